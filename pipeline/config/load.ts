@@ -1,0 +1,140 @@
+import { existsSync, copyFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
+import type { SiteConfigJson, NavbarItem } from '../contract.js';
+import type { SidebarsConfig } from '../sidebars/types.js';
+import type { Report } from '../validate/report.js';
+import { suggest } from '../validate/suggest.js';
+
+/** Imports the first of `names` that exists in `dir` (TS or JS, CommonJS or ESM) and returns its default export. */
+export async function importFirst<T>(dir: string, names: string[]): Promise<{ path: string; value: T } | null> {
+  for (const name of names) {
+    const path = join(dir, name);
+    if (!existsSync(path)) continue;
+    const mod = await importEsmOrCommonJs(path);
+    let value: unknown = mod.default ?? mod;
+    // CommonJS through ESM interop may nest the export once more.
+    if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) value = (value as { default: unknown }).default;
+    return { path, value: value as T };
+  }
+  return null;
+}
+
+export async function loadSidebars(contentRoot: string): Promise<{ path: string; value: SidebarsConfig } | null> {
+  return importFirst<SidebarsConfig>(contentRoot, ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs']);
+}
+
+export async function loadSiteConfig(contentRoot: string): Promise<{ path: string; value: SiteConfig } | null> {
+  return importFirst<SiteConfig>(contentRoot, ['site.config.ts', 'site.config.js', 'site.config.mjs']);
+}
+
+/**
+ * Docusaurus sites write `sidebars.js` as CommonJS or ESM. Inside a `"type": "module"` package a
+ * CommonJS `.js` fails to import, so it is loaded again as a `.cjs` copy beside the original (to keep
+ * its relative requires working), then the copy is removed.
+ */
+async function importEsmOrCommonJs(path: string): Promise<{ default?: unknown }> {
+  try {
+    return (await import(pathToFileURL(path).href)) as { default?: unknown };
+  } catch (error) {
+    if (!(error instanceof ReferenceError) || !/\b(module|require|exports) is not defined/.test(error.message)) throw error;
+    const copy = `${path}.${process.pid}.cjs`;
+    copyFileSync(path, copy);
+    try {
+      return { default: createRequire(import.meta.url)(copy) as unknown };
+    } finally {
+      rmSync(copy, { force: true });
+    }
+  }
+}
+
+const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'localeDropdown'];
+
+/**
+ * Turns the author's config into the JSON the browser reads, resolving doc ids and sidebars to
+ * routes. Problems name the item and list the valid choices.
+ */
+export function resolveSiteConfig(
+  config: SiteConfig,
+  file: string,
+  ctx: { docRoutes: Map<string, string>; sidebarFirstRoute: Map<string, string>; preview: boolean; analyticsId: string | undefined },
+  report: Report,
+): SiteConfigJson {
+  const external = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+  const docRoute = (id: string, where: string): string => {
+    const route = ctx.docRoutes.get(id);
+    if (!route) report.error(file, 1, 1, `${where}: doc id "${id}" does not exist. ${suggest(id, [...ctx.docRoutes.keys()])}`);
+    return route ?? '/';
+  };
+  const navbar: NavbarItem[] = [];
+  config.navbar.forEach((item: NavbarItemConfig, i) => {
+    const where = `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;
+    const type = item.type ?? 'default';
+    const position = item.position ?? 'left';
+    switch (type) {
+      case 'doc': {
+        const it = item as Extract<NavbarItemConfig, { type: 'doc' }>;
+        navbar.push({ type: 'doc', label: it.label, route: docRoute(it.docId, where), position });
+        break;
+      }
+      case 'docSidebar': {
+        const it = item as Extract<NavbarItemConfig, { type: 'docSidebar' }>;
+        const route = ctx.sidebarFirstRoute.get(it.sidebarId);
+        if (!route) report.error(file, 1, 1, `${where}: sidebar "${it.sidebarId}" does not exist. ${suggest(it.sidebarId, [...ctx.sidebarFirstRoute.keys()])}`);
+        navbar.push({ type: 'doc', label: it.label, route: route ?? '/', position });
+        break;
+      }
+      case 'default': {
+        const it = item as { label: string; to?: string; href?: string };
+        const href = it.to ?? it.href ?? '/';
+        navbar.push({ type: 'link', label: it.label, href, external: external(href), position });
+        break;
+      }
+      case 'dropdown': {
+        const it = item as Extract<NavbarItemConfig, { type: 'dropdown' }>;
+        navbar.push({
+          type: 'dropdown',
+          label: it.label,
+          position,
+          items: it.items.map((sub, j) => {
+            if ('type' in sub && sub.type === 'doc') return { label: sub.label, href: docRoute(sub.docId, `${where} › item ${j + 1}`), external: false };
+            const s = sub as { label: string; to?: string; href?: string };
+            const href = s.to ?? s.href ?? '/';
+            return { label: s.label, href, external: external(href) };
+          }),
+        });
+        break;
+      }
+      case 'search':
+        navbar.push({ type: 'search', position: item.position ?? 'right' });
+        break;
+      case 'localeDropdown':
+        navbar.push({ type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] });
+        break;
+      default:
+        report.error(file, 1, 1, `${where}: unknown navbar item type "${type}"; valid types are ${NAVBAR_TYPES.map((t) => `"${t}"`).join(', ')}`);
+    }
+  });
+  const measurementId = ctx.analyticsId ?? config.analytics?.measurementId;
+  const provider = config.analytics?.provider ?? 'plausible';
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/+$/, ''),
+    baseUrl: config.baseUrl ?? '/',
+    logo: config.logo,
+    navbar,
+    footer: {
+      columns: config.footer.columns.map((c) => ({ title: c.title, items: c.items.map((it) => ({ label: it.label, href: it.to ?? it.href ?? '/', external: external(it.to ?? it.href ?? '/') })) })),
+      thanks: config.footer.thanks ?? null,
+      copyright: config.footer.copyright,
+    },
+    announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content, href: config.announcement.href ?? null } : null,
+    colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false },
+    analytics: measurementId && !ctx.preview ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.googletagmanager.com' : 'https://plausible.io' } : null,
+    editUrl: config.editUrl ?? null,
+    preview: ctx.preview,
+  };
+}

@@ -1,0 +1,34 @@
+import { parseDocument } from 'yaml';
+
+export interface FrontMatterResult {
+  data: Record<string, unknown>;
+  body: string;
+  /** 1-based line in the file where the body starts. */
+  bodyLine: number;
+  error: { line: number; column: number; message: string } | null;
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Splits YAML front matter from the body and parses it, with positions for errors. */
+export function parseFrontMatter(source: string): FrontMatterResult {
+  const text = source.replace(/^\uFEFF/, '');
+  const match = FENCE.exec(text);
+  if (!match) {
+    if (/^---[ \t]*\r?\n/.test(text)) return { data: {}, body: text, bodyLine: 1, error: { line: 1, column: 1, message: 'front matter opened with `---` is never closed by a `---` line' } };
+    return { data: {}, body: text, bodyLine: 1, error: null };
+  }
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0) + 1;
+  const body = text.slice(match[0].length);
+  const doc = parseDocument(match[1]!, { prettyErrors: false });
+  const err = doc.errors[0];
+  if (err) {
+    const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
+    return { data: {}, body, bodyLine, error: { line: pos.line + 1, column: pos.col, message: `invalid front matter YAML: ${err.message.split('\n')[0]}` } };
+  }
+  const value: unknown = doc.toJS();
+  if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value))) {
+    return { data: {}, body, bodyLine, error: { line: 2, column: 1, message: 'front matter must be a YAML mapping of `key: value` pairs' } };
+  }
+  return { data: (value ?? {}) as Record<string, unknown>, body, bodyLine, error: null };
+}

@@ -1,0 +1,34 @@
+import { dynamicBuild, provideCwdCustom } from 'contentlayer2/core';
+import { unknownToAbsolutePosixFilePath, provideDummyTracing } from '@contentlayer2/utils';
+import { pipe, provideConsole, T } from '@contentlayer2/utils/effect';
+import { NodeFsLive } from '@contentlayer2/utils/node';
+import { makeContentSource } from '../../contentlayer.config.js';
+
+/** What contentlayer2 returns for a doc or post: its fields plus `_raw` and `body.raw`. */
+export interface LoadedDocument {
+  type: 'Doc' | 'Post';
+  _raw: { sourceFilePath: string; sourceFileDir: string; flattenedPath: string };
+  body: { raw: string };
+  [field: string]: unknown;
+}
+
+/**
+ * Runs contentlayer2 in memory (no `.contentlayer` folder) over the content root and returns every
+ * document it accepted. Documents it skips are found by the caller, which compares with the files
+ * on disk: contentlayer only warns about them.
+ */
+export async function loadDocuments(contentRoot: string): Promise<LoadedDocument[]> {
+  // makeSource returns a factory of the source plugin, as contentlayer's own getConfig calls it.
+  const source = await (makeContentSource(contentRoot) as unknown as () => Promise<unknown>)();
+  const effect = pipe(
+    dynamicBuild({ config: { source, esbuildHash: 'pipeline', filePath: unknownToAbsolutePosixFilePath(`${process.cwd()}/contentlayer.config.ts`) } as never, verbose: false }),
+    provideDummyTracing,
+    provideCwdCustom(unknownToAbsolutePosixFilePath(process.cwd())),
+    T.provideSomeLayer(NodeFsLive),
+    provideConsole,
+    T.either,
+  );
+  const result = (await T.runPromise(effect as never)) as { _tag: 'Left' | 'Right'; left?: unknown; right?: { allDocuments: LoadedDocument[] } };
+  if (result._tag === 'Left') throw new Error(`contentlayer2 failed: ${String((result.left as { toString(): string })?.toString?.() ?? result.left)}`);
+  return result.right!.allDocuments;
+}

@@ -1,0 +1,267 @@
+/**
+ * The one contract between the content pipeline and the browser.
+ *
+ * Everything the pipeline writes to `build/` and the SPA reads is described here, and nothing else
+ * crosses: `web/` imports this file with `import type` only. Every shape is plain JSON (strings,
+ * numbers, booleans, arrays, objects); no React nodes, functions or class instances.
+ *
+ * Files on disk (all under the publish folder):
+ * - `/manifest.json`                      {@link Manifest}, revalidated on every visit
+ * - `/_data/<kind>/<name>.<hash>.json`    one {@link RouteChunk} per route, immutable
+ * - `/_data/sidebars/<name>.<hash>.json`  one {@link SidebarChunk} per docs sidebar, immutable
+ */
+
+/** Bumped when a shape below changes incompatibly; the SPA hard-reloads on a mismatch. */
+export const CONTRACT_VERSION = 1;
+
+// ---------------------------------------------------------------------------------------------
+// Rendered content
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A HAST tree (https://github.com/syntax-tree/hast) as JSON, without `position` data.
+ *
+ * Components from MDX (`<Tabs>`, `<Admonition>`, ...) are `element` nodes whose `tagName` starts
+ * with an upper-case letter; their `properties` are the JSX props, evaluated at build time.
+ */
+export type HastNode = HastRoot | HastElement | HastText;
+export interface HastRoot {
+  type: 'root';
+  children: HastNode[];
+}
+export interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties?: Record<string, JsonValue>;
+  children: HastNode[];
+}
+export interface HastText {
+  type: 'text';
+  value: string;
+}
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A table-of-contents entry: h2 and h3 headings, nested. */
+export interface TocItem {
+  /** The heading's id (its anchor without `#`). */
+  id: string;
+  /** Plain text of the heading. */
+  value: string;
+  depth: 2 | 3;
+  children: TocItem[];
+}
+
+export interface NavLink {
+  title: string;
+  route: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Route chunks: one per route, fetched by the route's loader
+// ---------------------------------------------------------------------------------------------
+
+export type RouteChunk = DocChunk | BlogListChunk | BlogPostChunk | BlogArchiveChunk | PageChunk;
+
+export interface DocChunk {
+  kind: 'doc';
+  /** Docusaurus doc id, for example `core/entity/light`. */
+  id: string;
+  route: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Name of the docs sidebar that lists this doc, or null when none does. */
+  sidebar: string | null;
+  breadcrumbs: NavLink[];
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  body: HastRoot;
+  /** ISO date of the last commit that touched the file, or null when the file has no history. */
+  lastUpdatedAt: string | null;
+  editUrl: string | null;
+  previous: NavLink | null;
+  next: NavLink | null;
+}
+
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+/** A post as listed on a blog list page: metadata and the part before `<!-- truncate -->`. */
+export interface BlogPostSummary {
+  title: string;
+  route: string;
+  /** ISO date, `YYYY-MM-DD`. */
+  date: string;
+  description: string;
+  authors: BlogAuthor[];
+  tags: string[];
+  /** The post's content up to its truncate marker (or all of it when it has none). */
+  excerpt: HastRoot;
+  /** True when the excerpt is shorter than the post, so a "Read more" link makes sense. */
+  truncated: boolean;
+  readingMinutes: number;
+}
+
+export interface BlogListChunk {
+  kind: 'blog-list';
+  route: string;
+  title: string;
+  /** 1-based page number. */
+  page: number;
+  totalPages: number;
+  totalPosts: number;
+  postsPerPage: number;
+  previousPage: string | null;
+  nextPage: string | null;
+  posts: BlogPostSummary[];
+}
+
+export interface BlogPostChunk {
+  kind: 'blog-post';
+  route: string;
+  title: string;
+  description: string;
+  date: string;
+  authors: BlogAuthor[];
+  tags: string[];
+  readingMinutes: number;
+  toc: TocItem[];
+  body: HastRoot;
+  /** The newer post. */
+  previous: NavLink | null;
+  /** The older post. */
+  next: NavLink | null;
+  lastUpdatedAt: string | null;
+  editUrl: string | null;
+}
+
+export interface BlogArchiveChunk {
+  kind: 'blog-archive';
+  route: string;
+  title: string;
+  years: { year: number; posts: { title: string; route: string; date: string }[] }[];
+}
+
+/** A custom page (`content/pages/<name>.tsx`): which component renders it and its data. */
+export interface PageChunk {
+  kind: 'page';
+  route: string;
+  title: string;
+  description: string;
+  /** Key of the page module in the generated page registry, for example `index`. */
+  component: string;
+  data: HomePageData;
+}
+
+export interface HomePageData {
+  latestPosts: { title: string; route: string; date: string; description: string }[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sidebars
+// ---------------------------------------------------------------------------------------------
+
+export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategoryItem | SidebarHtmlItem;
+
+export interface SidebarDocItem {
+  type: 'doc';
+  id: string;
+  label: string;
+  route: string;
+}
+export interface SidebarLinkItem {
+  type: 'link';
+  label: string;
+  href: string;
+  external: boolean;
+}
+export interface SidebarCategoryItem {
+  type: 'category';
+  label: string;
+  /** Route of the category's linked doc, when the category has one. */
+  route: string | null;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+/** Raw HTML items are kept as plain text: nothing is parsed as HTML in the browser. */
+export interface SidebarHtmlItem {
+  type: 'html';
+  value: string;
+}
+
+export interface SidebarChunk {
+  name: string;
+  items: SidebarItem[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Site configuration and the manifest
+// ---------------------------------------------------------------------------------------------
+
+export type NavbarItem =
+  | { type: 'doc'; label: string; route: string; position: 'left' | 'right' }
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
+  | { type: 'search'; position: 'left' | 'right' }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] };
+
+export interface FooterColumn {
+  title: string;
+  items: { label: string; href: string; external: boolean }[];
+}
+
+export interface SiteConfigJson {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  logo: { alt: string; src: string };
+  navbar: NavbarItem[];
+  footer: { columns: FooterColumn[]; thanks: { text: string; href: string } | null; copyright: string };
+  announcement: { id: string; content: string; href: string | null } | null;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;
+  editUrl: string | null;
+  /** True in deploy previews (banner shown, analytics off). */
+  preview: boolean;
+}
+
+/** One docs version (the site has one: `current`, labelled `Next`). */
+export interface DocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string; sidebar: string | null }[];
+}
+
+export type RouteKind = RouteChunk['kind'];
+
+export interface ManifestRoute {
+  kind: RouteKind;
+  /** Path of the route's chunk, from the site root. */
+  chunk: string;
+  /** Docs only: the sidebar to fetch alongside the chunk. */
+  sidebar?: string;
+  title: string;
+}
+
+export interface Manifest {
+  contractVersion: number;
+  /** Content hash of the whole build; a change means a new deploy. */
+  buildId: string;
+  site: SiteConfigJson;
+  /** Route path → chunk. Paths are exact: `/docs/x`, `/docs/voice/pipelines/`, `/blog/page/2`. */
+  routes: Record<string, ManifestRoute>;
+  /** Sidebar name → chunk path. */
+  sidebars: Record<string, string>;
+  versions: DocsVersion[];
+  /** Chunk of the not-found page's data is not needed: it is rendered from the manifest alone. */
+  notFound: { title: string };
+}

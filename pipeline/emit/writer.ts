@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync, renameSync, rmSync, existsSync, cpSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { contentHash } from './hash.js';
+
+/**
+ * Writes a build into a temporary folder beside the output and swaps it in at the end, so a failed
+ * build leaves the previous output untouched.
+ */
+export class OutputWriter {
+  readonly dir: string;
+
+  constructor(readonly outDir: string) {
+    this.dir = `${outDir}.tmp-${process.pid}`;
+    rmSync(this.dir, { recursive: true, force: true });
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** Writes JSON under a content-hashed name and returns its public path (`/_data/...`). */
+  writeHashedJson(folder: string, name: string, value: unknown): string {
+    const text = JSON.stringify(value);
+    const file = `_data/${folder}/${safeName(name)}.${contentHash(text)}.json`;
+    this.write(file, text);
+    return `/${file}`;
+  }
+
+  write(relativePath: string, data: string | Buffer) {
+    const path = join(this.dir, relativePath);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, data);
+  }
+
+  copyDir(from: string, to = '') {
+    if (existsSync(from)) cpSync(from, join(this.dir, to), { recursive: true });
+  }
+
+  commit() {
+    const old = `${this.outDir}.old-${process.pid}`;
+    if (existsSync(this.outDir)) renameSync(this.outDir, old);
+    renameSync(this.dir, this.outDir);
+    rmSync(old, { recursive: true, force: true });
+  }
+
+  abort() {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** A file-system-safe chunk name derived from a route. */
+export function safeName(route: string): string {
+  const s = route.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9_-]+/g, '-');
+  return s.slice(0, 80) || 'index';
+}

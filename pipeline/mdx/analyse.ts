@@ -1,0 +1,35 @@
+import type { Root, Heading } from 'mdast';
+import { visit, SKIP } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+
+export interface ContentAnalysis {
+  /** Words outside code blocks: the measure of a page's depth. */
+  proseWords: number;
+  /** Every heading's id and text, for anchor checks and search sections. */
+  headings: { id: string; text: string; depth: number }[];
+  /** Text of a leading `# H1`, the title Docusaurus falls back to. */
+  firstHeading: string | null;
+}
+
+const CODE_TYPES = new Set(['code', 'codeBlock', 'mermaid', 'mdxjsEsm']);
+
+export function analyse(tree: Root): ContentAnalysis {
+  let words = 0;
+  visit(tree, (node) => {
+    if (CODE_TYPES.has(node.type)) return SKIP;
+    if (node.type === 'text' || node.type === 'inlineCode') words += countWords((node as { value: string }).value);
+    return undefined;
+  });
+  const headings: ContentAnalysis['headings'] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    const id = (node.data?.hProperties as { id?: string } | undefined)?.id;
+    if (id) headings.push({ id, text: toString(node), depth: node.depth });
+  });
+  const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
+  return { proseWords: words, headings, firstHeading: first?.type === 'heading' && first.depth === 1 ? toString(first) : null };
+}
+
+export function countWords(text: string): number {
+  const m = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_.-]*/gu);
+  return m ? m.length : 0;
+}

@@ -1,0 +1,7 @@
+import type { HastNode } from '../contract.js';
+
+/** Text of a HAST JSON node, for descriptions and search. */
+export function plainText(node: HastNode): string {
+  if (node.type === 'text') return node.value;
+  return node.children.map(plainText).join('').replace(/\s+/g, ' ').trim();
+}

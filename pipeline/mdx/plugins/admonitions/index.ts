@@ -1,0 +1,27 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+
+export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary']);
+
+/**
+ * `:::type[Title]` containers become `Admonition` components. `important`, `success` and
+ * `secondary` are the aliases Docusaurus keeps for its v2 names; they render as info, tip and note.
+ */
+const ALIASES: Record<string, string> = { important: 'info', success: 'tip', secondary: 'note' };
+
+export function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, 'containerDirective', (node) => {
+      if (!ADMONITION_TYPES.has(node.name)) return;
+      let title: string | null = null;
+      const first = node.children[0];
+      if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+        title = toString(first);
+        node.children.shift();
+      }
+      const type = ALIASES[node.name] ?? node.name;
+      node.data = { ...node.data, hName: 'Admonition', hProperties: { type, title } };
+    });
+  };
+}

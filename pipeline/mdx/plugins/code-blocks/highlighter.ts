@@ -1,0 +1,54 @@
+import { createHighlighter, bundledLanguages, type Highlighter, type BundledLanguage } from 'shiki';
+import type { Element } from 'hast';
+
+/** Names authors use that Shiki knows under another name. */
+const ALIASES: Record<string, string> = { jinja2: 'jinja', 'shell-session': 'shellsession', console: 'shellsession', py: 'python', js: 'javascript', ts: 'typescript', yml: 'yaml', text: 'text', txt: 'text', plaintext: 'text', conf: 'ini', 'no-highlight': 'text' };
+
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+let highlighter: Promise<Highlighter> | null = null;
+const loading = new Map<string, Promise<void>>();
+
+export function resolveLanguage(lang: string | null | undefined): string {
+  const name = (lang ?? 'text').toLowerCase();
+  const resolved = ALIASES[name] ?? name;
+  return resolved in bundledLanguages || resolved === 'text' ? resolved : 'text';
+}
+
+async function getHighlighter(lang: string): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+  const h = await highlighter;
+  if (lang !== 'text' && !h.getLoadedLanguages().includes(lang)) {
+    let pending = loading.get(lang);
+    if (!pending) {
+      pending = h.loadLanguage(lang as BundledLanguage);
+      loading.set(lang, pending);
+    }
+    await pending;
+  }
+  return h;
+}
+
+/**
+ * Highlights at build time to a `<pre>` HAST tree whose colours are CSS variables
+ * (`--shiki-light`, `--shiki-dark`), so the colour mode switches without re-highlighting.
+ */
+export async function highlight(code: string, lang: string, highlightLines: Set<number>): Promise<Element> {
+  const h = await getHighlighter(lang);
+  const root = h.codeToHast(code, {
+    lang,
+    themes: THEMES,
+    defaultColor: false,
+    transformers: [
+      {
+        line(node, line) {
+          if (highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+      },
+    ],
+  });
+  const pre = root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
+  if (!pre) throw new Error('Shiki returned no <pre> element');
+  delete pre.properties.tabindex;
+  return pre;
+}

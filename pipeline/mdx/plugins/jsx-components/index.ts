@@ -1,0 +1,126 @@
+import type { Root, Parent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Program, Expression, ImportDeclaration } from 'estree';
+import type { VFile } from 'vfile';
+import { visit, SKIP } from 'unist-util-visit';
+import type { JsonValue } from '../../../contract.js';
+import { BUILTIN_MODULES, BUILTIN_COMPONENTS, ATTRIBUTE_TO_PROPERTY } from './builtins.js';
+import { evaluateStatic, NotStaticError, type StaticScope } from './evaluate.js';
+import { reportError } from '../../errors.js';
+
+/**
+ * Turns the MDX parts of the tree into plain data, so nothing is evaluated in the browser:
+ * - `import X from '@theme/...'` binds X to a built-in component; other imports are errors for now.
+ * - JSX elements become HAST elements: lower-case names stay HTML, upper-case names become
+ *   component elements whose props are evaluated at build time.
+ * - `{expressions}` in content are evaluated statically (comments vanish) or reported.
+ */
+export function remarkJsxComponents() {
+  return (tree: Root, file: VFile) => {
+    const scope: StaticScope = { frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {}, toc: file.data.toc ?? [], values: {} };
+    const bindings = new Map<string, string>();
+
+    visit(tree, 'mdxjsEsm', (node: MdxjsEsm, index, parent: Parent | undefined) => {
+      const program = node.data?.estree as Program | undefined;
+      for (const statement of program?.body ?? []) {
+        if (statement.type === 'ImportDeclaration') bindImport(statement, bindings, file, node);
+        else reportError(file, node, `\`export\` statements are not supported yet; move shared values into front matter`);
+      }
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      return undefined;
+    });
+
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const program = node.data?.estree as Program | undefined;
+        const statement = program?.body[0];
+        if (!statement) {
+          parent.children.splice(index, 1); // `{/* a comment */}`
+          return [SKIP, index];
+        }
+        const value = statement.type === 'ExpressionStatement' ? evaluate(statement.expression, scope, file, node) : null;
+        const text = { type: 'text', value: value === null || value === undefined ? '' : String(value) };
+        parent.children.splice(index, 1, (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text] } : text) as never);
+        return [SKIP, index + 1];
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        convertElement(node, bindings, scope, file);
+      }
+      return undefined;
+    });
+  };
+}
+
+function bindImport(statement: ImportDeclaration, bindings: Map<string, string>, file: VFile, node: MdxjsEsm) {
+  const source = String(statement.source.value);
+  const component = BUILTIN_MODULES[source];
+  if (!component) {
+    reportError(file, node, `cannot import \`${source}\`: valid imports are ${Object.keys(BUILTIN_MODULES).map((m) => `\`${m}\``).join(', ')}`);
+    return;
+  }
+  for (const spec of statement.specifiers) {
+    if (spec.type === 'ImportDefaultSpecifier') bindings.set(spec.local.name, component);
+    else reportError(file, node, `import the default export of \`${source}\` (\`import ${component} from '${source}'\`)`);
+  }
+}
+
+function convertElement(node: MdxJsxFlowElement | MdxJsxTextElement, bindings: Map<string, string>, scope: StaticScope, file: VFile) {
+  const name = node.name;
+  if (name === null) {
+    // A fragment `<>...</>`: keep its children.
+    node.data = { ...node.data, hName: 'div' };
+    return;
+  }
+  let tagName = name;
+  if (/^[A-Z]/.test(name) || name.includes('.')) {
+    const bound = bindings.get(name);
+    if (bound) tagName = bound;
+    else if (!BUILTIN_COMPONENTS.has(name)) {
+      reportError(file, node, `unknown component \`<${name}>\`: import it (for example \`import Tabs from '@theme/Tabs'\`) or use one of ${[...BUILTIN_COMPONENTS].map((c) => `<${c}>`).join(', ')}`);
+      tagName = 'div';
+    }
+  }
+  const properties: Record<string, JsonValue> = {};
+  for (const attr of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+    if (attr.type === 'mdxJsxExpressionAttribute') {
+      const program = attr.data?.estree as Program | undefined;
+      const statement = program?.body[0];
+      const expr = statement?.type === 'ExpressionStatement' ? (statement.expression as Expression) : null;
+      const arg = expr?.type === 'ObjectExpression' ? evaluate(expr, scope, file, node) : null;
+      if (arg && typeof arg === 'object' && !Array.isArray(arg)) Object.assign(properties, arg);
+      else reportError(file, node, 'spread props `{...x}` must spread an object literal');
+      continue;
+    }
+    const key = ATTRIBUTE_TO_PROPERTY[attr.name] ?? attr.name;
+    if (attr.value === null || attr.value === undefined) properties[key] = true;
+    else if (typeof attr.value === 'string') properties[key] = attr.value;
+    else {
+      const program = attr.value.data?.estree as Program | undefined;
+      const statement = program?.body[0];
+      properties[key] = statement?.type === 'ExpressionStatement' ? evaluate(statement.expression, scope, file, node) : null;
+    }
+  }
+  if (key(properties, 'className') && typeof properties.className === 'string') properties.className = properties.className.split(/\s+/).filter(Boolean);
+  node.data = { ...node.data, hName: tagName, hProperties: properties as never };
+}
+
+function key(obj: object, k: string) {
+  return Object.prototype.hasOwnProperty.call(obj, k);
+}
+
+function evaluate(expr: Expression, scope: StaticScope, file: VFile, node: { position?: unknown }): JsonValue {
+  try {
+    return evaluateStatic(expr, scope);
+  } catch (error) {
+    if (error instanceof NotStaticError) {
+      reportError(file, node as never, `expression cannot be evaluated at build time: ${error.message}`, error.node.loc?.start);
+      return null;
+    }
+    throw error;
+  }
+}

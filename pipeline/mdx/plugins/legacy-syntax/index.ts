@@ -1,0 +1,52 @@
+/**
+ * Docusaurus applies a "legacy compatibility" layer before MDX parses a file; MDX 3 alone rejects or
+ * misreads this syntax. We rewrite it at the text level, keeping every line where it was, so the
+ * positions of later errors still point at the author's file.
+ *
+ * - `## Title {#custom-id}`: `{` would start an expression; the braces are escaped and the
+ *   heading-ids plugin turns the text back into an id.
+ * - `:::tip Title`: remark-directive wants `:::tip[Title]`.
+ * - `mdx-code-block` fences: their content is MDX, so the fence lines themselves are blanked.
+ */
+
+const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
+const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/;
+const ADMONITION_TITLE = /^(\s*(?:>\s*)*)(:{3,})([a-zA-Z][\w-]*)[ \t]+([^[{\s].*?)\s*$/;
+
+export function rewriteLegacySyntax(source: string): string {
+  const lines = source.split('\n');
+  let fence: { marker: string; mdx: boolean } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fenceMatch = FENCE.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[2]!.startsWith(fence.marker) && fenceMatch[3]!.trim() === '') {
+        if (fence.mdx) lines[i] = '';
+        fence = null;
+      } else if (fence.mdx) {
+        lines[i] = rewriteLine(line);
+      }
+      continue;
+    }
+    if (fenceMatch) {
+      const info = fenceMatch[3]!.trim();
+      const mdx = info === 'mdx-code-block';
+      fence = { marker: fenceMatch[2]!, mdx };
+      if (mdx) lines[i] = '';
+      continue;
+    }
+    lines[i] = rewriteLine(line);
+  }
+  return lines.join('\n');
+}
+
+function rewriteLine(line: string): string {
+  const heading = HEADING_ID.exec(line);
+  if (heading) return `${heading[1]}\\{#${heading[2]}\\}${heading[3]}`;
+  const admonition = ADMONITION_TITLE.exec(line);
+  if (admonition) {
+    const title = admonition[4]!.replace(/[[\]]/g, (c) => `\\${c}`);
+    return `${admonition[1]}${admonition[2]}${admonition[3]}[${title}]`;
+  }
+  return line;
+}

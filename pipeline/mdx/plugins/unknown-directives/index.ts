@@ -1,0 +1,32 @@
+import type { Root, Parent, Text } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit, SKIP } from 'unist-util-visit';
+import { ADMONITION_TYPES } from '../admonitions/index.js';
+
+/**
+ * remark-directive reads `10:30`, `a:b` or `::` in prose as directives. Only the admonition
+ * container directives are ours; every other directive goes back to the text the author wrote.
+ */
+export function remarkUnknownDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      if (!parent || index === undefined) return;
+      if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
+      if (node.type === 'containerDirective' && ADMONITION_TYPES.has(node.name)) return;
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      const raw = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+      if (node.type === 'textDirective') {
+        // Keep inline children rendered (a label such as `:abbr[text]` can hold emphasis) only
+        // when there is no label; otherwise the raw text is the faithful rendering.
+        const text: Text = { type: 'text', value: raw };
+        parent.children.splice(index, 1, text as never);
+        return [SKIP, index + 1];
+      }
+      const paragraph = { type: 'paragraph', children: [{ type: 'text', value: raw }] };
+      parent.children.splice(index, 1, paragraph as never);
+      return [SKIP, index + 1];
+    });
+  };
+}

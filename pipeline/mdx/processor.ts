@@ -1,0 +1,108 @@
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkComment from 'remark-comment';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import type { Root as MRoot } from 'mdast';
+import type { Root as HRoot } from 'hast';
+import { VFile } from 'vfile';
+import type { HastRoot, TocItem } from '../contract.js';
+import { rewriteLegacySyntax } from './plugins/legacy-syntax/index.js';
+import { remarkAdmonitions } from './plugins/admonitions/index.js';
+import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
+import { remarkHeadingIds } from './plugins/heading-ids/index.js';
+import { remarkToc } from './plugins/toc/index.js';
+import { remarkTruncate } from './plugins/truncate/index.js';
+import { remarkCodeBlocks, type CollectedCodeBlock } from './plugins/code-blocks/index.js';
+import { remarkJsxComponents } from './plugins/jsx-components/index.js';
+import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/links/index.js';
+import { toHastJson } from './hast-json.js';
+import type { SourceMessage } from './errors.js';
+import { analyse, type ContentAnalysis } from './analyse.js';
+
+/**
+ * The one place that lists the plugin order. Order matters:
+ * 1. legacy-syntax (text): `{#id}` and `:::tip Title` are rewritten before MDX parses.
+ * 2. parse: markdown + MDX, then HTML comments (remark-comment must follow MDX), GFM, directives.
+ * 3. truncate first, so comments are gone before anything else walks the tree.
+ * 4. admonitions, then unknown directives back to text.
+ * 5. heading ids, then the TOC that reads them; the TOC must exist before JSX props may read `toc`.
+ * 6. links (resolved to routes), code blocks (Shiki), JSX → HAST elements with JSON props.
+ * 7. remark-rehype, keeping component elements, then the HAST → JSON step.
+ */
+export interface CompileOptions {
+  /** Path shown in messages, relative to the content root. */
+  filePath: string;
+  frontMatter: Record<string, unknown>;
+  resolveLink: LinkResolver;
+  /** 1-based line of the body's first line in the file, so messages point at the file. */
+  lineOffset?: number;
+}
+
+export interface CompiledMdx {
+  body: HastRoot;
+  excerpt: HastRoot | null;
+  toc: TocItem[];
+  links: CollectedLink[];
+  codeBlocks: CollectedCodeBlock[];
+  messages: SourceMessage[];
+  analysis: ContentAnalysis;
+}
+
+function createProcessor(options: CompileOptions) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkComment, { ast: true })
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkTruncate)
+    .use(remarkAdmonitions)
+    .use(remarkUnknownDirectives)
+    .use(remarkHeadingIds)
+    .use(remarkToc)
+    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })
+    .use(remarkCodeBlocks)
+    .use(remarkJsxComponents)
+    .use(remarkRehype, { allowDangerousHtml: false }) as unknown as Processor<MRoot, MRoot, HRoot>;
+}
+
+export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledMdx> {
+  const offset = (options.lineOffset ?? 1) - 1;
+  const file = new VFile({ path: options.filePath, value: rewriteLegacySyntax(source) });
+  file.data.frontMatter = options.frontMatter;
+  const processor = createProcessor(options);
+  let mdast: MRoot;
+  try {
+    mdast = processor.parse(file);
+  } catch (error) {
+    const place = (error as { place?: { line: number; column: number } | { start: { line: number; column: number } } }).place;
+    const start = place && 'start' in place ? place.start : place;
+    const reason = (error as { reason?: string }).reason ?? String(error);
+    return failed([{ line: (start?.line ?? 1) + offset, column: start?.column ?? 1, message: oneLine(reason), severity: 'error' }]);
+  }
+  const hast = (await processor.run(mdast, file)) as HRoot;
+  const { body, excerpt } = toHastJson(hast);
+  const messages = ((file.data.messages as SourceMessage[] | undefined) ?? []).map((m) => ({ ...m, line: m.line + offset }));
+  const links = ((file.data.links as CollectedLink[] | undefined) ?? []).map((l) => ({ ...l, line: l.line + offset }));
+  const codeBlocks = ((file.data.codeBlocks as CollectedCodeBlock[] | undefined) ?? []).map((c) => ({ ...c, line: c.line + offset }));
+  return {
+    body,
+    excerpt: file.data.truncated ? excerpt : null,
+    toc: (file.data.toc as TocItem[] | undefined) ?? [],
+    links,
+    codeBlocks,
+    messages,
+    analysis: analyse(mdast),
+  };
+}
+
+function failed(messages: SourceMessage[]): CompiledMdx {
+  return { body: { type: 'root', children: [] }, excerpt: null, toc: [], links: [], codeBlocks: [], messages, analysis: { proseWords: 0, headings: [], firstHeading: null } };
+}
+
+function oneLine(text: string): string {
+  return text.split('\n')[0]!.trim();
+}
