@@ -35,14 +35,28 @@ export const postFields = {
   slug: { type: 'string', description: 'Overrides the route: `/blog/<slug>`.' },
 } satisfies FieldDefs;
 
+interface DocFields {
+  _raw: { sourceFilePath: string };
+  id?: string;
+  slug?: string;
+}
+interface PostFields {
+  _raw: { sourceFilePath: string };
+  date?: string;
+  slug?: string;
+}
+
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: 'docs/**/*.{md,mdx}',
   contentType: 'markdown',
   fields: docFields,
   computedFields: {
-    docId: { type: 'string', resolve: (doc) => docId({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id }) },
-    route: { type: 'string', resolve: (doc) => docRoute({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id, frontMatterSlug: doc.slug }) },
+    docId: { type: 'string', resolve: (doc: DocFields) => docId({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id }) },
+    route: {
+      type: 'string',
+      resolve: (doc: DocFields) => docRoute({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id, frontMatterSlug: doc.slug }),
+    },
   },
 }));
 
@@ -52,8 +66,8 @@ export const Post = defineDocumentType(() => ({
   contentType: 'markdown',
   fields: postFields,
   computedFields: {
-    route: { type: 'string', resolve: (post) => safePost(post)?.route ?? '' },
-    postDate: { type: 'string', resolve: (post) => safePost(post)?.date ?? '' },
+    route: { type: 'string', resolve: (post: PostFields) => safePost(post)?.route ?? '' },
+    postDate: { type: 'string', resolve: (post: PostFields) => safePost(post)?.date ?? '' },
   },
 }));
 

@@ -25,9 +25,16 @@ function walk(dir: string): string[] {
   });
 }
 
-interface PlanEntry { file: string; route: string; referenceProseWords: number }
+interface PlanEntry {
+  file: string;
+  route: string;
+  referenceProseWords: number;
+}
 const plan: PlanEntry[] = existsSync(planDir)
-  ? [...(JSON.parse(readFileSync(join(planDir, 'docs.json'), 'utf8')) as PlanEntry[]), ...(JSON.parse(readFileSync(join(planDir, 'blog.json'), 'utf8')) as PlanEntry[])]
+  ? [
+      ...(JSON.parse(readFileSync(join(planDir, 'docs.json'), 'utf8')) as PlanEntry[]),
+      ...(JSON.parse(readFileSync(join(planDir, 'blog.json'), 'utf8')) as PlanEntry[]),
+    ]
   : [];
 const planByFile = new Map(plan.map((p) => [p.file, p]));
 const plannedRoutes = new Set(plan.map((p) => p.route));
@@ -108,7 +115,15 @@ for (const abs of targets) {
     if (link.hash && targetFile) {
       const target = await compileFile(targetFile);
       if (!target.analysis.headings.some((h) => h.id === link.hash)) {
-        say(rel, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${targetFile} has no heading with that id (ids: ${target.analysis.headings.map((h) => h.id).slice(0, 12).join(', ')})`);
+        say(
+          rel,
+          link.line,
+          link.column,
+          `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${targetFile} has no heading with that id (ids: ${target.analysis.headings
+            .map((h) => h.id)
+            .slice(0, 12)
+            .join(', ')})`,
+        );
       }
     } else if (link.hash && !targetFile) {
       say(rel, link.line, link.column, `anchor \`#${link.hash}\` points into ${route}, which is not written yet: link to the page without the anchor`);
@@ -118,7 +133,9 @@ for (const abs of targets) {
   const minimum = rel.startsWith('blog/') ? 80 : 150;
   const floor = planned ? Math.min(minimum, planned.referenceProseWords) : minimum;
   const ok = result.analysis.proseWords >= Math.max(target, floor);
-  rows.push(`${ok ? ' ' : '!'} ${String(result.analysis.proseWords).padStart(5)} / ${String(planned?.referenceProseWords ?? '-').padStart(5)}  ${join('content', rel)}`);
+  rows.push(
+    `${ok ? ' ' : '!'} ${String(result.analysis.proseWords).padStart(5)} / ${String(planned?.referenceProseWords ?? '-').padStart(5)}  ${join('content', rel)}`,
+  );
 }
 for (const p of checkCodeBlocks(blocks)) say(p.file, p.line, 1, p.message);
 

@@ -3,7 +3,12 @@ export type NavbarItemConfig =
   | { type: 'doc'; docId: string; label: string; position?: 'left' | 'right' }
   | { type: 'docSidebar'; sidebarId: string; label: string; position?: 'left' | 'right' }
   | { type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
-  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: ({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; label: string })[] }
+  | {
+      type: 'dropdown';
+      label: string;
+      position?: 'left' | 'right';
+      items: ({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; label: string })[];
+    }
   | { type: 'search'; position?: 'left' | 'right' }
   | { type: 'localeDropdown'; position?: 'left' | 'right' };
 

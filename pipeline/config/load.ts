@@ -16,7 +16,7 @@ export async function importFirst<T>(dir: string, names: string[]): Promise<{ pa
     const mod = await importEsmOrCommonJs(path);
     let value: unknown = mod.default ?? mod;
     // CommonJS through ESM interop may nest the export once more.
-    if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) value = (value as { default: unknown }).default;
+    if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) value = value.default;
     return { path, value: value as T };
   }
   return null;
@@ -114,7 +114,7 @@ export function resolveSiteConfig(
         navbar.push({ type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] });
         break;
       default:
-        report.error(file, 1, 1, `${where}: unknown navbar item type "${type}"; valid types are ${NAVBAR_TYPES.map((t) => `"${t}"`).join(', ')}`);
+        report.error(file, 1, 1, `${where}: unknown navbar item type "${String(type)}"; valid types are ${NAVBAR_TYPES.map((t) => `"${t}"`).join(', ')}`);
     }
   });
   const measurementId = ctx.analyticsId ?? config.analytics?.measurementId;
@@ -127,13 +127,19 @@ export function resolveSiteConfig(
     logo: config.logo,
     navbar,
     footer: {
-      columns: config.footer.columns.map((c) => ({ title: c.title, items: c.items.map((it) => ({ label: it.label, href: it.to ?? it.href ?? '/', external: external(it.to ?? it.href ?? '/') })) })),
+      columns: config.footer.columns.map((c) => ({
+        title: c.title,
+        items: c.items.map((it) => ({ label: it.label, href: it.to ?? it.href ?? '/', external: external(it.to ?? it.href ?? '/') })),
+      })),
       thanks: config.footer.thanks ?? null,
       copyright: config.footer.copyright,
     },
     announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content, href: config.announcement.href ?? null } : null,
     colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false },
-    analytics: measurementId && !ctx.preview ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.googletagmanager.com' : 'https://plausible.io' } : null,
+    analytics:
+      measurementId && !ctx.preview
+        ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.googletagmanager.com' : 'https://plausible.io' }
+        : null,
     editUrl: config.editUrl ?? null,
     preview: ctx.preview,
   };

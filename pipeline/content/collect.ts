@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadDocuments, type LoadedDocument } from './load.js';
 import { discoverContent } from './discover.js';
 import { parseFrontMatter } from './front-matter.js';
-import { checkFields, type FieldDef } from './field-check.js';
+import { checkFields } from './field-check.js';
 import { docFields, postFields } from '../../contentlayer.config.js';
 import type { Report } from '../validate/report.js';
 
@@ -53,7 +53,7 @@ export async function collectDocuments(contentRoot: string, displayRoot: string,
     }
     const doc = byPath.get(path);
     if (!doc) {
-      const problems = checkFields(fm.data, (kind === 'doc' ? docFields : postFields) as Record<string, FieldDef>);
+      const problems = checkFields(fm.data, kind === 'doc' ? docFields : postFields);
       if (problems.length === 0) problems.push('contentlayer2 skipped this file; check its front matter');
       for (const p of problems) report.error(display, frontMatterLine(sources.get(path)!.text, p), 1, p);
       continue;

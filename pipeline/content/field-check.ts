@@ -57,7 +57,7 @@ function describe(def: FieldDef): string {
     case 'enum':
       return `one of ${(def.options ?? []).map((o) => `"${o}"`).join(', ')}`;
     case 'list':
-      return `a list of ${def.of ? describe(def.of as FieldDef).replace(/^an? /, '') + 's' : 'values'}`;
+      return `a list of ${def.of ? describe(def.of).replace(/^an? /, '') + 's' : 'values'}`;
     default:
       return def.type;
   }

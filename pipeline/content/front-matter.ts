@@ -15,7 +15,8 @@ export function parseFrontMatter(source: string): FrontMatterResult {
   const text = source.replace(/^\uFEFF/, '');
   const match = FENCE.exec(text);
   if (!match) {
-    if (/^---[ \t]*\r?\n/.test(text)) return { data: {}, body: text, bodyLine: 1, error: { line: 1, column: 1, message: 'front matter opened with `---` is never closed by a `---` line' } };
+    if (/^---[ \t]*\r?\n/.test(text))
+      return { data: {}, body: text, bodyLine: 1, error: { line: 1, column: 1, message: 'front matter opened with `---` is never closed by a `---` line' } };
     return { data: {}, body: text, bodyLine: 1, error: null };
   }
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0) + 1;

@@ -11,7 +11,12 @@ export function lastUpdateTimes(dir: string): Map<string, string> {
   let out: string;
   try {
     top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    out = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--no-renames', '--', '.'], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    out = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--no-renames', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return times;
   }

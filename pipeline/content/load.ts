@@ -20,15 +20,25 @@ export interface LoadedDocument {
 export async function loadDocuments(contentRoot: string): Promise<LoadedDocument[]> {
   // makeSource returns a factory of the source plugin, as contentlayer's own getConfig calls it.
   const source = await (makeContentSource(contentRoot) as unknown as () => Promise<unknown>)();
-  const effect = pipe(
-    dynamicBuild({ config: { source, esbuildHash: 'pipeline', filePath: unknownToAbsolutePosixFilePath(`${process.cwd()}/contentlayer.config.ts`) } as never, verbose: false }),
+  // The effect helpers are typed loosely in @contentlayer2/utils; these are the four we use.
+  const E = T as unknown as {
+    pipe: (...steps: unknown[]) => unknown;
+    provideSomeLayer: (layer: unknown) => (effect: unknown) => unknown;
+    either: (effect: unknown) => unknown;
+    runPromise: (effect: unknown) => Promise<unknown>;
+  };
+  const effect = (pipe as unknown as (...steps: unknown[]) => unknown)(
+    dynamicBuild({
+      config: { source, esbuildHash: 'pipeline', filePath: `${process.cwd()}/contentlayer.config.ts` } as never,
+      verbose: false,
+    }),
     provideDummyTracing,
     provideCwdCustom(unknownToAbsolutePosixFilePath(process.cwd())),
-    T.provideSomeLayer(NodeFsLive),
+    E.provideSomeLayer(NodeFsLive),
     provideConsole,
-    T.either,
+    E.either,
   );
-  const result = (await T.runPromise(effect as never)) as { _tag: 'Left' | 'Right'; left?: unknown; right?: { allDocuments: LoadedDocument[] } };
+  const result = (await E.runPromise(effect)) as { _tag: 'Left' | 'Right'; left?: unknown; right?: { allDocuments: LoadedDocument[] } };
   if (result._tag === 'Left') throw new Error(`contentlayer2 failed: ${String((result.left as { toString(): string })?.toString?.() ?? result.left)}`);
   return result.right!.allDocuments;
 }

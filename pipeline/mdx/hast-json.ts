@@ -53,8 +53,8 @@ function cleanProperties(properties: Element['properties']): Record<string, Json
     if (value === undefined || value === null || value === false) continue;
     if (Array.isArray(value) && value.length === 0) continue;
     // Shiki writes `class`; HAST and the renderer expect `className` as a list.
-    if (key === 'class') (out ??= {}).className = typeof value === 'string' ? value.split(/\s+/) : (value as JsonValue);
-    else (out ??= {})[key] = value as JsonValue;
+    if (key === 'class') (out ??= {}).className = typeof value === 'string' ? value.split(/\s+/) : value;
+    else (out ??= {})[key] = value;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { unified, type Processor } from 'unified';
+import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkComment from 'remark-comment';
@@ -6,7 +6,6 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import type { Root as MRoot } from 'mdast';
-import type { Root as HRoot } from 'hast';
 import { VFile } from 'vfile';
 import type { HastRoot, TocItem } from '../contract.js';
 import { rewriteLegacySyntax } from './plugins/legacy-syntax/index.js';
@@ -55,7 +54,7 @@ function createProcessor(options: CompileOptions) {
   return unified()
     .use(remarkParse)
     .use(remarkMdx)
-    .use(remarkComment, { ast: true })
+    .use(remarkComment, { ast: true } as never)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkTruncate)
@@ -66,7 +65,7 @@ function createProcessor(options: CompileOptions) {
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })
     .use(remarkCodeBlocks)
     .use(remarkJsxComponents)
-    .use(remarkRehype, { allowDangerousHtml: false }) as unknown as Processor<MRoot, MRoot, HRoot>;
+    .use(remarkRehype, { allowDangerousHtml: false });
 }
 
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledMdx> {
@@ -83,7 +82,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     const reason = (error as { reason?: string }).reason ?? String(error);
     return failed([{ line: (start?.line ?? 1) + offset, column: start?.column ?? 1, message: oneLine(reason), severity: 'error' }]);
   }
-  const hast = (await processor.run(mdast, file)) as HRoot;
+  const hast = await processor.run(mdast, file);
   const { body, excerpt } = toHastJson(hast);
   const messages = ((file.data.messages as SourceMessage[] | undefined) ?? []).map((m) => ({ ...m, line: m.line + offset }));
   const links = ((file.data.links as CollectedLink[] | undefined) ?? []).map((l) => ({ ...l, line: l.line + offset }));
@@ -100,7 +99,15 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
 }
 
 function failed(messages: SourceMessage[]): CompiledMdx {
-  return { body: { type: 'root', children: [] }, excerpt: null, toc: [], links: [], codeBlocks: [], messages, analysis: { proseWords: 0, headings: [], firstHeading: null } };
+  return {
+    body: { type: 'root', children: [] },
+    excerpt: null,
+    toc: [],
+    links: [],
+    codeBlocks: [],
+    messages,
+    analysis: { proseWords: 0, headings: [], firstHeading: null },
+  };
 }
 
 function oneLine(text: string): string {

@@ -35,7 +35,11 @@ export function checkCodeBlocks(blocks: CheckableBlock[]): CodeProblem[] {
   const problems: CodeProblem[] = [];
   const python = blocks.filter((b) => b.lang === 'python' || b.lang === 'py');
   if (python.length) {
-    const result = spawnSync('python3', ['-c', PYTHON_CHECK], { input: JSON.stringify(python.map((b) => b.code)), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync('python3', ['-c', PYTHON_CHECK], {
+      input: JSON.stringify(python.map((b) => b.code)),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (result.status !== 0) throw new Error(`python3 could not check code blocks: ${result.stderr || result.error?.message}`);
     for (const [i, line, msg] of JSON.parse(result.stdout) as [number, number, string][]) {
       const b = python[i]!;

@@ -21,7 +21,7 @@ export function remarkAdmonitions() {
         node.children.shift();
       }
       const type = ALIASES[node.name] ?? node.name;
-      node.data = { ...node.data, hName: 'Admonition', hProperties: { type, title } };
+      node.data = { ...node.data, hName: 'Admonition', hProperties: title === null ? { type } : { type, title } };
     });
   };
 }

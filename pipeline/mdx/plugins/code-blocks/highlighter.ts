@@ -2,7 +2,20 @@ import { createHighlighter, bundledLanguages, type Highlighter, type BundledLang
 import type { Element } from 'hast';
 
 /** Names authors use that Shiki knows under another name. */
-const ALIASES: Record<string, string> = { jinja2: 'jinja', 'shell-session': 'shellsession', console: 'shellsession', py: 'python', js: 'javascript', ts: 'typescript', yml: 'yaml', text: 'text', txt: 'text', plaintext: 'text', conf: 'ini', 'no-highlight': 'text' };
+const ALIASES: Record<string, string> = {
+  jinja2: 'jinja',
+  'shell-session': 'shellsession',
+  console: 'shellsession',
+  py: 'python',
+  js: 'javascript',
+  ts: 'typescript',
+  yml: 'yaml',
+  text: 'text',
+  txt: 'text',
+  plaintext: 'text',
+  conf: 'ini',
+  'no-highlight': 'text',
+};
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 

@@ -27,7 +27,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 export function parseRanges(spec: string): Set<number> {
   const out = new Set<number>();
   for (const part of spec.split(',')) {
-    const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+    const [a, b] = part
+      .trim()
+      .split('-')
+      .map((n) => Number.parseInt(n, 10));
     if (a === undefined || Number.isNaN(a)) continue;
     const end = b === undefined || Number.isNaN(b) ? a : b;
     for (let i = a; i <= end; i++) out.add(i);

@@ -1,4 +1,4 @@
-import type { Root, Heading, Text } from 'mdast';
+import type { Root, Heading } from 'mdast';
 import GithubSlugger from 'github-slugger';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
@@ -24,10 +24,10 @@ export function remarkHeadingIds() {
 function takeCustomId(node: Heading): string | null {
   const last = node.children[node.children.length - 1];
   if (!last || last.type !== 'text') return null;
-  const match = CUSTOM_ID.exec((last as Text).value);
+  const match = CUSTOM_ID.exec(last.value);
   if (!match) return null;
-  (last as Text).value = (last as Text).value.slice(0, match.index);
-  if ((last as Text).value === '') node.children.pop();
+  last.value = last.value.slice(0, match.index);
+  if (last.value === '') node.children.pop();
   return match[1]!;
 }
 

@@ -29,7 +29,9 @@ export function evaluateStatic(node: Expression, scope: StaticScope): JsonValue 
       if (node.value instanceof RegExp || typeof node.value === 'bigint') throw new NotStaticError('regular expressions and bigints are not supported', node);
       return node.value as JsonValue;
     case 'TemplateLiteral':
-      return node.quasis.map((q, i) => (q.value.cooked ?? '') + (i < node.expressions.length ? String(evaluateStatic(node.expressions[i] as Expression, scope)) : '')).join('');
+      return node.quasis
+        .map((q, i) => (q.value.cooked ?? '') + (i < node.expressions.length ? jsonToText(evaluateStatic(node.expressions[i] as Expression, scope)) : ''))
+        .join('');
     case 'ArrayExpression':
       return node.elements.map((el) => {
         if (!el || el.type === 'SpreadElement') throw new NotStaticError('array holes and spreads are not supported', node);
@@ -38,7 +40,8 @@ export function evaluateStatic(node: Expression, scope: StaticScope): JsonValue 
     case 'ObjectExpression': {
       const out: Record<string, JsonValue> = {};
       for (const prop of node.properties) {
-        if (prop.type !== 'Property' || prop.computed || prop.kind !== 'init') throw new NotStaticError('only plain `key: value` object properties are supported', node);
+        if (prop.type !== 'Property' || prop.computed || prop.kind !== 'init')
+          throw new NotStaticError('only plain `key: value` object properties are supported', node);
         const key = prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value);
         out[key] = evaluateStatic(prop.value as Expression, scope);
       }
@@ -62,11 +65,20 @@ export function evaluateStatic(node: Expression, scope: StaticScope): JsonValue 
       const obj = evaluateStatic(node.object as Expression, scope) as Record<string, JsonValue> | null;
       const key = node.computed ? evaluateStatic(node.property as Expression, scope) : (node.property as { name: string }).name;
       if (obj === null || typeof obj !== 'object') throw new NotStaticError('member access on a value that is not an object', node);
-      return (obj as Record<string, JsonValue>)[String(key)] ?? null;
+      return obj[jsonToText(key)] ?? null;
     }
     default:
-      throw new NotStaticError(`a ${describe(node.type)} needs JavaScript at run time; only literals, frontMatter.x, toc and imported data are evaluated at build time`, node);
+      throw new NotStaticError(
+        `a ${describe(node.type)} needs JavaScript at run time; only literals, frontMatter.x, toc and imported data are evaluated at build time`,
+        node,
+      );
   }
+}
+
+/** How a build-time value reads as text in content: strings as they are, other values as JSON. */
+export function jsonToText(value: JsonValue): string {
+  if (value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function describe(type: string): string {

@@ -1,12 +1,12 @@
 import type { Root, Parent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program, Expression, ImportDeclaration } from 'estree';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import type { JsonValue } from '../../../contract.js';
 import { BUILTIN_MODULES, BUILTIN_COMPONENTS, ATTRIBUTE_TO_PROPERTY } from './builtins.js';
-import { evaluateStatic, NotStaticError, type StaticScope } from './evaluate.js';
+import { evaluateStatic, jsonToText, NotStaticError, type StaticScope } from './evaluate.js';
 import { reportError } from '../../errors.js';
 
 /**
@@ -37,19 +37,19 @@ export function remarkJsxComponents() {
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        const program = node.data?.estree as Program | undefined;
+        const program = (node.data as { estree?: Program } | undefined)?.estree;
         const statement = program?.body[0];
         if (!statement) {
           parent.children.splice(index, 1); // `{/* a comment */}`
           return [SKIP, index];
         }
         const value = statement.type === 'ExpressionStatement' ? evaluate(statement.expression, scope, file, node) : null;
-        const text = { type: 'text', value: value === null || value === undefined ? '' : String(value) };
+        const text = { type: 'text', value: jsonToText(value) };
         parent.children.splice(index, 1, (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text] } : text) as never);
         return [SKIP, index + 1];
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        convertElement(node, bindings, scope, file);
+        convertElement(node as MdxJsxFlowElement | MdxJsxTextElement, bindings, scope, file);
       }
       return undefined;
     });
@@ -60,7 +60,13 @@ function bindImport(statement: ImportDeclaration, bindings: Map<string, string>,
   const source = String(statement.source.value);
   const component = BUILTIN_MODULES[source];
   if (!component) {
-    reportError(file, node, `cannot import \`${source}\`: valid imports are ${Object.keys(BUILTIN_MODULES).map((m) => `\`${m}\``).join(', ')}`);
+    reportError(
+      file,
+      node,
+      `cannot import \`${source}\`: valid imports are ${Object.keys(BUILTIN_MODULES)
+        .map((m) => `\`${m}\``)
+        .join(', ')}`,
+    );
     return;
   }
   for (const spec of statement.specifiers) {
@@ -81,16 +87,20 @@ function convertElement(node: MdxJsxFlowElement | MdxJsxTextElement, bindings: M
     const bound = bindings.get(name);
     if (bound) tagName = bound;
     else if (!BUILTIN_COMPONENTS.has(name)) {
-      reportError(file, node, `unknown component \`<${name}>\`: import it (for example \`import Tabs from '@theme/Tabs'\`) or use one of ${[...BUILTIN_COMPONENTS].map((c) => `<${c}>`).join(', ')}`);
+      reportError(
+        file,
+        node,
+        `unknown component \`<${name}>\`: import it (for example \`import Tabs from '@theme/Tabs'\`) or use one of ${[...BUILTIN_COMPONENTS].map((c) => `<${c}>`).join(', ')}`,
+      );
       tagName = 'div';
     }
   }
   const properties: Record<string, JsonValue> = {};
-  for (const attr of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+  for (const attr of node.attributes) {
     if (attr.type === 'mdxJsxExpressionAttribute') {
       const program = attr.data?.estree as Program | undefined;
       const statement = program?.body[0];
-      const expr = statement?.type === 'ExpressionStatement' ? (statement.expression as Expression) : null;
+      const expr = statement?.type === 'ExpressionStatement' ? statement.expression : null;
       const arg = expr?.type === 'ObjectExpression' ? evaluate(expr, scope, file, node) : null;
       if (arg && typeof arg === 'object' && !Array.isArray(arg)) Object.assign(properties, arg);
       else reportError(file, node, 'spread props `{...x}` must spread an object literal');

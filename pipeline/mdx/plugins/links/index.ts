@@ -28,7 +28,8 @@ export function remarkLinks(options: { resolve: LinkResolver; filePath: string }
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return; // external or mailto:
       const [pathPart, hash] = splitHash(url);
       let route: string | null;
-      if (pathPart === '') route = null; // same-page anchor
+      if (pathPart === '')
+        route = null; // same-page anchor
       else route = options.resolve(pathPart, options.filePath);
       const position = node.position?.start ?? { line: 1, column: 1 };
       links.push({ url, route: pathPart === '' ? '' : route, hash, line: position.line, column: position.column });

@@ -15,7 +15,7 @@ export function remarkTruncate() {
     tree.children = tree.children.flatMap((node): RootContent[] => {
       if (isTruncateMarker(node) && !found) {
         found = true;
-        return [{ type: 'paragraph', children: [], data: { hName: TRUNCATE_TAG } } as RootContent];
+        return [{ type: 'paragraph', children: [], data: { hName: TRUNCATE_TAG } }];
       }
       return [node];
     });

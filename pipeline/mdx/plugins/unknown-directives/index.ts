@@ -13,10 +13,11 @@ export function remarkUnknownDirectives() {
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
-      if (node.type === 'containerDirective' && ADMONITION_TYPES.has(node.name)) return;
+      const name = (node as { name: string }).name;
+      if (node.type === 'containerDirective' && ADMONITION_TYPES.has(name)) return;
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
-      const raw = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+      const raw = start !== undefined && end !== undefined ? source.slice(start, end) : `:${name}`;
       if (node.type === 'textDirective') {
         // Keep inline children rendered (a label such as `:abbr[text]` can hold emphasis) only
         // when there is no label; otherwise the raw text is the faithful rendering.

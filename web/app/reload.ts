@@ -1,0 +1,25 @@
+import { readStorage, writeStorage } from './storage';
+
+const KEY = 'chunk-reload';
+/** A reload attempted within this window for the same path counts as "already tried". */
+const WINDOW_MS = 60_000;
+
+/**
+ * Decides whether a failed route load may hard-reload the page: once per path within a minute, so
+ * a stale deploy heals itself but a persistent failure cannot loop.
+ */
+export function mayReload(previous: string | null, path: string, now: number): boolean {
+  if (!previous) return true;
+  const [at, prevPath] = previous.split('|');
+  return prevPath !== path || now - Number(at) > WINDOW_MS;
+}
+
+/** Reloads once for this path; returns false when the guard says a reload was already tried. */
+export function reloadOnce(path: string): boolean {
+  const now = Date.now();
+  if (!mayReload(readStorage('session', KEY), path, now)) return false;
+  // Without storage the guard cannot be kept across the reload, so don't risk a loop.
+  if (!writeStorage('session', KEY, `${now}|${path}`)) return false;
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,19 @@
+import { createBrowserRouter } from 'react-router';
+import { routeLoader } from './route-loader';
+import { RoutePage } from '../pages/RoutePage';
+import { RouteError } from '../pages/RouteError';
+import { Spinner } from '../theme/Spinner';
+
+/** One splat route: the manifest, not the router, knows which paths exist. */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      path: '*',
+      loader: routeLoader,
+      element: <RoutePage />,
+      errorElement: <RouteError />,
+      HydrateFallback: () => <Spinner />,
+    },
+  ]);
+}

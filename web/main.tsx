@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './app/query';
+import { createRouter } from './app/router';
+import { reloadOnce } from './app/reload';
+import './theme/global.css';
+
+// A lazily imported JS chunk that vanished with a new deploy: reload once to the new version.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce(window.location.pathname)) event.preventDefault();
+});
+
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { Admonition } from '../theme/Admonition';
+import { CodeBlock } from '../theme/CodeBlock';
+import { Tabs, TabItem } from '../theme/Tabs';
+import { Mermaid } from '../theme/Mermaid';
+import { Link } from '../theme/Link';
+import { h2, h3, h4 } from '../theme/Heading';
+
+/**
+ * The component registry: HAST element names → React components. Upper-case names are the MDX
+ * components the pipeline allows; lower-case ones override plain HTML elements.
+ */
+export const components: Record<string, ComponentType<never>> = {
+  Admonition: Admonition as ComponentType<never>,
+  CodeBlock: CodeBlock as ComponentType<never>,
+  Tabs: Tabs as ComponentType<never>,
+  TabItem: TabItem as ComponentType<never>,
+  Mermaid: Mermaid as ComponentType<never>,
+  Link: Link as ComponentType<never>,
+  a: Link as ComponentType<never>,
+  h2: h2 as ComponentType<never>,
+  h3: h3 as ComponentType<never>,
+  h4: h4 as ComponentType<never>,
+  table: ((props: object) => (
+    <div className="table-scroll">
+      <table {...props} />
+    </div>
+  )) as ComponentType<never>,
+};

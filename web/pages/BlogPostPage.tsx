@@ -1,0 +1,33 @@
+import type { BlogPostChunk } from '../../pipeline/contract';
+import { MdxContent } from '../mdx/MdxContent';
+import { PostMeta } from '../theme/PostMeta';
+import { Paginator } from '../theme/Paginator';
+import { TOC } from '../theme/TOC';
+
+export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
+  return (
+    <main id="main-content" className="container blog-post-layout" tabIndex={-1}>
+      <article className="blog-post">
+        <header>
+          <h1>{chunk.title}</h1>
+          <PostMeta date={chunk.date} authors={chunk.authors} readingMinutes={chunk.readingMinutes} />
+        </header>
+        <div className="markdown">
+          <MdxContent tree={chunk.body} />
+        </div>
+        {chunk.tags.length > 0 && (
+          <p className="post-tags">
+            Tags:{' '}
+            {chunk.tags.map((t) => (
+              <span key={t} className="tag">
+                {t}
+              </span>
+            ))}
+          </p>
+        )}
+        <Paginator label="Blog post navigation" previous={chunk.previous} next={chunk.next} previousLabel="Newer post" nextLabel="Older post" />
+      </article>
+      {chunk.toc.length > 0 && <TOC items={chunk.toc} />}
+    </main>
+  );
+}

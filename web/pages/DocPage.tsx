@@ -1,0 +1,39 @@
+import type { DocChunk, SidebarChunk } from '../../pipeline/contract';
+import { MdxContent } from '../mdx/MdxContent';
+import { DocSidebar } from '../theme/DocSidebar';
+import { TOC } from '../theme/TOC';
+import { Breadcrumbs } from '../theme/Breadcrumbs';
+import { Paginator } from '../theme/Paginator';
+import { LastUpdated } from '../theme/LastUpdated';
+
+export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarChunk | null }) {
+  const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
+  return (
+    <div className="doc-layout">
+      {sidebar && <DocSidebar sidebar={sidebar} activeRoute={chunk.route} />}
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        <div className="doc-content-row">
+          <article className="doc-article">
+            <Breadcrumbs items={chunk.breadcrumbs} current={chunk.title} />
+            <header>
+              <h1>{chunk.title}</h1>
+            </header>
+            <div className="markdown">
+              <MdxContent tree={chunk.body} />
+            </div>
+            <footer className="doc-footer">
+              {chunk.editUrl && (
+                <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              )}
+              <LastUpdated at={chunk.lastUpdatedAt} />
+            </footer>
+            <Paginator previous={chunk.previous} next={chunk.next} label="Docs pages" previousLabel="Previous" nextLabel="Next" />
+          </article>
+          {showToc && <TOC items={chunk.toc} />}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useLoaderData, ScrollRestoration } from 'react-router';
+import type { RouteData } from '../app/route-loader';
+import { Layout } from '../theme/Layout';
+import { DocPage } from './DocPage';
+import { BlogListPage } from './BlogListPage';
+import { BlogPostPage } from './BlogPostPage';
+import { BlogArchivePage } from './BlogArchivePage';
+import { CustomPage } from './CustomPage';
+import { NotFound } from '../theme/NotFound';
+import { pageTitle } from './page-title';
+
+export function RoutePage() {
+  const data = useLoaderData<RouteData>();
+  const site = data.manifest.site;
+  const title = data.status === 'ok' ? data.chunk.title : data.manifest.notFound.title;
+  useEffect(() => {
+    document.title = pageTitle(title, site.title, data.status === 'ok' && data.path === '/');
+  }, [title, site.title, data]);
+
+  let page: React.ReactNode;
+  if (data.status === 'not-found') page = <NotFound />;
+  else {
+    const chunk = data.chunk;
+    switch (chunk.kind) {
+      case 'doc':
+        page = <DocPage chunk={chunk} sidebar={data.sidebar} />;
+        break;
+      case 'blog-list':
+        page = <BlogListPage chunk={chunk} />;
+        break;
+      case 'blog-post':
+        page = <BlogPostPage chunk={chunk} />;
+        break;
+      case 'blog-archive':
+        page = <BlogArchivePage chunk={chunk} />;
+        break;
+      case 'page':
+        page = <CustomPage chunk={chunk} site={site} />;
+        break;
+    }
+  }
+  return (
+    <Layout manifest={data.manifest} sidebar={data.status === 'ok' ? data.sidebar : null}>
+      <ScrollRestoration />
+      {page}
+    </Layout>
+  );
+}

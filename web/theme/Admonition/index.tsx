@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import './styles.css';
+
+const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger' };
+/** Icons drawn as SVG paths (24×24): no emoji font is needed to render them. */
+const ICONS: Record<string, string> = {
+  note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z',
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z',
+  tip: 'M9 21h6v-1H9zm3-19a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z',
+  warning: 'M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z',
+  caution: 'M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z',
+  danger: 'M13.5.7s.7 2.6.7 4.8c0 2-1.3 3.7-3.4 3.7S7.3 7.5 7.3 5.5V5.2A13 13 0 0 0 4 14a8 8 0 0 0 16 0c0-5.4-2.6-10.2-6.5-13.3z',
+};
+
+export function Admonition({ type = 'note', title, children }: { type?: string; title?: string | null; children?: ReactNode }) {
+  const kind = LABELS[type] ? type : 'note';
+  return (
+    <aside className={`admonition admonition-${kind}`} aria-label={title ?? LABELS[kind]}>
+      <p className="admonition-heading">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="admonition-icon">
+          <path fill="currentColor" d={ICONS[kind]} />
+        </svg>{' '}
+        {title ?? LABELS[kind]}
+      </p>
+      <div className="admonition-content">{children}</div>
+    </aside>
+  );
+}

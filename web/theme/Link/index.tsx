@@ -1,0 +1,37 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { prefetchPath } from '../../app/prefetch';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href?: string;
+  /** Docusaurus's `<Link to>` spelling. */
+  to?: string;
+  children?: ReactNode;
+}
+
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/**
+ * Internal links navigate in the SPA and prefetch their route's chunk on hover, focus and touch;
+ * external links open with `rel="noopener noreferrer"` and are marked for screen readers.
+ */
+export function Link({ href, to, children, ...rest }: LinkProps) {
+  const target = to ?? href ?? '';
+  if (!target || target.startsWith('#') || isExternal(target) || /\.(xml|json|svg|png|jpe?g|pdf|zip)$/i.test(target)) {
+    const external = isExternal(target);
+    return (
+      <a href={target} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+        {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </a>
+    );
+  }
+  const prefetch = () => prefetchPath(target);
+  return (
+    <RouterLink to={target} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest}>
+      {children}
+    </RouterLink>
+  );
+}
