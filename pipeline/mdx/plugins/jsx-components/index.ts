@@ -34,6 +34,8 @@ export function remarkJsxComponents() {
       return undefined;
     });
 
+    unwrapBlockParagraphs(tree);
+
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
@@ -54,6 +56,26 @@ export function remarkJsxComponents() {
       return undefined;
     });
   };
+}
+
+/** HTML elements that cannot sit inside a `<p>`; components are treated as blocks too. */
+const BLOCK_ELEMENTS = new Set(['div', 'center', 'details', 'summary', 'iframe', 'figure', 'table', 'section', 'aside', 'blockquote', 'ul', 'ol', 'pre', 'video', 'hr', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * `<summary>More</summary>` alone on a line is inline JSX to MDX, so it lands in a paragraph, and
+ * `<p><summary>` is invalid HTML that React warns about. A paragraph holding only block-level JSX
+ * is replaced by its children.
+ */
+function unwrapBlockParagraphs(tree: Root) {
+  visit(tree, 'paragraph', (node, index, parent: Parent | undefined) => {
+    if (!parent || index === undefined) return;
+    const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+    const isBlock = (c: (typeof node.children)[number]) => c.type === 'mdxJsxTextElement' && c.name !== null && (/^[A-Z]/.test(c.name) || BLOCK_ELEMENTS.has(c.name));
+    if (meaningful.length === 0 || !meaningful.every(isBlock)) return;
+    const flow = meaningful.map((c) => ({ ...c, type: 'mdxJsxFlowElement' }));
+    parent.children.splice(index, 1, ...(flow as never[]));
+    return [SKIP, index + flow.length];
+  });
 }
 
 function bindImport(statement: ImportDeclaration, bindings: Map<string, string>, file: VFile, node: MdxjsEsm) {

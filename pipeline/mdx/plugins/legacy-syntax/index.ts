@@ -7,6 +7,10 @@
  *   heading-ids plugin turns the text back into an id.
  * - `:::tip Title`: remark-directive wants `:::tip[Title]`.
  * - `mdx-code-block` fences: their content is MDX, so the fence lines themselves are blanked.
+ * - HTML comments on lines of their own (one or several lines, the truncate marker included):
+ *   remark-comment trips over block comments inside MDX, so they become MDX comments
+ *   (`{/* ... *\/}`), which the truncate and jsx-components plugins handle. Comments inside a line
+ *   of text are left to remark-comment.
  */
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -16,8 +20,18 @@ const ADMONITION_TITLE = /^(\s*(?:>\s*)*)(:{3,})([a-zA-Z][\w-]*)[ \t]+([^[{\s].*
 export function rewriteLegacySyntax(source: string): string {
   const lines = source.split('\n');
   let fence: { marker: string; mdx: boolean } | null = null;
+  let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (inComment) {
+      const end = line.indexOf('-->');
+      if (end < 0) lines[i] = line.replaceAll('*/', '* /');
+      else {
+        lines[i] = `${line.slice(0, end).replaceAll('*/', '* /')}*/}${line.slice(end + 3)}`;
+        inComment = false;
+      }
+      continue;
+    }
     const fenceMatch = FENCE.exec(line);
     if (fence) {
       if (fenceMatch && fenceMatch[2]!.startsWith(fence.marker) && fenceMatch[3]!.trim() === '') {
@@ -35,12 +49,30 @@ export function rewriteLegacySyntax(source: string): string {
       if (mdx) lines[i] = '';
       continue;
     }
+    const open = openCommentAt(line);
+    if (open >= 0) {
+      lines[i] = `${rewriteLine(line.slice(0, open))}{/*${line.slice(open + 4).replaceAll('*/', '* /')}`;
+      inComment = true;
+      continue;
+    }
     lines[i] = rewriteLine(line);
   }
   return lines.join('\n');
 }
 
+/** Column of a `<!--` that is not closed on its line and not inside inline code, or -1. */
+function openCommentAt(line: string): number {
+  const at = line.lastIndexOf('<!--');
+  if (at < 0 || line.indexOf('-->', at) >= 0) return -1;
+  const ticks = (line.slice(0, at).match(/`/g) ?? []).length;
+  return ticks % 2 === 0 ? at : -1;
+}
+
+const WHOLE_LINE_COMMENT = /^(\s*)<!--(.*?)-->\s*$/;
+
 function rewriteLine(line: string): string {
+  const comment = WHOLE_LINE_COMMENT.exec(line);
+  if (comment) return `${comment[1]}{/*${comment[2]!.replaceAll('*/', '* /')}*/}`;
   const heading = HEADING_ID.exec(line);
   if (heading) return `${heading[1]}\\{#${heading[2]}\\}${heading[3]}`;
   const admonition = ADMONITION_TITLE.exec(line);

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, basename } from 'node:path';
+import { expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'hast';
+import { compileMdx } from '../processor';
+import { parseFrontMatter } from '../../content/front-matter';
+
+const BLOCK = /><(?=\/?(?:p|h[1-6]|pre|div|aside|ul|ol|li|table|thead|tbody|tr|details|summary|blockquote|Admonition|CodeBlock|Tabs|TabItem|Mermaid|truncate-marker)[\s>])/g;
+
+/** Compiles a fixture and renders it as readable HTML, followed by what the plugins reported. */
+export async function renderFixture(path: string): Promise<string> {
+  const fm = parseFrontMatter(readFileSync(path, 'utf8'));
+  const result = await compileMdx(fm.body, {
+    filePath: `docs/${basename(path)}`,
+    frontMatter: fm.data,
+    lineOffset: fm.bodyLine,
+    resolveLink: (url) => (url.endsWith('.md') ? `/docs/${url.replace(/^\.\//, '').replace(/\.md$/, '')}` : url.startsWith('/') ? url : null),
+  });
+  const html = toHtml(result.body as unknown as Root).replace(BLOCK, '>\n<');
+  const parts = [html];
+  if (result.excerpt) parts.push(`<!-- excerpt -->\n${toHtml(result.excerpt as unknown as Root).replace(BLOCK, '>\n<')}`);
+  if (result.toc.length) parts.push(`<!-- toc: ${JSON.stringify(result.toc)} -->`);
+  for (const m of result.messages) parts.push(`<!-- ${m.severity} ${m.line}:${m.column} ${m.message} -->`);
+  for (const l of result.links) parts.push(`<!-- link ${l.line}:${l.column} ${l.url} → ${String(l.route)}${l.hash ? `#${l.hash}` : ''} -->`);
+  return `${parts.join('\n')}\n`;
+}
+
+/** One snapshot test per fixture in `<dir>/fixtures`, written to `<dir>/__snapshots__/<name>.html`. */
+export function snapshotFixtures(dir: string) {
+  const fixtures = readdirSync(join(dir, 'fixtures')).filter((f) => /\.mdx?$/.test(f));
+  if (fixtures.length === 0) throw new Error(`no fixtures in ${dir}/fixtures`);
+  for (const name of fixtures) {
+    it(`renders ${name}`, async () => {
+      await expect(await renderFixture(join(dir, 'fixtures', name))).toMatchFileSnapshot(join(dir, '__snapshots__', `${name.replace(/\.mdx?$/, '')}.html`));
+    });
+  }
+}
