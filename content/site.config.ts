@@ -1,6 +1,6 @@
-import { defineConfig } from '../pipeline/site-config';
+import type { SiteConfig } from '../pipeline/site-config';
 
-export default defineConfig({
+export default {
   title: 'Home Assistant Developer Docs',
   tagline: 'Everything you need to build for the open source home automation platform.',
   url: 'https://developers.home-assistant.io',
@@ -62,4 +62,4 @@ export default defineConfig({
   editUrl: 'https://github.com/home-assistant/developers.home-assistant/edit/master/',
   blog: { postsPerPage: 10, title: 'Developer blog', description: 'Developer-facing changes to the platform, as they happen.' },
   i18n: { locales: [{ code: 'en', label: 'English' }] },
-});
+} satisfies SiteConfig;

@@ -77,10 +77,21 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
   try {
     mdast = processor.parse(file);
   } catch (error) {
-    const place = (error as { place?: { line: number; column: number } | { start: { line: number; column: number } } }).place;
-    const start = place && 'start' in place ? place.start : place;
-    const reason = (error as { reason?: string }).reason ?? String(error);
-    return failed([{ line: (start?.line ?? 1) + offset, column: start?.column ?? 1, message: oneLine(reason), severity: 'error' }]);
+    const e = error as {
+      place?: { line: number; column: number } | { start: { line: number; column: number } };
+      line?: number;
+      column?: number;
+      reason?: string;
+    };
+    const raw = oneLine(e.reason ?? String(error));
+    // Some MDX errors carry their position only in the reason, as "(4:1-4:6)", relative to the body.
+    const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(raw);
+    const start =
+      e.place && 'start' in e.place
+        ? e.place.start
+        : (e.place ?? (e.line ? { line: e.line, column: e.column ?? 1 } : inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
+    const reason = raw.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
+    return failed([{ line: (start?.line ?? 1) + offset, column: start?.column ?? 1, message: reason, severity: 'error' }]);
   }
   const hast = await processor.run(mdast, file);
   const { body, excerpt } = toHastJson(hast);

@@ -6,7 +6,8 @@ import type { Root } from 'hast';
 import { compileMdx } from '../processor';
 import { parseFrontMatter } from '../../content/front-matter';
 
-const BLOCK = /><(?=\/?(?:p|h[1-6]|pre|div|aside|ul|ol|li|table|thead|tbody|tr|details|summary|blockquote|Admonition|CodeBlock|Tabs|TabItem|Mermaid|truncate-marker)[\s>])/g;
+const BLOCK =
+  /><(?=\/?(?:p|h[1-6]|pre|div|aside|ul|ol|li|table|thead|tbody|tr|details|summary|blockquote|Admonition|CodeBlock|Tabs|TabItem|Mermaid|truncate-marker)[\s>])/g;
 
 /** Compiles a fixture and renders it as readable HTML, followed by what the plugins reported. */
 export async function renderFixture(path: string): Promise<string> {

@@ -59,7 +59,30 @@ export function remarkJsxComponents() {
 }
 
 /** HTML elements that cannot sit inside a `<p>`; components are treated as blocks too. */
-const BLOCK_ELEMENTS = new Set(['div', 'center', 'details', 'summary', 'iframe', 'figure', 'table', 'section', 'aside', 'blockquote', 'ul', 'ol', 'pre', 'video', 'hr', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const BLOCK_ELEMENTS = new Set([
+  'div',
+  'center',
+  'details',
+  'summary',
+  'iframe',
+  'figure',
+  'table',
+  'section',
+  'aside',
+  'blockquote',
+  'ul',
+  'ol',
+  'pre',
+  'video',
+  'hr',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
 
 /**
  * `<summary>More</summary>` alone on a line is inline JSX to MDX, so it lands in a paragraph, and
@@ -70,7 +93,8 @@ function unwrapBlockParagraphs(tree: Root) {
   visit(tree, 'paragraph', (node, index, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;
     const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
-    const isBlock = (c: (typeof node.children)[number]) => c.type === 'mdxJsxTextElement' && c.name !== null && (/^[A-Z]/.test(c.name) || BLOCK_ELEMENTS.has(c.name));
+    const isBlock = (c: (typeof node.children)[number]) =>
+      c.type === 'mdxJsxTextElement' && c.name !== null && (/^[A-Z]/.test(c.name) || BLOCK_ELEMENTS.has(c.name));
     if (meaningful.length === 0 || !meaningful.every(isBlock)) return;
     const flow = meaningful.map((c) => ({ ...c, type: 'mdxJsxFlowElement' }));
     parent.children.splice(index, 1, ...(flow as never[]));

@@ -11,14 +11,22 @@ describe('jsx-components', () => {
     expect(evaluateStatic({ type: 'ArrayExpression', elements: [lit(1), lit('a')] } as Expression, scope)).toEqual([1, 'a']);
     expect(
       evaluateStatic(
-        { type: 'MemberExpression', object: { type: 'Identifier', name: 'frontMatter' }, property: { type: 'Identifier', name: 'title' }, computed: false, optional: false } as Expression,
+        {
+          type: 'MemberExpression',
+          object: { type: 'Identifier', name: 'frontMatter' },
+          property: { type: 'Identifier', name: 'title' },
+          computed: false,
+          optional: false,
+        } as Expression,
         scope,
       ),
     ).toBe('T');
     expect(evaluateStatic({ type: 'UnaryExpression', operator: '-', prefix: true, argument: lit(3) } as Expression, scope)).toBe(-3);
   });
   it('refuses anything that needs code at run time', () => {
-    expect(() => evaluateStatic({ type: 'CallExpression', callee: { type: 'Identifier', name: 'f' }, arguments: [], optional: false } as Expression, scope)).toThrow(NotStaticError);
+    expect(() =>
+      evaluateStatic({ type: 'CallExpression', callee: { type: 'Identifier', name: 'f' }, arguments: [], optional: false } as Expression, scope),
+    ).toThrow(NotStaticError);
     expect(() => evaluateStatic({ type: 'Identifier', name: 'window' } as Expression, scope)).toThrow(/not known at build time/);
   });
   snapshotFixtures(`${import.meta.dirname}`);
