@@ -1,0 +1,29 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, launched the way this workplace allows (no sandbox as root, no background traffic). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Collects console errors and page errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+/** Paths of the route chunks the page requested, in order. */
+export function watchChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/_data/')) chunks.push(path);
+  });
+  return chunks;
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchChunks, watchErrors } from './browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function newPage(init?: () => void): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  if (init) await page.addInitScript(init);
+  return page;
+}
+
+describe('the spine, end to end', () => {
+  it('walks home → docs via the navbar → another doc via the sidebar → blog → page 2 → a post → back', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Home Assistant Developer Docs');
+    expect(await page.title()).toBe('Home Assistant Developer Docs');
+
+    await page.getByRole('button', { name: /Home Assistant/ }).click();
+    await page.getByRole('link', { name: 'Core', exact: true }).click();
+    await page.waitForURL(`${base}/docs/development_index`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
+    expect(await page.title()).toBe('Introduction | Home Assistant Developer Docs');
+    expect(await page.locator('.doc-sidebar [aria-current="page"]').textContent()).toBe('Introduction');
+
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Set up development environment' }).click();
+    await page.waitForURL(`${base}/docs/development_environment`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Set up development environment');
+    expect(await page.locator('.breadcrumbs').textContent()).toContain('Development Workflow');
+    expect(await page.locator('.toc a').count()).toBeGreaterThan(0);
+
+    await page.locator('.navbar').getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(`${base}/blog`);
+    expect(await page.locator('.blog-summary').count()).toBe(10);
+    const firstOnPage1 = await page.locator('.blog-summary h2').first().textContent();
+
+    await page.getByRole('link', { name: /Older/ }).click();
+    await page.waitForURL(`${base}/blog/page/2`);
+    await expect.poll(() => page.locator('.blog-summary h2').first().textContent()).not.toBe(firstOnPage1);
+    expect(await page.locator('.blog-summary').count()).toBe(10);
+
+    const postLink = page.locator('.blog-summary h2 a').first();
+    const postTitle = await postLink.textContent();
+    const href = await postLink.getAttribute('href');
+    await postLink.click();
+    await page.waitForURL(`${base}${href}`);
+    await expect.poll(() => page.locator('.blog-post h1').textContent()).toBe(postTitle);
+    expect(href).toMatch(/^\/blog\/\d{4}\/\d{2}\/\d{2}\/[\w.-]+$/);
+
+    await page.goBack();
+    await page.waitForURL(`${base}/blog/page/2`);
+    await expect.poll(() => page.locator('.blog-summary').count()).toBe(10);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    const page = await newPage();
+    const response = await page.goto(`${base}/docs/this-page-does-not-exist`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
+    expect(await page.title()).toBe('Page Not Found | Home Assistant Developer Docs');
+  });
+
+  it('normalises .html and /index.html paths to the clean route', async () => {
+    const page = await newPage();
+    for (const path of ['/docs/development_index.html', '/docs/development_index/index.html']) {
+      const response = await page.goto(`${base}${path}`);
+      expect(response?.request().redirectedFrom()?.url()).toBe(`${base}${path}`);
+      expect(page.url()).toBe(`${base}/docs/development_index`);
+      await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
+    }
+  });
+
+  it('prefetches the chunk of a hovered link before the click', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/docs/development_index`);
+    await page.locator('article h1').waitFor();
+    const chunks = watchChunks(page);
+    const link = page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' });
+    await link.hover();
+    await expect.poll(() => chunks.some((c) => c.startsWith('/_data/doc/development_guidelines') || c.includes('docs-development_guidelines'))).toBe(true);
+    const before = chunks.length;
+    await link.click();
+    await page.waitForURL(`${base}/docs/development_guidelines`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Style guidelines');
+    expect(chunks.length).toBe(before);
+  });
+
+  it('does not prefetch when the reader has data saver on', async () => {
+    const page = await newPage(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    });
+    await page.goto(`${base}/docs/development_index`);
+    await page.locator('article h1').waitFor();
+    const chunks = watchChunks(page);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).hover();
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' }).focus();
+    await page.waitForTimeout(500);
+    expect(chunks).toEqual([]);
+  });
+
+  it('does not prefetch on a 2g connection', async () => {
+    const page = await newPage(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) });
+    });
+    await page.goto(`${base}/docs/development_index`);
+    await page.locator('article h1').waitFor();
+    const chunks = watchChunks(page);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).hover();
+    await page.waitForTimeout(500);
+    expect(chunks).toEqual([]);
+  });
+
+  it('reloads exactly once when a route chunk answers 500, then shows the error with a retry', async () => {
+    const page = await newPage();
+    let failing = true;
+    await page.route('**/_data/doc/**', (route) => (failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${base}/docs/development_index`);
+    await page.getByRole('alert').waitFor();
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(2);
+    expect(await page.getByRole('alert').textContent()).toContain('HTTP 500');
+
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
+    expect(loads).toBe(2);
+  });
+
+  it('scrolls to the top after navigation and to the hash target when there is one', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/docs/development_environment`);
+    await page.locator('article h1').waitFor();
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).click();
+    await page.waitForURL(`${base}/docs/development_guidelines`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const id = await page.locator('.toc a').last().getAttribute('href');
+    await page.goto(`${base}/docs/development_guidelines${id}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+});
