@@ -47,5 +47,9 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['**/*.js', 'eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { console: 'readonly', process: 'readonly' } },
+  },
 );

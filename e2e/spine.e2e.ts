@@ -30,8 +30,8 @@ describe('the spine, end to end', () => {
     await page.getByRole('button', { name: /Home Assistant/ }).click();
     await page.getByRole('link', { name: 'Core', exact: true }).click();
     await page.waitForURL(`${base}/docs/development_index`);
-    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
-    expect(await page.title()).toBe('Introduction | Home Assistant Developer Docs');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Home Assistant Core');
+    expect(await page.title()).toBe('Home Assistant Core | Home Assistant Developer Docs');
     expect(await page.locator('.doc-sidebar [aria-current="page"]').textContent()).toBe('Introduction');
 
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Set up development environment' }).click();
@@ -42,7 +42,7 @@ describe('the spine, end to end', () => {
 
     await page.locator('.navbar').getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(`${base}/blog`);
-    expect(await page.locator('.blog-summary').count()).toBe(10);
+    await expect.poll(() => page.locator('.blog-summary').count()).toBe(10);
     const firstOnPage1 = await page.locator('.blog-summary h2').first().textContent();
 
     await page.getByRole('link', { name: /Older/ }).click();
@@ -78,7 +78,7 @@ describe('the spine, end to end', () => {
       const response = await page.goto(`${base}${path}`);
       expect(response?.request().redirectedFrom()?.url()).toBe(`${base}${path}`);
       expect(page.url()).toBe(`${base}/docs/development_index`);
-      await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
+      await expect.poll(() => page.locator('article h1').textContent()).toBe('Home Assistant Core');
     }
   });
 
@@ -136,7 +136,7 @@ describe('the spine, end to end', () => {
 
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Home Assistant Core');
     expect(loads).toBe(2);
   });
 

@@ -70,15 +70,11 @@ export function startServer({ dir, port, host = '127.0.0.1' }: ServeOptions): Pr
       sendFile(res, filePath);
       return;
     }
-    const clean = normalizePath(pathname);
-    if (clean !== pathname) {
-      res.writeHead(301, { Location: `${clean}${url.search}` });
-      res.end();
-      return;
-    }
+    // One redirect, straight to the canonical route: `.html`, `/index.html` and trailing-slash forms.
     const m = matchRoute(loadManifest().routes, pathname);
-    if (m && m.route !== pathname) {
-      res.writeHead(301, { Location: `${m.route}${url.search}` });
+    const target = m ? m.route : normalizePath(pathname);
+    if (target !== pathname) {
+      res.writeHead(301, { Location: `${target}${url.search}` });
       res.end();
       return;
     }

@@ -8,7 +8,7 @@ const lit = (value: string | number) => ({ type: 'Literal', value }) as Expressi
 
 describe('jsx-components', () => {
   it('evaluates literals, arrays, objects and frontMatter access', () => {
-    expect(evaluateStatic({ type: 'ArrayExpression', elements: [lit(1), lit('a')] } as Expression, scope)).toEqual([1, 'a']);
+    expect(evaluateStatic({ type: 'ArrayExpression', elements: [lit(1), lit('a')] }, scope)).toEqual([1, 'a']);
     expect(
       evaluateStatic(
         {
@@ -17,17 +17,17 @@ describe('jsx-components', () => {
           property: { type: 'Identifier', name: 'title' },
           computed: false,
           optional: false,
-        } as Expression,
+        },
         scope,
       ),
     ).toBe('T');
-    expect(evaluateStatic({ type: 'UnaryExpression', operator: '-', prefix: true, argument: lit(3) } as Expression, scope)).toBe(-3);
+    expect(evaluateStatic({ type: 'UnaryExpression', operator: '-', prefix: true, argument: lit(3) }, scope)).toBe(-3);
   });
   it('refuses anything that needs code at run time', () => {
     expect(() =>
-      evaluateStatic({ type: 'CallExpression', callee: { type: 'Identifier', name: 'f' }, arguments: [], optional: false } as Expression, scope),
+      evaluateStatic({ type: 'CallExpression', callee: { type: 'Identifier', name: 'f' }, arguments: [], optional: false }, scope),
     ).toThrow(NotStaticError);
-    expect(() => evaluateStatic({ type: 'Identifier', name: 'window' } as Expression, scope)).toThrow(/not known at build time/);
+    expect(() => evaluateStatic({ type: 'Identifier', name: 'window' }, scope)).toThrow(/not known at build time/);
   });
   snapshotFixtures(`${import.meta.dirname}`);
 });
