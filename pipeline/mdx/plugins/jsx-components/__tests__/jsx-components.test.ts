@@ -24,9 +24,9 @@ describe('jsx-components', () => {
     expect(evaluateStatic({ type: 'UnaryExpression', operator: '-', prefix: true, argument: lit(3) }, scope)).toBe(-3);
   });
   it('refuses anything that needs code at run time', () => {
-    expect(() =>
-      evaluateStatic({ type: 'CallExpression', callee: { type: 'Identifier', name: 'f' }, arguments: [], optional: false }, scope),
-    ).toThrow(NotStaticError);
+    expect(() => evaluateStatic({ type: 'CallExpression', callee: { type: 'Identifier', name: 'f' }, arguments: [], optional: false }, scope)).toThrow(
+      NotStaticError,
+    );
     expect(() => evaluateStatic({ type: 'Identifier', name: 'window' }, scope)).toThrow(/not known at build time/);
   });
   snapshotFixtures(`${import.meta.dirname}`);
