@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Browser tests: real Chromium against the production build, served by server/serve.ts. */
@@ -5,6 +6,8 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
+    // The root is e2e/, so the report path is spelled from the repository root.
+    outputFile: { json: resolve(import.meta.dirname, '../.cache/reports/e2e.json') },
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
