@@ -24,6 +24,7 @@ import { loadSidebars, loadSiteConfig, resolveSiteConfig } from './config/load.j
 import { OutputWriter } from './emit/writer.js';
 import { contentHash } from './emit/hash.js';
 import { plainText } from './mdx/plain-text.js';
+import { expandDocIndexes } from './mdx/doc-index/index.js';
 import { mapLimit } from './util/map-limit.js';
 
 export interface BuildOptions {
@@ -161,6 +162,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         report.warn(file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`);
       }
     }
+  }
+  // Generated lists (<DocIndex>) come from the docs' own front matter, in sidebar order.
+  const sidebarOrder = new Map<string, number>();
+  const collectOrder = (items: SidebarItem[]) =>
+    items.forEach((item) => {
+      if (item.type === 'doc' && !sidebarOrder.has(item.id)) sidebarOrder.set(item.id, sidebarOrder.size);
+      if (item.type === 'category') collectOrder(item.items);
+    });
+  Object.values(resolved.sidebars).forEach(collectOrder);
+  const indexable = compiledDocs.map((c, i) => ({ id: docs[i]!.id, route: c.route, title: c.title, frontMatter: c.source.frontMatter }));
+  for (const c of [...compiledDocs, ...compiledPosts]) {
+    for (const problem of expandDocIndexes(c.compiled.body, indexable, sidebarOrder)) report.error(at(c.source.path), 1, 1, problem);
   }
   mark('validate', t);
 

@@ -12,7 +12,7 @@ export const BUILTIN_MODULES: Record<string, string> = {
 };
 
 /** Components the registry renders; anything else upper-case must be imported. */
-export const BUILTIN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Link', 'Mermaid']);
+export const BUILTIN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Link', 'Mermaid', 'DocIndex']);
 
 /** JSX attribute names that HTML spells differently in HAST properties. */
 export const ATTRIBUTE_TO_PROPERTY: Record<string, string> = {
