@@ -12,10 +12,16 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function newPage(init?: () => void): Promise<Page> {
+/** What the tests emulate of the Network Information API. */
+interface Connection {
+  saveData: boolean;
+  effectiveType: string;
+}
+
+async function newPage(init?: (connection: Connection) => void, connection?: Connection): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  if (init) await page.addInitScript(init);
+  if (init && connection) await page.addInitScript(init, connection);
   return page;
 }
 
@@ -97,27 +103,18 @@ describe('the spine, end to end', () => {
     expect(chunks.length).toBe(before);
   });
 
-  it('does not prefetch when the reader has data saver on', async () => {
-    const page = await newPage(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
-    });
+  it.each([
+    ['when the reader has data saver on', { saveData: true, effectiveType: '4g' }],
+    ['on a 2g connection', { saveData: false, effectiveType: '2g' }],
+  ])('does not prefetch %s', async (_, connection) => {
+    const page = await newPage((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+    }, connection);
     await page.goto(`${base}/docs/development_index`);
     await page.locator('article h1').waitFor();
     const chunks = watchChunks(page);
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).hover();
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' }).focus();
-    await page.waitForTimeout(500);
-    expect(chunks).toEqual([]);
-  });
-
-  it('does not prefetch on a 2g connection', async () => {
-    const page = await newPage(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) });
-    });
-    await page.goto(`${base}/docs/development_index`);
-    await page.locator('article h1').waitFor();
-    const chunks = watchChunks(page);
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).hover();
     await page.waitForTimeout(500);
     expect(chunks).toEqual([]);
   });

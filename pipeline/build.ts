@@ -139,6 +139,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Links: every internal link must reach a route or a static file; anchors are checked as warnings.
   const routeAnchors = new Map<string, Set<string>>();
   for (const c of [...compiledDocs, ...compiledPosts]) routeAnchors.set(c.route, new Set(c.compiled.analysis.headings.map((h) => h.id)));
+  // Built once: every link is matched against it.
+  const knownRoutes = Object.fromEntries([...routeAnchors.keys()].map((r) => [r, true]));
   const pageRoutes = new Set(['/', '/blog', '/blog/archive', '/search']);
   const postsPerPage = siteFile?.value.blog?.postsPerPage ?? POSTS_PER_PAGE;
   const pageCount = Math.max(1, Math.ceil(posts.length / postsPerPage));
@@ -152,7 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         continue;
       }
       const route = link.route === '' ? c.route : link.route;
-      const match = matchRoute(Object.fromEntries([...routeAnchors.keys()].map((r) => [r, true])), route);
+      const match = matchRoute(knownRoutes, route);
       const known = match !== null || pageRoutes.has(route) || existsSync(join(staticDir, route));
       if (!known) {
         report.error(file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`);

@@ -73,8 +73,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], opti
         case 'doc':
         case 'ref': {
           const resolved = docItem(sidebar, where, item.id, item.label);
-          if (resolved && item.type === 'doc') out.push(resolved);
-          else if (resolved) out.push(resolved);
+          if (resolved) out.push(resolved);
           return;
         }
         case 'link':
@@ -88,7 +87,10 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], opti
           return;
         case 'category': {
           let route: string | null = null;
-          if (item.link?.type === 'doc') route = docItem(sidebar, `${where} › link`, item.link.id)?.type === 'doc' ? byId.get(item.link.id)!.route : null;
+          if (item.link?.type === 'doc') {
+            const linked = docItem(sidebar, `${where} › link`, item.link.id);
+            route = linked?.type === 'doc' ? linked.route : null;
+          }
           const category: SidebarCategoryItem = {
             type: 'category',
             label: item.label,
