@@ -9,11 +9,11 @@ import type { Report } from '../validate/report.js';
 import { suggest } from '../validate/suggest.js';
 
 /** Imports the first of `names` that exists in `dir` (TS or JS, CommonJS or ESM) and returns its default export. */
-export async function importFirst<T>(dir: string, names: string[]): Promise<{ path: string; value: T } | null> {
+export async function importFirst<T>(dir: string, names: string[], reload = false): Promise<{ path: string; value: T } | null> {
   for (const name of names) {
     const path = join(dir, name);
     if (!existsSync(path)) continue;
-    const mod = await importEsmOrCommonJs(path);
+    const mod = await importEsmOrCommonJs(path, reload);
     let value: unknown = mod.default ?? mod;
     // CommonJS through ESM interop may nest the export once more.
     if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) value = value.default;
@@ -22,12 +22,13 @@ export async function importFirst<T>(dir: string, names: string[]): Promise<{ pa
   return null;
 }
 
-export async function loadSidebars(contentRoot: string): Promise<{ path: string; value: SidebarsConfig } | null> {
-  return importFirst<SidebarsConfig>(contentRoot, ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs']);
+/** `reload`: import the file afresh (dev mode, after it changed), not from the module cache. */
+export async function loadSidebars(contentRoot: string, reload = false): Promise<{ path: string; value: SidebarsConfig } | null> {
+  return importFirst<SidebarsConfig>(contentRoot, ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'], reload);
 }
 
-export async function loadSiteConfig(contentRoot: string): Promise<{ path: string; value: SiteConfig } | null> {
-  return importFirst<SiteConfig>(contentRoot, ['site.config.ts', 'site.config.js', 'site.config.mjs']);
+export async function loadSiteConfig(contentRoot: string, reload = false): Promise<{ path: string; value: SiteConfig } | null> {
+  return importFirst<SiteConfig>(contentRoot, ['site.config.ts', 'site.config.js', 'site.config.mjs'], reload);
 }
 
 /**
@@ -35,16 +36,19 @@ export async function loadSiteConfig(contentRoot: string): Promise<{ path: strin
  * CommonJS `.js` fails to import, so it is loaded again as a `.cjs` copy beside the original (to keep
  * its relative requires working), then the copy is removed.
  */
-async function importEsmOrCommonJs(path: string): Promise<{ default?: unknown }> {
+async function importEsmOrCommonJs(path: string, reload: boolean): Promise<{ default?: unknown }> {
   try {
-    return (await import(pathToFileURL(path).href)) as { default?: unknown };
+    // A query makes a new module URL, so ESM's cache does not answer with the old version.
+    return (await import(`${pathToFileURL(path).href}${reload ? `?reload=${Date.now()}` : ''}`)) as { default?: unknown };
   } catch (error) {
     if (!(error instanceof ReferenceError) || !/\b(module|require|exports) is not defined/.test(error.message)) throw error;
     const copy = `${path}.${process.pid}.cjs`;
     copyFileSync(path, copy);
+    const require = createRequire(import.meta.url);
     try {
-      return { default: createRequire(import.meta.url)(copy) as unknown };
+      return { default: require(copy) as unknown };
     } finally {
+      delete require.cache[require.resolve(copy)];
       rmSync(copy, { force: true });
     }
   }

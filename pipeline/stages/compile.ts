@@ -1,0 +1,29 @@
+import type { SourceDocument } from '../content/collect.js';
+import type { Report } from '../validate/report.js';
+import { compileMdx, type CompiledMdx } from '../mdx/processor.js';
+import type { LinkResolver } from '../mdx/plugins/links/index.js';
+
+export interface CompiledEntry {
+  source: SourceDocument;
+  route: string;
+  compiled: CompiledMdx;
+  title: string;
+}
+
+/** Compiles one doc or post; its title is the front-matter title, else its first heading. */
+export async function compileEntry(source: SourceDocument, route: string, fallbackTitle: string, resolveLink: LinkResolver): Promise<CompiledEntry> {
+  const compiled = await compileMdx(source.body, { filePath: source.path, frontMatter: source.frontMatter, resolveLink, lineOffset: source.bodyLine });
+  const title = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : (compiled.analysis.firstHeading ?? fallbackTitle);
+  return { source, route, compiled, title };
+}
+
+export function reportCompileMessages(entry: CompiledEntry, report: Report, at: (path: string) => string) {
+  for (const m of entry.compiled.messages) {
+    if (m.severity === 'error') report.error(at(entry.source.path), m.line, m.column, m.message);
+    else report.warn(at(entry.source.path), m.line, m.column, m.message);
+  }
+}
+
+export function hasCompileErrors(entry: CompiledEntry): boolean {
+  return entry.compiled.messages.some((m) => m.severity === 'error');
+}
