@@ -265,3 +265,26 @@ export interface Manifest {
   /** Chunk of the not-found page's data is not needed: it is rendered from the manifest alone. */
   notFound: { title: string };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Dev mode (`npm run dev`): sent over Vite's HMR socket and `GET /__dev/errors`; never published
+// ---------------------------------------------------------------------------------------------
+
+/** A build problem as the dev error overlay shows it. */
+export interface DevProblem {
+  /** Path relative to the working directory, for example `content/docs/x.md`. */
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  /** The lines around `line` as they are on disk now (null when the file cannot be read). */
+  frame: { firstLine: number; lines: string[] } | null;
+}
+
+/** The `content:update` HMR event: which routes got a new chunk, and the problems of this pass. */
+export interface DevUpdate {
+  /** Routes whose chunk (or sidebar) changed, was added or was removed. */
+  routes: string[];
+  /** Errors of the current content; empty when everything builds. */
+  errors: DevProblem[];
+}

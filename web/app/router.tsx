@@ -4,6 +4,8 @@ import { RoutePage } from '../pages/RoutePage';
 import { RouteError } from '../pages/RouteError';
 import { Spinner } from '../theme/Spinner';
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
 /** One splat route: the manifest, not the router, knows which paths exist. */
 export function createRouter() {
   return createBrowserRouter([

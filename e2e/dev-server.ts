@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '..');
+
+export interface RunningDevServer {
+  url: string;
+  contentRoot: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * `npm run dev` as an author runs it, over a copy of `from` (edits must not touch the repository),
+ * on an ephemeral port. A child process, because the pipeline runs micromark's production build,
+ * which this test runner's resolver would not pick.
+ */
+export async function startDevServerCopy(from: string): Promise<RunningDevServer> {
+  const contentRoot = mkdtempSync(join(tmpdir(), 'dev-content-'));
+  cpSync(from, contentRoot, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'pipeline/dev/server.ts', '--content', contentRoot, '--port', '0'], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((done, fail) => {
+    const onData = (data: Buffer) => {
+      log += data.toString();
+      const m = /DEV_SERVER_URL=(\S+)/.exec(log);
+      if (m) done(m[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`dev server exited with ${code}:\n${log}`)));
+  });
+  return {
+    url,
+    contentRoot,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(contentRoot, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startDevServerCopy, type RunningDevServer } from './dev-server';
+
+let browser: Browser;
+let dev: RunningDevServer;
+
+beforeAll(async () => {
+  [browser, dev] = await Promise.all([launchBrowser(), startDevServerCopy(resolve(import.meta.dirname, '../pipeline/__tests__/fixtures/site'))]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+describe('npm run dev', () => {
+  it('updates the open page on save without a reload, shows an error overlay while keeping the last good page, and clears it on fix', async () => {
+    const page = await browser.newPage();
+    const file = join(dev.contentRoot, 'docs/intro.md');
+    const original = readFileSync(file, 'utf8');
+    const article = page.locator('article .markdown');
+
+    await page.goto(`${dev.url}/docs/intro`);
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 30_000 }).toBe('Introduction');
+    // Survives only if the page is never reloaded.
+    await page.evaluate(() => ((window as unknown as { devMarker: string }).devMarker = 'still here'));
+    const marker = () => page.evaluate(() => (window as unknown as { devMarker?: string }).devMarker);
+
+    // 1. An edit shows up in place.
+    writeFileSync(file, original.replace('Tests need content that does not change under them.', 'Edited while the page was open.'));
+    await expect.poll(() => article.textContent(), { timeout: 20_000 }).toContain('Edited while the page was open.');
+    expect(await marker()).toBe('still here');
+
+    // 2. Broken MDX: an unclosed JSX tag on line 12. The overlay names the file and line; the last good content stays.
+    const broken = original.replace('Tests need content that does not change under them.', 'Broken <Admonition type="note"> here.');
+    expect(broken.split('\n')[11]).toContain('<Admonition');
+    writeFileSync(file, broken);
+    const overlay = page.getByRole('region', { name: 'Build errors' });
+    await expect.poll(() => overlay.isVisible(), { timeout: 20_000 }).toBe(true);
+    const text = (await overlay.textContent()) ?? '';
+    expect(text).toMatch(/docs\/intro\.md:12:\d+/);
+    expect(text).toContain('Admonition');
+    // The code frame shows the offending line.
+    expect(await overlay.locator('.dev-overlay-frame .is-error').textContent()).toContain('Broken <Admonition type="note"> here.');
+    expect(await article.textContent()).toContain('Edited while the page was open.');
+    expect(await article.isVisible()).toBe(true);
+    // Not modal: the page underneath still scrolls.
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await marker()).toBe('still here');
+
+    // 3. The fix clears the overlay and shows the fixed text.
+    writeFileSync(file, original.replace('Tests need content that does not change under them.', 'Fixed and live again.'));
+    await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => article.textContent(), { timeout: 20_000 }).toContain('Fixed and live again.');
+    expect(await marker()).toBe('still here');
+    await page.close();
+  });
+
+  it('shows errors already present when the page opens, with front-matter problems at their line', async () => {
+    const file = join(dev.contentRoot, 'docs/guide/setup.md');
+    const original = readFileSync(file, 'utf8');
+    const lines = original.split('\n');
+    const at = lines.findIndex((l, i) => i > 0 && l === '---');
+    lines.splice(at, 0, 'hide_table_of_contents: maybe');
+    writeFileSync(file, lines.join('\n'));
+    await expect.poll(async () => ((await (await fetch(`${dev.url}/__dev/errors`)).json()) as unknown[]).length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}/docs/guide/setup`);
+    const overlay = page.getByRole('region', { name: 'Build errors' });
+    await expect.poll(() => overlay.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await overlay.textContent()).toContain(`docs/guide/setup.md:${at + 1}:1`);
+    expect(await overlay.textContent()).toContain('`hide_table_of_contents` must be `true` or `false`');
+    // The last good version of the page is still served.
+    await expect.poll(() => page.locator('article h1').count()).toBe(1);
+
+    writeFileSync(file, original);
+    await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+    await page.close();
+  });
+
+  it('adds a new doc to routes and sidebars, and the "View JSON" control shows the route\'s chunk', async () => {
+    writeFileSync(join(dev.contentRoot, 'docs/guide/added.md'), '---\ntitle: Added while running\n---\n\nA page created after the server started.\n');
+    await expect.poll(async () => Object.keys(((await (await fetch(`${dev.url}/manifest.json`)).json()) as { routes: object }).routes), { timeout: 20_000 }).toContain('/docs/guide/added');
+
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}/docs/guide/added`);
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 30_000 }).toBe('Added while running');
+    // The autogenerated Guide category picked it up.
+    expect(await page.locator('.doc-sidebar').getByRole('link', { name: 'Added while running' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'View JSON' }).click();
+    const panel = page.getByRole('region', { name: 'Page JSON' });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.textContent()).toContain('/docs/guide/added');
+    await panel.getByRole('button', { name: /^body \{/ }).click();
+    expect(await panel.textContent()).toContain('children');
+    await page.close();
+  });
+});

@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { DevProblem, Manifest } from '../contract.js';
+import { Report, type Problem } from '../validate/report.js';
+import { collectDocuments, type SourceDocument } from '../content/collect.js';
+import { createLinkResolver } from '../routes/links.js';
+import type { LinkResolver } from '../mdx/plugins/links/index.js';
+import { mapLimit } from '../util/map-limit.js';
+import { assignRoutes, type DocEntry, type PostEntry } from '../stages/routes.js';
+import { compileEntry, hasCompileErrors, reportCompileMessages, type CompiledEntry } from '../stages/compile.js';
+import { assembleSite, type SiteInputs } from '../stages/assemble.js';
+import { loadSiteInputs } from '../stages/inputs.js';
+import { emitSite, emitSteps, type EmitStep } from '../stages/emit.js';
+import { MemoryOutput } from './memory-output.js';
+import { readSourceFile } from './source-file.js';
+import { toDevProblem } from './problems.js';
+
+export interface DevSiteOptions {
+  contentRoot: string;
+  preview?: boolean;
+  steps?: EmitStep[];
+}
+
+export interface DevPass {
+  /** Routes whose chunk or sidebar changed, appeared or disappeared. */
+  routes: string[];
+  errors: DevProblem[];
+  warnings: Problem[];
+  ms: number;
+}
+
+interface CachedCompile {
+  source: SourceDocument;
+  route: string;
+  entry: CompiledEntry;
+  /** Every link resolution the compile made, so a route change invalidates exactly its users. */
+  links: Map<string, string | null>;
+}
+
+const CONTENT_FILE = /^(docs|blog)\/(?:.*\/)?[^/_.][^/]*\.mdx?$/i;
+const PARTIAL = /(^|\/)[_.]/;
+
+/**
+ * The site kept in memory between edits. Each pass re-reads only the files that changed, compiles
+ * only documents whose source or link targets changed, then re-runs the cheap stages over
+ * everything (routes, sidebars, link checks, chunks) and every emit step into a `MemoryOutput`.
+ * A file that stops building keeps its last good version on the page while its error is shown.
+ */
+export class DevSite {
+  readonly contentRoot: string;
+  readonly display: string;
+  readonly output = new MemoryOutput();
+  manifest: Manifest | null = null;
+  errors: DevProblem[] = [];
+  private readonly preview: boolean;
+  private readonly steps: EmitStep[];
+  private inputs: SiteInputs | null = null;
+  private readonly sources = new Map<string, SourceDocument>();
+  private readonly readProblems = new Map<string, Problem[]>();
+  private readonly compileProblems = new Map<string, Problem[]>();
+  private readonly compiled = new Map<string, CachedCompile>();
+
+  constructor(options: DevSiteOptions) {
+    this.contentRoot = resolve(options.contentRoot);
+    this.display = relative(process.cwd(), this.contentRoot) || '.';
+    this.preview = options.preview ?? false;
+    this.steps = options.steps ?? emitSteps;
+  }
+
+  private at = (path: string) => join(this.display, path);
+
+  /** The first pass: contentlayer2 over the whole content root, as the build does. */
+  async start(): Promise<DevPass> {
+    const report = new Report();
+    const sources = await collectDocuments(this.contentRoot, this.display, report);
+    for (const s of sources) this.sources.set(s.path, s);
+    for (const p of report.problems) {
+      const path = relative(this.display, p.file);
+      this.readProblems.set(path, [...(this.readProblems.get(path) ?? []), p]);
+    }
+    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview);
+    return this.rebuild();
+  }
+
+  /** Paths relative to the content root that were added, changed or removed. */
+  async update(paths: string[]): Promise<DevPass> {
+    let reloadInputs = false;
+    for (const path of paths) {
+      if (CONTENT_FILE.test(path) && !PARTIAL.test(path.slice(5))) this.reread(path);
+      else if (/^(sidebars\.[cm]?[jt]s|site\.config\.[cm]?[jt]s|authors\.ya?ml)$/.test(path)) reloadInputs = true;
+    }
+    if (reloadInputs) this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, true);
+    return this.rebuild();
+  }
+
+  private reread(path: string) {
+    this.readProblems.delete(path);
+    if (!existsSync(join(this.contentRoot, path))) {
+      this.sources.delete(path);
+      this.compiled.delete(path);
+      this.compileProblems.delete(path);
+      return;
+    }
+    const read = readSourceFile(this.contentRoot, path);
+    if ('source' in read) this.sources.set(path, read.source);
+    else this.readProblems.set(path, read.problems.map((p) => ({ severity: 'error', file: this.at(path), ...p })));
+  }
+
+  private async rebuild(): Promise<DevPass> {
+    const started = performance.now();
+    const report = new Report();
+    const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()]), report, this.at);
+    const resolveLink = createLinkResolver(fileToRoute);
+
+    const compileAll = async <T extends DocEntry | PostEntry>(entries: T[], fallback: (e: T) => string) => {
+      const out = await mapLimit(entries, 8, (e) => this.compile(e.source, e.route, fallback(e), resolveLink));
+      const kept = entries.filter((_, i) => out[i] !== null);
+      return { kept, compiled: out.filter((c): c is CompiledEntry => c !== null) };
+    };
+    const d = await compileAll(docs, (e) => e.id.split('/').pop()!);
+    const p = await compileAll(posts, (e) => e.slug);
+    for (const c of [...d.compiled, ...p.compiled]) if (!hasCompileErrors(c)) reportCompileMessages(c, report, this.at);
+
+    const model = assembleSite(this.inputs!, d.kept, d.compiled, p.kept, p.compiled, report);
+    const before = this.manifest;
+    if (model) {
+      this.output.begin();
+      this.manifest = await emitSite(model, this.output, this.steps);
+      this.output.end();
+    }
+    const problems = [...[...this.readProblems.values()].flat(), ...[...this.compileProblems.values()].flat(), ...report.problems];
+    this.errors = problems.filter((x) => x.severity === 'error').map((x) => toDevProblem(x));
+    return { routes: changedRoutes(before, this.manifest), errors: this.errors, warnings: report.warnings, ms: Math.round(performance.now() - started) };
+  }
+
+  /** The cached compile when still valid; a failed compile keeps the last good one (or drops the file). */
+  private async compile(source: SourceDocument, route: string, fallbackTitle: string, resolveLink: LinkResolver): Promise<CompiledEntry | null> {
+    const cached = this.compiled.get(source.path);
+    if (cached && cached.source === source && cached.route === route && [...cached.links].every(([k, v]) => resolveLink(...splitKey(k)) === v)) return cached.entry;
+    const links = new Map<string, string | null>();
+    const recording: LinkResolver = (url, from) => {
+      const r = resolveLink(url, from);
+      links.set(`${url}\0${from}`, r);
+      return r;
+    };
+    const entry = await compileEntry(source, route, fallbackTitle, recording);
+    if (hasCompileErrors(entry)) {
+      const report = new Report();
+      reportCompileMessages(entry, report, this.at);
+      this.compileProblems.set(source.path, report.errors);
+      return cached?.entry ?? null;
+    }
+    this.compileProblems.delete(source.path);
+    this.compiled.set(source.path, { source, route, entry, links });
+    return entry;
+  }
+}
+
+function splitKey(key: string): [string, string] {
+  const i = key.indexOf('\0');
+  return [key.slice(0, i), key.slice(i + 1)];
+}
+
+/** Docs before posts, each in the order the build's directory walk finds them. */
+function orderLikeDisk(sources: SourceDocument[]): SourceDocument[] {
+  const rank = (s: SourceDocument) => (s.path.startsWith('docs/') ? 0 : 1);
+  const compare = (a: string, b: string) => {
+    const pa = a.split('/');
+    const pb = b.split('/');
+    for (let i = 0; i < Math.min(pa.length, pb.length); i++) if (pa[i] !== pb[i]) return pa[i]! < pb[i]! ? -1 : 1;
+    return pa.length - pb.length;
+  };
+  return sources.sort((a, b) => rank(a) - rank(b) || compare(a.path, b.path));
+}
+
+/** Routes whose chunk or sidebar differs between two manifests. */
+export function changedRoutes(before: Manifest | null, after: Manifest | null): string[] {
+  const a = before?.routes ?? {};
+  const b = after?.routes ?? {};
+  const out: string[] = [];
+  for (const route of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const x = a[route];
+    const y = b[route];
+    if (!x || !y || x.chunk !== y.chunk || x.sidebar !== y.sidebar) out.push(route);
+  }
+  return out.sort();
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SourceDocument } from '../content/collect.js';
+import { parseFrontMatter } from '../content/front-matter.js';
+import { checkFields } from '../content/field-check.js';
+import { docFields, postFields } from '../../contentlayer.config.js';
+import { docId, docRoute } from '../routes/docs.js';
+
+export interface FileProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/**
+ * One doc or post read straight from disk, checked against the same field definitions
+ * contentlayer2 uses. Dev mode re-reads a changed file this way: running contentlayer over the
+ * whole content root takes seconds, one file takes a millisecond.
+ */
+export function readSourceFile(contentRoot: string, path: string): { source: SourceDocument } | { problems: FileProblem[] } {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(join(contentRoot, path)));
+  } catch {
+    return { problems: [{ line: 1, column: 1, message: 'file is not valid UTF-8: save it with UTF-8 encoding' }] };
+  }
+  const fm = parseFrontMatter(text);
+  if (fm.error) return { problems: [fm.error] };
+  const kind = path.startsWith('docs/') ? 'doc' : 'post';
+  const problems = checkFields(fm.data, kind === 'doc' ? docFields : postFields);
+  if (problems.length) return { problems: problems.map((message) => ({ line: fieldLine(text, message), column: 1, message })) };
+  const sectionPath = path.slice(5);
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const computed =
+    kind === 'doc'
+      ? {
+          docId: docId({ relativePath: sectionPath, frontMatterId: str(fm.data.id) }),
+          route: docRoute({ relativePath: sectionPath, frontMatterId: str(fm.data.id), frontMatterSlug: str(fm.data.slug) }),
+        }
+      : {};
+  const source: SourceDocument = {
+    kind,
+    path,
+    sectionPath,
+    frontMatter: fm.data,
+    body: fm.body,
+    bodyLine: fm.bodyLine,
+    fields: {
+      type: kind === 'doc' ? 'Doc' : 'Post',
+      _raw: { sourceFilePath: path, sourceFileDir: dirname(path), flattenedPath: path.replace(/\.mdx?$/i, '') },
+      body: { raw: fm.body },
+      ...fm.data,
+      ...computed,
+    },
+  };
+  return { source };
+}
+
+/** Line of the field a problem names (`\`field\``), so the error points at it. */
+function fieldLine(text: string, problem: string): number {
+  const field = /`([^`]+)`/.exec(problem)?.[1];
+  if (!field) return 1;
+  const i = text.split('\n').findIndex((l) => l.startsWith(`${field}:`));
+  return i >= 0 ? i + 1 : 1;
+}

@@ -1,0 +1,44 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import type { DevUpdate } from '../contract.js';
+import type { DevSite } from './site.js';
+import { contractSchemas, type SchemaName } from '../schema/generate.js';
+
+/**
+ * Serves the in-memory build (`/manifest.json`, `/_data/**`, static files) and `/__dev/errors`
+ * from the dev site, and gives the server a way to tell open pages what changed.
+ */
+export function devContentPlugin(site: DevSite): Plugin & { notify(update: DevUpdate): void } {
+  let server: ViteDevServer | null = null;
+  return {
+    name: 'devdocs:content',
+    configureServer(s) {
+      server = s;
+      // Registered before Vite's own middlewares, so these paths never fall through to the SPA.
+      s.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+        if (path === '/__dev/errors') {
+          res.setHeader('content-type', 'application/json');
+          res.setHeader('cache-control', 'no-store');
+          res.end(JSON.stringify(site.errors));
+          return;
+        }
+        const schema = /^\/_schema\/([a-z-]+)\.schema\.json$/.exec(path)?.[1];
+        const schemas = schema ? contractSchemas() : null;
+        const data = schemas && schema! in schemas ? JSON.stringify(schemas[schema as SchemaName], null, 2) : path === '/' ? null : site.output.read(path);
+        if (data === null) return next();
+        res.setHeader('content-type', contentType(path));
+        res.setHeader('cache-control', 'no-store');
+        res.end(data);
+      });
+    },
+    notify(update) {
+      server?.ws.send({ type: 'custom', event: 'content:update', data: update });
+    },
+  };
+}
+
+function contentType(path: string): string {
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  const types: Record<string, string> = { json: 'application/json', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', txt: 'text/plain; charset=utf-8', css: 'text/css' };
+  return types[ext] ?? 'application/octet-stream';
+}

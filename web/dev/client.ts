@@ -1,0 +1,37 @@
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { DevProblem, DevUpdate } from '../../pipeline/contract';
+import type { AppRouter } from '../app/router';
+import { queryClient, manifestQuery } from '../app/query';
+
+/**
+ * Dev mode only (imported behind `import.meta.hot`): applies `content:update` events from
+ * `npm run dev`. A changed route gets a new chunk name in a new manifest, so refetching the
+ * manifest and revalidating the router re-renders the open page with the new chunk, without a
+ * reload. Errors go to the overlay, which is loaded the first time there is one.
+ */
+export function startDevClient(router: AppRouter) {
+  let root: Root | null = null;
+  const showErrors = async (errors: DevProblem[]) => {
+    if (!root && errors.length === 0) return;
+    const { ErrorOverlay } = await import('./ErrorOverlay');
+    if (!root) {
+      const host = document.createElement('div');
+      host.id = 'dev-error-overlay';
+      document.body.appendChild(host);
+      root = createRoot(host);
+    }
+    root.render(createElement(ErrorOverlay, { errors }));
+  };
+
+  import.meta.hot?.on('content:update', (update: DevUpdate) => {
+    void showErrors(update.errors);
+    if (update.routes.length === 0) return;
+    void queryClient.fetchQuery({ ...manifestQuery, staleTime: 0 }).then(() => router.revalidate());
+  });
+
+  // Errors that were there before the page opened.
+  void fetch('/__dev/errors')
+    .then((r) => r.json() as Promise<DevProblem[]>)
+    .then(showErrors);
+}
