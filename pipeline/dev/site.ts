@@ -53,6 +53,8 @@ export class DevSite {
   readonly output = new MemoryOutput();
   manifest: Manifest | null = null;
   errors: DevProblem[] = [];
+  /** Content file (relative to the content root) → its route, as of the last pass. */
+  fileToRoute = new Map<string, string>();
   private readonly preview: boolean;
   private readonly steps: EmitStep[];
   private inputs: SiteInputs | null = null;
@@ -112,6 +114,7 @@ export class DevSite {
     const report = new Report();
     const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()]), report, this.at);
     const resolveLink = createLinkResolver(fileToRoute);
+    this.fileToRoute = fileToRoute;
 
     const compileAll = async <T extends DocEntry | PostEntry>(entries: T[], fallback: (e: T) => string) => {
       const out = await mapLimit(entries, 8, (e) => this.compile(e.source, e.route, fallback(e), resolveLink));
