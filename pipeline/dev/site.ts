@@ -27,6 +27,8 @@ export interface DevPass {
   routes: string[];
   errors: DevProblem[];
   warnings: Problem[];
+  /** Documents compiled in this pass (the rest came from the cache). */
+  compiled: number;
   ms: number;
 }
 
@@ -109,8 +111,11 @@ export class DevSite {
     else this.readProblems.set(path, read.problems.map((p) => ({ severity: 'error', file: this.at(path), ...p })));
   }
 
+  private compiledThisPass = 0;
+
   private async rebuild(): Promise<DevPass> {
     const started = performance.now();
+    this.compiledThisPass = 0;
     const report = new Report();
     const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()]), report, this.at);
     const resolveLink = createLinkResolver(fileToRoute);
@@ -134,7 +139,7 @@ export class DevSite {
     }
     const problems = [...[...this.readProblems.values()].flat(), ...[...this.compileProblems.values()].flat(), ...report.problems];
     this.errors = problems.filter((x) => x.severity === 'error').map((x) => toDevProblem(x));
-    return { routes: changedRoutes(before, this.manifest), errors: this.errors, warnings: report.warnings, ms: Math.round(performance.now() - started) };
+    return { routes: changedRoutes(before, this.manifest), errors: this.errors, warnings: report.warnings, compiled: this.compiledThisPass, ms: Math.round(performance.now() - started) };
   }
 
   /** The cached compile when still valid; a failed compile keeps the last good one (or drops the file). */
@@ -147,6 +152,7 @@ export class DevSite {
       links.set(`${url}\0${from}`, r);
       return r;
     };
+    this.compiledThisPass++;
     const entry = await compileEntry(source, route, fallbackTitle, recording);
     if (hasCompileErrors(entry)) {
       const report = new Report();
