@@ -20,11 +20,15 @@ export interface RunningDevServer {
 export async function startDevServerCopy(from: string): Promise<RunningDevServer> {
   const contentRoot = mkdtempSync(join(tmpdir(), 'dev-content-'));
   cpSync(from, contentRoot, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'pipeline/dev/server.ts', '--content', contentRoot, '--port', '0'], {
-    cwd: repo,
-    env: { ...process.env, NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'pipeline/dev/server.ts', '--content', contentRoot, '--port', '0'],
+    {
+      cwd: repo,
+      env: { ...process.env, NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   const url = await new Promise<string>((done, fail) => {
     const onData = (data: Buffer) => {

@@ -85,7 +85,9 @@ describe('npm run dev', () => {
 
   it('adds a new doc to routes and sidebars, and the "View JSON" control shows the route\'s chunk', async () => {
     writeFileSync(join(dev.contentRoot, 'docs/guide/added.md'), '---\ntitle: Added while running\n---\n\nA page created after the server started.\n');
-    await expect.poll(async () => Object.keys(((await (await fetch(`${dev.url}/manifest.json`)).json()) as { routes: object }).routes), { timeout: 20_000 }).toContain('/docs/guide/added');
+    await expect
+      .poll(async () => Object.keys(((await (await fetch(`${dev.url}/manifest.json`)).json()) as { routes: object }).routes), { timeout: 20_000 })
+      .toContain('/docs/guide/added');
 
     const page = await browser.newPage();
     await page.goto(`${dev.url}/docs/guide/added`);

@@ -33,7 +33,11 @@ export async function previewJson(target: string, options: PreviewOptions): Prom
     const r = site.fileToRoute.get(file);
     if (!r) {
       const problems = pass.errors.filter((e) => e.file.endsWith(file)).map((e) => `${e.file}:${e.line}:${e.column}: ${e.message}`);
-      throw new PreviewError(problems.length ? `${file} does not build:\n${problems.join('\n')}` : `${file} is not a doc or post of ${site.display} (partials and files outside docs/ and blog/ have no route)`);
+      throw new PreviewError(
+        problems.length
+          ? `${file} does not build:\n${problems.join('\n')}`
+          : `${file} is not a doc or post of ${site.display} (partials and files outside docs/ and blog/ have no route)`,
+      );
     }
     route = r;
   } else {

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const built = (route: string, key: 'chunk' | 'sidebar' = 'chunk') => JSON.parse(readFileSync(join(out, 'build', manifest.routes[route]![key]!), 'utf8')) as unknown;
+const built = (route: string, key: 'chunk' | 'sidebar' = 'chunk') =>
+  JSON.parse(readFileSync(join(out, 'build', manifest.routes[route]![key]!), 'utf8')) as unknown;
 
 describe('npm run preview:json', () => {
   it('prints, for a route, exactly the chunk the build publishes', async () => {

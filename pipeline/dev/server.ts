@@ -99,7 +99,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const port = get('--port');
-  const server = await startDevServer({ contentRoot: get('--content') ?? process.env.CONTENT_ROOT ?? 'content', port: port === undefined ? undefined : Number(port) });
+  const server = await startDevServer({
+    contentRoot: get('--content') ?? process.env.CONTENT_ROOT ?? 'content',
+    port: port === undefined ? undefined : Number(port),
+  });
   // The e2e tests and the benchmark read this line to find the server.
   console.log(`DEV_SERVER_URL=${server.url}`);
 }

@@ -30,6 +30,8 @@ export interface DevPass {
   /** Documents compiled in this pass (the rest came from the cache). */
   compiled: number;
   ms: number;
+  /** Milliseconds per stage: compile, assemble, emit. */
+  stages: Record<string, number>;
 }
 
 interface CachedCompile {
@@ -108,7 +110,11 @@ export class DevSite {
     }
     const read = readSourceFile(this.contentRoot, path);
     if ('source' in read) this.sources.set(path, read.source);
-    else this.readProblems.set(path, read.problems.map((p) => ({ severity: 'error', file: this.at(path), ...p })));
+    else
+      this.readProblems.set(
+        path,
+        read.problems.map((p) => ({ severity: 'error', file: this.at(path), ...p })),
+      );
   }
 
   private compiledThisPass = 0;
@@ -129,23 +135,37 @@ export class DevSite {
     const d = await compileAll(docs, (e) => e.id.split('/').pop()!);
     const p = await compileAll(posts, (e) => e.slug);
     for (const c of [...d.compiled, ...p.compiled]) if (!hasCompileErrors(c)) reportCompileMessages(c, report, this.at);
+    const stages: Record<string, number> = {};
+    let t = performance.now();
+    stages.compile = Math.round(t - started);
 
     const model = assembleSite(this.inputs!, d.kept, d.compiled, p.kept, p.compiled, report);
+    stages.assemble = Math.round(performance.now() - t);
+    t = performance.now();
     const before = this.manifest;
     if (model) {
       this.output.begin();
       this.manifest = await emitSite(model, this.output, this.steps);
       this.output.end();
     }
+    stages.emit = Math.round(performance.now() - t);
     const problems = [...[...this.readProblems.values()].flat(), ...[...this.compileProblems.values()].flat(), ...report.problems];
     this.errors = problems.filter((x) => x.severity === 'error').map((x) => toDevProblem(x));
-    return { routes: changedRoutes(before, this.manifest), errors: this.errors, warnings: report.warnings, compiled: this.compiledThisPass, ms: Math.round(performance.now() - started) };
+    return {
+      routes: changedRoutes(before, this.manifest),
+      errors: this.errors,
+      warnings: report.warnings,
+      compiled: this.compiledThisPass,
+      ms: Math.round(performance.now() - started),
+      stages,
+    };
   }
 
   /** The cached compile when still valid; a failed compile keeps the last good one (or drops the file). */
   private async compile(source: SourceDocument, route: string, fallbackTitle: string, resolveLink: LinkResolver): Promise<CompiledEntry | null> {
     const cached = this.compiled.get(source.path);
-    if (cached && cached.source === source && cached.route === route && [...cached.links].every(([k, v]) => resolveLink(...splitKey(k)) === v)) return cached.entry;
+    if (cached && cached.source === source && cached.route === route && [...cached.links].every(([k, v]) => resolveLink(...splitKey(k)) === v))
+      return cached.entry;
     const links = new Map<string, string | null>();
     const recording: LinkResolver = (url, from) => {
       const r = resolveLink(url, from);

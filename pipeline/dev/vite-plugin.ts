@@ -39,6 +39,17 @@ export function devContentPlugin(site: DevSite): Plugin & { notify(update: DevUp
 
 function contentType(path: string): string {
   const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  const types: Record<string, string> = { json: 'application/json', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', txt: 'text/plain; charset=utf-8', css: 'text/css' };
+  const types: Record<string, string> = {
+    json: 'application/json',
+    svg: 'image/svg+xml',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    ico: 'image/x-icon',
+    txt: 'text/plain; charset=utf-8',
+    css: 'text/css',
+  };
   return types[ext] ?? 'application/octet-stream';
 }

@@ -10,7 +10,11 @@ const contentRoot = i >= 0 ? rest[i + 1]! : (process.env.CONTENT_ROOT ?? 'conten
 const name = rest.find((a, j) => !a.startsWith('--') && (i < 0 || j !== i + 1));
 
 if (!name || (kind !== 'doc' && kind !== 'post')) {
-  console.error(kind === 'post' ? 'usage: npm run new:post -- <slug>   (for example new-config-flow-helpers)' : 'usage: npm run new:doc -- <id>   (for example core/entity/light-sensor)');
+  console.error(
+    kind === 'post'
+      ? 'usage: npm run new:post -- <slug>   (for example new-config-flow-helpers)'
+      : 'usage: npm run new:doc -- <id>   (for example core/entity/light-sensor)',
+  );
   process.exit(2);
 }
 try {

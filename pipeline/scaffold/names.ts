@@ -19,7 +19,8 @@ export function checkDocId(input: string): string {
 
 /** `new-config-flow-helpers`: lower-case words joined by single hyphens. */
 export function checkPostSlug(input: string): string {
-  if (!SLUG.test(input)) throw new ScaffoldError(`"${input}" is not a valid post slug: use lower-case words joined by "-", for example "new-config-flow-helpers"`);
+  if (!SLUG.test(input))
+    throw new ScaffoldError(`"${input}" is not a valid post slug: use lower-case words joined by "-", for example "new-config-flow-helpers"`);
   return input;
 }
 

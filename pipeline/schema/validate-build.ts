@@ -48,6 +48,10 @@ export function validateBuild(dir: string): BuildValidation {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { checked, failures } = validateBuild(process.argv[2] ?? 'build');
   for (const f of failures) console.error(f);
-  console.log(`${Object.entries(checked).map(([k, n]) => `${n} ${k}`).join(', ')}; ${failures.length} failure(s)`);
+  console.log(
+    `${Object.entries(checked)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ')}; ${failures.length} failure(s)`,
+  );
   process.exit(failures.length ? 1 : 0);
 }

@@ -1,6 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { HastNode, HastRoot, RouteChunk, DocChunk, BlogPostChunk, BlogListChunk, BlogArchiveChunk, PageChunk, BlogPostSummary, NavLink, DocsVersion, BlogAuthor, SidebarItem, SidebarChunk, SiteConfigJson } from '../contract.js';
+import type {
+  HastNode,
+  HastRoot,
+  RouteChunk,
+  DocChunk,
+  BlogPostChunk,
+  BlogListChunk,
+  BlogArchiveChunk,
+  PageChunk,
+  BlogPostSummary,
+  NavLink,
+  DocsVersion,
+  BlogAuthor,
+  SidebarItem,
+  SidebarChunk,
+  SiteConfigJson,
+} from '../contract.js';
 import type { Report } from '../validate/report.js';
 import { paginate, blogListRoute, POSTS_PER_PAGE } from '../routes/blog.js';
 import { matchRoute } from '../../common/paths.js';
@@ -48,7 +64,14 @@ export interface SiteModel {
  * documents. Pure apart from the problems it adds to `report`; the one-shot build and dev mode both
  * call it. Returns null when the site config is missing.
  */
-export function assembleSite(inputs: SiteInputs, docs: DocEntry[], compiledDocs: CompiledEntry[], posts: PostEntry[], compiledPosts: CompiledEntry[], report: Report): SiteModel | null {
+export function assembleSite(
+  inputs: SiteInputs,
+  docs: DocEntry[],
+  compiledDocs: CompiledEntry[],
+  posts: PostEntry[],
+  compiledPosts: CompiledEntry[],
+  report: Report,
+): SiteModel | null {
   const at = (p: string) => join(inputs.display, p);
   const { contentRoot, siteFile, sidebarsFile } = inputs;
 
@@ -74,7 +97,12 @@ export function assembleSite(inputs: SiteInputs, docs: DocEntry[], compiledDocs:
   const docRoutes = new Map(docs.map((d) => [d.id, d.route]));
   const sidebarFirstRoute = new Map(Object.entries(resolved.sidebars).map(([name, items]) => [name, firstRoute(items) ?? '/']));
   const site = siteFile
-    ? resolveSiteConfig(siteFile.value, relative(process.cwd(), siteFile.path), { docRoutes, sidebarFirstRoute, preview: inputs.preview, analyticsId: process.env.ANALYTICS_ID || undefined }, report)
+    ? resolveSiteConfig(
+        siteFile.value,
+        relative(process.cwd(), siteFile.path),
+        { docRoutes, sidebarFirstRoute, preview: inputs.preview, analyticsId: process.env.ANALYTICS_ID || undefined },
+        report,
+      )
     : null;
 
   // Links: every internal link must reach a route or a static file; anchors are checked as warnings.
@@ -163,7 +191,9 @@ export function assembleSite(inputs: SiteInputs, docs: DocEntry[], compiledDocs:
   });
 
   // Posts: newest first; posts of the same date by file name.
-  const order = compiledPosts.map((c, i) => ({ c, p: posts[i]! })).sort((a, b) => b.p.date.localeCompare(a.p.date) || a.p.source.path.localeCompare(b.p.source.path));
+  const order = compiledPosts
+    .map((c, i) => ({ c, p: posts[i]! }))
+    .sort((a, b) => b.p.date.localeCompare(a.p.date) || a.p.source.path.localeCompare(b.p.source.path));
   const summaries: BlogPostSummary[] = [];
   order.forEach(({ c, p }, i) => {
     const postAuthors = resolveAuthors(c.source.frontMatter, inputs.authors, (msg) => report.warn(at(c.source.path), 1, 1, msg));
@@ -189,7 +219,17 @@ export function assembleSite(inputs: SiteInputs, docs: DocEntry[], compiledDocs:
       editUrl: editUrl(c.source.path),
     };
     routes.push({ chunk, sidebar: null });
-    summaries.push({ title: c.title, route: c.route, date: p.date, description, authors: postAuthors, tags, excerpt: c.compiled.excerpt ?? body, truncated: c.compiled.excerpt !== null, readingMinutes: minutes });
+    summaries.push({
+      title: c.title,
+      route: c.route,
+      date: p.date,
+      description,
+      authors: postAuthors,
+      tags,
+      excerpt: c.compiled.excerpt ?? body,
+      truncated: c.compiled.excerpt !== null,
+      readingMinutes: minutes,
+    });
   });
 
   const blogTitle = siteFile!.value.blog?.title ?? 'Blog';
@@ -216,7 +256,12 @@ export function assembleSite(inputs: SiteInputs, docs: DocEntry[], compiledDocs:
     if (!years.has(y)) years.set(y, []);
     years.get(y)!.push({ title: s.title, route: s.route, date: s.date });
   }
-  const archive: BlogArchiveChunk = { kind: 'blog-archive', route: '/blog/archive', title: 'Archive', years: [...years].map(([year, list]) => ({ year, posts: list })) };
+  const archive: BlogArchiveChunk = {
+    kind: 'blog-archive',
+    route: '/blog/archive',
+    title: 'Archive',
+    years: [...years].map(([year, list]) => ({ year, posts: list })),
+  };
   routes.push({ chunk: archive, sidebar: null });
 
   const home: PageChunk = {
@@ -228,11 +273,19 @@ export function assembleSite(inputs: SiteInputs, docs: DocEntry[], compiledDocs:
     data: { latestPosts: summaries.slice(0, 5).map((s) => ({ title: s.title, route: s.route, date: s.date, description: s.description })) },
   };
   routes.push({ chunk: home, sidebar: null });
-  const search: PageChunk = { kind: 'page', route: '/search', title: 'Search', description: `Search ${site.title}`, component: 'search', data: { latestPosts: [] } };
+  const search: PageChunk = {
+    kind: 'page',
+    route: '/search',
+    title: 'Search',
+    description: `Search ${site.title}`,
+    component: 'search',
+    data: { latestPosts: [] },
+  };
   routes.push({ chunk: search, sidebar: null });
 
   const firstSidebar = Object.keys(resolved.sidebars)[0];
-  const mainDoc = docs.find((d) => d.route === '/docs/') ?? docs.find((d) => d.route === (firstSidebar ? sidebarFirstRoute.get(firstSidebar) : undefined)) ?? docs[0];
+  const mainDoc =
+    docs.find((d) => d.route === '/docs/') ?? docs.find((d) => d.route === (firstSidebar ? sidebarFirstRoute.get(firstSidebar) : undefined)) ?? docs[0];
   const version: DocsVersion = {
     name: 'current',
     label: 'Next',
@@ -241,7 +294,8 @@ export function assembleSite(inputs: SiteInputs, docs: DocEntry[], compiledDocs:
     mainDocId: mainDoc?.id ?? '',
     docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: resolved.docSidebar.get(d.id) ?? null })),
   };
-  if (missingHistory.length) report.warn(inputs.display, 1, 1, `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`);
+  if (missingHistory.length)
+    report.warn(inputs.display, 1, 1, `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`);
 
   return {
     site,
@@ -269,7 +323,13 @@ function resolveAuthors(fm: Record<string, unknown>, authors: Map<string, BlogAu
     } else if (a && typeof a === 'object') {
       const o = a as Record<string, string>;
       const key = o.key ? authors.get(o.key) : undefined;
-      out.push({ key: o.key ?? o.name ?? 'author', name: o.name ?? key?.name ?? 'Unknown', ...((o.title ?? key?.title) ? { title: o.title ?? key?.title } : {}), ...((o.url ?? key?.url) ? { url: o.url ?? key?.url } : {}), ...((o.image_url ?? o.imageURL ?? key?.imageUrl) ? { imageUrl: o.image_url ?? o.imageURL ?? key?.imageUrl } : {}) });
+      out.push({
+        key: o.key ?? o.name ?? 'author',
+        name: o.name ?? key?.name ?? 'Unknown',
+        ...((o.title ?? key?.title) ? { title: o.title ?? key?.title } : {}),
+        ...((o.url ?? key?.url) ? { url: o.url ?? key?.url } : {}),
+        ...((o.image_url ?? o.imageURL ?? key?.imageUrl) ? { imageUrl: o.image_url ?? o.imageURL ?? key?.imageUrl } : {}),
+      });
     }
   }
   if (typeof fm.author === 'string') {

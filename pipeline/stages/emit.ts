@@ -39,7 +39,14 @@ export const emitSteps: EmitStep[] = [emitChunks, emitStatic];
 
 /** Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it). */
 export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps): Promise<Manifest> {
-  const draft: ManifestDraft = { contractVersion: CONTRACT_VERSION, site: model.site, routes: {}, sidebars: {}, versions: model.versions, notFound: { title: 'Page Not Found' } };
+  const draft: ManifestDraft = {
+    contractVersion: CONTRACT_VERSION,
+    site: model.site,
+    routes: {},
+    sidebars: {},
+    versions: model.versions,
+    notFound: { title: 'Page Not Found' },
+  };
   for (const step of steps) await step(model, out, draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));
   const body = { ...draft, routes };

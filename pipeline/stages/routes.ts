@@ -43,7 +43,11 @@ export function assignRoutes(sources: SourceDocument[], report: Report, at: (pat
       if (claim(route, source.path)) docs.push({ source, id: String(source.fields.docId), route });
     } else {
       try {
-        const id = postIdentity({ relativePath: source.sectionPath, frontMatterDate: source.frontMatter.date as string | undefined, frontMatterSlug: source.frontMatter.slug as string | undefined });
+        const id = postIdentity({
+          relativePath: source.sectionPath,
+          frontMatterDate: source.frontMatter.date as string | undefined,
+          frontMatterSlug: source.frontMatter.slug as string | undefined,
+        });
         if (claim(id.route, source.path)) posts.push({ source, ...id });
       } catch (error) {
         if (!(error instanceof PostDateError)) throw error;

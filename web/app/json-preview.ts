@@ -6,6 +6,11 @@ import { queryClient, manifestQuery } from './query';
  * loaded lazily, so the published site's first visit carries none of it.
  */
 export function startJsonPreview(router: AppRouter) {
-  const enabled = import.meta.env.DEV ? Promise.resolve(true) : queryClient.ensureQueryData(manifestQuery).then((m) => m.site.preview, () => false);
+  const enabled = import.meta.env.DEV
+    ? Promise.resolve(true)
+    : queryClient.ensureQueryData(manifestQuery).then(
+        (m) => m.site.preview,
+        () => false,
+      );
   void enabled.then((on) => (on ? import('../theme/JsonPreview/mount').then((m) => m.mountJsonPreview(router)) : undefined));
 }

@@ -70,7 +70,13 @@ describe('npm run new:post', () => {
   });
 
   it('leaves a content folder that builds without errors', async () => {
-    const result = await build({ contentRoot: content, outDir: join(content, '..', `${content.split('/').pop()}-out`), app: false, preview: false, log: false });
+    const result = await build({
+      contentRoot: content,
+      outDir: join(content, '..', `${content.split('/').pop()}-out`),
+      app: false,
+      preview: false,
+      log: false,
+    });
     rmSync(join(content, '..', `${content.split('/').pop()}-out`), { recursive: true, force: true });
     expect(result.report.errors).toEqual([]);
     for (const route of ['/docs/guide/first-steps', '/docs/overview', '/blog/2025/03/07/faster-startup']) expect(result.manifest!.routes[route]).toBeDefined();

@@ -24,7 +24,10 @@ describe('JSON Schemas generated from the contract', () => {
     expect(readdirSync(join(out, '_schema')).sort()).toEqual(
       ['blog-archive', 'blog-list', 'blog-post', 'doc', 'manifest', 'page', 'route-chunk', 'sidebar'].map((n) => `${n}.schema.json`),
     );
-    const doc = JSON.parse(readFileSync(join(out, '_schema/doc.schema.json'), 'utf8')) as { $ref: string; definitions: Record<string, { properties: Record<string, { description?: string }> }> };
+    const doc = JSON.parse(readFileSync(join(out, '_schema/doc.schema.json'), 'utf8')) as {
+      $ref: string;
+      definitions: Record<string, { properties: Record<string, { description?: string }> }>;
+    };
     expect(doc.$ref).toBe('#/definitions/DocChunk');
     // Doc comments in contract.ts become descriptions.
     expect(doc.definitions.DocChunk!.properties.id!.description).toContain('Docusaurus doc id');

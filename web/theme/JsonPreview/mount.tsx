@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppRouter } from '../../app/router';
 import type { RouteData } from '../../app/route-loader';
@@ -13,7 +13,8 @@ export function mountJsonPreview(router: AppRouter) {
 }
 
 function Host({ router }: { router: AppRouter }) {
-  const state = useSyncExternalStore(router.subscribe, () => router.state);
+  const subscribe = useCallback((onChange: () => void) => router.subscribe(onChange), [router]);
+  const state = useSyncExternalStore(subscribe, () => router.state);
   const data = state.loaderData.root as RouteData | undefined;
   if (data?.status !== 'ok') return null;
   const url = data.manifest.routes[data.path]?.chunk;

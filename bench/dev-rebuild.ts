@@ -1,0 +1,122 @@
+/**
+ * Save-to-screen time of `npm run dev` on the full site: the dev server runs over a copy of the
+ * content, Chromium shows a doc, and each round saves an edit to that doc and times until the new
+ * text is on the page (no reload). Prints the figures; a measurement, not a test.
+ *
+ *   tsx bench/dev-rebuild.ts [--content content] [--file docs/development_environment.mdx] [--route /docs/development_environment] [--rounds 7]
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { startDevServer } from '../pipeline/dev/server.js';
+import { launchBrowser } from '../e2e/browser.js';
+
+export interface DevRebuildOptions {
+  contentRoot?: string;
+  file?: string;
+  route?: string;
+  rounds?: number;
+}
+
+export interface DevRebuildResult {
+  /** Median milliseconds from writing the file to the new text being in the page. */
+  medianMs: number;
+  roundsMs: number[];
+  /** Median time of the server's pass alone (read, compile, assemble, emit). */
+  serverMedianMs: number;
+  /** Medians of: save → HMR message in the page, and HMR message → new text rendered. */
+  toMessageMs: number;
+  messageToRenderMs: number;
+  /** Median of each stage of the server pass. */
+  stagesMs: Record<string, number>;
+  initialBuildMs: number;
+}
+
+export async function measureDevRebuild(options: DevRebuildOptions = {}): Promise<DevRebuildResult> {
+  const file = options.file ?? 'docs/development_environment.mdx';
+  const route = options.route ?? '/docs/development_environment';
+  const rounds = options.rounds ?? 7;
+  const copy = mkdtempSync(join(tmpdir(), 'dev-bench-'));
+  cpSync(resolve(options.contentRoot ?? 'content'), copy, { recursive: true });
+  const started = performance.now();
+  const server = await startDevServer({ contentRoot: copy, port: 0, log: false });
+  const initialBuildMs = Math.round(performance.now() - started);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    let messageAt = 0;
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('content:update')) messageAt = performance.now();
+      }),
+    );
+    await page.goto(`${server.url}${route}`);
+    await page.waitForSelector('article .markdown');
+    const path = join(copy, file);
+    const original = readFileSync(path, 'utf8');
+    const total: number[] = [];
+    const passes: number[] = [];
+    const toMessage: number[] = [];
+    const toRender: number[] = [];
+    const stages: Record<string, number[]> = {};
+    for (let i = 0; i <= rounds; i++) {
+      const marker = `Benchmark edit ${i} ${Date.now()}`;
+      const pass = server.nextPass();
+      const t0 = performance.now();
+      writeFileSync(path, `${original}\n\n${marker}\n`);
+      await page.waitForFunction((text) => document.querySelector('article .markdown')?.textContent?.includes(text) ?? false, marker, {
+        polling: 'raf',
+        timeout: 60_000,
+      });
+      const done = performance.now();
+      // Round 0 warms the caches (Shiki languages, the router's revalidation path).
+      if (i > 0) {
+        const p = await pass;
+        total.push(Math.round(done - t0));
+        passes.push(p.ms);
+        toMessage.push(Math.round(messageAt - t0));
+        toRender.push(Math.round(done - messageAt));
+        for (const [k, v] of Object.entries(p.stages)) (stages[k] ??= []).push(v);
+      }
+    }
+    return {
+      medianMs: median(total),
+      roundsMs: total,
+      serverMedianMs: median(passes),
+      toMessageMs: median(toMessage),
+      messageToRenderMs: median(toRender),
+      stagesMs: Object.fromEntries(Object.entries(stages).map(([k, v]) => [k, median(v)])),
+      initialBuildMs,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const argv = process.argv.slice(2);
+  const get = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
+  const result = await measureDevRebuild({
+    contentRoot: get('--content'),
+    file: get('--file'),
+    route: get('--route'),
+    rounds: get('--rounds') ? Number(get('--rounds')) : undefined,
+  });
+  console.log(`dev rebuild, save → updated page: median ${result.medianMs} ms over ${result.roundsMs.length} rounds (${result.roundsMs.join(', ')} ms)`);
+  console.log(
+    `  save → HMR message in the page: ${result.toMessageMs} ms (server pass ${result.serverMedianMs} ms: ${Object.entries(result.stagesMs)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}); message → new text on screen: ${result.messageToRenderMs} ms`,
+  );
+  console.log(`  initial build ${result.initialBuildMs} ms`);
+  console.log(`  target ≤ 300 ms: ${result.medianMs <= 300 ? 'met' : 'not met'}`);
+}
