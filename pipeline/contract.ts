@@ -287,4 +287,7 @@ export interface DevUpdate {
   routes: string[];
   /** Errors of the current content; empty when everything builds. */
   errors: DevProblem[];
+  /** The new manifest and the changed chunks (path → chunk), sent along to save the page two fetches. */
+  manifest: Manifest | null;
+  chunks: Record<string, RouteChunk | SidebarChunk>;
 }

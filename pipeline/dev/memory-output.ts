@@ -52,6 +52,12 @@ export class MemoryOutput implements OutputSink {
     this.staticDirs.push({ from, to: `/${to.replace(/^\/+|\/+$/g, '')}` });
   }
 
+  /** The value a hashed JSON file was written from. */
+  value(urlPath: string): unknown {
+    for (const entry of this.previous.values()) if (entry.path === urlPath) return entry.value;
+    return undefined;
+  }
+
   /** The file at a public path: written in memory, or under a copied folder (read from disk). */
   read(urlPath: string): string | Buffer | null {
     const own = this.files.get(urlPath);

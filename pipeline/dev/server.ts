@@ -11,6 +11,7 @@ import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import type { AddressInfo } from 'node:net';
+import type { DevUpdate } from '../contract.js';
 import { DevSite, type DevPass } from './site.js';
 import { devContentPlugin } from './vite-plugin.js';
 import { printPass } from './log.js';
@@ -60,7 +61,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const paths = [...pending];
       pending = new Set();
       const pass = await site.update(paths);
-      plugin.notify({ routes: pass.routes, errors: pass.errors });
+      plugin.notify(updateFor(site, pass));
       if (log) printPass(pass, `updated ${paths.join(', ')}`);
       waiters.splice(0).forEach((w) => w(pass));
     }
@@ -90,6 +91,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await vite.close();
     },
   };
+}
+
+/** A few changed chunks travel with the message; after a large change the page fetches what it needs. */
+function updateFor(site: DevSite, pass: DevPass): DevUpdate {
+  const chunks: DevUpdate['chunks'] = {};
+  const manifest = site.manifest;
+  if (manifest && pass.routes.length <= 10) {
+    for (const route of pass.routes) {
+      const entry = manifest.routes[route];
+      for (const path of [entry?.chunk, entry?.sidebar]) {
+        const value = path ? site.output.value(path) : undefined;
+        if (path && value) chunks[path] = value as DevUpdate['chunks'][string];
+      }
+    }
+  }
+  return { routes: pass.routes, errors: pass.errors, manifest: pass.routes.length ? manifest : null, chunks };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
