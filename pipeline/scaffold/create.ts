@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { loadSidebars } from '../config/load.js';
 import { checkDocId, checkPostSlug, localDate, ScaffoldError, titleFromName } from './names.js';
 import { sidebarHint } from './sidebar-hint.js';
+import { docRoute } from '../routes/docs.js';
 
 export interface Created {
   /** The new file, relative to the working directory. */
@@ -37,7 +38,7 @@ Write in MDX: headings \`##\` and \`###\` build the table of contents.
   const sidebars = await loadSidebars(contentRoot);
   const file = sidebars ? relative(process.cwd(), sidebars.path) : 'sidebars.ts';
   const hint = sidebarHint(sidebars?.value ?? null, id, file, sidebars ? readFileSync(sidebars.path, 'utf8') : '');
-  return { file: relative(process.cwd(), path), next: `Doc id "${id}", route /docs/${id}.\n${hint}` };
+  return { file: relative(process.cwd(), path), next: `Doc id "${id}", route ${docRoute({ relativePath: `${id}.md` })}.\n${hint}` };
 }
 
 /** `content/blog/<today>-<slug>.md` with valid front matter; refuses to overwrite. */
