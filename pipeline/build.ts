@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const writer = new OutputWriter(resolve(options.outDir));
   try {
     const manifest = await emitSite(model, writer);
-    writeSchemas(writer);
+    await writeSchemas(writer);
     mark('emit', t);
 
     if (options.app) {

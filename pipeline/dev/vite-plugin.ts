@@ -22,13 +22,18 @@ export function devContentPlugin(site: DevSite): Plugin & { notify(update: DevUp
           res.end(JSON.stringify(site.errors));
           return;
         }
+        const send = (data: string | Buffer | null) => {
+          if (data === null) return next();
+          res.setHeader('content-type', contentType(path));
+          res.setHeader('cache-control', 'no-store');
+          res.end(data);
+        };
         const schema = /^\/_schema\/([a-z-]+)\.schema\.json$/.exec(path)?.[1];
-        const schemas = schema ? contractSchemas() : null;
-        const data = schemas && schema! in schemas ? JSON.stringify(schemas[schema as SchemaName], null, 2) : path === '/' ? null : site.output.read(path);
-        if (data === null) return next();
-        res.setHeader('content-type', contentType(path));
-        res.setHeader('cache-control', 'no-store');
-        res.end(data);
+        if (schema) {
+          contractSchemas().then((all) => send(schema in all ? JSON.stringify(all[schema as SchemaName], null, 2) : null), next);
+          return;
+        }
+        send(path === '/' ? null : site.output.read(path));
       });
     },
     notify(update) {

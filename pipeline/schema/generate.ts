@@ -1,5 +1,7 @@
-import { resolve } from 'node:path';
-import { createGenerator } from 'ts-json-schema-generator';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { contentHash } from '../emit/hash.js';
 
 /** Contract type → published schema name: one per route-chunk kind, plus the other files. */
 export const SCHEMA_TYPES = {
@@ -18,20 +20,30 @@ export type JsonSchema = Record<string, unknown>;
 
 const CONTRACT = resolve(import.meta.dirname, '../contract.ts');
 
+const GENERATOR_VERSION = (createRequire(import.meta.url)('ts-json-schema-generator/package.json') as { version: string }).version;
+
 let cached: Record<SchemaName, JsonSchema> | null = null;
 
 /**
  * JSON Schemas (draft-07) generated from `pipeline/contract.ts`, so the published shapes cannot
  * drift from the TypeScript types the pipeline and the SPA compile against. Doc comments become
- * `description`s. Generated once per process (it type-checks the contract).
+ * `description`s. Generating builds a TypeScript program (seconds), so the result is kept in
+ * `.cache/schema/`, keyed by the contract's bytes and the generator's version.
  */
-export function contractSchemas(): Record<SchemaName, JsonSchema> {
+export async function contractSchemas(): Promise<Record<SchemaName, JsonSchema>> {
   if (cached) return cached;
+  const key = contentHash(`${GENERATOR_VERSION}\n${JSON.stringify(SCHEMA_TYPES)}\n${readFileSync(CONTRACT, 'utf8')}`, 16);
+  const file = resolve(import.meta.dirname, `../../.cache/schema/${key}.json`);
+  if (existsSync(file)) return (cached = JSON.parse(readFileSync(file, 'utf8')) as Record<SchemaName, JsonSchema>);
+  // Loaded only on a cache miss: it brings in the TypeScript compiler.
+  const { createGenerator } = await import('ts-json-schema-generator');
   const generator = createGenerator({ path: CONTRACT, skipTypeCheck: true, additionalProperties: false, topRef: true });
   const out = {} as Record<SchemaName, JsonSchema>;
   for (const [name, type] of Object.entries(SCHEMA_TYPES) as [SchemaName, string][]) {
     out[name] = { $id: `${name}.schema.json`, ...(generator.createSchema(type) as JsonSchema) };
   }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(out));
   cached = out;
   return out;
 }
