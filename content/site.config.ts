@@ -58,7 +58,15 @@ export default {
     thanks: { text: 'Deploys by Netlify', href: 'https://www.netlify.com' },
     copyright: 'Copyright © 2025 Home Assistant. Built with an open source docs pipeline.',
   },
+  announcement: {
+    id: 'integration-quality-scale-2025',
+    content: 'New: the integration quality scale has its own rule pages. See where your integration stands.',
+    href: '/docs/core/integration-quality-scale/',
+  },
+  // Light by default; the reader's choice is remembered. Set respectPrefersColorScheme to follow the system.
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+  // Page views go to Plausible when a measurement id is set here or in ANALYTICS_ID (never in deploy previews).
+  analytics: { provider: 'plausible' },
   editUrl: 'https://github.com/home-assistant/developers.home-assistant/edit/master/',
   blog: { postsPerPage: 10, title: 'Developer blog', description: 'Developer-facing changes to the platform, as they happen.' },
   i18n: { locales: [{ code: 'en', label: 'English' }] },

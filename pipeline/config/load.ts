@@ -142,7 +142,7 @@ export function resolveSiteConfig(
     colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false },
     analytics:
       measurementId && !ctx.preview
-        ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.googletagmanager.com' : 'https://plausible.io' }
+        ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.google-analytics.com' : 'https://plausible.io' }
         : null,
     editUrl: config.editUrl ?? null,
     preview: ctx.preview,

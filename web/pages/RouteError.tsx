@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ChunkLoadError, manifestQuery } from '../app/query';
 import type { Manifest } from '../../pipeline/contract';
 import { reloadOnce } from '../app/reload';
+import { matchRoute } from '../../common/paths';
 import { Layout } from '../theme/Layout';
 import { ErrorBox } from '../theme/ErrorBox';
 import { Spinner } from '../theme/Spinner';
@@ -22,6 +23,10 @@ export function RouteError() {
   if (reloading) return <Spinner />;
 
   const retry = () => {
+    // A crash may come from a bad cached chunk: drop this route's chunks too, so they load afresh.
+    const match = manifest ? matchRoute(manifest.routes, location.pathname) : null;
+    const own = new Set([match?.value.chunk, match?.value.sidebar].filter(Boolean));
+    client.removeQueries({ predicate: (q) => q.queryKey[0] === 'chunk' && own.has(q.queryKey[1] as string) });
     void client
       .resetQueries({ predicate: (q) => q.state.status === 'error' })
       .then(() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true }));
@@ -35,7 +40,9 @@ export function RouteError() {
   if (!manifest) return <main className="standalone-error">{box}</main>;
   return (
     <Layout manifest={manifest} sidebar={null}>
-      {box}
+      <main id="main-content" tabIndex={-1}>
+        {box}
+      </main>
     </Layout>
   );
 }

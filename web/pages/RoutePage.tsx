@@ -9,6 +9,7 @@ import { BlogArchivePage } from './BlogArchivePage';
 import { CustomPage } from './CustomPage';
 import { NotFound } from '../theme/NotFound';
 import { pageTitle } from './page-title';
+import { rememberDocsVersion } from '../app/docs-version';
 
 export function RoutePage() {
   const data = useLoaderData<RouteData>();
@@ -17,6 +18,10 @@ export function RoutePage() {
   useEffect(() => {
     document.title = pageTitle(title, site.title, data.status === 'ok' && data.path === '/');
   }, [title, site.title, data]);
+  const docRoute = data.status === 'ok' && data.chunk.kind === 'doc' ? data.path : null;
+  useEffect(() => {
+    if (docRoute) rememberDocsVersion(data.manifest.versions, docRoute);
+  }, [docRoute, data.manifest.versions]);
 
   let page: React.ReactNode;
   if (data.status === 'not-found') page = <NotFound />;

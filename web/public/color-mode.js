@@ -1,15 +1,24 @@
-// Runs before first paint so the page never flashes the wrong colour mode. Kept tiny and
-// dependency-free; the React toggle (web/theme/ColorModeToggle) owns the setting afterwards.
+// Runs before first paint (a classic blocking script: a file, not inline, so the CSP holds), so the
+// page never flashes the wrong colour mode or a dismissed announcement. The build writes the site
+// settings on <html> (web/vite.config.ts: data-default-mode, data-follow-system,
+// data-announcement-id); the React components own the settings afterwards.
 (function () {
-  var mode = null;
-  try {
-    mode = window.localStorage.getItem('theme');
-  } catch (e) {
-    /* storage blocked: the default applies */
+  var root = document.documentElement;
+  function read(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null; // storage blocked: the defaults apply
+    }
   }
+  var mode = read('theme');
   if (mode !== 'light' && mode !== 'dark') {
-    var follow = document.documentElement.getAttribute('data-follow-system') === 'true';
-    mode = follow && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    mode = root.getAttribute('data-default-mode') === 'dark' ? 'dark' : 'light';
+    if (root.getAttribute('data-follow-system') === 'true' && window.matchMedia) {
+      mode = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    }
   }
-  document.documentElement.setAttribute('data-theme', mode);
+  root.setAttribute('data-theme', mode);
+  var announcement = root.getAttribute('data-announcement-id');
+  if (announcement && read('announcement-dismissed') === announcement) root.setAttribute('data-announcement-dismissed', 'true');
 })();

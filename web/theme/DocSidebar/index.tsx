@@ -1,9 +1,56 @@
-import { useEffect, useRef } from 'react';
-import type { SidebarChunk, SidebarItem } from '../../../pipeline/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { SidebarCategoryItem, SidebarChunk, SidebarItem } from '../../../pipeline/contract';
 import { Link } from '../Link';
+import { containsRoute } from './contains';
 import './styles.css';
 
-function Items({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
+/**
+ * A category opens when the current doc is inside it and stays as the reader leaves it: opening one
+ * never collapses another. A category with a linked doc opens when that doc is opened.
+ */
+function Category({ item, activeRoute }: { item: SidebarCategoryItem; activeRoute: string }) {
+  const inside = containsRoute(item, activeRoute);
+  const [expanded, setExpanded] = useState(!item.collapsed || inside);
+  const [seenRoute, setSeenRoute] = useState(activeRoute);
+  if (seenRoute !== activeRoute) {
+    setSeenRoute(activeRoute);
+    if (inside && !expanded) setExpanded(true);
+  }
+  const caret = (
+    <svg className="sidebar-caret-icon" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+      <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+  return (
+    <li className={`sidebar-category${expanded ? ' expanded' : ' collapsed'}`}>
+      {item.route ? (
+        <div className="sidebar-category-row">
+          <Link href={item.route} className="sidebar-link sidebar-category-label" aria-current={item.route === activeRoute ? 'page' : undefined}>
+            {item.label}
+          </Link>
+          <button
+            type="button"
+            className="sidebar-caret"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {caret}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="sidebar-category-label sidebar-category-button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          <span>{item.label}</span>
+          {caret}
+        </button>
+      )}
+      {expanded && <DocSidebarItems items={item.items} activeRoute={activeRoute} />}
+    </li>
+  );
+}
+
+/** The sidebar's tree, shared by the desktop sidebar and the mobile menu. */
+export function DocSidebarItems({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
   return (
     <ul className="sidebar-list">
       {items.map((item, i) => {
@@ -31,25 +78,14 @@ function Items({ items, activeRoute }: { items: SidebarItem[]; activeRoute: stri
               </li>
             );
           case 'category':
-            return (
-              <li key={`${item.label}-${i}`} className="sidebar-category">
-                {item.route ? (
-                  <Link href={item.route} className="sidebar-link sidebar-category-label" aria-current={item.route === activeRoute ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                ) : (
-                  <span className="sidebar-category-label">{item.label}</span>
-                )}
-                <Items items={item.items} activeRoute={activeRoute} />
-              </li>
-            );
+            return <Category key={`${item.label}-${i}`} item={item} activeRoute={activeRoute} />;
         }
       })}
     </ul>
   );
 }
 
-/** Categories are always expanded; the current doc is marked and scrolled into view. */
+/** Always shown on wide screens (it cannot be hidden); the current doc is marked and scrolled into view. */
 export function DocSidebar({ sidebar, activeRoute }: { sidebar: SidebarChunk; activeRoute: string }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -62,7 +98,7 @@ export function DocSidebar({ sidebar, activeRoute }: { sidebar: SidebarChunk; ac
   }, [activeRoute]);
   return (
     <nav ref={ref} className="doc-sidebar" aria-label="Docs sidebar">
-      <Items items={sidebar.items} activeRoute={activeRoute} />
+      <DocSidebarItems items={sidebar.items} activeRoute={activeRoute} />
     </nav>
   );
 }

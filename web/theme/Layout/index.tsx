@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import type { Manifest, SidebarChunk } from '../../../pipeline/contract';
+import { usePageViews } from '../../app/analytics';
 import { Navbar } from '../Navbar';
 import { Footer } from '../Footer';
+import { AnnouncementBar } from '../AnnouncementBar';
+import { BaseUrlBanner } from '../BaseUrlBanner';
+import { ProgressBar } from '../ProgressBar';
 import './styles.css';
 
-export function Layout({ manifest, children }: { manifest: Manifest; sidebar: SidebarChunk | null; children: ReactNode }) {
+export function Layout({ manifest, sidebar, children }: { manifest: Manifest; sidebar: SidebarChunk | null; children: ReactNode }) {
+  usePageViews(manifest.site.analytics);
+  // The skip link is the first focusable element; its target is the page's <main id="main-content" tabIndex={-1}>.
   const focusMain = (e: React.MouseEvent) => {
     const main = document.getElementById('main-content');
     if (main) {
       e.preventDefault();
-      main.focus();
+      main.focus({ preventScroll: true });
       main.scrollIntoView();
     }
   };
@@ -18,12 +24,15 @@ export function Layout({ manifest, children }: { manifest: Manifest; sidebar: Si
       <a className="skip-link" href="#main-content" onClick={focusMain}>
         Skip to main content
       </a>
+      <ProgressBar />
+      <BaseUrlBanner baseUrl={manifest.site.baseUrl} />
       {manifest.site.preview && (
         <div className="preview-banner" role="note">
           This is a deploy preview of a pull request, not the published site.
         </div>
       )}
-      <Navbar site={manifest.site} />
+      <AnnouncementBar announcement={manifest.site.announcement} />
+      <Navbar manifest={manifest} sidebar={sidebar} />
       <div className="layout-body">{children}</div>
       <Footer site={manifest.site} />
     </>

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { currentMode } from '../ColorModeToggle';
+import { useClientValue, windowEvent } from '../../app/use-client-value';
+import { COLOR_MODE_EVENT, currentMode, type ColorMode } from '../../app/color-mode';
 
 let counter = 0;
+const subscribeMode = windowEvent(COLOR_MODE_EVENT);
 
 /** Diagrams render in the browser; mermaid is imported only by pages that have one. */
 export function Mermaid({ value }: { value: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [mode, setMode] = useState(currentMode);
+  // null on the server and while hydrating: the diagram renders in the browser only.
+  const mode = useClientValue<ColorMode | null>(currentMode, null, subscribeMode);
   useEffect(() => {
-    const on = () => setMode(currentMode());
-    window.addEventListener('colormodechange', on);
-    return () => window.removeEventListener('colormodechange', on);
-  }, []);
-  useEffect(() => {
+    if (!mode) return;
     let cancelled = false;
     void import('mermaid').then(async ({ default: mermaid }) => {
       mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: mode === 'dark' ? 'forest' : 'neutral' });
@@ -33,7 +32,7 @@ export function Mermaid({ value }: { value: string }) {
     };
   }, [value, mode]);
   return (
-    <figure className="mermaid-diagram" data-mode={mode}>
+    <figure className="mermaid-diagram" data-mode={mode ?? undefined}>
       <div ref={ref} role="img" aria-label="Diagram" />
       {error && (
         <pre className="mermaid-error" role="alert">

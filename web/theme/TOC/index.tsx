@@ -1,13 +1,53 @@
+import { useEffect, useState } from 'react';
 import type { TocItem } from '../../../pipeline/contract';
+import { activeHeadingId } from './active-heading';
 import './styles.css';
 
-function Items({ items }: { items: TocItem[] }) {
+function flatten(items: TocItem[]): string[] {
+  return items.flatMap((i) => [i.id, ...flatten(i.children)]);
+}
+
+/** Scroll-spy: follows the reader's position (pure rule in active-heading.ts). */
+function useActiveHeading(ids: string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join('\n');
+  useEffect(() => {
+    const list = key ? key.split('\n') : [];
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const navbar = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80;
+      const headings = list.flatMap((id) => {
+        const el = document.getElementById(id);
+        return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
+      });
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(activeHeadingId(headings, navbar + 8, atBottom && window.scrollY > 0));
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [key]);
+  return active;
+}
+
+function Items({ items, active }: { items: TocItem[]; active: string | null }) {
   return (
     <ul>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`}>{item.value}</a>
-          {item.children.length > 0 && <Items items={item.children} />}
+          <a href={`#${item.id}`} aria-current={item.id === active ? 'true' : undefined} className={item.id === active ? 'toc-active' : undefined}>
+            {item.value}
+          </a>
+          {item.children.length > 0 && <Items items={item.children} active={active} />}
         </li>
       ))}
     </ul>
@@ -15,10 +55,11 @@ function Items({ items }: { items: TocItem[] }) {
 }
 
 export function TOC({ items }: { items: TocItem[] }) {
+  const active = useActiveHeading(flatten(items));
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc-title">On this page</p>
-      <Items items={items} />
+      <Items items={items} active={active} />
     </nav>
   );
 }

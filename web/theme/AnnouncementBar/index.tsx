@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useClientValue } from '../../app/use-client-value';
+import type { SiteConfigJson } from '../../../pipeline/contract';
+import { readStorage, writeStorage } from '../../app/storage';
+import { Link } from '../Link';
+import './styles.css';
+
+/** Read by web/public/color-mode.js too, which hides a dismissed bar before first paint. */
+export const ANNOUNCEMENT_KEY = 'announcement-dismissed';
+
+/** The dismissal is stored under the bar's id, so a new announcement (new id) shows again. */
+export function isDismissed(stored: string | null, id: string): boolean {
+  return stored === id;
+}
+
+export function AnnouncementBar({ announcement }: { announcement: SiteConfigJson['announcement'] }) {
+  // Shown on the server and while hydrating (color-mode.js hides a dismissed bar before paint);
+  // the stored dismissal is read in the browser. A click hides it even when storage is blocked.
+  const id = announcement?.id ?? '';
+  const stored = useClientValue(() => isDismissed(readStorage('local', ANNOUNCEMENT_KEY), id), false);
+  const [dismissed, setDismissed] = useState(false);
+  if (!announcement || dismissed || stored) return null;
+  const dismiss = () => {
+    writeStorage('local', ANNOUNCEMENT_KEY, announcement.id);
+    document.documentElement.setAttribute('data-announcement-dismissed', 'true');
+    setDismissed(true);
+  };
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={announcement.id}>
+      <p className="announcement-content">{announcement.href ? <Link href={announcement.href}>{announcement.content}</Link> : announcement.content}</p>
+      <button type="button" className="announcement-close" onClick={dismiss} aria-label="Close announcement">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

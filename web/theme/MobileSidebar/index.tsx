@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
+import { useLocation } from 'react-router';
+import type { Manifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
+import { Link } from '../Link';
+import { ColorModeToggle } from '../ColorModeToggle';
+import { DocSidebarItems } from '../DocSidebar';
+import { isActive } from '../Navbar/items';
+import './styles.css';
+
+/** Above this width the navbar shows its items and the mobile menu closes itself. */
+const DESKTOP_QUERY = '(min-width: 997px)';
+
+function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Manifest['routes'] }) {
+  const { pathname } = useLocation();
+  const link = (label: string, href: string, key: string) => {
+    const active = isActive(pathname, href, routes);
+    return (
+      <li key={key}>
+        <Link href={href} className="sidebar-link" aria-current={active ? 'page' : undefined}>
+          {label}
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <ul className="sidebar-list mobile-main-menu">
+      {items.map((item, i) => {
+        switch (item.type) {
+          case 'dropdown':
+            return (
+              <li key={i} className="mobile-menu-group">
+                <p className="mobile-menu-group-label">{item.label}</p>
+                <ul className="sidebar-list">{item.items.map((sub) => link(sub.label, sub.href, sub.href))}</ul>
+              </li>
+            );
+          case 'doc':
+            return link(item.label, item.route, `doc-${i}`);
+          case 'link':
+            return link(item.label, item.href, `link-${i}`);
+          case 'localeDropdown':
+            return (
+              <li key={i} className="mobile-menu-group">
+                <p className="mobile-menu-group-label">Language</p>
+                <ul className="sidebar-list">{item.locales.map((l) => link(l.label, pathname, l.code))}</ul>
+              </li>
+            );
+          case 'search':
+            return null;
+        }
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The navbar below 996 px: a panel sliding in from the left (framer-motion, still when the reader
+ * prefers reduced motion) with the navbar items; on doc pages it opens on the doc sidebar, with
+ * "Back to main menu". Closes on navigation (the Navbar ties it to the path), Escape, a backdrop
+ * click and when the window widens past 996 px.
+ */
+export default function MobileSidebar({
+  open,
+  onClose,
+  onNavigate,
+  manifest,
+  sidebar,
+  activeRoute,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** A link in the menu was followed: close at once, without waiting for the page to load. */
+  onNavigate: () => void;
+  manifest: Manifest;
+  sidebar: SidebarChunk | null;
+  activeRoute: string;
+}) {
+  const [panel, setPanel] = useState<'main' | 'docs'>(sidebar ? 'docs' : 'main');
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const openKey = open ? activeRoute : null;
+  if (openKey !== openedFor) {
+    setOpenedFor(openKey);
+    if (open) setPanel(sidebar ? 'docs' : 'main');
+  }
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const media = window.matchMedia(DESKTOP_QUERY);
+    if (media.matches) {
+      closeRef.current();
+      return;
+    }
+    const onWide = (e: MediaQueryListEvent) => e.matches && closeRef.current();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        closeRef.current();
+      } else if (e.key === 'Tab' && dialog.current) {
+        // Keep focus inside the open menu.
+        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input')];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    media.addEventListener('change', onWide);
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialog.current?.querySelector<HTMLElement>('.mobile-sidebar-close')?.focus();
+    return () => {
+      media.removeEventListener('change', onWide);
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  const site = manifest.site;
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence>
+          {open && (
+            <m.div
+              key="backdrop"
+              className="mobile-backdrop"
+              data-testid="mobile-backdrop"
+              onClick={onClose}
+              initial={{ opacity: 0 }}
+              animate={{ opacity: 1 }}
+              exit={{ opacity: 0 }}
+              transition={{ duration: 0.2 }}
+            />
+          )}
+          {open && (
+            <m.div
+              key="panel"
+              ref={dialog}
+              id="mobile-sidebar"
+              className="mobile-sidebar"
+              role="dialog"
+              aria-modal="true"
+              aria-label="Site navigation"
+              initial={{ x: '-100%' }}
+              animate={{ x: 0 }}
+              exit={{ x: '-100%' }}
+              transition={{ type: 'tween', ease: [0.32, 0.72, 0, 1], duration: 0.28 }}
+            >
+              <div className="mobile-sidebar-header">
+                <Link href="/" className="navbar-brand">
+                  <img src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
+                  <span className="navbar-title">{site.title}</span>
+                </Link>
+                <ColorModeToggle colorMode={site.colorMode} />
+                <button type="button" className="icon-button mobile-sidebar-close" onClick={onClose} aria-label="Close navigation menu">
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </button>
+              </div>
+              <nav
+                className="mobile-sidebar-body"
+                aria-label={panel === 'docs' ? 'Docs sidebar' : 'Main menu'}
+                onClick={(e) => {
+                  if ((e.target as HTMLElement).closest('a[href]')) onNavigate();
+                }}
+              >
+                {panel === 'docs' && sidebar ? (
+                  <>
+                    <button type="button" className="mobile-back" onClick={() => setPanel('main')}>
+                      <span aria-hidden="true">←</span> Back to main menu
+                    </button>
+                    <DocSidebarItems items={sidebar.items} activeRoute={activeRoute} />
+                  </>
+                ) : (
+                  <MainMenu items={site.navbar} routes={manifest.routes} />
+                )}
+              </nav>
+            </m.div>
+          )}
+        </AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
