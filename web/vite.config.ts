@@ -21,7 +21,9 @@ function siteHtmlAttributes(): Plugin {
     transformIndexHtml(html) {
       const manifestPath = resolve(outDir, 'manifest.json');
       if (!existsSync(manifestPath)) return html;
-      const { site } = JSON.parse(readFileSync(manifestPath, 'utf8')) as { site: { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean }; announcement: { id: string } | null } };
+      const { site } = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+        site: { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean }; announcement: { id: string } | null };
+      };
       const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
       const attrs = [
         `data-theme="${attr(site.colorMode.defaultMode)}"`,

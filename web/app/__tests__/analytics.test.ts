@@ -19,7 +19,15 @@ describe('page-view requests', () => {
     const r = pageViewRequest({ provider: 'ga4', measurementId: 'G-TEST', origin: 'https://www.google-analytics.com' }, page, '1.2');
     const url = new URL(r!.url);
     expect(url.origin + url.pathname).toBe('https://www.google-analytics.com/g/collect');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ v: '2', tid: 'G-TEST', cid: '1.2', en: 'page_view', dl: page.url, dt: page.title, dr: page.referrer });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      v: '2',
+      tid: 'G-TEST',
+      cid: '1.2',
+      en: 'page_view',
+      dl: page.url,
+      dt: page.title,
+      dr: page.referrer,
+    });
     expect(r!.body).toBeNull();
   });
 });

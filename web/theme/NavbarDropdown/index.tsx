@@ -14,7 +14,19 @@ export interface DropdownEntry {
  * A disclosure menu of links: opens on hover, click and keyboard (Enter, Space, arrows), closes on
  * Escape (focus back on the button), an outside click, focus leaving it and navigation.
  */
-export function NavbarDropdown({ label, buttonLabel, items, active, align = 'left' }: { label: ReactNode; buttonLabel?: string; items: DropdownEntry[]; active: boolean; align?: 'left' | 'right' }) {
+export function NavbarDropdown({
+  label,
+  buttonLabel,
+  items,
+  active,
+  align = 'left',
+}: {
+  label: ReactNode;
+  buttonLabel?: string;
+  items: DropdownEntry[];
+  active: boolean;
+  align?: 'left' | 'right';
+}) {
   const { pathname } = useLocation();
   const id = useId();
   // Open state remembers the path it was opened on, so a navigation closes the menu.
@@ -36,7 +48,11 @@ export function NavbarDropdown({ label, buttonLabel, items, active, align = 'lef
   const links = () => [...(ref.current?.querySelectorAll<HTMLAnchorElement>('.navbar-dropdown-link') ?? [])];
   const focusItem = (key: string) => {
     const list = links();
-    const index = nextFocusIndex(list.findIndex((a) => a === document.activeElement), key, list.length);
+    const index = nextFocusIndex(
+      list.findIndex((a) => a === document.activeElement),
+      key,
+      list.length,
+    );
     if (index === null) return false;
     list[index]?.focus();
     return true;
@@ -50,8 +66,12 @@ export function NavbarDropdown({ label, buttonLabel, items, active, align = 'lef
     }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || (open && (e.key === 'Home' || e.key === 'End'))) {
       e.preventDefault();
-      if (!open) setOpenOn({ path: pathname, by: 'click' });
-      // The menu renders on the next frame when it was closed.
+      if (open) {
+        focusItem(e.key);
+        return;
+      }
+      setOpenOn({ path: pathname, by: 'click' });
+      // The menu is shown by the next frame.
       window.requestAnimationFrame(() => focusItem(e.key));
     }
   };

@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+const base = inject('baseUrl');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** One route of each kind the site has. */
+const ROUTES: [string, string, string][] = [
+  ['home', '/', 'main h1'],
+  ['a doc', '/docs/creating_integration_manifest', 'article h1'],
+  ['the blog list', '/blog', '.blog-summary'],
+  ['a post', '/blog/2024/07/16/service-actions', '.blog-post h1'],
+  ['the archive', '/blog/archive', 'main h1'],
+  ['search', '/search?q=entity', 'main h1'],
+  ['not found', '/docs/no-such-page', 'main h1'],
+];
+
+interface AxeResult {
+  passes: unknown[];
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+describe.each(['light', 'dark'])('accessibility in %s mode (axe-core)', (mode) => {
+  it.each(ROUTES)('%s has no serious or critical violation', async (_, path, ready) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((m) => {
+      try {
+        localStorage.setItem('theme', m);
+      } catch {
+        /* the test sets the mode through storage */
+      }
+    }, mode);
+    const page = await context.newPage();
+    await page.goto(`${base}${path}`);
+    await page.locator(ready).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+    // Let code highlighting styles, fonts and lazy parts settle.
+    await page.waitForLoadState('networkidle');
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(() =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }),
+    );
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')})`,
+      );
+    // axe really ran its rules on the page.
+    expect(result.passes.length).toBeGreaterThan(10);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+});
