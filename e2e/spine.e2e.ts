@@ -34,7 +34,7 @@ describe('the spine, end to end', () => {
     expect(await page.title()).toBe('Home Assistant Developer Docs');
 
     await page.getByRole('button', { name: /Home Assistant/ }).click();
-    await page.getByRole('link', { name: 'Core', exact: true }).click();
+    await page.locator('.navbar').getByRole('link', { name: 'Core', exact: true }).click();
     await page.waitForURL(`${base}/docs/development_index`);
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Home Assistant Core');
     expect(await page.title()).toBe('Home Assistant Core | Home Assistant Developer Docs');
