@@ -52,6 +52,9 @@ export async function highlight(code: string, lang: string, highlightLines: Set<
     lang,
     themes: THEMES,
     defaultColor: false,
+    // No time limit: Shiki stops tokenizing a line after 500 ms by default, and the first line of a
+    // freshly loaded grammar on a busy machine then came out as one token in the wrong colour.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         line(node, line) {
