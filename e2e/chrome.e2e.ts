@@ -416,8 +416,9 @@ describe('navigation progress bar', () => {
     await page.locator('article h1').waitFor();
     const link = page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' });
     // Prefetched on hover; the clock does not move, so the navigation takes 0 ms of page time.
+    const prefetched = page.waitForResponse((r) => r.url().includes('/_data/doc/'));
     await link.hover();
-    await page.waitForResponse((r) => r.url().includes('/_data/doc/'));
+    await prefetched;
     await page.evaluate(() => {
       new MutationObserver(() => {
         if (document.querySelector('.progress-bar')) document.documentElement.dataset.sawProgress = 'yes';
