@@ -1,7 +1,20 @@
-import { useState } from 'react';
-import { readStorage, writeStorage } from '../../app/storage';
+import { useSyncExternalStore } from 'react';
+import { writeStorage } from '../../app/storage';
 
 type Mode = 'light' | 'dark';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('colormodechange', onChange);
+  return () => window.removeEventListener('colormodechange', onChange);
+};
+
+/**
+ * The colour mode `data-theme` holds, or null while hydrating: the prerendered HTML cannot know the
+ * reader's mode, so the first render must not depend on it.
+ */
+export function useColorMode(): Mode | null {
+  return useSyncExternalStore<Mode | null>(subscribe, currentMode, () => null);
+}
 
 export function currentMode(): Mode {
   return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
@@ -9,12 +22,11 @@ export function currentMode(): Mode {
 
 /** Switches the colour mode and remembers it; web/public/color-mode.js applies it before paint. */
 export function ColorModeToggle() {
-  const [mode, setMode] = useState<Mode>(() => (readStorage('local', 'theme') === 'dark' ? 'dark' : currentMode()));
+  const mode = useColorMode() ?? 'light';
   const next: Mode = mode === 'dark' ? 'light' : 'dark';
   const toggle = () => {
     document.documentElement.setAttribute('data-theme', next);
     writeStorage('local', 'theme', next);
-    setMode(next);
     window.dispatchEvent(new CustomEvent('colormodechange', { detail: next }));
   };
   return (

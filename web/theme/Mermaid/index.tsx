@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { currentMode } from '../ColorModeToggle';
+import { useColorMode } from '../ColorModeToggle';
 
 let counter = 0;
 
@@ -7,13 +7,10 @@ let counter = 0;
 export function Mermaid({ value }: { value: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [mode, setMode] = useState(currentMode);
+  // Null during hydration: the prerendered HTML cannot know the reader's colour mode.
+  const mode = useColorMode();
   useEffect(() => {
-    const on = () => setMode(currentMode());
-    window.addEventListener('colormodechange', on);
-    return () => window.removeEventListener('colormodechange', on);
-  }, []);
-  useEffect(() => {
+    if (!mode) return;
     let cancelled = false;
     void import('mermaid').then(async ({ default: mermaid }) => {
       mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: mode === 'dark' ? 'forest' : 'neutral' });
@@ -33,7 +30,7 @@ export function Mermaid({ value }: { value: string }) {
     };
   }, [value, mode]);
   return (
-    <figure className="mermaid-diagram" data-mode={mode}>
+    <figure className="mermaid-diagram" data-mode={mode ?? undefined}>
       <div ref={ref} role="img" aria-label="Diagram" />
       {error && (
         <pre className="mermaid-error" role="alert">
