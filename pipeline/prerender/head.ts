@@ -85,6 +85,15 @@ export function headHtml(input: HeadInput): string {
   return tags.join('\n    ');
 }
 
+/**
+ * Deploy previews say so on every page. The banner is part of the page shell, outside the React
+ * root: it is there with JavaScript off, and the app's markup is the same in previews and production.
+ */
+export function previewBanner(site: SiteConfigJson): string {
+  if (!site.preview) return '';
+  return `<div class="preview-banner" role="note">${text(`This is a preview of ${site.previewOf ?? 'a pull request'}, not the published site.`)}</div>`;
+}
+
 function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, unknown> {
   if (chunk?.kind !== 'blog-post') return {};
   return {

@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
-import { headHtml } from './head.js';
+import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 
 export interface PrerenderOptions {
@@ -57,6 +57,7 @@ export async function prerender({ outDir, manifest, chunks, blog }: PrerenderOpt
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, html);
     };
+    const banner = previewBanner(manifest.site);
     let count = 0;
     for (const [route, entryInfo] of Object.entries(manifest.routes)) {
       const chunk = chunks.get(route);
@@ -70,12 +71,12 @@ export async function prerender({ outDir, manifest, chunks, blog }: PrerenderOpt
         );
       });
       const head = headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path) });
-      write(routeFile(route), fillTemplate(template, head, body));
+      write(routeFile(route), fillTemplate(template, head, body, banner));
       count++;
     }
     // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
     const body = await entry.renderPath('/404', { manifest, chunks: [] });
-    write('404.html', fillTemplate(template, headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }), body));
+    write('404.html', fillTemplate(template, headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }), body, banner));
     return { pages: count + 1, bundleMs, renderMs: Math.round(performance.now() - started) - bundleMs };
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

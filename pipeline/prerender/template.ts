@@ -12,9 +12,12 @@ export function routeFile(route: string): string {
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT = '<div id="root"></div>';
 
-/** The page's head tags replace the template's `<title>`; its HTML goes inside `#root`. */
-export function fillTemplate(template: string, head: string, body: string): string {
+/**
+ * The page's head tags replace the template's `<title>`; its HTML goes inside `#root`; `before`
+ * (the preview banner) goes just before `#root`, outside what React hydrates.
+ */
+export function fillTemplate(template: string, head: string, body: string, before = ''): string {
   if (!TITLE.test(template) || !template.includes(ROOT)) throw new Error(`the built index.html needs a <title> and ${ROOT} for prerendering`);
   // Replacer functions: `$` in page text must not be read as a replacement pattern.
-  return template.replace(TITLE, () => head).replace(ROOT, () => `<div id="root">${body}</div>`);
+  return template.replace(TITLE, () => head).replace(ROOT, () => `${before}<div id="root">${body}</div>`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headHtml, pageMeta } from '../head';
+import { headHtml, pageMeta, previewBanner } from '../head';
 import { fillTemplate, routeFile } from '../template';
 import { siteFixture } from '../../emit/__tests__/site-fixture';
 import type { BlogPostChunk, DocChunk } from '../../contract';
@@ -101,6 +101,15 @@ describe('prerendered <head>', () => {
       posts: [],
     };
     expect(pageMeta({ site: siteFixture(), blog, route: list.route, chunk: list, preload: [] }).description).toBe('News about lamps. Page 2 of 3.');
+  });
+});
+
+describe('the preview banner', () => {
+  it('names the pull request in previews and is absent in production', () => {
+    expect(previewBanner(siteFixture())).toBe('');
+    expect(previewBanner(siteFixture({ preview: true, previewOf: 'pull request #12' }))).toBe(
+      '<div class="preview-banner" role="note">This is a preview of pull request #12, not the published site.</div>',
+    );
   });
 });
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Manifest, SidebarChunk } from '../../../pipeline/contract';
 import { Navbar } from '../Navbar';
 import { Footer } from '../Footer';
-import { PreviewBanner } from '../PreviewBanner';
 import './styles.css';
 
 export function Layout({ manifest, children }: { manifest: Manifest; sidebar: SidebarChunk | null; children: ReactNode }) {
@@ -19,7 +18,6 @@ export function Layout({ manifest, children }: { manifest: Manifest; sidebar: Si
       <a className="skip-link" href="#main-content" onClick={focusMain}>
         Skip to main content
       </a>
-      <PreviewBanner site={manifest.site} />
       <Navbar site={manifest.site} />
       <div className="layout-body">{children}</div>
       <Footer site={manifest.site} />
