@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser';
+import { contentSecurityPolicy } from '../pipeline/emit/netlify';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -537,9 +538,19 @@ describe('loading and error states', () => {
 describe('analytics and docs version', () => {
   it('sends a page view on the first load and on each route change when a measurement id is set', async () => {
     const page = await newPage();
+    const analytics = { provider: 'plausible' as const, measurementId: 'developers.example.org', origin: 'https://plausible.io' };
     await editManifest(page, (site) => {
-      site.analytics = { provider: 'plausible', measurementId: 'developers.example.org', origin: 'https://plausible.io' };
+      site.analytics = analytics;
     });
+    // The pages with the CSP a build with analytics sends (the origin in connect-src only).
+    await page.route(
+      (url) => url.origin === base && !/\.\w+$/.test(url.pathname),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': contentSecurityPolicy({ analytics }) } });
+      },
+    );
     const events: { url: string; domain: string }[] = [];
     await page.route('https://plausible.io/**', async (route) => {
       events.push(JSON.parse(route.request().postData() ?? '{}') as { url: string; domain: string });

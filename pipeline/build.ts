@@ -5,10 +5,11 @@
  *
  *   tsx pipeline/build.ts [--content <dir>] [--out <dir>] [--no-app] [--preview]
  */
+import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { Manifest } from './contract.js';
+import type { Manifest, RouteChunk } from './contract.js';
 import { Report } from './validate/report.js';
 import { collectDocuments } from './content/collect.js';
 import { createLinkResolver } from './routes/links.js';
@@ -18,7 +19,12 @@ import { assignRoutes } from './stages/routes.js';
 import { compileEntry, reportCompileMessages } from './stages/compile.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
-import { emitSite } from './stages/emit.js';
+import { emitSite, emitSteps } from './stages/emit.js';
+import type { SiteModel } from './stages/assemble.js';
+import { matchRoute } from '../common/paths.js';
+import { readContentRedirects } from './emit/netlify.js';
+import { siteFilesStep } from './emit/site-files.js';
+import { prerender } from './prerender/index.js';
 import { writeSchemas } from './schema/write.js';
 
 export interface BuildOptions {
@@ -27,6 +33,8 @@ export interface BuildOptions {
   /** Also build the SPA bundle with Vite (off for pipeline-only tests). */
   app: boolean;
   preview: boolean;
+  /** The preview's label for its banner (`pull request #12`), from the host's environment. */
+  previewOf?: string | null;
   /** Print progress and the problem list. */
   log: boolean;
 }
@@ -62,8 +70,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   mark('compile', t);
 
   t = performance.now();
-  const inputs = await loadSiteInputs(contentRoot, display, options.preview);
+  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview)), previewOf: options.previewOf ?? null };
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
+  const contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
   mark('validate', t);
 
   if (report.errors.length > 0 || !model) {
@@ -74,7 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   t = performance.now();
   const writer = new OutputWriter(resolve(options.outDir));
   try {
-    const manifest = await emitSite(model, writer);
+    const manifest = await emitSite(model, writer, [...emitSteps, siteFilesStep(contentRedirects)]);
     await writeSchemas(writer);
     mark('emit', t);
 
@@ -82,6 +91,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       t = performance.now();
       await buildApp(writer.dir, contentRoot);
       mark('app', t);
+      t = performance.now();
+      const chunks = new Map<string, RouteChunk>(model.routes.map((r) => [r.chunk.route, r.chunk]));
+      const pages = await prerender({ outDir: writer.dir, manifest, chunks, blog: model.blog });
+      mark('prerender', t);
+      timings['prerender: bundle'] = pages.bundleMs;
+      timings[`prerender: ${pages.pages} pages`] = pages.renderMs;
     }
     writer.commit();
     if (options.log) {
@@ -101,11 +116,24 @@ async function buildApp(outDir: string, contentRoot: string) {
   await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: false } });
 }
 
+/** A redirect target is fine when it is a route or a static file. */
+function isPageOf(model: SiteModel): (path: string) => boolean {
+  const routes = Object.fromEntries(model.routes.map((r) => [r.chunk.route, true]));
+  return (path) => matchRoute(routes, path) !== null || existsSync(join(model.staticDir, path));
+}
+
 export function printReport(report: Report) {
   if (report.problems.length) console.error(report.format());
   const e = report.errors.length;
   const w = report.warnings.length;
   if (e || w) console.error(`\n${e} error(s), ${w} warning(s)${e ? ': the build failed and the previous output was left untouched' : ''}`);
+}
+
+/** Netlify's build environment: REVIEW_ID in deploy previews, BRANCH (or HEAD) in branch deploys. */
+export function previewLabel(env: NodeJS.ProcessEnv): string | null {
+  if (env.CONTEXT === 'deploy-preview' && env.REVIEW_ID) return `pull request #${env.REVIEW_ID}`;
+  if (env.CONTEXT === 'branch-deploy' && (env.BRANCH || env.HEAD)) return `branch ${env.BRANCH || env.HEAD}`;
+  return null;
 }
 
 function parseArgs(argv: string[]): BuildOptions {
@@ -118,6 +146,7 @@ function parseArgs(argv: string[]): BuildOptions {
     outDir: get('--out') ?? 'build',
     app: !argv.includes('--no-app'),
     preview: argv.includes('--preview') || process.env.CONTEXT === 'deploy-preview' || process.env.CONTEXT === 'branch-deploy',
+    previewOf: previewLabel(process.env),
     log: true,
   };
 }

@@ -227,8 +227,13 @@ export interface SiteConfigJson {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;
   editUrl: string | null;
-  /** True in deploy previews (banner shown, analytics off). */
+  /** True in deploy previews and branch deploys (banner shown, noindex, analytics off). */
   preview: boolean;
+  /**
+   * What the preview shows, for its banner: `pull request #123` (Netlify's REVIEW_ID) or
+   * `branch name` (a branch deploy); null outside previews or when the host did not say.
+   */
+  previewOf: string | null;
 }
 
 /** One docs version (the site has one: `current`, labelled `Next`). */

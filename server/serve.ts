@@ -1,19 +1,21 @@
 /**
- * The local production server: serves a build folder the way the host does, so browser tests
- * exercise real status codes, redirects and cache headers.
- * - hashed files (`/assets/*`, `/_data/*`) are immutable; HTML and the manifest revalidate;
- * - `.html` and `/index.html` paths redirect (301) to the clean route;
- * - a known route gets its prerendered HTML (or the app shell) with 200;
- * - anything else gets the app shell, which renders the not-found page, with 404.
+ * The local production server: serves a build folder the way Netlify does, from the same rules, so
+ * `npm run serve` and the browser tests see the host's real status codes, redirects and headers
+ * (the Content-Security-Policy included).
+ * - rules: `netlify.toml` (`[[redirects]]`, `[[headers]]`) plus `_redirects` and `_headers` in the
+ *   build folder; `_redirects` rules come first, as on Netlify;
+ * - files: `/a` is served from `a`, then `a.html`; `/a/` from `a/index.html`; the other slash form
+ *   of an existing page answers 301 to the page's own form;
+ * - a non-forced rule applies only when no file answers the path (Netlify's shadowing);
+ * - nothing matched: `404.html` (the prerendered not-found page) with status 404; no catch-all 200.
  *
- *   tsx server/serve.ts [--dir build] [--port 4173]
+ *   tsx server/serve.ts [--dir build] [--port 4173] [--config netlify.toml]
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { readFileSync, existsSync, statSync, createReadStream } from 'node:fs';
-import { join, extname, resolve, normalize } from 'node:path';
+import { join, extname, resolve, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest } from '../pipeline/contract.js';
-import { matchRoute, normalizePath } from '../common/paths.js';
+import { parseNetlifyToml, parseRedirectsFile, parseHeadersFile, findRedirect, headersFor, type NetlifyRules } from './netlify/rules.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,67 +25,112 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
+/** Netlify's own default when no rule sets Cache-Control. */
+const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+
 export interface ServeOptions {
   dir: string;
   port: number;
   host?: string;
+  /** Path of netlify.toml; defaults to the one at the repository root. */
+  config?: string;
 }
 
-export function startServer({ dir, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
-  const root = resolve(dir);
-  let manifest: Manifest | null = null;
-  let manifestMtime = 0;
-  const loadManifest = (): Manifest => {
-    const path = join(root, 'manifest.json');
-    const mtime = statSync(path).mtimeMs;
-    if (!manifest || mtime !== manifestMtime) {
-      manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-      manifestMtime = mtime;
-    }
-    return manifest;
+/** The rules Netlify would apply to this build folder: `_redirects` first, then netlify.toml. */
+export function loadRules(dir: string, config: string): NetlifyRules {
+  const toml = existsSync(config) ? parseNetlifyToml(readFileSync(config, 'utf8'), config) : { redirects: [], headers: [] };
+  const read = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : '');
+  return {
+    redirects: [...parseRedirectsFile(read('_redirects'), join(dir, '_redirects')), ...toml.redirects],
+    headers: [...toml.headers, ...parseHeadersFile(read('_headers'), join(dir, '_headers'))],
   };
+}
 
-  const sendFile = (res: ServerResponse, path: string, status = 200, extraHeaders: Record<string, string> = {}) => {
-    const type = TYPES[extname(path)] ?? 'application/octet-stream';
-    const immutable = /\/(assets|_data)\//.test(path);
-    res.writeHead(status, {
-      'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      'X-Content-Type-Options': 'nosniff',
-      ...extraHeaders,
-    });
-    createReadStream(path).pipe(res);
+type Resolved = { kind: 'file'; path: string } | { kind: 'slash'; location: string } | null;
+
+/** Netlify's static file lookup for a path, including its trailing-slash normalisation. */
+export function resolveFile(root: string, pathname: string): Resolved {
+  const isFile = (p: string) => p.startsWith(root + sep) && existsSync(p) && statSync(p).isFile();
+  const full = normalize(join(root, pathname));
+  if (!pathname.endsWith('/')) {
+    if (isFile(full)) return { kind: 'file', path: full };
+    if (isFile(`${full}.html`)) return { kind: 'file', path: `${full}.html` };
+    if (isFile(join(full, 'index.html'))) return { kind: 'slash', location: `${pathname}/` };
+    return null;
+  }
+  if (isFile(join(full, 'index.html'))) return { kind: 'file', path: join(full, 'index.html') };
+  const bare = pathname.replace(/\/+$/, '');
+  if (bare && isFile(normalize(join(root, `${bare}.html`)))) return { kind: 'slash', location: bare };
+  return null;
+}
+
+export function startServer({ dir, port, host = '127.0.0.1', config = resolve(import.meta.dirname, '..', 'netlify.toml') }: ServeOptions): Promise<Server> {
+  const root = resolve(dir);
+  // Rules are re-read when the build changes, so a server left running serves a rebuild correctly.
+  let rules: NetlifyRules | null = null;
+  let stamp = '';
+  const currentRules = () => {
+    const s = ['_redirects', '_headers', 'index.html'].map((f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0)).join();
+    if (!rules || s !== stamp) {
+      rules = loadRules(root, config);
+      stamp = s;
+    }
+    return rules;
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
-    // Files first (assets, chunks, images, manifest).
-    const filePath = normalize(join(root, pathname));
-    if (filePath.startsWith(root) && existsSync(filePath) && statSync(filePath).isFile() && !pathname.endsWith('.html')) {
-      sendFile(res, filePath);
-      return;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
     }
-    // One redirect, straight to the canonical route: `.html`, `/index.html` and trailing-slash forms.
-    const m = matchRoute(loadManifest().routes, pathname);
-    const target = m ? m.route : normalizePath(pathname);
-    if (target !== pathname) {
-      res.writeHead(301, { Location: `${target}${url.search}` });
-      res.end();
-      return;
+    const { redirects, headers } = currentRules();
+    const send = (status: number, file: string | null, extra: Record<string, string> = {}) => {
+      const h: Record<string, string> = { ...headersFor(headers, url.pathname), ...extra };
+      // A missing hashed file must not be cached as `immutable`: it may exist after the next deploy.
+      const cache = Object.keys(h).find((k) => k.toLowerCase() === 'cache-control');
+      if (cache && status >= 400) delete h[cache];
+      if (!cache || status >= 400) h['Cache-Control'] = DEFAULT_CACHE;
+      if (file) h['Content-Type'] = TYPES[extname(file)] ?? 'application/octet-stream';
+      res.writeHead(status, h);
+      if (!file || req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+    };
+    const redirect = (status: number, location: string) => send(status, null, { Location: location });
+
+    const found = resolveFile(root, pathname);
+    const rule = findRedirect(redirects, pathname, found !== null);
+    if (rule) {
+      const target = rule.target.includes('?') || !url.search ? rule.target : `${rule.target}${url.search}`;
+      const { status } = rule.rule;
+      if (status >= 300 && status < 400) return redirect(status, target);
+      if (/^https?:/.test(target)) return send(502, null);
+      const rewritten = resolveFile(root, new URL(target, 'http://localhost').pathname);
+      return rewritten?.kind === 'file' ? send(status, rewritten.path) : send(404, existsSync(join(root, '404.html')) ? join(root, '404.html') : null);
     }
-    const prerendered = m ? join(root, m.route, 'index.html') : null;
-    const page = prerendered && existsSync(prerendered) ? prerendered : join(root, 'index.html');
-    sendFile(res, page, m ? 200 : 404);
+    if (found?.kind === 'file') return send(200, found.path);
+    if (found?.kind === 'slash') return redirect(301, `${found.location}${url.search}`);
+    const notFound = join(root, '404.html');
+    send(404, existsSync(notFound) ? notFound : null);
   };
 
-  return new Promise((resolvePromise) => {
+  return new Promise((resolvePromise, reject) => {
+    try {
+      currentRules();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     const server = createServer(handler);
     server.listen(port, host, () => resolvePromise(server));
   });
@@ -94,6 +141,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const get = (flag: string, fallback: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1]! : fallback);
   const port = Number(get('--port', process.env.PORT ?? '4173'));
   const dir = get('--dir', 'build');
-  await startServer({ dir, port, host: get('--host', '127.0.0.1') });
-  console.log(`Serving ${dir} at http://localhost:${port}/`);
+  const server = await startServer({ dir, port, host: get('--host', '127.0.0.1'), config: resolve(get('--config', 'netlify.toml')) }).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+  const address = server.address();
+  console.log(`Serving ${dir} at http://localhost:${typeof address === 'object' && address ? address.port : port}/`);
 }

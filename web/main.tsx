@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './app/query';
 import { createRouter } from './app/router';
 import { reloadOnce } from './app/reload';
 import { startJsonPreview } from './app/json-preview';
+import { whenRouterReady } from './app/hydrate';
 import './theme/global.css';
 
 // A lazily imported JS chunk that vanished with a new deploy: reload once to the new version.
@@ -18,10 +19,18 @@ startJsonPreview(router);
 // Dev mode only (`npm run dev`): live content updates and the error overlay; absent from builds.
 if (import.meta.hot) void import('./dev/client').then((m) => m.startDevClient(router));
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+
+// The page was prerendered from the same manifest and chunk the loader fetches (preloaded by the
+// page's <head>). Hydrating only once the first load is done makes the first client render equal
+// the server HTML. A failed load (a stale deploy) renders the error path from scratch instead.
+await whenRouterReady(router);
+if (container.firstElementChild && !router.state.errors) hydrateRoot(container, app);
+else createRoot(container).render(app);

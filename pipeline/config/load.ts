@@ -63,7 +63,7 @@ const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'loc
 export function resolveSiteConfig(
   config: SiteConfig,
   file: string,
-  ctx: { docRoutes: Map<string, string>; sidebarFirstRoute: Map<string, string>; preview: boolean; analyticsId: string | undefined },
+  ctx: { docRoutes: Map<string, string>; sidebarFirstRoute: Map<string, string>; preview: boolean; previewOf?: string | null; analyticsId: string | undefined },
   report: Report,
 ): SiteConfigJson {
   const external = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -146,5 +146,6 @@ export function resolveSiteConfig(
         : null,
     editUrl: config.editUrl ?? null,
     preview: ctx.preview,
+    previewOf: ctx.preview ? (ctx.previewOf ?? null) : null,
   };
 }

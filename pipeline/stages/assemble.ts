@@ -37,6 +37,8 @@ export interface SiteInputs {
   sidebarsFile: { path: string; value: SidebarsConfig; text: string } | null;
   siteFile: { path: string; value: SiteConfig } | null;
   preview: boolean;
+  /** The preview's label for its banner (`pull request #12`), when the host said. */
+  previewOf?: string | null;
   /** Content path → ISO date of its last commit. */
   lastUpdate: Map<string, string>;
   authors: Map<string, BlogAuthor>;
@@ -57,6 +59,8 @@ export interface SiteModel {
   /** The compiled docs and posts, for steps that index content (search). */
   entries: CompiledEntry[];
   staticDir: string;
+  /** The blog's title and description, for feeds and page heads. */
+  blog: { title: string; description: string };
 }
 
 /**
@@ -100,7 +104,7 @@ export function assembleSite(
     ? resolveSiteConfig(
         siteFile.value,
         relative(process.cwd(), siteFile.path),
-        { docRoutes, sidebarFirstRoute, preview: inputs.preview, analyticsId: process.env.ANALYTICS_ID || undefined },
+        { docRoutes, sidebarFirstRoute, preview: inputs.preview, previewOf: inputs.previewOf ?? null, analyticsId: process.env.ANALYTICS_ID || undefined },
         report,
       )
     : null;
@@ -304,6 +308,7 @@ export function assembleSite(
     versions: [version],
     entries: all,
     staticDir,
+    blog: { title: blogTitle, description: siteFile!.value.blog?.description ?? site.tagline },
   };
 }
 

@@ -20,6 +20,9 @@ export function reloadOnce(path: string): boolean {
   if (!mayReload(readStorage('session', KEY), path, now)) return false;
   // Without storage the guard cannot be kept across the reload, so don't risk a loop.
   if (!writeStorage('session', KEY, `${now}|${path}`)) return false;
-  window.location.reload();
+  // Not before the page's own load has finished: a prerendered page can fail its first route load
+  // while images are still loading, and a reload then would cut that load short.
+  if (document.readyState === 'complete') window.location.reload();
+  else window.addEventListener('load', () => window.location.reload(), { once: true });
   return true;
 }

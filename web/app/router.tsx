@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routeLoader } from './route-loader';
 import { RoutePage } from '../pages/RoutePage';
 import { RouteError } from '../pages/RouteError';
@@ -6,16 +6,18 @@ import { Spinner } from '../theme/Spinner';
 
 export type AppRouter = ReturnType<typeof createRouter>;
 
-/** One splat route: the manifest, not the router, knows which paths exist. */
+/** One splat route: the manifest, not the router, knows which paths exist. Shared with the prerenderer. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '*',
+    loader: routeLoader,
+    element: <RoutePage />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Spinner />,
+  },
+];
+
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      id: 'root',
-      path: '*',
-      loader: routeLoader,
-      element: <RoutePage />,
-      errorElement: <RouteError />,
-      HydrateFallback: () => <Spinner />,
-    },
-  ]);
+  return createBrowserRouter(routes);
 }

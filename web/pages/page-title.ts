@@ -1,4 +1,2 @@
-/** `Page | Site`, or the site title alone on the home page. */
-export function pageTitle(page: string, site: string, isHome: boolean): string {
-  return isHome || !page || page === site ? site : `${page} | ${site}`;
-}
+// Shared with the prerenderer, which writes the same title into each page's <head>.
+export { pageTitle } from '../../common/page-title';

@@ -26,11 +26,6 @@ export function Layout({ manifest, sidebar, children }: { manifest: Manifest; si
       </a>
       <ProgressBar />
       <BaseUrlBanner baseUrl={manifest.site.baseUrl} />
-      {manifest.site.preview && (
-        <div className="preview-banner" role="note">
-          This is a deploy preview of a pull request, not the published site.
-        </div>
-      )}
       <AnnouncementBar announcement={manifest.site.announcement} />
       <Navbar manifest={manifest} sidebar={sidebar} />
       <div className="layout-body">{children}</div>

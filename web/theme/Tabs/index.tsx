@@ -1,4 +1,4 @@
-import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode, type KeyboardEvent } from 'react';
+import { Children, isValidElement, useId, useState, useSyncExternalStore, type ReactElement, type ReactNode, type KeyboardEvent } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
 import './styles.css';
 
@@ -15,6 +15,11 @@ export function TabItem({ children }: TabItemProps) {
 
 const GROUP_EVENT = 'tabs-group-change';
 
+function subscribeGroups(onChange: () => void) {
+  window.addEventListener(GROUP_EVENT, onChange);
+  return () => window.removeEventListener(GROUP_EVENT, onChange);
+}
+
 /** Tabs with `groupId` stay in step across the page and remember the reader's choice. */
 export function Tabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
   const items = Children.toArray(children).filter(
@@ -22,22 +27,18 @@ export function Tabs({ groupId, children }: { groupId?: string; children?: React
   );
   const values = items.map((i) => i.props.value);
   const initial = items.find((i) => i.props.default)?.props.value ?? values[0] ?? '';
-  const [selected, setSelected] = useState(() => {
-    const stored = groupId ? readStorage('local', `docusaurus.tab.${groupId}`) : null;
-    return stored && values.includes(stored) ? stored : initial;
-  });
+  // A group's choice lives in storage, read after hydration (the prerendered HTML shows the default
+  // tab); a tab set without a group keeps its choice in local state.
+  const stored = useSyncExternalStore(
+    subscribeGroups,
+    () => (groupId ? readStorage('local', `docusaurus.tab.${groupId}`) : null),
+    () => null,
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = [stored, chosen].find((v): v is string => !!v && values.includes(v)) ?? initial;
   const id = useId();
-  useEffect(() => {
-    if (!groupId) return;
-    const on = (e: Event) => {
-      const d = (e as CustomEvent<{ groupId: string; value: string }>).detail;
-      if (d.groupId === groupId && values.includes(d.value)) setSelected(d.value);
-    };
-    window.addEventListener(GROUP_EVENT, on);
-    return () => window.removeEventListener(GROUP_EVENT, on);
-  }, [groupId, values]);
   const select = (value: string) => {
-    setSelected(value);
+    setChosen(value);
     if (groupId) {
       writeStorage('local', `docusaurus.tab.${groupId}`, value);
       window.dispatchEvent(new CustomEvent(GROUP_EVENT, { detail: { groupId, value } }));

@@ -1,0 +1,113 @@
+/**
+ * React's production build stays silent about attribute mismatches during hydration; its
+ * development build reports every one. This test swaps a development build of the SPA into a copy
+ * of the production build (same prerendered HTML) and checks each route kind hydrates without a
+ * single warning, and that a planted mismatch is reported (so the check can fail).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { startServer } from '../server/serve';
+import { launchBrowser } from './browser';
+
+const repo = resolve(import.meta.dirname, '..');
+const prod = resolve(repo, process.env.E2E_BUILD_DIR ?? 'build');
+const site = resolve(repo, 'build.hydration-dev');
+const devAssets = resolve(repo, 'build.hydration-dev-app');
+let server: Server;
+let base: string;
+let browser: Browser;
+
+const ASSET_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*>/g;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => join(dir, f));
+}
+
+beforeAll(async () => {
+  rmSync(site, { recursive: true, force: true });
+  cpSync(prod, site, { recursive: true });
+  execFileSync(
+    process.execPath,
+    [
+      resolve(repo, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--mode',
+      'development',
+      '--outDir',
+      devAssets,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: repo,
+      env: { ...process.env, NODE_ENV: 'development', CONTENT_ROOT: process.env.CONTENT_ROOT ?? resolve(repo, 'content') },
+      stdio: 'pipe',
+    },
+  );
+  cpSync(join(devAssets, 'assets'), join(site, 'assets'), { recursive: true });
+  const devTags = readFileSync(join(devAssets, 'index.html'), 'utf8').match(ASSET_TAGS) ?? [];
+  expect(devTags.length).toBeGreaterThan(0);
+  for (const file of htmlFiles(site)) {
+    const html = readFileSync(file, 'utf8');
+    writeFileSync(file, html.replace(ASSET_TAGS, '').replace('</head>', `${devTags.join('\n')}\n</head>`));
+  }
+  server = await startServer({ dir: site, port: 0 });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  rmSync(site, { recursive: true, force: true });
+  rmSync(devAssets, { recursive: true, force: true });
+});
+
+async function warningsOf(path: string): Promise<string[]> {
+  const page = await browser.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await page.goto(`${base}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.close();
+  return messages.filter((m) => !/status of 404/.test(m));
+}
+
+describe('hydration, checked by React’s development build', () => {
+  it.each([
+    '/',
+    '/docs/development_index',
+    '/docs/architecture_index',
+    '/docs/development_environment',
+    '/docs/voice/pipelines/',
+    '/blog',
+    '/blog/page/2',
+    '/blog/archive',
+    '/blog/2020/07/13/alpine-python',
+    '/search',
+    '/docs/no-such-page',
+  ])('%s hydrates without a warning', async (path) => {
+    expect(await warningsOf(path)).toEqual([]);
+  });
+
+  it('reports a planted attribute mismatch (the check works)', async () => {
+    const file = join(site, 'docs/development_index.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('class="doc-main"', 'class="doc-main-planted"'));
+    const messages = await warningsOf('/docs/development_index');
+    expect(messages.join('\n')).toContain("attributes of the server rendered HTML didn't match");
+  });
+});

@@ -1,0 +1,319 @@
+/**
+ * The production build as the host serves it (server/serve.ts applying netlify.toml, _headers and
+ * _redirects): CSP without violations, prerendered HTML for every route, hydration without
+ * warnings, reading without JavaScript, real 404s and 301s, feeds, sitemap, and stale deploys.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readdirSync, renameSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { parseRssFeed, parseAtomFeed, parseJsonFeed } from 'feedsmith';
+import type { Manifest, RouteChunk } from '../pipeline/contract';
+import { pageTitle } from '../common/page-title';
+import { launchBrowser, watchErrors } from './browser';
+
+const base = inject('baseUrl');
+const buildDir = resolve(import.meta.dirname, '..', process.env.E2E_BUILD_DIR ?? 'build');
+let browser: Browser;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  manifest = (await (await fetch(`${base}/manifest.json`)).json()) as Manifest;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
+
+/** Attribute values and text of the page's head, decoded as a browser would. */
+function decode(s: string): string {
+  return s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const one = (re: RegExp) => {
+    const all = [...head.matchAll(new RegExp(re, 'g'))];
+    return all.length === 1 ? decode(all[0]![1]!) : `${all.length} matches`;
+  };
+  return {
+    title: one(/<title>([^<]*)<\/title>/),
+    description: one(/<meta name="description" content="([^"]*)"/),
+    canonical: one(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: one(/<meta property="og:title" content="([^"]*)"/),
+    twitterCard: one(/<meta name="twitter:card" content="([^"]*)"/),
+    feeds: [...head.matchAll(/<link rel="alternate" type="([^"]+)"/g)].map((m) => m[1]),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+  };
+}
+
+/**
+ * Opens a page, records CSP violations from the first byte, and remembers the prerendered <h1>
+ * before any script runs: if hydration had to throw the server HTML away, that node is gone.
+ */
+async function openChecked(path: string, options: { javaScript?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[]; __ssrH1: Element | null };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.__ssrH1 = document.querySelector('#root h1');
+    });
+  });
+  const response = await page.goto(`${base}${path}`);
+  return { page, response, errors };
+}
+
+/** After the app settled: no CSP violation, no console error, and the prerendered DOM was kept. */
+async function expectCleanHydration(page: Page, errors: string[], allowed: RegExp[] = []) {
+  await page.waitForLoadState('networkidle');
+  const state = await page.evaluate(() => {
+    const w = window as unknown as { __csp: string[]; __ssrH1: Element | null };
+    return { csp: w.__csp, hadH1: w.__ssrH1 !== null, kept: w.__ssrH1 !== null && w.__ssrH1.isConnected && w.__ssrH1 === document.querySelector('#root h1') };
+  });
+  expect(state.csp).toEqual([]);
+  expect(errors.filter((e) => !allowed.some((a) => a.test(e)))).toEqual([]);
+  expect(state.hadH1).toBe(true);
+  expect(state.kept).toBe(true);
+}
+
+describe('the production build, served with the host rules', () => {
+  it("serves every route's own prerendered HTML: title, description, canonical URL, social tags, content", async () => {
+    const routes = Object.entries(manifest.routes);
+    expect(routes.length).toBeGreaterThan(400);
+    const canonicals = new Set<string>();
+    for (const [route, info] of routes) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      const html = await response.text();
+      const head = headOf(html);
+      const chunk = (await (await get(info.chunk)).json()) as RouteChunk;
+      expect(head.title, route).toBe(pageTitle(info.title, manifest.site.title, route === '/'));
+      expect(head.canonical, route).toBe(`${manifest.site.url}${route}`);
+      expect(head.description.length, route).toBeGreaterThan(10);
+      if ('description' in chunk && chunk.description) expect(head.description, route).toBe(chunk.description);
+      expect(head.ogTitle, route).toBe(info.title);
+      expect(head.twitterCard, route).toBe('summary');
+      expect(head.feeds, route).toEqual(['application/rss+xml', 'application/atom+xml', 'application/feed+json']);
+      if (info.kind === 'blog-post')
+        expect(head.jsonLd[0], route).toMatchObject({ '@type': 'BlogPosting', headline: info.title, url: `${manifest.site.url}${route}` });
+      else expect(head.jsonLd, route).toEqual([]);
+      // The content itself, not an empty shell.
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root.length, route).toBeGreaterThan(1000);
+      if (info.kind === 'doc' || info.kind === 'blog-post') expect(decode(/<h1[^>]*>(.*?)<\/h1>/.exec(root)?.[1] ?? ''), route).toBe(info.title);
+      canonicals.add(head.canonical);
+    }
+    expect(canonicals.size).toBe(routes.length);
+  });
+
+  it('answers the .html and /index.html form of every route with 301 to the route', async () => {
+    for (const route of Object.keys(manifest.routes)) {
+      const forms =
+        route === '/' ? ['/index.html'] : route.endsWith('/') ? [`${route}index.html`, `${route.slice(0, -1)}.html`] : [`${route}.html`, `${route}/index.html`];
+      for (const form of forms) {
+        const response = await get(form);
+        expect(response.status, form).toBe(301);
+        expect(response.headers.get('location'), form).toBe(route);
+      }
+    }
+  });
+
+  it('redirects /docs/en/* and the legacy paths of content/_redirects', async () => {
+    const en = await get('/docs/en/development_index');
+    expect([en.status, en.headers.get('location')]).toEqual([301, '/docs/development_index']);
+    const legacy = await get('/docs/entity_index');
+    expect([legacy.status, legacy.headers.get('location')]).toEqual([301, '/docs/core/entity']);
+  });
+
+  it('answers unknown paths 404 with the prerendered not-found page, with and without JavaScript', async () => {
+    const raw = await get('/docs/no-such-page');
+    expect(raw.status).toBe(404);
+    const html = await raw.text();
+    expect(html).toContain('<h1>Page Not Found</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    const noJs = await openChecked('/blog/no/such/post', { javaScript: false });
+    expect(noJs.response?.status()).toBe(404);
+    expect(await noJs.page.locator('h1').textContent()).toBe('Page Not Found');
+    await noJs.page.context().close();
+  });
+
+  it('sends the CSP, security headers and cache headers', async () => {
+    const html = await get('/docs/development_index');
+    const csp = html.headers.get('content-security-policy') ?? '';
+    for (const d of ["script-src 'self';", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "img-src 'self' data: https:"])
+      expect(csp).toContain(d);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(html.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(html.headers.get('permissions-policy')).toContain('camera=()');
+    expect(html.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(html.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(html.headers.get('x-robots-tag')).toBeNull();
+    expect((await get('/manifest.json')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const info = manifest.routes['/docs/development_index']!;
+    expect((await get(info.chunk)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())![1]!;
+    expect((await get(script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['a doc', '/docs/development_index'],
+    ['a doc with a diagram', '/docs/architecture_index'],
+    ['a doc with tabs', '/docs/development_environment'],
+    ['a folder index doc', '/docs/voice/pipelines/'],
+    ['the blog', '/blog'],
+    ['a blog list page', '/blog/page/2'],
+    ['the archive', '/blog/archive'],
+    ['the search page', '/search'],
+    ['an unknown path', '/docs/no-such-page'],
+  ])('hydrates %s without CSP violations or console errors', async (_, path) => {
+    const { page, errors } = await openChecked(path);
+    const allowed = path === '/docs/no-such-page' ? [/status of 404/] : [];
+    if (path === '/docs/architecture_index') await page.locator('.mermaid-diagram svg').first().waitFor();
+    if (path === '/docs/development_environment') {
+      const tab = page.getByRole('tab', { name: 'Manual environment' });
+      await tab.click();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    }
+    if (path === '/search') {
+      const input = page.locator('main input[type="search"]').first();
+      await input.fill('config entry');
+      await input.press('Enter');
+      await page.waitForLoadState('networkidle');
+    }
+    await expectCleanHydration(page, errors, allowed);
+    await page.context().close();
+  });
+
+  it('hydrates a blog post (with JSON-LD in the head) cleanly', async () => {
+    const post = Object.keys(manifest.routes).find((r) => manifest.routes[r]!.kind === 'blog-post')!;
+    const { page, errors } = await openChecked(post);
+    await expectCleanHydration(page, errors);
+    await page.context().close();
+  });
+
+  it('reads and navigates with JavaScript disabled', async () => {
+    const { page, response } = await openChecked('/docs/development_index', { javaScript: false });
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('article h1').textContent()).toBe('Home Assistant Core');
+    expect((await page.locator('article .markdown').textContent())!.length).toBeGreaterThan(200);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).click();
+    await page.waitForURL(`${base}/docs/development_guidelines`);
+    expect(await page.locator('article h1').textContent()).toBe('Style guidelines');
+    await page.goto(`${base}/blog`);
+    const first = page.locator('.blog-summary h2 a').first();
+    const title = await first.textContent();
+    await first.click();
+    await page.waitForURL(/\/blog\/\d{4}\/\d{2}\/\d{2}\//);
+    expect(await page.locator('h1').first().textContent()).toBe(title);
+    await page.context().close();
+  });
+
+  it('publishes RSS 2.0, Atom 1.0 and JSON Feed 1.1 with the 20 newest posts in full', async () => {
+    const posts = Object.entries(manifest.routes)
+      .filter(([, r]) => r.kind === 'blog-post')
+      .map(([route]) => route);
+    const newest = posts.sort((a, b) => b.slice(6, 16).localeCompare(a.slice(6, 16)))[0]!;
+    const rssResponse = await get('/blog/rss.xml');
+    expect(rssResponse.headers.get('content-type')).toContain('xml');
+    const rssText = await rssResponse.text();
+    expect(rssText).toMatch(/<rss version="2\.0"/);
+    const rss = parseRssFeed(rssText);
+    expect(rss.items).toHaveLength(20);
+    expect(rss.items!.every((i) => (i.content?.encoded ?? '').length > 200)).toBe(true);
+    expect(new URL(rss.items![0]!.link!).pathname.slice(6, 16)).toBe(newest.slice(6, 16));
+
+    const atomText = await (await get('/blog/atom.xml')).text();
+    expect(atomText).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    const atom = parseAtomFeed(atomText);
+    expect(atom.entries).toHaveLength(20);
+    expect(atom.entries!.every((e) => e.id && e.updated && e.title && (e.content ?? '').length > 200)).toBe(true);
+
+    const raw = (await (await get('/blog/feed.json')).json()) as { version: string; items: { id: string; content_html: string; date_published: string }[] };
+    expect(raw.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(parseJsonFeed(raw).items).toHaveLength(20);
+    expect(raw.items.every((i) => i.id.startsWith(manifest.site.url) && i.content_html.length > 200 && !Number.isNaN(Date.parse(i.date_published)))).toBe(true);
+  });
+
+  it('lists every content route in sitemap.xml and lets crawlers in through robots.txt', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+    const expected = Object.keys(manifest.routes)
+      .filter((r) => r !== '/search')
+      .map((r) => `${manifest.site.url}${encodeURI(r)}`);
+    expect(locs.sort()).toEqual(expected.sort());
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Allow: /');
+    expect(robots).toContain(`Sitemap: ${manifest.site.url}/sitemap.xml`);
+  });
+});
+
+describe('stale deploys', () => {
+  /** Renames a file of the served build for the duration of `run`, as a new deploy would remove it. */
+  async function withoutFile(relative: string, run: () => Promise<void>) {
+    const path = resolve(buildDir, relative);
+    renameSync(path, `${path}.gone`);
+    try {
+      await run();
+    } finally {
+      renameSync(`${path}.gone`, path);
+    }
+  }
+
+  async function countLoads(path: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${base}${path}`);
+    await page.locator('article h1').waitFor();
+    return { page, loads: () => loads };
+  }
+
+  it('reloads once when a lazily loaded JS chunk is gone (vite:preloadError), never in a loop', async () => {
+    const chunk = readdirSync(resolve(buildDir, 'assets')).find((f) => /^mermaid\.core-.*\.js$/.test(f));
+    expect(chunk, 'the mermaid chunk in build/assets').toBeDefined();
+    const { page, loads } = await countLoads('/docs/development_index');
+    await withoutFile(`assets/${chunk}`, async () => {
+      // A client-side navigation to a page with a diagram needs the missing chunk.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/docs/architecture_index');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect.poll(loads, { timeout: 15_000 }).toBe(2);
+      await page.waitForTimeout(2500);
+      expect(loads()).toBe(2);
+      expect(page.url()).toBe(`${base}/docs/architecture_index`);
+      expect(await page.locator('article h1').textContent()).toBe('Architecture overview');
+    });
+    await page.context().close();
+  });
+
+  it('reloads once when a route chunk is gone, then shows the error with a retry', async () => {
+    const target = manifest.routes['/docs/development_guidelines']!;
+    const { page, loads } = await countLoads('/docs/development_index');
+    await withoutFile(target.chunk.slice(1), async () => {
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).click();
+      await expect.poll(loads, { timeout: 15_000 }).toBe(2);
+      await page.getByRole('alert').waitFor();
+      await page.waitForTimeout(2000);
+      expect(loads()).toBe(2);
+      expect(await page.getByRole('alert').textContent()).toContain('HTTP 404');
+    });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Style guidelines');
+    await page.context().close();
+  });
+});

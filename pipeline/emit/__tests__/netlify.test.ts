@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentSecurityPolicy, headersFile, htmlRedirects, readContentRedirects, redirectsFile } from '../netlify';
+import { parseHeadersFile, parseRedirectsFile, findRedirect, headersFor } from '../../../server/netlify/rules';
+import { Report } from '../../validate/report';
+import { siteFixture } from './site-fixture';
+
+describe('generated Netlify rules', () => {
+  it('allows scripts from this origin only, with no eval, when analytics is off', () => {
+    const csp = contentSecurityPolicy(siteFixture());
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+    for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "img-src 'self' data: https:", "style-src 'self' 'unsafe-inline'"])
+      expect(csp).toContain(d);
+  });
+
+  it('adds the analytics origin to connect-src only when analytics is on, never to script-src', () => {
+    const analytics = { provider: 'plausible' as const, measurementId: 'lamps.example', origin: 'https://plausible.io' };
+    const csp = contentSecurityPolicy(siteFixture({ analytics }));
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self' https://plausible.io;");
+  });
+
+  it('marks previews noindex in _headers and production not', () => {
+    const prod = headersFor(parseHeadersFile(headersFile(siteFixture())), '/docs/a');
+    const preview = headersFor(parseHeadersFile(headersFile(siteFixture({ preview: true }))), '/docs/a');
+    expect(prod['X-Robots-Tag']).toBeUndefined();
+    expect(preview['X-Robots-Tag']).toBe('noindex');
+    expect(preview['Content-Security-Policy']).toBe(prod['Content-Security-Policy']);
+  });
+
+  it('redirects the .html and /index.html forms of each page to its route, forced past the file', () => {
+    expect(htmlRedirects(['/', '/docs/a', '/docs/voice/'])).toEqual([
+      '/index.html / 301!',
+      '/docs/a.html /docs/a 301!',
+      '/docs/a/index.html /docs/a 301!',
+      '/docs/voice/index.html /docs/voice/ 301!',
+      '/docs/voice.html /docs/voice/ 301!',
+    ]);
+    const rules = parseRedirectsFile(redirectsFile('/old /docs/a 301', ['/docs/a']));
+    expect(findRedirect(rules, '/docs/a.html', true)?.target).toBe('/docs/a');
+    expect(findRedirect(rules, '/docs/a', true)).toBeNull();
+    expect(rules[0]!.from).toBe('/old');
+  });
+
+  it("checks the content's _redirects: syntax with line numbers, and targets that are not pages", () => {
+    const root = mkdtempSync(join(tmpdir(), 'redirects-'));
+    writeFileSync(join(root, '_redirects'), '# legacy\n/old /docs/a\n/gone /docs/missing 301\nbroken\n');
+    let report = new Report();
+    readContentRedirects(
+      root,
+      (p) => `site/${p}`,
+      report,
+      (p) => p === '/docs/a',
+    );
+    expect(report.format()).toBe('site/_redirects:4:1: error: expected "from to [status]", got "broken"');
+
+    writeFileSync(join(root, '_redirects'), '/old /docs/a\n/gone /docs/missing 301\n/ext https://example.com/x\n/en/* /docs/:splat\n');
+    mkdirSync(join(root, 'static'));
+    writeFileSync(join(root, 'static', '_redirects'), '/older /docs/a\n');
+    report = new Report();
+    const text = readContentRedirects(
+      root,
+      (p) => `site/${p}`,
+      report,
+      (p) => p === '/docs/a',
+    );
+    expect(report.format()).toBe('site/_redirects:2:1: error: redirect target /docs/missing is not a page of this site');
+    expect(text).toContain('/older /docs/a');
+  });
+});

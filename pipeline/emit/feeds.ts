@@ -1,0 +1,92 @@
+/**
+ * Blog feeds: RSS 2.0 and Atom 1.0 (with the `feed` library) and JSON Feed 1.1 (built here: the
+ * library writes JSON Feed 1.0), each with the newest posts and their full content.
+ */
+import { Feed } from 'feed';
+import type { BlogAuthor, HastRoot, SiteConfigJson } from '../contract.js';
+import { feedHtml } from './feed-html.js';
+
+export const FEED_SIZE = 20;
+export const FEED_PATHS = { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' } as const;
+
+export interface FeedPost {
+  title: string;
+  route: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  description: string;
+  authors: BlogAuthor[];
+  tags: string[];
+  body: HastRoot;
+}
+
+export interface FeedFiles {
+  rss: string;
+  atom: string;
+  json: string;
+}
+
+/** `posts` newest first; the first {@link FEED_SIZE} are published. */
+export function buildFeeds(site: SiteConfigJson, blog: { title: string; description: string }, posts: FeedPost[]): FeedFiles {
+  const items = posts
+    .slice(0, FEED_SIZE)
+    .map((p) => ({ ...p, url: `${site.url}${p.route}`, html: feedHtml(p.body, site.url), published: new Date(`${p.date}T00:00:00Z`) }));
+  const updated = items[0]?.published ?? new Date(0);
+  const title = `${blog.title} | ${site.title}`;
+  const feed = new Feed({
+    title,
+    description: blog.description,
+    id: `${site.url}/blog`,
+    link: `${site.url}/blog`,
+    language: 'en',
+    favicon: `${site.url}/favicon.svg`,
+    copyright: site.footer.copyright,
+    updated,
+    generator: site.title,
+    feedLinks: { rss: `${site.url}${FEED_PATHS.rss}`, atom: `${site.url}${FEED_PATHS.atom}`, json: `${site.url}${FEED_PATHS.json}` },
+  });
+  for (const item of items) {
+    feed.addItem({
+      title: item.title,
+      id: item.url,
+      link: item.url,
+      description: item.description,
+      content: item.html,
+      date: item.published,
+      published: item.published,
+      author: item.authors.map((a) => ({ name: a.name, ...(a.url ? { link: a.url } : {}) })),
+      category: item.tags.map((name) => ({ name })),
+    });
+  }
+  const json = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title,
+    home_page_url: `${site.url}/blog`,
+    feed_url: `${site.url}${FEED_PATHS.json}`,
+    description: blog.description,
+    language: 'en',
+    items: items.map((item) => ({
+      id: item.url,
+      url: item.url,
+      title: item.title,
+      summary: item.description,
+      content_html: item.html,
+      date_published: item.published.toISOString(),
+      ...(item.authors.length
+        ? {
+            authors: item.authors.map((a) => ({
+              name: a.name,
+              ...(a.url ? { url: a.url } : {}),
+              ...(a.imageUrl ? { avatar: absolute(a.imageUrl, site.url) } : {}),
+            })),
+          }
+        : {}),
+      ...(item.tags.length ? { tags: item.tags } : {}),
+    })),
+  };
+  return { rss: feed.rss2(), atom: feed.atom1(), json: `${JSON.stringify(json, null, 2)}\n` };
+}
+
+function absolute(url: string, siteUrl: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url;
+}

@@ -1,0 +1,40 @@
+/**
+ * Everything besides chunks that the host and crawlers read: feeds, sitemap, robots.txt and the
+ * generated Netlify rules. An emit step (see stages/emit.ts), run after the chunk step, so the
+ * manifest draft already lists every route.
+ */
+import type { RouteChunk } from '../contract.js';
+import type { EmitStep } from '../stages/emit.js';
+import { buildFeeds, FEED_PATHS, type FeedPost } from './feeds.js';
+import { sitemapXml, robotsTxt } from './discovery.js';
+import { headersFile, redirectsFile } from './netlify.js';
+
+/** Routes that are tools, not content, and stay out of the sitemap. */
+const NOT_IN_SITEMAP = new Set(['/search']);
+
+/** `contentRedirects`: the content's own `_redirects` text, already checked. */
+export function siteFilesStep(contentRedirects: string): EmitStep {
+  return (model, out, manifest) => {
+    const site = model.site;
+    // Posts are assembled newest first.
+    const posts: FeedPost[] = model.routes.map((r) => r.chunk).filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post');
+    const feeds = buildFeeds(site, model.blog, posts);
+    out.write(FEED_PATHS.rss.slice(1), feeds.rss);
+    out.write(FEED_PATHS.atom.slice(1), feeds.atom);
+    out.write(FEED_PATHS.json.slice(1), feeds.json);
+
+    const routes = Object.keys(manifest.routes).sort();
+    const chunks = new Map(model.routes.map((r) => [r.chunk.route, r.chunk]));
+    const entries = routes
+      .filter((r) => !NOT_IN_SITEMAP.has(r))
+      .map((route) => {
+        const chunk = chunks.get(route);
+        const lastmod = chunk && 'lastUpdatedAt' in chunk ? (chunk.lastUpdatedAt ?? (chunk.kind === 'blog-post' ? chunk.date : null)) : null;
+        return { route, lastmod };
+      });
+    out.write('sitemap.xml', sitemapXml(site.url, entries));
+    out.write('robots.txt', robotsTxt(site.url, site.preview));
+    out.write('_headers', headersFile(site));
+    out.write('_redirects', redirectsFile(contentRedirects, routes));
+  };
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { headHtml, pageMeta, previewBanner } from '../head';
+import { fillTemplate, routeFile } from '../template';
+import { siteFixture } from '../../emit/__tests__/site-fixture';
+import type { BlogPostChunk, DocChunk } from '../../contract';
+
+const blog = { title: 'Lamp blog', description: 'News about lamps.' };
+const doc: DocChunk = {
+  kind: 'doc',
+  id: 'wiring',
+  route: '/docs/wiring',
+  title: 'Wiring "safely" <now>',
+  description: 'How & why.',
+  keywords: [],
+  sidebar: null,
+  breadcrumbs: [],
+  toc: [],
+  hideTableOfContents: false,
+  body: { type: 'root', children: [] },
+  lastUpdatedAt: null,
+  editUrl: null,
+  previous: null,
+  next: null,
+};
+const post: BlogPostChunk = {
+  kind: 'blog-post',
+  route: '/blog/2024/01/02/dimmers',
+  title: 'Dimmers </script>',
+  description: 'Dim them.',
+  date: '2024-01-02',
+  authors: [{ key: 'ada', name: 'Ada', url: 'https://ada.example' }],
+  tags: ['lamps'],
+  readingMinutes: 1,
+  toc: [],
+  body: { type: 'root', children: [] },
+  previous: null,
+  next: null,
+  lastUpdatedAt: '2024-02-01T00:00:00Z',
+  editUrl: null,
+};
+
+describe('prerendered <head>', () => {
+  it('gives a doc its title "Page | Site", description, canonical URL, OpenGraph and Twitter tags, escaped', () => {
+    const head = headHtml({ site: siteFixture(), blog, route: '/docs/wiring', chunk: doc, preload: ['/_data/doc/wiring.abc.json'] });
+    expect(head).toContain('<title>Wiring "safely" &lt;now&gt; | Lamp Docs</title>');
+    expect(head).toContain('<meta name="description" content="How &amp; why." />');
+    expect(head).toContain('<link rel="canonical" href="https://lamps.example/docs/wiring" />');
+    expect(head).toContain('<meta property="og:title" content="Wiring &quot;safely&quot; &lt;now&gt;" />');
+    expect(head).toContain('<meta property="og:url" content="https://lamps.example/docs/wiring" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary" />');
+    expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Lamp blog | Lamp Docs (RSS)" href="/blog/rss.xml" />');
+    expect(head).toContain('<link rel="preload" href="/_data/doc/wiring.abc.json" as="fetch" crossorigin="anonymous" />');
+    expect(head).not.toContain('noindex');
+    expect(head).not.toContain('ld+json');
+  });
+
+  it('adds BlogPosting JSON-LD to posts, unable to close its element', () => {
+    const head = headHtml({ site: siteFixture(), blog, route: post.route, chunk: post, preload: [] });
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(head)![1]!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Dimmers </script>',
+      datePublished: '2024-01-02',
+      dateModified: '2024-02-01T00:00:00Z',
+      author: [{ name: 'Ada' }],
+    });
+    expect(head).toContain('<meta property="og:type" content="article" />');
+  });
+
+  it('uses the site title alone on the home page and noindex on the not-found page and in previews', () => {
+    expect(
+      pageMeta({
+        site: siteFixture(),
+        blog,
+        route: '/',
+        chunk: { kind: 'page', route: '/', title: 'Lamp Docs', description: 'Home', component: 'index', data: { latestPosts: [] } },
+        preload: [],
+      }).title,
+    ).toBe('Lamp Docs');
+    const notFound = headHtml({ site: siteFixture(), blog, route: null, chunk: null, preload: [] });
+    expect(notFound).toContain('<title>Page Not Found | Lamp Docs</title>');
+    expect(notFound).toContain('<meta name="robots" content="noindex" />');
+    expect(notFound).not.toContain('rel="canonical"');
+    expect(headHtml({ site: siteFixture({ preview: true }), blog, route: '/docs/wiring', chunk: doc, preload: [] })).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+  });
+
+  it('describes blog list pages by page number', () => {
+    const list = {
+      kind: 'blog-list' as const,
+      route: '/blog/page/2',
+      title: 'Lamp blog: page 2',
+      page: 2,
+      totalPages: 3,
+      totalPosts: 25,
+      postsPerPage: 10,
+      previousPage: '/blog',
+      nextPage: '/blog/page/3',
+      posts: [],
+    };
+    expect(pageMeta({ site: siteFixture(), blog, route: list.route, chunk: list, preload: [] }).description).toBe('News about lamps. Page 2 of 3.');
+  });
+});
+
+describe('the preview banner', () => {
+  it('names the pull request in previews and is absent in production', () => {
+    expect(previewBanner(siteFixture())).toBe('');
+    expect(previewBanner(siteFixture({ preview: true, previewOf: 'pull request #12' }))).toBe(
+      '<div class="preview-banner" role="note">This is a preview of pull request #12, not the published site.</div>',
+    );
+  });
+});
+
+describe('page files and the template', () => {
+  it('writes each route where the host serves it at its canonical path', () => {
+    expect(routeFile('/')).toBe('index.html');
+    expect(routeFile('/docs/wiring')).toBe('docs/wiring.html');
+    expect(routeFile('/docs/voice/')).toBe('docs/voice/index.html');
+  });
+
+  it('replaces the title with the head and fills #root, taking $ literally', () => {
+    const template = '<html><head><title>Site</title></head><body><div id="root"></div></body></html>';
+    expect(fillTemplate(template, '<title>A $& B</title>', '<p>$1</p>')).toBe(
+      '<html><head><title>A $& B</title></head><body><div id="root"><p>$1</p></div></body></html>',
+    );
+    expect(() => fillTemplate('<html></html>', '', '')).toThrow('the built index.html needs a <title>');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Prerenders every route with the SPA's own components: Vite bundles `web/entry-server.tsx` for
+ * Node, then each route is rendered in this process (no browser) into the built `index.html`, with
+ * its own `<head>`. The not-found page becomes `404.html`, which the host serves with status 404.
+ */
+import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
+import { headHtml, previewBanner } from './head.js';
+import { fillTemplate, routeFile } from './template.js';
+
+export interface PrerenderOptions {
+  outDir: string;
+  manifest: Manifest;
+  chunks: Map<string, RouteChunk>;
+  blog: { title: string; description: string };
+}
+
+interface ServerEntry {
+  renderPath(path: string, input: { manifest: Manifest; chunks: { path: string; value: RouteChunk | SidebarChunk }[] }): Promise<string>;
+}
+
+export interface PrerenderResult {
+  pages: number;
+  /** Time to bundle the server entry, and to render and write every page. */
+  bundleMs: number;
+  renderMs: number;
+}
+
+export async function prerender({ outDir, manifest, chunks, blog }: PrerenderOptions): Promise<PrerenderResult> {
+  const started = performance.now();
+  const ssrDir = resolve('.cache', `ssr-${process.pid}`);
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({
+    configFile: resolve('web/vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: resolve('web/entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  });
+  const bundleMs = Math.round(performance.now() - started);
+  try {
+    const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.mjs')).href)) as ServerEntry;
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const sidebars = new Map<string, SidebarChunk>();
+    const sidebar = (path: string) => {
+      if (!sidebars.has(path)) sidebars.set(path, JSON.parse(readFileSync(join(outDir, path), 'utf8')) as SidebarChunk);
+      return sidebars.get(path)!;
+    };
+    const write = (file: string, html: string) => {
+      const path = join(outDir, file);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, html);
+    };
+    const banner = previewBanner(manifest.site);
+    let count = 0;
+    for (const [route, entryInfo] of Object.entries(manifest.routes)) {
+      const chunk = chunks.get(route);
+      if (!chunk) throw new Error(`prerender: no chunk for ${route}`);
+      const data = [{ path: entryInfo.chunk, value: chunk as RouteChunk | SidebarChunk }];
+      if (entryInfo.sidebar) data.push({ path: entryInfo.sidebar, value: sidebar(entryInfo.sidebar) });
+      const body = await entry.renderPath(route, { manifest, chunks: data }).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
+        );
+      });
+      const head = headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path) });
+      write(routeFile(route), fillTemplate(template, head, body, banner));
+      count++;
+    }
+    // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
+    const body = await entry.renderPath('/404', { manifest, chunks: [] });
+    write('404.html', fillTemplate(template, headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }), body, banner));
+    return { pages: count + 1, bundleMs, renderMs: Math.round(performance.now() - started) - bundleMs };
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Where a route's HTML lives, and how a page is put into the built `index.html`. Routes ending in
+ * `/` become `<route>index.html`, the others `<route>.html`: the host serves `/a` from `a.html` and
+ * `/a/` from `a/index.html`, so each page answers at exactly its canonical path.
+ */
+export function routeFile(route: string): string {
+  if (route === '/') return 'index.html';
+  const rel = route.replace(/^\/+/, '');
+  return route.endsWith('/') ? `${rel}index.html` : `${rel}.html`;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The page's head tags replace the template's `<title>`; its HTML goes inside `#root`; `before`
+ * (the preview banner) goes just before `#root`, outside what React hydrates.
+ */
+export function fillTemplate(template: string, head: string, body: string, before = ''): string {
+  if (!TITLE.test(template) || !template.includes(ROOT)) throw new Error(`the built index.html needs a <title> and ${ROOT} for prerendering`);
+  // Replacer functions: `$` in page text must not be read as a replacement pattern.
+  return template.replace(TITLE, () => head).replace(ROOT, () => `${before}<div id="root">${body}</div>`);
+}
