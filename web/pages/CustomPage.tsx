@@ -8,9 +8,16 @@ export interface CustomPageProps {
   site: SiteConfigJson;
 }
 
-// Page modules under content/pages/ are bundled lazily, one chunk each.
-const modules = import.meta.glob<{ default: ComponentType<CustomPageProps> }>('@content/pages/*.tsx');
-const pages = new Map(Object.entries(modules).map(([path, load]) => [path.replace(/^.*\/([^/]+)\.tsx$/, '$1'), lazy(load)]));
+type PageModule = { default: ComponentType<CustomPageProps> };
+const pageName = (path: string) => path.replace(/^.*\/([^/]+)\.tsx$/, '$1');
+
+// In the browser, page modules under content/pages/ are bundled lazily, one chunk each. The
+// prerenderer imports them eagerly: a page that suspends while prerendering is written out with
+// React's inline reveal scripts, which the CSP blocks. The Suspense boundary is the same on both
+// sides, so hydration waits for the lazy chunk and keeps the server HTML meanwhile.
+const pages: Map<string, ComponentType<CustomPageProps>> = import.meta.env.SSR
+  ? new Map(Object.entries(import.meta.glob<PageModule>('@content/pages/*.tsx', { eager: true })).map(([path, m]) => [pageName(path), m.default]))
+  : new Map(Object.entries(import.meta.glob<PageModule>('@content/pages/*.tsx')).map(([path, load]) => [pageName(path), lazy(load)]));
 
 export function CustomPage({ chunk, site }: CustomPageProps) {
   if (chunk.component === 'search') return <SearchPage />;
