@@ -1,0 +1,69 @@
+import { matchQuality, type Matcher } from './match.js';
+import { normalizeWord, wordSpans } from './terms.js';
+
+/**
+ * Where a query matches in a text, by the same rules as the search itself, and the short snippet
+ * shown around it. The output is offsets, never markup: the UI turns them into React nodes.
+ */
+
+/** `[start, end)` offsets of a match in a text. */
+export type Range = [number, number];
+
+export interface Snippet {
+  text: string;
+  ranges: Range[];
+}
+
+export const SNIPPET_LENGTH = 50;
+
+/** The matched words of a text, in order. */
+export function matchRanges(text: string, matchers: Matcher[]): Range[] {
+  if (!matchers.length || !text) return [];
+  const ranges: Range[] = [];
+  for (const span of wordSpans(text)) {
+    const term = normalizeWord(span.word);
+    const hit = matchers.some((m) => (term && matchQuality(m, term) > 0) || (m.prefix && span.word.startsWith(m.raw)));
+    if (hit) {
+      // Adjacent parts of one identifier (`ColorMode`) read better as one mark.
+      const last = ranges[ranges.length - 1];
+      if (last && last[1] === span.start) last[1] = span.end;
+      else ranges.push([span.start, span.end]);
+    }
+  }
+  return ranges;
+}
+
+/**
+ * At most `max` characters of `text` (ellipses included) around its first match, cut at word
+ * boundaries where possible, with the match ranges moved to the snippet's offsets. Without a match,
+ * the start of the text. Texts from the index have their whitespace collapsed already.
+ */
+export function makeSnippet(text: string, ranges: Range[], max = SNIPPET_LENGTH): Snippet {
+  if (text.length <= max) return { text, ranges };
+  const first = ranges[0];
+  let start = 0;
+  if (first) {
+    // About a third of the room goes before the match, starting at a word.
+    const room = Math.max(0, max - 2 - (first[1] - first[0]));
+    start = Math.max(0, first[0] - Math.floor(room / 3));
+    if (start > 0 && text[start - 1] !== ' ') {
+      const space = text.slice(start, first[0]).indexOf(' ');
+      start = space < 0 ? first[0] : start + space + 1;
+    }
+  }
+  const lead = start > 0 ? '…' : '';
+  let end = start + max - lead.length;
+  let tail = '';
+  if (end < text.length) {
+    end -= 1;
+    tail = '…';
+    const space = text.slice(start, end).lastIndexOf(' ');
+    // Cut at the last space, unless that would cut the first match off.
+    if (space > 0 && start + space >= (first ? first[1] : 0)) end = start + space;
+  }
+  const body = text.slice(start, end).trimEnd();
+  const stop = start + body.length;
+  const shift = lead.length - start;
+  const inside = ranges.filter(([s, e]) => s < stop && e > start).map(([s, e]): Range => [Math.max(s, start) + shift, Math.min(e, stop) + shift]);
+  return { text: lead + body + tail, ranges: inside };
+}
