@@ -61,14 +61,14 @@ export interface CompactDocs {
   rows: (string | number)[][];
 }
 
-export function compactDocs(docs: Record<string, Record<string, unknown>>, count: number, fields: readonly string[]): CompactDocs {
+export function compactDocs(docs: Record<string, Record<string, unknown> | undefined>, count: number, fields: readonly string[]): CompactDocs {
   const ids = Object.keys(docs)
     .map(Number)
     .sort((a, b) => a - b);
   ids.forEach((id, i) => {
     if (id !== i + 1) throw new Error(`document ids are not contiguous: found ${id} at position ${i + 1}`);
   });
-  const values = fields.map((f) => ids.map((id) => String(docs[id]![f] ?? '')));
+  const values = fields.map((f) => ids.map((id) => text(docs[id]?.[f])));
   const dictionaries = values.map((column) => {
     const distinct = [...new Set(column)];
     return distinct.length * 2 <= column.length ? distinct : null;
@@ -96,4 +96,8 @@ export function lengthsToArray(lengths: Record<number, number | undefined>): (nu
   const out: (number | null)[] = [null];
   for (const [id, length] of Object.entries(lengths)) out[Number(id)] = length ?? null;
   return Array.from(out, (v) => v ?? null);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
 }

@@ -65,8 +65,8 @@ function searchIndex(
     for (const prop of properties) {
       const tree = index.indexes[prop];
       if (!tree || tree.type !== 'Radix') continue;
-      const finder = tree.node as unknown as RadixFinder;
-      const found = typos ? fuzzyFind(tree.node as unknown as RadixLike, matcher.term, matcher.tolerance) : finder.find({ term: matcher.term, exact: !matcher.prefix });
+      const node = tree.node as unknown as RadixFinder & RadixLike;
+      const found = typos ? fuzzyFind(node, matcher.term, matcher.tolerance) : node.find({ term: matcher.term, exact: !matcher.prefix });
       const occurrences = index.tokenOccurrences[prop] ?? {};
       const lengths = index.fieldLengths[prop] ?? {};
       const avg = index.avgFieldLength[prop] || 1;
@@ -131,8 +131,8 @@ function createDocumentsStoreComponent(kind: IndexKind) {
   type Store = ReturnType<typeof base.create>;
   return {
     ...base,
-    save: <R>(store: Store): R => compactDocs(store.docs as Record<string, Record<string, unknown>>, store.count, STORED_FIELDS[kind]) as R,
-    load: <R>(shared: Store['sharedInternalDocumentStore'], raw: R): Store => ({ sharedInternalDocumentStore: shared, ...expandDocs(raw as CompactDocs) }) as Store,
+    save: <R>(store: Store): R => compactDocs(store.docs, store.count, STORED_FIELDS[kind]) as R,
+    load: <R>(shared: Store['sharedInternalDocumentStore'], raw: R): Store => ({ sharedInternalDocumentStore: shared, ...expandDocs(raw as CompactDocs) }),
   };
 }
 
@@ -155,11 +155,11 @@ export interface QueryOptions {
 
 /** Runs a query with the site's boosts; hits carry their stored record. */
 export function querySearchDb<Doc>(db: AnyOrama, query: string, options: QueryOptions): Results<Doc> {
-  const properties = Object.keys(db.schema).filter((p) => p in FIELD_BOOST);
-  return oramaSearch(db, {
+  const properties = Object.keys(db.schema as object).filter((p) => p in FIELD_BOOST);
+  return oramaSearch<AnyOrama, Doc>(db, {
     term: query,
     properties: properties as never,
-    boost: FIELD_BOOST as never,
+    boost: FIELD_BOOST,
     limit: options.limit,
     ...(options.contexts ? { where: { context: { in: options.contexts } } as never } : {}),
   }) as Results<Doc>;
