@@ -111,7 +111,8 @@ function createIndexComponent() {
     save: <R>(index: Index): R => {
       const raw = base.save(index) as SavedIndex;
       const indexes: SavedIndex['indexes'] = {};
-      for (const [prop, tree] of Object.entries(raw.indexes)) indexes[prop] = tree.type === 'Radix' ? { ...tree, node: compactRadix(tree.node as RadixJson) } : tree;
+      for (const [prop, tree] of Object.entries(raw.indexes))
+        indexes[prop] = tree.type === 'Radix' ? { ...tree, node: compactRadix(tree.node as RadixJson) } : tree;
       const fieldLengths = Object.fromEntries(Object.entries(index.fieldLengths).map(([prop, lengths]) => [prop, lengthsToArray(lengths)]));
       // Orama keeps a term-frequency table per document; with terms stored once per field it is
       // 1 / field length, which the index already has, so it is not written out.
@@ -120,7 +121,8 @@ function createIndexComponent() {
     load: <R>(store: Parameters<typeof base.load>[0], raw: R): Index => {
       const saved = raw as SavedIndex;
       const indexes: SavedIndex['indexes'] = {};
-      for (const [prop, tree] of Object.entries(saved.indexes)) indexes[prop] = tree.type === 'Radix' ? { ...tree, node: expandRadix(tree.node as CompactRadix) } : tree;
+      for (const [prop, tree] of Object.entries(saved.indexes))
+        indexes[prop] = tree.type === 'Radix' ? { ...tree, node: expandRadix(tree.node as CompactRadix) } : tree;
       return base.load(store, { ...saved, indexes });
     },
   };

@@ -1,4 +1,4 @@
-import { matchQuality, type Matcher } from './match.js';
+import { isTypoOf, type Matcher } from './match.js';
 import { normalizeWord, wordSpans } from './terms.js';
 
 /**
@@ -16,13 +16,19 @@ export interface Snippet {
 
 export const SNIPPET_LENGTH = 50;
 
-/** The matched words of a text, in order. */
-export function matchRanges(text: string, matchers: Matcher[]): Range[] {
+/**
+ * The matched words of a text, in order. As in the search, a typo only counts for a query word
+ * that is nowhere in `scope` (the text itself, or the whole page it is part of, or the result of
+ * `typoMatchers` for it) as written:
+ * "brightness" should not mark every "light".
+ */
+export function matchRanges(text: string, matchers: Matcher[], scope?: string | Matcher[]): Range[] {
   if (!matchers.length || !text) return [];
+  const words = wordSpans(text).map((span) => ({ span, term: normalizeWord(span.word) }));
+  const typos = Array.isArray(scope) ? scope : typoMatchers(matchers, scope ?? words.map((w) => w.term));
   const ranges: Range[] = [];
-  for (const span of wordSpans(text)) {
-    const term = normalizeWord(span.word);
-    const hit = matchers.some((m) => (term && matchQuality(m, term) > 0) || (m.prefix && span.word.startsWith(m.raw)));
+  for (const { span, term } of words) {
+    const hit = matchers.some((m) => isExactly(m, term) || (m.prefix && span.word.startsWith(m.raw))) || (term !== '' && typos.some((m) => isTypoOf(m, term)));
     if (hit) {
       // Adjacent parts of one identifier (`ColorMode`) read better as one mark.
       const last = ranges[ranges.length - 1];
@@ -31,6 +37,14 @@ export function matchRanges(text: string, matchers: Matcher[]): Range[] {
     }
   }
   return ranges;
+}
+
+const isExactly = (m: Matcher, term: string) => term !== '' && (term === m.term || (m.prefix && term.startsWith(m.term)));
+
+/** The matchers that may match by typo in a scope: those with no exact (or prefix) match in it. */
+export function typoMatchers(matchers: Matcher[], scope: string | string[]): Matcher[] {
+  const terms = typeof scope === 'string' ? wordSpans(scope).map((s) => normalizeWord(s.word)) : scope;
+  return matchers.filter((m) => m.tolerance > 0 && !terms.some((t) => isExactly(m, t)));
 }
 
 /**

@@ -36,9 +36,10 @@ export function queryMatchers(query: string): Matcher[] {
   const typing = !/\s$/.test(query);
   const matchers: Matcher[] = [];
   spans.forEach((span, i) => {
-    const term = normalizeWord(span.word);
-    if (!term) return;
     const prefix = typing && i === spans.length - 1;
+    // A stop word or single letter still being typed is the start of a real word ("in" → "integration").
+    const term = normalizeWord(span.word) || (prefix ? span.word : '');
+    if (!term) return;
     const same = matchers.findIndex((m) => m.term === term);
     if (same >= 0) matchers.splice(same, 1);
     matchers.push({ term, raw: span.word, prefix, tolerance: typoBudget(span.word) });
@@ -50,6 +51,16 @@ export function queryMatchers(query: string): Matcher[] {
 export function matchQuality(m: Matcher, word: string): number {
   if (word === m.term) return EXACT;
   if (m.prefix && word.startsWith(m.term)) return PREFIX * Math.sqrt(m.term.length / word.length);
-  if (m.tolerance > 0 && Math.abs(word.length - m.term.length) <= m.tolerance && internals.boundedLevenshtein(m.term, word, m.tolerance).isBounded) return TYPO;
+  if (isTypoOf(m, word)) return TYPO;
   return 0;
+}
+
+/** The word is within the matcher's typo budget (and is not an exact or prefix match). */
+export function isTypoOf(m: Matcher, word: string): boolean {
+  return (
+    m.tolerance > 0 &&
+    word !== m.term &&
+    Math.abs(word.length - m.term.length) <= m.tolerance &&
+    internals.boundedLevenshtein(m.term, word, m.tolerance).isBounded
+  );
 }

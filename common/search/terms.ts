@@ -54,9 +54,7 @@ export function normalizeWord(word: string): string {
   if (cached !== undefined) return cached;
   let term = '';
   if (!STOP_WORDS.has(word) && (word.length > 1 || /\p{N}/u.test(word))) {
-    term = englishStemmer(word)
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '');
+    term = englishStemmer(word).normalize('NFD').replace(/\p{M}/gu, '');
   }
   if (stemCache.size > 20_000) stemCache.clear();
   stemCache.set(word, term);

@@ -18,7 +18,10 @@ export function searchContexts(options: {
   const labels = new Map<string, string>();
   const order: string[] = [];
   const visit = (label: string, href: string) => {
-    const target = href === '/blog' || href.startsWith('/blog/') ? 'blog' : (options.docSidebar.get(href) ?? options.docSidebar.get(href.replace(/\/$/, '')) ?? options.docSidebar.get(`${href}/`));
+    const target =
+      href === '/blog' || href.startsWith('/blog/')
+        ? 'blog'
+        : (options.docSidebar.get(href) ?? options.docSidebar.get(href.replace(/\/$/, '')) ?? options.docSidebar.get(`${href}/`));
     if (target && !labels.has(target)) {
       labels.set(target, label);
       order.push(target);

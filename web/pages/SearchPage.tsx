@@ -27,7 +27,14 @@ export function SearchPage() {
   const ctx = hydrated ? params.get('ctx') : null;
   const version = hydrated ? params.get('version') : null;
   const filter = useMemo(() => (search ? contextFilter(search, ctx, version, manifest?.versions ?? []) : null), [search, ctx, version, manifest]);
-  const state = useSearch(q, { search, contexts: filter?.contexts ?? [], first: filter?.context?.id ?? null, active: hydrated && q.trim() !== '', complete: true, limit: MAX_RESULTS });
+  const state = useSearch(q, {
+    search,
+    contexts: filter?.contexts ?? [],
+    first: filter?.context?.id ?? null,
+    active: hydrated && q.trim() !== '',
+    complete: true,
+    limit: MAX_RESULTS,
+  });
   const groups = useMemo(() => groupByPage(state.hits ?? []), [state.hits]);
   const labels = new Map(search?.contexts.map((c) => [c.id, c.label]));
 
@@ -46,7 +53,15 @@ export function SearchPage() {
         <label htmlFor="search-page-input" className="visually-hidden">
           Search query
         </label>
-        <input id="search-page-input" type="search" name="q" value={q} onChange={(e) => setQuery(e.target.value)} placeholder="Search docs and posts" autoComplete="off" />
+        <input
+          id="search-page-input"
+          type="search"
+          name="q"
+          value={q}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search docs and posts"
+          autoComplete="off"
+        />
         {ctx && <input type="hidden" name="ctx" value={ctx} />}
         {version && <input type="hidden" name="version" value={version} />}
       </form>
@@ -62,7 +77,8 @@ export function SearchPage() {
           ) : (
             <>
               <p className="search-page-count">
-                {state.hits.length === MAX_RESULTS ? `${MAX_RESULTS}+` : state.hits.length} result{state.hits.length === 1 ? '' : 's'} in {groups.length} page{groups.length === 1 ? '' : 's'}
+                {state.hits.length === MAX_RESULTS ? `${MAX_RESULTS}+` : state.hits.length} result{state.hits.length === 1 ? '' : 's'} in {groups.length} page
+                {groups.length === 1 ? '' : 's'}
                 {scope ? ` ${scope}` : ''}
               </p>
               <ol className="search-page-groups">

@@ -26,7 +26,12 @@ export interface ContextFilter {
  * one, `version=<name>` the docs of that version (the blog has no versions and is always included
  * unless `ctx` excludes it).
  */
-export function contextFilter(search: SearchManifest, ctx: string | null, versionParam: string | null, versions: { name: string; isLast: boolean }[]): ContextFilter {
+export function contextFilter(
+  search: SearchManifest,
+  ctx: string | null,
+  versionParam: string | null,
+  versions: { name: string; isLast: boolean }[],
+): ContextFilter {
   const lastVersion = versions.find((v) => v.isLast)?.name ?? null;
   let problem: string | null = null;
   let version = versionParam || lastVersion;

@@ -5,7 +5,7 @@
 import { load } from '@orama/orama';
 import type { HastNode, HastRoot, SearchContentDocument, SearchTitlesDocument } from '../../pipeline/contract';
 import { createSearchDb, querySearchDb, type IndexKind, type SearchDb } from '../../common/search/engine';
-import { makeSnippet, matchRanges, type Range, type Snippet } from '../../common/search/highlight';
+import { makeSnippet, matchRanges, typoMatchers, type Range, type Snippet } from '../../common/search/highlight';
 import { queryMatchers, type Matcher } from '../../common/search/match';
 
 export type { SearchDb };
@@ -54,44 +54,56 @@ export interface RunOptions {
 export function runSearch(query: string, sources: SearchSources, options: RunOptions): SearchHit[] {
   const matchers = queryMatchers(query);
   if (matchers.length === 0) return [];
-  const hits: SearchHit[] = [];
+  type Doc = Partial<SearchContentDocument> & Pick<SearchContentDocument, 'route' | 'anchor' | 'title' | 'heading'>;
+  const found: { doc: Doc; context: string; score: number; partial: boolean }[] = [];
   const fallback: string[] = [];
   // Enough candidates that the per-page cap still leaves `limit` hits.
-  const candidates = options.perPage ? options.limit * 8 : options.limit;
+  const candidates = options.perPage ? options.limit * 4 : options.limit;
   for (const context of options.contexts) {
     const db = sources.content.get(context);
     if (!db) {
       fallback.push(context);
       continue;
     }
-    for (const hit of querySearchDb<SearchContentDocument>(db, query, { limit: candidates }).hits) hits.push(toHit(hit.document, context, hit.score, matchers, false));
+    for (const hit of querySearchDb<SearchContentDocument>(db, query, { limit: candidates }).hits)
+      found.push({ doc: hit.document, context, score: hit.score, partial: false });
   }
   if (fallback.length && sources.titles) {
-    for (const hit of querySearchDb<SearchTitlesDocument>(sources.titles, query, { limit: candidates, contexts: fallback }).hits) hits.push(toHit(hit.document, hit.document.context, hit.score, matchers, true));
+    for (const hit of querySearchDb<SearchTitlesDocument>(sources.titles, query, { limit: candidates, contexts: fallback }).hits)
+      found.push({ doc: hit.document, context: hit.document.context, score: hit.score, partial: true });
   }
-  hits.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
-  if (!options.perPage) return hits.slice(0, options.limit);
+  found.sort((a, b) => b.score - a.score || `${a.doc.route}#${a.doc.anchor}`.localeCompare(`${b.doc.route}#${b.doc.anchor}`));
+  // Snippets and marks (the costly part) only for the hits that are shown.
   const perPage = new Map<string, number>();
   const out: SearchHit[] = [];
-  for (const hit of hits) {
-    const n = perPage.get(hit.route) ?? 0;
-    if (n >= options.perPage) continue;
-    perPage.set(hit.route, n + 1);
-    out.push(hit);
+  for (const f of found) {
     if (out.length === options.limit) break;
+    if (options.perPage) {
+      const n = perPage.get(f.doc.route) ?? 0;
+      if (n >= options.perPage) continue;
+      perPage.set(f.doc.route, n + 1);
+    }
+    out.push(toHit(f.doc, f.context, f.score, matchers, f.partial));
   }
   return out;
 }
 
-function toHit(doc: Partial<SearchContentDocument> & Pick<SearchContentDocument, 'route' | 'anchor' | 'title' | 'heading'>, context: string, score: number, matchers: Matcher[], partial: boolean): SearchHit {
+function toHit(
+  doc: Partial<SearchContentDocument> & Pick<SearchContentDocument, 'route' | 'anchor' | 'title' | 'heading'>,
+  context: string,
+  score: number,
+  matchers: Matcher[],
+  partial: boolean,
+): SearchHit {
   const intro = doc.anchor === '';
   const heading = intro ? '' : doc.heading;
   // The snippet comes from where the words matched: the body text, else the description, else the
   // start of the body; a titles-index hit has only its heading (or title) to show.
   let snippet: Snippet = { text: '', ranges: [] };
   const sources = [doc.content ?? '', doc.description ?? ''].filter(Boolean);
+  const scope = typoMatchers(matchers, [doc.title, doc.heading, ...sources].join(' '));
   for (const text of sources) {
-    const ranges = matchRanges(text, matchers);
+    const ranges = matchRanges(text, matchers, scope);
     if (ranges.length) {
       snippet = makeSnippet(text, ranges);
       break;
@@ -100,7 +112,7 @@ function toHit(doc: Partial<SearchContentDocument> & Pick<SearchContentDocument,
   if (!snippet.text && sources[0]) snippet = makeSnippet(sources[0], []);
   if (!snippet.text) {
     const text = heading || doc.title;
-    snippet = makeSnippet(text, matchRanges(text, matchers));
+    snippet = makeSnippet(text, matchRanges(text, matchers, scope));
   }
   return {
     key: `${doc.route}#${doc.anchor}`,
@@ -110,8 +122,8 @@ function toHit(doc: Partial<SearchContentDocument> & Pick<SearchContentDocument,
     heading,
     context,
     score,
-    titleRanges: matchRanges(doc.title, matchers),
-    headingRanges: matchRanges(heading, matchers),
+    titleRanges: matchRanges(doc.title, matchers, scope),
+    headingRanges: matchRanges(heading, matchers, scope),
     snippet,
     partial,
   };
@@ -127,15 +139,27 @@ const UNMARKED = new Set(['pre', 'CodeBlock', 'Mermaid', 'script', 'style', 'svg
 export function markTerms(tree: HastRoot, query: string): { tree: HastRoot; marks: number } {
   const matchers = queryMatchers(query);
   let marks = 0;
+  const pageText: string[] = [];
+  const collect = (node: HastNode) => {
+    if (node.type === 'text') pageText.push(node.value);
+    else if (node.type === 'root' || !UNMARKED.has(node.tagName)) node.children.forEach(collect);
+  };
+  collect(tree);
+  const scope = typoMatchers(matchers, pageText.join(' '));
   const visit = (node: HastNode): HastNode[] => {
     if (node.type === 'text') {
-      const ranges = matchRanges(node.value, matchers);
+      const ranges = matchRanges(node.value, matchers, scope);
       if (!ranges.length) return [node];
       const out: HastNode[] = [];
       let at = 0;
       for (const [start, end] of ranges) {
         if (start > at) out.push({ type: 'text', value: node.value.slice(at, start) });
-        out.push({ type: 'element', tagName: 'mark', properties: { className: ['search-mark'] }, children: [{ type: 'text', value: node.value.slice(start, end) }] });
+        out.push({
+          type: 'element',
+          tagName: 'mark',
+          properties: { className: ['search-mark'] },
+          children: [{ type: 'text', value: node.value.slice(start, end) }],
+        });
         marks++;
         at = end;
       }

@@ -78,7 +78,14 @@ describe('the search engine', () => {
     for (const q of ['thermostat ', 'thermo', 'integartion ', 'configured light ']) expect(ids(loaded, q), q).toEqual(ids(d, q));
     // Searched-only fields are not written out; display fields are.
     const hit = querySearchDb<Record<string, string>>(loaded, 'lights', { limit: 1 }).hits[0]!.document;
-    expect(hit).toEqual({ title: 'Lights', heading: 'Lights', description: '', content: 'Configuring lights and their brightness.', route: '/lights', anchor: '' });
+    expect(hit).toEqual({
+      title: 'Lights',
+      heading: 'Lights',
+      description: '',
+      content: 'Configuring lights and their brightness.',
+      route: '/lights',
+      anchor: '',
+    });
     expect(json).not.toContain('"frequencies":{"');
   });
 
@@ -88,7 +95,8 @@ describe('the search engine', () => {
       { id: '1', title: 'Sensor', heading: 'Sensor', keywords: '', context: 'Core', route: '/a', anchor: '' },
       { id: '2', title: 'Sensor card', heading: 'Sensor card', keywords: '', context: 'Frontend', route: '/b', anchor: '' },
     ] as never);
-    const routes = (contexts?: string[]) => querySearchDb<{ route: string }>(d, 'sensor', { limit: 5, ...(contexts ? { contexts } : {}) }).hits.map((h) => h.document.route);
+    const routes = (contexts?: string[]) =>
+      querySearchDb<{ route: string }>(d, 'sensor', { limit: 5, ...(contexts ? { contexts } : {}) }).hits.map((h) => h.document.route);
     expect(routes().sort()).toEqual(['/a', '/b']);
     expect(routes(['Frontend'])).toEqual(['/b']);
   });

@@ -77,3 +77,13 @@ describe('makeSnippet', () => {
     }
   });
 });
+
+describe('typos in highlighting', () => {
+  it('marks a typo only when the word is nowhere in the scope as written', () => {
+    const text = 'Each light has a brightness.';
+    expect(marked(text, matchRanges(text, queryMatchers('brightness ')))).toEqual(['brightness']);
+    const other = 'Each light is on.';
+    // Judged against the page it belongs to, which has the real word: no typo marks.
+    expect(matchRanges(other, queryMatchers('brightness '), `${other} ${text}`)).toEqual([]);
+  });
+});

@@ -34,3 +34,11 @@ describe('matchQuality', () => {
     expect(matchQuality(done!, 'switch')).toBe(0);
   });
 });
+
+describe('the word being typed', () => {
+  it('keeps a stop word or a single letter as a prefix, but only while it is typed', () => {
+    expect(queryMatchers('in')).toEqual([{ term: 'in', raw: 'in', prefix: true, tolerance: 0 }]);
+    expect(queryMatchers('l')).toEqual([{ term: 'l', raw: 'l', prefix: true, tolerance: 0 }]);
+    expect(queryMatchers('in ')).toEqual([]);
+  });
+});

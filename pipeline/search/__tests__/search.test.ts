@@ -5,7 +5,12 @@ import { sectionsOf } from '../records';
 import { humanize } from '../contexts';
 
 const text = (value: string): HastNode => ({ type: 'text', value });
-const el = (tagName: string, children: HastNode[], properties?: HastElement['properties']): HastElement => ({ type: 'element', tagName, children, ...(properties ? { properties } : {}) });
+const el = (tagName: string, children: HastNode[], properties?: HastElement['properties']): HastElement => ({
+  type: 'element',
+  tagName,
+  children,
+  ...(properties ? { properties } : {}),
+});
 const root = (...children: HastNode[]): HastRoot => ({ type: 'root', children });
 
 const body = root(
@@ -66,7 +71,15 @@ describe('searchContexts', () => {
       sidebars: ['Addons', 'Core', 'OperatingSystem'],
       docSidebar,
       navbar: [
-        { type: 'dropdown', label: 'Platform', position: 'left', items: [{ label: 'Core', href: '/docs/core', external: false }, { label: 'Add-ons', href: '/docs/add-ons', external: false }] },
+        {
+          type: 'dropdown',
+          label: 'Platform',
+          position: 'left',
+          items: [
+            { label: 'Core', href: '/docs/core', external: false },
+            { label: 'Add-ons', href: '/docs/add-ons', external: false },
+          ],
+        },
         { type: 'link', label: 'Blog', href: '/blog', external: false, position: 'left' },
       ],
       version: 'current',
@@ -102,7 +115,8 @@ describe('buildSearchIndexes', () => {
       ['blog', 3],
     ]);
     expect(out.files.map((f) => f.path).sort()).toEqual([out.manifest!.titles.path, ...out.manifest!.contexts.map((c) => c.index.path)].sort());
-    for (const f of out.files) expect(Buffer.byteLength(f.text)).toBe([out.manifest!.titles, ...out.manifest!.contexts.map((c) => c.index)].find((i) => i.path === f.path)!.bytes);
+    for (const f of out.files)
+      expect(Buffer.byteLength(f.text)).toBe([out.manifest!.titles, ...out.manifest!.contexts.map((c) => c.index)].find((i) => i.path === f.path)!.bytes);
   });
 
   it('is a pure function of its input: same pages, same files and names', async () => {

@@ -10,13 +10,34 @@ import { createSearchDb } from '../../../common/search/engine';
 
 describe('Highlighted', () => {
   it('wraps the ranges in <mark> and renders everything as text', () => {
-    expect(renderToStaticMarkup(<Highlighted text="Light and lights" ranges={[[0, 5], [10, 16]]} />)).toBe('<mark>Light</mark> and <mark>lights</mark>');
+    expect(
+      renderToStaticMarkup(
+        <Highlighted
+          text="Light and lights"
+          ranges={[
+            [0, 5],
+            [10, 16],
+          ]}
+        />,
+      ),
+    ).toBe('<mark>Light</mark> and <mark>lights</mark>');
     const evil = '<img src=x onerror=alert(1)>';
     expect(renderToStaticMarkup(<Highlighted text={evil} ranges={[[1, 4]]} />)).toBe('&lt;<mark>img</mark> src=x onerror=alert(1)&gt;');
   });
 
   it('ignores ranges that overlap or fall outside the text', () => {
-    expect(renderToStaticMarkup(<Highlighted text="abcdef" ranges={[[0, 3], [2, 4], [5, 99]]} />)).toBe('<mark>abc</mark>def');
+    expect(
+      renderToStaticMarkup(
+        <Highlighted
+          text="abcdef"
+          ranges={[
+            [0, 3],
+            [2, 4],
+            [5, 99],
+          ]}
+        />,
+      ),
+    ).toBe('<mark>abc</mark>def');
   });
 });
 
@@ -62,11 +83,44 @@ async function sources() {
   const titles = createSearchDb('titles');
   const core = createSearchDb('content');
   const docs = [
-    { id: '0', title: 'Sensor entity', heading: 'Sensor entity', description: 'Sensors report readings.', keywords: '', content: 'A sensor reports a reading such as temperature.', route: '/docs/sensor', anchor: '', context: 'Core' },
-    { id: '1', title: 'Sensor entity', heading: 'State classes', description: '', keywords: '', content: 'The state class tells statistics how a sensor value behaves.', route: '/docs/sensor', anchor: 'state-classes', context: 'Core' },
-    { id: '2', title: 'Sensor card', heading: 'Sensor card', description: '', keywords: '', content: 'The card shows a sensor.', route: '/docs/card', anchor: '', context: 'Frontend' },
+    {
+      id: '0',
+      title: 'Sensor entity',
+      heading: 'Sensor entity',
+      description: 'Sensors report readings.',
+      keywords: '',
+      content: 'A sensor reports a reading such as temperature.',
+      route: '/docs/sensor',
+      anchor: '',
+      context: 'Core',
+    },
+    {
+      id: '1',
+      title: 'Sensor entity',
+      heading: 'State classes',
+      description: '',
+      keywords: '',
+      content: 'The state class tells statistics how a sensor value behaves.',
+      route: '/docs/sensor',
+      anchor: 'state-classes',
+      context: 'Core',
+    },
+    {
+      id: '2',
+      title: 'Sensor card',
+      heading: 'Sensor card',
+      description: '',
+      keywords: '',
+      content: 'The card shows a sensor.',
+      route: '/docs/card',
+      anchor: '',
+      context: 'Frontend',
+    },
   ];
-  await insertMultiple(titles, docs.map(({ id, title, heading, keywords, context, route, anchor }) => ({ id, title, heading, keywords, context, route, anchor })) as never);
+  await insertMultiple(
+    titles,
+    docs.map(({ id, title, heading, keywords, context, route, anchor }) => ({ id, title, heading, keywords, context, route, anchor })) as never,
+  );
   await insertMultiple(core, docs.filter((d) => d.context === 'Core') as never);
   return { titles: titles as SearchDb, content: new Map<string, SearchDb>([['Core', core as SearchDb]]) };
 }
@@ -90,7 +144,11 @@ describe('runSearch', () => {
 
   it('caps sections per page and the total, and searches only the contexts asked for', async () => {
     const s = await sources();
-    expect(runSearch('sensor', s, { contexts: ['Core', 'Frontend'], limit: 8, perPage: 1 }).map((h) => h.route).sort()).toEqual(['/docs/card', '/docs/sensor']);
+    expect(
+      runSearch('sensor', s, { contexts: ['Core', 'Frontend'], limit: 8, perPage: 1 })
+        .map((h) => h.route)
+        .sort(),
+    ).toEqual(['/docs/card', '/docs/sensor']);
     expect(runSearch('sensor', s, { contexts: ['Frontend'], limit: 8 }).map((h) => h.route)).toEqual(['/docs/card']);
     expect(runSearch('sensor', s, { contexts: ['Core'], limit: 1 })).toHaveLength(1);
     expect(runSearch('the ', s, { contexts: ['Core'], limit: 8 })).toEqual([]);
@@ -98,7 +156,12 @@ describe('runSearch', () => {
 
   it('groups hits by page in the order of their best hit', async () => {
     const groups = groupByPage(runSearch('sensor', await sources(), { contexts: ['Core', 'Frontend'], limit: 8 }));
-    expect(groups.map((g) => [g.route, g.hits.length])).toEqual(expect.arrayContaining([['/docs/sensor', 2], ['/docs/card', 1]]));
+    expect(groups.map((g) => [g.route, g.hits.length])).toEqual(
+      expect.arrayContaining([
+        ['/docs/sensor', 2],
+        ['/docs/card', 1],
+      ]),
+    );
   });
 });
 

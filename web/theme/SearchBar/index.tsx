@@ -57,8 +57,18 @@ export function SearchBar() {
     hits.forEach((hit, i) => options.push({ kind: 'hit', hit, id: `${id}-hit-${i}`, href: resultHref(hit.route, hit.anchor, trimmed) }));
     options.push({ kind: 'all', label: 'See all results', id: `${id}-all`, href: searchPageHref(trimmed) });
     if (context) {
-      options.push({ kind: 'within', label: `See all results within "${context.label}"`, id: `${id}-within`, href: searchPageHref(trimmed, { id: context.id }) });
-      options.push({ kind: 'outside', label: `See all results outside "${context.label}"`, id: `${id}-outside`, href: searchPageHref(trimmed, { id: context.id, outside: true }) });
+      options.push({
+        kind: 'within',
+        label: `See all results within "${context.label}"`,
+        id: `${id}-within`,
+        href: searchPageHref(trimmed, { id: context.id }),
+      });
+      options.push({
+        kind: 'outside',
+        label: `See all results outside "${context.label}"`,
+        id: `${id}-outside`,
+        href: searchPageHref(trimmed, { id: context.id, outside: true }),
+      });
     }
   }
   const expanded = open && trimmed !== '';
