@@ -36,6 +36,7 @@ const K = 1.2;
 const B = 0.75;
 // Words of a query that count (a bit per word marks which ones a record matched).
 const MAX_WORDS = 16;
+const SHORT_PREFIX = 3;
 
 type Index = components.index.Index;
 type RadixFinder = { find(params: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]> };
@@ -62,7 +63,10 @@ function searchIndex(
   const matched = new Map<number, number>();
   const score = (matcher: Matcher, t: number, typos: boolean): boolean => {
     let any = false;
-    for (const prop of properties) {
+    // One or two letters typed so far start too many body words to mean anything: they complete
+    // titles, headings and keywords only.
+    const short = matcher.prefix && matcher.term.length < SHORT_PREFIX;
+    for (const prop of short ? properties.filter((p) => p === 'title' || p === 'heading' || p === 'keywords') : properties) {
       const tree = index.indexes[prop];
       if (!tree || tree.type !== 'Radix') continue;
       const node = tree.node as unknown as RadixFinder & RadixLike;

@@ -122,7 +122,7 @@ async function sources() {
     docs.map(({ id, title, heading, keywords, context, route, anchor }) => ({ id, title, heading, keywords, context, route, anchor })) as never,
   );
   await insertMultiple(core, docs.filter((d) => d.context === 'Core') as never);
-  return { titles: titles as SearchDb, content: new Map<string, SearchDb>([['Core', core as SearchDb]]) };
+  return { titles: titles, content: new Map<string, SearchDb>([['Core', core]]) };
 }
 
 describe('runSearch', () => {
