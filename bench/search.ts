@@ -19,7 +19,8 @@ import { launchBrowser } from '../e2e/browser.js';
 const args = process.argv.slice(2);
 const arg = (flag: string, fallback: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1]! : fallback);
 const dir = arg('--dir', 'build');
-const path = arg('--page', '/docs/core/entity/light');
+// A page without diagrams: Mermaid loading lazily would share the measured window.
+const path = arg('--page', '/docs/core/entity/binary-sensor');
 const manifest = JSON.parse(readFileSync(resolve(dir, 'manifest.json'), 'utf8')) as Manifest;
 if (!manifest.search) throw new Error(`${dir} has no search indexes`);
 
@@ -118,6 +119,13 @@ for (let i = 0; queries.length < 200; i++) {
   // Every tenth query has a typo: two letters swapped.
   queries.push(i % 10 === 9 && q.length > 6 ? q.slice(0, 2) + q[3] + q[2] + q.slice(4) : q);
 }
+// A fixed CPU-bound loop in the page: on a shared machine every timing above scales with it.
+const calibration = await page.evaluate(() => {
+  const start = performance.now();
+  let acc = 0;
+  for (let i = 0; i < 1e7; i++) acc += i % 7;
+  return { ms: performance.now() - start, acc };
+});
 const latency = await page.evaluate(
   async ({ search, queries, chunk }) => {
     const e = (await import(chunk)) as Engine;
@@ -145,7 +153,7 @@ const contentGz = manifest.search.contexts.reduce((s, c) => s + gzipSync(readFil
 console.log(
   `(machine load average ${loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')} on ${cpus().length} cores: timings grow with it)`,
+    .join(' ')} on ${cpus().length} cores; a 1e7-step loop took ${calibration.ms.toFixed(0)} ms in the page: timings scale with it)`,
 );
 console.log(`Search benchmark on ${dir} (${manifest.search.titles.records} sections; Chromium; page ${path})`);
 console.log(`  indexes: titles ${kb(titlesGz)} gz; ${manifest.search.contexts.length} content indexes ${kb(contentGz)} gz in all`);

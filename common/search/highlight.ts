@@ -39,6 +39,16 @@ export function matchRanges(text: string, matchers: Matcher[], scope?: string | 
   return ranges;
 }
 
+/** The first matched word of a text (typos only for `typos`), scanning no further than needed. */
+export function firstMatch(text: string, matchers: Matcher[], typos: Matcher[]): Range | null {
+  for (const span of wordSpans(text)) {
+    const term = normalizeWord(span.word);
+    if (matchers.some((m) => isExactly(m, term) || (m.prefix && span.word.startsWith(m.raw))) || (term !== '' && typos.some((m) => isTypoOf(m, term))))
+      return [span.start, span.end];
+  }
+  return null;
+}
+
 const isExactly = (m: Matcher, term: string) => term !== '' && (term === m.term || (m.prefix && term.startsWith(m.term)));
 
 /** The matchers that may match by typo in a scope: those with no exact (or prefix) match in it. */

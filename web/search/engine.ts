@@ -5,7 +5,7 @@
 import { load } from '@orama/orama';
 import type { HastNode, HastRoot, SearchContentDocument, SearchTitlesDocument } from '../../pipeline/contract';
 import { createSearchDb, querySearchDb, type IndexKind, type SearchDb } from '../../common/search/engine';
-import { makeSnippet, matchRanges, typoMatchers, type Range, type Snippet } from '../../common/search/highlight';
+import { firstMatch, makeSnippet, matchRanges, typoMatchers, type Range, type Snippet } from '../../common/search/highlight';
 import { queryMatchers, type Matcher } from '../../common/search/match';
 
 export type { SearchDb };
@@ -98,21 +98,29 @@ function toHit(
   const intro = doc.anchor === '';
   const heading = intro ? '' : doc.heading;
   // The snippet comes from where the words matched: the body text, else the description, else the
-  // start of the body; a titles-index hit has only its heading (or title) to show.
-  let snippet: Snippet = { text: '', ranges: [] };
+  // start of the body; a titles-index hit has only its heading (or title) to show. Only the
+  // snippet is scanned for marks, not the whole section.
   const sources = [doc.content ?? '', doc.description ?? ''].filter(Boolean);
-  const scope = typoMatchers(matchers, [doc.title, doc.heading, ...sources].join(' '));
-  for (const text of sources) {
-    const ranges = matchRanges(text, matchers, scope);
-    if (ranges.length) {
-      snippet = makeSnippet(text, ranges);
-      break;
+  const head = `${doc.title} ${doc.heading}`;
+  let snippet: Snippet | null = null;
+  let typos: Matcher[] = [];
+  for (const pass of ['exact', 'typos'] as const) {
+    if (pass === 'typos') typos = typoMatchers(matchers, head);
+    for (const text of sources) {
+      const first = firstMatch(text, matchers, typos);
+      if (first) {
+        snippet = makeSnippet(text, [first]);
+        break;
+      }
     }
+    if (snippet || typos.length === 0) break;
   }
-  if (!snippet.text && sources[0]) snippet = makeSnippet(sources[0], []);
-  if (!snippet.text) {
+  if (snippet && typos.length === 0) typos = typoMatchers(matchers, `${head} ${snippet.text}`);
+  if (snippet) snippet = { text: snippet.text, ranges: matchRanges(snippet.text, matchers, typos) };
+  else if (sources[0]) snippet = makeSnippet(sources[0], []);
+  else {
     const text = heading || doc.title;
-    snippet = makeSnippet(text, matchRanges(text, matchers, scope));
+    snippet = makeSnippet(text, matchRanges(text, matchers, typos));
   }
   return {
     key: `${doc.route}#${doc.anchor}`,
@@ -122,8 +130,8 @@ function toHit(
     heading,
     context,
     score,
-    titleRanges: matchRanges(doc.title, matchers, scope),
-    headingRanges: matchRanges(heading, matchers, scope),
+    titleRanges: matchRanges(doc.title, matchers, typos),
+    headingRanges: matchRanges(heading, matchers, typos),
     snippet,
     partial,
   };

@@ -105,7 +105,10 @@ describe('the search engine', () => {
 describe('short prefixes', () => {
   it('complete titles and headings only, not body text', async () => {
     const d = createSearchDb('content');
-    await insertMultiple(d, [record('t', { title: 'Zone setup', heading: 'Zone setup' }), record('c', { title: 'Other', heading: 'Other', content: 'A zone in the body.' })] as never);
+    await insertMultiple(d, [
+      record('t', { title: 'Zone setup', heading: 'Zone setup' }),
+      record('c', { title: 'Other', heading: 'Other', content: 'A zone in the body.' }),
+    ] as never);
     const found = (q: string) => querySearchDb<{ route: string }>(d, q, { limit: 5 }).hits.map((h) => h.document.route);
     expect(found('zo')).toEqual(['/t']);
     expect(found('zon').sort()).toEqual(['/c', '/t']);
