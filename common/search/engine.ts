@@ -1,8 +1,9 @@
 import { create, components, search as oramaSearch, type AnyOrama, type Results } from '@orama/orama';
+import { radix } from '@orama/orama/trees';
 import { createSearchTokenizer } from './terms.js';
 import { matchQuality, queryMatchers, type Matcher } from './match.js';
 import { fuzzyFind, type RadixLike } from './fuzzy.js';
-import { compactDocs, compactRadix, expandDocs, expandRadix, lengthsToArray, type CompactDocs, type CompactRadix, type RadixJson } from './codec.js';
+import { compactDocs, compactRadix, expandDocs, lengthsToArray, type CompactDocs, type CompactRadix, type RadixJson } from './codec.js';
 
 /**
  * The search engine shared by the index build (Node) and the browser: Orama with this site's
@@ -107,6 +108,25 @@ interface SavedIndex {
   frequencies: Record<string, unknown>;
 }
 
+/** A radix tree from its compact form, as Orama's own nodes. */
+function buildRadix(compact: CompactRadix): radix.RadixTree {
+  const root = new radix.RadixTree();
+  const fill = (node: radix.RadixNode, [s, docs, children, key]: CompactRadix, parentWord: string) => {
+    node.k = key ?? s[0] ?? '';
+    node.s = s;
+    node.e = docs !== 0;
+    node.w = parentWord + s;
+    node.d = new Set(docs === 0 ? [] : docs);
+    for (const child of children) {
+      const built = new radix.RadixNode('', '', false);
+      fill(built, child, node.w);
+      node.c.set(built.k, built);
+    }
+  };
+  fill(root, compact, '');
+  return root;
+}
+
 function createIndexComponent() {
   const base = components.index.createIndex();
   return {
@@ -124,10 +144,14 @@ function createIndexComponent() {
     },
     load: <R>(store: Parameters<typeof base.load>[0], raw: R): Index => {
       const saved = raw as SavedIndex;
+      // Radix trees are built straight from the compact form (not via Orama's JSON shape), and
+      // passed through Orama's loader as an opaque type, then put back.
       const indexes: SavedIndex['indexes'] = {};
+      for (const [prop, tree] of Object.entries(saved.indexes)) indexes[prop] = tree.type === 'Radix' ? { ...tree, type: 'Built' } : tree;
+      const index = base.load(store, { ...saved, indexes });
       for (const [prop, tree] of Object.entries(saved.indexes))
-        indexes[prop] = tree.type === 'Radix' ? { ...tree, node: expandRadix(tree.node as CompactRadix) } : tree;
-      return base.load(store, { ...saved, indexes });
+        if (tree.type === 'Radix') index.indexes[prop] = { type: 'Radix', node: buildRadix(tree.node as CompactRadix), isArray: tree.isArray };
+      return index;
     },
   };
 }
