@@ -2,7 +2,7 @@ import { create, components, search as oramaSearch, type AnyOrama, type Results 
 import { radix } from '@orama/orama/trees';
 import { createSearchTokenizer } from './terms.js';
 import { matchQuality, queryMatchers, type Matcher } from './match.js';
-import { fuzzyFind, type RadixLike } from './fuzzy.js';
+import { fuzzyFind, prefixFind, type RadixLike } from './fuzzy.js';
 import { compactDocs, compactRadix, expandDocs, lengthsToArray, type CompactDocs, type CompactRadix, type RadixJson } from './codec.js';
 
 /**
@@ -40,7 +40,6 @@ const MAX_WORDS = 16;
 const SHORT_PREFIX = 3;
 
 type Index = components.index.Index;
-type RadixFinder = { find(params: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]> };
 
 /** The site's replacement for Orama's default index `search` (same signature; `exact`, `tolerance` and `threshold` are decided per term here). */
 function searchIndex(
@@ -70,19 +69,19 @@ function searchIndex(
     for (const prop of short ? properties.filter((p) => p === 'title' || p === 'heading' || p === 'keywords') : properties) {
       const tree = index.indexes[prop];
       if (!tree || tree.type !== 'Radix') continue;
-      const node = tree.node as unknown as RadixFinder & RadixLike;
-      const found = typos ? fuzzyFind(node, matcher.term, matcher.tolerance) : node.find({ term: matcher.term, exact: !matcher.prefix });
+      const node = tree.node as unknown as RadixLike;
+      const found = typos ? fuzzyFind(node, matcher.term, matcher.tolerance) : prefixFind(node, matcher.term, matcher.prefix);
       const occurrences = index.tokenOccurrences[prop] ?? {};
       const lengths = index.fieldLengths[prop] ?? {};
       const avg = index.avgFieldLength[prop] || 1;
       const weight = boost[prop] ?? 1;
-      for (const word of Object.keys(found)) {
+      for (const [word, ids] of found) {
         const quality = matchQuality(matcher, word);
         if (quality === 0) continue;
         any = true;
         const n = occurrences[word] ?? 0;
         const idf = Math.log(1 + (docsCount - n + 0.5) / (n + 0.5));
-        for (const id of found[word]!) {
+        for (const id of ids) {
           if (whereFiltersIDs && !whereFiltersIDs.has(id)) continue;
           // Terms are stored once per field (tf = 1), so BM25 reduces to idf and length normalisation.
           const bm25 = (idf * (K + 1)) / (1 + K * (1 - B + (B * (lengths[id] ?? avg)) / avg));

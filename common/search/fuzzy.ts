@@ -17,8 +17,8 @@ export interface RadixLike {
  * branch is left as soon as no cell of its row is within the tolerance. Orama's own fuzzy `find`
  * explores every edit path separately, which is about ten times slower on this site's indexes.
  */
-export function fuzzyFind(root: RadixLike, term: string, tolerance: number): Record<string, number[]> {
-  const out: Record<string, number[]> = {};
+export function fuzzyFind(root: RadixLike, term: string, tolerance: number): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
   const m = term.length;
   const first = Array.from({ length: m + 1 }, (_, j) => j);
   const visit = (node: RadixLike, row: number[]) => {
@@ -35,9 +35,47 @@ export function fuzzyFind(root: RadixLike, term: string, tolerance: number): Rec
       if (best > tolerance) return;
       current = next;
     }
-    if (node.e && current[m]! <= tolerance && node.d.size) out[node.w] = [...node.d];
+    if (node.e && current[m]! <= tolerance && node.d.size) out.set(node.w, node.d);
     for (const child of node.c.values()) visit(child, current);
   };
   visit(root, first);
+  return out;
+}
+
+/**
+ * The word `term` (when `prefix` is false) or every word starting with it, with their documents.
+ * Orama's `find` copies every document set into a new array; the scorer only reads them.
+ */
+export function prefixFind(root: RadixLike, term: string, prefix: boolean): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  let node: RadixLike = root;
+  let i = 0;
+  while (i < term.length) {
+    const child = node.c.get(term[i]!);
+    if (!child) return out;
+    const label = child.s;
+    let j = 0;
+    while (j < label.length && i + j < term.length && label[j] === term[i + j]) j++;
+    if (i + j === term.length) {
+      // The term ends inside or at the end of this edge.
+      if (j < label.length && !prefix) return out;
+      node = child;
+      i = term.length;
+      break;
+    }
+    if (j < label.length) return out;
+    node = child;
+    i += j;
+  }
+  if (!prefix) {
+    if (node.e && node.w === term && node.d.size) out.set(node.w, node.d);
+    return out;
+  }
+  const stack = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.e && n.d.size) out.set(n.w, n.d);
+    for (const c of n.c.values()) stack.push(c);
+  }
   return out;
 }

@@ -39,14 +39,48 @@ export function matchRanges(text: string, matchers: Matcher[], scope?: string | 
   return ranges;
 }
 
-/** The first matched word of a text (typos only for `typos`), scanning no further than needed. */
+/**
+ * The first matched word of a text (typos only for `typos`), found without splitting the whole
+ * text into words: a stem keeps the first letters of the word it comes from, so candidate places
+ * are found with `indexOf` and only the words there are stemmed. (A section can be thousands of
+ * words; this runs for every suggestion shown, on every keystroke.)
+ */
 export function firstMatch(text: string, matchers: Matcher[], typos: Matcher[]): Range | null {
-  for (const span of wordSpans(text)) {
-    const term = normalizeWord(span.word);
-    if (matchers.some((m) => isExactly(m, term) || (m.prefix && span.word.startsWith(m.raw))) || (term !== '' && typos.some((m) => isTypoOf(m, term))))
-      return [span.start, span.end];
+  const matches = (word: string) => {
+    const term = normalizeWord(word);
+    return matchers.some((m) => isExactly(m, term) || (m.prefix && word.startsWith(m.raw))) || (term !== '' && typos.some((m) => isTypoOf(m, term)));
+  };
+  if (typos.length) {
+    for (const span of wordSpans(text)) if (matches(span.word)) return [span.start, span.end];
+    return null;
   }
-  return null;
+  const lower = text.toLowerCase();
+  let best: Range | null = null;
+  for (const m of matchers) {
+    // The stem's last letter may differ from the word's (`day` → `dai`), unless the word was typed as is.
+    const key = m.raw === m.term ? m.term : m.term.slice(0, Math.max(1, Math.min(3, m.term.length - 1)));
+    for (let at = lower.indexOf(key); at >= 0 && (!best || at < best[0]); at = lower.indexOf(key, at + 1)) {
+      if (!startsWordPart(text, at)) continue;
+      const part = wordSpans(text.slice(at, at + 64))[0];
+      if (part && part.start === 0 && matches(part.word)) {
+        best = [at, at + part.end];
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const UPPER = /\p{Lu}/u;
+const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
+
+/** A word, or a camelCase part of one, starts at `at`. */
+function startsWordPart(text: string, at: number): boolean {
+  if (at === 0) return true;
+  const before = text[at - 1]!;
+  if (!WORD_CHAR.test(before)) return true;
+  return LOWER_OR_DIGIT.test(before) && UPPER.test(text[at]!);
 }
 
 const isExactly = (m: Matcher, term: string) => term !== '' && (term === m.term || (m.prefix && term.startsWith(m.term)));

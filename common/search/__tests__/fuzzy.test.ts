@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { radix } from '@orama/orama/trees';
 import { internals } from '@orama/orama';
-import { fuzzyFind, type RadixLike } from '../fuzzy';
+import { fuzzyFind, prefixFind, type RadixLike } from '../fuzzy';
 
 const words = ['integr', 'integ', 'intern', 'entiti', 'entri', 'light', 'lighten', 'night', 'sensor', 'censor', 'sens'];
 
@@ -23,8 +23,20 @@ describe('fuzzyFind', () => {
     ] as const) {
       const expected = words.filter((w) => internals.boundedLevenshtein(term, w, tolerance).isBounded).sort();
       const found = fuzzyFind(tree(), term, tolerance);
-      expect(Object.keys(found).sort(), `${term} ±${tolerance}`).toEqual(expected);
-      for (const w of expected) expect(found[w]).toEqual([words.indexOf(w) + 1]);
+      expect([...found.keys()].sort(), `${term} ±${tolerance}`).toEqual(expected);
+      for (const w of expected) expect([...found.get(w)!]).toEqual([words.indexOf(w) + 1]);
+    }
+  });
+});
+
+describe('prefixFind', () => {
+  it('finds what the find of Orama does, exact and as a prefix', () => {
+    const t = tree() as unknown as RadixLike & { find(p: { term: string; exact: boolean }): Record<string, number[]> };
+    for (const term of ['int', 'integ', 'integr', 'inte', 'light', 'lig', 'sens', 'sensors', 'x', 'e', 'censor']) {
+      for (const prefix of [true, false]) {
+        const mine = Object.fromEntries([...prefixFind(t, term, prefix)].map(([w, ids]) => [w, [...ids]]));
+        expect(mine, `${term} ${prefix}`).toEqual(t.find({ term, exact: !prefix }));
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSnippet, matchRanges, SNIPPET_LENGTH, type Range } from '../highlight';
+import { firstMatch, makeSnippet, matchRanges, SNIPPET_LENGTH, type Range } from '../highlight';
 import { queryMatchers } from '../match';
 
 const marked = (text: string, ranges: Range[]) => ranges.map(([s, e]) => text.slice(s, e));
@@ -85,5 +85,27 @@ describe('typos in highlighting', () => {
     const other = 'Each light is on.';
     // Judged against the page it belongs to, which has the real word: no typo marks.
     expect(matchRanges(other, queryMatchers('brightness '), `${other} ${text}`)).toEqual([]);
+  });
+});
+
+describe('firstMatch', () => {
+  it('finds the first matched word or identifier part, as matchRanges would', () => {
+    const texts = [
+      'Calls the local calendar API; a call is cheap.',
+      'Set supported_color_modes on a ColorMode entity.',
+      'Entities and an entity registry.',
+      'Nothing relevant here at all.',
+      'Try the tries; retrying works.',
+    ];
+    for (const query of ['cal', 'calendar ', 'color mode ', 'entity ', 'try ', 'mode', 'zzz']) {
+      const matchers = queryMatchers(query);
+      for (const text of texts) expect(firstMatch(text, matchers, []), `${query} in ${text}`).toEqual(matchRanges(text, matchers, [])[0] ?? null);
+    }
+  });
+
+  it('looks for typos only when asked to', () => {
+    const matchers = queryMatchers('integartion ');
+    expect(firstMatch('An integration.', matchers, [])).toBeNull();
+    expect(firstMatch('An integration.', matchers, matchers)).toEqual([3, 14]);
   });
 });
