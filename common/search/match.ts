@@ -7,7 +7,7 @@ import { normalizeWord, wordSpans } from './terms.js';
  * - the last word also matches as a prefix while the reader is still typing it (the query does not
  *   end with a space);
  * - words of 5+ letters as typed tolerate one typo, 9+ letters two (counted on the typed word,
- *   because stemming shortens it);
+ *   because stemming shortens it), except in the first letter;
  * - exact matches count more than prefix completions, which count more than typo matches.
  */
 
@@ -60,6 +60,7 @@ export function isTypoOf(m: Matcher, word: string): boolean {
   return (
     m.tolerance > 0 &&
     word !== m.term &&
+    word[0] === m.term[0] &&
     Math.abs(word.length - m.term.length) <= m.tolerance &&
     internals.boundedLevenshtein(m.term, word, m.tolerance).isBounded
   );
