@@ -135,10 +135,15 @@ const latency = await page.evaluate(
     const sources = { titles: await open('titles', search.titles.path), content };
     const contexts = search.contexts.map((c) => c.id);
     for (const q of queries.slice(0, 20)) e.runSearch(q, sources, { contexts, limit: 8, perPage: 3 });
+    // Each query three times: the first run, and the best of three (on a shared machine the
+    // process is descheduled now and then, which lands on whichever query is running).
     return queries.map((q) => {
-      const start = performance.now();
-      e.runSearch(q, sources, { contexts, limit: 8, perPage: 3 });
-      return performance.now() - start;
+      const runs = [0, 1, 2].map(() => {
+        const start = performance.now();
+        e.runSearch(q, sources, { contexts, limit: 8, perPage: 3 });
+        return performance.now() - start;
+      });
+      return { first: runs[0]!, best: Math.min(...runs) };
     });
   },
   { search: manifest.search, queries, chunk: `/assets/${engineChunk}` },
@@ -146,6 +151,8 @@ const latency = await page.evaluate(
 await browser.close();
 server.close();
 
+const first = latency.map((l) => l.first);
+const best = latency.map((l) => l.best);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const titlesGz = gzipSync(readFileSync(resolve(dir, manifest.search.titles.path.slice(1))), { level: 9 }).length;
@@ -164,5 +171,8 @@ console.log(
   `  first keystroke → suggestions, warm: median ${pct(warm, 50).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms over ${warm.length} (target ≤ 30 ms)`,
 );
 console.log(
-  `  query latency over ${latency.length} queries, all indexes: p50 ${pct(latency, 50).toFixed(2)} ms, p95 ${pct(latency, 95).toFixed(2)} ms, max ${Math.max(...latency).toFixed(2)} ms (target p95 ≤ 5 ms)`,
+  `  query latency over ${latency.length} queries, all indexes, first run: p50 ${pct(first, 50).toFixed(2)} ms, p95 ${pct(first, 95).toFixed(2)} ms, max ${Math.max(...first).toFixed(2)} ms (target p95 ≤ 5 ms)`,
+);
+console.log(
+  `  query latency, best of 3 runs per query: p50 ${pct(best, 50).toFixed(2)} ms, p95 ${pct(best, 95).toFixed(2)} ms, max ${Math.max(...best).toFixed(2)} ms`,
 );
