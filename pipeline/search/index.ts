@@ -84,7 +84,13 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
   const docSidebar = new Map((version?.docs ?? []).map((d) => [d.path, d.sidebar ?? UNLISTED_DOCS_CONTEXT]));
   const sidebars = [...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values()])];
   const hasBlog = pages.some((p) => p.context === 'blog');
-  const contexts = searchContexts({ sidebars, docSidebar, navbar: model.site.navbar, version: version?.name ?? 'current', blog: hasBlog ? { label: model.blog.title } : null });
+  const contexts = searchContexts({
+    sidebars,
+    docSidebar,
+    navbar: model.site.navbar,
+    version: version?.name ?? 'current',
+    blog: hasBlog ? { label: model.blog.title } : null,
+  });
   const search = await buildSearchIndexes(pages, contexts);
   for (const file of search.files) out.write(file.path.slice(1), file.text);
   manifest.search = search.manifest;
