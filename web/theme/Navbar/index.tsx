@@ -4,7 +4,7 @@ import type { Manifest, NavbarItem, SidebarChunk } from '../../../pipeline/contr
 import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
-import { SearchBar } from '../SearchBar/SearchBar';
+import { SearchBar } from '../SearchBar';
 import { isActive, splitItems } from './items';
 import './styles.css';
 
