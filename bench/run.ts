@@ -35,7 +35,14 @@ const runs = new Map(previous.map((r) => [r.pages, r]));
 for (const pages of sizes) {
   console.error(`\n== ${pages} pages: generating the corpus`);
   const corpus = generateCorpus(join(benchDir, `corpus-${pages}`), { pages });
-  const figures: RunFigures = { pages, docs: corpus.docs, posts: corpus.posts, samplePath: corpus.samplePath, date: new Date().toISOString(), ours: await measureOurs(corpus, pages) };
+  const figures: RunFigures = {
+    pages,
+    docs: corpus.docs,
+    posts: corpus.posts,
+    samplePath: corpus.samplePath,
+    date: new Date().toISOString(),
+    ours: await measureOurs(corpus, pages),
+  };
   if (peer === 'docusaurus' && pages <= PEER_MAX_PAGES) figures.docusaurus = await measureDocusaurus(corpus, pages);
   else if (peer === 'docusaurus') console.error(`   Docusaurus is built for up to ${PEER_MAX_PAGES} pages only; skipped at ${pages}`);
   else if (runs.get(pages)?.docusaurus) figures.docusaurus = runs.get(pages)!.docusaurus; // keep the last peer figures, dated
@@ -43,7 +50,12 @@ for (const pages of sizes) {
   writeFileSync(resultsPath, `${JSON.stringify({ machine: machine(), runs: [...runs.values()].sort((a, b) => a.pages - b.pages) }, null, 2)}\n`);
 }
 
-console.log(formatTable(sizes.map((n) => runs.get(n)!), machine()));
+console.log(
+  formatTable(
+    sizes.map((n) => runs.get(n)!),
+    machine(),
+  ),
+);
 console.log(`\nfigures written to ${join('.bench', 'results.json')}`);
 
 async function measureOurs(corpus: Corpus, pages: number): Promise<RunFigures['ours']> {
@@ -102,7 +114,15 @@ async function measureDocusaurus(corpus: Corpus, pages: number): Promise<NonNull
   try {
     console.error(`   Docusaurus ${DOCUSAURUS_VERSION}: first visit in Chromium`);
     const visit = await measureFirstVisit(baseUrl, corpus.samplePath);
-    return { version: DOCUSAURUS_VERSION, coldMs: cold.wallMs, peakRssBytes: cold.peakRssBytes, outputBytes: output.bytes, outputFiles: output.files, firstVisitGz: visit.gz, firstVisitFiles: visit.files };
+    return {
+      version: DOCUSAURUS_VERSION,
+      coldMs: cold.wallMs,
+      peakRssBytes: cold.peakRssBytes,
+      outputBytes: output.bytes,
+      outputFiles: output.files,
+      firstVisitGz: visit.gz,
+      firstVisitFiles: visit.files,
+    };
   } finally {
     server.close();
   }

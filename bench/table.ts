@@ -49,13 +49,21 @@ export function formatTable(runs: RunFigures[], host: ReturnType<typeof machine>
       [`warm rebuild, one edit (${o.warmLabel})`, `${o.warmMs} ms`],
       ['output', `${mb(o.outputBytes)} in ${o.outputFiles} files`, d && `${mb(d.outputBytes)} in ${d.outputFiles} files`, d?.outputBytes, o.outputBytes],
       ['largest route chunk, gz', o.largestChunk ? kb(o.largestChunk.gz) : 'n/a'],
-      ...(['JS', 'CSS', 'HTML', 'JSON', 'other'] as const).map((k): [string, string, string?, number?, number?] => [`first visit ${k}, gz`, kb(o.firstVisitGz[k]), d && kb(d.firstVisitGz[k]), d?.firstVisitGz[k], o.firstVisitGz[k]]),
+      ...(['JS', 'CSS', 'HTML', 'JSON', 'other'] as const).map((k): [string, string, string?, number?, number?] => [
+        `first visit ${k}, gz`,
+        kb(o.firstVisitGz[k]),
+        d && kb(d.firstVisitGz[k]),
+        d?.firstVisitGz[k],
+        o.firstVisitGz[k],
+      ]),
       ['first visit total, gz', kb(total(o.firstVisitGz)), d && kb(total(d.firstVisitGz)), d && total(d.firstVisitGz), total(o.firstVisitGz)],
       ['search payload before first suggestions, gz', o.search ? kb(o.search.payloadGz) : 'n/a (no search output)'],
       ['search query p50 / p95', o.search ? `${o.search.p50Ms} / ${o.search.p95Ms} ms` : 'n/a (no search output)'],
     ];
     const header = d ? ['metric', 'this pipeline', `Docusaurus ${d.version}`, 'theirs / ours'] : ['metric', 'this pipeline'];
-    const body = rows.map(([name, ours, theirs, t, u]) => (d ? [name, ours, theirs ?? '', t !== undefined && u ? `${(t / u).toFixed(1)}×` : ''] : [name, ours]));
+    const body = rows.map(([name, ours, theirs, t, u]) =>
+      d ? [name, ours, theirs ?? '', t !== undefined && u ? `${(t / u).toFixed(1)}×` : ''] : [name, ours],
+    );
     const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
     const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     lines.push('', `${run.pages} pages (${run.docs} docs, ${run.posts} posts), first visit to ${run.samplePath}, ${run.date.slice(0, 16)}Z`);

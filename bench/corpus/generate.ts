@@ -165,7 +165,10 @@ function codeBlock(random: Random): string {
 function table(random: Random): string {
   const rows = random.int(3, 6);
   const lines = ['| Name | Type | Default | Description |', '| --- | --- | --- | --- |'];
-  for (let r = 0; r < rows; r++) lines.push(`| \`${words(random, 1)[0]}_${r}\` | ${random.pick(['string', 'number', 'boolean', 'list'])} | ${random.pick(['none', '0', 'true', '`auto`'])} | ${sentence(random)} |`);
+  for (let r = 0; r < rows; r++)
+    lines.push(
+      `| \`${words(random, 1)[0]}_${r}\` | ${random.pick(['string', 'number', 'boolean', 'list'])} | ${random.pick(['none', '0', 'true', '`auto`'])} | ${sentence(random)} |`,
+    );
   return lines.join('\n');
 }
 

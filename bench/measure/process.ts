@@ -36,7 +36,7 @@ export function runMeasured(command: string, args: string[], options: RunOptions
     const sample = () => {
       if (child.pid) peak = Math.max(peak, treeRss(child.pid));
     };
-    const timer = setInterval(sample, 50);
+    const timer = setInterval(sample, 200);
     child.on('error', (error) => {
       clearInterval(timer);
       reject(error);

@@ -22,7 +22,20 @@ export const SEARCH_UI = {
   suggestion: '[role="option"]',
 };
 
-const QUERIES = ['sensor', 'light', 'config entry', 'backup', 'dashboard card', 'token', 'pipeline', 'restore', 'climate', 'translation', 'coordinator', 'wake word'];
+const QUERIES = [
+  'sensor',
+  'light',
+  'config entry',
+  'backup',
+  'dashboard card',
+  'token',
+  'pipeline',
+  'restore',
+  'climate',
+  'translation',
+  'coordinator',
+  'wake word',
+];
 
 export async function measureSearch(baseUrl: string, outDir: string, startPath: string): Promise<SearchFigures | null> {
   if (!existsSync(join(outDir, '_data', 'search'))) return null;

@@ -3,7 +3,7 @@
  * peer: installed into its own git-ignored folder with its own package.json, never into this
  * project's dependencies. Each corpus is copied into a site folder with a minimal config.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Corpus } from '../corpus/generate.js';
@@ -23,13 +23,15 @@ const PACKAGE = {
     'prism-react-renderer': '2.4.0',
     react: '18.3.1',
     'react-dom': '18.3.1',
+    // Contemporary with 3.5.2: later webpack releases moved files Docusaurus 3.5 requires by path.
+    webpack: '5.94.0',
   },
 };
 
 export function ensureDocusaurus(peerDir: string) {
   mkdirSync(peerDir, { recursive: true });
   writeFileSync(join(peerDir, 'package.json'), `${JSON.stringify(PACKAGE, null, 2)}\n`);
-  if (existsSync(join(peerDir, 'node_modules/@docusaurus/core/package.json'))) return;
+  if (existsSync(join(peerDir, 'node_modules/.package-lock.json')) && installedMatches(peerDir)) return;
   console.error(`installing Docusaurus ${DOCUSAURUS_VERSION} into ${peerDir} …`);
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: peerDir, stdio: 'inherit' });
 }
@@ -80,3 +82,11 @@ const HOME = `export default function Home() {
   return <main><h1>Bench Docs</h1></main>;
 }
 `;
+
+/** True when every pinned dependency is installed at its pinned version. */
+function installedMatches(peerDir: string): boolean {
+  return Object.entries(PACKAGE.dependencies).every(([name, version]) => {
+    const path = join(peerDir, 'node_modules', name, 'package.json');
+    return existsSync(path) && (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version === version;
+  });
+}
