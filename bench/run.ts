@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --sizes 500,2000] [--peer docusaurus]`: generates the seeded corpora, builds
+ * `npm run bench [-- --sizes 500,2000] [--peer docusaurus] [--no-warm]`: generates the seeded corpora, builds
  * each with this pipeline (and with Docusaurus 3.5.2 for up to 2,000 pages when asked), prints the
  * figures as a table and merges them into .bench/results.json. Figures, never pass/fail.
  */
@@ -23,6 +23,8 @@ const args = process.argv.slice(2);
 const value = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const sizes = (value('--sizes') ?? '500,2000,10000').split(',').map(Number);
 const peer = value('--peer');
+// The warm figure is a full rebuild until dev mode lands: skippable on the big corpora.
+const warm = !args.includes('--no-warm');
 if (sizes.some((n) => !Number.isInteger(n) || n < 50)) fail(`--sizes takes page counts of at least 50, comma-separated (got "${value('--sizes')}")`);
 if (peer !== undefined && peer !== 'docusaurus') fail(`--peer takes "docusaurus" (got "${peer}")`);
 const PEER_MAX_PAGES = 2000;
@@ -83,9 +85,12 @@ async function measureOurs(corpus: Corpus, pages: number): Promise<RunFigures['o
   // Last: a content-only rebuild replaces the output without the app bundle.
   const ctx = { repoRoot, contentDir: corpus.dir, outDir, file: corpus.sampleFile, route: corpus.samplePath };
   const strategy = warmRebuildStrategies.find((s) => s.available(ctx))!;
-  console.error(`   this pipeline: warm rebuild (${strategy.label})`);
-  await strategy.start?.(ctx);
-  const warmMs = await strategy.measure(ctx).finally(() => strategy.stop?.());
+  let warmMs: number | null = null;
+  if (warm) {
+    console.error(`   this pipeline: warm rebuild (${strategy.label})`);
+    await strategy.start?.(ctx);
+    warmMs = await strategy.measure(ctx).finally(() => strategy.stop?.());
+  }
 
   return {
     coldMs: cold.wallMs,
