@@ -3,16 +3,24 @@
  * the site's own content. Bytes are deterministic, so these fail a test; times never do.
  * Raising one needs a comment here and a commit message saying why.
  */
-export const BUDGET_PAGE = '/docs/core/entity/light';
+/** A typical doc page: code, tables, a sidebar; no diagram (mermaid loads lazily, only where one is). */
+export const BUDGET_PAGE = '/docs/core/entity/binary-sensor';
 
 export const BUDGETS = {
-  /** Issue 7's target for the JS a first visit to a doc page downloads. */
-  firstVisitJs: 80 * 1024,
+  /**
+   * Issue 7's target is 80 KB; it cannot be met with the stack the design fixes, so the budget is
+   * the measured figure (112.4 KB). The floor is the libraries alone, gzipped each on its own:
+   * react-dom 19 63.5 KB, react-router 7 (data mode) 30.7 KB, @tanstack/query-core 7.2 KB, react
+   * 3.0 KB, scheduler 1.5 KB = 105.9 KB before any app code (9.6 KB). Replacing
+   * hast-util-to-jsx-runtime with web/mdx/render-hast.ts took 9 KB off; getting to 80 KB would mean
+   * swapping React for Preact (compat) or the data router for a hand-written one. See BENCHMARKS.md.
+   */
+  firstVisitJs: 113 * 1024,
   /** All stylesheets of a first visit. */
   firstVisitCss: 16 * 1024,
   /** The document itself. Room for the prerendered page content when prerendering lands. */
   firstVisitHtml: 24 * 1024,
-  /** The largest file under _data/ (a route chunk or a sidebar): what one navigation can cost. */
+  /** The largest file under _data/ (a route chunk or a sidebar): what one navigation can cost (28.2 KB today: the Supervisor API reference). */
   largestRouteChunk: 40 * 1024,
   /** What the browser fetches from _data/search/ before the first suggestion shows. */
   searchBeforeFirstSuggestions: 100 * 1024,
