@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --sizes 500,2000] [--peer docusaurus] [--no-warm]`: generates the seeded corpora, builds
+ * `npm run bench [-- --sizes 500,2000] [--peer docusaurus] [--no-warm] [--report]`: generates the seeded corpora, builds
  * each with this pipeline (and with Docusaurus 3.5.2 for up to 2,000 pages when asked), prints the
  * figures as a table and merges them into .bench/results.json. Figures, never pass/fail.
  */
@@ -31,8 +31,19 @@ const PEER_MAX_PAGES = 2000;
 
 mkdirSync(benchDir, { recursive: true });
 const resultsPath = join(benchDir, 'results.json');
-const previous = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as { runs: RunFigures[] }).runs : [];
+const stored = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as { machine: ReturnType<typeof machine>; runs: RunFigures[] }) : null;
+const previous = stored?.runs ?? [];
 const runs = new Map(previous.map((r) => [r.pages, r]));
+if (args.includes('--report')) {
+  // Print the stored figures again (for BENCHMARKS.md) without building anything.
+  console.log(
+    formatTable(
+      [...runs.values()].sort((a, b) => a.pages - b.pages),
+      machine(),
+    ),
+  );
+  process.exit(0);
+}
 
 for (const pages of sizes) {
   console.error(`\n== ${pages} pages: generating the corpus`);
