@@ -26,6 +26,8 @@ export async function measureFirstVisit(baseUrl: string, path: string): Promise<
         response
           .body()
           .then((body) => {
+            // An empty body is a prefetch answered again from cache: nothing was downloaded twice.
+            if (body.length === 0) return;
             const kind = kindOf(response.headers()['content-type'] ?? '');
             files.push({ url: new URL(response.url()).pathname, kind, raw: body.length, gz: gzipSync(body, { level: 9 }).length });
           })
