@@ -103,8 +103,11 @@ async function measureOurs(corpus: Corpus, pages: number): Promise<RunFigures['o
     warmMs = await strategy.measure(ctx).finally(() => strategy.stop?.());
   }
 
+  // The pipeline's own stage timings ("load 123 ms, compile 456 ms, …"), to see where the time goes.
+  const stages = Object.fromEntries([...(/\((load [^)]*)\)/.exec(cold.output)?.[1] ?? '').matchAll(/(\w+) (\d+) ms/g)].map((m) => [m[1]!, Number(m[2])]));
   return {
     coldMs: cold.wallMs,
+    stages,
     peakRssBytes: cold.peakRssBytes,
     warmMs,
     warmLabel: strategy.label,

@@ -11,6 +11,8 @@ export interface RunFigures {
   date: string;
   ours: {
     coldMs: number;
+    /** The pipeline's stage timings from its own log (load, compile, validate, emit, app), ms. */
+    stages?: Record<string, number>;
     peakRssBytes: number;
     /** Null when the run skipped it (--no-warm). */
     warmMs: number | null;
@@ -45,6 +47,14 @@ export function formatTable(runs: RunFigures[], host: ReturnType<typeof machine>
     const total = (gz: Record<Kind, number>) => gz.HTML + gz.JS + gz.CSS + gz.JSON + gz.other;
     const rows: [string, string, string?, number?, number?][] = [
       ['cold build, wall', s(o.coldMs), d && s(d.coldMs), d?.coldMs, o.coldMs],
+      [
+        'cold build, stages',
+        o.stages
+          ? Object.entries(o.stages)
+              .map(([k, v]) => `${k} ${s(v)}`)
+              .join(', ')
+          : 'n/a',
+      ],
       ['cold build, per page', `${(o.coldMs / run.pages).toFixed(1)} ms`, d && `${(d.coldMs / run.pages).toFixed(1)} ms`],
       ['cold build, peak RSS (process tree)', mb(o.peakRssBytes), d && mb(d.peakRssBytes), d?.peakRssBytes, o.peakRssBytes],
       [`warm rebuild, one edit (${o.warmLabel})`, o.warmMs === null ? 'not measured (--no-warm)' : `${o.warmMs} ms`],
