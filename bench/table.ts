@@ -16,6 +16,8 @@ export interface RunFigures {
     peakRssBytes: number;
     /** Null when the run skipped it (--no-warm). */
     warmMs: number | null;
+    /** Dev mode: save → the new text rendered in Chromium, when the strategy measures it. */
+    saveToScreenMs?: number | null;
     warmLabel: string;
     outputBytes: number;
     outputFiles: number;
@@ -58,6 +60,7 @@ export function formatTable(runs: RunFigures[], host: ReturnType<typeof machine>
       ['cold build, per page', `${(o.coldMs / run.pages).toFixed(1)} ms`, d && `${(d.coldMs / run.pages).toFixed(1)} ms`],
       ['cold build, peak RSS (process tree)', mb(o.peakRssBytes), d && mb(d.peakRssBytes), d?.peakRssBytes, o.peakRssBytes],
       [`warm rebuild, one edit (${o.warmLabel})`, o.warmMs === null ? 'not measured (--no-warm)' : `${o.warmMs} ms`],
+      ...(o.saveToScreenMs ? [['dev: save → new text on screen (median)', `${o.saveToScreenMs} ms`] as [string, string]] : []),
       ['output', `${mb(o.outputBytes)} in ${o.outputFiles} files`, d && `${mb(d.outputBytes)} in ${d.outputFiles} files`, d?.outputBytes, o.outputBytes],
       ['largest route chunk, gz', o.largestChunk ? kb(o.largestChunk.gz) : 'n/a'],
       ...(['JS', 'CSS', 'HTML', 'JSON', 'other'] as const).map((k): [string, string, string?, number?, number?] => [
