@@ -58,7 +58,7 @@ for (const pages of sizes) {
   };
   if (peer === 'docusaurus' && pages <= PEER_MAX_PAGES) figures.docusaurus = await measureDocusaurus(corpus, pages);
   else if (peer === 'docusaurus') console.error(`   Docusaurus is built for up to ${PEER_MAX_PAGES} pages only; skipped at ${pages}`);
-  else if (runs.get(pages)?.docusaurus) figures.docusaurus = runs.get(pages)!.docusaurus; // keep the last peer figures, dated
+  else if (runs.get(pages)?.docusaurus) figures.docusaurus = { date: runs.get(pages)!.date, ...runs.get(pages)!.docusaurus! }; // kept from the earlier run, with its date
   runs.set(pages, figures);
   writeFileSync(resultsPath, `${JSON.stringify({ machine: machine(), runs: [...runs.values()].sort((a, b) => a.pages - b.pages) }, null, 2)}\n`);
 }
@@ -138,6 +138,7 @@ async function measureDocusaurus(corpus: Corpus, pages: number): Promise<NonNull
     const visit = await measureFirstVisit(baseUrl, corpus.samplePath);
     return {
       version: DOCUSAURUS_VERSION,
+      date: new Date().toISOString(),
       coldMs: cold.wallMs,
       peakRssBytes: cold.peakRssBytes,
       outputBytes: output.bytes,

@@ -28,6 +28,8 @@ export interface RunFigures {
   };
   docusaurus?: {
     version: string;
+    /** When Docusaurus was built; differs from the run's date when the figures were kept from an earlier run. */
+    date?: string;
     coldMs: number;
     peakRssBytes: number;
     outputBytes: number;
@@ -81,6 +83,8 @@ export function formatTable(runs: RunFigures[], host: ReturnType<typeof machine>
     const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
     const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     lines.push('', `${run.pages} pages (${run.docs} docs, ${run.posts} posts), first visit to ${run.samplePath}, ${run.date.slice(0, 16)}Z`);
+    if (d?.date && d.date.slice(0, 13) !== run.date.slice(0, 13))
+      lines.push(`(Docusaurus figures from an earlier run, ${d.date.slice(0, 16)}Z: ratios compare two runs)`);
     lines.push(row(header), row(widths.map((w) => '-'.repeat(w))), ...body.map(row));
   }
   return lines.join('\n');
