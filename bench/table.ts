@@ -83,7 +83,7 @@ export function formatTable(runs: RunFigures[], host: ReturnType<typeof machine>
     const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
     const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     lines.push('', `${run.pages} pages (${run.docs} docs, ${run.posts} posts), first visit to ${run.samplePath}, ${run.date.slice(0, 16)}Z`);
-    if (d?.date && d.date.slice(0, 13) !== run.date.slice(0, 13))
+    if (d?.date && d.date.slice(0, 16) !== run.date.slice(0, 16))
       lines.push(`(Docusaurus figures from an earlier run, ${d.date.slice(0, 16)}Z: ratios compare two runs)`);
     lines.push(row(header), row(widths.map((w) => '-'.repeat(w))), ...body.map(row));
   }
