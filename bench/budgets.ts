@@ -9,13 +9,14 @@ export const BUDGET_PAGE = '/docs/core/entity/binary-sensor';
 export const BUDGETS = {
   /**
    * Issue 7's target is 80 KB; it cannot be met with the stack the design fixes, so the budget is
-   * the measured figure (112.4 KB). The floor is the libraries alone (`npm run bench:bundle`, each
+   * the measured figure: 112.4 KB, then 115.1 KB once prerendering and hydration landed (the
+   * entry is now split into shared chunks: client, router, app, which compress a little less well). The floor is the libraries alone (`npm run bench:bundle`, each
    * gzipped on its own): react-dom 19 62.0 KB, react-router 7 (data mode) 30.0 KB, TanStack Query
    * 7.2 KB, react 3.0 KB, scheduler 1.5 KB = 103.7 KB before any app code (9.3 KB). Replacing
    * hast-util-to-jsx-runtime with web/mdx/render-hast.ts took 9 KB off; reaching 80 KB would mean
    * swapping React for Preact (compat) or the data router for a hand-written one. See BENCHMARKS.md.
    */
-  firstVisitJs: 113 * 1024,
+  firstVisitJs: 116 * 1024,
   /** All stylesheets of a first visit. */
   firstVisitCss: 16 * 1024,
   /** The document itself. Room for the prerendered page content when prerendering lands. */

@@ -8,7 +8,7 @@ import type { HastElement, HastNode, JsonValue } from '../../pipeline/contract';
  * its schema tables and style parser in the first-visit bundle: arrays become space-separated
  * strings, `aria*`/`data*` properties their attribute names, `style` strings style objects, table
  * cells' `align` a `textAlign` style, and whitespace between table parts is dropped (React rejects
- * text there). `render-hast.test.tsx` checks the output matches hast-util-to-jsx-runtime's on
+ * text there). `pipeline/mdx/__tests__/render-hast.test.ts` checks the output matches hast-util-to-jsx-runtime's on
  * every chunk of the real content. Nothing is evaluated; every string stays a string.
  */
 export type Components = Record<string, ComponentType<never>>;
