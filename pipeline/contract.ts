@@ -9,6 +9,9 @@
  * - `/manifest.json`                      {@link Manifest}, revalidated on every visit
  * - `/_data/<kind>/<name>.<hash>.json`    one {@link RouteChunk} per route, immutable
  * - `/_data/sidebars/<name>.<hash>.json`  one {@link SidebarChunk} per docs sidebar, immutable
+ * - `/_data/search/titles.<hash>.json`    the titles index ({@link SearchTitlesDocument}), immutable
+ * - `/_data/search/<context>.<hash>.json` one content index per search context
+ *                                         ({@link SearchContentDocument}), immutable
  */
 
 /** Bumped when a shape below changes incompatibly; the SPA hard-reloads on a mismatch. */
@@ -269,6 +272,87 @@ export interface Manifest {
   versions: DocsVersion[];
   /** Chunk of the not-found page's data is not needed: it is rendered from the manifest alone. */
   notFound: { title: string };
+  /** What search indexes exist; null when the site has nothing to search. */
+  search: SearchManifest | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The search indexes of a build. Each index file is an Orama 3 database persisted at build time
+ * with `@orama/plugin-data-persistence` (`persist(db, 'json')`, that is Orama's `save()` output as
+ * JSON) and read in the browser with `load(createSearchDb(kind), json)` from `common/search/`.
+ *
+ * Records are page sections: a page's intro (the text before its first h2) and each h2/h3 section.
+ * The first suggestions come from the small {@link SearchManifest.titles} index alone; a context's
+ * content index is only needed for matches in body text and is fetched after it.
+ */
+export interface SearchManifest {
+  /** Page titles, section headings and keywords of every section of every context. */
+  titles: SearchIndexFile;
+  /** One per docs sidebar (per docs version) and one for the blog, in navbar order. */
+  contexts: SearchContext[];
+}
+
+export interface SearchIndexFile {
+  /** Path of the persisted index from the site root (`/_data/search/<name>.<hash>.json`). */
+  path: string;
+  /** Size of the file in bytes, uncompressed. */
+  bytes: number;
+  /** Number of section records in it. */
+  records: number;
+}
+
+export interface SearchContext {
+  /** Stable id used in URLs (`/search?ctx=<id>`): the docs sidebar name, or `blog`. */
+  id: string;
+  /** Human label ("Core", "Blog"), shown in "See all results within …". */
+  label: string;
+  kind: 'docs' | 'blog';
+  /** Docs version name (see {@link DocsVersion}); null for the blog. */
+  version: string | null;
+  /** Every field of every section of the context. */
+  index: SearchIndexFile;
+}
+
+/**
+ * A record as stored in a content index. `title` … `content` are searched (boosts: title >
+ * heading > description, keywords > content); `route` and `anchor` are stored only.
+ */
+export interface SearchContentDocument {
+  /** Record number, the same in the titles index: `<position in build order>` in base 36. */
+  id: string;
+  /** The page title. */
+  title: string;
+  /** The section heading; for the intro record, the page title again (so a title match ranks the intro first). */
+  heading: string;
+  /** The page description (intro record only, else empty). */
+  description: string;
+  /** The page's front-matter keywords joined by spaces (intro record only, else empty). */
+  keywords: string;
+  /** Plain text of the section, code blocks and diagrams left out. */
+  content: string;
+  route: string;
+  /** The heading id (without `#`); empty for the intro. */
+  anchor: string;
+}
+
+/**
+ * A record as stored in the titles index. `title`, `heading`, `keywords` are searched, `context`
+ * filters. It has no body text (that would triple its size): until the context's content index has
+ * arrived, a suggestion's snippet is cut from its heading.
+ */
+export interface SearchTitlesDocument {
+  id: string;
+  title: string;
+  heading: string;
+  keywords: string;
+  /** {@link SearchContext.id} of the record. */
+  context: string;
+  route: string;
+  anchor: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { Manifest, ManifestRoute } from '../contract.js';
 import { CONTRACT_VERSION } from '../contract.js';
 import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
+import { emitSearch } from '../search/index.js';
 
 /** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
 export interface OutputSink {
@@ -35,7 +36,7 @@ export const emitChunks: EmitStep = (model, out, manifest) => {
 /** `content/static/` is published at the site root. */
 export const emitStatic: EmitStep = (model, out) => out.copyDir(model.staticDir);
 
-export const emitSteps: EmitStep[] = [emitChunks, emitStatic];
+export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitSearch];
 
 /** Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it). */
 export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps): Promise<Manifest> {
@@ -46,6 +47,7 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     sidebars: {},
     versions: model.versions,
     notFound: { title: 'Page Not Found' },
+    search: null,
   };
   for (const step of steps) await step(model, out, draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,5 +1,5 @@
 import type { BlogPostChunk } from '../../pipeline/contract';
-import { MdxContent } from '../mdx/MdxContent';
+import { SearchHighlight } from '../theme/SearchHighlight';
 import { PostMeta } from '../theme/PostMeta';
 import { Paginator } from '../theme/Paginator';
 import { TOC } from '../theme/TOC';
@@ -13,7 +13,7 @@ export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
           <PostMeta date={chunk.date} authors={chunk.authors} readingMinutes={chunk.readingMinutes} />
         </header>
         <div className="markdown">
-          <MdxContent tree={chunk.body} />
+          <SearchHighlight tree={chunk.body} />
         </div>
         {chunk.tags.length > 0 && (
           <p className="post-tags">

@@ -1,5 +1,5 @@
 import type { DocChunk, SidebarChunk } from '../../pipeline/contract';
-import { MdxContent } from '../mdx/MdxContent';
+import { SearchHighlight } from '../theme/SearchHighlight';
 import { DocSidebar } from '../theme/DocSidebar';
 import { TOC } from '../theme/TOC';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
@@ -19,7 +19,7 @@ export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarC
               <h1>{chunk.title}</h1>
             </header>
             <div className="markdown">
-              <MdxContent tree={chunk.body} />
+              <SearchHighlight tree={chunk.body} />
             </div>
             <footer className="doc-footer">
               {chunk.editUrl && (

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { NavbarItem, SiteConfigJson } from '../../../pipeline/contract';
 import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
+import { SearchBar } from '../SearchBar';
 import './styles.css';
 
 function isActive(pathname: string, href: string): boolean {
@@ -66,14 +67,7 @@ function Item({ item }: { item: NavbarItem }) {
         </Link>
       );
     case 'search':
-      return (
-        <form role="search" action="/search" method="get" className="navbar-search">
-          <label htmlFor="navbar-search-input" className="visually-hidden">
-            Search
-          </label>
-          <input id="navbar-search-input" type="search" name="q" placeholder="Search" />
-        </form>
-      );
+      return <SearchBar />;
     case 'localeDropdown':
       return (
         <span className="navbar-locale" title="Language">

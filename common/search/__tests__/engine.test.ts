@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { insertMultiple, load } from '@orama/orama';
+import { persist } from '@orama/plugin-data-persistence';
+import { createSearchDb, querySearchDb } from '../engine';
+
+const record = (id: string, fields: Partial<Record<'title' | 'heading' | 'description' | 'keywords' | 'content', string>>) => ({
+  id,
+  title: '',
+  heading: '',
+  description: '',
+  keywords: '',
+  content: '',
+  route: `/${id}`,
+  anchor: '',
+  ...fields,
+});
+
+const records = [
+  record('in-content', { title: 'Alpha', heading: 'Alpha', content: 'This section is about the thermostat and nothing else at all.' }),
+  record('in-keywords', { title: 'Beta', heading: 'Beta', keywords: 'thermostat climate' }),
+  record('in-description', { title: 'Gamma', heading: 'Gamma', description: 'Controls a thermostat.' }),
+  record('in-heading', { title: 'Delta', heading: 'Thermostat modes' }),
+  record('in-title', { title: 'Thermostat entity', heading: 'Properties' }),
+  record('lights', { title: 'Lights', heading: 'Lights', content: 'Configuring lights and their brightness.' }),
+  record('integration', { title: 'Integration setup', heading: 'Integration setup', content: 'An integration is set up from a config entry.' }),
+];
+
+async function db() {
+  const d = createSearchDb('content');
+  await insertMultiple(d, records as never);
+  return d;
+}
+const ids = (d: Awaited<ReturnType<typeof db>>, q: string) => querySearchDb<{ route: string }>(d, q, { limit: 20 }).hits.map((h) => h.document.route.slice(1));
+
+describe('the search engine', () => {
+  it('ranks a title match over heading over description and keywords over content', async () => {
+    const order = ids(await db(), 'thermostat ');
+    expect(order[0]).toBe('in-title');
+    expect(order[1]).toBe('in-heading');
+    expect(order.slice(2, 4).sort()).toEqual(['in-description', 'in-keywords']);
+    expect(order[4]).toBe('in-content');
+  });
+
+  it('matches English word forms through stemming', async () => {
+    const d = await db();
+    expect(ids(d, 'configured light ')).toEqual(['lights']);
+    expect(ids(d, 'integrations ')).toEqual(['integration']);
+  });
+
+  it('completes the last word while typing, but not the earlier ones', async () => {
+    const d = await db();
+    expect(ids(d, 'thermo')).toContain('in-title');
+    expect(ids(d, 'thermo ')).toEqual([]);
+    expect(ids(d, 'bright')).toEqual(['lights']);
+    expect(ids(d, 'ligh bright')).toEqual([]);
+  });
+
+  it('tolerates typos in longer words only', async () => {
+    const d = await db();
+    expect(ids(d, 'thermostta ')).toContain('in-title');
+    expect(ids(d, 'integartion ')).toEqual(['integration']);
+    expect(ids(d, 'ligts ')).toEqual(['lights']);
+    expect(ids(d, 'lihgt ')).toEqual([]);
+  });
+
+  it('requires every word of the query', async () => {
+    const d = await db();
+    expect(ids(d, 'integration entry ')).toEqual(['integration']);
+    expect(ids(d, 'integration thermostat ')).toEqual([]);
+    expect(ids(d, 'zxqvbnmwk')).toEqual([]);
+  });
+
+  it('answers the same after persisting with the plugin and loading with Orama', async () => {
+    const d = await db();
+    const json = (await persist(d, 'json')) as string;
+    const loaded = createSearchDb('content');
+    load(loaded, JSON.parse(json) as never);
+    for (const q of ['thermostat ', 'thermo', 'integartion ', 'configured light ']) expect(ids(loaded, q), q).toEqual(ids(d, q));
+    // Searched-only fields are not written out; display fields are.
+    const hit = querySearchDb<Record<string, string>>(loaded, 'lights', { limit: 1 }).hits[0]!.document;
+    expect(hit).toEqual({
+      title: 'Lights',
+      heading: 'Lights',
+      description: '',
+      content: 'Configuring lights and their brightness.',
+      route: '/lights',
+      anchor: '',
+    });
+    expect(json).not.toContain('"frequencies":{"');
+  });
+
+  it('filters the titles index by context', async () => {
+    const d = createSearchDb('titles');
+    await insertMultiple(d, [
+      { id: '1', title: 'Sensor', heading: 'Sensor', keywords: '', context: 'Core', route: '/a', anchor: '' },
+      { id: '2', title: 'Sensor card', heading: 'Sensor card', keywords: '', context: 'Frontend', route: '/b', anchor: '' },
+    ] as never);
+    const routes = (contexts?: string[]) =>
+      querySearchDb<{ route: string }>(d, 'sensor', { limit: 5, ...(contexts ? { contexts } : {}) }).hits.map((h) => h.document.route);
+    expect(routes().sort()).toEqual(['/a', '/b']);
+    expect(routes(['Frontend'])).toEqual(['/b']);
+  });
+});
+
+describe('short prefixes', () => {
+  it('complete titles and headings only, not body text', async () => {
+    const d = createSearchDb('content');
+    await insertMultiple(d, [
+      record('t', { title: 'Zone setup', heading: 'Zone setup' }),
+      record('c', { title: 'Other', heading: 'Other', content: 'A zone in the body.' }),
+    ] as never);
+    const found = (q: string) => querySearchDb<{ route: string }>(d, q, { limit: 5 }).hits.map((h) => h.document.route);
+    expect(found('zo')).toEqual(['/t']);
+    expect(found('zon').sort()).toEqual(['/c', '/t']);
+  });
+});

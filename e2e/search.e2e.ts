@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from './browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`);
+  await page.locator('article h1, main h1').first().waitFor();
+  return page;
+}
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search the docs and blog' });
+const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"].search-bar-option-hit');
+
+async function typeQuery(page: Page, query: string) {
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type(query);
+}
+
+describe('search', () => {
+  it('Ctrl+K focuses the search box from anywhere', async () => {
+    const page = await open('/docs/core/entity/light');
+    await page.locator('article p').first().click();
+    await page.keyboard.press('Control+K');
+    expect(await box(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('.search-bar-hint').textContent()).toMatch(/K/);
+    await page.context().close();
+  });
+
+  it('shows at most 8 suggestions with title, heading and a marked snippet of at most 50 characters', async () => {
+    const page = await open('/docs/core/entity/light');
+    const errors = watchErrors(page);
+    await typeQuery(page, 'entity');
+    await expect.poll(() => suggestions(page).count()).toBeGreaterThan(0);
+    // Once the page's own context is loaded the snippets come from body text.
+    await expect.poll(() => suggestions(page).count()).toBe(8);
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+    for (const option of await suggestions(page).all()) {
+      expect(await option.locator('.search-bar-title').textContent()).toBeTruthy();
+      const snippet = (await option.locator('.search-bar-snippet').textContent()) ?? '';
+      expect(snippet.length).toBeGreaterThan(0);
+      expect(snippet.length).toBeLessThanOrEqual(50);
+      expect(await option.locator('mark').count()).toBeGreaterThan(0);
+      const marked = await option.locator('mark').allTextContents();
+      for (const m of marked) expect(m.toLowerCase()).toMatch(/^entit/);
+    }
+    expect(await page.locator('.search-bar-snippet mark').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('navigates the suggestions with the keyboard; the target page marks the terms, scrolls to the section, and clears', async () => {
+    const page = await open('/docs/core/entity/light');
+    await typeQuery(page, 'color temperature');
+    await expect.poll(() => suggestions(page).count()).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = suggestions(page).nth(1);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await box(page).getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    const first = suggestions(page).first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    const title = await first.locator('.search-bar-title').textContent();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?highlight=color\+temperature/);
+    const url = new URL(page.url());
+    await expect.poll(() => page.locator('article h1').textContent()).toBe(title);
+    await expect.poll(() => page.locator('article mark.search-mark').count()).toBeGreaterThan(0);
+    const marks = await page.locator('article mark.search-mark').allTextContents();
+    for (const m of marks) expect(m.toLowerCase()).toMatch(/^(colou?r|temperature)/);
+    if (url.hash) {
+      const top = await page.locator(url.hash).evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(400);
+    }
+    expect(await box(page).getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Clear highlights' }).click();
+    await expect.poll(() => page.locator('article mark.search-mark').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
+
+  it('opens /search within and outside the page context with the right parameters and results', async () => {
+    const page = await open('/docs/core/entity/light');
+    await typeQuery(page, 'card');
+    const within = page.getByRole('option', { name: 'See all results within "Core"' });
+    const outside = page.getByRole('option', { name: 'See all results outside "Core"' });
+    await within.waitFor();
+    expect(await page.getByRole('option', { name: 'See all results', exact: true }).count()).toBe(1);
+    await within.click();
+    await page.waitForURL(`${base}/search?q=card&ctx=Core`);
+    await expect.poll(() => page.locator('.search-page-count').textContent()).toMatch(/^\d+\+? results? in \d+ pages? within "Core"$/);
+    const withinLabels = new Set(await page.locator('.search-page-context').allTextContents());
+    expect([...withinLabels]).toEqual(['Core']);
+    expect(await page.locator('#search-page-input').inputValue()).toBe('card');
+
+    await page.goBack();
+    await page.waitForURL(`${base}/docs/core/entity/light`);
+    await typeQuery(page, 'card');
+    await outside.click();
+    await page.waitForURL(`${base}/search?q=card&ctx=-Core`);
+    await expect.poll(() => page.locator('.search-page-count').textContent()).toMatch(/outside "Core"$/);
+    const outsideLabels = new Set(await page.locator('.search-page-context').allTextContents());
+    expect(outsideLabels.size).toBeGreaterThan(0);
+    expect(outsideLabels.has('Core')).toBe(false);
+
+    // The box keeps the URL in step.
+    await page.locator('#search-page-input').fill('card feature');
+    await page.waitForURL(`${base}/search?q=card+feature&ctx=-Core`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for "card feature"');
+    await page.context().close();
+  });
+
+  it('says "No results" for gibberish, in the suggestions and on the search page', async () => {
+    const page = await open('/docs/core/entity/light');
+    await typeQuery(page, 'qzxvbnmwkjp');
+    await expect.poll(() => page.locator('.search-bar-status').textContent()).toBe('No results');
+    expect(await suggestions(page).count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/search?q=qzxvbnmwkjp`);
+    await expect.poll(() => page.locator('.search-page-count').textContent()).toBe('No results.');
+    await page.context().close();
+  });
+
+  it('renders a query with markup as text: no element and no dialog', async () => {
+    const attack = '<img src=x onerror=alert(1)>';
+    const page = await open('/docs/core/entity/light');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const images = () => page.evaluate(() => document.querySelectorAll('img[src="x"], img[onerror]').length);
+    await typeQuery(page, attack);
+    await expect.poll(() => page.locator('.search-bar-option-all').textContent()).toBe('See all results');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`Search results for "${attack}"`);
+    await page.locator('.search-page-count').waitFor();
+    await page.goto(`${base}/docs/core/entity/light?highlight=${encodeURIComponent(attack)}`);
+    await expect.poll(() => page.locator('.search-highlight-bar').textContent()).toContain(attack);
+    await page.waitForTimeout(300);
+    expect(await images()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not download an index twice while navigating', async () => {
+    const page = await open('/docs/core/entity/light');
+    const downloads: string[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/_data/search/')) downloads.push(path);
+    });
+    await typeQuery(page, 'sensor');
+    await expect.poll(() => suggestions(page).count()).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/highlight=sensor/);
+    await typeQuery(page, 'translation');
+    await expect.poll(() => suggestions(page).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.locator('.navbar').getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(`${base}/blog`);
+    await typeQuery(page, 'frontend');
+    await expect.poll(() => suggestions(page).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=frontend/);
+    await page.locator('.search-page-count').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(downloads.length).toBeGreaterThan(1);
+    expect(downloads.filter((p, i) => downloads.indexOf(p) !== i)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,86 @@
+import type { HastNode, HastRoot, SearchContentDocument } from '../contract.js';
+import { plainText } from '../mdx/plain-text.js';
+
+/** A built page as search sees it: its metadata and its HAST body. */
+export interface SearchablePage {
+  route: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Search context id (docs sidebar name or `blog`). */
+  context: string;
+  body: HastRoot;
+}
+
+export interface SearchRecord extends SearchContentDocument {
+  context: string;
+}
+
+export interface Section {
+  /** Heading id; '' for the intro. */
+  anchor: string;
+  heading: string;
+  text: string;
+}
+
+// Code is left out: it would triple the index, and what readers look up in it (function and
+// constant names) is named in the prose around it. Diagrams are source code too.
+const SKIP = new Set(['pre', 'CodeBlock', 'Mermaid', 'script', 'style', 'svg']);
+// Elements whose text runs on from its neighbours without a space.
+const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'del', 's', 'br']);
+
+/**
+ * Splits a page body into sections at its h2 and h3 headings (wherever they are nested), from the
+ * HAST tree, not from rendered HTML.
+ */
+export function sectionsOf(body: HastRoot): Section[] {
+  const sections: Section[] = [];
+  let current: Section & { parts: string[] } = { anchor: '', heading: '', text: '', parts: [] };
+  const close = () => sections.push({ anchor: current.anchor, heading: current.heading, text: current.parts.join('').replace(/\s+/g, ' ').trim() });
+  const walk = (node: HastNode) => {
+    if (node.type === 'text') {
+      current.parts.push(node.value);
+      return;
+    }
+    if (node.type === 'element') {
+      if (SKIP.has(node.tagName)) return;
+      const id = node.properties?.id;
+      if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof id === 'string' && id) {
+        close();
+        current = { anchor: id, heading: plainText(node), text: '', parts: [] };
+        return;
+      }
+      const block = !INLINE.has(node.tagName);
+      if (block) current.parts.push(' ');
+      if (node.tagName === 'Admonition' && typeof node.properties?.title === 'string') current.parts.push(`${node.properties.title} `);
+    }
+    node.children.forEach(walk);
+    if (node.type === 'element' && !INLINE.has(node.tagName)) current.parts.push(' ');
+  };
+  walk(body);
+  close();
+  // An empty intro (the page starts with a heading) still stands for the page itself.
+  return sections.filter((s, i) => i === 0 || s.text || s.heading);
+}
+
+/** One record per section of every page, numbered in order. */
+export function buildSearchRecords(pages: SearchablePage[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const page of pages) {
+    for (const section of sectionsOf(page.body)) {
+      const intro = section.anchor === '';
+      records.push({
+        id: records.length.toString(36),
+        context: page.context,
+        title: page.title,
+        heading: intro ? page.title : section.heading,
+        description: intro ? page.description : '',
+        keywords: intro ? page.keywords.join(' ') : '',
+        content: section.text,
+        route: page.route,
+        anchor: section.anchor,
+      });
+    }
+  }
+  return records;
+}

@@ -1,0 +1,96 @@
+/**
+ * Loading search indexes: the engine chunk is imported once, each index file is fetched and opened
+ * once per page load (a module-level cache that outlives route changes; the files are immutable,
+ * so a reload is answered from the HTTP cache). Components follow the loads through a tiny store.
+ */
+import type { SearchManifest } from '../../pipeline/contract';
+import type { IndexKind } from '../../common/search/engine';
+import type * as EngineModule from './engine';
+import type { SearchDb } from './engine';
+
+type Engine = typeof EngineModule;
+
+let engine: Engine | null = null;
+let enginePromise: Promise<Engine> | null = null;
+const opened = new Map<string, SearchDb>();
+const pending = new Map<string, Promise<SearchDb>>();
+const failed = new Set<string>();
+let version = 0;
+const listeners = new Set<() => void>();
+
+function changed() {
+  version++;
+  for (const l of listeners) l();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Bumped on every finished (or failed) load, so hooks re-run their query. */
+export function loadVersion(): number {
+  return version;
+}
+
+export function loadEngine(): Promise<Engine> {
+  enginePromise ??= import('./engine').then(
+    (e) => {
+      engine = e;
+      changed();
+      return e;
+    },
+    (error: unknown) => {
+      enginePromise = null;
+      throw error;
+    },
+  );
+  return enginePromise;
+}
+
+export function loadedEngine(): Engine | null {
+  return engine;
+}
+
+/** Fetches and opens an index, once. A failed load can be retried by asking again. */
+export function loadIndex(kind: IndexKind, path: string): Promise<SearchDb> {
+  const existing = pending.get(path);
+  if (existing) return existing;
+  failed.delete(path);
+  const promise = Promise.all([
+    loadEngine(),
+    fetch(path, { credentials: 'same-origin' }).then((r) => {
+      if (!r.ok) throw new Error(`Loading ${path} failed with HTTP ${r.status}`);
+      return r.json() as Promise<unknown>;
+    }),
+  ]).then(
+    ([e, json]) => {
+      const db = e.openIndex(kind, json);
+      opened.set(path, db);
+      changed();
+      return db;
+    },
+    (error: unknown) => {
+      pending.delete(path);
+      failed.add(path);
+      changed();
+      throw error;
+    },
+  );
+  pending.set(path, promise);
+  return promise;
+}
+
+export function loadedIndex(path: string): SearchDb | undefined {
+  return opened.get(path);
+}
+
+export function indexFailed(path: string): boolean {
+  return failed.has(path);
+}
+
+/** Content indexes to load, in order: the current context first. */
+export function contentOrder(search: SearchManifest, contexts: string[], first: string | null): SearchManifest['contexts'] {
+  const wanted = search.contexts.filter((c) => contexts.includes(c.id));
+  return [...wanted.filter((c) => c.id === first), ...wanted.filter((c) => c.id !== first)];
+}

@@ -1,0 +1,71 @@
+import type { RouteChunk, SearchContext, SearchManifest } from '../../pipeline/contract';
+
+/** The search context of the page being read: its docs sidebar, the blog, or none. */
+export function pageContext(search: SearchManifest | null, chunk: RouteChunk | null): SearchContext | null {
+  if (!search || !chunk) return null;
+  let id: string | null = null;
+  if (chunk.kind === 'doc') id = chunk.sidebar;
+  else if (chunk.kind === 'blog-post' || chunk.kind === 'blog-list' || chunk.kind === 'blog-archive') id = 'blog';
+  return search.contexts.find((c) => c.id === id) ?? null;
+}
+
+export interface ContextFilter {
+  /** The `ctx` parameter named a context: `within` it, or `outside` it (`ctx=-<id>`). */
+  mode: 'all' | 'within' | 'outside';
+  context: SearchContext | null;
+  /** The docs version searched (`version`, default the last one). */
+  version: string | null;
+  /** Contexts searched. */
+  contexts: string[];
+  /** What was wrong with the parameters, for a notice. */
+  problem: string | null;
+}
+
+/**
+ * Reads `/search` parameters: `ctx=<id>` searches one context, `ctx=-<id>` every context but that
+ * one, `version=<name>` the docs of that version (the blog has no versions and is always included
+ * unless `ctx` excludes it).
+ */
+export function contextFilter(
+  search: SearchManifest,
+  ctx: string | null,
+  versionParam: string | null,
+  versions: { name: string; isLast: boolean }[],
+): ContextFilter {
+  const lastVersion = versions.find((v) => v.isLast)?.name ?? null;
+  let problem: string | null = null;
+  let version = versionParam || lastVersion;
+  if (versionParam && !versions.some((v) => v.name === versionParam)) {
+    problem = `There is no docs version "${versionParam}"; versions: ${versions.map((v) => v.name).join(', ')}.`;
+    version = lastVersion;
+  }
+  const inVersion = search.contexts.filter((c) => c.version === null || c.version === version);
+  const outside = ctx?.startsWith('-') ?? false;
+  const id = ctx ? (outside ? ctx.slice(1) : ctx) : null;
+  const context = id ? (inVersion.find((c) => c.id === id) ?? null) : null;
+  if (id && !context) {
+    problem = `There is no search context "${id}"; contexts: ${inVersion.map((c) => c.id).join(', ')}.`;
+    return { mode: 'all', context: null, version, contexts: inVersion.map((c) => c.id), problem };
+  }
+  if (!context) return { mode: 'all', context: null, version, contexts: inVersion.map((c) => c.id), problem };
+  return {
+    mode: outside ? 'outside' : 'within',
+    context,
+    version,
+    contexts: outside ? inVersion.filter((c) => c.id !== context.id).map((c) => c.id) : [context.id],
+    problem,
+  };
+}
+
+/** Links to the search page: all results, within a context, or outside it. */
+export function searchPageHref(query: string, ctx?: { id: string; outside?: boolean }): string {
+  const params = new URLSearchParams({ q: query.trim() });
+  if (ctx) params.set('ctx', `${ctx.outside ? '-' : ''}${ctx.id}`);
+  return `/search?${params.toString()}`;
+}
+
+/** A result's link: the page, the words to mark there, and the section. */
+export function resultHref(route: string, anchor: string, query: string): string {
+  const q = query.trim();
+  return `${route}${q ? `?${new URLSearchParams({ highlight: q }).toString()}` : ''}${anchor ? `#${anchor}` : ''}`;
+}

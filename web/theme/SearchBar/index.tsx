@@ -1,0 +1,197 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import type { RouteData } from '../../app/route-loader';
+import { useSearch } from '../../search/use-search';
+import { pageContext, resultHref, searchPageHref } from '../../search/contexts';
+import { Highlighted } from '../../search/Highlighted';
+import { loadEngine } from '../../search/client';
+import './styles.css';
+
+const SUGGESTIONS = 8;
+const noop = () => () => {};
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+interface Option {
+  id: string;
+  href: string;
+}
+
+/**
+ * The navbar search box: an ARIA combobox whose listbox holds up to eight suggestions and the
+ * "See all results" links. Ctrl+K / Cmd+K focuses it from anywhere. Nothing of the search engine
+ * is loaded until the box is focused.
+ */
+export function SearchBar() {
+  const data = useRouteLoaderData<RouteData>('root');
+  const search = data?.manifest.search ?? null;
+  const context = pageContext(search, data?.status === 'ok' ? data.chunk : null);
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const [active, setActive] = useState(-1);
+  // The server and the first client render show "Ctrl K"; Apple devices then get "⌘ K".
+  const apple = useSyncExternalStore(noop, isApple, () => false);
+
+  const contexts = search ? search.contexts.filter((c) => c.version === null || c.version === context?.version || !context).map((c) => c.id) : [];
+  const state = useSearch(query, { search, contexts, first: context?.id ?? null, active: engaged, complete: false, limit: SUGGESTIONS, perPage: 3 });
+  const hits = state.hits ?? [];
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const options: (Option & ({ kind: 'hit'; hit: (typeof hits)[number] } | { kind: 'all' | 'within' | 'outside'; label: string }))[] = [];
+  if (trimmed) {
+    hits.forEach((hit, i) => options.push({ kind: 'hit', hit, id: `${id}-hit-${i}`, href: resultHref(hit.route, hit.anchor, trimmed) }));
+    options.push({ kind: 'all', label: 'See all results', id: `${id}-all`, href: searchPageHref(trimmed) });
+    if (context) {
+      options.push({
+        kind: 'within',
+        label: `See all results within "${context.label}"`,
+        id: `${id}-within`,
+        href: searchPageHref(trimmed, { id: context.id }),
+      });
+      options.push({
+        kind: 'outside',
+        label: `See all results outside "${context.label}"`,
+        id: `${id}-outside`,
+        href: searchPageHref(trimmed, { id: context.id, outside: true }),
+      });
+    }
+  }
+  const expanded = open && trimmed !== '';
+  const current = expanded && active >= 0 && active < options.length ? options[active] : undefined;
+
+  const go = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    input.current?.blur();
+    void navigate(href);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => {
+        const next = a + step;
+        if (next >= options.length) return -1;
+        if (next < -1) return options.length - 1;
+        return next;
+      });
+    } else if (e.key === 'Enter') {
+      if (!trimmed) return;
+      e.preventDefault();
+      go(current ? current.href : searchPageHref(trimmed));
+    } else if (e.key === 'Escape') {
+      if (expanded) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (query) setQuery('');
+      else input.current?.blur();
+    }
+  };
+
+  const engage = () => {
+    if (!engaged) {
+      setEngaged(true);
+      void loadEngine().catch(() => undefined);
+    }
+  };
+
+  return (
+    <div className="search-bar" role="search">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search the docs and blog
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className="search-bar-input"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Search"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={current?.id}
+        aria-keyshortcuts="Control+K Meta+K"
+        value={query}
+        onFocus={() => {
+          engage();
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onChange={(e) => {
+          engage();
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="search-bar-hint" aria-hidden="true">
+        {apple ? '⌘' : 'Ctrl'} K
+      </kbd>
+      <div className="search-bar-popup" hidden={!expanded}>
+        <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-bar-listbox">
+          {options.map((option, i) => (
+            <li
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={i === active}
+              className={`search-bar-option search-bar-option-${option.kind}`}
+              // Keep the focus in the input; a click navigates like Enter.
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseMove={() => setActive(i)}
+              onClick={() => go(option.href)}
+            >
+              {option.kind === 'hit' ? (
+                <a href={option.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
+                  <span className="search-bar-title">
+                    <Highlighted text={option.hit.title} ranges={option.hit.titleRanges} />
+                  </span>
+                  {option.hit.heading && (
+                    <span className="search-bar-heading">
+                      <Highlighted text={option.hit.heading} ranges={option.hit.headingRanges} />
+                    </span>
+                  )}
+                  <span className="search-bar-snippet">
+                    <Highlighted text={option.hit.snippet.text} ranges={option.hit.snippet.ranges} />
+                  </span>
+                </a>
+              ) : (
+                <a href={option.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
+                  {option.label}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="search-bar-status" role="status">
+          {state.failed ? 'Search is unavailable right now.' : state.hits === null ? 'Loading…' : hits.length === 0 ? 'No results' : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
