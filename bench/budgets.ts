@@ -23,6 +23,6 @@ export const BUDGETS = {
   firstVisitHtml: 24 * 1024,
   /** The largest file under _data/ (a route chunk or a sidebar): what one navigation can cost (28.2 KB today: the Supervisor API reference). */
   largestRouteChunk: 40 * 1024,
-  /** What the browser fetches from _data/search/ before the first suggestion shows. */
-  searchBeforeFirstSuggestions: 100 * 1024,
+  /** What the search box fetches (engine JS and indexes, gzipped) before the first suggestion shows: the 150 KB target. */
+  searchBeforeFirstSuggestions: 150 * 1024,
 } as const;

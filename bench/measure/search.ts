@@ -43,23 +43,23 @@ export async function measureSearch(baseUrl: string, outDir: string, startPath: 
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle' });
-    let payloadGz = 0;
-    const pending: Promise<void>[] = [];
+    const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
-      if (!new URL(response.url()).pathname.startsWith('/_data/search/')) return;
-      pending.push(
+      // Everything the search box fetches once the page is idle: the engine's lazy JS chunk and the indexes.
+      if (new URL(response.url()).origin !== new URL(baseUrl).origin) return;
+      sizes.push(
         response
           .body()
-          .then((body) => void (payloadGz += gzipSync(body, { level: 9 }).length))
-          .catch(() => undefined),
+          .then((body) => gzipSync(body, { level: 9 }).length)
+          .catch(() => 0),
       );
     });
     const input = page.locator(SEARCH_UI.input).first();
     await input.click();
     await input.fill(QUERIES[0]!);
     await page.locator(SEARCH_UI.suggestion).first().waitFor({ timeout: 30_000 });
-    await Promise.all(pending);
-    const beforeFirst = payloadGz;
+    // Only what had arrived when the first suggestion showed; background loads after it do not count.
+    const beforeFirst = (await Promise.all(sizes.slice())).reduce((a, b) => a + b, 0);
 
     const times: number[] = [];
     for (const query of QUERIES.slice(1)) {
