@@ -1,0 +1,58 @@
+/**
+ * Byte budgets (bench/budgets.ts) for a first visit to a doc page of the production build,
+ * measured in Chromium, plus the largest route chunk and the search payload before the first
+ * suggestion. Failing one means the page got heavier: say why in the commit that raises it.
+ */
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUDGETS, BUDGET_PAGE } from '../bench/budgets';
+import { measureFirstVisit, type FirstVisit } from '../bench/measure/first-visit';
+import { largestFile } from '../bench/measure/output';
+import { measureSearch } from '../bench/measure/search';
+import { existsSync } from 'node:fs';
+
+const base = inject('baseUrl');
+const buildDir = resolve(import.meta.dirname, '..', process.env.E2E_BUILD_DIR ?? 'build');
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+let visit: FirstVisit;
+
+beforeAll(async () => {
+  visit = await measureFirstVisit(base, BUDGET_PAGE);
+});
+
+/** The list of files behind a figure, so a failure says what grew. */
+const breakdown = (kind: keyof FirstVisit['gz']) =>
+  visit.files
+    .filter((f) => f.kind === kind)
+    .map((f) => `${f.url} ${kb(f.gz)}`)
+    .join(', ');
+
+describe(`byte budgets, gzipped, first visit to ${BUDGET_PAGE}`, () => {
+  it(`JS ≤ ${kb(BUDGETS.firstVisitJs)}`, () => {
+    expect(visit.gz.JS, breakdown('JS')).toBeGreaterThan(0);
+    expect(visit.gz.JS, breakdown('JS')).toBeLessThanOrEqual(BUDGETS.firstVisitJs);
+  });
+  it(`CSS ≤ ${kb(BUDGETS.firstVisitCss)}`, () => {
+    expect(visit.gz.CSS, breakdown('CSS')).toBeGreaterThan(0);
+    expect(visit.gz.CSS, breakdown('CSS')).toBeLessThanOrEqual(BUDGETS.firstVisitCss);
+  });
+  it(`HTML ≤ ${kb(BUDGETS.firstVisitHtml)}`, () => {
+    expect(visit.gz.HTML, breakdown('HTML')).toBeGreaterThan(0);
+    expect(visit.gz.HTML, breakdown('HTML')).toBeLessThanOrEqual(BUDGETS.firstVisitHtml);
+  });
+  it(`largest route chunk ≤ ${kb(BUDGETS.largestRouteChunk)}`, () => {
+    const largest = largestFile(resolve(buildDir, '_data'));
+    expect(largest, 'no _data/ in the build').not.toBeNull();
+    expect(largest!.gz, largest!.path).toBeLessThanOrEqual(BUDGETS.largestRouteChunk);
+  });
+  it(`search payload before the first suggestions ≤ ${kb(BUDGETS.searchBeforeFirstSuggestions)}`, async (ctx) => {
+    if (!existsSync(resolve(buildDir, '_data', 'search'))) {
+      ctx.skip('no search output (_data/search/) in this build yet: the search budget applies once search lands');
+      return;
+    }
+    const search = await measureSearch(base, buildDir, BUDGET_PAGE);
+    expect(search).not.toBeNull();
+    expect(search!.payloadGz).toBeGreaterThan(0);
+    expect(search!.payloadGz).toBeLessThanOrEqual(BUDGETS.searchBeforeFirstSuggestions);
+  });
+});
