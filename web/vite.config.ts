@@ -1,20 +1,52 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname);
+const repoRoot = resolve(root, '..');
 const contentRoot = resolve(process.env.CONTENT_ROOT ?? resolve(root, '../content'));
+
+/**
+ * `virtual:local-components`: the registry the pipeline generated for this content root
+ * (pipeline/emit/local-components.ts computes the same folder), as lazy `import()` calls, so each
+ * component the content imports is a chunk of its own. Without a registry it is empty.
+ */
+function localComponents(): Plugin {
+  const id = 'virtual:local-components';
+  const slug =
+    relative(repoRoot, contentRoot)
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'root';
+  const registryFile = join(repoRoot, '.cache', 'generated', slug, 'registry.json');
+  return {
+    name: 'local-components',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      const registry = existsSync(registryFile) ? (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, { path: string; exportName: string }>) : {};
+      const entries = Object.entries(registry).map(
+        ([key, { path, exportName }]) =>
+          `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path)}).then((m) => ({ default: m[${JSON.stringify(exportName)}] })),`,
+      );
+      return `export const localComponents = {\n${entries.join('\n')}\n};\n`;
+    },
+  };
+}
 
 export default defineConfig({
   root,
   publicDir: resolve(root, 'public'),
-  plugins: [react()],
+  plugins: [react(), localComponents()],
   resolve: {
     alias: {
       '@content': contentRoot,
       '@theme': resolve(root, 'theme'),
       '@common': resolve(root, '../common'),
+      '@site': contentRoot,
     },
+    // Component files of a site folder outside this repository still get this repository's React.
+    dedupe: ['react', 'react-dom'],
   },
   build: {
     outDir: resolve(root, '../build'),
