@@ -85,6 +85,8 @@ export function assembleSite(
   const at = (p: string) => join(inputs.display, p);
   const { contentRoot, sidebarsFile } = inputs;
   for (const p of inputs.problems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+  // Author keys are only checked against an authors.yml that loaded (its own error is reported).
+  const authorsLoaded = !inputs.problems.some((p) => p.file.endsWith('authors.yml'));
 
   // Sidebars
   const sidebarDocs: SidebarDoc[] = compiledDocs.map((c, i) => ({
@@ -228,8 +230,10 @@ export function assembleSite(
     .sort((a, b) => b.p.date.localeCompare(a.p.date) || a.p.source.path.localeCompare(b.p.source.path));
   const summaries: BlogPostSummary[] = [];
   order.forEach(({ c, p }, i) => {
-    const postAuthors = resolveAuthors(c.source.frontMatter, inputs.authors, (msg) =>
-      report.warn(at(c.source.path), fieldLine(join(contentRoot, c.source.path), 'authors'), 1, msg),
+    const postAuthors = resolveAuthors(
+      c.source.frontMatter,
+      inputs.authors,
+      (msg) => authorsLoaded && report.warn(at(c.source.path), fieldLine(join(contentRoot, c.source.path), 'authors'), 1, msg),
     );
     const minutes = Math.max(1, Math.round(c.compiled.analysis.proseWords / 200));
     const body = bodyOf(c);
