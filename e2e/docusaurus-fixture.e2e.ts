@@ -91,13 +91,13 @@ describe('a Docusaurus site folder, built as it stands', () => {
 
   it('loads components from the site’s own files and from MDX exports, lazily', async () => {
     const { page, errors } = await open('/docs/advanced/components');
-    await page.locator('.lantern-highlight').waitFor();
-    expect(await page.locator('.lantern-highlight').textContent()).toBe('highlighted');
-    expect(await page.locator('.lantern-badge').textContent()).toBe('beta');
-    expect(await page.locator('.lantern-accent').textContent()).toBe('accented');
-    expect(await page.locator('.lantern-swatch').count()).toBe(1);
+    // Each component is its own lazily loaded chunk: they appear independently.
+    await expect.poll(() => page.locator('.lantern-highlight').textContent()).toBe('highlighted');
+    await expect.poll(() => page.locator('.lantern-badge').textContent()).toBe('beta');
+    await expect.poll(() => page.locator('.lantern-accent').textContent()).toBe('accented');
+    await expect.poll(() => page.locator('.lantern-swatch').count()).toBe(1);
     const counter = page.locator('.lantern-counter');
-    expect(await counter.textContent()).toBe('Pressed 2 times');
+    await expect.poll(() => counter.textContent()).toBe('Pressed 2 times');
     await counter.click();
     expect(await counter.textContent()).toBe('Pressed 3 times');
     expect(await page.locator('article').textContent()).toContain('This paragraph lives in a partial');
