@@ -133,7 +133,9 @@ describe('a Docusaurus site folder, built as it stands', () => {
     await page.goto(`${base}/docs/category/how-to-guides`);
     await expect.poll(() => page.locator('article h1').textContent()).toBe('All how-to guides');
     expect(await page.locator('ul.generated-index a').allTextContents()).toEqual(['Wake up with light', 'Dim the lamps at night']);
-    expect(errors).toEqual([]);
+    // The site's CSP (netlify.toml) does not allow framing other origins: the iframe is in the page,
+    // its external content is blocked by policy, which is the only console error allowed here.
+    expect(errors.filter((e) => !/Framing 'https:\/\/lantern\.example\/' violates the following Content Security Policy/.test(e))).toEqual([]);
   });
 
   it('shows old-style inline authors and keyed authors on posts', async () => {
