@@ -87,6 +87,9 @@ function safePost(post: { _raw: { sourceFilePath: string }; date?: string; slug?
 export const makeContentSource = (contentDirPath: string) =>
   makeSource({
     contentDirPath,
+    // Only docs and posts are documents: a Docusaurus folder also holds src/, static/, authors.yml
+    // and _category_.json files, which contentlayer would otherwise try (and warn about).
+    contentDirInclude: ['docs', 'blog'],
     contentDirExclude: ['static', 'pages', 'node_modules'],
     documentTypes: [Doc, Post],
     // The pipeline compiles MDX itself (pipeline/mdx); contentlayer only parses front matter.

@@ -14,6 +14,8 @@ export default tseslint.config(
       'web/public/**',
       'coverage/**',
       '**/__tests__/fixtures/**',
+      // Sites in Docusaurus's own format, as authors write them.
+      'fixtures/**',
       '**/*.cjs',
     ],
   },

@@ -6,6 +6,8 @@ import { startServer } from '../server/serve';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The Docusaurus fixture site (`build.fixture/`), or '' when it was not built. */
+    fixtureBaseUrl: string;
   }
 }
 
@@ -16,8 +18,20 @@ export default async function setup(project: TestProject) {
     throw new Error(`No production build in ${dir}: run \`npm run build\` before the browser tests`);
   }
   const server = await startServer({ dir, port: 0 });
+  project.provide('baseUrl', urlOf(server));
+  // The Docusaurus fixture site, built by `npm run build:fixture` (part of `npm test`).
+  const fixtureDir = resolve(import.meta.dirname, '..', 'build.fixture');
+  const fixture = existsSync(resolve(fixtureDir, 'index.html')) ? await startServer({ dir: fixtureDir, port: 0 }) : null;
+  project.provide('fixtureBaseUrl', fixture ? urlOf(fixture) : '');
+  const close = (s: typeof server) => new Promise<void>((done) => s.close(() => done()));
+  return async () => {
+    await close(server);
+    if (fixture) await close(fixture);
+  };
+}
+
+function urlOf(server: Awaited<ReturnType<typeof startServer>>): string {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((done) => server.close(() => done()));
+  return `http://127.0.0.1:${port}`;
 }

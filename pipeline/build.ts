@@ -3,7 +3,7 @@
  * metadata and the manifest, then the SPA bundle, written to a temporary folder and swapped into
  * place only when the whole build succeeded.
  *
- *   tsx pipeline/build.ts [--content <dir>] [--out <dir>] [--no-app] [--preview]
+ *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview]
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -26,6 +26,9 @@ import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
 import { prerender } from './prerender/index.js';
 import { writeSchemas } from './schema/write.js';
+import { resolveContentRoot } from './config/load.js';
+import { generatedDir, writeLocalComponents } from './emit/local-components.js';
+import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
   contentRoot: string;
@@ -37,6 +40,8 @@ export interface BuildOptions {
   previewOf?: string | null;
   /** Print progress and the problem list. */
   log: boolean;
+  /** The site config file, when it is not `site.config.ts` in the content root. */
+  configFile?: string;
 }
 
 export interface BuildResult {
@@ -64,13 +69,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const resolveLink = createLinkResolver(fileToRoute);
 
   t = performance.now();
-  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink));
-  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink));
+  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot));
+  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot));
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
   mark('compile', t);
 
   t = performance.now();
-  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview)), previewOf: options.previewOf ?? null };
+  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile)), previewOf: options.previewOf ?? null };
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
   const contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
   mark('validate', t);
@@ -89,6 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     if (options.app) {
       t = performance.now();
+      writeLocalComponents(generatedDir(process.cwd(), contentRoot), Object.assign({}, ...model.entries.map((c) => c.compiled.localComponents)) as Record<string, LocalComponentEntry>);
       await buildApp(writer.dir, contentRoot);
       mark('app', t);
       t = performance.now();
@@ -136,13 +142,14 @@ export function previewLabel(env: NodeJS.ProcessEnv): string | null {
   return null;
 }
 
-function parseArgs(argv: string[]): BuildOptions {
+async function parseArgs(argv: string[]): Promise<BuildOptions> {
   const get = (flag: string) => {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
   return {
-    contentRoot: get('--content') ?? process.env.CONTENT_ROOT ?? 'content',
+    contentRoot: await resolveContentRoot({ content: get('--content'), config: get('--config'), env: process.env.CONTENT_ROOT }),
+    configFile: get('--config'),
     outDir: get('--out') ?? 'build',
     app: !argv.includes('--no-app'),
     preview: argv.includes('--preview') || process.env.CONTEXT === 'deploy-preview' || process.env.CONTEXT === 'branch-deploy',
@@ -152,6 +159,6 @@ function parseArgs(argv: string[]): BuildOptions {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const result = await build(parseArgs(process.argv.slice(2)));
+  const result = await build(await parseArgs(process.argv.slice(2)));
   process.exit(result.ok ? 0 : 1);
 }

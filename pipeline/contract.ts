@@ -65,6 +65,12 @@ export interface NavLink {
 
 export type RouteChunk = DocChunk | BlogListChunk | BlogPostChunk | BlogArchiveChunk | PageChunk;
 
+/**
+ * A doc, or a sidebar category's generated index (id `__category__<route>`, body listing the
+ * category's items). MDX elements named `LocalComponent` carry a `component` property: the key of
+ * a component from the site's own files in the SPA's generated registry (`src/x.jsx`,
+ * `docs/a.mdx#Name` for one extracted from MDX).
+ */
 export interface DocChunk {
   kind: 'doc';
   /** Docusaurus doc id, for example `core/entity/light`. */
@@ -156,7 +162,10 @@ export interface PageChunk {
   route: string;
   title: string;
   description: string;
-  /** Key of the page module in the generated page registry, for example `index`. */
+  /**
+   * Key of the page module in the generated page registry, for example `index`; `search` and
+   * `default-home` (the home of a site folder without `pages/index.tsx`) are built in.
+   */
   component: string;
   data: HomePageData;
 }

@@ -13,6 +13,8 @@ export type NavbarItemConfig =
   | { type: 'localeDropdown'; position?: 'left' | 'right' };
 
 export interface SiteConfig {
+  /** The content folder (docs/, blog/, sidebars, static/), relative to this file; default: its own folder. */
+  contentDir?: string;
   title: string;
   tagline: string;
   url: string;

@@ -1,6 +1,6 @@
 import { existsSync, copyFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
 import type { SiteConfigJson, NavbarItem } from '../contract.js';
@@ -27,8 +27,26 @@ export async function loadSidebars(contentRoot: string, reload = false): Promise
   return importFirst<SidebarsConfig>(contentRoot, ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'], reload);
 }
 
-export async function loadSiteConfig(contentRoot: string, reload = false): Promise<{ path: string; value: SiteConfig } | null> {
-  return importFirst<SiteConfig>(contentRoot, ['site.config.ts', 'site.config.js', 'site.config.mjs'], reload);
+export async function loadSiteConfig(contentRoot: string, reload = false, configFile?: string): Promise<{ path: string; value: SiteConfig } | null> {
+  if (configFile) return importFirst<SiteConfig>(dirname(resolve(configFile)), [basename(configFile)], reload);
+  return importFirst<SiteConfig>(contentRoot, SITE_CONFIGS, reload);
+}
+
+const SITE_CONFIGS = ['site.config.ts', 'site.config.js', 'site.config.mjs'];
+
+/**
+ * Where the content is: `--content <dir>`, else the `contentDir` of the site config given with
+ * `--config <file>` (relative to that file; a team can keep its Docusaurus folder as it is and put
+ * a site config beside it), else `CONTENT_ROOT`, else `content/`.
+ */
+export async function resolveContentRoot(args: { content?: string; config?: string; env?: string }): Promise<string> {
+  if (args.content) return resolve(args.content);
+  if (args.config) {
+    const loaded = await importFirst<SiteConfig>(dirname(resolve(args.config)), [basename(args.config)]);
+    if (!loaded) throw new Error(`--config ${args.config}: no such file`);
+    return resolve(dirname(loaded.path), loaded.value.contentDir ?? '.');
+  }
+  return resolve(args.env ?? 'content');
 }
 
 /**

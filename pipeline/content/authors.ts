@@ -1,12 +1,19 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { BlogAuthor } from '../contract.js';
 
 /** `authors.yml`: key → author. Docusaurus's `image_url` becomes `imageUrl`. */
-export function loadAuthors(path: string): Map<string, BlogAuthor> {
+export function loadAuthors(path: string, problem: (line: number, message: string) => void = () => undefined): Map<string, BlogAuthor> {
   const map = new Map<string, BlogAuthor>();
   if (!existsSync(path)) return map;
-  const data = (parse(readFileSync(path, 'utf8')) ?? {}) as Record<string, Record<string, string>>;
+  const text = readFileSync(path, 'utf8');
+  const doc = parseDocument(text, { prettyErrors: false });
+  const err = doc.errors[0];
+  if (err) {
+    problem(text.slice(0, err.pos[0]).split('\n').length, `authors.yml is not valid YAML: ${err.message.split('\n')[0]}`);
+    return map;
+  }
+  const data = (doc.toJS() ?? {}) as Record<string, Record<string, string>>;
   for (const [key, a] of Object.entries(data)) {
     map.set(key, {
       key,

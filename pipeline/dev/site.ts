@@ -177,7 +177,7 @@ export class DevSite {
       return r;
     };
     this.compiledThisPass++;
-    const entry = await compileEntry(source, route, fallbackTitle, recording);
+    const entry = await compileEntry(source, route, fallbackTitle, recording, this.contentRoot);
     if (hasCompileErrors(entry)) {
       const report = new Report();
       reportCompileMessages(entry, report, this.at);

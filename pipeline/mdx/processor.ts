@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import type { Root as MRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { HastRoot, TocItem } from '../contract.js';
-import { rewriteLegacySyntax } from './plugins/legacy-syntax/index.js';
+import { rewriteLegacySyntax, unclosedCommentLine, unclosedContainers } from './plugins/legacy-syntax/index.js';
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
 import { remarkHeadingIds } from './plugins/heading-ids/index.js';
@@ -16,9 +16,12 @@ import { remarkToc } from './plugins/toc/index.js';
 import { remarkTruncate } from './plugins/truncate/index.js';
 import { remarkCodeBlocks, type CollectedCodeBlock } from './plugins/code-blocks/index.js';
 import { remarkJsxComponents } from './plugins/jsx-components/index.js';
+import type { LocalComponentEntry } from './plugins/jsx-components/local.js';
 import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/links/index.js';
+import { remarkPartials } from './plugins/partials/index.js';
+import { remarkImages, type ImageAsset } from './plugins/images/index.js';
 import { toHastJson } from './hast-json.js';
-import type { SourceMessage } from './errors.js';
+import { reportWarning, type SourceMessage } from './errors.js';
 import { analyse, type ContentAnalysis } from './analyse.js';
 
 /**
@@ -28,7 +31,7 @@ import { analyse, type ContentAnalysis } from './analyse.js';
  * 3. truncate first, so comments are gone before anything else walks the tree.
  * 4. admonitions, then unknown directives back to text.
  * 5. heading ids, then the TOC that reads them; the TOC must exist before JSX props may read `toc`.
- * 6. links (resolved to routes), code blocks (Shiki), JSX → HAST elements with JSON props.
+ * 6. images (static/ or copied with hashed names), links (resolved to routes), code blocks (Shiki), JSX → HAST elements with JSON props.
  * 7. remark-rehype, keeping component elements, then the HAST → JSON step.
  */
 export interface CompileOptions {
@@ -38,6 +41,9 @@ export interface CompileOptions {
   resolveLink: LinkResolver;
   /** 1-based line of the body's first line in the file, so messages point at the file. */
   lineOffset?: number;
+  /** Absolute path of the file and the content root, for imports of the site's own files. */
+  absolutePath?: string;
+  contentRoot?: string;
 }
 
 export interface CompiledMdx {
@@ -48,23 +54,34 @@ export interface CompiledMdx {
   codeBlocks: CollectedCodeBlock[];
   messages: SourceMessage[];
   analysis: ContentAnalysis;
+  /** Components from the site's own files (and extracted from MDX) that the body references. */
+  localComponents: Record<string, LocalComponentEntry>;
+  /** Image files next to the content, to copy under hashed names. */
+  images: ImageAsset[];
 }
 
-function createProcessor(options: CompileOptions) {
+function createParser() {
   return unified()
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkComment, { ast: true } as never)
     .use(remarkGfm)
-    .use(remarkDirective)
+    .use(remarkDirective);
+}
+
+function createProcessor(options: CompileOptions) {
+  const parsePartial = (text: string) => createParser().parse(rewriteLegacySyntax(text));
+  return createParser()
+    .use(remarkPartials, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, parse: parsePartial })
     .use(remarkTruncate)
     .use(remarkAdmonitions)
     .use(remarkUnknownDirectives)
     .use(remarkHeadingIds)
     .use(remarkToc)
+    .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot })
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })
     .use(remarkCodeBlocks)
-    .use(remarkJsxComponents)
+    .use(remarkJsxComponents, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, filePath: options.filePath })
     .use(remarkRehype, { allowDangerousHtml: false });
 }
 
@@ -91,8 +108,16 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         ? e.place.start
         : (e.place ?? (e.line ? { line: e.line, column: e.column ?? 1 } : inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
     const reason = raw.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
+    const comment = unclosedCommentLine(source);
+    if (comment !== null)
+      return failed([{ line: comment + offset, column: 1, message: 'HTML comment `<!--` is never closed: end it with `-->`', severity: 'error' }]);
     return failed([{ line: (start?.line ?? 1) + offset, column: start?.column ?? 1, message: reason, severity: 'error' }]);
   }
+  for (const open of unclosedContainers(source))
+    reportWarning(file, undefined, `\`:::${open.name}\` is never closed: it runs to the end of the file; add a \`${open.fence}\` line where it should end`, {
+      line: open.line,
+      column: 0,
+    });
   const hast = await processor.run(mdast, file);
   const { body, excerpt } = toHastJson(hast);
   const messages = ((file.data.messages as SourceMessage[] | undefined) ?? []).map((m) => ({ ...m, line: m.line + offset }));
@@ -106,6 +131,8 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     codeBlocks,
     messages,
     analysis: analyse(mdast),
+    localComponents: (file.data.localComponents as Record<string, LocalComponentEntry> | undefined) ?? {},
+    images: (file.data.images as ImageAsset[] | undefined) ?? [],
   };
 }
 
@@ -118,6 +145,8 @@ function failed(messages: SourceMessage[]): CompiledMdx {
     codeBlocks: [],
     messages,
     analysis: { proseWords: 0, headings: [], firstHeading: null },
+    localComponents: {},
+    images: [],
   };
 }
 

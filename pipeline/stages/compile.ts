@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { SourceDocument } from '../content/collect.js';
 import type { Report } from '../validate/report.js';
 import { compileMdx, type CompiledMdx } from '../mdx/processor.js';
@@ -11,13 +12,33 @@ export interface CompiledEntry {
 }
 
 /** Compiles one doc or post; its title is the front-matter title, else its first heading. */
-export async function compileEntry(source: SourceDocument, route: string, fallbackTitle: string, resolveLink: LinkResolver): Promise<CompiledEntry> {
-  const compiled = await compileMdx(source.body, { filePath: source.path, frontMatter: source.frontMatter, resolveLink, lineOffset: source.bodyLine });
+export async function compileEntry(
+  source: SourceDocument,
+  route: string,
+  fallbackTitle: string,
+  resolveLink: LinkResolver,
+  contentRoot?: string,
+): Promise<CompiledEntry> {
+  const compiled = await compileMdx(source.body, {
+    filePath: source.path,
+    frontMatter: source.frontMatter,
+    resolveLink,
+    lineOffset: source.bodyLine,
+    // Imports of the site's own files (components, data, partials, images) resolve from here.
+    ...(contentRoot ? { absolutePath: join(contentRoot, source.path), contentRoot } : {}),
+  });
   const title = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : (compiled.analysis.firstHeading ?? fallbackTitle);
   return { source, route, compiled, title };
 }
 
 export function reportCompileMessages(entry: CompiledEntry, report: Report, at: (path: string) => string) {
+  if (entry.source.body.trim() === '')
+    report.warn(
+      at(entry.source.path),
+      1,
+      1,
+      entry.source.bodyLine > 1 ? 'file has front matter but no content: the page will be empty' : 'file is empty: the page will be empty',
+    );
   for (const m of entry.compiled.messages) {
     if (m.severity === 'error') report.error(at(entry.source.path), m.line, m.column, m.message);
     else report.warn(at(entry.source.path), m.line, m.column, m.message);

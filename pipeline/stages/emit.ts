@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Manifest, ManifestRoute } from '../contract.js';
 import { CONTRACT_VERSION } from '../contract.js';
 import { contentHash } from '../emit/hash.js';
@@ -36,7 +37,13 @@ export const emitChunks: EmitStep = (model, out, manifest) => {
 /** `content/static/` is published at the site root. */
 export const emitStatic: EmitStep = (model, out) => out.copyDir(model.staticDir);
 
-export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitSearch];
+/** Images next to the content, under the content-hashed names the images plugin gave them. */
+export const emitImages: EmitStep = (model, out) => {
+  const images = new Map(model.entries.flatMap((c) => c.compiled.images.map((i) => [i.to, i.from] as const)));
+  for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
+};
+
+export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch];
 
 /** Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it). */
 export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps): Promise<Manifest> {

@@ -5,6 +5,8 @@ import { Tabs, TabItem } from '../theme/Tabs';
 import { Mermaid } from '../theme/Mermaid';
 import { Link } from '../theme/Link';
 import { h2, h3, h4 } from '../theme/Heading';
+import { LocalComponent } from './LocalComponent';
+import { ThemedImage } from '../theme/ThemedImage';
 
 /**
  * The component registry: HAST element names → React components. Upper-case names are the MDX
@@ -17,6 +19,8 @@ export const components: Record<string, ComponentType<never>> = {
   TabItem: TabItem as ComponentType<never>,
   Mermaid: Mermaid as ComponentType<never>,
   Link: Link as ComponentType<never>,
+  LocalComponent: LocalComponent as ComponentType<never>,
+  ThemedImage: ThemedImage as ComponentType<never>,
   a: Link as ComponentType<never>,
   h2: h2 as ComponentType<never>,
   h3: h3 as ComponentType<never>,

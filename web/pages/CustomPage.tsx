@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { PageChunk, SiteConfigJson } from '../../pipeline/contract';
 import { Spinner } from '../theme/Spinner';
 import { SearchPage } from './SearchPage';
+import { DefaultHome } from './DefaultHome';
 
 export interface CustomPageProps {
   chunk: PageChunk;
@@ -21,6 +22,7 @@ const pages: Map<string, ComponentType<CustomPageProps>> = import.meta.env.SSR
 
 export function CustomPage({ chunk, site }: CustomPageProps) {
   if (chunk.component === 'search') return <SearchPage />;
+  if (chunk.component === 'default-home') return <DefaultHome chunk={chunk} site={site} />;
   const Page = pages.get(chunk.component);
   if (!Page) throw new Error(`No page module content/pages/${chunk.component}.tsx`);
   return (

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, basename } from 'node:path';
+import { join, basename, dirname, relative } from 'node:path';
 import { expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
@@ -14,6 +14,8 @@ export async function renderFixture(path: string): Promise<string> {
   const fm = parseFrontMatter(readFileSync(path, 'utf8'));
   const result = await compileMdx(fm.body, {
     filePath: `docs/${basename(path)}`,
+    absolutePath: path,
+    contentRoot: dirname(path),
     frontMatter: fm.data,
     lineOffset: fm.bodyLine,
     resolveLink: (url) => (url.endsWith('.md') ? `/docs/${url.replace(/^\.\//, '').replace(/\.md$/, '')}` : url.startsWith('/') ? url : null),
@@ -23,8 +25,12 @@ export async function renderFixture(path: string): Promise<string> {
   if (result.excerpt) parts.push(`<!-- excerpt -->\n${toHtml(result.excerpt as unknown as Root).replace(BLOCK, '>\n<')}`);
   if (result.toc.length) parts.push(`<!-- toc: ${JSON.stringify(result.toc)} -->`);
   for (const m of result.messages) parts.push(`<!-- ${m.severity} ${m.line}:${m.column} ${m.message} -->`);
+  for (const [key, entry] of Object.entries(result.localComponents))
+    parts.push(`<!-- component ${key} → ${entry.path ? relative(dirname(path), entry.path) : `extracted:\n${entry.source ?? ''}`} -->`);
+  for (const i of result.images) parts.push(`<!-- image ${relative(dirname(path), i.from)} → ${i.to} -->`);
   for (const l of result.links) parts.push(`<!-- link ${l.line}:${l.column} ${l.url} → ${String(l.route)}${l.hash ? `#${l.hash}` : ''} -->`);
-  return `${parts.join('\n')}\n`;
+  // Absolute paths differ per checkout; the snapshot shows them from the fixtures folder.
+  return `${parts.join('\n').replaceAll(dirname(path), '<fixtures>')}\n`;
 }
 
 /** One snapshot test per fixture in `<dir>/fixtures`, written to `<dir>/__snapshots__/<name>.html`. */

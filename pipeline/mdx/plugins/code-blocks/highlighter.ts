@@ -21,6 +21,9 @@ export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 let highlighter: Promise<Highlighter> | null = null;
 const loading = new Map<string, Promise<void>>();
+// Grammars load one at a time: loaded concurrently, Shiki colours some tokens differently
+// depending on which grammar finished first, and the build must not depend on timing.
+let chain: Promise<unknown> = Promise.resolve();
 
 export function resolveLanguage(lang: string | null | undefined): string {
   const name = (lang ?? 'text').toLowerCase();
@@ -34,7 +37,13 @@ async function getHighlighter(lang: string): Promise<Highlighter> {
   if (lang !== 'text' && !h.getLoadedLanguages().includes(lang)) {
     let pending = loading.get(lang);
     if (!pending) {
-      pending = h.loadLanguage(lang as BundledLanguage);
+      // The first tokenisation after a grammar loads can come out with wrong light-theme colours
+      // (seen with Shiki 4 and two themes); one throw-away pass right after loading avoids it.
+      pending = chain.then(async () => {
+        await h.loadLanguage(lang as BundledLanguage);
+        h.codeToHast('x', { lang, themes: THEMES, defaultColor: false });
+      });
+      chain = pending.catch(() => undefined);
       loading.set(lang, pending);
     }
     await pending;

@@ -1,6 +1,10 @@
 import type { Root, Code } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Parent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Program } from 'estree';
+import { toString } from 'mdast-util-to-string';
 import { parseCodeMeta, applyMagicComments } from './meta.js';
 import { highlight, resolveLanguage } from './highlighter.js';
 
@@ -18,6 +22,7 @@ export interface CollectedCodeBlock {
  */
 export function remarkCodeBlocks() {
   return async (tree: Root, file: VFile) => {
+    jsxCodeBlocksToCode(tree);
     const nodes: Code[] = [];
     visit(tree, 'code', (node) => {
       nodes.push(node);
@@ -49,4 +54,51 @@ export function remarkCodeBlocks() {
     collected.sort((a, b) => a.line - b.line);
     file.data.codeBlocks = collected;
   };
+}
+
+/**
+ * `<CodeBlock language="yaml" title="x">text</CodeBlock>` (from `@theme/CodeBlock`) is highlighted
+ * like a fence: its text (plain children or a string/template literal expression) becomes a code
+ * node with the same meta. Children that are not text leave the element as it is.
+ */
+function jsxCodeBlocksToCode(tree: Root) {
+  visit(tree, (node, index, parent: Parent | undefined) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined) return;
+    const el = node as MdxJsxFlowElement;
+    if (el.name !== 'CodeBlock') return;
+    const attr = (name: string) => {
+      const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+      return a && a.type === 'mdxJsxAttribute' ? (typeof a.value === 'string' ? a.value : a.value === null ? true : undefined) : undefined;
+    };
+    let value: string | null = null;
+    const children = el.children as { type: string; data?: { estree?: Program } }[];
+    const only = children.length === 1 ? children[0] : undefined;
+    const expr = only?.type === 'mdxFlowExpression' || only?.type === 'mdxTextExpression' ? only.data?.estree?.body[0] : undefined;
+    if (expr?.type === 'ExpressionStatement') {
+      const e = expr.expression;
+      if (e.type === 'Literal' && typeof e.value === 'string') value = e.value;
+      else if (e.type === 'TemplateLiteral' && e.expressions.length === 0) value = e.quasis.map((q) => q.value.cooked ?? '').join('');
+    } else if (children.every((c) => c.type === 'paragraph' || c.type === 'text')) {
+      value = el.children.map((c) => toString(c)).join('\n');
+    }
+    if (value === null) return;
+    const language = attr('language');
+    const title = attr('title');
+    const meta = [
+      typeof title === 'string' ? `title=${JSON.stringify(title)}` : '',
+      attr('showLineNumbers') ? 'showLineNumbers' : '',
+      typeof attr('metastring') === 'string' ? String(attr('metastring')) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const code: Code = {
+      type: 'code',
+      lang: typeof language === 'string' ? language : null,
+      meta: meta || null,
+      value: value.replace(/^\n|\n$/g, ''),
+      position: el.position,
+    };
+    parent.children.splice(index, 1, code as never);
+    return [SKIP, index + 1];
+  });
 }

@@ -9,10 +9,20 @@ export const BUILTIN_MODULES: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Details': 'details',
   '@docusaurus/Link': 'Link',
+  '@theme/ThemedImage': 'ThemedImage',
+  '@theme/DocCardList': 'DocCardList',
+};
+
+/**
+ * Docusaurus helpers content imports for use in expressions; the static evaluator knows them
+ * (`useBaseUrl('/img/x.png')` is the path itself: the site is served from its root).
+ */
+export const HELPER_MODULES: Record<string, string> = {
+  '@docusaurus/useBaseUrl': 'useBaseUrl',
 };
 
 /** Components the registry renders; anything else upper-case must be imported. */
-export const BUILTIN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Link', 'Mermaid', 'DocIndex']);
+export const BUILTIN_COMPONENTS = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Link', 'Mermaid', 'DocIndex', 'ThemedImage', 'DocCardList']);
 
 /** JSX attribute names that HTML spells differently in HAST properties. */
 export const ATTRIBUTE_TO_PROPERTY: Record<string, string> = {

@@ -7,7 +7,14 @@ export interface StaticScope {
   toc: unknown;
   /** Other identifiers bound to JSON at build time (YAML/JSON imports). */
   values: Record<string, unknown>;
+  /** Names whose import failed and was reported already. */
+  failed?: Set<string>;
+  /** Local name → Docusaurus helper it was imported as (`useBaseUrl`). */
+  helpers?: Map<string, string>;
 }
+
+/** An expression that reads a name whose import failed: reported once, at the import. */
+export class AlreadyReportedError extends Error {}
 
 export class NotStaticError extends Error {
   constructor(
@@ -59,6 +66,7 @@ export function evaluateStatic(node: Expression, scope: StaticScope): JsonValue 
       if (node.name === 'frontMatter') return toJson(scope.frontMatter);
       if (node.name === 'toc') return toJson(scope.toc);
       if (node.name in scope.values) return toJson(scope.values[node.name]);
+      if (scope.failed?.has(node.name)) throw new AlreadyReportedError(node.name);
       throw new NotStaticError(`\`${node.name}\` is not known at build time (only frontMatter, toc, literals and imported data are)`, node);
     }
     case 'MemberExpression': {
@@ -66,6 +74,16 @@ export function evaluateStatic(node: Expression, scope: StaticScope): JsonValue 
       const key = node.computed ? evaluateStatic(node.property as Expression, scope) : (node.property as { name: string }).name;
       if (obj === null || typeof obj !== 'object') throw new NotStaticError('member access on a value that is not an object', node);
       return obj[jsonToText(key)] ?? null;
+    }
+    case 'CallExpression': {
+      // `useBaseUrl('/img/x.png')`: the site is served from its root, so the path is the URL.
+      const helper = node.callee.type === 'Identifier' ? scope.helpers?.get(node.callee.name) : undefined;
+      const arg = node.arguments[0];
+      if (helper === 'useBaseUrl' && node.arguments.length === 1 && arg && arg.type !== 'SpreadElement') return jsonToText(evaluateStatic(arg, scope));
+      throw new NotStaticError(
+        'a call expression needs JavaScript at run time; only literals, frontMatter.x, toc and imported data are evaluated at build time',
+        node,
+      );
     }
     default:
       throw new NotStaticError(

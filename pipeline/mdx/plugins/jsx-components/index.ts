@@ -5,9 +5,13 @@ import type { Program, Expression, ImportDeclaration } from 'estree';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import type { JsonValue } from '../../../contract.js';
-import { BUILTIN_MODULES, BUILTIN_COMPONENTS, ATTRIBUTE_TO_PROPERTY } from './builtins.js';
-import { evaluateStatic, jsonToText, NotStaticError, type StaticScope } from './evaluate.js';
+import { BUILTIN_MODULES, BUILTIN_COMPONENTS, ATTRIBUTE_TO_PROPERTY, HELPER_MODULES } from './builtins.js';
+import { evaluateStatic, jsonToText, NotStaticError, AlreadyReportedError, type StaticScope } from './evaluate.js';
 import { reportError } from '../../errors.js';
+import { bindLocalImport, extractExport, finishExtracted, type LocalContext } from './local.js';
+
+/** The element name of a component from the site's own files; its `component` prop is the registry key. */
+export const LOCAL_TAG = 'LocalComponent';
 
 /**
  * Turns the MDX parts of the tree into plain data, so nothing is evaluated in the browser:
@@ -16,16 +20,48 @@ import { reportError } from '../../errors.js';
  *   component elements whose props are evaluated at build time.
  * - `{expressions}` in content are evaluated statically (comments vanish) or reported.
  */
-export function remarkJsxComponents() {
+export interface JsxComponentsOptions {
+  /** Absolute path of the file and the content root: local imports resolve against them. */
+  absolutePath?: string;
+  contentRoot?: string;
+  filePath?: string;
+}
+
+export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
   return (tree: Root, file: VFile) => {
-    const scope: StaticScope = { frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {}, toc: file.data.toc ?? [], values: {} };
+    const scope: StaticScope = {
+      frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},
+      toc: file.data.toc ?? [],
+      values: {},
+      failed: new Set(),
+      helpers: new Map(),
+    };
     const bindings = new Map<string, string>();
+    const local: LocalContext | null =
+      options.absolutePath && options.contentRoot
+        ? {
+            absolutePath: options.absolutePath,
+            contentRoot: options.contentRoot,
+            filePath: options.filePath ?? file.path,
+            text: String(file.value),
+            scope,
+            components: new Map(),
+            registry: {},
+            importLines: [],
+            failed: scope.failed!,
+            problem: () => undefined,
+          }
+        : null;
+    const exportsText: string[] = [];
 
     visit(tree, 'mdxjsEsm', (node: MdxjsEsm, index, parent: Parent | undefined) => {
       const program = node.data?.estree as Program | undefined;
+      if (local) local.problem = (message, at) => reportError(file, node, message, at?.loc?.start);
       for (const statement of program?.body ?? []) {
-        if (statement.type === 'ImportDeclaration') bindImport(statement, bindings, file, node);
-        else reportError(file, node, `\`export\` statements are not supported yet; move shared values into front matter`);
+        if (statement.type === 'ImportDeclaration') {
+          if (!local || !bindLocalImport(statement, local)) bindImport(statement, bindings, file, node, scope.helpers!);
+        } else if (statement.type === 'ExportNamedDeclaration' && local) extractExport(statement, local, exportsText);
+        else reportError(file, node, '`export default` and re-exports are not supported in MDX: use `export const Name = ...`');
       }
       if (parent && index !== undefined) {
         parent.children.splice(index, 1);
@@ -33,6 +69,11 @@ export function remarkJsxComponents() {
       }
       return undefined;
     });
+    if (local) {
+      finishExtracted(local, exportsText);
+      for (const [name, key] of local.components) bindings.set(name, `${LOCAL_TAG}\u0000${key}`);
+      file.data.localComponents = local.registry;
+    }
 
     unwrapBlockParagraphs(tree);
 
@@ -102,14 +143,21 @@ function unwrapBlockParagraphs(tree: Root) {
   });
 }
 
-function bindImport(statement: ImportDeclaration, bindings: Map<string, string>, file: VFile, node: MdxjsEsm) {
+function bindImport(statement: ImportDeclaration, bindings: Map<string, string>, file: VFile, node: MdxjsEsm, helpers: Map<string, string>) {
   const source = String(statement.source.value);
+  if (HELPER_MODULES[source]) {
+    const spec = statement.specifiers[0];
+    if (spec?.type === 'ImportDefaultSpecifier') helpers.set(spec.local.name, HELPER_MODULES[source]);
+    return;
+  }
   const component = BUILTIN_MODULES[source];
   if (!component) {
     reportError(
       file,
       node,
-      `cannot import \`${source}\`: valid imports are ${Object.keys(BUILTIN_MODULES)
+      `cannot import \`${source}\`: valid imports are the site's own files (\`./x.jsx\`, \`@site/src/...\`, YAML, JSON, Markdown) and ${Object.keys(
+        BUILTIN_MODULES,
+      )
         .map((m) => `\`${m}\``)
         .join(', ')}`,
     );
@@ -129,9 +177,15 @@ function convertElement(node: MdxJsxFlowElement | MdxJsxTextElement, bindings: M
     return;
   }
   let tagName = name;
+  const properties: Record<string, JsonValue> = {};
   if (/^[A-Z]/.test(name) || name.includes('.')) {
     const bound = bindings.get(name);
-    if (bound) tagName = bound;
+    if (!bound && scope.failed?.has(name))
+      tagName = 'div'; // its import was reported
+    else if (bound?.startsWith(`${LOCAL_TAG}\u0000`)) {
+      tagName = LOCAL_TAG;
+      properties.component = bound.slice(LOCAL_TAG.length + 1);
+    } else if (bound) tagName = bound;
     else if (!BUILTIN_COMPONENTS.has(name)) {
       reportError(
         file,
@@ -141,15 +195,20 @@ function convertElement(node: MdxJsxFlowElement | MdxJsxTextElement, bindings: M
       tagName = 'div';
     }
   }
-  const properties: Record<string, JsonValue> = {};
   for (const attr of node.attributes) {
     if (attr.type === 'mdxJsxExpressionAttribute') {
       const program = attr.data?.estree as Program | undefined;
       const statement = program?.body[0];
       const expr = statement?.type === 'ExpressionStatement' ? statement.expression : null;
-      const arg = expr?.type === 'ObjectExpression' ? evaluate(expr, scope, file, node) : null;
+      // `{...{a: 1}}` parses as an object holding one spread element.
+      const only = expr?.type === 'ObjectExpression' && expr.properties.length === 1 ? expr.properties[0] : undefined;
+      const spread = only?.type === 'SpreadElement' ? only.argument : null;
+      if (spread?.type !== 'ObjectExpression') {
+        reportError(file, node, 'spread props `{...x}` must spread an object literal: the value of `x` is only known at run time');
+        continue;
+      }
+      const arg = evaluate(spread, scope, file, node);
       if (arg && typeof arg === 'object' && !Array.isArray(arg)) Object.assign(properties, arg);
-      else reportError(file, node, 'spread props `{...x}` must spread an object literal');
       continue;
     }
     const key = ATTRIBUTE_TO_PROPERTY[attr.name] ?? attr.name;
@@ -173,6 +232,7 @@ function evaluate(expr: Expression, scope: StaticScope, file: VFile, node: { pos
   try {
     return evaluateStatic(expr, scope);
   } catch (error) {
+    if (error instanceof AlreadyReportedError) return null;
     if (error instanceof NotStaticError) {
       reportError(file, node as never, `expression cannot be evaluated at build time: ${error.message}`, error.node.loc?.start);
       return null;

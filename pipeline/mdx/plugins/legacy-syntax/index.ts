@@ -19,8 +19,10 @@ const ADMONITION_TITLE = /^(\s*(?:>\s*)*)(:{3,})([a-zA-Z][\w-]*)[ \t]+([^[{\s].*
 
 export function rewriteLegacySyntax(source: string): string {
   const lines = source.split('\n');
-  let fence: { marker: string; mdx: boolean } | null = null;
+  let fence: { marker: string; mdx: boolean; depth: number } | null = null;
   let inComment = false;
+  // Open `:::` containers: a bare `:::` inside a fence opened in one closes both (as micromark does).
+  let depth = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (inComment) {
@@ -37,6 +39,9 @@ export function rewriteLegacySyntax(source: string): string {
       if (fenceMatch && fenceMatch[2]!.startsWith(fence.marker) && fenceMatch[3]!.trim() === '') {
         if (fence.mdx) lines[i] = '';
         fence = null;
+      } else if (!fence.mdx && fence.depth > 0 && CONTAINER_CLOSE.test(line)) {
+        fence = null;
+        depth--;
       } else if (fence.mdx) {
         lines[i] = rewriteLine(line);
       }
@@ -45,7 +50,7 @@ export function rewriteLegacySyntax(source: string): string {
     if (fenceMatch) {
       const info = fenceMatch[3]!.trim();
       const mdx = info === 'mdx-code-block';
-      fence = { marker: fenceMatch[2]!, mdx };
+      fence = { marker: fenceMatch[2]!, mdx, depth };
       if (mdx) lines[i] = '';
       continue;
     }
@@ -55,6 +60,8 @@ export function rewriteLegacySyntax(source: string): string {
       inComment = true;
       continue;
     }
+    if (CONTAINER_OPEN.test(line)) depth++;
+    else if (depth > 0 && CONTAINER_CLOSE.test(line)) depth--;
     lines[i] = rewriteLine(line);
   }
   return lines.join('\n');
@@ -81,4 +88,70 @@ function rewriteLine(line: string): string {
     return `${admonition[1]}${admonition[2]}${admonition[3]}[${title}]`;
   }
   return line;
+}
+
+const CONTAINER_OPEN = /^\s*(?:>\s*)*(:{3,})([a-zA-Z][\w-]*)/;
+const CONTAINER_CLOSE = /^\s*(?:>\s*)*(:{3,})\s*$/;
+
+/**
+ * `:::type` containers that are never closed. remark-directive silently runs them to the end of the
+ * file (Docusaurus does too), which hides a forgotten `:::`; the compiler warns with these lines.
+ * A bare `:::` inside a code fence that was opened inside a container closes the container (and
+ * the fence), as micromark does, so it counts here as well.
+ */
+export function unclosedContainers(source: string): { line: number; name: string; fence: string }[] {
+  const stack: { line: number; name: string; fence: string }[] = [];
+  let fence: { marker: string; depth: number } | null = null;
+  source.split('\n').forEach((line, i) => {
+    const close = CONTAINER_CLOSE.exec(line);
+    if (fence) {
+      const f = FENCE.exec(line);
+      if (f && f[2]!.startsWith(fence.marker) && f[3]!.trim() === '') fence = null;
+      else if (close && fence.depth > 0 && close[1]!.length >= stack[stack.length - 1]!.fence.length) {
+        stack.pop();
+        fence = null;
+      }
+      return;
+    }
+    const f = FENCE.exec(line);
+    if (f) {
+      fence = { marker: f[2]!, depth: stack.length };
+      return;
+    }
+    const open = CONTAINER_OPEN.exec(line);
+    if (open) stack.push({ line: i + 1, name: open[2]!, fence: open[1]! });
+    else if (close && stack.length && close[1]!.length >= stack[stack.length - 1]!.fence.length) stack.pop();
+  });
+  return stack;
+}
+
+/** Line of an HTML comment `<!--` (outside code) that is never closed, or null. */
+export function unclosedCommentLine(source: string): number | null {
+  let fence: string | null = null;
+  let open: number | null = null;
+  source.split('\n').forEach((line, i) => {
+    const f = FENCE.exec(line);
+    if (open === null && fence) {
+      if (f && f[2]!.startsWith(fence) && f[3]!.trim() === '') fence = null;
+      return;
+    }
+    if (open === null && f) {
+      fence = f[2]!;
+      return;
+    }
+    let rest = line;
+    for (;;) {
+      if (open === null) {
+        const at = rest.indexOf('<!--');
+        if (at < 0 || (rest.slice(0, at).match(/`/g) ?? []).length % 2 === 1) break;
+        open = i + 1;
+        rest = rest.slice(at + 4);
+      }
+      const end = rest.indexOf('-->');
+      if (end < 0) break;
+      open = null;
+      rest = rest.slice(end + 3);
+    }
+  });
+  return open;
 }

@@ -1,0 +1,524 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { build } from '../build';
+import type { Problem } from '../validate/report';
+
+/**
+ * Malformed inputs, one small mutation of the Docusaurus fixture site each: every case must give
+ * exactly its one intended problem (file, line, message), the right exit code, and change nothing
+ * else: no other problem appears, and a failed build leaves the previous output byte-identical.
+ */
+const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'docusaurus-site');
+
+interface Case {
+  name: string;
+  mutate: (site: Site) => void;
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  message: RegExp;
+}
+
+class Site {
+  constructor(readonly root: string) {}
+  write(path: string, text: string | Buffer) {
+    mkdirSync(dirname(join(this.root, path)), { recursive: true });
+    writeFileSync(join(this.root, path), text);
+  }
+  edit(path: string, change: (text: string) => string) {
+    const before = readFileSync(join(this.root, path), 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`mutation of ${path} changed nothing`);
+    writeFileSync(join(this.root, path), after);
+  }
+  rename(from: string, to: string) {
+    renameSync(join(this.root, from), join(this.root, to));
+  }
+  remove(path: string) {
+    unlinkSync(join(this.root, path));
+  }
+}
+
+const doc = (body: string, fm = 'title: Case') => `---\n${fm}\n---\n\n${body}\n`;
+const SITE_CONFIG = (navbar: string) =>
+  `export default {\n  title: 'Lantern',\n  tagline: 't',\n  url: 'https://lantern.example',\n  logo: { alt: 'Lantern', src: '/img/logo.svg' },\n  navbar: [\n${navbar}\n  ],\n  footer: { columns: [], copyright: 'c' },\n};\n`;
+
+const cases: Case[] = [
+  // Front matter and files
+  {
+    name: 'front matter that is not YAML',
+    mutate: (s) => s.write('docs/case.md', '---\ntitle: [unclosed\n---\n\nBody\n'),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 2,
+    message: /invalid front matter YAML/,
+  },
+  {
+    name: 'front matter never closed',
+    mutate: (s) => s.write('docs/case.md', '---\ntitle: Open\n\nBody\n'),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 1,
+    message: /never closed by a `---` line/,
+  },
+  {
+    name: 'front matter that is a list',
+    mutate: (s) => s.write('docs/case.md', '---\n- a\n- b\n---\n\nBody\n'),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 2,
+    message: /must be a YAML mapping/,
+  },
+  {
+    name: 'a number field given text',
+    mutate: (s) => s.write('docs/case.md', doc('Body', 'title: Case\nsidebar_position: first')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 3,
+    message: /sidebar_position/,
+  },
+  {
+    name: 'a boolean field given text',
+    mutate: (s) => s.write('docs/case.md', doc('Body', 'title: Case\nhide_table_of_contents: maybe')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 3,
+    message: /hide_table_of_contents.*`true` or `false`/,
+  },
+  {
+    name: 'tags that are not a list',
+    mutate: (s) => s.write('blog/2024-05-01-case.md', doc('Body', 'title: Case\ntags: 5')),
+    severity: 'error',
+    file: 'blog/2024-05-01-case.md',
+    line: 3,
+    message: /tags/,
+  },
+  {
+    name: 'a non-UTF-8 file',
+    mutate: (s) => s.write('docs/case.md', Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a])),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 1,
+    message: /not valid UTF-8/,
+  },
+  { name: 'an empty file', mutate: (s) => s.write('docs/case.md', ''), severity: 'warning', file: 'docs/case.md', line: 1, message: /file is empty/ },
+  {
+    name: 'a file that is only front matter',
+    mutate: (s) => s.write('docs/case.md', '---\ntitle: Only\n---\n'),
+    severity: 'warning',
+    file: 'docs/case.md',
+    line: 1,
+    message: /has front matter but no content/,
+  },
+  // Blog files
+  {
+    name: 'an impossible date in a blog file name',
+    mutate: (s) => s.write('blog/2024-02-30-case.md', doc('Body')),
+    severity: 'error',
+    file: 'blog/2024-02-30-case.md',
+    line: 1,
+    message: /not a calendar date/,
+  },
+  {
+    name: 'a month 13 in a blog file name',
+    mutate: (s) => s.write('blog/2024-13-01-case.md', doc('Body')),
+    severity: 'error',
+    file: 'blog/2024-13-01-case.md',
+    line: 1,
+    message: /not a calendar date/,
+  },
+  {
+    name: 'a blog date front matter that is not a date',
+    mutate: (s) => s.write('blog/2024-05-01-case.md', doc('Body', 'title: Case\ndate: soon')),
+    severity: 'error',
+    file: 'blog/2024-05-01-case.md',
+    line: 3,
+    message: /date/,
+  },
+  {
+    name: 'an author key missing from authors.yml',
+    mutate: (s) => s.write('blog/2024-05-01-case.md', doc('Body', 'title: Case\nauthors: [mria]')),
+    severity: 'warning',
+    file: 'blog/2024-05-01-case.md',
+    line: 3,
+    message: /author key "mria" is not in authors.yml; known keys: mira, tomas/,
+  },
+  {
+    name: 'authors.yml that is not YAML',
+    mutate: (s) => s.edit('authors.yml', (t) => t.replace('title: Contributor', 'title: Contributor: again')),
+    severity: 'error',
+    file: 'authors.yml',
+    line: 8,
+    message: /authors.yml is not valid YAML/,
+  },
+  // MDX syntax
+  {
+    name: 'an unclosed JSX element',
+    mutate: (s) => s.write('docs/case.mdx', doc('Text\n\n<div>\n\nunclosed')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 7,
+    message: /Expected a closing tag for `<div>`/,
+  },
+  {
+    name: 'mismatched closing tag',
+    mutate: (s) => s.write('docs/case.mdx', doc('<span>text</div>')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /closing tag/,
+  },
+  {
+    name: 'an unclosed expression',
+    mutate: (s) => s.write('docs/case.mdx', doc('Value {frontMatter.title')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /expression/i,
+  },
+  {
+    name: 'an unknown component',
+    mutate: (s) => s.write('docs/case.mdx', doc('<Widget />')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /unknown component `<Widget>`.*<Tabs>/,
+  },
+  {
+    name: 'an expression that needs run time',
+    mutate: (s) => s.write('docs/case.mdx', doc('Year {new Date().getFullYear()}')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /cannot be evaluated at build time/,
+  },
+  {
+    name: 'a function call in a prop',
+    mutate: (s) => s.write('docs/case.mdx', doc('<Tabs groupId={String(1)}></Tabs>\n\nimport Tabs from "@theme/Tabs";')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /call expression needs JavaScript at run time/,
+  },
+  {
+    name: 'an unknown identifier',
+    mutate: (s) => s.write('docs/case.mdx', doc('Hello {reader}')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /`reader` is not known at build time/,
+  },
+  {
+    name: 'a spread of something other than an object literal',
+    mutate: (s) => s.write('docs/case.mdx', doc('<div {...props}>x</div>')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /spread props/,
+  },
+  {
+    name: 'an unclosed admonition',
+    mutate: (s) => s.write('docs/case.md', doc('Intro\n\n:::tip Open\n\nNever closed.')),
+    severity: 'warning',
+    file: 'docs/case.md',
+    line: 7,
+    message: /`:::tip` is never closed/,
+  },
+  {
+    name: 'an unclosed HTML comment',
+    mutate: (s) => s.write('docs/case.md', doc('Intro\n\n<!-- never closed\n\nText')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 7,
+    message: /comment/i,
+  },
+  // Imports and exports
+  {
+    name: 'an import of a package',
+    mutate: (s) => s.write('docs/case.mdx', doc("import x from 'left-pad';\n\nText")),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /cannot import `left-pad`: valid imports are the site's own files/,
+  },
+  {
+    name: 'an import of a missing file',
+    mutate: (s) => s.write('docs/case.mdx', doc("import X from './nope.jsx';\n\n<X />")),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /cannot import `\.\/nope\.jsx`: no such file/,
+  },
+  {
+    name: 'a component file without a default export',
+    mutate: (s) => s.edit('src/components/Highlight.jsx', (t) => t.replace('export default function', 'export function')),
+    severity: 'error',
+    file: 'docs/advanced/components.mdx',
+    line: 7,
+    message: /`src\/components\/Highlight\.jsx` has no default export: default-export a React component/,
+  },
+  {
+    name: 'a page module without a default export',
+    mutate: (s) => s.write('pages/index.tsx', 'export function Home() {\n  return null;\n}\n'),
+    severity: 'error',
+    file: 'pages/index.tsx',
+    line: 1,
+    message: /page module has no default export: default-export a React component/,
+  },
+  {
+    name: 'a YAML import that is not YAML',
+    mutate: (s) => s.write('src/data/bulbs.yml', '- name: [\n'),
+    severity: 'error',
+    file: 'docs/advanced/data.mdx',
+    line: 6,
+    message: /`src\/data\/bulbs\.yml`.*not valid YAML/,
+  },
+  {
+    name: 'a JSON import that is not JSON',
+    mutate: (s) => s.write('src/data/limits.json', '{ maxLamps: 64 }'),
+    severity: 'error',
+    file: 'docs/advanced/data.mdx',
+    line: 7,
+    message: /`src\/data\/limits\.json` is not valid JSON/,
+  },
+  {
+    name: 'export default in MDX',
+    mutate: (s) => s.write('docs/case.mdx', doc('export default function Layout() {}\n\nText')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /`export default` and re-exports are not supported/,
+  },
+  {
+    name: 'an exported value that needs run time',
+    mutate: (s) => s.write('docs/case.mdx', doc('export const now = Date.now();\n\nText')),
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /export `now` cannot be evaluated at build time/,
+  },
+  {
+    name: 'a partial that includes itself',
+    mutate: (s) => {
+      s.write('docs/_partials/_loop.md', "import Loop from './_loop.md';\n\n<Loop />\n");
+      s.write('docs/case.mdx', doc("import Loop from './_partials/_loop.md';\n\n<Loop />"));
+    },
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 7,
+    message: /includes itself/,
+  },
+  // Links, anchors, images
+  {
+    name: 'a link to a missing file',
+    mutate: (s) => s.write('docs/case.md', doc('See [gone](./gone.md).')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 5,
+    message: /broken link `\.\/gone\.md`: no content file at that path/,
+  },
+  {
+    name: 'a link to a missing route',
+    mutate: (s) => s.write('docs/case.md', doc('See [gone](/docs/gone).')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 5,
+    message: /broken link `\/docs\/gone`: no page has the route \/docs\/gone/,
+  },
+  {
+    name: 'a docs-root link to a missing file',
+    mutate: (s) => s.write('docs/case.md', doc('See [gone](/gone.md).')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 5,
+    message: /broken link `\/gone\.md`/,
+  },
+  {
+    name: 'a broken link in a post',
+    mutate: (s) => s.write('blog/2024-05-01-case.md', doc('See [old](./2020-01-01-old.md).')),
+    severity: 'error',
+    file: 'blog/2024-05-01-case.md',
+    line: 5,
+    message: /broken link `\.\/2020-01-01-old\.md`/,
+  },
+  {
+    name: 'a broken anchor on another page',
+    mutate: (s) => s.write('docs/case.md', doc('See [x](./intro.md#nowhere).')),
+    severity: 'warning',
+    file: 'docs/case.md',
+    line: 5,
+    message: /broken anchor `#nowhere`.*\/docs\/intro has no heading with that id/,
+  },
+  {
+    name: 'a broken anchor on the same page',
+    mutate: (s) => s.write('docs/case.md', doc('## Here\n\nSee [x](#there).')),
+    severity: 'warning',
+    file: 'docs/case.md',
+    line: 7,
+    message: /broken anchor `#there`/,
+  },
+  {
+    name: 'an image missing from static/',
+    mutate: (s) => s.write('docs/case.md', doc('![x](/img/nope.png)')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 5,
+    message: /image `\/img\/nope\.png` is not in static\//,
+  },
+  {
+    name: 'a relative image that does not exist',
+    mutate: (s) => s.write('docs/case.md', doc('![x](./img/nope.png)')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 5,
+    message: /image `\.\/img\/nope\.png` not found next to this file/,
+  },
+  {
+    name: 'a duplicate route',
+    mutate: (s) => s.write('docs/zz-case.md', doc('Body', 'title: Case\nslug: /intro')),
+    severity: 'warning',
+    file: 'docs/zz-case.md',
+    line: 1,
+    message: /duplicate route \/docs\/intro: already used by .*docs\/intro\.md/,
+  },
+  // Sidebars and site config
+  {
+    name: 'a _category_.json that does not parse',
+    mutate: (s) => s.edit('docs/howto/guides/_category_.json', (t) => t.replace('"position": 1,', '"position": 1,,')),
+    severity: 'error',
+    file: 'docs/howto/guides/_category_.json',
+    line: 3,
+    message: /_category_\.json does not parse/,
+  },
+  {
+    name: 'a sidebar with a missing doc id',
+    mutate: (s) => s.edit('sidebars.js', (t) => t.replace("'reference',", "'referense',")),
+    severity: 'error',
+    file: 'sidebars.js',
+    line: 18,
+    message: /doc id "referense" does not exist\. Closest valid choices: "reference"/,
+  },
+  {
+    name: 'a category link to a missing doc',
+    mutate: (s) => s.edit('sidebars.js', (t) => t.replace("id: 'basics/index'", "id: 'basics/indx'")),
+    severity: 'error',
+    file: 'sidebars.js',
+    line: 8,
+    message: /doc id "basics\/indx" does not exist/,
+  },
+  {
+    name: 'an unknown sidebar item type',
+    mutate: (s) => s.edit('sidebars.js', (t) => t.replace("type: 'html'", "type: 'markup'")),
+    severity: 'error',
+    file: 'sidebars.js',
+    line: 20,
+    message: /unknown item type "markup"; valid types are doc, ref, link, html, category, autogenerated/,
+  },
+  {
+    name: 'a sidebars file that does not load',
+    mutate: (s) => s.edit('sidebars.js', (t) => t.replace('guide: [', 'guide: [[')),
+    severity: 'error',
+    file: 'sidebars.js',
+    line: 1,
+    message: /sidebars file cannot be loaded/,
+  },
+  {
+    name: 'an unknown navbar item type',
+    mutate: (s) => s.write('site.config.ts', SITE_CONFIG("    { type: 'docsVersion', label: 'v' },")),
+    severity: 'error',
+    file: 'site.config.ts',
+    line: 1,
+    message: /unknown navbar item type "docsVersion"; valid types are "default", "doc", "docSidebar"/,
+  },
+  {
+    name: 'a navbar item with a missing doc',
+    mutate: (s) => s.write('site.config.ts', SITE_CONFIG("    { type: 'doc', docId: 'intr', label: 'Docs' },")),
+    severity: 'error',
+    file: 'site.config.ts',
+    line: 1,
+    message: /doc id "intr" does not exist\. Closest valid choices: "intro"/,
+  },
+  {
+    name: 'a navbar item with a missing sidebar',
+    mutate: (s) => s.write('site.config.ts', SITE_CONFIG("    { type: 'docSidebar', sidebarId: 'guides', label: 'Docs' },")),
+    severity: 'error',
+    file: 'site.config.ts',
+    line: 1,
+    message: /sidebar "guides" does not exist\. Closest valid choices: "guide"/,
+  },
+];
+
+let work: string;
+let baselineOut: string;
+let baselineTree: Record<string, string>;
+let baselineProblems: string[];
+
+/** `severity file:line message`, the file relative to the site folder. */
+const rel = (root: string, p: Problem) => `${p.severity} ${resolve(p.file).slice(root.length + 1)}:${p.line} ${p.message}`;
+/** Problems that depend on the folder, not the content (the copies have no git history). */
+const incidental = (p: Problem) => /have no git history/.test(p.message);
+
+function readTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out[p.slice(dir.length)] = readFileSync(p, 'utf8');
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'malformed-'));
+  const site = join(work, 'site');
+  cpSync(FIXTURE, site, { recursive: true });
+  baselineOut = join(work, 'baseline-out');
+  const result = await build({ contentRoot: site, outDir: baselineOut, app: false, preview: false, log: false });
+  expect(result.report.errors).toEqual([]);
+  baselineTree = readTree(baselineOut);
+  baselineProblems = result.report.problems.filter((p) => !incidental(p)).map((p) => rel(site, p));
+}, 60_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('malformed inputs', () => {
+  it('has at least 40 cases', () => expect(cases.length).toBeGreaterThanOrEqual(40));
+
+  it.each(cases.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
+    const site = join(work, `case-${i}`);
+    cpSync(FIXTURE, site, { recursive: true });
+    c.mutate(new Site(site));
+    const out = join(work, `out-${i}`);
+    cpSync(baselineOut, out, { recursive: true });
+    const result = await build({ contentRoot: site, outDir: out, app: false, preview: false, log: false });
+    const problems = result.report.problems.filter((p) => !incidental(p)).map((p) => rel(site, p));
+    const added = problems.filter((p) => !baselineProblems.includes(p));
+    expect(added, `problems:\n${problems.join('\n')}`).toHaveLength(1);
+    const [severity, where] = added[0]!.split(' ', 2);
+    expect(severity).toBe(c.severity);
+    expect(where).toBe(`${c.file}:${c.line}`);
+    expect(added[0]!.slice(severity!.length + where!.length + 2)).toMatch(c.message);
+    expect(result.ok).toBe(c.severity === 'warning');
+    if (!result.ok) expect(readTree(out)).toEqual(baselineTree);
+    rmSync(site, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('exits 1 from the command line on an error and 0 on a warning, printing file:line', () => {
+    const site = join(work, 'cli-site');
+    cpSync(FIXTURE, site, { recursive: true });
+    new Site(site).write('docs/case.md', doc('See [gone](/docs/gone).'));
+    const run = (out: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/build.ts', '--content', site, '--out', join(work, out), '--no-app'], { encoding: 'utf8' });
+    const failed = run('cli-out');
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/docs\/case\.md:5:\d+: error: broken link `\/docs\/gone`/);
+    new Site(site).remove('docs/case.md');
+    expect(run('cli-out').status).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,36 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
+import { contentHash } from './hash.js';
+
+/**
+ * Where the generated component registry of a content root lives (gitignored, under `.cache/`).
+ * web/vite.config.ts computes the same path from CONTENT_ROOT; keep the two in step.
+ */
+export function generatedDir(repoRoot: string, contentRoot: string): string {
+  const slug =
+    relative(repoRoot, resolve(contentRoot))
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'root';
+  return join(repoRoot, '.cache', 'generated', slug);
+}
+
+/**
+ * Writes `registry.json` (registry key → module file and export) and one `.jsx` module per component
+ * extracted from MDX. The Vite build turns the registry into lazy `import()` calls, so every
+ * component is its own chunk, loaded only by pages that use it.
+ */
+export function writeLocalComponents(dir: string, entries: Record<string, LocalComponentEntry>) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'extracted'), { recursive: true });
+  const registry: Record<string, { path: string; exportName: string }> = {};
+  for (const [key, entry] of Object.entries(entries).sort(([a], [b]) => a.localeCompare(b))) {
+    if (entry.path) registry[key] = { path: entry.path, exportName: entry.exportName };
+    else {
+      const path = join(dir, 'extracted', `${key.replace(/[^\w-]+/g, '-').slice(-60)}.${contentHash(entry.source ?? '', 8)}.jsx`);
+      writeFileSync(path, entry.source ?? '');
+      registry[key] = { path, exportName: 'default' };
+    }
+  }
+  writeFileSync(join(dir, 'registry.json'), JSON.stringify(registry, null, 2));
+}

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import type { Root, Image } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
+import type { Program } from 'estree';
+import { visit } from 'unist-util-visit';
+import { contentHash } from '../../../emit/hash.js';
+import { reportError } from '../../errors.js';
+
+/** An image file next to the content, copied into the build under a content-hashed name. */
+export interface ImageAsset {
+  from: string;
+  /** Public path: `/assets/content/<name>.<hash><ext>`. */
+  to: string;
+}
+
+export interface ImageOptions {
+  absolutePath?: string;
+  contentRoot?: string;
+}
+
+/**
+ * Images as Docusaurus resolves them: `/img/x.png` from `static/`, `./img/x.png` next to the file
+ * (copied with a hashed name so it can be cached forever), external URLs as they are. A missing
+ * file is an error naming the image, in Markdown (`![]()`) and in JSX (`<img src="...">`) alike.
+ */
+export function remarkImages(options: ImageOptions) {
+  return (tree: Root, file: VFile) => {
+    if (!options.absolutePath || !options.contentRoot) return;
+    const assets: ImageAsset[] = [];
+    const rewrite = (url: string, node: Image | MdxJsxFlowElement | MdxJsxTextElement): string => {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
+      const clean = decodeSafe(url.split(/[?#]/)[0]!);
+      if (url.startsWith('/')) {
+        if (!isFile(join(options.contentRoot!, 'static', clean)))
+          reportError(file, node, `image \`${url}\` is not in static/: add static${clean} or fix the path`);
+        return url;
+      }
+      const path = resolve(dirname(options.absolutePath!), clean);
+      if (!isFile(path)) {
+        reportError(file, node, `image \`${url}\` not found next to this file (looked for ${path.slice(options.contentRoot!.length + 1)})`);
+        return url;
+      }
+      const ext = extname(path);
+      const to = `/assets/content/${basename(path, ext).replace(/[^\w-]+/g, '-')}.${contentHash(readFileSync(path))}${ext}`;
+      assets.push({ from: path, to });
+      return to;
+    };
+    visit(tree, 'image', (node) => {
+      node.url = rewrite(node.url, node);
+    });
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const el = node as MdxJsxFlowElement;
+      if (el.name !== 'img') return;
+      const src = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+      if (!src || src.type !== 'mdxJsxAttribute') return;
+      if (typeof src.value === 'string') src.value = rewrite(src.value, el);
+      else if (src.value) {
+        // Docusaurus idioms: `src={require('./x.png').default}` and `src={useBaseUrl('/img/x.png')}`.
+        const url = staticSource((src.value.data?.estree as Program | undefined)?.body[0]);
+        if (url !== null) src.value = rewrite(url, el);
+      }
+    });
+    file.data.images = assets;
+  };
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The literal path of `require('x')`, `require('x').default` or `useBaseUrl('x')`, or null. */
+function staticSource(statement: Program['body'][number] | undefined): string | null {
+  if (statement?.type !== 'ExpressionStatement') return null;
+  let expr = statement.expression;
+  if (expr.type === 'MemberExpression' && !expr.computed && expr.property.type === 'Identifier' && expr.property.name === 'default')
+    expr = expr.object as typeof expr;
+  if (expr.type !== 'CallExpression' || expr.callee.type !== 'Identifier' || !['require', 'useBaseUrl'].includes(expr.callee.name)) return null;
+  const arg = expr.arguments[0];
+  return arg?.type === 'Literal' && typeof arg.value === 'string' ? arg.value : null;
+}

@@ -1,0 +1,40 @@
+import type { DocChunk, HastNode, SidebarItem } from '../contract.js';
+import type { GeneratedIndex } from './resolve.js';
+
+/**
+ * A category with `link: { type: 'generated-index' }` gets a page of its own listing its items, as
+ * in Docusaurus. It is a doc chunk (id `__category__/<route>`) whose body is built here.
+ */
+export function generatedIndexChunk(g: GeneratedIndex): DocChunk {
+  const text = (value: string): HastNode => ({ type: 'text', value });
+  const entry = (item: SidebarItem): HastNode | null => {
+    const route = item.type === 'doc' ? item.route : item.type === 'category' ? item.route : item.type === 'link' ? item.href : null;
+    if (item.type === 'html' || !route) return null;
+    return { type: 'element', tagName: 'li', children: [{ type: 'element', tagName: 'a', properties: { href: route }, children: [text(item.label)] }] };
+  };
+  const children: HastNode[] = [];
+  if (g.description) children.push({ type: 'element', tagName: 'p', children: [text(g.description)] });
+  children.push({
+    type: 'element',
+    tagName: 'ul',
+    properties: { className: ['generated-index'] },
+    children: g.items.map(entry).filter((n): n is HastNode => n !== null),
+  });
+  return {
+    kind: 'doc',
+    id: `__category__${g.route}`,
+    route: g.route,
+    title: g.title,
+    description: g.description ?? `${g.title}: every page in this category.`,
+    keywords: [],
+    sidebar: g.sidebar,
+    breadcrumbs: [],
+    toc: [],
+    hideTableOfContents: true,
+    body: { type: 'root', children },
+    lastUpdatedAt: null,
+    editUrl: null,
+    previous: null,
+    next: null,
+  };
+}

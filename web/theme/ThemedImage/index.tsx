@@ -1,0 +1,24 @@
+import './styles.css';
+
+/**
+ * `@theme/ThemedImage`: one image per colour mode. Both are in the markup and CSS shows the one
+ * for the current mode, so the server and the first client render agree.
+ */
+export function ThemedImage({
+  sources,
+  alt,
+  ...rest
+}: {
+  sources?: { light?: string; dark?: string };
+  alt?: string;
+  className?: string;
+  width?: string | number;
+  height?: string | number;
+}) {
+  return (
+    <>
+      {sources?.light && <img {...rest} src={sources.light} alt={alt ?? ''} className="themed-image themed-image-light" />}
+      {sources?.dark && <img {...rest} src={sources.dark} alt={alt ?? ''} className="themed-image themed-image-dark" />}
+    </>
+  );
+}
