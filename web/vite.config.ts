@@ -8,6 +8,58 @@ const repoRoot = resolve(root, '..');
 const contentRoot = resolve(process.env.CONTENT_ROOT ?? resolve(root, '../content'));
 
 /**
+ * Writes the site settings that must act before first paint onto <html>, where the blocking
+ * web/public/color-mode.js reads them (no inline script: the CSP forbids it). They come from the
+ * manifest the pipeline has just written into the output folder; without one, the defaults stay.
+ */
+function siteHtmlAttributes(): Plugin {
+  let outDir = '';
+  return {
+    name: 'site-html-attributes',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml(html) {
+      const manifestPath = resolve(outDir, 'manifest.json');
+      if (!existsSync(manifestPath)) return html;
+      const { site } = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+        site: { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean }; announcement: { id: string } | null };
+      };
+      const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      const attrs = [
+        `data-theme="${attr(site.colorMode.defaultMode)}"`,
+        `data-default-mode="${attr(site.colorMode.defaultMode)}"`,
+        `data-follow-system="${site.colorMode.respectPrefersColorScheme}"`,
+        ...(site.announcement ? [`data-announcement-id="${attr(site.announcement.id)}"`] : []),
+      ];
+      return html.replace(/<html([^>]*?) data-theme="[^"]*"([^>]*)>/, `<html$1 ${attrs.join(' ')}$2>`);
+    },
+  };
+}
+
+/**
+ * `virtual:local-components`: the registry the pipeline generated for this content root
+ * (pipeline/emit/local-components.ts computes the same folder), as lazy `import()` calls, so each
+ * component the content imports is a chunk of its own. Without a registry it is empty.
+ */
+function localComponents(): Plugin {
+  const id = 'virtual:local-components';
+  const slug =
+    relative(repoRoot, contentRoot)
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'root';
+  const registryFile = join(repoRoot, '.cache', 'generated', slug, 'registry.json');
+  return {
+    name: 'local-components',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      const registry = existsSync(registryFile) ? (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, { path: string; exportName: string }>) : {};
+      const entries = Object.entries(registry).map(
+        ([key, { path, exportName }]) =>
+          `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path)}).then((m) => ({ default: m[${JSON.stringify(exportName)}] })),`,
+      );
+      return `export const localComponents = {\n${entries.join('\n')}\n};\n`;
     },
   };
 }
