@@ -16,7 +16,10 @@ export const BUDGETS = {
    * hast-util-to-jsx-runtime with web/mdx/render-hast.ts took 9 KB off; reaching 80 KB would mean
    * swapping React for Preact (compat) or the data router for a hand-written one. See BENCHMARKS.md.
    */
-  firstVisitJs: 116 * 1024,
+  // 123.7 KB measured after the site chrome (navbar
+  // dropdowns, announcement bar, progress bar, analytics), the search box's shell (the engine
+  // itself loads on focus) and the local-component registry landed together: raised to 128 KB.
+  firstVisitJs: 128 * 1024,
   /** All stylesheets of a first visit. */
   firstVisitCss: 16 * 1024,
   /** The document itself. Room for the prerendered page content when prerendering lands. */

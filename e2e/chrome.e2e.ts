@@ -433,14 +433,27 @@ describe('navigation progress bar', () => {
 });
 
 describe('loading and error states', () => {
-  it('shows a centred 128 × 110 spinner while the first load is slow', async () => {
+  it('shows a centred 128 × 110 spinner while a lazily loaded page is slow', async () => {
+    // Every route is prerendered, so a first load shows its content at once; the spinner is for
+    // what still loads in the browser: here the home page's module, held on a client navigation.
     const page = await newPage();
+    await page.goto(`${base}/docs/development_index`, { waitUntil: 'networkidle' });
     let release: () => void = () => {};
     const held = new Promise<void>((done) => (release = done));
-    await page.route('**/manifest.json', async (route) => {
+    await page.route('**/assets/*.js', async (route) => {
       await held;
       await route.continue();
     });
+    await page.locator('.navbar-brand').click();
+    const spinner = page.locator('svg.spinner');
+    await spinner.waitFor();
+    const box = (await spinner.boundingBox())!;
+    expect([box.width, box.height]).toEqual([128, 110]);
+    expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2)).toBeLessThan(2);
+    release();
+    await page.locator('main h1').waitFor();
+    expect(await page.locator('svg.spinner').count()).toBe(0);
+  });
     await page.goto(`${base}/docs/development_index`, { waitUntil: 'domcontentloaded' });
     const spinner = page.locator('svg.spinner');
     await spinner.waitFor();

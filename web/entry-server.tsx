@@ -38,6 +38,9 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
+    // Infinity: React otherwise outlines a large Suspense boundary (a custom page) into a hidden
+    // segment revealed by an inline script, which the CSP blocks: the page would show nothing.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

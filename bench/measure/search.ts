@@ -43,23 +43,40 @@ export async function measureSearch(baseUrl: string, outDir: string, startPath: 
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle' });
-    const sizes: Promise<number>[] = [];
+    const bodies = new Map<string, Promise<number>>();
     page.on('response', (response) => {
-      // Everything the search box fetches once the page is idle: the engine's lazy JS chunk and the indexes.
-      if (new URL(response.url()).origin !== new URL(baseUrl).origin) return;
-      sizes.push(
+      const url = new URL(response.url());
+      if (url.origin !== new URL(baseUrl).origin) return;
+      bodies.set(
+        url.pathname,
         response
           .body()
           .then((body) => gzipSync(body, { level: 9 }).length)
           .catch(() => 0),
       );
     });
+    // When the first suggestion enters the DOM, in the page's own clock (Resource Timing's too).
+    await page.evaluate((selector) => {
+      const w = window as unknown as { __shown?: number };
+      new MutationObserver(() => {
+        if (document.querySelector(selector)) w.__shown ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    }, SEARCH_UI.suggestion);
+    const t0 = await page.evaluate(() => performance.now());
     const input = page.locator(SEARCH_UI.input).first();
     await input.click();
     await input.fill(QUERIES[0]!);
     await page.locator(SEARCH_UI.suggestion).first().waitFor({ timeout: 30_000 });
-    // Only what had arrived when the first suggestion showed; background loads after it do not count.
-    const beforeFirst = (await Promise.all(sizes.slice())).reduce((a, b) => a + b, 0);
+    // Files fully downloaded between the focus and the first suggestion (the engine's lazy chunk and
+    // the indexes it needed); indexes that finish later load in the background and do not count.
+    const downloaded = await page.evaluate((start) => {
+      const shown = (window as unknown as { __shown: number }).__shown;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= start && (e as PerformanceResourceTiming).responseEnd <= shown)
+        .map((e) => new URL(e.name).pathname);
+    }, t0);
+    const beforeFirst = (await Promise.all(downloaded.map((p) => bodies.get(p) ?? Promise.resolve(0)))).reduce((a, b) => a + b, 0);
 
     const times: number[] = [];
     for (const query of QUERIES.slice(1)) {
