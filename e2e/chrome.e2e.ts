@@ -454,15 +454,6 @@ describe('loading and error states', () => {
     await page.locator('main h1').waitFor();
     expect(await page.locator('svg.spinner').count()).toBe(0);
   });
-    await page.goto(`${base}/docs/development_index`, { waitUntil: 'domcontentloaded' });
-    const spinner = page.locator('svg.spinner');
-    await spinner.waitFor();
-    const box = (await spinner.boundingBox())!;
-    expect([box.width, box.height]).toEqual([128, 110]);
-    expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2)).toBeLessThan(2);
-    release();
-    await expect.poll(() => docH1(page)).toBe('Home Assistant Core');
-  });
 
   it('shows a half-width red error box with the error and a Retry that loads the chunk again', async () => {
     const page = await newPage();
