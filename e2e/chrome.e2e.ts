@@ -118,7 +118,7 @@ describe('navbar', () => {
     expect(await dropdown.getAttribute('class')).toContain('active');
     expect(await nav.getByRole('link', { name: 'Misc' }).getAttribute('href')).toBe('/docs/misc');
     expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
-    expect(await nav.getByRole('searchbox').count()).toBe(1);
+    expect(await nav.locator('input[type="search"]').count()).toBe(1);
     expect(await nav.getByRole('button', { name: /Switch to dark mode/ }).count()).toBe(1);
     await nav.getByRole('button', { name: 'Language: English' }).click();
     expect(await nav.locator('.navbar-dropdown-right [aria-current="page"]').textContent()).toBe('English');

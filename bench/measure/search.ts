@@ -59,10 +59,10 @@ export async function measureSearch(baseUrl: string, outDir: string, startPath: 
     await page.evaluate((selector) => {
       const w = window as unknown as { __shown?: number };
       new MutationObserver(() => {
-        if (document.querySelector(selector)) w.__shown ??= performance.now();
+        if (document.querySelector(selector)) w.__shown ??= window.performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     }, SEARCH_UI.suggestion);
-    const t0 = await page.evaluate(() => performance.now());
+    const t0 = await page.evaluate(() => window.performance.now());
     const input = page.locator(SEARCH_UI.input).first();
     await input.click();
     await input.fill(QUERIES[0]!);
@@ -71,7 +71,7 @@ export async function measureSearch(baseUrl: string, outDir: string, startPath: 
     // the indexes it needed); indexes that finish later load in the background and do not count.
     const downloaded = await page.evaluate((start) => {
       const shown = (window as unknown as { __shown: number }).__shown;
-      return performance
+      return window.performance
         .getEntriesByType('resource')
         .filter((e) => e.startTime >= start && (e as PerformanceResourceTiming).responseEnd <= shown)
         .map((e) => new URL(e.name).pathname);

@@ -4,7 +4,7 @@ import type { RouteData } from '../app/route-loader';
 import { Link } from '../theme/Link';
 import { Spinner } from '../theme/Spinner';
 import { useSearch } from '../search/use-search';
-import { useHydrated } from '../search/use-hydrated';
+import { useHydrated } from '../app/use-hydrated';
 import { contextFilter, resultHref } from '../search/contexts';
 import { groupByPage } from '../search/group';
 import { Highlighted } from '../search/Highlighted';

@@ -6,6 +6,7 @@ import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { SearchBar } from '../SearchBar';
 import { isActive, splitItems } from './items';
+import { useHydrated } from '../../app/use-hydrated';
 import './styles.css';
 
 // framer-motion comes with the mobile menu, loaded the first time the hamburger is used.
@@ -25,6 +26,9 @@ export function LocaleIcon() {
 
 function Item({ item, routes }: { item: NavbarItem; routes: Manifest['routes'] }) {
   const { pathname } = useLocation();
+  // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
+  // page" can only be filled in after hydration.
+  const hydrated = useHydrated();
   switch (item.type) {
     case 'dropdown': {
       const entries = item.items.map((i) => ({ label: i.label, href: i.href, active: !i.external && isActive(pathname, i.href, routes) }));
@@ -58,7 +62,7 @@ function Item({ item, routes }: { item: NavbarItem; routes: Manifest['routes'] }
           }
           buttonLabel={`Language: ${current.label}`}
           align="right"
-          items={item.locales.map((l) => ({ label: l.label, href: pathname, active: l.code === current.code }))}
+          items={item.locales.map((l) => ({ label: l.label, href: hydrated ? pathname : '/', active: l.code === current.code }))}
           active={false}
         />
       );

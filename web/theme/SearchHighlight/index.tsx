@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { HastRoot } from '../../../pipeline/contract';
 import { MdxContent } from '../../mdx/MdxContent';
 import { loadedEngine, loadEngine, loadVersion, subscribe } from '../../search/client';
-import { useHydrated } from '../../search/use-hydrated';
+import { useHydrated } from '../../app/use-hydrated';
 import './styles.css';
 
 /**
