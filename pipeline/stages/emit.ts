@@ -56,6 +56,7 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     versions: model.versions,
     notFound: { title: 'Page Not Found' },
     search: null,
+    blog: model.blog,
   };
   for (const step of steps) await step(model, out, draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));
