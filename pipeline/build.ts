@@ -25,6 +25,7 @@ import { matchRoute } from '../common/paths.js';
 import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
 import { prerender } from './prerender/index.js';
+import { contentHash } from './emit/hash.js';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
@@ -91,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, fromFrontMatter: 0, ms: 0 };
-    const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards'), stats: cards })] : [];
+    const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
     const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects)]);
     await writeSchemas(writer);
     mark('emit', t);
