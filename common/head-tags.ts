@@ -59,9 +59,31 @@ export function pageMeta({ site, blog, route, chunk }: PageHeadInput): PageMeta 
 export function pageHeadTags(input: PageHeadInput): HeadTag[] {
   const { site, chunk } = input;
   const meta = pageMeta(input);
-  const tags: HeadTag[] = [{ tag: 'meta', attrs: [['name', 'description'], ['content', meta.description]] }];
-  if (meta.canonical === null || site.preview) tags.push({ tag: 'meta', attrs: [['name', 'robots'], ['content', 'noindex']] });
-  if (meta.canonical) tags.push({ tag: 'link', attrs: [['rel', 'canonical'], ['href', meta.canonical]] });
+  const tags: HeadTag[] = [
+    {
+      tag: 'meta',
+      attrs: [
+        ['name', 'description'],
+        ['content', meta.description],
+      ],
+    },
+  ];
+  if (meta.canonical === null || site.preview)
+    tags.push({
+      tag: 'meta',
+      attrs: [
+        ['name', 'robots'],
+        ['content', 'noindex'],
+      ],
+    });
+  if (meta.canonical)
+    tags.push({
+      tag: 'link',
+      attrs: [
+        ['rel', 'canonical'],
+        ['href', meta.canonical],
+      ],
+    });
   const image = chunk?.image ? absoluteUrl(chunk.image, site.url) : null;
   const og: [string, string][] = [
     ['og:site_name', site.title],
@@ -76,14 +98,28 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
     og.push(['article:published_time', chunk.date]);
     for (const tag of chunk.tags) og.push(['article:tag', tag]);
   }
-  for (const [p, c] of og) tags.push({ tag: 'meta', attrs: [['property', p], ['content', c]] });
+  for (const [p, c] of og)
+    tags.push({
+      tag: 'meta',
+      attrs: [
+        ['property', p],
+        ['content', c],
+      ],
+    });
   const twitter: [string, string][] = [
     ['twitter:card', image ? 'summary_large_image' : 'summary'],
     ['twitter:title', chunk?.title ?? meta.title],
     ['twitter:description', meta.description],
   ];
   if (image) twitter.push(['twitter:image', image]);
-  for (const [n, c] of twitter) tags.push({ tag: 'meta', attrs: [['name', n], ['content', c]] });
+  for (const [n, c] of twitter)
+    tags.push({
+      tag: 'meta',
+      attrs: [
+        ['name', n],
+        ['content', c],
+      ],
+    });
   return tags;
 }
 

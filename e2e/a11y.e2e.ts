@@ -102,7 +102,9 @@ describe.each(['light', 'dark'])('accessibility after a client navigation in %s 
     const result = await page.evaluate(() =>
       (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }),
     );
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×)`);
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×)`);
     expect(result.passes.length).toBeGreaterThan(10);
     expect(serious).toEqual([]);
     await context.close();

@@ -37,14 +37,19 @@ async function hydrated(page: Page) {
 
 /** The page's own head tags (description, robots, canonical, OpenGraph, Twitter), in order. */
 function pageHead(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [
-      `title ${document.title}`,
-      ...Array.from(
-        document.head.querySelectorAll('meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]'),
-      ).map((el) => `${el.tagName.toLowerCase()} ${Array.from(el.attributes).map((a) => `${a.name}=${a.value}`).join(' ')}`),
-    ],
-  );
+  return page.evaluate(() => [
+    `title ${document.title}`,
+    ...Array.from(
+      document.head.querySelectorAll(
+        'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]',
+      ),
+    ).map(
+      (el) =>
+        `${el.tagName.toLowerCase()} ${Array.from(el.attributes)
+          .map((a) => `${a.name}=${a.value}`)
+          .join(' ')}`,
+    ),
+  ]);
 }
 
 /** Clicks a link and waits for the client-side navigation to `path` (no document load). */
@@ -177,7 +182,7 @@ describe('tabs follow the WAI-ARIA tabs pattern', () => {
     await page.keyboard.press('Home');
     await expect.poll(state).toEqual({ focused: 0, selected: 0 });
     // The selected tab is the only one in the tab order.
-    expect(await tabs.evaluateAll((all) => all.map((t) => t.getAttribute('tabindex')))).toEqual(['0', ...Array(count - 1).fill('-1')]);
+    expect(await tabs.evaluateAll((all) => all.map((t) => t.getAttribute('tabindex')))).toEqual(['0', ...Array.from({ length: count - 1 }, () => '-1')]);
   });
 });
 
@@ -242,7 +247,8 @@ describe('print', () => {
     const { page } = await open(TABS_DOC);
     await hydrated(page);
     await page.emulateMedia({ media: 'print' });
-    const shown = (selector: string) => page.evaluate((s) => Array.from(document.querySelectorAll(s)).map((e) => getComputedStyle(e).display !== 'none'), selector);
+    const shown = (selector: string) =>
+      page.evaluate((s) => Array.from(document.querySelectorAll(s)).map((e) => getComputedStyle(e).display !== 'none'), selector);
     for (const chrome of ['.navbar', '.doc-sidebar', '.toc', '.footer', '.copy-page', '.copy-button', '.tabs-list', '.paginator'])
       expect(await shown(chrome), chrome).not.toContain(true);
     const panels = await shown('.tabs-panel');
@@ -282,8 +288,18 @@ describe('small gaps', () => {
 
   it("the not-found page suggests the site's own entry points, from its navbar", async () => {
     const { page } = await open('/docs/no-such-page');
-    const manifest = (await (await fetch(`${base}/manifest.json`)).json()) as { site: { navbar: { type: string; route?: string; href?: string; external?: boolean; items?: { href: string; external: boolean }[] }[] } };
-    const internal = manifest.site.navbar.flatMap((i) => (i.type === 'doc' ? [i.route!] : i.type === 'link' && !i.external ? [i.href!] : i.type === 'dropdown' ? i.items!.filter((s) => !s.external).map((s) => s.href) : []));
+    const manifest = (await (await fetch(`${base}/manifest.json`)).json()) as {
+      site: { navbar: { type: string; route?: string; href?: string; external?: boolean; items?: { href: string; external: boolean }[] }[] };
+    };
+    const internal = manifest.site.navbar.flatMap((i) =>
+      i.type === 'doc'
+        ? [i.route!]
+        : i.type === 'link' && !i.external
+          ? [i.href!]
+          : i.type === 'dropdown'
+            ? i.items!.filter((s) => !s.external).map((s) => s.href)
+            : [],
+    );
     const links = await page.locator('.not-found a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const suggested = links.filter((h) => h !== '/' && h !== '/search');
     expect(suggested.length).toBeGreaterThan(0);

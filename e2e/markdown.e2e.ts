@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { toString } from 'mdast-util-to-string';
 import type { Root as MdRoot } from 'mdast';
-import type { HastElement, HastNode, Manifest, RouteChunk } from '../pipeline/contract';
+import type { HastNode, Manifest, RouteChunk } from '../pipeline/contract';
 import { markdownPath } from '../common/markdown-path';
 
 /**
@@ -27,10 +27,10 @@ function fromChunk(chunk: RouteChunk): { headings: string[]; code: string[] } {
   const walk = (n: HastNode) => {
     if (n.type === 'text') return;
     if (n.type === 'element') {
-      const el = n as HastElement;
+      const el = n;
       if (/^h[2-6]$/.test(el.tagName)) headings.push(squash(text(el)));
       if (el.tagName === 'CodeBlock') return void code.push(text(el).replace(/\n$/, ''));
-      if (el.tagName === 'Mermaid') return void code.push(String(el.properties?.value ?? ''));
+      if (el.tagName === 'Mermaid') return void code.push(typeof el.properties?.value === 'string' ? el.properties.value : '');
     }
     n.children.forEach(walk);
   };
@@ -42,11 +42,11 @@ function fromMarkdown(tree: MdRoot): { headings: string[]; code: string[] } {
   const headings: string[] = [];
   const code: string[] = [];
   const walk = (n: { type: string; depth?: number; value?: string; children?: unknown[] }) => {
-    if (n.type === 'heading' && n.depth! >= 2) headings.push(squash(toString(n as never)));
+    if (n.type === 'heading' && n.depth! >= 2) headings.push(squash(toString(n)));
     if (n.type === 'code') code.push(n.value!);
     for (const c of (n.children ?? []) as (typeof n)[]) walk(c);
   };
-  walk(tree as never);
+  walk(tree);
   return { headings, code };
 }
 

@@ -67,10 +67,7 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
 export function llmsTxt(model: SiteModel, sections: LlmsSection[]): string {
   const site = model.site;
   const lines = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.tagline || site.title)}`, ''];
-  lines.push(
-    `Every page below is also available as Markdown: the link target is that file. All of them in one file: ${site.url}${LLMS_PATHS.full}`,
-    '',
-  );
+  lines.push(`Every page below is also available as Markdown: the link target is that file. All of them in one file: ${site.url}${LLMS_PATHS.full}`, '');
   for (const section of sections) {
     lines.push(`## ${oneLine(section.title)}`, '');
     for (const page of section.pages) {

@@ -21,7 +21,13 @@ export interface MarkdownPage {
 export function pageMarkdown(page: MarkdownPage, siteUrl: string): string {
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
   if (page.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: page.description }] }] });
-  head.push({ type: 'paragraph', children: [{ type: 'text', value: 'Source: ' }, { type: 'link', url: page.url, children: [{ type: 'text', value: page.url }] }] });
+  head.push({
+    type: 'paragraph',
+    children: [
+      { type: 'text', value: 'Source: ' },
+      { type: 'link', url: page.url, children: [{ type: 'text', value: page.url }] },
+    ],
+  });
   return serialize({ type: 'root', children: [...head, ...hastToMdast(page.body, siteUrl)] });
 }
 
@@ -38,7 +44,31 @@ type Block = RootContent;
 
 const HEADINGS: Record<string, 1 | 2 | 3 | 4 | 5 | 6> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIP = new Set(['script', 'style', 'button', 'svg', 'template']);
-const INLINE = new Set(['a', 'strong', 'b', 'em', 'i', 'code', 'del', 's', 'span', 'br', 'img', 'kbd', 'sub', 'sup', 'abbr', 'mark', 'small', 'u', 'Link', 'ThemedImage', 'time', 'q', 'cite']);
+const INLINE = new Set([
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'code',
+  'del',
+  's',
+  'span',
+  'br',
+  'img',
+  'kbd',
+  'sub',
+  'sup',
+  'abbr',
+  'mark',
+  'small',
+  'u',
+  'Link',
+  'ThemedImage',
+  'time',
+  'q',
+  'cite',
+]);
 
 class Converter {
   constructor(private readonly siteUrl: string) {}
@@ -91,7 +121,15 @@ class Converter {
       case 'Admonition': {
         const type = str(prop(node, 'type')) ?? 'note';
         const title = str(prop(node, 'title')) ?? type.charAt(0).toUpperCase() + type.slice(1);
-        return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] }, ...(this.blocks(kids) as BlockContent[])] }];
+        return [
+          {
+            type: 'blockquote',
+            children: [
+              { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] },
+              ...(this.blocks(kids) as BlockContent[]),
+            ],
+          },
+        ];
       }
       case 'Tabs':
         return this.blocks(kids);
@@ -102,7 +140,9 @@ class Converter {
       case 'details': {
         const summary = kids.find((k) => k.type === 'element' && k.tagName === 'summary');
         const rest = kids.filter((k) => k !== summary);
-        const head: Block[] = summary ? [{ type: 'paragraph', children: [{ type: 'strong', children: trimPhrasing(this.phrasing((summary as HastElement).children)) }] }] : [];
+        const head: Block[] = summary
+          ? [{ type: 'paragraph', children: [{ type: 'strong', children: trimPhrasing(this.phrasing((summary as HastElement).children)) }] }]
+          : [];
         return [...head, ...this.blocks(rest)];
       }
       case 'dl':

@@ -8,7 +8,6 @@ import type { Root, Heading, Code, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { compileMdx } from '../../mdx/processor';
 import { parseFrontMatter } from '../../content/front-matter';
-import type { HastRoot } from '../../contract';
 import { pageMarkdown } from '../markdown';
 import { markdownPath } from '../../../common/markdown-path';
 
@@ -26,7 +25,7 @@ async function fixtureMarkdown(): Promise<string> {
   });
   expect(result.messages.filter((m) => m.severity === 'error')).toEqual([]);
   return pageMarkdown(
-    { title: 'Lamp setup', description: 'How to set up a lamp from the kit.', url: 'https://lamps.example/docs/page', body: result.body as HastRoot },
+    { title: 'Lamp setup', description: 'How to set up a lamp from the kit.', url: 'https://lamps.example/docs/page', body: result.body },
     'https://lamps.example',
   );
 }

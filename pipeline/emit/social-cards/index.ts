@@ -27,7 +27,11 @@ export interface CardStats {
 export const CARDS_FOLDER = 'assets/cards';
 
 /** The card's text for a page: its title and the section it belongs to. */
-export function cardText(chunk: RouteChunk, model: Pick<SiteModel, 'site' | 'blog'>, sectionOf: (sidebar: string) => string): { title: string; section: string } {
+export function cardText(
+  chunk: RouteChunk,
+  model: Pick<SiteModel, 'site' | 'blog'>,
+  sectionOf: (sidebar: string) => string,
+): { title: string; section: string } {
   switch (chunk.kind) {
     case 'doc':
       return { title: chunk.title, section: chunk.sidebar ? sectionOf(chunk.sidebar) : 'Docs' };
@@ -51,10 +55,9 @@ export function socialCardsStep(options: { cacheDir: string; stats: CardStats })
       if (typeof image === 'string' && /^(\/|https?:\/\/)/.test(image)) frontMatterImage.set(entry.route, image);
     }
     const labels = new Map(
-      searchContexts({ sidebars: model.sidebars.map((s) => s.name), docSidebar: new Map(), navbar: model.site.navbar, version: 'current', blog: null }).map((c) => [
-        c.id,
-        c.label,
-      ]),
+      searchContexts({ sidebars: model.sidebars.map((s) => s.name), docSidebar: new Map(), navbar: model.site.navbar, version: 'current', blog: null }).map(
+        (c) => [c.id, c.label],
+      ),
     );
     const logo = logoDataUrl(model);
     const renderer = rendererKey();

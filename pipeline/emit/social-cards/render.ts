@@ -65,11 +65,18 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
     },
     [
       h('div', { display: 'flex', fontSize: 32, fontWeight: 700, color: '#0b6f94', textTransform: 'uppercase', letterSpacing: 2 }, input.section),
-      h('div', { display: 'flex', width: CARD_SIZE.width - 160, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, maxHeight: 300, overflow: 'hidden' }, input.title),
+      h(
+        'div',
+        { display: 'flex', width: CARD_SIZE.width - 160, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, maxHeight: 300, overflow: 'hidden' },
+        input.title,
+      ),
       h(
         'div',
         { display: 'flex', alignItems: 'center', fontSize: 34, color: '#3c4249' },
-        [input.logo ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: input.logo, width: 64, height: 64 }) : null, h('div', { display: 'flex' }, input.siteTitle)].filter(Boolean),
+        [
+          input.logo ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: input.logo, width: 64, height: 64 }) : null,
+          h('div', { display: 'flex' }, input.siteTitle),
+        ].filter(Boolean),
       ),
     ],
   );

@@ -17,7 +17,11 @@ export function openImageZoom(img: HTMLImageElement) {
   large.className = 'image-zoom-image';
   // Starts at the image's own place and size, then grows to the centre (see styles.css).
   const from = img.getBoundingClientRect();
-  const scale = Math.min((window.innerWidth * 0.92) / from.width, (window.innerHeight * 0.92) / from.height, Math.max(1, img.naturalWidth / from.width || 1) * 1.5);
+  const scale = Math.min(
+    (window.innerWidth * 0.92) / from.width,
+    (window.innerHeight * 0.92) / from.height,
+    Math.max(1, img.naturalWidth / from.width || 1) * 1.5,
+  );
   const size = { width: from.width * Math.max(scale, 1), height: from.height * Math.max(scale, 1) };
   large.style.width = `${size.width}px`;
   large.style.height = `${size.height}px`;

@@ -22,4 +22,3 @@ export function NotFound({ site }: { site: SiteConfigJson }) {
     </main>
   );
 }
-
