@@ -17,6 +17,12 @@ export interface LlmsSection {
   pages: (DocChunk | BlogPostChunk)[];
 }
 
+/**
+ * Markdown by compiled body: dev mode runs this step after every change, and unchanged documents
+ * keep their body object, so only changed pages are written again (all of them take seconds).
+ */
+const MARKDOWN_CACHE = new WeakMap<object, { key: string; md: string }>();
+
 export const LLMS_PATHS = { index: '/llms.txt', full: '/llms-full.txt' } as const;
 
 /** Docs by sidebar (in sidebar order, sidebars in navbar order), docs in no sidebar, then posts (newest first). */
@@ -85,8 +91,14 @@ export const emitLlms: EmitStep = (model, out) => {
   const site = model.site;
   const full: string[] = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.tagline || site.title)}`, ''];
   const written = new Set<string>();
-  const pageText = (page: DocChunk | BlogPostChunk) =>
-    pageMarkdown({ title: page.title, description: page.description, url: `${site.url}${page.route}`, body: page.body }, site.url);
+  const pageText = (page: DocChunk | BlogPostChunk) => {
+    const key = JSON.stringify([page.title, page.description, page.route, site.url]);
+    const cached = MARKDOWN_CACHE.get(page.body);
+    if (cached?.key === key) return cached.md;
+    const md = pageMarkdown({ title: page.title, description: page.description, url: `${site.url}${page.route}`, body: page.body }, site.url);
+    MARKDOWN_CACHE.set(page.body, { key, md });
+    return md;
+  };
   for (const section of sections) {
     for (const page of section.pages) {
       if (written.has(page.route)) continue;
