@@ -91,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const writer = new OutputWriter(resolve(options.outDir));
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
-    const cards: CardStats = { generated: 0, cached: 0, fromFrontMatter: 0, ms: 0 };
+    const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
     const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects)]);
     await writeSchemas(writer);

@@ -246,6 +246,8 @@ export interface SiteConfigJson {
   url: string;
   baseUrl: string;
   logo: { alt: string; src: string };
+  /** The site's social card for pages without their own (front matter `image`); absent: cards are drawn per page. */
+  image?: string;
   navbar: NavbarItem[];
   footer: { columns: FooterColumn[]; thanks: { text: string; href: string } | null; copyright: string };
   announcement: { id: string; content: string; href: string | null } | null;

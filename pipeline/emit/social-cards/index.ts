@@ -1,6 +1,6 @@
 /**
- * Social cards: every page gets an `og:image`. A page's front matter `image` wins; otherwise a card
- * is drawn for it at build time (render.ts) and published as `/assets/cards/<hash>.png`, named by
+ * Social cards: every page gets an `og:image`. A page's front matter `image` wins, then the site's
+ * configured `image`; otherwise a card is drawn for it at build time (render.ts) and published as `/assets/cards/<hash>.png`, named by
  * the hash of its bytes. Cards are cached in `.cache/social-cards/<key>.png`, the key being a hash
  * of the card's inputs and the renderer's versions; entries this build did not use are deleted, so
  * the cache holds one build's cards at most. The one-shot build runs this step before the chunk
@@ -20,7 +20,8 @@ import { renderCard, rendererKey, type CardInput } from './render.js';
 export interface CardStats {
   generated: number;
   cached: number;
-  fromFrontMatter: number;
+  /** Pages whose image is their front matter's or the site's. */
+  configured: number;
   ms: number;
 }
 
@@ -66,9 +67,9 @@ export function socialCardsStep(options: { cacheDir: string; stats: CardStats })
     const published = new Map<string, string>();
     await mapLimit(model.routes, 2, async ({ chunk }) => {
       const own = frontMatterImage.get(chunk.route);
-      if (own) {
-        chunk.image = own;
-        stats.fromFrontMatter++;
+      if (own || model.site.image) {
+        chunk.image = own ?? model.site.image;
+        stats.configured++;
         return;
       }
       const input: CardInput = { ...cardText(chunk, model, (s) => labels.get(s) ?? s), siteTitle: model.site.title, logo };
