@@ -4,7 +4,7 @@ import './zoom.css';
  * The enlarged image: a modal `<dialog>` in the top layer (nothing on the page moves), holding a
  * copy of the image scaled to the viewport. Escape, a click anywhere, or scrolling closes it, and
  * focus goes back to the image. The grow animation is left out when the reader prefers reduced
- * motion (styles.css).
+ * motion (zoom.css).
  */
 export function openImageZoom(img: HTMLImageElement) {
   if (document.querySelector('dialog.image-zoom')) return;
@@ -17,12 +17,9 @@ export function openImageZoom(img: HTMLImageElement) {
   large.className = 'image-zoom-image';
   // Starts at the image's own place and size, then grows to the centre (see styles.css).
   const from = img.getBoundingClientRect();
-  const scale = Math.min(
-    (window.innerWidth * 0.92) / from.width,
-    (window.innerHeight * 0.92) / from.height,
-    Math.max(1, img.naturalWidth / from.width || 1) * 1.5,
-  );
-  const size = { width: from.width * Math.max(scale, 1), height: from.height * Math.max(scale, 1) };
+  // Fit to 92% of the viewport, keeping the aspect ratio; never smaller than the image already is.
+  const scale = Math.max(1, Math.min((window.innerWidth * 0.92) / from.width, (window.innerHeight * 0.92) / from.height));
+  const size = { width: from.width * scale, height: from.height * scale };
   large.style.width = `${size.width}px`;
   large.style.height = `${size.height}px`;
   const dx = from.left + from.width / 2 - window.innerWidth / 2;
