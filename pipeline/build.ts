@@ -25,6 +25,8 @@ import { matchRoute } from '../common/paths.js';
 import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
 import { prerender } from './prerender/index.js';
+import { contentHash } from './emit/hash.js';
+import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents } from './emit/local-components.js';
@@ -88,9 +90,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   t = performance.now();
   const writer = new OutputWriter(resolve(options.outDir));
   try {
-    const manifest = await emitSite(model, writer, [...emitSteps, siteFilesStep(contentRedirects)]);
+    // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
+    const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
+    const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
+    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects)]);
     await writeSchemas(writer);
     mark('emit', t);
+    if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
 
     if (options.app) {
       t = performance.now();

@@ -90,6 +90,11 @@ export interface DocChunk {
   editUrl: string | null;
   previous: NavLink | null;
   next: NavLink | null;
+  /**
+   * The page's social card (`og:image`), from the site root or absolute: front matter `image`, else
+   * a card generated at build time. Absent in dev mode and when the site has no card.
+   */
+  image?: string;
 }
 
 export interface BlogAuthor {
@@ -128,6 +133,8 @@ export interface BlogListChunk {
   previousPage: string | null;
   nextPage: string | null;
   posts: BlogPostSummary[];
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 export interface BlogPostChunk {
@@ -147,6 +154,8 @@ export interface BlogPostChunk {
   next: NavLink | null;
   lastUpdatedAt: string | null;
   editUrl: string | null;
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 export interface BlogArchiveChunk {
@@ -154,6 +163,8 @@ export interface BlogArchiveChunk {
   route: string;
   title: string;
   years: { year: number; posts: { title: string; route: string; date: string }[] }[];
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 /** A custom page (`content/pages/<name>.tsx`): which component renders it and its data. */
@@ -168,6 +179,8 @@ export interface PageChunk {
    */
   component: string;
   data: HomePageData;
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 export interface HomePageData {
@@ -233,6 +246,8 @@ export interface SiteConfigJson {
   url: string;
   baseUrl: string;
   logo: { alt: string; src: string };
+  /** The site's social card for pages without their own (front matter `image`); absent: cards are drawn per page. */
+  image?: string;
   navbar: NavbarItem[];
   footer: { columns: FooterColumn[]; thanks: { text: string; href: string } | null; copyright: string };
   announcement: { id: string; content: string; href: string | null } | null;
@@ -283,6 +298,8 @@ export interface Manifest {
   notFound: { title: string };
   /** What search indexes exist; null when the site has nothing to search. */
   search: SearchManifest | null;
+  /** The blog's title and description, for the page head after a client navigation. */
+  blog?: { title: string; description: string };
 }
 
 // ---------------------------------------------------------------------------------------------

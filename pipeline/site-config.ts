@@ -20,6 +20,8 @@ export interface SiteConfig {
   url: string;
   baseUrl?: string;
   logo: { alt: string; src: string };
+  /** The site's social card (`og:image`) for pages without their own front matter `image`; without it, cards are drawn per page. */
+  image?: string;
   navbar: NavbarItemConfig[];
   footer: {
     columns: { title: string; items: { label: string; to?: string; href?: string }[] }[];

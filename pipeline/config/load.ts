@@ -147,6 +147,7 @@ export function resolveSiteConfig(
     url: config.url.replace(/\/+$/, ''),
     baseUrl: config.baseUrl ?? '/',
     logo: config.logo,
+    ...(config.image ? { image: config.image } : {}),
     navbar,
     footer: {
       columns: config.footer.columns.map((c) => ({

@@ -8,6 +8,7 @@ import type { EmitStep } from '../stages/emit.js';
 import { buildFeeds, FEED_PATHS, type FeedPost } from './feeds.js';
 import { sitemapXml, robotsTxt } from './discovery.js';
 import { headersFile, redirectsFile } from './netlify.js';
+import { markdownPath } from '../../common/markdown-path.js';
 
 /** Routes that are tools, not content, and stay out of the sitemap. */
 const NOT_IN_SITEMAP = new Set(['/search']);
@@ -34,7 +35,8 @@ export function siteFilesStep(contentRedirects: string): EmitStep {
       });
     out.write('sitemap.xml', sitemapXml(site.url, entries));
     out.write('robots.txt', robotsTxt(site.url, site.preview));
-    out.write('_headers', headersFile(site));
+    const markdown = model.routes.filter((r) => r.chunk.kind === 'doc' || r.chunk.kind === 'blog-post').map((r) => markdownPath(r.chunk.route));
+    out.write('_headers', headersFile(site, markdown.sort()));
     out.write('_redirects', redirectsFile(contentRedirects, routes));
   };
 }

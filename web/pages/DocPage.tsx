@@ -5,6 +5,7 @@ import { TOC } from '../theme/TOC';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
 import { LastUpdated } from '../theme/LastUpdated';
+import { CopyPage } from '../theme/CopyPage';
 
 export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarChunk | null }) {
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
@@ -18,6 +19,7 @@ export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarC
             <header>
               <h1>{chunk.title}</h1>
             </header>
+            <CopyPage route={chunk.route} />
             <div className="markdown">
               <SearchHighlight tree={chunk.body} />
             </div>

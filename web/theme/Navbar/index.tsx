@@ -27,8 +27,9 @@ export function LocaleIcon() {
 function Item({ item, routes }: { item: NavbarItem; routes: Manifest['routes'] }) {
   const { pathname } = useLocation();
   // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
-  // page" can only be filled in after hydration.
+  // page" can only be filled in after hydration there; a known page is prerendered at its own path.
   const hydrated = useHydrated();
+  const here = hydrated || Object.prototype.hasOwnProperty.call(routes, pathname) ? pathname : '/';
   switch (item.type) {
     case 'dropdown': {
       const entries = item.items.map((i) => ({ label: i.label, href: i.href, active: !i.external && isActive(pathname, i.href, routes) }));
@@ -62,7 +63,7 @@ function Item({ item, routes }: { item: NavbarItem; routes: Manifest['routes'] }
           }
           buttonLabel={`Language: ${current.label}`}
           align="right"
-          items={item.locales.map((l) => ({ label: l.label, href: hydrated ? pathname : '/', active: l.code === current.code }))}
+          items={item.locales.map((l) => ({ label: l.label, href: here, active: l.code === current.code }))}
           active={false}
         />
       );
