@@ -82,7 +82,8 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
   for (const { chunk } of model.routes) if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk));
   const version = model.versions.find((v) => v.isLast) ?? model.versions[0];
   const docSidebar = new Map((version?.docs ?? []).map((d) => [d.path, d.sidebar ?? UNLISTED_DOCS_CONTEXT]));
-  const sidebars = [...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values()])];
+  // Docs of other docs instances and Markdown pages have contexts of their own sidebars, or none.
+  const sidebars = [...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)])];
   const hasBlog = pages.some((p) => p.context === 'blog');
   const contexts = searchContexts({
     sidebars,
