@@ -69,7 +69,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // Routes first: links resolve against them.
   const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
-  const resolveLink = createLinkResolver(fileToRoute);
+  const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
+  const resolveLink = createLinkResolver(fileToRoute, mainDocs ? relative(contentRoot, mainDocs.dir) || '.' : 'docs');
 
   t = performance.now();
   const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot));

@@ -5,6 +5,7 @@ import { TOC } from '../theme/TOC';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
 import { LastUpdated } from '../theme/LastUpdated';
+import { TagList } from '../theme/TagList';
 
 export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarChunk | null }) {
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
@@ -21,6 +22,7 @@ export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarC
             <div className="markdown">
               <SearchHighlight tree={chunk.body} />
             </div>
+            {chunk.tags && <TagList tags={chunk.tags} />}
             <footer className="doc-footer">
               {chunk.editUrl && (
                 <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
