@@ -56,9 +56,11 @@ export function packageName(spec: string, kind: 'plugin' | 'theme' | 'preset'): 
 
 function entry(value: unknown, kind: 'plugin' | 'theme' | 'preset', from: string): PluginEntry | null {
   if (value === false || value === null || value === undefined) return null; // Docusaurus skips falsy entries
-  const [spec, options] = Array.isArray(value) ? [value[0], value[1]] : [value, {}];
+  const pair = (Array.isArray(value) ? value : [value, {}]) as unknown[];
+  const spec = pair[0];
+  const options = pair[1];
   const opts = (options && typeof options === 'object' ? options : {}) as Options;
-  if (typeof spec === 'function') return { name: `inline plugin${spec.name ? ` ${spec.name}` : ''}`, options: opts, from };
+  if (typeof spec === 'function') return { name: `inline plugin${(spec as { name?: string }).name ? ` ${(spec as { name: string }).name}` : ''}`, options: opts, from };
   if (typeof spec !== 'string') return { name: `unreadable ${kind} entry`, options: opts, from };
   return { name: packageName(spec, kind), options: opts, from };
 }
