@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { siteConfigFromDocusaurus } from '../config/docusaurus-config.js';
+import { DocusaurusConfigError, defaultSiteConfig, siteConfigFromDocusaurus, type DocusaurusSiteConfig } from '../config/docusaurus-config.js';
 import { join } from 'node:path';
 import { loadAuthors } from '../content/authors.js';
 import { lastUpdateTimes } from '../content/git.js';
@@ -21,12 +21,26 @@ export async function loadSiteInputs(contentRoot: string, display: string, previ
     });
     return null;
   });
-  // A Docusaurus folder has no site.config.ts: its docusaurus.config.js gives title, tagline, url.
-  const siteFile =
-    (await loadSiteConfig(contentRoot, reload, configFile)) ??
-    (await siteConfigFromDocusaurus(contentRoot, Object.keys(sidebars?.value ?? { docs: [] }), existsSync(join(contentRoot, 'blog'))));
+  // A Docusaurus folder is configured by its docusaurus.config.*; a site.config.ts beside it (this
+  // project's own format) overrides what it sets, key by key.
+  const sidebarNames = Object.keys(sidebars?.value ?? { docs: [] });
+  const hasBlog = existsSync(join(contentRoot, 'blog'));
+  const own = await loadSiteConfig(contentRoot, reload, configFile);
+  let docusaurus: DocusaurusSiteConfig | null = null;
+  try {
+    docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog);
+  } catch (error) {
+    if (!(error instanceof DocusaurusConfigError)) throw error;
+    problems.push({ file: error.file, line: error.line, message: `Docusaurus config cannot be evaluated: ${error.message}` });
+  }
+  const siteFile = own
+    ? docusaurus
+      ? { path: own.path, value: { ...docusaurus.value, ...own.value } }
+      : own
+    : (docusaurus ?? defaultSiteConfig(contentRoot, sidebarNames, hasBlog));
   return {
     problems,
+    warnings: docusaurus?.warnings ?? [],
     contentRoot,
     display,
     sidebarsFile: sidebars ? { ...sidebars, text: readFileSync(sidebars.path, 'utf8') } : null,
