@@ -6,10 +6,10 @@ import { build } from '../build';
 import type { BlogAuthorsChunk, BlogListChunk, BlogPostChunk, DocChunk, DocTagChunk, Manifest, PageChunk, SidebarChunk, TagsChunk } from '../contract';
 
 /**
- * The docs/blog/pages plugin options of fixtures/docusaurus-site-2 (its docusaurus.config.js is a
- * function; its docs live in ../docusaurus-site-2-docs), built without the SPA bundle.
+ * The docs/blog/pages plugin options of fixtures/docusaurus-site-pages (its docusaurus.config.js is a
+ * function; its docs live in ../docusaurus-site-pages-docs), built without the SPA bundle.
  */
-const FIXTURE = resolve(import.meta.dirname, '../../fixtures/docusaurus-site-2');
+const FIXTURE = resolve(import.meta.dirname, '../../fixtures/docusaurus-site-pages');
 let work: string;
 let out: string;
 let manifest: Manifest;
@@ -128,8 +128,8 @@ describe('blog options', () => {
 describe('options changed in a copy of the site', () => {
   const variant = async (edit: (config: string) => string) => {
     const dir = mkdtempSync(join(tmpdir(), 'plugin-options-variant-'));
-    cpSync(resolve(FIXTURE, '..'), dir, { recursive: true, filter: (src) => !src.includes('node_modules') && (src === resolve(FIXTURE, '..') || /docusaurus-site-2/.test(src)) });
-    const site = join(dir, 'docusaurus-site-2');
+    cpSync(resolve(FIXTURE, '..'), dir, { recursive: true, filter: (src) => !src.includes('node_modules') && (src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src)) });
+    const site = join(dir, 'docusaurus-site-pages');
     const configPath = join(site, 'docusaurus.config.js');
     writeFileSync(configPath, edit(readFileSync(configPath, 'utf8')));
     const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });

@@ -63,6 +63,8 @@ export interface SiteInputs {
   authors: Map<string, BlogAuthor>;
   /** Config files that failed to load or parse (absolute paths); reported as errors. */
   problems: { file: string; line: number; message: string }[];
+  /** Config notes that do not stop the build (Docusaurus options without effect here). */
+  warnings?: { file: string; line: number; message: string }[];
 }
 
 /** A route chunk with the sidebar it is shown with. */
@@ -104,6 +106,7 @@ export function assembleSite(
   const at = (p: string) => join(inputs.display, p);
   const { contentRoot, sidebarsFile } = inputs;
   for (const p of inputs.problems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+  for (const w of inputs.warnings ?? []) report.warn(relative(process.cwd(), w.file), w.line, 1, w.message);
   // Author keys are only checked against an authors.yml that loaded (its own error is reported).
   const authorsLoaded = !inputs.problems.some((p) => p.file.endsWith('authors.yml'));
 

@@ -6,18 +6,18 @@ import { launchBrowser, watchErrors } from './browser';
 import { startServer } from '../server/serve';
 
 /**
- * The second fixture site (fixtures/docusaurus-site-2, built into build.fixture-2/ by
- * `npm run build:fixture-2`): docs outside the site folder served at `/`, a second docs instance,
+ * The pages fixture site (fixtures/docusaurus-site-pages, built into build.fixture-pages/ by
+ * `npm run build:fixture-pages`): docs outside the site folder served at `/`, a second docs instance,
  * the pages plugin (a React home page with a CSS module and state, a Markdown page), and the blog
  * pages Docusaurus generates (tags, authors, recent-posts sidebar, reading time).
  */
-const dir = resolve(import.meta.dirname, '..', 'build.fixture-2');
+const dir = resolve(import.meta.dirname, '..', 'build.fixture-pages');
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
 let base = '';
 
 beforeAll(async () => {
-  if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of the second fixture site: run `npm run build:fixture-2` first');
+  if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of the second fixture site: run `npm run build:fixture-pages` first');
   server = await startServer({ dir, port: 0 });
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
