@@ -220,14 +220,6 @@ const cases: Case[] = [
     message: /spread props/,
   },
   {
-    name: 'an unclosed admonition',
-    mutate: (s) => s.write('docs/case.md', doc('Intro\n\n:::tip Open\n\nNever closed.')),
-    severity: 'warning',
-    file: 'docs/case.md',
-    line: 7,
-    message: /`:::tip` is never closed/,
-  },
-  {
     name: 'an unclosed HTML comment',
     mutate: (s) => s.write('docs/case.md', doc('Intro\n\n<!-- never closed\n\nText')),
     severity: 'error',
