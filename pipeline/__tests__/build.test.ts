@@ -153,7 +153,7 @@ describe('bad input', () => {
         expect.stringMatching(/^docs\/guide\/setup\.md:2:\d+: invalid front matter YAML/),
         expect.stringMatching(/^docs\/guide\/usage\.mdx:3:1: front matter field `hide_table_of_contents` must be `true` or `false`, got "maybe"/),
         expect.stringMatching(/^blog\/2024-02-30-bad-date\.md:1:1: .*not a calendar date/),
-        'docs/links.md:5:5: broken link `./missing.md`: no content file at that path',
+        'docs/links.md:5:5: broken link `./missing.md`: no content file at `docs/missing.md`',
         'docs/links.md:5:33: broken link `/docs/gone`: no page has the route /docs/gone',
         expect.stringMatching(/^docs\/links\.md:7:2: expression cannot be evaluated at build time/),
       ]) as unknown,

@@ -5,6 +5,7 @@ import { discoverFiles } from './discover.js';
 import { contentSections, defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 import { parseFrontMatter } from './front-matter.js';
 import { checkFields } from './field-check.js';
+import { toLf } from './line-endings.js';
 import { docFields, postFields } from '../../contentlayer.config.js';
 import type { Report } from '../validate/report.js';
 
@@ -53,7 +54,7 @@ export async function collectDocuments(
     const bytes = readFileSync(join(contentRoot, path));
     let text: string;
     try {
-      text = decoder.decode(bytes);
+      text = toLf(decoder.decode(bytes));
     } catch {
       report.error(join(displayRoot, path), 1, 1, 'file is not valid UTF-8: save it with UTF-8 encoding');
       continue;

@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import type { Root as MRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { HastRoot, TocItem } from '../contract.js';
-import { rewriteLegacySyntax, unclosedCommentLine, unclosedContainers } from './plugins/legacy-syntax/index.js';
+import { rewriteLegacySyntax, unclosedCommentLine } from './plugins/legacy-syntax/index.js';
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
 import { remarkHeadingIds } from './plugins/heading-ids/index.js';
@@ -113,11 +113,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       return failed([{ line: comment + offset, column: 1, message: 'HTML comment `<!--` is never closed: end it with `-->`', severity: 'error' }]);
     return failed([{ line: (start?.line ?? 1) + offset, column: start?.column ?? 1, message: reason, severity: 'error' }]);
   }
-  for (const open of unclosedContainers(source))
-    reportWarning(file, undefined, `\`:::${open.name}\` is never closed: it runs to the end of the file; add a \`${open.fence}\` line where it should end`, {
-      line: open.line,
-      column: 0,
-    });
+  // An admonition never closed runs to the end of the file, as in Docusaurus, which says nothing.
   const hast = await processor.run(mdast, file);
   const { body, excerpt } = toHastJson(hast);
   const messages = ((file.data.messages as SourceMessage[] | undefined) ?? []).map((m) => ({ ...m, line: m.line + offset }));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { markdownCandidates } from '../routes/links.js';
 import type {
   HastNode,
   HastRoot,
@@ -217,18 +218,18 @@ export function assembleSite(
     for (const link of c.compiled.links) {
       const file = at(c.source.path);
       if (link.route === null) {
-        report.error(file, link.line, link.column, `broken link \`${link.url}\`: no content file at that path`);
+        report.error(file, link.line, link.column, `broken link \`${link.url}\`: ${missingFileReason(link.url, c.source.path)}`, 'broken-link');
         continue;
       }
       const route = link.route === '' ? c.route : link.route;
       const match = matchRoute(knownRoutes, route);
       const known = match !== null || pageRoutes.has(route) || existsSync(join(staticDir, route));
       if (!known) {
-        report.error(file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`);
+        report.error(file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`, 'broken-link');
         continue;
       }
       if (link.hash && match && !routeAnchors.get(match.route)!.has(link.hash)) {
-        report.warn(file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`);
+        report.warn(file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`, 'broken-anchor');
       }
     }
   }
@@ -609,4 +610,18 @@ function firstSentence(tree: HastRoot): string {
   const p = tree.children.find((n) => n.type === 'element' && n.tagName === 'p');
   const text = p ? plainText(p) : '';
   return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/** Where a Markdown file link was looked for, in Docusaurus's order, for the broken-link message. */
+function missingFileReason(url: string, fromFile: string): string {
+  const path = url.split(/[?#]/)[0]!;
+  if (!/\.mdx?$/i.test(path)) return 'no content file at that path';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep it as written
+  }
+  const tried = markdownCandidates(decoded, fromFile, { docs: 'docs', blog: 'blog' });
+  return `no content file at ${tried.map((p) => `\`${p}\``).join(' or ')}`;
 }
