@@ -24,8 +24,7 @@ export function runModule(code: string, provided: Record<string, () => unknown>)
   const requireFn = (id: string) => {
     const make = provided[id];
     if (make) {
-      // Marked as ES modules, so `import X from` reads their `default` as the bundle expects.
-      if (!cache.has(id)) cache.set(id, { __esModule: true, ...(make() as object) });
+      if (!cache.has(id)) cache.set(id, asInterop(make() as Record<string, unknown>));
       return cache.get(id);
     }
     return nodeRequire(id); // Node built-ins (the bundle holds everything else)
@@ -35,6 +34,17 @@ export function runModule(code: string, provided: Record<string, () => unknown>)
   const fn = new Function('require', 'module', 'exports', `${code}\n//# sourceURL=${SCRIPT_URL}`) as (r: unknown, m: unknown, e: unknown) => void;
   fn(requireFn, module, module.exports);
   return module.exports;
+}
+
+/**
+ * esbuild reads `import X from 'm'` of an external module as `module.exports` (Node mode, in
+ * component files) or as its `default` (ES module mode, with `__esModule`): the default value itself,
+ * carrying the named exports and `default`, serves both.
+ */
+function asInterop(mod: Record<string, unknown>): unknown {
+  const { default: value, ...named } = mod;
+  if (value === undefined || value === null || (typeof value !== 'object' && typeof value !== 'function')) return { __esModule: true, ...mod };
+  return Object.assign(value, named, { default: value, __esModule: true });
 }
 
 /** The innermost frame of an error thrown by bundled code, mapped back to the author's file. */
