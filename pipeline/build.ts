@@ -6,7 +6,7 @@
  *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview]
  */
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Manifest, RouteChunk } from './contract.js';
@@ -17,6 +17,7 @@ import { OutputWriter } from './emit/writer.js';
 import { mapLimit } from './util/map-limit.js';
 import { assignRoutes } from './stages/routes.js';
 import { compileEntry, reportCompileMessages } from './stages/compile.js';
+import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
 import { emitSite, emitSteps } from './stages/emit.js';
@@ -70,16 +71,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Routes first: links resolve against them.
   const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
   const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
-  const resolveLink = createLinkResolver(fileToRoute, mainDocs ? relative(contentRoot, mainDocs.dir) || '.' : 'docs');
+  const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(contentRoot, dir).split(sep).join('/') || '.' : fallback);
+  const resolveLink = createLinkResolver(fileToRoute, { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') });
 
+  // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
   t = performance.now();
-  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot));
-  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot));
+  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout)), previewOf: options.previewOf ?? null };
+  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
+  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
+  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
   mark('compile', t);
 
   t = performance.now();
-  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout)), previewOf: options.previewOf ?? null };
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
   const contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
   mark('validate', t);
