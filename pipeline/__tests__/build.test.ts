@@ -40,7 +40,7 @@ describe('building the fixture site', () => {
     manifest = result.manifest!;
   });
 
-  it('writes one route per doc, post, blog page, archive, home and search', () => {
+  it('writes one route per doc, post, blog page, archive, tag page, home and search', () => {
     expect(Object.keys(manifest.routes).sort()).toEqual(
       [
         '/',
@@ -48,6 +48,10 @@ describe('building the fixture site', () => {
         '/blog',
         '/blog/page/2',
         '/blog/archive',
+        // Every post is tagged `fixture`: the tags list and the tag's two pages.
+        '/blog/tags',
+        '/blog/tags/fixture',
+        '/blog/tags/fixture/page/2',
         '/docs/intro',
         '/docs/guide/',
         '/docs/guide/setup',

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
 import { LastUpdated } from '../theme/LastUpdated';
 import { TagList } from '../theme/TagList';
+import { bodyHasTitle } from './doc-title';
 
 export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarChunk | null }) {
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
@@ -16,9 +17,11 @@ export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarC
         <div className="doc-content-row">
           <article className="doc-article">
             <Breadcrumbs items={chunk.breadcrumbs} current={chunk.title} />
-            <header>
-              <h1>{chunk.title}</h1>
-            </header>
+            {!bodyHasTitle(chunk.body) && (
+              <header>
+                <h1>{chunk.title}</h1>
+              </header>
+            )}
             <div className="markdown">
               <SearchHighlight tree={chunk.body} />
             </div>
