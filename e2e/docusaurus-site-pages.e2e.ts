@@ -49,7 +49,7 @@ describe('the pages plugin', () => {
     expect(html).toContain('Valves opened: <!-- -->0');
     const { page, errors, csp } = await open('/');
     const button = page.getByRole('button', { name: /Valves opened/ });
-    // The click only counts once React has attached its handler: poll until hydration took it.
+    // A click before hydration is lost (the server HTML has no handlers): poll until React took it.
     await expect
       .poll(async () => {
         await button.click();
@@ -63,7 +63,7 @@ describe('the pages plugin', () => {
     // The Layout's links use the compat Link: client-side navigation to the docs at the root.
     await page.getByRole('link', { name: 'Read the manual' }).click();
     await page.waitForURL(`${base}/intro`);
-    expect(await page.locator('article h1').textContent()).toBe('Welcome to Orchard');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Welcome to Orchard');
     await page.context().close();
   });
 
@@ -84,10 +84,10 @@ describe('docs options', () => {
     expect(await page.locator('.doc-sidebar').getByRole('link', { name: 'First schedule' }).count()).toBe(1);
     await page.locator('.post-tags').getByRole('link', { name: 'Hardware' }).click();
     await page.waitForURL(`${base}/tags/hw`);
-    expect(await page.locator('main h1').textContent()).toBe('One doc tagged with "Hardware"');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('One doc tagged with "Hardware"');
     await page.getByRole('link', { name: 'View all tags' }).click();
     await page.waitForURL(`${base}/tags`);
-    expect(await page.locator('main .tags-list a').allTextContents()).toEqual(['Hardware 1', 'Setup 3']);
+    await expect.poll(() => page.locator('main .tags-list a').allTextContents()).toEqual(['Hardware 1', 'Setup 3']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -113,7 +113,7 @@ describe('the blog pages Docusaurus generates', () => {
     expect(await page.locator('.blog-summary .reading-time').first().textContent()).toMatch(/\d+ min read/);
     await page.getByRole('link', { name: 'Older' }).click();
     await page.waitForURL(`${base}/blog/page/2`);
-    expect(await page.locator('.blog-summary h2').allTextContents()).toEqual(['Hello, Orchard']);
+    await expect.poll(() => page.locator('.blog-summary h2').allTextContents()).toEqual(['Hello, Orchard']);
     expect(errors).toEqual([]);
     const draft = await fetch(`${base}/blog/2024/06/01/unfinished`);
     expect(draft.status).toBe(404);
@@ -134,11 +134,11 @@ describe('the blog pages Docusaurus generates', () => {
     const { page, errors } = await open('/blog/2024/03/10/rain-delay');
     await page.locator('.post-tags').getByRole('link', { name: 'announcements' }).click();
     await page.waitForURL(`${base}/blog/tags/announcements`);
-    expect(await page.locator('main h1').textContent()).toBe('2 posts tagged with "announcements"');
-    expect(await page.locator('.blog-summary h2').allTextContents()).toEqual(['Rain delay', 'Hello, Orchard']);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('2 posts tagged with "announcements"');
+    await expect.poll(() => page.locator('.blog-summary h2').allTextContents()).toEqual(['Rain delay', 'Hello, Orchard']);
     await page.getByRole('link', { name: 'View all tags' }).click();
     await page.waitForURL(`${base}/blog/tags`);
-    expect(await page.locator('main .tags-list a').allTextContents()).toEqual(['announcements 2', 'firmware 1', 'maintenance 1']);
+    await expect.poll(() => page.locator('main .tags-list a').allTextContents()).toEqual(['announcements 2', 'firmware 1', 'maintenance 1']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -147,11 +147,11 @@ describe('the blog pages Docusaurus generates', () => {
     const { page, errors } = await open('/blog/2024/02/01/hello-orchard');
     await page.locator('.post-meta').getByRole('link', { name: 'Inès Varga' }).click();
     await page.waitForURL(`${base}/blog/authors/ines`);
-    expect(await page.locator('main h1').textContent()).toBe('Inès Varga');
-    expect(await page.locator('.blog-summary h2').allTextContents()).toEqual(['Rain delay', 'Hello, Orchard']);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Inès Varga');
+    await expect.poll(() => page.locator('.blog-summary h2').allTextContents()).toEqual(['Rain delay', 'Hello, Orchard']);
     await page.getByRole('link', { name: 'View all authors' }).click();
     await page.waitForURL(`${base}/blog/authors`);
-    expect(await page.locator('.author-card .author-name').allTextContents()).toEqual(['Inès Varga']);
+    await expect.poll(() => page.locator('.author-card .author-name').allTextContents()).toEqual(['Inès Varga']);
     // Oskar has no page: his name on a post is plain text.
     expect((await fetch(`${base}/blog/authors/oskar`)).status).toBe(404);
     expect(errors).toEqual([]);
