@@ -38,7 +38,7 @@ describe('docs options', () => {
     expect(body).toContain('"href":"/getting-started/install"');
   });
 
-  it('gives each docs instance its own sidebars file and routes', async () => {
+  it('gives each docs instance its own sidebars file and routes', () => {
     const sidebarOf = (route: string) => chunk<DocChunk>(route).sidebar;
     expect(sidebarOf('/intro')).toBe('manual');
     expect(sidebarOf('/recipes/lawn')).toBe('recipes');
@@ -58,7 +58,11 @@ describe('docs options', () => {
     ]);
     const setup = chunk<DocTagChunk>('/tags/setup');
     expect(setup.title).toBe('3 docs tagged with "Setup"');
-    expect(setup.docs.map((d) => d.route)).toEqual(['/getting-started/install', '/getting-started/first-schedule', '/intro'].sort((a, b) => setup.docs.findIndex((d) => d.route === a) - setup.docs.findIndex((d) => d.route === b)));
+    expect(setup.docs.map((d) => d.route)).toEqual(
+      ['/getting-started/install', '/getting-started/first-schedule', '/intro'].sort(
+        (a, b) => setup.docs.findIndex((d) => d.route === a) - setup.docs.findIndex((d) => d.route === b),
+      ),
+    );
   });
 });
 
@@ -128,7 +132,10 @@ describe('blog options', () => {
 describe('options changed in a copy of the site', () => {
   const variant = async (edit: (config: string) => string) => {
     const dir = mkdtempSync(join(tmpdir(), 'plugin-options-variant-'));
-    cpSync(resolve(FIXTURE, '..'), dir, { recursive: true, filter: (src) => !src.includes('node_modules') && (src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src)) });
+    cpSync(resolve(FIXTURE, '..'), dir, {
+      recursive: true,
+      filter: (src) => !src.includes('node_modules') && (src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src)),
+    });
     const site = join(dir, 'docusaurus-site-pages');
     const configPath = join(site, 'docusaurus.config.js');
     writeFileSync(configPath, edit(readFileSync(configPath, 'utf8')));
@@ -146,7 +153,12 @@ describe('options changed in a copy of the site', () => {
   });
 
   it('routeBasePath and sidebarPath: false', async () => {
-    const result = await variant((c) => c.replace("routeBasePath: '/',", "routeBasePath: 'manual',").replace("sidebarPath: './sidebars.js',", 'sidebarPath: false,').replace(/\]\(\/recipes/g, '](/recipes'));
+    const result = await variant((c) =>
+      c
+        .replace("routeBasePath: '/',", "routeBasePath: 'manual',")
+        .replace("sidebarPath: './sidebars.js',", 'sidebarPath: false,')
+        .replace(/\]\(\/recipes/g, '](/recipes'),
+    );
     expect(result.report.errors).toEqual([]);
     expect(result.manifest!.routes['/manual/intro']).toBeDefined();
     expect(result.manifest!.routes['/tags/setup']).toBeUndefined();
@@ -158,7 +170,7 @@ describe('options changed in a copy of the site', () => {
     const result = await variant((c) => c.replace('postsPerPage: 2', "postsPerPage: 'two'"));
     expect(result.report.problems.map((p) => [p.file.endsWith('docusaurus.config.js'), p.message])).toContainEqual([
       true,
-      "blog `postsPerPage`: expected an integer ≥ 1 or 'ALL', got \"two\"",
+      'blog `postsPerPage`: expected an integer ≥ 1 or \'ALL\', got "two"',
     ]);
   });
 });

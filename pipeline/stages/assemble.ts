@@ -145,7 +145,8 @@ export function assembleSite(
       report.error(display, id ? lineOf(file?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`);
     }
     for (const [name, items] of Object.entries(r.sidebars)) {
-      if (name in resolved.sidebars) report.error(display, lineOf(file?.text ?? '', name), 1, `sidebar "${name}" is also a sidebar of another docs instance: give it another name`);
+      if (name in resolved.sidebars)
+        report.error(display, lineOf(file?.text ?? '', name), 1, `sidebar "${name}" is also a sidebar of another docs instance: give it another name`);
       else resolved.sidebars[name] = items;
     }
     for (const [id, name] of r.docSidebar) resolved.docSidebar.set(docKey(instance.id, id), name);
@@ -157,7 +158,13 @@ export function assembleSite(
   const siteFile = inputs.siteFile;
   if (!siteFile) report.error(at('site.config.ts'), 1, 1, 'site config is missing: create site.config.ts exporting defineConfig({...})');
   // Navbar `doc` items name ids of the default instance; other instances' ids come after.
-  const docRoutes = new Map([...docs].reverse().filter((d) => d.instance !== 'pages').sort((a, b) => Number(a.instance === 'default') - Number(b.instance === 'default')).map((d) => [d.id, d.route]));
+  const docRoutes = new Map(
+    [...docs]
+      .reverse()
+      .filter((d) => d.instance !== 'pages')
+      .sort((a, b) => Number(a.instance === 'default') - Number(b.instance === 'default'))
+      .map((d) => [d.id, d.route]),
+  );
   const sidebarFirstRoute = new Map(Object.entries(resolved.sidebars).map(([name, items]) => [name, firstRoute(items) ?? '/']));
   const site = siteFile
     ? resolveSiteConfig(
@@ -191,7 +198,12 @@ export function assembleSite(
     for (const rel of discoverFiles(layout.pages.dir, scripts, layout.pages.exclude)) {
       const route = pageRoute(rel, layout.pages.prefix);
       if (routeAnchors.has(route)) {
-        report.warn(at(relative(contentRoot, join(layout.pages.dir, rel))), 1, 1, `duplicate route ${route}: a doc or Markdown page already has it; this page is not published`);
+        report.warn(
+          at(relative(contentRoot, join(layout.pages.dir, rel))),
+          1,
+          1,
+          `duplicate route ${route}: a doc or Markdown page already has it; this page is not published`,
+        );
         continue;
       }
       const key = `site-page:${rel}`;
@@ -204,14 +216,21 @@ export function assembleSite(
   const archiveRoute = blogOptions && blogOptions.archiveBasePath !== null ? `${blogPrefix}/${blogOptions.archiveBasePath}` : null;
   // Built once: every link is matched against it.
   const knownRoutes = Object.fromEntries([...routeAnchors.keys(), ...sitePageRoutes.keys()].map((r) => [r, true]));
-  const pageRoutes = new Set(['/', '/search', ...(blogOptions ? [blogPrefix, `${blogPrefix}/tags`, `${blogPrefix}/authors`] : []), ...(archiveRoute ? [archiveRoute] : [])]);
-  const postsPerPageOption = blogOptions?.postsPerPage !== 10 && blogOptions ? blogOptions.postsPerPage : (siteFile?.value.blog?.postsPerPage ?? POSTS_PER_PAGE);
+  const pageRoutes = new Set([
+    '/',
+    '/search',
+    ...(blogOptions ? [blogPrefix, `${blogPrefix}/tags`, `${blogPrefix}/authors`] : []),
+    ...(archiveRoute ? [archiveRoute] : []),
+  ]);
+  const postsPerPageOption =
+    blogOptions?.postsPerPage !== 10 && blogOptions ? blogOptions.postsPerPage : (siteFile?.value.blog?.postsPerPage ?? POSTS_PER_PAGE);
   const postsPerPage = Number.isFinite(postsPerPageOption) ? postsPerPageOption : Math.max(1, posts.length);
   const pageCount = Math.max(1, Math.ceil(posts.length / postsPerPage));
   for (let i = 2; i <= pageCount; i++) pageRoutes.add(blogListRoute(i, blogPrefix));
   // Tag and author pages: links to them are checked against the routes they will get.
   const tagsRouteOf = (instancePrefix: string, base: string) => `${instancePrefix}/${base}`;
-  for (const p of posts) for (const t of resolveTags(p.source.frontMatter.tags, tagsRouteOf(blogPrefix, blogOptions?.tagsBasePath ?? 'tags'))) pageRoutes.add(t.route);
+  for (const p of posts)
+    for (const t of resolveTags(p.source.frontMatter.tags, tagsRouteOf(blogPrefix, blogOptions?.tagsBasePath ?? 'tags'))) pageRoutes.add(t.route);
   for (const a of inputs.authors.values()) if (a.page) pageRoutes.add(`${blogPrefix}/authors/${a.page}`);
   const staticDir = join(contentRoot, 'static');
   for (const c of all) {
@@ -229,7 +248,13 @@ export function assembleSite(
         continue;
       }
       if (link.hash && match && !routeAnchors.get(match.route)!.has(link.hash)) {
-        report.warn(file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`, 'broken-anchor');
+        report.warn(
+          file,
+          link.line,
+          link.column,
+          `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`,
+          'broken-anchor',
+        );
       }
     }
   }
@@ -271,7 +296,12 @@ export function assembleSite(
 
   const docTags = new Map<string, { instance: ContentLayout['docs'][number]; tag: TagLink; docs: DocTagChunk['docs'] }>();
   const tagsFiles = new Map(
-    layout.docs.map((d) => [d.id, d.tags ? loadTagsFile(join(d.dir, d.tags), (line, message) => report.error(at(relative(contentRoot, join(d.dir, d.tags!))), line, 1, message)) : new Map()]),
+    layout.docs.map((d) => [
+      d.id,
+      d.tags
+        ? loadTagsFile(join(d.dir, d.tags), (line, message) => report.error(at(relative(contentRoot, join(d.dir, d.tags!))), line, 1, message))
+        : new Map(),
+    ]),
   );
   const instances = new Map(layout.docs.map((d) => [d.id, d]));
   compiledDocs.forEach((c, i) => {
@@ -320,7 +350,14 @@ export function assembleSite(
     };
     routes.push({ chunk: list, sidebar: null });
     for (const t of own) {
-      const chunk: DocTagChunk = { kind: 'doc-tag', route: t.tag.route, title: taggedTitle(t.docs.length, 'doc', t.tag.label), tag: t.tag, allTagsRoute, docs: t.docs };
+      const chunk: DocTagChunk = {
+        kind: 'doc-tag',
+        route: t.tag.route,
+        title: taggedTitle(t.docs.length, 'doc', t.tag.label),
+        tag: t.tag,
+        allTagsRoute,
+        docs: t.docs,
+      };
       routes.push({ chunk, sidebar: null });
     }
   }
@@ -433,7 +470,13 @@ export function assembleSite(
     if (withPage.length) {
       const authorsRoute = `${blogPrefix}/authors`;
       const count = (key: string) => summaries.filter((s) => s.authors.some((a) => a.key === key)).length;
-      const authorsChunk: BlogAuthorsChunk = { kind: 'blog-authors', route: authorsRoute, title: 'Authors', authors: withPage.map((a) => ({ ...a, count: count(a.key) })), blogSidebar };
+      const authorsChunk: BlogAuthorsChunk = {
+        kind: 'blog-authors',
+        route: authorsRoute,
+        title: 'Authors',
+        authors: withPage.map((a) => ({ ...a, count: count(a.key) })),
+        blogSidebar,
+      };
       routes.push({ chunk: authorsChunk, sidebar: null });
       for (const author of withPage)
         listPages(
@@ -473,7 +516,11 @@ export function assembleSite(
   }
   if (!routeAnchors.has('/'))
     routes.push({
-      chunk: sitePageRoutes.has('/') ? { ...home, component: sitePageRoutes.get('/')! } : pageModules.includes('index') ? home : { ...home, component: 'default-home' },
+      chunk: sitePageRoutes.has('/')
+        ? { ...home, component: sitePageRoutes.get('/')! }
+        : pageModules.includes('index')
+          ? home
+          : { ...home, component: 'default-home' },
       sidebar: null,
     });
   for (const g of resolved.generatedIndexes) {
@@ -515,12 +562,20 @@ export function assembleSite(
     versions: [version],
     entries: all,
     staticDir,
-    blog: { title: blogTitle, description: siteFile!.value.blog?.description ?? (blogOptions && blogOptions.blogDescription !== 'Blog' ? blogOptions.blogDescription : site.tagline) },
+    blog: {
+      title: blogTitle,
+      description: siteFile!.value.blog?.description ?? (blogOptions && blogOptions.blogDescription !== 'Blog' ? blogOptions.blogDescription : site.tagline),
+    },
     sitePages,
     blogPostList: blogOptions
       ? {
           title: blogOptions.blogSidebarTitle,
-          items: (blogSidebar?.items ?? []).map((item) => ({ title: item.title, permalink: item.route, unlisted: false, date: summaries.find((x) => x.route === item.route)?.date ?? '' })),
+          items: (blogSidebar?.items ?? []).map((item) => ({
+            title: item.title,
+            permalink: item.route,
+            unlisted: false,
+            date: summaries.find((x) => x.route === item.route)?.date ?? '',
+          })),
         }
       : null,
   };

@@ -156,7 +156,10 @@ const str = (o: Raw, key: string, fallback: string, problems: string[], where: s
   problems.push(`${where} \`${key}\`: expected a string, got ${JSON.stringify(v)}`);
   return fallback;
 };
-const bool = (o: Raw, key: string, fallback: boolean): boolean => (typeof o[key] === 'boolean' ? (o[key] as boolean) : fallback);
+const bool = (o: Raw, key: string, fallback: boolean): boolean => {
+  const v = o[key];
+  return typeof v === 'boolean' ? v : fallback;
+};
 const list = (o: Raw, key: string, fallback: string[]): string[] =>
   Array.isArray(o[key]) ? (o[key] as unknown[]).filter((x): x is string => typeof x === 'string') : fallback;
 
