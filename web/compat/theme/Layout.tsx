@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { loadedManifest } from '../manifest';
 import { pageTitle } from '../../pages/page-title';
+import './infima-layout.css';
 
 interface LayoutProps {
   children?: ReactNode;
