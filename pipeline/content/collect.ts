@@ -69,6 +69,16 @@ export async function collectDocuments(
   for (const [path, { fm }] of sources) {
     const display = join(displayRoot, path);
     const { kind, section, sectionPath } = placed.get(path)!;
+    // contentlayer types `tags` as JSON (labels, objects or tags.yml keys): the list shape is checked here.
+    if (!fm.error && fm.data.tags !== undefined && fm.data.tags !== null && !Array.isArray(fm.data.tags)) {
+      report.error(
+        display,
+        frontMatterLine(sources.get(path)!.text, '`tags`'),
+        1,
+        `front matter field \`tags\` must be a list (labels, \`{ label, permalink }\` objects or keys of tags.yml), got ${JSON.stringify(fm.data.tags)}`,
+      );
+      continue;
+    }
     if (fm.error) {
       report.error(display, fm.error.line, fm.error.column, fm.error.message);
       continue;
