@@ -27,7 +27,7 @@ export interface Bundled {
  * inline loaders (`!!raw-loader!x`, `!!yaml-loader!x`, `!!json-loader!x`) load what they name.
  */
 export async function bundleModule(code: string, options: { absolutePath: string; contentRoot: string; filePath: string }): Promise<Bundled> {
-  const { contentRoot } = options;
+  const contentRoot = resolve(options.contentRoot);
   const display = (path: string) => (isAbsolute(path) ? relative(contentRoot, path).split(sep).join('/') : path);
   try {
     const result = await build({
