@@ -39,6 +39,8 @@ export interface EvaluatedFile {
   /** The module failed to build or run; the problem is reported. */
   failed: boolean;
   usedDocsData: boolean;
+  /** The site's files the module bundled (component files, data). */
+  inputs: string[];
   /** Registry entries of the component files the MDX imports, by key. */
   localFiles: Map<string, LocalComponentEntry>;
   /** The MDX's own import and export statements, for extracted components. */
@@ -110,7 +112,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   const { code, origin } = builder.build();
   const mdxLine = (generated: number) => origin[generated - 1] || 1;
   const firstImportLine = input.esm[0]?.node.position?.start.line ?? 1;
-  const failed = (): EvaluatedFile => ({ thunks: [], scope: {}, failed: true, usedDocsData: false, localFiles, statements, text, throwSite: () => null });
+  const failed = (): EvaluatedFile => ({ thunks: [], scope: {}, failed: true, usedDocsData: false, inputs: [], localFiles, statements, text, throwSite: () => null });
 
   const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
   if (bundled.problems.length > 0) {
@@ -162,6 +164,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     get usedDocsData() {
       return usedDocsData;
     },
+    inputs: bundled.inputs,
     localFiles,
     statements,
     text,
