@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin, type Message } from 'esbuild';
 import { parseDocument } from 'yaml';
 import { CONTEXT_MODULE } from './module.js';
@@ -31,10 +31,12 @@ export interface Bundled {
  */
 export async function bundleModule(code: string, options: { absolutePath: string; contentRoot: string; filePath: string }): Promise<Bundled> {
   const contentRoot = resolve(options.contentRoot);
+  // esbuild names the generated module by its place in the site, like every other file.
+  const own = relative(contentRoot, resolve(options.absolutePath)).split(sep).join('/');
   const display = (path: string) => (isAbsolute(path) ? relative(contentRoot, path).split(sep).join('/') : path);
   try {
     const result = await build({
-      stdin: { contents: code, loader: 'jsx', resolveDir: dirname(options.absolutePath), sourcefile: options.filePath },
+      stdin: { contents: code, loader: 'jsx', resolveDir: dirname(options.absolutePath), sourcefile: basename(options.absolutePath) },
       bundle: true,
       write: false,
       format: 'cjs',
@@ -53,7 +55,7 @@ export async function bundleModule(code: string, options: { absolutePath: string
     const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
     const inputs = Object.keys(result.metafile.inputs)
       .map((p) => resolve(contentRoot, p.replace(/^[\w-]+-loader:/, '')))
-      .filter((p) => !p.includes(`${sep}node_modules${sep}`) && p !== resolve(contentRoot, options.filePath));
+      .filter((p) => !p.includes(`${sep}node_modules${sep}`) && p !== resolve(options.absolutePath));
     return { code: js.text, map: map?.text ?? '', problems: [], inputs };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
@@ -63,7 +65,7 @@ export async function bundleModule(code: string, options: { absolutePath: string
       map: '',
       inputs: [],
       problems: errors.map((e) => ({
-        file: !e.location || e.location.file === options.filePath ? null : display(e.location.file),
+        file: !e.location || e.location.file === own ? null : display(e.location.file),
         line: e.location?.line ?? 0,
         column: e.location?.column ?? 0,
         message: describe(e),

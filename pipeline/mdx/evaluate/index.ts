@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import type { VFile } from 'vfile';
+import { relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { reportError } from '../errors.js';
 import { resolveLocalImport } from '../resolve-import.js';
@@ -145,7 +146,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
       },
     }),
   };
-  const site = (error: unknown) => throwSite(error, bundled.map, input.contentRoot, input.filePath);
+  const site = (error: unknown) => throwSite(error, bundled.map, input.contentRoot, relative(input.contentRoot, input.absolutePath).split(sep).join('/'));
   const toMdx = (s: ThrowSite | null): ThrowSite | null => (s && s.file === null ? { ...s, line: mdxLine(s.line) } : s);
   let exports: Record<string, unknown>;
   try {
