@@ -66,6 +66,8 @@ export interface CompiledMdx {
   images: ImageAsset[];
   /** The page read other docs' titles (`useDocsVersion`, ...): it is recompiled when they change. */
   usesDocsData: boolean;
+  /** Site files (components, data) the page's JavaScript loaded: editing one recompiles the page. */
+  dependencies: string[];
 }
 
 function createParser() {
@@ -144,6 +146,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     localComponents: (file.data.localComponents as Record<string, LocalComponentEntry> | undefined) ?? {},
     images: (file.data.images as ImageAsset[] | undefined) ?? [],
     usesDocsData: file.data.usesDocsData === true,
+    dependencies: (file.data.dependencies as string[] | undefined) ?? [],
   };
 }
 
@@ -159,6 +162,7 @@ function failed(messages: SourceMessage[]): CompiledMdx {
     localComponents: {},
     images: [],
     usesDocsData: false,
+    dependencies: [],
   };
 }
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin, type Message } from 'esbuild';
 import { parseDocument } from 'yaml';
 import { CONTEXT_MODULE } from './module.js';
+import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED = /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|DocCardList|Mermaid|MDXComponents)|mdx-eval:context)$/;
@@ -19,6 +20,8 @@ export interface Bundled {
   code: string;
   map: string;
   problems: BundleProblem[];
+  /** Absolute paths of the site's files in the bundle (dev mode recompiles the page when one changes). */
+  inputs: string[];
 }
 
 /**
@@ -27,11 +30,13 @@ export interface Bundled {
  * inline loaders (`!!raw-loader!x`, `!!yaml-loader!x`, `!!json-loader!x`) load what they name.
  */
 export async function bundleModule(code: string, options: { absolutePath: string; contentRoot: string; filePath: string }): Promise<Bundled> {
-  const { contentRoot } = options;
+  const contentRoot = resolve(options.contentRoot);
+  // esbuild names the generated module by its place in the site, like every other file.
+  const own = relative(contentRoot, resolve(options.absolutePath)).split(sep).join('/');
   const display = (path: string) => (isAbsolute(path) ? relative(contentRoot, path).split(sep).join('/') : path);
   try {
     const result = await build({
-      stdin: { contents: code, loader: 'jsx', resolveDir: dirname(options.absolutePath), sourcefile: options.filePath },
+      stdin: { contents: code, loader: 'jsx', resolveDir: dirname(options.absolutePath), sourcefile: basename(options.absolutePath) },
       bundle: true,
       write: false,
       format: 'cjs',
@@ -44,18 +49,23 @@ export async function bundleModule(code: string, options: { absolutePath: string
       absWorkingDir: contentRoot,
       loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.md': 'empty', '.mdx': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.gif': 'empty' },
       plugins: [siteModules(contentRoot)],
+      metafile: true,
     });
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
     const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
-    return { code: js.text, map: map?.text ?? '', problems: [] };
+    const inputs = Object.keys(result.metafile.inputs)
+      .map((p) => resolve(contentRoot, p.replace(/^[\w-]+-loader:/, '')))
+      .filter((p) => !p.includes(`${sep}node_modules${sep}`) && p !== resolve(options.absolutePath));
+    return { code: js.text, map: map?.text ?? '', problems: [], inputs };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
     return {
       code: '',
       map: '',
+      inputs: [],
       problems: errors.map((e) => ({
-        file: !e.location || e.location.file === options.filePath ? null : display(e.location.file),
+        file: !e.location || e.location.file === own ? null : display(e.location.file),
         line: e.location?.line ?? 0,
         column: e.location?.column ?? 0,
         message: describe(e),
@@ -65,6 +75,9 @@ export async function bundleModule(code: string, options: { absolutePath: string
 }
 
 function describe(e: Message): string {
+  const noDefault = /^No matching export in "([^"]+)" for import "default"/.exec(e.text);
+  if (noDefault) return `\`${noDefault[1]}\` has no default export: ${DEFAULT_EXPORT_HINT}`;
+  if (e.location?.file.endsWith('.json') && !/^Could not resolve/.test(e.text)) return `not valid JSON: ${e.text}`;
   const missing = /^Could not resolve "([^"]+)"/.exec(e.text);
   if (missing) {
     const name = missing[1]!;

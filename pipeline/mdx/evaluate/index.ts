@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import type { VFile } from 'vfile';
+import { relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { reportError } from '../errors.js';
 import { resolveLocalImport } from '../resolve-import.js';
@@ -39,6 +40,8 @@ export interface EvaluatedFile {
   /** The module failed to build or run; the problem is reported. */
   failed: boolean;
   usedDocsData: boolean;
+  /** The site's files the module bundled (component files, data). */
+  inputs: string[];
   /** Registry entries of the component files the MDX imports, by key. */
   localFiles: Map<string, LocalComponentEntry>;
   /** The MDX's own import and export statements, for extracted components. */
@@ -110,7 +113,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   const { code, origin } = builder.build();
   const mdxLine = (generated: number) => origin[generated - 1] || 1;
   const firstImportLine = input.esm[0]?.node.position?.start.line ?? 1;
-  const failed = (): EvaluatedFile => ({ thunks: [], scope: {}, failed: true, usedDocsData: false, localFiles, statements, text, throwSite: () => null });
+  const failed = (): EvaluatedFile => ({ thunks: [], scope: {}, failed: true, usedDocsData: false, inputs: [], localFiles, statements, text, throwSite: () => null });
 
   const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
   if (bundled.problems.length > 0) {
@@ -143,7 +146,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
       },
     }),
   };
-  const site = (error: unknown) => throwSite(error, bundled.map, input.contentRoot, input.filePath);
+  const site = (error: unknown) => throwSite(error, bundled.map, input.contentRoot, relative(input.contentRoot, input.absolutePath).split(sep).join('/'));
   const toMdx = (s: ThrowSite | null): ThrowSite | null => (s && s.file === null ? { ...s, line: mdxLine(s.line) } : s);
   let exports: Record<string, unknown>;
   try {
@@ -162,6 +165,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     get usedDocsData() {
       return usedDocsData;
     },
+    inputs: bundled.inputs,
     localFiles,
     statements,
     text,

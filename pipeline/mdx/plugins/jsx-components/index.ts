@@ -95,6 +95,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
     walk(tree, ctx);
     await highlightPending(tree);
     if (evaluated?.usedDocsData) file.data.usesDocsData = true;
+    file.data.dependencies = evaluated?.inputs ?? [];
 
     const registry: Record<string, LocalComponentEntry> = {};
     for (const key of renderCtx.usedLocals) {
