@@ -166,6 +166,22 @@ describe('options changed in a copy of the site', () => {
     expect(result.manifest!.sidebars.manual).toBeUndefined();
   });
 
+  it('sidebarCollapsed starts categories closed; by default they start open', async () => {
+    const category = (m: Manifest, dir: string) => {
+      const sidebar = JSON.parse(readFileSync(join(dir, m.sidebars.manual!), 'utf8')) as SidebarChunk;
+      return sidebar.items.find((i) => i.type === 'category');
+    };
+    expect(category(manifest, out)).toMatchObject({ label: 'Getting started', collapsed: false });
+    const dir = mkdtempSync(join(tmpdir(), 'plugin-options-collapsed-'));
+    cpSync(resolve(FIXTURE, '..'), dir, { recursive: true, filter: (src) => src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src) });
+    const site = join(dir, 'docusaurus-site-pages');
+    const configPath = join(site, 'docusaurus.config.js');
+    writeFileSync(configPath, readFileSync(configPath, 'utf8').replace('breadcrumbs: true,', 'breadcrumbs: true, sidebarCollapsed: true,'));
+    const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });
+    expect(category(result.manifest!, join(dir, 'out'))).toMatchObject({ label: 'Getting started', collapsed: true });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('reports an option of the wrong type at the config file', async () => {
     const result = await variant((c) => c.replace('postsPerPage: 2', "postsPerPage: 'two'"));
     expect(result.report.problems.map((p) => [p.file.endsWith('docusaurus.config.js'), p.message])).toContainEqual([

@@ -137,6 +137,8 @@ export function assembleSite(
     const docsDir = relative(contentRoot, instance.dir);
     const r = resolveSidebars(config, sidebarDocs, {
       routeBase: instance.prefix,
+      // `sidebarCollapsible: false` keeps every category open; `sidebarCollapsed` when the config sets it.
+      collapsed: instance.sidebarCollapsible ? (instance.sidebarCollapsed ?? false) : false,
       categoryMeta: (dir) => readCategoryMeta(join(instance.dir, dir), (f, line, message) => report.error(at(join(docsDir, dir, f)), line, 1, message)),
     });
     const display = file ? relative(process.cwd(), file.path) : sidebarsDisplay;

@@ -20,7 +20,8 @@ export interface DocsInstanceOptions {
   numberPrefixes: boolean;
   breadcrumbs: boolean;
   sidebarCollapsible: boolean;
-  sidebarCollapsed: boolean;
+  /** Null when the config does not say: this theme then opens categories (see DocSidebar). */
+  sidebarCollapsed: boolean | null;
   tagsBasePath: string;
   /** `tags.yml` (relative to `path`) when set; `null` when tags are not predefined. */
   tags: string | null;
@@ -178,7 +179,7 @@ function docsOptions(o: Raw, problems: string[]): DocsInstanceOptions {
     numberPrefixes: o.numberPrefixParser !== false,
     breadcrumbs: bool(o, 'breadcrumbs', true),
     sidebarCollapsible: bool(o, 'sidebarCollapsible', true),
-    sidebarCollapsed: bool(o, 'sidebarCollapsed', true),
+    sidebarCollapsed: typeof o.sidebarCollapsed === 'boolean' ? o.sidebarCollapsed : null,
     tagsBasePath: normaliseRouteBase(str(o, 'tagsBasePath', 'tags', problems, where)),
     tags: o.tags === false || o.tags === null ? null : typeof o.tags === 'string' ? o.tags : 'tags.yml',
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,

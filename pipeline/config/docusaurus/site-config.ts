@@ -144,7 +144,12 @@ function headTags(config: Obj, baseUrl: string): HeadTagConfig[] {
   const tags: HeadTagConfig[] = [];
   for (const t of arr(config.headTags)) {
     const tag = obj(t);
-    if (str(tag.tagName)) tags.push({ tagName: str(tag.tagName)!, attributes: obj(tag.attributes) as HeadTagConfig['attributes'], ...(str(tag.innerHTML) ? { innerHTML: str(tag.innerHTML) } : {}) });
+    if (str(tag.tagName))
+      tags.push({
+        tagName: str(tag.tagName)!,
+        attributes: obj(tag.attributes) as HeadTagConfig['attributes'],
+        ...(str(tag.innerHTML) ? { innerHTML: str(tag.innerHTML) } : {}),
+      });
   }
   for (const s of arr(config.stylesheets)) {
     const attrs = typeof s === 'string' ? { href: s } : (obj(s) as Record<string, string | boolean>);
@@ -174,7 +179,11 @@ function redirects(options: Options, baseUrl: string): { from: string; to: strin
   return out;
 }
 
-export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, siteDir: string, ctx: { sidebarNames: string[]; hasBlog: boolean }): FromDocusaurus {
+export function siteConfigFromDocusaurusConfig(
+  loaded: LoadedDocusaurusConfig,
+  siteDir: string,
+  ctx: { sidebarNames: string[]; hasBlog: boolean },
+): FromDocusaurus {
   const c = loaded.config;
   const unapplied: string[] = [];
   for (const key of Object.keys(c)) if (!APPLIED_KEYS.has(key)) unapplied.push(key);
@@ -188,7 +197,9 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
 
   const navbar = obj(theme.navbar);
   const navItems = Array.isArray(navbar.items)
-    ? (navbar.items as unknown[]).map((it, i) => navbarItem(it, baseUrl, `themeConfig.navbar.items[${i}]`, unapplied)).filter((x): x is NavbarItemConfig => x !== null)
+    ? (navbar.items as unknown[])
+        .map((it, i) => navbarItem(it, baseUrl, `themeConfig.navbar.items[${i}]`, unapplied))
+        .filter((x): x is NavbarItemConfig => x !== null)
     : [
         ...(ctx.sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: ctx.sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
         ...(ctx.hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
@@ -219,7 +230,8 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
   const blogOptions = plugins.blog[0]?.options ?? {};
   const sitemapOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-sitemap')?.options;
   const redirectOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-client-redirects')?.options;
-  if (redirectOptions && typeof redirectOptions.createRedirects === 'function') unapplied.push('@docusaurus/plugin-client-redirects createRedirects (only `redirects` rules are written)');
+  if (redirectOptions && typeof redirectOptions.createRedirects === 'function')
+    unapplied.push('@docusaurus/plugin-client-redirects createRedirects (only `redirects` rules are written)');
   const customCss = plugins.theme.customCss;
   const tocOptions = obj(theme.tableOfContents);
   const sidebarOptions = obj(obj(theme.docs).sidebar);
@@ -258,7 +270,9 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
       disableSwitch: colorMode.disableSwitch === true,
     },
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
-    ...(typeof customCss === 'string' || Array.isArray(customCss) ? { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string') } : {}),
+    ...(typeof customCss === 'string' || Array.isArray(customCss)
+      ? { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string') }
+      : {}),
     customFields: obj(c.customFields),
     headTags: headTags(c, baseUrl),
     metadata,
@@ -270,7 +284,9 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
           sitemap: {
             changefreq: sitemapOptions.changefreq === null ? null : (str(sitemapOptions.changefreq) ?? 'weekly'),
             priority: sitemapOptions.priority === null ? null : typeof sitemapOptions.priority === 'number' ? sitemapOptions.priority : 0.5,
-            ignorePatterns: arr(sitemapOptions.ignorePatterns).filter((x): x is string => typeof x === 'string').map((p) => routeOf(p, baseUrl)),
+            ignorePatterns: arr(sitemapOptions.ignorePatterns)
+              .filter((x): x is string => typeof x === 'string')
+              .map((p) => routeOf(p, baseUrl)),
             filename: str(sitemapOptions.filename) ?? 'sitemap.xml',
           },
         }

@@ -5,7 +5,15 @@ describe('readPluginOptions', () => {
   it('gives the classic preset its Docusaurus defaults', () => {
     const o = readPluginOptions({ presets: [['classic', {}]] });
     expect(o.docs).toHaveLength(1);
-    expect(o.docs[0]).toMatchObject({ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: undefined, breadcrumbs: true, sidebarCollapsed: true });
+    expect(o.docs[0]).toMatchObject({
+      id: 'default',
+      path: 'docs',
+      routeBasePath: 'docs',
+      sidebarPath: undefined,
+      breadcrumbs: true,
+      sidebarCollapsed: null,
+      sidebarCollapsible: true,
+    });
     expect(o.blog).toMatchObject({
       path: 'blog',
       routeBasePath: 'blog',
