@@ -52,6 +52,11 @@ export function pageMeta({ site, blog, route, chunk }: PageHeadInput): PageMeta 
     case 'blog-archive':
       description = `Every post of the ${blog.title.toLowerCase()}, by year.`;
       break;
+    case 'tags':
+    case 'doc-tag':
+    case 'blog-authors':
+      description = `${chunk.title}: ${site.tagline || site.title}`;
+      break;
   }
   return { title, description, canonical: `${site.url}${route}` };
 }
@@ -68,7 +73,8 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
       ],
     },
   ];
-  if (meta.canonical === null || site.preview)
+  // Unlisted posts answer at their URL but ask not to be indexed, as in Docusaurus.
+  if (meta.canonical === null || site.preview || (chunk?.kind === 'blog-post' && chunk.unlisted))
     tags.push({
       tag: 'meta',
       attrs: [
@@ -96,7 +102,7 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
   if (image) og.push(['og:image', image]);
   if (chunk?.kind === 'blog-post') {
     og.push(['article:published_time', chunk.date]);
-    for (const tag of chunk.tags) og.push(['article:tag', tag]);
+    for (const tag of chunk.tags) og.push(['article:tag', tag.label]);
   }
   for (const [p, c] of og)
     tags.push({

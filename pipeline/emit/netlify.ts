@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigJson } from '../contract.js';
 import type { Report } from '../validate/report.js';
-import { parseRedirectsFile, RulesError } from '../../server/netlify/rules.js';
+import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../server/netlify/rules.js';
+import { toLf } from '../content/line-endings.js';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
@@ -69,31 +70,56 @@ export function htmlRedirects(routes: string[]): string[] {
 
 /**
  * The content's own `_redirects` (at the content root, or in `static/` as Docusaurus sites keep it),
- * checked with the same parser the local server uses; problems go to the report with their line.
+ * checked with the same parser the local server uses; syntax problems are errors with their line,
+ * a target that ends on no page (after following chains as Netlify does) a warning.
  */
 export function readContentRedirects(contentRoot: string, display: (p: string) => string, report: Report, isPage: (path: string) => boolean): string {
   const parts: string[] = [];
   for (const rel of ['_redirects', 'static/_redirects']) {
     const path = join(contentRoot, rel);
     if (!existsSync(path)) continue;
-    const text = readFileSync(path, 'utf8');
+    const text = toLf(readFileSync(path, 'utf8'));
     try {
-      for (const rule of parseRedirectsFile(text, display(rel))) {
-        // A target on this site without placeholders must be a page: a typo would redirect to a 404.
-        if (!rule.to.startsWith('/') || rule.to.includes(':') || rule.to.includes('*') || isPage(rule.to.split(/[?#]/)[0]!)) continue;
+      const rules = parseRedirectsFile(text, display(rel));
+      for (const rule of rules) {
+        const end = followRedirects(rules, rule.to, isPage);
+        if (end.ok) continue;
         const m = /:(\d+)$/.exec(rule.source);
-        report.error(display(rel), Number(m?.[1] ?? 1), 1, `redirect target ${rule.to} is not a page of this site`);
+        const via = end.hops.length > 1 ? ` (followed ${end.hops.join(' → ')})` : '';
+        const why = end.loop ? 'loops back to a rule already followed' : 'ends on no page of this site';
+        report.warn(display(rel), Number(m?.[1] ?? 1), 1, `redirect target ${rule.to} ${why}${via}: readers get the not-found page; point it at a page or remove the rule`, 'redirect');
       }
       parts.push(`# From ${display(rel)}`, text.trimEnd());
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;
       for (const problem of error.problems) {
         const m = /^(.*):(\d+): (.*)$/.exec(problem);
-        report.error(m?.[1] ?? display(rel), Number(m?.[2] ?? 1), 1, m?.[3] ?? problem);
+        report.error(m?.[1] ?? display(rel), Number(m?.[2] ?? 1), 1, m?.[3] ?? problem, 'redirect');
       }
     }
   }
   return parts.join('\n');
+}
+
+/**
+ * Where a redirect target ends for a reader. Netlify answers each request with the first rule that
+ * matches it, so a target that is itself the source of another rule is followed to that rule's
+ * target (a chain is valid); the chain must end on a page. Targets outside this site or with
+ * placeholders (`:splat`) cannot be checked and count as fine.
+ */
+export function followRedirects(rules: RedirectRule[], to: string, isPage: (path: string) => boolean): { ok: boolean; hops: string[]; loop: boolean } {
+  const hops: string[] = [];
+  let target = to;
+  for (;;) {
+    hops.push(target);
+    if (!target.startsWith('/') || target.startsWith('//') || /[:*]/.test(target)) return { ok: true, hops, loop: false };
+    const path = target.split(/[?#]/)[0]!;
+    if (isPage(path)) return { ok: true, hops, loop: false };
+    const next = findRedirect(rules, path, false);
+    if (!next) return { ok: false, hops, loop: false };
+    if (hops.includes(next.target)) return { ok: false, hops: [...hops, next.target], loop: true };
+    target = next.target;
+  }
 }
 
 export function redirectsFile(contentRedirects: string, routes: string[]): string {

@@ -40,7 +40,11 @@ export function cardText(
       return { title: chunk.title, section: `${model.blog.title} · ${chunk.date}` };
     case 'blog-list':
     case 'blog-archive':
+    case 'blog-authors':
       return { title: chunk.title, section: model.blog.title };
+    case 'tags':
+    case 'doc-tag':
+      return { title: chunk.title, section: model.site.title };
     case 'page':
       return { title: chunk.route === '/' ? model.site.tagline || chunk.title : chunk.title, section: chunk.route === '/' ? '' : model.site.title };
   }

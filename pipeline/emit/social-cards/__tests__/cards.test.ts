@@ -48,6 +48,8 @@ function model(image?: string): SiteModel {
     entries: [withImage],
     staticDir: join(cacheDir, 'no-static'),
     blog: { title: 'Blog', description: '' },
+    sitePages: {},
+    blogPostList: null,
   };
 }
 
