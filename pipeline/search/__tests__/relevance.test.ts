@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build';
 import type { Manifest } from '../../contract';
-import { openIndex, runSearch, type SearchSources } from '../../../web/search/engine';
+import { openIndex, runSearch, type SearchSources } from '../../../common/search/run';
 
 type Kind = 'api' | 'phrase' | 'typo' | 'blog' | 'cross';
 
