@@ -52,7 +52,7 @@ export function matchRanges(text: string, words: QueryWord[], max = Infinity): R
   const ranges: Range[] = [];
   let after = 0;
   for (const { start } of highlighter.highlight(text, wanted.join(' ')).positions) {
-    if (ranges.length >= max) break;
+    if (ranges.length > max) break;
     if (start < after || !startsWordPart(text, start)) continue;
     const part = wordSpans(text.slice(start, start + 64))[0];
     if (!part || part.start !== 0 || !matchesWord(words, text.slice(start, start + part.end))) continue;
@@ -62,7 +62,7 @@ export function matchRanges(text: string, words: QueryWord[], max = Infinity): R
     if (last && last[1] === start) last[1] = end;
     else ranges.push([start, end]);
   }
-  return ranges;
+  return ranges.length > max ? ranges.slice(0, max) : ranges;
 }
 
 /**

@@ -85,13 +85,14 @@ describe('searchContexts', () => {
         { type: 'link', label: 'Blog', href: '/blog', external: false, position: 'left' },
       ],
       version: 'current',
+      locale: 'en',
       blog: { label: 'Blog' },
     });
     expect(contexts).toEqual([
-      { id: 'Core', label: 'Core', kind: 'docs', version: 'current' },
-      { id: 'Addons', label: 'Add-ons', kind: 'docs', version: 'current' },
-      { id: 'blog', label: 'Blog', kind: 'blog', version: null },
-      { id: 'OperatingSystem', label: 'Operating System', kind: 'docs', version: 'current' },
+      { id: 'Core', label: 'Core', kind: 'docs', version: 'current', locale: 'en' },
+      { id: 'Addons', label: 'Add-ons', kind: 'docs', version: 'current', locale: 'en' },
+      { id: 'blog', label: 'Blog', kind: 'blog', version: null, locale: 'en' },
+      { id: 'OperatingSystem', label: 'Operating System', kind: 'docs', version: 'current', locale: 'en' },
     ]);
   });
 
@@ -157,8 +158,8 @@ describe('buildSearchIndexes', () => {
       ['Core', '1.0', 'en', 6],
       ['blog', null, 'en', 3],
     ]);
-    expect(search.contexts[0]!.index.path).toMatch(/^\/_data\/search\/ctx-Core-2\.0-en\./);
-    expect(search.contexts[1]!.index.path).toMatch(/^\/_data\/search\/ctx-Core-1\.0-en\./);
+    expect(search.contexts[0]!.index.path).toMatch(/^\/_data\/search\/ctx-Core-2-0-en\./);
+    expect(search.contexts[1]!.index.path).toMatch(/^\/_data\/search\/ctx-Core-1-0-en\./);
     expect(search.titlesIndexes.map((t) => [t.version, t.locale, t.index.records])).toEqual([
       ['2.0', 'en', 2],
       ['1.0', 'en', 3],
