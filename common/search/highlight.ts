@@ -70,7 +70,7 @@ export function matchRanges(text: string, words: QueryWord[], max = Infinity): R
  * words, and this runs for every suggestion shown, on every keystroke.
  */
 export function firstRange(text: string, words: QueryWord[], window = 600): Range | null {
-  for (let from = 0; from < text.length; ) {
+  for (let from = 0; from < text.length;) {
     let to = Math.min(text.length, from + window);
     // End the window at a space, so no word is cut in two.
     const space = to < text.length ? text.lastIndexOf(' ', to) : -1;

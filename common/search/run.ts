@@ -87,8 +87,7 @@ export function runSearch(query: string, sources: SearchSources, options: RunOpt
   return out;
 }
 
-type Doc = Partial<SearchContentDocument> &
-  Pick<SearchContentDocument, 'route' | 'anchor' | 'title' | 'heading'> & { context: string; partial?: boolean };
+type Doc = Partial<SearchContentDocument> & Pick<SearchContentDocument, 'route' | 'anchor' | 'title' | 'heading'> & { context: string; partial?: boolean };
 
 function toHit(doc: Doc, score: number, words: QueryWord[]): SearchHit {
   const intro = doc.anchor === '';
@@ -124,7 +123,6 @@ function toHit(doc: Doc, score: number, words: QueryWord[]): SearchHit {
     partial: doc.partial ?? false,
   };
 }
-
 
 /** The text of a section, without the names a content index adds after it (see `SearchContentDocument.content`). */
 export function sectionText(content: string): string {

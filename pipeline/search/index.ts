@@ -96,7 +96,16 @@ export const UNLISTED_DOCS_CONTEXT = 'docs';
 export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string): SearchablePage {
   const locale = DEFAULT_LOCALE;
   if (chunk.kind === 'blog-post')
-    return { route: chunk.route, title: chunk.title, description: chunk.description, keywords: chunk.tags, context: 'blog', version: null, locale, body: chunk.body };
+    return {
+      route: chunk.route,
+      title: chunk.title,
+      description: chunk.description,
+      keywords: chunk.tags,
+      context: 'blog',
+      version: null,
+      locale,
+      body: chunk.body,
+    };
   return {
     version,
     locale,
@@ -116,8 +125,7 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string)
 export const emitSearch: EmitStep = async (model, out, manifest) => {
   const version = model.versions.find((v) => v.isLast) ?? model.versions[0];
   const pages: SearchablePage[] = [];
-  for (const { chunk } of model.routes)
-    if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk, version?.name ?? 'current'));
+  for (const { chunk } of model.routes) if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk, version?.name ?? 'current'));
   const docSidebar = new Map((version?.docs ?? []).map((d) => [d.path, d.sidebar ?? UNLISTED_DOCS_CONTEXT]));
   const sidebars = [...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values()])];
   const hasBlog = pages.some((p) => p.context === 'blog');

@@ -75,7 +75,11 @@ export function resultHref(route: string, anchor: string, query: string): string
  * index and its contexts (the blog's has no version). Index files are keyed by both
  * (`manifest.search`), so a version's suggestions never come from another version's docs.
  */
-export function searchScope(search: SearchManifest, version: string | null, locale: string | null = null): { titles: SearchIndexFile; contexts: SearchContext[] } {
+export function searchScope(
+  search: SearchManifest,
+  version: string | null,
+  locale: string | null = null,
+): { titles: SearchIndexFile; contexts: SearchContext[] } {
   const titlesIndexes = search.titlesIndexes ?? [];
   const main = titlesIndexes.find((t) => t.index.path === search.titles.path);
   const wantedLocale = locale ?? main?.locale ?? null;

@@ -68,7 +68,7 @@ describe('the search engine', () => {
     expect(ids(d, 'zxqvbnmwk')).toEqual([]);
   });
 
-  it('splits identifiers into words before Orama\'s tokenizer (stemming, stop words)', async () => {
+  it("splits identifiers into words before Orama's tokenizer (stemming, stop words)", async () => {
     const d = createSearchDb('content');
     await insertMultiple(d, [record('cm', { title: 'Modes', heading: 'Modes', content: 'Set supported_color_modes on a ColorMode.' })] as never);
     expect(ids(d, 'color mode ')).toEqual(['cm']);

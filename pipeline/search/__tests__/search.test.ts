@@ -112,7 +112,10 @@ describe('buildSearchIndexes', () => {
 
   it('writes a titles index (one record per page) and one content index per context with records, named by content hash', async () => {
     const out = await buildSearchIndexes(pages, contexts);
-    expect(out.manifest!.titles).toMatchObject({ records: 3, path: expect.stringMatching(/^\/_data\/search\/titles-current-en\.[a-z0-9]{10}\.json$/) as unknown });
+    expect(out.manifest!.titles).toMatchObject({
+      records: 3,
+      path: expect.stringMatching(/^\/_data\/search\/titles-current-en\.[a-z0-9]{10}\.json$/) as unknown,
+    });
     expect(out.manifest!.titlesIndexes).toEqual([{ version: 'current', locale: 'en', index: out.manifest!.titles }]);
     expect(out.manifest!.contexts.map((c) => [c.id, c.index.records])).toEqual([
       ['Core', 6],
@@ -170,11 +173,19 @@ describe('buildSearchIndexes', () => {
       const file = out.files.find((f) => f.path === search.titlesIndexes.find((t) => t.version === version)!.index.path)!;
       return (JSON.parse(file.text) as { docs: { docs: Record<string, { route: string }> } }).docs.docs;
     };
-    expect(Object.values(titlesOf('2.0')).map((d) => d.route).sort()).toEqual(['/blog/x', '/docs/a']);
-    expect(Object.values(titlesOf('1.0')).map((d) => d.route).sort()).toEqual(['/blog/x', '/docs/1.0/a', '/docs/1.0/b']);
+    expect(
+      Object.values(titlesOf('2.0'))
+        .map((d) => d.route)
+        .sort(),
+    ).toEqual(['/blog/x', '/docs/a']);
+    expect(
+      Object.values(titlesOf('1.0'))
+        .map((d) => d.route)
+        .sort(),
+    ).toEqual(['/blog/x', '/docs/1.0/a', '/docs/1.0/b']);
   });
 
-  it('writes Orama\'s own saved format, which Orama\'s load() reads back', async () => {
+  it("writes Orama's own saved format, which Orama's load() reads back", async () => {
     const out = await buildSearchIndexes(pages, contexts);
     const file = JSON.parse(out.files[0]!.text) as Record<string, unknown>;
     expect(Object.keys(file).sort()).toEqual(['docs', 'index', 'internalDocumentIDStore', 'language', 'pinning', 'sorting']);
