@@ -47,8 +47,8 @@ export interface QueryOptions {
   contexts?: string[];
 }
 
-/** Runs a query with the site's rules (see above); hits carry their stored record. */
-export function querySearchDb<Doc>(db: AnyOrama, query: string, options: QueryOptions): Results<Doc> {
+/** Runs a query with the site's rules (see above); hits carry their stored record; `tolerance` is the typos they were found with. */
+export function querySearchDb<Doc>(db: AnyOrama, query: string, options: QueryOptions): Results<Doc> & { tolerance: number } {
   const words = queryWords(query);
   const last = words[words.length - 1];
   // One or two letters typed so far start too many body words to mean anything.
@@ -64,11 +64,11 @@ export function querySearchDb<Doc>(db: AnyOrama, query: string, options: QueryOp
     ...(options.contexts ? { where: { context: { in: options.contexts } } } : {}),
   };
   const exact = oramaSearch(db, { ...params, tolerance: 0 } as never) as Results<Doc>;
-  if (exact.hits.length > 0) return exact;
+  if (exact.hits.length > 0) return { ...exact, tolerance: 0 };
   const tolerance = typoTolerance(words);
-  if (tolerance === 0) return exact;
+  if (tolerance === 0) return { ...exact, tolerance: 0 };
   // Typos are looked for in the names only (title, heading, keywords): Orama's fuzzy walk of the
   // body text's tree costs tens of milliseconds, and a misspelt name is what readers type.
   const names = properties.filter((p) => SHORT_FIELDS.has(p));
-  return oramaSearch(db, { ...params, properties: names, tolerance } as never) as Results<Doc>;
+  return { ...(oramaSearch(db, { ...params, properties: names, tolerance } as never) as Results<Doc>), tolerance };
 }

@@ -1,4 +1,4 @@
-import { terms, typoTolerance, type QueryWord } from './terms.js';
+import { terms, type QueryWord } from './terms.js';
 
 /**
  * The rule that merges hits from several indexes (the titles index and one content index per
@@ -43,16 +43,28 @@ interface Named {
   anchor?: string;
 }
 
-export function mergeHits<D extends Named>(words: QueryWord[], hits: MergeInput<D>[]): Ranked<D>[] {
+/** `tolerance`: the typos the hits were found with (Orama's `tolerance`; 0 when the query matched as written). */
+// Titles and headings come back keystroke after keystroke: their words are kept.
+const termCache = new Map<string, string[]>();
+function termsOf(text: string): string[] {
+  let t = termCache.get(text);
+  if (!t) {
+    if (termCache.size > 10_000) termCache.clear();
+    termCache.set(text, (t = terms(text)));
+  }
+  return t;
+}
+
+export function mergeHits<D extends Named>(words: QueryWord[], hits: MergeInput<D>[], tolerance = 0): Ranked<D>[] {
   const query = words.filter((w) => w.term);
-  const tolerance = typoTolerance(words);
   const matches = (w: QueryWord, term: string) =>
     term === w.term || (w.prefix && term.startsWith(w.term)) || (tolerance > 0 && term[0] === w.term[0] && withinEdits(w.term, term, tolerance));
+
   const best = new Map<string, number>();
   for (const h of hits) best.set(h.source, Math.max(best.get(h.source) ?? 0, h.score));
   const ranked = hits.map((h): Ranked<D> => {
-    const heading = terms(h.doc.heading || h.doc.title);
-    const all = h.doc.heading && h.doc.heading !== h.doc.title ? [...terms(h.doc.title), ...heading] : heading;
+    const heading = termsOf(h.doc.heading || h.doc.title);
+    const all = h.doc.heading && h.doc.heading !== h.doc.title ? [...termsOf(h.doc.title), ...heading] : heading;
     const named = query.length ? query.filter((w) => all.some((t) => matches(w, t))).length / query.length : 0;
     const exactness = heading.length ? heading.filter((t) => query.some((w) => matches(w, t))).length / heading.length : 0;
     const relative = h.score / (best.get(h.source) || 1);

@@ -57,25 +57,29 @@ export function runSearch(query: string, sources: SearchSources, options: RunOpt
   if (!words.some((w) => w.term || w.prefix)) return [];
   const found: MergeInput<Doc>[] = [];
   const fallback: string[] = [];
+  let tolerance = 0;
   // Enough candidates that the per-page cap still leaves `limit` hits.
-  const candidates = options.perPage ? options.limit * 4 : options.limit;
+  const candidates = options.perPage ? options.limit * 2 : options.limit;
   for (const context of options.contexts) {
     const db = sources.content.get(context);
     if (!db) {
       fallback.push(context);
       continue;
     }
-    for (const hit of querySearchDb<SearchContentDocument>(db, query, { limit: candidates }).hits)
-      found.push({ doc: { ...hit.document, context }, score: hit.score, source: context });
+    const results = querySearchDb<SearchContentDocument>(db, query, { limit: candidates });
+    tolerance = Math.max(tolerance, results.tolerance);
+    for (const hit of results.hits) found.push({ doc: { ...hit.document, context }, score: hit.score, source: context });
   }
   if (fallback.length && sources.titles) {
-    for (const hit of querySearchDb<SearchTitlesDocument>(sources.titles, query, { limit: candidates, contexts: fallback }).hits)
+    const results = querySearchDb<SearchTitlesDocument>(sources.titles, query, { limit: candidates, contexts: fallback });
+    tolerance = Math.max(tolerance, results.tolerance);
+    for (const hit of results.hits)
       found.push({ doc: { ...hit.document, heading: hit.document.title, anchor: '', partial: true }, score: hit.score, source: 'titles' });
   }
   // Snippets and marks (the costly part) only for the hits that are shown.
   const perPage = new Map<string, number>();
   const out: SearchHit[] = [];
-  for (const f of mergeHits(words, found)) {
+  for (const f of mergeHits(words, found, tolerance)) {
     if (out.length === options.limit) break;
     if (options.perPage) {
       const n = perPage.get(f.doc.route) ?? 0;

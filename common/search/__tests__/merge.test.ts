@@ -33,7 +33,7 @@ describe('mergeHits', () => {
   });
 
   it("counts a typo within the query's tolerance as naming the word, and puts an intro before its sections on a tie", () => {
-    const merged = mergeHits(queryWords('authentification '), [hit('a', 1, 'Security', 'Authentication', 'auth'), hit('b', 1, 'Authentication')]);
+    const merged = mergeHits(queryWords('authentification '), [hit('a', 1, 'Security', 'Authentication', 'auth'), hit('b', 1, 'Authentication')], 2);
     expect(merged.map((h) => h.doc.anchor)).toEqual(['', 'auth']);
     expect(merged[0]!.named).toBe(1);
   });
