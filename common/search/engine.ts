@@ -47,28 +47,30 @@ export interface QueryOptions {
   contexts?: string[];
 }
 
-/** Runs a query with the site's rules (see above); hits carry their stored record; `tolerance` is the typos they were found with. */
-export function querySearchDb<Doc>(db: AnyOrama, query: string, options: QueryOptions): Results<Doc> & { tolerance: number } {
+/**
+ * Runs a query with the site's rules (see above); hits carry their stored record. `typos`: look
+ * for the query with the typos it tolerates (in names only) rather than as written; the caller
+ * does so only when no index it searches matches it as written.
+ */
+export function querySearchDb<Doc>(db: AnyOrama, query: string, options: QueryOptions & { typos?: boolean }): Results<Doc> {
   const words = queryWords(query);
   const last = words[words.length - 1];
   // One or two letters typed so far start too many body words to mean anything.
   const short = last !== undefined && last.prefix && last.raw.length < SHORT_PREFIX;
   const properties = Object.keys(db.schema as object).filter((p) => p in FIELD_BOOST && (!short || SHORT_FIELDS.has(p)));
+  const tolerance = options.typos ? typoTolerance(words) : 0;
   const params = {
     term: query,
-    properties,
+    // Typos are looked for in the names only (title, heading, keywords): Orama's fuzzy walk of the
+    // body text's tree costs tens of milliseconds, and a misspelt name is what readers type.
+    properties: tolerance > 0 ? properties.filter((p) => SHORT_FIELDS.has(p)) : properties,
     boost: FIELD_BOOST,
     threshold: 0,
     exact: false,
+    tolerance,
     limit: options.limit,
     ...(options.contexts ? { where: { context: { in: options.contexts } } } : {}),
   };
-  const exact = oramaSearch(db, { ...params, tolerance: 0 } as never) as Results<Doc>;
-  if (exact.hits.length > 0) return { ...exact, tolerance: 0 };
-  const tolerance = typoTolerance(words);
-  if (tolerance === 0) return { ...exact, tolerance: 0 };
-  // Typos are looked for in the names only (title, heading, keywords): Orama's fuzzy walk of the
-  // body text's tree costs tens of milliseconds, and a misspelt name is what readers type.
-  const names = properties.filter((p) => SHORT_FIELDS.has(p));
-  return { ...(oramaSearch(db, { ...params, properties: names, tolerance } as never) as Results<Doc>), tolerance };
+  if (options.typos && tolerance === 0) return { hits: [], count: 0, elapsed: { raw: 0, formatted: '' } } as unknown as Results<Doc>;
+  return oramaSearch(db, params as never) as Results<Doc>;
 }

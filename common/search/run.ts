@@ -3,7 +3,7 @@ import type { SearchContentDocument, SearchTitlesDocument } from '../../pipeline
 import { createSearchDb, querySearchDb, type IndexKind, type SearchDb } from './engine.js';
 import { firstRange, makeSnippet, matchRanges, type Range, type Snippet } from './highlight.js';
 import { mergeHits, type MergeInput } from './merge.js';
-import { queryWords, type QueryWord } from './terms.js';
+import { queryWords, typoTolerance, type QueryWord } from './terms.js';
 
 /**
  * A search over the loaded indexes, as the search box and the search page run it (in the browser,
@@ -55,27 +55,30 @@ export interface RunOptions {
 export function runSearch(query: string, sources: SearchSources, options: RunOptions): SearchHit[] {
   const words = queryWords(query);
   if (!words.some((w) => w.term || w.prefix)) return [];
-  const found: MergeInput<Doc>[] = [];
-  const fallback: string[] = [];
-  let tolerance = 0;
   // Enough candidates that the per-page cap still leaves `limit` hits.
   const candidates = options.perPage ? options.limit * 2 : options.limit;
-  for (const context of options.contexts) {
-    const db = sources.content.get(context);
-    if (!db) {
-      fallback.push(context);
-      continue;
+  const collect = (typos: boolean): MergeInput<Doc>[] => {
+    const found: MergeInput<Doc>[] = [];
+    const fallback: string[] = [];
+    for (const context of options.contexts) {
+      const db = sources.content.get(context);
+      if (!db) {
+        fallback.push(context);
+        continue;
+      }
+      for (const hit of querySearchDb<SearchContentDocument>(db, query, { limit: candidates, typos }).hits)
+        found.push({ doc: { ...hit.document, context }, score: hit.score, source: context });
     }
-    const results = querySearchDb<SearchContentDocument>(db, query, { limit: candidates });
-    tolerance = Math.max(tolerance, results.tolerance);
-    for (const hit of results.hits) found.push({ doc: { ...hit.document, context }, score: hit.score, source: context });
-  }
-  if (fallback.length && sources.titles) {
-    const results = querySearchDb<SearchTitlesDocument>(sources.titles, query, { limit: candidates, contexts: fallback });
-    tolerance = Math.max(tolerance, results.tolerance);
-    for (const hit of results.hits)
-      found.push({ doc: { ...hit.document, heading: hit.document.title, anchor: '', partial: true }, score: hit.score, source: 'titles' });
-  }
+    if (fallback.length && sources.titles) {
+      for (const hit of querySearchDb<SearchTitlesDocument>(sources.titles, query, { limit: candidates, contexts: fallback, typos }).hits)
+        found.push({ doc: { ...hit.document, heading: hit.document.title, anchor: '', partial: true }, score: hit.score, source: 'titles' });
+    }
+    return found;
+  };
+  // Typos only when no index matches the query as written (a word that exists is rarely a typo).
+  let found = collect(false);
+  const tolerance = found.length ? 0 : typoTolerance(words);
+  if (tolerance > 0) found = collect(true);
   // Snippets and marks (the costly part) only for the hits that are shown.
   const perPage = new Map<string, number>();
   const out: SearchHit[] = [];
