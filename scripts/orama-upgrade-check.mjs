@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, '.cache', 'orama-upgrade');
@@ -43,6 +43,15 @@ const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).depe
 console.log(`orama-upgrade-check: search unit tests against ${versions.join(', ')} (pinned: @orama/orama@${pinned})`);
 
 cpSync(join(root, 'common', 'search'), join(dir, 'common', 'search'), { recursive: true });
+// The copy must see the newest release, not the pinned one in the repository's node_modules.
+const resolved = spawnSync(process.execPath, ['--input-type=module', '-e', "process.stdout.write(import.meta.resolve('@orama/orama'))"], {
+  cwd: join(dir, 'common', 'search'),
+  encoding: 'utf8',
+});
+if (!resolved.stdout.startsWith(pathToFileURL(join(dir, 'node_modules')).href)) {
+  console.error(`orama-upgrade-check: the copy resolves @orama/orama to ${resolved.stdout || resolved.stderr}, not to ${dir}/node_modules`);
+  process.exit(1);
+}
 const vitest = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', dir, ...TESTS], {
   stdio: 'inherit',
   cwd: dir,
