@@ -71,6 +71,6 @@ export function querySearchDb<Doc>(db: AnyOrama, query: string, options: QueryOp
     limit: options.limit,
     ...(options.contexts ? { where: { context: { in: options.contexts } } } : {}),
   };
-  if (options.typos && tolerance === 0) return { hits: [], count: 0, elapsed: { raw: 0, formatted: '' } } as unknown as Results<Doc>;
+  if (options.typos && tolerance === 0) return { hits: [], count: 0, elapsed: { raw: 0, formatted: '' } };
   return oramaSearch(db, params as never) as Results<Doc>;
 }
