@@ -130,7 +130,7 @@ function walk(parent: Parent, ctx: WalkContext) {
     if ('children' in node) walk(node, ctx);
     const replacement = convert(node, ctx);
     if (replacement) {
-      parent.children.splice(i, 1, ...(replacement));
+      parent.children.splice(i, 1, ...replacement);
       i += replacement.length - 1;
     }
   }
