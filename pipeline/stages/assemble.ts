@@ -21,6 +21,8 @@ import type { Report } from '../validate/report.js';
 import { paginate, blogListRoute, POSTS_PER_PAGE } from '../routes/blog.js';
 import { matchRoute } from '../../common/paths.js';
 import { resolveSidebars, type SidebarDoc } from '../sidebars/resolve.js';
+import { editUrlFor } from '../config/edit-url.js';
+import type { BrokenLinkSeverity } from '../site-config.js';
 import { resolveSiteConfig } from '../config/load.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { SiteConfig } from '../site-config.js';
@@ -147,22 +149,29 @@ export function assembleSite(
   const pageCount = Math.max(1, Math.ceil(posts.length / postsPerPage));
   for (let i = 2; i <= pageCount; i++) pageRoutes.add(blogListRoute(i));
   const staticDir = join(contentRoot, 'static');
+  // Docusaurus's onBrokenLinks / onBrokenMarkdownLinks / onBrokenAnchors: throw, warn, log, ignore.
+  const say = (option: BrokenLinkSeverity | undefined, fallback: BrokenLinkSeverity, file: string, line: number, column: number, message: string) => {
+    const severity = option ?? fallback;
+    if (severity === 'throw') report.error(file, line, column, message);
+    else if (severity !== 'ignore') report.warn(file, line, column, message);
+  };
+  const severities: Partial<SiteConfig> = siteFile?.value ?? {};
   for (const c of all) {
     for (const link of c.compiled.links) {
       const file = at(c.source.path);
       if (link.route === null) {
-        report.error(file, link.line, link.column, `broken link \`${link.url}\`: no content file at that path`);
+        say(severities.onBrokenMarkdownLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no content file at that path`);
         continue;
       }
       const route = link.route === '' ? c.route : link.route;
       const match = matchRoute(knownRoutes, route);
       const known = match !== null || pageRoutes.has(route) || existsSync(join(staticDir, route));
       if (!known) {
-        report.error(file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`);
+        say(severities.onBrokenLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`);
         continue;
       }
       if (link.hash && match && !routeAnchors.get(match.route)!.has(link.hash)) {
-        report.warn(file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`);
+        say(severities.onBrokenAnchors, 'warn', file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`);
       }
     }
   }
@@ -193,7 +202,8 @@ export function assembleSite(
 
   if (!site) return null;
 
-  const editUrl = (path: string) => (site.editUrl ? `${site.editUrl}${path}` : null);
+  const editConfig = siteFile?.value ?? {};
+  const editUrl = (path: string, kind: 'doc' | 'post' = 'doc', route = '') => editUrlFor(editConfig, kind, path, route);
   const routes: RouteEntry[] = [];
   const missingHistory: string[] = [];
   const lastUpdated = (path: string) => {
@@ -220,7 +230,7 @@ export function assembleSite(
       hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
       body,
       lastUpdatedAt: lastUpdated(c.source.path),
-      editUrl: editUrl(c.source.path),
+      editUrl: editUrl(c.source.path, 'doc', c.route),
       previous: nav?.previous ?? null,
       next: nav?.next ?? null,
     };
@@ -257,7 +267,7 @@ export function assembleSite(
       previous: link(i - 1),
       next: link(i + 1),
       lastUpdatedAt: lastUpdated(c.source.path),
-      editUrl: editUrl(c.source.path),
+      editUrl: editUrl(c.source.path, 'post', c.route),
     };
     routes.push({ chunk, sidebar: null });
     summaries.push({
