@@ -25,6 +25,7 @@ import type { SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
+import { clientRedirectRules } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
@@ -85,7 +86,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   t = performance.now();
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
-  const contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
+  let contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
+  if (model && inputs.siteFile?.value.redirects?.length) {
+    const client = clientRedirectRules(inputs.siteFile.value.redirects, isPageOf(model), model.site.baseUrl);
+    const where = relative(process.cwd(), inputs.siteFile.path);
+    for (const p of client.problems) (p.severity === 'error' ? report.error : report.warn).call(report, where, 1, 1, p.message);
+    contentRedirects = [client.text, contentRedirects].filter(Boolean).join('\n\n');
+  }
   mark('validate', t);
 
   if (report.errors.length > 0 || !model) {
@@ -96,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   t = performance.now();
   const writer = new OutputWriter(resolve(options.outDir));
   try {
-    const manifest = await emitSite(model, writer, [...emitSteps, siteFilesStep(contentRedirects)]);
+    const manifest = await emitSite(model, writer, [...emitSteps, siteFilesStep(contentRedirects, inputs.siteFile?.value.sitemap)]);
     await writeSchemas(writer);
     mark('emit', t);
 
