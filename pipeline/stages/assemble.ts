@@ -171,7 +171,14 @@ export function assembleSite(
         continue;
       }
       if (link.hash && match && !routeAnchors.get(match.route)!.has(link.hash)) {
-        say(severities.onBrokenAnchors, 'warn', file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`);
+        say(
+          severities.onBrokenAnchors,
+          'warn',
+          file,
+          link.line,
+          link.column,
+          `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`,
+        );
       }
     }
   }
