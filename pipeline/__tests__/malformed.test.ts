@@ -449,6 +449,14 @@ const cases: Case[] = [
     line: 1,
     message: /sidebar "guides" does not exist\. Closest valid choices: "guide"/,
   },
+  {
+    name: 'a Docusaurus config that throws',
+    mutate: (s) => s.edit('docusaurus.config.js', (t) => t.replace('module.exports = {', 'const url = undefined;\nurl.trim();\nmodule.exports = {')),
+    severity: 'error',
+    file: 'docusaurus.config.js',
+    line: 3,
+    message: /Docusaurus config cannot be evaluated: .*undefined.*\(while evaluating the Docusaurus config\)/,
+  },
 ];
 
 let work: string;
