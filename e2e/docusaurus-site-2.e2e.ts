@@ -36,7 +36,10 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark' } = 
 }
 
 const rgb = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
   it('shows the navbar of the config: title, themed logo, every item type', async () => {
@@ -77,7 +80,9 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(await logoLink.getAttribute('href')).toBe('https://quillmate.example');
     expect(await footer.locator('img[alt="Quillmate footer logo"]').getAttribute('width')).toBe('120');
     const copyright = footer.locator('.footer-copyright');
-    expect(await copyright.innerText()).toMatch(/^Copyright © 2024 Quillmate contributors\. Built with Docusaurus\s*\(opens in a new tab\)\s*, bold claims aside\.$/);
+    expect(await copyright.innerText()).toMatch(
+      /^Copyright © 2024 Quillmate contributors\. Built with Docusaurus\s*\(opens in a new tab\)\s*, bold claims aside\.$/,
+    );
     expect(await copyright.locator('a').getAttribute('href')).toBe('https://docusaurus.io');
     expect(await copyright.locator('b').textContent()).toBe('bold');
     expect(errors).toEqual([]);

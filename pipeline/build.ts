@@ -90,7 +90,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (model && inputs.siteFile?.value.redirects?.length) {
     const client = clientRedirectRules(inputs.siteFile.value.redirects, isPageOf(model), model.site.baseUrl);
     const where = relative(process.cwd(), inputs.siteFile.path);
-    for (const p of client.problems) (p.severity === 'error' ? report.error : report.warn).call(report, where, 1, 1, p.message);
+    for (const p of client.problems) {
+      if (p.severity === 'error') report.error(where, 1, 1, p.message);
+      else report.warn(where, 1, 1, p.message);
+    }
     contentRedirects = [client.text, contentRedirects].filter(Boolean).join('\n\n');
   }
   mark('validate', t);

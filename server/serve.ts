@@ -88,7 +88,13 @@ export function resolveFile(root: string, pathname: string): Resolved {
   return null;
 }
 
-export function startServer({ dir, port, host = '127.0.0.1', config = resolve(import.meta.dirname, '..', 'netlify.toml'), base }: ServeOptions): Promise<Server> {
+export function startServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  config = resolve(import.meta.dirname, '..', 'netlify.toml'),
+  base,
+}: ServeOptions): Promise<Server> {
   const root = resolve(dir);
   const mount = base ? normalizeBase(base) : buildBase(root);
   // Rules are re-read when the build changes, so a server left running serves a rebuild correctly.

@@ -37,7 +37,13 @@ function siteHtmlAttributes(): Plugin {
       // Files the page fetches itself live under the base URL too.
       out = out.replace('href="/manifest.json"', `href="${attr(base)}manifest.json"`).replace('src="/color-mode.js"', `src="${attr(base)}color-mode.js"`);
       if (site.favicon) {
-        const type = /\.svg$/i.test(site.favicon) ? 'image/svg+xml' : /\.png$/i.test(site.favicon) ? 'image/png' : /\.ico$/i.test(site.favicon) ? 'image/x-icon' : '';
+        const type = /\.svg$/i.test(site.favicon)
+          ? 'image/svg+xml'
+          : /\.png$/i.test(site.favicon)
+            ? 'image/png'
+            : /\.ico$/i.test(site.favicon)
+              ? 'image/x-icon'
+              : '';
         out = out.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${attr(site.favicon)}"${type ? ` type="${type}"` : ''} />`);
       } else out = out.replace('href="/favicon.svg"', `href="${attr(base)}favicon.svg"`);
       return out;

@@ -37,7 +37,7 @@ export function htmlToHast(html: string, mapHref: (href: string) => string = (h)
         properties[key] = mapHref(value);
         continue;
       }
-      properties[key] = Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? v : String(v))) : (value as JsonValue);
+      properties[key] = Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? v : String(v))) : value;
     }
     return {
       type: 'element',

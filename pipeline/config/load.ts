@@ -235,8 +235,7 @@ function headOf(config: SiteConfig, withBase: (p: string) => string, error: (mes
       continue;
     }
     const attributes = { ...t.attributes };
-    for (const key of ['src', 'href'])
-      if (typeof attributes[key] === 'string' && (attributes[key] as string).startsWith('/')) attributes[key] = withBase(attributes[key] as string);
+    for (const key of ['src', 'href']) if (typeof attributes[key] === 'string' && attributes[key].startsWith('/')) attributes[key] = withBase(attributes[key]);
     tags.push({ tagName: t.tagName, attributes });
   }
   for (const m of config.metadata ?? []) tags.push({ tagName: 'meta', attributes: { ...m } });

@@ -128,7 +128,9 @@ export function redirectsFile(contentRedirects: string, routes: string[], base =
   // Under a base URL (`/sub/`) the rules name the paths the host sees.
   const generated = [
     '# Generated: the .html and /index.html forms of every page',
-    ...htmlRedirects(routes).map((r) => (base === '/' ? r : r.replace(/^(\S+) (\S+)/, (_, a: string, b: string) => `${withBase(a, base)} ${withBase(b, base)}`))),
+    ...htmlRedirects(routes).map((r) =>
+      base === '/' ? r : r.replace(/^(\S+) (\S+)/, (_, a: string, b: string) => `${withBase(a, base)} ${withBase(b, base)}`),
+    ),
   ];
   // Netlify applies the first matching rule: the content's legacy rules go first.
   return `${[contentRedirects, generated.join('\n')].filter(Boolean).join('\n\n')}\n`;

@@ -28,21 +28,36 @@ const resolveCtx = {
 };
 
 const text = (root: HastRoot): string =>
-  root.children.map((n) => (n.type === 'text' ? n.value : n.type === 'element' || n.type === 'root' ? text({ type: 'root', children: n.children }) : '')).join('');
+  root.children
+    .map((n) => (n.type === 'text' ? n.value : n.type === 'element' || n.type === 'root' ? text({ type: 'root', children: n.children }) : ''))
+    .join('');
 
 describe('a Docusaurus config as this site config', () => {
   it('maps the navbar: every item type, title, logo with srcDark, paths without the base URL', async () => {
     const { value } = await fixtureSite();
     expect(value.navbarTitle).toBe('Quillmate');
     expect(value.logo).toEqual({ alt: 'Quillmate logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' });
-    expect(value.navbar.map((i) => i.type ?? 'default')).toEqual(['docSidebar', 'doc', 'dropdown', 'default', 'default', 'html', 'docsVersionDropdown', 'localeDropdown', 'search']);
+    expect(value.navbar.map((i) => i.type ?? 'default')).toEqual([
+      'docSidebar',
+      'doc',
+      'dropdown',
+      'default',
+      'default',
+      'html',
+      'docsVersionDropdown',
+      'localeDropdown',
+      'search',
+    ]);
     expect(value.navbar[3]).toEqual({ label: 'News', to: '/blog', position: 'left' });
     const report = new Report();
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, report);
     expect(report.problems).toEqual([]);
     expect(json.baseUrl).toBe('/sub/');
     expect(json.navbar[1]).toEqual({ type: 'doc', label: 'API', route: '/docs/api/endpoints', position: 'left' });
-    expect(json.navbar[2]).toMatchObject({ type: 'dropdown', items: [{ href: '/docs/guide/install' }, { href: '/docs/guide/sync' }, { href: 'https://status.quillmate.example', external: true }] });
+    expect(json.navbar[2]).toMatchObject({
+      type: 'dropdown',
+      items: [{ href: '/docs/guide/install' }, { href: '/docs/guide/sync' }, { href: 'https://status.quillmate.example', external: true }],
+    });
     const html = json.navbar[5];
     expect(html?.type === 'html' && html.value.children[0]).toMatchObject({ tagName: 'span', properties: { className: ['navbar-badge'] } });
   });
@@ -81,16 +96,43 @@ describe('a Docusaurus config as this site config', () => {
 
   it('keeps a simple footer (a flat list of links) as one untitled column', () => {
     const { value } = siteConfigFromDocusaurusConfig(
-      { path: 'x', config: { title: 'T', themeConfig: { footer: { links: [{ label: 'A', to: '/a' }, { label: 'B', href: 'https://b.example' }] } } } },
+      {
+        path: 'x',
+        config: {
+          title: 'T',
+          themeConfig: {
+            footer: {
+              links: [
+                { label: 'A', to: '/a' },
+                { label: 'B', href: 'https://b.example' },
+              ],
+            },
+          },
+        },
+      },
       fixture,
       { sidebarNames: [], hasBlog: false },
     );
-    expect(value.footer.columns).toEqual([{ items: [{ label: 'A', to: '/a' }, { label: 'B', href: 'https://b.example' }] }]);
+    expect(value.footer.columns).toEqual([
+      {
+        items: [
+          { label: 'A', to: '/a' },
+          { label: 'B', href: 'https://b.example' },
+        ],
+      },
+    ]);
   });
 
   it('refuses inline scripts (the CSP forbids them) and keeps external ones', () => {
     const { value } = siteConfigFromDocusaurusConfig(
-      { path: 'x', config: { title: 'T', scripts: ['https://cdn.example/a.js', { src: '/js/local.js', defer: true }], headTags: [{ tagName: 'script', attributes: {}, innerHTML: 'alert(1)' }] } },
+      {
+        path: 'x',
+        config: {
+          title: 'T',
+          scripts: ['https://cdn.example/a.js', { src: '/js/local.js', defer: true }],
+          headTags: [{ tagName: 'script', attributes: {}, innerHTML: 'alert(1)' }],
+        },
+      },
       fixture,
       { sidebarNames: [], hasBlog: false },
     );
@@ -126,7 +168,8 @@ describe('editUrlFor', () => {
   });
 
   it('calls the function form with the Docusaurus parameters', () => {
-    const editUrl = ({ versionDocsDirPath, docPath, permalink }: { versionDocsDirPath?: string; docPath?: string; permalink: string }) => `https://e.example/${versionDocsDirPath}/${docPath}?from=${permalink}`;
+    const editUrl = ({ versionDocsDirPath, docPath, permalink }: { versionDocsDirPath?: string; docPath?: string; permalink: string }) =>
+      `https://e.example/${versionDocsDirPath}/${docPath}?from=${permalink}`;
     expect(editUrlFor({ editUrl }, 'doc', 'docs/guide/x.md', '/docs/guide/x')).toBe('https://e.example/docs/guide/x.md?from=/docs/guide/x');
   });
 
