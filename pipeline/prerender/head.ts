@@ -119,18 +119,8 @@ function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, un
     datePublished: chunk.date,
     ...(chunk.lastUpdatedAt ? { dateModified: chunk.lastUpdatedAt } : {}),
     author: chunk.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
-<<<<<<< HEAD
     publisher: { '@type': 'Organization', name: site.title, url: site.url, logo: { '@type': 'ImageObject', url: absolute(withBase(site.logo.src, site.baseUrl), site.url) } },
     ...(chunk.tags.length ? { keywords: chunk.tags.map((t) => t.label).join(', ') } : {}),
-=======
-    publisher: {
-      '@type': 'Organization',
-      name: site.title,
-      url: site.url,
-      logo: { '@type': 'ImageObject', url: absolute(withBase(site.logo.src, site.baseUrl), site.url) },
-    },
-    ...(chunk.tags.length ? { keywords: chunk.tags.join(', ') } : {}),
->>>>>>> site-config
   };
 }
 
