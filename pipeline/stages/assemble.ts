@@ -238,7 +238,15 @@ export function assembleSite(
   for (const a of inputs.authors.values()) if (a.page) pageRoutes.add(`${blogPrefix}/authors/${a.page}`);
   const staticDir = join(contentRoot, 'static');
   // Docusaurus's onBrokenLinks / onBrokenMarkdownLinks / onBrokenAnchors: throw, warn, log, ignore.
-  const say = (option: BrokenLinkSeverity | undefined, fallback: BrokenLinkSeverity, file: string, line: number, column: number, message: string, kind?: string) => {
+  const say = (
+    option: BrokenLinkSeverity | undefined,
+    fallback: BrokenLinkSeverity,
+    file: string,
+    line: number,
+    column: number,
+    message: string,
+    kind?: string,
+  ) => {
     const severity = option ?? fallback;
     if (severity === 'throw') report.error(file, line, column, message, kind);
     else if (severity !== 'ignore') report.warn(file, line, column, message, kind);
@@ -248,7 +256,15 @@ export function assembleSite(
     for (const link of c.compiled.links) {
       const file = at(c.source.path);
       if (link.route === null) {
-        say(severities.onBrokenMarkdownLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: ${missingFileReason(link.url, c.source.path)}`, 'broken-link');
+        say(
+          severities.onBrokenMarkdownLinks,
+          'throw',
+          file,
+          link.line,
+          link.column,
+          `broken link \`${link.url}\`: ${missingFileReason(link.url, c.source.path)}`,
+          'broken-link',
+        );
         continue;
       }
       const route = link.route === '' ? c.route : link.route;
@@ -259,7 +275,15 @@ export function assembleSite(
         continue;
       }
       if (link.hash && match && !routeAnchors.get(match.route)!.has(link.hash)) {
-        say(severities.onBrokenAnchors, 'warn', file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`, 'broken-anchor');
+        say(
+          severities.onBrokenAnchors,
+          'warn',
+          file,
+          link.line,
+          link.column,
+          `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`,
+          'broken-anchor',
+        );
       }
     }
   }
