@@ -215,7 +215,7 @@ describe('Docusaurus 3.x constructs (fixtures/docusaurus-site/docs/compat/)', ()
     const boxes = await page.locator('article aside.admonition').evaluateAll((els: Element[]) =>
       els.map((e) => ({
         kind: e.className.replace('admonition admonition-', ''),
-        label: e.querySelector('.admonition-heading')!.textContent!.trim(),
+        label: e.querySelector('.admonition-heading')!.textContent.trim(),
         icon: e.querySelector('.admonition-icon path')!.getAttribute('d'),
       })),
     );

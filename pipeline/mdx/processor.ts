@@ -23,7 +23,7 @@ import { remarkImages, type ImageAsset } from './plugins/images/index.js';
 import { toHastJson } from './hast-json.js';
 import { evaluatedHandlers } from './evaluate/evaluated-node.js';
 import type { SiteData } from './evaluate/index.js';
-import { reportWarning, type SourceMessage } from './errors.js';
+import type { SourceMessage } from './errors.js';
 import { analyse, type ContentAnalysis } from './analyse.js';
 
 /**

@@ -42,5 +42,5 @@ export function mermaidConfig(mode: ColorMode) {
 export function parseSvg(markup: string, doc: Document): SVGSVGElement | null {
   const parsed = new DOMParser().parseFromString(markup, 'text/html');
   const svg = parsed.querySelector('svg');
-  return svg ? (doc.importNode(svg, true) as SVGSVGElement) : null;
+  return svg ? doc.importNode(svg, true) : null;
 }
