@@ -106,7 +106,7 @@ export function assembleSite(
   const sidebarsDisplay = sidebarsFile ? relative(process.cwd(), sidebarsFile.path) : at('sidebars.ts');
   for (const p of resolved.problems) {
     const id = /"([^"]+)"/.exec(p.message)?.[1];
-    report.error(sidebarsDisplay, id ? lineOf(sidebarsFile?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`);
+    report.error(sidebarsDisplay, id ? lineOf(sidebarsFile?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`, 'sidebar');
   }
 
   // Site config
@@ -338,7 +338,7 @@ export function assembleSite(
     docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: resolved.docSidebar.get(d.id) ?? null })),
   };
   if (missingHistory.length)
-    report.warn(inputs.display, 1, 1, `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`);
+    report.warn(inputs.display, 1, 1, `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`, 'last-update');
 
   return {
     site,
