@@ -237,6 +237,8 @@ export interface SiteConfigJson {
   footer: { columns: FooterColumn[]; thanks: { text: string; href: string } | null; copyright: string };
   announcement: { id: string; content: string; href: string | null } | null;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** mermaid's theme in each colour mode (`themeConfig.mermaid.theme` in Docusaurus). */
+  mermaid: { theme: { light: MermaidTheme; dark: MermaidTheme } };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;
   editUrl: string | null;
   /** True in deploy previews and branch deploys (banner shown, noindex, analytics off). */
@@ -247,6 +249,9 @@ export interface SiteConfigJson {
    */
   previewOf: string | null;
 }
+
+/** mermaid's built-in themes. */
+export type MermaidTheme = 'default' | 'neutral' | 'forest' | 'dark' | 'base';
 
 /** One docs version (the site has one: `current`, labelled `Next`). */
 export interface DocsVersion {

@@ -1,3 +1,5 @@
+import type { MermaidTheme } from './contract.js';
+
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
 export type NavbarItemConfig =
   | { type: 'doc'; docId: string; label: string; position?: 'left' | 'right' }
@@ -28,6 +30,8 @@ export interface SiteConfig {
   };
   announcement?: { id: string; content: string; href?: string };
   colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
+  /** mermaid themes per colour mode; neutral and forest unless set (Docusaurus folders: their own). */
+  mermaid?: { theme?: { light?: MermaidTheme; dark?: MermaidTheme } };
   /** Analytics: a measurement id from here or from the ANALYTICS_ID environment variable. */
   analytics?: { provider: 'plausible' | 'ga4'; measurementId?: string };
   /** Prefix for "Edit this page": the file's path relative to the content root is appended. */

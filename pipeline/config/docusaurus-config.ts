@@ -2,6 +2,31 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../site-config.js';
 import { importFirst } from './load.js';
+import type { MermaidTheme } from '../contract.js';
+
+const MERMAID_THEMES: readonly string[] = ['default', 'neutral', 'forest', 'dark', 'base'];
+
+/** The valid themes of a `themeConfig.mermaid.theme` value (`{ light, dark }`). */
+function mermaidThemes(value: unknown): Partial<Record<'light' | 'dark', MermaidTheme>> {
+  const out: Partial<Record<'light' | 'dark', MermaidTheme>> = {};
+  if (!value || typeof value !== 'object') return out;
+  for (const mode of ['light', 'dark'] as const) {
+    const theme = (value as Record<string, unknown>)[mode];
+    if (typeof theme === 'string' && MERMAID_THEMES.includes(theme)) out[mode] = theme as MermaidTheme;
+  }
+  return out;
+}
+
+/** `mermaid: { theme: { light: 'x', dark: 'y' } }` in a config that cannot be imported here. */
+export function readMermaidThemeAsText(text: string): Partial<Record<'light' | 'dark', string>> {
+  const block = /\bmermaid\s*:\s*\{\s*theme\s*:\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
+  const out: Partial<Record<'light' | 'dark', string>> = {};
+  for (const mode of ['light', 'dark'] as const) {
+    const m = new RegExp(`\\b${mode}\\s*:\\s*(['"\`])(\\w+)\\1`).exec(block);
+    if (m) out[mode] = m[2]!;
+  }
+  return out;
+}
 
 const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -14,14 +39,19 @@ const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'doc
 export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames: string[], hasBlog: boolean): Promise<{ path: string; value: SiteConfig }> {
   const found = DOCUSAURUS_CONFIGS.map((n) => join(contentRoot, n)).find((p) => existsSync(p));
   let fields: Partial<Record<'title' | 'tagline' | 'url' | 'baseUrl', string>> = {};
+  // Docusaurus's theme-mermaid defaults, unless the config sets themeConfig.mermaid.theme.
+  const mermaid = { theme: { light: 'default' as MermaidTheme, dark: 'dark' as MermaidTheme } };
   if (found) {
     try {
       const imported = await importFirst<Record<string, unknown>>(contentRoot, DOCUSAURUS_CONFIGS);
       const v = imported?.value;
       const config = (typeof v === 'function' ? await (v as () => unknown)() : v) as Record<string, unknown> | undefined;
       for (const key of ['title', 'tagline', 'url', 'baseUrl'] as const) if (typeof config?.[key] === 'string') fields[key] = config[key];
+      Object.assign(mermaid.theme, mermaidThemes((config?.themeConfig as { mermaid?: { theme?: unknown } } | undefined)?.mermaid?.theme));
     } catch {
-      fields = readFieldsAsText(readFileSync(found, 'utf8'));
+      const text = readFileSync(found, 'utf8');
+      fields = readFieldsAsText(text);
+      Object.assign(mermaid.theme, mermaidThemes(readMermaidThemeAsText(text)));
     }
   }
   const title = fields.title ?? 'Documentation';
@@ -39,6 +69,7 @@ export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames
         { type: 'search' as const, position: 'right' as const },
       ],
       footer: { columns: [], copyright: `Copyright © ${title}` },
+      mermaid,
     },
   };
 }

@@ -158,6 +158,7 @@ export function resolveSiteConfig(
     },
     announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content, href: config.announcement.href ?? null } : null,
     colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false },
+    mermaid: { theme: { light: config.mermaid?.theme?.light ?? 'neutral', dark: config.mermaid?.theme?.dark ?? 'forest' } },
     analytics:
       measurementId && !ctx.preview
         ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.google-analytics.com' : 'https://plausible.io' }

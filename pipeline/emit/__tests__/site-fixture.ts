@@ -12,6 +12,7 @@ export function siteFixture(overrides: Partial<SiteConfigJson> = {}): SiteConfig
     footer: { columns: [], thanks: null, copyright: 'Copyright Lamp makers' },
     announcement: null,
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+    mermaid: { theme: { light: 'neutral', dark: 'forest' } },
     analytics: null,
     editUrl: null,
     preview: false,
