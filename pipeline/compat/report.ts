@@ -42,7 +42,12 @@ export function formatCompatReport({ site, display, outDir, result, routes: comp
   lines.push(`Found:  ${summary.docs} docs, ${summary.posts} blog posts`);
   if (routes && routeTotal !== null) {
     const known = new Set(ROUTE_KINDS.map(([k]) => k));
-    const parts = [...ROUTE_KINDS.filter(([k]) => routes[k]).map(([k, words]) => `${routes[k]} ${words}`), ...Object.entries(routes).filter(([k]) => !known.has(k)).map(([k, n]) => `${n} ${k}`)];
+    const parts = [
+      ...ROUTE_KINDS.filter(([k]) => routes[k]).map(([k, words]) => `${routes[k]} ${words}`),
+      ...Object.entries(routes)
+        .filter(([k]) => !known.has(k))
+        .map(([k, n]) => `${n} ${k}`),
+    ];
     lines.push(`Routes: ${routeTotal} (${parts.join(', ')})`);
   } else lines.push('Routes: none (the site could not be assembled)');
   const errors = report.errors.length;
@@ -71,8 +76,14 @@ export function formatCompatReport({ site, display, outDir, result, routes: comp
   };
   const skipped = report.problems.filter((p) => SKIPPED_KINDS.has(problemKind(p)));
   const rest = report.problems.filter((p) => !SKIPPED_KINDS.has(problemKind(p)));
-  section('Errors', rest.filter((p) => p.severity === 'error'));
-  section('Warnings', rest.filter((p) => p.severity === 'warning'));
+  section(
+    'Errors',
+    rest.filter((p) => p.severity === 'error'),
+  );
+  section(
+    'Warnings',
+    rest.filter((p) => p.severity === 'warning'),
+  );
   section('Skipped (not built, and why)', skipped);
   if (compared) {
     const c = compared.comparison;
@@ -122,10 +133,16 @@ export async function runCompat(argv: string[]): Promise<{ code: number; text: s
   try {
     const result = await build({ contentRoot, outDir, app: args.app, preview: false, log: false });
     const routes = args.docusaurusBuild
-      ? { dir: args.docusaurusBuild, comparison: result.summary.paths ? compareRoutes(docusaurusBuildRoutes(args.docusaurusBuild), result.summary.paths) : null }
+      ? {
+          dir: args.docusaurusBuild,
+          comparison: result.summary.paths ? compareRoutes(docusaurusBuildRoutes(args.docusaurusBuild), result.summary.paths) : null,
+        }
       : undefined;
     const where = temporary ? `${outDir} (temporary, removed)` : outDir;
-    return { code: result.ok ? 0 : 1, text: formatCompatReport({ site: args.site, display: relative(process.cwd(), contentRoot) || '.', outDir: where, result, routes }) };
+    return {
+      code: result.ok ? 0 : 1,
+      text: formatCompatReport({ site: args.site, display: relative(process.cwd(), contentRoot) || '.', outDir: where, result, routes }),
+    };
   } finally {
     if (temporary) rmSync(resolve(outDir, '..'), { recursive: true, force: true });
   }

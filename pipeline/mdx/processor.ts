@@ -21,7 +21,7 @@ import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/li
 import { remarkPartials } from './plugins/partials/index.js';
 import { remarkImages, type ImageAsset } from './plugins/images/index.js';
 import { toHastJson } from './hast-json.js';
-import { reportWarning, type SourceMessage } from './errors.js';
+import type { SourceMessage } from './errors.js';
 import { analyse, type ContentAnalysis } from './analyse.js';
 
 /**

@@ -160,7 +160,13 @@ export function assembleSite(
         continue;
       }
       if (link.hash && match && !routeAnchors.get(match.route)!.has(link.hash)) {
-        report.warn(file, link.line, link.column, `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`, 'broken-anchor');
+        report.warn(
+          file,
+          link.line,
+          link.column,
+          `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`,
+          'broken-anchor',
+        );
       }
     }
   }
@@ -338,7 +344,13 @@ export function assembleSite(
     docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: resolved.docSidebar.get(d.id) ?? null })),
   };
   if (missingHistory.length)
-    report.warn(inputs.display, 1, 1, `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`, 'last-update');
+    report.warn(
+      inputs.display,
+      1,
+      1,
+      `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`,
+      'last-update',
+    );
 
   return {
     site,

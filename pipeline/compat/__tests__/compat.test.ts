@@ -61,7 +61,7 @@ describe('compatibility report', () => {
     expect(parseCompatArgs(['site', '--fast'])).toMatch(/unknown option --fast; valid options are --out <dir>, --no-app and --docusaurus-build <dir>/);
   });
 
-  it("compares routes with a Docusaurus build folder, ignoring the trailing slash", () => {
+  it('compares routes with a Docusaurus build folder, ignoring the trailing slash', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dcs-build-'));
     for (const file of ['index.html', '404.html', 'docs/intro/index.html', 'docs/basics/index.html', 'blog/tags/lamps/index.html', 'old.html']) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
@@ -69,7 +69,11 @@ describe('compatibility report', () => {
     }
     const theirs = docusaurusBuildRoutes(dir);
     expect(theirs).toEqual(['/', '/blog/tags/lamps/', '/docs/basics/', '/docs/intro/', '/old']);
-    expect(compareRoutes(theirs, ['/', '/docs/intro', '/docs/basics/', '/old', '/search'])).toEqual({ missing: ['/blog/tags/lamps/'], extra: ['/search'], same: 4 });
+    expect(compareRoutes(theirs, ['/', '/docs/intro', '/docs/basics/', '/old', '/search'])).toEqual({
+      missing: ['/blog/tags/lamps/'],
+      extra: ['/search'],
+      same: 4,
+    });
   });
 
   it('builds the fixture site and reports it, exiting 0; a broken copy exits 1 with its problems', async () => {
@@ -87,6 +91,8 @@ describe('compatibility report', () => {
     const failed = await runCompat([copy, '--no-app']);
     expect(failed.code).toBe(1);
     expect(failed.text).toContain('Result: FAILED with 1 error(s)');
-    expect(failed.text).toContain('  broken-link: 1 in 1 file(s)\n    docs/broken.md:5:5  broken link `nowhere/gone.md`: no content file at `docs/nowhere/gone.md` or `nowhere/gone.md`');
+    expect(failed.text).toContain(
+      '  broken-link: 1 in 1 file(s)\n    docs/broken.md:5:5  broken link `nowhere/gone.md`: no content file at `docs/nowhere/gone.md` or `nowhere/gone.md`',
+    );
   });
 });

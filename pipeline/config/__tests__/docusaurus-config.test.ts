@@ -7,7 +7,10 @@ import { readMermaidThemeAsText, siteConfigFromDocusaurus } from '../docusaurus-
 describe('mermaid themes from docusaurus.config.js', () => {
   it("takes themeConfig.mermaid.theme, else theme-mermaid's defaults", async () => {
     const set = mkdtempSync(join(tmpdir(), 'dcs-config-'));
-    writeFileSync(join(set, 'docusaurus.config.js'), "module.exports = { title: 'T', themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } } };\n");
+    writeFileSync(
+      join(set, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } } };\n",
+    );
     expect((await siteConfigFromDocusaurus(set, [], false)).value.mermaid).toEqual({ theme: { light: 'neutral', dark: 'forest' } });
 
     const unset = mkdtempSync(join(tmpdir(), 'dcs-config-'));

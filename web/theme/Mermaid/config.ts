@@ -45,5 +45,5 @@ export function mermaidConfig(mode: ColorMode, themes: Record<ColorMode, Mermaid
 export function parseSvg(markup: string, doc: Document): SVGSVGElement | null {
   const parsed = new DOMParser().parseFromString(markup, 'text/html');
   const svg = parsed.querySelector('svg');
-  return svg ? (doc.importNode(svg, true) as SVGSVGElement) : null;
+  return svg ? doc.importNode(svg, true) : null;
 }
