@@ -138,6 +138,54 @@ describe('a Docusaurus site folder, built as it stands', () => {
     expect(errors.filter((e) => !/Framing 'https:\/\/lantern\.example\/' violates the following Content Security Policy/.test(e))).toEqual([]);
   });
 
+  it('evaluates the JavaScript in MDX at build time: data imports, computed text, table rows and sections', async () => {
+    const { page, errors } = await open('/docs/evaluated/data-tables');
+    const article = page.locator('article');
+    expect(await article.textContent()).toContain('Dimmable models: LX-20, LX-30.');
+    expect(await article.textContent()).toContain('Lamps fade over 2 minutes; the bridge listens on port 8480.');
+    expect(await article.textContent()).toContain('The newest change: "Version 2.4 adds fading."');
+    const rows = page.locator('table.lamp-models tbody tr');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(2).locator('td').allTextContents()).toEqual(['LX-30', 'Garden string', 'built in', '']);
+    const testers = rows.nth(1).locator('td').nth(3);
+    expect(await testers.locator('a').allTextContents()).toEqual(['ansel (opens in a new tab)', 'brigid (opens in a new tab)']);
+    expect(await testers.evaluate((td) => td.childNodes[1]?.textContent)).toBe(', ');
+    expect(await testers.locator('a').nth(1).getAttribute('href')).toBe('https://people.lantern.example/brigid');
+    expect(await page.locator('h3').evaluateAll((hs) => hs.map((h) => `${h.id} ${h.firstChild?.textContent}`))).toEqual([
+      'scenes-lx-10 Porch globe',
+      'scenes-lx-20 Reading lamp',
+      'scenes-lx-30 Garden string',
+    ]);
+    expect(await page.locator('ul.lamp-scenes li').allTextContents()).toEqual(['evening', 'focus', 'party']);
+    // Already in the prerendered HTML: nothing of it is computed in the browser.
+    const html = await (await fetch(`${base}/docs/evaluated/data-tables`)).text();
+    expect(html).toContain('Garden string');
+    expect(html).toContain('https://people.lantern.example/brigid');
+    expect(errors).toEqual([]);
+  });
+
+  it('renders site components at build time (doc titles, a CodeBlock from data) and runs state components in the browser', async () => {
+    const { page, errors } = await open('/docs/evaluated/components');
+    expect(await page.locator('.guide-list a').allTextContents()).toEqual(['Installing Lantern', 'Configuring Lantern']);
+    expect(await page.locator('.guide-list p').textContent()).toBe('Start with these guides (Lantern Docs)');
+    const recipe = page.locator('.code-block', { has: page.locator('.code-block-title', { hasText: 'LX-20.yaml' }) });
+    expect(await recipe.locator('pre').textContent()).toBe('lamp: LX-20\nscene: evening\nbrightness: 40');
+    expect(await recipe.locator('pre span[style*="--shiki-dark"]').count()).toBeGreaterThan(3);
+    // An `export const` with useState in an mdx-code-block, loaded lazily, reacting to input.
+    const namer = page.locator('.lamp-namer');
+    await namer.locator('input').waitFor();
+    expect(await namer.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
+    await namer.locator('input').fill('Desk lamp');
+    await namer.getByRole('button', { name: 'Rename' }).click();
+    await expect.poll(() => namer.locator('.lamp-namer-result').textContent()).toBe('Renamed to Desk lamp');
+    // A component file with useState and an npm package (ms), in the browser.
+    const dimmer = page.locator('.lantern-dimmer');
+    await expect.poll(() => dimmer.locator('output').textContent()).toBe('40% (fades in 4s)');
+    await dimmer.locator('input').fill('75');
+    await expect.poll(() => dimmer.locator('output').textContent()).toBe('75% (fades in 8s)');
+    expect(errors).toEqual([]);
+  });
+
   it('shows old-style inline authors and keyed authors on posts', async () => {
     const { page, errors } = await open('/blog/2023/11/02/first-light');
     expect(await page.locator('article').textContent()).toContain('Mira Okafor');

@@ -13,9 +13,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time: the machines have two cores.
     fileParallelism: false,
-    // Known flake: a search suggestion test can wait on "Loading…" when the engine finishes loading
-    // while the query is being typed (seen in 2 of 4 full runs, never twice in a row). Retried until
-    // the race in web/search/use-search.ts is found; a retry that passes is still reported.
-    retry: 2,
+    // No retries: a test waits for a state the page shows. expect.poll's default window (1 s) is
+    // shorter than a busy 2-core machine needs for a lazily loaded engine or chunk, so every poll
+    // waits up to the test's own scale; a poll that never reaches its state still fails.
+    expect: { poll: { timeout: 30_000, interval: 50 } },
   },
 });

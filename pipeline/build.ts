@@ -6,7 +6,7 @@
  *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview]
  */
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Manifest, RouteChunk } from './contract.js';
@@ -17,6 +17,7 @@ import { OutputWriter } from './emit/writer.js';
 import { mapLimit } from './util/map-limit.js';
 import { assignRoutes } from './stages/routes.js';
 import { compileEntry, reportCompileMessages } from './stages/compile.js';
+import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
 import { emitSite, emitSteps } from './stages/emit.js';
@@ -25,9 +26,12 @@ import { matchRoute } from '../common/paths.js';
 import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
 import { prerender } from './prerender/index.js';
+import { contentHash } from './emit/hash.js';
+import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
-import { generatedDir, writeLocalComponents } from './emit/local-components.js';
+import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
+import { loadContentLayout } from './config/docusaurus/layout.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
@@ -66,21 +70,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const at = (p: string) => join(display, p);
 
   let t = performance.now();
-  const sources = await collectDocuments(contentRoot, display, report);
+  // Where docs, blog and pages are, from the docs/blog/pages options of docusaurus.config.*.
+  const layout = await loadContentLayout(contentRoot);
+  const sources = await collectDocuments(contentRoot, display, report, layout);
   mark('load', t);
 
   // Routes first: links resolve against them.
-  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at);
-  const resolveLink = createLinkResolver(fileToRoute);
+  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
+  const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
+  const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(contentRoot, dir).split(sep).join('/') || '.' : fallback);
+  const resolveLink = createLinkResolver(fileToRoute, { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') });
 
+  // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
   t = performance.now();
-  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot));
-  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot));
+  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout)), previewOf: options.previewOf ?? null };
+  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
+  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
+  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
   mark('compile', t);
 
   t = performance.now();
-  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile)), previewOf: options.previewOf ?? null };
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
   const contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
   mark('validate', t);
@@ -94,14 +104,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   t = performance.now();
   const writer = new OutputWriter(resolve(options.outDir));
   try {
-    const manifest = await emitSite(model, writer, [...emitSteps, siteFilesStep(contentRedirects)]);
+    // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
+    const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
+    const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
+    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects)]);
     await writeSchemas(writer);
     mark('emit', t);
+    if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
 
     if (options.app) {
       t = performance.now();
-      writeLocalComponents(generatedDir(process.cwd(), contentRoot), Object.assign({}, ...model.entries.map((c) => c.compiled.localComponents)) as Record<string, LocalComponentEntry>);
-      await buildApp(writer.dir, contentRoot);
+      const generated = generatedDir(process.cwd(), contentRoot);
+      writeLocalComponents(generated, Object.assign({}, ...model.entries.map((c) => c.compiled.localComponents)) as Record<string, LocalComponentEntry>);
+      writeSitePages(generated, model.sitePages, model.blogPostList);
+      await buildApp(writer.dir, contentRoot, { customCss: inputs.siteFile?.value.customCss ?? [], baseUrl: model.site.baseUrl });
       mark('app', t);
       t = performance.now();
       const chunks = new Map<string, RouteChunk>(model.routes.map((r) => [r.chunk.route, r.chunk]));
@@ -122,9 +138,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function buildApp(outDir: string, contentRoot: string) {
+async function buildApp(outDir: string, contentRoot: string, site: { customCss: string[]; baseUrl: string }) {
   const { build: viteBuild } = await import('vite');
   process.env.CONTENT_ROOT = contentRoot;
+  // Read by web/vite.config.ts: the site's stylesheets and the path the site is served under.
+  process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
+  process.env.SITE_BASE_URL = site.baseUrl;
   await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: false } });
 }
 

@@ -63,7 +63,7 @@ export interface NavLink {
 // Route chunks: one per route, fetched by the route's loader
 // ---------------------------------------------------------------------------------------------
 
-export type RouteChunk = DocChunk | BlogListChunk | BlogPostChunk | BlogArchiveChunk | PageChunk;
+export type RouteChunk = DocChunk | BlogListChunk | BlogPostChunk | BlogArchiveChunk | PageChunk | TagsChunk | DocTagChunk | BlogAuthorsChunk;
 
 /**
  * A doc, or a sidebar category's generated index (id `__category__<route>`, body listing the
@@ -90,6 +90,13 @@ export interface DocChunk {
   editUrl: string | null;
   previous: NavLink | null;
   next: NavLink | null;
+  /**
+   * The page's social card (`og:image`), from the site root or absolute: front matter `image`, else
+   * a card generated at build time. Absent in dev mode and when the site has no card.
+   */
+  image?: string;
+  /** Front-matter `tags`, each linking to its page under the docs instance's `tags/`. */
+  tags?: TagLink[];
 }
 
 export interface BlogAuthor {
@@ -98,6 +105,57 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Route of the author's page (`/blog/authors/<key>`) when the authors map gives `page: true`. */
+  page?: string;
+}
+
+/** A tag of a post or doc and the route of its page (`/blog/tags/<permalink>`, `/docs/tags/<permalink>`). */
+export interface TagLink {
+  label: string;
+  route: string;
+}
+
+/** The blog's recent-posts sidebar (`blogSidebarCount`, `blogSidebarTitle`); absent when the count is 0. */
+export interface BlogSidebar {
+  title: string;
+  items: NavLink[];
+}
+
+/**
+ * `/blog/tags` or `/docs/tags`: every tag with the number of posts or docs that carry it. The
+ * blog's has the blog sidebar.
+ */
+export interface TagsChunk {
+  kind: 'tags';
+  route: string;
+  title: string;
+  /** See {@link DocChunk.image}. */
+  image?: string;
+  tags: (TagLink & { count: number })[];
+  blogSidebar: BlogSidebar | null;
+}
+
+/** `/docs/tags/<tag>`: the docs carrying one tag. */
+export interface DocTagChunk {
+  kind: 'doc-tag';
+  route: string;
+  title: string;
+  /** See {@link DocChunk.image}. */
+  image?: string;
+  tag: TagLink;
+  allTagsRoute: string;
+  docs: { title: string; route: string; description: string }[];
+}
+
+/** `/blog/authors`: the authors of the authors map with `page: true`, with their post counts. */
+export interface BlogAuthorsChunk {
+  kind: 'blog-authors';
+  route: string;
+  title: string;
+  /** See {@link DocChunk.image}. */
+  image?: string;
+  authors: (BlogAuthor & { count: number })[];
+  blogSidebar: BlogSidebar | null;
 }
 
 /** A post as listed on a blog list page: metadata and the part before `<!-- truncate -->`. */
@@ -108,12 +166,13 @@ export interface BlogPostSummary {
   date: string;
   description: string;
   authors: BlogAuthor[];
-  tags: string[];
+  tags: TagLink[];
   /** The post's content up to its truncate marker (or all of it when it has none). */
   excerpt: HastRoot;
   /** True when the excerpt is shorter than the post, so a "Read more" link makes sense. */
   truncated: boolean;
-  readingMinutes: number;
+  /** Null when the blog's `showReadingTime` is off. */
+  readingMinutes: number | null;
 }
 
 export interface BlogListChunk {
@@ -128,6 +187,17 @@ export interface BlogListChunk {
   previousPage: string | null;
   nextPage: string | null;
   posts: BlogPostSummary[];
+  /** See {@link DocChunk.image}. */
+  image?: string;
+  /**
+   * Set on the pages of one tag (`/blog/tags/<tag>`, paginated like the list) and of one author
+   * (`/blog/authors/<key>`); null on the blog's own list pages.
+   */
+  listOf: { type: 'tag'; tag: TagLink; allTagsRoute: string } | { type: 'author'; author: BlogAuthor; allAuthorsRoute: string } | null;
+  /** The blog's route (`/blog`), for the archive link. */
+  blogRoute: string;
+  archiveRoute: string | null;
+  blogSidebar: BlogSidebar | null;
 }
 
 export interface BlogPostChunk {
@@ -137,8 +207,11 @@ export interface BlogPostChunk {
   description: string;
   date: string;
   authors: BlogAuthor[];
-  tags: string[];
-  readingMinutes: number;
+  tags: TagLink[];
+  readingMinutes: number | null;
+  /** `unlisted: true`: reachable by its URL, but in no list, sidebar, feed or sitemap. */
+  unlisted: boolean;
+  blogSidebar: BlogSidebar | null;
   toc: TocItem[];
   body: HastRoot;
   /** The newer post. */
@@ -147,6 +220,8 @@ export interface BlogPostChunk {
   next: NavLink | null;
   lastUpdatedAt: string | null;
   editUrl: string | null;
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 export interface BlogArchiveChunk {
@@ -154,6 +229,8 @@ export interface BlogArchiveChunk {
   route: string;
   title: string;
   years: { year: number; posts: { title: string; route: string; date: string }[] }[];
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 /** A custom page (`content/pages/<name>.tsx`): which component renders it and its data. */
@@ -168,6 +245,8 @@ export interface PageChunk {
    */
   component: string;
   data: HomePageData;
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 export interface HomePageData {
@@ -220,27 +299,83 @@ export type NavbarItem =
   | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
   | { type: 'search'; position: 'left' | 'right' }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] };
+  | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
+  /** Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser). */
+  | { type: 'html'; value: HastRoot; position: 'left' | 'right' }
+  /** A menu of the manifest's `versions`. */
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right' };
+
+/** A footer link, or Docusaurus's `html` item parsed at build time. */
+export type FooterItem = { label: string; href: string; external: boolean } | { html: HastRoot };
 
 export interface FooterColumn {
-  title: string;
-  items: { label: string; href: string; external: boolean }[];
+  /** Null in Docusaurus's "simple" footer (a flat list of links). */
+  title: string | null;
+  items: FooterItem[];
+}
+
+export interface SiteLogo {
+  alt: string;
+  src: string;
+  /** Shown instead of `src` in dark mode. */
+  srcDark: string | null;
+  /** Where the logo links to (footer); null: the home page. */
+  href: string | null;
+  width: number | string | null;
+  height: number | string | null;
+}
+
+/** An element added to every page's `<head>` (Docusaurus's `headTags`, `stylesheets`, external `scripts`). */
+export interface HeadTag {
+  tagName: string;
+  attributes: Record<string, string | boolean>;
 }
 
 export interface SiteConfigJson {
   title: string;
   tagline: string;
   url: string;
+  /** The path the site is served under (`/` or `/sub/`): asset URLs, the router basename and page files use it. */
   baseUrl: string;
-  logo: { alt: string; src: string };
+  logo: SiteLogo;
+  /** Text beside the navbar logo; null for none. */
+  navbarTitle: string | null;
+  /** The site's social card for pages without their own (front matter `image`); absent: cards are drawn per page. */
+  image?: string;
   navbar: NavbarItem[];
-  footer: { columns: FooterColumn[]; thanks: { text: string; href: string } | null; copyright: string };
-  announcement: { id: string; content: string; href: string | null } | null;
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  footer: {
+    style: 'light' | 'dark';
+    logo: SiteLogo | null;
+    columns: FooterColumn[];
+    thanks: { text: string; href: string } | null;
+    /** HTML from the config, parsed at build time. */
+    copyright: HastRoot;
+  };
+  announcement: {
+    id: string;
+    /** HTML from the config, parsed at build time. */
+    content: HastRoot;
+    href: string | null;
+    backgroundColor: string | null;
+    textColor: string | null;
+    isCloseable: boolean;
+  } | null;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** mermaid's theme in each colour mode (`themeConfig.mermaid.theme` in Docusaurus). */
   mermaid: { theme: { light: MermaidTheme; dark: MermaidTheme } };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;
   editUrl: string | null;
+  /** Page icon URL (from the site root, base URL included); null for the built-in one. */
+  favicon: string | null;
+  /**
+   * What every page's `<head>` gets beside its own tags: extra elements (`headTags`, `stylesheets`,
+   * external `scripts`, `themeConfig.metadata`), the default social image, and noindex.
+   */
+  head: { tags: HeadTag[]; image: string | null; noIndex: boolean };
+  /** `themeConfig.docs.sidebar` of a Docusaurus config. */
+  docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
+  /** Docusaurus's `customFields`, as `useDocusaurusContext().siteConfig.customFields` returns them. */
+  customFields: Record<string, JsonValue>;
   /** True in deploy previews and branch deploys (banner shown, noindex, analytics off). */
   preview: boolean;
   /**
@@ -288,6 +423,8 @@ export interface Manifest {
   notFound: { title: string };
   /** What search indexes exist; null when the site has nothing to search. */
   search: SearchManifest | null;
+  /** The blog's title and description, for the page head after a client navigation. */
+  blog?: { title: string; description: string };
 }
 
 // ---------------------------------------------------------------------------------------------

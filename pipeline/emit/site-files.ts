@@ -8,6 +8,7 @@ import type { EmitStep } from '../stages/emit.js';
 import { buildFeeds, FEED_PATHS, type FeedPost } from './feeds.js';
 import { sitemapXml, robotsTxt } from './discovery.js';
 import { headersFile, redirectsFile } from './netlify.js';
+import { markdownPath } from '../../common/markdown-path.js';
 
 /** Routes that are tools, not content, and stay out of the sitemap. */
 const NOT_IN_SITEMAP = new Set(['/search']);
@@ -17,7 +18,12 @@ export function siteFilesStep(contentRedirects: string): EmitStep {
   return (model, out, manifest) => {
     const site = model.site;
     // Posts are assembled newest first.
-    const posts: FeedPost[] = model.routes.map((r) => r.chunk).filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post');
+    // Unlisted posts are in no feed and no sitemap.
+    const posts: FeedPost[] = model.routes
+      .map((r) => r.chunk)
+      .filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post' && !c.unlisted)
+      .map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
+    const unlisted = new Set(model.routes.filter((r) => r.chunk.kind === 'blog-post' && r.chunk.unlisted).map((r) => r.chunk.route));
     const feeds = buildFeeds(site, model.blog, posts);
     out.write(FEED_PATHS.rss.slice(1), feeds.rss);
     out.write(FEED_PATHS.atom.slice(1), feeds.atom);
@@ -26,7 +32,7 @@ export function siteFilesStep(contentRedirects: string): EmitStep {
     const routes = Object.keys(manifest.routes).sort();
     const chunks = new Map(model.routes.map((r) => [r.chunk.route, r.chunk]));
     const entries = routes
-      .filter((r) => !NOT_IN_SITEMAP.has(r))
+      .filter((r) => !NOT_IN_SITEMAP.has(r) && !unlisted.has(r))
       .map((route) => {
         const chunk = chunks.get(route);
         const lastmod = chunk && 'lastUpdatedAt' in chunk ? (chunk.lastUpdatedAt ?? (chunk.kind === 'blog-post' ? chunk.date : null)) : null;
@@ -34,7 +40,8 @@ export function siteFilesStep(contentRedirects: string): EmitStep {
       });
     out.write('sitemap.xml', sitemapXml(site.url, entries));
     out.write('robots.txt', robotsTxt(site.url, site.preview));
-    out.write('_headers', headersFile(site));
+    const markdown = model.routes.filter((r) => r.chunk.kind === 'doc' || r.chunk.kind === 'blog-post').map((r) => markdownPath(r.chunk.route));
+    out.write('_headers', headersFile(site, markdown.sort()));
     out.write('_redirects', redirectsFile(contentRedirects, routes));
   };
 }

@@ -1,11 +1,14 @@
 /**
- * The `<head>` of a prerendered page: title ("Page | Site"), description, canonical URL, OpenGraph
- * and Twitter tags, feed links, JSON-LD for blog posts, and preloads for the files the SPA fetches
+ * The `<head>` of a prerendered page: title ("Page | Site"), the page's own tags (description,
+ * canonical URL, OpenGraph and Twitter tags with the social card: `common/head-tags.ts`, shared with
+ * the SPA), feed links, JSON-LD for blog posts, and preloads for the files the SPA fetches
  * before it hydrates. Written at build time; every value is escaped.
  */
 import type { RouteChunk, SiteConfigJson } from '../contract.js';
-import { pageTitle } from '../../common/page-title.js';
+import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
 import { FEED_PATHS } from '../emit/feeds.js';
+
+export type { PageMeta };
 
 export interface HeadInput {
   site: SiteConfigJson;
@@ -17,63 +20,15 @@ export interface HeadInput {
   preload: string[];
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  canonical: string | null;
-}
-
-export function pageMeta({ site, blog, route, chunk }: HeadInput): PageMeta {
-  if (!chunk || route === null) {
-    return {
-      title: pageTitle('Page Not Found', site.title, false),
-      description: 'There is no page at this address. It may have moved, or the link may be wrong.',
-      canonical: null,
-    };
-  }
-  const title = pageTitle(chunk.title, site.title, route === '/');
-  let description: string;
-  switch (chunk.kind) {
-    case 'doc':
-    case 'blog-post':
-    case 'page':
-      description = chunk.description || `${chunk.title}: ${site.tagline}`;
-      break;
-    case 'blog-list':
-      description = chunk.page === 1 ? blog.description : `${blog.description} Page ${chunk.page} of ${chunk.totalPages}.`;
-      break;
-    case 'blog-archive':
-      description = `Every post of the ${blog.title.toLowerCase()}, by year.`;
-      break;
-  }
-  return { title, description, canonical: `${site.url}${route}` };
+export function pageMeta(input: HeadInput): PageMeta {
+  return commonPageMeta(input);
 }
 
 export function headHtml(input: HeadInput): string {
   const { site, chunk } = input;
   const meta = pageMeta(input);
-  const tags: string[] = [`<title>${text(meta.title)}</title>`, `<meta name="description" content="${attr(meta.description)}" />`];
-  if (meta.canonical === null || site.preview) tags.push('<meta name="robots" content="noindex" />');
-  if (meta.canonical) tags.push(`<link rel="canonical" href="${attr(meta.canonical)}" />`);
-  const og: [string, string][] = [
-    ['og:site_name', site.title],
-    ['og:title', chunk?.title ?? meta.title],
-    ['og:description', meta.description],
-    ['og:type', chunk?.kind === 'blog-post' ? 'article' : 'website'],
-    ['og:locale', 'en'],
-  ];
-  if (meta.canonical) og.push(['og:url', meta.canonical]);
-  if (chunk?.kind === 'blog-post') {
-    og.push(['article:published_time', chunk.date]);
-    for (const tag of chunk.tags) og.push(['article:tag', tag]);
-  }
-  for (const [p, c] of og) tags.push(`<meta property="${attr(p)}" content="${attr(c)}" />`);
-  for (const [n, c] of [
-    ['twitter:card', 'summary'],
-    ['twitter:title', chunk?.title ?? meta.title],
-    ['twitter:description', meta.description],
-  ] as const)
-    tags.push(`<meta name="${n}" content="${attr(c)}" />`);
+  const tags: string[] = [`<title>${text(meta.title)}</title>`];
+  for (const t of pageHeadTags(input)) tags.push(`<${t.tag} ${t.attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')} />`);
   const blogTitle = `${input.blog.title} | ${site.title}`;
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${attr(`${blogTitle} (RSS)`)}" href="${FEED_PATHS.rss}" />`,
@@ -106,8 +61,8 @@ function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, un
     datePublished: chunk.date,
     ...(chunk.lastUpdatedAt ? { dateModified: chunk.lastUpdatedAt } : {}),
     author: chunk.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
-    publisher: { '@type': 'Organization', name: site.title, url: site.url, logo: { '@type': 'ImageObject', url: absolute(site.logo.src, site.url) } },
-    ...(chunk.tags.length ? { keywords: chunk.tags.join(', ') } : {}),
+    publisher: { '@type': 'Organization', name: site.title, url: site.url, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src, site.url) } },
+    ...(chunk.tags.length ? { keywords: chunk.tags.map((t) => t.label).join(', ') } : {}),
   };
 }
 
@@ -117,10 +72,6 @@ function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, un
  */
 function jsonLd(value: Record<string, unknown>): string {
   return `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-}
-
-function absolute(url: string, siteUrl: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url;
 }
 
 export function text(s: string): string {

@@ -45,10 +45,10 @@ export function markdownCandidates(link: string, fromFile: string, roots: LinkRo
   if (link.startsWith('@site/')) return [posix.normalize(link.slice('@site/'.length))];
   const root = contentRootOf(fromFile, roots);
   const fromRoots = [root, ''].filter((r): r is string => r !== null).map((r) => posix.join(r, link.replace(/^\/+/, '')));
-  if (link.startsWith('/')) return unique(fromRoots);
+  if (link.startsWith('/')) return unique(fromRoots, roots);
   const own = posix.join(posix.dirname(fromFile), link);
   if (link.startsWith('./') || link.startsWith('../')) return [own];
-  return unique([own, ...fromRoots]);
+  return unique([own, ...fromRoots], roots);
 }
 
 function contentRootOf(file: string, roots: LinkRoots): string | null {
@@ -56,8 +56,10 @@ function contentRootOf(file: string, roots: LinkRoots): string | null {
   return null;
 }
 
-function unique(paths: string[]): string[] {
-  return [...new Set(paths.map((p) => posix.normalize(p)))].filter((p) => !p.startsWith('../'));
+/** Paths leaving the site folder are dropped, except into a content root kept outside it (`docs: { path: '../docs' }`). */
+function unique(paths: string[], roots: LinkRoots): string[] {
+  const inRoot = (p: string) => [roots.docs, roots.blog].some((r) => p.startsWith(`${r}/`));
+  return [...new Set(paths.map((p) => posix.normalize(p)))].filter((p) => !p.startsWith('../') || inRoot(p));
 }
 
 function safeDecode(s: string): string {

@@ -62,7 +62,14 @@ export const UNLISTED_DOCS_CONTEXT = 'docs';
 /** What search needs of a built doc or post. */
 export function searchablePage(chunk: DocChunk | BlogPostChunk): SearchablePage {
   if (chunk.kind === 'blog-post')
-    return { route: chunk.route, title: chunk.title, description: chunk.description, keywords: chunk.tags, context: 'blog', body: chunk.body };
+    return {
+      route: chunk.route,
+      title: chunk.title,
+      description: chunk.description,
+      keywords: chunk.tags.map((t) => t.label),
+      context: 'blog',
+      body: chunk.body,
+    };
   return {
     route: chunk.route,
     title: chunk.title,
@@ -82,7 +89,10 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
   for (const { chunk } of model.routes) if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk));
   const version = model.versions.find((v) => v.isLast) ?? model.versions[0];
   const docSidebar = new Map((version?.docs ?? []).map((d) => [d.path, d.sidebar ?? UNLISTED_DOCS_CONTEXT]));
-  const sidebars = [...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values()])];
+  // Docs of other docs instances and Markdown pages have contexts of their own sidebars, or none.
+  const sidebars = [
+    ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
+  ];
   const hasBlog = pages.some((p) => p.context === 'blog');
   const contexts = searchContexts({
     sidebars,

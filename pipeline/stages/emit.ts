@@ -4,6 +4,7 @@ import { CONTRACT_VERSION } from '../contract.js';
 import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
 import { emitSearch } from '../search/index.js';
+import { emitLlms } from '../emit/llms.js';
 
 /** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
 export interface OutputSink {
@@ -43,7 +44,7 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
-export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch];
+export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch, emitLlms];
 
 /** Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it). */
 export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps): Promise<Manifest> {
@@ -55,6 +56,7 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     versions: model.versions,
     notFound: { title: 'Page Not Found' },
     search: null,
+    blog: model.blog,
   };
   for (const step of steps) await step(model, out, draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));

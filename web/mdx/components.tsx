@@ -7,6 +7,7 @@ import { Link } from '../theme/Link';
 import { h2, h3, h4 } from '../theme/Heading';
 import { LocalComponent } from './LocalComponent';
 import { ThemedImage } from '../theme/ThemedImage';
+import { ZoomImage } from '../theme/ImageZoom';
 
 /**
  * The component registry: HAST element names → React components. Upper-case names are the MDX
@@ -22,6 +23,7 @@ export const components: Record<string, ComponentType<never>> = {
   LocalComponent: LocalComponent as ComponentType<never>,
   ThemedImage: ThemedImage as ComponentType<never>,
   a: Link as ComponentType<never>,
+  img: ZoomImage as ComponentType<never>,
   h2: h2 as ComponentType<never>,
   h3: h3 as ComponentType<never>,
   h4: h4 as ComponentType<never>,

@@ -5,6 +5,9 @@ import { TOC } from '../theme/TOC';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
 import { LastUpdated } from '../theme/LastUpdated';
+import { CopyPage } from '../theme/CopyPage';
+import { TagList } from '../theme/TagList';
+import { bodyHasTitle } from './doc-title';
 
 export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarChunk | null }) {
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
@@ -15,12 +18,16 @@ export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarC
         <div className="doc-content-row">
           <article className="doc-article">
             <Breadcrumbs items={chunk.breadcrumbs} current={chunk.title} />
-            <header>
-              <h1>{chunk.title}</h1>
-            </header>
+            {!bodyHasTitle(chunk.body) && (
+              <header>
+                <h1>{chunk.title}</h1>
+              </header>
+            )}
+            <CopyPage route={chunk.route} />
             <div className="markdown">
               <SearchHighlight tree={chunk.body} />
             </div>
+            {chunk.tags && <TagList tags={chunk.tags} />}
             <footer className="doc-footer">
               {chunk.editUrl && (
                 <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">

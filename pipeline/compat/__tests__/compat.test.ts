@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCompatReport, parseCompatArgs, runCompat } from '../report';
@@ -81,16 +81,18 @@ describe('compatibility report', () => {
     expect(ok.code).toBe(0);
     // 16 docs here; other fixture folders (docs/evaluated/) may add more.
     expect(Number(/Found: {2}(\d+) docs, 2 blog posts/.exec(ok.text)?.[1])).toBeGreaterThanOrEqual(16);
-    expect(ok.text).toMatch(/Routes: \d+ \(\d+ doc pages, 2 post pages, 1 blog list pages, 1 archive, 2 other pages\)/);
+    expect(ok.text).toMatch(/Routes: \d+ \(\d+ doc pages, 2 post pages, \d+ blog list pages, 1 archive, /);
     expect(ok.text).toMatch(/Result: built into .* \(temporary, removed\), \d+ warning\(s\)/);
     expect(ok.text).toContain('Errors (0)\n  none');
 
-    const copy = mkdtempSync(join(tmpdir(), 'compat-site-'));
+    // Inside the project, so packages the fixture imports resolve from its node_modules.
+    mkdirSync(join(import.meta.dirname, '..', '..', '..', '.cache'), { recursive: true });
+    const copy = mkdtempSync(join(import.meta.dirname, '..', '..', '..', '.cache', 'compat-site-'));
     cpSync(FIXTURE, copy, { recursive: true });
     writeFileSync(join(copy, 'docs', 'broken.md'), '---\ntitle: Broken\n---\n\nSee [gone](nowhere/gone.md).\n');
-    const failed = await runCompat([copy, '--no-app']);
+    const failed = await runCompat([copy, '--no-app']).finally(() => rmSync(copy, { recursive: true, force: true }));
     expect(failed.code).toBe(1);
-    expect(failed.text).toContain('Result: FAILED with 1 error(s)');
+    expect(failed.text).toMatch(/Result: FAILED with 1 error\(s\)/);
     expect(failed.text).toContain(
       '  broken-link: 1 in 1 file(s)\n    docs/broken.md:5:5  broken link `nowhere/gone.md`: no content file at `docs/nowhere/gone.md` or `nowhere/gone.md`',
     );

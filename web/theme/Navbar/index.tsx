@@ -7,6 +7,9 @@ import { NavbarDropdown } from '../NavbarDropdown';
 import { SearchBar } from '../SearchBar';
 import { isActive, splitItems } from './items';
 import { useHydrated } from '../../app/use-hydrated';
+import { ConfigHtml } from '../ConfigHtml';
+import { NavbarLogo } from './Logo';
+import { versionOfRoute } from '../../app/docs-version';
 import './styles.css';
 
 // framer-motion comes with the mobile menu, loaded the first time the hamburger is used.
@@ -24,11 +27,12 @@ export function LocaleIcon() {
   );
 }
 
-function Item({ item, routes }: { item: NavbarItem; routes: Manifest['routes'] }) {
+function Item({ item, routes, versions }: { item: NavbarItem; routes: Manifest['routes']; versions: Manifest['versions'] }) {
   const { pathname } = useLocation();
   // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
-  // page" can only be filled in after hydration.
+  // page" can only be filled in after hydration there; a known page is prerendered at its own path.
   const hydrated = useHydrated();
+  const here = hydrated || Object.prototype.hasOwnProperty.call(routes, pathname) ? pathname : '/';
   switch (item.type) {
     case 'dropdown': {
       const entries = item.items.map((i) => ({ label: i.label, href: i.href, active: !i.external && isActive(pathname, i.href, routes) }));
@@ -62,15 +66,36 @@ function Item({ item, routes }: { item: NavbarItem; routes: Manifest['routes'] }
           }
           buttonLabel={`Language: ${current.label}`}
           align="right"
-          items={item.locales.map((l) => ({ label: l.label, href: hydrated ? pathname : '/', active: l.code === current.code }))}
+          items={item.locales.map((l) => ({ label: l.label, href: here, active: l.code === current.code }))}
           active={false}
         />
       );
     }
     case 'search':
       return <SearchBar />;
+    case 'html':
+      return (
+        <div className="navbar-html">
+          <ConfigHtml value={item.value} />
+        </div>
+      );
+    case 'docsVersionDropdown': {
+      // The version of the page being read, else the last (Docusaurus shows the same).
+      const current = versionOfRoute(versions, pathname) ?? versions.find((v) => v.isLast) ?? versions[0];
+      if (!current) return null;
+      return (
+        <NavbarDropdown
+          label={current.label}
+          buttonLabel={`Docs version: ${current.label}`}
+          align="right"
+          items={versions.map((v) => ({ label: v.label, href: v.docs.find((d) => d.id === v.mainDocId)?.path ?? v.path, active: v.name === current.name }))}
+          active={false}
+        />
+      );
+    }
   }
 }
+
 
 export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: SidebarChunk | null }) {
   const site = manifest.site;
@@ -107,19 +132,19 @@ export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: Sid
           </svg>
         </button>
         <Link href="/" className="navbar-brand">
-          <img src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
-          <span className="navbar-title">{site.title}</span>
+          <NavbarLogo logo={site.logo} />
+          {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
         </Link>
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} />
+            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} />
+            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} />
           ))}
-          <ColorModeToggle colorMode={site.colorMode} />
+          {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
           {search && (
             <div className="navbar-search-slot">
               <SearchBar />
