@@ -199,7 +199,7 @@ const cases: Case[] = [
   {
     name: 'a component file that throws while rendering',
     mutate: (s) => {
-      s.write('src/components/Boom.jsx', "export default function Boom({ lamp }) {\n  return <b>{lamp.name}</b>;\n}\n");
+      s.write('src/components/Boom.jsx', 'export default function Boom({ lamp }) {\n  return <b>{lamp.name}</b>;\n}\n');
       s.write('docs/case.mdx', doc("import Boom from '@site/src/components/Boom';\n\n<Boom />"));
     },
     severity: 'error',
@@ -251,7 +251,10 @@ const cases: Case[] = [
   {
     name: 'a component file importing a package that is not installed',
     mutate: (s) => {
-      s.write('src/components/Padded.jsx', "import React from 'react';\nimport pad from '@lantern/pad/strings';\n\nexport default function Padded() {\n  return <code>{pad('x')}</code>;\n}\n");
+      s.write(
+        'src/components/Padded.jsx',
+        "import React from 'react';\nimport pad from '@lantern/pad/strings';\n\nexport default function Padded() {\n  return <code>{pad('x')}</code>;\n}\n",
+      );
       s.write('docs/case.mdx', doc("import Padded from '@site/src/components/Padded';\n\n<Padded />"));
     },
     severity: 'error',
