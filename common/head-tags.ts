@@ -5,9 +5,10 @@
  */
 import type { RouteChunk, SiteConfigJson } from '../pipeline/contract';
 import { pageTitle } from './page-title';
+import { withBase } from './base-url';
 
 export interface PageHeadInput {
-  site: Pick<SiteConfigJson, 'title' | 'tagline' | 'url' | 'preview'>;
+  site: Pick<SiteConfigJson, 'title' | 'tagline' | 'url' | 'preview' | 'baseUrl' | 'head'>;
   blog: { title: string; description: string };
   /** The canonical route, or null for the not-found page. */
   route: string | null;
@@ -58,7 +59,7 @@ export function pageMeta({ site, blog, route, chunk }: PageHeadInput): PageMeta 
       description = `${chunk.title}: ${site.tagline || site.title}`;
       break;
   }
-  return { title, description, canonical: `${site.url}${route}` };
+  return { title, description, canonical: `${site.url}${withBase(route, site.baseUrl)}` };
 }
 
 export function pageHeadTags(input: PageHeadInput): HeadTag[] {
@@ -74,7 +75,7 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
     },
   ];
   // Unlisted posts answer at their URL but ask not to be indexed, as in Docusaurus.
-  if (meta.canonical === null || site.preview || (chunk?.kind === 'blog-post' && chunk.unlisted))
+  if (meta.canonical === null || site.preview || site.head.noIndex || (chunk?.kind === 'blog-post' && chunk.unlisted))
     tags.push({
       tag: 'meta',
       attrs: [
@@ -90,7 +91,8 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
         ['href', meta.canonical],
       ],
     });
-  const image = chunk?.image ? absoluteUrl(chunk.image, site.url) : null;
+  const own = chunk?.image ?? site.head.image;
+  const image = own ? absoluteUrl(own, site.url) : null;
   const og: [string, string][] = [
     ['og:site_name', site.title],
     ['og:title', chunk?.title ?? meta.title],

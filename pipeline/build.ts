@@ -25,6 +25,7 @@ import type { SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
+import { clientRedirectRules } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
 import { contentHash } from './emit/hash.js';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
@@ -92,7 +93,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   t = performance.now();
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
-  const contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
+  let contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
+  if (model && inputs.siteFile?.value.redirects?.length) {
+    const client = clientRedirectRules(inputs.siteFile.value.redirects, isPageOf(model), model.site.baseUrl);
+    const where = relative(process.cwd(), inputs.siteFile.path);
+    for (const p of client.problems) {
+      if (p.severity === 'error') report.error(where, 1, 1, p.message);
+      else report.warn(where, 1, 1, p.message);
+    }
+    contentRedirects = [client.text, contentRedirects].filter(Boolean).join('\n\n');
+  }
   mark('validate', t);
 
   const summary = { docs: docs.length, posts: posts.length, routes: model ? routeKinds(model) : null, paths: model ? model.routes.map((r) => r.chunk.route) : null };
@@ -107,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
-    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects)]);
+    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects, inputs.siteFile?.value.sitemap)]);
     await writeSchemas(writer);
     mark('emit', t);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;

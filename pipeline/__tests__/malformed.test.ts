@@ -500,6 +500,14 @@ const cases: Case[] = [
     line: 5,
     message: /redirect target \/docs\/lamps ends on no page of this site: readers get the not-found page/,
   },
+  {
+    name: 'a Docusaurus config that throws',
+    mutate: (s) => s.edit('docusaurus.config.js', (t) => t.replace('module.exports = {', 'const url = undefined;\nurl.trim();\nmodule.exports = {')),
+    severity: 'error',
+    file: 'docusaurus.config.js',
+    line: 3,
+    message: /Docusaurus config cannot be evaluated: .*undefined.*\(while evaluating the Docusaurus config\)/,
+  },
 ];
 
 let work: string;

@@ -11,6 +11,7 @@ import type { SiteModel } from '../stages/assemble.js';
 import { markdownPath } from '../../common/markdown-path.js';
 import { searchContexts } from '../search/contexts.js';
 import { pageMarkdown } from './markdown.js';
+import { DEFAULT_LOCALE } from '../search/index.js';
 
 export interface LlmsSection {
   title: string;
@@ -38,6 +39,7 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
     sidebars: model.sidebars.map((s) => s.name),
     docSidebar,
     navbar: model.site.navbar,
+    locale: DEFAULT_LOCALE,
     version: 'current',
     blog: posts.length ? { label: model.blog.title } : null,
   });

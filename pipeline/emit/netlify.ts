@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigJson } from '../contract.js';
+import { withBase } from '../../common/base-url.js';
 import type { Report } from '../validate/report.js';
 import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../server/netlify/rules.js';
 import { toLf } from '../content/line-endings.js';
@@ -19,12 +20,20 @@ export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
  * tokens and React's `style` props are inline style attributes and mermaid puts a <style> element
  * inside each diagram's SVG; styles cannot run code, scripts stay strict.
  */
-export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'>): string {
+export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'> & Partial<Pick<SiteConfigJson, 'head'>>): string {
   const analytics = site.analytics;
+  // External scripts of the config (`scripts`, `headTags`): their origins, never inline code.
+  const scriptOrigins = [
+    ...new Set(
+      (site.head?.tags ?? [])
+        .filter((t) => t.tagName === 'script' && typeof t.attributes.src === 'string' && /^https?:\/\//.test(t.attributes.src))
+        .map((t) => new URL(t.attributes.src as string).origin),
+    ),
+  ];
   const connectExtra = analytics ? [analytics.origin, ...(analytics.provider === 'ga4' ? ['https://*.google-analytics.com'] : [])] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...scriptOrigins],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
@@ -49,7 +58,7 @@ export function headersFile(site: SiteConfigJson, markdownPaths: string[] = []):
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
   ];
-  if (site.preview) lines.push('  X-Robots-Tag: noindex');
+  if (site.preview || site.head.noIndex) lines.push('  X-Robots-Tag: noindex');
   for (const path of markdownPaths) lines.push(path, `  Content-Type: ${MARKDOWN_TYPE}`);
   return `${lines.join('\n')}\n`;
 }
@@ -128,8 +137,14 @@ export function followRedirects(rules: RedirectRule[], to: string, isPage: (path
   }
 }
 
-export function redirectsFile(contentRedirects: string, routes: string[]): string {
-  const generated = ['# Generated: the .html and /index.html forms of every page', ...htmlRedirects(routes)];
+export function redirectsFile(contentRedirects: string, routes: string[], base = '/'): string {
+  // Under a base URL (`/sub/`) the rules name the paths the host sees.
+  const generated = [
+    '# Generated: the .html and /index.html forms of every page',
+    ...htmlRedirects(routes).map((r) =>
+      base === '/' ? r : r.replace(/^(\S+) (\S+)/, (_, a: string, b: string) => `${withBase(a, base)} ${withBase(b, base)}`),
+    ),
+  ];
   // Netlify applies the first matching rule: the content's legacy rules go first.
   return `${[contentRedirects, generated.join('\n')].filter(Boolean).join('\n\n')}\n`;
 }

@@ -7,6 +7,7 @@
 import type { RouteChunk, SiteConfigJson } from '../contract.js';
 import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
 import { FEED_PATHS } from '../emit/feeds.js';
+import { withBase } from '../../common/base-url.js';
 
 export type { PageMeta };
 
@@ -31,11 +32,14 @@ export function headHtml(input: HeadInput): string {
   for (const t of pageHeadTags(input)) tags.push(`<${t.tag} ${t.attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')} />`);
   const blogTitle = `${input.blog.title} | ${site.title}`;
   tags.push(
-    `<link rel="alternate" type="application/rss+xml" title="${attr(`${blogTitle} (RSS)`)}" href="${FEED_PATHS.rss}" />`,
-    `<link rel="alternate" type="application/atom+xml" title="${attr(`${blogTitle} (Atom)`)}" href="${FEED_PATHS.atom}" />`,
-    `<link rel="alternate" type="application/feed+json" title="${attr(`${blogTitle} (JSON Feed)`)}" href="${FEED_PATHS.json}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${attr(`${blogTitle} (RSS)`)}" href="${attr(withBase(FEED_PATHS.rss, site.baseUrl))}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${attr(`${blogTitle} (Atom)`)}" href="${attr(withBase(FEED_PATHS.atom, site.baseUrl))}" />`,
+    `<link rel="alternate" type="application/feed+json" title="${attr(`${blogTitle} (JSON Feed)`)}" href="${attr(withBase(FEED_PATHS.json, site.baseUrl))}" />`,
   );
-  for (const path of input.preload) tags.push(`<link rel="preload" href="${attr(path)}" as="fetch" crossorigin="anonymous" />`);
+  for (const path of input.preload) tags.push(`<link rel="preload" href="${attr(withBase(path, site.baseUrl))}" as="fetch" crossorigin="anonymous" />`);
+  // The config's head tags (headTags, stylesheets, external scripts, metadata): attributes only,
+  // each escaped; inline scripts were refused when the config was read.
+  for (const tag of site.head.tags) tags.push(headTag(tag));
   if (chunk?.kind === 'blog-post' && meta.canonical) tags.push(jsonLd(blogPosting(input, meta.canonical)));
   return tags.join('\n    ');
 }
@@ -80,4 +84,14 @@ export function text(s: string): string {
 
 export function attr(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+function headTag(tag: { tagName: string; attributes: Record<string, string | boolean> }): string {
+  const name = tag.tagName.toLowerCase().replace(/[^a-z0-9-]/g, '');
+  const attrs = Object.entries(tag.attributes)
+    .filter(([k, v]) => v !== false && /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/.test(k) && !/^on/i.test(k))
+    .map(([k, v]) => (v === true ? k : `${k}="${attr(String(v))}"`))
+    .join(' ');
+  const open = `<${name}${attrs ? ` ${attrs}` : ''}`;
+  return ['meta', 'link', 'base'].includes(name) ? `${open} />` : `${open}></${name}>`;
 }

@@ -13,6 +13,7 @@ export function searchContexts(options: {
   docSidebar: Map<string, string>;
   navbar: NavbarItem[];
   version: string;
+  locale: string;
   blog: { label: string } | null;
 }): ContextInput[] {
   const labels = new Map<string, string>();
@@ -37,8 +38,8 @@ export function searchContexts(options: {
   if (options.blog && !ids.includes('blog')) ids.push('blog');
   for (const id of ids) {
     if (id === 'blog') {
-      if (options.blog) contexts.push({ id, label: labels.get(id) ?? options.blog.label, kind: 'blog', version: null });
-    } else contexts.push({ id, label: labels.get(id) ?? humanize(id), kind: 'docs', version: options.version });
+      if (options.blog) contexts.push({ id, label: labels.get(id) ?? options.blog.label, kind: 'blog', version: null, locale: options.locale });
+    } else contexts.push({ id, label: labels.get(id) ?? humanize(id), kind: 'docs', version: options.version, locale: options.locale });
   }
   return contexts;
 }

@@ -7,6 +7,7 @@ import type { SearchManifest } from '../../pipeline/contract';
 import type { IndexKind } from '../../common/search/engine';
 import type * as EngineModule from './engine';
 import type { SearchDb } from './engine';
+import { withBase } from '../app/base-url';
 
 type Engine = typeof EngineModule;
 
@@ -59,7 +60,7 @@ export function loadIndex(kind: IndexKind, path: string): Promise<SearchDb> {
   failed.delete(path);
   const promise = Promise.all([
     loadEngine(),
-    fetch(path, { credentials: 'same-origin' }).then((r) => {
+    fetch(withBase(path), { credentials: 'same-origin' }).then((r) => {
       if (!r.ok) throw new Error(`Loading ${path} failed with HTTP ${r.status}`);
       return r.json() as Promise<unknown>;
     }),
@@ -90,7 +91,7 @@ export function indexFailed(path: string): boolean {
 }
 
 /** Content indexes to load, in order: the current context first. */
-export function contentOrder(search: SearchManifest, contexts: string[], first: string | null): SearchManifest['contexts'] {
-  const wanted = search.contexts.filter((c) => contexts.includes(c.id));
+export function contentOrder(all: SearchManifest['contexts'], contexts: string[], first: string | null): SearchManifest['contexts'] {
+  const wanted = all.filter((c) => contexts.includes(c.id));
   return [...wanted.filter((c) => c.id === first), ...wanted.filter((c) => c.id !== first)];
 }

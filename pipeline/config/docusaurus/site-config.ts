@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SiteConfig } from '../../site-config.js';
+import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
 import type { MermaidTheme } from '../../contract.js';
 import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
@@ -68,7 +68,6 @@ const APPLIED_THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colo
 const APPLIED_PLUGINS = new Set([
   '@docusaurus/plugin-sitemap',
   '@docusaurus/plugin-client-redirects',
-  '@docusaurus/plugin-ideal-image',
   '@docusaurus/theme-mermaid',
   '@easyops-cn/docusaurus-search-local',
   '@docusaurus/plugin-svgr',
@@ -224,8 +223,8 @@ export function siteConfigFromDocusaurusConfig(
   // Docusaurus's "simple footer": a flat list of links instead of columns.
   const columns = links.length > 0 && links.every((l) => !Array.isArray(obj(l).items)) ? [{ items: links }] : links.map(obj);
   const footerColumns: SiteConfig['footer']['columns'] = columns.map((col) => ({
-    ...(str((col as Obj).title) ? { title: str((col as Obj).title) } : {}),
-    items: arr((col as Obj).items).map((item) => {
+    ...(str(col.title) ? { title: str(col.title) } : {}),
+    items: arr(col.items).map((item) => {
       const it = obj(item);
       if (str(it.html) !== undefined) return { html: str(it.html)! };
       const to = str(it.to);
@@ -248,6 +247,36 @@ export function siteConfigFromDocusaurusConfig(
   const i18n = obj(c.i18n);
   const localeConfigs = obj(i18n.localeConfigs);
 
+  // The local search plugin: options this site's search already behaves by are applied; others named.
+  const SEARCH_SAME = new Set([
+    'hashed',
+    'indexDocs',
+    'indexBlog',
+    'indexPages',
+    'highlightSearchTermsOnTargetPage',
+    'language',
+    'docsRouteBasePath',
+    'blogRouteBasePath',
+    'docsDir',
+    'blogDir',
+  ]);
+  for (const p of plugins.others.filter((e) => e.name === '@easyops-cn/docusaurus-search-local'))
+    for (const key of Object.keys(p.options)) if (!SEARCH_SAME.has(key)) unapplied.push(`${p.from} (${p.name}) option ${key}`);
+  const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
+    v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw' ? v : fallback;
+  // Options whose Docusaurus behaviour differs from what this build does, named in the warning.
+  if (c.trailingSlash !== undefined) unapplied.push(`trailingSlash: ${JSON.stringify(c.trailingSlash)} (routes keep Docusaurus's default form)`);
+  const statics = arr(c.staticDirectories);
+  if (statics.length > 0 && !(statics.length === 1 && statics[0] === 'static')) unapplied.push('staticDirectories (only static/ is served)');
+  const markdown = obj(c.markdown);
+  if (markdown.format !== undefined && markdown.format !== 'mdx')
+    unapplied.push(`markdown.format: ${JSON.stringify(markdown.format)} (every file is read as MDX)`);
+  for (const key of Object.keys(markdown)) if (!['format', 'mermaid'].includes(key)) unapplied.push(`markdown.${key}`);
+  if (tocOptions.minHeadingLevel !== undefined || tocOptions.maxHeadingLevel !== undefined)
+    unapplied.push('themeConfig.tableOfContents (the table of contents lists h2 and h3)');
+  if (sidebarOptions.hideable === true) unapplied.push('themeConfig.docs.sidebar.hideable');
+  if (sidebarOptions.autoCollapseCategories === true) unapplied.push('themeConfig.docs.sidebar.autoCollapseCategories');
+  if (Object.keys(obj(theme.mermaid)).length > 0) unapplied.push('themeConfig.mermaid (diagrams use the built-in light and dark themes)');
   const value: SiteConfig = {
     title,
     tagline: str(c.tagline) ?? '',
@@ -306,8 +335,11 @@ export function siteConfigFromDocusaurusConfig(
       minHeadingLevel: typeof tocOptions.minHeadingLevel === 'number' ? tocOptions.minHeadingLevel : 2,
       maxHeadingLevel: typeof tocOptions.maxHeadingLevel === 'number' ? tocOptions.maxHeadingLevel : 3,
     },
+    onBrokenLinks: severity(c.onBrokenLinks, 'throw'),
+    onBrokenMarkdownLinks: severity(c.onBrokenMarkdownLinks, 'warn'),
+    onBrokenAnchors: severity(c.onBrokenAnchors, 'warn'),
     ...(editUrlOption(docsOptions.editUrl) ? { editUrl: editUrlOption(docsOptions.editUrl) } : {}),
-    ...(editUrlOption(blogOptions.editUrl) ? { blogEditUrl: editUrlOption(blogOptions.editUrl) } : {}),
+    blogEditUrl: editUrlOption(blogOptions.editUrl) ?? null,
     ...(Array.isArray(i18n.locales) && i18n.locales.length > 0
       ? { i18n: { locales: (i18n.locales as unknown[]).map(String).map((code) => ({ code, label: str(obj(localeConfigs[code]).label) ?? code })) } }
       : {}),

@@ -98,3 +98,18 @@ describe('generated Netlify rules', () => {
     expect(report.problems.every((p) => p.kind === 'redirect')).toBe(true);
   });
 });
+
+describe('host rules of a site with a base URL and external scripts', () => {
+  it('adds the scripts origins to script-src, never inline', () => {
+    const csp = contentSecurityPolicy({
+      analytics: null,
+      head: { tags: [{ tagName: 'script', attributes: { src: 'https://cdn.example/a/x.js' } }], image: null, noIndex: false },
+    });
+    expect(csp).toContain("script-src 'self' https://cdn.example;");
+  });
+
+  it('writes the .html forms under the base URL', () => {
+    expect(redirectsFile('', ['/', '/docs/a'], '/sub/')).toContain('/sub/docs/a.html /sub/docs/a 301!');
+    expect(redirectsFile('', ['/'], '/sub/')).toContain('/sub/index.html /sub/ 301!');
+  });
+});

@@ -16,6 +16,7 @@ import { contentHash } from '../hash.js';
 import { mapLimit } from '../../util/map-limit.js';
 import { searchContexts } from '../../search/contexts.js';
 import { renderCard, rendererKey, type CardInput } from './render.js';
+import { DEFAULT_LOCALE } from '../../search/index.js';
 
 export interface CardStats {
   generated: number;
@@ -60,9 +61,14 @@ export function socialCardsStep(options: { cacheDir: string; stats: CardStats })
       if (typeof image === 'string' && /^(\/|https?:\/\/)/.test(image)) frontMatterImage.set(entry.route, image);
     }
     const labels = new Map(
-      searchContexts({ sidebars: model.sidebars.map((s) => s.name), docSidebar: new Map(), navbar: model.site.navbar, version: 'current', blog: null }).map(
-        (c) => [c.id, c.label],
-      ),
+      searchContexts({
+        sidebars: model.sidebars.map((s) => s.name),
+        docSidebar: new Map(),
+        navbar: model.site.navbar,
+        version: 'current',
+        locale: DEFAULT_LOCALE,
+        blog: null,
+      }).map((c) => [c.id, c.label]),
     );
     const logo = logoDataUrl(model);
     const renderer = rendererKey();

@@ -6,7 +6,8 @@ import { CONTEXT_MODULE } from './module.js';
 import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
-export const PROVIDED = /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|DocCardList|Mermaid|MDXComponents)|mdx-eval:context)$/;
+export const PROVIDED =
+  /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|DocCardList|Mermaid|MDXComponents)|mdx-eval:context)$/;
 
 export interface BundleProblem {
   /** File relative to the content root, or null for the MDX module itself. */
@@ -47,7 +48,17 @@ export async function bundleModule(code: string, options: { absolutePath: string
       jsx: 'automatic',
       logLevel: 'silent',
       absWorkingDir: contentRoot,
-      loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.md': 'empty', '.mdx': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.gif': 'empty' },
+      loader: {
+        '.js': 'jsx',
+        '.css': 'empty',
+        '.scss': 'empty',
+        '.md': 'empty',
+        '.mdx': 'empty',
+        '.png': 'empty',
+        '.jpg': 'empty',
+        '.svg': 'empty',
+        '.gif': 'empty',
+      },
       plugins: [siteModules(contentRoot)],
       metafile: true,
     });
@@ -83,7 +94,8 @@ function describe(e: Message): string {
     const name = missing[1]!;
     if (name.startsWith('.') || name.startsWith('/') || name.startsWith('@site/')) return `cannot import \`${name}\`: no such file`;
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-    if (/^@(docusaurus|theme)\//.test(name)) return `cannot import \`${name}\`: not one of the Docusaurus modules this site provides (see README, "Moving a Docusaurus site in")`;
+    if (/^@(docusaurus|theme)\//.test(name))
+      return `cannot import \`${name}\`: not one of the Docusaurus modules this site provides (see README, "Moving a Docusaurus site in")`;
     return `cannot import \`${name}\`: package \`${pkg}\` is not installed in the site folder (add it to the site's package.json and run npm install there)`;
   }
   return e.text;
@@ -100,13 +112,23 @@ function siteModules(contentRoot: string): Plugin {
         const loaders = args.path.split('!').filter(Boolean);
         const target = loaders.pop()!;
         const loader = loaders.map((l) => l.replace(/\?.*$/, '').replace(/-loader$/, '')).pop()!;
-        if (!['raw', 'yaml', 'json'].includes(loader)) return { errors: [{ text: `the webpack loader \`${loader}-loader\` is not supported: use raw-loader, yaml-loader or json-loader` }] };
-        const resolved = await b.resolve(target.startsWith('.') || target.startsWith('@site/') ? target : `./${target}`, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        if (!['raw', 'yaml', 'json'].includes(loader))
+          return { errors: [{ text: `the webpack loader \`${loader}-loader\` is not supported: use raw-loader, yaml-loader or json-loader` }] };
+        const resolved = await b.resolve(target.startsWith('.') || target.startsWith('@site/') ? target : `./${target}`, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+        });
         if (resolved.errors.length > 0) return { errors: [{ text: `cannot import \`${target}\` (through ${loader}-loader): no such file` }] };
         return { path: resolved.path, namespace: `${loader}-loader` };
       });
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice(6)}`, { resolveDir: contentRoot, kind: args.kind, importer: args.importer }));
-      b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, (args) => ({ contents: `module.exports = ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve(`./${args.path.slice(6)}`, { resolveDir: contentRoot, kind: args.kind, importer: args.importer }),
+      );
+      b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, (args) => ({
+        contents: `module.exports = ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'json-loader' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'json' }));
       b.onLoad({ filter: /.*/, namespace: 'yaml-loader' }, (args) => loadYaml(args.path));
       b.onLoad({ filter: /\.ya?ml$/ }, (args) => loadYaml(args.path));

@@ -66,7 +66,11 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     const own = node.position !== undefined; // partials' statements have no positions in this file
     statements.push({ program, own });
     for (const statement of program.body) {
-      if (statement.type === 'ExportDefaultDeclaration' || statement.type === 'ExportAllDeclaration' || (statement.type === 'ExportNamedDeclaration' && statement.source)) {
+      if (
+        statement.type === 'ExportDefaultDeclaration' ||
+        statement.type === 'ExportAllDeclaration' ||
+        (statement.type === 'ExportNamedDeclaration' && statement.source)
+      ) {
         reportError(file, node, '`export default` and re-exports are not supported in MDX: use `export const Name = ...`', statement.loc?.start);
         continue;
       }
@@ -76,7 +80,8 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
         if (resolved && resolved !== 'missing' && resolved.kind === 'component') {
           for (const spec of statement.specifiers) {
             if (spec.type === 'ImportNamespaceSpecifier') continue;
-            const exportName = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
+            const exportName =
+              spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
             const key = exportName === 'default' ? resolved.key : `${resolved.key}#${exportName}`;
             builder.locals.set(spec.local.name, key);
             localFiles.set(key, { path: resolved.path, exportName });
@@ -84,7 +89,12 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
         }
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
         const decl = statement.declaration;
-        const names = decl.type === 'VariableDeclaration' ? decl.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : [])) : decl.id ? [decl.id.name] : [];
+        const names =
+          decl.type === 'VariableDeclaration'
+            ? decl.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []))
+            : decl.id
+              ? [decl.id.name]
+              : [];
         for (const name of names) builder.locals.set(name, `${input.filePath}#${name}`);
       }
     }
@@ -113,7 +123,17 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   const { code, origin } = builder.build();
   const mdxLine = (generated: number) => origin[generated - 1] || 1;
   const firstImportLine = input.esm[0]?.node.position?.start.line ?? 1;
-  const failed = (): EvaluatedFile => ({ thunks: [], scope: {}, failed: true, usedDocsData: false, inputs: [], localFiles, statements, text, throwSite: () => null });
+  const failed = (): EvaluatedFile => ({
+    thunks: [],
+    scope: {},
+    failed: true,
+    usedDocsData: false,
+    inputs: [],
+    localFiles,
+    statements,
+    text,
+    throwSite: () => null,
+  });
 
   const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
   if (bundled.problems.length > 0) {

@@ -1,4 +1,4 @@
-import type { Program, Statement, ModuleDeclaration } from 'estree';
+import type { Statement, ModuleDeclaration } from 'estree';
 import { toJs } from 'estree-util-to-js';
 
 /** The specifier the generated module imports its per-file context from (bound at evaluation). */
@@ -34,7 +34,8 @@ export class ModuleBuilder {
   addStatement(statement: Statement | ModuleDeclaration, own: boolean) {
     const { start, end, loc } = statement as { start?: number; end?: number; loc?: { start: { line: number } } };
     const line = loc?.start.line ?? 1;
-    const code = own && start !== undefined && end !== undefined ? this.text.slice(start, end) : toJs({ type: 'Program', sourceType: 'module', body: [statement] } as Program).value;
+    const code =
+      own && start !== undefined && end !== undefined ? this.text.slice(start, end) : toJs({ type: 'Program', sourceType: 'module', body: [statement] }).value;
     this.esm.push(code);
     this.push(code, line, own);
   }

@@ -21,16 +21,17 @@ const SCRIPT_URL = 'mdx-eval:///module.js';
  */
 export function runModule(code: string, provided: Record<string, () => unknown>): Record<string, unknown> {
   const cache = new Map<string, unknown>();
-  const requireFn = (id: string) => {
+  const requireFn = (id: string): unknown => {
     const make = provided[id];
     if (make) {
       if (!cache.has(id)) cache.set(id, asInterop(make() as Record<string, unknown>));
       return cache.get(id);
     }
-    return nodeRequire(id); // Node built-ins (the bundle holds everything else)
+    return nodeRequire(id) as unknown; // Node built-ins (the bundle holds everything else)
   };
   const module = { exports: {} as Record<string, unknown> };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- author content is trusted build-time code, as in Docusaurus
+  // Build time, in Node: author content is trusted code, as Docusaurus runs it (nothing of this reaches the browser).
+  // eslint-disable-next-line no-restricted-syntax, @typescript-eslint/no-implied-eval
   const fn = new Function('require', 'module', 'exports', `${code}\n//# sourceURL=${SCRIPT_URL}`) as (r: unknown, m: unknown, e: unknown) => void;
   fn(requireFn, module, module.exports);
   return module.exports;

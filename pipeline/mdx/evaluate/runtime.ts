@@ -44,7 +44,7 @@ export function isElement(value: unknown): value is RuntimeElement {
 }
 
 export function jsx(type: unknown, props: Record<string, unknown> | null, key?: unknown): RuntimeElement {
-  return { $$typeof: ELEMENT, type, props: props ?? {}, key: key === undefined || key === null ? null : String(key) };
+  return { $$typeof: ELEMENT, type, props: props ?? {}, key: key === undefined || key === null ? null : typeof key === 'string' ? key : JSON.stringify(key) };
 }
 
 /** React.createElement: children as arguments. */
@@ -96,14 +96,21 @@ export function render(value: unknown, ctx: RenderContext): ElementContent[] {
   if (!isElement(value)) {
     if (typeof value === 'function') throw new Error('Functions are not valid as a React child: call it or render it as <Component />');
     if (typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function') return render([...(value as Iterable<unknown>)], ctx);
-    throw new Error(`Objects are not valid as a React child (found: object with keys {${Object.keys(value as object).join(', ')}})`);
+    throw new Error(`Objects are not valid as a React child (found: object with keys {${Object.keys(value).join(', ')}})`);
   }
   const { type, props } = value;
   if (type === FRAGMENT) return render(props.children, ctx);
   if (typeof type === 'string') return [intrinsic(type, props, ctx)];
   if (typeof type === 'function' && 'hastName' in type) {
     const { children, ...rest } = props;
-    return [{ type: 'element', tagName: (type as BuiltinComponent).hastName, properties: dataProps(rest, (type as BuiltinComponent).hastName), children: render(children, ctx) }];
+    return [
+      {
+        type: 'element',
+        tagName: (type as BuiltinComponent).hastName,
+        properties: dataProps(rest, (type as BuiltinComponent).hastName),
+        children: render(children, ctx),
+      },
+    ];
   }
   if (typeof type === 'object' && type !== null && '$$provider' in type) {
     const context = (type as { $$provider: RuntimeContext }).$$provider;
@@ -114,10 +121,15 @@ export function render(value: unknown, ctx: RenderContext): ElementContent[] {
       context.stack.pop();
     }
   }
-  if (typeof type === 'object' && type !== null && '$$context' in type) return render((props.children as (v: unknown) => unknown)(readContext(type as RuntimeContext)), ctx);
-  if (typeof type === 'object' && type !== null && 'render' in type) return render((type as { render: (p: unknown, r: null) => unknown }).render(props, null), ctx);
-  if (typeof type === 'object' && type !== null && 'type' in type) return render({ ...value, type: (type as { type: unknown }).type }, ctx); // memo()
-  if (typeof type !== 'function') throw new Error(`Element type is invalid: expected a string or a component but got ${type === undefined ? 'undefined (a missing import or export?)' : typeof type}`);
+  if (typeof type === 'object' && type !== null && '$$context' in type)
+    return render((props.children as (v: unknown) => unknown)(readContext(type as RuntimeContext)), ctx);
+  if (typeof type === 'object' && type !== null && 'render' in type)
+    return render((type as { render: (p: unknown, r: null) => unknown }).render(props, null), ctx);
+  if (typeof type === 'object' && type !== null && 'type' in type) return render({ ...value, type: type.type }, ctx); // memo()
+  if (typeof type !== 'function')
+    throw new Error(
+      `Element type is invalid: expected a string or a component but got ${type === undefined ? 'undefined (a missing import or export?)' : typeof type}`,
+    );
   const key = ctx.locals.get(type);
   if (key === undefined) return render(callComponent(type as never, props), ctx);
   try {
@@ -143,7 +155,8 @@ function isHast(value: unknown): value is ElementContent {
 
 function intrinsic(tagName: string, props: Record<string, unknown>, ctx: RenderContext): Element {
   const { children, dangerouslySetInnerHTML, ...rest } = props;
-  if (dangerouslySetInnerHTML !== undefined) throw new Error(`<${tagName} dangerouslySetInnerHTML> is not supported: the site renders no raw HTML; write the markup as JSX`);
+  if (dangerouslySetInnerHTML !== undefined)
+    throw new Error(`<${tagName} dangerouslySetInnerHTML> is not supported: the site renders no raw HTML; write the markup as JSX`);
   for (const [name, v] of Object.entries(rest)) {
     if (typeof v === 'function' && /^on[A-Z]/.test(name)) throw new NeedsBrowser(`the \`${name}\` handler of <${tagName}>`);
     if (name === 'ref' && v !== null && v !== undefined) throw new NeedsBrowser(`the \`ref\` of <${tagName}>`);

@@ -96,7 +96,6 @@ function Item({ item, routes, versions }: { item: NavbarItem; routes: Manifest['
   }
 }
 
-
 export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: SidebarChunk | null }) {
   const site = manifest.site;
   const { left, right, search } = splitItems(site.navbar);

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { withBase } from '../../app/base-url';
 import './styles.css';
 
 /**
@@ -14,11 +16,12 @@ export function ThemedImage({
   className?: string;
   width?: string | number;
   height?: string | number;
+  style?: CSSProperties;
 }) {
   return (
     <>
-      {sources?.light && <img {...rest} src={sources.light} alt={alt ?? ''} className="themed-image themed-image-light" />}
-      {sources?.dark && <img {...rest} src={sources.dark} alt={alt ?? ''} className="themed-image themed-image-dark" />}
+      {sources?.light && <img {...rest} src={withBase(sources.light)} alt={alt ?? ''} className="themed-image themed-image-light" />}
+      {sources?.dark && <img {...rest} src={withBase(sources.dark)} alt={alt ?? ''} className="themed-image themed-image-dark" />}
     </>
   );
 }

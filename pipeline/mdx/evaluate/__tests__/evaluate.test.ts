@@ -16,7 +16,13 @@ const write = (path: string, text: string) => {
 
 async function compile(path: string, text: string) {
   write(path, text);
-  const result = await compileMdx(text, { filePath: path, absolutePath: join(site, path), contentRoot: site, frontMatter: { title: 'T' }, resolveLink: () => null });
+  const result = await compileMdx(text, {
+    filePath: path,
+    absolutePath: join(site, path),
+    contentRoot: site,
+    frontMatter: { title: 'T' },
+    resolveLink: () => null,
+  });
   return { html: toHtml(result.body as unknown as Root), messages: result.messages.map((m) => `${m.line}: ${m.message}`), result };
 }
 
@@ -54,13 +60,14 @@ describe('MDX JavaScript at build time', () => {
 
 describe('the JSX runtime', () => {
   const ctx = (): RenderContext => ({ locals: new Map(), usedLocals: new Set() });
-  const html = (value: unknown, c = ctx()) => toHtml({ type: 'root', children: render(value, c) } as Root);
+  const html = (value: unknown, c = ctx()) => toHtml({ type: 'root', children: render(value, c) });
 
   it('renders components top-down, so context providers and Children work', () => {
     const react = reactModule();
     const Theme = createContext('light');
     const Label = () => jsx('span', { children: react.useContext(Theme) as string });
-    const List = ({ children }: { children: unknown }) => jsx('ol', { children: react.Children.map(children, (c, i) => jsx('li', { children: [String(i), c] }, i)) });
+    const List = ({ children }: { children: unknown }) =>
+      jsx('ol', { children: react.Children.map(children, (c, i) => jsx('li', { children: [String(i), c] }, i)) });
     const tree = jsx(Theme.Provider, { value: 'dark', children: jsx(List, { children: [jsx(Label, null), 'b'] }) });
     expect(html(tree)).toBe('<ol><li>0<span>dark</span></li><li>1b</li></ol>');
   });
@@ -68,7 +75,12 @@ describe('the JSX runtime', () => {
   it('gives HAST property conventions and theme component elements', () => {
     const Tabs = builtin('Tabs');
     expect(render(jsx('label', { class: 'a b', for: 'x', style: { color: 'red' }, children: 1 }), ctx())).toEqual([
-      { type: 'element', tagName: 'label', properties: { className: ['a', 'b'], htmlFor: 'x', style: { color: 'red' } }, children: [{ type: 'text', value: '1' }] },
+      {
+        type: 'element',
+        tagName: 'label',
+        properties: { className: ['a', 'b'], htmlFor: 'x', style: { color: 'red' } },
+        children: [{ type: 'text', value: '1' }],
+      },
     ]);
     expect(render(jsx(Tabs, { groupId: 'os', children: 'x' }), ctx())).toEqual([
       { type: 'element', tagName: 'Tabs', properties: { groupId: 'os' }, children: [{ type: 'text', value: 'x' }] },

@@ -75,11 +75,21 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
         type: 'element',
         tagName: 'details',
         properties: rest,
-        children: [...(typeof summary === 'string' ? [{ type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: summary }] }] : render(summary, ctx.render)), ...render(children, ctx.render)],
+        children: [
+          ...(typeof summary === 'string'
+            ? [{ type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: summary }] }]
+            : render(summary, ctx.render)),
+          ...render(children, ctx.render),
+        ],
       }),
     }),
     '@theme/Heading': () => ({
-      default: ({ as, children, ...rest }: { as: string; children?: unknown }) => ({ type: 'element', tagName: as, properties: rest, children: render(children, ctx.render) }),
+      default: ({ as, children, ...rest }: { as: string; children?: unknown }) => ({
+        type: 'element',
+        tagName: as,
+        properties: rest,
+        children: render(children, ctx.render),
+      }),
     }),
     '@theme/ThemedImage': () => component('ThemedImage'),
     '@theme/DocCardList': () => component('DocCardList'),

@@ -1,8 +1,21 @@
-import { createContext, createElement, FRAGMENT, isElement, jsx, NeedsBrowser, readContext, render, type RuntimeContext, type RuntimeElement } from '../runtime.js';
+import {
+  createContext,
+  createElement,
+  FRAGMENT,
+  isElement,
+  jsx,
+  NeedsBrowser,
+  readContext,
+  render,
+  type RuntimeContext,
+  type RuntimeElement,
+} from '../runtime.js';
 
-const needsBrowser = (hook: string) => () => {
-  throw new NeedsBrowser(`\`${hook}\``);
-};
+const needsBrowser =
+  (hook: string) =>
+  (..._args: unknown[]): never => {
+    throw new NeedsBrowser(`\`${hook}\``);
+  };
 
 function toArray(children: unknown): unknown[] {
   if (children === null || children === undefined || typeof children === 'boolean') return [];
@@ -37,7 +50,11 @@ export function reactModule() {
     PureComponent: Component,
     isValidElement: isElement,
     cloneElement: (el: RuntimeElement, props: Record<string, unknown> | null, ...children: unknown[]) =>
-      createElement(el.type, { ...el.props, key: el.key, ...props }, ...(children.length > 0 ? children : el.props.children === undefined ? [] : [el.props.children])),
+      createElement(
+        el.type,
+        { ...el.props, key: el.key, ...props },
+        ...(children.length > 0 ? children : el.props.children === undefined ? [] : [el.props.children]),
+      ),
     createContext,
     useContext: (context: RuntimeContext) => readContext(context),
     useMemo: (fn: () => unknown) => fn(),

@@ -58,9 +58,12 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
           return false;
         }
         if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && expressionProgram(node)?.body.length) hasExpressions = true;
-        if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute' || (a.value && typeof a.value === 'object')))
+        if (
+          (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+          node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute' || (a.value && typeof a.value === 'object'))
+        )
           hasExpressions = true;
-        if ('children' in node) scan(node as Parent);
+        if ('children' in node) scan(node);
         return true;
       });
     };
@@ -72,7 +75,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
     const renderCtx: RenderContext = { locals: new Map(), usedLocals: new Set() };
     if (esm.length > 0 || hasExpressions) {
       if (!options.absolutePath || !options.contentRoot) {
-        reportError(file, esm[0]?.node, 'imports, exports and expressions need the file\'s location to be evaluated');
+        reportError(file, esm[0]?.node, "imports, exports and expressions need the file's location to be evaluated");
         return;
       }
       evaluated = await evaluateFile({
@@ -124,10 +127,10 @@ function expressionProgram(node: { data?: unknown }): Program | undefined {
 function walk(parent: Parent, ctx: WalkContext) {
   for (let i = 0; i < parent.children.length; i++) {
     const node = parent.children[i]!;
-    if ('children' in node) walk(node as Parent, ctx);
+    if ('children' in node) walk(node, ctx);
     const replacement = convert(node, ctx);
     if (replacement) {
-      parent.children.splice(i, 1, ...(replacement as RootContent[]));
+      parent.children.splice(i, 1, ...replacement);
       i += replacement.length - 1;
     }
   }
@@ -145,7 +148,7 @@ function convert(node: RootContent, ctx: WalkContext): RootContent[] | null {
     return [evaluatedNode(nodes)];
   }
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return null;
-  if (node.name === null) return node.children as RootContent[]; // a fragment `<>...</>`
+  if (node.name === null) return node.children; // a fragment `<>...</>`
   const props = evaluateAttributes(node, ctx);
   if (!/^[A-Z]/.test(node.name) && !node.name.includes('.')) {
     setElement(node, node.name, props, ctx);
@@ -250,7 +253,10 @@ function setElement(node: MdxJsxFlowElement | MdxJsxTextElement, tagName: string
 
 /** A component's Markdown children as HAST, as they are (a root would put line breaks between them). */
 function toHastChildren(children: RootContent[]): ElementContent[] {
-  const handlers = { ...evaluatedHandlers, componentChildren: (state: State, node: Parent) => ({ type: 'element', tagName: 'x', properties: {}, children: state.all(node as never) }) };
+  const handlers = {
+    ...evaluatedHandlers,
+    componentChildren: (state: State, node: Parent) => ({ type: 'element', tagName: 'x', properties: {}, children: state.all(node as never) }),
+  };
   const wrapper = toHast({ type: 'componentChildren', children } as never, { handlers: handlers as never, allowDangerousHtml: false });
   return (wrapper as { children?: ElementContent[] }).children ?? [];
 }
@@ -310,7 +316,7 @@ function unwrapBlockParagraphs(tree: Parent) {
   for (let i = 0; i < tree.children.length; i++) {
     const node = tree.children[i]!;
     if (node.type !== 'paragraph') {
-      if ('children' in node) unwrapBlockParagraphs(node as Parent);
+      if ('children' in node) unwrapBlockParagraphs(node);
       continue;
     }
     const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));

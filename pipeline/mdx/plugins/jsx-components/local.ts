@@ -44,7 +44,8 @@ function importLine(statement: ImportDeclaration, absolutePath: string, contentR
   const loader = /^-?!{0,2}(?:[\w@/.-]*-loader(?:\?[^!]*)?!)+(.*)$/.exec(source);
   const target = loader ? loader[1]! : source;
   const resolved = resolveLocalImport(loader && !/^(\.|@site\/)/.test(target) ? `./${target}` : target, absolutePath, contentRoot);
-  const rewrite = (path: string) => toJs({ type: 'Program', sourceType: 'module', body: [{ ...statement, source: { type: 'Literal', value: path } }] }).value.trim();
+  const rewrite = (path: string) =>
+    toJs({ type: 'Program', sourceType: 'module', body: [{ ...statement, source: { type: 'Literal', value: path } }] }).value.trim();
   if (resolved === 'missing') return `// ${source}: not found`;
   if (resolved === null) {
     if (PROVIDED.test(source)) return rewrite(source);
