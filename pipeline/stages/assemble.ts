@@ -146,7 +146,7 @@ export function assembleSite(
     const display = file ? relative(process.cwd(), file.path) : sidebarsDisplay;
     for (const p of r.problems) {
       const id = /"([^"]+)"/.exec(p.message)?.[1];
-      report.error(display, id ? lineOf(file?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`);
+      report.error(display, id ? lineOf(file?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`, 'sidebar');
     }
     for (const [name, items] of Object.entries(r.sidebars)) {
       if (name in resolved.sidebars)
@@ -583,7 +583,13 @@ export function assembleSite(
     docs: versionDocs.map((d) => ({ id: d.id, path: d.route, sidebar: resolved.docSidebar.get(docKey(d.instance, d.id)) ?? null })),
   };
   if (missingHistory.length)
-    report.warn(inputs.display, 1, 1, `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`);
+    report.warn(
+      inputs.display,
+      1,
+      1,
+      `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`,
+      'last-update',
+    );
 
   return {
     site,
