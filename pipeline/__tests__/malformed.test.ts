@@ -542,7 +542,7 @@ beforeAll(async () => {
   expect(result.report.errors).toEqual([]);
   baselineTree = readTree(baselineOut);
   baselineProblems = result.report.problems.filter((p) => !incidental(p)).map((p) => rel(site, p));
-}, 60_000);
+}, 300_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('malformed inputs', () => {
@@ -579,5 +579,5 @@ describe('malformed inputs', () => {
     expect(failed.stderr).toMatch(/docs\/case\.md:5:\d+: error: broken link `\/docs\/gone`/);
     new Site(site).remove('docs/case.md');
     expect(run('cli-out').status).toBe(0);
-  }, 60_000);
+  }, 300_000);
 });

@@ -46,7 +46,7 @@ function mergeAdjacentText(tree: Root) {
       const previous = children[i - 1]!;
       const current = children[i]!;
       if (previous.type !== 'text' || current.type !== 'text') continue;
-      (previous).value += (current).value;
+      previous.value += current.value;
       if (previous.position && current.position) previous.position.end = current.position.end;
       children.splice(i, 1);
     }
