@@ -67,7 +67,15 @@ function compileFile(rel: string): Promise<CompiledMdx> {
   if (!c) {
     const source = readFileSync(join(contentRoot, rel), 'utf8');
     const fm = parseFrontMatter(source);
-    c = compileMdx(fm.body, { filePath: rel, frontMatter: fm.data, resolveLink, lineOffset: fm.bodyLine });
+    c = compileMdx(fm.body, {
+      filePath: rel,
+      frontMatter: fm.data,
+      resolveLink,
+      lineOffset: fm.bodyLine,
+      absolutePath: join(contentRoot, rel),
+      contentRoot,
+      route: fileToRoute.get(rel),
+    });
     compiled.set(rel, c);
   }
   return c;
