@@ -18,6 +18,9 @@ export const docFields = {
   description: { type: 'string', description: 'Meta description and search description.' },
   keywords: { type: 'list', of: { type: 'string' }, description: 'Search keywords.' },
   hide_table_of_contents: { type: 'boolean', description: 'Hides the right-hand TOC.' },
+  tags: { type: 'json', description: 'Tags: labels, `{ label, permalink }` objects or keys of tags.yml.' },
+  draft: { type: 'boolean', description: 'Left out of production builds.' },
+  unlisted: { type: 'boolean', description: 'Built, but in no list or sitemap.' },
   tier: { type: 'enum', options: ['bronze', 'silver', 'gold', 'platinum'], description: 'Quality-scale tier of a rule page.' },
   related: { type: 'list', of: { type: 'string' }, description: 'Related quality-scale rule ids.' },
 } satisfies FieldDefs;
@@ -29,7 +32,9 @@ export const postFields = {
   authorURL: { type: 'string' },
   authorImageURL: { type: 'string' },
   authorTitle: { type: 'string' },
-  tags: { type: 'list', of: { type: 'string' }, description: 'Tags.' },
+  tags: { type: 'json', description: 'Tags: labels, `{ label, permalink }` objects or keys of tags.yml.' },
+  draft: { type: 'boolean', description: 'Left out of production builds.' },
+  unlisted: { type: 'boolean', description: 'Built, but in no list, feed or sitemap.' },
   description: { type: 'string', description: 'Meta description; defaults to the excerpt.' },
   date: { type: 'date', description: 'Overrides the date in the file name.' },
   slug: { type: 'string', description: 'Overrides the route: `/blog/<slug>`.' },
@@ -46,9 +51,20 @@ interface PostFields {
   slug?: string;
 }
 
-export const Doc = defineDocumentType(() => ({
+/** Where the documents are, relative to contentlayer's content folder (`docs`, `../shared/docs`, ...). */
+export interface ContentSections {
+  docs: string[];
+  blog: string[];
+}
+
+const DEFAULT_SECTIONS: ContentSections = { docs: ['docs'], blog: ['blog'] };
+
+/** `docs/**\/*.{md,mdx}`, or `{a,b}/**\/*.{md,mdx}` for several folders. */
+const pattern = (dirs: string[]) => (dirs.length === 0 ? '.none/*' : `${dirs.length === 1 ? dirs[0] : `{${dirs.join(',')}}`}/**/*.{md,mdx}`);
+
+const docType = (sections: ContentSections) => defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.{md,mdx}',
+  filePathPattern: pattern(sections.docs),
   contentType: 'markdown',
   fields: docFields,
   computedFields: {
@@ -60,9 +76,11 @@ export const Doc = defineDocumentType(() => ({
   },
 }));
 
-export const Post = defineDocumentType(() => ({
+export const Doc = docType(DEFAULT_SECTIONS);
+
+const postType = (sections: ContentSections) => defineDocumentType(() => ({
   name: 'Post',
-  filePathPattern: 'blog/**/*.{md,mdx}',
+  filePathPattern: pattern(sections.blog),
   contentType: 'markdown',
   fields: postFields,
   computedFields: {
@@ -70,6 +88,8 @@ export const Post = defineDocumentType(() => ({
     postDate: { type: 'string', resolve: (post: PostFields) => safePost(post)?.date ?? '' },
   },
 }));
+
+export const Post = postType(DEFAULT_SECTIONS);
 
 function docsRelative(path: string) {
   return path.replace(/^docs\//, '');
@@ -83,15 +103,19 @@ function safePost(post: { _raw: { sourceFilePath: string }; date?: string; slug?
   }
 }
 
-/** The source for a content root; the pipeline passes the root it was asked to build. */
-export const makeContentSource = (contentDirPath: string) =>
+/**
+ * The source for a content root; the pipeline passes the root it was asked to build and where the
+ * docs plugin instances and the blog keep their files (the computed fields above are right for the
+ * default layout only: the pipeline computes ids and routes from the plugin options itself).
+ */
+export const makeContentSource = (contentDirPath: string, sections: ContentSections = DEFAULT_SECTIONS) =>
   makeSource({
     contentDirPath,
     // Only docs and posts are documents: a Docusaurus folder also holds src/, static/, authors.yml
     // and _category_.json files, which contentlayer would otherwise try (and warn about).
-    contentDirInclude: ['docs', 'blog'],
+    contentDirInclude: sections.docs.length + sections.blog.length ? [...sections.docs, ...sections.blog] : ['.none'],
     contentDirExclude: ['static', 'pages', 'node_modules'],
-    documentTypes: [Doc, Post],
+    documentTypes: sections === DEFAULT_SECTIONS ? [Doc, Post] : [docType(sections), postType(sections)],
     // The pipeline compiles MDX itself (pipeline/mdx); contentlayer only parses front matter.
     markdown: (builder) => {
       builder.use(function noop(this: { parser: unknown; compiler: unknown }) {

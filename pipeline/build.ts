@@ -27,7 +27,8 @@ import { siteFilesStep } from './emit/site-files.js';
 import { prerender } from './prerender/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
-import { generatedDir, writeLocalComponents } from './emit/local-components.js';
+import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
+import { loadContentLayout } from './config/docusaurus/layout.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
@@ -61,11 +62,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const at = (p: string) => join(display, p);
 
   let t = performance.now();
-  const sources = await collectDocuments(contentRoot, display, report);
+  // Where docs, blog and pages are, from the docs/blog/pages options of docusaurus.config.*.
+  const layout = await loadContentLayout(contentRoot);
+  const sources = await collectDocuments(contentRoot, display, report, layout);
   mark('load', t);
 
   // Routes first: links resolve against them.
-  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at);
+  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
   const resolveLink = createLinkResolver(fileToRoute);
 
   t = performance.now();
@@ -75,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   mark('compile', t);
 
   t = performance.now();
-  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile)), previewOf: options.previewOf ?? null };
+  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout)), previewOf: options.previewOf ?? null };
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
   const contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
   mark('validate', t);
@@ -94,7 +97,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     if (options.app) {
       t = performance.now();
-      writeLocalComponents(generatedDir(process.cwd(), contentRoot), Object.assign({}, ...model.entries.map((c) => c.compiled.localComponents)) as Record<string, LocalComponentEntry>);
+      const generated = generatedDir(process.cwd(), contentRoot);
+      writeLocalComponents(generated, Object.assign({}, ...model.entries.map((c) => c.compiled.localComponents)) as Record<string, LocalComponentEntry>);
+      writeSitePages(generated, model.sitePages, model.blogPostList);
       await buildApp(writer.dir, contentRoot);
       mark('app', t);
       t = performance.now();

@@ -63,7 +63,7 @@ export interface NavLink {
 // Route chunks: one per route, fetched by the route's loader
 // ---------------------------------------------------------------------------------------------
 
-export type RouteChunk = DocChunk | BlogListChunk | BlogPostChunk | BlogArchiveChunk | PageChunk;
+export type RouteChunk = DocChunk | BlogListChunk | BlogPostChunk | BlogArchiveChunk | PageChunk | TagsChunk | DocTagChunk | BlogAuthorsChunk;
 
 /**
  * A doc, or a sidebar category's generated index (id `__category__<route>`, body listing the
@@ -90,6 +90,8 @@ export interface DocChunk {
   editUrl: string | null;
   previous: NavLink | null;
   next: NavLink | null;
+  /** Front-matter `tags`, each linking to its page under the docs instance's `tags/`. */
+  tags?: TagLink[];
 }
 
 export interface BlogAuthor {
@@ -98,6 +100,51 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Route of the author's page (`/blog/authors/<key>`) when the authors map gives `page: true`. */
+  page?: string;
+}
+
+/** A tag of a post or doc and the route of its page (`/blog/tags/<permalink>`, `/docs/tags/<permalink>`). */
+export interface TagLink {
+  label: string;
+  route: string;
+}
+
+/** The blog's recent-posts sidebar (`blogSidebarCount`, `blogSidebarTitle`); absent when the count is 0. */
+export interface BlogSidebar {
+  title: string;
+  items: NavLink[];
+}
+
+/**
+ * `/blog/tags` or `/docs/tags`: every tag with the number of posts or docs that carry it. The
+ * blog's has the blog sidebar.
+ */
+export interface TagsChunk {
+  kind: 'tags';
+  route: string;
+  title: string;
+  tags: (TagLink & { count: number })[];
+  blogSidebar: BlogSidebar | null;
+}
+
+/** `/docs/tags/<tag>`: the docs carrying one tag. */
+export interface DocTagChunk {
+  kind: 'doc-tag';
+  route: string;
+  title: string;
+  tag: TagLink;
+  allTagsRoute: string;
+  docs: { title: string; route: string; description: string }[];
+}
+
+/** `/blog/authors`: the authors of the authors map with `page: true`, with their post counts. */
+export interface BlogAuthorsChunk {
+  kind: 'blog-authors';
+  route: string;
+  title: string;
+  authors: (BlogAuthor & { count: number })[];
+  blogSidebar: BlogSidebar | null;
 }
 
 /** A post as listed on a blog list page: metadata and the part before `<!-- truncate -->`. */
@@ -108,12 +155,13 @@ export interface BlogPostSummary {
   date: string;
   description: string;
   authors: BlogAuthor[];
-  tags: string[];
+  tags: TagLink[];
   /** The post's content up to its truncate marker (or all of it when it has none). */
   excerpt: HastRoot;
   /** True when the excerpt is shorter than the post, so a "Read more" link makes sense. */
   truncated: boolean;
-  readingMinutes: number;
+  /** Null when the blog's `showReadingTime` is off. */
+  readingMinutes: number | null;
 }
 
 export interface BlogListChunk {
@@ -128,6 +176,15 @@ export interface BlogListChunk {
   previousPage: string | null;
   nextPage: string | null;
   posts: BlogPostSummary[];
+  /**
+   * Set on the pages of one tag (`/blog/tags/<tag>`, paginated like the list) and of one author
+   * (`/blog/authors/<key>`); null on the blog's own list pages.
+   */
+  listOf: { type: 'tag'; tag: TagLink; allTagsRoute: string } | { type: 'author'; author: BlogAuthor; allAuthorsRoute: string } | null;
+  /** The blog's route (`/blog`), for the archive link. */
+  blogRoute: string;
+  archiveRoute: string | null;
+  blogSidebar: BlogSidebar | null;
 }
 
 export interface BlogPostChunk {
@@ -137,8 +194,11 @@ export interface BlogPostChunk {
   description: string;
   date: string;
   authors: BlogAuthor[];
-  tags: string[];
-  readingMinutes: number;
+  tags: TagLink[];
+  readingMinutes: number | null;
+  /** `unlisted: true`: reachable by its URL, but in no list, sidebar, feed or sitemap. */
+  unlisted: boolean;
+  blogSidebar: BlogSidebar | null;
   toc: TocItem[];
   body: HastRoot;
   /** The newer post. */

@@ -64,17 +64,44 @@ function localComponents(): Plugin {
   };
 }
 
+/** Module → file of the browser side of the Docusaurus compatibility layer. */
+const COMPAT_MODULES: Record<string, string> = {
+  '@docusaurus/Link': 'docusaurus/Link.tsx',
+  '@docusaurus/useBaseUrl': 'docusaurus/useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
+  '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
+  '@docusaurus/plugin-content-docs/client': 'docusaurus/plugin-content-docs-client.ts',
+  '@theme/CodeBlock': 'theme/CodeBlock.tsx',
+  '@theme/Tabs': 'theme/Tabs.tsx',
+  '@theme/TabItem': 'theme/TabItem.tsx',
+  '@theme/Admonition': 'theme/Admonition.tsx',
+  '@theme/Details': 'theme/Details.tsx',
+  '@theme/Heading': 'theme/Heading.tsx',
+  '@theme/MDXComponents': 'theme/MDXComponents.tsx',
+};
+
+function compatAliases() {
+  return Object.entries(COMPAT_MODULES).map(([module, file]) => ({
+    find: new RegExp(`^${module.replace(/[/.]/g, '\\$&')}$`),
+    replacement: resolve(root, 'compat', file),
+  }));
+}
+
 export default defineConfig({
   root,
   publicDir: resolve(root, 'public'),
   plugins: [react(), siteHtmlAttributes(), localComponents()],
   resolve: {
-    alias: {
-      '@content': contentRoot,
-      '@theme': resolve(root, 'theme'),
-      '@common': resolve(root, '../common'),
-      '@site': contentRoot,
-    },
+    // The Docusaurus modules a site's own components import, over this project's router and data
+    // (web/compat/, one file per module); listed before `@theme`, which is this theme's folders.
+    alias: [
+      ...compatAliases(),
+      { find: '@content', replacement: contentRoot },
+      { find: '@theme', replacement: resolve(root, 'theme') },
+      { find: '@common', replacement: resolve(root, '../common') },
+      { find: '@site', replacement: contentRoot },
+    ],
     // Component files of a site folder outside this repository still get this repository's React.
     dedupe: ['react', 'react-dom'],
   },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../site-config.js';
 import { importFirst } from './load.js';
+import type { ContentLayout } from './docusaurus/layout.js';
 
 const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -11,7 +12,12 @@ const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'doc
  * on its own, otherwise read as text: real configs often require theme packages we do not have),
  * and the rest is the plain layout every Docusaurus site starts with: docs, blog, search.
  */
-export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames: string[], hasBlog: boolean): Promise<{ path: string; value: SiteConfig }> {
+export async function siteConfigFromDocusaurus(
+  contentRoot: string,
+  sidebarNames: string[],
+  hasBlog: boolean,
+  layout?: ContentLayout,
+): Promise<{ path: string; value: SiteConfig }> {
   const found = DOCUSAURUS_CONFIGS.map((n) => join(contentRoot, n)).find((p) => existsSync(p));
   let fields: Partial<Record<'title' | 'tagline' | 'url' | 'baseUrl', string>> = {};
   if (found) {
@@ -35,7 +41,7 @@ export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames
       logo: { alt: title, src: existsSync(join(contentRoot, 'static/img/logo.svg')) ? '/img/logo.svg' : '/favicon.svg' },
       navbar: [
         ...(sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
-        ...(hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
+        ...(hasBlog ? [{ label: 'Blog', to: layout?.blog?.prefix || '/blog', position: 'left' as const }] : []),
         { type: 'search' as const, position: 'right' as const },
       ],
       footer: { columns: [], copyright: `Copyright © ${title}` },

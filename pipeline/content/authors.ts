@@ -13,10 +13,14 @@ export function loadAuthors(path: string, problem: (line: number, message: strin
     problem(text.slice(0, err.pos[0]).split('\n').length, `authors.yml is not valid YAML: ${err.message.split('\n')[0]}`);
     return map;
   }
-  const data = (doc.toJS() ?? {}) as Record<string, Record<string, string>>;
+  const data = (doc.toJS() ?? {}) as Record<string, Record<string, string> & { page?: boolean | { permalink?: string } }>;
   for (const [key, a] of Object.entries(data)) {
+    // `page: true` (or `{ permalink }`) gives the author a page listing their posts; the blog's
+    // route prefix is added when the site is assembled.
+    const page = a.page === true ? key : a.page && typeof a.page === 'object' ? (a.page.permalink ?? key).replace(/^\/+/, '') : null;
     map.set(key, {
       key,
+      ...(page ? { page } : {}),
       name: a.name ?? key,
       ...(a.title ? { title: a.title } : {}),
       ...(a.url ? { url: a.url } : {}),

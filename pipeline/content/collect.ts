@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { loadDocuments, type LoadedDocument } from './load.js';
-import { discoverContent } from './discover.js';
+import { discoverFiles } from './discover.js';
+import { contentSections, defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 import { parseFrontMatter } from './front-matter.js';
 import { checkFields } from './field-check.js';
 import { docFields, postFields } from '../../contentlayer.config.js';
@@ -10,10 +11,12 @@ import type { Report } from '../validate/report.js';
 /** A doc or post as the rest of the pipeline sees it. */
 export interface SourceDocument {
   kind: 'doc' | 'post';
-  /** Relative to the content root: `docs/core/entity/light.md`. */
+  /** Relative to the content root: `docs/core/entity/light.md` (`../shared/x.md` for docs kept outside it). */
   path: string;
   /** Relative to its section root: `core/entity/light.md`. */
   sectionPath: string;
+  /** The docs plugin instance (`default`, or its `id`), `blog`, or `pages` for Markdown pages. */
+  section: string;
   frontMatter: Record<string, unknown>;
   body: string;
   /** 1-based line where the body starts in the file. */
@@ -25,8 +28,25 @@ export interface SourceDocument {
  * Loads every doc and post through contentlayer2 and checks that none went missing: a file on disk
  * that contentlayer skipped is an error naming the file and the field, not a silent gap.
  */
-export async function collectDocuments(contentRoot: string, displayRoot: string, report: Report): Promise<SourceDocument[]> {
-  const onDisk = [...discoverContent(contentRoot, 'docs'), ...discoverContent(contentRoot, 'blog')];
+export async function collectDocuments(
+  contentRoot: string,
+  displayRoot: string,
+  report: Report,
+  layout: ContentLayout = defaultLayout(contentRoot),
+): Promise<SourceDocument[]> {
+  const toRoot = (abs: string) => relative(contentRoot, abs).split(sep).join('/');
+  // Content path → its section and the path inside it.
+  const placed = new Map<string, { section: string; sectionPath: string; kind: 'doc' | 'post' }>();
+  const add = (dir: string, section: string, kind: 'doc' | 'post', include: string[], exclude: string[]) => {
+    for (const rel of discoverFiles(dir, include, exclude)) {
+      const path = toRoot(join(dir, rel));
+      if (!placed.has(path)) placed.set(path, { section, sectionPath: rel, kind });
+    }
+  };
+  for (const d of layout.docs) add(d.dir, d.id, 'doc', d.include, d.exclude);
+  if (layout.blog) add(layout.blog.dir, 'blog', 'post', layout.blog.include, layout.blog.exclude);
+  if (layout.pages) add(layout.pages.dir, 'pages', 'doc', ['**/*.{md,mdx}'], layout.pages.exclude);
+  const onDisk = [...placed.keys()];
   const sources = new Map<string, { text: string; fm: ReturnType<typeof parseFrontMatter> }>();
   const decoder = new TextDecoder('utf-8', { fatal: true });
   for (const path of onDisk) {
@@ -41,12 +61,13 @@ export async function collectDocuments(contentRoot: string, displayRoot: string,
     sources.set(path, { text, fm: parseFrontMatter(text) });
   }
 
-  const loaded = await loadDocuments(contentRoot);
-  const byPath = new Map(loaded.map((d) => [d._raw.sourceFilePath, d]));
+  const sections = contentSections(layout);
+  const loaded = await loadDocuments(sections.root, sections);
+  const byPath = new Map(loaded.map((d) => [toRoot(resolve(sections.root, d._raw.sourceFilePath)), d]));
   const out: SourceDocument[] = [];
   for (const [path, { fm }] of sources) {
     const display = join(displayRoot, path);
-    const kind = path.startsWith('docs/') ? 'doc' : 'post';
+    const { kind, section, sectionPath } = placed.get(path)!;
     if (fm.error) {
       report.error(display, fm.error.line, fm.error.column, fm.error.message);
       continue;
@@ -58,7 +79,7 @@ export async function collectDocuments(contentRoot: string, displayRoot: string,
       for (const p of problems) report.error(display, frontMatterLine(sources.get(path)!.text, p), 1, p);
       continue;
     }
-    out.push({ kind, path, sectionPath: path.slice(5), frontMatter: fm.data, body: fm.body, bodyLine: fm.bodyLine, fields: doc });
+    out.push({ kind, path, sectionPath, section, frontMatter: fm.data, body: fm.body, bodyLine: fm.bodyLine, fields: doc });
   }
   return out;
 }

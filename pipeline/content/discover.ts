@@ -1,22 +1,31 @@
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import picomatch from 'picomatch';
 
 /**
- * Content files on disk: docs and posts (`.md`, `.mdx`). Files and folders whose name starts with
- * `_` are partials, not routes, as in Docusaurus.
+ * Content files under `dir` (`.md`, `.mdx` unless `include` says otherwise), relative to it.
+ * Files and folders whose name starts with `_` are partials, not routes, as in Docusaurus; the
+ * plugin's `include`/`exclude` globs apply to the path relative to `dir`.
  */
-export function discoverContent(contentRoot: string, section: 'docs' | 'blog'): string[] {
-  const dir = join(contentRoot, section);
+export function discoverFiles(dir: string, include: string[] = ['**/*.{md,mdx}'], exclude: string[] = []): string[] {
   if (!existsSync(dir)) return [];
+  const included = picomatch(include);
+  const excluded = exclude.length ? picomatch(exclude) : () => false;
   const out: string[] = [];
   const walk = (d: string) => {
     for (const name of readdirSync(d).sort()) {
       if (name.startsWith('_') || name.startsWith('.') || name === 'node_modules') continue;
       const p = join(d, name);
+      const rel = relative(dir, p).split(sep).join('/');
       if (statSync(p).isDirectory()) walk(p);
-      else if (/\.mdx?$/i.test(name)) out.push(relative(contentRoot, p).split(sep).join('/'));
+      else if (included(rel) && !excluded(rel)) out.push(rel);
     }
   };
   walk(dir);
   return out;
+}
+
+/** Docs or posts of the default layout, relative to the content root (`docs/a.md`). */
+export function discoverContent(contentRoot: string, section: 'docs' | 'blog'): string[] {
+  return discoverFiles(join(contentRoot, section)).map((p) => `${section}/${p}`);
 }

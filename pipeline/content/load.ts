@@ -2,7 +2,7 @@ import { dynamicBuild, provideCwdCustom } from 'contentlayer2/core';
 import { unknownToAbsolutePosixFilePath, provideDummyTracing } from '@contentlayer2/utils';
 import { pipe, provideConsole, T } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
-import { makeContentSource } from '../../contentlayer.config.js';
+import { makeContentSource, type ContentSections } from '../../contentlayer.config.js';
 
 /** What contentlayer2 returns for a doc or post: its fields plus `_raw` and `body.raw`. */
 export interface LoadedDocument {
@@ -17,9 +17,9 @@ export interface LoadedDocument {
  * document it accepted. Documents it skips are found by the caller, which compares with the files
  * on disk: contentlayer only warns about them.
  */
-export async function loadDocuments(contentRoot: string): Promise<LoadedDocument[]> {
+export async function loadDocuments(contentRoot: string, sections?: ContentSections): Promise<LoadedDocument[]> {
   // makeSource returns a factory of the source plugin, as contentlayer's own getConfig calls it.
-  const source = await (makeContentSource(contentRoot) as unknown as () => Promise<unknown>)();
+  const source = await (makeContentSource(contentRoot, sections) as unknown as () => Promise<unknown>)();
   // The effect helpers are typed loosely in @contentlayer2/utils; these are the four we use.
   const E = T as unknown as {
     pipe: (...steps: unknown[]) => unknown;

@@ -42,6 +42,7 @@ export function readSourceFile(contentRoot: string, path: string): { source: Sou
     kind,
     path,
     sectionPath,
+    section: kind === 'doc' ? 'default' : 'blog',
     frontMatter: fm.data,
     body: fm.body,
     bodyLine: fm.bodyLine,

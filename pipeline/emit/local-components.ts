@@ -34,3 +34,14 @@ export function writeLocalComponents(dir: string, entries: Record<string, LocalC
   }
   writeFileSync(join(dir, 'registry.json'), JSON.stringify(registry, null, 2));
 }
+
+/**
+ * Writes `pages.json` (registry key → module file of the site's React pages) and
+ * `blog-post-list.json` (the recent posts in the shape of Docusaurus's generated
+ * `blog-post-list-prop-default.json`, which React pages may import). web/vite.config.ts reads both.
+ */
+export function writeSitePages(dir: string, pages: Record<string, string>, blogPostList: unknown) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages, null, 2));
+  writeFileSync(join(dir, 'blog-post-list.json'), JSON.stringify(blogPostList ?? { title: 'Recent posts', items: [] }, null, 2));
+}

@@ -17,7 +17,12 @@ export function siteFilesStep(contentRedirects: string): EmitStep {
   return (model, out, manifest) => {
     const site = model.site;
     // Posts are assembled newest first.
-    const posts: FeedPost[] = model.routes.map((r) => r.chunk).filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post');
+    // Unlisted posts are in no feed and no sitemap.
+    const posts: FeedPost[] = model.routes
+      .map((r) => r.chunk)
+      .filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post' && !c.unlisted)
+      .map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
+    const unlisted = new Set(model.routes.filter((r) => r.chunk.kind === 'blog-post' && r.chunk.unlisted).map((r) => r.chunk.route));
     const feeds = buildFeeds(site, model.blog, posts);
     out.write(FEED_PATHS.rss.slice(1), feeds.rss);
     out.write(FEED_PATHS.atom.slice(1), feeds.atom);
@@ -26,7 +31,7 @@ export function siteFilesStep(contentRedirects: string): EmitStep {
     const routes = Object.keys(manifest.routes).sort();
     const chunks = new Map(model.routes.map((r) => [r.chunk.route, r.chunk]));
     const entries = routes
-      .filter((r) => !NOT_IN_SITEMAP.has(r))
+      .filter((r) => !NOT_IN_SITEMAP.has(r) && !unlisted.has(r))
       .map((route) => {
         const chunk = chunks.get(route);
         const lastmod = chunk && 'lastUpdatedAt' in chunk ? (chunk.lastUpdatedAt ?? (chunk.kind === 'blog-post' ? chunk.date : null)) : null;

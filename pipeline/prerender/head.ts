@@ -45,6 +45,11 @@ export function pageMeta({ site, blog, route, chunk }: HeadInput): PageMeta {
     case 'blog-archive':
       description = `Every post of the ${blog.title.toLowerCase()}, by year.`;
       break;
+    case 'tags':
+    case 'doc-tag':
+    case 'blog-authors':
+      description = `${chunk.title}: ${site.tagline || site.title}`;
+      break;
   }
   return { title, description, canonical: `${site.url}${route}` };
 }
@@ -53,7 +58,8 @@ export function headHtml(input: HeadInput): string {
   const { site, chunk } = input;
   const meta = pageMeta(input);
   const tags: string[] = [`<title>${text(meta.title)}</title>`, `<meta name="description" content="${attr(meta.description)}" />`];
-  if (meta.canonical === null || site.preview) tags.push('<meta name="robots" content="noindex" />');
+  // Unlisted posts answer at their URL but ask not to be indexed, as in Docusaurus.
+  if (meta.canonical === null || site.preview || (chunk?.kind === 'blog-post' && chunk.unlisted)) tags.push('<meta name="robots" content="noindex" />');
   if (meta.canonical) tags.push(`<link rel="canonical" href="${attr(meta.canonical)}" />`);
   const og: [string, string][] = [
     ['og:site_name', site.title],
@@ -65,7 +71,7 @@ export function headHtml(input: HeadInput): string {
   if (meta.canonical) og.push(['og:url', meta.canonical]);
   if (chunk?.kind === 'blog-post') {
     og.push(['article:published_time', chunk.date]);
-    for (const tag of chunk.tags) og.push(['article:tag', tag]);
+    for (const tag of chunk.tags) og.push(['article:tag', tag.label]);
   }
   for (const [p, c] of og) tags.push(`<meta property="${attr(p)}" content="${attr(c)}" />`);
   for (const [n, c] of [
@@ -107,7 +113,7 @@ function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, un
     ...(chunk.lastUpdatedAt ? { dateModified: chunk.lastUpdatedAt } : {}),
     author: chunk.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
     publisher: { '@type': 'Organization', name: site.title, url: site.url, logo: { '@type': 'ImageObject', url: absolute(site.logo.src, site.url) } },
-    ...(chunk.tags.length ? { keywords: chunk.tags.join(', ') } : {}),
+    ...(chunk.tags.length ? { keywords: chunk.tags.map((t) => t.label).join(', ') } : {}),
   };
 }
 

@@ -14,16 +14,18 @@ export interface DocLocation {
   frontMatterSlug?: string | undefined;
 }
 
-function parts(relativePath: string) {
+function parts(relativePath: string, numberPrefixes = true) {
+  const strip = numberPrefixes ? stripNumberPrefix : (s: string) => s;
   const segments = relativePath.split('/');
   const fileName = segments.pop()!;
   const base = fileName.replace(/\.mdx?$/i, '');
-  const dir = segments.map(stripNumberPrefix).join('/');
-  return { dir, base: stripNumberPrefix(base), rawDir: segments };
+  const dir = segments.map(strip).join('/');
+  return { dir, base: strip(base), rawDir: segments };
 }
 
-export function docId({ relativePath, frontMatterId }: DocLocation): string {
-  const { dir, base } = parts(relativePath);
+/** `numberPrefixes: false` is the docs option `numberPrefixParser: false`: `01-intro.md` keeps its name. */
+export function docId({ relativePath, frontMatterId }: DocLocation, numberPrefixes = true): string {
+  const { dir, base } = parts(relativePath, numberPrefixes);
   const id = frontMatterId ?? base;
   return dir ? `${dir}/${id}` : id;
 }
@@ -36,8 +38,9 @@ export function isCategoryIndex(relativePath: string): boolean {
   return lower === 'index' || lower === 'readme' || (folder !== null && lower === folder);
 }
 
-export function docRoute(location: DocLocation, routeBase = '/docs'): string {
-  const { dir, base } = parts(location.relativePath);
+/** `routeBase` is `/docs`, or `''` for docs served at the site root (`routeBasePath: '/'`). */
+export function docRoute(location: DocLocation, routeBase = '/docs', numberPrefixes = true): string {
+  const { dir, base } = parts(location.relativePath, numberPrefixes);
   const dirSlug = dir ? `/${dir}/` : '/';
   let slug: string;
   if (location.frontMatterSlug?.startsWith('/')) slug = location.frontMatterSlug;
@@ -61,4 +64,15 @@ export function joinRoute(base: string, slug: string): string {
   const b = base.replace(/\/+$/, '');
   const s = slug.startsWith('/') ? slug : `/${slug}`;
   return s === '/' ? `${b}/` : `${b}${s}`;
+}
+
+/**
+ * Route of a file of the pages plugin, as Docusaurus names it: `index.js` → `/`, `about.md` →
+ * `/about`, `team/index.js` → `/team/`; a Markdown page's `slug` replaces the path.
+ */
+export function pageRoute(relativePath: string, routeBase = '', slug?: string): string {
+  if (slug) return joinRoute(routeBase, slug.startsWith('/') ? slug : `/${slug}`);
+  const withoutExt = relativePath.replace(/\.(mdx?|[jt]sx?)$/i, '');
+  const path = withoutExt === 'index' ? '/' : withoutExt.endsWith('/index') ? `/${withoutExt.slice(0, -'index'.length)}` : `/${withoutExt}`;
+  return joinRoute(routeBase, path);
 }

@@ -50,8 +50,10 @@ export interface CategoryMeta {
 export function resolveSidebars(
   config: SidebarsConfig,
   docs: SidebarDoc[],
-  options: { collapsed?: boolean; categoryMeta?: (dir: string) => CategoryMeta | null } = {},
+  options: { collapsed?: boolean; categoryMeta?: (dir: string) => CategoryMeta | null; routeBase?: string } = {},
 ): ResolvedSidebars {
+  // The docs instance's route prefix: `/docs`, or `` for docs at the root.
+  const routeBase = options.routeBase ?? '/docs';
   const byId = new Map(docs.map((d) => [d.id, d]));
   const problems: SidebarProblem[] = [];
   const sidebars: Record<string, SidebarItem[]> = {};
@@ -110,7 +112,7 @@ export function resolveSidebars(
             ...autogenerate(item.dirName, docs, collapsed, options.categoryMeta ?? (() => null), (label, link, items) => {
               if (link?.type === 'doc') return byId.get(link.id)?.route ?? null;
               if (link?.type !== 'generated-index') return null;
-              const route = generatedIndexRoute(label, link.slug);
+              const route = generatedIndexRoute(label, link.slug, routeBase);
               generatedIndexes.push({ route, title: link.title ?? label, description: link.description ?? null, sidebar, items });
               return route;
             }),
@@ -130,7 +132,7 @@ export function resolveSidebars(
                 .toLowerCase()
                 .replace(/[^a-z0-9]+/g, '-')
                 .replace(/^-|-$/g, '')}`;
-            route = `/docs${slug.startsWith('/') ? '' : '/'}${slug}`.replace(/\/+$/, '');
+            route = `${routeBase}${slug.startsWith('/') ? '' : '/'}${slug}`.replace(/\/+$/, '') || '/';
             generatedIndexes.push({ route, title: item.link.title ?? item.label, description: item.link.description ?? null, sidebar, items });
           }
           const category: SidebarCategoryItem = { type: 'category', label: item.label, route, collapsed: item.collapsed ?? collapsed, items };
@@ -183,14 +185,14 @@ export function resolveSidebars(
 }
 
 /** Lists a folder's docs: sub-folders become categories; order by `sidebar_position`, then file name. */
-function generatedIndexRoute(label: string, slug: string | undefined): string {
+function generatedIndexRoute(label: string, slug: string | undefined, routeBase = '/docs'): string {
   const s =
     slug ??
     `/category/${label
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')}`;
-  return `/docs${s.startsWith('/') ? '' : '/'}${s}`.replace(/\/+$/, '');
+  return `${routeBase}${s.startsWith('/') ? '' : '/'}${s}`.replace(/\/+$/, '') || '/';
 }
 
 type LinkCategory = (label: string, link: CategoryMeta['link'], items: SidebarItem[]) => string | null;

@@ -1,11 +1,15 @@
 import type { SourceDocument } from '../content/collect.js';
 import type { Report } from '../validate/report.js';
 import { postIdentity, PostDateError } from '../routes/blog.js';
+import { docId, docRoute, pageRoute } from '../routes/docs.js';
+import { defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 
 export interface DocEntry {
   source: SourceDocument;
   id: string;
   route: string;
+  /** The docs plugin instance, or `pages` for a Markdown page (no sidebar, no docs version). */
+  instance: string;
 }
 export interface PostEntry {
   source: SourceDocument;
@@ -24,7 +28,14 @@ export interface RoutedSources {
  * Gives every doc and post its route; the first file to claim a route keeps it. Routes come before
  * compiling because links resolve against them.
  */
-export function assignRoutes(sources: SourceDocument[], report: Report, at: (path: string) => string): RoutedSources {
+export function assignRoutes(
+  sources: SourceDocument[],
+  report: Report,
+  at: (path: string) => string,
+  layout: ContentLayout = defaultLayout(process.cwd()),
+  production = false,
+): RoutedSources {
+  const instances = new Map(layout.docs.map((d) => [d.id, d]));
   const docs: DocEntry[] = [];
   const posts: PostEntry[] = [];
   const routeOwner = new Map<string, string>();
@@ -37,17 +48,31 @@ export function assignRoutes(sources: SourceDocument[], report: Report, at: (pat
     routeOwner.set(route, file);
     return true;
   };
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   for (const source of sources) {
+    // Drafts exist in development only, as in Docusaurus.
+    if (production && source.frontMatter.draft === true) continue;
     if (source.kind === 'doc') {
-      const route = String(source.fields.route);
-      if (claim(route, source.path)) docs.push({ source, id: String(source.fields.docId), route });
+      const fm = { relativePath: source.sectionPath, frontMatterId: str(source.frontMatter.id), frontMatterSlug: str(source.frontMatter.slug) };
+      if (source.section === 'pages') {
+        const route = pageRoute(source.sectionPath, layout.pages?.prefix ?? '', str(source.frontMatter.slug));
+        if (claim(route, source.path)) docs.push({ source, id: `__page__${route}`, route, instance: 'pages' });
+        continue;
+      }
+      const instance = instances.get(source.section);
+      const numberPrefixes = instance?.numberPrefixes ?? true;
+      const route = docRoute(fm, instance ? instance.prefix : '/docs', numberPrefixes);
+      if (claim(route, source.path)) docs.push({ source, id: docId(fm, numberPrefixes), route, instance: source.section });
     } else {
       try {
-        const id = postIdentity({
-          relativePath: source.sectionPath,
-          frontMatterDate: source.frontMatter.date as string | undefined,
-          frontMatterSlug: source.frontMatter.slug as string | undefined,
-        });
+        const id = postIdentity(
+          {
+            relativePath: source.sectionPath,
+            frontMatterDate: source.frontMatter.date as string | undefined,
+            frontMatterSlug: source.frontMatter.slug as string | undefined,
+          },
+          layout.blog?.prefix ?? '/blog',
+        );
         if (claim(id.route, source.path)) posts.push({ source, ...id });
       } catch (error) {
         if (!(error instanceof PostDateError)) throw error;

@@ -3,16 +3,52 @@ import { MdxContent } from '../mdx/MdxContent';
 import { Link } from '../theme/Link';
 import { PostMeta } from '../theme/PostMeta';
 import { Paginator } from '../theme/Paginator';
+import { TagList } from '../theme/TagList';
+import { BlogSidebar } from '../theme/BlogSidebar';
+
+/** The heading of a list: the blog's page, one tag's posts or one author's. */
+function ListHeader({ chunk }: { chunk: BlogListChunk }) {
+  const listOf = chunk.listOf;
+  if (listOf?.type === 'tag')
+    return (
+      <header className="blog-list-header">
+        <h1>{chunk.title.replace(/: page \d+$/, '')}</h1>
+        <Link href={listOf.allTagsRoute}>View all tags</Link>
+      </header>
+    );
+  if (listOf?.type === 'author')
+    return (
+      <header className="blog-list-header author-header">
+        {listOf.author.imageUrl && <img className="author-avatar" src={listOf.author.imageUrl} alt="" width={64} height={64} />}
+        <div>
+          <h1>{listOf.author.name}</h1>
+          {listOf.author.title && <p>{listOf.author.title}</p>}
+          <Link href={listOf.allAuthorsRoute}>View all authors</Link>
+        </div>
+      </header>
+    );
+  return (
+    <header className="blog-list-header">
+      <h1>{chunk.title.replace(/: page \d+$/, '')}</h1>
+      <p>
+        Page {chunk.page} of {chunk.totalPages}
+        {chunk.archiveRoute && (
+          <>
+            {' · '}
+            <Link href={chunk.archiveRoute}>Archive</Link>
+          </>
+        )}
+      </p>
+    </header>
+  );
+}
 
 export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
   return (
-    <main id="main-content" className="container blog-list" tabIndex={-1}>
-      <header className="blog-list-header">
-        <h1>{chunk.page === 1 ? chunk.title : `${chunk.title.split(':')[0]}`}</h1>
-        <p>
-          Page {chunk.page} of {chunk.totalPages} · <Link href="/blog/archive">Archive</Link>
-        </p>
-      </header>
+    <div className="container blog-with-sidebar">
+      <BlogSidebar sidebar={chunk.blogSidebar} />
+      <main id="main-content" className="blog-list" tabIndex={-1}>
+      <ListHeader chunk={chunk} />
       {chunk.posts.map((post) => (
         <article key={post.route} className="blog-summary">
           <h2>
@@ -22,6 +58,7 @@ export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
           <div className="markdown">
             <MdxContent tree={post.excerpt} />
           </div>
+          <TagList tags={post.tags} />
           {post.truncated && (
             <Link href={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>
               Read more
@@ -36,6 +73,7 @@ export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
         previousLabel="Newer"
         nextLabel="Older"
       />
-    </main>
+      </main>
+    </div>
   );
 }

@@ -3,10 +3,13 @@ import { SearchHighlight } from '../theme/SearchHighlight';
 import { PostMeta } from '../theme/PostMeta';
 import { Paginator } from '../theme/Paginator';
 import { TOC } from '../theme/TOC';
+import { TagList } from '../theme/TagList';
+import { BlogSidebar } from '../theme/BlogSidebar';
 
 export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <main id="main-content" className="container blog-post-layout" tabIndex={-1}>
+      <BlogSidebar sidebar={chunk.blogSidebar} />
       <article className="blog-post">
         <header>
           <h1>{chunk.title}</h1>
@@ -15,16 +18,7 @@ export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
         <div className="markdown">
           <SearchHighlight tree={chunk.body} />
         </div>
-        {chunk.tags.length > 0 && (
-          <p className="post-tags">
-            Tags:{' '}
-            {chunk.tags.map((t) => (
-              <span key={t} className="tag">
-                {t}
-              </span>
-            ))}
-          </p>
-        )}
+        <TagList tags={chunk.tags} />
         <Paginator label="Blog post navigation" previous={chunk.previous} next={chunk.next} previousLabel="Newer post" nextLabel="Older post" />
       </article>
       {chunk.toc.length > 0 && <TOC items={chunk.toc} />}

@@ -7,6 +7,9 @@ import { BlogListPage } from './BlogListPage';
 import { BlogPostPage } from './BlogPostPage';
 import { BlogArchivePage } from './BlogArchivePage';
 import { CustomPage } from './CustomPage';
+import { TagsPage } from './TagsPage';
+import { DocTagPage } from './DocTagPage';
+import { BlogAuthorsPage } from './BlogAuthorsPage';
 import { NotFound } from '../theme/NotFound';
 import { pageTitle } from './page-title';
 import { rememberDocsVersion } from '../app/docs-version';
@@ -42,6 +45,15 @@ export function RoutePage() {
         break;
       case 'page':
         page = <CustomPage chunk={chunk} site={site} />;
+        break;
+      case 'tags':
+        page = <TagsPage chunk={chunk} />;
+        break;
+      case 'doc-tag':
+        page = <DocTagPage chunk={chunk} />;
+        break;
+      case 'blog-authors':
+        page = <BlogAuthorsPage chunk={chunk} />;
         break;
     }
   }

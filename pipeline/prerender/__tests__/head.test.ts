@@ -29,8 +29,10 @@ const post: BlogPostChunk = {
   description: 'Dim them.',
   date: '2024-01-02',
   authors: [{ key: 'ada', name: 'Ada', url: 'https://ada.example' }],
-  tags: ['lamps'],
+  tags: [{ label: 'lamps', route: '/blog/tags/lamps' }],
   readingMinutes: 1,
+  unlisted: false,
+  blogSidebar: null,
   toc: [],
   body: { type: 'root', children: [] },
   previous: null,
@@ -99,6 +101,10 @@ describe('prerendered <head>', () => {
       previousPage: '/blog',
       nextPage: '/blog/page/3',
       posts: [],
+      listOf: null,
+      blogRoute: '/blog',
+      archiveRoute: '/blog/archive',
+      blogSidebar: null,
     };
     expect(pageMeta({ site: siteFixture(), blog, route: list.route, chunk: list, preload: [] }).description).toBe('News about lamps. Page 2 of 3.');
   });

@@ -2,17 +2,19 @@ import type { BlogAuthor } from '../../../pipeline/contract';
 import { formatDate } from './format-date';
 import { Link } from '../Link';
 
-export function PostMeta({ date, authors, readingMinutes }: { date: string; authors: BlogAuthor[]; readingMinutes: number }) {
+/** Date, reading time (absent with `showReadingTime: false`) and authors, linking to an author's page when it has one. */
+export function PostMeta({ date, authors, readingMinutes }: { date: string; authors: BlogAuthor[]; readingMinutes: number | null }) {
   return (
     <p className="post-meta">
-      <time dateTime={date}>{formatDate(date)}</time> · {readingMinutes} min read
+      <time dateTime={date}>{formatDate(date)}</time>
+      {readingMinutes !== null && <span className="reading-time"> · {readingMinutes} min read</span>}
       {authors.length > 0 && (
         <>
           {' · '}
           {authors.map((a, i) => (
             <span key={a.key}>
               {i > 0 && ', '}
-              {a.url ? <Link href={a.url}>{a.name}</Link> : a.name}
+              {a.page ? <Link href={a.page}>{a.name}</Link> : a.url ? <Link href={a.url}>{a.name}</Link> : a.name}
             </span>
           ))}
         </>

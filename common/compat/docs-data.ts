@@ -1,0 +1,44 @@
+/** One doc as `useDocsVersion().docs[id]` gives it. */
+export interface CompatDoc {
+  id: string;
+  title: string;
+  description: string;
+  sidebar: string | null;
+}
+
+/** What the compat layer knows of a doc: its id, route, sidebar, title and description. */
+export interface CompatDocInput extends CompatDoc {
+  path: string;
+}
+
+export interface CompatDocsVersion {
+  version: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  /** Docusaurus's `useDocsVersion().docs`: doc id → id, title, description, sidebar. */
+  docs: Record<string, CompatDoc>;
+  /** The `useActiveVersion()` shape: docs as a list with their paths. */
+  docsList: { id: string; path: string; sidebar: string | null }[];
+  name: string;
+}
+
+/** The value of Docusaurus's docs hooks for one version, shared by the build-time and browser sides. */
+export function docsVersionData(
+  version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string },
+  docs: CompatDocInput[],
+): CompatDocsVersion {
+  const byId: Record<string, CompatDoc> = {};
+  for (const d of docs) byId[d.id] = { id: d.id, title: d.title, description: d.description, sidebar: d.sidebar };
+  return {
+    version: version.name,
+    name: version.name,
+    label: version.label,
+    isLast: version.isLast,
+    path: version.path,
+    mainDocId: version.mainDocId,
+    docs: byId,
+    docsList: docs.map((d) => ({ id: d.id, path: d.path, sidebar: d.sidebar })),
+  };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { readPluginOptions, normaliseRouteBase } from '../plugin-options.js';
+
+describe('readPluginOptions', () => {
+  it('gives the classic preset its Docusaurus defaults', () => {
+    const o = readPluginOptions({ presets: [['classic', {}]] });
+    expect(o.docs).toHaveLength(1);
+    expect(o.docs[0]).toMatchObject({ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: undefined, breadcrumbs: true, sidebarCollapsed: true });
+    expect(o.blog).toMatchObject({ path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogSidebarCount: 5, blogSidebarTitle: 'Recent posts', showReadingTime: true, authorsMapPath: 'authors.yml', feedTypes: ['rss', 'atom'] });
+    expect(o.pages).toMatchObject({ path: 'src/pages', routeBasePath: '' });
+    expect(o.problems).toEqual([]);
+  });
+
+  it('reads docs path outside the site, routeBasePath "/" and sidebarPath false', () => {
+    const o = readPluginOptions({ presets: [['@docusaurus/preset-classic', { docs: { path: '../shared-docs', routeBasePath: '/', sidebarPath: false, breadcrumbs: false } }]] });
+    expect(o.docs[0]).toMatchObject({ path: '../shared-docs', routeBasePath: '', sidebarPath: false, breadcrumbs: false });
+  });
+
+  it('reads the preset given as a resolved path', () => {
+    const o = readPluginOptions({ presets: [['/x/node_modules/@docusaurus/preset-classic/lib/index.js', { docs: { routeBasePath: 'guide' } }]] });
+    expect(o.docs[0]!.routeBasePath).toBe('guide');
+  });
+
+  it('turns docs: false and blog: false into no instance', () => {
+    const o = readPluginOptions({ presets: [['classic', { docs: false, blog: false }]] });
+    expect(o.docs).toEqual([]);
+    expect(o.blog).toBeNull();
+  });
+
+  it('adds a docs plugin instance per plugin entry, each with its own id, path and routes', () => {
+    const o = readPluginOptions({
+      presets: [['classic', { docs: { routeBasePath: '/' } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }], 'some-other-plugin'],
+    });
+    expect(o.docs.map((d) => [d.id, d.path, d.routeBasePath, d.sidebarPath])).toEqual([
+      ['default', 'docs', '', undefined],
+      ['community', 'community', 'community', './sidebarsCommunity.js'],
+    ]);
+  });
+
+  it('reports a docs instance id used twice', () => {
+    const o = readPluginOptions({ presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-docs', {}]] });
+    expect(o.docs).toHaveLength(1);
+    expect(o.problems[0]).toMatch(/id "default" is used twice/);
+  });
+
+  it('reads blog options, ALL counts and feed types', () => {
+    const o = readPluginOptions({
+      presets: [
+        [
+          'classic',
+          {
+            blog: {
+              path: 'news',
+              routeBasePath: '/updates/',
+              postsPerPage: 'ALL',
+              blogTitle: 'News',
+              blogDescription: 'What changed',
+              blogSidebarCount: 'ALL',
+              blogSidebarTitle: 'All posts',
+              showReadingTime: false,
+              authorsMapPath: 'people.yml',
+              feedOptions: { type: 'all', title: 'Feed' },
+              truncateMarker: /<!--\s*more\s*-->/,
+            },
+          },
+        ],
+      ],
+    });
+    expect(o.blog).toMatchObject({
+      path: 'news',
+      routeBasePath: 'updates',
+      postsPerPage: Infinity,
+      blogTitle: 'News',
+      blogDescription: 'What changed',
+      blogSidebarCount: Infinity,
+      blogSidebarTitle: 'All posts',
+      showReadingTime: false,
+      authorsMapPath: 'people.yml',
+      feedTypes: ['rss', 'atom', 'json'],
+      feedTitle: 'Feed',
+    });
+    expect(o.blog!.truncateMarker.test('<!-- more -->')).toBe(true);
+  });
+
+  it('reports options of the wrong type with what would be valid', () => {
+    const o = readPluginOptions({ presets: [['classic', { blog: { postsPerPage: 0 }, docs: { sidebarPath: true } }]] });
+    expect(o.problems).toEqual([
+      'docs `sidebarPath`: true is not valid; give a file path or false',
+      'blog `postsPerPage`: expected an integer ≥ 1 or \'ALL\', got 0',
+    ]);
+    expect(o.blog!.postsPerPage).toBe(10);
+  });
+
+  it('gives a config without presets or content plugins the plain layout', () => {
+    const o = readPluginOptions({ title: 'x' });
+    expect(o.docs.map((d) => d.id)).toEqual(['default']);
+    expect(o.blog).not.toBeNull();
+  });
+});
+
+describe('normaliseRouteBase', () => {
+  it('drops slashes; "/" is the root', () => {
+    expect(normaliseRouteBase('/docs/')).toBe('docs');
+    expect(normaliseRouteBase('/')).toBe('');
+    expect(normaliseRouteBase('a/b')).toBe('a/b');
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { importFirst } from '../load.js';
+import { readPluginOptions, type BlogOptions, type DocsInstanceOptions, type PagesOptions, type PluginOptions } from './plugin-options.js';
+
+export const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+/** Where a site's content is and how it is routed: the docs instances, the blog and the pages. */
+export interface ContentLayout {
+  siteDir: string;
+  docs: (DocsInstanceOptions & { dir: string; prefix: string })[];
+  blog: (BlogOptions & { dir: string; prefix: string }) | null;
+  pages: (PagesOptions & { dir: string; prefix: string }) | null;
+  /** Config problems (wrong option types, a config that cannot be loaded), with the file. */
+  problems: { file: string; message: string }[];
+}
+
+/** `''` → `''` (the root), `docs` → `/docs`: what routes start with. */
+export const routePrefix = (base: string) => (base ? `/${base}` : '');
+
+export function layoutFromOptions(siteDir: string, options: PluginOptions): ContentLayout {
+  const at = (path: string) => resolve(siteDir, path);
+  return {
+    siteDir,
+    docs: options.docs.map((d) => ({ ...d, dir: at(d.path), prefix: routePrefix(d.routeBasePath) })),
+    blog: options.blog ? { ...options.blog, dir: at(options.blog.path), prefix: routePrefix(options.blog.routeBasePath) } : null,
+    pages: options.pages ? { ...options.pages, dir: at(options.pages.path), prefix: routePrefix(options.pages.routeBasePath) } : null,
+    problems: [],
+  };
+}
+
+/** The layout every site had before plugin options were read: `docs/`, `blog/`, no `src/pages`. */
+export function defaultLayout(siteDir: string): ContentLayout {
+  const options = readPluginOptions({});
+  return { ...layoutFromOptions(siteDir, { ...options, pages: null }), problems: [] };
+}
+
+/**
+ * Reads the docs/blog/pages options of the folder's `docusaurus.config.*` (a function export is
+ * called, as Docusaurus does). A folder with this project's `site.config.ts` and no Docusaurus
+ * config keeps the default layout. A config that cannot be imported here (it requires packages
+ * this project lacks) is a problem the build reports; the defaults then apply.
+ */
+export async function loadContentLayout(siteDir: string, reload = false): Promise<ContentLayout> {
+  const found = DOCUSAURUS_CONFIGS.map((n) => join(siteDir, n)).find((p) => existsSync(p));
+  if (!found) return defaultLayout(siteDir);
+  let raw: Record<string, unknown>;
+  try {
+    const imported = await importFirst<unknown>(siteDir, DOCUSAURUS_CONFIGS, reload);
+    const v = imported?.value;
+    raw = ((typeof v === 'function' ? await (v as () => unknown)() : v) ?? {}) as Record<string, unknown>;
+  } catch (error) {
+    const layout = layoutFromOptions(siteDir, readPluginOptions({}));
+    layout.problems.push({ file: found, message: `docusaurus config cannot be loaded, so its docs/blog/pages options are not read: ${String((error as Error).message).split('\n')[0]}` });
+    return layout;
+  }
+  const options = readPluginOptions(raw);
+  const layout = layoutFromOptions(siteDir, options);
+  layout.problems.push(...options.problems.map((message) => ({ file: found, message })));
+  return layout;
+}
+
+/**
+ * The folder contentlayer reads from (the deepest folder holding every section, since docs may
+ * live outside the site folder) and each section relative to it.
+ */
+export function contentSections(layout: ContentLayout): { root: string; docs: string[]; blog: string[] } {
+  const dirs = [...layout.docs.map((d) => d.dir), ...(layout.blog ? [layout.blog.dir] : []), ...(layout.pages ? [layout.pages.dir] : [])];
+  let root = layout.siteDir;
+  while (!dirs.every((d) => d === root || d.startsWith(root + sep))) root = dirname(root);
+  const rel = (d: string) => relative(root, d).split(sep).join('/') || '.';
+  return {
+    root,
+    docs: [...layout.docs.map((d) => rel(d.dir)), ...(layout.pages ? [rel(layout.pages.dir)] : [])],
+    blog: layout.blog ? [rel(layout.blog.dir)] : [],
+  };
+}

@@ -1,0 +1,4 @@
+import { Admonition } from '../../theme/Admonition';
+
+/** `@theme/Admonition`: `type` and `title`. */
+export default Admonition;

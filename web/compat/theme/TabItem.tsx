@@ -1,0 +1,4 @@
+import { TabItem } from '../../theme/Tabs';
+
+/** `@theme/TabItem`. */
+export default TabItem;

@@ -1,0 +1,31 @@
+import type { BlogAuthorsChunk } from '../../pipeline/contract';
+import { Link } from '../theme/Link';
+import { BlogSidebar } from '../theme/BlogSidebar';
+
+/** `/blog/authors`: the authors with a page, each with their post count. */
+export function BlogAuthorsPage({ chunk }: { chunk: BlogAuthorsChunk }) {
+  return (
+    <div className="container blog-with-sidebar">
+      <BlogSidebar sidebar={chunk.blogSidebar} />
+      <main id="main-content" className="authors-page" tabIndex={-1}>
+        <h1>{chunk.title}</h1>
+        <ul className="authors-list">
+          {chunk.authors.map((a) => (
+            <li key={a.key} className="author-card">
+              {a.imageUrl && <img className="author-avatar" src={a.imageUrl} alt="" width={48} height={48} />}
+              <div>
+                <Link href={a.page ?? a.url ?? '#'} className="author-name">
+                  {a.name}
+                </Link>
+                {a.title && <div className="author-title">{a.title}</div>}
+                <div className="author-count">
+                  {a.count} {a.count === 1 ? 'post' : 'posts'}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </div>
+  );
+}

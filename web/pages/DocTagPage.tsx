@@ -1,0 +1,22 @@
+import type { DocTagChunk } from '../../pipeline/contract';
+import { Link } from '../theme/Link';
+
+/** `/docs/tags/<tag>`: the docs carrying one tag. */
+export function DocTagPage({ chunk }: { chunk: DocTagChunk }) {
+  return (
+    <main id="main-content" className="container page-narrow" tabIndex={-1}>
+      <header>
+        <h1>{chunk.title}</h1>
+        <Link href={chunk.allTagsRoute}>View all tags</Link>
+      </header>
+      {chunk.docs.map((d) => (
+        <article key={d.route} className="doc-tag-item">
+          <h2>
+            <Link href={d.route}>{d.title}</Link>
+          </h2>
+          {d.description && <p>{d.description}</p>}
+        </article>
+      ))}
+    </main>
+  );
+}
