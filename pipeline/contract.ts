@@ -92,6 +92,9 @@ export interface DocChunk {
   next: NavLink | null;
   /** Front-matter `tags`, each linking to its page under the docs instance's `tags/`. */
   tags?: TagLink[];
+  /** The docs plugin instance (`default`) and version name (`current`, `1.0`) the doc belongs to (see {@link DocsVersion}). */
+  pluginId: string;
+  version: string;
 }
 
 export interface BlogAuthor {
@@ -280,7 +283,9 @@ export type NavbarItem =
   | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
   | { type: 'search'; position: 'left' | 'right' }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] };
+  | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
+  /** The versions of one docs plugin instance (`manifest.versions` with this `pluginId`); the SPA builds the links. */
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string };
 
 export interface FooterColumn {
   title: string;
@@ -308,12 +313,25 @@ export interface SiteConfigJson {
   previewOf: string | null;
 }
 
-/** One docs version (the site has one: `current`, labelled `Next`). */
+/**
+ * One docs version of one docs plugin instance, as Docusaurus makes them: `current` (the `docs/`
+ * folder, labelled `Next`) and each name of `versions.json` (`versioned_docs/version-<name>/`). The
+ * last version is served at the plugin's route base (`/docs`), `current` at `/docs/next` when a
+ * released version is the last one, the others at `/docs/<name>`. A site without `versions.json`
+ * has one: `current`, last, at `/docs`.
+ */
 export interface DocsVersion {
+  /** The docs plugin instance (`default` or its `id`); stored preference key `docs-preferred-version-<pluginId>`. */
+  pluginId: string;
   name: string;
   label: string;
   isLast: boolean;
+  /** Route of the version's root: `/docs`, `/docs/next`, `/docs/1.0`. */
   path: string;
+  /** The version's banner: `unreleased` (newer than the last version), `unmaintained` (older), or none. */
+  banner: 'unreleased' | 'unmaintained' | null;
+  /** Show the version badge on its docs (default: the plugin has more than one version). */
+  badge: boolean;
   mainDocId: string;
   docs: { id: string; path: string; sidebar: string | null }[];
 }

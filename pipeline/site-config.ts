@@ -10,7 +10,9 @@ export type NavbarItemConfig =
       items: ({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; label: string })[];
     }
   | { type: 'search'; position?: 'left' | 'right' }
-  | { type: 'localeDropdown'; position?: 'left' | 'right' };
+  | { type: 'localeDropdown'; position?: 'left' | 'right' }
+  /** Docusaurus's version dropdown: the versions of one docs plugin instance (`docsPluginId`, default `default`). */
+  | { type: 'docsVersionDropdown'; position?: 'left' | 'right'; docsPluginId?: string; dropdownActiveClassDisabled?: boolean };
 
 export interface SiteConfig {
   /** The content folder (docs/, blog/, sidebars, static/), relative to this file; default: its own folder. */

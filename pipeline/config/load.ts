@@ -72,7 +72,7 @@ async function importEsmOrCommonJs(path: string, reload: boolean): Promise<{ def
   }
 }
 
-const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'localeDropdown'];
+const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'localeDropdown', 'docsVersionDropdown'];
 
 /**
  * Turns the author's config into the JSON the browser reads, resolving doc ids and sidebars to
@@ -135,6 +135,11 @@ export function resolveSiteConfig(
       case 'localeDropdown':
         navbar.push({ type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] });
         break;
+      case 'docsVersionDropdown': {
+        const it = item as Extract<NavbarItemConfig, { type: 'docsVersionDropdown' }>;
+        navbar.push({ type: 'docsVersionDropdown', position: item.position ?? 'right', pluginId: it.docsPluginId ?? 'default' });
+        break;
+      }
       default:
         report.error(file, 1, 1, `${where}: unknown navbar item type "${String(type)}"; valid types are ${NAVBAR_TYPES.map((t) => `"${t}"`).join(', ')}`);
     }

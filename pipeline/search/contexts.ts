@@ -12,7 +12,8 @@ export function searchContexts(options: {
   /** Route → sidebar name, for every doc in a sidebar. */
   docSidebar: Map<string, string>;
   navbar: NavbarItem[];
-  version: string;
+  /** The docs version a sidebar belongs to. */
+  version: (sidebar: string) => string;
   blog: { label: string } | null;
 }): ContextInput[] {
   const labels = new Map<string, string>();
@@ -38,7 +39,7 @@ export function searchContexts(options: {
   for (const id of ids) {
     if (id === 'blog') {
       if (options.blog) contexts.push({ id, label: labels.get(id) ?? options.blog.label, kind: 'blog', version: null });
-    } else contexts.push({ id, label: labels.get(id) ?? humanize(id), kind: 'docs', version: options.version });
+    } else contexts.push({ id, label: labels.get(id) ?? humanize(id.split('/').pop()!), kind: 'docs', version: options.version(id) });
   }
   return contexts;
 }

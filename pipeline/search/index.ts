@@ -80,15 +80,24 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk): SearchablePage 
 export const emitSearch: EmitStep = async (model, out, manifest) => {
   const pages: SearchablePage[] = [];
   for (const { chunk } of model.routes) if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk));
-  const version = model.versions.find((v) => v.isLast) ?? model.versions[0];
-  const docSidebar = new Map((version?.docs ?? []).map((d) => [d.path, d.sidebar ?? UNLISTED_DOCS_CONTEXT]));
+  // One context per sidebar of every docs version; docs in no sidebar share their version's `docs`.
+  const last = model.versions.find((v) => v.isLast) ?? model.versions[0];
+  const docSidebar = new Map<string, string>();
+  const sidebarVersion = new Map<string, string>();
+  for (const v of model.versions)
+    for (const d of v.docs) {
+      const context = d.sidebar ?? (v === last ? UNLISTED_DOCS_CONTEXT : `${v.name}/${UNLISTED_DOCS_CONTEXT}`);
+      docSidebar.set(d.path, context);
+      sidebarVersion.set(context, v.name);
+    }
+  for (const p of pages) if (p.context !== 'blog') p.context = docSidebar.get(p.route) ?? p.context;
   const sidebars = [...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values()])];
   const hasBlog = pages.some((p) => p.context === 'blog');
   const contexts = searchContexts({
     sidebars,
     docSidebar,
     navbar: model.site.navbar,
-    version: version?.name ?? 'current',
+    version: (sidebar) => sidebarVersion.get(sidebar) ?? last?.name ?? 'current',
     blog: hasBlog ? { label: model.blog.title } : null,
   });
   const search = await buildSearchIndexes(pages, contexts);

@@ -1,3 +1,4 @@
+import { docsVersionOf, versionedSidebarName } from '../versions/model.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type {
@@ -141,10 +142,11 @@ export function assembleSite(
       report.error(display, id ? lineOf(file?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`);
     }
     for (const [name, items] of Object.entries(r.sidebars)) {
-      if (name in resolved.sidebars) report.error(display, lineOf(file?.text ?? '', name), 1, `sidebar "${name}" is also a sidebar of another docs instance: give it another name`);
-      else resolved.sidebars[name] = items;
+      if (versionedSidebarName(instance.version, name) in resolved.sidebars)
+        report.error(display, lineOf(file?.text ?? '', name), 1, `sidebar "${name}" is also a sidebar of another docs instance: give it another name`);
+      else resolved.sidebars[versionedSidebarName(instance.version, name)] = items;
     }
-    for (const [id, name] of r.docSidebar) resolved.docSidebar.set(docKey(instance.id, id), name);
+    for (const [id, name] of r.docSidebar) resolved.docSidebar.set(docKey(instance.id, id), versionedSidebarName(instance.version, name));
     for (const [id, nav] of r.navigation) resolved.navigation.set(docKey(instance.id, id), instance.breadcrumbs ? nav : { ...nav, breadcrumbs: [] });
     resolved.generatedIndexes.push(...r.generatedIndexes);
   }
@@ -153,7 +155,9 @@ export function assembleSite(
   const siteFile = inputs.siteFile;
   if (!siteFile) report.error(at('site.config.ts'), 1, 1, 'site config is missing: create site.config.ts exporting defineConfig({...})');
   // Navbar `doc` items name ids of the default instance; other instances' ids come after.
-  const docRoutes = new Map([...docs].reverse().filter((d) => d.instance !== 'pages').sort((a, b) => Number(a.instance === 'default') - Number(b.instance === 'default')).map((d) => [d.id, d.route]));
+  // With versions, the default plugin's last version wins, as Docusaurus links navbar docs to it.
+  const docsPriority = (instance: string) => Number(instance === 'default') + 2 * Number(layout.docs.find((d) => d.id === instance)?.version.isLast === true && instance.split('@')[0] === 'default');
+  const docRoutes = new Map([...docs].reverse().filter((d) => d.instance !== 'pages').sort((a, b) => docsPriority(a.instance) - docsPriority(b.instance)).map((d) => [d.id, d.route]));
   const sidebarFirstRoute = new Map(Object.entries(resolved.sidebars).map(([name, items]) => [name, firstRoute(items) ?? '/']));
   const site = siteFile
     ? resolveSiteConfig(
@@ -285,6 +289,8 @@ export function assembleSite(
     const chunk: DocChunk = {
       kind: 'doc',
       id,
+      pluginId: instance?.version.pluginId ?? docs[i]!.instance,
+      version: instance?.version.name ?? 'current',
       route: c.route,
       title: c.title,
       description: str(c.source.frontMatter.description) ?? firstSentence(body),
@@ -486,21 +492,7 @@ export function assembleSite(
   };
   routes.push({ chunk: search, sidebar: null });
 
-  const firstSidebar = Object.keys(resolved.sidebars)[0];
-  const mainInstance = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
-  const versionDocs = docs.filter((d) => d.instance === (mainInstance?.id ?? 'default'));
-  const mainDoc =
-    versionDocs.find((d) => d.route === `${mainInstance?.prefix ?? '/docs'}/`) ??
-    versionDocs.find((d) => d.route === (firstSidebar ? sidebarFirstRoute.get(firstSidebar) : undefined)) ??
-    versionDocs[0];
-  const version: DocsVersion = {
-    name: 'current',
-    label: 'Next',
-    isLast: true,
-    path: mainInstance?.prefix || '/',
-    mainDocId: mainDoc?.id ?? '',
-    docs: versionDocs.map((d) => ({ id: d.id, path: d.route, sidebar: resolved.docSidebar.get(docKey(d.instance, d.id)) ?? null })),
-  };
+  const versions: DocsVersion[] = layout.docs.map((instance) => docsVersionOf(instance, docs, resolved.docSidebar, sidebarFirstRoute, docKey));
   if (missingHistory.length)
     report.warn(inputs.display, 1, 1, `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`);
 
@@ -508,7 +500,7 @@ export function assembleSite(
     site,
     routes,
     sidebars: Object.entries(resolved.sidebars).map(([name, items]) => ({ name, items })),
-    versions: [version],
+    versions,
     entries: all,
     staticDir,
     blog: { title: blogTitle, description: siteFile!.value.blog?.description ?? (blogOptions && blogOptions.blogDescription !== 'Blog' ? blogOptions.blogDescription : site.tagline) },

@@ -82,7 +82,7 @@ describe('searchContexts', () => {
         },
         { type: 'link', label: 'Blog', href: '/blog', external: false, position: 'left' },
       ],
-      version: 'current',
+      version: () => 'current',
       blog: { label: 'Blog' },
     });
     expect(contexts).toEqual([
