@@ -100,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const generated = generatedDir(process.cwd(), contentRoot);
       writeLocalComponents(generated, Object.assign({}, ...model.entries.map((c) => c.compiled.localComponents)) as Record<string, LocalComponentEntry>);
       writeSitePages(generated, model.sitePages, model.blogPostList);
-      await buildApp(writer.dir, contentRoot);
+      await buildApp(writer.dir, contentRoot, { customCss: inputs.siteFile?.value.customCss ?? [], baseUrl: model.site.baseUrl });
       mark('app', t);
       t = performance.now();
       const chunks = new Map<string, RouteChunk>(model.routes.map((r) => [r.chunk.route, r.chunk]));
@@ -121,9 +121,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function buildApp(outDir: string, contentRoot: string) {
+async function buildApp(outDir: string, contentRoot: string, site: { customCss: string[]; baseUrl: string }) {
   const { build: viteBuild } = await import('vite');
   process.env.CONTENT_ROOT = contentRoot;
+  // Read by web/vite.config.ts: the site's stylesheets and the path the site is served under.
+  process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
+  process.env.SITE_BASE_URL = site.baseUrl;
   await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: false } });
 }
 

@@ -284,26 +284,78 @@ export type NavbarItem =
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
+  /** Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser). */
+  | { type: 'html'; value: HastRoot; position: 'left' | 'right' }
   /** The versions of one docs plugin instance (`manifest.versions` with this `pluginId`); the SPA builds the links. */
   | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string };
 
+/** A footer link, or Docusaurus's `html` item parsed at build time. */
+export type FooterItem = { label: string; href: string; external: boolean } | { html: HastRoot };
+
 export interface FooterColumn {
-  title: string;
-  items: { label: string; href: string; external: boolean }[];
+  /** Null in Docusaurus's "simple" footer (a flat list of links). */
+  title: string | null;
+  items: FooterItem[];
+}
+
+export interface SiteLogo {
+  alt: string;
+  src: string;
+  /** Shown instead of `src` in dark mode. */
+  srcDark: string | null;
+  /** Where the logo links to (footer); null: the home page. */
+  href: string | null;
+  width: number | string | null;
+  height: number | string | null;
+}
+
+/** An element added to every page's `<head>` (Docusaurus's `headTags`, `stylesheets`, external `scripts`). */
+export interface HeadTag {
+  tagName: string;
+  attributes: Record<string, string | boolean>;
 }
 
 export interface SiteConfigJson {
   title: string;
   tagline: string;
   url: string;
+  /** The path the site is served under (`/` or `/sub/`): asset URLs, the router basename and page files use it. */
   baseUrl: string;
-  logo: { alt: string; src: string };
+  logo: SiteLogo;
+  /** Text beside the navbar logo; null for none. */
+  navbarTitle: string | null;
   navbar: NavbarItem[];
-  footer: { columns: FooterColumn[]; thanks: { text: string; href: string } | null; copyright: string };
-  announcement: { id: string; content: string; href: string | null } | null;
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  footer: {
+    style: 'light' | 'dark';
+    logo: SiteLogo | null;
+    columns: FooterColumn[];
+    thanks: { text: string; href: string } | null;
+    /** HTML from the config, parsed at build time. */
+    copyright: HastRoot;
+  };
+  announcement: {
+    id: string;
+    /** HTML from the config, parsed at build time. */
+    content: HastRoot;
+    href: string | null;
+    backgroundColor: string | null;
+    textColor: string | null;
+    isCloseable: boolean;
+  } | null;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;
   editUrl: string | null;
+  /** Page icon URL (from the site root, base URL included); null for the built-in one. */
+  favicon: string | null;
+  /**
+   * What every page's `<head>` gets beside its own tags: extra elements (`headTags`, `stylesheets`,
+   * external `scripts`, `themeConfig.metadata`), the default social image, and noindex.
+   */
+  head: { tags: HeadTag[]; image: string | null; noIndex: boolean };
+  /** `themeConfig.docs.sidebar` of a Docusaurus config. */
+  docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
+  /** Docusaurus's `customFields`, as `useDocusaurusContext().siteConfig.customFields` returns them. */
+  customFields: Record<string, JsonValue>;
   /** True in deploy previews and branch deploys (banner shown, noindex, analytics off). */
   preview: boolean;
   /**

@@ -11,8 +11,38 @@ export type NavbarItemConfig =
     }
   | { type: 'search'; position?: 'left' | 'right' }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
+  /** Docusaurus's `html` item: parsed at build time, rendered as elements (never as a raw string). */
+  | { type: 'html'; value: string; position?: 'left' | 'right' }
   /** Docusaurus's version dropdown: the versions of one docs plugin instance (`docsPluginId`, default `default`). */
   | { type: 'docsVersionDropdown'; position?: 'left' | 'right'; docsPluginId?: string; dropdownActiveClassDisabled?: boolean };
+
+export interface LogoConfig {
+  alt: string;
+  src: string;
+  /** Shown in dark mode instead of `src`. */
+  srcDark?: string;
+  href?: string;
+  width?: number | string;
+  height?: number | string;
+}
+
+/** Docusaurus's `editUrl` function form: called at build time for each doc or post. */
+export type EditUrlFunction = (params: {
+  version?: string;
+  versionDocsDirPath?: string;
+  docPath?: string;
+  blogDirPath?: string;
+  blogPath?: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
+
+/** An element Docusaurus's `headTags` (and `stylesheets`/`scripts`) put into every page's head. */
+export interface HeadTagConfig {
+  tagName: string;
+  attributes: Record<string, string | boolean>;
+  innerHTML?: string;
+}
 
 export interface SiteConfig {
   /** The content folder (docs/, blog/, sidebars, static/), relative to this file; default: its own folder. */
@@ -21,19 +51,51 @@ export interface SiteConfig {
   tagline: string;
   url: string;
   baseUrl?: string;
-  logo: { alt: string; src: string };
+  logo: LogoConfig;
+  /** Text beside the navbar logo; default the site title, null for none (Docusaurus's `navbar.title`). */
+  navbarTitle?: string | null;
   navbar: NavbarItemConfig[];
   footer: {
-    columns: { title: string; items: { label: string; to?: string; href?: string }[] }[];
+    style?: 'light' | 'dark';
+    /** Default: the site logo; null for none. */
+    logo?: LogoConfig | null;
+    columns: { title?: string; items: ({ label: string; to?: string; href?: string } | { html: string })[] }[];
     thanks?: { text: string; href: string };
+    /** HTML, as in Docusaurus: parsed at build time into elements. */
     copyright: string;
   };
-  announcement?: { id: string; content: string; href?: string };
-  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
+  /** `content` is HTML (as in Docusaurus); `href` makes the whole text a link. */
+  announcement?: { id: string; content: string; href?: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
+  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
+  /** Served as the page icon (a path in static/ or a URL). */
+  favicon?: string;
+  /** Site CSS files (absolute paths) bundled after the theme's own: Docusaurus's `theme.customCss`. */
+  customCss?: string[];
+  /** Values pages can read (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields?: Record<string, unknown>;
+  /** Extra `<head>` elements; scripts must be external (the CSP names their origins). */
+  headTags?: HeadTagConfig[];
+  /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`). */
+  metadata?: Record<string, string>[];
+  /** Default social card image (a path in static/ or a URL). */
+  image?: string;
+  /** noindex on every page (robots meta, header, robots.txt). */
+  noIndex?: boolean;
+  /** `from` → `to` page redirects written to `_redirects` (Docusaurus's client-redirects plugin). */
+  redirects?: { from: string; to: string }[];
+  sitemap?: { changefreq?: string | null; priority?: number | null; ignorePatterns?: string[]; filename?: string };
+  docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
+  /** Heading levels of the table of contents (default 2–3). */
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /** Edit link of blog posts (docs use `editUrl`). */
+  blogEditUrl?: string | EditUrlFunction;
   /** Analytics: a measurement id from here or from the ANALYTICS_ID environment variable. */
   analytics?: { provider: 'plausible' | 'ga4'; measurementId?: string };
-  /** Prefix for "Edit this page": the file's path relative to the content root is appended. */
-  editUrl?: string;
+  /**
+   * Prefix for "Edit this page": the file's path relative to the content root is appended; or
+   * Docusaurus's function form, called at build time.
+   */
+  editUrl?: string | EditUrlFunction;
   blog?: { postsPerPage?: number; title?: string; description?: string };
   i18n?: { locales: { code: string; label: string }[] };
 }

@@ -88,10 +88,29 @@ function compatAliases() {
   }));
 }
 
+/**
+ * `virtual:site-css`: the site's own stylesheets (Docusaurus's `theme.customCss`), bundled after the
+ * theme's CSS so they override it. The pipeline passes their paths in `SITE_CUSTOM_CSS` (a JSON
+ * list); `web/theme/global.css` reads the Infima variables they set (`--ifm-color-primary`, ...).
+ */
+function siteCss(): Plugin {
+  const id = 'virtual:site-css';
+  return {
+    name: 'site-css',
+    resolveId: (source) => (source === id ? `\0${id}.css.js` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}.css.js`) return null;
+      const files = JSON.parse(process.env.SITE_CUSTOM_CSS || '[]') as string[];
+      return files.map((f) => `import ${JSON.stringify(f)};`).join('\n') + '\nexport {};\n';
+    },
+  };
+}
+
 export default defineConfig({
   root,
+  base: process.env.SITE_BASE_URL || '/',
   publicDir: resolve(root, 'public'),
-  plugins: [react(), siteHtmlAttributes(), localComponents()],
+  plugins: [react(), siteHtmlAttributes(), localComponents(), siteCss()],
   resolve: {
     // The Docusaurus modules a site's own components import, over this project's router and data
     // (web/compat/, one file per module); listed before `@theme`, which is this theme's folders.

@@ -1,47 +1,59 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { SiteConfig } from '../site-config.js';
-import { importFirst } from './load.js';
-import type { ContentLayout } from './docusaurus/layout.js';
+import { DocusaurusConfigError, loadDocusaurusConfig } from './docusaurus/load.js';
+import { siteConfigFromDocusaurusConfig } from './docusaurus/site-config.js';
 
-const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export interface DocusaurusSiteConfig {
+  path: string;
+  value: SiteConfig;
+  /** One warning each: options without effect here, and swizzled theme components not used. */
+  warnings: { file: string; line: number; message: string }[];
+}
 
 /**
- * A Docusaurus site folder has `docusaurus.config.js`, not our `site.config.ts`. So that the folder
- * builds as it stands, its title, tagline and url are read from that file (imported when it loads
- * on its own, otherwise read as text: real configs often require theme packages we do not have),
- * and the rest is the plain layout every Docusaurus site starts with: docs, blog, search.
+ * A Docusaurus site folder is configured by its own `docusaurus.config.*`, evaluated as Docusaurus
+ * does (`docusaurus/load.ts`) and mapped onto this project's site config
+ * (`docusaurus/site-config.ts`). Null when the folder has none; a config that throws is a
+ * `DocusaurusConfigError` with its file and line.
  */
-export async function siteConfigFromDocusaurus(
-  contentRoot: string,
-  sidebarNames: string[],
-  hasBlog: boolean,
-  layout?: ContentLayout,
-): Promise<{ path: string; value: SiteConfig }> {
-  const found = DOCUSAURUS_CONFIGS.map((n) => join(contentRoot, n)).find((p) => existsSync(p));
-  let fields: Partial<Record<'title' | 'tagline' | 'url' | 'baseUrl', string>> = {};
-  if (found) {
-    try {
-      const imported = await importFirst<Record<string, unknown>>(contentRoot, DOCUSAURUS_CONFIGS);
-      const v = imported?.value;
-      const config = (typeof v === 'function' ? await (v as () => unknown)() : v) as Record<string, unknown> | undefined;
-      for (const key of ['title', 'tagline', 'url', 'baseUrl'] as const) if (typeof config?.[key] === 'string') fields[key] = config[key];
-    } catch {
-      fields = readFieldsAsText(readFileSync(found, 'utf8'));
-    }
+export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames: string[], hasBlog: boolean): Promise<DocusaurusSiteConfig | null> {
+  const loaded = await loadDocusaurusConfig(contentRoot);
+  if (!loaded) return null;
+  const mapped = siteConfigFromDocusaurusConfig(loaded, contentRoot, { sidebarNames, hasBlog });
+  const warnings: DocusaurusSiteConfig['warnings'] = [];
+  if (mapped.unapplied.length > 0) {
+    warnings.push({
+      file: loaded.path,
+      line: 1,
+      message: `these Docusaurus options have no effect in this build (see README, "Docusaurus options"): ${mapped.unapplied.join(', ')}`,
+    });
   }
-  const title = fields.title ?? 'Documentation';
+  const swizzled = themeComponents(join(contentRoot, 'src/theme'));
+  if (swizzled.length > 0) {
+    warnings.push({
+      file: join(contentRoot, 'src/theme'),
+      line: 1,
+      message: `swizzled theme components are not applied (this site renders its own theme): ${swizzled.map((f) => relative(contentRoot, f)).join(', ')}`,
+    });
+  }
+  return { path: loaded.path, value: mapped.value, warnings };
+}
+
+/** The layout every site gets when it has neither config: docs, blog, search. */
+export function defaultSiteConfig(contentRoot: string, sidebarNames: string[], hasBlog: boolean): { path: string; value: SiteConfig } {
+  const title = 'Documentation';
   return {
-    path: found ?? join(contentRoot, 'site.config.ts'),
+    path: join(contentRoot, 'site.config.ts'),
     value: {
       title,
-      tagline: fields.tagline ?? '',
-      url: fields.url ?? 'http://localhost',
-      baseUrl: fields.baseUrl ?? '/',
+      tagline: '',
+      url: 'http://localhost',
+      baseUrl: '/',
       logo: { alt: title, src: existsSync(join(contentRoot, 'static/img/logo.svg')) ? '/img/logo.svg' : '/favicon.svg' },
       navbar: [
         ...(sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
-        ...(hasBlog ? [{ label: 'Blog', to: layout?.blog?.prefix || '/blog', position: 'left' as const }] : []),
+        ...(hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
         { type: 'search' as const, position: 'right' as const },
       ],
       footer: { columns: [], copyright: `Copyright © ${title}` },
@@ -49,12 +61,12 @@ export async function siteConfigFromDocusaurus(
   };
 }
 
-/** `title: 'x'` style fields of a config that cannot be imported here. */
-export function readFieldsAsText(text: string): Partial<Record<'title' | 'tagline' | 'url' | 'baseUrl', string>> {
-  const out: Partial<Record<'title' | 'tagline' | 'url' | 'baseUrl', string>> = {};
-  for (const key of ['title', 'tagline', 'url', 'baseUrl'] as const) {
-    const m = new RegExp(`\\b${key}\\s*:\\s*(['"\`])((?:(?!\\1)[^\\\\]|\\\\.)*)\\1`).exec(text);
-    if (m) out[key] = m[2]!;
-  }
-  return out;
+function themeComponents(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
 }
+
+export { DocusaurusConfigError };

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
-import type { SiteConfigJson, NavbarItem } from '../contract.js';
+import type { SiteConfigJson, NavbarItem, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
+import type { LogoConfig } from '../site-config.js';
+import { htmlToHast } from './html.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { Report } from '../validate/report.js';
 import { suggest } from '../validate/suggest.js';
@@ -72,7 +74,7 @@ async function importEsmOrCommonJs(path: string, reload: boolean): Promise<{ def
   }
 }
 
-const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'localeDropdown', 'docsVersionDropdown'];
+const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'localeDropdown', 'html', 'docsVersionDropdown'];
 
 /**
  * Turns the author's config into the JSON the browser reads, resolving doc ids and sidebars to
@@ -90,6 +92,21 @@ export function resolveSiteConfig(
     if (!route) report.error(file, 1, 1, `${where}: doc id "${id}" does not exist. ${suggest(id, [...ctx.docRoutes.keys()])}`);
     return route ?? '/';
   };
+  const html = (value: string, where: string): HastRoot => {
+    const { root, dropped } = htmlToHast(value);
+    if (dropped.length > 0) report.warn(file, 1, 1, `${where}: left out of the page (it could run code): ${[...new Set(dropped)].join(', ')}`);
+    return root;
+  };
+  const withBase = (path: string) => (base !== '/' && path.startsWith('/') && !path.startsWith('//') ? `${base}${path.slice(1)}` : path);
+  const base = (config.baseUrl ?? '/').replace(/\/?$/, '/');
+  const logo = (l: LogoConfig): SiteLogo => ({
+    alt: l.alt,
+    src: withBase(l.src),
+    srcDark: l.srcDark ? withBase(l.srcDark) : null,
+    href: l.href ?? null,
+    width: l.width ?? null,
+    height: l.height ?? null,
+  });
   const navbar: NavbarItem[] = [];
   config.navbar.forEach((item: NavbarItemConfig, i) => {
     const where = `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;
@@ -135,11 +152,12 @@ export function resolveSiteConfig(
       case 'localeDropdown':
         navbar.push({ type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] });
         break;
-      case 'docsVersionDropdown': {
-        const it = item as Extract<NavbarItemConfig, { type: 'docsVersionDropdown' }>;
-        navbar.push({ type: 'docsVersionDropdown', position: item.position ?? 'right', pluginId: it.docsPluginId ?? 'default' });
+      case 'html':
+        navbar.push({ type: 'html', value: html((item as { value: string }).value, where), position });
         break;
-      }
+      case 'docsVersionDropdown':
+        navbar.push({ type: 'docsVersionDropdown', position: item.position ?? 'right', pluginId: (item as { docsPluginId?: string }).docsPluginId ?? 'default' });
+        break;
       default:
         report.error(file, 1, 1, `${where}: unknown navbar item type "${String(type)}"; valid types are ${NAVBAR_TYPES.map((t) => `"${t}"`).join(', ')}`);
     }
@@ -151,24 +169,95 @@ export function resolveSiteConfig(
     tagline: config.tagline,
     url: config.url.replace(/\/+$/, ''),
     baseUrl: config.baseUrl ?? '/',
-    logo: config.logo,
+    logo: logo(config.logo),
+    navbarTitle: config.navbarTitle === undefined ? config.title : config.navbarTitle,
     navbar,
     footer: {
-      columns: config.footer.columns.map((c) => ({
-        title: c.title,
-        items: c.items.map((it) => ({ label: it.label, href: it.to ?? it.href ?? '/', external: external(it.to ?? it.href ?? '/') })),
+      style: config.footer.style ?? 'dark',
+      logo: config.footer.logo === undefined ? logo(config.logo) : config.footer.logo && logo(config.footer.logo),
+      columns: config.footer.columns.map((c, i) => ({
+        title: c.title ?? null,
+        items: c.items.map((it, j) => {
+          if ('html' in it) return { html: html(it.html, `footer column ${i + 1} item ${j + 1}`) };
+          const href = it.to ?? it.href ?? '/';
+          return { label: it.label, href, external: external(href) };
+        }),
       })),
       thanks: config.footer.thanks ?? null,
-      copyright: config.footer.copyright,
+      copyright: html(config.footer.copyright, 'footer copyright'),
     },
-    announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content, href: config.announcement.href ?? null } : null,
-    colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false },
+    announcement: config.announcement
+      ? {
+          id: config.announcement.id,
+          content: html(config.announcement.content, 'announcement'),
+          href: config.announcement.href ?? null,
+          backgroundColor: config.announcement.backgroundColor ?? null,
+          textColor: config.announcement.textColor ?? null,
+          isCloseable: config.announcement.isCloseable ?? true,
+        }
+      : null,
+    colorMode: {
+      defaultMode: config.colorMode?.defaultMode ?? 'light',
+      respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false,
+      disableSwitch: config.colorMode?.disableSwitch ?? false,
+    },
     analytics:
       measurementId && !ctx.preview
         ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.google-analytics.com' : 'https://plausible.io' }
         : null,
-    editUrl: config.editUrl ?? null,
+    favicon: config.favicon ? withBase(config.favicon) : null,
+    head: headOf(config, withBase, (m) => report.error(file, 1, 1, m)),
+    docsSidebar: { hideable: config.docsSidebar?.hideable ?? false, autoCollapseCategories: config.docsSidebar?.autoCollapseCategories ?? false },
+    customFields: toJson(config.customFields ?? {}, 'customFields', (m) => report.warn(file, 1, 1, m)) as Record<string, JsonValue>,
+    editUrl: typeof config.editUrl === 'string' ? config.editUrl : null,
     preview: ctx.preview,
     previewOf: ctx.preview ? (ctx.previewOf ?? null) : null,
   };
+}
+
+/**
+ * Head elements for every page. Scripts must be external: the CSP allows scripts from this site and
+ * the origins of the configured scripts, never inline code.
+ */
+function headOf(config: SiteConfig, withBase: (p: string) => string, error: (message: string) => void): SiteConfigJson['head'] {
+  const tags: HeadTag[] = [];
+  for (const t of config.headTags ?? []) {
+    if (t.tagName === 'script' && (t.innerHTML || typeof t.attributes.src !== 'string')) {
+      error(
+        `inline script in headTags/scripts: the site's Content-Security-Policy (script-src 'self') forbids inline code; put the script in a file under static/ and give its src instead`,
+      );
+      continue;
+    }
+    if (t.innerHTML) {
+      error(`headTags <${t.tagName}> with innerHTML: only attributes are supported (nothing is injected as raw HTML)`);
+      continue;
+    }
+    const attributes = { ...t.attributes };
+    for (const key of ['src', 'href'])
+      if (typeof attributes[key] === 'string' && (attributes[key] as string).startsWith('/')) attributes[key] = withBase(attributes[key] as string);
+    tags.push({ tagName: t.tagName, attributes });
+  }
+  for (const m of config.metadata ?? []) tags.push({ tagName: 'meta', attributes: { ...m } });
+  return { tags, image: config.image ? (config.image.startsWith('/') ? withBase(config.image) : config.image) : null, noIndex: config.noIndex ?? false };
+}
+
+/** customFields as JSON: functions and other values JSON cannot hold are left out, with a warning. */
+function toJson(value: unknown, where: string, warn: (message: string) => void): JsonValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (Array.isArray(value)) return value.map((v, i) => toJson(v, `${where}[${i}]`, warn));
+  if (typeof value === 'object') {
+    const out: Record<string, JsonValue> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined) continue;
+      if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') {
+        warn(`${where}.${k} is a ${typeof v}, which pages cannot read from JSON; left out`);
+        continue;
+      }
+      out[k] = toJson(v, `${where}.${k}`, warn);
+    }
+    return out;
+  }
+  warn(`${where} is a ${typeof value}; left out`);
+  return null;
 }

@@ -3,6 +3,7 @@
  * library writes JSON Feed 1.0), each with the newest posts and their full content.
  */
 import { Feed } from 'feed';
+import { plainText as hastText } from '../mdx/plain-text.js';
 import type { BlogAuthor, HastRoot, SiteConfigJson } from '../contract.js';
 import { feedHtml } from './feed-html.js';
 
@@ -40,7 +41,7 @@ export function buildFeeds(site: SiteConfigJson, blog: { title: string; descript
     link: `${site.url}/blog`,
     language: 'en',
     favicon: `${site.url}/favicon.svg`,
-    copyright: site.footer.copyright,
+    copyright: hastText(site.footer.copyright),
     updated,
     generator: site.title,
     feedLinks: { rss: `${site.url}${FEED_PATHS.rss}`, atom: `${site.url}${FEED_PATHS.atom}`, json: `${site.url}${FEED_PATHS.json}` },

@@ -64,6 +64,8 @@ export interface SiteInputs {
   authors: Map<string, BlogAuthor>;
   /** Config files that failed to load or parse (absolute paths); reported as errors. */
   problems: { file: string; line: number; message: string }[];
+  /** Config notes that do not stop the build (Docusaurus options without effect here). */
+  warnings?: { file: string; line: number; message: string }[];
 }
 
 /** A route chunk with the sidebar it is shown with. */
@@ -105,13 +107,14 @@ export function assembleSite(
   const at = (p: string) => join(inputs.display, p);
   const { contentRoot, sidebarsFile } = inputs;
   for (const p of inputs.problems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+  for (const w of inputs.warnings ?? []) report.warn(relative(process.cwd(), w.file), w.line, 1, w.message);
   // Author keys are only checked against an authors.yml that loaded (its own error is reported).
   const authorsLoaded = !inputs.problems.some((p) => p.file.endsWith('authors.yml'));
 
   // Sidebars: each docs plugin instance resolves its own, over its own docs.
   const layout = inputs.layout ?? defaultLayout(contentRoot);
   const docKey = (instance: string, id: string) => `${instance}\u0000${id}`;
-  const resolved: Pick<ResolvedSidebars, 'sidebars' | 'docSidebar' | 'navigation'> & { generatedIndexes: GeneratedIndex[] } = {
+  const resolved: Pick<ResolvedSidebars, 'sidebars' | 'docSidebar' | 'navigation'> & { generatedIndexes: (GeneratedIndex & { pluginId: string; version: string })[] } = {
     sidebars: {},
     docSidebar: new Map(),
     navigation: new Map(),
@@ -148,7 +151,9 @@ export function assembleSite(
     }
     for (const [id, name] of r.docSidebar) resolved.docSidebar.set(docKey(instance.id, id), versionedSidebarName(instance.version, name));
     for (const [id, nav] of r.navigation) resolved.navigation.set(docKey(instance.id, id), instance.breadcrumbs ? nav : { ...nav, breadcrumbs: [] });
-    resolved.generatedIndexes.push(...r.generatedIndexes);
+    resolved.generatedIndexes.push(
+      ...r.generatedIndexes.map((g) => ({ ...g, sidebar: versionedSidebarName(instance.version, g.sidebar), pluginId: instance.version.pluginId, version: instance.version.name })),
+    );
   }
 
   // Site config

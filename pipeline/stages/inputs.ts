@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { siteConfigFromDocusaurus } from '../config/docusaurus-config.js';
+import { DocusaurusConfigError, defaultSiteConfig, siteConfigFromDocusaurus, type DocusaurusSiteConfig } from '../config/docusaurus-config.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import { importFirst } from '../config/load.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
@@ -54,12 +54,26 @@ export async function loadSiteInputs(
   const sidebars = defaultInstance ? (instanceSidebars.get(defaultInstance.id) ?? null) : null;
   const authorsFile = resolve(layout.blog?.dir ?? contentRoot, layout.blog?.authorsMapPath ?? 'authors.yml');
   const authorsPath = existsSync(authorsFile) ? authorsFile : join(contentRoot, 'authors.yml');
-  // A Docusaurus folder has no site.config.ts: its docusaurus.config.js gives title, tagline, url.
-  const siteFile =
-    (await loadSiteConfig(contentRoot, reload, configFile)) ??
-    (await siteConfigFromDocusaurus(contentRoot, Object.keys(sidebars?.value ?? { docs: [] }), layout.blog ? existsSync(layout.blog.dir) : false, layout));
+  // A Docusaurus folder is configured by its docusaurus.config.*; a site.config.ts beside it (this
+  // project's own format) overrides what it sets, key by key.
+  const sidebarNames = Object.keys(sidebars?.value ?? { docs: [] });
+  const hasBlog = layout.blog ? existsSync(layout.blog.dir) : false;
+  const own = await loadSiteConfig(contentRoot, reload, configFile);
+  let docusaurus: DocusaurusSiteConfig | null = null;
+  try {
+    docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog);
+  } catch (error) {
+    if (!(error instanceof DocusaurusConfigError)) throw error;
+    problems.push({ file: error.file, line: error.line, message: `Docusaurus config cannot be evaluated: ${error.message}` });
+  }
+  const siteFile = own
+    ? docusaurus
+      ? { path: own.path, value: { ...docusaurus.value, ...own.value } }
+      : own
+    : (docusaurus ?? defaultSiteConfig(contentRoot, sidebarNames, hasBlog));
   return {
     problems,
+    warnings: docusaurus?.warnings ?? [],
     contentRoot,
     display,
     sidebarsFile: sidebars,

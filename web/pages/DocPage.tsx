@@ -1,4 +1,5 @@
-import type { DocChunk, SidebarChunk } from '../../pipeline/contract';
+import type { DocChunk, DocsVersion, SidebarChunk } from '../../pipeline/contract';
+import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersionBanner';
 import { SearchHighlight } from '../theme/SearchHighlight';
 import { DocSidebar } from '../theme/DocSidebar';
 import { TOC } from '../theme/TOC';
@@ -6,7 +7,8 @@ import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
 import { LastUpdated } from '../theme/LastUpdated';
 
-export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarChunk | null }) {
+export function DocPage({ chunk, sidebar, versions = [], siteTitle = '' }: { chunk: DocChunk; sidebar: SidebarChunk | null; versions?: DocsVersion[]; siteTitle?: string }) {
+  const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
   return (
     <div className="doc-layout">
@@ -14,7 +16,9 @@ export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarC
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-content-row">
           <article className="doc-article">
+            {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} siteTitle={siteTitle} />}
             <Breadcrumbs items={chunk.breadcrumbs} current={chunk.title} />
+            {version && <DocVersionBadge version={version} />}
             <header>
               <h1>{chunk.title}</h1>
             </header>

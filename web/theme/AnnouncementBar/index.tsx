@@ -3,6 +3,7 @@ import { useClientValue } from '../../app/use-client-value';
 import type { SiteConfigJson } from '../../../pipeline/contract';
 import { readStorage, writeStorage } from '../../app/storage';
 import { Link } from '../Link';
+import { ConfigHtml } from '../ConfigHtml';
 import './styles.css';
 
 /** Read by web/public/color-mode.js too, which hides a dismissed bar before first paint. */
@@ -26,13 +27,29 @@ export function AnnouncementBar({ announcement }: { announcement: SiteConfigJson
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={announcement.id}>
-      <p className="announcement-content">{announcement.href ? <Link href={announcement.href}>{announcement.content}</Link> : announcement.content}</p>
-      <button type="button" className="announcement-close" onClick={dismiss} aria-label="Close announcement">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-      </button>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={announcement.id}
+      style={{ backgroundColor: announcement.backgroundColor ?? undefined, color: announcement.textColor ?? undefined }}
+    >
+      <p className="announcement-content">
+        {announcement.href ? (
+          <Link href={announcement.href}>
+            <ConfigHtml value={announcement.content} />
+          </Link>
+        ) : (
+          <ConfigHtml value={announcement.content} />
+        )}
+      </p>
+      {announcement.isCloseable && (
+        <button type="button" className="announcement-close" onClick={dismiss} aria-label="Close announcement">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
     </div>
   );
 }

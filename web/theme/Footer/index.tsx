@@ -1,5 +1,7 @@
-import type { SiteConfigJson } from '../../../pipeline/contract';
+import type { SiteConfigJson, SiteLogo } from '../../../pipeline/contract';
 import { Link } from '../Link';
+import { ConfigHtml } from '../ConfigHtml';
+import { ThemedImage } from '../ThemedImage';
 import './styles.css';
 
 function ExternalIcon() {
@@ -10,38 +12,57 @@ function ExternalIcon() {
   );
 }
 
+function FooterLogo({ logo }: { logo: SiteLogo }) {
+  const size = { width: logo.width ?? (logo.height ? undefined : 44), height: logo.height ?? (logo.width ? undefined : 44) };
+  const image = logo.srcDark ? (
+    <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={logo.alt} className="footer-logo" {...size} />
+  ) : (
+    <img src={logo.src} alt={logo.alt} className="footer-logo" {...size} />
+  );
+  return logo.href ? <Link href={logo.href}>{image}</Link> : image;
+}
+
 /** Link columns, thanks, logo and copyright, all from the site config. */
 export function Footer({ site }: { site: SiteConfigJson }) {
+  const { footer } = site;
   return (
-    <footer className="footer">
-      <div className="container footer-columns">
-        {site.footer.columns.map((col) => (
-          <div key={col.title} className="footer-column">
-            <h2 className="footer-title">{col.title}</h2>
-            <ul>
-              {col.items.map((item) => (
-                <li key={item.label}>
-                  <Link href={item.href} className="footer-link">
-                    {item.label}
-                    {item.external && <ExternalIcon />}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+    <footer className={`footer footer--${footer.style}`}>
+      {footer.columns.length > 0 && (
+        <div className="container footer-columns">
+          {footer.columns.map((col, i) => (
+            <div key={i} className="footer-column">
+              {col.title && <h2 className="footer-title">{col.title}</h2>}
+              <ul>
+                {col.items.map((item, j) => (
+                  <li key={j}>
+                    {'html' in item ? (
+                      <ConfigHtml value={item.html} />
+                    ) : (
+                      <Link href={item.href} className="footer-link">
+                        {item.label}
+                        {item.external && <ExternalIcon />}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
       <div className="container footer-bottom">
-        <img src={site.logo.src} alt={site.logo.alt} width="44" height="44" className="footer-logo" />
-        {site.footer.thanks && (
+        {footer.logo && <FooterLogo logo={footer.logo} />}
+        {footer.thanks && (
           <p className="footer-thanks">
-            <Link href={site.footer.thanks.href} className="footer-link">
-              {site.footer.thanks.text}
+            <Link href={footer.thanks.href} className="footer-link">
+              {footer.thanks.text}
               <ExternalIcon />
             </Link>
           </p>
         )}
-        <p className="footer-copyright">{site.footer.copyright}</p>
+        <p className="footer-copyright">
+          <ConfigHtml value={footer.copyright} />
+        </p>
       </div>
     </footer>
   );

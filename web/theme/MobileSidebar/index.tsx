@@ -6,6 +6,8 @@ import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { DocSidebarItems } from '../DocSidebar';
 import { isActive } from '../Navbar/items';
+import { NavbarLogo } from '../Navbar/Logo';
+import { ConfigHtml } from '../ConfigHtml';
 import './styles.css';
 
 /** Above this width the navbar shows its items and the mobile menu closes itself. */
@@ -45,7 +47,14 @@ function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Manifest['ro
                 <ul className="sidebar-list">{item.locales.map((l) => link(l.label, pathname, l.code))}</ul>
               </li>
             );
+          case 'html':
+            return (
+              <li key={i} className="mobile-menu-html">
+                <ConfigHtml value={item.value} />
+              </li>
+            );
           case 'search':
+          case 'docsVersionDropdown':
             return null;
         }
       })}
@@ -159,10 +168,10 @@ export default function MobileSidebar({
             >
               <div className="mobile-sidebar-header">
                 <Link href="/" className="navbar-brand">
-                  <img src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
-                  <span className="navbar-title">{site.title}</span>
+                  <NavbarLogo logo={site.logo} />
+                  {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
                 </Link>
-                <ColorModeToggle colorMode={site.colorMode} />
+                {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
                 <button type="button" className="icon-button mobile-sidebar-close" onClick={onClose} aria-label="Close navigation menu">
                   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                     <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

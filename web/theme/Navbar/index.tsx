@@ -7,6 +7,9 @@ import { NavbarDropdown } from '../NavbarDropdown';
 import { SearchBar } from '../SearchBar';
 import { isActive, splitItems } from './items';
 import { useHydrated } from '../../app/use-hydrated';
+import { ConfigHtml } from '../ConfigHtml';
+import { NavbarLogo } from './Logo';
+import { DocsVersionDropdown } from '../DocsVersionDropdown';
 import './styles.css';
 
 // framer-motion comes with the mobile menu, loaded the first time the hamburger is used.
@@ -24,7 +27,7 @@ export function LocaleIcon() {
   );
 }
 
-function Item({ item, routes }: { item: NavbarItem; routes: Manifest['routes'] }) {
+function Item({ item, routes, versions }: { item: NavbarItem; routes: Manifest['routes']; versions: Manifest['versions'] }) {
   const { pathname } = useLocation();
   // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
   // page" can only be filled in after hydration.
@@ -69,8 +72,17 @@ function Item({ item, routes }: { item: NavbarItem; routes: Manifest['routes'] }
     }
     case 'search':
       return <SearchBar />;
+    case 'html':
+      return (
+        <div className="navbar-html">
+          <ConfigHtml value={item.value} />
+        </div>
+      );
+    case 'docsVersionDropdown':
+      return <DocsVersionDropdown versions={versions} pluginId={item.pluginId} />;
   }
 }
+
 
 export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: SidebarChunk | null }) {
   const site = manifest.site;
@@ -107,19 +119,19 @@ export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: Sid
           </svg>
         </button>
         <Link href="/" className="navbar-brand">
-          <img src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
-          <span className="navbar-title">{site.title}</span>
+          <NavbarLogo logo={site.logo} />
+          {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
         </Link>
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} />
+            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} />
+            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} />
           ))}
-          <ColorModeToggle colorMode={site.colorMode} />
+          {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
           {search && (
             <div className="navbar-search-slot">
               <SearchBar />

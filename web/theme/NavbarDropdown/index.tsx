@@ -8,6 +8,8 @@ export interface DropdownEntry {
   label: string;
   href: string;
   active: boolean;
+  /** Called when the entry is chosen (the version dropdown stores the reader's choice). */
+  onSelect?: () => void;
 }
 
 /**
@@ -108,7 +110,12 @@ export function NavbarDropdown({
       <ul id={id} className="navbar-dropdown-menu" hidden={!open}>
         {items.map((sub) => (
           <li key={sub.href}>
-            <Link href={sub.href} className="navbar-dropdown-link" aria-current={sub.active ? 'page' : undefined} onClick={close}>
+            <Link href={sub.href} className="navbar-dropdown-link" aria-current={sub.active ? 'page' : undefined}
+              onClick={() => {
+                sub.onSelect?.();
+                close();
+              }}
+            >
               {sub.label}
             </Link>
           </li>

@@ -1,0 +1,290 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SiteConfig } from '../../site-config.js';
+import type { LoadedDocusaurusConfig } from './load.js';
+import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
+
+/**
+ * What a site's own `docusaurus.config.*` sets, in this project's site-config shape: the navbar,
+ * footer, announcement bar, colour mode, edit links, custom CSS and the site options the
+ * pipeline applies. Everything the config sets that has no effect here is listed in `unapplied`
+ * (the build prints it as one warning), so nothing is dropped silently.
+ */
+export interface FromDocusaurus {
+  value: SiteConfig;
+  plugins: DocusaurusPlugins;
+  /** `themeConfig.navbar`, `plugins[3] (docusaurus-plugin-x)`, ...: set, but without effect here. */
+  unapplied: string[];
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Top-level keys: applied, or accepted because they change nothing a reader sees here. */
+const APPLIED_KEYS = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'noIndex',
+  'customFields',
+  'headTags',
+  'stylesheets',
+  'scripts',
+  'themeConfig',
+  'presets',
+  'plugins',
+  'themes',
+  'i18n',
+  'markdown',
+  'trailingSlash',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  // Deployment metadata (`docusaurus deploy`): nothing to render.
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  // The base-URL banner is always on here (web/theme/BaseUrlBanner).
+  'baseUrlIssueBanner',
+]);
+const APPLIED_THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'metadata', 'image', 'docs', 'tableOfContents', 'prism', 'mermaid']);
+/** Plugins whose options are applied (or that need nothing here). */
+const APPLIED_PLUGINS = new Set([
+  '@docusaurus/plugin-sitemap',
+  '@docusaurus/plugin-client-redirects',
+  '@docusaurus/plugin-ideal-image',
+  '@docusaurus/theme-mermaid',
+  '@easyops-cn/docusaurus-search-local',
+  '@docusaurus/plugin-svgr',
+]);
+
+/** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
+export function routeOf(to: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//') || to.startsWith('#')) return to;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  if (base !== '/' && (to.startsWith(base) || `${to}/` === base)) return `/${to.slice(base.length)}`;
+  return to.startsWith('/') ? to : `/${to}`;
+}
+
+function logo(v: unknown, baseUrl: string, fallbackAlt: string): LogoConfig | undefined {
+  const l = obj(v);
+  const src = str(l.src);
+  if (!src) return undefined;
+  const out: LogoConfig = { alt: str(l.alt) ?? fallbackAlt, src: routeOf(src, baseUrl) };
+  if (str(l.srcDark)) out.srcDark = routeOf(str(l.srcDark)!, baseUrl);
+  if (str(l.href)) out.href = routeOf(str(l.href)!, baseUrl);
+  if (typeof l.width === 'number' || typeof l.width === 'string') out.width = l.width;
+  if (typeof l.height === 'number' || typeof l.height === 'string') out.height = l.height;
+  return out;
+}
+
+function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: string[]): NavbarItemConfig | null {
+  const it = obj(v);
+  const position = it.position === 'right' ? 'right' : 'left';
+  const label = str(it.label) ?? '';
+  const type = str(it.type) ?? (Array.isArray(it.items) ? 'dropdown' : 'default');
+  const link = () => {
+    const to = str(it.to);
+    const href = str(it.href);
+    return to ? { to: routeOf(to, baseUrl) } : href ? { href: routeOf(href, baseUrl) } : { to: '/' };
+  };
+  switch (type) {
+    case 'default':
+      return { label, position, ...link() };
+    case 'doc':
+      return { type: 'doc', docId: str(it.docId) ?? '', label: label || str(it.docId) || '', position };
+    case 'docSidebar':
+      return { type: 'docSidebar', sidebarId: str(it.sidebarId) ?? '', label: label || str(it.sidebarId) || '', position };
+    case 'dropdown':
+      return {
+        type: 'dropdown',
+        label,
+        position,
+        items: arr(it.items).flatMap((sub, j): Extract<NavbarItemConfig, { type: 'dropdown' }>['items'] => {
+          const s = obj(sub);
+          if (s.type === 'doc') return [{ type: 'doc' as const, docId: str(s.docId) ?? '', label: str(s.label) ?? str(s.docId) ?? '' }];
+          if (s.type === 'html' || s.type === 'docSidebar') {
+            unapplied.push(`${where}.items[${j}] (type "${String(s.type)}" inside a dropdown)`);
+            return [];
+          }
+          const to = str(s.to);
+          const href = str(s.href);
+          return [{ label: str(s.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(href ?? '/', baseUrl) }) }];
+        }),
+      };
+    case 'html':
+      return { type: 'html', value: str(it.value) ?? '', position };
+    case 'search':
+      return { type: 'search', position: it.position === 'left' ? 'left' : 'right' };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', position };
+    case 'docsVersionDropdown':
+    case 'docsVersion':
+      return { type: 'docsVersionDropdown', position };
+    default:
+      unapplied.push(`${where} (navbar item type "${type}")`);
+      return null;
+  }
+}
+
+function editUrlOption(v: unknown): string | EditUrlFunction | undefined {
+  if (typeof v === 'string') return v.endsWith('/') ? v : `${v}/`;
+  if (typeof v === 'function') return v as EditUrlFunction;
+  return undefined;
+}
+
+function headTags(config: Obj, baseUrl: string): HeadTagConfig[] {
+  const tags: HeadTagConfig[] = [];
+  for (const t of arr(config.headTags)) {
+    const tag = obj(t);
+    if (str(tag.tagName)) tags.push({ tagName: str(tag.tagName)!, attributes: obj(tag.attributes) as HeadTagConfig['attributes'], ...(str(tag.innerHTML) ? { innerHTML: str(tag.innerHTML) } : {}) });
+  }
+  for (const s of arr(config.stylesheets)) {
+    const attrs = typeof s === 'string' ? { href: s } : (obj(s) as Record<string, string | boolean>);
+    tags.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...attrs, href: routeOfAsset(String(attrs.href ?? ''), baseUrl) } });
+  }
+  for (const s of arr(config.scripts)) {
+    const attrs = typeof s === 'string' ? { src: s } : (obj(s) as Record<string, string | boolean>);
+    tags.push({ tagName: 'script', attributes: { ...attrs, ...(typeof attrs.src === 'string' ? { src: routeOfAsset(attrs.src, baseUrl) } : {}) } });
+  }
+  return tags;
+}
+
+/** A URL in a head tag: absolute URLs as they are, site paths without the base URL (added on output). */
+function routeOfAsset(href: string, baseUrl: string): string {
+  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) ? href : routeOf(href, baseUrl);
+}
+
+function redirects(options: Options, baseUrl: string): { from: string; to: string }[] {
+  const out: { from: string; to: string }[] = [];
+  for (const r of arr(options.redirects)) {
+    const rule = obj(r);
+    const to = str(rule.to);
+    if (!to) continue;
+    const froms = Array.isArray(rule.from) ? rule.from : [rule.from];
+    for (const from of froms) if (typeof from === 'string') out.push({ from: routeOf(from, baseUrl), to: routeOf(to, baseUrl) });
+  }
+  return out;
+}
+
+export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, siteDir: string, ctx: { sidebarNames: string[]; hasBlog: boolean }): FromDocusaurus {
+  const c = loaded.config;
+  const unapplied: string[] = [];
+  for (const key of Object.keys(c)) if (!APPLIED_KEYS.has(key)) unapplied.push(key);
+  const theme = obj(c.themeConfig);
+  for (const key of Object.keys(theme)) if (!APPLIED_THEME_KEYS.has(key)) unapplied.push(`themeConfig.${key}`);
+
+  const title = str(c.title) ?? 'Documentation';
+  const baseUrl = str(c.baseUrl) ?? '/';
+  const plugins = docusaurusPlugins(c);
+  for (const p of plugins.others) if (!APPLIED_PLUGINS.has(p.name)) unapplied.push(`${p.from} (${p.name})`);
+
+  const navbar = obj(theme.navbar);
+  const navItems = Array.isArray(navbar.items)
+    ? (navbar.items as unknown[]).map((it, i) => navbarItem(it, baseUrl, `themeConfig.navbar.items[${i}]`, unapplied)).filter((x): x is NavbarItemConfig => x !== null)
+    : [
+        ...(ctx.sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: ctx.sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
+        ...(ctx.hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
+      ];
+  // Docusaurus adds a search box when a search plugin is installed and the navbar has none.
+  if (!navItems.some((i) => i.type === 'search')) navItems.push({ type: 'search', position: 'right' });
+
+  const fallbackLogo = existsSync(join(siteDir, 'static/img/logo.svg')) ? '/img/logo.svg' : '/favicon.svg';
+  const siteLogo = logo(navbar.logo, baseUrl, title) ?? { alt: title, src: fallbackLogo };
+
+  const footer = obj(theme.footer);
+  const links = arr(footer.links);
+  // Docusaurus's "simple footer": a flat list of links instead of columns.
+  const columns = links.length > 0 && links.every((l) => !Array.isArray(obj(l).items)) ? [{ items: links }] : links.map(obj);
+  const footerColumns: SiteConfig['footer']['columns'] = columns.map((col) => ({
+    ...(str((col as Obj).title) ? { title: str((col as Obj).title) } : {}),
+    items: arr((col as Obj).items).map((item) => {
+      const it = obj(item);
+      if (str(it.html) !== undefined) return { html: str(it.html)! };
+      const to = str(it.to);
+      return { label: str(it.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(str(it.href) ?? '/', baseUrl) }) };
+    }),
+  }));
+
+  const bar = obj(theme.announcementBar);
+  const colorMode = obj(theme.colorMode);
+  const docsOptions = plugins.docs[0]?.options ?? {};
+  const blogOptions = plugins.blog[0]?.options ?? {};
+  const sitemapOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-sitemap')?.options;
+  const redirectOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-client-redirects')?.options;
+  if (redirectOptions && typeof redirectOptions.createRedirects === 'function') unapplied.push('@docusaurus/plugin-client-redirects createRedirects (only `redirects` rules are written)');
+  const customCss = plugins.theme.customCss;
+  const tocOptions = obj(theme.tableOfContents);
+  const sidebarOptions = obj(obj(theme.docs).sidebar);
+  const metadata = arr(theme.metadata).map((m) => obj(m) as Record<string, string>);
+  const i18n = obj(c.i18n);
+  const localeConfigs = obj(i18n.localeConfigs);
+
+  const value: SiteConfig = {
+    title,
+    tagline: str(c.tagline) ?? '',
+    url: str(c.url) ?? 'http://localhost',
+    baseUrl,
+    logo: siteLogo,
+    navbarTitle: str(navbar.title) ?? null,
+    navbar: navItems,
+    footer: {
+      style: footer.style === 'dark' ? 'dark' : 'light',
+      logo: logo(footer.logo, baseUrl, title) ?? null,
+      columns: footerColumns,
+      copyright: str(footer.copyright) ?? '',
+    },
+    ...(str(bar.content)
+      ? {
+          announcement: {
+            id: str(bar.id) ?? 'announcement-bar',
+            content: str(bar.content)!,
+            ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}),
+            ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}),
+            isCloseable: bar.isCloseable !== false,
+          },
+        }
+      : {}),
+    colorMode: {
+      defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+      respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+      disableSwitch: colorMode.disableSwitch === true,
+    },
+    ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
+    ...(typeof customCss === 'string' || Array.isArray(customCss) ? { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string') } : {}),
+    customFields: obj(c.customFields),
+    headTags: headTags(c, baseUrl),
+    metadata,
+    ...(str(theme.image) ? { image: routeOfAsset(str(theme.image)!, baseUrl) } : {}),
+    noIndex: c.noIndex === true,
+    redirects: redirectOptions ? redirects(redirectOptions, baseUrl) : [],
+    ...(sitemapOptions
+      ? {
+          sitemap: {
+            changefreq: sitemapOptions.changefreq === null ? null : (str(sitemapOptions.changefreq) ?? 'weekly'),
+            priority: sitemapOptions.priority === null ? null : typeof sitemapOptions.priority === 'number' ? sitemapOptions.priority : 0.5,
+            ignorePatterns: arr(sitemapOptions.ignorePatterns).filter((x): x is string => typeof x === 'string').map((p) => routeOf(p, baseUrl)),
+            filename: str(sitemapOptions.filename) ?? 'sitemap.xml',
+          },
+        }
+      : {}),
+    docsSidebar: { hideable: sidebarOptions.hideable === true, autoCollapseCategories: sidebarOptions.autoCollapseCategories === true },
+    tableOfContents: {
+      minHeadingLevel: typeof tocOptions.minHeadingLevel === 'number' ? tocOptions.minHeadingLevel : 2,
+      maxHeadingLevel: typeof tocOptions.maxHeadingLevel === 'number' ? tocOptions.maxHeadingLevel : 3,
+    },
+    ...(editUrlOption(docsOptions.editUrl) ? { editUrl: editUrlOption(docsOptions.editUrl) } : {}),
+    ...(editUrlOption(blogOptions.editUrl) ? { blogEditUrl: editUrlOption(blogOptions.editUrl) } : {}),
+    ...(Array.isArray(i18n.locales) && i18n.locales.length > 0
+      ? { i18n: { locales: (i18n.locales as unknown[]).map(String).map((code) => ({ code, label: str(obj(localeConfigs[code]).label) ?? code })) } }
+      : {}),
+  };
+  return { value, plugins, unapplied };
+}
