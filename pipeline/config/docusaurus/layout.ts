@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { importFirst } from '../load.js';
+import { loadDocusaurusConfig } from './load.js';
 import { CURRENT_VERSION, docsVersions, readVersionsFile, type VersionMeta } from '../../versions/versions.js';
 import { readPluginOptions, type BlogOptions, type DocsInstanceOptions, type PagesOptions, type PluginOptions } from './plugin-options.js';
 
-export const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export { DOCUSAURUS_CONFIG_FILES as DOCUSAURUS_CONFIGS } from './load.js';
+import { DOCUSAURUS_CONFIG_FILES as DOCUSAURUS_CONFIGS } from './load.js';
 
 /** Where a site's content is and how it is routed: the docs instances, the blog and the pages. */
 export interface ContentLayout {
@@ -60,14 +61,13 @@ export function defaultLayout(siteDir: string): ContentLayout {
  * config keeps the default layout. A config that cannot be imported here (it requires packages
  * this project lacks) is a problem the build reports; the defaults then apply.
  */
-export async function loadContentLayout(siteDir: string, reload = false): Promise<ContentLayout> {
+export async function loadContentLayout(siteDir: string): Promise<ContentLayout> {
   const found = DOCUSAURUS_CONFIGS.map((n) => join(siteDir, n)).find((p) => existsSync(p));
   if (!found) return defaultLayout(siteDir);
   let raw: Record<string, unknown>;
   try {
-    const imported = await importFirst<unknown>(siteDir, DOCUSAURUS_CONFIGS, reload);
-    const v = imported?.value;
-    raw = ((typeof v === 'function' ? await (v as () => unknown)() : v) ?? {}) as Record<string, unknown>;
+    // The same evaluation as the site config's (jiti: CommonJS, ESM and TypeScript configs alike).
+    raw = ((await loadDocusaurusConfig(siteDir))?.config ?? {}) as Record<string, unknown>;
   } catch (error) {
     const layout = layoutFromOptions(siteDir, readPluginOptions({}));
     layout.problems.push({ file: found, message: `docusaurus config cannot be loaded, so its docs/blog/pages options are not read: ${String((error as Error).message).split('\n')[0]}` });
@@ -75,6 +75,7 @@ export async function loadContentLayout(siteDir: string, reload = false): Promis
   }
   const options = readPluginOptions(raw);
   const layout = layoutFromOptions(siteDir, options);
+  layout.problems = layout.problems.map((p) => (p.file.endsWith('versions.json') ? p : { ...p, file: found }));
   layout.problems.push(...options.problems.map((message) => ({ file: found, message })));
   return layout;
 }
