@@ -3,6 +3,7 @@ import type { DocsVersion } from '../../../pipeline/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { versionLinks } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';
+import { useHydrated } from '../../app/use-hydrated';
 
 /**
  * Docusaurus's `docsVersionDropdown` navbar item: each version of one docs plugin instance, linking
@@ -11,16 +12,20 @@ import { savePreferredVersion } from '../../app/docs-version';
  */
 export function DocsVersionDropdown({ versions, pluginId }: { versions: DocsVersion[]; pluginId: string }) {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const links = versionLinks(versions, pluginId, pathname);
   const active = links.find((l) => l.active)?.version;
   if (!active) return null;
+  // `data-hydrated`: choosing works from here on (tests wait for it).
   return (
-    <NavbarDropdown
-      label={active.label}
-      buttonLabel={`Docs version: ${active.label}`}
-      align="right"
-      items={links.map((l) => ({ label: l.version.label, href: l.href, active: l.active, onSelect: () => savePreferredVersion(l.version) }))}
-      active={false}
-    />
+    <span className="navbar-version-dropdown" data-hydrated={hydrated ? '' : undefined}>
+      <NavbarDropdown
+        label={active.label}
+        buttonLabel={`Docs version: ${active.label}`}
+        align="right"
+        items={links.map((l) => ({ label: l.version.label, href: l.href, active: l.active, onSelect: () => savePreferredVersion(l.version) }))}
+        active={false}
+      />
+    </span>
   );
 }

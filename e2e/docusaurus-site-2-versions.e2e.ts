@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from './browser';
+import { startServer } from '../server/serve';
+
+/**
+ * Docs versions on the second Docusaurus fixture (fixtures/docusaurus-site-2: `current` at
+ * /docs/next and the released 1.0 at /docs), built into build.fixture-2/ by
+ * `npm run build:fixture-2`.
+ */
+const dir = resolve(import.meta.dirname, '..', 'build.fixture-2');
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+let base = '';
+
+beforeAll(async () => {
+  if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of fixture site 2: run `npm run build:fixture-2` before the browser tests');
+  server = await startServer({ dir, port: 0 });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+});
+
+async function open(path: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The site's `baseUrl` is /sub/: its files are requested there, the build folder serves them at /.
+  await context.route(/\/sub\//, (route) => route.continue({ url: route.request().url().replace('/sub/', '/') }));
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${base}${path}`);
+  await page.locator('article h1').first().waitFor();
+  // The dropdown answers clicks once the page is hydrated.
+  await page.locator('.navbar-version-dropdown[data-hydrated]').waitFor();
+  return { page, context, errors };
+}
+
+const dropdown = (page: Page) => page.getByRole('button', { name: /^Docs version:/ });
+
+describe('docs versions', () => {
+  it('shows the last version at /docs without a banner, and the current one at /docs/next with the unreleased banner', async () => {
+    const { page, context } = await open('/docs/guide/install');
+    expect(await page.locator('article').textContent()).toContain('Quillmate 1.0 ships as a single archive');
+    expect(await page.locator('.doc-version-banner').count()).toBe(0);
+    expect(await page.locator('.doc-version-badge').textContent()).toBe('Version: v1.0');
+    await page.goto(`${base}/docs/next/guide/install`);
+    await page.locator('article h1').waitFor();
+    const banner = page.locator('.doc-version-banner');
+    expect(await banner.textContent()).toContain('This is unreleased documentation for Quillmate Next version.');
+    // The banner links to the same doc in the last version.
+    expect(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/docs/guide/install');
+    await context.close();
+  });
+
+  it('the version dropdown keeps the page where it exists in the other version, else goes to its main doc', async () => {
+    const { page, context, errors } = await open('/docs/next/guide/sync');
+    await dropdown(page).click();
+    const menu = page.getByRole('link', { name: 'v1.0' });
+    expect(await menu.getAttribute('href')).toBe('/docs/guide/sync');
+    await menu.click();
+    await page.waitForURL(`${base}/docs/guide/sync`);
+    expect(await page.locator('article').textContent()).toContain('In 1.0 the newest edit of a note wins');
+    expect(await dropdown(page).textContent()).toContain('v1.0');
+    // legacy-import exists only in 1.0: "Next" leads to the next version's main doc.
+    await page.goto(`${base}/docs/guide/legacy-import`);
+    await page.locator('article h1').waitFor();
+    await dropdown(page).click();
+    expect(await page.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/docs/next/intro');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stores the version chosen in the dropdown or the banner as docs-preferred-version-default', async () => {
+    const { page, context } = await open('/docs/intro');
+    await dropdown(page).click();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(`${base}/docs/next/intro`);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await page.locator('.doc-version-banner').getByRole('link', { name: 'latest version' }).click();
+    await page.waitForURL(`${base}/docs/intro`);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    await context.close();
+  });
+
+  it('searches the docs of one version with /search?version=', async () => {
+    const { page, context } = await open('/docs/intro');
+    await page.goto(`${base}/search?q=legacy&version=1.0`);
+    await expect.poll(() => page.locator('.search-page-group h2 a').allTextContents()).toContain('Importing old notebooks');
+    await page.goto(`${base}/search?q=queues&version=current`);
+    await expect.poll(() => page.locator('.search-page-group h2 a').allTextContents()).toContain('Working offline');
+    // The 1.0 docs have no offline page.
+    await page.goto(`${base}/search?q=queues&version=1.0`);
+    await expect.poll(() => page.locator('.search-page-count').textContent()).toMatch(/^No results/);
+    await context.close();
+  });
+});
