@@ -41,6 +41,7 @@ async function open(path: string): Promise<{ page: Page; context: BrowserContext
 }
 
 const dropdown = (page: Page) => page.getByRole('button', { name: /^Docs version:/ });
+const versionLink = (page: Page, label: string) => page.locator('.navbar-version-dropdown').getByRole('link', { name: label, exact: true });
 
 describe('docs versions', () => {
   it('shows the last version at /docs without a banner, and the current one at /docs/next with the unreleased banner', async () => {
@@ -60,17 +61,17 @@ describe('docs versions', () => {
   it('the version dropdown keeps the page where it exists in the other version, else goes to its main doc', async () => {
     const { page, context, errors } = await open('/docs/next/guide/sync');
     await dropdown(page).click();
-    const menu = page.getByRole('link', { name: 'v1.0' });
+    const menu = versionLink(page, 'v1.0');
     expect(await menu.getAttribute('href')).toBe('/docs/guide/sync');
     await menu.click();
     await page.waitForURL(`${base}/docs/guide/sync`);
-    expect(await page.locator('article').textContent()).toContain('In 1.0 the newest edit of a note wins');
+    await expect.poll(() => page.locator('article').textContent()).toContain('In 1.0 the newest edit of a note wins');
     expect(await dropdown(page).textContent()).toContain('v1.0');
     // legacy-import exists only in 1.0: "Next" leads to the next version's main doc.
     await page.goto(`${base}/docs/guide/legacy-import`);
     await page.locator('article h1').waitFor();
     await dropdown(page).click();
-    expect(await page.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/docs/next/intro');
+    expect(await versionLink(page, 'Next').getAttribute('href')).toBe('/docs/next/intro');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -78,7 +79,7 @@ describe('docs versions', () => {
   it('stores the version chosen in the dropdown or the banner as docs-preferred-version-default', async () => {
     const { page, context } = await open('/docs/intro');
     await dropdown(page).click();
-    await page.getByRole('link', { name: 'Next' }).click();
+    await versionLink(page, 'Next').click();
     await page.waitForURL(`${base}/docs/next/intro`);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
     await page.locator('.doc-version-banner').getByRole('link', { name: 'latest version' }).click();

@@ -413,6 +413,27 @@ export interface Manifest {
   notFound: { title: string };
   /** What search indexes exist; null when the site has nothing to search. */
   search: SearchManifest | null;
+  /** The site's languages and the one this manifest is for (each locale has its own manifest). */
+  i18n: I18nJson;
+}
+
+/** One locale of Docusaurus's `i18n` config. */
+export interface LocaleJson {
+  code: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  /** URL prefix of the locale's pages: `''` for the default locale, `/ar` for the others. */
+  prefix: string;
+}
+
+export interface I18nJson {
+  currentLocale: string;
+  defaultLocale: string;
+  /** Default locale first. */
+  locales: LocaleJson[];
+  /** Theme strings of the current locale (`i18n/<locale>/code.json`: id → message); the theme's English otherwise. */
+  translations: Record<string, string>;
 }
 
 // ---------------------------------------------------------------------------------------------

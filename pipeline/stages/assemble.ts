@@ -18,6 +18,7 @@ import type {
   TagLink,
   NavLink,
   DocsVersion,
+  I18nJson,
   BlogAuthor,
   SidebarItem,
   SidebarChunk,
@@ -89,6 +90,8 @@ export interface SiteModel {
   sitePages: Record<string, string>;
   /** The blog's recent posts as Docusaurus's `blog-post-list-prop-<id>.json` holds them, for React pages that import it. */
   blogPostList: { title: string; items: { title: string; permalink: string; unlisted: boolean; date: string }[] } | null;
+  /** The site's locales and this model's one (set by the build, `pipeline/i18n/`); absent: English only. */
+  i18n?: I18nJson;
 }
 
 /**
