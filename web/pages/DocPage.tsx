@@ -1,5 +1,6 @@
 import type { DocChunk, DocsVersion, SidebarChunk } from '../../pipeline/contract';
 import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersionBanner';
+import { useTranslate } from '../app/use-translate';
 import { SearchHighlight } from '../theme/SearchHighlight';
 import { DocSidebar } from '../theme/DocSidebar';
 import { TOC } from '../theme/TOC';
@@ -9,6 +10,7 @@ import { LastUpdated } from '../theme/LastUpdated';
 
 export function DocPage({ chunk, sidebar, versions = [], siteTitle = '' }: { chunk: DocChunk; sidebar: SidebarChunk | null; versions?: DocsVersion[]; siteTitle?: string }) {
   const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
+  const t = useTranslate();
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
   return (
     <div className="doc-layout">
@@ -28,12 +30,12 @@ export function DocPage({ chunk, sidebar, versions = [], siteTitle = '' }: { chu
             <footer className="doc-footer">
               {chunk.editUrl && (
                 <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
+                  {t('theme.common.editThisPage', 'Edit this page')}
                 </a>
               )}
               <LastUpdated at={chunk.lastUpdatedAt} />
             </footer>
-            <Paginator previous={chunk.previous} next={chunk.next} label="Docs pages" previousLabel="Previous" nextLabel="Next" />
+            <Paginator previous={chunk.previous} next={chunk.next} label="Docs pages" previousLabel={t('theme.docs.paginator.previous', 'Previous')} nextLabel={t('theme.docs.paginator.next', 'Next')} />
           </article>
           {showToc && <TOC items={chunk.toc} />}
         </div>

@@ -2,6 +2,7 @@ import type { DocsVersion } from '../../../pipeline/contract';
 import { Link } from '../Link';
 import { pluginVersions, sameDocIn } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';
+import { useTranslate } from '../../app/use-translate';
 import './styles.css';
 
 /**
@@ -10,28 +11,29 @@ import './styles.css';
  * link stores the last version as preferred.
  */
 export function DocVersionBanner({ versions, version, pathname, siteTitle }: { versions: DocsVersion[]; version: DocsVersion; pathname: string; siteTitle: string }) {
+  const t = useTranslate();
   if (!version.banner) return null;
   const latest = pluginVersions(versions, version.pluginId).find((v) => v.isLast);
   if (!latest) return null;
+  const [before, after = ''] = t('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', {
+    versionLabel: latest.label,
+  }).split('{latestVersionLink}');
   return (
     <div className="doc-version-banner" role="note">
       <p>
-        {version.banner === 'unreleased' ? (
-          <>
-            This is unreleased documentation for {siteTitle} <b>{version.label}</b> version.
-          </>
-        ) : (
-          <>
-            This is documentation for {siteTitle} <b>{version.label}</b>, which is no longer actively maintained.
-          </>
-        )}
+        {version.banner === 'unreleased'
+          ? t('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', { siteTitle, versionLabel: version.label })
+          : t('theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', {
+              siteTitle,
+              versionLabel: version.label,
+            })}
       </p>
       <p>
-        For up-to-date documentation, see the{' '}
+        {before}
         <Link href={sameDocIn(latest, version, pathname)} onClick={() => savePreferredVersion(latest)}>
-          <b>latest version</b>
-        </Link>{' '}
-        ({latest.label}).
+          <b>{t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}</b>
+        </Link>
+        {after}
       </p>
     </div>
   );
@@ -39,6 +41,7 @@ export function DocVersionBanner({ versions, version, pathname, siteTitle }: { v
 
 /** The version badge above a doc's title, shown when the plugin has several versions. */
 export function DocVersionBadge({ version }: { version: DocsVersion }) {
+  const t = useTranslate();
   if (!version.badge) return null;
-  return <span className="doc-version-badge">Version: {version.label}</span>;
+  return <span className="doc-version-badge">{t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}</span>;
 }
