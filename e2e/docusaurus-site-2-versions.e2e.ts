@@ -100,3 +100,71 @@ describe('docs versions', () => {
     await context.close();
   });
 });
+
+describe('languages (English and Arabic)', () => {
+  it('the language dropdown links each page to its translation, which loads with lang, dir="rtl" and Arabic theme strings', async () => {
+    const { page, context, errors } = await open('/docs/next/guide/install');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    const arabic = page.getByRole('link', { name: 'العربية' });
+    expect(await arabic.getAttribute('href')).toBe('/ar/docs/next/guide/install');
+    await arabic.click();
+    await page.waitForURL(`${base}/ar/docs/next/guide/install`);
+    await page.locator('.navbar-version-dropdown[data-hydrated]').waitFor();
+    expect(await page.locator('article h1').textContent()).toBe('التثبيت');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar-EG', 'rtl']);
+    expect(await page.locator('.edit-link').textContent()).toBe('عدّل هذه الصفحة');
+    expect(await page.locator('.toc-title').textContent()).toBe('في هذه الصفحة');
+    // The banner in Arabic, linking to the same doc of the last version in this locale.
+    expect(await page.locator('.doc-version-banner a').getAttribute('href')).toBe('/ar/docs/guide/install');
+    // Back to English from the Arabic page.
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    expect(await page.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/docs/next/guide/install');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an untranslated page shows the default locale text inside the Arabic site', async () => {
+    const { page, context } = await open('/ar/docs/next/guide/sync');
+    expect(await page.locator('article h1').textContent()).toBe('Sync rules');
+    expect(await page.locator('.paginator').textContent()).toContain('السابق');
+    // Its links stay in the Arabic site.
+    expect(await page.locator('.doc-sidebar a', { hasText: 'مرحبًا بك في كويلمايت' }).first().getAttribute('href')).toBe('/ar/docs/next/intro');
+    await context.close();
+  });
+
+  it('lays the page out right to left: the docs sidebar on the right of the article', async () => {
+    const { page, context } = await open('/ar/docs/next/intro');
+    const sidebar = await page.locator('.doc-sidebar').first().boundingBox();
+    const article = await page.locator('article').boundingBox();
+    expect(sidebar!.x).toBeGreaterThan(article!.x);
+    await page.goto(`${base}/docs/next/intro`);
+    await page.locator('article h1').waitFor();
+    const ltrSidebar = await page.locator('.doc-sidebar').first().boundingBox();
+    const ltrArticle = await page.locator('article').boundingBox();
+    expect(ltrSidebar!.x).toBeLessThan(ltrArticle!.x);
+    await context.close();
+  });
+
+  it('names every translation of a page with hreflang links and x-default in the prerendered head', async () => {
+    const html = await (await fetch(`${base}/ar/docs/intro`)).text();
+    const links = [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)" \/>/g)].map((m) => `${m[2]} ${m[1]}`);
+    expect(links).toEqual([
+      'en https://quillmate.example/docs/intro',
+      'ar-EG https://quillmate.example/ar/docs/intro',
+      'x-default https://quillmate.example/docs/intro',
+    ]);
+    expect(html).toMatch(/<html lang="ar-EG" dir="rtl"/);
+  });
+
+  it('searches each locale in its own indexes', async () => {
+    const { page, context } = await open('/ar/docs/next/intro');
+    await page.goto(`${base}/ar/search?q=${encodeURIComponent('المزامنة')}&version=current`);
+    await expect.poll(() => page.locator('.search-page-group h2 a').allTextContents()).toContain('مرحبًا بك في كويلمايت');
+    expect(await page.locator('.search-page-group h2 a').first().getAttribute('href')).toMatch(/^\/ar\/docs\/next\/intro/);
+    // The English site has no Arabic text.
+    await page.goto(`${base}/search?q=${encodeURIComponent('المزامنة')}&version=current`);
+    await expect.poll(() => page.locator('.search-page-count').textContent()).toMatch(/^No results/);
+    await context.close();
+  });
+});
