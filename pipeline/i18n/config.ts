@@ -27,7 +27,8 @@ export function readI18n(raw: unknown, problems: string[]): I18nConfig {
   const o = (raw ?? {}) as { defaultLocale?: unknown; locales?: unknown; localeConfigs?: Record<string, Record<string, unknown>> };
   const defaultLocale = typeof o.defaultLocale === 'string' ? o.defaultLocale : 'en';
   const listed = Array.isArray(o.locales) ? o.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
-  if (o.locales !== undefined && !Array.isArray(o.locales)) problems.push(`i18n.locales: expected an array of locale codes such as ['en', 'ar'], got ${JSON.stringify(o.locales)}`);
+  if (o.locales !== undefined && !Array.isArray(o.locales))
+    problems.push(`i18n.locales: expected an array of locale codes such as ['en', 'ar'], got ${JSON.stringify(o.locales)}`);
   if (!listed.includes(defaultLocale)) problems.push(`i18n.defaultLocale "${defaultLocale}" is not in i18n.locales (${listed.join(', ')}): add it to the list`);
   const codes = [defaultLocale, ...listed.filter((l) => l !== defaultLocale)];
   for (const code of Object.keys(o.localeConfigs ?? {}))

@@ -76,14 +76,24 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
             `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
           );
         });
-        const head = headHtml({ site: site.manifest.site, blog: site.blog, route, chunk, preload: data.map((d) => d.path) }) + alternateLinks(site.manifest.site.url, site.manifest.i18n, route);
+        const head =
+          headHtml({ site: site.manifest.site, blog: site.blog, route, chunk, preload: data.map((d) => d.path) }) +
+          alternateLinks(site.manifest.site.url, site.manifest.i18n, route);
         write(routeFile(route), fillTemplate(page, head, body, banner));
         count++;
       }
     }
     // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
     const body = await entry.renderPath('/404', { manifest, chunks: [] });
-    write('404.html', fillTemplate(localizeTemplate(template, manifest.i18n, null), headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }), body, banner));
+    write(
+      '404.html',
+      fillTemplate(
+        localizeTemplate(template, manifest.i18n, null),
+        headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }),
+        body,
+        banner,
+      ),
+    );
     return { pages: count + 1, bundleMs, renderMs: Math.round(performance.now() - started) - bundleMs };
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

@@ -62,7 +62,14 @@ export const UNLISTED_DOCS_CONTEXT = 'docs';
 /** What search needs of a built doc or post. */
 export function searchablePage(chunk: DocChunk | BlogPostChunk): SearchablePage {
   if (chunk.kind === 'blog-post')
-    return { route: chunk.route, title: chunk.title, description: chunk.description, keywords: chunk.tags.map((t) => t.label), context: 'blog', body: chunk.body };
+    return {
+      route: chunk.route,
+      title: chunk.title,
+      description: chunk.description,
+      keywords: chunk.tags.map((t) => t.label),
+      context: 'blog',
+      body: chunk.body,
+    };
   return {
     route: chunk.route,
     title: chunk.title,

@@ -117,7 +117,9 @@ export function assembleSite(
   // Sidebars: each docs plugin instance resolves its own, over its own docs.
   const layout = inputs.layout ?? defaultLayout(contentRoot);
   const docKey = (instance: string, id: string) => `${instance}\u0000${id}`;
-  const resolved: Pick<ResolvedSidebars, 'sidebars' | 'docSidebar' | 'navigation'> & { generatedIndexes: (GeneratedIndex & { pluginId: string; version: string })[] } = {
+  const resolved: Pick<ResolvedSidebars, 'sidebars' | 'docSidebar' | 'navigation'> & {
+    generatedIndexes: (GeneratedIndex & { pluginId: string; version: string })[];
+  } = {
     sidebars: {},
     docSidebar: new Map(),
     navigation: new Map(),
@@ -155,7 +157,12 @@ export function assembleSite(
     for (const [id, name] of r.docSidebar) resolved.docSidebar.set(docKey(instance.id, id), versionedSidebarName(instance.version, name));
     for (const [id, nav] of r.navigation) resolved.navigation.set(docKey(instance.id, id), instance.breadcrumbs ? nav : { ...nav, breadcrumbs: [] });
     resolved.generatedIndexes.push(
-      ...r.generatedIndexes.map((g) => ({ ...g, sidebar: versionedSidebarName(instance.version, g.sidebar), pluginId: instance.version.pluginId, version: instance.version.name })),
+      ...r.generatedIndexes.map((g) => ({
+        ...g,
+        sidebar: versionedSidebarName(instance.version, g.sidebar),
+        pluginId: instance.version.pluginId,
+        version: instance.version.name,
+      })),
     );
   }
 
@@ -164,8 +171,15 @@ export function assembleSite(
   if (!siteFile) report.error(at('site.config.ts'), 1, 1, 'site config is missing: create site.config.ts exporting defineConfig({...})');
   // Navbar `doc` items name ids of the default instance; other instances' ids come after.
   // With versions, the default plugin's last version wins, as Docusaurus links navbar docs to it.
-  const docsPriority = (instance: string) => Number(instance === 'default') + 2 * Number(layout.docs.find((d) => d.id === instance)?.version.isLast === true && instance.split('@')[0] === 'default');
-  const docRoutes = new Map([...docs].reverse().filter((d) => d.instance !== 'pages').sort((a, b) => docsPriority(a.instance) - docsPriority(b.instance)).map((d) => [d.id, d.route]));
+  const docsPriority = (instance: string) =>
+    Number(instance === 'default') + 2 * Number(layout.docs.find((d) => d.id === instance)?.version.isLast === true && instance.split('@')[0] === 'default');
+  const docRoutes = new Map(
+    [...docs]
+      .reverse()
+      .filter((d) => d.instance !== 'pages')
+      .sort((a, b) => docsPriority(a.instance) - docsPriority(b.instance))
+      .map((d) => [d.id, d.route]),
+  );
   const sidebarFirstRoute = new Map(Object.entries(resolved.sidebars).map(([name, items]) => [name, firstRoute(items) ?? '/']));
   const site = siteFile
     ? resolveSiteConfig(
@@ -199,7 +213,12 @@ export function assembleSite(
     for (const rel of discoverFiles(layout.pages.dir, scripts, layout.pages.exclude)) {
       const route = pageRoute(rel, layout.pages.prefix);
       if (routeAnchors.has(route)) {
-        report.warn(at(relative(contentRoot, join(layout.pages.dir, rel))), 1, 1, `duplicate route ${route}: a doc or Markdown page already has it; this page is not published`);
+        report.warn(
+          at(relative(contentRoot, join(layout.pages.dir, rel))),
+          1,
+          1,
+          `duplicate route ${route}: a doc or Markdown page already has it; this page is not published`,
+        );
         continue;
       }
       const key = `site-page:${rel}`;
@@ -212,14 +231,21 @@ export function assembleSite(
   const archiveRoute = blogOptions && blogOptions.archiveBasePath !== null ? `${blogPrefix}/${blogOptions.archiveBasePath}` : null;
   // Built once: every link is matched against it.
   const knownRoutes = Object.fromEntries([...routeAnchors.keys(), ...sitePageRoutes.keys()].map((r) => [r, true]));
-  const pageRoutes = new Set(['/', '/search', ...(blogOptions ? [blogPrefix, `${blogPrefix}/tags`, `${blogPrefix}/authors`] : []), ...(archiveRoute ? [archiveRoute] : [])]);
-  const postsPerPageOption = blogOptions?.postsPerPage !== 10 && blogOptions ? blogOptions.postsPerPage : (siteFile?.value.blog?.postsPerPage ?? POSTS_PER_PAGE);
+  const pageRoutes = new Set([
+    '/',
+    '/search',
+    ...(blogOptions ? [blogPrefix, `${blogPrefix}/tags`, `${blogPrefix}/authors`] : []),
+    ...(archiveRoute ? [archiveRoute] : []),
+  ]);
+  const postsPerPageOption =
+    blogOptions?.postsPerPage !== 10 && blogOptions ? blogOptions.postsPerPage : (siteFile?.value.blog?.postsPerPage ?? POSTS_PER_PAGE);
   const postsPerPage = Number.isFinite(postsPerPageOption) ? postsPerPageOption : Math.max(1, posts.length);
   const pageCount = Math.max(1, Math.ceil(posts.length / postsPerPage));
   for (let i = 2; i <= pageCount; i++) pageRoutes.add(blogListRoute(i, blogPrefix));
   // Tag and author pages: links to them are checked against the routes they will get.
   const tagsRouteOf = (instancePrefix: string, base: string) => `${instancePrefix}/${base}`;
-  for (const p of posts) for (const t of resolveTags(p.source.frontMatter.tags, tagsRouteOf(blogPrefix, blogOptions?.tagsBasePath ?? 'tags'))) pageRoutes.add(t.route);
+  for (const p of posts)
+    for (const t of resolveTags(p.source.frontMatter.tags, tagsRouteOf(blogPrefix, blogOptions?.tagsBasePath ?? 'tags'))) pageRoutes.add(t.route);
   for (const a of inputs.authors.values()) if (a.page) pageRoutes.add(`${blogPrefix}/authors/${a.page}`);
   const staticDir = join(contentRoot, 'static');
   for (const c of all) {
@@ -279,7 +305,12 @@ export function assembleSite(
 
   const docTags = new Map<string, { instance: ContentLayout['docs'][number]; tag: TagLink; docs: DocTagChunk['docs'] }>();
   const tagsFiles = new Map(
-    layout.docs.map((d) => [d.id, d.tags ? loadTagsFile(join(d.dir, d.tags), (line, message) => report.error(at(relative(contentRoot, join(d.dir, d.tags!))), line, 1, message)) : new Map()]),
+    layout.docs.map((d) => [
+      d.id,
+      d.tags
+        ? loadTagsFile(join(d.dir, d.tags), (line, message) => report.error(at(relative(contentRoot, join(d.dir, d.tags!))), line, 1, message))
+        : new Map(),
+    ]),
   );
   const instances = new Map(layout.docs.map((d) => [d.id, d]));
   compiledDocs.forEach((c, i) => {
@@ -330,7 +361,14 @@ export function assembleSite(
     };
     routes.push({ chunk: list, sidebar: null });
     for (const t of own) {
-      const chunk: DocTagChunk = { kind: 'doc-tag', route: t.tag.route, title: taggedTitle(t.docs.length, 'doc', t.tag.label), tag: t.tag, allTagsRoute, docs: t.docs };
+      const chunk: DocTagChunk = {
+        kind: 'doc-tag',
+        route: t.tag.route,
+        title: taggedTitle(t.docs.length, 'doc', t.tag.label),
+        tag: t.tag,
+        allTagsRoute,
+        docs: t.docs,
+      };
       routes.push({ chunk, sidebar: null });
     }
   }
@@ -443,7 +481,13 @@ export function assembleSite(
     if (withPage.length) {
       const authorsRoute = `${blogPrefix}/authors`;
       const count = (key: string) => summaries.filter((s) => s.authors.some((a) => a.key === key)).length;
-      const authorsChunk: BlogAuthorsChunk = { kind: 'blog-authors', route: authorsRoute, title: 'Authors', authors: withPage.map((a) => ({ ...a, count: count(a.key) })), blogSidebar };
+      const authorsChunk: BlogAuthorsChunk = {
+        kind: 'blog-authors',
+        route: authorsRoute,
+        title: 'Authors',
+        authors: withPage.map((a) => ({ ...a, count: count(a.key) })),
+        blogSidebar,
+      };
       routes.push({ chunk: authorsChunk, sidebar: null });
       for (const author of withPage)
         listPages(
@@ -483,7 +527,11 @@ export function assembleSite(
   }
   if (!routeAnchors.has('/'))
     routes.push({
-      chunk: sitePageRoutes.has('/') ? { ...home, component: sitePageRoutes.get('/')! } : pageModules.includes('index') ? home : { ...home, component: 'default-home' },
+      chunk: sitePageRoutes.has('/')
+        ? { ...home, component: sitePageRoutes.get('/')! }
+        : pageModules.includes('index')
+          ? home
+          : { ...home, component: 'default-home' },
       sidebar: null,
     });
   for (const g of resolved.generatedIndexes) {
@@ -511,12 +559,20 @@ export function assembleSite(
     versions,
     entries: all,
     staticDir,
-    blog: { title: blogTitle, description: siteFile!.value.blog?.description ?? (blogOptions && blogOptions.blogDescription !== 'Blog' ? blogOptions.blogDescription : site.tagline) },
+    blog: {
+      title: blogTitle,
+      description: siteFile!.value.blog?.description ?? (blogOptions && blogOptions.blogDescription !== 'Blog' ? blogOptions.blogDescription : site.tagline),
+    },
     sitePages,
     blogPostList: blogOptions
       ? {
           title: blogOptions.blogSidebarTitle,
-          items: (blogSidebar?.items ?? []).map((item) => ({ title: item.title, permalink: item.route, unlisted: false, date: summaries.find((x) => x.route === item.route)?.date ?? '' })),
+          items: (blogSidebar?.items ?? []).map((item) => ({
+            title: item.title,
+            permalink: item.route,
+            unlisted: false,
+            date: summaries.find((x) => x.route === item.route)?.date ?? '',
+          })),
         }
       : null,
   };

@@ -114,8 +114,7 @@ export function docsVersions(
   for (const name of Object.keys(options.versions))
     if (!all.includes(name)) problems.push(`${where} \`versions\`: unknown version "${name}"; versions: ${all.join(', ')}`);
   const names = options.onlyIncludeVersions ? all.filter((n) => options.onlyIncludeVersions!.includes(n)) : all;
-  const last =
-    options.lastVersion && names.includes(options.lastVersion) ? options.lastVersion : (names.find((n) => n !== CURRENT_VERSION) ?? CURRENT_VERSION);
+  const last = options.lastVersion && names.includes(options.lastVersion) ? options.lastVersion : (names.find((n) => n !== CURRENT_VERSION) ?? CURRENT_VERSION);
   return names.map((name) => {
     const own = options.versions[name] ?? {};
     const part = own.path ?? (name === last ? '' : name === CURRENT_VERSION ? 'next' : name);
@@ -128,7 +127,15 @@ export function docsVersions(
       label: own.label ?? (current ? 'Next' : name),
       prefix: segments.length ? `/${segments.join('/')}` : '',
       isLast: name === last,
-      banner: own.banner ? (own.banner === 'none' ? null : own.banner) : name === last ? null : names.indexOf(name) < names.indexOf(last) ? 'unreleased' : 'unmaintained',
+      banner: own.banner
+        ? own.banner === 'none'
+          ? null
+          : own.banner
+        : name === last
+          ? null
+          : names.indexOf(name) < names.indexOf(last)
+            ? 'unreleased'
+            : 'unmaintained',
       badge: own.badge ?? names.length !== 1,
       className: own.className ?? `docs-version-${name}`,
       path: current ? input.docsPath : `${versionedDocsDir(pluginId)}/version-${name}`,

@@ -8,7 +8,17 @@ import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
 import { LastUpdated } from '../theme/LastUpdated';
 
-export function DocPage({ chunk, sidebar, versions = [], siteTitle = '' }: { chunk: DocChunk; sidebar: SidebarChunk | null; versions?: DocsVersion[]; siteTitle?: string }) {
+export function DocPage({
+  chunk,
+  sidebar,
+  versions = [],
+  siteTitle = '',
+}: {
+  chunk: DocChunk;
+  sidebar: SidebarChunk | null;
+  versions?: DocsVersion[];
+  siteTitle?: string;
+}) {
   const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
   const t = useTranslate();
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
@@ -35,7 +45,13 @@ export function DocPage({ chunk, sidebar, versions = [], siteTitle = '' }: { chu
               )}
               <LastUpdated at={chunk.lastUpdatedAt} />
             </footer>
-            <Paginator previous={chunk.previous} next={chunk.next} label="Docs pages" previousLabel={t('theme.docs.paginator.previous', 'Previous')} nextLabel={t('theme.docs.paginator.next', 'Next')} />
+            <Paginator
+              previous={chunk.previous}
+              next={chunk.next}
+              label="Docs pages"
+              previousLabel={t('theme.docs.paginator.previous', 'Previous')}
+              nextLabel={t('theme.docs.paginator.next', 'Next')}
+            />
           </article>
           {showToc && <TOC items={chunk.toc} />}
         </div>

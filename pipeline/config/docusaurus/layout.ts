@@ -31,7 +31,14 @@ export function layoutFromOptions(siteDir: string, options: PluginOptions): Cont
   const problems: string[] = [];
   const docs = options.docs.flatMap((d) =>
     docsVersions(
-      { pluginId: d.id, routeBase: d.routeBasePath, docsPath: d.path, sidebarPath: d.sidebarPath, released: readVersionsFile(siteDir, d.id, problems), options: d.versioning },
+      {
+        pluginId: d.id,
+        routeBase: d.routeBasePath,
+        docsPath: d.path,
+        sidebarPath: d.sidebarPath,
+        released: readVersionsFile(siteDir, d.id, problems),
+        options: d.versioning,
+      },
       problems,
     ).map((version): DocsLayout => {
       const current = version.name === CURRENT_VERSION;
@@ -70,7 +77,10 @@ export async function loadContentLayout(siteDir: string): Promise<ContentLayout>
     raw = ((await loadDocusaurusConfig(siteDir))?.config ?? {}) as Record<string, unknown>;
   } catch (error) {
     const layout = layoutFromOptions(siteDir, readPluginOptions({}));
-    layout.problems.push({ file: found, message: `docusaurus config cannot be loaded, so its docs/blog/pages options are not read: ${String((error as Error).message).split('\n')[0]}` });
+    layout.problems.push({
+      file: found,
+      message: `docusaurus config cannot be loaded, so its docs/blog/pages options are not read: ${String((error as Error).message).split('\n')[0]}`,
+    });
     return layout;
   }
   const options = readPluginOptions(raw);

@@ -7,7 +7,10 @@ describe('i18n config (Docusaurus rules)', () => {
   });
   it('labels locales in their own language, knows right-to-left scripts, and honours localeConfigs', () => {
     const problems: string[] = [];
-    const config = readI18n({ defaultLocale: 'en', locales: ['en', 'ar', 'fr'], localeConfigs: { fr: { label: 'Français (France)', htmlLang: 'fr-FR', path: 'francais' } } }, problems);
+    const config = readI18n(
+      { defaultLocale: 'en', locales: ['en', 'ar', 'fr'], localeConfigs: { fr: { label: 'Français (France)', htmlLang: 'fr-FR', path: 'francais' } } },
+      problems,
+    );
     expect(problems).toEqual([]);
     expect(config.locales).toEqual([
       { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', prefix: '' },

@@ -13,7 +13,9 @@ const versionsOf = (released: string[], raw: Record<string, unknown> = {}) => {
   return { versions, problems };
 };
 const summary = (released: string[], raw: Record<string, unknown> = {}) =>
-  versionsOf(released, raw).versions.map((v) => `${v.name} ${v.label} ${v.prefix} ${v.isLast ? 'last' : '-'} ${v.banner ?? 'none'} ${v.badge ? 'badge' : '-'} ${v.path}`);
+  versionsOf(released, raw).versions.map(
+    (v) => `${v.name} ${v.label} ${v.prefix} ${v.isLast ? 'last' : '-'} ${v.banner ?? 'none'} ${v.badge ? 'badge' : '-'} ${v.path}`,
+  );
 
 describe('docs versions (Docusaurus rules)', () => {
   it('one version without versions.json: current, last, at the route base, no banner, no badge', () => {

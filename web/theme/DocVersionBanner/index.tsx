@@ -10,19 +10,36 @@ import './styles.css';
  * (older), with a link to the same doc in the last version (else its main doc); following the
  * link stores the last version as preferred.
  */
-export function DocVersionBanner({ versions, version, pathname, siteTitle }: { versions: DocsVersion[]; version: DocsVersion; pathname: string; siteTitle: string }) {
+export function DocVersionBanner({
+  versions,
+  version,
+  pathname,
+  siteTitle,
+}: {
+  versions: DocsVersion[];
+  version: DocsVersion;
+  pathname: string;
+  siteTitle: string;
+}) {
   const t = useTranslate();
   if (!version.banner) return null;
   const latest = pluginVersions(versions, version.pluginId).find((v) => v.isLast);
   if (!latest) return null;
-  const [before, after = ''] = t('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', {
-    versionLabel: latest.label,
-  }).split('{latestVersionLink}');
+  const [before, after = ''] = t(
+    'theme.docs.versions.latestVersionSuggestionLabel',
+    'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+    {
+      versionLabel: latest.label,
+    },
+  ).split('{latestVersionLink}');
   return (
     <div className="doc-version-banner" role="note">
       <p>
         {version.banner === 'unreleased'
-          ? t('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', { siteTitle, versionLabel: version.label })
+          ? t('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', {
+              siteTitle,
+              versionLabel: version.label,
+            })
           : t('theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', {
               siteTitle,
               versionLabel: version.label,

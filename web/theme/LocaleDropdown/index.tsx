@@ -33,7 +33,13 @@ export function LocaleDropdown({ i18n }: { i18n: I18nJson }) {
       }
       buttonLabel={`Language: ${current.label}`}
       align="right"
-      items={i18n.locales.map((l) => ({ label: l.label, href: alternatePagePath(i18n, pathname, l.code), active: l.code === current.code, reload: l.code !== current.code, lang: l.htmlLang }))}
+      items={i18n.locales.map((l) => ({
+        label: l.label,
+        href: alternatePagePath(i18n, pathname, l.code),
+        active: l.code === current.code,
+        reload: l.code !== current.code,
+        lang: l.htmlLang,
+      }))}
       active={false}
     />
   );

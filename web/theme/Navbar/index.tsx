@@ -82,7 +82,6 @@ function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Mani
   }
 }
 
-
 export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: SidebarChunk | null }) {
   const site = manifest.site;
   const { left, right, search } = splitItems(site.navbar);
