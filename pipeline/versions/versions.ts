@@ -44,12 +44,13 @@ export function readVersionOptions(o: Record<string, unknown>, problems: string[
       problems.push(`${where} \`versions\`: expected an object of version name → { label, path, banner, badge }, got ${JSON.stringify(o.versions)}`);
     else
       for (const [name, v] of Object.entries(o.versions as Record<string, Record<string, unknown>>)) {
-        if (v.banner !== undefined && !['none', 'unreleased', 'unmaintained'].includes(String(v.banner)))
+        const banner = typeof v.banner === 'string' ? v.banner : undefined;
+        if (v.banner !== undefined && !['none', 'unreleased', 'unmaintained'].includes(banner ?? ''))
           problems.push(`${where} \`versions.${name}.banner\`: expected 'none', 'unreleased' or 'unmaintained', got ${JSON.stringify(v.banner)}`);
         versions[name] = {
           label: typeof v.label === 'string' ? v.label : undefined,
           path: typeof v.path === 'string' ? v.path : undefined,
-          banner: ['none', 'unreleased', 'unmaintained'].includes(String(v.banner)) ? (v.banner as 'none') : undefined,
+          banner: banner === 'none' || banner === 'unreleased' || banner === 'unmaintained' ? banner : undefined,
           badge: typeof v.badge === 'boolean' ? v.badge : undefined,
           className: typeof v.className === 'string' ? v.className : undefined,
         };

@@ -74,7 +74,7 @@ export async function loadContentLayout(siteDir: string): Promise<ContentLayout>
   let raw: Record<string, unknown>;
   try {
     // The same evaluation as the site config's (jiti: CommonJS, ESM and TypeScript configs alike).
-    raw = ((await loadDocusaurusConfig(siteDir))?.config ?? {}) as Record<string, unknown>;
+    raw = (await loadDocusaurusConfig(siteDir))?.config ?? {};
   } catch (error) {
     const layout = layoutFromOptions(siteDir, readPluginOptions({}));
     layout.problems.push({

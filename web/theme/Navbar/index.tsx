@@ -43,9 +43,6 @@ function SingleLocale({ item }: { item: Extract<NavbarItem, { type: 'localeDropd
 
 function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Manifest['routes']; versions: Manifest['versions']; i18n?: Manifest['i18n'] }) {
   const { pathname } = useLocation();
-  // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
-  // page" can only be filled in after hydration.
-  const hydrated = useHydrated();
   switch (item.type) {
     case 'dropdown': {
       const entries = item.items.map((i) => ({ label: i.label, href: i.href, active: !i.external && isActive(pathname, i.href, routes) }));
