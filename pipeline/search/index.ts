@@ -98,7 +98,10 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
       sidebarVersion.set(context, v.name);
     }
   for (const p of pages) if (p.context !== 'blog') p.context = docSidebar.get(p.route) ?? p.context;
-  const sidebars = [...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values()])];
+  // Markdown pages (no version, no sidebar) search with the last version's unlisted docs.
+  const sidebars = [
+    ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
+  ];
   const hasBlog = pages.some((p) => p.context === 'blog');
   const contexts = searchContexts({
     sidebars,

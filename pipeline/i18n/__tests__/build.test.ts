@@ -29,6 +29,8 @@ describe('fixture site 2 in English and Arabic', () => {
     expect(chunk<DocChunk>(ar, '/ar/docs/intro').description).toBe('ما هو كويلمايت 1.0 ومن أين تبدأ.');
     expect(chunk<DocChunk>(ar, '/ar/docs/next/guide/sync').title).toBe('Sync rules');
     expect(chunk<BlogPostChunk>(ar, '/ar/blog/2024/05/02/release-seven').title).toBe('الإصدار السابع');
+    expect(chunk<DocChunk>(ar, '/ar/about').title).toBe('عن كويلمايت');
+    expect(chunk<DocChunk>(en, '/about').title).toBe('About Quillmate');
     // Links, sidebars, navbar and versions point inside the locale.
     expect(JSON.stringify(chunk<DocChunk>(ar, '/ar/docs/next/intro').body)).toContain('"/ar/docs/next/guide/install"');
     expect(ar.versions.map((v) => v.path)).toEqual(['/ar/docs/next', '/ar/docs']);
