@@ -83,7 +83,14 @@ describe('announcement bar', () => {
 
     // A new announcement id (as a new config would build) shows the bar again.
     await editManifest(page, (site) => {
-      site.announcement = { id: 'next-announcement', content: 'Something new', href: null };
+      site.announcement = {
+        id: 'next-announcement',
+        content: { type: 'root', children: [{ type: 'text', value: 'Something new' }] },
+        href: null,
+        backgroundColor: null,
+        textColor: null,
+        isCloseable: true,
+      };
     });
     await editHtml(page, (html) => html.replace(/data-announcement-id="[^"]*"/, 'data-announcement-id="next-announcement"'));
     await page.reload();

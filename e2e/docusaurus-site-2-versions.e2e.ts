@@ -7,16 +7,16 @@ import { startServer } from '../server/serve';
 
 /**
  * Docs versions on the second Docusaurus fixture (fixtures/docusaurus-site-2: `current` at
- * /docs/next and the released 1.0 at /docs), built into build.fixture-2/ by
- * `npm run build:fixture-2`.
+ * /docs/next and the released 1.0 at /docs), built into build.fixture2/ by
+ * `npm run build.fixture2`.
  */
-const dir = resolve(import.meta.dirname, '..', 'build.fixture-2');
+const dir = resolve(import.meta.dirname, '..', 'build.fixture2');
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
 let base = '';
 
 beforeAll(async () => {
-  if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of fixture site 2: run `npm run build:fixture-2` before the browser tests');
+  if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of fixture site 2: run `npm run build.fixture2` before the browser tests');
   server = await startServer({ dir, port: 0 });
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

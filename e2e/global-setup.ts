@@ -8,6 +8,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Docusaurus fixture site (`build.fixture/`), or '' when it was not built. */
     fixtureBaseUrl: string;
+    /**
+     * The second Docusaurus fixture site (`build.fixture2/`, configured by its own
+     * docusaurus.config.js, served under its base URL `/sub/`): the server's origin, or ''.
+     */
+    fixture2Origin: string;
   }
 }
 
@@ -23,10 +28,15 @@ export default async function setup(project: TestProject) {
   const fixtureDir = resolve(import.meta.dirname, '..', 'build.fixture');
   const fixture = existsSync(resolve(fixtureDir, 'index.html')) ? await startServer({ dir: fixtureDir, port: 0 }) : null;
   project.provide('fixtureBaseUrl', fixture ? urlOf(fixture) : '');
+  // Built by `npm run build:fixture2`; the server mounts it at the build's own base URL.
+  const fixture2Dir = resolve(import.meta.dirname, '..', 'build.fixture2');
+  const fixture2 = existsSync(resolve(fixture2Dir, 'index.html')) ? await startServer({ dir: fixture2Dir, port: 0 }) : null;
+  project.provide('fixture2Origin', fixture2 ? urlOf(fixture2) : '');
   const close = (s: typeof server) => new Promise<void>((done) => s.close(() => done()));
   return async () => {
     await close(server);
     if (fixture) await close(fixture);
+    if (fixture2) await close(fixture2);
   };
 }
 

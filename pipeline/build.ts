@@ -20,10 +20,11 @@ import { compileEntry, reportCompileMessages } from './stages/compile.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
 import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
-import type { SiteModel } from './stages/assemble.js';
+import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
+import { clientRedirectRules } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
@@ -90,7 +91,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const model = site.model;
   t = performance.now();
   const localeRoutes = locales.flatMap((l) => l.model.routes.map((r) => r.chunk.route));
-  const contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model, localeRoutes)) : '';
+  let contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model, localeRoutes)) : '';
+  const siteFile = site.siteFile;
+  if (model && siteFile?.value.redirects?.length) {
+    const client = clientRedirectRules(siteFile.value.redirects, isPageOf(model, localeRoutes), model.site.baseUrl);
+    const where = relative(process.cwd(), siteFile.path);
+    for (const p of client.problems) {
+      if (p.severity === 'error') report.error(where, 1, 1, p.message);
+      else report.warn(where, 1, 1, p.message);
+    }
+    contentRedirects = [client.text, contentRedirects].filter(Boolean).join('\n\n');
+  }
   mark('validate', t);
 
   if (report.errors.length > 0 || !model) {
@@ -101,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   t = performance.now();
   const writer = new OutputWriter(resolve(options.outDir));
   try {
-    const manifest = await emitSite(model, writer, [...emitSteps, siteFilesStep(contentRedirects)]);
+    const manifest = await emitSite(model, writer, [...emitSteps, siteFilesStep(contentRedirects, site.siteFile?.value.sitemap)]);
     // A locale's chunks, images and search indexes; static files and host rules are the site's.
     const localeManifests: Manifest[] = [];
     for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [emitChunks, emitImages, emitSearch], `${l.prefix.slice(1)}/manifest.json`));
@@ -150,7 +161,7 @@ async function assembleContent(
   report: Report,
   timings: Record<string, number>,
   lastUpdate?: Map<string, string>,
-): Promise<{ model: SiteModel | null; docs: number; posts: number; lastUpdate: Map<string, string>; customCss: string[] }> {
+): Promise<{ model: SiteModel | null; docs: number; posts: number; lastUpdate: Map<string, string>; customCss: string[]; siteFile: SiteInputs['siteFile'] }> {
   const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
   const at = (p: string) => join(display, p);
   let t = performance.now();
@@ -173,7 +184,7 @@ async function assembleContent(
   const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
   mark('assemble', t);
-  return { model, docs: docs.length, posts: posts.length, lastUpdate: inputs.lastUpdate, customCss: inputs.siteFile?.value.customCss ?? [] };
+  return { model, docs: docs.length, posts: posts.length, lastUpdate: inputs.lastUpdate, customCss: inputs.siteFile?.value.customCss ?? [], siteFile: inputs.siteFile };
 }
 
 async function buildApp(outDir: string, contentRoot: string, site: { customCss: string[]; baseUrl: string }) {

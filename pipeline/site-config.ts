@@ -44,6 +44,9 @@ export interface HeadTagConfig {
   innerHTML?: string;
 }
 
+/** Docusaurus's `onBrokenLinks`-style severities: `throw` fails the build, `warn`/`log` warn. */
+export type BrokenLinkSeverity = 'ignore' | 'log' | 'warn' | 'throw';
+
 export interface SiteConfig {
   /** The content folder (docs/, blog/, sidebars, static/), relative to this file; default: its own folder. */
   contentDir?: string;
@@ -85,10 +88,14 @@ export interface SiteConfig {
   redirects?: { from: string; to: string }[];
   sitemap?: { changefreq?: string | null; priority?: number | null; ignorePatterns?: string[]; filename?: string };
   docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
+  onBrokenLinks?: BrokenLinkSeverity;
+  /** A relative `.md` link to no file (default here: throw; Docusaurus configs default to warn). */
+  onBrokenMarkdownLinks?: BrokenLinkSeverity;
+  onBrokenAnchors?: BrokenLinkSeverity;
   /** Heading levels of the table of contents (default 2–3). */
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** Edit link of blog posts (docs use `editUrl`). */
-  blogEditUrl?: string | EditUrlFunction;
+  blogEditUrl?: string | EditUrlFunction | null;
   /** Analytics: a measurement id from here or from the ANALYTICS_ID environment variable. */
   analytics?: { provider: 'plausible' | 'ga4'; measurementId?: string };
   /**

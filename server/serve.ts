@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { readFileSync, existsSync, statSync, createReadStream } from 'node:fs';
 import { join, extname, resolve, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { normalizeBase, withBase, withoutBase } from '../common/base-url.js';
 import { parseNetlifyToml, parseRedirectsFile, parseHeadersFile, findRedirect, headersFor, type NetlifyRules } from './netlify/rules.js';
 
 const TYPES: Record<string, string> = {
@@ -42,6 +43,21 @@ export interface ServeOptions {
   host?: string;
   /** Path of netlify.toml; defaults to the one at the repository root. */
   config?: string;
+  /**
+   * The path the folder is served under (`/sub/`), as a host serves a site built with a base URL;
+   * default: the build's own `site.baseUrl` from its manifest.json, else `/`.
+   */
+  base?: string;
+}
+
+/** The base URL a build was made for, from its manifest. */
+export function buildBase(dir: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { site?: { baseUrl?: string } };
+    return normalizeBase(manifest.site?.baseUrl);
+  } catch {
+    return '/';
+  }
 }
 
 /** The rules Netlify would apply to this build folder: `_redirects` first, then netlify.toml. */
@@ -72,8 +88,15 @@ export function resolveFile(root: string, pathname: string): Resolved {
   return null;
 }
 
-export function startServer({ dir, port, host = '127.0.0.1', config = resolve(import.meta.dirname, '..', 'netlify.toml') }: ServeOptions): Promise<Server> {
+export function startServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  config = resolve(import.meta.dirname, '..', 'netlify.toml'),
+  base,
+}: ServeOptions): Promise<Server> {
   const root = resolve(dir);
+  const mount = base ? normalizeBase(base) : buildBase(root);
   // Rules are re-read when the build changes, so a server left running serves a rebuild correctly.
   let rules: NetlifyRules | null = null;
   let stamp = '';
@@ -96,7 +119,8 @@ export function startServer({ dir, port, host = '127.0.0.1', config = resolve(im
     }
     const { redirects, headers } = currentRules();
     const send = (status: number, file: string | null, extra: Record<string, string> = {}) => {
-      const h: Record<string, string> = { ...headersFor(headers, url.pathname), ...extra };
+      // Header rules name site paths (`/assets/*`), as if the folder were deployed at the host's root.
+      const h: Record<string, string> = { ...headersFor(headers, withoutBase(url.pathname, mount) ?? url.pathname), ...extra };
       // A missing hashed file must not be cached as `immutable`: it may exist after the next deploy.
       const cache = Object.keys(h).find((k) => k.toLowerCase() === 'cache-control');
       if (cache && status >= 400) delete h[cache];
@@ -108,14 +132,18 @@ export function startServer({ dir, port, host = '127.0.0.1', config = resolve(im
     };
     const redirect = (status: number, location: string) => send(status, null, { Location: location });
 
-    const found = resolveFile(root, pathname);
+    // Files are looked up below the base URL; rules (written with it) match the full path.
+    const sitePath = withoutBase(pathname, mount);
+    const inFolder = sitePath === null ? null : resolveFile(root, sitePath);
+    const found: Resolved = inFolder?.kind === 'slash' ? { kind: 'slash', location: withBase(inFolder.location, mount) } : inFolder;
     const rule = findRedirect(redirects, pathname, found !== null);
     if (rule) {
       const target = rule.target.includes('?') || !url.search ? rule.target : `${rule.target}${url.search}`;
       const { status } = rule.rule;
       if (status >= 300 && status < 400) return redirect(status, target);
       if (/^https?:/.test(target)) return send(502, null);
-      const rewritten = resolveFile(root, new URL(target, 'http://localhost').pathname);
+      const rewrittenPath = withoutBase(new URL(target, 'http://localhost').pathname, mount);
+      const rewritten = rewrittenPath === null ? null : resolveFile(root, rewrittenPath);
       return rewritten?.kind === 'file' ? send(status, rewritten.path) : send(404, existsSync(join(root, '404.html')) ? join(root, '404.html') : null);
     }
     if (found?.kind === 'file') return send(200, found.path);
@@ -148,5 +176,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
   );
   const address = server.address();
-  console.log(`Serving ${dir} at http://localhost:${typeof address === 'object' && address ? address.port : port}/`);
+  console.log(`Serving ${dir} at http://localhost:${typeof address === 'object' && address ? address.port : port}${buildBase(resolve(dir))}`);
 }

@@ -10,6 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { Manifest, RouteChunk, SidebarChunk } from '../pipeline/contract';
 import { queryClient, manifestQuery, chunkQuery } from './app/query';
 import { routes } from './app/router';
+import { ROUTER_BASENAME, withBase } from './app/base-url';
 
 export interface RenderInput {
   manifest: Manifest;
@@ -17,7 +18,7 @@ export interface RenderInput {
   chunks: { path: string; value: RouteChunk | SidebarChunk }[];
 }
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME });
 
 /** Renders one path to the HTML that goes inside `<div id="root">`. */
 export async function renderPath(path: string, input: RenderInput): Promise<string> {
@@ -26,7 +27,7 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
   queryClient.setQueryData(manifestQuery.queryKey, input.manifest);
   for (const c of input.chunks) queryClient.setQueryData(chunkQuery(c.path).queryKey, c.value);
 
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  const context = await handler.query(new Request(new URL(withBase(path), 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerendering ${path}: the loader answered ${context.status} ${context.headers.get('Location') ?? ''}`);
   if (context.errors) throw new Error(`prerendering ${path}: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -23,7 +23,7 @@ function siteHtmlAttributes(): Plugin {
       const manifestPath = resolve(outDir, 'manifest.json');
       if (!existsSync(manifestPath)) return html;
       const { site } = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-        site: { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean }; announcement: { id: string } | null };
+        site: { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean }; announcement: { id: string } | null; favicon?: string | null };
       };
       const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
       const attrs = [
@@ -32,7 +32,21 @@ function siteHtmlAttributes(): Plugin {
         `data-follow-system="${site.colorMode.respectPrefersColorScheme}"`,
         ...(site.announcement ? [`data-announcement-id="${attr(site.announcement.id)}"`] : []),
       ];
-      return html.replace(/<html([^>]*?) data-theme="[^"]*"([^>]*)>/, `<html$1 ${attrs.join(' ')}$2>`);
+      const base = process.env.SITE_BASE_URL || '/';
+      let out = html.replace(/<html([^>]*?) data-theme="[^"]*"([^>]*)>/, `<html$1 ${attrs.join(' ')}$2>`);
+      // Files the page fetches itself live under the base URL too.
+      out = out.replace('href="/manifest.json"', `href="${attr(base)}manifest.json"`).replace('src="/color-mode.js"', `src="${attr(base)}color-mode.js"`);
+      if (site.favicon) {
+        const type = /\.svg$/i.test(site.favicon)
+          ? 'image/svg+xml'
+          : /\.png$/i.test(site.favicon)
+            ? 'image/png'
+            : /\.ico$/i.test(site.favicon)
+              ? 'image/x-icon'
+              : '';
+        out = out.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${attr(site.favicon)}"${type ? ` type="${type}"` : ''} />`);
+      } else out = out.replace('href="/favicon.svg"', `href="${attr(base)}favicon.svg"`);
+      return out;
     },
   };
 }

@@ -12,7 +12,7 @@ const URL_PROPS = new Set(['href', 'src', 'action', 'formAction', 'xLinkHref', '
  * elements, `on*` handlers and `javascript:`/`data:` URLs are dropped. `dropped` names what went,
  * so the build can say so.
  */
-export function htmlToHast(html: string): { root: HastRoot; dropped: string[] } {
+export function htmlToHast(html: string, mapHref: (href: string) => string = (h) => h): { root: HastRoot; dropped: string[] } {
   const dropped: string[] = [];
   const convert = (node: HNodes): HastNode | null => {
     if (node.type === 'text') return { type: 'text', value: node.value };
@@ -33,7 +33,11 @@ export function htmlToHast(html: string): { root: HastRoot; dropped: string[] } 
         dropped.push(`${key}="${value.slice(0, 20)}…"`);
         continue;
       }
-      properties[key] = Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? v : String(v))) : (value as JsonValue);
+      if (key === 'href' && typeof value === 'string') {
+        properties[key] = mapHref(value);
+        continue;
+      }
+      properties[key] = Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? v : String(v))) : value;
     }
     return {
       type: 'element',

@@ -6,6 +6,7 @@ import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
 import type { SiteConfigJson, NavbarItem, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
 import type { LogoConfig } from '../site-config.js';
 import { htmlToHast } from './html.js';
+import { normalizeBase, withBase as joinBase, withoutBase } from '../../common/base-url.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { Report } from '../validate/report.js';
 import { suggest } from '../validate/suggest.js';
@@ -93,16 +94,17 @@ export function resolveSiteConfig(
     return route ?? '/';
   };
   const html = (value: string, where: string): HastRoot => {
-    const { root, dropped } = htmlToHast(value);
+    // Links written with the base URL (`/sub/blog`) become routes; the router adds the base again.
+    const { root, dropped } = htmlToHast(value, (href) => withoutBase(href, base) ?? href);
     if (dropped.length > 0) report.warn(file, 1, 1, `${where}: left out of the page (it could run code): ${[...new Set(dropped)].join(', ')}`);
     return root;
   };
-  const withBase = (path: string) => (base !== '/' && path.startsWith('/') && !path.startsWith('//') ? `${base}${path.slice(1)}` : path);
-  const base = (config.baseUrl ?? '/').replace(/\/?$/, '/');
+  const base = normalizeBase(config.baseUrl);
+  const withBase = (path: string) => joinBase(path, base);
   const logo = (l: LogoConfig): SiteLogo => ({
     alt: l.alt,
-    src: withBase(l.src),
-    srcDark: l.srcDark ? withBase(l.srcDark) : null,
+    src: l.src,
+    srcDark: l.srcDark ?? null,
     href: l.href ?? null,
     width: l.width ?? null,
     height: l.height ?? null,
@@ -172,7 +174,7 @@ export function resolveSiteConfig(
     title: config.title,
     tagline: config.tagline,
     url: config.url.replace(/\/+$/, ''),
-    baseUrl: config.baseUrl ?? '/',
+    baseUrl: base,
     logo: logo(config.logo),
     navbarTitle: config.navbarTitle === undefined ? config.title : config.navbarTitle,
     navbar,
@@ -237,8 +239,7 @@ function headOf(config: SiteConfig, withBase: (p: string) => string, error: (mes
       continue;
     }
     const attributes = { ...t.attributes };
-    for (const key of ['src', 'href'])
-      if (typeof attributes[key] === 'string' && (attributes[key] as string).startsWith('/')) attributes[key] = withBase(attributes[key] as string);
+    for (const key of ['src', 'href']) if (typeof attributes[key] === 'string' && attributes[key].startsWith('/')) attributes[key] = withBase(attributes[key]);
     tags.push({ tagName: t.tagName, attributes });
   }
   for (const m of config.metadata ?? []) tags.push({ tagName: 'meta', attributes: { ...m } });

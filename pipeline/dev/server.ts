@@ -38,6 +38,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (log) printPass(first, 'built');
 
   process.env.CONTENT_ROOT = contentRoot;
+  // Read by web/vite.config.ts's `virtual:site-css`, as in the build.
+  process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   const plugin = devContentPlugin(site);
   const { createServer } = await import('vite');
   const vite = await createServer({

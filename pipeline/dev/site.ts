@@ -64,6 +64,11 @@ export class DevSite {
   private readonly preview: boolean;
   private readonly steps: EmitStep[];
   private inputs: SiteInputs | null = null;
+
+  /** The site's own stylesheets (Docusaurus `theme.customCss`), for the Vite dev server. */
+  get customCss(): string[] {
+    return this.inputs?.siteFile?.value.customCss ?? [];
+  }
   private readonly sources = new Map<string, SourceDocument>();
   private readonly readProblems = new Map<string, Problem[]>();
   private readonly compileProblems = new Map<string, Problem[]>();

@@ -29,22 +29,24 @@ export interface FeedFiles {
 
 /** `posts` newest first; the first {@link FEED_SIZE} are published. */
 export function buildFeeds(site: SiteConfigJson, blog: { title: string; description: string }, posts: FeedPost[]): FeedFiles {
+  // Every URL of the feeds is absolute, under the site's base URL.
+  const siteRoot = `${site.url}${site.baseUrl.replace(/\/$/, '')}`;
   const items = posts
     .slice(0, FEED_SIZE)
-    .map((p) => ({ ...p, url: `${site.url}${p.route}`, html: feedHtml(p.body, site.url), published: new Date(`${p.date}T00:00:00Z`) }));
+    .map((p) => ({ ...p, url: `${siteRoot}${p.route}`, html: feedHtml(p.body, siteRoot), published: new Date(`${p.date}T00:00:00Z`) }));
   const updated = items[0]?.published ?? new Date(0);
   const title = `${blog.title} | ${site.title}`;
   const feed = new Feed({
     title,
     description: blog.description,
-    id: `${site.url}/blog`,
-    link: `${site.url}/blog`,
+    id: `${siteRoot}/blog`,
+    link: `${siteRoot}/blog`,
     language: 'en',
-    favicon: `${site.url}/favicon.svg`,
+    favicon: `${siteRoot}/favicon.svg`,
     copyright: hastText(site.footer.copyright),
     updated,
     generator: site.title,
-    feedLinks: { rss: `${site.url}${FEED_PATHS.rss}`, atom: `${site.url}${FEED_PATHS.atom}`, json: `${site.url}${FEED_PATHS.json}` },
+    feedLinks: { rss: `${siteRoot}${FEED_PATHS.rss}`, atom: `${siteRoot}${FEED_PATHS.atom}`, json: `${siteRoot}${FEED_PATHS.json}` },
   });
   for (const item of items) {
     feed.addItem({
@@ -62,8 +64,8 @@ export function buildFeeds(site: SiteConfigJson, blog: { title: string; descript
   const json = {
     version: 'https://jsonfeed.org/version/1.1',
     title,
-    home_page_url: `${site.url}/blog`,
-    feed_url: `${site.url}${FEED_PATHS.json}`,
+    home_page_url: `${siteRoot}/blog`,
+    feed_url: `${siteRoot}${FEED_PATHS.json}`,
     description: blog.description,
     language: 'en',
     items: items.map((item) => ({
@@ -78,7 +80,7 @@ export function buildFeeds(site: SiteConfigJson, blog: { title: string; descript
             authors: item.authors.map((a) => ({
               name: a.name,
               ...(a.url ? { url: a.url } : {}),
-              ...(a.imageUrl ? { avatar: absolute(a.imageUrl, site.url) } : {}),
+              ...(a.imageUrl ? { avatar: absolute(a.imageUrl, siteRoot) } : {}),
             })),
           }
         : {}),

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigJson } from '../contract.js';
+import { withBase } from '../../common/base-url.js';
 import type { Report } from '../validate/report.js';
 import { parseRedirectsFile, RulesError } from '../../server/netlify/rules.js';
 
@@ -16,12 +17,20 @@ import { parseRedirectsFile, RulesError } from '../../server/netlify/rules.js';
  * tokens and React's `style` props are inline style attributes and mermaid puts a <style> element
  * inside each diagram's SVG; styles cannot run code, scripts stay strict.
  */
-export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'>): string {
+export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'> & Partial<Pick<SiteConfigJson, 'head'>>): string {
   const analytics = site.analytics;
+  // External scripts of the config (`scripts`, `headTags`): their origins, never inline code.
+  const scriptOrigins = [
+    ...new Set(
+      (site.head?.tags ?? [])
+        .filter((t) => t.tagName === 'script' && typeof t.attributes.src === 'string' && /^https?:\/\//.test(t.attributes.src))
+        .map((t) => new URL(t.attributes.src as string).origin),
+    ),
+  ];
   const connectExtra = analytics ? [analytics.origin, ...(analytics.provider === 'ga4' ? ['https://*.google-analytics.com'] : [])] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...scriptOrigins],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
@@ -42,7 +51,7 @@ export function headersFile(site: SiteConfigJson): string {
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
   ];
-  if (site.preview) lines.push('  X-Robots-Tag: noindex');
+  if (site.preview || site.head.noIndex) lines.push('  X-Robots-Tag: noindex');
   return `${lines.join('\n')}\n`;
 }
 
@@ -89,8 +98,14 @@ export function readContentRedirects(contentRoot: string, display: (p: string) =
   return parts.join('\n');
 }
 
-export function redirectsFile(contentRedirects: string, routes: string[]): string {
-  const generated = ['# Generated: the .html and /index.html forms of every page', ...htmlRedirects(routes)];
+export function redirectsFile(contentRedirects: string, routes: string[], base = '/'): string {
+  // Under a base URL (`/sub/`) the rules name the paths the host sees.
+  const generated = [
+    '# Generated: the .html and /index.html forms of every page',
+    ...htmlRedirects(routes).map((r) =>
+      base === '/' ? r : r.replace(/^(\S+) (\S+)/, (_, a: string, b: string) => `${withBase(a, base)} ${withBase(b, base)}`),
+    ),
+  ];
   // Netlify applies the first matching rule: the content's legacy rules go first.
   return `${[contentRedirects, generated.join('\n')].filter(Boolean).join('\n\n')}\n`;
 }

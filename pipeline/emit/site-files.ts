@@ -8,12 +8,15 @@ import type { EmitStep } from '../stages/emit.js';
 import { buildFeeds, FEED_PATHS, type FeedPost } from './feeds.js';
 import { sitemapXml, robotsTxt } from './discovery.js';
 import { headersFile, redirectsFile } from './netlify.js';
+import { withBase } from '../../common/base-url.js';
+import type { SiteConfig } from '../site-config.js';
 
 /** Routes that are tools, not content, and stay out of the sitemap. */
 const NOT_IN_SITEMAP = new Set(['/search']);
 
 /** `contentRedirects`: the content's own `_redirects` text, already checked. */
-export function siteFilesStep(contentRedirects: string): EmitStep {
+/** `sitemap`: Docusaurus's sitemap plugin options, when the site's config has them. */
+export function siteFilesStep(contentRedirects: string, sitemap?: SiteConfig['sitemap']): EmitStep {
   return (model, out, manifest) => {
     const site = model.site;
     // Posts are assembled newest first.
@@ -30,16 +33,27 @@ export function siteFilesStep(contentRedirects: string): EmitStep {
 
     const routes = Object.keys(manifest.routes).sort();
     const chunks = new Map(model.routes.map((r) => [r.chunk.route, r.chunk]));
+    const ignored = (sitemap?.ignorePatterns ?? []).map(globToRegExp);
     const entries = routes
-      .filter((r) => !NOT_IN_SITEMAP.has(r) && !unlisted.has(r))
+      .filter((r) => !NOT_IN_SITEMAP.has(r) && !unlisted.has(r) && !ignored.some((re) => re.test(r)))
       .map((route) => {
         const chunk = chunks.get(route);
         const lastmod = chunk && 'lastUpdatedAt' in chunk ? (chunk.lastUpdatedAt ?? (chunk.kind === 'blog-post' ? chunk.date : null)) : null;
-        return { route, lastmod };
+        return { route: withBase(route, site.baseUrl), lastmod, changefreq: sitemap?.changefreq ?? null, priority: sitemap?.priority ?? null };
       });
-    out.write('sitemap.xml', sitemapXml(site.url, entries));
-    out.write('robots.txt', robotsTxt(site.url, site.preview));
+    const sitemapFile = sitemap?.filename ?? 'sitemap.xml';
+    out.write(sitemapFile, sitemapXml(site.url, entries));
+    out.write('robots.txt', robotsTxt(`${site.url}${site.baseUrl.replace(/\/$/, '')}`, site.preview || site.head.noIndex, sitemapFile));
     out.write('_headers', headersFile(site));
-    out.write('_redirects', redirectsFile(contentRedirects, routes));
+    out.write('_redirects', redirectsFile(contentRedirects, routes, site.baseUrl));
   };
+}
+
+/** A sitemap `ignorePatterns` glob (`/tags/**`, `/blog/page/*`) as a regular expression. */
+export function globToRegExp(glob: string): RegExp {
+  const re = glob
+    .split(/(\*\*|\*)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${re}/?$`);
 }

@@ -6,6 +6,7 @@
 import type { RouteChunk, SiteConfigJson } from '../contract.js';
 import { pageTitle } from '../../common/page-title.js';
 import { FEED_PATHS } from '../emit/feeds.js';
+import { withBase } from '../../common/base-url.js';
 
 export interface HeadInput {
   site: SiteConfigJson;
@@ -51,7 +52,7 @@ export function pageMeta({ site, blog, route, chunk }: HeadInput): PageMeta {
       description = `${chunk.title}: ${site.tagline || site.title}`;
       break;
   }
-  return { title, description, canonical: `${site.url}${route}` };
+  return { title, description, canonical: `${site.url}${withBase(route, site.baseUrl)}` };
 }
 
 export function headHtml(input: HeadInput): string {
@@ -59,7 +60,7 @@ export function headHtml(input: HeadInput): string {
   const meta = pageMeta(input);
   const tags: string[] = [`<title>${text(meta.title)}</title>`, `<meta name="description" content="${attr(meta.description)}" />`];
   // Unlisted posts answer at their URL but ask not to be indexed, as in Docusaurus.
-  if (meta.canonical === null || site.preview || (chunk?.kind === 'blog-post' && chunk.unlisted)) tags.push('<meta name="robots" content="noindex" />');
+  if (meta.canonical === null || site.preview || site.head.noIndex || (chunk?.kind === 'blog-post' && chunk.unlisted)) tags.push('<meta name="robots" content="noindex" />');
   if (meta.canonical) tags.push(`<link rel="canonical" href="${attr(meta.canonical)}" />`);
   const og: [string, string][] = [
     ['og:site_name', site.title],
@@ -73,20 +74,26 @@ export function headHtml(input: HeadInput): string {
     og.push(['article:published_time', chunk.date]);
     for (const tag of chunk.tags) og.push(['article:tag', tag.label]);
   }
+  const image = site.head.image ? absolute(site.head.image, site.url) : null;
+  if (image) og.push(['og:image', image]);
   for (const [p, c] of og) tags.push(`<meta property="${attr(p)}" content="${attr(c)}" />`);
   for (const [n, c] of [
     ['twitter:card', 'summary'],
     ['twitter:title', chunk?.title ?? meta.title],
     ['twitter:description', meta.description],
+    ...(image ? ([['twitter:image', image]] as const) : []),
   ] as const)
     tags.push(`<meta name="${n}" content="${attr(c)}" />`);
   const blogTitle = `${input.blog.title} | ${site.title}`;
   tags.push(
-    `<link rel="alternate" type="application/rss+xml" title="${attr(`${blogTitle} (RSS)`)}" href="${FEED_PATHS.rss}" />`,
-    `<link rel="alternate" type="application/atom+xml" title="${attr(`${blogTitle} (Atom)`)}" href="${FEED_PATHS.atom}" />`,
-    `<link rel="alternate" type="application/feed+json" title="${attr(`${blogTitle} (JSON Feed)`)}" href="${FEED_PATHS.json}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${attr(`${blogTitle} (RSS)`)}" href="${attr(withBase(FEED_PATHS.rss, site.baseUrl))}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${attr(`${blogTitle} (Atom)`)}" href="${attr(withBase(FEED_PATHS.atom, site.baseUrl))}" />`,
+    `<link rel="alternate" type="application/feed+json" title="${attr(`${blogTitle} (JSON Feed)`)}" href="${attr(withBase(FEED_PATHS.json, site.baseUrl))}" />`,
   );
-  for (const path of input.preload) tags.push(`<link rel="preload" href="${attr(path)}" as="fetch" crossorigin="anonymous" />`);
+  for (const path of input.preload) tags.push(`<link rel="preload" href="${attr(withBase(path, site.baseUrl))}" as="fetch" crossorigin="anonymous" />`);
+  // The config's head tags (headTags, stylesheets, external scripts, metadata): attributes only,
+  // each escaped; inline scripts were refused when the config was read.
+  for (const tag of site.head.tags) tags.push(headTag(tag));
   if (chunk?.kind === 'blog-post' && meta.canonical) tags.push(jsonLd(blogPosting(input, meta.canonical)));
   return tags.join('\n    ');
 }
@@ -112,7 +119,12 @@ function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, un
     datePublished: chunk.date,
     ...(chunk.lastUpdatedAt ? { dateModified: chunk.lastUpdatedAt } : {}),
     author: chunk.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
-    publisher: { '@type': 'Organization', name: site.title, url: site.url, logo: { '@type': 'ImageObject', url: absolute(site.logo.src, site.url) } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.title,
+      url: site.url,
+      logo: { '@type': 'ImageObject', url: absolute(withBase(site.logo.src, site.baseUrl), site.url) },
+    },
     ...(chunk.tags.length ? { keywords: chunk.tags.map((t) => t.label).join(', ') } : {}),
   };
 }
@@ -123,6 +135,16 @@ function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, un
  */
 function jsonLd(value: Record<string, unknown>): string {
   return `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+function headTag(tag: { tagName: string; attributes: Record<string, string | boolean> }): string {
+  const name = tag.tagName.toLowerCase().replace(/[^a-z0-9-]/g, '');
+  const attrs = Object.entries(tag.attributes)
+    .filter(([k, v]) => v !== false && /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/.test(k) && !/^on/i.test(k))
+    .map(([k, v]) => (v === true ? k : `${k}="${attr(String(v))}"`))
+    .join(' ');
+  const open = `<${name}${attrs ? ` ${attrs}` : ''}`;
+  return ['meta', 'link', 'base'].includes(name) ? `${open} />` : `${open}></${name}>`;
 }
 
 function absolute(url: string, siteUrl: string): string {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Manifest, RouteChunk, SidebarChunk } from '../../pipeline/contract';
+import { withBase } from './base-url';
 
 /** A route chunk or the manifest could not be fetched (network error or non-2xx answer). */
 export class ChunkLoadError extends Error {
@@ -22,7 +23,7 @@ export const queryClient = new QueryClient({
 async function fetchJson<T>(url: string): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = await fetch(withBase(url), { credentials: 'same-origin' });
   } catch {
     throw new ChunkLoadError(url, null);
   }

@@ -2,6 +2,8 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Manifest, RouteChunk, SidebarChunk } from '../../pipeline/contract';
 import { queryClient, manifestQuery, chunkQuery } from './query';
 import { matchRoute } from '../../common/paths';
+import { withoutBase } from '../../common/base-url';
+import { BASE_URL, withBase } from './base-url';
 
 export type RouteData =
   | { status: 'ok'; path: string; manifest: Manifest; chunk: RouteChunk; sidebar: SidebarChunk | null }
@@ -13,11 +15,13 @@ export type RouteData =
  */
 export async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData | Response> {
   const url = new URL(request.url);
+  // The request URL carries the base URL (`/sub/docs/x`); the manifest's routes do not.
+  const pathname = withoutBase(url.pathname, BASE_URL) ?? url.pathname;
   const manifest = await queryClient.ensureQueryData(manifestQuery);
-  const match = matchRoute(manifest.routes, url.pathname);
-  if (!match) return { status: 'not-found', path: url.pathname, manifest };
-  if (match.route !== url.pathname) {
-    return redirect(`${match.route}${url.search}${url.hash}`);
+  const match = matchRoute(manifest.routes, pathname);
+  if (!match) return { status: 'not-found', path: pathname, manifest };
+  if (match.route !== pathname) {
+    return redirect(`${withBase(match.route)}${url.search}${url.hash}`);
   }
   const [chunk, sidebar] = await Promise.all([
     queryClient.ensureQueryData(chunkQuery(match.value.chunk)),

@@ -3,6 +3,7 @@ import { routeLoader } from './route-loader';
 import { RoutePage } from '../pages/RoutePage';
 import { RouteError } from '../pages/RouteError';
 import { Spinner } from '../theme/Spinner';
+import { ROUTER_BASENAME } from './base-url';
 
 export type AppRouter = ReturnType<typeof createRouter>;
 
@@ -19,5 +20,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename: ROUTER_BASENAME });
 }

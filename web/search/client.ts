@@ -7,6 +7,7 @@ import type { SearchManifest } from '../../pipeline/contract';
 import type { IndexKind } from '../../common/search/engine';
 import type * as EngineModule from './engine';
 import type { SearchDb } from './engine';
+import { withBase } from '../app/base-url';
 
 type Engine = typeof EngineModule;
 
@@ -59,7 +60,7 @@ export function loadIndex(kind: IndexKind, path: string): Promise<SearchDb> {
   failed.delete(path);
   const promise = Promise.all([
     loadEngine(),
-    fetch(path, { credentials: 'same-origin' }).then((r) => {
+    fetch(withBase(path), { credentials: 'same-origin' }).then((r) => {
       if (!r.ok) throw new Error(`Loading ${path} failed with HTTP ${r.status}`);
       return r.json() as Promise<unknown>;
     }),

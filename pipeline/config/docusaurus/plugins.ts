@@ -60,7 +60,8 @@ function entry(value: unknown, kind: 'plugin' | 'theme' | 'preset', from: string
   const spec = pair[0];
   const options = pair[1];
   const opts = (options && typeof options === 'object' ? options : {}) as Options;
-  if (typeof spec === 'function') return { name: `inline plugin${(spec as { name?: string }).name ? ` ${(spec as { name: string }).name}` : ''}`, options: opts, from };
+  if (typeof spec === 'function')
+    return { name: `inline plugin${(spec as { name?: string }).name ? ` ${(spec as { name: string }).name}` : ''}`, options: opts, from };
   if (typeof spec !== 'string') return { name: `unreadable ${kind} entry`, options: opts, from };
   return { name: packageName(spec, kind), options: opts, from };
 }

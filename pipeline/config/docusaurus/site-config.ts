@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SiteConfig } from '../../site-config.js';
+import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
 import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
 
@@ -59,7 +59,6 @@ const APPLIED_THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colo
 const APPLIED_PLUGINS = new Set([
   '@docusaurus/plugin-sitemap',
   '@docusaurus/plugin-client-redirects',
-  '@docusaurus/plugin-ideal-image',
   '@docusaurus/theme-mermaid',
   '@easyops-cn/docusaurus-search-local',
   '@docusaurus/plugin-svgr',
@@ -144,7 +143,12 @@ function headTags(config: Obj, baseUrl: string): HeadTagConfig[] {
   const tags: HeadTagConfig[] = [];
   for (const t of arr(config.headTags)) {
     const tag = obj(t);
-    if (str(tag.tagName)) tags.push({ tagName: str(tag.tagName)!, attributes: obj(tag.attributes) as HeadTagConfig['attributes'], ...(str(tag.innerHTML) ? { innerHTML: str(tag.innerHTML) } : {}) });
+    if (str(tag.tagName))
+      tags.push({
+        tagName: str(tag.tagName)!,
+        attributes: obj(tag.attributes) as HeadTagConfig['attributes'],
+        ...(str(tag.innerHTML) ? { innerHTML: str(tag.innerHTML) } : {}),
+      });
   }
   for (const s of arr(config.stylesheets)) {
     const attrs = typeof s === 'string' ? { href: s } : (obj(s) as Record<string, string | boolean>);
@@ -174,7 +178,11 @@ function redirects(options: Options, baseUrl: string): { from: string; to: strin
   return out;
 }
 
-export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, siteDir: string, ctx: { sidebarNames: string[]; hasBlog: boolean }): FromDocusaurus {
+export function siteConfigFromDocusaurusConfig(
+  loaded: LoadedDocusaurusConfig,
+  siteDir: string,
+  ctx: { sidebarNames: string[]; hasBlog: boolean },
+): FromDocusaurus {
   const c = loaded.config;
   const unapplied: string[] = [];
   for (const key of Object.keys(c)) if (!APPLIED_KEYS.has(key)) unapplied.push(key);
@@ -188,7 +196,9 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
 
   const navbar = obj(theme.navbar);
   const navItems = Array.isArray(navbar.items)
-    ? (navbar.items as unknown[]).map((it, i) => navbarItem(it, baseUrl, `themeConfig.navbar.items[${i}]`, unapplied)).filter((x): x is NavbarItemConfig => x !== null)
+    ? (navbar.items as unknown[])
+        .map((it, i) => navbarItem(it, baseUrl, `themeConfig.navbar.items[${i}]`, unapplied))
+        .filter((x): x is NavbarItemConfig => x !== null)
     : [
         ...(ctx.sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: ctx.sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
         ...(ctx.hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
@@ -204,8 +214,8 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
   // Docusaurus's "simple footer": a flat list of links instead of columns.
   const columns = links.length > 0 && links.every((l) => !Array.isArray(obj(l).items)) ? [{ items: links }] : links.map(obj);
   const footerColumns: SiteConfig['footer']['columns'] = columns.map((col) => ({
-    ...(str((col as Obj).title) ? { title: str((col as Obj).title) } : {}),
-    items: arr((col as Obj).items).map((item) => {
+    ...(str(col.title) ? { title: str(col.title) } : {}),
+    items: arr(col.items).map((item) => {
       const it = obj(item);
       if (str(it.html) !== undefined) return { html: str(it.html)! };
       const to = str(it.to);
@@ -219,7 +229,8 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
   const blogOptions = plugins.blog[0]?.options ?? {};
   const sitemapOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-sitemap')?.options;
   const redirectOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-client-redirects')?.options;
-  if (redirectOptions && typeof redirectOptions.createRedirects === 'function') unapplied.push('@docusaurus/plugin-client-redirects createRedirects (only `redirects` rules are written)');
+  if (redirectOptions && typeof redirectOptions.createRedirects === 'function')
+    unapplied.push('@docusaurus/plugin-client-redirects createRedirects (only `redirects` rules are written)');
   const customCss = plugins.theme.customCss;
   const tocOptions = obj(theme.tableOfContents);
   const sidebarOptions = obj(obj(theme.docs).sidebar);
@@ -227,6 +238,36 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
   const i18n = obj(c.i18n);
   const localeConfigs = obj(i18n.localeConfigs);
 
+  // The local search plugin: options this site's search already behaves by are applied; others named.
+  const SEARCH_SAME = new Set([
+    'hashed',
+    'indexDocs',
+    'indexBlog',
+    'indexPages',
+    'highlightSearchTermsOnTargetPage',
+    'language',
+    'docsRouteBasePath',
+    'blogRouteBasePath',
+    'docsDir',
+    'blogDir',
+  ]);
+  for (const p of plugins.others.filter((e) => e.name === '@easyops-cn/docusaurus-search-local'))
+    for (const key of Object.keys(p.options)) if (!SEARCH_SAME.has(key)) unapplied.push(`${p.from} (${p.name}) option ${key}`);
+  const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
+    v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw' ? v : fallback;
+  // Options whose Docusaurus behaviour differs from what this build does, named in the warning.
+  if (c.trailingSlash !== undefined) unapplied.push(`trailingSlash: ${JSON.stringify(c.trailingSlash)} (routes keep Docusaurus's default form)`);
+  const statics = arr(c.staticDirectories);
+  if (statics.length > 0 && !(statics.length === 1 && statics[0] === 'static')) unapplied.push('staticDirectories (only static/ is served)');
+  const markdown = obj(c.markdown);
+  if (markdown.format !== undefined && markdown.format !== 'mdx')
+    unapplied.push(`markdown.format: ${JSON.stringify(markdown.format)} (every file is read as MDX)`);
+  for (const key of Object.keys(markdown)) if (!['format', 'mermaid'].includes(key)) unapplied.push(`markdown.${key}`);
+  if (tocOptions.minHeadingLevel !== undefined || tocOptions.maxHeadingLevel !== undefined)
+    unapplied.push('themeConfig.tableOfContents (the table of contents lists h2 and h3)');
+  if (sidebarOptions.hideable === true) unapplied.push('themeConfig.docs.sidebar.hideable');
+  if (sidebarOptions.autoCollapseCategories === true) unapplied.push('themeConfig.docs.sidebar.autoCollapseCategories');
+  if (Object.keys(obj(theme.mermaid)).length > 0) unapplied.push('themeConfig.mermaid (diagrams use the built-in light and dark themes)');
   const value: SiteConfig = {
     title,
     tagline: str(c.tagline) ?? '',
@@ -258,7 +299,9 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
       disableSwitch: colorMode.disableSwitch === true,
     },
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
-    ...(typeof customCss === 'string' || Array.isArray(customCss) ? { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string') } : {}),
+    ...(typeof customCss === 'string' || Array.isArray(customCss)
+      ? { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string') }
+      : {}),
     customFields: obj(c.customFields),
     headTags: headTags(c, baseUrl),
     metadata,
@@ -270,7 +313,9 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
           sitemap: {
             changefreq: sitemapOptions.changefreq === null ? null : (str(sitemapOptions.changefreq) ?? 'weekly'),
             priority: sitemapOptions.priority === null ? null : typeof sitemapOptions.priority === 'number' ? sitemapOptions.priority : 0.5,
-            ignorePatterns: arr(sitemapOptions.ignorePatterns).filter((x): x is string => typeof x === 'string').map((p) => routeOf(p, baseUrl)),
+            ignorePatterns: arr(sitemapOptions.ignorePatterns)
+              .filter((x): x is string => typeof x === 'string')
+              .map((p) => routeOf(p, baseUrl)),
             filename: str(sitemapOptions.filename) ?? 'sitemap.xml',
           },
         }
@@ -280,8 +325,11 @@ export function siteConfigFromDocusaurusConfig(loaded: LoadedDocusaurusConfig, s
       minHeadingLevel: typeof tocOptions.minHeadingLevel === 'number' ? tocOptions.minHeadingLevel : 2,
       maxHeadingLevel: typeof tocOptions.maxHeadingLevel === 'number' ? tocOptions.maxHeadingLevel : 3,
     },
+    onBrokenLinks: severity(c.onBrokenLinks, 'throw'),
+    onBrokenMarkdownLinks: severity(c.onBrokenMarkdownLinks, 'warn'),
+    onBrokenAnchors: severity(c.onBrokenAnchors, 'warn'),
     ...(editUrlOption(docsOptions.editUrl) ? { editUrl: editUrlOption(docsOptions.editUrl) } : {}),
-    ...(editUrlOption(blogOptions.editUrl) ? { blogEditUrl: editUrlOption(blogOptions.editUrl) } : {}),
+    blogEditUrl: editUrlOption(blogOptions.editUrl) ?? null,
     ...(Array.isArray(i18n.locales) && i18n.locales.length > 0
       ? { i18n: { locales: (i18n.locales as unknown[]).map(String).map((code) => ({ code, label: str(obj(localeConfigs[code]).label) ?? code })) } }
       : {}),

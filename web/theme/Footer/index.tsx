@@ -2,6 +2,7 @@ import type { SiteConfigJson, SiteLogo } from '../../../pipeline/contract';
 import { Link } from '../Link';
 import { ConfigHtml } from '../ConfigHtml';
 import { ThemedImage } from '../ThemedImage';
+import { withBase } from '../../app/base-url';
 import './styles.css';
 
 function ExternalIcon() {
@@ -17,7 +18,7 @@ function FooterLogo({ logo }: { logo: SiteLogo }) {
   const image = logo.srcDark ? (
     <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={logo.alt} className="footer-logo" {...size} />
   ) : (
-    <img src={logo.src} alt={logo.alt} className="footer-logo" {...size} />
+    <img src={withBase(logo.src)} alt={logo.alt} className="footer-logo" {...size} />
   );
   return logo.href ? <Link href={logo.href}>{image}</Link> : image;
 }

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { prefetchPath } from '../../app/prefetch';
+import { withBase } from '../../app/base-url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href?: string;
@@ -22,7 +23,7 @@ export function Link({ href, to, children, ...rest }: LinkProps) {
   if (!target || target.startsWith('#') || isExternal(target) || /\.(xml|json|svg|png|jpe?g|pdf|zip)$/i.test(target)) {
     const external = isExternal(target);
     return (
-      <a href={target} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a href={withBase(target)} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
         {external && <span className="visually-hidden"> (opens in a new tab)</span>}
       </a>

@@ -1,5 +1,6 @@
 import type { Manifest } from '../../../pipeline/contract';
 import { ThemedImage } from '../ThemedImage';
+import { withBase } from '../../app/base-url';
 
 /** The navbar logo, one image per colour mode when the config gives `srcDark`. */
 export function NavbarLogo({ logo }: { logo: Manifest['site']['logo'] }) {
@@ -7,6 +8,6 @@ export function NavbarLogo({ logo }: { logo: Manifest['site']['logo'] }) {
   return logo.srcDark && logo.srcDark !== logo.src ? (
     <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={logo.alt} {...size} />
   ) : (
-    <img src={logo.src} alt={logo.alt} {...size} />
+    <img src={withBase(logo.src)} alt={logo.alt} {...size} />
   );
 }

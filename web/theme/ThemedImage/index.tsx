@@ -1,3 +1,4 @@
+import { withBase } from '../../app/base-url';
 import './styles.css';
 
 /**
@@ -17,8 +18,8 @@ export function ThemedImage({
 }) {
   return (
     <>
-      {sources?.light && <img {...rest} src={sources.light} alt={alt ?? ''} className="themed-image themed-image-light" />}
-      {sources?.dark && <img {...rest} src={sources.dark} alt={alt ?? ''} className="themed-image themed-image-dark" />}
+      {sources?.light && <img {...rest} src={withBase(sources.light)} alt={alt ?? ''} className="themed-image themed-image-light" />}
+      {sources?.dark && <img {...rest} src={withBase(sources.dark)} alt={alt ?? ''} className="themed-image themed-image-dark" />}
     </>
   );
 }

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from './browser';
+
+/**
+ * The second Docusaurus fixture site (fixtures/docusaurus-site-2, built into build.fixture2/ by
+ * `npm run build:fixture2`): a site configured only by its own docusaurus.config.js (an async
+ * function requiring a local file), served under its base URL `/sub/` by server/serve.ts.
+ */
+const origin = inject('fixture2Origin');
+const base = `${origin}/sub`;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(origin)) requests.push(new URL(r.url()).pathname);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  await page.goto(`${base}${path}`);
+  await page.locator('main h1').first().waitFor();
+  return { page, errors, requests };
+}
+
+const rgb = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
+  it('shows the navbar of the config: title, themed logo, every item type', async () => {
+    const { page, errors } = await open('/docs/guide/install');
+    const nav = page.locator('header.navbar');
+    expect(await nav.locator('.navbar-title').textContent()).toBe('Quillmate');
+    expect(await nav.locator('img.themed-image-light').getAttribute('src')).toBe('/sub/img/logo.svg');
+    expect(await nav.locator('img.themed-image-dark').getAttribute('src')).toBe('/sub/img/logo-dark.svg');
+    // docSidebar, doc, link `to`, link `href`
+    expect(await nav.getByRole('link', { name: 'Guide', exact: true }).getAttribute('href')).toBe('/sub/docs/intro');
+    expect(await nav.getByRole('link', { name: 'API', exact: true }).getAttribute('href')).toBe('/sub/docs/api/endpoints');
+    expect(await nav.getByRole('link', { name: 'News', exact: true }).getAttribute('href')).toBe('/sub/blog');
+    expect(await nav.getByRole('link', { name: /^Source/ }).getAttribute('href')).toBe('https://git.example/quillmate');
+    // html item, rendered as elements
+    expect(await nav.locator('.navbar-html span.navbar-badge').textContent()).toBe('beta');
+    // dropdown
+    await nav.getByRole('button', { name: 'More' }).click();
+    const more = nav.locator('.navbar-dropdown-link');
+    await expect.poll(() => nav.getByRole('link', { name: 'Sync rules' }).isVisible()).toBe(true);
+    expect(await more.allTextContents()).toEqual(expect.arrayContaining(['Installing', 'Sync rules']));
+    await page.keyboard.press('Escape');
+    // docsVersionDropdown (the manifest's versions) and localeDropdown
+    expect(await nav.getByRole('button', { name: 'Docs version: Next' }).count()).toBe(1);
+    expect(await nav.getByRole('button', { name: 'Language: English' }).count()).toBe(1);
+    // search
+    expect(await page.getByRole('combobox', { name: 'Search the docs and blog' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the footer of the config: dark style, link columns, an html item, logo and HTML copyright', async () => {
+    const { page, errors } = await open('/docs/intro');
+    const footer = page.locator('footer.footer');
+    expect(await footer.getAttribute('class')).toContain('footer--dark');
+    expect(await footer.locator('.footer-title').allTextContents()).toEqual(['Learn', 'Elsewhere']);
+    expect(await footer.getByRole('link', { name: 'API endpoints' }).getAttribute('href')).toBe('/sub/docs/api/endpoints');
+    expect(await footer.locator('a[aria-label="Hosted by Example"]').getAttribute('href')).toBe('https://hosting.example');
+    const logoLink = footer.locator('a', { has: page.locator('img[alt="Quillmate footer logo"]') });
+    expect(await logoLink.getAttribute('href')).toBe('https://quillmate.example');
+    expect(await footer.locator('img[alt="Quillmate footer logo"]').getAttribute('width')).toBe('120');
+    const copyright = footer.locator('.footer-copyright');
+    expect(await copyright.innerText()).toMatch(
+      /^Copyright © 2024 Quillmate contributors\. Built with Docusaurus\s*\(opens in a new tab\)\s*, bold claims aside\.$/,
+    );
+    expect(await copyright.locator('a').getAttribute('href')).toBe('https://docusaurus.io');
+    expect(await copyright.locator('b').textContent()).toBe('bold');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the announcement bar with its colours and HTML, links within the base URL, and closes', async () => {
+    const { page, errors } = await open('/docs/intro');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.getAttribute('data-announcement-id')).toBe('release-7');
+    expect(await rgb(page, '.announcement-bar', 'background-color')).toBe('rgb(29, 59, 83)');
+    expect(await rgb(page, '.announcement-bar', 'color')).toBe('rgb(255, 255, 255)');
+    await bar.getByRole('link', { name: 'read what changed' }).click();
+    await page.waitForURL(`${base}/blog`);
+    await bar.getByRole('button', { name: 'Close announcement' }).click();
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('applies the custom CSS: its classes style MDX blocks and its Infima primary colour is the theme colour', async () => {
+    const { page, errors } = await open('/docs/api/endpoints');
+    expect(await rgb(page, '.api-endpoint-method.get', 'background-color')).toBe('rgb(0, 128, 96)');
+    expect(await rgb(page, '.api-endpoint-method.post', 'background-color')).toBe('rgb(176, 96, 0)');
+    expect(await rgb(page, '.api-endpoint', 'display')).toBe('flex');
+    // Dark by default (colorMode.defaultMode), with the site's dark primary colour.
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect((await rgb(page, 'html', '--color-primary')).trim()).toBe('#81c784');
+    await page.getByRole('button', { name: /Switch to light mode/ }).click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    expect((await rgb(page, 'html', '--color-primary')).trim()).toBe('#2e7d32');
+    expect(await rgb(page, 'article p a, article a', 'color')).toBe('rgb(46, 125, 50)');
+    expect(errors).toEqual([]);
+  });
+
+  it('starts in the configured default mode even when the system prefers light, and the reader may switch', async () => {
+    const { page, errors } = await open('/docs/intro', { colorScheme: 'light' });
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await page.locator('.color-mode-toggle').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('works under /sub/: every request under the base, client navigation, search', async () => {
+    const { page, errors, requests } = await open('/docs/intro');
+    expect(requests.length).toBeGreaterThan(3);
+    for (const path of requests) expect(path.startsWith('/sub/')).toBe(true);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('article').getByRole('link', { name: 'installing', exact: true }).click();
+    await page.waitForURL(`${base}/docs/guide/install`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Installing');
+    // Same document: the SPA navigated, no reload.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    const box = page.getByRole('combobox', { name: 'Search the docs and blog' });
+    await box.click();
+    await box.fill('conflicted');
+    const option = page.locator('[role="listbox"] [role="option"].search-bar-option-hit').first();
+    await option.waitFor();
+    expect(await option.locator('.search-bar-title').textContent()).toContain('Sync rules');
+    await option.click();
+    await page.waitForURL((url) => url.pathname === '/sub/docs/guide/sync');
+    for (const path of requests) expect(path.startsWith('/sub/')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('links "Edit this page" to the docs editUrl with the file path', async () => {
+    const { page, errors } = await open('/docs/guide/install');
+    expect(await page.getByRole('link', { name: /Edit this page/ }).getAttribute('href')).toBe('https://git.example/quillmate/edit/main/docs/guide/install.md');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the server answers the site under its base URL', () => {
+  it('answers client-redirects rules with 301 to the page under /sub/', async () => {
+    for (const [from, to] of [
+      ['/sub/getting-started', '/sub/docs/guide/install'],
+      ['/sub/old-api', '/sub/docs/api/endpoints'],
+      ['/sub/api-v1', '/sub/docs/api/endpoints'],
+    ]) {
+      const response = await fetch(`${origin}${from}`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    }
+  });
+
+  it('serves pages, the manifest and feeds under /sub/ and nothing at the root', async () => {
+    expect((await fetch(`${base}/docs/intro`)).status).toBe(200);
+    const manifest = (await (await fetch(`${base}/manifest.json`)).json()) as { site: { baseUrl: string; customFields: Record<string, unknown> } };
+    expect(manifest.site.baseUrl).toBe('/sub/');
+    expect(manifest.site.customFields).toEqual({ supportEmail: 'help@quillmate.example', releaseTrain: 7 });
+    const rss = await (await fetch(`${base}/blog/rss.xml`)).text();
+    expect(rss).toContain('https://quillmate.example/sub/blog/2024/05/02/release-seven');
+    expect((await fetch(`${origin}/docs/intro`)).status).toBe(404);
+  });
+});

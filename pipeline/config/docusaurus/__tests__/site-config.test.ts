@@ -1,0 +1,180 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDocusaurusConfig } from '../load.js';
+import { routeOf, siteConfigFromDocusaurusConfig } from '../site-config.js';
+import { resolveSiteConfig } from '../../load.js';
+import { htmlToHast } from '../../html.js';
+import { editUrlFor } from '../../edit-url.js';
+import { Report } from '../../../validate/report.js';
+import type { HastRoot } from '../../../contract.js';
+
+const fixture = resolve(import.meta.dirname, '../../../../fixtures/docusaurus-site-2');
+
+async function fixtureSite() {
+  const loaded = await loadDocusaurusConfig(fixture);
+  return siteConfigFromDocusaurusConfig(loaded!, fixture, { sidebarNames: ['guide'], hasBlog: true });
+}
+
+const resolveCtx = {
+  docRoutes: new Map([
+    ['intro', '/docs/intro'],
+    ['guide/install', '/docs/guide/install'],
+    ['guide/sync', '/docs/guide/sync'],
+    ['api/endpoints', '/docs/api/endpoints'],
+  ]),
+  sidebarFirstRoute: new Map([['guide', '/docs/intro']]),
+  preview: false,
+  analyticsId: undefined,
+};
+
+const text = (root: HastRoot): string =>
+  root.children
+    .map((n) => (n.type === 'text' ? n.value : n.type === 'element' || n.type === 'root' ? text({ type: 'root', children: n.children }) : ''))
+    .join('');
+
+describe('a Docusaurus config as this site config', () => {
+  it('maps the navbar: every item type, title, logo with srcDark, paths without the base URL', async () => {
+    const { value } = await fixtureSite();
+    expect(value.navbarTitle).toBe('Quillmate');
+    expect(value.logo).toEqual({ alt: 'Quillmate logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' });
+    expect(value.navbar.map((i) => i.type ?? 'default')).toEqual([
+      'docSidebar',
+      'doc',
+      'dropdown',
+      'default',
+      'default',
+      'html',
+      'docsVersionDropdown',
+      'localeDropdown',
+      'search',
+    ]);
+    expect(value.navbar[3]).toEqual({ label: 'News', to: '/blog', position: 'left' });
+    const report = new Report();
+    const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, report);
+    expect(report.problems).toEqual([]);
+    expect(json.baseUrl).toBe('/sub/');
+    expect(json.navbar[1]).toEqual({ type: 'doc', label: 'API', route: '/docs/api/endpoints', position: 'left' });
+    expect(json.navbar[2]).toMatchObject({
+      type: 'dropdown',
+      items: [{ href: '/docs/guide/install' }, { href: '/docs/guide/sync' }, { href: 'https://status.quillmate.example', external: true }],
+    });
+    const html = json.navbar[5];
+    expect(html?.type === 'html' && html.value.children[0]).toMatchObject({ tagName: 'span', properties: { className: ['navbar-badge'] } });
+  });
+
+  it('maps the footer, announcement bar, colour mode, custom CSS, customFields, redirects and sitemap', async () => {
+    const { value } = await fixtureSite();
+    expect(value.footer.style).toBe('dark');
+    expect(value.footer.logo).toMatchObject({ src: '/img/logo.svg', href: 'https://quillmate.example', width: 120 });
+    expect(value.footer.columns.map((c) => c.title)).toEqual(['Learn', 'Elsewhere']);
+    expect(value.announcement).toMatchObject({ id: 'release-7', backgroundColor: '#1d3b53', textColor: '#ffffff', isCloseable: true });
+    expect(value.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
+    expect(value.customCss).toEqual([resolve(fixture, 'src/css/custom.css')]);
+    expect(value.customFields).toEqual({ supportEmail: 'help@quillmate.example', releaseTrain: 7 });
+    expect(value.redirects).toEqual([
+      { from: '/getting-started', to: '/docs/guide/install' },
+      { from: '/old-api', to: '/docs/api/endpoints' },
+      { from: '/api-v1', to: '/docs/api/endpoints' },
+    ]);
+    expect(value.sitemap).toEqual({ changefreq: 'monthly', priority: 0.7, ignorePatterns: ['/blog/archive'], filename: 'sitemap.xml' });
+    expect(value.onBrokenMarkdownLinks).toBe('warn');
+    const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
+    expect(text(json.footer.copyright)).toBe('Copyright © 2024 Quillmate contributors. Built with Docusaurus, bold claims aside.');
+    // The announcement's link is written with the base URL; it becomes a route.
+    expect(JSON.stringify(json.announcement?.content)).toContain('"href":"/blog"');
+    expect(json.head.tags).toContainEqual({ tagName: 'meta', attributes: { name: 'quillmate-fixture', content: 'yes' } });
+    expect(json.head.image).toBe('/sub/img/social.png');
+    expect(json.favicon).toBe('/sub/img/favicon.svg');
+  });
+
+  it('names what has no effect here, once', async () => {
+    const { unapplied } = await fixtureSite();
+    expect(unapplied).toContain('plugins[1] (docusaurus-plugin-made-up-analytics)');
+    expect(unapplied.some((u) => u.startsWith('trailingSlash'))).toBe(true);
+    expect(unapplied.some((u) => u.includes('client-redirects'))).toBe(false);
+  });
+
+  it('keeps a simple footer (a flat list of links) as one untitled column', () => {
+    const { value } = siteConfigFromDocusaurusConfig(
+      {
+        path: 'x',
+        config: {
+          title: 'T',
+          themeConfig: {
+            footer: {
+              links: [
+                { label: 'A', to: '/a' },
+                { label: 'B', href: 'https://b.example' },
+              ],
+            },
+          },
+        },
+      },
+      fixture,
+      { sidebarNames: [], hasBlog: false },
+    );
+    expect(value.footer.columns).toEqual([
+      {
+        items: [
+          { label: 'A', to: '/a' },
+          { label: 'B', href: 'https://b.example' },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses inline scripts (the CSP forbids them) and keeps external ones', () => {
+    const { value } = siteConfigFromDocusaurusConfig(
+      {
+        path: 'x',
+        config: {
+          title: 'T',
+          scripts: ['https://cdn.example/a.js', { src: '/js/local.js', defer: true }],
+          headTags: [{ tagName: 'script', attributes: {}, innerHTML: 'alert(1)' }],
+        },
+      },
+      fixture,
+      { sidebarNames: [], hasBlog: false },
+    );
+    const report = new Report();
+    const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, report);
+    expect(report.errors.map((p) => p.message)).toEqual([expect.stringContaining("inline script in headTags/scripts: the site's Content-Security-Policy")]);
+    expect(json.head.tags.filter((t) => t.tagName === 'script').map((t) => t.attributes.src)).toEqual(['https://cdn.example/a.js', '/js/local.js']);
+  });
+});
+
+describe('routeOf', () => {
+  it('turns Docusaurus paths into routes without the base URL', () => {
+    expect(routeOf('docs/misc', '/')).toBe('/docs/misc');
+    expect(routeOf('/sub/docs/x', '/sub/')).toBe('/docs/x');
+    expect(routeOf('/sub', '/sub/')).toBe('/');
+    expect(routeOf('https://x.example/y', '/sub/')).toBe('https://x.example/y');
+  });
+});
+
+describe('htmlToHast', () => {
+  it('keeps markup as elements and drops what could run code', () => {
+    const { root, dropped } = htmlToHast('<a href="javascript:alert(1)" onclick="x()">x</a><img src="/a.png" onerror="y()"><script>z()</script><b>ok</b>');
+    expect(JSON.stringify(root)).not.toMatch(/javascript|onclick|onerror|script/);
+    expect(root.children.map((n) => (n.type === 'element' ? n.tagName : n.type))).toEqual(['a', 'img', 'b']);
+    expect(dropped).toEqual(expect.arrayContaining(['<script>', 'onClick attribute', 'onError attribute']));
+  });
+});
+
+describe('editUrlFor', () => {
+  it('appends the file path to a string, as Docusaurus does', () => {
+    expect(editUrlFor({ editUrl: 'https://git.example/edit/main/' }, 'doc', 'docs/a/b.md', '/docs/a/b')).toBe('https://git.example/edit/main/docs/a/b.md');
+    expect(editUrlFor({ editUrl: 'https://git.example/edit/main' }, 'doc', 'docs/a.md', '/docs/a')).toBe('https://git.example/edit/main/docs/a.md');
+  });
+
+  it('calls the function form with the Docusaurus parameters', () => {
+    const editUrl = ({ versionDocsDirPath, docPath, permalink }: { versionDocsDirPath?: string; docPath?: string; permalink: string }) =>
+      `https://e.example/${versionDocsDirPath}/${docPath}?from=${permalink}`;
+    expect(editUrlFor({ editUrl }, 'doc', 'docs/guide/x.md', '/docs/guide/x')).toBe('https://e.example/docs/guide/x.md?from=/docs/guide/x');
+  });
+
+  it('edits posts with blogEditUrl for Docusaurus configs, with editUrl in this project’s own format', () => {
+    expect(editUrlFor({ editUrl: 'https://e.example/', blogEditUrl: null }, 'post', 'blog/x.md', '/blog/x')).toBeNull();
+    expect(editUrlFor({ editUrl: 'https://e.example/' }, 'post', 'blog/x.md', '/blog/x')).toBe('https://e.example/blog/x.md');
+  });
+});
