@@ -1,36 +1,27 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser';
-import { startServer } from '../server/serve';
 
 /**
  * Docs versions on the second Docusaurus fixture (fixtures/docusaurus-site-2: `current` at
  * /docs/next and the released 1.0 at /docs), built into build.fixture2/ by
  * `npm run build.fixture2`.
  */
-const dir = resolve(import.meta.dirname, '..', 'build.fixture2');
+const origin = inject('fixture2Origin');
+// The site's `baseUrl` is /sub/: every page and link is under it.
+const base = `${origin}/sub`;
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-let base = '';
 
 beforeAll(async () => {
-  if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of fixture site 2: run `npm run build.fixture2` before the browser tests');
-  server = await startServer({ dir, port: 0 });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  if (!origin) throw new Error('No build of fixture site 2: run `npm run build:fixture2` before the browser tests');
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
 });
 
 async function open(path: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // The site's `baseUrl` is /sub/: its files are requested there, the build folder serves them at /.
-  await context.route(/\/sub\//, (route) => route.continue({ url: route.request().url().replace('/sub/', '/') }));
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${base}${path}`);
@@ -54,7 +45,7 @@ describe('docs versions', () => {
     const banner = page.locator('.doc-version-banner');
     expect(await banner.textContent()).toContain('This is unreleased documentation for Quillmate Next version.');
     // The banner links to the same doc in the last version.
-    expect(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/docs/guide/install');
+    expect(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/sub/docs/guide/install');
     await context.close();
   });
 
@@ -62,7 +53,7 @@ describe('docs versions', () => {
     const { page, context, errors } = await open('/docs/next/guide/sync');
     await dropdown(page).click();
     const menu = versionLink(page, 'v1.0');
-    expect(await menu.getAttribute('href')).toBe('/docs/guide/sync');
+    expect(await menu.getAttribute('href')).toBe('/sub/docs/guide/sync');
     await menu.click();
     await page.waitForURL(`${base}/docs/guide/sync`);
     await expect.poll(() => page.locator('article').textContent()).toContain('In 1.0 the newest edit of a note wins');
@@ -71,7 +62,7 @@ describe('docs versions', () => {
     await page.goto(`${base}/docs/guide/legacy-import`);
     await page.locator('article h1').waitFor();
     await dropdown(page).click();
-    expect(await versionLink(page, 'Next').getAttribute('href')).toBe('/docs/next/intro');
+    expect(await versionLink(page, 'Next').getAttribute('href')).toBe('/sub/docs/next/intro');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -107,7 +98,7 @@ describe('languages (English and Arabic)', () => {
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
     await page.getByRole('button', { name: /^Language:/ }).click();
     const arabic = page.getByRole('link', { name: 'العربية' });
-    expect(await arabic.getAttribute('href')).toBe('/ar/docs/next/guide/install');
+    expect(await arabic.getAttribute('href')).toBe('/sub/ar/docs/next/guide/install');
     await arabic.click();
     await page.waitForURL(`${base}/ar/docs/next/guide/install`);
     await page.locator('.navbar-version-dropdown[data-hydrated]').waitFor();
@@ -116,10 +107,10 @@ describe('languages (English and Arabic)', () => {
     expect(await page.locator('.edit-link').textContent()).toBe('عدّل هذه الصفحة');
     expect(await page.locator('.toc-title').textContent()).toBe('في هذه الصفحة');
     // The banner in Arabic, linking to the same doc of the last version in this locale.
-    expect(await page.locator('.doc-version-banner a').getAttribute('href')).toBe('/ar/docs/guide/install');
+    expect(await page.locator('.doc-version-banner a').getAttribute('href')).toBe('/sub/ar/docs/guide/install');
     // Back to English from the Arabic page.
     await page.getByRole('button', { name: /^Language:/ }).click();
-    expect(await page.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/docs/next/guide/install');
+    expect(await page.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/sub/docs/next/guide/install');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -129,7 +120,7 @@ describe('languages (English and Arabic)', () => {
     expect(await page.locator('article h1').textContent()).toBe('Sync rules');
     expect(await page.locator('.paginator').textContent()).toContain('السابق');
     // Its links stay in the Arabic site.
-    expect(await page.locator('.doc-sidebar a', { hasText: 'مرحبًا بك في كويلمايت' }).first().getAttribute('href')).toBe('/ar/docs/next/intro');
+    expect(await page.locator('.doc-sidebar a', { hasText: 'مرحبًا بك في كويلمايت' }).first().getAttribute('href')).toBe('/sub/ar/docs/next/intro');
     await context.close();
   });
 
@@ -150,9 +141,9 @@ describe('languages (English and Arabic)', () => {
     const html = await (await fetch(`${base}/ar/docs/intro`)).text();
     const links = [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)" \/>/g)].map((m) => `${m[2]} ${m[1]}`);
     expect(links).toEqual([
-      'en https://quillmate.example/docs/intro',
-      'ar-EG https://quillmate.example/ar/docs/intro',
-      'x-default https://quillmate.example/docs/intro',
+      'en https://quillmate.example/sub/docs/intro',
+      'ar-EG https://quillmate.example/sub/ar/docs/intro',
+      'x-default https://quillmate.example/sub/docs/intro',
     ]);
     expect(html).toMatch(/<html lang="ar-EG" dir="rtl"/);
   });
@@ -161,7 +152,7 @@ describe('languages (English and Arabic)', () => {
     const { page, context } = await open('/ar/docs/next/intro');
     await page.goto(`${base}/ar/search?q=${encodeURIComponent('المزامنة')}&version=current`);
     await expect.poll(() => page.locator('.search-page-group h2 a').allTextContents()).toContain('مرحبًا بك في كويلمايت');
-    expect(await page.locator('.search-page-group h2 a').first().getAttribute('href')).toMatch(/^\/ar\/docs\/next\/intro/);
+    expect(await page.locator('.search-page-group h2 a').first().getAttribute('href')).toMatch(/^\/sub\/ar\/docs\/next\/intro/);
     // The English site has no Arabic text.
     await page.goto(`${base}/search?q=${encodeURIComponent('المزامنة')}&version=current`);
     await expect.poll(() => page.locator('.search-page-count').textContent()).toMatch(/^No results/);

@@ -78,7 +78,7 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
         });
         const head =
           headHtml({ site: site.manifest.site, blog: site.blog, route, chunk, preload: data.map((d) => d.path) }) +
-          alternateLinks(site.manifest.site.url, site.manifest.i18n, route);
+          alternateLinks(site.manifest.site.url, site.manifest.site.baseUrl, site.manifest.i18n, route);
         write(routeFile(route), fillTemplate(page, head, body, banner));
         count++;
       }

@@ -4,6 +4,7 @@
  * every locale with `x-default` for the default one (Docusaurus's `SiteMetadata` does the same).
  */
 import type { I18nJson, LocaleJson } from '../contract.js';
+import { withBase } from '../../common/base-url.js';
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -23,10 +24,10 @@ function pathIn(route: string, from: LocaleJson, to: LocaleJson): string {
   return to.prefix ? `${to.prefix}${rest}` : rest;
 }
 
-export function alternateLinks(siteUrl: string, i18n: I18nJson, route: string): string {
+export function alternateLinks(siteUrl: string, baseUrl: string, i18n: I18nJson, route: string): string {
   if (i18n.locales.length < 2) return '';
   const current = localeOf(i18n);
-  const url = (l: LocaleJson) => `${siteUrl.replace(/\/$/, '')}${pathIn(route, current, l)}`;
+  const url = (l: LocaleJson) => `${siteUrl.replace(/\/$/, '')}${withBase(pathIn(route, current, l), baseUrl)}`;
   const defaultLocale = i18n.locales.find((l) => l.code === i18n.defaultLocale) ?? i18n.locales[0]!;
   return [
     ...i18n.locales.map((l) => `<link rel="alternate" href="${attr(url(l))}" hreflang="${attr(l.htmlLang)}" />`),

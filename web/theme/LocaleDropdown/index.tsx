@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import type { I18nJson } from '../../../pipeline/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { alternatePagePath } from '../../app/locales';
+import { withBase } from '../../app/base-url';
 
 export function LocaleIcon() {
   return (
@@ -35,7 +36,7 @@ export function LocaleDropdown({ i18n }: { i18n: I18nJson }) {
       align="right"
       items={i18n.locales.map((l) => ({
         label: l.label,
-        href: alternatePagePath(i18n, pathname, l.code),
+        href: l.code === current.code ? alternatePagePath(i18n, pathname, l.code) : withBase(alternatePagePath(i18n, pathname, l.code)),
         active: l.code === current.code,
         reload: l.code !== current.code,
         lang: l.htmlLang,
