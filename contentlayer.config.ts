@@ -62,32 +62,34 @@ const DEFAULT_SECTIONS: ContentSections = { docs: ['docs'], blog: ['blog'] };
 /** `docs/**\/*.{md,mdx}`, or `{a,b}/**\/*.{md,mdx}` for several folders. */
 const pattern = (dirs: string[]) => (dirs.length === 0 ? '.none/*' : `${dirs.length === 1 ? dirs[0] : `{${dirs.join(',')}}`}/**/*.{md,mdx}`);
 
-const docType = (sections: ContentSections) => defineDocumentType(() => ({
-  name: 'Doc',
-  filePathPattern: pattern(sections.docs),
-  contentType: 'markdown',
-  fields: docFields,
-  computedFields: {
-    docId: { type: 'string', resolve: (doc: DocFields) => docId({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id }) },
-    route: {
-      type: 'string',
-      resolve: (doc: DocFields) => docRoute({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id, frontMatterSlug: doc.slug }),
+const docType = (sections: ContentSections) =>
+  defineDocumentType(() => ({
+    name: 'Doc',
+    filePathPattern: pattern(sections.docs),
+    contentType: 'markdown',
+    fields: docFields,
+    computedFields: {
+      docId: { type: 'string', resolve: (doc: DocFields) => docId({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id }) },
+      route: {
+        type: 'string',
+        resolve: (doc: DocFields) => docRoute({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id, frontMatterSlug: doc.slug }),
+      },
     },
-  },
-}));
+  }));
 
 export const Doc = docType(DEFAULT_SECTIONS);
 
-const postType = (sections: ContentSections) => defineDocumentType(() => ({
-  name: 'Post',
-  filePathPattern: pattern(sections.blog),
-  contentType: 'markdown',
-  fields: postFields,
-  computedFields: {
-    route: { type: 'string', resolve: (post: PostFields) => safePost(post)?.route ?? '' },
-    postDate: { type: 'string', resolve: (post: PostFields) => safePost(post)?.date ?? '' },
-  },
-}));
+const postType = (sections: ContentSections) =>
+  defineDocumentType(() => ({
+    name: 'Post',
+    filePathPattern: pattern(sections.blog),
+    contentType: 'markdown',
+    fields: postFields,
+    computedFields: {
+      route: { type: 'string', resolve: (post: PostFields) => safePost(post)?.route ?? '' },
+      postDate: { type: 'string', resolve: (post: PostFields) => safePost(post)?.date ?? '' },
+    },
+  }));
 
 export const Post = postType(DEFAULT_SECTIONS);
 

@@ -2,6 +2,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Search uses Orama's documented API only (ARCHITECTURE.md, Search): its internals and its index
+// trees' nodes are not imported or touched, so a new Orama release cannot break search silently.
+const ORAMA_IMPORTS = [
+  { name: '@orama/orama', importNames: ['internals'], message: "Orama's internals are not part of its documented API." },
+  { name: '@orama/orama/internals', message: "Orama's internals are not part of its documented API." },
+  { name: '@orama/orama/trees', message: "Orama's index trees are not part of its documented API." },
+  { name: '@orama/orama/components', message: 'Only the documented tokenizer component is used (components.tokenizer from @orama/orama).' },
+];
+const ORAMA_SYNTAX = [
+  {
+    selector: "MemberExpression[property.name='internals'], MemberExpression[object.name='internals']",
+    message: "Orama's internals are not part of its documented API.",
+  },
+  {
+    selector: "MemberExpression[object.name='components'][property.name!='tokenizer']",
+    message: "Only Orama's documented tokenizer component is used; its index, documents store and sorter are internals.",
+  },
+  {
+    selector: 'MemberExpression[property.name=/^(indexes|tokenOccurrences|fieldLengths|avgFieldLength|frequencies|sharedInternalDocumentStore)$/]',
+    message: "Orama's index data (trees, term statistics) is not part of its documented API.",
+  },
+  {
+    selector: "MemberExpression[object.property.name='node'][property.name=/^[cdeksw]$/]",
+    message: "Orama's radix-tree nodes are not part of its documented API.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,7 +59,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the site runs under script-src self.' },
+        ...ORAMA_SYNTAX,
       ],
+      'no-restricted-imports': ['error', { paths: ORAMA_IMPORTS }],
       'no-eval': 'error',
       'no-implied-eval': 'error',
     },
@@ -45,7 +74,10 @@ export default tseslint.config(
       'react/no-danger': 'off',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/pipeline/*', '!**/pipeline/contract'], message: 'web/ imports only pipeline/contract (with import type).' }] },
+        {
+          paths: ORAMA_IMPORTS,
+          patterns: [{ group: ['**/pipeline/*', '!**/pipeline/contract'], message: 'web/ imports only pipeline/contract (with import type).' }],
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@
  * `npm run bench [-- --sizes 500,2000] [--peer docusaurus] [--no-warm] [--report]`: generates the seeded corpora, builds
  * each with this pipeline (and with Docusaurus 3.5.2 for up to 2,000 pages when asked), prints the
  * figures as a table and merges them into .bench/results.json. Figures, never pass/fail.
+ * `--site <folder> [--runs 2]` measures a real site folder instead (bench/measure/real-site.ts).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { serveStatic } from './measure/static-server.js';
 import { warmRebuildStrategies } from './measure/warm-rebuild.js';
 import { buildSite, ensureDocusaurus, prepareSite, DOCUSAURUS_VERSION } from './peer/docusaurus.js';
 import { machine } from './machine.js';
+import { formatSiteFigures, measureRealSite } from './measure/real-site.js';
 import { formatTable, type RunFigures } from './table.js';
 import { startServer } from '../server/serve.js';
 
@@ -25,6 +27,13 @@ const sizes = (value('--sizes') ?? '500,2000,10000').split(',').map(Number);
 const peer = value('--peer');
 // The warm figure starts dev mode (a full in-memory build first): skippable on the big corpora.
 const warm = !args.includes('--no-warm');
+const site = value('--site');
+if (site) {
+  // A real site folder instead of the corpora: cold builds side by side, `--runs` of each.
+  const figures = await measureRealSite(repoRoot, site, { peer, runs: Number(value('--runs') ?? 2) });
+  console.log(formatSiteFigures(site, figures));
+  process.exit(figures.every((f) => f.code === 0) ? 0 : 1);
+}
 if (sizes.some((n) => !Number.isInteger(n) || n < 50)) fail(`--sizes takes page counts of at least 50, comma-separated (got "${value('--sizes')}")`);
 if (peer !== undefined && peer !== 'docusaurus') fail(`--peer takes "docusaurus" (got "${peer}")`);
 const PEER_MAX_PAGES = 2000;

@@ -162,7 +162,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} on ${cpus().length} cores; a 1e7-step loop took ${calibration.ms.toFixed(0)} ms in the page: timings scale with it)`,
 );
-console.log(`Search benchmark on ${dir} (${manifest.search.titles.records} sections; Chromium; page ${path})`);
+console.log(`Search benchmark on ${dir} (titles index: ${manifest.search.titles.records} pages; Chromium; page ${path})`);
 console.log(`  indexes: titles ${kb(titlesGz)} gz; ${manifest.search.contexts.length} content indexes ${kb(contentGz)} gz in all`);
 console.log(`  downloaded before the first suggestions: ${kb(coldBytes)} gz (target ≤ 150 KB)`);
 for (const p of cold.downloaded) console.log(`    ${kb(bodies.get(p) ?? 0).padStart(9)}  ${p}`);

@@ -66,3 +66,47 @@ describe.each(['light', 'dark'])('accessibility in %s mode (axe-core)', (mode) =
     await context.close();
   });
 });
+
+/**
+ * Client navigations to the doc and post above (the page reached without a document load, focus
+ * moved, title announced): the same pages must stay as clean as when loaded directly.
+ */
+const NAVIGATIONS: [string, string, string][] = [
+  ['previous doc → a doc', '/docs/config_entries_config_flow_handler', '.paginator-prev[href="/docs/creating_integration_manifest"]'],
+  ['archive → a post', '/blog/archive', 'main a[href="/blog/2024/07/16/service-actions"]'],
+];
+
+describe.each(['light', 'dark'])('accessibility after a client navigation in %s mode (axe-core)', (mode) => {
+  it.each(NAVIGATIONS)('%s has no serious or critical violation', async (_, from, link) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await context.addInitScript((m) => {
+      try {
+        localStorage.setItem('theme', m);
+      } catch {
+        /* the test sets the mode through storage */
+      }
+    }, mode);
+    const page = await context.newPage();
+    await page.goto(`${base}${from}`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    const target = new URL((await page.locator(link).first().getAttribute('href'))!, base).pathname;
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+    await page.locator(link).first().click();
+    await page.waitForURL(`**${target}`);
+    // The announcer says the new title once the new page is in place.
+    await expect.poll(() => page.locator('[data-route-announcer]').textContent()).not.toBe('');
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+    await page.waitForLoadState('networkidle');
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(() =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }),
+    );
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×)`);
+    expect(result.passes.length).toBeGreaterThan(10);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copySite } from '../pipeline/__tests__/copy-site';
 
 const repo = resolve(import.meta.dirname, '..');
 
@@ -19,7 +20,7 @@ export interface RunningDevServer {
  */
 export async function startDevServerCopy(from: string): Promise<RunningDevServer> {
   const contentRoot = mkdtempSync(join(tmpdir(), 'dev-content-'));
-  cpSync(from, contentRoot, { recursive: true });
+  copySite(from, contentRoot);
   const child: ChildProcess = spawn(
     process.execPath,
     [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'pipeline/dev/server.ts', '--content', contentRoot, '--port', '0'],

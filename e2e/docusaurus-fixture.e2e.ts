@@ -138,6 +138,54 @@ describe('a Docusaurus site folder, built as it stands', () => {
     expect(errors.filter((e) => !/Framing 'https:\/\/lantern\.example\/' violates the following Content Security Policy/.test(e))).toEqual([]);
   });
 
+  it('evaluates the JavaScript in MDX at build time: data imports, computed text, table rows and sections', async () => {
+    const { page, errors } = await open('/docs/evaluated/data-tables');
+    const article = page.locator('article');
+    expect(await article.textContent()).toContain('Dimmable models: LX-20, LX-30.');
+    expect(await article.textContent()).toContain('Lamps fade over 2 minutes; the bridge listens on port 8480.');
+    expect(await article.textContent()).toContain('The newest change: "Version 2.4 adds fading."');
+    const rows = page.locator('table.lamp-models tbody tr');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(2).locator('td').allTextContents()).toEqual(['LX-30', 'Garden string', 'built in', '']);
+    const testers = rows.nth(1).locator('td').nth(3);
+    expect(await testers.locator('a').allTextContents()).toEqual(['ansel (opens in a new tab)', 'brigid (opens in a new tab)']);
+    expect(await testers.evaluate((td) => td.childNodes[1]?.textContent)).toBe(', ');
+    expect(await testers.locator('a').nth(1).getAttribute('href')).toBe('https://people.lantern.example/brigid');
+    expect(await page.locator('h3').evaluateAll((hs) => hs.map((h) => `${h.id} ${h.firstChild?.textContent}`))).toEqual([
+      'scenes-lx-10 Porch globe',
+      'scenes-lx-20 Reading lamp',
+      'scenes-lx-30 Garden string',
+    ]);
+    expect(await page.locator('ul.lamp-scenes li').allTextContents()).toEqual(['evening', 'focus', 'party']);
+    // Already in the prerendered HTML: nothing of it is computed in the browser.
+    const html = await (await fetch(`${base}/docs/evaluated/data-tables`)).text();
+    expect(html).toContain('Garden string');
+    expect(html).toContain('https://people.lantern.example/brigid');
+    expect(errors).toEqual([]);
+  });
+
+  it('renders site components at build time (doc titles, a CodeBlock from data) and runs state components in the browser', async () => {
+    const { page, errors } = await open('/docs/evaluated/components');
+    expect(await page.locator('.guide-list a').allTextContents()).toEqual(['Installing Lantern', 'Configuring Lantern']);
+    expect(await page.locator('.guide-list p').textContent()).toBe('Start with these guides (Lantern Docs)');
+    const recipe = page.locator('.code-block', { has: page.locator('.code-block-title', { hasText: 'LX-20.yaml' }) });
+    expect(await recipe.locator('pre').textContent()).toBe('lamp: LX-20\nscene: evening\nbrightness: 40');
+    expect(await recipe.locator('pre span[style*="--shiki-dark"]').count()).toBeGreaterThan(3);
+    // An `export const` with useState in an mdx-code-block, loaded lazily, reacting to input.
+    const namer = page.locator('.lamp-namer');
+    await namer.locator('input').waitFor();
+    expect(await namer.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
+    await namer.locator('input').fill('Desk lamp');
+    await namer.getByRole('button', { name: 'Rename' }).click();
+    await expect.poll(() => namer.locator('.lamp-namer-result').textContent()).toBe('Renamed to Desk lamp');
+    // A component file with useState and an npm package (ms), in the browser.
+    const dimmer = page.locator('.lantern-dimmer');
+    await expect.poll(() => dimmer.locator('output').textContent()).toBe('40% (fades in 4s)');
+    await dimmer.locator('input').fill('75');
+    await expect.poll(() => dimmer.locator('output').textContent()).toBe('75% (fades in 8s)');
+    expect(errors).toEqual([]);
+  });
+
   it('shows old-style inline authors and keyed authors on posts', async () => {
     const { page, errors } = await open('/blog/2023/11/02/first-light');
     expect(await page.locator('article').textContent()).toContain('Mira Okafor');
@@ -147,3 +195,129 @@ describe('a Docusaurus site folder, built as it stands', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Relative luminance (WCAG) of a CSS `rgb()`/`rgba()` colour. */
+function luminance(css: string): number {
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('Docusaurus 3.x constructs (fixtures/docusaurus-site/docs/compat/)', () => {
+  it('labels every admonition keyword as Docusaurus does, with its look and icon', async () => {
+    const { page, errors } = await open('/docs/compat/admonition-words');
+    const boxes = await page.locator('article aside.admonition').evaluateAll((els: Element[]) =>
+      els.map((e) => ({
+        kind: e.className.replace('admonition admonition-', ''),
+        label: e.querySelector('.admonition-heading')!.textContent!.trim(),
+        icon: e.querySelector('.admonition-icon path')!.getAttribute('d'),
+      })),
+    );
+    expect(boxes.map(({ kind, label }) => [kind, label])).toEqual([
+      ['note', 'note'],
+      ['tip', 'tip'],
+      ['info', 'info'],
+      ['warning', 'warning'],
+      ['danger', 'danger'],
+      ['caution', 'caution'],
+      ['info', 'important'],
+      ['tip', 'success'],
+      ['note', 'secondary'],
+      ['info', 'Before you start'],
+      ['note', 'note'],
+    ]);
+    const icon = (label: string) => boxes.find((b) => b.label === label)!.icon;
+    expect(icon('important')).toBe(icon('info'));
+    expect(icon('success')).toBe(icon('tip'));
+    expect(icon('secondary')).toBe(icon('note'));
+    expect(icon('caution')).toBe(icon('warning'));
+    expect(new Set(['note', 'tip', 'warning', 'danger'].map(icon)).size).toBe(4);
+    // Shown upper-case, as Docusaurus's stylesheet does.
+    expect(await page.locator('aside.admonition-info .admonition-heading').nth(1).evaluate((e) => getComputedStyle(e).textTransform)).toBe('uppercase');
+    // The note left open holds the rest of the file.
+    expect(await page.locator('article aside.admonition').last().textContent()).toContain('This closing note has no closing fence.');
+    expect(errors).toEqual([]);
+  });
+
+  it('takes a heading id from a trailing {/* #id */} comment, which never shows', async () => {
+    const { page, errors } = await open('/docs/compat/heading-comments');
+    expect(await page.locator('article h2#quiet-hours').textContent()).toContain('Quiet hours at night');
+    expect(await page.locator('article h3#obeying-lamps').textContent()).toContain('Which lamps obey');
+    expect(await page.locator('article h2#legacy-form').count()).toBe(1);
+    expect(await page.locator('article').textContent()).not.toMatch(/\/\*|#quiet-hours \*/);
+    const toc = await page.locator('nav.toc a').allTextContents();
+    expect(toc).toContain('Quiet hours at night');
+    expect(toc.join(' ')).not.toContain('/*');
+    await page.getByRole('link', { name: 'quiet hours', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#quiet-hours');
+    expect(errors).toEqual([]);
+  });
+
+  it('breaks diagram labels at \\n, <br> and <br/>, and draws edges readable in dark mode', async () => {
+    const { page, errors } = await open('/docs/compat/diagram-line-breaks');
+    const figure = page.locator('figure.mermaid-diagram');
+    await figure.locator('svg').waitFor();
+    expect(await figure.locator('.mermaid-error').count()).toBe(0);
+    const labels = async () => (await figure.locator('svg .edgeLabel foreignObject > div').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    expect(await labels()).toEqual(['motion seen +\nlight level', 'turn on\nat 40 percent', 'state report\nback to hub']);
+    expect(await figure.locator('svg').textContent()).toContain('Sensor');
+
+    await page
+      .getByRole('button', { name: /dark mode/i })
+      .first()
+      .click();
+    await expect.poll(() => figure.getAttribute('data-mode')).toBe('dark');
+    await expect.poll(() => figure.locator('svg style').textContent()).toContain('c9d1d9');
+    const pageBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const edges = await figure.locator('svg .flowchart-link').evaluateAll((els: Element[]) => els.map((e) => getComputedStyle(e).stroke));
+    expect(edges).toHaveLength(3);
+    for (const stroke of edges) expect(contrast(stroke, pageBg)).toBeGreaterThan(4.5);
+    const arrowheads = await figure.locator('svg marker path').evaluateAll((els: Element[]) => els.map((e) => getComputedStyle(e).fill));
+    expect(arrowheads.length).toBeGreaterThan(0);
+    for (const fill of arrowheads) expect(contrast(fill, pageBg)).toBeGreaterThan(4.5);
+    // Edge labels sit on their own light box, their text dark on it.
+    const label = figure.locator('svg .edgeLabel .label span, svg .edgeLabel p').first();
+    const [text, box] = await label.evaluate((e) => {
+      let el: Element | null = e;
+      let bg = 'rgba(0, 0, 0, 0)';
+      while (el && /rgba\(0, 0, 0, 0\)|transparent/.test(bg)) {
+        bg = getComputedStyle(el).backgroundColor;
+        el = el.parentElement;
+      }
+      return [getComputedStyle(e).color, bg];
+    });
+    expect(contrast(text, box)).toBeGreaterThan(4.5);
+    expect(await labels()).toContain('turn on\nat 40 percent');
+    expect(errors).toEqual([]);
+  });
+
+  it('resolves Markdown links the way Docusaurus does, and follows a _redirects chain', async () => {
+    const { page, errors } = await open('/docs/compat/markdown-links');
+    const href = (name: string) => page.getByRole('link', { name, exact: true }).getAttribute('href');
+    expect(await href('page about admonition words')).toBe('/docs/compat/admonition-words#the-aliases');
+    expect(await href('the page with comment ids')).toBe('/docs/compat/heading-comments#quiet-hours');
+    expect(await href('the install guide')).toBe('/docs/basics/install');
+    expect(await href('the times option')).toBe('/docs/reference#times');
+    expect(await href('the welcome page')).toBe('/docs/intro#start-here');
+    expect(await href('the reference')).toBe('/docs/reference');
+    expect(await href('configuration page')).toBe('/docs/basics/configure');
+
+    await page.goto(`${base}/docs/compat/windows-line-endings`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Written on Windows');
+    expect(await page.locator('article h2').first().textContent()).toContain('Still a heading');
+
+    const response = await page.goto(`${base}/docs/getting-started`);
+    expect(new URL(page.url()).pathname).toBe('/docs/intro');
+    expect(response?.status()).toBe(200);
+    const first = await fetch(`${base}/docs/getting-started`, { redirect: 'manual' });
+    expect([first.status, first.headers.get('location')]).toEqual([301, '/docs/start']);
+    expect(errors).toEqual([]);
+  });
+});
+

@@ -102,7 +102,8 @@ describe('the production build, served with the host rules', () => {
       expect(head.description.length, route).toBeGreaterThan(10);
       if ('description' in chunk && chunk.description) expect(head.description, route).toBe(chunk.description);
       expect(head.ogTitle, route).toBe(info.title);
-      expect(head.twitterCard, route).toBe('summary');
+      // Every page has a social card, shown large.
+      expect(head.twitterCard, route).toBe('summary_large_image');
       expect(head.feeds, route).toEqual(['application/rss+xml', 'application/atom+xml', 'application/feed+json']);
       if (info.kind === 'blog-post')
         expect(head.jsonLd[0], route).toMatchObject({ '@type': 'BlogPosting', headline: info.title, url: `${manifest.site.url}${route}` });

@@ -6,7 +6,7 @@
  *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview]
  */
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Manifest, RouteChunk } from './contract.js';
@@ -17,6 +17,7 @@ import { OutputWriter } from './emit/writer.js';
 import { mapLimit } from './util/map-limit.js';
 import { assignRoutes } from './stages/routes.js';
 import { compileEntry, reportCompileMessages } from './stages/compile.js';
+import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
 import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
@@ -26,6 +27,8 @@ import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
 import { clientRedirectRules } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
+import { contentHash } from './emit/hash.js';
+import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
@@ -112,12 +115,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   t = performance.now();
   const writer = new OutputWriter(resolve(options.outDir));
   try {
-    const manifest = await emitSite(model, writer, [...emitSteps, siteFilesStep(contentRedirects, site.siteFile?.value.sitemap)]);
+    // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
+    const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
+    const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
+    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects, site.siteFile?.value.sitemap)]);
     // A locale's chunks, images and search indexes; static files and host rules are the site's.
     const localeManifests: Manifest[] = [];
-    for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [emitChunks, emitImages, emitSearch], `${l.prefix.slice(1)}/manifest.json`));
+    for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch], `${l.prefix.slice(1)}/manifest.json`));
     await writeSchemas(writer);
     mark('emit', t);
+    if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
 
     if (options.app) {
       t = performance.now();
@@ -170,18 +177,22 @@ async function assembleContent(
 
   // Routes first: links resolve against them.
   const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
-  const resolveLink = createLinkResolver(fileToRoute);
+  const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
+  const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(contentRoot, dir).split(sep).join('/') || '.' : fallback);
+  const resolveLink = createLinkResolver(fileToRoute, { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') });
 
-  t = performance.now();
-  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot));
-  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot));
-  for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
-  mark('compile', t);
-
+  // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
   t = performance.now();
   const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout);
   // A locale's folder is a copy: its files' history is the original files'.
   const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
+  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
+  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
+  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
+  for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
+  mark('compile', t);
+
+  t = performance.now();
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
   mark('assemble', t);
   return { model, docs: docs.length, posts: posts.length, lastUpdate: inputs.lastUpdate, customCss: inputs.siteFile?.value.customCss ?? [], siteFile: inputs.siteFile };

@@ -9,8 +9,8 @@
  * - `/manifest.json`                      {@link Manifest}, revalidated on every visit
  * - `/_data/<kind>/<name>.<hash>.json`    one {@link RouteChunk} per route, immutable
  * - `/_data/sidebars/<name>.<hash>.json`  one {@link SidebarChunk} per docs sidebar, immutable
- * - `/_data/search/titles.<hash>.json`    the titles index ({@link SearchTitlesDocument}), immutable
- * - `/_data/search/<context>.<hash>.json` one content index per search context
+ * - `/_data/search/titles-<version>-<locale>.<hash>.json` a titles index ({@link SearchTitlesDocument}), immutable
+ * - `/_data/search/ctx-<context>[-<version>]-<locale>.<hash>.json` one content index per search context
  *                                         ({@link SearchContentDocument}), immutable
  */
 
@@ -90,6 +90,11 @@ export interface DocChunk {
   editUrl: string | null;
   previous: NavLink | null;
   next: NavLink | null;
+  /**
+   * The page's social card (`og:image`), from the site root or absolute: front matter `image`, else
+   * a card generated at build time. Absent in dev mode and when the site has no card.
+   */
+  image?: string;
   /** Front-matter `tags`, each linking to its page under the docs instance's `tags/`. */
   tags?: TagLink[];
   /** The docs plugin instance (`default`) and version name (`current`, `1.0`) the doc belongs to (see {@link DocsVersion}). */
@@ -127,6 +132,8 @@ export interface TagsChunk {
   kind: 'tags';
   route: string;
   title: string;
+  /** See {@link DocChunk.image}. */
+  image?: string;
   tags: (TagLink & { count: number })[];
   blogSidebar: BlogSidebar | null;
 }
@@ -136,6 +143,8 @@ export interface DocTagChunk {
   kind: 'doc-tag';
   route: string;
   title: string;
+  /** See {@link DocChunk.image}. */
+  image?: string;
   tag: TagLink;
   allTagsRoute: string;
   docs: { title: string; route: string; description: string }[];
@@ -146,6 +155,8 @@ export interface BlogAuthorsChunk {
   kind: 'blog-authors';
   route: string;
   title: string;
+  /** See {@link DocChunk.image}. */
+  image?: string;
   authors: (BlogAuthor & { count: number })[];
   blogSidebar: BlogSidebar | null;
 }
@@ -179,6 +190,8 @@ export interface BlogListChunk {
   previousPage: string | null;
   nextPage: string | null;
   posts: BlogPostSummary[];
+  /** See {@link DocChunk.image}. */
+  image?: string;
   /**
    * Set on the pages of one tag (`/blog/tags/<tag>`, paginated like the list) and of one author
    * (`/blog/authors/<key>`); null on the blog's own list pages.
@@ -210,6 +223,8 @@ export interface BlogPostChunk {
   next: NavLink | null;
   lastUpdatedAt: string | null;
   editUrl: string | null;
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 export interface BlogArchiveChunk {
@@ -217,6 +232,8 @@ export interface BlogArchiveChunk {
   route: string;
   title: string;
   years: { year: number; posts: { title: string; route: string; date: string }[] }[];
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 /** A custom page (`content/pages/<name>.tsx`): which component renders it and its data. */
@@ -231,6 +248,8 @@ export interface PageChunk {
    */
   component: string;
   data: HomePageData;
+  /** See {@link DocChunk.image}. */
+  image?: string;
 }
 
 export interface HomePageData {
@@ -324,6 +343,8 @@ export interface SiteConfigJson {
   logo: SiteLogo;
   /** Text beside the navbar logo; null for none. */
   navbarTitle: string | null;
+  /** The site's social card for pages without their own (front matter `image`); absent: cards are drawn per page. */
+  image?: string;
   navbar: NavbarItem[];
   footer: {
     style: 'light' | 'dark';
@@ -413,6 +434,8 @@ export interface Manifest {
   notFound: { title: string };
   /** What search indexes exist; null when the site has nothing to search. */
   search: SearchManifest | null;
+  /** The blog's title and description, for the page head after a client navigation. */
+  blog?: { title: string; description: string };
   /** The site's languages and the one this manifest is for (each locale has its own manifest). */
   i18n: I18nJson;
 }
@@ -441,19 +464,35 @@ export interface I18nJson {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The search indexes of a build. Each index file is an Orama 3 database persisted at build time
- * with `@orama/plugin-data-persistence` (`persist(db, 'json')`, that is Orama's `save()` output as
- * JSON) and read in the browser with `load(createSearchDb(kind), json)` from `common/search/`.
+ * The search indexes of a build. Each index file is an Orama 3 database (the exact version is
+ * pinned in package.json) as `@orama/plugin-data-persistence` writes it with `persist(db, 'json')`:
+ * Orama's own `save()` output as JSON, no custom parts. The browser reads it with
+ * `load(createSearchDb(kind), json)` from `common/search/`; the schema of each kind is
+ * `TITLES_SCHEMA` or `CONTENT_SCHEMA` there, the stored documents are {@link SearchTitlesDocument}
+ * and {@link SearchContentDocument}. File names are content-hashed: the files are immutable.
+ *
+ * Keyed by docs version and locale: a content index per context (one docs sidebar of one version
+ * in one locale, or one locale's blog) and a titles index per docs version and locale.
  *
  * Records are page sections: a page's intro (the text before its first h2) and each h2/h3 section.
- * The first suggestions come from the small {@link SearchManifest.titles} index alone; a context's
- * content index is only needed for matches in body text and is fetched after it.
+ * The first suggestions come from the small titles index alone (one record per page); a context's
+ * content index (every section) is fetched after it.
  */
 export interface SearchManifest {
-  /** Page titles, section headings and keywords of every section of every context. */
+  /** The titles index of the last docs version in the default locale (one of `titlesIndexes`). */
   titles: SearchIndexFile;
-  /** One per docs sidebar (per docs version) and one for the blog, in navbar order. */
+  /** One titles index per docs version and locale (`version` null: a site with a blog only). */
+  titlesIndexes: SearchTitlesIndex[];
+  /** One per docs sidebar per docs version and locale, and one per locale for the blog, in navbar order. */
   contexts: SearchContext[];
+}
+
+export interface SearchTitlesIndex {
+  /** Docs version name; its blog posts are in it too. */
+  version: string | null;
+  /** Locale code (`en`). */
+  locale: string;
+  index: SearchIndexFile;
 }
 
 export interface SearchIndexFile {
@@ -461,7 +500,7 @@ export interface SearchIndexFile {
   path: string;
   /** Size of the file in bytes, uncompressed. */
   bytes: number;
-  /** Number of section records in it. */
+  /** Number of records in it (sections, or pages for a titles index). */
   records: number;
 }
 
@@ -473,6 +512,8 @@ export interface SearchContext {
   kind: 'docs' | 'blog';
   /** Docs version name (see {@link DocsVersion}); null for the blog. */
   version: string | null;
+  /** Locale code (`en`). */
+  locale: string;
   /** Every field of every section of the context. */
   index: SearchIndexFile;
 }
@@ -482,7 +523,7 @@ export interface SearchContext {
  * heading > description, keywords > content); `route` and `anchor` are stored only.
  */
 export interface SearchContentDocument {
-  /** Record number, the same in the titles index: `<position in build order>` in base 36. */
+  /** Record number: `<position in build order>` in base 36 (Orama's document id). */
   id: string;
   /** The page title. */
   title: string;
@@ -492,7 +533,11 @@ export interface SearchContentDocument {
   description: string;
   /** The page's front-matter keywords joined by spaces (intro record only, else empty). */
   keywords: string;
-  /** Plain text of the section, code blocks and diagrams left out. */
+  /**
+   * Plain text of the section (code blocks and diagrams left out) on its first line; then, on lines
+   * of their own, the title, heading, description and keywords, so that every query word can match
+   * in this one field (Orama's `threshold: 0` needs all of them in one). Shown: the first line.
+   */
   content: string;
   route: string;
   /** The heading id (without `#`); empty for the intro. */
@@ -500,19 +545,18 @@ export interface SearchContentDocument {
 }
 
 /**
- * A record as stored in the titles index. `title`, `heading`, `keywords` are searched, `context`
- * filters. It has no body text (that would triple its size): until the context's content index has
- * arrived, a suggestion's snippet is cut from its heading.
+ * A record as stored in a titles index: one per page. `title` and `keywords` are searched,
+ * `context` filters. No sections and no body text (they would make it five times larger): until
+ * the context's content index has arrived, a suggestion is the page.
  */
 export interface SearchTitlesDocument {
+  /** The page's intro record id. */
   id: string;
   title: string;
-  heading: string;
   keywords: string;
-  /** {@link SearchContext.id} of the record. */
+  /** {@link SearchContext.id} of the page. */
   context: string;
   route: string;
-  anchor: string;
 }
 
 // ---------------------------------------------------------------------------------------------

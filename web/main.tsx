@@ -8,6 +8,7 @@ import { reloadOnce } from './app/reload';
 import { startJsonPreview } from './app/json-preview';
 import { whenRouterReady } from './app/hydrate';
 import './theme/global.css';
+import './theme/print.css';
 import 'virtual:site-css';
 
 // A lazily imported JS chunk that vanished with a new deploy: reload once to the new version.

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -51,6 +51,15 @@ function siteHtmlAttributes(): Plugin {
   };
 }
 
+/** pipeline/emit/local-components.ts `generatedDir` computes the same folder. */
+function generatedFolder() {
+  const slug =
+    relative(repoRoot, contentRoot)
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'root';
+  return join(repoRoot, '.cache', 'generated', slug);
+}
+
 /**
  * `virtual:local-components`: the registry the pipeline generated for this content root
  * (pipeline/emit/local-components.ts computes the same folder), as lazy `import()` calls, so each
@@ -58,11 +67,7 @@ function siteHtmlAttributes(): Plugin {
  */
 function localComponents(): Plugin {
   const id = 'virtual:local-components';
-  const slug =
-    relative(repoRoot, contentRoot)
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'root';
-  const registryFile = join(repoRoot, '.cache', 'generated', slug, 'registry.json');
+  const registryFile = join(generatedFolder(), 'registry.json');
   return {
     name: 'local-components',
     resolveId: (source) => (source === id ? `\0${id}` : null),
@@ -78,28 +83,42 @@ function localComponents(): Plugin {
   };
 }
 
-/** Module → file of the browser side of the Docusaurus compatibility layer. */
-const COMPAT_MODULES: Record<string, string> = {
-  '@docusaurus/Link': 'docusaurus/Link.tsx',
-  '@docusaurus/useBaseUrl': 'docusaurus/useBaseUrl.ts',
-  '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext.ts',
-  '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
-  '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
-  '@docusaurus/plugin-content-docs/client': 'docusaurus/plugin-content-docs-client.ts',
-  '@theme/CodeBlock': 'theme/CodeBlock.tsx',
-  '@theme/Tabs': 'theme/Tabs.tsx',
-  '@theme/TabItem': 'theme/TabItem.tsx',
-  '@theme/Admonition': 'theme/Admonition.tsx',
-  '@theme/Details': 'theme/Details.tsx',
-  '@theme/Heading': 'theme/Heading.tsx',
-  '@theme/MDXComponents': 'theme/MDXComponents.tsx',
-};
-
-function compatAliases() {
-  return Object.entries(COMPAT_MODULES).map(([module, file]) => ({
-    find: new RegExp(`^${module.replace(/[/.]/g, '\\$&')}$`),
-    replacement: resolve(root, 'compat', file),
-  }));
+/**
+ * `virtual:site-pages`: the site's React pages (the pages plugin's `src/pages/**\/*.js`), listed by
+ * the pipeline in `pages.json`: lazy `import()`s in the browser, one chunk each, and static imports
+ * for the prerenderer (a page that suspends while prerendering is written with inline scripts the
+ * CSP blocks). Also answers imports of Docusaurus's generated recent-posts list
+ * (`.docusaurus/docusaurus-plugin-content-blog/<id>/blog-post-list-prop-<id>.json`) with the one
+ * the pipeline wrote.
+ */
+function sitePages(): Plugin {
+  const id = 'virtual:site-pages';
+  const dir = generatedFolder();
+  const postList = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-blog[\\/][^\\/]+[\\/]blog-post-list-prop-[^\\/]+\.json$/;
+  return {
+    name: 'site-pages',
+    resolveId: (source) => (source === id ? `\0${id}` : postList.test(source) ? join(dir, 'blog-post-list.json') : null),
+    load(loaded, options) {
+      if (loaded !== `\0${id}`) return null;
+      const file = join(dir, 'pages.json');
+      const pages = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+      const list = Object.entries(pages);
+      if (options?.ssr)
+        return [
+          ...list.map(([, path], i) => `import page${i} from ${JSON.stringify(path)};`),
+          `export const sitePages = {`,
+          ...list.map(([key], i) => `  ${JSON.stringify(key)}: page${i},`),
+          `};`,
+          `export const lazySitePages = {};`,
+        ].join('\n');
+      return [
+        `export const sitePages = {};`,
+        `export const lazySitePages = {`,
+        ...list.map(([key, path]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path)}),`),
+        `};`,
+      ].join('\n');
+    },
+  };
 }
 
 /**
@@ -120,11 +139,54 @@ function siteCss(): Plugin {
   };
 }
 
+/**
+ * Docusaurus sites write JSX in `.js` files (`src/pages/index.js`, components); Vite parses `.js`
+ * as plain JavaScript. The site's own `.js` files (not its node_modules) are compiled as JSX first.
+ */
+function siteJsx(): Plugin {
+  return {
+    name: 'site-jsx-in-js',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.endsWith('.js') || file.includes('/node_modules/') || !file.startsWith(contentRoot) || !/<[A-Za-z>]/.test(code)) return null;
+      const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' } });
+      return { code: out.code, map: out.map ?? null };
+    },
+  };
+}
+
+/** Module → file of the browser side of the Docusaurus compatibility layer. */
+const COMPAT_MODULES: Record<string, string> = {
+  '@docusaurus/Link': 'docusaurus/Link.tsx',
+  '@docusaurus/useBaseUrl': 'docusaurus/useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
+  '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
+  '@docusaurus/plugin-content-docs/client': 'docusaurus/plugin-content-docs-client.ts',
+  '@theme/CodeBlock': 'theme/CodeBlock.tsx',
+  '@theme/Tabs': 'theme/Tabs.tsx',
+  '@theme/TabItem': 'theme/TabItem.tsx',
+  '@theme/Admonition': 'theme/Admonition.tsx',
+  '@theme/Details': 'theme/Details.tsx',
+  '@theme/Heading': 'theme/Heading.tsx',
+  '@theme/MDXComponents': 'theme/MDXComponents.tsx',
+  '@theme/Layout': 'theme/Layout.tsx',
+  '@docusaurus/Head': 'docusaurus/Head.tsx',
+};
+
+function compatAliases() {
+  return Object.entries(COMPAT_MODULES).map(([module, file]) => ({
+    find: new RegExp(`^${module.replace(/[/.]/g, '\\$&')}$`),
+    replacement: resolve(root, 'compat', file),
+  }));
+}
+
 export default defineConfig({
   root,
   base: process.env.SITE_BASE_URL || '/',
   publicDir: resolve(root, 'public'),
-  plugins: [react(), siteHtmlAttributes(), localComponents(), siteCss()],
+  plugins: [siteJsx(), react(), siteHtmlAttributes(), localComponents(), sitePages(), siteCss()],
   resolve: {
     // The Docusaurus modules a site's own components import, over this project's router and data
     // (web/compat/, one file per module); listed before `@theme`, which is this theme's folders.

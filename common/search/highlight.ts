@@ -1,9 +1,15 @@
-import { isTypoOf, type Matcher } from './match.js';
-import { normalizeWord, wordSpans } from './terms.js';
+import { Highlight } from '@orama/highlight';
+import { normalizeWord, wordSpans, type QueryWord } from './terms.js';
 
 /**
- * Where a query matches in a text, by the same rules as the search itself, and the short snippet
- * shown around it. The output is offsets, never markup: the UI turns them into React nodes.
+ * Where a query matches in a text, and the short snippet shown around it. The output is offsets,
+ * never markup: the UI turns them into React nodes.
+ *
+ * Candidate places come from `@orama/highlight` (its `positions`, never its `.HTML`), searched for
+ * each query word's stem as typed (the letters the word and its stem share: `entiti` → `entit`);
+ * a place counts when it starts a word (or a camelCase part) and that word has the query word's
+ * stem, or, for the word still being typed, starts with it. `@orama/highlight` alone matches the
+ * letters anywhere ("entit" in "identity") and knows nothing of stems ("entities" in "entity").
  */
 
 /** `[start, end)` offsets of a match in a text. */
@@ -16,59 +22,64 @@ export interface Snippet {
 
 export const SNIPPET_LENGTH = 50;
 
-/**
- * The matched words of a text, in order. As in the search, a typo only counts for a query word
- * that is nowhere in `scope` (the text itself, or the whole page it is part of, or the result of
- * `typoMatchers` for it) as written:
- * "brightness" should not mark every "light".
- */
-export function matchRanges(text: string, matchers: Matcher[], scope?: string | Matcher[]): Range[] {
-  if (!matchers.length || !text) return [];
-  const words = wordSpans(text).map((span) => ({ span, term: normalizeWord(span.word) }));
-  const typos = Array.isArray(scope) ? scope : typoMatchers(matchers, scope ?? words.map((w) => w.term));
-  const ranges: Range[] = [];
-  for (const { span, term } of words) {
-    const hit = matchers.some((m) => isExactly(m, term) || (m.prefix && span.word.startsWith(m.raw))) || (term !== '' && typos.some((m) => isTypoOf(m, term)));
-    if (hit) {
-      // Adjacent parts of one identifier (`ColorMode`) read better as one mark.
-      const last = ranges[ranges.length - 1];
-      if (last && last[1] === span.start) last[1] = span.end;
-      else ranges.push([span.start, span.end]);
-    }
+const highlighter = new Highlight({ caseSensitive: false, strategy: 'partialMatch' });
+
+/** What `@orama/highlight` is asked to find for a query: one key per meaningful word. */
+function keys(words: QueryWord[]): string[] {
+  const out = new Set<string>();
+  for (const w of words) {
+    if (!w.term && !w.prefix) continue;
+    let n = 0;
+    while (n < w.raw.length && w.raw[n] === w.term[n]) n++;
+    out.add(w.raw.slice(0, Math.max(1, n)));
   }
-  return ranges;
+  return [...out];
+}
+
+function matchesWord(words: QueryWord[], word: string): boolean {
+  const lower = word.toLowerCase();
+  const stem = normalizeWord(lower);
+  return words.some((w) => (w.term !== '' && stem === w.term) || (w.prefix && (lower.startsWith(w.raw) || (w.term !== '' && stem.startsWith(w.term)))));
 }
 
 /**
- * The first matched word of a text (typos only for `typos`), found without splitting the whole
- * text into words: a stem keeps the first letters of the word it comes from, so candidate places
- * are found with `indexOf` and only the words there are stemmed. (A section can be thousands of
- * words; this runs for every suggestion shown, on every keystroke.)
+ * The matched words of a text, in order (at most `max`). Adjacent parts of one identifier
+ * (`ColorMode`) are one range.
  */
-export function firstMatch(text: string, matchers: Matcher[], typos: Matcher[]): Range | null {
-  const matches = (word: string) => {
-    const term = normalizeWord(word);
-    return matchers.some((m) => isExactly(m, term) || (m.prefix && word.startsWith(m.raw))) || (term !== '' && typos.some((m) => isTypoOf(m, term)));
-  };
-  if (typos.length) {
-    for (const span of wordSpans(text)) if (matches(span.word)) return [span.start, span.end];
-    return null;
+export function matchRanges(text: string, words: QueryWord[], max = Infinity): Range[] {
+  const wanted = keys(words);
+  if (!wanted.length || !text) return [];
+  const ranges: Range[] = [];
+  let after = 0;
+  for (const { start } of highlighter.highlight(text, wanted.join(' ')).positions) {
+    if (ranges.length > max) break;
+    if (start < after || !startsWordPart(text, start)) continue;
+    const part = wordSpans(text.slice(start, start + 64))[0];
+    if (!part || part.start !== 0 || !matchesWord(words, text.slice(start, start + part.end))) continue;
+    const end = start + part.end;
+    after = end;
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === start) last[1] = end;
+    else ranges.push([start, end]);
   }
-  const lower = text.toLowerCase();
-  let best: Range | null = null;
-  for (const m of matchers) {
-    // The stem's last letter may differ from the word's (`day` → `dai`), unless the word was typed as is.
-    const key = m.raw === m.term ? m.term : m.term.slice(0, Math.max(1, Math.min(3, m.term.length - 1)));
-    for (let at = lower.indexOf(key); at >= 0 && (!best || at < best[0]); at = lower.indexOf(key, at + 1)) {
-      if (!startsWordPart(text, at)) continue;
-      const part = wordSpans(text.slice(at, at + 64))[0];
-      if (part && part.start === 0 && matches(part.word)) {
-        best = [at, at + part.end];
-        break;
-      }
-    }
+  return ranges.length > max ? ranges.slice(0, max) : ranges;
+}
+
+/**
+ * The first matched word of a text, looked for a window at a time: a section can be thousands of
+ * words, and this runs for every suggestion shown, on every keystroke.
+ */
+export function firstRange(text: string, words: QueryWord[], window = 600): Range | null {
+  for (let from = 0; from < text.length;) {
+    let to = Math.min(text.length, from + window);
+    // End the window at a space, so no word is cut in two.
+    const space = to < text.length ? text.lastIndexOf(' ', to) : -1;
+    if (space > from) to = space;
+    const found = matchRanges(text.slice(from, to), words, 1)[0];
+    if (found) return [found[0] + from, found[1] + from];
+    from = to;
   }
-  return best;
+  return null;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -81,14 +92,6 @@ function startsWordPart(text: string, at: number): boolean {
   const before = text[at - 1]!;
   if (!WORD_CHAR.test(before)) return true;
   return LOWER_OR_DIGIT.test(before) && UPPER.test(text[at]!);
-}
-
-const isExactly = (m: Matcher, term: string) => term !== '' && (term === m.term || (m.prefix && term.startsWith(m.term)));
-
-/** The matchers that may match by typo in a scope: those with no exact (or prefix) match in it. */
-export function typoMatchers(matchers: Matcher[], scope: string | string[]): Matcher[] {
-  const terms = typeof scope === 'string' ? wordSpans(scope).map((s) => normalizeWord(s.word)) : scope;
-  return matchers.filter((m) => m.tolerance > 0 && !terms.some((t) => isExactly(m, t)));
 }
 
 /**

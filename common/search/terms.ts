@@ -1,23 +1,19 @@
 import { components } from '@orama/orama';
+import { stopwords } from '@orama/stopwords/english';
 
 /**
  * How text becomes search terms, shared by the index build (pipeline), the query (browser) and the
  * highlighting of matches, so all three agree on what a "word" is.
  *
- * Words are runs of letters and digits; `snake_case`, `kebab-case`, `dotted.names` and `camelCase`
- * split into their parts, because developer docs are full of identifiers that readers search for
- * by their parts ("color mode" finds `supported_color_modes` and `ColorMode`).
+ * The words are Orama's own tokenizer's (English, stemming on, `@orama/stopwords` English list),
+ * after one step of ours: `snake_case`, `kebab-case`, `dotted.names` and `camelCase` are split
+ * into their parts first, because developer docs are full of identifiers that readers search for
+ * by their parts ("color mode" finds `supported_color_modes` and `ColorMode`); Orama's English
+ * tokenizer keeps `snake_case` whole.
  */
 
-/** Function words that carry no meaning in a query; leaving them out keeps the index smaller too. */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be by can do does for from has have how i if in into is it its of on or our that the their then there these this to was we were what when which will with you your'.split(
-    ' ',
-  ),
-);
-
-// Orama's own English (Porter) stemmer, taken from its tokenizer so no second stemmer is bundled.
-const englishStemmer = components.tokenizer.createTokenizer({ language: 'english', stemming: true }).stemmer!;
+/** Orama's default tokenizer, configured through its documented options. */
+const oramaTokenizer = components.tokenizer.createTokenizer({ language: 'english', stemming: true, stopWords: stopwords });
 
 export interface WordSpan {
   /** Offset of the word's first character in the text. */
@@ -33,7 +29,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 // capitalised word (`HTTPServer` → `HTTP`, `Server`).
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
-/** The words of a text with their positions. */
+/** The words of a text with their positions, identifiers split into their parts. */
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
   for (const m of text.matchAll(WORD)) {
@@ -46,39 +42,54 @@ export function wordSpans(text: string): WordSpan[] {
   return spans;
 }
 
-const stemCache = new Map<string, string>();
-
-/** The index form of one lower-cased word: '' for stop words and single letters, else its stem without diacritics. */
-export function normalizeWord(word: string): string {
-  const cached = stemCache.get(word);
-  if (cached !== undefined) return cached;
-  let term = '';
-  if (!STOP_WORDS.has(word) && (word.length > 1 || /\p{N}/u.test(word))) {
-    term = englishStemmer(word).normalize('NFD').replace(/\p{M}/gu, '');
-  }
-  if (stemCache.size > 20_000) stemCache.clear();
-  stemCache.set(word, term);
-  return term;
+/** The text with identifiers split into words, for Orama's tokenizer. */
+export function splitIdentifiers(text: string): string {
+  return wordSpans(text)
+    .map((s) => s.word)
+    .join(' ');
 }
 
-/** The distinct search terms of a text, in order of first appearance. */
+/** The search terms of a text (stems, stop words left out), in order, each once. */
 export function terms(text: string): string[] {
-  const out = new Set<string>();
-  for (const span of wordSpans(text)) {
-    const term = normalizeWord(span.word);
-    if (term) out.add(term);
-  }
-  return [...out];
+  return oramaTokenizer.tokenize(splitIdentifiers(text), 'english');
+}
+
+/** The index form of one word: its stem, or '' for a stop word. */
+export function normalizeWord(word: string): string {
+  return oramaTokenizer.tokenize(word, 'english')[0] ?? '';
 }
 
 /**
- * The tokenizer Orama uses for this site's indexes (at build time and in the browser). Orama's
- * default tokenizer keeps `snake_case` words whole and has no stop words.
+ * The tokenizer component of this site's Orama databases (Orama's documented `Tokenizer`
+ * interface: `language`, `normalizationCache`, `tokenize`), used at build time and in the browser.
  */
 export function createSearchTokenizer() {
   return {
     language: 'english',
     normalizationCache: new Map<string, string>(),
-    tokenize: (raw: string) => terms(raw),
+    tokenize: (raw: string, language?: string, prop?: string): string[] => oramaTokenizer.tokenize(splitIdentifiers(raw), language, prop),
   };
+}
+
+/** A query word: as typed, and its index form. */
+export interface QueryWord {
+  /** As typed, lower-cased. */
+  raw: string;
+  /** Its stem ('' for a stop word). */
+  term: string;
+  /** The last word, still being typed (the query does not end with a space): it may be the start of a longer word. */
+  prefix: boolean;
+}
+
+/** The words of a query. */
+export function queryWords(query: string): QueryWord[] {
+  const spans = wordSpans(query);
+  const typing = !/\s$/.test(query);
+  return spans.map((s, i) => ({ raw: s.word, term: normalizeWord(s.word), prefix: typing && i === spans.length - 1 }));
+}
+
+/** How many typos a query tolerates (Orama's `tolerance` is one for every word): by its longest word, one from 5 letters, two from 9. */
+export function typoTolerance(words: QueryWord[]): number {
+  const longest = Math.max(0, ...words.filter((w) => w.term).map((w) => w.raw.length));
+  return longest >= 9 ? 2 : longest >= 5 ? 1 : 0;
 }

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build } from '../build';
 import type { Problem } from '../validate/report';
+import { copySite } from './copy-site';
 
 /**
  * Malformed inputs, one small mutation of the Docusaurus fixture site each: every case must give
@@ -188,20 +189,31 @@ const cases: Case[] = [
     message: /unknown component `<Widget>`.*<Tabs>/,
   },
   {
-    name: 'an expression that needs run time',
-    mutate: (s) => s.write('docs/case.mdx', doc('Year {new Date().getFullYear()}')),
+    name: 'an expression that throws',
+    mutate: (s) => s.write('docs/case.mdx', doc('Intro.\n\nSettings: {JSON.parse("{broken")}')),
     severity: 'error',
     file: 'docs/case.mdx',
-    line: 5,
-    message: /cannot be evaluated at build time/,
+    line: 7,
+    message: /evaluating this threw: .*JSON/,
   },
   {
-    name: 'a function call in a prop',
-    mutate: (s) => s.write('docs/case.mdx', doc('<Tabs groupId={String(1)}></Tabs>\n\nimport Tabs from "@theme/Tabs";')),
+    name: 'a component file that throws while rendering',
+    mutate: (s) => {
+      s.write('src/components/Boom.jsx', 'export default function Boom({ lamp }) {\n  return <b>{lamp.name}</b>;\n}\n');
+      s.write('docs/case.mdx', doc("import Boom from '@site/src/components/Boom';\n\n<Boom />"));
+    },
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 7,
+    message: /evaluating this threw: Cannot read properties of undefined \(reading 'name'\) \(at src\/components\/Boom\.jsx:2\)/,
+  },
+  {
+    name: 'an event handler on an HTML element in MDX',
+    mutate: (s) => s.write('docs/case.mdx', doc('<button onClick={() => 1}>Press</button>')),
     severity: 'error',
     file: 'docs/case.mdx',
     line: 5,
-    message: /call expression needs JavaScript at run time/,
+    message: /`onClick` on <button> is a function, which only a browser can run: put the element in a component/,
   },
   {
     name: 'an unknown identifier',
@@ -209,23 +221,15 @@ const cases: Case[] = [
     severity: 'error',
     file: 'docs/case.mdx',
     line: 5,
-    message: /`reader` is not known at build time/,
+    message: /evaluating this threw: reader is not defined/,
   },
   {
-    name: 'a spread of something other than an object literal',
+    name: 'a spread of an unknown value',
     mutate: (s) => s.write('docs/case.mdx', doc('<div {...props}>x</div>')),
     severity: 'error',
     file: 'docs/case.mdx',
     line: 5,
-    message: /spread props/,
-  },
-  {
-    name: 'an unclosed admonition',
-    mutate: (s) => s.write('docs/case.md', doc('Intro\n\n:::tip Open\n\nNever closed.')),
-    severity: 'warning',
-    file: 'docs/case.md',
-    line: 7,
-    message: /`:::tip` is never closed/,
+    message: /props is not defined/,
   },
   {
     name: 'an unclosed HTML comment',
@@ -237,12 +241,26 @@ const cases: Case[] = [
   },
   // Imports and exports
   {
-    name: 'an import of a package',
-    mutate: (s) => s.write('docs/case.mdx', doc("import x from 'left-pad';\n\nText")),
+    name: 'an import of a package that is not installed',
+    mutate: (s) => s.write('docs/case.mdx', doc("import pad from 'left-pad';\n\nText {pad('x', 3)}")),
     severity: 'error',
     file: 'docs/case.mdx',
     line: 5,
-    message: /cannot import `left-pad`: valid imports are the site's own files/,
+    message: /cannot import `left-pad`: package `left-pad` is not installed in the site folder/,
+  },
+  {
+    name: 'a component file importing a package that is not installed',
+    mutate: (s) => {
+      s.write(
+        'src/components/Padded.jsx',
+        "import React from 'react';\nimport pad from '@lantern/pad/strings';\n\nexport default function Padded() {\n  return <code>{pad('x')}</code>;\n}\n",
+      );
+      s.write('docs/case.mdx', doc("import Padded from '@site/src/components/Padded';\n\n<Padded />"));
+    },
+    severity: 'error',
+    file: 'docs/case.mdx',
+    line: 5,
+    message: /src\/components\/Padded\.jsx:2: cannot import `@lantern\/pad\/strings`: package `@lantern\/pad` is not installed/,
   },
   {
     name: 'an import of a missing file',
@@ -274,7 +292,7 @@ const cases: Case[] = [
     severity: 'error',
     file: 'docs/advanced/data.mdx',
     line: 6,
-    message: /`src\/data\/bulbs\.yml`.*not valid YAML/,
+    message: /src\/data\/bulbs\.yml:2: not valid YAML/,
   },
   {
     name: 'a JSON import that is not JSON',
@@ -282,7 +300,7 @@ const cases: Case[] = [
     severity: 'error',
     file: 'docs/advanced/data.mdx',
     line: 7,
-    message: /`src\/data\/limits\.json` is not valid JSON/,
+    message: /src\/data\/limits\.json:1: not valid JSON/,
   },
   {
     name: 'export default in MDX',
@@ -293,12 +311,12 @@ const cases: Case[] = [
     message: /`export default` and re-exports are not supported/,
   },
   {
-    name: 'an exported value that needs run time',
-    mutate: (s) => s.write('docs/case.mdx', doc('export const now = Date.now();\n\nText')),
+    name: 'an export that throws',
+    mutate: (s) => s.write('docs/case.mdx', doc('Intro.\n\nexport const first = [].at(0).name;\n\nText')),
     severity: 'error',
     file: 'docs/case.mdx',
-    line: 5,
-    message: /export `now` cannot be evaluated at build time/,
+    line: 7,
+    message: /evaluating this threw: Cannot read properties of undefined \(reading 'name'\)/,
   },
   {
     name: 'a partial that includes itself',
@@ -318,7 +336,7 @@ const cases: Case[] = [
     severity: 'error',
     file: 'docs/case.md',
     line: 5,
-    message: /broken link `\.\/gone\.md`: no content file at that path/,
+    message: /broken link `\.\/gone\.md`: no content file at `docs\/gone\.md`/,
   },
   {
     name: 'a link to a missing route',
@@ -335,6 +353,30 @@ const cases: Case[] = [
     file: 'docs/case.md',
     line: 5,
     message: /broken link `\/gone\.md`/,
+  },
+  {
+    name: 'a bare Markdown link found nowhere Docusaurus looks',
+    mutate: (s) => s.write('docs/compat/case.md', doc('See [gone](guides/gone.md#top).')),
+    severity: 'error',
+    file: 'docs/compat/case.md',
+    line: 5,
+    message: /broken link `guides\/gone\.md#top`: no content file at `docs\/compat\/guides\/gone\.md` or `docs\/guides\/gone\.md` or `guides\/gone\.md`/,
+  },
+  {
+    name: 'a broken link in a file with CRLF line endings, at its own line',
+    mutate: (s) => s.write('docs/case.md', doc('Intro.\n\nSee [gone](./gone.md).').replace(/\n/g, '\r\n')),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 7,
+    message: /broken link `\.\/gone\.md`/,
+  },
+  {
+    name: 'a CRLF file whose front matter has an error, at its own line',
+    mutate: (s) => s.write('docs/case.md', '---\r\ntitle: Case\r\nsidebar_position: first\r\n---\r\n\r\nBody\r\n'),
+    severity: 'error',
+    file: 'docs/case.md',
+    line: 3,
+    message: /sidebar_position/,
   },
   {
     name: 'a broken link in a post',
@@ -414,7 +456,7 @@ const cases: Case[] = [
     mutate: (s) => s.edit('sidebars.js', (t) => t.replace("type: 'html'", "type: 'markup'")),
     severity: 'error',
     file: 'sidebars.js',
-    line: 20,
+    line: 21,
     message: /unknown item type "markup"; valid types are doc, ref, link, html, category, autogenerated/,
   },
   {
@@ -449,6 +491,23 @@ const cases: Case[] = [
     line: 1,
     message: /sidebar "guides" does not exist\. Closest valid choices: "guide"/,
   },
+  // Host rules
+  {
+    name: 'a _redirects target that ends on no page',
+    mutate: (s) => s.edit('static/_redirects', (t) => `${t}/docs/old-lamps /docs/lamps\n`),
+    severity: 'warning',
+    file: 'static/_redirects',
+    line: 5,
+    message: /redirect target \/docs\/lamps ends on no page of this site: readers get the not-found page/,
+  },
+  {
+    name: 'a Docusaurus config that throws',
+    mutate: (s) => s.edit('docusaurus.config.js', (t) => t.replace('module.exports = {', 'const url = undefined;\nurl.trim();\nmodule.exports = {')),
+    severity: 'error',
+    file: 'docusaurus.config.js',
+    line: 3,
+    message: /Docusaurus config cannot be evaluated: .*undefined.*\(while evaluating the Docusaurus config\)/,
+  },
 ];
 
 let work: string;
@@ -477,7 +536,7 @@ function readTree(dir: string): Record<string, string> {
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'malformed-'));
   const site = join(work, 'site');
-  cpSync(FIXTURE, site, { recursive: true });
+  copySite(FIXTURE, site);
   baselineOut = join(work, 'baseline-out');
   const result = await build({ contentRoot: site, outDir: baselineOut, app: false, preview: false, log: false });
   expect(result.report.errors).toEqual([]);
@@ -491,7 +550,7 @@ describe('malformed inputs', () => {
 
   it.each(cases.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
     const site = join(work, `case-${i}`);
-    cpSync(FIXTURE, site, { recursive: true });
+    copySite(FIXTURE, site);
     c.mutate(new Site(site));
     const out = join(work, `out-${i}`);
     cpSync(baselineOut, out, { recursive: true });
@@ -511,7 +570,7 @@ describe('malformed inputs', () => {
 
   it('exits 1 from the command line on an error and 0 on a warning, printing file:line', () => {
     const site = join(work, 'cli-site');
-    cpSync(FIXTURE, site, { recursive: true });
+    copySite(FIXTURE, site);
     new Site(site).write('docs/case.md', doc('See [gone](/docs/gone).'));
     const run = (out: string) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/build.ts', '--content', site, '--out', join(work, out), '--no-app'], { encoding: 'utf8' });

@@ -176,6 +176,7 @@ export function resolveSiteConfig(
     url: config.url.replace(/\/+$/, ''),
     baseUrl: base,
     logo: logo(config.logo),
+    ...(config.image ? { image: config.image } : {}),
     navbarTitle: config.navbarTitle === undefined ? config.title : config.navbarTitle,
     navbar,
     footer: {

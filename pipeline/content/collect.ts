@@ -5,6 +5,7 @@ import { discoverFiles } from './discover.js';
 import { contentSections, defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 import { parseFrontMatter } from './front-matter.js';
 import { checkFields } from './field-check.js';
+import { toLf } from './line-endings.js';
 import { docFields, postFields } from '../../contentlayer.config.js';
 import type { Report } from '../validate/report.js';
 
@@ -53,7 +54,7 @@ export async function collectDocuments(
     const bytes = readFileSync(join(contentRoot, path));
     let text: string;
     try {
-      text = decoder.decode(bytes);
+      text = toLf(decoder.decode(bytes));
     } catch {
       report.error(join(displayRoot, path), 1, 1, 'file is not valid UTF-8: save it with UTF-8 encoding');
       continue;
@@ -68,6 +69,16 @@ export async function collectDocuments(
   for (const [path, { fm }] of sources) {
     const display = join(displayRoot, path);
     const { kind, section, sectionPath } = placed.get(path)!;
+    // contentlayer types `tags` as JSON (labels, objects or tags.yml keys): the list shape is checked here.
+    if (!fm.error && fm.data.tags !== undefined && fm.data.tags !== null && !Array.isArray(fm.data.tags)) {
+      report.error(
+        display,
+        frontMatterLine(sources.get(path)!.text, '`tags`'),
+        1,
+        `front matter field \`tags\` must be a list (labels, \`{ label, permalink }\` objects or keys of tags.yml), got ${JSON.stringify(fm.data.tags)}`,
+      );
+      continue;
+    }
     if (fm.error) {
       report.error(display, fm.error.line, fm.error.column, fm.error.message);
       continue;

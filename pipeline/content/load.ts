@@ -1,8 +1,9 @@
 import { dynamicBuild, provideCwdCustom } from 'contentlayer2/core';
-import { unknownToAbsolutePosixFilePath, provideDummyTracing } from '@contentlayer2/utils';
-import { pipe, provideConsole, T } from '@contentlayer2/utils/effect';
+import { unknownToAbsolutePosixFilePath, provideDummyTracing, fs } from '@contentlayer2/utils';
+import { pipe, provideConsole, T, L } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
 import { makeContentSource, type ContentSections } from '../../contentlayer.config.js';
+import { toLf } from './line-endings.js';
 
 /** What contentlayer2 returns for a doc or post: its fields plus `_raw` and `body.raw`. */
 export interface LoadedDocument {
@@ -34,6 +35,7 @@ export async function loadDocuments(contentRoot: string, sections?: ContentSecti
     }),
     provideDummyTracing,
     provideCwdCustom(unknownToAbsolutePosixFilePath(process.cwd())),
+    E.provideSomeLayer(lfFiles),
     E.provideSomeLayer(NodeFsLive),
     provideConsole,
     E.either,
@@ -41,4 +43,20 @@ export async function loadDocuments(contentRoot: string, sections?: ContentSecti
   const result = (await E.runPromise(effect)) as { _tag: 'Left' | 'Right'; left?: unknown; right?: { allDocuments: LoadedDocument[] } };
   if (result._tag === 'Left') throw new Error(`contentlayer2 failed: ${String((result.left as { toString(): string })?.toString?.() ?? result.left)}`);
   return result.right!.allDocuments;
+}
+
+/**
+ * contentlayer2's file system with `readFile` returning `\n` line endings: its YAML step rejects
+ * CRLF front matter ("Unexpected scalar at node end") and would skip the file.
+ */
+const lfFiles = (L as unknown as { fromEffect: (tag: unknown) => (effect: unknown) => unknown }).fromEffect(fs.FsTag)(
+  (T as unknown as { accessService: (tag: unknown) => (f: (s: FsService) => FsService) => unknown }).accessService(fs.FsTag)((service) => ({
+    ...service,
+    readFile: (path: string) => (T as unknown as { map_: (e: unknown, f: (s: string) => string) => unknown }).map_(service.readFile(path), toLf),
+  })),
+);
+
+interface FsService {
+  readFile: (path: string) => unknown;
+  [operation: string]: unknown;
 }

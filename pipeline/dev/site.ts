@@ -12,6 +12,8 @@ import { compileEntry, hasCompileErrors, reportCompileMessages, type CompiledEnt
 import { assembleSite, type SiteInputs } from '../stages/assemble.js';
 import { loadSiteInputs } from '../stages/inputs.js';
 import { emitSite, emitSteps, type EmitStep } from '../stages/emit.js';
+import { compileSiteData, siteDataKey } from '../stages/site-data.js';
+import type { SiteData } from '../mdx/evaluate/index.js';
 import { MemoryOutput } from './memory-output.js';
 import { readSourceFile } from './source-file.js';
 import { toDevProblem } from './problems.js';
@@ -73,6 +75,12 @@ export class DevSite {
   private readonly readProblems = new Map<string, Problem[]>();
   private readonly compileProblems = new Map<string, Problem[]>();
   private readonly compiled = new Map<string, CachedCompile>();
+  /** Files changed since the last pass (absolute): pages whose JavaScript loaded one recompile. */
+  private changedFiles = new Set<string>();
+  /** What the Docusaurus hooks read (doc titles, site config), and whether this pass changed it. */
+  private siteData: SiteData | null = null;
+  private siteDataKey = '';
+  private siteDataChanged = false;
 
   constructor(options: DevSiteOptions) {
     this.contentRoot = resolve(options.contentRoot);
@@ -99,6 +107,7 @@ export class DevSite {
   /** Paths relative to the content root that were added, changed or removed. */
   async update(paths: string[]): Promise<DevPass> {
     let reloadInputs = false;
+    this.changedFiles = new Set(paths.map((p) => join(this.contentRoot, p)));
     for (const path of paths) {
       if (CONTENT_FILE.test(path) && !PARTIAL.test(path.slice(5))) this.reread(path);
       else if (/^(sidebars\.[cm]?[jt]s|site\.config\.[cm]?[jt]s|authors\.ya?ml)$/.test(path)) reloadInputs = true;
@@ -134,6 +143,10 @@ export class DevSite {
     const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()]), report, this.at);
     const resolveLink = createLinkResolver(fileToRoute);
     this.fileToRoute = fileToRoute;
+    this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null);
+    const key = siteDataKey(this.siteData);
+    this.siteDataChanged = key !== this.siteDataKey;
+    this.siteDataKey = key;
 
     const compileAll = async <T extends DocEntry | PostEntry>(entries: T[], fallback: (e: T) => string) => {
       const out = await mapLimit(entries, 8, (e) => this.compile(e.source, e.route, fallback(e), resolveLink));
@@ -143,6 +156,7 @@ export class DevSite {
     const d = await compileAll(docs, (e) => e.id.split('/').pop()!);
     const p = await compileAll(posts, (e) => e.slug);
     for (const c of [...d.compiled, ...p.compiled]) if (!hasCompileErrors(c)) reportCompileMessages(c, report, this.at);
+    this.changedFiles.clear();
     const stages: Record<string, number> = {};
     let t = performance.now();
     stages.compile = Math.round(t - started);
@@ -173,7 +187,14 @@ export class DevSite {
   /** The cached compile when still valid; a failed compile keeps the last good one (or drops the file). */
   private async compile(source: SourceDocument, route: string, fallbackTitle: string, resolveLink: LinkResolver): Promise<CompiledEntry | null> {
     const cached = this.compiled.get(source.path);
-    if (cached && cached.source === source && cached.route === route && [...cached.links].every(([k, v]) => resolveLink(...splitKey(k)) === v))
+    if (
+      cached &&
+      cached.source === source &&
+      cached.route === route &&
+      [...cached.links].every(([k, v]) => resolveLink(...splitKey(k)) === v) &&
+      !(cached.entry.compiled.usesDocsData && this.siteDataChanged) &&
+      !cached.entry.compiled.dependencies.some((d) => this.changedFiles.has(d))
+    )
       return cached.entry;
     const links = new Map<string, string | null>();
     const recording: LinkResolver = (url, from) => {
@@ -182,7 +203,7 @@ export class DevSite {
       return r;
     };
     this.compiledThisPass++;
-    const entry = await compileEntry(source, route, fallbackTitle, recording, this.contentRoot);
+    const entry = await compileEntry(source, route, fallbackTitle, recording, this.contentRoot, this.siteData ?? undefined);
     if (hasCompileErrors(entry)) {
       const report = new Report();
       reportCompileMessages(entry, report, this.at);

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { SourceDocument } from '../content/collect.js';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { checkFields } from '../content/field-check.js';
+import { toLf } from '../content/line-endings.js';
 import { docFields, postFields } from '../../contentlayer.config.js';
 import { docId, docRoute } from '../routes/docs.js';
 
@@ -20,7 +21,7 @@ export interface FileProblem {
 export function readSourceFile(contentRoot: string, path: string): { source: SourceDocument } | { problems: FileProblem[] } {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(join(contentRoot, path)));
+    text = toLf(new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(join(contentRoot, path))));
   } catch {
     return { problems: [{ line: 1, column: 1, message: 'file is not valid UTF-8: save it with UTF-8 encoding' }] };
   }

@@ -54,6 +54,7 @@ function contentType(path: string): string {
     webp: 'image/webp',
     ico: 'image/x-icon',
     txt: 'text/plain; charset=utf-8',
+    md: 'text/markdown; charset=utf-8',
     css: 'text/css',
   };
   return types[ext] ?? 'application/octet-stream';

@@ -8,6 +8,7 @@ import type { EmitStep } from '../stages/emit.js';
 import { buildFeeds, FEED_PATHS, type FeedPost } from './feeds.js';
 import { sitemapXml, robotsTxt } from './discovery.js';
 import { headersFile, redirectsFile } from './netlify.js';
+import { markdownPath } from '../../common/markdown-path.js';
 import { withBase } from '../../common/base-url.js';
 import type { SiteConfig } from '../site-config.js';
 
@@ -44,7 +45,10 @@ export function siteFilesStep(contentRedirects: string, sitemap?: SiteConfig['si
     const sitemapFile = sitemap?.filename ?? 'sitemap.xml';
     out.write(sitemapFile, sitemapXml(site.url, entries));
     out.write('robots.txt', robotsTxt(`${site.url}${site.baseUrl.replace(/\/$/, '')}`, site.preview || site.head.noIndex, sitemapFile));
-    out.write('_headers', headersFile(site));
+    const markdown = model.routes
+      .filter((r) => r.chunk.kind === 'doc' || r.chunk.kind === 'blog-post')
+      .map((r) => withBase(markdownPath(r.chunk.route), site.baseUrl));
+    out.write('_headers', headersFile(site, markdown.sort()));
     out.write('_redirects', redirectsFile(contentRedirects, routes, site.baseUrl));
   };
 }

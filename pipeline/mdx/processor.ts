@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import type { Root as MRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { HastRoot, TocItem } from '../contract.js';
-import { rewriteLegacySyntax, unclosedCommentLine, unclosedContainers } from './plugins/legacy-syntax/index.js';
+import { rewriteLegacySyntax, unclosedCommentLine } from './plugins/legacy-syntax/index.js';
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
 import { remarkHeadingIds } from './plugins/heading-ids/index.js';
@@ -21,6 +21,8 @@ import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/li
 import { remarkPartials } from './plugins/partials/index.js';
 import { remarkImages, type ImageAsset } from './plugins/images/index.js';
 import { toHastJson } from './hast-json.js';
+import { evaluatedHandlers } from './evaluate/evaluated-node.js';
+import type { SiteData } from './evaluate/index.js';
 import { reportWarning, type SourceMessage } from './errors.js';
 import { analyse, type ContentAnalysis } from './analyse.js';
 
@@ -31,7 +33,8 @@ import { analyse, type ContentAnalysis } from './analyse.js';
  * 3. truncate first, so comments are gone before anything else walks the tree.
  * 4. admonitions, then unknown directives back to text.
  * 5. heading ids, then the TOC that reads them; the TOC must exist before JSX props may read `toc`.
- * 6. images (static/ or copied with hashed names), links (resolved to routes), code blocks (Shiki), JSX → HAST elements with JSON props.
+ * 6. images (static/ or copied with hashed names), links (resolved to routes), code blocks (Shiki), then the file's JavaScript
+ *    evaluated at build time (jsx-components, evaluate/): expressions and components become HAST.
  * 7. remark-rehype, keeping component elements, then the HAST → JSON step.
  */
 export interface CompileOptions {
@@ -44,6 +47,9 @@ export interface CompileOptions {
   /** Absolute path of the file and the content root, for imports of the site's own files. */
   absolutePath?: string;
   contentRoot?: string;
+  /** The route the file is published at, and the docs and site config the Docusaurus hooks read. */
+  route?: string;
+  siteData?: SiteData;
 }
 
 export interface CompiledMdx {
@@ -58,6 +64,10 @@ export interface CompiledMdx {
   localComponents: Record<string, LocalComponentEntry>;
   /** Image files next to the content, to copy under hashed names. */
   images: ImageAsset[];
+  /** The page read other docs' titles (`useDocsVersion`, ...): it is recompiled when they change. */
+  usesDocsData: boolean;
+  /** Site files (components, data) the page's JavaScript loaded: editing one recompiles the page. */
+  dependencies: string[];
 }
 
 function createParser() {
@@ -81,8 +91,14 @@ function createProcessor(options: CompileOptions) {
     .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot })
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })
     .use(remarkCodeBlocks)
-    .use(remarkJsxComponents, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, filePath: options.filePath })
-    .use(remarkRehype, { allowDangerousHtml: false });
+    .use(remarkJsxComponents, {
+      absolutePath: options.absolutePath,
+      contentRoot: options.contentRoot,
+      filePath: options.filePath,
+      route: options.route,
+      siteData: options.siteData,
+    })
+    .use(remarkRehype, { allowDangerousHtml: false, handlers: evaluatedHandlers });
 }
 
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledMdx> {
@@ -113,11 +129,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       return failed([{ line: comment + offset, column: 1, message: 'HTML comment `<!--` is never closed: end it with `-->`', severity: 'error' }]);
     return failed([{ line: (start?.line ?? 1) + offset, column: start?.column ?? 1, message: reason, severity: 'error' }]);
   }
-  for (const open of unclosedContainers(source))
-    reportWarning(file, undefined, `\`:::${open.name}\` is never closed: it runs to the end of the file; add a \`${open.fence}\` line where it should end`, {
-      line: open.line,
-      column: 0,
-    });
+  // An admonition never closed runs to the end of the file, as in Docusaurus, which says nothing.
   const hast = await processor.run(mdast, file);
   const { body, excerpt } = toHastJson(hast);
   const messages = ((file.data.messages as SourceMessage[] | undefined) ?? []).map((m) => ({ ...m, line: m.line + offset }));
@@ -133,6 +145,8 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     analysis: analyse(mdast),
     localComponents: (file.data.localComponents as Record<string, LocalComponentEntry> | undefined) ?? {},
     images: (file.data.images as ImageAsset[] | undefined) ?? [],
+    usesDocsData: file.data.usesDocsData === true,
+    dependencies: (file.data.dependencies as string[] | undefined) ?? [],
   };
 }
 
@@ -147,6 +161,8 @@ function failed(messages: SourceMessage[]): CompiledMdx {
     analysis: { proseWords: 0, headings: [], firstHeading: null },
     localComponents: {},
     images: [],
+    usesDocsData: false,
+    dependencies: [],
   };
 }
 

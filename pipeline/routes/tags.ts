@@ -1,8 +1,8 @@
 /** Tag permalinks as Docusaurus writes them: lodash's `kebabCase` of the label under `<base>/tags/`. */
 
-/** Words as lodash's `words` finds them in ASCII text: case changes and letter/digit runs split words. */
+/** Words as lodash's `words` finds them: case changes and letter/digit runs split words. */
 function words(text: string): string[] {
-  return text.match(/[A-Z]{2,}(?=[A-Z][a-z]+|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+|[^\x00-\x7f]+/g) ?? [];
+  return text.match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}+|[^\p{L}]|$)|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{Lo}+|\d+/gu) ?? [];
 }
 
 export function kebabCase(text: string): string {

@@ -14,6 +14,7 @@ export function searchContexts(options: {
   navbar: NavbarItem[];
   /** The docs version a sidebar belongs to. */
   version: (sidebar: string) => string;
+  locale: string;
   blog: { label: string } | null;
 }): ContextInput[] {
   const labels = new Map<string, string>();
@@ -38,8 +39,8 @@ export function searchContexts(options: {
   if (options.blog && !ids.includes('blog')) ids.push('blog');
   for (const id of ids) {
     if (id === 'blog') {
-      if (options.blog) contexts.push({ id, label: labels.get(id) ?? options.blog.label, kind: 'blog', version: null });
-    } else contexts.push({ id, label: labels.get(id) ?? humanize(id.split('/').pop()!), kind: 'docs', version: options.version(id) });
+      if (options.blog) contexts.push({ id, label: labels.get(id) ?? options.blog.label, kind: 'blog', version: null, locale: options.locale });
+    } else contexts.push({ id, label: labels.get(id) ?? humanize(id.split('/').pop()!), kind: 'docs', version: options.version(id), locale: options.locale });
   }
   return contexts;
 }

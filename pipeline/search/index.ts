@@ -1,6 +1,6 @@
 import { insertMultiple } from '@orama/orama';
 import { persist } from '@orama/plugin-data-persistence';
-import type { BlogPostChunk, DocChunk, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../contract.js';
+import type { BlogPostChunk, DocChunk, SearchContentDocument, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../contract.js';
 import type { EmitStep } from '../stages/emit.js';
 import { createSearchDb, type IndexKind } from '../../common/search/engine.js';
 import { contentHash } from '../emit/hash.js';
@@ -21,8 +21,16 @@ export interface SearchIndexOutput {
  * The search indexes of a set of built pages: a pure function of its input (same pages, same
  * files, same names), so a full build and the dev server's incremental rebuild can both call it
  * after any change and write what it returns.
+ *
+ * Keyed by docs version and locale: one content index per context (a docs sidebar of one version
+ * in one locale, or one locale's blog), and one titles index per docs version and locale (its docs
+ * and that locale's blog posts, which have no version).
  */
-export async function buildSearchIndexes(pages: SearchablePage[], contexts: ContextInput[]): Promise<SearchIndexOutput> {
+export async function buildSearchIndexes(
+  pages: SearchablePage[],
+  contexts: ContextInput[],
+  main?: { version: string; locale: string },
+): Promise<SearchIndexOutput> {
   const records = buildSearchRecords(pages);
   if (records.length === 0) return { manifest: null, files: [] };
   const files: SearchIndexOutput['files'] = [];
@@ -34,33 +42,64 @@ export async function buildSearchIndexes(pages: SearchablePage[], contexts: Cont
     files.push({ path, text });
     return { path, bytes: Buffer.byteLength(text), records: docs.length };
   };
-  const titles = await persistIndex('titles', 'titles', records.map(titlesDocument));
-  const known = new Set(contexts.map((c) => c.id));
-  const unknown = [...new Set(records.map((r) => r.context))].filter((c) => !known.has(c));
-  if (unknown.length) throw new Error(`search: pages in context(s) ${unknown.join(', ')} that are not in the context list (${[...known].join(', ')})`);
-  const out: SearchManifest = { titles, contexts: [] };
-  for (const context of contexts) {
-    const own = records.filter((r) => r.context === context.id);
+  const key = (c: { context: string; version: string | null; locale: string }) => `${c.context}\n${c.version ?? ''}\n${c.locale}`;
+  const known = new Set(contexts.map((c) => key({ ...c, context: c.id })));
+  const unknown = [...new Set(records.map(key))].filter((k) => !known.has(k));
+  if (unknown.length)
+    throw new Error(
+      `search: pages in context(s) ${unknown.map((k) => k.split('\n').join('@')).join(', ')} that are not in the context list (${[...known].map((k) => k.split('\n').join('@')).join(', ')})`,
+    );
+  const titlesIndexes: SearchManifest['titlesIndexes'] = [];
+  const indexed: SearchManifest['contexts'] = [];
+  // One titles index per docs version and locale; a blog-only site has one with no version.
+  const groups = new Map<string, { version: string | null; locale: string }>();
+  for (const c of contexts) if (c.version !== null) groups.set(`${c.version}\n${c.locale}`, { version: c.version, locale: c.locale });
+  if (groups.size === 0) for (const c of contexts) groups.set(`\n${c.locale}`, { version: null, locale: c.locale });
+  for (const { version, locale } of groups.values()) {
+    const own = records.filter((r) => r.locale === locale && (r.version === null || r.version === version) && r.anchor === '');
     if (own.length === 0) continue;
-    out.contexts.push({ ...context, index: await persistIndex('content', `ctx-${context.id}`, own.map(contentDocument)) });
+    const name = ['titles', version, locale].filter((p) => p !== null).join('-');
+    titlesIndexes.push({ version, locale, index: await persistIndex('titles', name, own.map(titlesDocument)) });
   }
-  return { manifest: out, files };
+  for (const context of contexts) {
+    const own = records.filter((r) => key(r) === key({ ...context, context: context.id }));
+    if (own.length === 0) continue;
+    const name = ['ctx', context.id, context.version, context.locale].filter((p) => p !== null).join('-');
+    indexed.push({ ...context, index: await persistIndex('content', name, own.map(contentDocument)) });
+  }
+  // The manifest's main titles index: the last version's in the manifest's locale.
+  const last = main?.version ?? contexts.find((c) => c.version !== null)?.version ?? null;
+  const locale = main?.locale ?? DEFAULT_LOCALE;
+  const titles = titlesIndexes.find((t) => t.version === last && t.locale === locale) ?? titlesIndexes.find((t) => t.locale === locale) ?? titlesIndexes[0];
+  if (!titles) return { manifest: null, files: [] };
+  return { manifest: { titles: titles.index, titlesIndexes, contexts: indexed }, files };
 }
 
+/** A page's title record: the titles index has one per page (its intro), no sections. */
 function titlesDocument(r: SearchRecord): SearchTitlesDocument {
-  return { id: r.id, title: r.title, heading: r.heading, keywords: r.keywords, context: r.context, route: r.route, anchor: r.anchor };
+  return { id: r.id, title: r.title, keywords: r.keywords, context: r.context, route: r.route };
 }
 
-function contentDocument(r: SearchRecord) {
-  const { context: _context, ...doc } = r;
-  return doc;
+/**
+ * A section as a content index stores it. Orama's `threshold: 0` wants every query word in one
+ * field, so `content` ends with the title, heading, description and keywords on lines of their own
+ * ("config flow reauth" finds the "Reauthentication" section of "Config flow"); the text shown is
+ * its first line.
+ */
+function contentDocument(r: SearchRecord): SearchContentDocument {
+  const { context: _context, version: _version, locale: _locale, ...doc } = r;
+  const names = [r.title, r.heading === r.title ? '' : r.heading, r.description, r.keywords].map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return { ...doc, content: [r.content.replace(/\s+/g, ' '), ...names].join('\n') };
 }
+
+/** The locale of a site without an `i18n` config. */
+export const DEFAULT_LOCALE = 'en';
 
 /** Docs without a sidebar share this context. */
 export const UNLISTED_DOCS_CONTEXT = 'docs';
 
 /** What search needs of a built doc or post. */
-export function searchablePage(chunk: DocChunk | BlogPostChunk): SearchablePage {
+export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string, locale: string = DEFAULT_LOCALE): SearchablePage {
   if (chunk.kind === 'blog-post')
     return {
       route: chunk.route,
@@ -68,9 +107,13 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk): SearchablePage 
       description: chunk.description,
       keywords: chunk.tags.map((t) => t.label),
       context: 'blog',
+      version: null,
+      locale,
       body: chunk.body,
     };
   return {
+    version,
+    locale,
     route: chunk.route,
     title: chunk.title,
     description: chunk.description,
@@ -85,8 +128,10 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk): SearchablePage 
  * indexes of every doc and post, written under content-hashed names, listed in `manifest.search`.
  */
 export const emitSearch: EmitStep = async (model, out, manifest) => {
+  const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
   const pages: SearchablePage[] = [];
-  for (const { chunk } of model.routes) if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk));
+  for (const { chunk } of model.routes)
+    if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
   // One context per sidebar of every docs version; docs in no sidebar share their version's `docs`.
   const last = model.versions.find((v) => v.isLast) ?? model.versions[0];
   const docSidebar = new Map<string, string>();
@@ -97,8 +142,15 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
       docSidebar.set(d.path, context);
       sidebarVersion.set(context, v.name);
     }
-  for (const p of pages) if (p.context !== 'blog') p.context = docSidebar.get(p.route) ?? p.context;
-  // Markdown pages (no version, no sidebar) search with the last version's unlisted docs.
+  const versionOf = (sidebar: string) => sidebarVersion.get(sidebar) ?? last?.name ?? 'current';
+  // A page's version is its context's: Markdown pages (no version, no sidebar) and docs of other
+  // docs instances search with the last version.
+  for (const p of pages)
+    if (p.context !== 'blog') {
+      p.context = docSidebar.get(p.route) ?? p.context;
+      p.version = versionOf(p.context);
+    }
+  // Docs of other docs instances and Markdown pages have contexts of their own sidebars, or none.
   const sidebars = [
     ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
   ];
@@ -107,10 +159,11 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
     sidebars,
     docSidebar,
     navbar: model.site.navbar,
-    version: (sidebar) => sidebarVersion.get(sidebar) ?? last?.name ?? 'current',
+    version: versionOf,
+    locale,
     blog: hasBlog ? { label: model.blog.title } : null,
   });
-  const search = await buildSearchIndexes(pages, contexts);
+  const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale });
   for (const file of search.files) out.write(file.path.slice(1), file.text);
   manifest.search = search.manifest;
 };

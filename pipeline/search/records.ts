@@ -9,11 +9,17 @@ export interface SearchablePage {
   keywords: string[];
   /** Search context id (docs sidebar name or `blog`). */
   context: string;
+  /** Docs version name; null for blog posts. */
+  version: string | null;
+  /** Locale code (`en`). */
+  locale: string;
   body: HastRoot;
 }
 
 export interface SearchRecord extends SearchContentDocument {
   context: string;
+  version: string | null;
+  locale: string;
 }
 
 export interface Section {
@@ -72,6 +78,8 @@ export function buildSearchRecords(pages: SearchablePage[]): SearchRecord[] {
       records.push({
         id: records.length.toString(36),
         context: page.context,
+        version: page.version,
+        locale: page.locale,
         title: page.title,
         heading: intro ? page.title : section.heading,
         description: intro ? page.description : '',

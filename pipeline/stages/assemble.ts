@@ -1,6 +1,7 @@
 import { docsVersionOf, versionedSidebarName } from '../versions/model.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { markdownCandidates } from '../routes/links.js';
 import type {
   HastNode,
   HastRoot,
@@ -144,6 +145,8 @@ export function assembleSite(
     const docsDir = relative(contentRoot, instance.dir);
     const r = resolveSidebars(config, sidebarDocs, {
       routeBase: instance.prefix,
+      // `sidebarCollapsible: false` keeps every category open; `sidebarCollapsed` when the config sets it.
+      collapsed: instance.sidebarCollapsible ? (instance.sidebarCollapsed ?? false) : false,
       categoryMeta: (dir) => readCategoryMeta(join(instance.dir, dir), (f, line, message) => report.error(at(join(docsDir, dir, f)), line, 1, message)),
     });
     const display = file ? relative(process.cwd(), file.path) : sidebarsDisplay;
@@ -251,24 +254,40 @@ export function assembleSite(
   for (const a of inputs.authors.values()) if (a.page) pageRoutes.add(`${blogPrefix}/authors/${a.page}`);
   const staticDir = join(contentRoot, 'static');
   // Docusaurus's onBrokenLinks / onBrokenMarkdownLinks / onBrokenAnchors: throw, warn, log, ignore.
-  const say = (option: BrokenLinkSeverity | undefined, fallback: BrokenLinkSeverity, file: string, line: number, column: number, message: string) => {
+  const say = (
+    option: BrokenLinkSeverity | undefined,
+    fallback: BrokenLinkSeverity,
+    file: string,
+    line: number,
+    column: number,
+    message: string,
+    kind?: string,
+  ) => {
     const severity = option ?? fallback;
-    if (severity === 'throw') report.error(file, line, column, message);
-    else if (severity !== 'ignore') report.warn(file, line, column, message);
+    if (severity === 'throw') report.error(file, line, column, message, kind);
+    else if (severity !== 'ignore') report.warn(file, line, column, message, kind);
   };
   const severities: Partial<SiteConfig> = siteFile?.value ?? {};
   for (const c of all) {
     for (const link of c.compiled.links) {
       const file = at(c.source.path);
       if (link.route === null) {
-        say(severities.onBrokenMarkdownLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no content file at that path`);
+        say(
+          severities.onBrokenMarkdownLinks,
+          'throw',
+          file,
+          link.line,
+          link.column,
+          `broken link \`${link.url}\`: ${missingFileReason(link.url, c.source.path)}`,
+          'broken-link',
+        );
         continue;
       }
       const route = link.route === '' ? c.route : link.route;
       const match = matchRoute(knownRoutes, route);
       const known = match !== null || pageRoutes.has(route) || existsSync(join(staticDir, route));
       if (!known) {
-        say(severities.onBrokenLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`);
+        say(severities.onBrokenLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`, 'broken-link');
         continue;
       }
       if (link.hash && match && !routeAnchors.get(match.route)!.has(link.hash)) {
@@ -279,6 +298,7 @@ export function assembleSite(
           link.line,
           link.column,
           `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`,
+          'broken-anchor',
         );
       }
     }
@@ -679,4 +699,18 @@ function firstSentence(tree: HastRoot): string {
   const p = tree.children.find((n) => n.type === 'element' && n.tagName === 'p');
   const text = p ? plainText(p) : '';
   return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/** Where a Markdown file link was looked for, in Docusaurus's order, for the broken-link message. */
+function missingFileReason(url: string, fromFile: string): string {
+  const path = url.split(/[?#]/)[0]!;
+  if (!/\.mdx?$/i.test(path)) return 'no content file at that path';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep it as written
+  }
+  const tried = markdownCandidates(decoded, fromFile, { docs: 'docs', blog: 'blog' });
+  return `no content file at ${tried.map((p) => `\`${p}\``).join(' or ')}`;
 }

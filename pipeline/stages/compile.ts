@@ -3,6 +3,7 @@ import type { SourceDocument } from '../content/collect.js';
 import type { Report } from '../validate/report.js';
 import { compileMdx, type CompiledMdx } from '../mdx/processor.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
+import type { SiteData } from '../mdx/evaluate/index.js';
 
 export interface CompiledEntry {
   source: SourceDocument;
@@ -18,12 +19,15 @@ export async function compileEntry(
   fallbackTitle: string,
   resolveLink: LinkResolver,
   contentRoot?: string,
+  siteData?: SiteData,
 ): Promise<CompiledEntry> {
   const compiled = await compileMdx(source.body, {
     filePath: source.path,
     frontMatter: source.frontMatter,
     resolveLink,
     lineOffset: source.bodyLine,
+    route,
+    siteData,
     // Imports of the site's own files (components, data, partials, images) resolve from here.
     ...(contentRoot ? { absolutePath: join(contentRoot, source.path), contentRoot } : {}),
   });

@@ -4,6 +4,7 @@ import { CONTRACT_VERSION } from '../contract.js';
 import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
 import { emitSearch } from '../search/index.js';
+import { emitLlms } from '../emit/llms.js';
 
 /** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
 export interface OutputSink {
@@ -43,7 +44,7 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
-export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch];
+export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch, emitLlms];
 
 /** A site without an `i18n` config: English, at the root. */
 export const SINGLE_LOCALE: I18nJson = {
@@ -64,6 +65,7 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     notFound: { title: model.i18n?.translations['theme.NotFound.title'] ?? 'Page Not Found' },
     search: null,
     i18n: model.i18n ?? SINGLE_LOCALE,
+    blog: model.blog,
   };
   for (const step of steps) await step(model, out, draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));

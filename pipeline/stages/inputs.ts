@@ -56,7 +56,8 @@ export async function loadSiteInputs(
   const authorsPath = existsSync(authorsFile) ? authorsFile : join(contentRoot, 'authors.yml');
   // A Docusaurus folder is configured by its docusaurus.config.*; a site.config.ts beside it (this
   // project's own format) overrides what it sets, key by key.
-  const sidebarNames = Object.keys(sidebars?.value ?? { docs: [] });
+  // `sidebarPath: false`: no sidebar to link the navbar's Docs item to.
+  const sidebarNames = defaultInstance?.sidebarPath === false ? [] : Object.keys(sidebars?.value ?? { docs: [] });
   const hasBlog = layout.blog ? existsSync(layout.blog.dir) : false;
   const own = await loadSiteConfig(contentRoot, reload, configFile);
   let docusaurus: DocusaurusSiteConfig | null = null;

@@ -6,17 +6,22 @@ export interface Problem {
   line: number;
   column: number;
   message: string;
+  /**
+   * What kind of problem it is (`broken-link`, `mdx-syntax`, `unsupported`, ...), for reports that
+   * group problems (`npm run compat`); problems without one are grouped by `problemKind`.
+   */
+  kind?: string;
 }
 
 export class Report {
   readonly problems: Problem[] = [];
 
-  error(file: string, line: number, column: number, message: string) {
-    this.problems.push({ severity: 'error', file, line, column, message });
+  error(file: string, line: number, column: number, message: string, kind?: string) {
+    this.problems.push({ severity: 'error', file, line, column, message, ...(kind ? { kind } : {}) });
   }
 
-  warn(file: string, line: number, column: number, message: string) {
-    this.problems.push({ severity: 'warning', file, line, column, message });
+  warn(file: string, line: number, column: number, message: string, kind?: string) {
+    this.problems.push({ severity: 'warning', file, line, column, message, ...(kind ? { kind } : {}) });
   }
 
   get errors() {

@@ -7,6 +7,7 @@ import { Link } from '../theme/Link';
 import { h2, h3, h4 } from '../theme/Heading';
 import { LocalComponent } from './LocalComponent';
 import { ThemedImage } from '../theme/ThemedImage';
+import { ZoomImage } from '../theme/ImageZoom';
 import { withBase } from '../app/base-url';
 
 /**
@@ -24,7 +25,7 @@ export const components: Record<string, ComponentType<never>> = {
   ThemedImage: ThemedImage as ComponentType<never>,
   a: Link as ComponentType<never>,
   // Site-root image paths (`/img/x.png`, `/assets/content/...`) live under the base URL.
-  img: ((props: { src?: string }) => <img {...props} src={props.src && withBase(props.src)} />) as ComponentType<never>,
+  img: ((props: { src?: string }) => <ZoomImage {...props} src={props.src && withBase(props.src)} />) as ComponentType<never>,
   h2: h2 as ComponentType<never>,
   h3: h3 as ComponentType<never>,
   h4: h4 as ComponentType<never>,

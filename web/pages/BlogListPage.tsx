@@ -48,31 +48,31 @@ export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
     <div className="container blog-with-sidebar">
       <BlogSidebar sidebar={chunk.blogSidebar} />
       <main id="main-content" className="blog-list" tabIndex={-1}>
-      <ListHeader chunk={chunk} />
-      {chunk.posts.map((post) => (
-        <article key={post.route} className="blog-summary">
-          <h2>
-            <Link href={post.route}>{post.title}</Link>
-          </h2>
-          <PostMeta date={post.date} authors={post.authors} readingMinutes={post.readingMinutes} />
-          <div className="markdown">
-            <MdxContent tree={post.excerpt} />
-          </div>
-          <TagList tags={post.tags} />
-          {post.truncated && (
-            <Link href={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>
-              Read more
-            </Link>
-          )}
-        </article>
-      ))}
-      <Paginator
-        label="Blog list pages"
-        previous={chunk.previousPage ? { title: 'Newer posts', route: chunk.previousPage } : null}
-        next={chunk.nextPage ? { title: 'Older posts', route: chunk.nextPage } : null}
-        previousLabel="Newer"
-        nextLabel="Older"
-      />
+        <ListHeader chunk={chunk} />
+        {chunk.posts.map((post) => (
+          <article key={post.route} className="blog-summary">
+            <h2>
+              <Link href={post.route}>{post.title}</Link>
+            </h2>
+            <PostMeta date={post.date} authors={post.authors} readingMinutes={post.readingMinutes} />
+            <div className="markdown">
+              <MdxContent tree={post.excerpt} />
+            </div>
+            <TagList tags={post.tags} />
+            {post.truncated && (
+              <Link href={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>
+                Read more
+              </Link>
+            )}
+          </article>
+        ))}
+        <Paginator
+          label="Blog list pages"
+          previous={chunk.previousPage ? { title: 'Newer posts', route: chunk.previousPage } : null}
+          next={chunk.nextPage ? { title: 'Older posts', route: chunk.nextPage } : null}
+          previousLabel="Newer"
+          nextLabel="Older"
+        />
       </main>
     </div>
   );

@@ -19,6 +19,13 @@ export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
           <SearchHighlight tree={chunk.body} />
         </div>
         <TagList tags={chunk.tags} />
+        {chunk.editUrl && (
+          <footer className="doc-footer">
+            <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          </footer>
+        )}
         <Paginator label="Blog post navigation" previous={chunk.previous} next={chunk.next} previousLabel="Newer post" nextLabel="Older post" />
       </article>
       {chunk.toc.length > 0 && <TOC items={chunk.toc} />}

@@ -3,6 +3,7 @@ import type { PageChunk, SiteConfigJson } from '../../pipeline/contract';
 import { Spinner } from '../theme/Spinner';
 import { SearchPage } from './SearchPage';
 import { DefaultHome } from './DefaultHome';
+import { sitePages, lazySitePages } from 'virtual:site-pages';
 
 export interface CustomPageProps {
   chunk: PageChunk;
@@ -20,7 +21,22 @@ const pages: Map<string, ComponentType<CustomPageProps>> = import.meta.env.SSR
   ? new Map(Object.entries(import.meta.glob<PageModule>('@content/pages/*.tsx', { eager: true })).map(([path, m]) => [pageName(path), m.default]))
   : new Map(Object.entries(import.meta.glob<PageModule>('@content/pages/*.tsx')).map(([path, load]) => [pageName(path), lazy(load)]));
 
+// A Docusaurus site's React pages (`src/pages/`, keys `site-page:<path>`): they take no props.
+const docusaurusPages: Map<string, ComponentType> = import.meta.env.SSR
+  ? new Map(Object.entries(sitePages))
+  : new Map(Object.entries(lazySitePages).map(([key, load]) => [key, lazy(load)]));
+
 export function CustomPage({ chunk, site }: CustomPageProps) {
+  if (chunk.component.startsWith('site-page:')) {
+    const SitePage = docusaurusPages.get(chunk.component);
+    if (!SitePage) throw new Error(`No site page ${chunk.component.slice('site-page:'.length)}`);
+    return (
+      <Suspense fallback={<Spinner />}>
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <SitePage />
+      </Suspense>
+    );
+  }
   if (chunk.component === 'search') return <SearchPage />;
   if (chunk.component === 'default-home') return <DefaultHome chunk={chunk} site={site} />;
   const Page = pages.get(chunk.component);

@@ -7,6 +7,9 @@ import { TOC } from '../theme/TOC';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
 import { LastUpdated } from '../theme/LastUpdated';
+import { CopyPage } from '../theme/CopyPage';
+import { TagList } from '../theme/TagList';
+import { bodyHasTitle } from './doc-title';
 
 export function DocPage({
   chunk,
@@ -31,12 +34,16 @@ export function DocPage({
             {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} siteTitle={siteTitle} />}
             <Breadcrumbs items={chunk.breadcrumbs} current={chunk.title} />
             {version && <DocVersionBadge version={version} />}
-            <header>
-              <h1>{chunk.title}</h1>
-            </header>
+            {!bodyHasTitle(chunk.body) && (
+              <header>
+                <h1>{chunk.title}</h1>
+              </header>
+            )}
+            <CopyPage route={chunk.route} />
             <div className="markdown">
               <SearchHighlight tree={chunk.body} />
             </div>
+            {chunk.tags && <TagList tags={chunk.tags} />}
             <footer className="doc-footer">
               {chunk.editUrl && (
                 <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">

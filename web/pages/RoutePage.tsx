@@ -11,23 +11,29 @@ import { TagsPage } from './TagsPage';
 import { DocTagPage } from './DocTagPage';
 import { BlogAuthorsPage } from './BlogAuthorsPage';
 import { NotFound } from '../theme/NotFound';
-import { pageTitle } from './page-title';
+import { usePageHead } from '../app/document-head';
+import { RouteAnnouncer } from '../theme/RouteAnnouncer';
 import { rememberDocsVersion } from '../app/docs-version';
+
+const NO_BLOG = { title: 'Blog', description: '' };
 
 export function RoutePage() {
   const data = useLoaderData<RouteData>();
   const site = data.manifest.site;
   const title = data.status === 'ok' ? data.chunk.title : data.manifest.notFound.title;
-  useEffect(() => {
-    document.title = pageTitle(title, site.title, data.status === 'ok' && data.path === '/');
-  }, [title, site.title, data]);
+  usePageHead({
+    site,
+    blog: data.manifest.blog ?? NO_BLOG,
+    route: data.status === 'ok' ? data.path : null,
+    chunk: data.status === 'ok' ? data.chunk : null,
+  });
   const docRoute = data.status === 'ok' && data.chunk.kind === 'doc' ? data.path : null;
   useEffect(() => {
     if (docRoute) rememberDocsVersion(data.manifest.versions, docRoute);
   }, [docRoute, data.manifest.versions]);
 
   let page: React.ReactNode;
-  if (data.status === 'not-found') page = <NotFound />;
+  if (data.status === 'not-found') page = <NotFound site={site} />;
   else {
     const chunk = data.chunk;
     switch (chunk.kind) {
@@ -60,6 +66,7 @@ export function RoutePage() {
   return (
     <Layout manifest={data.manifest} sidebar={data.status === 'ok' ? data.sidebar : null}>
       <ScrollRestoration />
+      <RouteAnnouncer title={title} />
       {page}
     </Layout>
   );

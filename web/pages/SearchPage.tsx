@@ -30,6 +30,7 @@ export function SearchPage() {
   const state = useSearch(q, {
     search,
     contexts: filter?.contexts ?? [],
+    version: filter?.version ?? null,
     first: filter?.context?.id ?? null,
     active: hydrated && q.trim() !== '',
     complete: true,

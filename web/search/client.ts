@@ -91,7 +91,7 @@ export function indexFailed(path: string): boolean {
 }
 
 /** Content indexes to load, in order: the current context first. */
-export function contentOrder(search: SearchManifest, contexts: string[], first: string | null): SearchManifest['contexts'] {
-  const wanted = search.contexts.filter((c) => contexts.includes(c.id));
+export function contentOrder(all: SearchManifest['contexts'], contexts: string[], first: string | null): SearchManifest['contexts'] {
+  const wanted = all.filter((c) => contexts.includes(c.id));
   return [...wanted.filter((c) => c.id === first), ...wanted.filter((c) => c.id !== first)];
 }

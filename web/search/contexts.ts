@@ -1,4 +1,4 @@
-import type { RouteChunk, SearchContext, SearchManifest } from '../../pipeline/contract';
+import type { RouteChunk, SearchContext, SearchIndexFile, SearchManifest } from '../../pipeline/contract';
 
 /** The search context of the page being read: its docs sidebar, the blog, or none. */
 export function pageContext(search: SearchManifest | null, chunk: RouteChunk | null): SearchContext | null {
@@ -68,4 +68,25 @@ export function searchPageHref(query: string, ctx?: { id: string; outside?: bool
 export function resultHref(route: string, anchor: string, query: string): string {
   const q = query.trim();
   return `${route}${q ? `?${new URLSearchParams({ highlight: q }).toString()}` : ''}${anchor ? `#${anchor}` : ''}`;
+}
+
+/**
+ * The indexes of one docs version (null: the last) in one locale (null: the default): its titles
+ * index and its contexts (the blog's has no version). Index files are keyed by both
+ * (`manifest.search`), so a version's suggestions never come from another version's docs.
+ */
+export function searchScope(
+  search: SearchManifest,
+  version: string | null,
+  locale: string | null = null,
+): { titles: SearchIndexFile; contexts: SearchContext[] } {
+  const titlesIndexes = search.titlesIndexes ?? [];
+  const main = titlesIndexes.find((t) => t.index.path === search.titles.path);
+  const wantedLocale = locale ?? main?.locale ?? null;
+  const wantedVersion = version ?? main?.version ?? null;
+  const titles = titlesIndexes.find((t) => t.version === wantedVersion && t.locale === wantedLocale)?.index ?? search.titles;
+  const contexts = search.contexts.filter(
+    (c) => (wantedLocale === null || c.locale === wantedLocale) && (c.version === null || wantedVersion === null || c.version === wantedVersion),
+  );
+  return { titles, contexts };
 }

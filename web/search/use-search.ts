@@ -3,11 +3,14 @@ import type { SearchManifest } from '../../pipeline/contract';
 import { shouldPrefetch, type ConnectionInfo } from '../app/prefetch';
 import { contentOrder, indexFailed, loadedEngine, loadedIndex, loadEngine, loadIndex, loadVersion, subscribe } from './client';
 import type { SearchHit } from './engine';
+import { searchScope } from './contexts';
 
 export interface SearchOptions {
   search: SearchManifest | null;
-  /** Contexts to search. */
+  /** Contexts to search (ids, within `version`). */
   contexts: string[];
+  /** Docs version searched; null: the last. */
+  version?: string | null;
   /** Context whose content index loads first (the page's own). */
   first: string | null;
   /** Start loading (the search box was focused or typed in, or the search page is open). */
@@ -33,19 +36,21 @@ export interface SearchState {
  */
 export function useSearch(query: string, options: SearchOptions): SearchState {
   const { search, contexts, first, active, complete, limit, perPage } = options;
+  const version = options.version ?? null;
   const contextsKey = contexts.join('\n');
-  const version = useSyncExternalStore(subscribe, loadVersion, () => 0);
+  const loads = useSyncExternalStore(subscribe, loadVersion, () => 0);
 
   useEffect(() => {
     if (!active || !search) return;
     let cancelled = false;
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     const all = complete || shouldPrefetch(connection);
-    const order = contentOrder(search, contextsKey.split('\n'), first);
+    const scope = searchScope(search, version);
+    const order = contentOrder(scope.contexts, contextsKey.split('\n'), first);
     void (async () => {
       try {
         await loadEngine();
-        await loadIndex('titles', search.titles.path);
+        await loadIndex('titles', scope.titles.path);
         for (const context of all ? order : order.slice(0, 1)) {
           if (cancelled) return;
           await loadIndex('content', context.index.path);
@@ -57,17 +62,18 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
     return () => {
       cancelled = true;
     };
-  }, [active, search, contextsKey, first, complete]);
+  }, [active, search, version, contextsKey, first, complete]);
 
   return useMemo((): SearchState => {
-    void version;
+    void loads;
     const engine = loadedEngine();
     if (!search) return { hits: [], complete: true, failed: false };
+    const scope = searchScope(search, version);
     const list = contextsKey ? contextsKey.split('\n') : [];
-    const titles = loadedIndex(search.titles.path) ?? null;
+    const titles = loadedIndex(scope.titles.path) ?? null;
     const content = new Map<string, NonNullable<ReturnType<typeof loadedIndex>>>();
-    let failed = indexFailed(search.titles.path);
-    for (const c of search.contexts) {
+    let failed = indexFailed(scope.titles.path);
+    for (const c of scope.contexts) {
       if (!list.includes(c.id)) continue;
       const db = loadedIndex(c.index.path);
       if (db) content.set(c.id, db);
@@ -76,5 +82,5 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
     const done = content.size === list.length;
     if (!engine || !query.trim() || (!titles && !done) || (complete && !done)) return { hits: null, complete: done, failed };
     return { hits: engine.runSearch(query, { titles, content }, { contexts: list, limit, perPage }), complete: done, failed };
-  }, [version, search, contextsKey, query, complete, limit, perPage]);
+  }, [loads, search, version, contextsKey, query, complete, limit, perPage]);
 }

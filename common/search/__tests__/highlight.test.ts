@@ -1,32 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { firstMatch, makeSnippet, matchRanges, SNIPPET_LENGTH, type Range } from '../highlight';
-import { queryMatchers } from '../match';
+import { firstRange, makeSnippet, matchRanges, SNIPPET_LENGTH, type Range } from '../highlight';
+import { queryWords } from '../terms';
 
 const marked = (text: string, ranges: Range[]) => ranges.map(([s, e]) => text.slice(s, e));
 
 describe('matchRanges', () => {
   it('marks words with the same stem, whatever their form', () => {
     const text = 'Entities configure lights; each entity has a light.';
-    expect(marked(text, matchRanges(text, queryMatchers('entity light ')))).toEqual(['Entities', 'lights', 'entity', 'light']);
+    expect(marked(text, matchRanges(text, queryWords('entity light ')))).toEqual(['Entities', 'lights', 'entity', 'light']);
   });
 
-  it('marks completions of the word being typed, and tolerates a typo in a long word', () => {
-    const text = 'The brightness of a dimmable light and its integration.';
-    expect(marked(text, matchRanges(text, queryMatchers('brigh')))).toEqual(['brightness']);
-    expect(marked(text, matchRanges(text, queryMatchers('integartion ')))).toEqual(['integration']);
-    expect(marked(text, matchRanges(text, queryMatchers('brigthness ')))).toEqual(['brightness']);
-    // Short words must match exactly.
-    expect(matchRanges(text, queryMatchers('lihgt '))).toEqual([]);
+  it('marks completions of the word being typed only, and letters only at the start of a word', () => {
+    const text = 'The brightness of a dimmable light and its identity.';
+    expect(marked(text, matchRanges(text, queryWords('brigh')))).toEqual(['brightness']);
+    expect(matchRanges(text, queryWords('brigh '))).toEqual([]);
+    // `@orama/highlight` finds "entit" inside "identity"; that is no match.
+    expect(matchRanges(text, queryWords('entity '))).toEqual([]);
   });
 
   it('marks the parts of identifiers, joining adjacent parts into one mark', () => {
     const text = 'Set supported_color_modes on a ColorMode entity.';
-    expect(marked(text, matchRanges(text, queryMatchers('color mode ')))).toEqual(['color', 'modes', 'ColorMode']);
+    expect(marked(text, matchRanges(text, queryWords('color mode ')))).toEqual(['color', 'modes', 'ColorMode']);
   });
 
   it('finds nothing for an empty or stop-word query', () => {
-    expect(matchRanges('the text', queryMatchers(''))).toEqual([]);
-    expect(matchRanges('the text', queryMatchers('the '))).toEqual([]);
+    expect(matchRanges('the text', queryWords(''))).toEqual([]);
+    expect(matchRanges('the text', queryWords('the '))).toEqual([]);
   });
 });
 
@@ -39,7 +38,7 @@ describe('makeSnippet', () => {
   });
 
   it('cuts at most 50 characters around the first match, at word boundaries, with ellipses', () => {
-    const ranges = matchRanges(long, queryMatchers('rename '));
+    const ranges = matchRanges(long, queryWords('rename '));
     const s = makeSnippet(long, ranges);
     expect(s.text.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
     expect(s.text.startsWith('…')).toBe(true);
@@ -51,7 +50,7 @@ describe('makeSnippet', () => {
   });
 
   it('starts at the beginning when the match is near it, and without a match', () => {
-    const s = makeSnippet(long, matchRanges(long, queryMatchers('integrations ')));
+    const s = makeSnippet(long, matchRanges(long, queryWords('integrations ')));
     expect(s.text.startsWith('Integrations register')).toBe(true);
     expect(s.ranges[0]).toEqual([0, 12]);
     const none = makeSnippet(long, []);
@@ -72,40 +71,25 @@ describe('makeSnippet', () => {
 
   it('holds the 50-character limit for every match position in a real text', () => {
     for (const word of long.split(' ')) {
-      const s = makeSnippet(long, matchRanges(long, queryMatchers(`${word} `)));
+      const s = makeSnippet(long, matchRanges(long, queryWords(`${word} `)));
       expect(s.text.length, word).toBeLessThanOrEqual(SNIPPET_LENGTH);
     }
   });
 });
 
-describe('typos in highlighting', () => {
-  it('marks a typo only when the word is nowhere in the scope as written', () => {
-    const text = 'Each light has a brightness.';
-    expect(marked(text, matchRanges(text, queryMatchers('brightness ')))).toEqual(['brightness']);
-    const other = 'Each light is on.';
-    // Judged against the page it belongs to, which has the real word: no typo marks.
-    expect(matchRanges(other, queryMatchers('brightness '), `${other} ${text}`)).toEqual([]);
-  });
-});
-
-describe('firstMatch', () => {
-  it('finds the first matched word or identifier part, as matchRanges would', () => {
+describe('firstRange', () => {
+  it('finds the first matched word or identifier part, as matchRanges would, in a long text too', () => {
     const texts = [
       'Calls the local calendar API; a call is cheap.',
       'Set supported_color_modes on a ColorMode entity.',
       'Entities and an entity registry.',
       'Nothing relevant here at all.',
       'Try the tries; retrying works.',
+      `${'words without the term '.repeat(80)}and then a ColorMode entity.`,
     ];
     for (const query of ['cal', 'calendar ', 'color mode ', 'entity ', 'try ', 'mode', 'zzz']) {
-      const matchers = queryMatchers(query);
-      for (const text of texts) expect(firstMatch(text, matchers, []), `${query} in ${text}`).toEqual(matchRanges(text, matchers, [])[0] ?? null);
+      const words = queryWords(query);
+      for (const text of texts) expect(firstRange(text, words, 100), `${query} in ${text}`).toEqual(matchRanges(text, words)[0] ?? null);
     }
-  });
-
-  it('looks for typos only when asked to', () => {
-    const matchers = queryMatchers('integartion ');
-    expect(firstMatch('An integration.', matchers, [])).toBeNull();
-    expect(firstMatch('An integration.', matchers, matchers)).toEqual([3, 14]);
   });
 });

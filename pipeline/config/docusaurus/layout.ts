@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { loadDocusaurusConfig } from './load.js';
+import { DocusaurusConfigError, loadDocusaurusConfig } from './load.js';
 import { CURRENT_VERSION, docsVersions, readVersionsFile, type VersionMeta } from '../../versions/versions.js';
 import { readPluginOptions, type BlogOptions, type DocsInstanceOptions, type PagesOptions, type PluginOptions } from './plugin-options.js';
-
-export { DOCUSAURUS_CONFIG_FILES as DOCUSAURUS_CONFIGS } from './load.js';
-import { DOCUSAURUS_CONFIG_FILES as DOCUSAURUS_CONFIGS } from './load.js';
 
 /** Where a site's content is and how it is routed: the docs instances, the blog and the pages. */
 export interface ContentLayout {
@@ -63,30 +60,24 @@ export function defaultLayout(siteDir: string): ContentLayout {
 }
 
 /**
- * Reads the docs/blog/pages options of the folder's `docusaurus.config.*` (a function export is
- * called, as Docusaurus does). A folder with this project's `site.config.ts` and no Docusaurus
- * config keeps the default layout. A config that cannot be imported here (it requires packages
- * this project lacks) is a problem the build reports; the defaults then apply.
+ * Reads the docs/blog/pages options of the folder's `docusaurus.config.*`, evaluated by
+ * `loadDocusaurusConfig` (presets and plugins are never executed). A folder without one (this
+ * project's own content) keeps the default layout.
  */
 export async function loadContentLayout(siteDir: string): Promise<ContentLayout> {
-  const found = DOCUSAURUS_CONFIGS.map((n) => join(siteDir, n)).find((p) => existsSync(p));
-  if (!found) return defaultLayout(siteDir);
-  let raw: Record<string, unknown>;
+  let loaded: Awaited<ReturnType<typeof loadDocusaurusConfig>>;
   try {
-    // The same evaluation as the site config's (jiti: CommonJS, ESM and TypeScript configs alike).
-    raw = (await loadDocusaurusConfig(siteDir))?.config ?? {};
+    loaded = await loadDocusaurusConfig(siteDir);
   } catch (error) {
-    const layout = layoutFromOptions(siteDir, readPluginOptions({}));
-    layout.problems.push({
-      file: found,
-      message: `docusaurus config cannot be loaded, so its docs/blog/pages options are not read: ${String((error as Error).message).split('\n')[0]}`,
-    });
-    return layout;
+    // The site config step reports the config that throws, with its line; the defaults apply here.
+    if (error instanceof DocusaurusConfigError) return layoutFromOptions(siteDir, readPluginOptions({}));
+    throw error;
   }
-  const options = readPluginOptions(raw);
+  if (!loaded) return defaultLayout(siteDir);
+  const options = readPluginOptions(loaded.config);
   const layout = layoutFromOptions(siteDir, options);
-  layout.problems = layout.problems.map((p) => (p.file.endsWith('versions.json') ? p : { ...p, file: found }));
-  layout.problems.push(...options.problems.map((message) => ({ file: found, message })));
+  layout.problems = layout.problems.map((p) => (p.file.endsWith('versions.json') ? p : { ...p, file: loaded.path }));
+  layout.problems.push(...options.problems.map((message) => ({ file: loaded.path, message })));
   return layout;
 }
 

@@ -21,7 +21,8 @@ export interface DocsInstanceOptions {
   numberPrefixes: boolean;
   breadcrumbs: boolean;
   sidebarCollapsible: boolean;
-  sidebarCollapsed: boolean;
+  /** Null when the config does not say: this theme then opens categories (see DocSidebar). */
+  sidebarCollapsed: boolean | null;
   tagsBasePath: string;
   /** `tags.yml` (relative to `path`) when set; `null` when tags are not predefined. */
   tags: string | null;
@@ -159,7 +160,10 @@ const str = (o: Raw, key: string, fallback: string, problems: string[], where: s
   problems.push(`${where} \`${key}\`: expected a string, got ${JSON.stringify(v)}`);
   return fallback;
 };
-const bool = (o: Raw, key: string, fallback: boolean): boolean => (typeof o[key] === 'boolean' ? (o[key] as boolean) : fallback);
+const bool = (o: Raw, key: string, fallback: boolean): boolean => {
+  const v = o[key];
+  return typeof v === 'boolean' ? v : fallback;
+};
 const list = (o: Raw, key: string, fallback: string[]): string[] =>
   Array.isArray(o[key]) ? (o[key] as unknown[]).filter((x): x is string => typeof x === 'string') : fallback;
 
@@ -178,7 +182,7 @@ function docsOptions(o: Raw, problems: string[]): DocsInstanceOptions {
     numberPrefixes: o.numberPrefixParser !== false,
     breadcrumbs: bool(o, 'breadcrumbs', true),
     sidebarCollapsible: bool(o, 'sidebarCollapsible', true),
-    sidebarCollapsed: bool(o, 'sidebarCollapsed', true),
+    sidebarCollapsed: typeof o.sidebarCollapsed === 'boolean' ? o.sidebarCollapsed : null,
     tagsBasePath: normaliseRouteBase(str(o, 'tagsBasePath', 'tags', problems, where)),
     tags: o.tags === false || o.tags === null ? null : typeof o.tags === 'string' ? o.tags : 'tags.yml',
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,

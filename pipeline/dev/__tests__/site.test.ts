@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DevSite } from '../site';
 import type { BlogListChunk, DocChunk, SidebarChunk } from '../../contract';
+import { copySite } from '../../__tests__/copy-site';
 
 const FIXTURE = join(import.meta.dirname, '../../__tests__/fixtures/site');
 let content: string;
@@ -14,7 +15,7 @@ const edit = (path: string, change: (text: string) => string) => writeFileSync(j
 
 beforeAll(async () => {
   content = mkdtempSync(join(tmpdir(), 'dev-site-'));
-  cpSync(FIXTURE, content, { recursive: true });
+  copySite(FIXTURE, content);
   site = new DevSite({ contentRoot: content });
   const first = await site.start();
   expect(first.errors).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentSecurityPolicy, headersFile, htmlRedirects, readContentRedirects, redirectsFile } from '../netlify';
+import { contentSecurityPolicy, followRedirects, headersFile, htmlRedirects, readContentRedirects, redirectsFile } from '../netlify';
 import { parseHeadersFile, parseRedirectsFile, findRedirect, headersFor } from '../../../server/netlify/rules';
 import { Report } from '../../validate/report';
 import { siteFixture } from './site-fixture';
@@ -67,7 +67,47 @@ describe('generated Netlify rules', () => {
       report,
       (p) => p === '/docs/a',
     );
-    expect(report.format()).toBe('site/_redirects:2:1: error: redirect target /docs/missing is not a page of this site');
+    expect(report.format()).toBe(
+      'site/_redirects:2:1: warning: redirect target /docs/missing ends on no page of this site: readers get the not-found page; point it at a page or remove the rule',
+    );
+    expect(report.errors).toEqual([]);
     expect(text).toContain('/older /docs/a');
+  });
+
+  it('follows redirect chains as Netlify does: a target that is another rule is valid when the chain ends on a page', () => {
+    const rules = parseRedirectsFile('/first /middle\n/middle /docs/a 301\n/dead /nowhere\n/nowhere /still-nowhere\n/ping /pong\n/pong /ping\n/docs/en/* /docs/:splat\n');
+    const isPage = (p: string) => p === '/docs/a';
+    expect(followRedirects(rules, '/middle', isPage)).toEqual({ ok: true, hops: ['/middle', '/docs/a'], loop: false });
+    expect(followRedirects(rules, '/middle/', isPage).ok).toBe(true);
+    expect(followRedirects(rules, '/nowhere', isPage)).toEqual({ ok: false, hops: ['/nowhere', '/still-nowhere'], loop: false });
+    expect(followRedirects(rules, '/pong', isPage)).toEqual({ ok: false, hops: ['/pong', '/ping', '/pong'], loop: true });
+    expect(followRedirects(rules, '/docs/en/a', isPage).ok).toBe(true);
+
+    const root = mkdtempSync(join(tmpdir(), 'redirects-'));
+    writeFileSync(join(root, '_redirects'), '/first /middle\r\n/middle /docs/a 301\r\n/dead /nowhere\r\n/nowhere /still-nowhere\r\n');
+    const report = new Report();
+    readContentRedirects(root, (p) => p, report, isPage);
+    expect(report.format()).toBe(
+      [
+        '_redirects:3:1: warning: redirect target /nowhere ends on no page of this site (followed /nowhere → /still-nowhere): readers get the not-found page; point it at a page or remove the rule',
+        '_redirects:4:1: warning: redirect target /still-nowhere ends on no page of this site: readers get the not-found page; point it at a page or remove the rule',
+      ].join('\n'),
+    );
+    expect(report.problems.every((p) => p.kind === 'redirect')).toBe(true);
+  });
+});
+
+describe('host rules of a site with a base URL and external scripts', () => {
+  it('adds the scripts origins to script-src, never inline', () => {
+    const csp = contentSecurityPolicy({
+      analytics: null,
+      head: { tags: [{ tagName: 'script', attributes: { src: 'https://cdn.example/a/x.js' } }], image: null, noIndex: false },
+    });
+    expect(csp).toContain("script-src 'self' https://cdn.example;");
+  });
+
+  it('writes the .html forms under the base URL', () => {
+    expect(redirectsFile('', ['/', '/docs/a'], '/sub/')).toContain('/sub/docs/a.html /sub/docs/a 301!');
+    expect(redirectsFile('', ['/'], '/sub/')).toContain('/sub/index.html /sub/ 301!');
   });
 });

@@ -5,6 +5,18 @@ import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
 import { compileMdx } from '../processor';
 import { parseFrontMatter } from '../../content/front-matter';
+import { docsVersionData } from '../../../common/compat/docs-data';
+
+/** The site the fixtures are compiled in: two docs, for the Docusaurus docs hooks. */
+const SITE_DATA = {
+  site: { title: 'Fixtures', tagline: 'Plugin fixtures', url: 'https://fixtures.example', baseUrl: '/', customFields: { lamps: 3 } },
+  versions: [
+    docsVersionData({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'guide/first' }, [
+      { id: 'guide/first', path: '/docs/guide/first', title: 'First guide', description: 'Where to start', sidebar: 'docs' },
+      { id: 'guide/second', path: '/docs/guide/second', title: 'Second guide', description: '', sidebar: 'docs' },
+    ]),
+  ],
+};
 
 const BLOCK =
   /><(?=\/?(?:p|h[1-6]|pre|div|aside|ul|ol|li|table|thead|tbody|tr|details|summary|blockquote|Admonition|CodeBlock|Tabs|TabItem|Mermaid|truncate-marker)[\s>])/g;
@@ -18,6 +30,8 @@ export async function renderFixture(path: string): Promise<string> {
     contentRoot: dirname(path),
     frontMatter: fm.data,
     lineOffset: fm.bodyLine,
+    route: `/docs/${basename(path).replace(/\.mdx?$/, '')}`,
+    siteData: SITE_DATA,
     resolveLink: (url) => (url.endsWith('.md') ? `/docs/${url.replace(/^\.\//, '').replace(/\.md$/, '')}` : url.startsWith('/') ? url : null),
   });
   const html = toHtml(result.body as unknown as Root).replace(BLOCK, '>\n<');

@@ -136,3 +136,32 @@ describe('page files and the template', () => {
     expect(() => fillTemplate('<html></html>', '', '')).toThrow('the built index.html needs a <title>');
   });
 });
+
+describe('prerendered <head> of a site under a base URL, with config head tags', () => {
+  const site = siteFixture({
+    baseUrl: '/sub/',
+    head: {
+      tags: [
+        { tagName: 'meta', attributes: { name: 'keywords', content: 'a "b"' } },
+        { tagName: 'script', attributes: { src: 'https://cdn.example/x.js', defer: true, onload: 'evil()' } },
+      ],
+      image: '/sub/img/card.png',
+      noIndex: true,
+    },
+  });
+  const head = headHtml({ site, blog, route: '/docs/wiring', chunk: doc, preload: ['/_data/doc/wiring.abc.json'] });
+
+  it('puts the base URL in the canonical URL, feeds and preloads', () => {
+    expect(head).toContain('<link rel="canonical" href="https://lamps.example/sub/docs/wiring" />');
+    expect(head).toContain('href="/sub/blog/rss.xml"');
+    expect(head).toContain('<link rel="preload" href="/sub/_data/doc/wiring.abc.json"');
+  });
+
+  it('writes the config tags escaped, without event handlers, and the social image and noindex', () => {
+    expect(head).toContain('<meta name="keywords" content="a &quot;b&quot;" />');
+    expect(head).toContain('<script src="https://cdn.example/x.js" defer></script>');
+    expect(head).not.toContain('evil');
+    expect(head).toContain('<meta property="og:image" content="https://lamps.example/sub/img/card.png" />');
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+  });
+});

@@ -9,6 +9,7 @@ describe('kebabCase (lodash rules)', () => {
     ['v2 API', 'v-2-api'],
     ['HTTPServer', 'http-server'],
     ['  spaced__out  ', 'spaced-out'],
+    ['Inès Café', 'inès-café'],
   ])('%s → %s', (input, expected) => expect(kebabCase(input)).toBe(expected));
 });
 

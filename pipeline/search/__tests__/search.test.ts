@@ -44,6 +44,8 @@ const page = (route: string, context: string, extra: Partial<SearchablePage> = {
   description: 'A description.',
   keywords: ['alpha', 'beta'],
   context,
+  version: context === 'blog' ? null : 'current',
+  locale: 'en',
   body,
   ...extra,
 });
@@ -83,13 +85,14 @@ describe('searchContexts', () => {
         { type: 'link', label: 'Blog', href: '/blog', external: false, position: 'left' },
       ],
       version: () => 'current',
+      locale: 'en',
       blog: { label: 'Blog' },
     });
     expect(contexts).toEqual([
-      { id: 'Core', label: 'Core', kind: 'docs', version: 'current' },
-      { id: 'Addons', label: 'Add-ons', kind: 'docs', version: 'current' },
-      { id: 'blog', label: 'Blog', kind: 'blog', version: null },
-      { id: 'OperatingSystem', label: 'Operating System', kind: 'docs', version: 'current' },
+      { id: 'Core', label: 'Core', kind: 'docs', version: 'current', locale: 'en' },
+      { id: 'Addons', label: 'Add-ons', kind: 'docs', version: 'current', locale: 'en' },
+      { id: 'blog', label: 'Blog', kind: 'blog', version: null, locale: 'en' },
+      { id: 'OperatingSystem', label: 'Operating System', kind: 'docs', version: 'current', locale: 'en' },
     ]);
   });
 
@@ -101,15 +104,19 @@ describe('searchContexts', () => {
 
 describe('buildSearchIndexes', () => {
   const contexts = [
-    { id: 'Core', label: 'Core', kind: 'docs' as const, version: 'current' },
-    { id: 'Empty', label: 'Empty', kind: 'docs' as const, version: 'current' },
-    { id: 'blog', label: 'Blog', kind: 'blog' as const, version: null },
+    { id: 'Core', label: 'Core', kind: 'docs' as const, version: 'current', locale: 'en' },
+    { id: 'Empty', label: 'Empty', kind: 'docs' as const, version: 'current', locale: 'en' },
+    { id: 'blog', label: 'Blog', kind: 'blog' as const, version: null, locale: 'en' },
   ];
   const pages = [page('/docs/a', 'Core'), page('/docs/b', 'Core'), page('/blog/x', 'blog')];
 
-  it('writes a titles index and one content index per context with records, named by content hash', async () => {
+  it('writes a titles index (one record per page) and one content index per context with records, named by content hash', async () => {
     const out = await buildSearchIndexes(pages, contexts);
-    expect(out.manifest!.titles).toMatchObject({ records: 9, path: expect.stringMatching(/^\/_data\/search\/titles\.[a-z0-9]{10}\.json$/) as unknown });
+    expect(out.manifest!.titles).toMatchObject({
+      records: 3,
+      path: expect.stringMatching(/^\/_data\/search\/titles-current-en\.[a-z0-9]{10}\.json$/) as unknown,
+    });
+    expect(out.manifest!.titlesIndexes).toEqual([{ version: 'current', locale: 'en', index: out.manifest!.titles }]);
     expect(out.manifest!.contexts.map((c) => [c.id, c.index.records])).toEqual([
       ['Core', 6],
       ['blog', 3],
@@ -131,5 +138,56 @@ describe('buildSearchIndexes', () => {
   it('has no manifest when there is nothing to search, and rejects a page in an unknown context', async () => {
     expect(await buildSearchIndexes([], contexts)).toEqual({ manifest: null, files: [] });
     await expect(buildSearchIndexes([page('/docs/z', 'Nowhere')], contexts)).rejects.toThrow(/Nowhere/);
+  });
+
+  it('keys indexes by docs version and locale: each version has its own content and titles indexes, the blog is in every titles index', async () => {
+    const versioned = [
+      { id: 'Core', label: 'Core', kind: 'docs' as const, version: '2.0', locale: 'en' },
+      { id: 'Core', label: 'Core', kind: 'docs' as const, version: '1.0', locale: 'en' },
+      { id: 'blog', label: 'Blog', kind: 'blog' as const, version: null, locale: 'en' },
+    ];
+    const out = await buildSearchIndexes(
+      [
+        page('/docs/a', 'Core', { version: '2.0', title: 'Two point oh' }),
+        page('/docs/1.0/a', 'Core', { version: '1.0', title: 'One point oh' }),
+        page('/docs/1.0/b', 'Core', { version: '1.0' }),
+        page('/blog/x', 'blog'),
+      ],
+      versioned,
+    );
+    const search = out.manifest!;
+    expect(search.contexts.map((c) => [c.id, c.version, c.locale, c.index.records])).toEqual([
+      ['Core', '2.0', 'en', 3],
+      ['Core', '1.0', 'en', 6],
+      ['blog', null, 'en', 3],
+    ]);
+    expect(search.contexts[0]!.index.path).toMatch(/^\/_data\/search\/ctx-Core-2-0-en\./);
+    expect(search.contexts[1]!.index.path).toMatch(/^\/_data\/search\/ctx-Core-1-0-en\./);
+    expect(search.titlesIndexes.map((t) => [t.version, t.locale, t.index.records])).toEqual([
+      ['2.0', 'en', 2],
+      ['1.0', 'en', 3],
+    ]);
+    // The first docs context's version is the last one: its titles index is the default.
+    expect(search.titles).toEqual(search.titlesIndexes[0]!.index);
+    const titlesOf = (version: string) => {
+      const file = out.files.find((f) => f.path === search.titlesIndexes.find((t) => t.version === version)!.index.path)!;
+      return (JSON.parse(file.text) as { docs: { docs: Record<string, { route: string }> } }).docs.docs;
+    };
+    expect(
+      Object.values(titlesOf('2.0'))
+        .map((d) => d.route)
+        .sort(),
+    ).toEqual(['/blog/x', '/docs/a']);
+    expect(
+      Object.values(titlesOf('1.0'))
+        .map((d) => d.route)
+        .sort(),
+    ).toEqual(['/blog/x', '/docs/1.0/a', '/docs/1.0/b']);
+  });
+
+  it("writes Orama's own saved format, which Orama's load() reads back", async () => {
+    const out = await buildSearchIndexes(pages, contexts);
+    const file = JSON.parse(out.files[0]!.text) as Record<string, unknown>;
+    expect(Object.keys(file).sort()).toEqual(['docs', 'index', 'internalDocumentIDStore', 'language', 'pinning', 'sorting']);
   });
 });

@@ -43,10 +43,11 @@ describe('Highlighted', () => {
 
 const manifest: SearchManifest = {
   titles: { path: '/t.json', bytes: 1, records: 1 },
+  titlesIndexes: [{ version: 'current', locale: 'en', index: { path: '/t.json', bytes: 1, records: 1 } }],
   contexts: [
-    { id: 'Core', label: 'Core', kind: 'docs', version: 'current', index: { path: '/c.json', bytes: 1, records: 1 } },
-    { id: 'Frontend', label: 'Frontend', kind: 'docs', version: 'current', index: { path: '/f.json', bytes: 1, records: 1 } },
-    { id: 'blog', label: 'Blog', kind: 'blog', version: null, index: { path: '/b.json', bytes: 1, records: 1 } },
+    { id: 'Core', label: 'Core', kind: 'docs', version: 'current', locale: 'en', index: { path: '/c.json', bytes: 1, records: 1 } },
+    { id: 'Frontend', label: 'Frontend', kind: 'docs', version: 'current', locale: 'en', index: { path: '/f.json', bytes: 1, records: 1 } },
+    { id: 'blog', label: 'Blog', kind: 'blog', version: null, locale: 'en', index: { path: '/b.json', bytes: 1, records: 1 } },
   ],
 };
 const versions = [{ name: 'current', isLast: true }];

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import './styles.css';
 
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger' };
+/** Docusaurus's default labels (shown upper-case by the stylesheet); aliases arrive with their own title. */
+const LABELS: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', caution: 'caution', danger: 'danger' };
 /** Icons drawn as SVG paths (24×24): no emoji font is needed to render them. */
 const ICONS: Record<string, string> = {
   note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z',

@@ -14,7 +14,11 @@ function ExternalIcon() {
 }
 
 function FooterLogo({ logo }: { logo: SiteLogo }) {
-  const size = { width: logo.width ?? (logo.height ? undefined : 44), height: logo.height ?? (logo.width ? undefined : 44) };
+  // Sizes go in a style too (as Docusaurus does): `height: '30px'` is CSS, and the page's
+  // `img { height: auto }` would otherwise win over the attribute.
+  const width = logo.width ?? (logo.height ? undefined : 44);
+  const height = logo.height ?? (logo.width ? undefined : 44);
+  const size = { width, height, style: { width, height } };
   const image = logo.srcDark ? (
     <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={logo.alt} className="footer-logo" {...size} />
   ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useClientValue, windowEvent } from '../../app/use-client-value';
 import { COLOR_MODE_EVENT, currentMode, type ColorMode } from '../../app/color-mode';
+import { mermaidConfig, parseSvg } from './config';
 
 let counter = 0;
 const subscribeMode = windowEvent(COLOR_MODE_EVENT);
@@ -15,13 +16,13 @@ export function Mermaid({ value }: { value: string }) {
     if (!mode) return;
     let cancelled = false;
     void import('mermaid').then(async ({ default: mermaid }) => {
-      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: mode === 'dark' ? 'forest' : 'neutral' });
+      mermaid.initialize(mermaidConfig(mode));
       try {
         const { svg } = await mermaid.render(`mermaid-${++counter}`, value);
         if (cancelled || !ref.current) return;
-        // mermaid returns sanitized SVG markup (securityLevel strict); parse it as SVG, not HTML.
-        const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
-        ref.current.replaceChildren(document.importNode(doc.documentElement, true));
+        const element = parseSvg(svg, document);
+        if (!element) throw new Error('mermaid returned no SVG');
+        ref.current.replaceChildren(element);
         setError(null);
       } catch (e) {
         if (!cancelled) setError(e instanceof Error ? e.message : String(e));

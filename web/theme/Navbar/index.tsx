@@ -20,10 +20,12 @@ const loadMobileSidebar = () => import('../MobileSidebar');
 const MobileSidebar = lazy(loadMobileSidebar);
 
 /** A site with one locale keeps its language menu (the site config lists it) with that one entry. */
-function SingleLocale({ item }: { item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
+function SingleLocale({ item, routes }: { item: Extract<NavbarItem, { type: 'localeDropdown' }>; routes: Manifest['routes'] }) {
   const { pathname } = useLocation();
-  // The not-found page is prerendered once for every unknown path: "this page" is known after hydration.
+  // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
+  // page" can only be filled in after hydration there; a known page is prerendered at its own path.
   const hydrated = useHydrated();
+  const here = hydrated || Object.prototype.hasOwnProperty.call(routes, pathname) ? pathname : '/';
   const current = item.locales[0] ?? { code: 'en', label: 'English' };
   return (
     <NavbarDropdown
@@ -35,7 +37,7 @@ function SingleLocale({ item }: { item: Extract<NavbarItem, { type: 'localeDropd
       }
       buttonLabel={`Language: ${current.label}`}
       align="right"
-      items={item.locales.map((l) => ({ label: l.label, href: hydrated ? pathname : '/', active: l.code === current.code }))}
+      items={item.locales.map((l) => ({ label: l.label, href: here, active: l.code === current.code }))}
       active={false}
     />
   );
@@ -65,7 +67,7 @@ function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Mani
       );
     }
     case 'localeDropdown':
-      return i18n && i18n.locales.length > 1 ? <LocaleDropdown i18n={i18n} /> : <SingleLocale item={item} />;
+      return i18n && i18n.locales.length > 1 ? <LocaleDropdown i18n={i18n} /> : <SingleLocale item={item} routes={routes} />;
     case 'search':
       return <SearchBar />;
     case 'html':

@@ -1,12 +1,23 @@
+import type { SiteConfigJson } from '../../../pipeline/contract';
 import { Link } from '../Link';
+import { suggestions } from './suggestions';
 
-export function NotFound() {
+export function NotFound({ site }: { site: SiteConfigJson }) {
+  const links = suggestions(site.navbar);
   return (
     <main id="main-content" className="container page-narrow not-found" tabIndex={-1}>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
       <p>
-        Try the <Link href="/">home page</Link>, the <Link href="/docs/development_index">Core documentation</Link> or <Link href="/search">search</Link>.
+        Try the <Link href="/">home page</Link>
+        {links.length > 0 ? ', ' : ' or '}
+        {links.map((l, i) => (
+          <span key={l.href}>
+            <Link href={l.href}>{l.label}</Link>
+            {i < links.length - 1 ? ', ' : ' or '}
+          </span>
+        ))}
+        <Link href="/search">search</Link>.
       </p>
     </main>
   );

@@ -40,7 +40,16 @@ export function SearchBar() {
   const apple = useSyncExternalStore(noop, isApple, () => false);
 
   const contexts = search ? search.contexts.filter((c) => c.version === null || c.version === context?.version || !context).map((c) => c.id) : [];
-  const state = useSearch(query, { search, contexts, first: context?.id ?? null, active: engaged, complete: false, limit: SUGGESTIONS, perPage: 3 });
+  const state = useSearch(query, {
+    search,
+    contexts,
+    version: context?.version ?? null,
+    first: context?.id ?? null,
+    active: engaged,
+    complete: false,
+    limit: SUGGESTIONS,
+    perPage: 3,
+  });
   const hits = state.hits ?? [];
   const trimmed = query.trim();
 

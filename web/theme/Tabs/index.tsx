@@ -1,5 +1,6 @@
 import { Children, isValidElement, useId, useState, useSyncExternalStore, type ReactElement, type ReactNode, type KeyboardEvent } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
+import { tabKeyTarget } from './keys';
 import './styles.css';
 
 interface TabItemProps {
@@ -44,10 +45,13 @@ export function Tabs({ groupId, children }: { groupId?: string; children?: React
       window.dispatchEvent(new CustomEvent(GROUP_EVENT, { detail: { groupId, value } }));
     }
   };
+  // WAI-ARIA tabs with automatic activation: arrows, Home and End move focus and selection together.
   const onKey = (e: KeyboardEvent) => {
-    const i = values.indexOf(selected);
-    if (e.key === 'ArrowRight') select(values[(i + 1) % values.length]!);
-    if (e.key === 'ArrowLeft') select(values[(i - 1 + values.length) % values.length]!);
+    const next = tabKeyTarget(e.key, values.indexOf(selected), values.length);
+    if (next === null) return;
+    e.preventDefault();
+    select(values[next]!);
+    document.getElementById(`${id}-${values[next]}`)?.focus();
   };
   return (
     <div className="tabs">
@@ -75,6 +79,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children?: React
           id={`${id}-${item.props.value}-panel`}
           aria-labelledby={`${id}-${item.props.value}`}
           hidden={item.props.value !== selected}
+          data-label={item.props.label ?? item.props.value}
           className="tabs-panel"
         >
           {item}

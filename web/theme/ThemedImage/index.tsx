@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { withBase } from '../../app/base-url';
 import './styles.css';
 
@@ -15,6 +16,7 @@ export function ThemedImage({
   className?: string;
   width?: string | number;
   height?: string | number;
+  style?: CSSProperties;
 }) {
   return (
     <>

@@ -5,14 +5,34 @@ describe('readPluginOptions', () => {
   it('gives the classic preset its Docusaurus defaults', () => {
     const o = readPluginOptions({ presets: [['classic', {}]] });
     expect(o.docs).toHaveLength(1);
-    expect(o.docs[0]).toMatchObject({ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: undefined, breadcrumbs: true, sidebarCollapsed: true });
-    expect(o.blog).toMatchObject({ path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogSidebarCount: 5, blogSidebarTitle: 'Recent posts', showReadingTime: true, authorsMapPath: 'authors.yml', feedTypes: ['rss', 'atom'] });
+    expect(o.docs[0]).toMatchObject({
+      id: 'default',
+      path: 'docs',
+      routeBasePath: 'docs',
+      sidebarPath: undefined,
+      breadcrumbs: true,
+      sidebarCollapsed: null,
+      sidebarCollapsible: true,
+    });
+    expect(o.blog).toMatchObject({
+      path: 'blog',
+      routeBasePath: 'blog',
+      postsPerPage: 10,
+      blogTitle: 'Blog',
+      blogSidebarCount: 5,
+      blogSidebarTitle: 'Recent posts',
+      showReadingTime: true,
+      authorsMapPath: 'authors.yml',
+      feedTypes: ['rss', 'atom'],
+    });
     expect(o.pages).toMatchObject({ path: 'src/pages', routeBasePath: '' });
     expect(o.problems).toEqual([]);
   });
 
   it('reads docs path outside the site, routeBasePath "/" and sidebarPath false', () => {
-    const o = readPluginOptions({ presets: [['@docusaurus/preset-classic', { docs: { path: '../shared-docs', routeBasePath: '/', sidebarPath: false, breadcrumbs: false } }]] });
+    const o = readPluginOptions({
+      presets: [['@docusaurus/preset-classic', { docs: { path: '../shared-docs', routeBasePath: '/', sidebarPath: false, breadcrumbs: false } }]],
+    });
     expect(o.docs[0]).toMatchObject({ path: '../shared-docs', routeBasePath: '', sidebarPath: false, breadcrumbs: false });
   });
 
@@ -30,7 +50,10 @@ describe('readPluginOptions', () => {
   it('adds a docs plugin instance per plugin entry, each with its own id, path and routes', () => {
     const o = readPluginOptions({
       presets: [['classic', { docs: { routeBasePath: '/' } }]],
-      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }], 'some-other-plugin'],
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }],
+        'some-other-plugin',
+      ],
     });
     expect(o.docs.map((d) => [d.id, d.path, d.routeBasePath, d.sidebarPath])).toEqual([
       ['default', 'docs', '', undefined],
@@ -87,7 +110,7 @@ describe('readPluginOptions', () => {
     const o = readPluginOptions({ presets: [['classic', { blog: { postsPerPage: 0 }, docs: { sidebarPath: true } }]] });
     expect(o.problems).toEqual([
       'docs `sidebarPath`: true is not valid; give a file path or false',
-      'blog `postsPerPage`: expected an integer ≥ 1 or \'ALL\', got 0',
+      "blog `postsPerPage`: expected an integer ≥ 1 or 'ALL', got 0",
     ]);
     expect(o.blog!.postsPerPage).toBe(10);
   });

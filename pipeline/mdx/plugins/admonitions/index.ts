@@ -6,7 +6,10 @@ export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caut
 
 /**
  * `:::type[Title]` containers become `Admonition` components. `important`, `success` and
- * `secondary` are the aliases Docusaurus keeps for its v2 names; they render as info, tip and note.
+ * `secondary` are the aliases Docusaurus keeps for its v2 names (theme-classic
+ * `Admonition/Types.tsx`): they look like info, tip and note but keep their own word as the
+ * default label ("important", not "info"). `caution` is a type of its own (warning colours and icon,
+ * labelled "caution").
  */
 const ALIASES: Record<string, string> = { important: 'info', success: 'tip', secondary: 'note' };
 
@@ -21,6 +24,7 @@ export function remarkAdmonitions() {
         node.children.shift();
       }
       const type = ALIASES[node.name] ?? node.name;
+      if (title === null && type !== node.name) title = node.name;
       node.data = { ...node.data, hName: 'Admonition', hProperties: title === null ? { type } : { type, title } };
     });
   };

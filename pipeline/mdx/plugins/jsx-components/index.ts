@@ -1,102 +1,268 @@
-import type { Root, Parent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Root, Parent, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { Program, Expression, ImportDeclaration } from 'estree';
+import type { Program } from 'estree';
+import type { ElementContent } from 'hast';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
-import type { JsonValue } from '../../../contract.js';
-import { BUILTIN_MODULES, BUILTIN_COMPONENTS, ATTRIBUTE_TO_PROPERTY, HELPER_MODULES } from './builtins.js';
-import { evaluateStatic, jsonToText, NotStaticError, AlreadyReportedError, type StaticScope } from './evaluate.js';
+import { toHast, type State } from 'mdast-util-to-hast';
 import { reportError } from '../../errors.js';
-import { bindLocalImport, extractExport, finishExtracted, type LocalContext } from './local.js';
+import { BUILTIN_COMPONENTS } from '../../evaluate/attributes.js';
+import { toHastProperties } from '../../evaluate/properties.js';
+import { builtin, jsx, NeedsBrowser, render, isElement, type RenderContext } from '../../evaluate/runtime.js';
+import { evaluateFile, type EvaluatedFile, type SiteData } from '../../evaluate/index.js';
+import { highlightPending } from '../../evaluate/highlight.js';
+import { evaluatedHandlers, EVALUATED, type EvaluatedNode } from '../../evaluate/evaluated-node.js';
+import { extractedSource, type LocalComponentEntry } from './local.js';
 
 /** The element name of a component from the site's own files; its `component` prop is the registry key. */
 export const LOCAL_TAG = 'LocalComponent';
 
-/**
- * Turns the MDX parts of the tree into plain data, so nothing is evaluated in the browser:
- * - `import X from '@theme/...'` binds X to a built-in component; other imports are errors for now.
- * - JSX elements become HAST elements: lower-case names stay HTML, upper-case names become
- *   component elements whose props are evaluated at build time.
- * - `{expressions}` in content are evaluated statically (comments vanish) or reported.
- */
 export interface JsxComponentsOptions {
-  /** Absolute path of the file and the content root: local imports resolve against them. */
+  /** Absolute path of the file and the content root: imports resolve against them. */
   absolutePath?: string;
   contentRoot?: string;
   filePath?: string;
+  /** The route the file is published at (`useActiveDocContext`). */
+  route?: string;
+  /** Docs and site config for the Docusaurus hooks. */
+  siteData?: SiteData;
 }
 
+interface Expressions {
+  /** Expression node or attribute → thunk index in the generated module. */
+  thunk: Map<unknown, number>;
+}
+
+/**
+ * Turns the MDX parts of the tree into plain data, so nothing is evaluated in the browser. A file
+ * with imports, exports or expressions is evaluated in Node (evaluate/): its ESM runs as written
+ * and each expression and attribute expression is a thunk in the same module. Then, bottom-up:
+ * - `{expressions}` become their rendered HAST (text, or elements made by JSX);
+ * - HTML elements and theme components (`Tabs`, `Admonition`, ...) keep their Markdown children
+ *   and get their props evaluated;
+ * - other components (the site's files, `export const X` in MDX) are rendered now, with their
+ *   children's HAST as `children`; one that needs a browser (state, effects, event handlers)
+ *   becomes a `LocalComponent` the SPA loads lazily.
+ * Files without any of these (most Markdown) skip evaluation entirely.
+ */
 export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
-  return (tree: Root, file: VFile) => {
-    const scope: StaticScope = {
-      frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},
-      toc: file.data.toc ?? [],
-      values: {},
-      failed: new Set(),
-      helpers: new Map(),
+  return async (tree: Root, file: VFile) => {
+    const text = String(file.value);
+    const esm: { node: MdxjsEsm; program: Program }[] = [];
+    let hasExpressions = false;
+    const scan = (parent: Parent) => {
+      parent.children = parent.children.filter((node) => {
+        if (node.type === 'mdxjsEsm') {
+          const program = node.data?.estree as Program | undefined;
+          if (program && program.body.length > 0) esm.push({ node, program });
+          return false;
+        }
+        if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && expressionProgram(node)?.body.length) hasExpressions = true;
+        if (
+          (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+          node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute' || (a.value && typeof a.value === 'object'))
+        )
+          hasExpressions = true;
+        if ('children' in node) scan(node);
+        return true;
+      });
     };
-    const bindings = new Map<string, string>();
-    const local: LocalContext | null =
-      options.absolutePath && options.contentRoot
-        ? {
-            absolutePath: options.absolutePath,
-            contentRoot: options.contentRoot,
-            filePath: options.filePath ?? file.path,
-            text: String(file.value),
-            scope,
-            components: new Map(),
-            registry: {},
-            importLines: [],
-            failed: scope.failed!,
-            problem: () => undefined,
-          }
-        : null;
-    const exportsText: string[] = [];
-
-    visit(tree, 'mdxjsEsm', (node: MdxjsEsm, index, parent: Parent | undefined) => {
-      const program = node.data?.estree as Program | undefined;
-      if (local) local.problem = (message, at) => reportError(file, node, message, at?.loc?.start);
-      for (const statement of program?.body ?? []) {
-        if (statement.type === 'ImportDeclaration') {
-          if (!local || !bindLocalImport(statement, local)) bindImport(statement, bindings, file, node, scope.helpers!);
-        } else if (statement.type === 'ExportNamedDeclaration' && local) extractExport(statement, local, exportsText);
-        else reportError(file, node, '`export default` and re-exports are not supported in MDX: use `export const Name = ...`');
-      }
-      if (parent && index !== undefined) {
-        parent.children.splice(index, 1);
-        return [SKIP, index];
-      }
-      return undefined;
-    });
-    if (local) {
-      finishExtracted(local, exportsText);
-      for (const [name, key] of local.components) bindings.set(name, `${LOCAL_TAG}\u0000${key}`);
-      file.data.localComponents = local.registry;
-    }
-
+    scan(tree);
     unwrapBlockParagraphs(tree);
 
-    visit(tree, (node, index, parent: Parent | undefined) => {
-      if (!parent || index === undefined) return;
-      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        const program = (node.data as { estree?: Program } | undefined)?.estree;
-        const statement = program?.body[0];
-        if (!statement) {
-          parent.children.splice(index, 1); // `{/* a comment */}`
-          return [SKIP, index];
-        }
-        const value = statement.type === 'ExpressionStatement' ? evaluate(statement.expression, scope, file, node) : null;
-        const text = { type: 'text', value: jsonToText(value) };
-        parent.children.splice(index, 1, (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text] } : text) as never);
-        return [SKIP, index + 1];
+    const expressions: Expressions = { thunk: new Map() };
+    let evaluated: EvaluatedFile | null = null;
+    const renderCtx: RenderContext = { locals: new Map(), usedLocals: new Set() };
+    if (esm.length > 0 || hasExpressions) {
+      if (!options.absolutePath || !options.contentRoot) {
+        reportError(file, esm[0]?.node, "imports, exports and expressions need the file's location to be evaluated");
+        return;
       }
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        convertElement(node as MdxJsxFlowElement | MdxJsxTextElement, bindings, scope, file);
-      }
-      return undefined;
-    });
+      evaluated = await evaluateFile({
+        text,
+        tree,
+        esm,
+        expressions: expressions.thunk,
+        absolutePath: options.absolutePath,
+        contentRoot: options.contentRoot,
+        filePath: options.filePath ?? file.path,
+        route: options.route ?? null,
+        siteData: options.siteData,
+        frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},
+        toc: file.data.toc ?? [],
+        renderCtx,
+        file,
+      });
+    }
+    const ctx: WalkContext = { file, evaluated, expressions, renderCtx, failed: evaluated === null ? false : evaluated.failed };
+    walk(tree, ctx);
+    await highlightPending(tree);
+    if (evaluated?.usedDocsData) file.data.usesDocsData = true;
+    file.data.dependencies = evaluated?.inputs ?? [];
+
+    const registry: Record<string, LocalComponentEntry> = {};
+    for (const key of renderCtx.usedLocals) {
+      const local = evaluated?.localFiles.get(key);
+      if (local) registry[key] = local;
+      else if (evaluated) registry[key] = { path: null, exportName: 'default', source: extractedSource(key, evaluated, options) };
+    }
+    file.data.localComponents = registry;
   };
+}
+
+interface WalkContext {
+  file: VFile;
+  evaluated: EvaluatedFile | null;
+  expressions: Expressions;
+  renderCtx: RenderContext;
+  /** The module did not build or run (reported): its expressions are not reported again. */
+  failed: boolean;
+}
+
+function expressionProgram(node: { data?: unknown }): Program | undefined {
+  return (node.data as { estree?: Program } | undefined)?.estree;
+}
+
+/** Children first, so a component receives its children already as HAST. */
+function walk(parent: Parent, ctx: WalkContext) {
+  for (let i = 0; i < parent.children.length; i++) {
+    const node = parent.children[i]!;
+    if ('children' in node) walk(node, ctx);
+    const replacement = convert(node, ctx);
+    if (replacement) {
+      parent.children.splice(i, 1, ...replacement);
+      i += replacement.length - 1;
+    }
+  }
+}
+
+function convert(node: RootContent, ctx: WalkContext): RootContent[] | null {
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    if (!expressionProgram(node)?.body.length) return []; // `{/* a comment */}`
+    const value = call(ctx, node, node);
+    const nodes = value === FAILED ? [] : safeRender(value, ctx, node);
+    if (nodes.every((n) => n.type === 'text')) {
+      const textNode = { type: 'text', value: nodes.map((n) => (n as { value: string }).value).join('') } as RootContent;
+      return node.type === 'mdxFlowExpression' ? [{ type: 'paragraph', children: [textNode] } as RootContent] : [textNode];
+    }
+    return [evaluatedNode(nodes)];
+  }
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return null;
+  if (node.name === null) return node.children; // a fragment `<>...</>`
+  const props = evaluateAttributes(node, ctx);
+  if (!/^[A-Z]/.test(node.name) && !node.name.includes('.')) {
+    setElement(node, node.name, props, ctx);
+    return null;
+  }
+  const scope = ctx.evaluated?.scope;
+  let component: unknown = scope?.[node.name];
+  if (component === undefined && BUILTIN_COMPONENTS.has(node.name)) component = builtin(node.name);
+  if (component === undefined) {
+    if (!ctx.failed)
+      reportError(
+        ctx.file,
+        node,
+        `unknown component \`<${node.name}>\`: import it (for example \`import Tabs from '@theme/Tabs'\`), define it (\`export const ${node.name} = () => ...\`) or use one of ${[...BUILTIN_COMPONENTS].map((c) => `<${c}>`).join(', ')}`,
+      );
+    return [evaluatedNode(toHastChildren(node.children))];
+  }
+  if (typeof component === 'function' && 'hastName' in component) {
+    // A theme component: the browser renders it around the Markdown children.
+    setElement(node, (component as { hastName: string }).hastName, props, ctx);
+    return null;
+  }
+  const children = toHastChildren(node.children);
+  const element = jsx(component, { ...props, ...(children.length > 0 ? { children: children.length === 1 ? children[0] : children } : {}) });
+  return [evaluatedNode(safeRender(element, ctx, node))];
+}
+
+const FAILED = Symbol('failed');
+
+function call(ctx: WalkContext, node: { position?: unknown }, key: unknown): unknown {
+  const index = ctx.expressions.thunk.get(key);
+  if (index === undefined || !ctx.evaluated || ctx.failed) return FAILED;
+  try {
+    return ctx.evaluated.thunks[index]!();
+  } catch (error) {
+    reportThrow(ctx, node, error);
+    return FAILED;
+  }
+}
+
+function safeRender(value: unknown, ctx: WalkContext, node: { position?: unknown }): ElementContent[] {
+  try {
+    return render(value, ctx.renderCtx);
+  } catch (error) {
+    reportThrow(ctx, node, error);
+    return [];
+  }
+}
+
+function reportThrow(ctx: WalkContext, node: { position?: unknown }, error: unknown) {
+  if (error instanceof NeedsBrowser) {
+    reportError(
+      ctx.file,
+      node as never,
+      `${error.message}, and nothing around it can run there: put it in a component of its own (\`export const Name = () => ...\` in the MDX, or a file under src/) and use <Name />`,
+    );
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const site = ctx.evaluated?.throwSite(error);
+  reportError(ctx.file, node as never, `evaluating this threw: ${message}${site?.file ? ` (at ${site.file}:${site.line})` : ''}`);
+}
+
+function evaluateAttributes(node: MdxJsxFlowElement | MdxJsxTextElement, ctx: WalkContext): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attr of node.attributes) {
+    if (attr.type === 'mdxJsxExpressionAttribute') {
+      const value = call(ctx, node, attr);
+      if (value !== FAILED && value && typeof value === 'object') Object.assign(props, value);
+      continue;
+    }
+    if (attr.value === null || attr.value === undefined) props[attr.name] = true;
+    else if (typeof attr.value === 'string') props[attr.name] = attr.value;
+    else {
+      const value = call(ctx, node, attr);
+      if (value !== FAILED) props[attr.name] = value;
+    }
+  }
+  return props;
+}
+
+/** An HTML element or theme component written in the MDX: its props must be data. */
+function setElement(node: MdxJsxFlowElement | MdxJsxTextElement, tagName: string, props: Record<string, unknown>, ctx: WalkContext) {
+  const data: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (typeof value === 'function') {
+      reportError(
+        ctx.file,
+        node,
+        `\`${name}\` on <${node.name}> is a function, which only a browser can run: put the element in a component (\`export const Name = () => <${node.name} ${name}={...} />\`) and use <Name />`,
+      );
+      continue;
+    }
+    if (isElement(value)) {
+      data[name] = safeRender(value, ctx, node);
+      continue;
+    }
+    data[name] = value instanceof Date ? value.toISOString() : value;
+  }
+  node.data = { ...node.data, hName: tagName, hProperties: toHastProperties(data) as never };
+}
+
+/** A component's Markdown children as HAST, as they are (a root would put line breaks between them). */
+function toHastChildren(children: RootContent[]): ElementContent[] {
+  const handlers = {
+    ...evaluatedHandlers,
+    componentChildren: (state: State, node: Parent) => ({ type: 'element', tagName: 'x', properties: {}, children: state.all(node as never) }),
+  };
+  const wrapper = toHast({ type: 'componentChildren', children } as never, { handlers: handlers as never, allowDangerousHtml: false });
+  return (wrapper as { children?: ElementContent[] }).children ?? [];
+}
+
+function evaluatedNode(hast: ElementContent[]): RootContent {
+  return { type: EVALUATED, data: { hast } } as EvaluatedNode as unknown as RootContent;
 }
 
 /** HTML elements that cannot sit inside a `<p>`; components are treated as blocks too. */
@@ -123,6 +289,22 @@ const BLOCK_ELEMENTS = new Set([
   'h4',
   'h5',
   'h6',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'main',
 ]);
 
 /**
@@ -130,113 +312,25 @@ const BLOCK_ELEMENTS = new Set([
  * `<p><summary>` is invalid HTML that React warns about. A paragraph holding only block-level JSX
  * is replaced by its children.
  */
-function unwrapBlockParagraphs(tree: Root) {
-  visit(tree, 'paragraph', (node, index, parent: Parent | undefined) => {
-    if (!parent || index === undefined) return;
+function unwrapBlockParagraphs(tree: Parent) {
+  for (let i = 0; i < tree.children.length; i++) {
+    const node = tree.children[i]!;
+    if (node.type !== 'paragraph') {
+      if ('children' in node) unwrapBlockParagraphs(node);
+      continue;
+    }
     const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
     const isBlock = (c: (typeof node.children)[number]) =>
       c.type === 'mdxJsxTextElement' && c.name !== null && (/^[A-Z]/.test(c.name) || BLOCK_ELEMENTS.has(c.name));
-    if (meaningful.length === 0 || !meaningful.every(isBlock)) return;
-    const flow = meaningful.map((c) => ({ ...c, type: 'mdxJsxFlowElement' }));
-    parent.children.splice(index, 1, ...(flow as never[]));
-    return [SKIP, index + flow.length];
-  });
-}
-
-function bindImport(statement: ImportDeclaration, bindings: Map<string, string>, file: VFile, node: MdxjsEsm, helpers: Map<string, string>) {
-  const source = String(statement.source.value);
-  if (HELPER_MODULES[source]) {
-    const spec = statement.specifiers[0];
-    if (spec?.type === 'ImportDefaultSpecifier') helpers.set(spec.local.name, HELPER_MODULES[source]);
-    return;
-  }
-  const component = BUILTIN_MODULES[source];
-  if (!component) {
-    reportError(
-      file,
-      node,
-      `cannot import \`${source}\`: valid imports are the site's own files (\`./x.jsx\`, \`@site/src/...\`, YAML, JSON, Markdown) and ${Object.keys(
-        BUILTIN_MODULES,
-      )
-        .map((m) => `\`${m}\``)
-        .join(', ')}`,
-    );
-    return;
-  }
-  for (const spec of statement.specifiers) {
-    if (spec.type === 'ImportDefaultSpecifier') bindings.set(spec.local.name, component);
-    else reportError(file, node, `import the default export of \`${source}\` (\`import ${component} from '${source}'\`)`);
-  }
-}
-
-function convertElement(node: MdxJsxFlowElement | MdxJsxTextElement, bindings: Map<string, string>, scope: StaticScope, file: VFile) {
-  const name = node.name;
-  if (name === null) {
-    // A fragment `<>...</>`: keep its children.
-    node.data = { ...node.data, hName: 'div' };
-    return;
-  }
-  let tagName = name;
-  const properties: Record<string, JsonValue> = {};
-  if (/^[A-Z]/.test(name) || name.includes('.')) {
-    const bound = bindings.get(name);
-    if (!bound && scope.failed?.has(name))
-      tagName = 'div'; // its import was reported
-    else if (bound?.startsWith(`${LOCAL_TAG}\u0000`)) {
-      tagName = LOCAL_TAG;
-      properties.component = bound.slice(LOCAL_TAG.length + 1);
-    } else if (bound) tagName = bound;
-    else if (!BUILTIN_COMPONENTS.has(name)) {
-      reportError(
-        file,
-        node,
-        `unknown component \`<${name}>\`: import it (for example \`import Tabs from '@theme/Tabs'\`) or use one of ${[...BUILTIN_COMPONENTS].map((c) => `<${c}>`).join(', ')}`,
-      );
-      tagName = 'div';
-    }
-  }
-  for (const attr of node.attributes) {
-    if (attr.type === 'mdxJsxExpressionAttribute') {
-      const program = attr.data?.estree as Program | undefined;
-      const statement = program?.body[0];
-      const expr = statement?.type === 'ExpressionStatement' ? statement.expression : null;
-      // `{...{a: 1}}` parses as an object holding one spread element.
-      const only = expr?.type === 'ObjectExpression' && expr.properties.length === 1 ? expr.properties[0] : undefined;
-      const spread = only?.type === 'SpreadElement' ? only.argument : null;
-      if (spread?.type !== 'ObjectExpression') {
-        reportError(file, node, 'spread props `{...x}` must spread an object literal: the value of `x` is only known at run time');
-        continue;
-      }
-      const arg = evaluate(spread, scope, file, node);
-      if (arg && typeof arg === 'object' && !Array.isArray(arg)) Object.assign(properties, arg);
+    if (meaningful.length === 0 || !meaningful.every(isBlock)) {
+      unwrapBlockParagraphs(node);
       continue;
     }
-    const key = ATTRIBUTE_TO_PROPERTY[attr.name] ?? attr.name;
-    if (attr.value === null || attr.value === undefined) properties[key] = true;
-    else if (typeof attr.value === 'string') properties[key] = attr.value;
-    else {
-      const program = attr.value.data?.estree as Program | undefined;
-      const statement = program?.body[0];
-      properties[key] = statement?.type === 'ExpressionStatement' ? evaluate(statement.expression, scope, file, node) : null;
-    }
-  }
-  if (key(properties, 'className') && typeof properties.className === 'string') properties.className = properties.className.split(/\s+/).filter(Boolean);
-  node.data = { ...node.data, hName: tagName, hProperties: properties as never };
-}
-
-function key(obj: object, k: string) {
-  return Object.prototype.hasOwnProperty.call(obj, k);
-}
-
-function evaluate(expr: Expression, scope: StaticScope, file: VFile, node: { position?: unknown }): JsonValue {
-  try {
-    return evaluateStatic(expr, scope);
-  } catch (error) {
-    if (error instanceof AlreadyReportedError) return null;
-    if (error instanceof NotStaticError) {
-      reportError(file, node as never, `expression cannot be evaluated at build time: ${error.message}`, error.node.loc?.start);
-      return null;
-    }
-    throw error;
+    const flow = meaningful.map((c) => ({ ...c, type: 'mdxJsxFlowElement' }));
+    tree.children.splice(i, 1, ...(flow as never[]));
+    for (const f of flow) unwrapBlockParagraphs(f as Parent);
+    i += flow.length - 1;
   }
 }
+
+export type { MdxJsxAttribute, MdxJsxExpressionAttribute };

@@ -93,38 +93,6 @@ function rewriteLine(line: string): string {
 const CONTAINER_OPEN = /^\s*(?:>\s*)*(:{3,})([a-zA-Z][\w-]*)/;
 const CONTAINER_CLOSE = /^\s*(?:>\s*)*(:{3,})\s*$/;
 
-/**
- * `:::type` containers that are never closed. remark-directive silently runs them to the end of the
- * file (Docusaurus does too), which hides a forgotten `:::`; the compiler warns with these lines.
- * A bare `:::` inside a code fence that was opened inside a container closes the container (and
- * the fence), as micromark does, so it counts here as well.
- */
-export function unclosedContainers(source: string): { line: number; name: string; fence: string }[] {
-  const stack: { line: number; name: string; fence: string }[] = [];
-  let fence: { marker: string; depth: number } | null = null;
-  source.split('\n').forEach((line, i) => {
-    const close = CONTAINER_CLOSE.exec(line);
-    if (fence) {
-      const f = FENCE.exec(line);
-      if (f && f[2]!.startsWith(fence.marker) && f[3]!.trim() === '') fence = null;
-      else if (close && fence.depth > 0 && close[1]!.length >= stack[stack.length - 1]!.fence.length) {
-        stack.pop();
-        fence = null;
-      }
-      return;
-    }
-    const f = FENCE.exec(line);
-    if (f) {
-      fence = { marker: f[2]!, depth: stack.length };
-      return;
-    }
-    const open = CONTAINER_OPEN.exec(line);
-    if (open) stack.push({ line: i + 1, name: open[2]!, fence: open[1]! });
-    else if (close && stack.length && close[1]!.length >= stack[stack.length - 1]!.fence.length) stack.pop();
-  });
-  return stack;
-}
-
 /** Line of an HTML comment `<!--` (outside code) that is never closed, or null. */
 export function unclosedCommentLine(source: string): number | null {
   let fence: string | null = null;

@@ -7,6 +7,7 @@ import type { Node } from 'unist';
 import { visit, SKIP } from 'unist-util-visit';
 import { resolveLocalImport } from '../../resolve-import.js';
 import { parseFrontMatter } from '../../../content/front-matter.js';
+import { toLf } from '../../../content/line-endings.js';
 import { reportError } from '../../errors.js';
 
 export interface PartialOptions {
@@ -55,7 +56,7 @@ function inline(tree: Root, fromPath: string, options: PartialOptions, file: VFi
       parent.children.splice(index, 1);
       return [SKIP, index];
     }
-    const { body } = parseFrontMatter(readFileSync(path, 'utf8'));
+    const { body } = parseFrontMatter(toLf(readFileSync(path, 'utf8')));
     const partial = options.parse(body);
     inline(partial, path, options, file, [...stack, path], anchor ?? node);
     // Positions inside the partial point into another file; dropped so they are not misread.

@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import type { TocItem } from '../../../contract.js';
@@ -10,11 +10,20 @@ export function remarkToc() {
     const flat: { id: string; value: string; depth: 2 | 3 }[] = [];
     for (const node of tree.children) {
       if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
-        flat.push({ id: headingId(node), value: toString(node), depth: node.depth });
+        flat.push({ id: headingId(node), value: headingText(node), depth: node.depth });
       }
     }
     file.data.toc = nestToc(flat);
   };
+}
+
+/** The heading as a reader sees it: an expression that holds only a comment renders nothing. */
+function headingText(node: Heading): string {
+  const shown = node.children.filter((child) => {
+    const estree = (child as { data?: { estree?: { body: unknown[] } } }).data?.estree;
+    return !(child.type === 'mdxTextExpression' && estree && estree.body.length === 0);
+  });
+  return toString(shown);
 }
 
 export function nestToc(flat: { id: string; value: string; depth: 2 | 3 }[]): TocItem[] {

@@ -5,7 +5,8 @@ import { remove } from 'unist-util-remove';
 /**
  * Finds the blog truncate marker, `<!-- truncate -->` or `{/* truncate *\/}`, among the top-level
  * nodes and replaces it with a `truncate-marker` element that the HAST step splits on. Other HTML
- * comments are dropped here too, so they never reach the output.
+ * comments are dropped here too, so they never reach the output, except inside headings, where
+ * `<!-- #id -->` sets the heading's id (heading-ids takes them out).
  */
 export const TRUNCATE_TAG = 'truncate-marker';
 
@@ -19,7 +20,7 @@ export function remarkTruncate() {
       }
       return [node];
     });
-    remove(tree, (node) => (node as { type: string }).type === 'comment');
+    remove(tree, (node, _index, parent) => (node as { type: string }).type === 'comment' && parent?.type !== 'heading');
     file.data.truncated = found;
   };
 }

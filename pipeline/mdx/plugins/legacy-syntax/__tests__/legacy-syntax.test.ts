@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteLegacySyntax, unclosedCommentLine, unclosedContainers } from '../index';
+import { rewriteLegacySyntax, unclosedCommentLine } from '../index';
 import { snapshotFixtures } from '../../../__tests__/fixture-snapshots';
 
 describe('legacy-syntax', () => {
@@ -18,13 +18,6 @@ describe('legacy-syntax', () => {
 });
 
 describe('unclosed constructs', () => {
-  it('finds containers left open, counting a bare ::: inside a fence as the close', () => {
-    expect(unclosedContainers(':::tip\na\n:::\n')).toEqual([]);
-    expect(unclosedContainers('x\n:::note T\nopen\n')).toEqual([{ line: 2, name: 'note', fence: ':::' }]);
-    expect(unclosedContainers(':::warning\n```sh\nrm\n:::\n')).toEqual([]);
-    expect(unclosedContainers('::::tip\n:::note\n:::\n')).toEqual([{ line: 1, name: 'tip', fence: '::::' }]);
-    expect(unclosedContainers('```\n:::note\n```\n')).toEqual([]);
-  });
   it('finds an HTML comment that is never closed, outside code', () => {
     expect(unclosedCommentLine('a <!-- b --> c\n<!--\nx\n-->')).toBeNull();
     expect(unclosedCommentLine('a\n\n<!-- open\ntext')).toBe(3);

@@ -1,0 +1,136 @@
+/**
+ * The page-specific tags of a page's `<head>`: description, robots, canonical URL, OpenGraph and
+ * Twitter tags. One pure function shared by the prerenderer (which writes them as HTML) and the
+ * SPA (which puts the same tags in place after a client navigation), so both heads are equal.
+ */
+import type { RouteChunk, SiteConfigJson } from '../pipeline/contract';
+import { pageTitle } from './page-title';
+import { withBase } from './base-url';
+
+export interface PageHeadInput {
+  site: Pick<SiteConfigJson, 'title' | 'tagline' | 'url' | 'preview' | 'baseUrl' | 'head'>;
+  blog: { title: string; description: string };
+  /** The canonical route, or null for the not-found page. */
+  route: string | null;
+  chunk: RouteChunk | null;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string | null;
+}
+
+/** One `<meta>` or `<link>` element: its tag and attributes, in order. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: [string, string][];
+}
+
+/** Selects every element `pageHeadTags` owns, so a client navigation can replace them all. */
+export const PAGE_HEAD_SELECTOR =
+  'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]';
+
+export function pageMeta({ site, blog, route, chunk }: PageHeadInput): PageMeta {
+  if (!chunk || route === null) {
+    return {
+      title: pageTitle('Page Not Found', site.title, false),
+      description: 'There is no page at this address. It may have moved, or the link may be wrong.',
+      canonical: null,
+    };
+  }
+  const title = pageTitle(chunk.title, site.title, route === '/');
+  let description: string;
+  switch (chunk.kind) {
+    case 'doc':
+    case 'blog-post':
+    case 'page':
+      description = chunk.description || `${chunk.title}: ${site.tagline}`;
+      break;
+    case 'blog-list':
+      description = chunk.page === 1 ? blog.description : `${blog.description} Page ${chunk.page} of ${chunk.totalPages}.`;
+      break;
+    case 'blog-archive':
+      description = `Every post of the ${blog.title.toLowerCase()}, by year.`;
+      break;
+    case 'tags':
+    case 'doc-tag':
+    case 'blog-authors':
+      description = `${chunk.title}: ${site.tagline || site.title}`;
+      break;
+  }
+  return { title, description, canonical: `${site.url}${withBase(route, site.baseUrl)}` };
+}
+
+export function pageHeadTags(input: PageHeadInput): HeadTag[] {
+  const { site, chunk } = input;
+  const meta = pageMeta(input);
+  const tags: HeadTag[] = [
+    {
+      tag: 'meta',
+      attrs: [
+        ['name', 'description'],
+        ['content', meta.description],
+      ],
+    },
+  ];
+  // Unlisted posts answer at their URL but ask not to be indexed, as in Docusaurus.
+  if (meta.canonical === null || site.preview || site.head.noIndex || (chunk?.kind === 'blog-post' && chunk.unlisted))
+    tags.push({
+      tag: 'meta',
+      attrs: [
+        ['name', 'robots'],
+        ['content', 'noindex'],
+      ],
+    });
+  if (meta.canonical)
+    tags.push({
+      tag: 'link',
+      attrs: [
+        ['rel', 'canonical'],
+        ['href', meta.canonical],
+      ],
+    });
+  const own = chunk?.image ?? site.head.image;
+  const image = own ? absoluteUrl(own, site.url) : null;
+  const og: [string, string][] = [
+    ['og:site_name', site.title],
+    ['og:title', chunk?.title ?? meta.title],
+    ['og:description', meta.description],
+    ['og:type', chunk?.kind === 'blog-post' ? 'article' : 'website'],
+    ['og:locale', 'en'],
+  ];
+  if (meta.canonical) og.push(['og:url', meta.canonical]);
+  if (image) og.push(['og:image', image]);
+  if (chunk?.kind === 'blog-post') {
+    og.push(['article:published_time', chunk.date]);
+    for (const tag of chunk.tags) og.push(['article:tag', tag.label]);
+  }
+  for (const [p, c] of og)
+    tags.push({
+      tag: 'meta',
+      attrs: [
+        ['property', p],
+        ['content', c],
+      ],
+    });
+  const twitter: [string, string][] = [
+    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', chunk?.title ?? meta.title],
+    ['twitter:description', meta.description],
+  ];
+  if (image) twitter.push(['twitter:image', image]);
+  for (const [n, c] of twitter)
+    tags.push({
+      tag: 'meta',
+      attrs: [
+        ['name', n],
+        ['content', c],
+      ],
+    });
+  return tags;
+}
+
+export function absoluteUrl(url: string, siteUrl: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url;
+}

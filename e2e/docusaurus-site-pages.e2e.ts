@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from './browser';
+import { startServer } from '../server/serve';
+
+/**
+ * The pages fixture site (fixtures/docusaurus-site-pages, built into build.fixture-pages/ by
+ * `npm run build:fixture-pages`): docs outside the site folder served at `/`, a second docs instance,
+ * the pages plugin (a React home page with a CSS module and state, a Markdown page), and the blog
+ * pages Docusaurus generates (tags, authors, recent-posts sidebar, reading time).
+ */
+const dir = resolve(import.meta.dirname, '..', 'build.fixture-pages');
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+let base = '';
+
+beforeAll(async () => {
+  if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of the second fixture site: run `npm run build:fixture-pages` first');
+  server = await startServer({ dir, port: 0 });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+});
+
+/** Opens a page with CSP violations recorded from the first byte. */
+async function open(path: string): Promise<{ page: Page; errors: string[]; csp: () => Promise<string[]> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(`${base}${path}`);
+  return { page, errors, csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) };
+}
+
+describe('the pages plugin', () => {
+  it('prerenders the React home page and hydrates it under the CSP: its button changes state', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('<h1>Orchard Controller</h1>');
+    expect(html).toContain('Valves opened: <!-- -->0');
+    const { page, errors, csp } = await open('/');
+    const button = page.getByRole('button', { name: /Valves opened/ });
+    // A click before hydration is lost (the server HTML has no handlers): poll until React took it.
+    await expect
+      .poll(async () => {
+        await button.click();
+        return button.textContent();
+      })
+      .not.toBe('Valves opened: 0');
+    // The CSS module's class is applied and its rules loaded.
+    expect(await page.locator('header h1').evaluate((h) => getComputedStyle(h.parentElement!).textAlign)).toBe('center');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    // The Layout's links use the compat Link: client-side navigation to the docs at the root.
+    await page.getByRole('link', { name: 'Read the manual' }).click();
+    await page.waitForURL(`${base}/intro`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Welcome to Orchard');
+    await page.context().close();
+  });
+
+  it('compiles a Markdown page like a doc, without a sidebar', async () => {
+    const { page, errors } = await open('/about');
+    expect(await page.locator('article h1').textContent()).toBe('About Orchard');
+    expect(await page.locator('.doc-sidebar').count()).toBe(0);
+    expect(await page.title()).toBe('About Orchard | Orchard Controller');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('docs options', () => {
+  it('serves docs from outside the site folder at the root, with their sidebar and tags', async () => {
+    const { page, errors } = await open('/getting-started/install');
+    expect(await page.locator('article h1').textContent()).toBe('Install the controller');
+    expect(await page.locator('.doc-sidebar').getByRole('link', { name: 'First schedule' }).count()).toBe(1);
+    await page.locator('.post-tags').getByRole('link', { name: 'Hardware' }).click();
+    await page.waitForURL(`${base}/tags/hw`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('One doc tagged with "Hardware"');
+    await page.getByRole('link', { name: 'View all tags' }).click();
+    await page.waitForURL(`${base}/tags`);
+    await expect.poll(() => page.locator('main .tags-list a').allTextContents()).toEqual(['Hardware 1', 'Setup 3']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives the second docs instance its own routes and sidebar', async () => {
+    const { page, errors } = await open('/recipes/lawn');
+    expect(await page.locator('article h1').textContent()).toBe('Lawn zones');
+    const links = await page.locator('.doc-sidebar a').allTextContents();
+    expect(links).toEqual(expect.arrayContaining(['Drip line for raised beds', 'Lawn zones']));
+    expect(links).not.toContain('Welcome to Orchard');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the blog pages Docusaurus generates', () => {
+  it('lists posts two per page with the recent-posts sidebar and reading time, without drafts or unlisted posts', async () => {
+    const { page, errors } = await open('/blog');
+    expect(await page.locator('main h1').textContent()).toBe('Field notes');
+    expect(await page.locator('.blog-summary h2').allTextContents()).toEqual(['Winterizing your valves', 'Rain delay']);
+    expect(await page.locator('.blog-sidebar-title').textContent()).toBe('Latest notes');
+    expect(await page.locator('.blog-sidebar li').allTextContents()).toEqual(['Winterizing your valves', 'Rain delay', 'Hello, Orchard']);
+    expect(await page.locator('.blog-summary .reading-time').first().textContent()).toMatch(/\d+ min read/);
+    await page.getByRole('link', { name: 'Older' }).click();
+    await page.waitForURL(`${base}/blog/page/2`);
+    await expect.poll(() => page.locator('.blog-summary h2').allTextContents()).toEqual(['Hello, Orchard']);
+    expect(errors).toEqual([]);
+    const draft = await fetch(`${base}/blog/2024/06/01/unfinished`);
+    expect(draft.status).toBe(404);
+    await page.context().close();
+  });
+
+  it('builds an unlisted post that asks not to be indexed and is in no list', async () => {
+    const response = await fetch(`${base}/blog/2024/05/05/secret-preview`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
+    const firmware = await (await fetch(`${base}/blog/tags/firmware`)).text();
+    expect(firmware).toContain('One post tagged with');
+    expect(firmware).not.toContain('A preview only linked');
+    expect(await (await fetch(`${base}/blog/rss.xml`)).text()).not.toContain('secret-preview');
+  });
+
+  it('links tags on posts to their pages, and lists every tag', async () => {
+    const { page, errors } = await open('/blog/2024/03/10/rain-delay');
+    await page.locator('.post-tags').getByRole('link', { name: 'announcements' }).click();
+    await page.waitForURL(`${base}/blog/tags/announcements`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('2 posts tagged with "announcements"');
+    await expect.poll(() => page.locator('.blog-summary h2').allTextContents()).toEqual(['Rain delay', 'Hello, Orchard']);
+    await page.getByRole('link', { name: 'View all tags' }).click();
+    await page.waitForURL(`${base}/blog/tags`);
+    await expect.poll(() => page.locator('main .tags-list a').allTextContents()).toEqual(['announcements 2', 'firmware 1', 'maintenance 1']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives authors with page: true a page of their posts, linked from their posts', async () => {
+    const { page, errors } = await open('/blog/2024/02/01/hello-orchard');
+    await page.locator('.post-meta').getByRole('link', { name: 'Inès Varga' }).click();
+    await page.waitForURL(`${base}/blog/authors/ines`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Inès Varga');
+    await expect.poll(() => page.locator('.blog-summary h2').allTextContents()).toEqual(['Rain delay', 'Hello, Orchard']);
+    await page.getByRole('link', { name: 'View all authors' }).click();
+    await page.waitForURL(`${base}/blog/authors`);
+    await expect.poll(() => page.locator('.author-card .author-name').allTextContents()).toEqual(['Inès Varga']);
+    // Oskar has no page: his name on a post is plain text.
+    expect((await fetch(`${base}/blog/authors/oskar`)).status).toBe(404);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from '../build';
+import type { BlogAuthorsChunk, BlogListChunk, BlogPostChunk, DocChunk, DocTagChunk, Manifest, PageChunk, SidebarChunk, TagsChunk } from '../contract';
+
+/**
+ * The docs/blog/pages plugin options of fixtures/docusaurus-site-pages (its docusaurus.config.js is a
+ * function; its docs live in ../docusaurus-site-pages-docs), built without the SPA bundle.
+ */
+const FIXTURE = resolve(import.meta.dirname, '../../fixtures/docusaurus-site-pages');
+let work: string;
+let out: string;
+let manifest: Manifest;
+const chunk = <T>(route: string): T => JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as T;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'plugin-options-'));
+  out = join(work, 'out');
+  const result = await build({ contentRoot: FIXTURE, outDir: out, app: false, preview: false, log: false });
+  expect(result.report.errors).toEqual([]);
+  manifest = result.manifest!;
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('docs options', () => {
+  it('reads docs from a path outside the site folder and serves them at the root (routeBasePath "/")', () => {
+    expect(chunk<DocChunk>('/intro').title).toBe('Welcome to Orchard');
+    expect(Object.keys(manifest.routes).some((r) => r.startsWith('/docs'))).toBe(false);
+    // Number prefixes are stripped from ids and routes.
+    expect(chunk<DocChunk>('/getting-started/install').id).toBe('getting-started/install');
+    expect(manifest.versions[0]!.path).toBe('/');
+  });
+
+  it('resolves links between docs kept outside the site folder', () => {
+    const body = JSON.stringify(chunk<DocChunk>('/intro').body);
+    expect(body).toContain('"href":"/getting-started/install"');
+  });
+
+  it('gives each docs instance its own sidebars file and routes', () => {
+    const sidebarOf = (route: string) => chunk<DocChunk>(route).sidebar;
+    expect(sidebarOf('/intro')).toBe('manual');
+    expect(sidebarOf('/recipes/lawn')).toBe('recipes');
+    const recipes = JSON.parse(readFileSync(join(out, manifest.sidebars.recipes!), 'utf8')) as SidebarChunk;
+    expect(recipes.items.map((i) => (i.type === 'doc' ? i.route : null))).toEqual(['/recipes/drip-line', '/recipes/lawn']);
+  });
+
+  it('links doc tags to tag pages named by tags.yml, and lists them at /tags', () => {
+    expect(chunk<DocChunk>('/getting-started/install').tags).toEqual([
+      { label: 'Setup', route: '/tags/setup' },
+      { label: 'Hardware', route: '/tags/hw' },
+    ]);
+    const tags = chunk<TagsChunk>('/tags');
+    expect(tags.tags.map((t) => [t.label, t.count])).toEqual([
+      ['Hardware', 1],
+      ['Setup', 3],
+    ]);
+    const setup = chunk<DocTagChunk>('/tags/setup');
+    expect(setup.title).toBe('3 docs tagged with "Setup"');
+    expect(setup.docs.map((d) => d.route)).toEqual(
+      ['/getting-started/install', '/getting-started/first-schedule', '/intro'].sort(
+        (a, b) => setup.docs.findIndex((d) => d.route === a) - setup.docs.findIndex((d) => d.route === b),
+      ),
+    );
+  });
+});
+
+describe('pages options', () => {
+  it('routes src/pages files as Docusaurus names them: index.js is /, about.md is /about', () => {
+    expect(chunk<PageChunk>('/').component).toBe('site-page:index.js');
+    const about = chunk<DocChunk>('/about');
+    expect(about.kind).toBe('doc');
+    expect(about.sidebar).toBeNull();
+    expect(about.toc.map((t) => t.value)).toEqual(['Contact']);
+  });
+});
+
+describe('blog options', () => {
+  it('uses blogTitle, postsPerPage and the recent-posts sidebar (blogSidebarCount, blogSidebarTitle)', () => {
+    const first = chunk<BlogListChunk>('/blog');
+    expect(first.title).toBe('Field notes');
+    expect(first.posts.map((p) => p.title)).toEqual(['Winterizing your valves', 'Rain delay']);
+    expect(first.totalPages).toBe(2);
+    expect(first.blogSidebar).toEqual({
+      title: 'Latest notes',
+      items: [
+        { title: 'Winterizing your valves', route: '/blog/2024/04/22/winterizing' },
+        { title: 'Rain delay', route: '/blog/2024/03/10/rain-delay' },
+        { title: 'Hello, Orchard', route: '/blog/2024/02/01/hello-orchard' },
+      ],
+    });
+    expect(manifest.site.title).toBe('Orchard Controller');
+  });
+
+  it('leaves drafts out of the build and unlisted posts out of every list', () => {
+    expect(manifest.routes['/blog/2024/06/01/unfinished']).toBeUndefined();
+    const unlisted = chunk<BlogPostChunk>('/blog/2024/05/05/secret-preview');
+    expect(unlisted.unlisted).toBe(true);
+    expect(unlisted.previous).toBeNull();
+    const listed = [...chunk<BlogListChunk>('/blog').posts, ...chunk<BlogListChunk>('/blog/page/2').posts].map((p) => p.route);
+    expect(listed).not.toContain('/blog/2024/05/05/secret-preview');
+    expect(chunk<TagsChunk>('/blog/tags').tags.find((t) => t.label === 'firmware')!.count).toBe(1);
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('secret-preview');
+  });
+
+  it('shows reading time and links tags and authors with a page', () => {
+    const post = chunk<BlogPostChunk>('/blog/2024/03/10/rain-delay');
+    expect(post.readingMinutes).toBe(1);
+    expect(post.tags).toEqual([
+      { label: 'announcements', route: '/blog/tags/announcements' },
+      { label: 'firmware', route: '/blog/tags/firmware' },
+    ]);
+    expect(post.authors.map((a) => [a.key, a.page ?? null])).toEqual([
+      ['ines', '/blog/authors/ines'],
+      ['oskar', null],
+    ]);
+  });
+
+  it('writes tag pages and author pages', () => {
+    const tag = chunk<BlogListChunk>('/blog/tags/announcements');
+    expect(tag.title).toBe('2 posts tagged with "announcements"');
+    expect(tag.listOf).toMatchObject({ type: 'tag', allTagsRoute: '/blog/tags' });
+    const authors = chunk<BlogAuthorsChunk>('/blog/authors');
+    expect(authors.authors.map((a) => [a.key, a.count])).toEqual([['ines', 2]]);
+    const ines = chunk<BlogListChunk>('/blog/authors/ines');
+    expect(ines.posts.map((p) => p.title)).toEqual(['Rain delay', 'Hello, Orchard']);
+    expect(manifest.routes['/blog/authors/oskar']).toBeUndefined();
+  });
+});
+
+describe('options changed in a copy of the site', () => {
+  const variant = async (edit: (config: string) => string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'plugin-options-variant-'));
+    cpSync(resolve(FIXTURE, '..'), dir, {
+      recursive: true,
+      filter: (src) => !src.includes('node_modules') && (src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src)),
+    });
+    const site = join(dir, 'docusaurus-site-pages');
+    const configPath = join(site, 'docusaurus.config.js');
+    writeFileSync(configPath, edit(readFileSync(configPath, 'utf8')));
+    const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });
+    rmSync(dir, { recursive: true, force: true });
+    return result;
+  };
+
+  it('blog: false builds no blog routes; showReadingTime: false drops reading time', async () => {
+    const noBlog = await variant((c) => c.replace(/blog: \{[\s\S]*?\n {10}\},/, 'blog: false,').replace("'/blog'", "'/about'"));
+    expect(noBlog.report.errors.map((e) => e.message)).toEqual(['broken link `/blog`: no page has the route /blog']);
+    const noTime = await variant((c) => c.replace('showReadingTime: true', 'showReadingTime: false'));
+    expect(noTime.report.errors).toEqual([]);
+    expect(Object.keys(noTime.manifest!.routes).filter((r) => r.startsWith('/blog/tags/')).length).toBe(3);
+  });
+
+  it('routeBasePath and sidebarPath: false', async () => {
+    const result = await variant((c) =>
+      c
+        .replace("routeBasePath: '/',", "routeBasePath: 'manual',")
+        .replace("sidebarPath: './sidebars.js',", 'sidebarPath: false,')
+        .replace(/\]\(\/recipes/g, '](/recipes'),
+    );
+    expect(result.report.errors).toEqual([]);
+    expect(result.manifest!.routes['/manual/intro']).toBeDefined();
+    expect(result.manifest!.routes['/tags/setup']).toBeUndefined();
+    expect(result.manifest!.routes['/manual/tags/setup']).toBeDefined();
+    expect(result.manifest!.sidebars.manual).toBeUndefined();
+  });
+
+  it('sidebarCollapsed starts categories closed; by default they start open', async () => {
+    const category = (m: Manifest, dir: string) => {
+      const sidebar = JSON.parse(readFileSync(join(dir, m.sidebars.manual!), 'utf8')) as SidebarChunk;
+      return sidebar.items.find((i) => i.type === 'category');
+    };
+    expect(category(manifest, out)).toMatchObject({ label: 'Getting started', collapsed: false });
+    const dir = mkdtempSync(join(tmpdir(), 'plugin-options-collapsed-'));
+    cpSync(resolve(FIXTURE, '..'), dir, { recursive: true, filter: (src) => src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src) });
+    const site = join(dir, 'docusaurus-site-pages');
+    const configPath = join(site, 'docusaurus.config.js');
+    writeFileSync(configPath, readFileSync(configPath, 'utf8').replace('breadcrumbs: true,', 'breadcrumbs: true, sidebarCollapsed: true,'));
+    const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });
+    expect(category(result.manifest!, join(dir, 'out'))).toMatchObject({ label: 'Getting started', collapsed: true });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reports an option of the wrong type at the config file', async () => {
+    const result = await variant((c) => c.replace('postsPerPage: 2', "postsPerPage: 'two'"));
+    expect(result.report.problems.map((p) => [p.file.endsWith('docusaurus.config.js'), p.message])).toContainEqual([
+      true,
+      'blog `postsPerPage`: expected an integer ≥ 1 or \'ALL\', got "two"',
+    ]);
+  });
+});

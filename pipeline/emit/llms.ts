@@ -1,0 +1,123 @@
+/**
+ * Pages for AI tools (https://llmstxt.org): `/llms.txt` (H1 site name, blockquote summary, one H2
+ * section per docs sidebar and the blog, each a list of `- [Title](url): description`),
+ * `/llms-full.txt` (every page's Markdown, in the same order) and every doc and post as Markdown at
+ * `<route>.md` (`common/markdown-path.ts`). Made from the compiled chunks, so partials are already
+ * inlined and components are rendered the way `markdown.ts` writes them.
+ */
+import type { BlogPostChunk, DocChunk, SidebarItem } from '../contract.js';
+import type { EmitStep } from '../stages/emit.js';
+import type { SiteModel } from '../stages/assemble.js';
+import { markdownPath } from '../../common/markdown-path.js';
+import { searchContexts } from '../search/contexts.js';
+import { pageMarkdown } from './markdown.js';
+import { DEFAULT_LOCALE } from '../search/index.js';
+
+export interface LlmsSection {
+  title: string;
+  pages: (DocChunk | BlogPostChunk)[];
+}
+
+/**
+ * Markdown by compiled body: dev mode runs this step after every change, and unchanged documents
+ * keep their body object, so only changed pages are written again (all of them take seconds).
+ */
+const MARKDOWN_CACHE = new WeakMap<object, { key: string; md: string }>();
+
+export const LLMS_PATHS = { index: '/llms.txt', full: '/llms-full.txt' } as const;
+
+/** Docs by sidebar (in sidebar order, sidebars in navbar order), docs in no sidebar, then posts (newest first). */
+export function llmsSections(model: SiteModel): LlmsSection[] {
+  const docs = new Map<string, DocChunk>();
+  const posts: BlogPostChunk[] = [];
+  for (const { chunk } of model.routes) {
+    if (chunk.kind === 'doc') docs.set(chunk.route, chunk);
+    else if (chunk.kind === 'blog-post') posts.push(chunk);
+  }
+  const docSidebar = new Map([...docs.values()].filter((d) => d.sidebar).map((d) => [d.route, d.sidebar!]));
+  const contexts = searchContexts({
+    sidebars: model.sidebars.map((s) => s.name),
+    docSidebar,
+    navbar: model.site.navbar,
+    locale: model.i18n?.currentLocale ?? DEFAULT_LOCALE,
+    version: () => 'current',
+    blog: posts.length ? { label: model.blog.title } : null,
+  });
+  const listed = new Set<string>();
+  const sections: LlmsSection[] = [];
+  for (const context of contexts) {
+    if (context.kind === 'blog') {
+      sections.push({ title: context.label, pages: posts });
+      continue;
+    }
+    const sidebar = model.sidebars.find((s) => s.name === context.id);
+    const pages: DocChunk[] = [];
+    const visit = (items: SidebarItem[]) => {
+      for (const item of items) {
+        const route = item.type === 'doc' ? item.route : item.type === 'category' ? item.route : null;
+        const doc = route ? docs.get(route) : undefined;
+        if (doc && !listed.has(doc.route)) {
+          listed.add(doc.route);
+          pages.push(doc);
+        }
+        if (item.type === 'category') visit(item.items);
+      }
+    };
+    visit(sidebar?.items ?? []);
+    if (pages.length) sections.push({ title: context.label, pages });
+  }
+  const rest = [...docs.values()].filter((d) => !listed.has(d.route)).sort((a, b) => a.route.localeCompare(b.route));
+  if (rest.length) sections.push({ title: 'Other docs', pages: rest });
+  // The blog comes last: the docs are what a tool most often needs.
+  return [...sections.filter((s) => s.pages[0]?.kind === 'doc'), ...sections.filter((s) => s.pages[0]?.kind === 'blog-post')];
+}
+
+export function llmsTxt(model: SiteModel, sections: LlmsSection[]): string {
+  const site = model.site;
+  const lines = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.tagline || site.title)}`, ''];
+  lines.push(`Every page below is also available as Markdown: the link target is that file. All of them in one file: ${site.url}${LLMS_PATHS.full}`, '');
+  for (const section of sections) {
+    lines.push(`## ${oneLine(section.title)}`, '');
+    for (const page of section.pages) {
+      const description = oneLine(page.description);
+      lines.push(`- [${escapeLinkText(oneLine(page.title))}](${site.url}${markdownPath(page.route)})${description ? `: ${description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The emit step: `llms.txt`, `llms-full.txt` and one `.md` per doc and post. */
+export const emitLlms: EmitStep = (model, out) => {
+  const sections = llmsSections(model);
+  const site = model.site;
+  const full: string[] = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.tagline || site.title)}`, ''];
+  const written = new Set<string>();
+  const pageText = (page: DocChunk | BlogPostChunk) => {
+    const key = JSON.stringify([page.title, page.description, page.route, site.url]);
+    const cached = MARKDOWN_CACHE.get(page.body);
+    if (cached?.key === key) return cached.md;
+    const md = pageMarkdown({ title: page.title, description: page.description, url: `${site.url}${page.route}`, body: page.body }, site.url);
+    MARKDOWN_CACHE.set(page.body, { key, md });
+    return md;
+  };
+  for (const section of sections) {
+    for (const page of section.pages) {
+      if (written.has(page.route)) continue;
+      written.add(page.route);
+      const md = pageText(page);
+      out.write(markdownPath(page.route).slice(1), md);
+      full.push('---', '', md.trimEnd(), '');
+    }
+  }
+  out.write(LLMS_PATHS.index.slice(1), llmsTxt(model, sections));
+  out.write(LLMS_PATHS.full.slice(1), full.join('\n'));
+};
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function escapeLinkText(s: string): string {
+  return s.replace(/([[\]\\])/g, '\\$1');
+}

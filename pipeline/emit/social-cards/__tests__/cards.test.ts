@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DocChunk } from '../../../contract';
+import type { SiteModel } from '../../../stages/assemble';
+import type { CompiledEntry } from '../../../stages/compile';
+import { MemoryOutput } from '../../../dev/memory-output';
+import { siteFixture } from '../../__tests__/site-fixture';
+import { socialCardsStep, type CardStats } from '../index';
+
+let cacheDir: string;
+beforeAll(() => {
+  cacheDir = mkdtempSync(join(tmpdir(), 'cards-test-'));
+});
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+function doc(route: string, title: string): DocChunk {
+  return {
+    kind: 'doc',
+    id: route.slice(6),
+    route,
+    title,
+    description: '',
+    keywords: [],
+    sidebar: null,
+    breadcrumbs: [],
+    toc: [],
+    hideTableOfContents: false,
+    body: { type: 'root', children: [] },
+    lastUpdatedAt: null,
+    editUrl: null,
+    previous: null,
+    next: null,
+    pluginId: 'default',
+    version: 'current',
+  };
+}
+
+function model(image?: string): SiteModel {
+  const withImage = { route: '/docs/own', source: { frontMatter: { image: '/img/own.png' } } } as unknown as CompiledEntry;
+  return {
+    site: siteFixture(image ? { image } : {}),
+    routes: [
+      { chunk: doc('/docs/wiring', 'Wiring a lamp'), sidebar: null },
+      { chunk: doc('/docs/own', 'Has its own image'), sidebar: null },
+    ],
+    sidebars: [],
+    versions: [],
+    entries: [withImage],
+    staticDir: join(cacheDir, 'no-static'),
+    blog: { title: 'Blog', description: '' },
+    sitePages: {},
+    blogPostList: null,
+  };
+}
+
+async function run(m: SiteModel) {
+  const out = new MemoryOutput();
+  const stats: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
+  out.begin();
+  await socialCardsStep({ cacheDir, stats })(m, out, {} as never);
+  out.end();
+  return { out, stats };
+}
+
+describe('social cards', () => {
+  it('draws a 1200×630 PNG for a page without an image, under a content-hashed name; front matter image wins', async () => {
+    const m = model();
+    const { out, stats } = await run(m);
+    expect(stats).toMatchObject({ generated: 1, cached: 0, configured: 1 });
+    const [wiring, own] = m.routes.map((r) => r.chunk);
+    expect(own!.image).toBe('/img/own.png');
+    expect(wiring!.image).toMatch(/^\/assets\/cards\/[a-z0-9]{12}\.png$/);
+    const png = out.read(wiring!.image!) as Buffer;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('takes the card from the cache the second time, and keeps only the cards in use', async () => {
+    const first = model();
+    await run(first);
+    const second = model();
+    const { stats } = await run(second);
+    expect(stats).toMatchObject({ generated: 0, cached: 1 });
+    expect(second.routes[0]!.chunk.image).toBe(first.routes[0]!.chunk.image);
+    // A changed title is a new card; the old one leaves the cache.
+    const renamed = model();
+    renamed.routes[0]!.chunk.title = 'Wiring two lamps';
+    expect((await run(renamed)).stats).toMatchObject({ generated: 1, cached: 0 });
+    expect(readdirSync(cacheDir).filter((f) => f.endsWith('.png'))).toHaveLength(1);
+  });
+
+  it("uses the site's configured image instead of drawing cards", async () => {
+    const m = model('/img/site-card.png');
+    const { stats } = await run(m);
+    expect(stats).toMatchObject({ generated: 0, cached: 0, configured: 2 });
+    expect(m.routes.map((r) => r.chunk.image)).toEqual(['/img/site-card.png', '/img/own.png']);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Social cards: every page gets an `og:image`. A page's front matter `image` wins, then the site's
+ * configured `image`; otherwise a card is drawn for it at build time (render.ts) and published as `/assets/cards/<hash>.png`, named by
+ * the hash of its bytes. Cards are cached in `.cache/social-cards/<key>.png`, the key being a hash
+ * of the card's inputs and the renderer's versions; entries this build did not use are deleted, so
+ * the cache holds one build's cards at most. The one-shot build runs this step before the chunk
+ * step (it sets each chunk's `image`); dev mode does not draw cards.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { RouteChunk } from '../../contract.js';
+import type { EmitStep } from '../../stages/emit.js';
+import type { SiteModel } from '../../stages/assemble.js';
+import { contentHash } from '../hash.js';
+import { mapLimit } from '../../util/map-limit.js';
+import { searchContexts } from '../../search/contexts.js';
+import { renderCard, rendererKey, type CardInput } from './render.js';
+import { DEFAULT_LOCALE } from '../../search/index.js';
+
+export interface CardStats {
+  generated: number;
+  cached: number;
+  /** Pages whose image is their front matter's or the site's. */
+  configured: number;
+  ms: number;
+}
+
+export const CARDS_FOLDER = 'assets/cards';
+
+/** The card's text for a page: its title and the section it belongs to. */
+export function cardText(
+  chunk: RouteChunk,
+  model: Pick<SiteModel, 'site' | 'blog'>,
+  sectionOf: (sidebar: string) => string,
+): { title: string; section: string } {
+  switch (chunk.kind) {
+    case 'doc':
+      return { title: chunk.title, section: chunk.sidebar ? sectionOf(chunk.sidebar) : 'Docs' };
+    case 'blog-post':
+      return { title: chunk.title, section: `${model.blog.title} · ${chunk.date}` };
+    case 'blog-list':
+    case 'blog-archive':
+    case 'blog-authors':
+      return { title: chunk.title, section: model.blog.title };
+    case 'tags':
+    case 'doc-tag':
+      return { title: chunk.title, section: model.site.title };
+    case 'page':
+      return { title: chunk.route === '/' ? model.site.tagline || chunk.title : chunk.title, section: chunk.route === '/' ? '' : model.site.title };
+  }
+}
+
+export function socialCardsStep(options: { cacheDir: string; stats: CardStats }): EmitStep {
+  return async (model, out) => {
+    const start = performance.now();
+    const { stats } = options;
+    const frontMatterImage = new Map<string, string>();
+    for (const entry of model.entries) {
+      const image = entry.source.frontMatter.image;
+      if (typeof image === 'string' && /^(\/|https?:\/\/)/.test(image)) frontMatterImage.set(entry.route, image);
+    }
+    const labels = new Map(
+      searchContexts({
+        sidebars: model.sidebars.map((s) => s.name),
+        docSidebar: new Map(),
+        navbar: model.site.navbar,
+        version: () => 'current',
+        locale: model.i18n?.currentLocale ?? DEFAULT_LOCALE,
+        blog: null,
+      }).map((c) => [c.id, c.label]),
+    );
+    const logo = logoDataUrl(model);
+    const renderer = rendererKey();
+    mkdirSync(options.cacheDir, { recursive: true });
+    const used = new Set<string>();
+    const published = new Map<string, string>();
+    await mapLimit(model.routes, 2, async ({ chunk }) => {
+      const own = frontMatterImage.get(chunk.route);
+      if (own || model.site.image) {
+        chunk.image = own ?? model.site.image;
+        stats.configured++;
+        return;
+      }
+      const input: CardInput = { ...cardText(chunk, model, (s) => labels.get(s) ?? s), siteTitle: model.site.title, logo };
+      const key = createHash('sha256').update(JSON.stringify({ input, renderer })).digest('hex').slice(0, 24);
+      const cached = join(options.cacheDir, `${key}.png`);
+      used.add(`${key}.png`);
+      let png: Buffer;
+      if (existsSync(cached)) {
+        png = readFileSync(cached);
+        stats.cached++;
+      } else {
+        png = await renderCard(input);
+        writeFileSync(cached, png);
+        stats.generated++;
+      }
+      const path = `/${CARDS_FOLDER}/${contentHash(png, 12)}.png`;
+      if (!published.has(path)) {
+        published.set(path, key);
+        out.write(path.slice(1), png);
+      }
+      chunk.image = path;
+    });
+    for (const name of readdirSync(options.cacheDir)) if (name.endsWith('.png') && !used.has(name)) rmSync(join(options.cacheDir, name));
+    stats.ms = Math.round(performance.now() - start);
+  };
+}
+
+/** The site logo from `static/` as a data URL, or null when it is elsewhere or missing. */
+function logoDataUrl(model: SiteModel): string | null {
+  const src = model.site.logo.src;
+  if (!src.startsWith('/')) return null;
+  const file = join(model.staticDir, src);
+  if (!existsSync(file)) return null;
+  const type = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' }[extname(file).toLowerCase()];
+  return type ? `data:${type};base64,${readFileSync(file).toString('base64')}` : null;
+}

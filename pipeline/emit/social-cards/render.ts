@@ -1,0 +1,87 @@
+/**
+ * One social card (1200×630 PNG): the page's title, its section, the site's name and logo. Laid out
+ * by satori (flexbox → SVG) and rasterised by resvg; the font is Inter from @fontsource (.woff, read
+ * from node_modules: nothing is downloaded at build time).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import satori from 'satori';
+import { renderAsync } from '@resvg/resvg-js';
+
+export interface CardInput {
+  title: string;
+  /** "Core", "Blog · 2024-07-16", …: where the page belongs. */
+  section: string;
+  siteTitle: string;
+  /** The logo as a data URL, or null. */
+  logo: string | null;
+}
+
+/** Bumped when the card's look changes, so cached cards are made again. */
+export const CARD_RENDERER_VERSION = 1;
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+const require = createRequire(import.meta.url);
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | null = null;
+
+function loadFonts() {
+  fonts ??= ([400, 700] as const).map((weight) => ({
+    name: 'Inter',
+    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    weight,
+    style: 'normal' as const,
+  }));
+  return fonts;
+}
+
+/** Versions of what draws the card, part of each card's cache key. */
+export function rendererKey(): string {
+  const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+  return [CARD_RENDERER_VERSION, version('satori'), version('@resvg/resvg-js'), version('@fontsource/inter')].join('/');
+}
+
+type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
+const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+  type,
+  props: { style, children, ...extra },
+});
+
+export async function renderCard(input: CardInput): Promise<Buffer> {
+  const titleSize = input.title.length > 70 ? 52 : input.title.length > 40 ? 64 : 76;
+  const tree = h(
+    'div',
+    {
+      width: CARD_SIZE.width,
+      height: CARD_SIZE.height,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      boxSizing: 'border-box',
+      background: '#ffffff',
+      borderTop: '16px solid #18bcf2',
+      fontFamily: 'Inter',
+      color: '#1c1e21',
+    },
+    [
+      h('div', { display: 'flex', fontSize: 32, fontWeight: 700, color: '#0b6f94', textTransform: 'uppercase', letterSpacing: 2 }, input.section),
+      h(
+        'div',
+        { display: 'flex', width: CARD_SIZE.width - 160, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, maxHeight: 300, overflow: 'hidden' },
+        input.title,
+      ),
+      h(
+        'div',
+        { display: 'flex', alignItems: 'center', fontSize: 34, color: '#3c4249' },
+        [
+          input.logo ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: input.logo, width: 64, height: 64 }) : null,
+          h('div', { display: 'flex' }, input.siteTitle),
+        ].filter(Boolean),
+      ),
+    ],
+  );
+  const svg = await satori(tree as never, { ...CARD_SIZE, fonts: loadFonts() });
+  // Rasterised off the main thread (libuv's pool), so cards are drawn while the next is laid out.
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_SIZE.width } });
+  return image.asPng();
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'hast';
+import { compileMdx } from '../../processor';
+import { createContext, jsx, render, builtin, NeedsBrowser, type RenderContext } from '../runtime';
+import { reactModule } from '../modules/react';
+
+let site: string;
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(site, path)), { recursive: true });
+  writeFileSync(join(site, path), text);
+};
+
+async function compile(path: string, text: string) {
+  write(path, text);
+  const result = await compileMdx(text, {
+    filePath: path,
+    absolutePath: join(site, path),
+    contentRoot: site,
+    frontMatter: { title: 'T' },
+    resolveLink: () => null,
+  });
+  return { html: toHtml(result.body as unknown as Root), messages: result.messages.map((m) => `${m.line}: ${m.message}`), result };
+}
+
+beforeAll(() => {
+  site = mkdtempSync(join(tmpdir(), 'evaluate-'));
+  // Two tiny packages in the site's own node_modules: one CommonJS, one ES module with a subpath.
+  write('node_modules/tiny-plural/package.json', '{ "name": "tiny-plural", "main": "index.js" }');
+  write('node_modules/tiny-plural/index.js', "module.exports = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;\n");
+  write('node_modules/@lantern/fmt/package.json', '{ "name": "@lantern/fmt", "type": "module", "exports": { "./upper": "./upper.js" } }');
+  write('node_modules/@lantern/fmt/upper.js', 'export default function upper(s) { return s.toUpperCase(); }\n');
+  write('src/Count.jsx', "import plural from 'tiny-plural';\nexport default function Count({ n }) {\n  return <em>{plural(n, 'lamp')}</em>;\n}\n");
+});
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('MDX JavaScript at build time', () => {
+  it('resolves npm packages from the site folder, in MDX and in component files', async () => {
+    const { html, messages, result } = await compile(
+      'docs/packages.mdx',
+      "import upper from '@lantern/fmt/upper';\nimport Count from '@site/src/Count';\n\n{upper('lit')}: <Count n={3} />\n",
+    );
+    expect(messages).toEqual([]);
+    expect(html).toBe('<p>LIT: <em>3 lamps</em></p>');
+    expect(result.localComponents).toEqual({});
+    expect(result.dependencies).toEqual([join(site, 'src/Count.jsx')]);
+  });
+
+  it('names a missing package and the file:line importing it', async () => {
+    write('src/Broken.jsx', "import React from 'react';\nimport pad from 'left-pad';\nexport default () => <b>{pad('x')}</b>;\n");
+    const direct = await compile('docs/missing.mdx', "Intro.\n\nimport pad from 'left-pad';\n");
+    expect(direct.messages).toEqual([expect.stringMatching(/^3: cannot import `left-pad`: package `left-pad` is not installed in the site folder/)]);
+    const nested = await compile('docs/nested.mdx', "import Broken from '../src/Broken.jsx';\n\n<Broken />\n");
+    expect(nested.messages).toEqual([expect.stringMatching(/^1: src\/Broken\.jsx:2: cannot import `left-pad`: package `left-pad` is not installed/)]);
+  });
+});
+
+describe('the JSX runtime', () => {
+  const ctx = (): RenderContext => ({ locals: new Map(), usedLocals: new Set() });
+  const html = (value: unknown, c = ctx()) => toHtml({ type: 'root', children: render(value, c) });
+
+  it('renders components top-down, so context providers and Children work', () => {
+    const react = reactModule();
+    const Theme = createContext('light');
+    const Label = () => jsx('span', { children: react.useContext(Theme) as string });
+    const List = ({ children }: { children: unknown }) =>
+      jsx('ol', { children: react.Children.map(children, (c, i) => jsx('li', { children: [String(i), c] }, i)) });
+    const tree = jsx(Theme.Provider, { value: 'dark', children: jsx(List, { children: [jsx(Label, null), 'b'] }) });
+    expect(html(tree)).toBe('<ol><li>0<span>dark</span></li><li>1b</li></ol>');
+  });
+
+  it('gives HAST property conventions and theme component elements', () => {
+    const Tabs = builtin('Tabs');
+    expect(render(jsx('label', { class: 'a b', for: 'x', style: { color: 'red' }, children: 1 }), ctx())).toEqual([
+      {
+        type: 'element',
+        tagName: 'label',
+        properties: { className: ['a', 'b'], htmlFor: 'x', style: { color: 'red' } },
+        children: [{ type: 'text', value: '1' }],
+      },
+    ]);
+    expect(render(jsx(Tabs, { groupId: 'os', children: 'x' }), ctx())).toEqual([
+      { type: 'element', tagName: 'Tabs', properties: { groupId: 'os' }, children: [{ type: 'text', value: 'x' }] },
+    ]);
+  });
+
+  it('turns the nearest named component that needs a browser into a LocalComponent', () => {
+    const react = reactModule();
+    const Inner = () => {
+      react.useState(0);
+      return null;
+    };
+    const Outer = ({ label }: { label: string }) => jsx('div', { children: [label, jsx(Inner, null)] });
+    const c = ctx();
+    c.locals.set(Outer, 'src/Outer.jsx');
+    expect(html(jsx(Outer, { label: 'hi', children: 'kids' }), c)).toBe('<LocalComponent component="src/Outer.jsx" label="hi">kids</LocalComponent>');
+    expect([...c.usedLocals]).toEqual(['src/Outer.jsx']);
+    expect(() => render(jsx('button', { onClick: () => 1 }), ctx())).toThrow(NeedsBrowser);
+  });
+});

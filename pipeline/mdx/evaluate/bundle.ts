@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { build, type Plugin, type Message } from 'esbuild';
+import { parseDocument } from 'yaml';
+import { CONTEXT_MODULE } from './module.js';
+import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
+
+/** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
+export const PROVIDED =
+  /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|DocCardList|Mermaid|MDXComponents)|mdx-eval:context)$/;
+
+export interface BundleProblem {
+  /** File relative to the content root, or null for the MDX module itself. */
+  file: string | null;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface Bundled {
+  code: string;
+  map: string;
+  problems: BundleProblem[];
+  /** Absolute paths of the site's files in the bundle (dev mode recompiles the page when one changes). */
+  inputs: string[];
+}
+
+/**
+ * Bundles a generated MDX module with everything it imports from the site (component files, data,
+ * npm packages from the site folder's node_modules) into one CommonJS script for Node. Webpack's
+ * inline loaders (`!!raw-loader!x`, `!!yaml-loader!x`, `!!json-loader!x`) load what they name.
+ */
+export async function bundleModule(code: string, options: { absolutePath: string; contentRoot: string; filePath: string }): Promise<Bundled> {
+  const contentRoot = resolve(options.contentRoot);
+  // esbuild names the generated module by its place in the site, like every other file.
+  const own = relative(contentRoot, resolve(options.absolutePath)).split(sep).join('/');
+  const display = (path: string) => (isAbsolute(path) ? relative(contentRoot, path).split(sep).join('/') : path);
+  try {
+    const result = await build({
+      stdin: { contents: code, loader: 'jsx', resolveDir: dirname(options.absolutePath), sourcefile: basename(options.absolutePath) },
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      outfile: join(contentRoot, '__mdx-eval.js'),
+      sourcemap: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      absWorkingDir: contentRoot,
+      loader: {
+        '.js': 'jsx',
+        '.css': 'empty',
+        '.scss': 'empty',
+        '.md': 'empty',
+        '.mdx': 'empty',
+        '.png': 'empty',
+        '.jpg': 'empty',
+        '.svg': 'empty',
+        '.gif': 'empty',
+      },
+      plugins: [siteModules(contentRoot)],
+      metafile: true,
+    });
+    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
+    const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
+    const inputs = Object.keys(result.metafile.inputs)
+      .map((p) => resolve(contentRoot, p.replace(/^[\w-]+-loader:/, '')))
+      .filter((p) => !p.includes(`${sep}node_modules${sep}`) && p !== resolve(options.absolutePath));
+    return { code: js.text, map: map?.text ?? '', problems: [], inputs };
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors) throw error;
+    return {
+      code: '',
+      map: '',
+      inputs: [],
+      problems: errors.map((e) => ({
+        file: !e.location || e.location.file === own ? null : display(e.location.file),
+        line: e.location?.line ?? 0,
+        column: e.location?.column ?? 0,
+        message: describe(e),
+      })),
+    };
+  }
+}
+
+function describe(e: Message): string {
+  const noDefault = /^No matching export in "([^"]+)" for import "default"/.exec(e.text);
+  if (noDefault) return `\`${noDefault[1]}\` has no default export: ${DEFAULT_EXPORT_HINT}`;
+  if (e.location?.file.endsWith('.json') && !/^Could not resolve/.test(e.text)) return `not valid JSON: ${e.text}`;
+  const missing = /^Could not resolve "([^"]+)"/.exec(e.text);
+  if (missing) {
+    const name = missing[1]!;
+    if (name.startsWith('.') || name.startsWith('/') || name.startsWith('@site/')) return `cannot import \`${name}\`: no such file`;
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    if (/^@(docusaurus|theme)\//.test(name))
+      return `cannot import \`${name}\`: not one of the Docusaurus modules this site provides (see README, "Moving a Docusaurus site in")`;
+    return `cannot import \`${name}\`: package \`${pkg}\` is not installed in the site folder (add it to the site's package.json and run npm install there)`;
+  }
+  return e.text;
+}
+
+function siteModules(contentRoot: string): Plugin {
+  return {
+    name: 'site-modules',
+    setup(b) {
+      b.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, external: true }));
+      b.onResolve({ filter: new RegExp(`^${CONTEXT_MODULE}$`) }, (args) => ({ path: args.path, external: true }));
+      // `!!raw-loader!./x.txt`: webpack's inline loader syntax (the `!!` turns off configured loaders).
+      b.onResolve({ filter: /^-?!{0,2}[\w@/.-]*-loader(?:\?[^!]*)?!/ }, async (args) => {
+        const loaders = args.path.split('!').filter(Boolean);
+        const target = loaders.pop()!;
+        const loader = loaders.map((l) => l.replace(/\?.*$/, '').replace(/-loader$/, '')).pop()!;
+        if (!['raw', 'yaml', 'json'].includes(loader))
+          return { errors: [{ text: `the webpack loader \`${loader}-loader\` is not supported: use raw-loader, yaml-loader or json-loader` }] };
+        const resolved = await b.resolve(target.startsWith('.') || target.startsWith('@site/') ? target : `./${target}`, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+        });
+        if (resolved.errors.length > 0) return { errors: [{ text: `cannot import \`${target}\` (through ${loader}-loader): no such file` }] };
+        return { path: resolved.path, namespace: `${loader}-loader` };
+      });
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve(`./${args.path.slice(6)}`, { resolveDir: contentRoot, kind: args.kind, importer: args.importer }),
+      );
+      b.onLoad({ filter: /.*/, namespace: 'raw-loader' }, (args) => ({
+        contents: `module.exports = ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'json-loader' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'json' }));
+      b.onLoad({ filter: /.*/, namespace: 'yaml-loader' }, (args) => loadYaml(args.path));
+      b.onLoad({ filter: /\.ya?ml$/ }, (args) => loadYaml(args.path));
+    },
+  };
+}
+
+function loadYaml(path: string) {
+  const text = readFileSync(path, 'utf8');
+  const doc = parseDocument(text, { prettyErrors: false });
+  const err = doc.errors[0];
+  if (err) {
+    const line = text.slice(0, err.pos[0]).split('\n').length;
+    return { errors: [{ text: `not valid YAML: ${err.message.split('\n')[0]}`, location: { file: resolve(path), line, column: 0 } }] };
+  }
+  return { contents: `module.exports = ${JSON.stringify(doc.toJS() ?? null)};`, loader: 'js' as const };
+}

@@ -1,0 +1,24 @@
+import type { Root } from 'mdast';
+import type { Element, ElementContent } from 'hast';
+import { visit } from 'unist-util-visit';
+import { highlight, resolveLanguage } from '../plugins/code-blocks/highlighter.js';
+import { EVALUATED, type EvaluatedNode } from './evaluated-node.js';
+import type { PendingCode } from './modules/code-block.js';
+
+/** Highlights the `<CodeBlock>`s rendered at build time with Shiki, like fenced code. */
+export async function highlightPending(tree: Root) {
+  const pending: Element[] = [];
+  const collect = (nodes: ElementContent[]) => {
+    for (const n of nodes) {
+      if (n.type !== 'element') continue;
+      if ((n.data as { pendingCode?: PendingCode } | undefined)?.pendingCode) pending.push(n);
+      collect(n.children);
+    }
+  };
+  visit(tree, EVALUATED as never, (node: EvaluatedNode) => collect(node.data.hast));
+  for (const el of pending) {
+    const { code, language } = (el.data as unknown as { pendingCode: PendingCode }).pendingCode;
+    el.children = [await highlight(code, resolveLanguage(language), new Set())];
+    delete el.data;
+  }
+}

@@ -1,0 +1,207 @@
+import type { Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Program } from 'estree';
+import type { VFile } from 'vfile';
+import { relative, sep } from 'node:path';
+import { visit } from 'unist-util-visit';
+import { reportError } from '../errors.js';
+import { resolveLocalImport } from '../resolve-import.js';
+import type { LocalComponentEntry } from '../plugins/jsx-components/local.js';
+import { ModuleBuilder, CONTEXT_MODULE } from './module.js';
+import { bundleModule } from './bundle.js';
+import { runModule, throwSite, type ThrowSite } from './run.js';
+import type { RenderContext } from './runtime.js';
+import { reactModule, jsxRuntimeModule } from './modules/react.js';
+import { docusaurusModules, type SiteData } from './modules/docusaurus.js';
+
+export type { SiteData };
+
+export interface EvaluateInput {
+  text: string;
+  tree: Root;
+  esm: { node: MdxjsEsm; program: Program }[];
+  /** Filled here: expression node or attribute → thunk index. */
+  expressions: Map<unknown, number>;
+  absolutePath: string;
+  contentRoot: string;
+  filePath: string;
+  route: string | null;
+  siteData?: SiteData;
+  frontMatter: Record<string, unknown>;
+  toc: unknown;
+  renderCtx: RenderContext;
+  file: VFile;
+}
+
+export interface EvaluatedFile {
+  thunks: (() => unknown)[];
+  /** `<Name>` → the value `Name` has in the module. */
+  scope: Record<string, unknown>;
+  /** The module failed to build or run; the problem is reported. */
+  failed: boolean;
+  usedDocsData: boolean;
+  /** The site's files the module bundled (component files, data). */
+  inputs: string[];
+  /** Registry entries of the component files the MDX imports, by key. */
+  localFiles: Map<string, LocalComponentEntry>;
+  /** The MDX's own import and export statements, for extracted components. */
+  statements: { program: Program; own: boolean }[];
+  text: string;
+  throwSite: (error: unknown) => ThrowSite | null;
+}
+
+const EMPTY_SITE: SiteData = { site: { title: '', tagline: '', url: '', baseUrl: '/' }, versions: [] };
+
+/**
+ * Evaluates one MDX file's JavaScript at build time: generates its module (module.ts), bundles it
+ * with what it imports (bundle.ts) and runs it in Node (run.ts) against the build-time side of the
+ * Docusaurus compatibility layer (modules/). Problems are reported on the file with MDX lines.
+ */
+export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile> {
+  const { file, text } = input;
+  const builder = new ModuleBuilder(text);
+  const localFiles = new Map<string, LocalComponentEntry>();
+  const statements: EvaluatedFile['statements'] = [];
+  for (const { node, program } of input.esm) {
+    const own = node.position !== undefined; // partials' statements have no positions in this file
+    statements.push({ program, own });
+    for (const statement of program.body) {
+      if (
+        statement.type === 'ExportDefaultDeclaration' ||
+        statement.type === 'ExportAllDeclaration' ||
+        (statement.type === 'ExportNamedDeclaration' && statement.source)
+      ) {
+        reportError(file, node, '`export default` and re-exports are not supported in MDX: use `export const Name = ...`', statement.loc?.start);
+        continue;
+      }
+      builder.addStatement(statement, own);
+      if (statement.type === 'ImportDeclaration') {
+        const resolved = resolveLocalImport(String(statement.source.value), input.absolutePath, input.contentRoot);
+        if (resolved && resolved !== 'missing' && resolved.kind === 'component') {
+          for (const spec of statement.specifiers) {
+            if (spec.type === 'ImportNamespaceSpecifier') continue;
+            const exportName =
+              spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
+            const key = exportName === 'default' ? resolved.key : `${resolved.key}#${exportName}`;
+            builder.locals.set(spec.local.name, key);
+            localFiles.set(key, { path: resolved.path, exportName });
+          }
+        }
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        const decl = statement.declaration;
+        const names =
+          decl.type === 'VariableDeclaration'
+            ? decl.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []))
+            : decl.id
+              ? [decl.id.name]
+              : [];
+        for (const name of names) builder.locals.set(name, `${input.filePath}#${name}`);
+      }
+    }
+  }
+
+  visit(input.tree, (node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      const program = (node.data as { estree?: Program } | undefined)?.estree;
+      if (!program?.body.length) return;
+      input.expressions.set(node, builder.addExpression((node as { value: string }).value, node.position?.start.line ?? 1));
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name && (/^[A-Z]/.test(node.name) || node.name.includes('.'))) builder.scopeNames.add(node.name);
+      for (const attr of node.attributes) {
+        const line = node.position?.start.line ?? 1;
+        if (attr.type === 'mdxJsxExpressionAttribute') {
+          const program = attr.data?.estree as Program | undefined;
+          input.expressions.set(attr, builder.addExpression(attr.value.replace(/^\s*\{([\s\S]*)\}\s*$/, '$1'), program?.loc?.start.line ?? line, true));
+        } else if (attr.value && typeof attr.value === 'object') {
+          const program = attr.value.data?.estree as Program | undefined;
+          input.expressions.set(attr, builder.addExpression(attr.value.value, program?.loc?.start.line ?? line));
+        }
+      }
+    }
+  });
+
+  const { code, origin } = builder.build();
+  const mdxLine = (generated: number) => origin[generated - 1] || 1;
+  const firstImportLine = input.esm[0]?.node.position?.start.line ?? 1;
+  const failed = (): EvaluatedFile => ({
+    thunks: [],
+    scope: {},
+    failed: true,
+    usedDocsData: false,
+    inputs: [],
+    localFiles,
+    statements,
+    text,
+    throwSite: () => null,
+  });
+
+  const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
+  if (bundled.problems.length > 0) {
+    for (const p of bundled.problems) {
+      if (p.file === null) reportError(file, undefined, p.message, { line: mdxLine(p.line), column: 0 });
+      else reportError(file, undefined, `${p.file}:${p.line}: ${p.message}`, { line: importLineOf(input, p.file) ?? firstImportLine, column: 0 });
+    }
+    return failed();
+  }
+
+  let usedDocsData = false;
+  const moduleContext = {
+    frontMatter: input.frontMatter,
+    toc: input.toc,
+    metadata: { title: input.frontMatter.title, description: input.frontMatter.description, frontMatter: input.frontMatter },
+    local: (component: unknown, key: string) => input.renderCtx.locals.set(component, key),
+  };
+  const provided: Record<string, () => unknown> = {
+    react: reactModule,
+    'react/jsx-runtime': jsxRuntimeModule,
+    'react/jsx-dev-runtime': jsxRuntimeModule,
+    'react-dom': () => ({}),
+    [CONTEXT_MODULE]: () => ({ default: moduleContext }),
+    ...docusaurusModules({
+      route: input.route,
+      data: input.siteData ?? EMPTY_SITE,
+      render: input.renderCtx,
+      usedDocsData: () => {
+        usedDocsData = true;
+      },
+    }),
+  };
+  const site = (error: unknown) => throwSite(error, bundled.map, input.contentRoot, relative(input.contentRoot, input.absolutePath).split(sep).join('/'));
+  const toMdx = (s: ThrowSite | null): ThrowSite | null => (s && s.file === null ? { ...s, line: mdxLine(s.line) } : s);
+  let exports: Record<string, unknown>;
+  try {
+    exports = runModule(bundled.code, provided);
+  } catch (error) {
+    const at = toMdx(site(error));
+    const message = error instanceof Error ? error.message : String(error);
+    if (at?.file) reportError(file, undefined, `evaluating the imports threw: ${message} (at ${at.file}:${at.line})`, { line: firstImportLine, column: 0 });
+    else reportError(file, undefined, `evaluating this threw: ${message}`, { line: at?.line ?? firstImportLine, column: 0 });
+    return failed();
+  }
+  return {
+    thunks: exports.__thunks as (() => unknown)[],
+    scope: (exports.__scope as () => Record<string, unknown>)(),
+    failed: false,
+    get usedDocsData() {
+      return usedDocsData;
+    },
+    inputs: bundled.inputs,
+    localFiles,
+    statements,
+    text,
+    throwSite: (error) => toMdx(site(error)),
+  };
+}
+
+/** The line of the MDX import that loads `file` (relative to the content root), if it imports it directly. */
+function importLineOf(input: EvaluateInput, file: string): number | null {
+  for (const { node, program } of input.esm) {
+    for (const statement of program.body) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value).replace(/^.*!/, '');
+      const resolved = resolveLocalImport(source, input.absolutePath, input.contentRoot);
+      if (resolved && resolved !== 'missing' && resolved.key === file) return statement.loc?.start.line ?? node.position?.start.line ?? null;
+    }
+  }
+  return null;
+}

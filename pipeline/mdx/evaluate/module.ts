@@ -1,0 +1,74 @@
+import type { Statement, ModuleDeclaration } from 'estree';
+import { toJs } from 'estree-util-to-js';
+
+/** The specifier the generated module imports its per-file context from (bound at evaluation). */
+export const CONTEXT_MODULE = 'mdx-eval:context';
+
+/**
+ * One generated module per MDX file: its ESM (imports and exports, as written) followed by one thunk
+ * per expression and JSX attribute expression, so everything runs in the file's own scope. Each
+ * generated line remembers the MDX line it came from, for errors.
+ */
+export class ModuleBuilder {
+  private readonly lines: string[] = [];
+  /** MDX line (1-based, in the text the parser saw) of each generated line; 0 for generated code. */
+  readonly origin: number[] = [];
+  private readonly thunks: string[] = [];
+  private readonly thunkOrigin: number[][] = [];
+  private readonly esm: string[] = [];
+
+  constructor(private readonly text: string) {
+    this.push(`import __ctx from ${JSON.stringify(CONTEXT_MODULE)};`, 0);
+    // Docusaurus's MDX modules export these; content reads them in expressions.
+    this.push('const frontMatter = __ctx.frontMatter, toc = __ctx.toc, metadata = __ctx.metadata;', 0);
+  }
+
+  private push(code: string, line: number, perLine = false) {
+    code.split('\n').forEach((l, i) => {
+      this.lines.push(l);
+      this.origin.push(line === 0 ? 0 : perLine ? line + i : line);
+    });
+  }
+
+  /** An import or export statement. Its text is taken from the file when it has offsets in it. */
+  addStatement(statement: Statement | ModuleDeclaration, own: boolean) {
+    const { start, end, loc } = statement as { start?: number; end?: number; loc?: { start: { line: number } } };
+    const line = loc?.start.line ?? 1;
+    const code =
+      own && start !== undefined && end !== undefined ? this.text.slice(start, end) : toJs({ type: 'Program', sourceType: 'module', body: [statement] }).value;
+    this.esm.push(code);
+    this.push(code, line, own);
+  }
+
+  /** A thunk for `{expression}` text starting on `line`; returns its index. */
+  addExpression(code: string, line: number, spread = false): number {
+    this.thunks.push(spread ? `() => ({\n${code}\n})` : `() => (\n${code}\n)`);
+    this.thunkOrigin.push([0, ...code.split('\n').map((_, i) => line + i), 0]);
+    return this.thunks.length - 1;
+  }
+
+  /** Registers components the MDX names (imported files and its own exports) with their registry keys. */
+  locals = new Map<string, string>();
+
+  /** Names of components used as `<Name>` in the MDX: resolved in the module's scope. */
+  scopeNames = new Set<string>();
+
+  build(): { code: string; origin: number[] } {
+    const lines = [...this.lines];
+    const origin = [...this.origin];
+    const add = (code: string, from: number[] | number) => {
+      const parts = code.split('\n');
+      parts.forEach((l, i) => {
+        lines.push(l);
+        origin.push(Array.isArray(from) ? (from[i] ?? 0) : from);
+      });
+    };
+    add('export const __thunks = [', 0);
+    this.thunks.forEach((t, i) => add(`${t},`, this.thunkOrigin[i]!));
+    add('];', 0);
+    const scope = [...this.scopeNames].map((n) => `${JSON.stringify(n)}: typeof ${n.split('.')[0]} === 'undefined' ? undefined : ${n}`);
+    add(`export const __scope = () => ({ ${scope.join(', ')} });`, 0);
+    for (const [name, key] of this.locals) add(`if (typeof ${name} === 'function') __ctx.local(${name}, ${JSON.stringify(key)});`, 0);
+    return { code: lines.join('\n'), origin };
+  }
+}

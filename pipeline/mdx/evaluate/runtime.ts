@@ -1,0 +1,186 @@
+import type { Element, ElementContent, Properties } from 'hast';
+import { toHastProperties } from './properties.js';
+
+/**
+ * The JSX runtime content runs with at build time. `jsx()` makes element descriptors as React
+ * does; `render()` turns them into HAST, calling components top-down (so context providers,
+ * `props.children` inspection and `Children.map` behave as in React). What only a browser can do
+ * (state and effect hooks, event handlers) throws {@link NeedsBrowser}; the nearest component the
+ * MDX itself names then becomes a `LocalComponent` the SPA loads lazily.
+ */
+
+export const ELEMENT = Symbol.for('react.transitional.element');
+export const FRAGMENT = Symbol.for('react.fragment');
+
+export interface RuntimeElement {
+  $$typeof: typeof ELEMENT;
+  type: unknown;
+  props: Record<string, unknown>;
+  key: string | null;
+}
+
+/** A component the theme renders in the browser (`Tabs`, `Link`, ...): its HAST element name. */
+export interface BuiltinComponent {
+  (props: Record<string, unknown>): never;
+  hastName: string;
+}
+
+/** Something only a browser can run was reached while rendering at build time. */
+export class NeedsBrowser extends Error {
+  constructor(readonly what: string) {
+    super(`${what} runs only in the browser`);
+  }
+}
+
+export interface RenderContext {
+  /** Component function → registry key, for the components the MDX file names. */
+  locals: Map<unknown, string>;
+  /** Registry keys rendered as `LocalComponent` (the SPA must bundle them). */
+  usedLocals: Set<string>;
+}
+
+export function isElement(value: unknown): value is RuntimeElement {
+  return typeof value === 'object' && value !== null && (value as { $$typeof?: unknown }).$$typeof === ELEMENT;
+}
+
+export function jsx(type: unknown, props: Record<string, unknown> | null, key?: unknown): RuntimeElement {
+  return { $$typeof: ELEMENT, type, props: props ?? {}, key: key === undefined || key === null ? null : typeof key === 'string' ? key : JSON.stringify(key) };
+}
+
+/** React.createElement: children as arguments. */
+export function createElement(type: unknown, config: Record<string, unknown> | null, ...children: unknown[]): RuntimeElement {
+  const { key, ref: _ref, ...props } = config ?? {};
+  if (children.length === 1) props.children = children[0];
+  else if (children.length > 1) props.children = children;
+  const defaults = typeof type === 'function' ? (type as unknown as { defaultProps?: Record<string, unknown> }).defaultProps : undefined;
+  for (const [k, v] of Object.entries(defaults ?? {})) if (props[k] === undefined) props[k] = v;
+  return jsx(type, props, key);
+}
+
+export function builtin(hastName: string): BuiltinComponent {
+  const component = (() => {
+    throw new Error(`<${hastName}> is rendered by the theme, not called`);
+  }) as unknown as BuiltinComponent;
+  component.hastName = hastName;
+  Object.defineProperty(component, 'name', { value: hastName });
+  return component;
+}
+
+/** A context made with `createContext`; its provider's value is visible while rendering below it. */
+export interface RuntimeContext {
+  $$context: true;
+  defaultValue: unknown;
+  stack: unknown[];
+  Provider: unknown;
+  Consumer: unknown;
+}
+
+export function createContext(defaultValue: unknown): RuntimeContext {
+  const context = { $$context: true, defaultValue, stack: [] } as unknown as RuntimeContext;
+  context.Provider = { $$provider: context };
+  context.Consumer = ({ children }: { children: (v: unknown) => unknown }) => children(readContext(context));
+  return context;
+}
+
+export function readContext(context: RuntimeContext): unknown {
+  return context.stack.length > 0 ? context.stack[context.stack.length - 1] : context.defaultValue;
+}
+
+/** Renders a value (elements, strings, arrays, HAST already made) to HAST nodes. */
+export function render(value: unknown, ctx: RenderContext): ElementContent[] {
+  if (value === null || value === undefined || typeof value === 'boolean') return [];
+  if (typeof value === 'string') return value === '' ? [] : [{ type: 'text', value }];
+  if (typeof value === 'number' || typeof value === 'bigint') return [{ type: 'text', value: String(value) }];
+  if (Array.isArray(value)) return value.flatMap((v) => render(v, ctx));
+  if (isHast(value)) return (value as { type: string }).type === 'root' ? (value as unknown as { children: ElementContent[] }).children : [value];
+  if (!isElement(value)) {
+    if (typeof value === 'function') throw new Error('Functions are not valid as a React child: call it or render it as <Component />');
+    if (typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function') return render([...(value as Iterable<unknown>)], ctx);
+    throw new Error(`Objects are not valid as a React child (found: object with keys {${Object.keys(value).join(', ')}})`);
+  }
+  const { type, props } = value;
+  if (type === FRAGMENT) return render(props.children, ctx);
+  if (typeof type === 'string') return [intrinsic(type, props, ctx)];
+  if (typeof type === 'function' && 'hastName' in type) {
+    const { children, ...rest } = props;
+    return [
+      {
+        type: 'element',
+        tagName: (type as BuiltinComponent).hastName,
+        properties: dataProps(rest, (type as BuiltinComponent).hastName),
+        children: render(children, ctx),
+      },
+    ];
+  }
+  if (typeof type === 'object' && type !== null && '$$provider' in type) {
+    const context = (type as { $$provider: RuntimeContext }).$$provider;
+    context.stack.push(props.value);
+    try {
+      return render(props.children, ctx);
+    } finally {
+      context.stack.pop();
+    }
+  }
+  if (typeof type === 'object' && type !== null && '$$context' in type)
+    return render((props.children as (v: unknown) => unknown)(readContext(type as RuntimeContext)), ctx);
+  if (typeof type === 'object' && type !== null && 'render' in type)
+    return render((type as { render: (p: unknown, r: null) => unknown }).render(props, null), ctx);
+  if (typeof type === 'object' && type !== null && 'type' in type) return render({ ...value, type: type.type }, ctx); // memo()
+  if (typeof type !== 'function')
+    throw new Error(
+      `Element type is invalid: expected a string or a component but got ${type === undefined ? 'undefined (a missing import or export?)' : typeof type}`,
+    );
+  const key = ctx.locals.get(type);
+  if (key === undefined) return render(callComponent(type as never, props), ctx);
+  try {
+    return render(callComponent(type as never, props), ctx);
+  } catch (error) {
+    if (!(error instanceof NeedsBrowser)) throw error;
+    ctx.usedLocals.add(key);
+    const { children, ...rest } = props;
+    return [{ type: 'element', tagName: 'LocalComponent', properties: { component: key, ...dataProps(rest, type.name) }, children: render(children, ctx) }];
+  }
+}
+
+function callComponent(type: (p: unknown) => unknown, props: Record<string, unknown>): unknown {
+  // Class components keep state in instances: they render in the browser.
+  if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) throw new NeedsBrowser(`class component <${type.name}>`);
+  return type(props);
+}
+
+function isHast(value: unknown): value is ElementContent {
+  const t = (value as { type?: unknown }).type;
+  return (t === 'element' || t === 'text' || t === 'root' || t === 'comment') && !isElement(value);
+}
+
+function intrinsic(tagName: string, props: Record<string, unknown>, ctx: RenderContext): Element {
+  const { children, dangerouslySetInnerHTML, ...rest } = props;
+  if (dangerouslySetInnerHTML !== undefined)
+    throw new Error(`<${tagName} dangerouslySetInnerHTML> is not supported: the site renders no raw HTML; write the markup as JSX`);
+  for (const [name, v] of Object.entries(rest)) {
+    if (typeof v === 'function' && /^on[A-Z]/.test(name)) throw new NeedsBrowser(`the \`${name}\` handler of <${tagName}>`);
+    if (name === 'ref' && v !== null && v !== undefined) throw new NeedsBrowser(`the \`ref\` of <${tagName}>`);
+  }
+  delete rest.ref;
+  delete rest.key;
+  return { type: 'element', tagName, properties: toHastProperties(rest) as Properties, children: render(children, ctx) };
+}
+
+/** Props of a component element in the JSON tree: data only (functions cannot travel to the browser). */
+function dataProps(props: Record<string, unknown>, name: string): Properties {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(props)) {
+    if (k === 'key' || k === 'ref' || v === undefined) continue;
+    if (typeof v === 'function') throw new NeedsBrowser(`the function prop \`${k}\` of <${name}>`);
+    out[k] = toData(v, k, name);
+  }
+  return toHastProperties(out) as Properties;
+}
+
+function toData(value: unknown, prop: string, name: string): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (isElement(value)) throw new Error(`the prop \`${prop}\` of <${name}> is a JSX element: pass it as children, or render <${name}> inside a component`);
+  if (Array.isArray(value)) return value.map((v) => toData(v, prop, name));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toData(v, prop, name)]));
+}
