@@ -108,6 +108,8 @@ describe('search', () => {
 
     await page.goBack();
     await page.waitForURL(`${base}/docs/core/entity/light`);
+    // The route announcer moves focus to the page once it renders: type after that, not before.
+    await page.locator('article h1', { hasText: 'Light entity' }).waitFor();
     await typeQuery(page, 'card');
     await outside.click();
     await page.waitForURL(`${base}/search?q=card&ctx=-Core`);
