@@ -16,7 +16,7 @@ const ORAMA_SYNTAX = [
     message: "Orama's internals are not part of its documented API.",
   },
   {
-    selector: "MemberExpression[object.name='components'][property.name!='tokenizer']",
+    selector: "MemberExpression[computed=false][object.name='components'][property.name!='tokenizer']",
     message: "Only Orama's documented tokenizer component is used; its index, documents store and sorter are internals.",
   },
   {

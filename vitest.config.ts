@@ -11,8 +11,8 @@ export default defineConfig({
     include: ['{pipeline,web,common,server}/**/__tests__/**/*.test.{ts,tsx}'],
     exclude: ['**/fixtures/**', 'node_modules/**'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     pool: 'forks',
   },
 });

@@ -215,7 +215,7 @@ describe('Docusaurus 3.x constructs (fixtures/docusaurus-site/docs/compat/)', ()
     const boxes = await page.locator('article aside.admonition').evaluateAll((els: Element[]) =>
       els.map((e) => ({
         kind: e.className.replace('admonition admonition-', ''),
-        label: e.querySelector('.admonition-heading')!.textContent!.trim(),
+        label: e.querySelector('.admonition-heading')!.textContent.trim(),
         icon: e.querySelector('.admonition-icon path')!.getAttribute('d'),
       })),
     );
@@ -239,7 +239,12 @@ describe('Docusaurus 3.x constructs (fixtures/docusaurus-site/docs/compat/)', ()
     expect(icon('caution')).toBe(icon('warning'));
     expect(new Set(['note', 'tip', 'warning', 'danger'].map(icon)).size).toBe(4);
     // Shown upper-case, as Docusaurus's stylesheet does.
-    expect(await page.locator('aside.admonition-info .admonition-heading').nth(1).evaluate((e) => getComputedStyle(e).textTransform)).toBe('uppercase');
+    expect(
+      await page
+        .locator('aside.admonition-info .admonition-heading')
+        .nth(1)
+        .evaluate((e) => getComputedStyle(e).textTransform),
+    ).toBe('uppercase');
     // The note left open holds the rest of the file.
     expect(await page.locator('article aside.admonition').last().textContent()).toContain('This closing note has no closing fence.');
     expect(errors).toEqual([]);
@@ -320,4 +325,3 @@ describe('Docusaurus 3.x constructs (fixtures/docusaurus-site/docs/compat/)', ()
     expect(errors).toEqual([]);
   });
 });
-

@@ -9,8 +9,8 @@ export default defineConfig({
     // The root is e2e/, so the report path is spelled from the repository root.
     outputFile: { json: resolve(import.meta.dirname, '../.cache/reports/e2e.json') },
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // One browser at a time: the machines have two cores.
     fileParallelism: false,
     // No retries: a test waits for a state the page shows. expect.poll's default window (1 s) is

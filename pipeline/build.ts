@@ -58,6 +58,11 @@ export interface BuildResult {
   report: Report;
   manifest: Manifest | null;
   timings: Record<string, number>;
+  /**
+   * What the run found, also when it failed: docs and posts read, routes by chunk kind and every
+   * route path (null without a site model).
+   */
+  summary: { docs: number; posts: number; routes: Record<string, number> | null; paths: string[] | null };
 }
 
 /** The stages live in `stages/` (shared with dev mode, `dev/`); this runs them once, in order. */
@@ -107,9 +112,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   mark('validate', t);
 
+  const summary = { docs: site.docs, posts: site.posts, routes: model ? routeKinds(model) : null, paths: model ? model.routes.map((r) => r.chunk.route) : null };
   if (report.errors.length > 0 || !model) {
     if (options.log) printReport(report);
-    return { ok: false, report, manifest: null, timings };
+    return { ok: false, report, manifest: null, timings, summary };
   }
 
   t = performance.now();
@@ -152,7 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       printReport(report);
       console.log(`built ${site.docs} docs, ${site.posts} posts${locales.length ? ` (+ ${locales.length} locale(s))` : ''}, ${Object.keys(manifest.routes).length} routes into ${relative(process.cwd(), resolve(options.outDir))} (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
     }
-    return { ok: true, report, manifest, timings };
+    return { ok: true, report, manifest, timings, summary };
   } catch (error) {
     writer.abort();
     throw error;
@@ -205,6 +211,12 @@ async function buildApp(outDir: string, contentRoot: string, site: { customCss: 
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   process.env.SITE_BASE_URL = site.baseUrl;
   await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: false } });
+}
+
+function routeKinds(model: SiteModel): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of model.routes) counts[r.chunk.kind] = (counts[r.chunk.kind] ?? 0) + 1;
+  return counts;
 }
 
 /** A redirect target is fine when it is a route (of any locale) or a static file. */

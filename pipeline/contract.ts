@@ -364,6 +364,8 @@ export interface SiteConfigJson {
     isCloseable: boolean;
   } | null;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** mermaid's theme in each colour mode (`themeConfig.mermaid.theme` in Docusaurus). */
+  mermaid: { theme: { light: MermaidTheme; dark: MermaidTheme } };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;
   editUrl: string | null;
   /** Page icon URL (from the site root, base URL included); null for the built-in one. */
@@ -385,6 +387,9 @@ export interface SiteConfigJson {
    */
   previewOf: string | null;
 }
+
+/** mermaid's built-in themes. */
+export type MermaidTheme = 'default' | 'neutral' | 'forest' | 'dark' | 'base';
 
 /**
  * One docs version of one docs plugin instance, as Docusaurus makes them: `current` (the `docs/`

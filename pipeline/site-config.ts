@@ -1,3 +1,5 @@
+import type { MermaidTheme } from './contract.js';
+
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
 export type NavbarItemConfig =
   | { type: 'doc'; docId: string; label: string; position?: 'left' | 'right' }
@@ -96,6 +98,8 @@ export interface SiteConfig {
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** Edit link of blog posts (docs use `editUrl`). */
   blogEditUrl?: string | EditUrlFunction | null;
+  /** mermaid themes per colour mode; neutral and forest unless set (Docusaurus folders: their own). */
+  mermaid?: { theme?: { light?: MermaidTheme; dark?: MermaidTheme } };
   /** Analytics: a measurement id from here or from the ANALYTICS_ID environment variable. */
   analytics?: { provider: 'plausible' | 'ga4'; measurementId?: string };
   /**

@@ -208,6 +208,7 @@ export function resolveSiteConfig(
       respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false,
       disableSwitch: config.colorMode?.disableSwitch ?? false,
     },
+    mermaid: { theme: { light: config.mermaid?.theme?.light ?? 'neutral', dark: config.mermaid?.theme?.dark ?? 'forest' } },
     analytics:
       measurementId && !ctx.preview
         ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.google-analytics.com' : 'https://plausible.io' }

@@ -56,7 +56,7 @@ export async function collectDocuments(
     try {
       text = toLf(decoder.decode(bytes));
     } catch {
-      report.error(join(displayRoot, path), 1, 1, 'file is not valid UTF-8: save it with UTF-8 encoding');
+      report.error(join(displayRoot, path), 1, 1, 'file is not valid UTF-8: save it with UTF-8 encoding', 'encoding');
       continue;
     }
     sources.set(path, { text, fm: parseFrontMatter(text) });
@@ -80,14 +80,14 @@ export async function collectDocuments(
       continue;
     }
     if (fm.error) {
-      report.error(display, fm.error.line, fm.error.column, fm.error.message);
+      report.error(display, fm.error.line, fm.error.column, fm.error.message, 'front-matter');
       continue;
     }
     const doc = byPath.get(path);
     if (!doc) {
       const problems = checkFields(fm.data, kind === 'doc' ? docFields : postFields);
       if (problems.length === 0) problems.push('contentlayer2 skipped this file; check its front matter');
-      for (const p of problems) report.error(display, frontMatterLine(sources.get(path)!.text, p), 1, p);
+      for (const p of problems) report.error(display, frontMatterLine(sources.get(path)!.text, p), 1, p, 'front-matter');
       continue;
     }
     out.push({ kind, path, sectionPath, section, frontMatter: fm.data, body: fm.body, bodyLine: fm.bodyLine, fields: doc });

@@ -96,7 +96,13 @@ export function readContentRedirects(contentRoot: string, display: (p: string) =
         const m = /:(\d+)$/.exec(rule.source);
         const via = end.hops.length > 1 ? ` (followed ${end.hops.join(' → ')})` : '';
         const why = end.loop ? 'loops back to a rule already followed' : 'ends on no page of this site';
-        report.warn(display(rel), Number(m?.[1] ?? 1), 1, `redirect target ${rule.to} ${why}${via}: readers get the not-found page; point it at a page or remove the rule`, 'redirect');
+        report.warn(
+          display(rel),
+          Number(m?.[1] ?? 1),
+          1,
+          `redirect target ${rule.to} ${why}${via}: readers get the not-found page; point it at a page or remove the rule`,
+          'redirect',
+        );
       }
       parts.push(`# From ${display(rel)}`, text.trimEnd());
     } catch (error) {

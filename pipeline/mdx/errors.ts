@@ -7,6 +7,8 @@ export interface SourceMessage {
   column: number;
   message: string;
   severity: 'error' | 'warning';
+  /** Grouping for reports (see `Problem.kind`); read from the message when absent. */
+  kind?: string;
 }
 
 export function reportError(file: VFile, node: Node | undefined, message: string, at?: { line: number; column: number }) {

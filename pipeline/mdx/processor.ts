@@ -11,6 +11,7 @@ import type { HastRoot, TocItem } from '../contract.js';
 import { rewriteLegacySyntax, unclosedCommentLine } from './plugins/legacy-syntax/index.js';
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
+import { remarkEmojiShortcodes } from './plugins/emoji/index.js';
 import { remarkHeadingIds } from './plugins/heading-ids/index.js';
 import { remarkToc } from './plugins/toc/index.js';
 import { remarkTruncate } from './plugins/truncate/index.js';
@@ -23,7 +24,7 @@ import { remarkImages, type ImageAsset } from './plugins/images/index.js';
 import { toHastJson } from './hast-json.js';
 import { evaluatedHandlers } from './evaluate/evaluated-node.js';
 import type { SiteData } from './evaluate/index.js';
-import { reportWarning, type SourceMessage } from './errors.js';
+import type { SourceMessage } from './errors.js';
 import { analyse, type ContentAnalysis } from './analyse.js';
 
 /**
@@ -32,7 +33,7 @@ import { analyse, type ContentAnalysis } from './analyse.js';
  * 2. parse: markdown + MDX, then HTML comments (remark-comment must follow MDX), GFM, directives.
  * 3. truncate first, so comments are gone before anything else walks the tree.
  * 4. admonitions, then unknown directives back to text.
- * 5. heading ids, then the TOC that reads them; the TOC must exist before JSX props may read `toc`.
+ * 5. heading ids, emoji shortcodes (after the ids, as in Docusaurus), then the TOC; the TOC must exist before JSX props may read `toc`.
  * 6. images (static/ or copied with hashed names), links (resolved to routes), code blocks (Shiki), then the file's JavaScript
  *    evaluated at build time (jsx-components, evaluate/): expressions and components become HAST.
  * 7. remark-rehype, keeping component elements, then the HAST → JSON step.
@@ -87,6 +88,7 @@ function createProcessor(options: CompileOptions) {
     .use(remarkAdmonitions)
     .use(remarkUnknownDirectives)
     .use(remarkHeadingIds)
+    .use(remarkEmojiShortcodes)
     .use(remarkToc)
     .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot })
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })

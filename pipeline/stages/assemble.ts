@@ -152,7 +152,7 @@ export function assembleSite(
     const display = file ? relative(process.cwd(), file.path) : sidebarsDisplay;
     for (const p of r.problems) {
       const id = /"([^"]+)"/.exec(p.message)?.[1];
-      report.error(display, id ? lineOf(file?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`);
+      report.error(display, id ? lineOf(file?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`, 'sidebar');
     }
     for (const [name, items] of Object.entries(r.sidebars)) {
       if (versionedSidebarName(instance.version, name) in resolved.sidebars)
@@ -587,7 +587,13 @@ export function assembleSite(
 
   const versions: DocsVersion[] = layout.docs.map((instance) => docsVersionOf(instance, docs, resolved.docSidebar, sidebarFirstRoute, docKey));
   if (missingHistory.length)
-    report.warn(inputs.display, 1, 1, `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`);
+    report.warn(
+      inputs.display,
+      1,
+      1,
+      `${missingHistory.length} file(s) have no git history, so they show no last-update date (first: ${missingHistory[0]})`,
+      'last-update',
+    );
 
   return {
     site,

@@ -44,8 +44,8 @@ export function reportCompileMessages(entry: CompiledEntry, report: Report, at: 
       entry.source.bodyLine > 1 ? 'file has front matter but no content: the page will be empty' : 'file is empty: the page will be empty',
     );
   for (const m of entry.compiled.messages) {
-    if (m.severity === 'error') report.error(at(entry.source.path), m.line, m.column, m.message);
-    else report.warn(at(entry.source.path), m.line, m.column, m.message);
+    if (m.severity === 'error') report.error(at(entry.source.path), m.line, m.column, m.message, m.kind);
+    else report.warn(at(entry.source.path), m.line, m.column, m.message, m.kind);
   }
 }
 

@@ -42,7 +42,7 @@ export function assignRoutes(
   const claim = (route: string, file: string): boolean => {
     const owner = routeOwner.get(route);
     if (owner) {
-      report.warn(at(file), 1, 1, `duplicate route ${route}: already used by ${at(owner)}; this file is not published`);
+      report.warn(at(file), 1, 1, `duplicate route ${route}: already used by ${at(owner)}; this file is not published`, 'duplicate-route');
       return false;
     }
     routeOwner.set(route, file);

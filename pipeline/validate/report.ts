@@ -40,3 +40,31 @@ export class Report {
       .join('\n');
   }
 }
+
+/**
+ * The kind of a problem: its own `kind`, else one read from the message, so every problem can be
+ * grouped. `unsupported` (an option, plugin or construct this pipeline does not build; skipped with
+ * a warning) and `skipped-file` are what a compatibility report lists as skipped.
+ */
+export function problemKind(problem: Problem): string {
+  if (problem.kind) return problem.kind;
+  const m = problem.message;
+  const rules: [RegExp, string][] = [
+    [/^broken link /, 'broken-link'],
+    [/^broken anchor /, 'broken-anchor'],
+    [/^redirect /, 'redirect'],
+    [/contentlayer2 skipped this file/, 'skipped-file'],
+    [/front matter|^`\w+` (must|is)/, 'front-matter'],
+    [/^cannot import |^import /, 'import'],
+    [/expression|evaluated at build time/, 'expression'],
+    [/^sidebar |_category_\.json/, 'sidebar'],
+    [/navbar|site config/, 'site-config'],
+    [/image|no such file in static/i, 'image'],
+    [/not supported|unsupported|ignored/i, 'unsupported'],
+  ];
+  for (const [re, kind] of rules) if (re.test(m)) return kind;
+  return /\.mdx?$/.test(problem.file) ? 'mdx' : 'other';
+}
+
+/** Kinds a compatibility report lists under "skipped": what the build left out, and why. */
+export const SKIPPED_KINDS: ReadonlySet<string> = new Set(['unsupported', 'skipped-file']);

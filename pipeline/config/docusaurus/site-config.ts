@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
+import type { MermaidTheme } from '../../contract.js';
 import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
 
 /**
@@ -18,6 +19,14 @@ export interface FromDocusaurus {
 }
 
 type Obj = Record<string, unknown>;
+const MERMAID_THEMES: readonly string[] = ['default', 'neutral', 'forest', 'dark', 'base'];
+
+/** `themeConfig.mermaid.theme`, with theme-mermaid's defaults (`default`, `dark`) for what it leaves out. */
+function mermaidThemes(theme: Obj): { light: MermaidTheme; dark: MermaidTheme } {
+  const pick = (v: unknown, fallback: MermaidTheme) => (typeof v === 'string' && MERMAID_THEMES.includes(v) ? (v as MermaidTheme) : fallback);
+  return { light: pick(theme.light, 'default'), dark: pick(theme.dark, 'dark') };
+}
+
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -298,6 +307,7 @@ export function siteConfigFromDocusaurusConfig(
       respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
       disableSwitch: colorMode.disableSwitch === true,
     },
+    mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
     ...(typeof customCss === 'string' || Array.isArray(customCss)
       ? { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string') }

@@ -75,7 +75,9 @@ describe('generated Netlify rules', () => {
   });
 
   it('follows redirect chains as Netlify does: a target that is another rule is valid when the chain ends on a page', () => {
-    const rules = parseRedirectsFile('/first /middle\n/middle /docs/a 301\n/dead /nowhere\n/nowhere /still-nowhere\n/ping /pong\n/pong /ping\n/docs/en/* /docs/:splat\n');
+    const rules = parseRedirectsFile(
+      '/first /middle\n/middle /docs/a 301\n/dead /nowhere\n/nowhere /still-nowhere\n/ping /pong\n/pong /ping\n/docs/en/* /docs/:splat\n',
+    );
     const isPage = (p: string) => p === '/docs/a';
     expect(followRedirects(rules, '/middle', isPage)).toEqual({ ok: true, hops: ['/middle', '/docs/a'], loop: false });
     expect(followRedirects(rules, '/middle/', isPage).ok).toBe(true);

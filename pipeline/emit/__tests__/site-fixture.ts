@@ -19,6 +19,7 @@ export function siteFixture(overrides: Partial<SiteConfigJson> = {}): SiteConfig
     },
     announcement: null,
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
+    mermaid: { theme: { light: 'neutral', dark: 'forest' } },
     analytics: null,
     editUrl: null,
     favicon: null,

@@ -1,22 +1,25 @@
 import type { ColorMode } from '../../app/color-mode';
+import type { MermaidTheme } from '../../../pipeline/contract';
 
 /** Drawn straight on the page in dark mode: light enough to read on `--color-bg` (#16191d). */
 const DARK_INK = '#c9d1d9';
 
+/** The themes when the manifest does not say (this project's own choice; Docusaurus folders bring theirs). */
+export const DEFAULT_THEMES: Record<ColorMode, MermaidTheme> = { light: 'neutral', dark: 'forest' };
+
 /**
- * mermaid's settings for a colour mode. Themes as the reference site sets them
- * (`themeConfig.mermaid.theme`: neutral in light mode, forest in dark mode). forest is a light
- * theme: its edges, arrowheads and the text it draws on the background are near-black, invisible on
- * the dark page, so in dark mode those colours (and only those: node fills and their dark text stay)
- * are overridden. Edge labels keep forest's light label background, so their text stays readable.
+ * mermaid's settings for a colour mode, with the site's theme for it (`themeConfig.mermaid.theme`
+ * in Docusaurus). Every theme but `dark` is drawn for a light page: its edges, arrowheads and the
+ * text it puts on the background are near-black, invisible on the dark page. So in dark mode with
+ * such a theme (forest, as the reference site sets it) those colours, and only those, are light;
+ * node fills and their dark text stay, and edge labels keep their light label box.
  * `securityLevel: 'strict'` keeps mermaid's own sanitising (no scripts, no click handlers).
  */
-export function mermaidConfig(mode: ColorMode) {
-  const base = { startOnLoad: false, securityLevel: 'strict' as const };
-  if (mode === 'light') return { ...base, theme: 'neutral' as const };
+export function mermaidConfig(mode: ColorMode, themes: Record<ColorMode, MermaidTheme> = DEFAULT_THEMES) {
+  const base = { startOnLoad: false, securityLevel: 'strict' as const, theme: themes[mode] };
+  if (mode === 'light' || themes.dark === 'dark') return base;
   return {
     ...base,
-    theme: 'forest' as const,
     themeVariables: {
       lineColor: DARK_INK,
       arrowheadColor: DARK_INK,
@@ -42,5 +45,5 @@ export function mermaidConfig(mode: ColorMode) {
 export function parseSvg(markup: string, doc: Document): SVGSVGElement | null {
   const parsed = new DOMParser().parseFromString(markup, 'text/html');
   const svg = parsed.querySelector('svg');
-  return svg ? (doc.importNode(svg, true) as SVGSVGElement) : null;
+  return svg ? doc.importNode(svg, true) : null;
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useClientValue, windowEvent } from '../../app/use-client-value';
 import { COLOR_MODE_EVENT, currentMode, type ColorMode } from '../../app/color-mode';
 import { mermaidConfig, parseSvg } from './config';
+import { manifestQuery, queryClient } from '../../app/query';
+import type { Manifest } from '../../../pipeline/contract';
 
 let counter = 0;
 const subscribeMode = windowEvent(COLOR_MODE_EVENT);
@@ -16,7 +18,8 @@ export function Mermaid({ value }: { value: string }) {
     if (!mode) return;
     let cancelled = false;
     void import('mermaid').then(async ({ default: mermaid }) => {
-      mermaid.initialize(mermaidConfig(mode));
+      const site = queryClient.getQueryData<Manifest>(manifestQuery.queryKey)?.site;
+      mermaid.initialize(mermaidConfig(mode, site?.mermaid.theme));
       try {
         const { svg } = await mermaid.render(`mermaid-${++counter}`, value);
         if (cancelled || !ref.current) return;

@@ -28,8 +28,7 @@ export function remarkHeadingIds() {
 /** `#id` from a comment that is the heading's last child; the first word only, and only with a `#`. */
 function takeCommentId(node: Heading): string | null {
   const last = node.children[node.children.length - 1] as
-    | { type: string; value?: string; commentValue?: string; data?: { estree?: EstreeProgram } }
-    | undefined;
+    { type: string; value?: string; commentValue?: string; data?: { estree?: EstreeProgram } } | undefined;
   let comment: string | undefined;
   // Only an expression that holds nothing but one comment: `{x /* #id */}` is code, not an id.
   if (last?.type === 'mdxTextExpression' && last.data?.estree) {

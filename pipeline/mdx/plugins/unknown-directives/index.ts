@@ -29,5 +29,26 @@ export function remarkUnknownDirectives() {
       parent.children.splice(index, 1, paragraph as never);
       return [SKIP, index + 1];
     });
+    mergeAdjacentText(tree);
   };
+}
+
+/**
+ * A restored directive is a text node between text nodes (`marked with `, `:lock`, `: you need`):
+ * joined again, the text is what the author wrote, so later text plugins (emoji shortcodes) see
+ * whole words.
+ */
+function mergeAdjacentText(tree: Root) {
+  visit(tree, (node) => {
+    const children = (node as Parent).children as (Parent['children'][number] & { value?: string })[] | undefined;
+    if (!children) return;
+    for (let i = children.length - 1; i > 0; i--) {
+      const previous = children[i - 1]!;
+      const current = children[i]!;
+      if (previous.type !== 'text' || current.type !== 'text') continue;
+      previous.value += current.value;
+      if (previous.position && current.position) previous.position.end = current.position.end;
+      children.splice(i, 1);
+    }
+  });
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatCompatReport, parseCompatArgs, runCompat } from '../report';
+import { compareRoutes, docusaurusBuildRoutes } from '../routes';
+import { problemKind, Report } from '../../validate/report';
+
+const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');
+
+describe('compatibility report', () => {
+  it('groups problems by kind, with file:line relative to the site, and lists skipped work apart', () => {
+    const report = new Report();
+    report.error('site/docs/a.md', 4, 2, 'broken link `x.md`: no content file at `docs/x.md`', 'broken-link');
+    report.error('site/docs/b.md', 9, 1, 'broken link `/docs/gone`: no page has the route /docs/gone');
+    report.warn('site/static/_redirects', 3, 1, 'redirect target /a ends on no page of this site', 'redirect');
+    report.warn('site/docusaurus.config.js', 1, 1, 'plugin `@x/y` is not supported: its pages are not built', 'unsupported');
+    const text = formatCompatReport({
+      site: 'site',
+      display: 'site',
+      outDir: '/tmp/out',
+      result: { ok: false, report, summary: { docs: 2, posts: 1, routes: { doc: 2, 'blog-post': 1, 'blog-list': 1, page: 1 }, paths: null } },
+    });
+    expect(text).toBe(
+      [
+        'Compatibility report for site',
+        '',
+        'Found:  2 docs, 1 blog posts',
+        'Routes: 5 (2 doc pages, 1 post pages, 1 blog list pages, 1 other pages)',
+        'Result: FAILED with 2 error(s) and 2 warning(s); nothing was written',
+        '',
+        'Errors (2)',
+        '  broken-link: 2 in 2 file(s)',
+        '    docs/a.md:4:2  broken link `x.md`: no content file at `docs/x.md`',
+        '    docs/b.md:9:1  broken link `/docs/gone`: no page has the route /docs/gone',
+        '',
+        'Warnings (1)',
+        '  redirect: 1 in 1 file(s)',
+        '    static/_redirects:3:1  redirect target /a ends on no page of this site',
+        '',
+        'Skipped (not built, and why) (1)',
+        '  unsupported: 1 in 1 file(s)',
+        '    docusaurus.config.js:1:1  plugin `@x/y` is not supported: its pages are not built',
+      ].join('\n'),
+    );
+  });
+
+  it('reads a kind from the message when a problem has none', () => {
+    const p = (message: string, file = 'docs/a.md') => problemKind({ severity: 'error', file, line: 1, column: 1, message });
+    expect(p('broken anchor `#x` in `/docs/a#x`: /docs/a has no heading with that id')).toBe('broken-anchor');
+    expect(p('contentlayer2 skipped this file; check its front matter')).toBe('skipped-file');
+    expect(p('cannot import `react`: valid imports are ...')).toBe('import');
+    expect(p('Unexpected character `!`')).toBe('mdx');
+    expect(p('something else', 'sidebars.js')).toBe('other');
+  });
+
+  it('parses its arguments and says what is valid', () => {
+    expect(parseCompatArgs(['site', '--out', 'o', '--no-app'])).toEqual({ site: 'site', out: 'o', app: false, docusaurusBuild: null });
+    expect(parseCompatArgs(['--docusaurus-build', 'b', 'site'])).toMatchObject({ site: 'site', docusaurusBuild: 'b' });
+    expect(parseCompatArgs([])).toMatch(/^usage: npm run compat -- <site folder>/);
+    expect(parseCompatArgs(['site', '--fast'])).toMatch(/unknown option --fast; valid options are --out <dir>, --no-app and --docusaurus-build <dir>/);
+  });
+
+  it('compares routes with a Docusaurus build folder, ignoring the trailing slash', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dcs-build-'));
+    for (const file of ['index.html', '404.html', 'docs/intro/index.html', 'docs/basics/index.html', 'blog/tags/lamps/index.html', 'old.html']) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), '<html></html>');
+    }
+    const theirs = docusaurusBuildRoutes(dir);
+    expect(theirs).toEqual(['/', '/blog/tags/lamps/', '/docs/basics/', '/docs/intro/', '/old']);
+    expect(compareRoutes(theirs, ['/', '/docs/intro', '/docs/basics/', '/old', '/search'])).toEqual({
+      missing: ['/blog/tags/lamps/'],
+      extra: ['/search'],
+      same: 4,
+    });
+  });
+
+  it('builds the fixture site and reports it, exiting 0; a broken copy exits 1 with its problems', async () => {
+    const ok = await runCompat([FIXTURE, '--no-app']);
+    expect(ok.code).toBe(0);
+    // 16 docs here; other fixture folders (docs/evaluated/) may add more.
+    expect(Number(/Found: {2}(\d+) docs, 2 blog posts/.exec(ok.text)?.[1])).toBeGreaterThanOrEqual(16);
+    expect(ok.text).toMatch(/Routes: \d+ \(\d+ doc pages, 2 post pages, \d+ blog list pages, 1 archive, /);
+    expect(ok.text).toMatch(/Result: built into .* \(temporary, removed\), \d+ warning\(s\)/);
+    expect(ok.text).toContain('Errors (0)\n  none');
+
+    // Inside the project, so packages the fixture imports resolve from its node_modules.
+    mkdirSync(join(import.meta.dirname, '..', '..', '..', '.cache'), { recursive: true });
+    const copy = mkdtempSync(join(import.meta.dirname, '..', '..', '..', '.cache', 'compat-site-'));
+    cpSync(FIXTURE, copy, { recursive: true });
+    writeFileSync(join(copy, 'docs', 'broken.md'), '---\ntitle: Broken\n---\n\nSee [gone](nowhere/gone.md).\n');
+    const failed = await runCompat([copy, '--no-app']).finally(() => rmSync(copy, { recursive: true, force: true }));
+    expect(failed.code).toBe(1);
+    expect(failed.text).toMatch(/Result: FAILED with 1 error\(s\)/);
+    expect(failed.text).toContain(
+      '  broken-link: 1 in 1 file(s)\n    docs/broken.md:5:5  broken link `nowhere/gone.md`: no content file at `docs/nowhere/gone.md` or `nowhere/gone.md`',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { siteConfigFromDocusaurus } from '../docusaurus-config';
+
+describe('mermaid themes from docusaurus.config.js', () => {
+  it("takes themeConfig.mermaid.theme, else theme-mermaid's defaults", async () => {
+    const set = mkdtempSync(join(tmpdir(), 'dcs-config-'));
+    writeFileSync(
+      join(set, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } } };\n",
+    );
+    expect((await siteConfigFromDocusaurus(set, [], false))?.value.mermaid).toEqual({ theme: { light: 'neutral', dark: 'forest' } });
+
+    const unset = mkdtempSync(join(tmpdir(), 'dcs-config-'));
+    writeFileSync(
+      join(unset, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { mermaid: { theme: { light: 'sparkly' } } } };\n",
+    );
+    expect((await siteConfigFromDocusaurus(unset, [], false))?.value.mermaid).toEqual({ theme: { light: 'default', dark: 'dark' } });
+  });
+});
