@@ -61,8 +61,8 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     await expect.poll(() => nav.getByRole('link', { name: 'Sync rules' }).isVisible()).toBe(true);
     expect(await more.allTextContents()).toEqual(expect.arrayContaining(['Installing', 'Sync rules']));
     await page.keyboard.press('Escape');
-    // docsVersionDropdown (the manifest's versions) and localeDropdown
-    expect(await nav.getByRole('button', { name: 'Docs version: Next' }).count()).toBe(1);
+    // docsVersionDropdown (the manifest's versions: 1.0 is the last one) and localeDropdown
+    expect(await nav.getByRole('button', { name: 'Docs version: v1.0' }).count()).toBe(1);
     expect(await nav.getByRole('button', { name: 'Language: English' }).count()).toBe(1);
     // search
     expect(await page.getByRole('combobox', { name: 'Search the docs and blog' }).count()).toBe(1);
@@ -146,7 +146,8 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
   });
 
   it('links "Edit this page" to the docs editUrl with the file path', async () => {
-    const { page, errors } = await open('/docs/guide/install');
+    // `current` (at /docs/next since 1.0 is the last version) is edited in docs/.
+    const { page, errors } = await open('/docs/next/guide/install');
     expect(await page.getByRole('link', { name: /Edit this page/ }).getAttribute('href')).toBe('https://git.example/quillmate/edit/main/docs/guide/install.md');
     expect(errors).toEqual([]);
   });

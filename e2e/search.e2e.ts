@@ -23,6 +23,14 @@ async function open(path: string): Promise<Page> {
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search the docs and blog' });
 const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"].search-bar-option-hit');
 
+/**
+ * After a client navigation to another path the route announcer moves focus to the new page, which
+ * closes the suggestions: a query typed before that is lost, so wait for it.
+ */
+async function settled(page: Page, from: string) {
+  if (new URL(page.url()).pathname !== from) await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+}
+
 async function typeQuery(page: Page, query: string) {
   await page.keyboard.press('Control+K');
   await page.keyboard.type(query);
@@ -108,6 +116,8 @@ describe('search', () => {
 
     await page.goBack();
     await page.waitForURL(`${base}/docs/core/entity/light`);
+    await page.locator('article h1', { hasText: 'Light entity' }).waitFor();
+    await settled(page, '');
     await typeQuery(page, 'card');
     await outside.click();
     await page.waitForURL(`${base}/search?q=card&ctx=-Core`);
@@ -169,11 +179,13 @@ describe('search', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/highlight=sensor/);
+    await settled(page, '/docs/core/entity/light');
     await typeQuery(page, 'translation');
     await expect.poll(() => suggestions(page).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await page.locator('.navbar').getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(`${base}/blog`);
+    await settled(page, '');
     await typeQuery(page, 'frontend');
     await expect.poll(() => suggestions(page).count()).toBeGreaterThan(0);
     await page.keyboard.press('Enter');

@@ -20,8 +20,8 @@ import { compileEntry, reportCompileMessages } from './stages/compile.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
-import { emitSite, emitSteps } from './stages/emit.js';
-import type { SiteModel } from './stages/assemble.js';
+import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
+import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
@@ -32,7 +32,11 @@ import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
-import { loadContentLayout } from './config/docusaurus/layout.js';
+import { loadContentLayout, type ContentLayout } from './config/docusaurus/layout.js';
+import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
+import { localeSiteDir } from './i18n/overlay.js';
+import { prefixModel } from './i18n/prefix.js';
+import { emitSearch } from './search/index.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
@@ -73,30 +77,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let t = performance.now();
   // Where docs, blog and pages are, from the docs/blog/pages options of docusaurus.config.*.
   const layout = await loadContentLayout(contentRoot);
-  const sources = await collectDocuments(contentRoot, display, report, layout);
-  mark('load', t);
-
-  // Routes first: links resolve against them.
-  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
-  const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
-  const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(contentRoot, dir).split(sep).join('/') || '.' : fallback);
-  const resolveLink = createLinkResolver(fileToRoute, { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') });
-
-  // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
+  const i18nProblems: { file: string; line: number; message: string }[] = [];
+  const i18n = await loadI18n(contentRoot, i18nProblems);
+  const site = await assembleContent(contentRoot, display, layout, options, report, timings);
+  if (site.model) site.model.i18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
+  // The other locales: each a site of its own under /<locale>, over its translated files.
+  const locales: { model: SiteModel; prefix: string; docs: number }[] = [];
+  for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
+    const dir = localeSiteDir(layout, locale.code, localeCacheDir(contentRoot, locale.code));
+    const localeLayout = await loadContentLayout(dir);
+    // The locale's folder repeats the site's config: its warnings about it are the site's, said once.
+    const localeReport = new Report();
+    const built = await assembleContent(dir, relative(process.cwd(), dir), localeLayout, options, localeReport, {}, site.lastUpdate);
+    const said = new Set(report.problems.map((p) => p.message));
+    for (const p of localeReport.problems) if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
+    if (!built.model) continue;
+    built.model.i18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
+    locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs });
+  }
+  for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+  const model = site.model;
   t = performance.now();
-  const inputs = { ...(await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout)), previewOf: options.previewOf ?? null };
-  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
-  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
-  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
-  for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
-  mark('compile', t);
-
-  t = performance.now();
-  const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
-  let contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model)) : '';
-  if (model && inputs.siteFile?.value.redirects?.length) {
-    const client = clientRedirectRules(inputs.siteFile.value.redirects, isPageOf(model), model.site.baseUrl);
-    const where = relative(process.cwd(), inputs.siteFile.path);
+  const localeRoutes = locales.flatMap((l) => l.model.routes.map((r) => r.chunk.route));
+  let contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model, localeRoutes)) : '';
+  const siteFile = site.siteFile;
+  if (model && siteFile?.value.redirects?.length) {
+    const client = clientRedirectRules(siteFile.value.redirects, isPageOf(model, localeRoutes), model.site.baseUrl);
+    const where = relative(process.cwd(), siteFile.path);
     for (const p of client.problems) {
       if (p.severity === 'error') report.error(where, 1, 1, p.message);
       else report.warn(where, 1, 1, p.message);
@@ -105,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   mark('validate', t);
 
-  const summary = { docs: docs.length, posts: posts.length, routes: model ? routeKinds(model) : null, paths: model ? model.routes.map((r) => r.chunk.route) : null };
+  const summary = { docs: site.docs, posts: site.posts, routes: model ? routeKinds(model) : null, paths: model ? model.routes.map((r) => r.chunk.route) : null };
   if (report.errors.length > 0 || !model) {
     if (options.log) printReport(report);
     return { ok: false, report, manifest: null, timings, summary };
@@ -117,7 +124,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
-    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects, inputs.siteFile?.value.sitemap)]);
+    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects, site.siteFile?.value.sitemap)]);
+    // A locale's chunks, images and search indexes; static files and host rules are the site's.
+    const localeManifests: Manifest[] = [];
+    for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch], `${l.prefix.slice(1)}/manifest.json`));
     await writeSchemas(writer);
     mark('emit', t);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
@@ -125,13 +135,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.app) {
       t = performance.now();
       const generated = generatedDir(process.cwd(), contentRoot);
-      writeLocalComponents(generated, Object.assign({}, ...model.entries.map((c) => c.compiled.localComponents)) as Record<string, LocalComponentEntry>);
-      writeSitePages(generated, model.sitePages, model.blogPostList);
-      await buildApp(writer.dir, contentRoot, { customCss: inputs.siteFile?.value.customCss ?? [], baseUrl: model.site.baseUrl });
+      const all = [...locales.map((l) => l.model), model];
+      writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
+      writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
+      await buildApp(writer.dir, contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl });
       mark('app', t);
       t = performance.now();
-      const chunks = new Map<string, RouteChunk>(model.routes.map((r) => [r.chunk.route, r.chunk]));
-      const pages = await prerender({ outDir: writer.dir, manifest, chunks, blog: model.blog });
+      const chunksOf = (m: SiteModel) => new Map<string, RouteChunk>(m.routes.map((r) => [r.chunk.route, r.chunk]));
+      const pages = await prerender({
+        outDir: writer.dir,
+        manifest,
+        chunks: chunksOf(model),
+        blog: model.blog,
+        locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, chunks: chunksOf(l.model), blog: l.model.blog })),
+      });
       mark('prerender', t);
       timings['prerender: bundle'] = pages.bundleMs;
       timings[`prerender: ${pages.pages} pages`] = pages.renderMs;
@@ -139,13 +156,52 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.commit();
     if (options.log) {
       printReport(report);
-      console.log(`built ${docs.length} docs, ${posts.length} posts, ${Object.keys(manifest.routes).length} routes into ${relative(process.cwd(), resolve(options.outDir))} (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+      console.log(`built ${site.docs} docs, ${site.posts} posts${locales.length ? ` (+ ${locales.length} locale(s))` : ''}, ${Object.keys(manifest.routes).length} routes into ${relative(process.cwd(), resolve(options.outDir))} (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
     }
     return { ok: true, report, manifest, timings, summary };
   } catch (error) {
     writer.abort();
     throw error;
   }
+}
+
+/** Content → compiled documents → the assembled site model, for one locale's site folder. */
+async function assembleContent(
+  contentRoot: string,
+  display: string,
+  layout: ContentLayout,
+  options: BuildOptions,
+  report: Report,
+  timings: Record<string, number>,
+  lastUpdate?: Map<string, string>,
+): Promise<{ model: SiteModel | null; docs: number; posts: number; lastUpdate: Map<string, string>; customCss: string[]; siteFile: SiteInputs['siteFile'] }> {
+  const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
+  const at = (p: string) => join(display, p);
+  let t = performance.now();
+  const sources = await collectDocuments(contentRoot, display, report, layout);
+  mark('load', t);
+
+  // Routes first: links resolve against them.
+  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
+  const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
+  const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(contentRoot, dir).split(sep).join('/') || '.' : fallback);
+  const resolveLink = createLinkResolver(fileToRoute, { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') });
+
+  // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
+  t = performance.now();
+  const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout);
+  // A locale's folder is a copy: its files' history is the original files'.
+  const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
+  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
+  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
+  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
+  for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
+  mark('compile', t);
+
+  t = performance.now();
+  const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
+  mark('assemble', t);
+  return { model, docs: docs.length, posts: posts.length, lastUpdate: inputs.lastUpdate, customCss: inputs.siteFile?.value.customCss ?? [], siteFile: inputs.siteFile };
 }
 
 async function buildApp(outDir: string, contentRoot: string, site: { customCss: string[]; baseUrl: string }) {
@@ -163,9 +219,9 @@ function routeKinds(model: SiteModel): Record<string, number> {
   return counts;
 }
 
-/** A redirect target is fine when it is a route or a static file. */
-function isPageOf(model: SiteModel): (path: string) => boolean {
-  const routes = Object.fromEntries(model.routes.map((r) => [r.chunk.route, true]));
+/** A redirect target is fine when it is a route (of any locale) or a static file. */
+function isPageOf(model: SiteModel, localeRoutes: string[] = []): (path: string) => boolean {
+  const routes = Object.fromEntries([...model.routes.map((r) => r.chunk.route), ...localeRoutes].map((r) => [r, true]));
   return (path) => matchRoute(routes, path) !== null || existsSync(join(model.staticDir, path));
 }
 

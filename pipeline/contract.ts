@@ -97,6 +97,9 @@ export interface DocChunk {
   image?: string;
   /** Front-matter `tags`, each linking to its page under the docs instance's `tags/`. */
   tags?: TagLink[];
+  /** The docs plugin instance (`default`) and version name (`current`, `1.0`) the doc belongs to (see {@link DocsVersion}). */
+  pluginId: string;
+  version: string;
 }
 
 export interface BlogAuthor {
@@ -302,8 +305,8 @@ export type NavbarItem =
   | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
   /** Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser). */
   | { type: 'html'; value: HastRoot; position: 'left' | 'right' }
-  /** A menu of the manifest's `versions`. */
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right' };
+  /** The versions of one docs plugin instance (`manifest.versions` with this `pluginId`); the SPA builds the links. */
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string };
 
 /** A footer link, or Docusaurus's `html` item parsed at build time. */
 export type FooterItem = { label: string; href: string; external: boolean } | { html: HastRoot };
@@ -388,12 +391,25 @@ export interface SiteConfigJson {
 /** mermaid's built-in themes. */
 export type MermaidTheme = 'default' | 'neutral' | 'forest' | 'dark' | 'base';
 
-/** One docs version (the site has one: `current`, labelled `Next`). */
+/**
+ * One docs version of one docs plugin instance, as Docusaurus makes them: `current` (the `docs/`
+ * folder, labelled `Next`) and each name of `versions.json` (`versioned_docs/version-<name>/`). The
+ * last version is served at the plugin's route base (`/docs`), `current` at `/docs/next` when a
+ * released version is the last one, the others at `/docs/<name>`. A site without `versions.json`
+ * has one: `current`, last, at `/docs`.
+ */
 export interface DocsVersion {
+  /** The docs plugin instance (`default` or its `id`); stored preference key `docs-preferred-version-<pluginId>`. */
+  pluginId: string;
   name: string;
   label: string;
   isLast: boolean;
+  /** Route of the version's root: `/docs`, `/docs/next`, `/docs/1.0`. */
   path: string;
+  /** The version's banner: `unreleased` (newer than the last version), `unmaintained` (older), or none. */
+  banner: 'unreleased' | 'unmaintained' | null;
+  /** Show the version badge on its docs (default: the plugin has more than one version). */
+  badge: boolean;
   mainDocId: string;
   docs: { id: string; path: string; sidebar: string | null }[];
 }
@@ -425,6 +441,27 @@ export interface Manifest {
   search: SearchManifest | null;
   /** The blog's title and description, for the page head after a client navigation. */
   blog?: { title: string; description: string };
+  /** The site's languages and the one this manifest is for (each locale has its own manifest). */
+  i18n: I18nJson;
+}
+
+/** One locale of Docusaurus's `i18n` config. */
+export interface LocaleJson {
+  code: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  /** URL prefix of the locale's pages: `''` for the default locale, `/ar` for the others. */
+  prefix: string;
+}
+
+export interface I18nJson {
+  currentLocale: string;
+  defaultLocale: string;
+  /** Default locale first. */
+  locales: LocaleJson[];
+  /** Theme strings of the current locale (`i18n/<locale>/code.json`: id → message); the theme's English otherwise. */
+  translations: Record<string, string>;
 }
 
 // ---------------------------------------------------------------------------------------------

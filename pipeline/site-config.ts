@@ -15,8 +15,8 @@ export type NavbarItemConfig =
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
   /** Docusaurus's `html` item: parsed at build time, rendered as elements (never as a raw string). */
   | { type: 'html'; value: string; position?: 'left' | 'right' }
-  /** The docs versions of the manifest. */
-  | { type: 'docsVersionDropdown'; position?: 'left' | 'right' };
+  /** Docusaurus's version dropdown: the versions of one docs plugin instance (`docsPluginId`, default `default`). */
+  | { type: 'docsVersionDropdown'; position?: 'left' | 'right'; docsPluginId?: string; dropdownActiveClassDisabled?: boolean };
 
 export interface LogoConfig {
   alt: string;

@@ -49,14 +49,27 @@ export function splitIdentifiers(text: string): string {
     .join(' ');
 }
 
+// Orama's English tokenizer drops every letter outside the Latin script, so a word of another
+// script (an Arabic translation, say) is kept whole, lower-cased and unstemmed instead.
+const LATIN = /^[\p{Script=Latin}\p{N}]+$/u;
+
+/** Orama's English tokens of Latin-script words; other words as they are. In order, each once. */
+function tokenize(text: string, language?: string, prop?: string): string[] {
+  const words = wordSpans(text).map((s) => s.word);
+  if (words.every((w) => LATIN.test(w))) return oramaTokenizer.tokenize(words.join(' '), language, prop);
+  const out = new Set<string>();
+  for (const w of words) for (const t of LATIN.test(w) ? oramaTokenizer.tokenize(w, language, prop) : [w]) out.add(t);
+  return [...out];
+}
+
 /** The search terms of a text (stems, stop words left out), in order, each once. */
 export function terms(text: string): string[] {
-  return oramaTokenizer.tokenize(splitIdentifiers(text), 'english');
+  return tokenize(text, 'english');
 }
 
 /** The index form of one word: its stem, or '' for a stop word. */
 export function normalizeWord(word: string): string {
-  return oramaTokenizer.tokenize(word, 'english')[0] ?? '';
+  return tokenize(word, 'english')[0] ?? '';
 }
 
 /**
@@ -67,7 +80,7 @@ export function createSearchTokenizer() {
   return {
     language: 'english',
     normalizationCache: new Map<string, string>(),
-    tokenize: (raw: string, language?: string, prop?: string): string[] => oramaTokenizer.tokenize(splitIdentifiers(raw), language, prop),
+    tokenize: (raw: string, language?: string, prop?: string): string[] => tokenize(raw, language, prop),
   };
 }
 

@@ -119,10 +119,13 @@ describe('building the fixture site', () => {
   it('writes the docs version metadata and the site config', () => {
     expect(manifest.versions).toEqual([
       {
+        pluginId: 'default',
         name: 'current',
         label: 'Next',
         isLast: true,
         path: '/docs',
+        banner: null,
+        badge: false,
         mainDocId: 'intro',
         docs: expect.arrayContaining([{ id: 'intro', path: '/docs/intro', sidebar: 'main' }]) as unknown,
       },

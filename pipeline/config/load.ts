@@ -158,7 +158,11 @@ export function resolveSiteConfig(
         navbar.push({ type: 'html', value: html((item as { value: string }).value, where), position });
         break;
       case 'docsVersionDropdown':
-        navbar.push({ type: 'docsVersionDropdown', position: item.position ?? 'right' });
+        navbar.push({
+          type: 'docsVersionDropdown',
+          position: item.position ?? 'right',
+          pluginId: (item as { docsPluginId?: string }).docsPluginId ?? 'default',
+        });
         break;
       default:
         report.error(file, 1, 1, `${where}: unknown navbar item type "${String(type)}"; valid types are ${NAVBAR_TYPES.map((t) => `"${t}"`).join(', ')}`);

@@ -39,8 +39,8 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
     sidebars: model.sidebars.map((s) => s.name),
     docSidebar,
     navbar: model.site.navbar,
-    locale: DEFAULT_LOCALE,
-    version: 'current',
+    locale: model.i18n?.currentLocale ?? DEFAULT_LOCALE,
+    version: () => 'current',
     blog: posts.length ? { label: model.blog.title } : null,
   });
   const listed = new Set<string>();

@@ -65,7 +65,12 @@ function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, un
     datePublished: chunk.date,
     ...(chunk.lastUpdatedAt ? { dateModified: chunk.lastUpdatedAt } : {}),
     author: chunk.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
-    publisher: { '@type': 'Organization', name: site.title, url: site.url, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src, site.url) } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.title,
+      url: site.url,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(withBase(site.logo.src, site.baseUrl), site.url) },
+    },
     ...(chunk.tags.length ? { keywords: chunk.tags.map((t) => t.label).join(', ') } : {}),
   };
 }

@@ -9,12 +9,15 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
+import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
 
 export interface PrerenderOptions {
   outDir: string;
   manifest: Manifest;
   chunks: Map<string, RouteChunk>;
   blog: { title: string; description: string };
+  /** The site's other locales, each with its own manifest (`/<locale>/manifest.json`) and chunks. */
+  locales?: { manifest: Manifest; chunks: Map<string, RouteChunk>; blog: { title: string; description: string } }[];
 }
 
 interface ServerEntry {
@@ -28,7 +31,7 @@ export interface PrerenderResult {
   renderMs: number;
 }
 
-export async function prerender({ outDir, manifest, chunks, blog }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerender({ outDir, manifest, chunks, blog, locales }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
   const ssrDir = resolve('.cache', `ssr-${process.pid}`);
   const { build: viteBuild } = await import('vite');
@@ -59,24 +62,38 @@ export async function prerender({ outDir, manifest, chunks, blog }: PrerenderOpt
     };
     const banner = previewBanner(manifest.site);
     let count = 0;
-    for (const [route, entryInfo] of Object.entries(manifest.routes)) {
-      const chunk = chunks.get(route);
-      if (!chunk) throw new Error(`prerender: no chunk for ${route}`);
-      const data = [{ path: entryInfo.chunk, value: chunk as RouteChunk | SidebarChunk }];
-      if (entryInfo.sidebar) data.push({ path: entryInfo.sidebar, value: sidebar(entryInfo.sidebar) });
-      const body = await entry.renderPath(route, { manifest, chunks: data }).catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new Error(
-          `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
-        );
-      });
-      const head = headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path) });
-      write(routeFile(route), fillTemplate(template, head, body, banner));
-      count++;
+    // Each locale is a site of its own: its manifest, its `<html lang dir>`, hreflang links to the others.
+    for (const site of [{ manifest, chunks, blog }, ...(locales ?? [])]) {
+      const page = localizeTemplate(template, site.manifest.i18n, site.manifest === manifest ? null : `${localeOf(site.manifest.i18n).prefix}/manifest.json`);
+      for (const [route, entryInfo] of Object.entries(site.manifest.routes)) {
+        const chunk = site.chunks.get(route);
+        if (!chunk) throw new Error(`prerender: no chunk for ${route}`);
+        const data = [{ path: entryInfo.chunk, value: chunk as RouteChunk | SidebarChunk }];
+        if (entryInfo.sidebar) data.push({ path: entryInfo.sidebar, value: sidebar(entryInfo.sidebar) });
+        const body = await entry.renderPath(route, { manifest: site.manifest, chunks: data }).catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new Error(
+            `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
+          );
+        });
+        const head =
+          headHtml({ site: site.manifest.site, blog: site.blog, route, chunk, preload: data.map((d) => d.path) }) +
+          alternateLinks(site.manifest.site.url, site.manifest.site.baseUrl, site.manifest.i18n, route);
+        write(routeFile(route), fillTemplate(page, head, body, banner));
+        count++;
+      }
     }
     // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
     const body = await entry.renderPath('/404', { manifest, chunks: [] });
-    write('404.html', fillTemplate(template, headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }), body, banner));
+    write(
+      '404.html',
+      fillTemplate(
+        localizeTemplate(template, manifest.i18n, null),
+        headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }),
+        body,
+        banner,
+      ),
+    );
     return { pages: count + 1, bundleMs, renderMs: Math.round(performance.now() - started) - bundleMs };
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

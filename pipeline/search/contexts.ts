@@ -12,7 +12,8 @@ export function searchContexts(options: {
   /** Route → sidebar name, for every doc in a sidebar. */
   docSidebar: Map<string, string>;
   navbar: NavbarItem[];
-  version: string;
+  /** The docs version a sidebar belongs to. */
+  version: (sidebar: string) => string;
   locale: string;
   blog: { label: string } | null;
 }): ContextInput[] {
@@ -39,7 +40,7 @@ export function searchContexts(options: {
   for (const id of ids) {
     if (id === 'blog') {
       if (options.blog) contexts.push({ id, label: labels.get(id) ?? options.blog.label, kind: 'blog', version: null, locale: options.locale });
-    } else contexts.push({ id, label: labels.get(id) ?? humanize(id), kind: 'docs', version: options.version, locale: options.locale });
+    } else contexts.push({ id, label: labels.get(id) ?? humanize(id.split('/').pop()!), kind: 'docs', version: options.version(id), locale: options.locale });
   }
   return contexts;
 }

@@ -26,7 +26,11 @@ export interface SearchIndexOutput {
  * in one locale, or one locale's blog), and one titles index per docs version and locale (its docs
  * and that locale's blog posts, which have no version).
  */
-export async function buildSearchIndexes(pages: SearchablePage[], contexts: ContextInput[]): Promise<SearchIndexOutput> {
+export async function buildSearchIndexes(
+  pages: SearchablePage[],
+  contexts: ContextInput[],
+  main?: { version: string; locale: string },
+): Promise<SearchIndexOutput> {
   const records = buildSearchRecords(pages);
   if (records.length === 0) return { manifest: null, files: [] };
   const files: SearchIndexOutput['files'] = [];
@@ -63,10 +67,12 @@ export async function buildSearchIndexes(pages: SearchablePage[], contexts: Cont
     const name = ['ctx', context.id, context.version, context.locale].filter((p) => p !== null).join('-');
     indexed.push({ ...context, index: await persistIndex('content', name, own.map(contentDocument)) });
   }
-  const last = contexts.find((c) => c.version !== null)?.version ?? null;
-  const main = titlesIndexes.find((t) => t.version === last && t.locale === DEFAULT_LOCALE) ?? titlesIndexes[0];
-  if (!main) return { manifest: null, files: [] };
-  return { manifest: { titles: main.index, titlesIndexes, contexts: indexed }, files };
+  // The manifest's main titles index: the last version's in the manifest's locale.
+  const last = main?.version ?? contexts.find((c) => c.version !== null)?.version ?? null;
+  const locale = main?.locale ?? DEFAULT_LOCALE;
+  const titles = titlesIndexes.find((t) => t.version === last && t.locale === locale) ?? titlesIndexes.find((t) => t.locale === locale) ?? titlesIndexes[0];
+  if (!titles) return { manifest: null, files: [] };
+  return { manifest: { titles: titles.index, titlesIndexes, contexts: indexed }, files };
 }
 
 /** A page's title record: the titles index has one per page (its intro), no sections. */
@@ -86,15 +92,14 @@ function contentDocument(r: SearchRecord): SearchContentDocument {
   return { ...doc, content: [r.content.replace(/\s+/g, ' '), ...names].join('\n') };
 }
 
-/** The site has one locale until i18n lands; search indexes are keyed by it already. */
+/** The locale of a site without an `i18n` config. */
 export const DEFAULT_LOCALE = 'en';
 
 /** Docs without a sidebar share this context. */
 export const UNLISTED_DOCS_CONTEXT = 'docs';
 
 /** What search needs of a built doc or post. */
-export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string): SearchablePage {
-  const locale = DEFAULT_LOCALE;
+export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string, locale: string = DEFAULT_LOCALE): SearchablePage {
   if (chunk.kind === 'blog-post')
     return {
       route: chunk.route,
@@ -123,10 +128,28 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string)
  * indexes of every doc and post, written under content-hashed names, listed in `manifest.search`.
  */
 export const emitSearch: EmitStep = async (model, out, manifest) => {
-  const version = model.versions.find((v) => v.isLast) ?? model.versions[0];
+  const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
   const pages: SearchablePage[] = [];
-  for (const { chunk } of model.routes) if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk, version?.name ?? 'current'));
-  const docSidebar = new Map((version?.docs ?? []).map((d) => [d.path, d.sidebar ?? UNLISTED_DOCS_CONTEXT]));
+  for (const { chunk } of model.routes)
+    if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
+  // One context per sidebar of every docs version; docs in no sidebar share their version's `docs`.
+  const last = model.versions.find((v) => v.isLast) ?? model.versions[0];
+  const docSidebar = new Map<string, string>();
+  const sidebarVersion = new Map<string, string>();
+  for (const v of model.versions)
+    for (const d of v.docs) {
+      const context = d.sidebar ?? (v === last ? UNLISTED_DOCS_CONTEXT : `${v.name}/${UNLISTED_DOCS_CONTEXT}`);
+      docSidebar.set(d.path, context);
+      sidebarVersion.set(context, v.name);
+    }
+  const versionOf = (sidebar: string) => sidebarVersion.get(sidebar) ?? last?.name ?? 'current';
+  // A page's version is its context's: Markdown pages (no version, no sidebar) and docs of other
+  // docs instances search with the last version.
+  for (const p of pages)
+    if (p.context !== 'blog') {
+      p.context = docSidebar.get(p.route) ?? p.context;
+      p.version = versionOf(p.context);
+    }
   // Docs of other docs instances and Markdown pages have contexts of their own sidebars, or none.
   const sidebars = [
     ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
@@ -136,11 +159,11 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
     sidebars,
     docSidebar,
     navbar: model.site.navbar,
-    version: version?.name ?? 'current',
-    locale: DEFAULT_LOCALE,
+    version: versionOf,
+    locale,
     blog: hasBlog ? { label: model.blog.title } : null,
   });
-  const search = await buildSearchIndexes(pages, contexts);
+  const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale });
   for (const file of search.files) out.write(file.path.slice(1), file.text);
   manifest.search = search.manifest;
 };

@@ -5,7 +5,7 @@ import type { GeneratedIndex } from './resolve.js';
  * A category with `link: { type: 'generated-index' }` gets a page of its own listing its items, as
  * in Docusaurus. It is a doc chunk (id `__category__/<route>`) whose body is built here.
  */
-export function generatedIndexChunk(g: GeneratedIndex): DocChunk {
+export function generatedIndexChunk(g: GeneratedIndex & { pluginId?: string; version?: string }): DocChunk {
   const text = (value: string): HastNode => ({ type: 'text', value });
   const entry = (item: SidebarItem): HastNode | null => {
     const route = item.type === 'doc' ? item.route : item.type === 'category' ? item.route : item.type === 'link' ? item.href : null;
@@ -23,6 +23,8 @@ export function generatedIndexChunk(g: GeneratedIndex): DocChunk {
   return {
     kind: 'doc',
     id: `__category__${g.route}`,
+    pluginId: g.pluginId ?? 'default',
+    version: g.version ?? 'current',
     route: g.route,
     title: g.title,
     description: g.description ?? `${g.title}: every page in this category.`,

@@ -1,3 +1,4 @@
+import { docsVersionOf, versionedSidebarName } from '../versions/model.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { markdownCandidates } from '../routes/links.js';
@@ -18,6 +19,7 @@ import type {
   TagLink,
   NavLink,
   DocsVersion,
+  I18nJson,
   BlogAuthor,
   SidebarItem,
   SidebarChunk,
@@ -91,6 +93,8 @@ export interface SiteModel {
   sitePages: Record<string, string>;
   /** The blog's recent posts as Docusaurus's `blog-post-list-prop-<id>.json` holds them, for React pages that import it. */
   blogPostList: { title: string; items: { title: string; permalink: string; unlisted: boolean; date: string }[] } | null;
+  /** The site's locales and this model's one (set by the build, `pipeline/i18n/`); absent: English only. */
+  i18n?: I18nJson;
 }
 
 /**
@@ -116,7 +120,9 @@ export function assembleSite(
   // Sidebars: each docs plugin instance resolves its own, over its own docs.
   const layout = inputs.layout ?? defaultLayout(contentRoot);
   const docKey = (instance: string, id: string) => `${instance}\u0000${id}`;
-  const resolved: Pick<ResolvedSidebars, 'sidebars' | 'docSidebar' | 'navigation'> & { generatedIndexes: GeneratedIndex[] } = {
+  const resolved: Pick<ResolvedSidebars, 'sidebars' | 'docSidebar' | 'navigation'> & {
+    generatedIndexes: (GeneratedIndex & { pluginId: string; version: string })[];
+  } = {
     sidebars: {},
     docSidebar: new Map(),
     navigation: new Map(),
@@ -149,24 +155,34 @@ export function assembleSite(
       report.error(display, id ? lineOf(file?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`, 'sidebar');
     }
     for (const [name, items] of Object.entries(r.sidebars)) {
-      if (name in resolved.sidebars)
+      if (versionedSidebarName(instance.version, name) in resolved.sidebars)
         report.error(display, lineOf(file?.text ?? '', name), 1, `sidebar "${name}" is also a sidebar of another docs instance: give it another name`);
-      else resolved.sidebars[name] = items;
+      else resolved.sidebars[versionedSidebarName(instance.version, name)] = items;
     }
-    for (const [id, name] of r.docSidebar) resolved.docSidebar.set(docKey(instance.id, id), name);
+    for (const [id, name] of r.docSidebar) resolved.docSidebar.set(docKey(instance.id, id), versionedSidebarName(instance.version, name));
     for (const [id, nav] of r.navigation) resolved.navigation.set(docKey(instance.id, id), instance.breadcrumbs ? nav : { ...nav, breadcrumbs: [] });
-    resolved.generatedIndexes.push(...r.generatedIndexes);
+    resolved.generatedIndexes.push(
+      ...r.generatedIndexes.map((g) => ({
+        ...g,
+        sidebar: versionedSidebarName(instance.version, g.sidebar),
+        pluginId: instance.version.pluginId,
+        version: instance.version.name,
+      })),
+    );
   }
 
   // Site config
   const siteFile = inputs.siteFile;
   if (!siteFile) report.error(at('site.config.ts'), 1, 1, 'site config is missing: create site.config.ts exporting defineConfig({...})');
   // Navbar `doc` items name ids of the default instance; other instances' ids come after.
+  // With versions, the default plugin's last version wins, as Docusaurus links navbar docs to it.
+  const docsPriority = (instance: string) =>
+    Number(instance === 'default') + 2 * Number(layout.docs.find((d) => d.id === instance)?.version.isLast === true && instance.split('@')[0] === 'default');
   const docRoutes = new Map(
     [...docs]
       .reverse()
       .filter((d) => d.instance !== 'pages')
-      .sort((a, b) => Number(a.instance === 'default') - Number(b.instance === 'default'))
+      .sort((a, b) => docsPriority(a.instance) - docsPriority(b.instance))
       .map((d) => [d.id, d.route]),
   );
   const sidebarFirstRoute = new Map(Object.entries(resolved.sidebars).map(([name, items]) => [name, firstRoute(items) ?? '/']));
@@ -349,6 +365,8 @@ export function assembleSite(
     const chunk: DocChunk = {
       kind: 'doc',
       id,
+      pluginId: instance?.version.pluginId ?? docs[i]!.instance,
+      version: instance?.version.name ?? 'current',
       route: c.route,
       title: c.title,
       description: str(c.source.frontMatter.description) ?? firstSentence(body),
@@ -567,21 +585,7 @@ export function assembleSite(
   };
   routes.push({ chunk: search, sidebar: null });
 
-  const firstSidebar = Object.keys(resolved.sidebars)[0];
-  const mainInstance = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
-  const versionDocs = docs.filter((d) => d.instance === (mainInstance?.id ?? 'default'));
-  const mainDoc =
-    versionDocs.find((d) => d.route === `${mainInstance?.prefix ?? '/docs'}/`) ??
-    versionDocs.find((d) => d.route === (firstSidebar ? sidebarFirstRoute.get(firstSidebar) : undefined)) ??
-    versionDocs[0];
-  const version: DocsVersion = {
-    name: 'current',
-    label: 'Next',
-    isLast: true,
-    path: mainInstance?.prefix || '/',
-    mainDocId: mainDoc?.id ?? '',
-    docs: versionDocs.map((d) => ({ id: d.id, path: d.route, sidebar: resolved.docSidebar.get(docKey(d.instance, d.id)) ?? null })),
-  };
+  const versions: DocsVersion[] = layout.docs.map((instance) => docsVersionOf(instance, docs, resolved.docSidebar, sidebarFirstRoute, docKey));
   if (missingHistory.length)
     report.warn(
       inputs.display,
@@ -595,7 +599,7 @@ export function assembleSite(
     site,
     routes,
     sidebars: Object.entries(resolved.sidebars).map(([name, items]) => ({ name, items })),
-    versions: [version],
+    versions,
     entries: all,
     staticDir,
     blog: {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Manifest, ManifestRoute } from '../contract.js';
+import type { I18nJson, Manifest, ManifestRoute } from '../contract.js';
 import { CONTRACT_VERSION } from '../contract.js';
 import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
@@ -46,22 +46,31 @@ export const emitImages: EmitStep = (model, out) => {
 
 export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch, emitLlms];
 
+/** A site without an `i18n` config: English, at the root. */
+export const SINGLE_LOCALE: I18nJson = {
+  currentLocale: 'en',
+  defaultLocale: 'en',
+  locales: [{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', prefix: '' }],
+  translations: {},
+};
+
 /** Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it). */
-export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps): Promise<Manifest> {
+export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps, manifestFile = 'manifest.json'): Promise<Manifest> {
   const draft: ManifestDraft = {
     contractVersion: CONTRACT_VERSION,
     site: model.site,
     routes: {},
     sidebars: {},
     versions: model.versions,
-    notFound: { title: 'Page Not Found' },
+    notFound: { title: model.i18n?.translations['theme.NotFound.title'] ?? 'Page Not Found' },
     search: null,
+    i18n: model.i18n ?? SINGLE_LOCALE,
     blog: model.blog,
   };
   for (const step of steps) await step(model, out, draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));
   const body = { ...draft, routes };
   const manifest: Manifest = { ...body, buildId: contentHash(JSON.stringify(body), 12) };
-  out.write('manifest.json', JSON.stringify(manifest));
+  out.write(manifestFile, JSON.stringify(manifest));
   return manifest;
 }

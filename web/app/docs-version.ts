@@ -11,5 +11,10 @@ export function versionOfRoute(versions: DocsVersion[], route: string): DocsVers
 
 export function rememberDocsVersion(versions: DocsVersion[], route: string): void {
   const version = versionOfRoute(versions, route);
-  if (version) writeStorage('local', preferredVersionKey(), version.name);
+  if (version) savePreferredVersion(version);
+}
+
+/** Stored per docs plugin instance, as Docusaurus does (`docs-preferred-version-<pluginId>`). */
+export function savePreferredVersion(version: Pick<DocsVersion, 'pluginId' | 'name'>): void {
+  writeStorage('local', preferredVersionKey(version.pluginId), version.name);
 }

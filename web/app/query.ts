@@ -33,7 +33,8 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 export const manifestQuery = {
   queryKey: ['manifest'] as const,
-  queryFn: () => fetchJson<Manifest>('/manifest.json'),
+  // A locale under `/<locale>` has its own manifest; its prerendered pages name it on <html>.
+  queryFn: () => fetchJson<Manifest>(document.documentElement.dataset.manifest ?? '/manifest.json'),
 };
 
 export function chunkQuery<T = RouteChunk>(url: string) {

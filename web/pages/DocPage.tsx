@@ -1,4 +1,6 @@
-import type { DocChunk, SidebarChunk } from '../../pipeline/contract';
+import type { DocChunk, DocsVersion, SidebarChunk } from '../../pipeline/contract';
+import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersionBanner';
+import { useTranslate } from '../app/use-translate';
 import { SearchHighlight } from '../theme/SearchHighlight';
 import { DocSidebar } from '../theme/DocSidebar';
 import { TOC } from '../theme/TOC';
@@ -9,7 +11,19 @@ import { CopyPage } from '../theme/CopyPage';
 import { TagList } from '../theme/TagList';
 import { bodyHasTitle } from './doc-title';
 
-export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarChunk | null }) {
+export function DocPage({
+  chunk,
+  sidebar,
+  versions = [],
+  siteTitle = '',
+}: {
+  chunk: DocChunk;
+  sidebar: SidebarChunk | null;
+  versions?: DocsVersion[];
+  siteTitle?: string;
+}) {
+  const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
+  const t = useTranslate();
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
   return (
     <div className="doc-layout">
@@ -17,7 +31,9 @@ export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarC
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-content-row">
           <article className="doc-article">
+            {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} siteTitle={siteTitle} />}
             <Breadcrumbs items={chunk.breadcrumbs} current={chunk.title} />
+            {version && <DocVersionBadge version={version} />}
             {!bodyHasTitle(chunk.body) && (
               <header>
                 <h1>{chunk.title}</h1>
@@ -31,12 +47,18 @@ export function DocPage({ chunk, sidebar }: { chunk: DocChunk; sidebar: SidebarC
             <footer className="doc-footer">
               {chunk.editUrl && (
                 <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
+                  {t('theme.common.editThisPage', 'Edit this page')}
                 </a>
               )}
               <LastUpdated at={chunk.lastUpdatedAt} />
             </footer>
-            <Paginator previous={chunk.previous} next={chunk.next} label="Docs pages" previousLabel="Previous" nextLabel="Next" />
+            <Paginator
+              previous={chunk.previous}
+              next={chunk.next}
+              label="Docs pages"
+              previousLabel={t('theme.docs.paginator.previous', 'Previous')}
+              nextLabel={t('theme.docs.paginator.next', 'Next')}
+            />
           </article>
           {showToc && <TOC items={chunk.toc} />}
         </div>

@@ -112,4 +112,11 @@ describe('short prefixes', () => {
     expect(found('zo')).toEqual(['/t']);
     expect(found('zon').sort()).toEqual(['/c', '/t']);
   });
+
+  it("finds words of a script other than Latin (a translated site), which Orama's English tokenizer drops", async () => {
+    const d = createSearchDb('content');
+    await insertMultiple(d, [record('ar', { title: 'مرحبًا بك', content: 'تعمل المزامنة دون اتصال.' }), ...records] as never);
+    expect(querySearchDb<{ route: string }>(d, 'المزامنة', { limit: 5 }).hits.map((h) => h.document.route)).toEqual(['/ar']);
+    expect(querySearchDb<{ route: string }>(d, 'thermostat', { limit: 20 }).hits.length).toBe(5);
+  });
 });

@@ -1,35 +1,62 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DocusaurusConfigError, loadDocusaurusConfig } from './load.js';
+import { CURRENT_VERSION, docsVersions, readVersionsFile, type VersionMeta } from '../../versions/versions.js';
 import { readPluginOptions, type BlogOptions, type DocsInstanceOptions, type PagesOptions, type PluginOptions } from './plugin-options.js';
 
 /** Where a site's content is and how it is routed: the docs instances, the blog and the pages. */
 export interface ContentLayout {
   siteDir: string;
-  docs: (DocsInstanceOptions & { dir: string; prefix: string })[];
+  /**
+   * One entry per docs version of each docs plugin instance (`pipeline/versions/`): the current
+   * version keeps the plugin's `id`, a released one is `<id>@<version>`; `version.pluginId` is the plugin's.
+   */
+  docs: DocsLayout[];
   blog: (BlogOptions & { dir: string; prefix: string }) | null;
   pages: (PagesOptions & { dir: string; prefix: string }) | null;
   /** Config problems (wrong option types, a config that cannot be loaded), with the file. */
   problems: { file: string; message: string }[];
 }
 
+export type DocsLayout = DocsInstanceOptions & { dir: string; prefix: string; version: VersionMeta };
+
 /** `''` → `''` (the root), `docs` → `/docs`: what routes start with. */
 export const routePrefix = (base: string) => (base ? `/${base}` : '');
 
 export function layoutFromOptions(siteDir: string, options: PluginOptions): ContentLayout {
   const at = (path: string) => resolve(siteDir, path);
+  const problems: string[] = [];
+  const docs = options.docs.flatMap((d) =>
+    docsVersions(
+      {
+        pluginId: d.id,
+        routeBase: d.routeBasePath,
+        docsPath: d.path,
+        sidebarPath: d.sidebarPath,
+        released: readVersionsFile(siteDir, d.id, problems),
+        options: d.versioning,
+      },
+      problems,
+    ).map((version): DocsLayout => {
+      const current = version.name === CURRENT_VERSION;
+      // A released version without its sidebars file has none, as in Docusaurus.
+      const sidebarPath = current || (typeof version.sidebarPath === 'string' && existsSync(at(version.sidebarPath))) ? version.sidebarPath : false;
+      return { ...d, id: current ? d.id : `${d.id}@${version.name}`, path: version.path, sidebarPath, dir: at(version.path), prefix: version.prefix, version };
+    }),
+  );
   return {
     siteDir,
-    docs: options.docs.map((d) => ({ ...d, dir: at(d.path), prefix: routePrefix(d.routeBasePath) })),
+    docs,
     blog: options.blog ? { ...options.blog, dir: at(options.blog.path), prefix: routePrefix(options.blog.routeBasePath) } : null,
     pages: options.pages ? { ...options.pages, dir: at(options.pages.path), prefix: routePrefix(options.pages.routeBasePath) } : null,
-    problems: [],
+    problems: problems.map((message) => ({ file: join(siteDir, /^\S*versions\.json/.exec(message)?.[0] ?? 'docusaurus.config.js'), message })),
   };
 }
 
 /** The layout every site had before plugin options were read: `docs/`, `blog/`, no `src/pages`. */
 export function defaultLayout(siteDir: string): ContentLayout {
   const options = readPluginOptions({});
-  return { ...layoutFromOptions(siteDir, { ...options, pages: null }), problems: [] };
+  return layoutFromOptions(siteDir, { ...options, pages: null });
 }
 
 /**
@@ -49,6 +76,7 @@ export async function loadContentLayout(siteDir: string): Promise<ContentLayout>
   if (!loaded) return defaultLayout(siteDir);
   const options = readPluginOptions(loaded.config);
   const layout = layoutFromOptions(siteDir, options);
+  layout.problems = layout.problems.map((p) => (p.file.endsWith('versions.json') ? p : { ...p, file: loaded.path }));
   layout.problems.push(...options.problems.map((message) => ({ file: loaded.path, message })));
   return layout;
 }

@@ -4,6 +4,7 @@
  * `['classic' | '@docusaurus/preset-classic', { docs, blog, pages }]` entries, and plugin entries
  * (`['@docusaurus/plugin-content-docs', {...}]`, also given as a resolved path) add instances.
  */
+import { readVersionOptions, type VersionOptions } from '../../versions/versions.js';
 
 export interface DocsInstanceOptions {
   /** `default` unless the plugin entry gives an `id`. */
@@ -27,6 +28,8 @@ export interface DocsInstanceOptions {
   tags: string | null;
   editUrl: string | null;
   showLastUpdateTime: boolean;
+  /** `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `versions` (see `pipeline/versions/`). */
+  versioning: VersionOptions;
 }
 
 export type FeedType = 'rss' | 'atom' | 'json';
@@ -184,6 +187,7 @@ function docsOptions(o: Raw, problems: string[]): DocsInstanceOptions {
     tags: o.tags === false || o.tags === null ? null : typeof o.tags === 'string' ? o.tags : 'tags.yml',
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,
     showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
+    versioning: readVersionOptions(o, problems, where),
   };
 }
 

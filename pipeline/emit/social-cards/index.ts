@@ -65,8 +65,8 @@ export function socialCardsStep(options: { cacheDir: string; stats: CardStats })
         sidebars: model.sidebars.map((s) => s.name),
         docSidebar: new Map(),
         navbar: model.site.navbar,
-        version: 'current',
-        locale: DEFAULT_LOCALE,
+        version: () => 'current',
+        locale: model.i18n?.currentLocale ?? DEFAULT_LOCALE,
         blog: null,
       }).map((c) => [c.id, c.label]),
     );

@@ -7,6 +7,8 @@ import type { BlogPostChunk, DocChunk } from '../../contract';
 const blog = { title: 'Lamp blog', description: 'News about lamps.' };
 const doc: DocChunk = {
   kind: 'doc',
+  pluginId: 'default',
+  version: 'current',
   id: 'wiring',
   route: '/docs/wiring',
   title: 'Wiring "safely" <now>',

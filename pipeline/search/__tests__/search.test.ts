@@ -84,7 +84,7 @@ describe('searchContexts', () => {
         },
         { type: 'link', label: 'Blog', href: '/blog', external: false, position: 'left' },
       ],
-      version: 'current',
+      version: () => 'current',
       locale: 'en',
       blog: { label: 'Blog' },
     });

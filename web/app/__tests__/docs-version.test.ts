@@ -3,7 +3,17 @@ import type { DocsVersion } from '../../../pipeline/contract';
 import { preferredVersionKey, versionOfRoute } from '../docs-version';
 
 const versions: DocsVersion[] = [
-  { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro', docs: [{ id: 'intro', path: '/docs/intro', sidebar: 'main' }] },
+  {
+    pluginId: 'default',
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: '/docs',
+    banner: null,
+    badge: false,
+    mainDocId: 'intro',
+    docs: [{ id: 'intro', path: '/docs/intro', sidebar: 'main' }],
+  },
 ];
 
 describe('preferred docs version', () => {

@@ -9,30 +9,42 @@ import { isActive, splitItems } from './items';
 import { useHydrated } from '../../app/use-hydrated';
 import { ConfigHtml } from '../ConfigHtml';
 import { NavbarLogo } from './Logo';
-import { versionOfRoute } from '../../app/docs-version';
+import { DocsVersionDropdown } from '../DocsVersionDropdown';
+import { LocaleDropdown, LocaleIcon } from '../LocaleDropdown';
+
+export { LocaleIcon };
 import './styles.css';
 
 // framer-motion comes with the mobile menu, loaded the first time the hamburger is used.
 const loadMobileSidebar = () => import('../MobileSidebar');
 const MobileSidebar = lazy(loadMobileSidebar);
 
-export function LocaleIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4a14 14 0 0 1 1.9 4h-3.8A14 14 0 0 1 12 4zM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4zm.8 2h2.9a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16zM8 8H5.1a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8zm4 12a14 14 0 0 1-1.9-4h3.8A14 14 0 0 1 12 20zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.3 5.6a15.7 15.7 0 0 0 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4z"
-      />
-    </svg>
-  );
-}
-
-function Item({ item, routes, versions }: { item: NavbarItem; routes: Manifest['routes']; versions: Manifest['versions'] }) {
+/** A site with one locale keeps its language menu (the site config lists it) with that one entry. */
+function SingleLocale({ item, routes }: { item: Extract<NavbarItem, { type: 'localeDropdown' }>; routes: Manifest['routes'] }) {
   const { pathname } = useLocation();
   // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
   // page" can only be filled in after hydration there; a known page is prerendered at its own path.
   const hydrated = useHydrated();
   const here = hydrated || Object.prototype.hasOwnProperty.call(routes, pathname) ? pathname : '/';
+  const current = item.locales[0] ?? { code: 'en', label: 'English' };
+  return (
+    <NavbarDropdown
+      label={
+        <>
+          <LocaleIcon />
+          <span className="navbar-locale-label">{current.label}</span>
+        </>
+      }
+      buttonLabel={`Language: ${current.label}`}
+      align="right"
+      items={item.locales.map((l) => ({ label: l.label, href: here, active: l.code === current.code }))}
+      active={false}
+    />
+  );
+}
+
+function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Manifest['routes']; versions: Manifest['versions']; i18n?: Manifest['i18n'] }) {
+  const { pathname } = useLocation();
   switch (item.type) {
     case 'dropdown': {
       const entries = item.items.map((i) => ({ label: i.label, href: i.href, active: !i.external && isActive(pathname, i.href, routes) }));
@@ -54,23 +66,8 @@ function Item({ item, routes, versions }: { item: NavbarItem; routes: Manifest['
         </Link>
       );
     }
-    case 'localeDropdown': {
-      const current = item.locales[0] ?? { code: 'en', label: 'English' };
-      return (
-        <NavbarDropdown
-          label={
-            <>
-              <LocaleIcon />
-              <span className="navbar-locale-label">{current.label}</span>
-            </>
-          }
-          buttonLabel={`Language: ${current.label}`}
-          align="right"
-          items={item.locales.map((l) => ({ label: l.label, href: here, active: l.code === current.code }))}
-          active={false}
-        />
-      );
-    }
+    case 'localeDropdown':
+      return i18n && i18n.locales.length > 1 ? <LocaleDropdown i18n={i18n} /> : <SingleLocale item={item} routes={routes} />;
     case 'search':
       return <SearchBar />;
     case 'html':
@@ -79,20 +76,8 @@ function Item({ item, routes, versions }: { item: NavbarItem; routes: Manifest['
           <ConfigHtml value={item.value} />
         </div>
       );
-    case 'docsVersionDropdown': {
-      // The version of the page being read, else the last (Docusaurus shows the same).
-      const current = versionOfRoute(versions, pathname) ?? versions.find((v) => v.isLast) ?? versions[0];
-      if (!current) return null;
-      return (
-        <NavbarDropdown
-          label={current.label}
-          buttonLabel={`Docs version: ${current.label}`}
-          align="right"
-          items={versions.map((v) => ({ label: v.label, href: v.docs.find((d) => d.id === v.mainDocId)?.path ?? v.path, active: v.name === current.name }))}
-          active={false}
-        />
-      );
-    }
+    case 'docsVersionDropdown':
+      return <DocsVersionDropdown versions={versions} pluginId={item.pluginId} />;
   }
 }
 
@@ -136,12 +121,12 @@ export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: Sid
         </Link>
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} />
+            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} i18n={manifest.i18n} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} />
+            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} i18n={manifest.i18n} />
           ))}
           {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
           {search && (

@@ -8,6 +8,12 @@ export interface DropdownEntry {
   label: string;
   href: string;
   active: boolean;
+  /** Called when the entry is chosen (the version dropdown stores the reader's choice). */
+  onSelect?: () => void;
+  /** Another site (a locale): a plain link that loads the page afresh. */
+  reload?: boolean;
+  /** The language of the target page (`hreflang`, and `lang` on the label). */
+  lang?: string;
 }
 
 /**
@@ -108,9 +114,24 @@ export function NavbarDropdown({
       <ul id={id} className="navbar-dropdown-menu" hidden={!open}>
         {items.map((sub) => (
           <li key={sub.href}>
-            <Link href={sub.href} className="navbar-dropdown-link" aria-current={sub.active ? 'page' : undefined} onClick={close}>
-              {sub.label}
-            </Link>
+            {sub.reload ? (
+              <a href={sub.href} className="navbar-dropdown-link" hrefLang={sub.lang} lang={sub.lang}>
+                {sub.label}
+              </a>
+            ) : (
+              <Link
+                href={sub.href}
+                className="navbar-dropdown-link"
+                aria-current={sub.active ? 'page' : undefined}
+                lang={sub.lang}
+                onClick={() => {
+                  sub.onSelect?.();
+                  close();
+                }}
+              >
+                {sub.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

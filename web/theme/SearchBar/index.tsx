@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Keyboard
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { RouteData } from '../../app/route-loader';
 import { useSearch } from '../../search/use-search';
+import { useTranslate } from '../../app/use-translate';
+import { localePath } from '../../app/translate';
 import { pageContext, resultHref, searchPageHref } from '../../search/contexts';
 import { Highlighted } from '../../search/Highlighted';
 import { loadEngine } from '../../search/client';
@@ -26,6 +28,8 @@ export function SearchBar() {
   const search = data?.manifest.search ?? null;
   const context = pageContext(search, data?.status === 'ok' ? data.chunk : null);
   const navigate = useNavigate();
+  const t = useTranslate();
+  const i18n = data?.manifest.i18n;
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [query, setQuery] = useState('');
@@ -64,19 +68,19 @@ export function SearchBar() {
   const options: (Option & ({ kind: 'hit'; hit: (typeof hits)[number] } | { kind: 'all' | 'within' | 'outside'; label: string }))[] = [];
   if (trimmed) {
     hits.forEach((hit, i) => options.push({ kind: 'hit', hit, id: `${id}-hit-${i}`, href: resultHref(hit.route, hit.anchor, trimmed) }));
-    options.push({ kind: 'all', label: 'See all results', id: `${id}-all`, href: searchPageHref(trimmed) });
+    options.push({ kind: 'all', label: 'See all results', id: `${id}-all`, href: localePath(i18n, searchPageHref(trimmed)) });
     if (context) {
       options.push({
         kind: 'within',
         label: `See all results within "${context.label}"`,
         id: `${id}-within`,
-        href: searchPageHref(trimmed, { id: context.id }),
+        href: localePath(i18n, searchPageHref(trimmed, { id: context.id })),
       });
       options.push({
         kind: 'outside',
         label: `See all results outside "${context.label}"`,
         id: `${id}-outside`,
-        href: searchPageHref(trimmed, { id: context.id, outside: true }),
+        href: localePath(i18n, searchPageHref(trimmed, { id: context.id, outside: true })),
       });
     }
   }
@@ -107,7 +111,7 @@ export function SearchBar() {
     } else if (e.key === 'Enter') {
       if (!trimmed) return;
       e.preventDefault();
-      go(current ? current.href : searchPageHref(trimmed));
+      go(current ? current.href : localePath(i18n, searchPageHref(trimmed)));
     } else if (e.key === 'Escape') {
       if (expanded) {
         e.preventDefault();
@@ -138,7 +142,7 @@ export function SearchBar() {
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search"
+        placeholder={t('theme.SearchBar.placeholder', 'Search')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={`${id}-listbox`}

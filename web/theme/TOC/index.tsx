@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../../pipeline/contract';
 import { activeHeadingId } from './active-heading';
+import { useTranslate } from '../../app/use-translate';
 import './styles.css';
 
 function flatten(items: TocItem[]): string[] {
@@ -55,10 +56,11 @@ function Items({ items, active }: { items: TocItem[]; active: string | null }) {
 }
 
 export function TOC({ items }: { items: TocItem[] }) {
+  const onThisPage = useTranslate()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   const active = useActiveHeading(flatten(items));
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={onThisPage}>
+      <p className="toc-title">{onThisPage}</p>
       <Items items={items} active={active} />
     </nav>
   );

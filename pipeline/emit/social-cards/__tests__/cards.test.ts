@@ -32,6 +32,8 @@ function doc(route: string, title: string): DocChunk {
     editUrl: null,
     previous: null,
     next: null,
+    pluginId: 'default',
+    version: 'current',
   };
 }
 

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from './browser';
+
+/**
+ * Docs versions on the second Docusaurus fixture (fixtures/docusaurus-site-2: `current` at
+ * /docs/next and the released 1.0 at /docs), built into build.fixture2/ by
+ * `npm run build.fixture2`.
+ */
+const origin = inject('fixture2Origin');
+// The site's `baseUrl` is /sub/: every page and link is under it.
+const base = `${origin}/sub`;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!origin) throw new Error('No build of fixture site 2: run `npm run build:fixture2` before the browser tests');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${base}${path}`);
+  await page.locator('article h1').first().waitFor();
+  // The dropdown answers clicks once the page is hydrated.
+  await page.locator('.navbar-version-dropdown[data-hydrated]').waitFor();
+  return { page, context, errors };
+}
+
+const dropdown = (page: Page) => page.getByRole('button', { name: /^Docs version:/ });
+const versionLink = (page: Page, label: string) => page.locator('.navbar-version-dropdown').getByRole('link', { name: label, exact: true });
+
+describe('docs versions', () => {
+  it('shows the last version at /docs without a banner, and the current one at /docs/next with the unreleased banner', async () => {
+    const { page, context } = await open('/docs/guide/install');
+    expect(await page.locator('article').textContent()).toContain('Quillmate 1.0 ships as a single archive');
+    expect(await page.locator('.doc-version-banner').count()).toBe(0);
+    expect(await page.locator('.doc-version-badge').textContent()).toBe('Version: v1.0');
+    await page.goto(`${base}/docs/next/guide/install`);
+    await page.locator('article h1').waitFor();
+    const banner = page.locator('.doc-version-banner');
+    expect(await banner.textContent()).toContain('This is unreleased documentation for Quillmate Next version.');
+    // The banner links to the same doc in the last version.
+    expect(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/sub/docs/guide/install');
+    await context.close();
+  });
+
+  it('the version dropdown keeps the page where it exists in the other version, else goes to its main doc', async () => {
+    const { page, context, errors } = await open('/docs/next/guide/sync');
+    await dropdown(page).click();
+    const menu = versionLink(page, 'v1.0');
+    expect(await menu.getAttribute('href')).toBe('/sub/docs/guide/sync');
+    await menu.click();
+    await page.waitForURL(`${base}/docs/guide/sync`);
+    await expect.poll(() => page.locator('article').textContent()).toContain('In 1.0 the newest edit of a note wins');
+    expect(await dropdown(page).textContent()).toContain('v1.0');
+    // legacy-import exists only in 1.0: "Next" leads to the next version's main doc.
+    await page.goto(`${base}/docs/guide/legacy-import`);
+    await page.locator('article h1').waitFor();
+    await dropdown(page).click();
+    expect(await versionLink(page, 'Next').getAttribute('href')).toBe('/sub/docs/next/intro');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stores the version chosen in the dropdown or the banner as docs-preferred-version-default', async () => {
+    const { page, context } = await open('/docs/intro');
+    await dropdown(page).click();
+    await versionLink(page, 'Next').click();
+    await page.waitForURL(`${base}/docs/next/intro`);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await page.locator('.doc-version-banner').getByRole('link', { name: 'latest version' }).click();
+    await page.waitForURL(`${base}/docs/intro`);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    await context.close();
+  });
+
+  it('searches the docs of one version with /search?version=', async () => {
+    const { page, context } = await open('/docs/intro');
+    await page.goto(`${base}/search?q=legacy&version=1.0`);
+    await expect.poll(() => page.locator('.search-page-group h2 a').allTextContents()).toContain('Importing old notebooks');
+    await page.goto(`${base}/search?q=queues&version=current`);
+    await expect.poll(() => page.locator('.search-page-group h2 a').allTextContents()).toContain('Working offline');
+    // The 1.0 docs have no offline page.
+    await page.goto(`${base}/search?q=queues&version=1.0`);
+    await expect.poll(() => page.locator('.search-page-count').textContent()).toMatch(/^No results/);
+    await context.close();
+  });
+});
+
+describe('languages (English and Arabic)', () => {
+  it('the language dropdown links each page to its translation, which loads with lang, dir="rtl" and Arabic theme strings', async () => {
+    const { page, context, errors } = await open('/docs/next/guide/install');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    const arabic = page.getByRole('link', { name: 'العربية' });
+    expect(await arabic.getAttribute('href')).toBe('/sub/ar/docs/next/guide/install');
+    await arabic.click();
+    await page.waitForURL(`${base}/ar/docs/next/guide/install`);
+    await page.locator('.navbar-version-dropdown[data-hydrated]').waitFor();
+    expect(await page.locator('article h1').textContent()).toBe('التثبيت');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar-EG', 'rtl']);
+    expect(await page.locator('.edit-link').textContent()).toBe('عدّل هذه الصفحة');
+    expect(await page.locator('.toc-title').textContent()).toBe('في هذه الصفحة');
+    // The banner in Arabic, linking to the same doc of the last version in this locale.
+    expect(await page.locator('.doc-version-banner a').getAttribute('href')).toBe('/sub/ar/docs/guide/install');
+    // Back to English from the Arabic page.
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    expect(await page.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/sub/docs/next/guide/install');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an untranslated page shows the default locale text inside the Arabic site', async () => {
+    const { page, context } = await open('/ar/docs/next/guide/sync');
+    expect(await page.locator('article h1').textContent()).toBe('Sync rules');
+    expect(await page.locator('.paginator').textContent()).toContain('السابق');
+    // Its links stay in the Arabic site.
+    expect(await page.locator('.doc-sidebar a', { hasText: 'مرحبًا بك في كويلمايت' }).first().getAttribute('href')).toBe('/sub/ar/docs/next/intro');
+    await context.close();
+  });
+
+  it('lays the page out right to left: the docs sidebar on the right of the article', async () => {
+    const { page, context } = await open('/ar/docs/next/intro');
+    const sidebar = await page.locator('.doc-sidebar').first().boundingBox();
+    const article = await page.locator('article').boundingBox();
+    expect(sidebar!.x).toBeGreaterThan(article!.x);
+    await page.goto(`${base}/docs/next/intro`);
+    await page.locator('article h1').waitFor();
+    const ltrSidebar = await page.locator('.doc-sidebar').first().boundingBox();
+    const ltrArticle = await page.locator('article').boundingBox();
+    expect(ltrSidebar!.x).toBeLessThan(ltrArticle!.x);
+    await context.close();
+  });
+
+  it('names every translation of a page with hreflang links and x-default in the prerendered head', async () => {
+    const html = await (await fetch(`${base}/ar/docs/intro`)).text();
+    const links = [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)" \/>/g)].map((m) => `${m[2]} ${m[1]}`);
+    expect(links).toEqual([
+      'en https://quillmate.example/sub/docs/intro',
+      'ar-EG https://quillmate.example/sub/ar/docs/intro',
+      'x-default https://quillmate.example/sub/docs/intro',
+    ]);
+    expect(html).toMatch(/<html lang="ar-EG" dir="rtl"/);
+  });
+
+  it('searches each locale in its own indexes', async () => {
+    const { page, context } = await open('/ar/docs/next/intro');
+    await page.goto(`${base}/ar/search?q=${encodeURIComponent('المزامنة')}&version=current`);
+    await expect.poll(() => page.locator('.search-page-group h2 a').allTextContents()).toContain('مرحبًا بك في كويلمايت');
+    expect(await page.locator('.search-page-group h2 a').first().getAttribute('href')).toMatch(/^\/sub\/ar\/docs\/next\/intro/);
+    // The English site has no Arabic text.
+    await page.goto(`${base}/search?q=${encodeURIComponent('المزامنة')}&version=current`);
+    await expect.poll(() => page.locator('.search-page-count').textContent()).toMatch(/^No results/);
+    await context.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { build } from '../../build.js';
+import type { BlogPostChunk, DocChunk, Manifest } from '../../contract.js';
+
+describe('fixture site 2 in English and Arabic', () => {
+  it('builds the Arabic site under /ar from its translated files, falling back to the English ones', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'i18n-'));
+    const result = await build({ contentRoot: resolve('fixtures/docusaurus-site-2'), outDir: out, app: false, preview: false, log: false });
+    expect(result.report.errors).toEqual([]);
+    const read = <T>(path: string) => JSON.parse(readFileSync(join(out, path), 'utf8')) as T;
+    const en = read<Manifest>('manifest.json');
+    const ar = read<Manifest>('ar/manifest.json');
+    // Same pages in both locales, the Arabic ones under /ar.
+    expect(Object.keys(ar.routes)).toEqual(Object.keys(en.routes).map((r) => (r === '/' ? '/ar/' : `/ar${r}`)).sort((a, b) => a.localeCompare(b)));
+    expect(en.i18n.currentLocale).toBe('en');
+    expect(ar.i18n).toMatchObject({ currentLocale: 'ar', defaultLocale: 'en' });
+    expect(ar.i18n.locales.map((l) => [l.code, l.label, l.direction, l.htmlLang, l.prefix])).toEqual([
+      ['en', 'English', 'ltr', 'en', ''],
+      ['ar', 'العربية', 'rtl', 'ar-EG', '/ar'],
+    ]);
+    expect(ar.i18n.translations['theme.common.editThisPage']).toBe('عدّل هذه الصفحة');
+    expect(en.i18n.translations).toEqual({});
+    const chunk = <T>(m: Manifest, route: string) => read<T>(m.routes[route]!.chunk.slice(1));
+    // Translated docs (current and 1.0) and blog post; untranslated files fall back to English.
+    expect(chunk<DocChunk>(ar, '/ar/docs/next/intro').title).toBe('مرحبًا بك في كويلمايت');
+    expect(chunk<DocChunk>(ar, '/ar/docs/intro').description).toBe('ما هو كويلمايت 1.0 ومن أين تبدأ.');
+    expect(chunk<DocChunk>(ar, '/ar/docs/next/guide/sync').title).toBe('Sync rules');
+    expect(chunk<BlogPostChunk>(ar, '/ar/blog/2024/05/02/release-seven').title).toBe('الإصدار السابع');
+    expect(chunk<DocChunk>(ar, '/ar/about').title).toBe('عن كويلمايت');
+    expect(chunk<DocChunk>(en, '/about').title).toBe('About Quillmate');
+    // Links, sidebars, navbar and versions point inside the locale.
+    expect(JSON.stringify(chunk<DocChunk>(ar, '/ar/docs/next/intro').body)).toContain('"/ar/docs/next/guide/install"');
+    expect(ar.versions.map((v) => v.path)).toEqual(['/ar/docs/next', '/ar/docs']);
+    expect(ar.site.navbar.find((i) => i.type === 'doc' && i.label === 'API')).toMatchObject({ route: '/ar/docs/api/endpoints' });
+    // Search: each locale has its own indexes.
+    expect(ar.search!.titles.path).not.toBe(en.search!.titles.path);
+    // A redirect to a page of the Arabic site is valid.
+    expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain('/arabic /ar/docs/intro 301');
+  }, 180_000);
+});

@@ -1,0 +1,58 @@
+/**
+ * Docusaurus's `i18n` config (`packages/docusaurus/src/server/i18n.ts`): the locales, the default
+ * one, and each locale's label, direction, `<html lang>` and URL path. Pure over the raw config.
+ */
+import type { LocaleJson } from '../contract.js';
+
+/** Scripts written right to left (the language part of a BCP 47 tag). */
+const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
+
+export interface I18nConfig {
+  defaultLocale: string;
+  /** Default locale first, then the others in config order. */
+  locales: LocaleJson[];
+}
+
+/** A locale's name in its own language, as Docusaurus labels it (`Intl.DisplayNames`). */
+function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name[0]!.toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+export function readI18n(raw: unknown, problems: string[]): I18nConfig {
+  const o = (raw ?? {}) as { defaultLocale?: unknown; locales?: unknown; localeConfigs?: Record<string, Record<string, unknown>> };
+  const defaultLocale = typeof o.defaultLocale === 'string' ? o.defaultLocale : 'en';
+  const listed = Array.isArray(o.locales) ? o.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
+  if (o.locales !== undefined && !Array.isArray(o.locales))
+    problems.push(`i18n.locales: expected an array of locale codes such as ['en', 'ar'], got ${JSON.stringify(o.locales)}`);
+  if (!listed.includes(defaultLocale)) problems.push(`i18n.defaultLocale "${defaultLocale}" is not in i18n.locales (${listed.join(', ')}): add it to the list`);
+  const codes = [defaultLocale, ...listed.filter((l) => l !== defaultLocale)];
+  for (const code of Object.keys(o.localeConfigs ?? {}))
+    if (!codes.includes(code)) problems.push(`i18n.localeConfigs: "${code}" is not in i18n.locales (${codes.join(', ')})`);
+  return {
+    defaultLocale,
+    locales: codes.map((code) => {
+      const c = o.localeConfigs?.[code] ?? {};
+      const direction = c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : RTL.has(code.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+      const path = (typeof c.path === 'string' ? c.path : code).replace(/^\/+|\/+$/g, '');
+      return {
+        code,
+        label: typeof c.label === 'string' ? c.label : languageName(code),
+        direction,
+        htmlLang: typeof c.htmlLang === 'string' ? c.htmlLang : code,
+        // The default locale is served at the site root, the others under `/<path>`.
+        prefix: code === defaultLocale ? '' : `/${path}`,
+      };
+    }),
+  };
+}
+
+/** The same page in another locale: the current locale's prefix swapped for the other's. */
+export function alternatePath(pathname: string, from: Pick<LocaleJson, 'prefix'>, to: Pick<LocaleJson, 'prefix'>): string {
+  const rest = from.prefix && (pathname === from.prefix || pathname.startsWith(`${from.prefix}/`)) ? pathname.slice(from.prefix.length) || '/' : pathname;
+  return to.prefix ? (rest === '/' ? `${to.prefix}/` : `${to.prefix}${rest}`) : rest;
+}

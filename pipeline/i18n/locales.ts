@@ -1,0 +1,37 @@
+/**
+ * The build of a site's other locales: each one is its own site (as Docusaurus builds one per
+ * locale) over `overlay.ts`'s folder, assembled by the same stages, its routes moved under
+ * `/<locale>` (`prefix.ts`), written beside the default locale's with its own manifest
+ * (`/<locale>/manifest.json`) and search indexes.
+ */
+import { join, relative, resolve } from 'node:path';
+import type { I18nJson } from '../contract.js';
+import { loadDocusaurusConfig } from '../config/docusaurus/load.js';
+import { readI18n, type I18nConfig } from './config.js';
+import { readCodeJson } from './code-json.js';
+
+/** The site's i18n config; one English locale when it has no Docusaurus config or no `i18n`. */
+export async function loadI18n(siteDir: string, problems: { file: string; line: number; message: string }[]): Promise<I18nConfig> {
+  let raw: unknown;
+  let file = join(siteDir, 'docusaurus.config.js');
+  try {
+    const loaded = await loadDocusaurusConfig(siteDir);
+    raw = loaded?.config.i18n;
+    if (loaded) file = loaded.path;
+  } catch {
+    // The config's own error is reported by the site config stage.
+  }
+  const messages: string[] = [];
+  const config = readI18n(raw, messages);
+  problems.push(...messages.map((message) => ({ file, line: 1, message })));
+  return config;
+}
+
+/** The manifest's `i18n` for one locale, with its theme strings. */
+export function i18nJson(config: I18nConfig, locale: string, siteDir: string, problems: { file: string; line: number; message: string }[]): I18nJson {
+  return { currentLocale: locale, defaultLocale: config.defaultLocale, locales: config.locales, translations: readCodeJson(siteDir, locale, problems) };
+}
+
+/** Where a locale's overlay folder is written (under `.cache/`, replaced each build). */
+export const localeCacheDir = (siteDir: string, locale: string) =>
+  resolve('.cache', 'i18n', relative(process.cwd(), siteDir).replace(/[\\/.]+/g, '_') || 'site', locale);

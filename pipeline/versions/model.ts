@@ -1,0 +1,41 @@
+/** The docs versions as the manifest lists them, from the layout and the resolved sidebars. */
+import type { DocsVersion } from '../contract.js';
+import type { DocsLayout } from '../config/docusaurus/layout.js';
+import type { DocEntry } from '../stages/routes.js';
+import type { VersionMeta } from './versions.js';
+
+/**
+ * Sidebar names are one namespace in the manifest: the last version keeps the names its sidebars
+ * file gives (so navbar `docSidebar` items and search contexts name them as before), the other
+ * versions' sidebars are `<version>/<name>`.
+ */
+export function versionedSidebarName(version: VersionMeta, name: string): string {
+  return version.isLast ? name : `${version.name}/${name}`;
+}
+
+export function docsVersionOf(
+  instance: DocsLayout,
+  docs: DocEntry[],
+  docSidebar: Map<string, string>,
+  sidebarFirstRoute: Map<string, string>,
+  docKey: (instance: string, id: string) => string,
+): DocsVersion {
+  const own = docs.filter((d) => d.instance === instance.id);
+  const sidebarOf = (d: DocEntry) => docSidebar.get(docKey(d.instance, d.id)) ?? null;
+  const firstSidebar = own.map(sidebarOf).find((s) => s !== null);
+  // Docusaurus: the doc at the version's root, else the first doc of its first sidebar, else its first doc.
+  const mainDoc =
+    own.find((d) => d.route === `${instance.prefix}/`) ?? own.find((d) => firstSidebar && d.route === sidebarFirstRoute.get(firstSidebar)) ?? own[0];
+  const v = instance.version;
+  return {
+    pluginId: v.pluginId,
+    name: v.name,
+    label: v.label,
+    isLast: v.isLast,
+    path: instance.prefix || '/',
+    banner: v.banner,
+    badge: v.badge,
+    mainDocId: mainDoc?.id ?? '',
+    docs: own.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOf(d) })),
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { I18nJson } from '../../../pipeline/contract';
+import { localePath, translate } from '../translate';
+
+const ar: I18nJson = {
+  currentLocale: 'ar',
+  defaultLocale: 'en',
+  locales: [
+    { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', prefix: '' },
+    { code: 'ar', label: 'العربية', direction: 'rtl', htmlLang: 'ar', prefix: '/ar' },
+  ],
+  translations: { 'theme.docs.paginator.next': 'التالي', 'theme.x': 'أ {name} ب' },
+};
+
+describe('theme strings', () => {
+  it('uses code.json, else the English message, and fills placeholders', () => {
+    expect(translate(ar, 'theme.docs.paginator.next', 'Next')).toBe('التالي');
+    expect(translate(ar, 'theme.common.editThisPage', 'Edit this page')).toBe('Edit this page');
+    expect(translate(ar, 'theme.x', '', { name: 'س' })).toBe('أ س ب');
+    expect(translate(undefined, 'theme.x', 'Hello {name}', { name: 'you' })).toBe('Hello you');
+  });
+  it('puts the locale prefix on the locale site routes', () => {
+    expect(localePath(ar, '/search')).toBe('/ar/search');
+    expect(localePath({ ...ar, currentLocale: 'en' }, '/search')).toBe('/search');
+  });
+});
+
+describe('alternate pages', () => {
+  it('swaps the locale prefix', async () => {
+    const { alternatePagePath } = await import('../locales');
+    expect(alternatePagePath(ar, '/ar/docs/intro', 'en')).toBe('/docs/intro');
+    expect(alternatePagePath({ ...ar, currentLocale: 'en' }, '/docs/intro', 'ar')).toBe('/ar/docs/intro');
+    expect(alternatePagePath(ar, '/ar/', 'en')).toBe('/');
+    expect(alternatePagePath({ ...ar, currentLocale: 'en' }, '/', 'ar')).toBe('/ar/');
+  });
+});

@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router';
+import type { DocsVersion } from '../../../pipeline/contract';
+import { NavbarDropdown } from '../NavbarDropdown';
+import { versionLinks } from '../../app/versions';
+import { savePreferredVersion } from '../../app/docs-version';
+import { useHydrated } from '../../app/use-hydrated';
+
+/**
+ * Docusaurus's `docsVersionDropdown` navbar item: each version of one docs plugin instance, linking
+ * to the page being read in that version where it exists there, else to the version's main doc.
+ * Choosing one stores it as the reader's preferred version.
+ */
+export function DocsVersionDropdown({ versions, pluginId }: { versions: DocsVersion[]; pluginId: string }) {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const links = versionLinks(versions, pluginId, pathname);
+  const active = links.find((l) => l.active)?.version;
+  if (!active) return null;
+  // `data-hydrated`: choosing works from here on (tests wait for it).
+  return (
+    <span className="navbar-version-dropdown" data-hydrated={hydrated ? '' : undefined}>
+      <NavbarDropdown
+        label={active.label}
+        buttonLabel={`Docs version: ${active.label}`}
+        align="right"
+        items={links.map((l) => ({ label: l.version.label, href: l.href, active: l.active, onSelect: () => savePreferredVersion(l.version) }))}
+        active={false}
+      />
+    </span>
+  );
+}
