@@ -276,7 +276,8 @@ export function siteConfigFromDocusaurusConfig(
     unapplied.push('themeConfig.tableOfContents (the table of contents lists h2 and h3)');
   if (sidebarOptions.hideable === true) unapplied.push('themeConfig.docs.sidebar.hideable');
   if (sidebarOptions.autoCollapseCategories === true) unapplied.push('themeConfig.docs.sidebar.autoCollapseCategories');
-  if (Object.keys(obj(theme.mermaid)).length > 0) unapplied.push('themeConfig.mermaid (diagrams use the built-in light and dark themes)');
+  // `theme` is applied (the light and dark diagram themes); other mermaid options are not.
+  for (const key of Object.keys(obj(theme.mermaid))) if (key !== 'theme') unapplied.push(`themeConfig.mermaid.${key}`);
   const value: SiteConfig = {
     title,
     tagline: str(c.tagline) ?? '',
