@@ -259,6 +259,9 @@ describe('Docusaurus 3.x constructs (fixtures/docusaurus-site/docs/compat/)', ()
     const toc = await page.locator('nav.toc a').allTextContents();
     expect(toc).toContain('Quiet hours at night');
     expect(toc.join(' ')).not.toContain('/*');
+    // Emoji shortcodes, as Docusaurus's default remark-emoji renders them; code keeps the shortcode.
+    expect(await page.locator('article').textContent()).toContain('Lamps marked 🔒 ignore the schedule');
+    expect(await page.locator('article code', { hasText: ':lock:' }).count()).toBe(1);
     await page.getByRole('link', { name: 'quiet hours', exact: true }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#quiet-hours');
     expect(errors).toEqual([]);
