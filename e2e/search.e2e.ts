@@ -31,8 +31,18 @@ async function settled(page: Page, from: string) {
   if (new URL(page.url()).pathname !== from) await page.waitForFunction(() => document.activeElement?.id === 'main-content');
 }
 
+/**
+ * The prerendered page shows before React has hydrated it and attached the Ctrl+K shortcut (on a
+ * busy machine, seconds later): a query typed before that goes nowhere. So press Ctrl+K until the
+ * box has focus (the state the page shows), then type.
+ */
 async function typeQuery(page: Page, query: string) {
-  await page.keyboard.press('Control+K');
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Control+K');
+      return box(page).evaluate((el) => el === document.activeElement);
+    })
+    .toBe(true);
   await page.keyboard.type(query);
 }
 
@@ -40,8 +50,13 @@ describe('search', () => {
   it('Ctrl+K focuses the search box from anywhere', async () => {
     const page = await open('/docs/core/entity/light');
     await page.locator('article p').first().click();
-    await page.keyboard.press('Control+K');
-    expect(await box(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    // Pressed until the shortcut answers: it is attached when React hydrates the prerendered page.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Control+K');
+        return box(page).evaluate((el) => el === document.activeElement);
+      })
+      .toBe(true);
     expect(await page.locator('.search-bar-hint').textContent()).toMatch(/K/);
     await page.context().close();
   });
