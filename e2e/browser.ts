@@ -35,3 +35,12 @@ export function watchChunks(page: Page): string[] {
   });
   return chunks;
 }
+
+/**
+ * Waits until React has taken over the prerendered page (hydrateRoot marks its container). From
+ * then on React replays clicks that land before a part is hydrated; before it, a click or a
+ * keystroke on the static HTML does nothing, so tests that act on a page wait for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { launchBrowser, watchErrors, hydrated } from './browser';
 
 /**
  * The Docusaurus fixture site (fixtures/docusaurus-site, built into build.fixture/ by
@@ -23,6 +23,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const errors = watchErrors(page);
   await page.goto(`${base}${path}`);
   await page.locator('article h1').first().waitFor();
+  await hydrated(page);
   return { page, errors };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { launchBrowser, watchErrors, hydrated } from './browser';
 
 /**
  * The second Docusaurus fixture site (fixtures/docusaurus-site-2, built into build.fixture2/ by
@@ -32,6 +32,7 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark' } = 
   });
   await page.goto(`${base}${path}`);
   await page.locator('main h1').first().waitFor();
+  await hydrated(page);
   return { page, errors, requests };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { launchBrowser, watchErrors, hydrated } from './browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -17,6 +17,7 @@ async function open(path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${base}${path}`);
   await page.locator('article h1, main h1').first().waitFor();
+  await hydrated(page);
   return page;
 }
 
