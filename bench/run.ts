@@ -29,8 +29,8 @@ const peer = value('--peer');
 const warm = !args.includes('--no-warm');
 const site = value('--site');
 if (site) {
-  // A real site folder instead of the corpora: cold builds side by side, `--runs` of each.
-  const figures = await measureRealSite(repoRoot, site, { peer, runs: Number(value('--runs') ?? 2) });
+  // A real site folder instead of the corpora: `--runs` cold builds of each tool side by side, then a warm one.
+  const figures = await measureRealSite(repoRoot, site, { peer, runs: Number(value('--runs') ?? 2), warm });
   console.log(formatSiteFigures(site, figures));
   process.exit(figures.every((f) => f.code === 0) ? 0 : 1);
 }
