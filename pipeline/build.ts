@@ -23,8 +23,8 @@ import { loadSiteInputs } from './stages/inputs.js';
 import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
-import { readContentRedirects } from './emit/netlify.js';
-import { siteFilesStep } from './emit/site-files.js';
+import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
+import { discoveryStep } from './emit/discovery.js';
 import { clientRedirectRules } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
 import { contentHash } from './emit/hash.js';
@@ -124,7 +124,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
-    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects, site.siteFile?.value.sitemap)]);
+    const manifest = await emitSite(model, writer, [
+      ...cardSteps,
+      ...emitSteps,
+      discoveryStep(site.siteFile?.value.sitemap),
+      hostRulesStep(contentRedirects),
+    ]);
     // A locale's chunks, images and search indexes; static files and host rules are the site's.
     const localeManifests: Manifest[] = [];
     for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch], `${l.prefix.slice(1)}/manifest.json`));
