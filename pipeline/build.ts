@@ -20,6 +20,7 @@ import { compileEntry, reportCompileMessages } from './stages/compile.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
+import { readContentFiles } from './stages/content-files.js';
 import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
@@ -204,7 +205,7 @@ async function assembleContent(
   mark('compile', t);
 
   t = performance.now();
-  const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
+  const model = assembleSite(inputs, readContentFiles(contentRoot, display, layout), docs, compiledDocs, posts, compiledPosts, report);
   mark('assemble', t);
   return { model, docs: docs.length, posts: posts.length, lastUpdate: inputs.lastUpdate, customCss: inputs.siteFile?.value.customCss ?? [], siteFile: inputs.siteFile };
 }
