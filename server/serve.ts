@@ -17,7 +17,7 @@ import { join, resolve, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { normalizeBase, withBase, withoutBase } from '../common/base-url.js';
 import { contentType } from '../common/mime.js';
-import { parseNetlifyToml, parseRedirectsFile, parseHeadersFile, findRedirect, headersFor, type NetlifyRules } from './netlify/rules.js';
+import { parseNetlifyToml, parseRedirectsFile, parseHeadersFile, findRedirect, headersFor, type NetlifyRules } from '../common/netlify/rules.js';
 
 /** Netlify's own default when no rule sets Cache-Control. */
 const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { SiteConfigJson } from '../contract.js';
 import { withBase } from '../../common/base-url.js';
 import type { Report } from '../validate/report.js';
-import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../server/netlify/rules.js';
+import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../common/netlify/rules.js';
 import { toLf } from '../content/line-endings.js';
 import type { EmitStep } from '../stages/emit-step.js';
 import { markdownPath } from '../../common/markdown-path.js';
