@@ -6,6 +6,7 @@
 import type { RouteChunk, SiteConfigJson } from '../pipeline/contract';
 import { pageTitle } from './page-title';
 import { withBase } from './base-url';
+import { absoluteUrl } from './url.js';
 
 export interface PageHeadInput {
   site: Pick<SiteConfigJson, 'title' | 'tagline' | 'url' | 'preview' | 'baseUrl' | 'head'>;
@@ -131,6 +132,4 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
   return tags;
 }
 
-export function absoluteUrl(url: string, siteUrl: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url;
-}
+export { absoluteUrl };

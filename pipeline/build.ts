@@ -20,11 +20,12 @@ import { compileEntry, reportCompileMessages } from './stages/compile.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
+import { readContentFiles } from './stages/content-files.js';
 import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
-import { readContentRedirects } from './emit/netlify.js';
-import { siteFilesStep } from './emit/site-files.js';
+import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
+import { discoveryStep } from './emit/discovery.js';
 import { clientRedirectRules } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
 import { contentHash } from './emit/hash.js';
@@ -124,7 +125,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
-    const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects, site.siteFile?.value.sitemap)]);
+    const manifest = await emitSite(model, writer, [
+      ...cardSteps,
+      ...emitSteps,
+      discoveryStep(site.siteFile?.value.sitemap),
+      hostRulesStep(contentRedirects),
+    ]);
     // A locale's chunks, images and search indexes; static files and host rules are the site's.
     const localeManifests: Manifest[] = [];
     for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch], `${l.prefix.slice(1)}/manifest.json`));
@@ -199,7 +205,7 @@ async function assembleContent(
   mark('compile', t);
 
   t = performance.now();
-  const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
+  const model = assembleSite(inputs, readContentFiles(contentRoot, display, layout), docs, compiledDocs, posts, compiledPosts, report);
   mark('assemble', t);
   return { model, docs: docs.length, posts: posts.length, lastUpdate: inputs.lastUpdate, customCss: inputs.siteFile?.value.customCss ?? [], siteFile: inputs.siteFile };
 }

@@ -13,27 +13,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { readFileSync, existsSync, statSync, createReadStream } from 'node:fs';
-import { join, extname, resolve, normalize, sep } from 'node:path';
+import { join, resolve, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { normalizeBase, withBase, withoutBase } from '../common/base-url.js';
-import { parseNetlifyToml, parseRedirectsFile, parseHeadersFile, findRedirect, headersFor, type NetlifyRules } from './netlify/rules.js';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+import { contentType } from '../common/mime.js';
+import { parseNetlifyToml, parseRedirectsFile, parseHeadersFile, findRedirect, headersFor, type NetlifyRules } from '../common/netlify/rules.js';
 
 /** Netlify's own default when no rule sets Cache-Control. */
 const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
@@ -126,7 +110,7 @@ export function startServer({
       const cache = Object.keys(h).find((k) => k.toLowerCase() === 'cache-control');
       if (cache && status >= 400) delete h[cache];
       if (!cache || status >= 400) h['Cache-Control'] = DEFAULT_CACHE;
-      if (file) h['Content-Type'] = TYPES[extname(file)] ?? 'application/octet-stream';
+      if (file) h['Content-Type'] = contentType(file);
       res.writeHead(status, h);
       if (!file || req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);

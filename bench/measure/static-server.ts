@@ -5,18 +5,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml',
-};
+import { join, normalize } from 'node:path';
+import { contentType } from '../../common/mime.js';
 
 export async function serveStatic(dir: string): Promise<{ server: Server; baseUrl: string }> {
   const server = createServer((req, res) => {
@@ -28,7 +18,7 @@ export async function serveStatic(dir: string): Promise<{ server: Server; baseUr
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    res.writeHead(200, { 'content-type': contentType(file) }).end(readFileSync(file));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();

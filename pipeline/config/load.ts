@@ -10,6 +10,7 @@ import { normalizeBase, withBase as joinBase, withoutBase } from '../../common/b
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { Report } from '../validate/report.js';
 import { suggest } from '../validate/suggest.js';
+import { isExternalUrl } from '../../common/url.js';
 
 /** Imports the first of `names` that exists in `dir` (TS or JS, CommonJS or ESM) and returns its default export. */
 export async function importFirst<T>(dir: string, names: string[], reload = false): Promise<{ path: string; value: T } | null> {
@@ -87,7 +88,6 @@ export function resolveSiteConfig(
   ctx: { docRoutes: Map<string, string>; sidebarFirstRoute: Map<string, string>; preview: boolean; previewOf?: string | null; analyticsId: string | undefined },
   report: Report,
 ): SiteConfigJson {
-  const external = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
   const docRoute = (id: string, where: string): string => {
     const route = ctx.docRoutes.get(id);
     if (!route) report.error(file, 1, 1, `${where}: doc id "${id}" does not exist. ${suggest(id, [...ctx.docRoutes.keys()])}`);
@@ -130,7 +130,7 @@ export function resolveSiteConfig(
       case 'default': {
         const it = item as { label: string; to?: string; href?: string };
         const href = it.to ?? it.href ?? '/';
-        navbar.push({ type: 'link', label: it.label, href, external: external(href), position });
+        navbar.push({ type: 'link', label: it.label, href, external: isExternalUrl(href), position });
         break;
       }
       case 'dropdown': {
@@ -143,7 +143,7 @@ export function resolveSiteConfig(
             if ('type' in sub && sub.type === 'doc') return { label: sub.label, href: docRoute(sub.docId, `${where} › item ${j + 1}`), external: false };
             const s = sub as { label: string; to?: string; href?: string };
             const href = s.to ?? s.href ?? '/';
-            return { label: s.label, href, external: external(href) };
+            return { label: s.label, href, external: isExternalUrl(href) };
           }),
         });
         break;
@@ -187,7 +187,7 @@ export function resolveSiteConfig(
         items: c.items.map((it, j) => {
           if ('html' in it) return { html: html(it.html, `footer column ${i + 1} item ${j + 1}`) };
           const href = it.to ?? it.href ?? '/';
-          return { label: it.label, href, external: external(href) };
+          return { label: it.label, href, external: isExternalUrl(href) };
         }),
       })),
       thanks: config.footer.thanks ?? null,

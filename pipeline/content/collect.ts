@@ -22,6 +22,8 @@ export interface SourceDocument {
   body: string;
   /** 1-based line where the body starts in the file. */
   bodyLine: number;
+  /** Front-matter field → its line in the file (absent: line 1). */
+  fieldLines?: Record<string, number>;
   fields: LoadedDocument;
 }
 
@@ -90,7 +92,7 @@ export async function collectDocuments(
       for (const p of problems) report.error(display, frontMatterLine(sources.get(path)!.text, p), 1, p, 'front-matter');
       continue;
     }
-    out.push({ kind, path, sectionPath, section, frontMatter: fm.data, body: fm.body, bodyLine: fm.bodyLine, fields: doc });
+    out.push({ kind, path, sectionPath, section, frontMatter: fm.data, body: fm.body, bodyLine: fm.bodyLine, fieldLines: fm.fieldLines, fields: doc });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { isMap, isScalar, parseDocument } from 'yaml';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -6,6 +6,8 @@ export interface FrontMatterResult {
   /** 1-based line in the file where the body starts. */
   bodyLine: number;
   error: { line: number; column: number; message: string } | null;
+  /** Top-level field → its 1-based line in the file, so a problem with a value can point at it. */
+  fieldLines: Record<string, number>;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -16,8 +18,14 @@ export function parseFrontMatter(source: string): FrontMatterResult {
   const match = FENCE.exec(text);
   if (!match) {
     if (/^---[ \t]*\r?\n/.test(text))
-      return { data: {}, body: text, bodyLine: 1, error: { line: 1, column: 1, message: 'front matter opened with `---` is never closed by a `---` line' } };
-    return { data: {}, body: text, bodyLine: 1, error: null };
+      return {
+        data: {},
+        body: text,
+        bodyLine: 1,
+        error: { line: 1, column: 1, message: 'front matter opened with `---` is never closed by a `---` line' },
+        fieldLines: {},
+      };
+    return { data: {}, body: text, bodyLine: 1, error: null, fieldLines: {} };
   }
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0) + 1;
   const body = text.slice(match[0].length);
@@ -25,11 +33,22 @@ export function parseFrontMatter(source: string): FrontMatterResult {
   const err = doc.errors[0];
   if (err) {
     const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
-    return { data: {}, body, bodyLine, error: { line: pos.line + 1, column: pos.col, message: `invalid front matter YAML: ${err.message.split('\n')[0]}` } };
+    return {
+      data: {},
+      body,
+      bodyLine,
+      error: { line: pos.line + 1, column: pos.col, message: `invalid front matter YAML: ${err.message.split('\n')[0]}` },
+      fieldLines: {},
+    };
   }
   const value: unknown = doc.toJS();
   if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value))) {
-    return { data: {}, body, bodyLine, error: { line: 2, column: 1, message: 'front matter must be a YAML mapping of `key: value` pairs' } };
+    return { data: {}, body, bodyLine, error: { line: 2, column: 1, message: 'front matter must be a YAML mapping of `key: value` pairs' }, fieldLines: {} };
   }
-  return { data: (value ?? {}) as Record<string, unknown>, body, bodyLine, error: null };
+  // The YAML starts on the file's second line, after `---`.
+  const fieldLines: Record<string, number> = {};
+  if (isMap(doc.contents))
+    for (const { key } of doc.contents.items)
+      if (isScalar(key) && key.range) fieldLines[String(key.value)] ??= match[1]!.slice(0, key.range[0]).split('\n').length + 1;
+  return { data: (value ?? {}) as Record<string, unknown>, body, bodyLine, error: null, fieldLines };
 }

@@ -11,6 +11,8 @@ import { assignRoutes, type DocEntry, type PostEntry } from '../stages/routes.js
 import { compileEntry, hasCompileErrors, reportCompileMessages, type CompiledEntry } from '../stages/compile.js';
 import { assembleSite, type SiteInputs } from '../stages/assemble.js';
 import { loadSiteInputs } from '../stages/inputs.js';
+import { readContentFiles } from '../stages/content-files.js';
+import { defaultLayout } from '../config/docusaurus/layout.js';
 import { emitSite, emitSteps, type EmitStep } from '../stages/emit.js';
 import { compileSiteData, siteDataKey } from '../stages/site-data.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
@@ -161,7 +163,8 @@ export class DevSite {
     let t = performance.now();
     stages.compile = Math.round(t - started);
 
-    const model = assembleSite(this.inputs!, d.kept, d.compiled, p.kept, p.compiled, report);
+    const files = readContentFiles(this.contentRoot, this.display, this.inputs!.layout ?? defaultLayout(this.contentRoot));
+    const model = assembleSite(this.inputs!, files, d.kept, d.compiled, p.kept, p.compiled, report);
     stages.assemble = Math.round(performance.now() - t);
     t = performance.now();
     const before = this.manifest;

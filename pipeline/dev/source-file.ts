@@ -47,6 +47,7 @@ export function readSourceFile(contentRoot: string, path: string): { source: Sou
     frontMatter: fm.data,
     body: fm.body,
     bodyLine: fm.bodyLine,
+    fieldLines: fm.fieldLines,
     fields: {
       type: kind === 'doc' ? 'Doc' : 'Post',
       _raw: { sourceFilePath: path, sourceFileDir: dirname(path), flattenedPath: path.replace(/\.mdx?$/i, '') },

@@ -2,6 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { DevUpdate } from '../contract.js';
 import type { DevSite } from './site.js';
 import { contractSchemas, type SchemaName } from '../schema/generate.js';
+import { contentType } from '../../common/mime.js';
 
 /**
  * Serves the in-memory build (`/manifest.json`, `/_data/**`, static files) and `/__dev/errors`
@@ -40,22 +41,4 @@ export function devContentPlugin(site: DevSite): Plugin & { notify(update: DevUp
       server?.ws.send({ type: 'custom', event: 'content:update', data: update });
     },
   };
-}
-
-function contentType(path: string): string {
-  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  const types: Record<string, string> = {
-    json: 'application/json',
-    svg: 'image/svg+xml',
-    png: 'image/png',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    gif: 'image/gif',
-    webp: 'image/webp',
-    ico: 'image/x-icon',
-    txt: 'text/plain; charset=utf-8',
-    md: 'text/markdown; charset=utf-8',
-    css: 'text/css',
-  };
-  return types[ext] ?? 'application/octet-stream';
 }

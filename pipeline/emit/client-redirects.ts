@@ -4,6 +4,7 @@
  * client code, so the CSP holds and crawlers see a real redirect), placed before the content's own.
  */
 import { withBase } from '../../common/base-url.js';
+import { isExternalUrl } from '../../common/url.js';
 
 export interface RedirectProblem {
   severity: 'error' | 'warning';
@@ -25,7 +26,7 @@ export function clientRedirectRules(
   const seen = new Set<string>();
   for (const { from, to } of redirects) {
     const target = to.split(/[?#]/)[0]!;
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(to) && !isPage(target)) {
+    if (!isExternalUrl(to) && !isPage(target)) {
       problems.push({ severity: 'error', message: `client redirect from ${from}: target ${to} is not a page of this site` });
       continue;
     }

@@ -1,4 +1,44 @@
 /** sitemap.xml and robots.txt: what crawlers may index, and where the pages are. */
+import type { EmitStep } from '../stages/emit-step.js';
+import type { SiteConfig } from '../site-config.js';
+import { withBase } from '../../common/base-url.js';
+
+/** Routes that are tools, not content, and stay out of the sitemap. */
+const NOT_IN_SITEMAP = new Set(['/search']);
+
+/**
+ * `sitemap.xml` (or the sitemap plugin's `filename`) and `robots.txt`. Runs after the chunk step:
+ * the manifest draft lists every route. Unlisted posts are in no sitemap.
+ * `sitemap`: Docusaurus's sitemap plugin options, when the site's config has them.
+ */
+export function discoveryStep(sitemap?: SiteConfig['sitemap']): EmitStep {
+  return (model, out, manifest) => {
+    const site = model.site;
+    const unlisted = new Set(model.routes.filter((r) => r.chunk.kind === 'blog-post' && r.chunk.unlisted).map((r) => r.chunk.route));
+    const chunks = new Map(model.routes.map((r) => [r.chunk.route, r.chunk]));
+    const ignored = (sitemap?.ignorePatterns ?? []).map(globToRegExp);
+    const entries = Object.keys(manifest.routes)
+      .sort()
+      .filter((r) => !NOT_IN_SITEMAP.has(r) && !unlisted.has(r) && !ignored.some((re) => re.test(r)))
+      .map((route) => {
+        const chunk = chunks.get(route);
+        const lastmod = chunk && 'lastUpdatedAt' in chunk ? (chunk.lastUpdatedAt ?? (chunk.kind === 'blog-post' ? chunk.date : null)) : null;
+        return { route: withBase(route, site.baseUrl), lastmod, changefreq: sitemap?.changefreq ?? null, priority: sitemap?.priority ?? null };
+      });
+    const sitemapFile = sitemap?.filename ?? 'sitemap.xml';
+    out.write(sitemapFile, sitemapXml(site.url, entries));
+    out.write('robots.txt', robotsTxt(`${site.url}${site.baseUrl.replace(/\/$/, '')}`, site.preview || site.head.noIndex, sitemapFile));
+  };
+}
+
+/** A sitemap `ignorePatterns` glob (`/tags/**`, `/blog/page/*`) as a regular expression. */
+export function globToRegExp(glob: string): RegExp {
+  const re = glob
+    .split(/(\*\*|\*)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${re}/?$`);
+}
 
 export interface SitemapEntry {
   route: string;

@@ -6,6 +6,7 @@
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import type { HastElement, HastNode, HastRoot, JsonValue } from '../contract.js';
+import { absoluteUrl } from '../../common/url.js';
 
 export function feedHtml(tree: HastRoot, siteUrl: string): string {
   const root: Root = { type: 'root', children: tree.children.flatMap((n) => convert(n, siteUrl)) };
@@ -47,7 +48,7 @@ function properties(node: HastElement, siteUrl: string): Properties {
     if (key === 'style') continue;
     const v = primitive(value);
     if (v === undefined) continue;
-    out[key] = (key === 'href' || key === 'src') && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? `${siteUrl}${v}` : v;
+    out[key] = (key === 'href' || key === 'src') && typeof v === 'string' ? absoluteUrl(v, siteUrl) : v;
   }
   return out;
 }

@@ -1,11 +1,14 @@
 /**
- * Blog feeds: RSS 2.0 and Atom 1.0 (with the `feed` library) and JSON Feed 1.1 (built here: the
- * library writes JSON Feed 1.0), each with the newest posts and their full content.
+ * Blog feeds: RSS 2.0 and Atom 1.0 (with the `feed` library) and JSON Feed 1.1 (with feedsmith: the
+ * `feed` library writes JSON Feed 1.0), each with the newest posts and their full content.
  */
 import { Feed } from 'feed';
+import { generateJsonFeed } from 'feedsmith';
+import type { EmitStep } from '../stages/emit-step.js';
 import { plainText as hastText } from '../mdx/plain-text.js';
-import type { BlogAuthor, HastRoot, SiteConfigJson } from '../contract.js';
+import type { BlogAuthor, HastRoot, RouteChunk, SiteConfigJson } from '../contract.js';
 import { feedHtml } from './feed-html.js';
+import { absoluteUrl } from '../../common/url.js';
 
 export const FEED_SIZE = 20;
 export const FEED_PATHS = { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' } as const;
@@ -61,8 +64,7 @@ export function buildFeeds(site: SiteConfigJson, blog: { title: string; descript
       category: item.tags.map((name) => ({ name })),
     });
   }
-  const json = {
-    version: 'https://jsonfeed.org/version/1.1',
+  const json = generateJsonFeed({
     title,
     home_page_url: `${siteRoot}/blog`,
     feed_url: `${siteRoot}${FEED_PATHS.json}`,
@@ -74,22 +76,30 @@ export function buildFeeds(site: SiteConfigJson, blog: { title: string; descript
       title: item.title,
       summary: item.description,
       content_html: item.html,
-      date_published: item.published.toISOString(),
+      date_published: item.published,
       ...(item.authors.length
         ? {
             authors: item.authors.map((a) => ({
               name: a.name,
               ...(a.url ? { url: a.url } : {}),
-              ...(a.imageUrl ? { avatar: absolute(a.imageUrl, siteRoot) } : {}),
+              ...(a.imageUrl ? { avatar: absoluteUrl(a.imageUrl, siteRoot) } : {}),
             })),
           }
         : {}),
       ...(item.tags.length ? { tags: item.tags } : {}),
     })),
-  };
+  });
   return { rss: feed.rss2(), atom: feed.atom1(), json: `${JSON.stringify(json, null, 2)}\n` };
 }
 
-function absolute(url: string, siteUrl: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url;
-}
+/** The feeds of the blog's listed posts (unlisted posts are in no feed); posts are assembled newest first. */
+export const emitFeeds: EmitStep = (model, out) => {
+  const posts: FeedPost[] = model.routes
+    .map((r) => r.chunk)
+    .filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post' && !c.unlisted)
+    .map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
+  const feeds = buildFeeds(model.site, model.blog, posts);
+  out.write(FEED_PATHS.rss.slice(1), feeds.rss);
+  out.write(FEED_PATHS.atom.slice(1), feeds.atom);
+  out.write(FEED_PATHS.json.slice(1), feeds.json);
+};

@@ -6,12 +6,12 @@
  * inlined and components are rendered the way `markdown.ts` writes them.
  */
 import type { BlogPostChunk, DocChunk, SidebarItem } from '../contract.js';
-import type { EmitStep } from '../stages/emit.js';
+import type { EmitStep } from '../stages/emit-step.js';
 import type { SiteModel } from '../stages/assemble.js';
 import { markdownPath } from '../../common/markdown-path.js';
 import { searchContexts } from '../search/contexts.js';
 import { pageMarkdown } from './markdown.js';
-import { DEFAULT_LOCALE } from '../search/index.js';
+import { DEFAULT_LOCALE } from '../i18n/config.js';
 
 export interface LlmsSection {
   title: string;

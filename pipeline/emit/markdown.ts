@@ -9,6 +9,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { BlockContent, Code, PhrasingContent, Root, RootContent, Table, TableRow, ListItem, List } from 'mdast';
 import type { HastElement, HastNode, HastRoot, JsonValue } from '../contract.js';
+import { absoluteUrl } from '../../common/url.js';
 
 export interface MarkdownPage {
   title: string;
@@ -253,7 +254,7 @@ class Converter {
   }
 
   private url(href: string): string {
-    return href.startsWith('/') && !href.startsWith('//') ? `${this.siteUrl}${href}` : href;
+    return absoluteUrl(href, this.siteUrl);
   }
 }
 

@@ -8,8 +8,23 @@ import { join } from 'node:path';
 import type { SiteConfigJson } from '../contract.js';
 import { withBase } from '../../common/base-url.js';
 import type { Report } from '../validate/report.js';
-import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../server/netlify/rules.js';
+import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../common/netlify/rules.js';
 import { toLf } from '../content/line-endings.js';
+import type { EmitStep } from '../stages/emit-step.js';
+import { markdownPath } from '../../common/markdown-path.js';
+
+/**
+ * `_headers` and `_redirects`. Runs after the chunk step: the manifest draft lists every route.
+ * `contentRedirects`: the content's own `_redirects` text, already checked.
+ */
+export function hostRulesStep(contentRedirects: string): EmitStep {
+  return (model, out, manifest) => {
+    const base = model.site.baseUrl;
+    const markdown = model.routes.filter((r) => r.chunk.kind === 'doc' || r.chunk.kind === 'blog-post').map((r) => withBase(markdownPath(r.chunk.route), base));
+    out.write('_headers', headersFile(model.site, markdown.sort()));
+    out.write('_redirects', redirectsFile(contentRedirects, Object.keys(manifest.routes).sort(), base));
+  };
+}
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 

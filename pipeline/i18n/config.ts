@@ -7,6 +7,9 @@ import type { LocaleJson } from '../contract.js';
 /** Scripts written right to left (the language part of a BCP 47 tag). */
 const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
 
+/** The locale of a site without an `i18n` config, as Docusaurus's default. */
+export const DEFAULT_LOCALE = 'en';
+
 export interface I18nConfig {
   defaultLocale: string;
   /** Default locale first, then the others in config order. */
@@ -25,7 +28,7 @@ function languageName(code: string): string {
 
 export function readI18n(raw: unknown, problems: string[]): I18nConfig {
   const o = (raw ?? {}) as { defaultLocale?: unknown; locales?: unknown; localeConfigs?: Record<string, Record<string, unknown>> };
-  const defaultLocale = typeof o.defaultLocale === 'string' ? o.defaultLocale : 'en';
+  const defaultLocale = typeof o.defaultLocale === 'string' ? o.defaultLocale : DEFAULT_LOCALE;
   const listed = Array.isArray(o.locales) ? o.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
   if (o.locales !== undefined && !Array.isArray(o.locales))
     problems.push(`i18n.locales: expected an array of locale codes such as ['en', 'ar'], got ${JSON.stringify(o.locales)}`);

@@ -1,4 +1,4 @@
-import type { OutputSink } from '../stages/emit.js';
+import type { OutputSink } from '../stages/emit-step.js';
 import { contractSchemas } from './generate.js';
 
 /** Publishes `/_schema/<name>.schema.json` for every route-chunk kind, sidebars and the manifest. */

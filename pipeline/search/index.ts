@@ -1,12 +1,13 @@
 import { insertMultiple } from '@orama/orama';
 import { persist } from '@orama/plugin-data-persistence';
 import type { BlogPostChunk, DocChunk, SearchContentDocument, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../contract.js';
-import type { EmitStep } from '../stages/emit.js';
+import type { EmitStep } from '../stages/emit-step.js';
 import { createSearchDb, type IndexKind } from '../../common/search/engine.js';
 import { contentHash } from '../emit/hash.js';
 import { safeName } from '../emit/writer.js';
 import { buildSearchRecords, type SearchablePage, type SearchRecord } from './records.js';
 import { searchContexts, type ContextInput } from './contexts.js';
+import { DEFAULT_LOCALE } from '../i18n/config.js';
 
 export { buildSearchRecords, type SearchablePage } from './records.js';
 export { searchContexts, type ContextInput } from './contexts.js';
@@ -91,9 +92,6 @@ function contentDocument(r: SearchRecord): SearchContentDocument {
   const names = [r.title, r.heading === r.title ? '' : r.heading, r.description, r.keywords].map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
   return { ...doc, content: [r.content.replace(/\s+/g, ' '), ...names].join('\n') };
 }
-
-/** The locale of a site without an `i18n` config. */
-export const DEFAULT_LOCALE = 'en';
 
 /** Docs without a sidebar share this context. */
 export const UNLISTED_DOCS_CONTEXT = 'docs';

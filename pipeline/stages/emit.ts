@@ -1,28 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { I18nJson, Manifest, ManifestRoute } from '../contract.js';
+import type { EmitStep, ManifestDraft, OutputSink } from './emit-step.js';
 import { CONTRACT_VERSION } from '../contract.js';
 import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
+import { emitFeeds } from '../emit/feeds.js';
 
-/** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
-export interface OutputSink {
-  /** Writes JSON under a content-hashed name and returns its public path (`/_data/...`). */
-  writeHashedJson(folder: string, name: string, value: unknown): string;
-  write(relativePath: string, data: string | Buffer): void;
-  copyDir(from: string, to?: string): void;
-}
-
-/** The manifest as steps fill it in; `emitSite` adds the build id and writes it last. */
-export type ManifestDraft = Omit<Manifest, 'buildId'>;
-
-/**
- * One output of the build. Both the one-shot build and dev mode run every step in `emitSteps` after
- * each change, so an output added here is live in dev without further wiring. A step may add to
- * the manifest draft (it is written after all steps ran).
- */
-export type EmitStep = (model: SiteModel, out: OutputSink, manifest: ManifestDraft) => void | Promise<void>;
+export type { OutputSink, ManifestDraft, EmitStep } from './emit-step.js';
 
 /** Sidebar chunks, then one chunk per route. */
 export const emitChunks: EmitStep = (model, out, manifest) => {
@@ -44,7 +30,7 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
-export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch, emitLlms];
+export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch, emitLlms, emitFeeds];
 
 /** A site without an `i18n` config: English, at the root. */
 export const SINGLE_LOCALE: I18nJson = {

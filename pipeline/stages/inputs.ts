@@ -82,6 +82,8 @@ export async function loadSiteInputs(
     layout,
     siteFile,
     preview,
+    // The environment is read here, with the config, so assembling stays pure.
+    analyticsId: process.env.ANALYTICS_ID || undefined,
     lastUpdate: lastUpdateTimes(contentRoot),
     authors: loadAuthors(authorsPath, (line, message) => problems.push({ file: authorsPath, line, message })),
   };

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Manifest, RouteChunk, SidebarChunk } from '../../pipeline/contract';
+import type { Manifest, RouteChunk } from '../../pipeline/contract';
 import { withBase } from './base-url';
 
 /** A route chunk or the manifest could not be fetched (network error or non-2xx answer). */
@@ -39,8 +39,4 @@ export const manifestQuery = {
 
 export function chunkQuery<T = RouteChunk>(url: string) {
   return { queryKey: ['chunk', url] as const, queryFn: () => fetchJson<T>(url) };
-}
-
-export function sidebarQuery(url: string) {
-  return chunkQuery<SidebarChunk>(url);
 }

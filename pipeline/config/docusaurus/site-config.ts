@@ -4,6 +4,7 @@ import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, Na
 import type { LoadedDocusaurusConfig } from './load.js';
 import type { MermaidTheme } from '../../contract.js';
 import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
+import { isExternalUrl } from '../../../common/url.js';
 
 /**
  * What a site's own `docusaurus.config.*` sets, in this project's site-config shape: the navbar,
@@ -75,7 +76,7 @@ const APPLIED_PLUGINS = new Set([
 
 /** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
 export function routeOf(to: string, baseUrl: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//') || to.startsWith('#')) return to;
+  if (isExternalUrl(to) || to.startsWith('#')) return to;
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   if (base !== '/' && (to.startsWith(base) || `${to}/` === base)) return `/${to.slice(base.length)}`;
   return to.startsWith('/') ? to : `/${to}`;
@@ -172,7 +173,7 @@ function headTags(config: Obj, baseUrl: string): HeadTagConfig[] {
 
 /** A URL in a head tag: absolute URLs as they are, site paths without the base URL (added on output). */
 function routeOfAsset(href: string, baseUrl: string): string {
-  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) ? href : routeOf(href, baseUrl);
+  return isExternalUrl(href) ? href : routeOf(href, baseUrl);
 }
 
 function redirects(options: Options, baseUrl: string): { from: string; to: string }[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientRedirectRules } from '../client-redirects.js';
-import { globToRegExp } from '../site-files.js';
+import { globToRegExp } from '../discovery.js';
 import { normalizeBase, withBase, withoutBase } from '../../../common/base-url.js';
 
 const pages = new Set(['/', '/docs/a', '/docs/b']);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../build';
 import type { Manifest } from '../../contract';
-import { headersFor, parseHeadersFile } from '../../../server/netlify/rules';
+import { headersFor, parseHeadersFile } from '../../../common/netlify/rules';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '__tests__', 'fixtures', 'site');
 let work: string;

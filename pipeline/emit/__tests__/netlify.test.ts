@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSecurityPolicy, followRedirects, headersFile, htmlRedirects, readContentRedirects, redirectsFile } from '../netlify';
-import { parseHeadersFile, parseRedirectsFile, findRedirect, headersFor } from '../../../server/netlify/rules';
+import { parseHeadersFile, parseRedirectsFile, findRedirect, headersFor } from '../../../common/netlify/rules';
 import { Report } from '../../validate/report';
 import { siteFixture } from './site-fixture';
 

@@ -10,13 +10,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RouteChunk } from '../../contract.js';
-import type { EmitStep } from '../../stages/emit.js';
+import type { EmitStep } from '../../stages/emit-step.js';
 import type { SiteModel } from '../../stages/assemble.js';
 import { contentHash } from '../hash.js';
 import { mapLimit } from '../../util/map-limit.js';
 import { searchContexts } from '../../search/contexts.js';
 import { renderCard, rendererKey, type CardInput } from './render.js';
-import { DEFAULT_LOCALE } from '../../search/index.js';
+import { DEFAULT_LOCALE } from '../../i18n/config.js';
 
 export interface CardStats {
   generated: number;

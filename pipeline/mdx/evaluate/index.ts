@@ -6,13 +6,22 @@ import { relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { reportError } from '../errors.js';
 import { resolveLocalImport } from '../resolve-import.js';
-import type { LocalComponentEntry } from '../plugins/jsx-components/local.js';
 import { ModuleBuilder, CONTEXT_MODULE } from './module.js';
 import { bundleModule } from './bundle.js';
 import { runModule, throwSite, type ThrowSite } from './run.js';
 import type { RenderContext } from './runtime.js';
 import { reactModule, jsxRuntimeModule } from './modules/react.js';
 import { docusaurusModules, type SiteData } from './modules/docusaurus.js';
+
+/** A component that runs in the browser, loaded from the local-components registry (`plugins/jsx-components/local.ts`). */
+export interface LocalComponentEntry {
+  /** The file that holds it, or null for a component extracted from MDX (`source` is set). */
+  path: string | null;
+  /** The export to render. */
+  exportName: string;
+  /** Module text for an extracted `export const X = ...`. */
+  source?: string;
+}
 
 export type { SiteData };
 

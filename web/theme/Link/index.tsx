@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { prefetchPath } from '../../app/prefetch';
 import { withBase } from '../../app/base-url';
+import { isExternalUrl } from '../../../common/url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href?: string;
@@ -10,18 +11,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   children?: ReactNode;
 }
 
-export function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-}
-
 /**
  * Internal links navigate in the SPA and prefetch their route's chunk on hover, focus and touch;
  * external links open with `rel="noopener noreferrer"` and are marked for screen readers.
  */
 export function Link({ href, to, children, ...rest }: LinkProps) {
   const target = to ?? href ?? '';
-  if (!target || target.startsWith('#') || isExternal(target) || /\.(xml|json|svg|png|jpe?g|pdf|zip)$/i.test(target)) {
-    const external = isExternal(target);
+  if (!target || target.startsWith('#') || isExternalUrl(target) || /\.(xml|json|svg|png|jpe?g|pdf|zip)$/i.test(target)) {
+    const external = isExternalUrl(target);
     return (
       <a href={withBase(target)} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}

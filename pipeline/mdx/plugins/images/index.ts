@@ -7,6 +7,7 @@ import type { Program } from 'estree';
 import { visit } from 'unist-util-visit';
 import { contentHash } from '../../../emit/hash.js';
 import { reportError } from '../../errors.js';
+import { isExternalUrl } from '../../../../common/url.js';
 
 /** An image file next to the content, copied into the build under a content-hashed name. */
 export interface ImageAsset {
@@ -30,7 +31,7 @@ export function remarkImages(options: ImageOptions) {
     if (!options.absolutePath || !options.contentRoot) return;
     const assets: ImageAsset[] = [];
     const rewrite = (url: string, node: Image | MdxJsxFlowElement | MdxJsxTextElement): string => {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
+      if (isExternalUrl(url) || url.startsWith('#')) return url;
       const clean = decodeSafe(url.split(/[?#]/)[0]!);
       if (url.startsWith('/')) {
         if (!isFile(join(options.contentRoot!, 'static', clean)))

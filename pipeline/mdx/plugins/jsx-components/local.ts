@@ -9,14 +9,7 @@ import { PROVIDED } from '../../evaluate/bundle.js';
 import type { EvaluatedFile } from '../../evaluate/index.js';
 
 /** A component the SPA loads lazily through the generated registry. */
-export interface LocalComponentEntry {
-  /** The file that holds it, or null for a component extracted from MDX (`source` is set). */
-  path: string | null;
-  /** The export to render. */
-  exportName: string;
-  /** Module text for an extracted `export const X = ...`. */
-  source?: string;
-}
+export type { LocalComponentEntry } from '../../evaluate/index.js';
 
 /**
  * The browser module of `export const X = ...` from an MDX file, for a component that needs the

@@ -1,6 +1,7 @@
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { isExternalUrl } from '../../../../common/url.js';
 
 /** One link found in a file, after resolution. */
 export interface CollectedLink {
@@ -25,7 +26,7 @@ export function remarkLinks(options: { resolve: LinkResolver; filePath: string }
     const links: CollectedLink[] = [];
     const handle = (node: Link | Definition) => {
       const url = node.url;
-      if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return; // external or mailto:
+      if (isExternalUrl(url)) return; // external or mailto:
       const [pathPart, hash] = splitHash(url);
       let route: string | null;
       if (pathPart === '')

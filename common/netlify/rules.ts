@@ -1,7 +1,8 @@
 /**
  * Netlify's header and redirect rules, parsed from the same files Netlify reads (`netlify.toml`,
- * and `_headers` / `_redirects` in the publish folder) and matched the way Netlify matches them, so
- * the local server answers with the host's status codes and headers.
+ * and `_headers` / `_redirects` in the publish folder) and matched the way Netlify matches them:
+ * the build checks the content's `_redirects` with them, and the local server (`server/serve.ts`)
+ * answers with the host's status codes and headers.
  *
  * Supported: `*` splats (at the end of a path), `:name` placeholders (whole segments), `:splat` and
  * placeholders in targets, status codes, `!` / `force = true`. Not supported (and rejected with a

@@ -1,0 +1,11 @@
+/** What kind of URL an author or a config wrote, the same test for the pipeline, the SPA and the server. */
+
+/** A URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//cdn.example`): not a route of this site. */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** A site-relative URL (`/docs/x`) made absolute under `siteUrl` (feeds, Markdown, social tags); anything else unchanged. */
+export function absoluteUrl(url: string, siteUrl: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url;
+}

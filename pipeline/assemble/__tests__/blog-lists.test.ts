@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { BlogListChunk, BlogPostSummary } from '../../contract';
+import { archiveChunk, blogListChunks } from '../blog-lists';
+import { blogSettings } from '../blog-settings';
+import { context, paragraph } from './fixture';
+
+const summary = (i: number, tags: string[] = []): BlogPostSummary => ({
+  title: `Post ${i}`,
+  route: `/blog/p${i}`,
+  date: `${2020 + (i % 2)}-01-0${(i % 9) + 1}`,
+  description: '',
+  authors: [{ key: 'ada', name: 'Ada' }],
+  tags: tags.map((t) => ({ label: t, route: `/blog/tags/${t}` })),
+  excerpt: paragraph('x'),
+  truncated: false,
+  readingMinutes: 1,
+});
+
+describe('blogListChunks', () => {
+  it('paginates the blog, lists each tag and author with a page, and the archive', () => {
+    const ctx = context({ site: { blog: { postsPerPage: 2 } } });
+    const blog = blogSettings(ctx, 3);
+    const summaries = [summary(1, ['lamps']), summary(2), summary(3, ['lamps'])];
+    const authors = new Map([['ada', { key: 'ada', name: 'Ada', page: '/blog/authors/ada' }]]);
+    const routes = blogListChunks(blog, 'Blog', summaries, null, authors).map((r) => r.chunk);
+    expect(routes.map((c) => `${c.kind} ${c.route}`)).toEqual([
+      'blog-list /blog',
+      'blog-list /blog/page/2',
+      'tags /blog/tags',
+      'blog-list /blog/tags/lamps',
+      'blog-authors /blog/authors',
+      'blog-list /blog/authors/ada',
+      'blog-list /blog/authors/ada/page/2',
+      'blog-archive /blog/archive',
+    ]);
+    expect(routes[1] as BlogListChunk).toMatchObject({ title: 'Blog: page 2', page: 2, totalPages: 2, previousPage: '/blog', nextPage: null });
+    expect(routes[3] as BlogListChunk).toMatchObject({ title: '2 posts tagged with "lamps"', listOf: { type: 'tag' } });
+  });
+
+  it('groups the archive by year in list order', () => {
+    expect(archiveChunk('/blog/archive', [summary(1), summary(2), summary(3)]).years.map((y) => [y.year, y.posts.length])).toEqual([
+      [2021, 2],
+      [2020, 1],
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { HastRoot } from '../../contract';
+import { expandBodies } from '../bodies';
+import { resolveSiteSidebars } from '../sidebars';
+import { context, doc } from './fixture';
+
+describe('expandBodies', () => {
+  it('expands <DocIndex> into a copy listing the matching docs; other bodies are returned as compiled', () => {
+    const index: HastRoot = { type: 'root', children: [{ type: 'element', tagName: 'DocIndex', properties: { dir: 'rules' }, children: [] }] };
+    const docs = [
+      doc('docs/rules/index.md', 'rules/index', { route: '/docs/rules/', body: index }),
+      doc('docs/rules/a.md', 'rules/a', { route: '/docs/rules/a', title: 'Rule A' }),
+    ];
+    const ctx = context();
+    const bodyOf = expandBodies(
+      ctx,
+      docs.map((d) => d.compiled),
+      docs,
+      resolveSiteSidebars(ctx, docs),
+    );
+    const expanded = bodyOf(docs[0]!.compiled);
+    expect(expanded).not.toBe(index);
+    expect(JSON.stringify(expanded)).toContain('Rule A');
+    expect(JSON.stringify(index)).not.toContain('Rule A');
+    expect(bodyOf(docs[1]!.compiled)).toBe(docs[1]!.compiled.compiled.body);
+    expect(ctx.report.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { blogSettings } from '../blog-settings';
+import { checkLinks, generatedRoutes, pageAnchors } from '../links';
+import { resolveSiteSidebars } from '../sidebars';
+import { context, doc, post } from './fixture';
+
+const problems = (ctx: ReturnType<typeof context>) => ctx.report.problems.map((p) => `${p.severity} ${p.file}:${p.line} ${p.message}`);
+
+describe('link checks', () => {
+  const target = doc('docs/target.md', 'target', { route: '/docs/target', headings: ['setup'] });
+  const from = (links: Parameters<typeof doc>[2]['links']) => doc('docs/from.md', 'from', { route: '/docs/from', links });
+
+  function run(links: Parameters<typeof doc>[2]['links'], ctx = context({ files: { staticPaths: new Set(['/', '/img', '/img/', '/img/lamp.png']) } })) {
+    const docs = [target, from(links)];
+    const entries = docs.map((d) => d.compiled);
+    const anchors = pageAnchors(ctx, entries, resolveSiteSidebars(ctx, docs));
+    const generated = generatedRoutes(ctx, blogSettings(ctx, 0), []);
+    checkLinks(ctx, entries, anchors, { sitePages: [], generated });
+    return ctx;
+  }
+
+  it('accepts pages, generated routes, static files and folders, and headings that exist', () => {
+    const ctx = run([
+      { url: '/docs/target#setup', route: '/docs/target', hash: 'setup' },
+      { url: '/blog', route: '/blog' },
+      { url: '/img/lamp.png', route: '/img/lamp.png' },
+      { url: '/img/', route: '/img/' },
+    ]);
+    expect(problems(ctx)).toEqual([]);
+  });
+
+  it('a missing page is an error, a missing heading a warning, each at its line', () => {
+    const ctx = run([
+      { url: '/docs/nope', route: '/docs/nope', line: 4 },
+      { url: '/docs/target#nope', route: '/docs/target', hash: 'nope', line: 5 },
+      { url: './gone.md', route: null, line: 6 },
+      { url: '/img/lamp.png/', route: '/img/lamp.png/', line: 7 },
+    ]);
+    expect(problems(ctx)).toEqual([
+      'error site/docs/from.md:4 broken link `/docs/nope`: no page has the route /docs/nope',
+      'warning site/docs/from.md:5 broken anchor `#nope` in `/docs/target#nope`: /docs/target has no heading with that id',
+      'error site/docs/from.md:6 broken link `./gone.md`: no content file at `docs/gone.md`',
+      'error site/docs/from.md:7 broken link `/img/lamp.png/`: no page has the route /img/lamp.png/',
+    ]);
+  });
+
+  it("follows the config's severities", () => {
+    const ctx = run([{ url: '/docs/nope', route: '/docs/nope' }], context({ site: { onBrokenLinks: 'ignore' } }));
+    expect(problems(ctx)).toEqual([]);
+  });
+
+  it('knows the blog pages, tag pages and later list pages before they are built', () => {
+    const ctx = context();
+    const posts = Array.from({ length: 11 }, (_, i) => post(`blog/p${i}.md`, '2024-01-01', { route: `/blog/p${i}`, frontMatter: { tags: ['lamps'] } }));
+    const routes = generatedRoutes(ctx, blogSettings(ctx, posts.length), posts);
+    expect([...routes]).toEqual(expect.arrayContaining(['/', '/search', '/blog', '/blog/tags', '/blog/page/2', '/blog/tags/lamps']));
+  });
+});

@@ -1,0 +1,85 @@
+/** A chunk per doc, and the docs tag pages (`<docs>/tags`, `<docs>/tags/<tag>`) of each docs instance. */
+import type { DocChunk, DocTagChunk, HastRoot, TagLink, TagsChunk } from '../contract.js';
+import type { ContentLayout } from '../config/docusaurus/layout.js';
+import { editUrlFor } from '../config/edit-url.js';
+import { resolveTags } from '../routes/tags.js';
+import type { CompiledEntry } from '../stages/compile.js';
+import type { LastUpdates } from './last-update.js';
+import type { SiteSidebars } from './sidebars.js';
+import { firstSentence, str, taggedTitle } from './text.js';
+import { docKey, type AssembleContext, type DocItem, type RouteEntry } from './types.js';
+
+export function docChunks(
+  ctx: AssembleContext,
+  docs: DocItem[],
+  sidebars: SiteSidebars,
+  bodyOf: (c: CompiledEntry) => HastRoot,
+  lastUpdate: LastUpdates,
+): RouteEntry[] {
+  const { layout, report } = ctx;
+  const routes: RouteEntry[] = [];
+  const editConfig = ctx.inputs.siteFile?.value ?? {};
+  const docTags = new Map<string, { instance: ContentLayout['docs'][number]; tag: TagLink; docs: DocTagChunk['docs'] }>();
+  for (const file of ctx.files.tagsFiles.values()) for (const p of file.problems) report.error(p.file, p.line, 1, p.message);
+  const instances = new Map(layout.docs.map((d) => [d.id, d]));
+  for (const { entry, compiled: c } of docs) {
+    const key = docKey(entry.instance, entry.id);
+    const sidebar = sidebars.docSidebar.get(key) ?? null;
+    const nav = sidebars.navigation.get(key);
+    const body = bodyOf(c);
+    const instance = instances.get(entry.instance);
+    const tags = instance
+      ? resolveTags(c.source.frontMatter.tags, `${instance.prefix}/${instance.tagsBasePath}`, ctx.files.tagsFiles.get(instance.id)?.tags)
+      : [];
+    for (const tag of tags) {
+      if (!docTags.has(tag.route)) docTags.set(tag.route, { instance: instance!, tag, docs: [] });
+      docTags.get(tag.route)!.docs.push({ title: c.title, route: c.route, description: str(c.source.frontMatter.description) ?? '' });
+    }
+    const chunk: DocChunk = {
+      kind: 'doc',
+      id: entry.id,
+      pluginId: instance?.version.pluginId ?? entry.instance,
+      version: instance?.version.name ?? 'current',
+      route: c.route,
+      title: c.title,
+      description: str(c.source.frontMatter.description) ?? firstSentence(body),
+      keywords: Array.isArray(c.source.frontMatter.keywords) ? (c.source.frontMatter.keywords as string[]) : [],
+      sidebar,
+      breadcrumbs: nav?.breadcrumbs ?? [],
+      toc: c.compiled.toc,
+      hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
+      body,
+      lastUpdatedAt: lastUpdate.of(c.source.path),
+      editUrl: editUrlFor(editConfig, 'doc', c.source.path, c.route),
+      previous: nav?.previous ?? null,
+      next: nav?.next ?? null,
+      ...(tags.length ? { tags } : {}),
+    };
+    routes.push({ chunk, sidebar });
+  }
+  for (const instance of layout.docs) {
+    const own = [...docTags.values()].filter((t) => t.instance === instance);
+    if (own.length === 0) continue;
+    const allTagsRoute = `${instance.prefix}/${instance.tagsBasePath}`;
+    const list: TagsChunk = {
+      kind: 'tags',
+      route: allTagsRoute,
+      title: 'Tags',
+      tags: own.map((t) => ({ ...t.tag, count: t.docs.length })).sort((a, b) => a.label.localeCompare(b.label)),
+      blogSidebar: null,
+    };
+    routes.push({ chunk: list, sidebar: null });
+    for (const t of own) {
+      const chunk: DocTagChunk = {
+        kind: 'doc-tag',
+        route: t.tag.route,
+        title: taggedTitle(t.docs.length, 'doc', t.tag.label),
+        tag: t.tag,
+        allTagsRoute,
+        docs: t.docs,
+      };
+      routes.push({ chunk, sidebar: null });
+    }
+  }
+  return routes;
+}

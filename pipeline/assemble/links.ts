@@ -1,0 +1,121 @@
+/**
+ * Every internal link must reach a route or a static file; anchors must name a heading of the
+ * target page. Docusaurus's `onBrokenLinks` / `onBrokenMarkdownLinks` / `onBrokenAnchors` set how
+ * loud each problem is (throw, warn, log, ignore).
+ */
+import { posix } from 'node:path';
+import { matchRoute } from '../../common/paths.js';
+import { blogListRoute } from '../routes/blog.js';
+import { markdownCandidates } from '../routes/links.js';
+import { resolveTags } from '../routes/tags.js';
+import type { BrokenLinkSeverity, SiteConfig } from '../site-config.js';
+import type { CompiledEntry } from '../stages/compile.js';
+import type { BlogSettings } from './blog-settings.js';
+import type { SiteSidebars } from './sidebars.js';
+import { lineOf } from './text.js';
+import type { AssembleContext, PostItem } from './types.js';
+
+/** Route → the heading ids on it: every compiled page, then the generated indexes (a doc wins a shared route). */
+export function pageAnchors(ctx: AssembleContext, entries: CompiledEntry[], sidebars: SiteSidebars): Map<string, Set<string>> {
+  const anchors = new Map<string, Set<string>>();
+  for (const c of entries) anchors.set(c.route, new Set(c.compiled.analysis.headings.map((h) => h.id)));
+  for (const g of sidebars.generatedIndexes) {
+    if (anchors.has(g.route))
+      ctx.report.warn(
+        sidebars.display,
+        lineOf(ctx.inputs.sidebarsFile?.text ?? '', g.route.replace(/^\/docs/, '')),
+        1,
+        `duplicate route ${g.route}: a generated index and a doc share it; the doc wins`,
+      );
+    else anchors.set(g.route, new Set());
+  }
+  return anchors;
+}
+
+/** The routes the assembled site will have that no compiled page has: home, search, blog lists, tag and author pages. */
+export function generatedRoutes(ctx: AssembleContext, blog: BlogSettings, posts: PostItem[]): Set<string> {
+  const routes = new Set([
+    '/',
+    '/search',
+    ...(blog.options ? [blog.prefix, `${blog.prefix}/tags`, blog.authorsRoute] : []),
+    ...(blog.archiveRoute ? [blog.archiveRoute] : []),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(posts.length / blog.postsPerPage));
+  for (let i = 2; i <= pageCount; i++) routes.add(blogListRoute(i, blog.prefix));
+  for (const { entry } of posts) for (const t of resolveTags(entry.source.frontMatter.tags, blog.tagsRoute)) routes.add(t.route);
+  for (const a of ctx.inputs.authors.values()) if (a.page) routes.add(`${blog.authorsRoute}/${a.page}`);
+  return routes;
+}
+
+export function checkLinks(
+  ctx: AssembleContext,
+  entries: CompiledEntry[],
+  anchors: Map<string, Set<string>>,
+  otherRoutes: { sitePages: Iterable<string>; generated: Set<string> },
+): void {
+  // Built once: every link is matched against it.
+  const knownRoutes = Object.fromEntries([...anchors.keys(), ...otherRoutes.sitePages].map((r) => [r, true]));
+  const severities: Partial<SiteConfig> = ctx.inputs.siteFile?.value ?? {};
+  const say = (
+    option: BrokenLinkSeverity | undefined,
+    fallback: BrokenLinkSeverity,
+    file: string,
+    line: number,
+    column: number,
+    message: string,
+    kind: string,
+  ) => {
+    const severity = option ?? fallback;
+    if (severity === 'throw') ctx.report.error(file, line, column, message, kind);
+    else if (severity !== 'ignore') ctx.report.warn(file, line, column, message, kind);
+  };
+  for (const c of entries) {
+    for (const link of c.compiled.links) {
+      const file = ctx.at(c.source.path);
+      if (link.route === null) {
+        say(
+          severities.onBrokenMarkdownLinks,
+          'throw',
+          file,
+          link.line,
+          link.column,
+          `broken link \`${link.url}\`: ${missingFileReason(link.url, c.source.path)}`,
+          'broken-link',
+        );
+        continue;
+      }
+      const route = link.route === '' ? c.route : link.route;
+      const match = matchRoute(knownRoutes, route);
+      const known = match !== null || otherRoutes.generated.has(route) || ctx.files.staticPaths.has(posix.normalize(route));
+      if (!known) {
+        say(severities.onBrokenLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`, 'broken-link');
+        continue;
+      }
+      if (link.hash && match && !anchors.get(match.route)!.has(link.hash)) {
+        say(
+          severities.onBrokenAnchors,
+          'warn',
+          file,
+          link.line,
+          link.column,
+          `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`,
+          'broken-anchor',
+        );
+      }
+    }
+  }
+}
+
+/** Where a Markdown file link was looked for, in Docusaurus's order, for the broken-link message. */
+function missingFileReason(url: string, fromFile: string): string {
+  const path = url.split(/[?#]/)[0]!;
+  if (!/\.mdx?$/i.test(path)) return 'no content file at that path';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep it as written
+  }
+  const tried = markdownCandidates(decoded, fromFile, { docs: 'docs', blog: 'blog' });
+  return `no content file at ${tried.map((p) => `\`${p}\``).join(' or ')}`;
+}

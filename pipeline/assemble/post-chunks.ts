@@ -1,0 +1,94 @@
+/**
+ * A chunk per post, newest first (posts of one date by file name), and the summaries the blog's
+ * lists show. Unlisted posts are built but are in no list, sidebar or feed, and are nobody's
+ * previous or next.
+ */
+import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, HastRoot, NavLink } from '../contract.js';
+import { editUrlFor } from '../config/edit-url.js';
+import { resolveTags } from '../routes/tags.js';
+import type { CompiledEntry } from '../stages/compile.js';
+import { resolveAuthors } from './authors.js';
+import type { BlogSettings } from './blog-settings.js';
+import type { LastUpdates } from './last-update.js';
+import { firstSentence, readingMinutes, str } from './text.js';
+import type { AssembleContext, PostItem, RouteEntry } from './types.js';
+
+export interface PostChunks {
+  routes: RouteEntry[];
+  /** The listed posts, in list order. */
+  summaries: BlogPostSummary[];
+  blogSidebar: BlogSidebar | null;
+  /** authors.yml with each author's page as a route. */
+  authors: Map<string, BlogAuthor>;
+}
+
+export function postChunks(
+  ctx: AssembleContext,
+  posts: PostItem[],
+  blog: BlogSettings,
+  bodyOf: (c: CompiledEntry) => HastRoot,
+  lastUpdate: LastUpdates,
+): PostChunks {
+  const { inputs, report } = ctx;
+  const options = blog.options;
+  // Author keys are only checked against an authors.yml that loaded (its own error is reported).
+  const authorsLoaded = !inputs.problems.some((p) => p.file.endsWith('authors.yml'));
+  const sorted = [...posts].sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.entry.source.path.localeCompare(b.entry.source.path));
+  if (options?.sortPosts === 'ascending') sorted.reverse();
+  const isUnlisted = (c: CompiledEntry) => c.source.frontMatter.unlisted === true;
+  const order = sorted.filter(({ compiled }) => !isUnlisted(compiled));
+  const sidebarCount = options?.blogSidebarCount ?? 5;
+  const blogSidebar: BlogSidebar | null =
+    options && sidebarCount > 0 && order.length > 0
+      ? { title: options.blogSidebarTitle, items: order.slice(0, sidebarCount).map(({ compiled: c }) => ({ title: c.title, route: c.route })) }
+      : null;
+  const authors = new Map([...inputs.authors].map(([k, a]) => [k, a.page ? { ...a, page: `${blog.authorsRoute}/${a.page}` } : a]));
+  const editConfig = inputs.siteFile?.value ?? {};
+  const routes: RouteEntry[] = [];
+  const summaries: BlogPostSummary[] = [];
+  [...order, ...sorted.filter(({ compiled }) => isUnlisted(compiled))].forEach(({ compiled: c, entry }, i) => {
+    const unlisted = isUnlisted(c);
+    const postAuthors = resolveAuthors(
+      c.source.frontMatter,
+      authors,
+      (msg) => authorsLoaded && report.warn(ctx.at(c.source.path), c.source.fieldLines?.authors ?? 1, 1, msg),
+    );
+    const minutes = options?.showReadingTime === false ? null : readingMinutes(c.compiled.analysis.proseWords);
+    const body = bodyOf(c);
+    const description = str(c.source.frontMatter.description) ?? firstSentence(c.compiled.excerpt ?? body);
+    const tags = resolveTags(c.source.frontMatter.tags, blog.tagsRoute);
+    const link = (j: number): NavLink | null => (!unlisted && order[j] ? { title: order[j].compiled.title, route: order[j].compiled.route } : null);
+    const chunk: BlogPostChunk = {
+      kind: 'blog-post',
+      route: c.route,
+      title: c.title,
+      description,
+      date: entry.date,
+      authors: postAuthors,
+      tags,
+      readingMinutes: minutes,
+      unlisted,
+      blogSidebar,
+      toc: c.compiled.toc,
+      body,
+      previous: link(i - 1),
+      next: link(i + 1),
+      lastUpdatedAt: lastUpdate.of(c.source.path),
+      editUrl: editUrlFor(editConfig, 'post', c.source.path, c.route),
+    };
+    routes.push({ chunk, sidebar: null });
+    if (unlisted) return;
+    summaries.push({
+      title: c.title,
+      route: c.route,
+      date: entry.date,
+      description,
+      authors: postAuthors,
+      tags,
+      excerpt: c.compiled.excerpt ?? body,
+      truncated: c.compiled.excerpt !== null,
+      readingMinutes: minutes,
+    });
+  });
+  return { routes, summaries, blogSidebar, authors };
+}

@@ -1,0 +1,34 @@
+/** The site config as the manifest carries it, with navbar doc items and sidebars resolved to routes. */
+import { relative } from 'node:path';
+import type { SiteConfigJson } from '../contract.js';
+import { resolveSiteConfig } from '../config/load.js';
+import type { SiteSidebars } from './sidebars.js';
+import type { AssembleContext, DocItem } from './types.js';
+
+/** Null (and an error) when the site has no config. */
+export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: SiteSidebars): SiteConfigJson | null {
+  const { inputs, layout, report } = ctx;
+  const siteFile = inputs.siteFile;
+  if (!siteFile) {
+    report.error(ctx.at('site.config.ts'), 1, 1, 'site config is missing: create site.config.ts exporting defineConfig({...})');
+    return null;
+  }
+  // Navbar `doc` items name ids of the default instance; other instances' ids come after.
+  // With versions, the default plugin's last version wins, as Docusaurus links navbar docs to it.
+  const docsPriority = (instance: string) =>
+    Number(instance === 'default') + 2 * Number(layout.docs.find((d) => d.id === instance)?.version.isLast === true && instance.split('@')[0] === 'default');
+  const docRoutes = new Map(
+    docs
+      .map(({ entry }) => entry)
+      .reverse()
+      .filter((d) => d.instance !== 'pages')
+      .sort((a, b) => docsPriority(a.instance) - docsPriority(b.instance))
+      .map((d) => [d.id, d.route]),
+  );
+  return resolveSiteConfig(
+    siteFile.value,
+    relative(process.cwd(), siteFile.path),
+    { docRoutes, sidebarFirstRoute: sidebars.firstRoute, preview: inputs.preview, previewOf: inputs.previewOf ?? null, analyticsId: inputs.analyticsId },
+    report,
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseJsonFeed } from 'feedsmith';
+import type { BlogPostChunk, DocChunk, HastRoot, Manifest } from '../../contract';
+import type { SiteModel } from '../../stages/assemble';
+import type { ManifestDraft, OutputSink } from '../../stages/emit-step';
+import { emitChunks } from '../../stages/emit';
+import { emitFeeds } from '../feeds';
+import { discoveryStep } from '../discovery';
+import { hostRulesStep } from '../netlify';
+import { siteFixture } from './site-fixture';
+
+const body: HastRoot = { type: 'root', children: [{ type: 'element', tagName: 'p', children: [{ type: 'text', value: 'Hello.' }] }] };
+
+function post(route: string, date: string, unlisted = false): BlogPostChunk {
+  return {
+    kind: 'blog-post',
+    route,
+    title: route,
+    description: 'About it.',
+    date,
+    authors: [],
+    tags: [],
+    readingMinutes: 1,
+    unlisted,
+    blogSidebar: null,
+    toc: [],
+    body: structuredClone(body),
+    previous: null,
+    next: null,
+    lastUpdatedAt: null,
+    editUrl: null,
+  };
+}
+
+const doc = { kind: 'doc', route: '/docs/intro', title: 'Intro', lastUpdatedAt: '2024-03-01T00:00:00.000Z' } as unknown as DocChunk;
+
+function model(): SiteModel {
+  return {
+    site: siteFixture(),
+    routes: [
+      { chunk: post('/blog/new', '2024-02-02'), sidebar: null },
+      { chunk: post('/blog/hidden', '2024-02-01', true), sidebar: null },
+      { chunk: doc, sidebar: null },
+    ],
+    sidebars: [],
+    versions: [],
+    entries: [],
+    staticDir: '/nonexistent',
+    blog: { title: 'Blog', description: 'News.' },
+    sitePages: {},
+    blogPostList: null,
+  };
+}
+
+/** Runs steps the way emitSite does, into memory. */
+async function run(...steps: ((m: SiteModel, o: OutputSink, d: ManifestDraft) => void | Promise<void>)[]) {
+  const files = new Map<string, string>();
+  const out: OutputSink = {
+    writeHashedJson: (folder, name) => `/_data/${folder}${name}.json`,
+    write: (path, data) => void files.set(path, String(data)),
+    copyDir: () => undefined,
+  };
+  const draft = { routes: {}, sidebars: {} } as unknown as Manifest;
+  for (const step of steps) await step(model(), out, draft);
+  return files;
+}
+
+describe('emit steps beside the chunks', () => {
+  it('feeds: the listed posts only, at the feed paths', async () => {
+    const files = await run(emitFeeds);
+    expect([...files.keys()].sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml']);
+    const json = parseJsonFeed(JSON.parse(files.get('blog/feed.json')!));
+    expect(json.items?.map((i) => i.url)).toEqual(['https://lamps.example/blog/new']);
+    expect(files.get('blog/rss.xml')).not.toContain('/blog/hidden');
+  });
+
+  it('sitemap and robots.txt: every route the chunk step listed, except unlisted posts and /search', async () => {
+    const files = await run(emitChunks, discoveryStep({ filename: 'map.xml', ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }));
+    const xml = files.get('map.xml')!;
+    expect(xml).toContain('<loc>https://lamps.example/docs/intro</loc><lastmod>2024-03-01T00:00:00.000Z</lastmod><changefreq>weekly</changefreq>');
+    expect(xml).toContain('<loc>https://lamps.example/blog/new</loc><lastmod>2024-02-02</lastmod>');
+    expect(xml).not.toContain('/blog/hidden');
+    expect(files.get('robots.txt')).toContain('Sitemap: https://lamps.example/map.xml');
+  });
+
+  it('host rules: the CSP, a Markdown rule per doc and post, the content redirects before the generated ones', async () => {
+    const files = await run(emitChunks, hostRulesStep('/old /docs/intro 301'));
+    const headers = files.get('_headers')!;
+    expect(headers).toContain("Content-Security-Policy: default-src 'self'");
+    expect(headers).toContain('/docs/intro.md\n  Content-Type: text/markdown; charset=utf-8');
+    const redirects = files.get('_redirects')!;
+    expect(redirects.indexOf('/old /docs/intro 301')).toBeLessThan(redirects.indexOf('/docs/intro.html /docs/intro 301!'));
+  });
+});

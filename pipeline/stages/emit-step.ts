@@ -1,0 +1,24 @@
+/**
+ * The shape of one emit step and where it writes. Apart from `emit.ts` so that a step's own module
+ * (feeds, sitemap, host rules, search) can name the type without importing the list of steps.
+ */
+import type { Manifest } from '../contract.js';
+import type { SiteModel } from './assemble.js';
+
+/** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
+export interface OutputSink {
+  /** Writes JSON under a content-hashed name and returns its public path (`/_data/...`). */
+  writeHashedJson(folder: string, name: string, value: unknown): string;
+  write(relativePath: string, data: string | Buffer): void;
+  copyDir(from: string, to?: string): void;
+}
+
+/** The manifest as steps fill it in; `emitSite` adds the build id and writes it last. */
+export type ManifestDraft = Omit<Manifest, 'buildId'>;
+
+/**
+ * One output of the build. Both the one-shot build and dev mode run every step in `emitSteps` after
+ * each change, so an output added there is live in dev without further wiring. A step may add to
+ * the manifest draft (it is written after all steps ran).
+ */
+export type EmitStep = (model: SiteModel, out: OutputSink, manifest: ManifestDraft) => void | Promise<void>;
