@@ -3,7 +3,7 @@
  * metadata and the manifest, then the SPA bundle, written to a temporary folder and swapped into
  * place only when the whole build succeeded.
  *
- *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview]
+ *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview] [--no-cache] [--cache-dir <dir>]
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -16,7 +16,9 @@ import { createLinkResolver } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { mapLimit } from './util/map-limit.js';
 import { assignRoutes } from './stages/routes.js';
-import { compileEntry, reportCompileMessages } from './stages/compile.js';
+import { reportCompileMessages } from './stages/compile.js';
+import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
+import { pipelineVersion } from './cache/version.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
@@ -51,6 +53,10 @@ export interface BuildOptions {
   log: boolean;
   /** The site config file, when it is not `site.config.ts` in the content root. */
   configFile?: string;
+  /** Reuse compiled documents from `.cache/compile/` (default); false compiles everything (`--no-cache`). */
+  cache?: boolean;
+  /** Where the compile cache lives (default `.cache/compile`), one folder per content root. */
+  cacheDir?: string;
 }
 
 export interface BuildResult {
@@ -63,6 +69,8 @@ export interface BuildResult {
    * route path (null without a site model).
    */
   summary: { docs: number; posts: number; routes: Record<string, number> | null; paths: string[] | null };
+  /** The source files compiled in this run (the others came from the build cache). */
+  compiled: string[];
 }
 
 /** The stages live in `stages/` (shared with dev mode, `dev/`); this runs them once, in order. */
@@ -82,7 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await assembleContent(contentRoot, display, layout, options, report, timings);
   if (site.model) site.model.i18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
   // The other locales: each a site of its own under /<locale>, over its translated files.
-  const locales: { model: SiteModel; prefix: string; docs: number }[] = [];
+  const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
     const dir = localeSiteDir(layout, locale.code, localeCacheDir(contentRoot, locale.code));
     const localeLayout = await loadContentLayout(dir);
@@ -93,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const p of localeReport.problems) if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
     built.model.i18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
-    locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs });
+    locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
   }
   for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
   const model = site.model;
@@ -112,10 +120,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   mark('validate', t);
 
+  const compiled = [...site.compiled, ...locales.flatMap((l) => l.compiled)];
   const summary = { docs: site.docs, posts: site.posts, routes: model ? routeKinds(model) : null, paths: model ? model.routes.map((r) => r.chunk.route) : null };
   if (report.errors.length > 0 || !model) {
     if (options.log) printReport(report);
-    return { ok: false, report, manifest: null, timings, summary };
+    return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 
   t = performance.now();
@@ -158,7 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       printReport(report);
       console.log(`built ${site.docs} docs, ${site.posts} posts${locales.length ? ` (+ ${locales.length} locale(s))` : ''}, ${Object.keys(manifest.routes).length} routes into ${relative(process.cwd(), resolve(options.outDir))} (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
     }
-    return { ok: true, report, manifest, timings, summary };
+    return { ok: true, report, manifest, timings, summary, compiled };
   } catch (error) {
     writer.abort();
     throw error;
@@ -174,7 +183,15 @@ async function assembleContent(
   report: Report,
   timings: Record<string, number>,
   lastUpdate?: Map<string, string>,
-): Promise<{ model: SiteModel | null; docs: number; posts: number; lastUpdate: Map<string, string>; customCss: string[]; siteFile: SiteInputs['siteFile'] }> {
+): Promise<{
+  model: SiteModel | null;
+  docs: number;
+  posts: number;
+  lastUpdate: Map<string, string>;
+  customCss: string[];
+  siteFile: SiteInputs['siteFile'];
+  compiled: string[];
+}> {
   const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
   const at = (p: string) => join(display, p);
   let t = performance.now();
@@ -193,15 +210,29 @@ async function assembleContent(
   // A locale's folder is a copy: its files' history is the original files'.
   const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
-  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
-  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
+  const cache = new CompileCache(
+    options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8)),
+    compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null),
+    docsDataHash(siteData),
+  );
+  const compiledDocs = await mapLimit(docs, 8, (d) => cache.compile(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
+  const compiledPosts = await mapLimit(posts, 8, (p) => cache.compile(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
   mark('compile', t);
+  timings[`compile: ${cache.stats.compiled.length} compiled, ${cache.stats.hits} cached`] = timings.compile!;
 
   t = performance.now();
   const model = assembleSite(inputs, docs, compiledDocs, posts, compiledPosts, report);
   mark('assemble', t);
-  return { model, docs: docs.length, posts: posts.length, lastUpdate: inputs.lastUpdate, customCss: inputs.siteFile?.value.customCss ?? [], siteFile: inputs.siteFile };
+  return {
+    model,
+    docs: docs.length,
+    posts: posts.length,
+    lastUpdate: inputs.lastUpdate,
+    customCss: inputs.siteFile?.value.customCss ?? [],
+    siteFile: inputs.siteFile,
+    compiled: cache.stats.compiled,
+  };
 }
 
 async function buildApp(outDir: string, contentRoot: string, site: { customCss: string[]; baseUrl: string }) {
@@ -252,6 +283,8 @@ async function parseArgs(argv: string[]): Promise<BuildOptions> {
     preview: argv.includes('--preview') || process.env.CONTEXT === 'deploy-preview' || process.env.CONTEXT === 'branch-deploy',
     previewOf: previewLabel(process.env),
     log: true,
+    cache: !argv.includes('--no-cache'),
+    cacheDir: get('--cache-dir') ?? process.env.DEVDOCS_CACHE_DIR,
   };
 }
 
