@@ -3,13 +3,13 @@
  * metadata and the manifest, then the SPA bundle, written to a temporary folder and swapped into
  * place only when the whole build succeeded.
  *
- *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview] [--no-cache] [--cache-dir <dir>]
+ *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview] [--no-cache] [--cache-dir <dir>] [--workers N]
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { Manifest, RouteChunk } from './contract.js';
+import type { Manifest } from './contract.js';
 import { Report } from './validate/report.js';
 import { collectDocuments } from './content/collect.js';
 import { createLinkResolver } from './routes/links.js';
@@ -29,6 +29,8 @@ import { readContentRedirects } from './emit/netlify.js';
 import { siteFilesStep } from './emit/site-files.js';
 import { clientRedirectRules } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
+import { workerCount } from './prerender/workers.js';
+import { availableParallelism } from 'node:os';
 import { contentHash } from './emit/hash.js';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Where the compile cache lives (default `.cache/compile`), one folder per content root. */
   cacheDir?: string;
+  /** Threads that prerender pages (default one per core; 1 renders in the build's own thread). */
+  workers?: number;
 }
 
 export interface BuildResult {
@@ -150,17 +154,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await buildApp(writer.dir, contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl });
       mark('app', t);
       t = performance.now();
-      const chunksOf = (m: SiteModel) => new Map<string, RouteChunk>(m.routes.map((r) => [r.chunk.route, r.chunk]));
       const pages = await prerender({
         outDir: writer.dir,
         manifest,
-        chunks: chunksOf(model),
         blog: model.blog,
-        locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, chunks: chunksOf(l.model), blog: l.model.blog })),
+        locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
+        workers: options.workers ?? workerCount(undefined, availableParallelism()),
       });
       mark('prerender', t);
       timings['prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages`] = pages.renderMs;
+      timings[`prerender: ${pages.pages} pages on ${options.workers ?? workerCount(undefined, availableParallelism())} thread(s)`] = pages.renderMs;
     }
     writer.commit();
     if (options.log) {
@@ -284,7 +287,8 @@ async function parseArgs(argv: string[]): Promise<BuildOptions> {
     previewOf: previewLabel(process.env),
     log: true,
     cache: !argv.includes('--no-cache'),
-    cacheDir: get('--cache-dir') ?? process.env.DEVDOCS_CACHE_DIR,
+    cacheDir: get('--cache-dir') ?? process.env.BUILD_CACHE_DIR,
+    workers: workerCount(get('--workers') ?? process.env.BUILD_WORKERS, availableParallelism()),
   };
 }
 

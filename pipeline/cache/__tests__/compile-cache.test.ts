@@ -120,15 +120,15 @@ describe('the build cache of compiled documents', () => {
   it("rechecks the pages linking to a doc whose route or heading changed", async () => {
     // markdown-links.md links to `heading-comments.mdx#quiet-hours`: the anchor check runs on every build.
     edit('docs/compat/heading-comments.mdx', /quiet-hours/g, 'silent-hours');
-    let result = await build({ contentRoot: site, outDir: join(work, 'out-anchor'), app: false, preview: false, log: false, cacheDir });
-    expect(result.compiled).toEqual(['docs/compat/heading-comments.mdx']);
-    expect(result.report.problems.map((p) => `${p.file}: ${p.message}`).join('\n')).toMatch(/markdown-links\.md.*quiet-hours/);
+    const broken = await build({ contentRoot: site, outDir: join(work, 'out-anchor'), app: false, preview: false, log: false, cacheDir });
+    expect(broken.compiled).toEqual(['docs/compat/heading-comments.mdx']);
+    expect(broken.report.problems.map((p) => `${p.file}: ${p.message}`).join('\n')).toMatch(/markdown-links\.md.*quiet-hours/);
     edit('docs/compat/heading-comments.mdx', /silent-hours/g, 'quiet-hours');
     await run();
 
     // A new slug moves the install guide: every page that links to it is compiled again.
     edit('docs/basics/install.md', /^---\n/, '---\nslug: /setting-up\n');
-    result = await run();
+    const result = await run();
     expect(result.compiled).toContain('docs/basics/install.md');
     expect(result.compiled).toContain('docs/intro.md');
     expect(result.compiled).toContain('docs/basics/index.md');
@@ -136,7 +136,7 @@ describe('the build cache of compiled documents', () => {
     expect(docText(result, '/docs/intro')).toContain('/docs/setting-up');
   }, 60_000);
 
-  it('recompiles the pages that read the docs data when the sidebars change', async () => {
+  it('recompiles the pages that read the docs data when the sidebars change', () => {
     edit('sidebars.js', "{ 'Reference pages': ['reference', 'advanced/data'] },", '');
     edit('sidebars.js', /\n {2}\],\n\};/, "\n  ],\n  more: ['reference', 'advanced/data'],\n};");
     const result = runCli();
@@ -144,7 +144,7 @@ describe('the build cache of compiled documents', () => {
     expect(result).toBeLessThan(cold.compiled.length / 2);
   }, 120_000);
 
-  it('recompiles everything when the config changes', async () => {
+  it('recompiles everything when the config changes', () => {
     edit('docusaurus.config.js', /title: '[^']+'/, "title: 'Renamed Lantern'");
     expect(runCli()).toBe(cold.compiled.length);
     expect(runCli()).toBe(0);
