@@ -19,6 +19,7 @@ import { assignRoutes } from './stages/routes.js';
 import { reportCompileMessages } from './stages/compile.js';
 import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
 import { pipelineVersion } from './cache/version.js';
+import { cachedAppBuild, listFiles } from './cache/app-cache.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
@@ -151,8 +152,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const all = [...locales.map((l) => l.model), model];
       writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
       writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
-      await buildApp(writer.dir, contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl });
+      const app = await buildApp(writer.dir, contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl }, manifest, generated, options.cache === false);
       mark('app', t);
+      if (app === 'cached') timings['app: unchanged, copied from the cache'] = timings.app!;
       t = performance.now();
       const pages = await prerender({
         outDir: writer.dir,
@@ -238,13 +240,36 @@ async function assembleContent(
   };
 }
 
-async function buildApp(outDir: string, contentRoot: string, site: { customCss: string[]; baseUrl: string }) {
-  const { build: viteBuild } = await import('vite');
+async function buildApp(
+  outDir: string,
+  contentRoot: string,
+  site: { customCss: string[]; baseUrl: string },
+  manifest: Manifest,
+  generated: string,
+  noCache: boolean,
+): Promise<'bundled' | 'cached'> {
   process.env.CONTENT_ROOT = contentRoot;
   // Read by web/vite.config.ts: the site's stylesheets and the path the site is served under.
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   process.env.SITE_BASE_URL = site.baseUrl;
-  await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: false } });
+  const web = resolve('web');
+  return cachedAppBuild({
+    cacheDir: noCache ? null : join(process.cwd(), '.cache', 'app', contentHash(contentRoot, 8)),
+    outDir,
+    // index.html takes the manifest's site settings (colour mode, announcement, favicon).
+    key: JSON.stringify([pipelineVersion(), contentRoot, site, manifest.site]),
+    extraFiles: [
+      join(web, 'index.html'),
+      join(web, 'vite.config.ts'),
+      // Packages the site's own components import (node_modules is left out of the file list).
+      ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => join(contentRoot, f)),
+      ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)), ...listFiles(generated).map((f) => join(generated, f)),
+    ],
+    bundle: async (plugin) => {
+      const { build: viteBuild } = await import('vite');
+      await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', plugins: [plugin], build: { outDir, emptyOutDir: false } });
+    },
+  });
 }
 
 function routeKinds(model: SiteModel): Record<string, number> {

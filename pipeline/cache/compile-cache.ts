@@ -47,7 +47,14 @@ export class CompileCache {
     private readonly docsDataHash: string,
   ) {}
 
-  async compile(source: SourceDocument, route: string, fallbackTitle: string, resolveLink: LinkResolver, contentRoot: string, siteData: SiteData): Promise<CompiledEntry> {
+  async compile(
+    source: SourceDocument,
+    route: string,
+    fallbackTitle: string,
+    resolveLink: LinkResolver,
+    contentRoot: string,
+    siteData: SiteData,
+  ): Promise<CompiledEntry> {
     const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle]));
     const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;
     const cached = file ? this.read(file, key, resolveLink) : null;
@@ -117,7 +124,9 @@ function pagesInputs(compiled: CompiledMdx): string[] {
 
 /** What every compile of one site reads besides its own inputs: pipeline version, config, lockfiles. */
 export function compileGlobalKey(version: string, contentRoot: string, siteData: SiteData, config: unknown): string {
-  const lockfiles = ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => join(contentRoot, f)).map((p) => (existsSync(p) ? sha(readFileSync(p)) : ''));
+  const lockfiles = ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']
+    .map((f) => join(contentRoot, f))
+    .map((p) => (existsSync(p) ? sha(readFileSync(p)) : ''));
   const configText = JSON.stringify(config ?? null, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
   return sha(JSON.stringify([version, contentRoot, siteData.site, configText, lockfiles]));
 }

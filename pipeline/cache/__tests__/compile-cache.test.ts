@@ -117,7 +117,7 @@ describe('the build cache of compiled documents', () => {
     expect(result.compiled).toEqual(['docs/advanced/components.mdx']);
   }, 60_000);
 
-  it("rechecks the pages linking to a doc whose route or heading changed", async () => {
+  it('rechecks the pages linking to a doc whose route or heading changed', async () => {
     // markdown-links.md links to `heading-comments.mdx#quiet-hours`: the anchor check runs on every build.
     edit('docs/compat/heading-comments.mdx', /quiet-hours/g, 'silent-hours');
     const broken = await build({ contentRoot: site, outDir: join(work, 'out-anchor'), app: false, preview: false, log: false, cacheDir });
