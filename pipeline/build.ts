@@ -3,20 +3,23 @@
  * metadata and the manifest, then the SPA bundle, written to a temporary folder and swapped into
  * place only when the whole build succeeded.
  *
- *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview]
+ *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview] [--no-cache] [--cache-dir <dir>] [--workers N]
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { Manifest, RouteChunk } from './contract.js';
+import type { Manifest } from './contract.js';
 import { Report } from './validate/report.js';
 import { collectDocuments } from './content/collect.js';
 import { createLinkResolver } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { mapLimit } from './util/map-limit.js';
 import { assignRoutes } from './stages/routes.js';
-import { compileEntry, reportCompileMessages } from './stages/compile.js';
+import { reportCompileMessages } from './stages/compile.js';
+import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
+import { pipelineVersion } from './cache/version.js';
+import { cachedAppBuild, listFiles } from './cache/app-cache.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
@@ -28,6 +31,8 @@ import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
 import { clientRedirectRules } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
+import { workerCount } from './prerender/workers.js';
+import { availableParallelism } from 'node:os';
 import { contentHash } from './emit/hash.js';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
@@ -52,6 +57,12 @@ export interface BuildOptions {
   log: boolean;
   /** The site config file, when it is not `site.config.ts` in the content root. */
   configFile?: string;
+  /** Reuse compiled documents from `.cache/compile/` (default); false compiles everything (`--no-cache`). */
+  cache?: boolean;
+  /** Where the compile cache lives (default `.cache/compile`), one folder per content root. */
+  cacheDir?: string;
+  /** Threads that prerender pages (default one per core; 1 renders in the build's own thread). */
+  workers?: number;
 }
 
 export interface BuildResult {
@@ -64,6 +75,8 @@ export interface BuildResult {
    * route path (null without a site model).
    */
   summary: { docs: number; posts: number; routes: Record<string, number> | null; paths: string[] | null };
+  /** The source files compiled in this run (the others came from the build cache). */
+  compiled: string[];
 }
 
 /** The stages live in `stages/` (shared with dev mode, `dev/`); this runs them once, in order. */
@@ -83,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await assembleContent(contentRoot, display, layout, options, report, timings);
   if (site.model) site.model.i18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
   // The other locales: each a site of its own under /<locale>, over its translated files.
-  const locales: { model: SiteModel; prefix: string; docs: number }[] = [];
+  const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
     const dir = localeSiteDir(layout, locale.code, localeCacheDir(contentRoot, locale.code));
     const localeLayout = await loadContentLayout(dir);
@@ -94,7 +107,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const p of localeReport.problems) if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
     built.model.i18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
-    locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs });
+    locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
   }
   for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
   const model = site.model;
@@ -113,10 +126,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   mark('validate', t);
 
+  const compiled = [...site.compiled, ...locales.flatMap((l) => l.compiled)];
   const summary = { docs: site.docs, posts: site.posts, routes: model ? routeKinds(model) : null, paths: model ? model.routes.map((r) => r.chunk.route) : null };
   if (report.errors.length > 0 || !model) {
     if (options.log) printReport(report);
-    return { ok: false, report, manifest: null, timings, summary };
+    return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 
   t = performance.now();
@@ -144,27 +158,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const all = [...locales.map((l) => l.model), model];
       writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
       writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
-      await buildApp(writer.dir, contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl });
+      const app = await buildApp(writer.dir, contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl }, manifest, generated, options.cache === false);
       mark('app', t);
+      if (app === 'cached') timings['app: unchanged, copied from the cache'] = timings.app!;
       t = performance.now();
-      const chunksOf = (m: SiteModel) => new Map<string, RouteChunk>(m.routes.map((r) => [r.chunk.route, r.chunk]));
       const pages = await prerender({
         outDir: writer.dir,
         manifest,
-        chunks: chunksOf(model),
         blog: model.blog,
-        locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, chunks: chunksOf(l.model), blog: l.model.blog })),
+        locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
+        workers: options.workers ?? workerCount(undefined, availableParallelism()),
       });
       mark('prerender', t);
       timings['prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages`] = pages.renderMs;
+      timings[`prerender: ${pages.pages} pages on ${options.workers ?? workerCount(undefined, availableParallelism())} thread(s)`] = pages.renderMs;
     }
     writer.commit();
     if (options.log) {
       printReport(report);
       console.log(`built ${site.docs} docs, ${site.posts} posts${locales.length ? ` (+ ${locales.length} locale(s))` : ''}, ${Object.keys(manifest.routes).length} routes into ${relative(process.cwd(), resolve(options.outDir))} (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
     }
-    return { ok: true, report, manifest, timings, summary };
+    return { ok: true, report, manifest, timings, summary, compiled };
   } catch (error) {
     writer.abort();
     throw error;
@@ -180,7 +194,15 @@ async function assembleContent(
   report: Report,
   timings: Record<string, number>,
   lastUpdate?: Map<string, string>,
-): Promise<{ model: SiteModel | null; docs: number; posts: number; lastUpdate: Map<string, string>; customCss: string[]; siteFile: SiteInputs['siteFile'] }> {
+): Promise<{
+  model: SiteModel | null;
+  docs: number;
+  posts: number;
+  lastUpdate: Map<string, string>;
+  customCss: string[];
+  siteFile: SiteInputs['siteFile'];
+  compiled: string[];
+}> {
   const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
   const at = (p: string) => join(display, p);
   let t = performance.now();
@@ -199,24 +221,61 @@ async function assembleContent(
   // A locale's folder is a copy: its files' history is the original files'.
   const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
-  const compiledDocs = await mapLimit(docs, 8, (d) => compileEntry(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
-  const compiledPosts = await mapLimit(posts, 8, (p) => compileEntry(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
+  const cache = new CompileCache(
+    options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8)),
+    compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null),
+    docsDataHash(siteData),
+  );
+  const compiledDocs = await mapLimit(docs, 8, (d) => cache.compile(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
+  const compiledPosts = await mapLimit(posts, 8, (p) => cache.compile(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
   mark('compile', t);
+  timings[`compile: ${cache.stats.compiled.length} compiled, ${cache.stats.hits} cached`] = timings.compile!;
 
   t = performance.now();
   const model = assembleSite(inputs, readContentFiles(contentRoot, display, layout), docs, compiledDocs, posts, compiledPosts, report);
   mark('assemble', t);
-  return { model, docs: docs.length, posts: posts.length, lastUpdate: inputs.lastUpdate, customCss: inputs.siteFile?.value.customCss ?? [], siteFile: inputs.siteFile };
+  return {
+    model,
+    docs: docs.length,
+    posts: posts.length,
+    lastUpdate: inputs.lastUpdate,
+    customCss: inputs.siteFile?.value.customCss ?? [],
+    siteFile: inputs.siteFile,
+    compiled: cache.stats.compiled,
+  };
 }
 
-async function buildApp(outDir: string, contentRoot: string, site: { customCss: string[]; baseUrl: string }) {
-  const { build: viteBuild } = await import('vite');
+async function buildApp(
+  outDir: string,
+  contentRoot: string,
+  site: { customCss: string[]; baseUrl: string },
+  manifest: Manifest,
+  generated: string,
+  noCache: boolean,
+): Promise<'bundled' | 'cached'> {
   process.env.CONTENT_ROOT = contentRoot;
   // Read by web/vite.config.ts: the site's stylesheets and the path the site is served under.
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   process.env.SITE_BASE_URL = site.baseUrl;
-  await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: false } });
+  const web = resolve('web');
+  return cachedAppBuild({
+    cacheDir: noCache ? null : join(process.cwd(), '.cache', 'app', contentHash(contentRoot, 8)),
+    outDir,
+    // index.html takes the manifest's site settings (colour mode, announcement, favicon).
+    key: JSON.stringify([pipelineVersion(), contentRoot, site, manifest.site]),
+    extraFiles: [
+      join(web, 'index.html'),
+      join(web, 'vite.config.ts'),
+      // Packages the site's own components import (node_modules is left out of the file list).
+      ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => join(contentRoot, f)),
+      ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)), ...listFiles(generated).map((f) => join(generated, f)),
+    ],
+    bundle: async (plugin) => {
+      const { build: viteBuild } = await import('vite');
+      await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', plugins: [plugin], build: { outDir, emptyOutDir: false } });
+    },
+  });
 }
 
 function routeKinds(model: SiteModel): Record<string, number> {
@@ -258,6 +317,9 @@ async function parseArgs(argv: string[]): Promise<BuildOptions> {
     preview: argv.includes('--preview') || process.env.CONTEXT === 'deploy-preview' || process.env.CONTEXT === 'branch-deploy',
     previewOf: previewLabel(process.env),
     log: true,
+    cache: !argv.includes('--no-cache'),
+    cacheDir: get('--cache-dir') ?? process.env.BUILD_CACHE_DIR,
+    workers: workerCount(get('--workers') ?? process.env.BUILD_WORKERS, availableParallelism()),
   };
 }
 

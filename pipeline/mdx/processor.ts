@@ -148,7 +148,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     localComponents: (file.data.localComponents as Record<string, LocalComponentEntry> | undefined) ?? {},
     images: (file.data.images as ImageAsset[] | undefined) ?? [],
     usesDocsData: file.data.usesDocsData === true,
-    dependencies: (file.data.dependencies as string[] | undefined) ?? [],
+    dependencies: [...new Set([...((file.data.partials as string[] | undefined) ?? []), ...((file.data.dependencies as string[] | undefined) ?? [])])],
   };
 }
 

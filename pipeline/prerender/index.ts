@@ -1,27 +1,24 @@
 /**
  * Prerenders every route with the SPA's own components: Vite bundles `web/entry-server.tsx` for
- * Node, then each route is rendered in this process (no browser) into the built `index.html`, with
- * its own `<head>`. The not-found page becomes `404.html`, which the host serves with status 404.
+ * Node, then the routes are rendered in batches (pages.ts) by a pool of worker threads, one per
+ * core (workers.ts), into the built `index.html`, each with its own `<head>`. The not-found page
+ * becomes `404.html`, which the host serves with status 404.
  */
-import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
-import { headHtml, previewBanner } from './head.js';
-import { fillTemplate, routeFile } from './template.js';
-import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Manifest } from '../contract.js';
+import { renderPages, type PageBatch, type PrerenderSite } from './pages.js';
+import { runBatches } from './workers.js';
 
 export interface PrerenderOptions {
   outDir: string;
   manifest: Manifest;
-  chunks: Map<string, RouteChunk>;
   blog: { title: string; description: string };
-  /** The site's other locales, each with its own manifest (`/<locale>/manifest.json`) and chunks. */
-  locales?: { manifest: Manifest; chunks: Map<string, RouteChunk>; blog: { title: string; description: string } }[];
-}
-
-interface ServerEntry {
-  renderPath(path: string, input: { manifest: Manifest; chunks: { path: string; value: RouteChunk | SidebarChunk }[] }): Promise<string>;
+  /** The site's other locales, each with its own manifest (`<locale>/manifest.json` in the output). */
+  locales?: { manifest: Manifest; manifestFile: string; blog: { title: string; description: string } }[];
+  /** Threads that render pages; 1 renders in this thread. */
+  workers: number;
 }
 
 export interface PrerenderResult {
@@ -31,9 +28,13 @@ export interface PrerenderResult {
   renderMs: number;
 }
 
-export async function prerender({ outDir, manifest, chunks, blog, locales }: PrerenderOptions): Promise<PrerenderResult> {
+/** Routes per batch: small enough to spread over the threads, large enough to cost little to send. */
+const BATCH = 32;
+
+export async function prerender({ outDir, manifest, blog, locales = [], workers }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
-  const ssrDir = resolve('.cache', `ssr-${process.pid}`);
+  const run = randomUUID();
+  const ssrDir = resolve('.cache', `ssr-${process.pid}-${run.slice(0, 8)}`);
   const { build: viteBuild } = await import('vite');
   await viteBuild({
     configFile: resolve('web/vite.config.ts'),
@@ -48,54 +49,23 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
   });
   const bundleMs = Math.round(performance.now() - started);
   try {
-    const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.mjs')).href)) as ServerEntry;
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const sidebars = new Map<string, SidebarChunk>();
-    const sidebar = (path: string) => {
-      if (!sidebars.has(path)) sidebars.set(path, JSON.parse(readFileSync(join(outDir, path), 'utf8')) as SidebarChunk);
-      return sidebars.get(path)!;
-    };
-    const write = (file: string, html: string) => {
-      const path = join(outDir, file);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, html);
-    };
-    const banner = previewBanner(manifest.site);
-    let count = 0;
-    // Each locale is a site of its own: its manifest, its `<html lang dir>`, hreflang links to the others.
-    for (const site of [{ manifest, chunks, blog }, ...(locales ?? [])]) {
-      const page = localizeTemplate(template, site.manifest.i18n, site.manifest === manifest ? null : `${localeOf(site.manifest.i18n).prefix}/manifest.json`);
-      for (const [route, entryInfo] of Object.entries(site.manifest.routes)) {
-        const chunk = site.chunks.get(route);
-        if (!chunk) throw new Error(`prerender: no chunk for ${route}`);
-        const data = [{ path: entryInfo.chunk, value: chunk as RouteChunk | SidebarChunk }];
-        if (entryInfo.sidebar) data.push({ path: entryInfo.sidebar, value: sidebar(entryInfo.sidebar) });
-        const body = await entry.renderPath(route, { manifest: site.manifest, chunks: data }).catch((error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          throw new Error(
-            `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
-          );
-        });
-        const head =
-          headHtml({ site: site.manifest.site, blog: site.blog, route, chunk, preload: data.map((d) => d.path) }) +
-          alternateLinks(site.manifest.site.url, site.manifest.site.baseUrl, site.manifest.i18n, route);
-        write(routeFile(route), fillTemplate(page, head, body, banner));
-        count++;
-      }
-    }
-    // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
-    const body = await entry.renderPath('/404', { manifest, chunks: [] });
-    write(
-      '404.html',
-      fillTemplate(
-        localizeTemplate(template, manifest.i18n, null),
-        headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }),
-        body,
-        banner,
-      ),
-    );
-    return { pages: count + 1, bundleMs, renderMs: Math.round(performance.now() - started) - bundleMs };
+    const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
+    const batches: PageBatch[] = [];
+    [manifest, ...locales.map((l) => l.manifest)].forEach((m, site) => {
+      const routes: (string | null)[] = Object.keys(m.routes);
+      if (site === 0) routes.push(null);
+      for (let i = 0; i < routes.length; i += BATCH)
+        batches.push({ run, outDir, ssrEntry: join(ssrDir, 'entry-server.mjs'), sites, site, routes: routes.slice(i, i + BATCH) });
+    });
+    const counts = workers <= 1 ? await inThisThread(batches) : await runBatches(batches, workers);
+    return { pages: counts.reduce((a, b) => a + b, 0), bundleMs, renderMs: Math.round(performance.now() - started) - bundleMs };
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
+}
+
+async function inThisThread(batches: PageBatch[]): Promise<number[]> {
+  const counts: number[] = [];
+  for (const b of batches) counts.push(await renderPages(b));
+  return counts;
 }

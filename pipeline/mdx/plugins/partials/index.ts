@@ -57,6 +57,8 @@ function inline(tree: Root, fromPath: string, options: PartialOptions, file: VFi
       return [SKIP, index];
     }
     const { body } = parseFrontMatter(toLf(readFileSync(path, 'utf8')));
+    // The page is made from this file too: the build cache and dev mode recompile it when it changes.
+    ((file.data.partials as string[] | undefined) ??= []).push(path);
     const partial = options.parse(body);
     inline(partial, path, options, file, [...stack, path], anchor ?? node);
     // Positions inside the partial point into another file; dropped so they are not misread.

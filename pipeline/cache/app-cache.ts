@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the last SPA bundle was made from, and the files it wrote. */
+interface AppRecord {
+  key: string;
+  /** Every file Vite read (node_modules aside: the lockfile is in the key) → its content hash. */
+  files: { [path: string]: string };
+  /** The files it wrote, relative to the output folder; kept under `output/`. */
+  outputs: string[];
+}
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hashFile = (path: string) => (existsSync(path) ? sha(readFileSync(path)) : 'missing');
+
+/**
+ * The SPA bundle is the same when Vite would read the same files under the same settings: the
+ * last build's module graph (web/, the site's components and stylesheets), the generated
+ * registries, `extraFiles` (the public folder, index.html) and `key` (pipeline version, base URL,
+ * the manifest's site settings index.html takes). Then the last bundle's files are copied into
+ * the output instead of bundling again. `cacheDir` null always bundles.
+ */
+export async function cachedAppBuild(options: {
+  cacheDir: string | null;
+  outDir: string;
+  key: string;
+  /** Files outside the module graph that the bundle is made from. */
+  extraFiles: string[];
+  /** Runs Vite into `outDir` with the given plugin added. */
+  bundle: (plugin: Plugin) => Promise<void>;
+}): Promise<'bundled' | 'cached'> {
+  const { cacheDir, outDir, key } = options;
+  const recordFile = cacheDir ? join(cacheDir, 'app.json') : null;
+  if (recordFile && existsSync(recordFile)) {
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as AppRecord;
+    // A new public file is a new input; a removed one hashes as missing.
+    const same =
+      record.key === key &&
+      options.extraFiles.every((f) => f in record.files) &&
+      Object.entries(record.files).every(([path, hash]) => hashFile(path) === hash) &&
+      record.outputs.every((f) => existsSync(join(cacheDir!, 'output', f)));
+    if (same) {
+      for (const file of record.outputs) {
+        mkdirSync(dirname(join(outDir, file)), { recursive: true });
+        cpSync(join(cacheDir!, 'output', file), join(outDir, file));
+      }
+      return 'cached';
+    }
+  }
+  const read = new Set<string>();
+  const written = new Set<string>();
+  const plugin: Plugin = {
+    name: 'record-app-inputs',
+    apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const path = id.split('?')[0]!;
+        if (!path.startsWith('\0') && !path.includes(`${sep}node_modules${sep}`) && existsSync(path)) read.add(path);
+      }
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) written.add(file);
+    },
+  };
+  const before = new Set(listFiles(outDir));
+  await options.bundle(plugin);
+  if (!cacheDir) return 'bundled';
+  // Files copied from the public folder are not in the bundle: whatever appeared in the output.
+  for (const file of listFiles(outDir)) if (!before.has(file)) written.add(file);
+  const record: AppRecord = {
+    key,
+    files: Object.fromEntries([...new Set([...read, ...options.extraFiles])].sort().map((p) => [p, hashFile(p)])),
+    outputs: [...written].sort(),
+  };
+  rmSync(cacheDir, { recursive: true, force: true });
+  for (const file of record.outputs) {
+    mkdirSync(dirname(join(cacheDir, 'output', file)), { recursive: true });
+    cpSync(join(outDir, file), join(cacheDir, 'output', file));
+  }
+  writeFileSync(recordFile!, JSON.stringify(record));
+  return 'bundled';
+}
+
+/** Every file under a folder, relative to it, `/`-separated. */
+export function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out;
+}

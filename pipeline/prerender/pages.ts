@@ -1,0 +1,110 @@
+/**
+ * Renders a batch of routes into HTML files: in a worker thread of the prerender pool, or in the
+ * build's own thread with one worker. Everything a page needs is read from the output folder
+ * (the manifest, the route's chunk and sidebar chunk, the built `index.html`), so a batch is a
+ * few strings and the same page comes out byte for byte wherever it is rendered.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
+import { headHtml, previewBanner } from './head.js';
+import { fillTemplate, routeFile } from './template.js';
+import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
+
+export interface PrerenderSite {
+  /** The site's manifest in the output folder: `manifest.json`, `<locale>/manifest.json`. */
+  manifestFile: string;
+  blog: { title: string; description: string };
+}
+
+export interface PageBatch {
+  /** One per prerender run: what a thread loaded for another run is never reused. */
+  run: string;
+  outDir: string;
+  /** The server bundle of `web/entry-server.tsx`. */
+  ssrEntry: string;
+  /** The site first, then its other locales. */
+  sites: PrerenderSite[];
+  site: number;
+  /** Routes of `sites[site]` to render; `null` is the not-found page (`404.html`). */
+  routes: (string | null)[];
+}
+
+interface ServerEntry {
+  renderPath(path: string, input: { manifest: Manifest; chunks: { path: string; value: RouteChunk | SidebarChunk }[] }): Promise<string>;
+}
+
+interface Loaded {
+  entry: ServerEntry;
+  template: string;
+  manifests: Manifest[];
+  sidebars: Map<string, SidebarChunk>;
+}
+
+/** What a thread has loaded for one build: the server bundle, the template and the manifests. */
+let loaded: { key: string; value: Promise<Loaded> } | null = null;
+
+function load(batch: PageBatch): Promise<Loaded> {
+  const key = batch.run;
+  if (loaded?.key !== key) {
+    const read = (path: string) => readFileSync(join(batch.outDir, path), 'utf8');
+    loaded = {
+      key,
+      value: (import(`${pathToFileURL(batch.ssrEntry).href}?run=${batch.run}`) as Promise<ServerEntry>).then((entry) => ({
+        entry,
+        template: read('index.html'),
+        manifests: batch.sites.map((s) => JSON.parse(read(s.manifestFile)) as Manifest),
+        sidebars: new Map(),
+      })),
+    };
+  }
+  return loaded.value;
+}
+
+/** Renders and writes the batch's pages; returns how many. */
+export async function renderPages(batch: PageBatch): Promise<number> {
+  const { entry, template, manifests, sidebars } = await load(batch);
+  const read = (path: string) => readFileSync(join(batch.outDir, path), 'utf8');
+  const sidebar = (path: string) => {
+    if (!sidebars.has(path)) sidebars.set(path, JSON.parse(read(path)) as SidebarChunk);
+    return sidebars.get(path)!;
+  };
+  const write = (file: string, html: string) => {
+    const path = join(batch.outDir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, html);
+  };
+  const main = manifests[0]!;
+  const manifest = manifests[batch.site]!;
+  const { blog } = batch.sites[batch.site]!;
+  const banner = previewBanner(main.site);
+  // Each locale is a site of its own: its manifest, its `<html lang dir>`, hreflang links to the others.
+  const page = localizeTemplate(template, manifest.i18n, batch.site === 0 ? null : `${localeOf(manifest.i18n).prefix}/manifest.json`);
+  for (const route of batch.routes) {
+    if (route === null) {
+      // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
+      const body = await entry.renderPath('/404', { manifest: main, chunks: [] });
+      write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [] }), body, banner));
+      continue;
+    }
+    const info = manifest.routes[route];
+    if (!info) throw new Error(`prerender: no route ${route} in ${batch.sites[batch.site]!.manifestFile}`);
+    const chunk = JSON.parse(read(info.chunk)) as RouteChunk;
+    const data = [{ path: info.chunk, value: chunk as RouteChunk | SidebarChunk }];
+    if (info.sidebar) data.push({ path: info.sidebar, value: sidebar(info.sidebar) });
+    const body = await entry.renderPath(route, { manifest, chunks: data }).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
+      );
+    });
+    const head =
+      headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path) }) +
+      alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
+    write(routeFile(route), fillTemplate(page, head, body, banner));
+  }
+  return batch.routes.length;
+}
+
+export default renderPages;
