@@ -26,7 +26,8 @@ export function startDevClient(router: AppRouter) {
 
   import.meta.hot?.on('content:update', (update: DevUpdate) => {
     void showErrors(update.errors);
-    if (update.routes.length === 0) return;
+    // No route changed and no manifest: nothing to show. A manifest alone lists rebuilt search indexes.
+    if (update.routes.length === 0 && !update.manifest) return;
     // Chunks sent along go straight into the cache; anything else the loader fetches.
     for (const [path, chunk] of Object.entries(update.chunks)) queryClient.setQueryData(chunkQuery(path).queryKey, chunk);
     const manifest = update.manifest
