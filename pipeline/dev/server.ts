@@ -112,7 +112,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (path.startsWith('..') && !external.some((dir) => !relative(dir, file).startsWith('..'))) return;
     // React pages are modules: Vite's HMR has them (Markdown pages are content).
     if (!relative(pagesDir, file).startsWith('..') && !/\.mdx?$/i.test(file)) return;
-    if (/^(i18n|build[^/]*|\.cache|\.docusaurus)\//.test(path)) return;
+    // Translations are the other locales' content: those are rebuilt on their next request.
+    if (path.startsWith('i18n/')) return locales.invalidate();
+    if (/^(build[^/]*|\.cache|\.docusaurus)\//.test(path)) return;
     pending.add(path);
     if (searchTimer) clearTimeout(searchTimer);
     searchTimer = null;

@@ -71,7 +71,11 @@ describe('content files under a Docusaurus layout', () => {
     const siteDir = resolve(import.meta.dirname, '../../../fixtures/docusaurus-site-pages');
     const layout = await loadContentLayout(siteDir);
     const at = (p: string) => placeFile(layout, resolve(siteDir, p));
-    expect(at('../docusaurus-site-pages-docs/getting-started/01-install.md')).toEqual({ kind: 'doc', section: 'default', sectionPath: 'getting-started/01-install.md' });
+    expect(at('../docusaurus-site-pages-docs/getting-started/01-install.md')).toEqual({
+      kind: 'doc',
+      section: 'default',
+      sectionPath: 'getting-started/01-install.md',
+    });
     expect(at('recipes/lawn.md')).toEqual({ kind: 'doc', section: 'recipes', sectionPath: 'lawn.md' });
     expect(at('blog/2024-03-10-rain-delay.md')?.kind).toBe('post');
     expect(at('src/pages/about.md')).toEqual({ kind: 'doc', section: 'pages', sectionPath: 'about.md' });
