@@ -20,8 +20,12 @@ import { printPass } from './log.js';
 import { DevLocales } from './locales.js';
 import { generatedDir, writeSitePages } from '../emit/local-components.js';
 
-/** Quiet time after a pass before the search indexes are rebuilt: a burst of saves pays for one rebuild. */
-const SEARCH_DELAY_MS = 150;
+/**
+ * The search indexes are rebuilt when an open page says it has shown the pass (`content:shown`: a
+ * rebuild blocks this process, so it must not delay the page's own requests), or after this long
+ * when no page answers. A save in between postpones it: a burst of saves pays for one rebuild.
+ */
+const SEARCH_DELAY_MS = 1000;
 
 export interface DevServerOptions {
   contentRoot: string;
@@ -104,6 +108,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     searchTimer = null;
     if (site.searchBehind && !pending.size) running ??= followSearch();
   };
+  vite.ws.on('content:shown', () => {
+    if (!searchTimer) return;
+    clearTimeout(searchTimer);
+    startSearch();
+  });
   // Docs kept outside the site folder (`docs: { path: '../docs' }`) are watched too.
   const external = (site.layout?.docs.map((d) => d.dir) ?? []).filter((dir) => relative(contentRoot, dir).startsWith('..'));
   const pagesDir = site.layout?.pages?.dir ?? resolve(contentRoot, 'pages');

@@ -33,7 +33,10 @@ export function startDevClient(router: AppRouter) {
     const manifest = update.manifest
       ? Promise.resolve(queryClient.setQueryData(manifestQuery.queryKey, update.manifest))
       : queryClient.fetchQuery({ ...manifestQuery, staleTime: 0 });
-    void manifest.then(() => router.revalidate());
+    // The server rebuilds the search indexes once the page has shown the change (off its critical path).
+    void manifest
+      .then(() => router.revalidate())
+      .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
   });
 
   // Errors that were there before the page opened.
