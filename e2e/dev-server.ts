@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { copySite } from '../pipeline/__tests__/copy-site';
 
 const repo = resolve(import.meta.dirname, '..');
@@ -16,11 +16,14 @@ export interface RunningDevServer {
 /**
  * `npm run dev` as an author runs it, over a copy of `from` (edits must not touch the repository),
  * on an ephemeral port. A child process, because the pipeline runs micromark's production build,
- * which this test runner's resolver would not pick.
+ * which this test runner's resolver would not pick. `siblings` are copied beside it under their
+ * own names (a site whose docs live in `../<folder>`).
  */
-export async function startDevServerCopy(from: string): Promise<RunningDevServer> {
-  const contentRoot = mkdtempSync(join(tmpdir(), 'dev-content-'));
+export async function startDevServerCopy(from: string, siblings: string[] = []): Promise<RunningDevServer> {
+  const parent = mkdtempSync(join(tmpdir(), 'dev-content-'));
+  const contentRoot = siblings.length ? join(parent, basename(from)) : parent;
   copySite(from, contentRoot);
+  for (const sibling of siblings) copySite(sibling, join(parent, basename(sibling)));
   const child: ChildProcess = spawn(
     process.execPath,
     [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'pipeline/dev/server.ts', '--content', contentRoot, '--port', '0'],
@@ -51,7 +54,7 @@ export async function startDevServerCopy(from: string): Promise<RunningDevServer
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(contentRoot, { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     },
   };
 }

@@ -102,4 +102,40 @@ describe('npm run dev', () => {
     expect(await panel.textContent()).toContain('children');
     await page.close();
   });
+
+  it('a title edit updates the page and the sidebar, a heading edit the TOC, and search finds the new word once its index follows', async () => {
+    const file = join(dev.contentRoot, 'docs/guide/setup.md');
+    const original = readFileSync(file, 'utf8');
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}/docs/guide/setup`);
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 30_000 }).toBe('Setup');
+    const sidebar = page.locator('.doc-sidebar');
+    const toc = page.locator('nav.toc');
+    await expect.poll(() => toc.textContent(), { timeout: 20_000 }).toContain('Install it');
+
+    writeFileSync(file, original.replace('title: Setup', 'title: Setup renamed live'));
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 20_000 }).toBe('Setup renamed live');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Setup renamed live' }).count(), { timeout: 20_000 }).toBe(1);
+
+    writeFileSync(file, original.replace('title: Setup', 'title: Setup renamed live').replace('## Install it', '## Install the quokkaberry'));
+    await expect.poll(() => toc.getByRole('link', { name: 'Install the quokkaberry' }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await toc.textContent()).not.toContain('Install it');
+
+    // The search indexes are rebuilt after the page updated; the manifest that lists them follows.
+    const box = page.getByRole('combobox', { name: 'Search the docs and blog' });
+    const hits = page.locator('[role="listbox"] [role="option"].search-bar-option-hit');
+    await expect
+      .poll(
+        async () => {
+          await box.fill('');
+          await box.fill('quokkaberry');
+          await expect.poll(() => page.locator('.search-bar-status').textContent()).not.toBe('Loading…');
+          return (await hits.allTextContents()).join(' | ');
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('quokkaberry');
+    writeFileSync(file, original);
+    await page.close();
+  });
 });

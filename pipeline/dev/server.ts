@@ -3,9 +3,11 @@
  *
  *   tsx pipeline/dev/server.ts [--content <dir>] [--port <n>]
  *
- * Saving a content file recompiles that file, re-runs the cheap stages and every emit step in
+ * Saving a content file recompiles that file, re-runs the cheap stages and the page's emit steps in
  * memory, and sends `content:update` over Vite's HMR socket: the open page refetches its chunk
  * and re-renders without a reload (web/dev/client.ts), and errors appear in the page's overlay.
+ * The search indexes follow shortly after (a second `content:update` with the manifest listing them).
+ * The site is served under its `baseUrl`; other locales are built on request (`locales.ts`).
  */
 import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +17,15 @@ import type { DevUpdate } from '../contract.js';
 import { DevSite, type DevPass } from './site.js';
 import { devContentPlugin } from './vite-plugin.js';
 import { printPass } from './log.js';
+import { DevLocales } from './locales.js';
+import { generatedDir, writeSitePages } from '../emit/local-components.js';
+
+/**
+ * The search indexes are rebuilt when an open page says it has shown the pass (`content:shown`: a
+ * rebuild blocks this process, so it must not delay the page's own requests), or after this long
+ * when no page answers. A save in between postpones it: a burst of saves pays for one rebuild.
+ */
+const SEARCH_DELAY_MS = 1000;
 
 export interface DevServerOptions {
   contentRoot: string;
@@ -27,6 +38,8 @@ export interface DevServer {
   site: DevSite;
   /** Resolves after the next pass caused by a file change (tests and the benchmark wait on it). */
   nextPass(): Promise<DevPass>;
+  /** Resolves once the search indexes have caught up with the last pass. */
+  searchSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,11 +53,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   process.env.CONTENT_ROOT = contentRoot;
   // Read by web/vite.config.ts's `virtual:site-css`, as in the build.
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
-  const plugin = devContentPlugin(site);
+  // Vite's `base`, as in the build: the app, its modules and the site's files are served under it.
+  process.env.SITE_BASE_URL = site.manifest?.site.baseUrl ?? '/';
+  // The site's React pages, for web/vite.config.ts's `virtual:site-pages` (new pages need a restart).
+  if (site.model) writeSitePages(generatedDir(process.cwd(), contentRoot), site.model.sitePages, site.model.blogPostList);
+  const locales = new DevLocales(site, log);
+  const plugin = devContentPlugin(site, (path) => locales.read(path));
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: resolve(import.meta.dirname, '../../web/vite.config.ts'),
-    plugins: [plugin],
+    plugins: [plugin, locales.htmlPlugin()],
     server: { port: options.port ?? 5173, host: '127.0.0.1', strictPort: options.port !== undefined },
     logLevel: log ? 'info' : 'warn',
     clearScreen: false,
@@ -53,33 +71,70 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const port = (vite.httpServer!.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
 
-  // Edits arrive as bursts (editors write, rename, touch): batch them, and never run two passes at once.
+  // Edits arrive as bursts (editors write, rename, touch): batch them, and never run two passes at
+  // once. The search indexes are rebuilt in the same queue, once the saves have paused.
   let pending = new Set<string>();
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let searchTimer: NodeJS.Timeout | null = null;
   const waiters: ((pass: DevPass) => void)[] = [];
+  let settledWaiters: (() => void)[] = [];
+  const settle = () => {
+    if (!site.searchBehind && !pending.size && !running) settledWaiters.splice(0).forEach((w) => w());
+  };
   const run = async () => {
     while (pending.size) {
       const paths = [...pending];
       pending = new Set();
       const pass = await site.update(paths);
       plugin.notify(updateFor(site, pass));
+      locales.invalidate();
       if (log) printPass(pass, `updated ${paths.join(', ')}`);
       waiters.splice(0).forEach((w) => w(pass));
     }
     running = null;
+    if (site.searchBehind) searchTimer = setTimeout(startSearch, SEARCH_DELAY_MS);
   };
+  const followSearch = async () => {
+    const started = Date.now();
+    const manifest = await site.followSearch();
+    if (manifest) plugin.notify({ routes: [], errors: site.errors, manifest, chunks: {} });
+    if (log && manifest) console.log(`[dev] search indexes rebuilt in ${Date.now() - started} ms`);
+    running = null;
+    if (pending.size) running = run();
+    else settle();
+  };
+  const startSearch = () => {
+    searchTimer = null;
+    if (site.searchBehind && !pending.size) running ??= followSearch();
+  };
+  vite.ws.on('content:shown', () => {
+    if (!searchTimer) return;
+    clearTimeout(searchTimer);
+    startSearch();
+  });
+  // Docs kept outside the site folder (`docs: { path: '../docs' }`) are watched too.
+  const external = (site.layout?.docs.map((d) => d.dir) ?? []).filter((dir) => relative(contentRoot, dir).startsWith('..'));
+  const pagesDir = site.layout?.pages?.dir ?? resolve(contentRoot, 'pages');
   const queue = (file: string) => {
     const path = relative(contentRoot, file).split(sep).join('/');
-    if (path.startsWith('..') || path.startsWith('pages/')) return; // pages are modules: Vite's HMR has them
+    if (path.startsWith('..') && !external.some((dir) => !relative(dir, file).startsWith('..'))) return;
+    // React pages are modules: Vite's HMR has them (Markdown pages are content).
+    if (!relative(pagesDir, file).startsWith('..') && !/\.mdx?$/i.test(file)) return;
+    // Translations are the other locales' content: those are rebuilt on their next request.
+    if (path.startsWith('i18n/')) return locales.invalidate();
+    if (/^(build[^/]*|\.cache|\.docusaurus)\//.test(path)) return;
     pending.add(path);
+    if (searchTimer) clearTimeout(searchTimer);
+    searchTimer = null;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
       running ??= run();
     }, 5);
   };
-  const watcher = watch(contentRoot, { ignoreInitial: true, ignored: (p) => p.includes(`${sep}node_modules`) || p.includes(`${sep}.git`) });
+  const ignored = (p: string) => p.includes(`${sep}node_modules`) || p.includes(`${sep}.git`);
+  const watcher = watch([contentRoot, ...external], { ignoreInitial: true, ignored });
   watcher.on('add', queue).on('change', queue).on('unlink', queue);
   await new Promise<void>((done) => watcher.once('ready', () => done()));
 
@@ -88,7 +143,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url,
     site,
     nextPass: () => new Promise((done) => waiters.push(done)),
+    searchSettled: () =>
+      new Promise<void>((done) => {
+        settledWaiters.push(done);
+        settle();
+      }),
     close: async () => {
+      if (searchTimer) clearTimeout(searchTimer);
+      settledWaiters = [];
       await watcher.close();
       await vite.close();
     },

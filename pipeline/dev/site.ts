@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DevProblem, Manifest } from '../contract.js';
 import { Report, type Problem } from '../validate/report.js';
@@ -12,18 +12,29 @@ import { compileEntry, hasCompileErrors, reportCompileMessages, type CompiledEnt
 import { assembleSite, type SiteInputs } from '../stages/assemble.js';
 import { loadSiteInputs } from '../stages/inputs.js';
 import { readContentFiles } from '../stages/content-files.js';
-import { defaultLayout } from '../config/docusaurus/layout.js';
-import { emitSite, emitSteps, type EmitStep } from '../stages/emit.js';
+import type { EmitStep } from '../stages/emit.js';
+import type { SiteModel } from '../stages/assemble.js';
 import { compileSiteData, siteDataKey } from '../stages/site-data.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
-import { MemoryOutput } from './memory-output.js';
 import { readSourceFile } from './source-file.js';
+import { IncrementalEmit } from './incremental-emit.js';
+import { loadContentLayout, type ContentLayout } from '../config/docusaurus/layout.js';
+import { i18nJson, loadI18n } from '../i18n/locales.js';
+import type { I18nConfig } from '../i18n/config.js';
+import { prefixModel } from '../i18n/prefix.js';
+import { placeFile, type FilePlace } from './place.js';
 import { toDevProblem } from './problems.js';
 
 export interface DevSiteOptions {
   contentRoot: string;
   preview?: boolean;
+  /** Every emit step of the build; dev mode runs them in tiers (`incremental-emit.ts`). */
   steps?: EmitStep[];
+  /**
+   * A non-default locale's site (`contentRoot` is then its overlay folder, `i18n.ts`): its code,
+   * the original site folder (its `i18n/<locale>/code.json`) and the path prefix of its routes.
+   */
+  locale?: { code: string; siteDir: string; prefix: string };
 }
 
 export interface DevPass {
@@ -48,8 +59,8 @@ interface CachedCompile {
   links: Map<string, string | null>;
 }
 
-const CONTENT_FILE = /^(docs|blog)\/(?:.*\/)?[^/_.][^/]*\.mdx?$/i;
-const PARTIAL = /(^|\/)[_.]/;
+/** Files whose change reloads the site's config inputs (sidebars, site config, authors). */
+const CONFIG_FILE = /(^|\/)(sidebars[\w-]*\.([cm]?[jt]s|json)|site\.config\.[cm]?[jt]s|authors\.ya?ml|tags\.ya?ml)$/;
 
 /**
  * The site kept in memory between edits. Each pass re-reads only the files that changed, compiles
@@ -60,14 +71,26 @@ const PARTIAL = /(^|\/)[_.]/;
 export class DevSite {
   readonly contentRoot: string;
   readonly display: string;
-  readonly output = new MemoryOutput();
-  manifest: Manifest | null = null;
+  private readonly emitter: IncrementalEmit;
   errors: DevProblem[] = [];
   /** Content file (relative to the content root) → its route, as of the last pass. */
   fileToRoute = new Map<string, string>();
   private readonly preview: boolean;
-  private readonly steps: EmitStep[];
+  private readonly locale: DevSiteOptions['locale'];
   private inputs: SiteInputs | null = null;
+  /** Where docs, blog and pages are (the Docusaurus config's plugin options), read once at start. */
+  layout: ContentLayout | null = null;
+  i18n: I18nConfig | null = null;
+  /** The model of the last pass (its routes already under the locale's prefix). */
+  model: SiteModel | null = null;
+
+  /** Chunks, sidebars, static files, images and the manifest of the last pass. */
+  get output() {
+    return this.emitter.output;
+  }
+  get manifest(): Manifest | null {
+    return this.emitter.manifest;
+  }
 
   /** The site's own stylesheets (Docusaurus `theme.customCss`), for the Vite dev server. */
   get customCss(): string[] {
@@ -88,7 +111,23 @@ export class DevSite {
     this.contentRoot = resolve(options.contentRoot);
     this.display = relative(process.cwd(), this.contentRoot) || '.';
     this.preview = options.preview ?? false;
-    this.steps = options.steps ?? emitSteps;
+    this.locale = options.locale;
+    this.emitter = new IncrementalEmit(options.locale ? `${options.locale.prefix.slice(1)}/manifest.json` : 'manifest.json', options.steps);
+  }
+
+  /** A file of the site at its public path (without the base URL): every emit tier, on-request steps included. */
+  read(path: string): Promise<string | Buffer | null> {
+    return this.emitter.read(path);
+  }
+
+  /** Whether the search indexes lag behind the last pass. */
+  get searchBehind(): boolean {
+    return this.emitter.behind;
+  }
+
+  /** Rebuilds the search indexes after a pass; the manifest that lists them, or null when a newer pass superseded it. */
+  followSearch(): Promise<Manifest | null> {
+    return this.emitter.follow();
   }
 
   private at = (path: string) => join(this.display, path);
@@ -96,13 +135,17 @@ export class DevSite {
   /** The first pass: contentlayer2 over the whole content root, as the build does. */
   async start(): Promise<DevPass> {
     const report = new Report();
-    const sources = await collectDocuments(this.contentRoot, this.display, report);
+    this.layout = await loadContentLayout(this.contentRoot);
+    const i18nProblems: { file: string; line: number; message: string }[] = [];
+    this.i18n = await loadI18n(this.locale?.siteDir ?? this.contentRoot, i18nProblems);
+    for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+    const sources = await collectDocuments(this.contentRoot, this.display, report, this.layout);
     for (const s of sources) this.sources.set(s.path, s);
     for (const p of report.problems) {
       const path = relative(this.display, p.file);
       this.readProblems.set(path, [...(this.readProblems.get(path) ?? []), p]);
     }
-    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview);
+    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, false, undefined, this.layout);
     return this.rebuild();
   }
 
@@ -111,14 +154,15 @@ export class DevSite {
     let reloadInputs = false;
     this.changedFiles = new Set(paths.map((p) => join(this.contentRoot, p)));
     for (const path of paths) {
-      if (CONTENT_FILE.test(path) && !PARTIAL.test(path.slice(5))) this.reread(path);
-      else if (/^(sidebars\.[cm]?[jt]s|site\.config\.[cm]?[jt]s|authors\.ya?ml)$/.test(path)) reloadInputs = true;
+      const place = this.layout ? placeFile(this.layout, join(this.contentRoot, path)) : null;
+      if (place) this.reread(path, place);
+      else if (CONFIG_FILE.test(path)) reloadInputs = true;
     }
-    if (reloadInputs) this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, true);
+    if (reloadInputs) this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, true, undefined, this.layout ?? undefined);
     return this.rebuild();
   }
 
-  private reread(path: string) {
+  private reread(path: string, place: FilePlace) {
     this.readProblems.delete(path);
     if (!existsSync(join(this.contentRoot, path))) {
       this.sources.delete(path);
@@ -126,7 +170,7 @@ export class DevSite {
       this.compileProblems.delete(path);
       return;
     }
-    const read = readSourceFile(this.contentRoot, path);
+    const read = readSourceFile(this.contentRoot, path, place);
     if ('source' in read) this.sources.set(path, read.source);
     else
       this.readProblems.set(
@@ -142,8 +186,11 @@ export class DevSite {
     const cpu = process.cpuUsage();
     this.compiledThisPass = 0;
     const report = new Report();
-    const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()]), report, this.at);
-    const resolveLink = createLinkResolver(fileToRoute);
+    const layout = this.layout!;
+    const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()], layout), report, this.at, layout);
+    const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
+    const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(this.contentRoot, dir).split(sep).join('/') || '.' : fallback);
+    const resolveLink = createLinkResolver(fileToRoute, { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') });
     this.fileToRoute = fileToRoute;
     this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null);
     const key = siteDataKey(this.siteData);
@@ -163,15 +210,20 @@ export class DevSite {
     let t = performance.now();
     stages.compile = Math.round(t - started);
 
-    const files = readContentFiles(this.contentRoot, this.display, this.inputs!.layout ?? defaultLayout(this.contentRoot));
-    const model = assembleSite(this.inputs!, files, d.kept, d.compiled, p.kept, p.compiled, report);
+    const files = readContentFiles(this.contentRoot, this.display, layout);
+    let model = assembleSite(this.inputs!, files, d.kept, d.compiled, p.kept, p.compiled, report);
+    if (model && this.i18n) {
+      const problems: { file: string; line: number; message: string }[] = [];
+      model.i18n = i18nJson(this.i18n, this.locale?.code ?? this.i18n.defaultLocale, this.locale?.siteDir ?? this.contentRoot, problems);
+      for (const p of problems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+      if (this.locale) model = prefixModel(model, this.locale.prefix);
+    }
     stages.assemble = Math.round(performance.now() - t);
     t = performance.now();
     const before = this.manifest;
     if (model) {
-      this.output.begin();
-      this.manifest = await emitSite(model, this.output, this.steps);
-      this.output.end();
+      this.model = model;
+      await this.emitter.emit(model);
     }
     stages.emit = Math.round(performance.now() - t);
     const problems = [...[...this.readProblems.values()].flat(), ...[...this.compileProblems.values()].flat(), ...report.problems];
@@ -228,9 +280,10 @@ function splitKey(key: string): [string, string] {
   return [key.slice(0, i), key.slice(i + 1)];
 }
 
-/** Docs before posts, each in the order the build's directory walk finds them. */
-function orderLikeDisk(sources: SourceDocument[]): SourceDocument[] {
-  const rank = (s: SourceDocument) => (s.path.startsWith('docs/') ? 0 : 1);
+/** Docs (by docs instance, in layout order), posts, then Markdown pages, as `collectDocuments` lists them; each in directory-walk order. */
+function orderLikeDisk(sources: SourceDocument[], layout: ContentLayout): SourceDocument[] {
+  const sections = [...layout.docs.map((d) => d.id), 'blog', 'pages'];
+  const rank = (s: SourceDocument) => Math.max(0, sections.indexOf(s.kind === 'post' ? 'blog' : s.section));
   const compare = (a: string, b: string) => {
     const pa = a.split('/');
     const pb = b.split('/');

@@ -6,6 +6,7 @@ import { checkFields } from '../content/field-check.js';
 import { toLf } from '../content/line-endings.js';
 import { docFields, postFields } from '../../contentlayer.config.js';
 import { docId, docRoute } from '../routes/docs.js';
+import type { FilePlace } from './place.js';
 
 export interface FileProblem {
   line: number;
@@ -18,7 +19,11 @@ export interface FileProblem {
  * contentlayer2 uses. Dev mode re-reads a changed file this way: running contentlayer over the
  * whole content root takes seconds, one file takes a millisecond.
  */
-export function readSourceFile(contentRoot: string, path: string): { source: SourceDocument } | { problems: FileProblem[] } {
+export function readSourceFile(
+  contentRoot: string,
+  path: string,
+  place: FilePlace = { kind: path.startsWith('docs/') ? 'doc' : 'post', section: path.startsWith('docs/') ? 'default' : 'blog', sectionPath: path.slice(5) },
+): { source: SourceDocument } | { problems: FileProblem[] } {
   let text: string;
   try {
     text = toLf(new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(join(contentRoot, path))));
@@ -27,10 +32,9 @@ export function readSourceFile(contentRoot: string, path: string): { source: Sou
   }
   const fm = parseFrontMatter(text);
   if (fm.error) return { problems: [fm.error] };
-  const kind = path.startsWith('docs/') ? 'doc' : 'post';
+  const { kind, section, sectionPath } = place;
   const problems = checkFields(fm.data, kind === 'doc' ? docFields : postFields);
   if (problems.length) return { problems: problems.map((message) => ({ line: fieldLine(text, message), column: 1, message })) };
-  const sectionPath = path.slice(5);
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const computed =
     kind === 'doc'
@@ -43,7 +47,7 @@ export function readSourceFile(contentRoot: string, path: string): { source: Sou
     kind,
     path,
     sectionPath,
-    section: kind === 'doc' ? 'default' : 'blog',
+    section,
     frontMatter: fm.data,
     body: fm.body,
     bodyLine: fm.bodyLine,

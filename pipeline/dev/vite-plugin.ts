@@ -8,7 +8,11 @@ import { contentType } from '../../common/mime.js';
  * Serves the in-memory build (`/manifest.json`, `/_data/**`, static files) and `/__dev/errors`
  * from the dev site, and gives the server a way to tell open pages what changed.
  */
-export function devContentPlugin(site: DevSite): Plugin & { notify(update: DevUpdate): void } {
+export function devContentPlugin(
+  site: DevSite,
+  /** A site file at its URL path (the locales and the base URL are `locales.ts`'s). */
+  read: (urlPath: string) => Promise<string | Buffer | null> = (path) => site.read(path),
+): Plugin & { notify(update: DevUpdate): void } {
   let server: ViteDevServer | null = null;
   return {
     name: 'devdocs:content',
@@ -34,7 +38,7 @@ export function devContentPlugin(site: DevSite): Plugin & { notify(update: DevUp
           contractSchemas().then((all) => send(schema in all ? JSON.stringify(all[schema as SchemaName], null, 2) : null), next);
           return;
         }
-        send(path === '/' ? null : site.output.read(path));
+        read(path).then(send, next);
       });
     },
     notify(update) {

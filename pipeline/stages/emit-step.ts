@@ -17,8 +17,9 @@ export interface OutputSink {
 export type ManifestDraft = Omit<Manifest, 'buildId'>;
 
 /**
- * One output of the build. Both the one-shot build and dev mode run every step in `emitSteps` after
- * each change, so an output added there is live in dev without further wiring. A step may add to
- * the manifest draft (it is written after all steps ran).
+ * One output of the build. The one-shot build runs every step in `emitSteps`; dev mode runs them in
+ * tiers (pipeline/dev/incremental-emit.ts: page steps on each save, search after, the rest when
+ * one of their files is requested). A step may add to the manifest draft (it is written after all
+ * steps ran; in dev, only the page and search steps' additions reach it).
  */
 export type EmitStep = (model: SiteModel, out: OutputSink, manifest: ManifestDraft) => void | Promise<void>;

@@ -26,13 +26,17 @@ export function startDevClient(router: AppRouter) {
 
   import.meta.hot?.on('content:update', (update: DevUpdate) => {
     void showErrors(update.errors);
-    if (update.routes.length === 0) return;
+    // No route changed and no manifest: nothing to show. A manifest alone lists rebuilt search indexes.
+    if (update.routes.length === 0 && !update.manifest) return;
     // Chunks sent along go straight into the cache; anything else the loader fetches.
     for (const [path, chunk] of Object.entries(update.chunks)) queryClient.setQueryData(chunkQuery(path).queryKey, chunk);
     const manifest = update.manifest
       ? Promise.resolve(queryClient.setQueryData(manifestQuery.queryKey, update.manifest))
       : queryClient.fetchQuery({ ...manifestQuery, staleTime: 0 });
-    void manifest.then(() => router.revalidate());
+    // The server rebuilds the search indexes once the page has shown the change (off its critical path).
+    void manifest
+      .then(() => router.revalidate())
+      .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
   });
 
   // Errors that were there before the page opened.

@@ -1,0 +1,84 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchErrors } from './browser';
+import { startDevServerCopy, type RunningDevServer } from './dev-server';
+
+/**
+ * `npm run dev -- --content <site>` on the Docusaurus fixture sites serves them as the build does:
+ * under the site's baseUrl, with its docs layout (docs outside the folder at the root, a second
+ * docs instance) and its other locales under `/<locale>/`.
+ */
+const fixtures = resolve(import.meta.dirname, '../fixtures');
+let browser: Browser;
+let sub: RunningDevServer;
+let pages: RunningDevServer;
+
+// One dev server at a time: each optimises Vite's dependencies for its own config into the same cache.
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('npm run dev on a Docusaurus site with a baseUrl and two locales', () => {
+  beforeAll(async () => {
+    sub = await startDevServerCopy(join(fixtures, 'docusaurus-site-2'));
+  }, 300_000);
+  afterAll(async () => {
+    await sub?.stop();
+  });
+
+  it('serves a baseUrl site under its base path, and client navigation stays under it', async () => {
+    const page = await browser.newPage();
+    // The first page of a fresh server: Vite optimises the dependencies for this config and reloads it once.
+    await page.goto(`${sub.url}/sub/docs/intro`, { waitUntil: 'commit' });
+    await page.locator('article h1').waitFor({ timeout: 240_000 });
+    expect(await page.locator('article h1').textContent()).toBe('Welcome to Quillmate');
+    const errors = watchErrors(page);
+    // The site's own files come from under the base too.
+    expect((await fetch(`${sub.url}/sub/manifest.json`)).status).toBe(200);
+    // Survives only if the navigation below happens in the page, without a reload.
+    await page.evaluate(() => ((window as unknown as { devMarker: string }).devMarker = 'same page'));
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Installing' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/sub/docs/guide/install');
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 20_000 }).toBe('Installing');
+    expect(await page.evaluate(() => (window as unknown as { devMarker?: string }).devMarker)).toBe('same page');
+    expect(await page.locator('.base-url-banner').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it('serves another locale under /<locale>/, right to left', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${sub.url}/sub/ar/docs/intro`, { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 60_000 }).toBe('مرحبًا بك في كويلمايت');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar-EG');
+    await page.close();
+  });
+});
+
+describe('npm run dev on a Docusaurus site with docs outside its folder at the root', () => {
+  beforeAll(async () => {
+    pages = await startDevServerCopy(join(fixtures, 'docusaurus-site-pages'), [join(fixtures, 'docusaurus-site-pages-docs')]);
+  }, 300_000);
+  afterAll(async () => {
+    await pages?.stop();
+  });
+
+  it('serves docs kept outside the site folder at the root, a second docs instance, and updates a root-routed doc on save', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${pages.url}/intro`, { waitUntil: 'commit' });
+    await page.locator('article h1').waitFor({ timeout: 240_000 });
+    expect(await page.locator('article h1').textContent()).toBe('Welcome to Orchard');
+    const file = join(pages.contentRoot, '../docusaurus-site-pages-docs/intro.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Welcome to Orchard', 'title: Welcome to the live Orchard'));
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 20_000 }).toBe('Welcome to the live Orchard');
+    await page.goto(`${pages.url}/recipes/lawn`);
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 30_000 }).toBe('Lawn zones');
+    await page.close();
+  }, 300_000);
+});
