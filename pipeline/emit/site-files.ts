@@ -1,11 +1,9 @@
 /**
- * Everything besides chunks that the host and crawlers read: feeds, sitemap, robots.txt and the
+ * Everything besides chunks that the host and crawlers read: sitemap, robots.txt and the
  * generated Netlify rules. An emit step (see stages/emit.ts), run after the chunk step, so the
  * manifest draft already lists every route.
  */
-import type { RouteChunk } from '../contract.js';
 import type { EmitStep } from '../stages/emit.js';
-import { buildFeeds, FEED_PATHS, type FeedPost } from './feeds.js';
 import { sitemapXml, robotsTxt } from './discovery.js';
 import { headersFile, redirectsFile } from './netlify.js';
 import { markdownPath } from '../../common/markdown-path.js';
@@ -20,17 +18,8 @@ const NOT_IN_SITEMAP = new Set(['/search']);
 export function siteFilesStep(contentRedirects: string, sitemap?: SiteConfig['sitemap']): EmitStep {
   return (model, out, manifest) => {
     const site = model.site;
-    // Posts are assembled newest first.
-    // Unlisted posts are in no feed and no sitemap.
-    const posts: FeedPost[] = model.routes
-      .map((r) => r.chunk)
-      .filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post' && !c.unlisted)
-      .map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
+    // Unlisted posts are in no sitemap (and no feed: `blog-feeds.ts`).
     const unlisted = new Set(model.routes.filter((r) => r.chunk.kind === 'blog-post' && r.chunk.unlisted).map((r) => r.chunk.route));
-    const feeds = buildFeeds(site, model.blog, posts);
-    out.write(FEED_PATHS.rss.slice(1), feeds.rss);
-    out.write(FEED_PATHS.atom.slice(1), feeds.atom);
-    out.write(FEED_PATHS.json.slice(1), feeds.json);
 
     const routes = Object.keys(manifest.routes).sort();
     const chunks = new Map(model.routes.map((r) => [r.chunk.route, r.chunk]));

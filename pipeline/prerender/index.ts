@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
 import { headHtml, previewBanner } from './head.js';
+import type { FeedSettings } from '../emit/blog-feeds.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
 
@@ -15,9 +16,9 @@ export interface PrerenderOptions {
   outDir: string;
   manifest: Manifest;
   chunks: Map<string, RouteChunk>;
-  blog: { title: string; description: string };
+  blog: { title: string; description: string; feeds?: FeedSettings | null };
   /** The site's other locales, each with its own manifest (`/<locale>/manifest.json`) and chunks. */
-  locales?: { manifest: Manifest; chunks: Map<string, RouteChunk>; blog: { title: string; description: string } }[];
+  locales?: { manifest: Manifest; chunks: Map<string, RouteChunk>; blog: { title: string; description: string; feeds?: FeedSettings | null } }[];
 }
 
 interface ServerEntry {
@@ -77,7 +78,7 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
           );
         });
         const head =
-          headHtml({ site: site.manifest.site, blog: site.blog, route, chunk, preload: data.map((d) => d.path) }) +
+          headHtml({ site: site.manifest.site, blog: site.blog, route, chunk, preload: data.map((d) => d.path), i18n: site.manifest.i18n }) +
           alternateLinks(site.manifest.site.url, site.manifest.site.baseUrl, site.manifest.i18n, route);
         write(routeFile(route), fillTemplate(page, head, body, banner));
         count++;
@@ -89,7 +90,7 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
       '404.html',
       fillTemplate(
         localizeTemplate(template, manifest.i18n, null),
-        headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [] }),
+        headHtml({ site: manifest.site, blog, route: null, chunk: null, preload: [], i18n: manifest.i18n }),
         body,
         banner,
       ),

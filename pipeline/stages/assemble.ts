@@ -1,3 +1,5 @@
+import { feedSettings, type FeedSettings } from '../emit/blog-feeds.js';
+import { staticDirsOf } from '../config/static-dirs.js';
 import { docsVersionOf, versionedSidebarName } from '../versions/model.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -87,8 +89,10 @@ export interface SiteModel {
   /** The compiled docs and posts, for steps that index content (search). */
   entries: CompiledEntry[];
   staticDir: string;
+  /** Every static folder (`staticDirectories`), in order: all published at the root, the first one's file kept. */
+  staticDirs?: string[];
   /** The blog's title and description, for feeds and page heads. */
-  blog: { title: string; description: string };
+  blog: { title: string; description: string; feeds?: FeedSettings | null };
   /** Registry key → module file of the site's React pages (`src/pages/**\/*.js`), for the SPA bundle. */
   sitePages: Record<string, string>;
   /** The blog's recent posts as Docusaurus's `blog-post-list-prop-<id>.json` holds them, for React pages that import it. */
@@ -252,7 +256,8 @@ export function assembleSite(
   for (const p of posts)
     for (const t of resolveTags(p.source.frontMatter.tags, tagsRouteOf(blogPrefix, blogOptions?.tagsBasePath ?? 'tags'))) pageRoutes.add(t.route);
   for (const a of inputs.authors.values()) if (a.page) pageRoutes.add(`${blogPrefix}/authors/${a.page}`);
-  const staticDir = join(contentRoot, 'static');
+  const staticDirs = staticDirsOf(contentRoot, siteFile?.value);
+  const staticDir = staticDirs[0] ?? join(contentRoot, 'static');
   // Docusaurus's onBrokenLinks / onBrokenMarkdownLinks / onBrokenAnchors: throw, warn, log, ignore.
   const say = (
     option: BrokenLinkSeverity | undefined,
@@ -285,7 +290,7 @@ export function assembleSite(
       }
       const route = link.route === '' ? c.route : link.route;
       const match = matchRoute(knownRoutes, route);
-      const known = match !== null || pageRoutes.has(route) || existsSync(join(staticDir, route));
+      const known = match !== null || pageRoutes.has(route) || staticDirs.some((dir) => existsSync(join(dir, route)));
       if (!known) {
         say(severities.onBrokenLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`, 'broken-link');
         continue;
@@ -602,9 +607,11 @@ export function assembleSite(
     versions,
     entries: all,
     staticDir,
+    staticDirs,
     blog: {
       title: blogTitle,
       description: siteFile!.value.blog?.description ?? (blogOptions && blogOptions.blogDescription !== 'Blog' ? blogOptions.blogDescription : site.tagline),
+      feeds: feedSettings(layout.blog),
     },
     sitePages,
     blogPostList: blogOptions

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
@@ -18,6 +18,8 @@ export interface ImageAsset {
 export interface ImageOptions {
   absolutePath?: string;
   contentRoot?: string;
+  /** The site's static folders, in order (`staticDirectories`); `static/` when unset. */
+  staticDirs?: string[];
 }
 
 /**
@@ -33,8 +35,11 @@ export function remarkImages(options: ImageOptions) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
       const clean = decodeSafe(url.split(/[?#]/)[0]!);
       if (url.startsWith('/')) {
-        if (!isFile(join(options.contentRoot!, 'static', clean)))
-          reportError(file, node, `image \`${url}\` is not in static/: add static${clean} or fix the path`);
+        const dirs = options.staticDirs ?? [join(options.contentRoot!, 'static')];
+        if (!dirs.some((dir) => isFile(join(dir, clean)))) {
+          const names = dirs.map((dir) => relative(options.contentRoot!, dir) || '.');
+          reportError(file, node, `image \`${url}\` is not in ${names.map((n) => `${n}/`).join(', ')}: add ${names[0]}${clean} or fix the path`);
+        }
         return url;
       }
       const path = resolve(dirname(options.absolutePath!), clean);
