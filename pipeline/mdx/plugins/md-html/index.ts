@@ -25,7 +25,7 @@ function clean(parent: Root | Element, file: VFile) {
     if (node.type === 'comment' || node.type === 'doctype') return false;
     if (node.type !== 'element') return true;
     if (DROPPED.has(node.tagName)) {
-      warn(file, node, `HTML <${node.tagName}> is not rendered: this site's pages run no inline code or markup that could`);
+      warn(file, node, `HTML <${node.tagName}> is dropped: pages here run no inline code or embedded documents (the CSP forbids them)`);
       return false;
     }
     for (const [key, value] of Object.entries(node.properties)) {
