@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openGraphLocale, pageHeadTags } from '../head-tags';
-import { siteFixture } from '../../pipeline/emit/__tests__/site-fixture';
+
+const SITE = { title: 'Lamps', tagline: 'Wiring', url: 'https://lamps.example', baseUrl: '/', preview: false, head: { tags: [], image: null, noIndex: false } };
 
 const og = (i18n?: Parameters<typeof pageHeadTags>[0]['i18n']) =>
-  pageHeadTags({ site: siteFixture(), blog: { title: 'Blog', description: 'd' }, route: '/', chunk: null, i18n })
+  pageHeadTags({ site: SITE, blog: { title: 'Blog', description: 'd' }, route: '/', chunk: null, i18n })
     .filter((t) => t.attrs[0]?.[1]?.startsWith('og:locale'))
     .map((t) => `${t.attrs[0]![1]}=${t.attrs[1]![1]}`);
 

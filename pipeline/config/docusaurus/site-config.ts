@@ -71,7 +71,10 @@ const APPLIED_PLUGINS = new Set([
   '@docusaurus/theme-mermaid',
   '@easyops-cn/docusaurus-search-local',
   '@docusaurus/plugin-svgr',
+  '@docusaurus/plugin-ideal-image',
 ]);
+/** The ideal-image plugin's resizing options: images keep their own size here (no sharp), so these are named. */
+const IDEAL_IMAGE_RESIZING = ['quality', 'max', 'min', 'steps', 'size', 'sizes'];
 
 /** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
 export function routeOf(to: string, baseUrl: string): string {
@@ -260,6 +263,10 @@ export function siteConfigFromDocusaurusConfig(
   ]);
   for (const p of plugins.others.filter((e) => e.name === '@easyops-cn/docusaurus-search-local'))
     for (const key of Object.keys(p.options)) if (!SEARCH_SAME.has(key)) unapplied.push(`${p.from} (${p.name}) option ${key}`);
+  for (const p of plugins.others.filter((e) => e.name === '@docusaurus/plugin-ideal-image')) {
+    const set = IDEAL_IMAGE_RESIZING.filter((key) => p.options[key] !== undefined);
+    if (set.length) unapplied.push(`${p.from} (${p.name}) options ${set.join(', ')} (images are not resized here: each is served once, at its own size)`);
+  }
   const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
     v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw' ? v : fallback;
   const statics = arr(c.staticDirectories).filter((x): x is string => typeof x === 'string');

@@ -93,7 +93,10 @@ describe('a Docusaurus config as this site config', () => {
 
   it('names what has no effect here, once', async () => {
     const { unapplied } = await fixtureSite();
-    expect(unapplied).toContain('plugins[1] (docusaurus-plugin-made-up-analytics)');
+    expect(unapplied).toContain('plugins[2] (docusaurus-plugin-made-up-analytics)');
+    expect(unapplied).toContain(
+      'plugins[1] (@docusaurus/plugin-ideal-image) options quality, max, min, steps (images are not resized here: each is served once, at its own size)',
+    );
     // Applied now: trailingSlash, staticDirectories, markdown.format and createRedirects.
     expect(unapplied.filter((u) => /trailingSlash|staticDirectories|markdown|client-redirects/.test(u))).toEqual([]);
   });
