@@ -25,7 +25,10 @@ beforeAll(async () => {
   for (const name of ['docusaurus-site-pages', 'docusaurus-site-pages-docs']) cpSync(resolve(repo, 'fixtures', name), resolve(work, name), { recursive: true });
   const config = resolve(work, 'docusaurus-site-pages/docusaurus.config.js');
   writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
-  execFileSync(process.execPath, ['--import', 'tsx', 'pipeline/build.ts', '--content', resolve(work, 'docusaurus-site-pages'), '--out', out], { cwd: repo, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'pipeline/build.ts', '--content', resolve(work, 'docusaurus-site-pages'), '--out', out], {
+    cwd: repo,
+    stdio: 'pipe',
+  });
   server = await startServer({ dir: out, port: 0 });
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -91,11 +91,17 @@ describe('fixture site 2: site options', () => {
 
   it('ideal image: <Image img={require(...)}> gets the copied file and its intrinsic size; a Markdown image stays an image', () => {
     const body = JSON.stringify(chunk<DocChunk>('/docs/next/api/endpoints').body);
-    expect(body).toMatch(/"tagName":"IdealImage","children":\[\],"properties":\{"img":"\/assets\/content\/daemon-diagram\.\w+\.png","alt":"The editor talks to the local daemon, which talks to the sync server","width":"480","height":"240"\}/);
-    expect(body).toMatch(/"tagName":"img","children":\[\],"properties":\{"src":"\/assets\/content\/daemon-diagram\.\w+\.png","alt":"The daemon between editor and server"\}/);
+    expect(body).toMatch(
+      /"tagName":"IdealImage","children":\[\],"properties":\{"img":"\/assets\/content\/daemon-diagram\.\w+\.png","alt":"The editor talks to the local daemon, which talks to the sync server","width":"480","height":"240"\}/,
+    );
+    expect(body).toMatch(
+      /"tagName":"img","children":\[\],"properties":\{"src":"\/assets\/content\/daemon-diagram\.\w+\.png","alt":"The daemon between editor and server"\}/,
+    );
     const png = /\/assets\/content\/daemon-diagram\.\w+\.png/.exec(body)![0];
     expect(existsSync(join(out, png))).toBe(true);
-    expect(read('docs/next/api/endpoints.md')).toContain(`![The editor talks to the local daemon, which talks to the sync server](https://quillmate.example/sub${png})`);
+    expect(read('docs/next/api/endpoints.md')).toContain(
+      `![The editor talks to the local daemon, which talks to the sync server](https://quillmate.example/sub${png})`,
+    );
   });
 
   it('trailingSlash: false: no route ends in a slash but the root', () => {

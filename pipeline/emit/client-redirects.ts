@@ -64,8 +64,7 @@ export function createdRedirects(
       return { redirects, problems: [{ severity: 'error', message: `client redirects: createRedirects("${existing}") threw: ${message}` }] };
     }
     const froms = typeof result === 'string' ? [result] : Array.isArray(result) ? result : [];
-    for (const from of froms)
-      if (typeof from === 'string' && from.startsWith('/')) redirects.push({ from: `${prefix}${from}`, to: route });
+    for (const from of froms) if (typeof from === 'string' && from.startsWith('/')) redirects.push({ from: `${prefix}${from}`, to: route });
   }
   return { redirects, problems: [] };
 }

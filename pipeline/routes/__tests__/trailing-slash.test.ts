@@ -16,7 +16,12 @@ describe('trailingSlash (Docusaurus applyTrailingSlash)', () => {
 
   it('rewrites routes and every link to a route in the model; other links and files stay', () => {
     const model = {
-      site: { navbar: [{ label: 'Docs', to: '/docs/intro' }, { label: 'Home', href: 'https://x.example/a' }] },
+      site: {
+        navbar: [
+          { label: 'Docs', to: '/docs/intro' },
+          { label: 'Home', href: 'https://x.example/a' },
+        ],
+      },
       routes: [
         { chunk: { kind: 'doc', route: '/docs/intro', body: { type: 'element', properties: { href: '/docs/guide/#install' } } }, sidebar: null },
         { chunk: { kind: 'doc', route: '/docs/guide/', body: { type: 'element', properties: { href: '/img/a.png' } } }, sidebar: null },

@@ -22,5 +22,7 @@ export function IdealImage({
   style?: CSSProperties;
 }) {
   if (typeof img !== 'string') return null;
-  return <img {...rest} src={withBase(img)} alt={alt ?? ''} loading="lazy" decoding="async" className={['ideal-image', rest.className].filter(Boolean).join(' ')} />;
+  return (
+    <img {...rest} src={withBase(img)} alt={alt ?? ''} loading="lazy" decoding="async" className={['ideal-image', rest.className].filter(Boolean).join(' ')} />
+  );
 }

@@ -66,7 +66,11 @@ export function remarkImages(options: ImageOptions) {
       const has = (name: string) => el.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
       if (!file || has('width') || has('height')) return;
       const size = measure(file);
-      if (size) el.attributes.push({ type: 'mdxJsxAttribute', name: 'width', value: String(size.width) }, { type: 'mdxJsxAttribute', name: 'height', value: String(size.height) });
+      if (size)
+        el.attributes.push(
+          { type: 'mdxJsxAttribute', name: 'width', value: String(size.width) },
+          { type: 'mdxJsxAttribute', name: 'height', value: String(size.height) },
+        );
     };
     const imageFile = (url: string): string | null => {
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;

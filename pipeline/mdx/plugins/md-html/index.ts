@@ -14,7 +14,7 @@ import { reportWarning } from '../../errors.js';
 export function rehypeMdHtml() {
   const raw = rehypeRaw();
   return (tree: Root, file: VFile) => {
-    const parsed = raw(tree, file) as Root;
+    const parsed = raw(tree, file);
     clean(parsed, file);
     return parsed;
   };
@@ -37,7 +37,7 @@ function clean(parent: Root | Element, file: VFile) {
     }
     clean(node, file);
     return true;
-  }) as typeof parent.children;
+  });
 }
 
 function warn(file: VFile, node: Element, message: string) {
