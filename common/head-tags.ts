@@ -3,7 +3,7 @@
  * Twitter tags. One pure function shared by the prerenderer (which writes them as HTML) and the
  * SPA (which puts the same tags in place after a client navigation), so both heads are equal.
  */
-import type { RouteChunk, SiteConfigJson } from '../pipeline/contract';
+import type { I18nJson, RouteChunk, SiteConfigJson } from '../pipeline/contract';
 import { pageTitle } from './page-title';
 import { withBase } from './base-url';
 import { absoluteUrl } from './url.js';
@@ -14,6 +14,19 @@ export interface PageHeadInput {
   /** The canonical route, or null for the not-found page. */
   route: string | null;
   chunk: RouteChunk | null;
+  /** The manifest's locales: `og:locale` is the page's, `og:locale:alternate` the others'. Absent: English. */
+  i18n?: Pick<I18nJson, 'currentLocale' | 'locales'>;
+}
+
+/** A BCP 47 `htmlLang` as Open Graph spells a locale (`en-US` → `en_US`), as Docusaurus writes it. */
+export function openGraphLocale(htmlLang: string): string {
+  return htmlLang.replace('-', '_');
+}
+
+function ogLocales(i18n: PageHeadInput['i18n']): [string, string][] {
+  const current = i18n?.locales.find((l) => l.code === i18n.currentLocale)?.htmlLang ?? 'en';
+  const others = (i18n?.locales ?? []).map((l) => l.htmlLang).filter((lang) => lang !== current);
+  return [['og:locale', openGraphLocale(current)], ...others.map((lang): [string, string] => ['og:locale:alternate', openGraphLocale(lang)])];
 }
 
 export interface PageMeta {
@@ -99,7 +112,7 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
     ['og:title', chunk?.title ?? meta.title],
     ['og:description', meta.description],
     ['og:type', chunk?.kind === 'blog-post' ? 'article' : 'website'],
-    ['og:locale', 'en'],
+    ...ogLocales(input.i18n),
   ];
   if (meta.canonical) og.push(['og:url', meta.canonical]);
   if (image) og.push(['og:image', image]);

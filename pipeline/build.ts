@@ -29,7 +29,8 @@ import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
-import { clientRedirectRules } from './emit/client-redirects.js';
+import { emitBlogFeeds } from './emit/blog-feeds.js';
+import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
 import { workerCount } from './prerender/workers.js';
 import { availableParallelism } from 'node:os';
@@ -42,6 +43,8 @@ import { loadContentLayout, type ContentLayout } from './config/docusaurus/layou
 import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
 import { localeSiteDir } from './i18n/overlay.js';
 import { prefixModel } from './i18n/prefix.js';
+import { trailingSlashModel } from './routes/trailing-slash.js';
+import { staticDirsOf } from './config/static-dirs.js';
 import { emitSearch } from './search/index.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
@@ -115,10 +118,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const localeRoutes = locales.flatMap((l) => l.model.routes.map((r) => r.chunk.route));
   let contentRedirects = model ? readContentRedirects(contentRoot, at, report, isPageOf(model, localeRoutes)) : '';
   const siteFile = site.siteFile;
-  if (model && siteFile?.value.redirects?.length) {
-    const client = clientRedirectRules(siteFile.value.redirects, isPageOf(model, localeRoutes), model.site.baseUrl);
+  if (model && (siteFile?.value.redirects?.length || siteFile?.value.createRedirects)) {
+    const created = siteFile.value.createRedirects
+      ? createdRedirects(siteFile.value.createRedirects, [...model.routes.map((r) => r.chunk.route), ...localeRoutes], locales.map((l) => l.prefix))
+      : { redirects: [], problems: [] };
+    const client = clientRedirectRules([...(siteFile.value.redirects ?? []), ...created.redirects], isPageOf(model, localeRoutes), model.site.baseUrl);
     const where = relative(process.cwd(), siteFile.path);
-    for (const p of client.problems) {
+    for (const p of [...created.problems, ...client.problems]) {
       if (p.severity === 'error') report.error(where, 1, 1, p.message);
       else report.warn(where, 1, 1, p.message);
     }
@@ -147,7 +153,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ]);
     // A locale's chunks, images and search indexes; static files and host rules are the site's.
     const localeManifests: Manifest[] = [];
-    for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch], `${l.prefix.slice(1)}/manifest.json`));
+    for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch, emitBlogFeeds], `${l.prefix.slice(1)}/manifest.json`));
     await writeSchemas(writer);
     mark('emit', t);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
@@ -226,14 +232,18 @@ async function assembleContent(
     compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null),
     docsDataHash(siteData),
   );
-  const compiledDocs = await mapLimit(docs, 8, (d) => cache.compile(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData));
-  const compiledPosts = await mapLimit(posts, 8, (p) => cache.compile(p.source, p.route, p.slug, resolveLink, contentRoot, siteData));
+  const siteOptions = { markdownFormat: inputs.siteFile?.value.markdownFormat, staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value) };
+  const compiledDocs = await mapLimit(docs, 8, (d) => cache.compile(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData, siteOptions));
+  const compiledPosts = await mapLimit(posts, 8, (p) =>
+    cache.compile(p.source, p.route, p.slug, resolveLink, contentRoot, siteData, { ...siteOptions, truncateMarker: layout.blog?.truncateMarker }),
+  );
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
   mark('compile', t);
   timings[`compile: ${cache.stats.compiled.length} compiled, ${cache.stats.hits} cached`] = timings.compile!;
 
   t = performance.now();
-  const model = assembleSite(inputs, readContentFiles(contentRoot, display, layout), docs, compiledDocs, posts, compiledPosts, report);
+  const assembled = assembleSite(inputs, readContentFiles(contentRoot, display, layout, siteOptions.staticDirs), docs, compiledDocs, posts, compiledPosts, report);
+  const model = assembled && trailingSlashModel(assembled, inputs.siteFile?.value.trailingSlash);
   mark('assemble', t);
   return {
     model,
@@ -287,7 +297,7 @@ function routeKinds(model: SiteModel): Record<string, number> {
 /** A redirect target is fine when it is a route (of any locale) or a static file. */
 function isPageOf(model: SiteModel, localeRoutes: string[] = []): (path: string) => boolean {
   const routes = Object.fromEntries([...model.routes.map((r) => r.chunk.route), ...localeRoutes].map((r) => [r, true]));
-  return (path) => matchRoute(routes, path) !== null || existsSync(join(model.staticDir, path));
+  return (path) => matchRoute(routes, path) !== null || (model.staticDirs ?? [model.staticDir]).some((dir) => existsSync(join(dir, path)));
 }
 
 export function printReport(report: Report) {

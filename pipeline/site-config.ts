@@ -88,6 +88,18 @@ export interface SiteConfig {
   noIndex?: boolean;
   /** `from` → `to` page redirects written to `_redirects` (Docusaurus's client-redirects plugin). */
   redirects?: { from: string; to: string }[];
+  /**
+   * The client-redirects plugin's `createRedirects(existingPath)`: called at build time for every
+   * page route (without the base URL or locale prefix, as Docusaurus passes it); the paths it
+   * returns redirect there.
+   */
+  createRedirects?: (existingPath: string) => string | string[] | null | undefined;
+  /** Docusaurus's `trailingSlash`: routes get (`true`) or lose (`false`) it; unset keeps each plugin's form. */
+  trailingSlash?: boolean;
+  /** Folders published at the site root, in order (`['static']` by default); relative to the site folder. */
+  staticDirectories?: string[];
+  /** Docusaurus's `markdown.format`: `mdx` (default), `md` (CommonMark, no JSX/ESM) or `detect` (by extension). */
+  markdownFormat?: 'mdx' | 'md' | 'detect';
   sitemap?: { changefreq?: string | null; priority?: number | null; ignorePatterns?: string[]; filename?: string };
   docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
   onBrokenLinks?: BrokenLinkSeverity;

@@ -1,4 +1,5 @@
 /** What the site is assembled from and into, shared by `stages/assemble.ts` and its converters. */
+import type { FeedSettings } from '../emit/feed-settings.js';
 import type { BlogAuthor, DocsVersion, I18nJson, RouteChunk, SidebarChunk, SiteConfigJson } from '../contract.js';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
@@ -49,8 +50,10 @@ export interface SiteModel {
   /** The compiled docs and posts, for steps that index content (search). */
   entries: CompiledEntry[];
   staticDir: string;
-  /** The blog's title and description, for feeds and page heads. */
-  blog: { title: string; description: string };
+  /** Every static folder (`staticDirectories`), in order: all published at the root, the first one's file kept. */
+  staticDirs?: string[];
+  /** The blog's title and description, for feeds and page heads, and its feeds (`feedOptions`). */
+  blog: { title: string; description: string; feeds?: FeedSettings | null };
   /** Registry key → module file of the site's React pages (`src/pages/**\/*.js`), for the SPA bundle. */
   sitePages: Record<string, string>;
   /** The blog's recent posts as Docusaurus's `blog-post-list-prop-<id>.json` holds them, for React pages that import it. */

@@ -5,7 +5,7 @@ import type { SourceDocument } from '../content/collect.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
-import { compileEntry, hasCompileErrors, type CompiledEntry } from '../stages/compile.js';
+import { compileEntry, hasCompileErrors, type CompiledEntry, type CompileSiteOptions } from '../stages/compile.js';
 
 /** What one cached compile recorded: enough to prove it still holds without compiling again. */
 interface Record {
@@ -54,8 +54,10 @@ export class CompileCache {
     resolveLink: LinkResolver,
     contentRoot: string,
     siteData: SiteData,
+    site: CompileSiteOptions = {},
   ): Promise<CompiledEntry> {
-    const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle]));
+    const siteKey = [site.markdownFormat ?? null, site.staticDirs ?? null, site.truncateMarker ? String(site.truncateMarker) : null];
+    const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
     const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;
     const cached = file ? this.read(file, key, resolveLink) : null;
     if (cached) {
@@ -69,7 +71,7 @@ export class CompileCache {
       links.push([url, from, to]);
       return to;
     };
-    const entry = await compileEntry(source, route, fallbackTitle, recording, contentRoot, siteData);
+    const entry = await compileEntry(source, route, fallbackTitle, recording, contentRoot, siteData, site);
     if (file && !hasCompileErrors(entry)) {
       const record: Record = {
         key,

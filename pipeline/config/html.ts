@@ -3,8 +3,8 @@ import type { Nodes as HNodes } from 'hast';
 import type { HastNode, HastRoot, JsonValue } from '../contract.js';
 
 /** Elements that could run code, load a document or restyle the page: dropped with their content. */
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'meta', 'link', 'template', 'noscript', 'form']);
-const URL_PROPS = new Set(['href', 'src', 'action', 'formAction', 'xLinkHref', 'poster']);
+export const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'meta', 'link', 'template', 'noscript', 'form']);
+export const URL_PROPS = new Set(['href', 'src', 'action', 'formAction', 'xLinkHref', 'poster']);
 
 /**
  * An HTML string from a site config (footer copyright, announcement, navbar `html` items) as the

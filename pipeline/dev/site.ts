@@ -12,6 +12,7 @@ import { compileEntry, hasCompileErrors, reportCompileMessages, type CompiledEnt
 import { assembleSite, type SiteInputs } from '../stages/assemble.js';
 import { loadSiteInputs } from '../stages/inputs.js';
 import { readContentFiles } from '../stages/content-files.js';
+import { staticDirsOf } from '../config/static-dirs.js';
 import type { EmitStep } from '../stages/emit.js';
 import type { SiteModel } from '../stages/assemble.js';
 import { compileSiteData, siteDataKey } from '../stages/site-data.js';
@@ -210,7 +211,7 @@ export class DevSite {
     let t = performance.now();
     stages.compile = Math.round(t - started);
 
-    const files = readContentFiles(this.contentRoot, this.display, layout);
+    const files = readContentFiles(this.contentRoot, this.display, layout, staticDirsOf(this.contentRoot, this.inputs!.siteFile?.value));
     let model = assembleSite(this.inputs!, files, d.kept, d.compiled, p.kept, p.compiled, report);
     if (model && this.i18n) {
       const problems: { file: string; line: number; message: string }[] = [];

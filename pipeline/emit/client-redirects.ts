@@ -40,3 +40,32 @@ export function clientRedirectRules(
   }
   return { text: rules.length ? ['# From @docusaurus/plugin-client-redirects (docusaurus.config)', ...rules].join('\n') : '', problems };
 }
+
+/**
+ * The plugin's `createRedirects(existingPath)`, evaluated here at build time: called once per page
+ * route, as Docusaurus calls it per route of each locale's build (so the path has no locale
+ * prefix); the `from` paths it returns (a string, an array, or nothing) redirect to that route.
+ * A throw is reported once, with the route it was called for.
+ */
+export function createdRedirects(
+  create: (existingPath: string) => unknown,
+  routes: string[],
+  localePrefixes: string[],
+): { redirects: { from: string; to: string }[]; problems: RedirectProblem[] } {
+  const redirects: { from: string; to: string }[] = [];
+  const prefixes = localePrefixes.filter(Boolean).sort((a, b) => b.length - a.length);
+  for (const route of routes) {
+    const prefix = prefixes.find((p) => route === p || route.startsWith(`${p}/`)) ?? '';
+    const existing = route.slice(prefix.length) || '/';
+    let result: unknown;
+    try {
+      result = create(existing);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { redirects, problems: [{ severity: 'error', message: `client redirects: createRedirects("${existing}") threw: ${message}` }] };
+    }
+    const froms = typeof result === 'string' ? [result] : Array.isArray(result) ? result : [];
+    for (const from of froms) if (typeof from === 'string' && from.startsWith('/')) redirects.push({ from: `${prefix}${from}`, to: route });
+  }
+  return { redirects, problems: [] };
+}

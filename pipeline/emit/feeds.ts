@@ -4,9 +4,8 @@
  */
 import { Feed } from 'feed';
 import { generateJsonFeed } from 'feedsmith';
-import type { EmitStep } from '../stages/emit-step.js';
 import { plainText as hastText } from '../mdx/plain-text.js';
-import type { BlogAuthor, HastRoot, RouteChunk, SiteConfigJson } from '../contract.js';
+import type { BlogAuthor, HastRoot, SiteConfigJson } from '../contract.js';
 import { feedHtml } from './feed-html.js';
 import { absoluteUrl } from '../../common/url.js';
 
@@ -30,26 +29,43 @@ export interface FeedFiles {
   json: string;
 }
 
-/** `posts` newest first; the first {@link FEED_SIZE} are published. */
-export function buildFeeds(site: SiteConfigJson, blog: { title: string; description: string }, posts: FeedPost[]): FeedFiles {
+/** The blog plugin's `feedOptions` as `blog-feeds.ts` reads them; absent: this project's defaults. */
+export interface FeedOptions {
+  title: string | null;
+  description: string | null;
+  copyright: string | null;
+  language: string;
+  /** Posts per feed; null: every post. */
+  limit: number | null;
+  /** The blog's home route and each feed's route (null: not written), locale prefix included. */
+  home: string;
+  routes: { rss: string | null; atom: string | null; json: string | null };
+}
+
+/** `posts` newest first; the first {@link FEED_SIZE} (or `limit`) are published. */
+export function buildFeeds(site: SiteConfigJson, blog: { title: string; description: string }, posts: FeedPost[], options?: FeedOptions): FeedFiles {
   // Every URL of the feeds is absolute, under the site's base URL.
   const siteRoot = `${site.url}${site.baseUrl.replace(/\/$/, '')}`;
+  const home = `${siteRoot}${options?.home ?? '/blog'}`;
+  const feedUrl = (type: keyof FeedOptions['routes']) => `${siteRoot}${options ? (options.routes[type] ?? FEED_PATHS[type]) : FEED_PATHS[type]}`;
+  const language = options?.language ?? 'en';
   const items = posts
-    .slice(0, FEED_SIZE)
+    .slice(0, options?.limit === null ? posts.length : (options?.limit ?? FEED_SIZE))
     .map((p) => ({ ...p, url: `${siteRoot}${p.route}`, html: feedHtml(p.body, siteRoot), published: new Date(`${p.date}T00:00:00Z`) }));
   const updated = items[0]?.published ?? new Date(0);
-  const title = `${blog.title} | ${site.title}`;
+  const title = options?.title ?? `${blog.title} | ${site.title}`;
+  const description = options?.description ?? blog.description;
   const feed = new Feed({
     title,
-    description: blog.description,
-    id: `${siteRoot}/blog`,
-    link: `${siteRoot}/blog`,
-    language: 'en',
+    description,
+    id: home,
+    link: home,
+    language,
     favicon: `${siteRoot}/favicon.svg`,
-    copyright: hastText(site.footer.copyright),
+    copyright: options?.copyright ?? hastText(site.footer.copyright),
     updated,
     generator: site.title,
-    feedLinks: { rss: `${siteRoot}${FEED_PATHS.rss}`, atom: `${siteRoot}${FEED_PATHS.atom}`, json: `${siteRoot}${FEED_PATHS.json}` },
+    feedLinks: { rss: feedUrl('rss'), atom: feedUrl('atom'), json: feedUrl('json') },
   });
   for (const item of items) {
     feed.addItem({
@@ -66,10 +82,10 @@ export function buildFeeds(site: SiteConfigJson, blog: { title: string; descript
   }
   const json = generateJsonFeed({
     title,
-    home_page_url: `${siteRoot}/blog`,
-    feed_url: `${siteRoot}${FEED_PATHS.json}`,
-    description: blog.description,
-    language: 'en',
+    home_page_url: home,
+    feed_url: feedUrl('json'),
+    description,
+    language,
     items: items.map((item) => ({
       id: item.url,
       url: item.url,
@@ -91,15 +107,3 @@ export function buildFeeds(site: SiteConfigJson, blog: { title: string; descript
   });
   return { rss: feed.rss2(), atom: feed.atom1(), json: `${JSON.stringify(json, null, 2)}\n` };
 }
-
-/** The feeds of the blog's listed posts (unlisted posts are in no feed); posts are assembled newest first. */
-export const emitFeeds: EmitStep = (model, out) => {
-  const posts: FeedPost[] = model.routes
-    .map((r) => r.chunk)
-    .filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post' && !c.unlisted)
-    .map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
-  const feeds = buildFeeds(model.site, model.blog, posts);
-  out.write(FEED_PATHS.rss.slice(1), feeds.rss);
-  out.write(FEED_PATHS.atom.slice(1), feeds.atom);
-  out.write(FEED_PATHS.json.slice(1), feeds.json);
-};

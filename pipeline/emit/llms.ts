@@ -19,6 +19,15 @@ export interface LlmsSection {
 }
 
 /**
+ * The llms.txt convention wants one canonical set of pages: the docs of each docs plugin's last
+ * version (the one at its route base). The other versions' docs are still written as `.md` pages.
+ */
+export function isLastVersionDoc(model: SiteModel, doc: DocChunk): boolean {
+  const version = model.versions.find((v) => v.pluginId === doc.pluginId && v.name === doc.version);
+  return version?.isLast ?? true;
+}
+
+/**
  * Markdown by compiled body: dev mode runs this step after every change, and unchanged documents
  * keep their body object, so only changed pages are written again (all of them take seconds).
  */
@@ -31,8 +40,9 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
   const docs = new Map<string, DocChunk>();
   const posts: BlogPostChunk[] = [];
   for (const { chunk } of model.routes) {
-    if (chunk.kind === 'doc') docs.set(chunk.route, chunk);
-    else if (chunk.kind === 'blog-post') posts.push(chunk);
+    if (chunk.kind === 'doc') {
+      if (isLastVersionDoc(model, chunk)) docs.set(chunk.route, chunk);
+    } else if (chunk.kind === 'blog-post') posts.push(chunk);
   }
   const docSidebar = new Map([...docs.values()].filter((d) => d.sidebar).map((d) => [d.route, d.sidebar!]));
   const contexts = searchContexts({
@@ -75,12 +85,12 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
 export function llmsTxt(model: SiteModel, sections: LlmsSection[]): string {
   const site = model.site;
   const lines = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.tagline || site.title)}`, ''];
-  lines.push(`Every page below is also available as Markdown: the link target is that file. All of them in one file: ${site.url}${LLMS_PATHS.full}`, '');
+  lines.push(`Every page below is also available as Markdown: the link target is that file. All of them in one file: ${siteRoot(site)}${LLMS_PATHS.full}`, '');
   for (const section of sections) {
     lines.push(`## ${oneLine(section.title)}`, '');
     for (const page of section.pages) {
       const description = oneLine(page.description);
-      lines.push(`- [${escapeLinkText(oneLine(page.title))}](${site.url}${markdownPath(page.route)})${description ? `: ${description}` : ''}`);
+      lines.push(`- [${escapeLinkText(oneLine(page.title))}](${siteRoot(site)}${markdownPath(page.route)})${description ? `: ${description}` : ''}`);
     }
     lines.push('');
   }
@@ -94,10 +104,11 @@ export const emitLlms: EmitStep = (model, out) => {
   const full: string[] = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.tagline || site.title)}`, ''];
   const written = new Set<string>();
   const pageText = (page: DocChunk | BlogPostChunk) => {
-    const key = JSON.stringify([page.title, page.description, page.route, site.url]);
+    const root = siteRoot(site);
+    const key = JSON.stringify([page.title, page.description, page.route, root]);
     const cached = MARKDOWN_CACHE.get(page.body);
     if (cached?.key === key) return cached.md;
-    const md = pageMarkdown({ title: page.title, description: page.description, url: `${site.url}${page.route}`, body: page.body }, site.url);
+    const md = pageMarkdown({ title: page.title, description: page.description, url: `${root}${page.route}`, body: page.body }, root);
     MARKDOWN_CACHE.set(page.body, { key, md });
     return md;
   };
@@ -110,9 +121,20 @@ export const emitLlms: EmitStep = (model, out) => {
       full.push('---', '', md.trimEnd(), '');
     }
   }
+  // Docs of the other versions: reachable as Markdown, in neither list.
+  for (const { chunk } of model.routes) {
+    if (chunk.kind !== 'doc' || written.has(chunk.route)) continue;
+    written.add(chunk.route);
+    out.write(markdownPath(chunk.route).slice(1), pageText(chunk));
+  }
   out.write(LLMS_PATHS.index.slice(1), llmsTxt(model, sections));
   out.write(LLMS_PATHS.full.slice(1), full.join('\n'));
 };
+
+/** Absolute URLs of the site's pages start here: its URL and base URL (routes have no base URL). */
+function siteRoot(site: { url: string; baseUrl: string }): string {
+  return `${site.url}${site.baseUrl.replace(/\/$/, '')}`;
+}
 
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();

@@ -66,6 +66,7 @@ const INLINE = new Set([
   'u',
   'Link',
   'ThemedImage',
+  'IdealImage',
   'time',
   'q',
   'cite',
@@ -236,6 +237,11 @@ class Converter {
         case 'ThemedImage': {
           const sources = prop(node, 'sources');
           const src = sources && typeof sources === 'object' && !Array.isArray(sources) ? str(sources.light ?? null) : null;
+          if (src) out.push({ type: 'image', url: this.url(src), alt: str(prop(node, 'alt')) ?? '' });
+          break;
+        }
+        case 'IdealImage': {
+          const src = str(prop(node, 'img'));
           if (src) out.push({ type: 'image', url: this.url(src), alt: str(prop(node, 'alt')) ?? '' });
           break;
         }

@@ -29,8 +29,9 @@ export class OutputWriter {
     writeFileSync(path, data);
   }
 
+  /** Copies a folder's files; a file already written is kept (as the dev server's first folder wins). */
   copyDir(from: string, to = '') {
-    if (existsSync(from)) cpSync(from, join(this.dir, to), { recursive: true });
+    if (existsSync(from)) cpSync(from, join(this.dir, to), { recursive: true, force: false });
   }
 
   commit() {

@@ -1,3 +1,5 @@
+import { rehypeMdHtml } from './plugins/md-html/index.js';
+import type { MarkdownFormat } from '../config/markdown-format.js';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -51,6 +53,10 @@ export interface CompileOptions {
   /** The route the file is published at, and the docs and site config the Docusaurus hooks read. */
   route?: string;
   siteData?: SiteData;
+  /** `md`: CommonMark without JSX/ESM, its HTML rendered (Docusaurus's `markdown.format`). Default `mdx`. */
+  format?: MarkdownFormat;
+  /** The site's static folders, in order (`/img/x.png` resolves against them); `static/` when unset. */
+  staticDirs?: string[];
 }
 
 export interface CompiledMdx {
@@ -71,7 +77,7 @@ export interface CompiledMdx {
   dependencies: string[];
 }
 
-function createParser() {
+function mdxParser() {
   return unified()
     .use(remarkParse)
     .use(remarkMdx)
@@ -80,9 +86,17 @@ function createParser() {
     .use(remarkDirective);
 }
 
+/** `mdx` (the default) or CommonMark without JSX/ESM (`md`), as `config/markdown-format.ts` decides. */
+function createParser(format: MarkdownFormat = 'mdx') {
+  // Both parse Markdown into mdast; the MDX node types are simply absent from an `md` tree.
+  if (format === 'md') return unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as ReturnType<typeof mdxParser>;
+  return mdxParser();
+}
+
 function createProcessor(options: CompileOptions) {
-  const parsePartial = (text: string) => createParser().parse(rewriteLegacySyntax(text));
-  return createParser()
+  const md = options.format === 'md';
+  const parsePartial = (text: string) => createParser(options.format).parse(rewriteLegacySyntax(text, { md }));
+  const processor = createParser(options.format)
     .use(remarkPartials, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, parse: parsePartial })
     .use(remarkTruncate)
     .use(remarkAdmonitions)
@@ -90,7 +104,7 @@ function createProcessor(options: CompileOptions) {
     .use(remarkHeadingIds)
     .use(remarkEmojiShortcodes)
     .use(remarkToc)
-    .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot })
+    .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs })
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })
     .use(remarkCodeBlocks)
     .use(remarkJsxComponents, {
@@ -100,12 +114,13 @@ function createProcessor(options: CompileOptions) {
       route: options.route,
       siteData: options.siteData,
     })
-    .use(remarkRehype, { allowDangerousHtml: false, handlers: evaluatedHandlers });
+    .use(remarkRehype, { allowDangerousHtml: md, handlers: evaluatedHandlers });
+  return md ? processor.use(rehypeMdHtml) : processor;
 }
 
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledMdx> {
   const offset = (options.lineOffset ?? 1) - 1;
-  const file = new VFile({ path: options.filePath, value: rewriteLegacySyntax(source) });
+  const file = new VFile({ path: options.filePath, value: rewriteLegacySyntax(source, { md: options.format === 'md' }) });
   file.data.frontMatter = options.frontMatter;
   const processor = createProcessor(options);
   let mdast: MRoot;

@@ -4,21 +4,23 @@
  * the SPA), feed links, JSON-LD for blog posts, and preloads for the files the SPA fetches
  * before it hydrates. Written at build time; every value is escaped.
  */
-import type { RouteChunk, SiteConfigJson } from '../contract.js';
+import type { I18nJson, RouteChunk, SiteConfigJson } from '../contract.js';
 import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
-import { FEED_PATHS } from '../emit/feeds.js';
+import { feedLinks, type FeedSettings } from '../emit/blog-feeds.js';
 import { withBase } from '../../common/base-url.js';
 
 export type { PageMeta };
 
 export interface HeadInput {
   site: SiteConfigJson;
-  blog: { title: string; description: string };
+  /** `feeds`: the blog's feeds (`emit/blog-feeds.ts`), linked from every page's head. */
+  blog: { title: string; description: string; feeds?: FeedSettings | null };
   /** The canonical route, or null for the not-found page. */
   route: string | null;
   chunk: RouteChunk | null;
   /** Public paths of the JSON files the page's loader fetches (manifest, chunk, sidebar). */
   preload: string[];
+  i18n?: Pick<I18nJson, 'currentLocale' | 'locales'>;
 }
 
 export function pageMeta(input: HeadInput): PageMeta {
@@ -30,12 +32,8 @@ export function headHtml(input: HeadInput): string {
   const meta = pageMeta(input);
   const tags: string[] = [`<title>${text(meta.title)}</title>`];
   for (const t of pageHeadTags(input)) tags.push(`<${t.tag} ${t.attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')} />`);
-  const blogTitle = `${input.blog.title} | ${site.title}`;
-  tags.push(
-    `<link rel="alternate" type="application/rss+xml" title="${attr(`${blogTitle} (RSS)`)}" href="${attr(withBase(FEED_PATHS.rss, site.baseUrl))}" />`,
-    `<link rel="alternate" type="application/atom+xml" title="${attr(`${blogTitle} (Atom)`)}" href="${attr(withBase(FEED_PATHS.atom, site.baseUrl))}" />`,
-    `<link rel="alternate" type="application/feed+json" title="${attr(`${blogTitle} (JSON Feed)`)}" href="${attr(withBase(FEED_PATHS.json, site.baseUrl))}" />`,
-  );
+  for (const feed of feedLinks({ site, blog: input.blog, i18n: input.i18n }))
+    tags.push(`<link rel="alternate" type="${feed.mime}" title="${attr(feed.title)}" href="${attr(withBase(feed.route, site.baseUrl))}" />`);
   for (const path of input.preload) tags.push(`<link rel="preload" href="${attr(withBase(path, site.baseUrl))}" as="fetch" crossorigin="anonymous" />`);
   // The config's head tags (headTags, stylesheets, external scripts, metadata): attributes only,
   // each escaped; inline scripts were refused when the config was read.

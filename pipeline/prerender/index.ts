@@ -8,15 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../contract.js';
-import { renderPages, type PageBatch, type PrerenderSite } from './pages.js';
+import { renderPages, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
 import { runBatches } from './workers.js';
 
 export interface PrerenderOptions {
   outDir: string;
   manifest: Manifest;
-  blog: { title: string; description: string };
+  blog: PrerenderBlog;
   /** The site's other locales, each with its own manifest (`<locale>/manifest.json` in the output). */
-  locales?: { manifest: Manifest; manifestFile: string; blog: { title: string; description: string } }[];
+  locales?: { manifest: Manifest; manifestFile: string; blog: PrerenderBlog }[];
   /** Threads that render pages; 1 renders in this thread. */
   workers: number;
 }

@@ -8,14 +8,22 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
+import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
 
+/** The blog's title, description and feeds, for each page's head. */
+export interface PrerenderBlog {
+  title: string;
+  description: string;
+  feeds?: FeedSettings | null;
+}
+
 export interface PrerenderSite {
   /** The site's manifest in the output folder: `manifest.json`, `<locale>/manifest.json`. */
   manifestFile: string;
-  blog: { title: string; description: string };
+  blog: PrerenderBlog;
 }
 
 export interface PageBatch {
@@ -85,7 +93,7 @@ export async function renderPages(batch: PageBatch): Promise<number> {
     if (route === null) {
       // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
       const body = await entry.renderPath('/404', { manifest: main, chunks: [] });
-      write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [] }), body, banner));
+      write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), body, banner));
       continue;
     }
     const info = manifest.routes[route];
@@ -100,7 +108,7 @@ export async function renderPages(batch: PageBatch): Promise<number> {
       );
     });
     const head =
-      headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path) }) +
+      headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), i18n: manifest.i18n }) +
       alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
     write(routeFile(route), fillTemplate(page, head, body, banner));
   }

@@ -5,6 +5,8 @@
  * `content-files.ts` did), and its only effect is the problems it adds to `report`. The one-shot
  * build and dev mode both call it.
  */
+import { feedSettings } from '../emit/feed-settings.js';
+import { staticDirsOf } from '../config/static-dirs.js';
 import { join, relative } from 'node:path';
 import type { DocsVersion } from '../contract.js';
 import { defaultLayout } from '../config/docusaurus/layout.js';
@@ -75,6 +77,7 @@ export function assembleSite(
     ),
   );
   lastUpdate.report();
+  const staticDirs = staticDirsOf(inputs.contentRoot, inputs.siteFile?.value);
 
   return {
     site,
@@ -82,8 +85,9 @@ export function assembleSite(
     sidebars: Object.entries(sidebars.sidebars).map(([name, items]) => ({ name, items })),
     versions,
     entries,
-    staticDir: join(inputs.contentRoot, 'static'),
-    blog: blogText,
+    staticDir: staticDirs[0] ?? join(inputs.contentRoot, 'static'),
+    staticDirs,
+    blog: { ...blogText, feeds: feedSettings(ctx.layout.blog) },
     sitePages: sitePages.modules,
     blogPostList: blog.options
       ? {

@@ -1,3 +1,5 @@
+import { applyTruncateMarker } from '../mdx/plugins/truncate/custom-marker.js';
+import { markdownFormatOf, type MarkdownFormatOption } from '../config/markdown-format.js';
 import { join } from 'node:path';
 import type { SourceDocument } from '../content/collect.js';
 import type { Report } from '../validate/report.js';
@@ -13,6 +15,13 @@ export interface CompiledEntry {
 }
 
 /** Compiles one doc or post; its title is the front-matter title, else its first heading. */
+/** The site options a compile reads (part of the build cache's key). */
+export interface CompileSiteOptions {
+  markdownFormat?: MarkdownFormatOption;
+  staticDirs?: string[];
+  truncateMarker?: RegExp;
+}
+
 export async function compileEntry(
   source: SourceDocument,
   route: string,
@@ -20,8 +29,12 @@ export async function compileEntry(
   resolveLink: LinkResolver,
   contentRoot?: string,
   siteData?: SiteData,
+  site: CompileSiteOptions = {},
 ): Promise<CompiledEntry> {
-  const compiled = await compileMdx(source.body, {
+  const format = markdownFormatOf(source.path, source.frontMatter.format, site.markdownFormat);
+  const compiled = await compileMdx(applyTruncateMarker(source.body, site.truncateMarker, format), {
+    format,
+    ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),
     filePath: source.path,
     frontMatter: source.frontMatter,
     resolveLink,

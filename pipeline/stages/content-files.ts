@@ -22,7 +22,7 @@ export interface FileProblem {
 }
 
 export interface ContentFiles {
-  /** `/`-rooted paths of every file and folder in `static/` (folders also with a trailing slash). */
+  /** `/`-rooted paths of every file and folder in the static folders (folders also with a trailing slash). */
   staticPaths: Set<string>;
   /** `pages/*.tsx` names (without extension). */
   pageModules: string[];
@@ -36,7 +36,8 @@ export interface ContentFiles {
   problems: FileProblem[];
 }
 
-export function readContentFiles(contentRoot: string, display: string, layout: ContentLayout): ContentFiles {
+/** `staticDirs`: the site's static folders (`staticDirectories`), `static/` when not given. */
+export function readContentFiles(contentRoot: string, display: string, layout: ContentLayout, staticDirs = [join(contentRoot, 'static')]): ContentFiles {
   const at = (abs: string) => join(display, relative(contentRoot, abs));
   const pageReport = new Report();
   const pageModules = checkPageModules(contentRoot, display, pageReport);
@@ -57,7 +58,7 @@ export function readContentFiles(contentRoot: string, display: string, layout: C
     tagsFiles.set(d.id, { tags: loadTagsFile(path, (line, message) => problems.push({ file: at(path), line, message })), problems });
   }
   return {
-    staticPaths: staticPaths(join(contentRoot, 'static')),
+    staticPaths: new Set(staticDirs.flatMap((dir) => [...staticPaths(dir)])),
     pageModules,
     sitePageFiles: layout.pages
       ? discoverFiles(

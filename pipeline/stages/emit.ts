@@ -6,7 +6,7 @@ import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
-import { emitFeeds } from '../emit/feeds.js';
+import { emitBlogFeeds } from '../emit/blog-feeds.js';
 
 export type { OutputSink, ManifestDraft, EmitStep } from './emit-step.js';
 
@@ -21,8 +21,10 @@ export const emitChunks: EmitStep = (model, out, manifest) => {
   }
 };
 
-/** `content/static/` is published at the site root. */
-export const emitStatic: EmitStep = (model, out) => out.copyDir(model.staticDir);
+/** The static folders are published at the site root, in order; `copyDir` keeps a file already there, so the first one's wins. */
+export const emitStatic: EmitStep = (model, out) => {
+  for (const dir of model.staticDirs ?? [model.staticDir]) out.copyDir(dir);
+};
 
 /** Images next to the content, under the content-hashed names the images plugin gave them. */
 export const emitImages: EmitStep = (model, out) => {
@@ -30,7 +32,7 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
-export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch, emitLlms, emitFeeds];
+export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch, emitLlms, emitBlogFeeds];
 
 /** A site without an `i18n` config: English, at the root. */
 export const SINGLE_LOCALE: I18nJson = {

@@ -20,6 +20,6 @@ export function applyPageHead(input: PageHeadInput, doc: Document = document) {
 }
 
 export function usePageHead(input: PageHeadInput) {
-  const { site, blog, route, chunk } = input;
-  useEffect(() => applyPageHead({ site, blog, route, chunk }), [site, blog, route, chunk]);
+  const { site, blog, route, chunk, i18n } = input;
+  useEffect(() => applyPageHead({ site, blog, route, chunk, i18n }), [site, blog, route, chunk, i18n]);
 }

@@ -7,6 +7,7 @@ import { Link } from '../theme/Link';
 import { h2, h3, h4 } from '../theme/Heading';
 import { LocalComponent } from './LocalComponent';
 import { ThemedImage } from '../theme/ThemedImage';
+import { IdealImage } from '../theme/IdealImage';
 import { ZoomImage } from '../theme/ImageZoom';
 import { withBase } from '../app/base-url';
 
@@ -23,6 +24,7 @@ export const components: Record<string, ComponentType<never>> = {
   Link: Link as ComponentType<never>,
   LocalComponent: LocalComponent as ComponentType<never>,
   ThemedImage: ThemedImage as ComponentType<never>,
+  IdealImage: IdealImage as ComponentType<never>,
   a: Link as ComponentType<never>,
   // Site-root image paths (`/img/x.png`, `/assets/content/...`) live under the base URL.
   img: ((props: { src?: string }) => <ZoomImage {...props} src={props.src && withBase(props.src)} />) as ComponentType<never>,

@@ -26,6 +26,7 @@ export function RoutePage() {
     blog: data.manifest.blog ?? NO_BLOG,
     route: data.status === 'ok' ? data.path : null,
     chunk: data.status === 'ok' ? data.chunk : null,
+    i18n: data.manifest.i18n,
   });
   const docRoute = data.status === 'ok' && data.chunk.kind === 'doc' ? data.path : null;
   useEffect(() => {

@@ -56,7 +56,8 @@ export function layoutFromOptions(siteDir: string, options: PluginOptions): Cont
 /** The layout every site had before plugin options were read: `docs/`, `blog/`, no `src/pages`. */
 export function defaultLayout(siteDir: string): ContentLayout {
   const options = readPluginOptions({});
-  return layoutFromOptions(siteDir, { ...options, pages: null });
+  // This project's own format publishes every feed; a Docusaurus config's default is RSS and Atom.
+  return layoutFromOptions(siteDir, { ...options, blog: options.blog && { ...options.blog, feedTypes: ['rss', 'atom', 'json'] }, pages: null });
 }
 
 /**

@@ -54,6 +54,10 @@ export interface BlogOptions {
   feedTitle: string | null;
   feedDescription: string | null;
   feedCopyright: string;
+  /** `feedOptions.limit`: posts per feed (20); `null` when `false`/`null` (every post). */
+  feedLimit: number | null;
+  /** `feedOptions.language`; `null`: the locale's code, as Docusaurus uses. */
+  feedLanguage: string | null;
   /** Source of the truncate marker regex. */
   truncateMarker: RegExp;
   include: string[];
@@ -231,6 +235,8 @@ function blogOptions(o: Raw, problems: string[]): BlogOptions {
     feedTitle: typeof feed.title === 'string' ? feed.title : null,
     feedDescription: typeof feed.description === 'string' ? feed.description : null,
     feedCopyright: typeof feed.copyright === 'string' ? feed.copyright : '',
+    feedLimit: feed.limit === false || feed.limit === null ? null : typeof feed.limit === 'number' && feed.limit > 0 ? feed.limit : 20,
+    feedLanguage: typeof feed.language === 'string' ? feed.language : null,
     truncateMarker: marker,
     include: list(o, 'include', ['**/*.{md,mdx}']),
     exclude: list(o, 'exclude', GLOB_EXCLUDE_DEFAULT),

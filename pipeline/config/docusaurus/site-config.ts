@@ -72,7 +72,10 @@ const APPLIED_PLUGINS = new Set([
   '@docusaurus/theme-mermaid',
   '@easyops-cn/docusaurus-search-local',
   '@docusaurus/plugin-svgr',
+  '@docusaurus/plugin-ideal-image',
 ]);
+/** The ideal-image plugin's resizing options: images keep their own size here (no sharp), so these are named. */
+const IDEAL_IMAGE_RESIZING = ['quality', 'max', 'min', 'steps', 'size', 'sizes'];
 
 /** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
 export function routeOf(to: string, baseUrl: string): string {
@@ -239,8 +242,6 @@ export function siteConfigFromDocusaurusConfig(
   const blogOptions = plugins.blog[0]?.options ?? {};
   const sitemapOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-sitemap')?.options;
   const redirectOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-client-redirects')?.options;
-  if (redirectOptions && typeof redirectOptions.createRedirects === 'function')
-    unapplied.push('@docusaurus/plugin-client-redirects createRedirects (only `redirects` rules are written)');
   const customCss = plugins.theme.customCss;
   const tocOptions = obj(theme.tableOfContents);
   const sidebarOptions = obj(obj(theme.docs).sidebar);
@@ -263,15 +264,15 @@ export function siteConfigFromDocusaurusConfig(
   ]);
   for (const p of plugins.others.filter((e) => e.name === '@easyops-cn/docusaurus-search-local'))
     for (const key of Object.keys(p.options)) if (!SEARCH_SAME.has(key)) unapplied.push(`${p.from} (${p.name}) option ${key}`);
+  for (const p of plugins.others.filter((e) => e.name === '@docusaurus/plugin-ideal-image')) {
+    const set = IDEAL_IMAGE_RESIZING.filter((key) => p.options[key] !== undefined);
+    if (set.length) unapplied.push(`${p.from} (${p.name}) options ${set.join(', ')} (images are not resized here: each is served once, at its own size)`);
+  }
   const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
     v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw' ? v : fallback;
-  // Options whose Docusaurus behaviour differs from what this build does, named in the warning.
-  if (c.trailingSlash !== undefined) unapplied.push(`trailingSlash: ${JSON.stringify(c.trailingSlash)} (routes keep Docusaurus's default form)`);
-  const statics = arr(c.staticDirectories);
-  if (statics.length > 0 && !(statics.length === 1 && statics[0] === 'static')) unapplied.push('staticDirectories (only static/ is served)');
+  const statics = arr(c.staticDirectories).filter((x): x is string => typeof x === 'string');
   const markdown = obj(c.markdown);
-  if (markdown.format !== undefined && markdown.format !== 'mdx')
-    unapplied.push(`markdown.format: ${JSON.stringify(markdown.format)} (every file is read as MDX)`);
+  const markdownFormat = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : undefined;
   for (const key of Object.keys(markdown)) if (!['format', 'mermaid'].includes(key)) unapplied.push(`markdown.${key}`);
   if (tocOptions.minHeadingLevel !== undefined || tocOptions.maxHeadingLevel !== undefined)
     unapplied.push('themeConfig.tableOfContents (the table of contents lists h2 and h3)');
@@ -320,6 +321,12 @@ export function siteConfigFromDocusaurusConfig(
     ...(str(theme.image) ? { image: routeOfAsset(str(theme.image)!, baseUrl) } : {}),
     noIndex: c.noIndex === true,
     redirects: redirectOptions ? redirects(redirectOptions, baseUrl) : [],
+    ...(redirectOptions && typeof redirectOptions.createRedirects === 'function'
+      ? { createRedirects: redirectOptions.createRedirects as SiteConfig['createRedirects'] }
+      : {}),
+    ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
+    ...(Array.isArray(c.staticDirectories) ? { staticDirectories: statics } : {}),
+    ...(markdownFormat ? { markdownFormat } : {}),
     ...(sitemapOptions
       ? {
           sitemap: {

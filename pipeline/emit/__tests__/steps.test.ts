@@ -4,7 +4,7 @@ import type { BlogPostChunk, DocChunk, HastRoot, Manifest } from '../../contract
 import type { SiteModel } from '../../stages/assemble';
 import type { ManifestDraft, OutputSink } from '../../stages/emit-step';
 import { emitChunks } from '../../stages/emit';
-import { emitFeeds } from '../feeds';
+import { emitBlogFeeds } from '../blog-feeds';
 import { discoveryStep } from '../discovery';
 import { hostRulesStep } from '../netlify';
 import { siteFixture } from './site-fixture';
@@ -46,7 +46,11 @@ function model(): SiteModel {
     versions: [],
     entries: [],
     staticDir: '/nonexistent',
-    blog: { title: 'Blog', description: 'News.' },
+    blog: {
+      title: 'Blog',
+      description: 'News.',
+      feeds: { types: ['rss', 'atom', 'json'], blogPrefix: '/blog', title: null, description: null, copyright: null, language: null, limit: null },
+    },
     sitePages: {},
     blogPostList: null,
   };
@@ -67,7 +71,7 @@ async function run(...steps: ((m: SiteModel, o: OutputSink, d: ManifestDraft) =>
 
 describe('emit steps beside the chunks', () => {
   it('feeds: the listed posts only, at the feed paths', async () => {
-    const files = await run(emitFeeds);
+    const files = await run(emitBlogFeeds);
     expect([...files.keys()].sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml']);
     const json = parseJsonFeed(JSON.parse(files.get('blog/feed.json')!));
     expect(json.items?.map((i) => i.url)).toEqual(['https://lamps.example/blog/new']);

@@ -6,6 +6,7 @@ import type { Root } from 'hast';
 import { compileMdx } from '../processor';
 import { parseFrontMatter } from '../../content/front-matter';
 import { docsVersionData } from '../../../common/compat/docs-data';
+import { markdownFormatOf } from '../../config/markdown-format';
 
 /** The site the fixtures are compiled in: two docs, for the Docusaurus docs hooks. */
 const SITE_DATA = {
@@ -32,6 +33,8 @@ export async function renderFixture(path: string): Promise<string> {
     lineOffset: fm.bodyLine,
     route: `/docs/${basename(path).replace(/\.mdx?$/, '')}`,
     siteData: SITE_DATA,
+    // A fixture's front-matter `format` (Docusaurus's `md`/`mdx`/`detect`); MDX otherwise.
+    format: markdownFormatOf(path, fm.data.format),
     resolveLink: (url) => (url.endsWith('.md') ? `/docs/${url.replace(/^\.\//, '').replace(/\.md$/, '')}` : url.startsWith('/') ? url : null),
   });
   const html = toHtml(result.body as unknown as Root).replace(BLOCK, '>\n<');

@@ -4,7 +4,12 @@ import { fillTemplate, routeFile } from '../template';
 import { siteFixture } from '../../emit/__tests__/site-fixture';
 import type { BlogPostChunk, DocChunk } from '../../contract';
 
-const blog = { title: 'Lamp blog', description: 'News about lamps.' };
+const blog = {
+  title: 'Lamp blog',
+  description: 'News about lamps.',
+  // The blog's feeds (`emit/blog-feeds.ts`): every page's head links each one.
+  feeds: { types: ['rss', 'atom'] as ('rss' | 'atom')[], blogPrefix: '/blog', title: null, description: null, copyright: null, language: null, limit: 20 },
+};
 const doc: DocChunk = {
   kind: 'doc',
   pluginId: 'default',
@@ -53,6 +58,8 @@ describe('prerendered <head>', () => {
     expect(head).toContain('<meta property="og:url" content="https://lamps.example/docs/wiring" />');
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
     expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Lamp blog | Lamp Docs (RSS)" href="/blog/rss.xml" />');
+    expect(head).toContain('<link rel="alternate" type="application/atom+xml" title="Lamp blog | Lamp Docs (Atom)" href="/blog/atom.xml" />');
+    expect(head).not.toContain('feed+json');
     expect(head).toContain('<link rel="preload" href="/_data/doc/wiring.abc.json" as="fetch" crossorigin="anonymous" />');
     expect(head).not.toContain('noindex');
     expect(head).not.toContain('ld+json');
@@ -154,6 +161,10 @@ describe('prerendered <head> of a site under a base URL, with config head tags',
   it('puts the base URL in the canonical URL, feeds and preloads', () => {
     expect(head).toContain('<link rel="canonical" href="https://lamps.example/sub/docs/wiring" />');
     expect(head).toContain('href="/sub/blog/rss.xml"');
+    // A locale's pages link that locale's feeds; a blog without feeds links none.
+    const ar = { currentLocale: 'ar', locales: [{ code: 'ar', label: 'ar', direction: 'rtl' as const, htmlLang: 'ar', prefix: '/ar' }] };
+    expect(headHtml({ site, blog, route: '/ar/docs/wiring', chunk: doc, preload: [], i18n: ar })).toContain('href="/sub/ar/blog/rss.xml"');
+    expect(headHtml({ site, blog: { ...blog, feeds: null }, route: '/docs/wiring', chunk: doc, preload: [] })).not.toContain('rss');
     expect(head).toContain('<link rel="preload" href="/sub/_data/doc/wiring.abc.json"');
   });
 

@@ -71,6 +71,7 @@ describe('docusaurusPlugins', () => {
     expect(plugins.others.map((p) => p.name)).toEqual([
       '@docusaurus/plugin-sitemap',
       '@docusaurus/plugin-client-redirects',
+      '@docusaurus/plugin-ideal-image',
       'docusaurus-plugin-made-up-analytics',
       '@docusaurus/theme-mermaid',
     ]);

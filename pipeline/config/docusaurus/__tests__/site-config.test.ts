@@ -78,6 +78,10 @@ describe('a Docusaurus config as this site config', () => {
     ]);
     expect(value.sitemap).toEqual({ changefreq: 'monthly', priority: 0.7, ignorePatterns: ['/blog/archive'], filename: 'sitemap.xml' });
     expect(value.onBrokenMarkdownLinks).toBe('warn');
+    expect(value.trailingSlash).toBe(false);
+    expect(value.staticDirectories).toEqual(['static', 'public-assets']);
+    expect(value.markdownFormat).toBe('detect');
+    expect(value.createRedirects?.('/docs/guide/sync')).toBe('/docs/handbook/sync');
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
     expect(text(json.footer.copyright)).toBe('Copyright © 2024 Quillmate contributors. Built with Docusaurus, bold claims aside.');
     // The announcement's link is written with the base URL; it becomes a route.
@@ -89,9 +93,12 @@ describe('a Docusaurus config as this site config', () => {
 
   it('names what has no effect here, once', async () => {
     const { unapplied } = await fixtureSite();
-    expect(unapplied).toContain('plugins[1] (docusaurus-plugin-made-up-analytics)');
-    expect(unapplied.some((u) => u.startsWith('trailingSlash'))).toBe(true);
-    expect(unapplied.some((u) => u.includes('client-redirects'))).toBe(false);
+    expect(unapplied).toContain('plugins[2] (docusaurus-plugin-made-up-analytics)');
+    expect(unapplied).toContain(
+      'plugins[1] (@docusaurus/plugin-ideal-image) options quality, max, min, steps (images are not resized here: each is served once, at its own size)',
+    );
+    // Applied now: trailingSlash, staticDirectories, markdown.format and createRedirects.
+    expect(unapplied.filter((u) => /trailingSlash|staticDirectories|markdown|client-redirects/.test(u))).toEqual([]);
   });
 
   it('keeps a simple footer (a flat list of links) as one untitled column', () => {

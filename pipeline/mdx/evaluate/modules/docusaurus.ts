@@ -92,6 +92,7 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
       }),
     }),
     '@theme/ThemedImage': () => component('ThemedImage'),
+    '@theme/IdealImage': () => component('IdealImage'),
     '@theme/DocCardList': () => component('DocCardList'),
     '@theme/Mermaid': () => component('Mermaid'),
     '@theme/MDXComponents': () => ({

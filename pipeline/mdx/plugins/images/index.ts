@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import type { Program } from 'estree';
 import { visit } from 'unist-util-visit';
+import { imageSize } from 'image-size';
 import { contentHash } from '../../../emit/hash.js';
 import { reportError } from '../../errors.js';
 import { isExternalUrl } from '../../../../common/url.js';
@@ -19,6 +20,8 @@ export interface ImageAsset {
 export interface ImageOptions {
   absolutePath?: string;
   contentRoot?: string;
+  /** The site's static folders, in order (`staticDirectories`); `static/` when unset. */
+  staticDirs?: string[];
 }
 
 /**
@@ -34,8 +37,11 @@ export function remarkImages(options: ImageOptions) {
       if (isExternalUrl(url) || url.startsWith('#')) return url;
       const clean = decodeSafe(url.split(/[?#]/)[0]!);
       if (url.startsWith('/')) {
-        if (!isFile(join(options.contentRoot!, 'static', clean)))
-          reportError(file, node, `image \`${url}\` is not in static/: add static${clean} or fix the path`);
+        const dirs = options.staticDirs ?? [join(options.contentRoot!, 'static')];
+        if (!dirs.some((dir) => isFile(join(dir, clean)))) {
+          const names = dirs.map((dir) => relative(options.contentRoot!, dir) || '.');
+          reportError(file, node, `image \`${url}\` is not in ${names.map((n) => `${n}/`).join(', ')}: add ${names[0]}${clean} or fix the path`);
+        }
         return url;
       }
       const path = resolve(dirname(options.absolutePath!), clean);
@@ -48,13 +54,43 @@ export function remarkImages(options: ImageOptions) {
       assets.push({ from: path, to });
       return to;
     };
+    // `@docusaurus/plugin-ideal-image`: `<Image img={require('./x.png')} />` (whatever the import's
+    // local name; only this component takes `img`). The image is copied like any other and its
+    // intrinsic size given as `width`/`height`, so the theme's lazy `<img>` reserves its box.
+    const idealImage = (el: MdxJsxFlowElement | MdxJsxTextElement) => {
+      const img = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'img');
+      if (!img || img.type !== 'mdxJsxAttribute' || img.value === null || img.value === undefined) return;
+      const url = typeof img.value === 'string' ? img.value : staticSource((img.value.data?.estree as Program | undefined)?.body[0]);
+      if (url === null) return;
+      img.value = rewrite(url, el);
+      const file = imageFile(url);
+      const has = (name: string) => el.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+      if (!file || has('width') || has('height')) return;
+      const size = measure(file);
+      if (size)
+        el.attributes.push(
+          { type: 'mdxJsxAttribute', name: 'width', value: String(size.width) },
+          { type: 'mdxJsxAttribute', name: 'height', value: String(size.height) },
+        );
+    };
+    const imageFile = (url: string): string | null => {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
+      const clean = decodeSafe(url.split(/[?#]/)[0]!);
+      const candidates = url.startsWith('/')
+        ? (options.staticDirs ?? [join(options.contentRoot!, 'static')]).map((dir) => join(dir, clean))
+        : [resolve(dirname(options.absolutePath!), clean)];
+      return candidates.find(isFile) ?? null;
+    };
     visit(tree, 'image', (node) => {
       node.url = rewrite(node.url, node);
     });
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const el = node as MdxJsxFlowElement;
-      if (el.name !== 'img') return;
+      if (el.name !== 'img') {
+        idealImage(el);
+        return;
+      }
       const src = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
       if (!src || src.type !== 'mdxJsxAttribute') return;
       if (typeof src.value === 'string') src.value = rewrite(src.value, el);
@@ -66,6 +102,16 @@ export function remarkImages(options: ImageOptions) {
     });
     file.data.images = assets;
   };
+}
+
+/** An image's intrinsic size (PNG, JPEG, GIF, WebP, SVG, ...), or null when it cannot be read. */
+function measure(path: string): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(readFileSync(path));
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
 }
 
 function isFile(path: string): boolean {

@@ -17,7 +17,9 @@ const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/;
 const ADMONITION_TITLE = /^(\s*(?:>\s*)*)(:{3,})([a-zA-Z][\w-]*)[ \t]+([^[{\s].*?)\s*$/;
 
-export function rewriteLegacySyntax(source: string): string {
+export function rewriteLegacySyntax(source: string, options: { md?: boolean } = {}): string {
+  // CommonMark (`format: md`) reads comments, `{#id}` and fences itself: only admonition titles change.
+  if (options.md) return rewriteAdmonitionTitles(source);
   const lines = source.split('\n');
   let fence: { marker: string; mdx: boolean; depth: number } | null = null;
   let inComment = false;
@@ -88,6 +90,28 @@ function rewriteLine(line: string): string {
     return `${admonition[1]}${admonition[2]}${admonition[3]}[${title}]`;
   }
   return line;
+}
+
+/** `:::tip Title` → `:::tip[Title]` outside code fences. */
+function rewriteAdmonitionTitles(source: string): string {
+  let fence: string | null = null;
+  return source
+    .split('\n')
+    .map((line) => {
+      const f = FENCE.exec(line);
+      if (fence) {
+        if (f && f[2]!.startsWith(fence) && f[3]!.trim() === '') fence = null;
+        return line;
+      }
+      if (f) {
+        fence = f[2]!;
+        return line;
+      }
+      const admonition = ADMONITION_TITLE.exec(line);
+      if (!admonition) return line;
+      return `${admonition[1]}${admonition[2]}${admonition[3]}[${admonition[4]!.replace(/[[\]]/g, (c) => `\\${c}`)}]`;
+    })
+    .join('\n');
 }
 
 const CONTAINER_OPEN = /^\s*(?:>\s*)*(:{3,})([a-zA-Z][\w-]*)/;

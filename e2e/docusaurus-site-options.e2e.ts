@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchErrors, hydrated } from './browser';
+
+/**
+ * Site options of fixtures/docusaurus-site-2 as a reader meets them (build.fixture2/, served under
+ * `/sub/`): `trailingSlash: false`, the ideal-image plugin, `og:locale` per locale, the feeds of
+ * each locale, `createRedirects` and `staticDirectories`.
+ */
+const origin = inject('fixture2Origin');
+const base = `${origin}/sub`;
+const buildDir = resolve(import.meta.dirname, '..', 'build.fixture2');
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  await page.goto(`${base}${path}`);
+  await page.locator('main h1').first().waitFor();
+  await hydrated(page);
+  return { page, errors };
+}
+
+const ogLocales = (page: Page) =>
+  page.locator('head meta[property^="og:locale"]').evaluateAll((els) => els.map((e) => `${e.getAttribute('property')}=${e.getAttribute('content')}`));
+
+describe('trailingSlash: false', () => {
+  it('writes each page as <route>.html, links and canonical URLs without a slash; the slash form redirects', async () => {
+    expect(existsSync(resolve(buildDir, 'docs/intro.html'))).toBe(true);
+    expect(existsSync(resolve(buildDir, 'docs/intro/index.html'))).toBe(false);
+    const redirect = await fetch(`${base}/docs/intro/`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/sub/docs/intro');
+    const { page, errors } = await open('/docs/intro');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://quillmate.example/sub/docs/intro');
+    const hrefs = await page.locator('nav.doc-sidebar a[href^="/sub/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(2);
+    expect(hrefs.filter((h) => h.endsWith('/'))).toEqual([]);
+    await page.locator('nav.doc-sidebar a[href="/sub/docs/guide/sync"]').click();
+    await page.waitForURL(`${base}/docs/guide/sync`);
+    expect(await page.locator('main h1').first().textContent()).toBe('Sync rules');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('@docusaurus/plugin-ideal-image', () => {
+  it('renders <Image img={require(...)}> as a lazy image with its own size that scales with the column', async () => {
+    const { page, errors } = await open('/docs/next/api/endpoints');
+    const img = page.locator('img.ideal-image');
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['480', '240']);
+    expect(await img.getAttribute('src')).toMatch(/^\/sub\/assets\/content\/daemon-diagram\.\w+\.png$/);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(480);
+    const box = (await img.boundingBox())!;
+    expect(Math.round((box.width / box.height) * 10) / 10).toBe(2);
+    // On a narrow screen it shrinks with the column and keeps its ratio.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const narrow = (await img.boundingBox())!;
+    expect(narrow.width).toBeLessThan(360);
+    expect(Math.round((narrow.width / narrow.height) * 10) / 10).toBe(2);
+    // The Markdown image of the same file stays a plain image.
+    expect(await page.locator('main img[alt="The daemon between editor and server"]').getAttribute('loading')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('og:locale, feeds per locale, createRedirects and staticDirectories', () => {
+  it('og:locale is the page locale (htmlLang with an underscore); the others are alternates, after client navigation too', async () => {
+    const { page } = await open('/ar/docs/intro');
+    expect(await ogLocales(page)).toEqual(['og:locale=ar_EG', 'og:locale:alternate=en']);
+    const en = await open('/docs/intro');
+    expect(await ogLocales(en.page)).toEqual(['og:locale=en', 'og:locale:alternate=ar_EG']);
+    await en.page.locator('nav.doc-sidebar a[href="/sub/docs/guide/install"]').click();
+    await en.page.waitForURL(`${base}/docs/guide/install`);
+    expect(await ogLocales(en.page)).toEqual(['og:locale=en', 'og:locale:alternate=ar_EG']);
+  });
+
+  it("each locale's pages link its own feeds, which the server answers", async () => {
+    const { page } = await open('/ar/docs/intro');
+    const feeds = await page
+      .locator('head link[rel="alternate"][type*="xml"], head link[rel="alternate"][type*="json"]')
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute('type')} ${e.getAttribute('href')}`));
+    expect(feeds).toEqual([
+      'application/rss+xml /sub/ar/blog/rss.xml',
+      'application/atom+xml /sub/ar/blog/atom.xml',
+      'application/feed+json /sub/ar/blog/feed.json',
+    ]);
+    const rss = await fetch(`${base}/ar/blog/rss.xml`);
+    expect(rss.status).toBe(200);
+    expect(await rss.text()).toContain('<title>Quillmate release notes</title>');
+  });
+
+  it('answers the paths createRedirects made with a 301, and files of every static folder', async () => {
+    const response = await fetch(`${base}/docs/handbook/install`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/sub/docs/guide/install');
+    expect(await (await fetch(`${base}/downloads/checksums.txt`)).text()).toContain('quillmate-7.0.0.tar.gz');
+    expect(await (await fetch(`${base}/origin.txt`)).text()).toBe('Quillmate static folder: static/\n');
+  });
+});

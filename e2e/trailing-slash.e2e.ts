@@ -1,0 +1,71 @@
+/**
+ * `trailingSlash: true` in the browser: a copy of fixtures/docusaurus-site-pages with the option
+ * set, built (SPA and prerendered pages) and served as Netlify would. Every page is
+ * `<route>/index.html`, links and canonical URLs end in a slash, and the slash-less form redirects.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { startServer } from '../server/serve';
+import { hydrated, launchBrowser, watchErrors } from './browser';
+
+const repo = resolve(import.meta.dirname, '..');
+// Inside the repository (ignored as build.*), so the site's files resolve react from its node_modules.
+const work = resolve(repo, 'build.trailing-slash');
+const out = resolve(work, 'out');
+let server: Server;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  for (const name of ['docusaurus-site-pages', 'docusaurus-site-pages-docs']) cpSync(resolve(repo, 'fixtures', name), resolve(work, name), { recursive: true });
+  const config = resolve(work, 'docusaurus-site-pages/docusaurus.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
+  execFileSync(process.execPath, ['--import', 'tsx', 'pipeline/build.ts', '--content', resolve(work, 'docusaurus-site-pages'), '--out', out], {
+    cwd: repo,
+    stdio: 'pipe',
+  });
+  server = await startServer({ dir: out, port: 0 });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('trailingSlash: true', () => {
+  it('writes every page as <route>/index.html and redirects the slash-less form to it', async () => {
+    expect(existsSync(resolve(out, 'intro/index.html'))).toBe(true);
+    expect(existsSync(resolve(out, 'intro.html'))).toBe(false);
+    expect(existsSync(resolve(out, 'blog/index.html'))).toBe(true);
+    const response = await fetch(`${base}/intro`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/intro/');
+    expect(readFileSync(resolve(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://orchard.example/intro/</loc>');
+  });
+
+  it('links, the canonical URL and client navigation use the slash form', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/intro/`);
+    await page.locator('main h1').first().waitFor();
+    await hydrated(page);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://orchard.example/intro/');
+    const hrefs = await page.locator('nav.doc-sidebar a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(hrefs.filter((h) => !h.endsWith('/'))).toEqual([]);
+    const link = page.locator('main article a[href="/getting-started/install/"]').first();
+    await link.click();
+    await page.waitForURL(`${base}/getting-started/install/`);
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://orchard.example/getting-started/install/');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { build } from '../build.js';
+import type { BlogListChunk, DocChunk, Manifest, SidebarChunk } from '../contract.js';
+
+/**
+ * Site options of fixtures/docusaurus-site-2 that shape the output: `staticDirectories`,
+ * `markdown.format: 'detect'`, the client-redirects plugin's `createRedirects`, the blog's
+ * `feedOptions` and `truncateMarker` (feeds per locale), `trailingSlash: false`, and llms.txt over
+ * the last docs version only.
+ */
+let out: string;
+let manifest: Manifest;
+let warnings: string[];
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'site-options-'));
+  const result = await build({ contentRoot: resolve('fixtures/docusaurus-site-2'), outDir: out, app: false, preview: false, log: false });
+  expect(result.report.errors).toEqual([]);
+  manifest = result.manifest!;
+  warnings = result.report.warnings.map((w) => w.message);
+});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const read = (path: string) => readFileSync(join(out, path), 'utf8');
+const chunk = <T>(route: string, m: Manifest = manifest) => JSON.parse(read(m.routes[route]!.chunk.slice(1))) as T;
+
+describe('fixture site 2: site options', () => {
+  it('none of these options is named in the "no effect here" warning', () => {
+    const unapplied = warnings.find((w) => w.includes('no effect in this build')) ?? '';
+    expect(unapplied).not.toMatch(/trailingSlash|staticDirectories|markdown\.format|createRedirects/);
+  });
+
+  it('staticDirectories: every folder is published at the root; the first folder wins a clash', () => {
+    expect(read('downloads/checksums.txt')).toContain('quillmate-7.0.0.tar.gz');
+    expect(read('origin.txt')).toBe('Quillmate static folder: static/\n');
+    expect(existsSync(join(out, 'img/logo.svg'))).toBe(true);
+  });
+
+  it("markdown.format 'detect': a .md file is CommonMark (braces and < are text, its HTML renders)", () => {
+    const body = JSON.stringify(chunk<DocChunk>('/docs/next/guide/offline').body);
+    expect(body).toContain('a queue of {n} changes stays literal text, and so does a comparison like 3 < 5.');
+    expect(body).toContain('"tagName":"kbd","children":[{"type":"text","value":"Ctrl"}]');
+    expect(body).toContain('"tagName":"summary"');
+  });
+
+  it('createRedirects: its paths for every page (and every locale) join the _redirects rules', () => {
+    const rules = read('_redirects');
+    expect(rules).toContain('/sub/docs/handbook/install /sub/docs/guide/install 301');
+    expect(rules).toContain('/sub/ar/docs/handbook/sync /sub/ar/docs/guide/sync 301');
+    // The `redirects` option is still written.
+    expect(rules).toContain('/sub/getting-started /sub/docs/guide/install 301');
+  });
+
+  it('truncateMarker: the custom marker splits the excerpt and never shows', () => {
+    const list = chunk<BlogListChunk>('/blog');
+    const six = list.posts.find((p) => p.route === '/blog/2024/03/14/release-six')!;
+    expect(six.truncated).toBe(true);
+    expect(JSON.stringify(six.excerpt)).not.toContain('two seconds');
+    expect(read('blog/2024/03/14/release-six.md')).not.toContain('more');
+  });
+
+  it('feedOptions: every type, its title, description, copyright and limit; each locale has its own feeds', () => {
+    for (const file of ['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json', 'ar/blog/rss.xml', 'ar/blog/atom.xml', 'ar/blog/feed.json'])
+      expect(existsSync(join(out, file)), file).toBe(true);
+    const rss = read('blog/rss.xml');
+    expect(rss).toContain('<title>Quillmate release notes</title>');
+    expect(rss).toContain('<description>What changed in each Quillmate release train.</description>');
+    expect(rss).toContain('<copyright>Copyright © 2024 Quillmate contributors</copyright>');
+    expect(rss).toContain('<language>en</language>');
+    // limit: 1, the newest post.
+    expect(rss.match(/<item>/g)).toHaveLength(1);
+    expect(rss).toContain('https://quillmate.example/sub/blog/2024/05/02/release-seven');
+    const ar = read('ar/blog/rss.xml');
+    expect(ar).toContain('<language>ar</language>');
+    expect(ar).toContain('https://quillmate.example/sub/ar/blog/2024/05/02/release-seven');
+    const json = JSON.parse(read('ar/blog/feed.json')) as { feed_url: string; home_page_url: string };
+    expect(json.feed_url).toBe('https://quillmate.example/sub/ar/blog/feed.json');
+    expect(json.home_page_url).toBe('https://quillmate.example/sub/ar/blog');
+  });
+
+  it('llms.txt lists the last docs version only; the other versions are still Markdown pages', () => {
+    const index = read('llms.txt');
+    expect(index).toContain('(https://quillmate.example/sub/docs/intro.md)');
+    expect(index).not.toContain('/docs/next/');
+    expect(read('llms-full.txt')).not.toContain('Working offline');
+    expect(read('docs/next/guide/offline.md')).toContain('# Working offline');
+  });
+
+  it('ideal image: <Image img={require(...)}> gets the copied file and its intrinsic size; a Markdown image stays an image', () => {
+    const body = JSON.stringify(chunk<DocChunk>('/docs/next/api/endpoints').body);
+    expect(body).toMatch(
+      /"tagName":"IdealImage","children":\[\],"properties":\{"img":"\/assets\/content\/daemon-diagram\.\w+\.png","alt":"The editor talks to the local daemon, which talks to the sync server","width":"480","height":"240"\}/,
+    );
+    expect(body).toMatch(
+      /"tagName":"img","children":\[\],"properties":\{"src":"\/assets\/content\/daemon-diagram\.\w+\.png","alt":"The daemon between editor and server"\}/,
+    );
+    const png = /\/assets\/content\/daemon-diagram\.\w+\.png/.exec(body)![0];
+    expect(existsSync(join(out, png))).toBe(true);
+    expect(read('docs/next/api/endpoints.md')).toContain(
+      `![The editor talks to the local daemon, which talks to the sync server](https://quillmate.example/sub${png})`,
+    );
+  });
+
+  it('trailingSlash: false: no route ends in a slash but the root', () => {
+    expect(Object.keys(manifest.routes).filter((r) => r !== '/' && r.endsWith('/'))).toEqual([]);
+  });
+});
+
+describe('trailingSlash: true (a copy of fixtures/docusaurus-site-pages)', () => {
+  it('every route but the root ends in a slash, and so do links, sidebars, the sitemap and llms.txt', async () => {
+    const fixtures = resolve('fixtures');
+    const dir = mkdtempSync(join(tmpdir(), 'trailing-slash-'));
+    try {
+      cpSync(fixtures, dir, { recursive: true, filter: (src) => src === fixtures || /docusaurus-site-pages/.test(src) });
+      const site = join(dir, 'docusaurus-site-pages');
+      const config = join(site, 'docusaurus.config.js');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
+      const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });
+      expect(result.report.errors).toEqual([]);
+      const m = result.manifest!;
+      const routes = Object.keys(m.routes);
+      expect(routes.filter((r) => !r.endsWith('/'))).toEqual([]);
+      expect(routes).toContain('/intro/');
+      expect(routes).toContain('/blog/2024/03/10/rain-delay/');
+      const readOut = (path: string) => readFileSync(join(dir, 'out', path), 'utf8');
+      const intro = readOut(m.routes['/intro/']!.chunk.slice(1));
+      expect(intro).toContain('"href":"/getting-started/install/"');
+      const sidebar = JSON.parse(readOut(m.sidebars.manual!.slice(1))) as SidebarChunk;
+      expect(JSON.stringify(sidebar.items)).toContain('"route":"/intro/"');
+      expect(readOut('sitemap.xml')).toContain('<loc>https://orchard.example/intro/</loc>');
+      expect(readOut('llms.txt')).toContain('https://orchard.example/intro/index.md');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

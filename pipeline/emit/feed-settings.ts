@@ -1,0 +1,35 @@
+/**
+ * The blog plugin's `feedOptions` as the model carries them. Apart from `blog-feeds.ts` (the emit
+ * step) so that the model's types can name them without importing the emit step's.
+ */
+import type { ContentLayout } from '../config/docusaurus/layout.js';
+
+export type FeedType = 'rss' | 'atom' | 'json';
+
+export interface FeedSettings {
+  types: FeedType[];
+  /** The blog's route prefix (`/blog`, `''` at the root). */
+  blogPrefix: string;
+  title: string | null;
+  description: string | null;
+  copyright: string | null;
+  language: string | null;
+  /** Posts per feed; null: every post. */
+  limit: number | null;
+}
+
+/** The blog plugin's feed options, or null without a blog or with `feedOptions.type: null`. */
+export function feedSettings(blog: ContentLayout['blog']): FeedSettings | null {
+  if (!blog) return null;
+  const types = (['rss', 'atom', 'json'] as const).filter((t) => blog.feedTypes.includes(t));
+  if (types.length === 0) return null;
+  return {
+    types,
+    blogPrefix: blog.prefix,
+    title: blog.feedTitle,
+    description: blog.feedDescription,
+    copyright: blog.feedCopyright || null,
+    language: blog.feedLanguage,
+    limit: blog.feedLimit,
+  };
+}
