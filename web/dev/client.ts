@@ -34,9 +34,7 @@ export function startDevClient(router: AppRouter) {
       ? Promise.resolve(queryClient.setQueryData(manifestQuery.queryKey, update.manifest))
       : queryClient.fetchQuery({ ...manifestQuery, staleTime: 0 });
     // The server rebuilds the search indexes once the page has shown the change (off its critical path).
-    void manifest
-      .then(() => router.revalidate())
-      .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
+    void manifest.then(() => router.revalidate()).then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
   });
 
   // Errors that were there before the page opened.
