@@ -72,6 +72,7 @@ describe('docusaurusPlugins', () => {
       '@docusaurus/plugin-sitemap',
       '@docusaurus/plugin-client-redirects',
       'docusaurus-plugin-made-up-analytics',
+      '@easyops-cn/docusaurus-search-local',
       '@docusaurus/theme-mermaid',
     ]);
   });
