@@ -12,6 +12,8 @@
  * - `/_data/search/titles-<version>-<locale>.<hash>.json` a titles index ({@link SearchTitlesDocument}), immutable
  * - `/_data/search/ctx-<context>[-<version>]-<locale>.<hash>.json` one content index per search context
  *                                         ({@link SearchContentDocument}), immutable
+ *   (each locale's `manifest.json` lists its own; `/search?version=` searches that version's
+ *   titles index and contexts, see {@link SearchManifest})
  */
 
 /** Bumped when a shape below changes incompatibly; the SPA hard-reloads on a mismatch. */
