@@ -12,6 +12,8 @@
  * - `/_data/search/titles-<version>-<locale>.<hash>.json` a titles index ({@link SearchTitlesDocument}), immutable
  * - `/_data/search/ctx-<context>[-<version>]-<locale>.<hash>.json` one content index per search context
  *                                         ({@link SearchContentDocument}), immutable
+ *   (each locale's `manifest.json` lists its own; `/search?version=` searches that version's
+ *   titles index and contexts, see {@link SearchManifest})
  */
 
 /** Bumped when a shape below changes incompatibly; the SPA hard-reloads on a mismatch. */
@@ -377,6 +379,8 @@ export interface SiteConfigJson {
   head: { tags: HeadTag[]; image: string | null; noIndex: boolean };
   /** `themeConfig.docs.sidebar` of a Docusaurus config. */
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
+  /** Search options (`SearchConfig` in `pipeline/site-config.ts`; the local-search plugin's options of a Docusaurus config). */
+  search: SiteSearchJson;
   /** Docusaurus's `customFields`, as `useDocusaurusContext().siteConfig.customFields` returns them. */
   customFields: Record<string, JsonValue>;
   /** True in deploy previews and branch deploys (banner shown, noindex, analytics off). */
@@ -483,6 +487,20 @@ export interface I18nJson {
  * The first suggestions come from the small titles index alone (one record per page); a context's
  * content index (every section) is fetched after it.
  */
+/** Search options with their defaults applied. */
+export interface SiteSearchJson {
+  indexDocs: boolean;
+  indexBlog: boolean;
+  /** Suggestions in the search box. */
+  suggestions: number;
+  /** Characters of a result's snippet. */
+  snippetLength: number;
+  /** Result links carry `?highlight=<query>`, which marks the words on the page they open. */
+  highlightOnTarget: boolean;
+  /** Contexts by route prefix (from the site root, no base URL); empty: one context per docs sidebar. */
+  contextsByPaths: { path: string; label: string }[];
+}
+
 export interface SearchManifest {
   /** The titles index of the last docs version in the default locale (one of `titlesIndexes`). */
   titles: SearchIndexFile;
@@ -521,6 +539,8 @@ export interface SearchContext {
   locale: string;
   /** Every field of every section of the context. */
   index: SearchIndexFile;
+  /** A context by path (`SiteSearchJson.contextsByPaths`): the route prefix of its pages. */
+  path?: string;
 }
 
 /**

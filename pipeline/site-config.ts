@@ -49,6 +49,22 @@ export interface HeadTagConfig {
 /** Docusaurus's `onBrokenLinks`-style severities: `throw` fails the build, `warn`/`log` warn. */
 export type BrokenLinkSeverity = 'ignore' | 'log' | 'warn' | 'throw';
 
+/** What search indexes and how the box shows it; every field optional (defaults in `SiteConfigJson.search`). */
+export interface SearchConfig {
+  /** Docs are searched (default true). */
+  indexDocs?: boolean;
+  /** Blog posts are searched (default true). */
+  indexBlog?: boolean;
+  /** Suggestions in the search box (default 8). */
+  suggestions?: number;
+  /** Characters of the snippet shown under a result (default 50). */
+  snippetLength?: number;
+  /** A result link marks the query's words on the page it opens (default true). */
+  highlightOnTarget?: boolean;
+  /** Search contexts by route prefix (`/docs/api`) instead of one per docs sidebar; a page in none keeps its sidebar's. */
+  contextsByPaths?: { path: string; label?: string }[];
+}
+
 export interface SiteConfig {
   /** The content folder (docs/, blog/, sidebars, static/), relative to this file; default: its own folder. */
   contentDir?: string;
@@ -101,6 +117,8 @@ export interface SiteConfig {
   /** Docusaurus's `markdown.format`: `mdx` (default), `md` (CommonMark, no JSX/ESM) or `detect` (by extension). */
   markdownFormat?: 'mdx' | 'md' | 'detect';
   sitemap?: { changefreq?: string | null; priority?: number | null; ignorePatterns?: string[]; filename?: string };
+  /** Search (the options of Docusaurus's `@easyops-cn/docusaurus-search-local` that apply here). */
+  search?: SearchConfig;
   docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
   onBrokenLinks?: BrokenLinkSeverity;
   /** A relative `.md` link to no file (default here: throw; Docusaurus configs default to warn). */

@@ -1,7 +1,7 @@
 import { load } from '@orama/orama';
 import type { SearchContentDocument, SearchTitlesDocument } from '../../pipeline/contract.js';
 import { createSearchDb, querySearchDb, type IndexKind, type SearchDb } from './engine.js';
-import { firstRange, makeSnippet, matchRanges, type Range, type Snippet } from './highlight.js';
+import { firstRange, makeSnippet, matchRanges, SNIPPET_LENGTH, type Range, type Snippet } from './highlight.js';
 import { mergeHits, type MergeInput } from './merge.js';
 import { queryWords, typoTolerance, type QueryWord } from './terms.js';
 
@@ -46,6 +46,8 @@ export interface RunOptions {
   limit: number;
   /** At most this many sections of one page (suggestions show a spread of pages). */
   perPage?: number;
+  /** Characters of a snippet (default `SNIPPET_LENGTH`). */
+  snippetLength?: number;
 }
 
 /**
@@ -89,14 +91,14 @@ export function runSearch(query: string, sources: SearchSources, options: RunOpt
       if (n >= options.perPage) continue;
       perPage.set(f.doc.route, n + 1);
     }
-    out.push(toHit(f.doc, f.merged, words));
+    out.push(toHit(f.doc, f.merged, words, options.snippetLength ?? SNIPPET_LENGTH));
   }
   return out;
 }
 
 type Doc = Partial<SearchContentDocument> & Pick<SearchContentDocument, 'route' | 'anchor' | 'title' | 'heading'> & { context: string; partial?: boolean };
 
-function toHit(doc: Doc, score: number, words: QueryWord[]): SearchHit {
+function toHit(doc: Doc, score: number, words: QueryWord[], length: number): SearchHit {
   const intro = doc.anchor === '';
   const heading = intro ? '' : doc.heading;
   // The snippet comes from where the words matched: the body text, else the description, else the
@@ -106,15 +108,15 @@ function toHit(doc: Doc, score: number, words: QueryWord[]): SearchHit {
   for (const text of sources) {
     const first = firstRange(text, words);
     if (first) {
-      snippet = makeSnippet(text, [first]);
+      snippet = makeSnippet(text, [first], length);
       break;
     }
   }
   if (snippet) snippet = { text: snippet.text, ranges: matchRanges(snippet.text, words) };
-  else if (sources[0]) snippet = makeSnippet(sources[0], []);
+  else if (sources[0]) snippet = makeSnippet(sources[0], [], length);
   else {
     const text = heading || doc.title;
-    snippet = makeSnippet(text, matchRanges(text, words));
+    snippet = makeSnippet(text, matchRanges(text, words), length);
   }
   return {
     key: `${doc.route}#${doc.anchor}`,

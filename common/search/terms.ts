@@ -76,11 +76,18 @@ export function normalizeWord(word: string): string {
  * The tokenizer component of this site's Orama databases (Orama's documented `Tokenizer`
  * interface: `language`, `normalizationCache`, `tokenize`), used at build time and in the browser.
  */
+// Orama tokenizes the query again in every index searched (a dozen per keystroke); the last text's
+// tokens are kept for all of them (a copy is handed out: Orama may push to it).
+let last: { raw: string; language?: string; tokens: string[] } | null = null;
+
 export function createSearchTokenizer() {
   return {
     language: 'english',
     normalizationCache: new Map<string, string>(),
-    tokenize: (raw: string, language?: string, prop?: string): string[] => tokenize(raw, language, prop),
+    tokenize: (raw: string, language?: string, prop?: string): string[] => {
+      if (last?.raw !== raw || last.language !== language) last = { raw, language, tokens: tokenize(raw, language, prop) };
+      return [...last.tokens];
+    },
   };
 }
 

@@ -216,6 +216,7 @@ export function resolveSiteConfig(
     favicon: config.favicon ? withBase(config.favicon) : null,
     head: headOf(config, withBase, (m) => report.error(file, 1, 1, m)),
     docsSidebar: { hideable: config.docsSidebar?.hideable ?? false, autoCollapseCategories: config.docsSidebar?.autoCollapseCategories ?? false },
+    search: searchOf(config.search),
     customFields: toJson(config.customFields ?? {}, 'customFields', (m) => report.warn(file, 1, 1, m)) as Record<string, JsonValue>,
     editUrl: typeof config.editUrl === 'string' ? config.editUrl : null,
     preview: ctx.preview,
@@ -267,4 +268,29 @@ function toJson(value: unknown, where: string, warn: (message: string) => void):
   }
   warn(`${where} is a ${typeof value}; left out`);
   return null;
+}
+
+/** Search options with their defaults; a context path is a route prefix without a trailing slash. */
+export function searchOf(search: SiteConfig['search']): SiteConfigJson['search'] {
+  const positive = (n: number | undefined, fallback: number) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback);
+  return {
+    indexDocs: search?.indexDocs ?? true,
+    indexBlog: search?.indexBlog ?? true,
+    suggestions: positive(search?.suggestions, 8),
+    snippetLength: positive(search?.snippetLength, 50),
+    highlightOnTarget: search?.highlightOnTarget ?? true,
+    contextsByPaths: (search?.contextsByPaths ?? []).map((c) => {
+      const path = `/${c.path.replace(/^\/+|\/+$/g, '')}`;
+      return {
+        path,
+        label:
+          c.label ??
+          path
+            .split('/')
+            .pop()!
+            .replace(/[-_]+/g, ' ')
+            .replace(/^./, (l) => l.toUpperCase()),
+      };
+    }),
+  };
 }

@@ -127,9 +127,11 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string,
  */
 export const emitSearch: EmitStep = async (model, out, manifest) => {
   const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
+  const options = model.site.search;
   const pages: SearchablePage[] = [];
   for (const { chunk } of model.routes)
-    if (chunk.kind === 'doc' || chunk.kind === 'blog-post') pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
+    if ((chunk.kind === 'doc' && options.indexDocs) || (chunk.kind === 'blog-post' && options.indexBlog))
+      pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
   // One context per sidebar of every docs version; docs in no sidebar share their version's `docs`.
   const last = model.versions.find((v) => v.isLast) ?? model.versions[0];
   const docSidebar = new Map<string, string>();
@@ -152,8 +154,20 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
   const sidebars = [
     ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
   ];
+  // Contexts by path (the local-search plugin's `searchContextByPaths`): a doc under one of the
+  // paths searches with it, whatever its sidebar; the blog stays one context.
+  const byPath = new Map<string, ContextInput>();
+  for (const p of pages) {
+    if (p.context === 'blog') continue;
+    const hit = options.contextsByPaths.find((c) => p.route === c.path || p.route.startsWith(`${c.path}/`));
+    if (!hit) continue;
+    const id = hit.path.slice(1);
+    p.context = id;
+    p.version = last?.name ?? 'current';
+    byPath.set(id, { id, label: hit.label, kind: 'docs', version: p.version, locale, path: hit.path });
+  }
   const hasBlog = pages.some((p) => p.context === 'blog');
-  const contexts = searchContexts({
+  const sidebarContexts = searchContexts({
     sidebars,
     docSidebar,
     navbar: model.site.navbar,
@@ -161,6 +175,11 @@ export const emitSearch: EmitStep = async (model, out, manifest) => {
     locale,
     blog: hasBlog ? { label: model.blog.title } : null,
   });
+  const used = new Set(pages.map((p) => p.context));
+  const contexts = [
+    ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
+    ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
+  ];
   const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale });
   for (const file of search.files) out.write(file.path.slice(1), file.text);
   manifest.search = search.manifest;

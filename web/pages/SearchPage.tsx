@@ -35,7 +35,9 @@ export function SearchPage() {
     active: hydrated && q.trim() !== '',
     complete: true,
     limit: MAX_RESULTS,
+    snippetLength: manifest?.site.search.snippetLength,
   });
+  const highlight = manifest?.site.search.highlightOnTarget;
   const groups = useMemo(() => groupByPage(state.hits ?? []), [state.hits]);
   const labels = new Map(search?.contexts.map((c) => [c.id, c.label]));
 
@@ -86,7 +88,7 @@ export function SearchPage() {
                 {groups.map((group) => (
                   <li key={group.route} className="search-page-group">
                     <h2>
-                      <Link href={resultHref(group.route, '', q)}>
+                      <Link href={resultHref(group.route, '', q, highlight)}>
                         <Highlighted text={group.title} ranges={group.titleRanges} />
                       </Link>
                       <span className="search-page-context">{labels.get(group.context) ?? group.context}</span>
@@ -94,7 +96,7 @@ export function SearchPage() {
                     <ul>
                       {group.hits.map((hit) => (
                         <li key={hit.key}>
-                          <Link href={resultHref(hit.route, hit.anchor, q)} className="search-page-section">
+                          <Link href={resultHref(hit.route, hit.anchor, q, highlight)} className="search-page-section">
                             {hit.heading ? <Highlighted text={hit.heading} ranges={hit.headingRanges} /> : 'Introduction'}
                           </Link>
                           <p className="search-page-snippet">

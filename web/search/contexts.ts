@@ -3,6 +3,9 @@ import type { RouteChunk, SearchContext, SearchIndexFile, SearchManifest } from 
 /** The search context of the page being read: its docs sidebar, the blog, or none. */
 export function pageContext(search: SearchManifest | null, chunk: RouteChunk | null): SearchContext | null {
   if (!search || !chunk) return null;
+  // Contexts by path (`searchContextByPaths`) come first: a page under one is in it.
+  const byPath = search.contexts.find((c) => c.path !== undefined && (chunk.route === c.path || chunk.route.startsWith(`${c.path}/`)));
+  if (byPath) return byPath;
   let id: string | null = null;
   if (chunk.kind === 'doc') id = chunk.sidebar;
   else if (chunk.kind === 'blog-post' || chunk.kind === 'blog-list' || chunk.kind === 'blog-archive') id = 'blog';
@@ -64,9 +67,9 @@ export function searchPageHref(query: string, ctx?: { id: string; outside?: bool
   return `/search?${params.toString()}`;
 }
 
-/** A result's link: the page, the words to mark there, and the section. */
-export function resultHref(route: string, anchor: string, query: string): string {
-  const q = query.trim();
+/** A result's link: the page, the words to mark there (unless the site turned that off), and the section. */
+export function resultHref(route: string, anchor: string, query: string, highlight = true): string {
+  const q = highlight ? query.trim() : '';
   return `${route}${q ? `?${new URLSearchParams({ highlight: q }).toString()}` : ''}${anchor ? `#${anchor}` : ''}`;
 }
 

@@ -19,6 +19,8 @@ export interface SearchOptions {
   complete: boolean;
   limit: number;
   perPage?: number;
+  /** Characters of a snippet (the site's `search.snippetLength`). */
+  snippetLength?: number;
 }
 
 export interface SearchState {
@@ -35,7 +37,7 @@ export interface SearchState {
  * answer improves as each arrives.
  */
 export function useSearch(query: string, options: SearchOptions): SearchState {
-  const { search, contexts, first, active, complete, limit, perPage } = options;
+  const { search, contexts, first, active, complete, limit, perPage, snippetLength } = options;
   const version = options.version ?? null;
   const contextsKey = contexts.join('\n');
   const loads = useSyncExternalStore(subscribe, loadVersion, () => 0);
@@ -81,6 +83,6 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
     }
     const done = content.size === list.length;
     if (!engine || !query.trim() || (!titles && !done) || (complete && !done)) return { hits: null, complete: done, failed };
-    return { hits: engine.runSearch(query, { titles, content }, { contexts: list, limit, perPage }), complete: done, failed };
-  }, [loads, search, version, contextsKey, query, complete, limit, perPage]);
+    return { hits: engine.runSearch(query, { titles, content }, { contexts: list, limit, perPage, snippetLength }), complete: done, failed };
+  }, [loads, search, version, contextsKey, query, complete, limit, perPage, snippetLength]);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertMultiple, load } from '@orama/orama';
 import { persist } from '@orama/plugin-data-persistence';
 import { createSearchDb, querySearchDb } from '../engine';
+import { createSearchTokenizer } from '../terms';
 
 const record = (id: string, fields: Partial<Record<'title' | 'heading' | 'description' | 'keywords' | 'content', string>>) => ({
   id,
@@ -118,5 +119,17 @@ describe('short prefixes', () => {
     await insertMultiple(d, [record('ar', { title: 'مرحبًا بك', content: 'تعمل المزامنة دون اتصال.' }), ...records] as never);
     expect(querySearchDb<{ route: string }>(d, 'المزامنة', { limit: 5 }).hits.map((h) => h.document.route)).toEqual(['/ar']);
     expect(querySearchDb<{ route: string }>(d, 'thermostat', { limit: 20 }).hits.length).toBe(5);
+  });
+});
+
+describe('the tokenizer component', () => {
+  it('gives the same tokens for the same text again, each time a copy Orama may change', () => {
+    const a = createSearchTokenizer();
+    const b = createSearchTokenizer();
+    const first = a.tokenize('Translation keys of supported_color_modes', 'english', 'content');
+    expect(first).toEqual(['translat', 'kei', 'support', 'color', 'mode']);
+    first.push('changed');
+    expect(b.tokenize('Translation keys of supported_color_modes', 'english', 'title')).toEqual(['translat', 'kei', 'support', 'color', 'mode']);
+    expect(a.tokenize('light colours', 'english', 'content')).toEqual(['light', 'colour']);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SiteConfig } from '../../site-config.js';
+import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
 import type { MermaidTheme } from '../../contract.js';
 import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
@@ -249,21 +249,9 @@ export function siteConfigFromDocusaurusConfig(
   const i18n = obj(c.i18n);
   const localeConfigs = obj(i18n.localeConfigs);
 
-  // The local search plugin: options this site's search already behaves by are applied; others named.
-  const SEARCH_SAME = new Set([
-    'hashed',
-    'indexDocs',
-    'indexBlog',
-    'indexPages',
-    'highlightSearchTermsOnTargetPage',
-    'language',
-    'docsRouteBasePath',
-    'blogRouteBasePath',
-    'docsDir',
-    'blogDir',
-  ]);
-  for (const p of plugins.others.filter((e) => e.name === '@easyops-cn/docusaurus-search-local'))
-    for (const key of Object.keys(p.options)) if (!SEARCH_SAME.has(key)) unapplied.push(`${p.from} (${p.name}) option ${key}`);
+  // The local search plugin: the options that mean something here are applied, the rest named.
+  const searchOptions = plugins.others.find((e) => e.name === '@easyops-cn/docusaurus-search-local');
+  const search = searchOptions ? localSearchOptions(searchOptions, baseUrl, unapplied) : undefined;
   for (const p of plugins.others.filter((e) => e.name === '@docusaurus/plugin-ideal-image')) {
     const set = IDEAL_IMAGE_RESIZING.filter((key) => p.options[key] !== undefined);
     if (set.length) unapplied.push(`${p.from} (${p.name}) options ${set.join(', ')} (images are not resized here: each is served once, at its own size)`);
@@ -339,6 +327,7 @@ export function siteConfigFromDocusaurusConfig(
           },
         }
       : {}),
+    ...(search ? { search } : {}),
     docsSidebar: { hideable: sidebarOptions.hideable === true, autoCollapseCategories: sidebarOptions.autoCollapseCategories === true },
     tableOfContents: {
       minHeadingLevel: typeof tocOptions.minHeadingLevel === 'number' ? tocOptions.minHeadingLevel : 2,
@@ -354,4 +343,49 @@ export function siteConfigFromDocusaurusConfig(
       : {}),
   };
   return { value, plugins, unapplied };
+}
+
+// Local-search options this site's search behaves by already (file names are always hashed; docs
+// and blog are where their plugins put them).
+const SEARCH_SAME = new Set(['hashed', 'docsRouteBasePath', 'blogRouteBasePath', 'docsDir', 'blogDir']);
+
+/**
+ * `@easyops-cn/docusaurus-search-local`'s options as this site's search config (its defaults where
+ * unset: `highlightSearchTermsOnTargetPage` is off unless set); what is not applied is named.
+ */
+export function localSearchOptions(p: { name: string; from: string; options: Record<string, unknown> }, baseUrl: string, unapplied: string[]): SearchConfig {
+  const o = p.options;
+  const where = `${p.from} (${p.name})`;
+  const out: SearchConfig = { highlightOnTarget: o.highlightSearchTermsOnTargetPage === true };
+  if (o.indexDocs === false) out.indexDocs = false;
+  if (o.indexBlog === false) out.indexBlog = false;
+  if (o.indexPages === true) unapplied.push(`${where} option indexPages (React and Markdown pages are not searched)`);
+  if (typeof o.searchResultLimits === 'number') out.suggestions = o.searchResultLimits;
+  if (typeof o.searchResultContextMaxLength === 'number') out.snippetLength = o.searchResultContextMaxLength;
+  const languages = (Array.isArray(o.language) ? o.language : o.language === undefined ? ['en'] : [o.language]).map(String);
+  if (languages.some((l) => l !== 'en')) unapplied.push(`${where} option language ${JSON.stringify(o.language)} (search stems and splits words as English)`);
+  if (Array.isArray(o.searchContextByPaths)) {
+    out.contextsByPaths = [];
+    for (const c of o.searchContextByPaths as unknown[]) {
+      const entry = typeof c === 'string' ? { path: c } : obj(c);
+      const path = str(entry.path);
+      if (!path) continue;
+      // A label per locale (`{ en: 'API' }`) is read in English.
+      const label = str(entry.label) ?? str(obj(entry.label).en);
+      out.contextsByPaths.push({ path: routeOf(path.startsWith('/') ? path : `/${path}`, baseUrl), ...(label ? { label } : {}) });
+    }
+  }
+  const applied = new Set([
+    ...SEARCH_SAME,
+    'indexDocs',
+    'indexBlog',
+    'indexPages',
+    'searchResultLimits',
+    'searchResultContextMaxLength',
+    'highlightSearchTermsOnTargetPage',
+    'language',
+    'searchContextByPaths',
+  ]);
+  for (const key of Object.keys(o)) if (!applied.has(key)) unapplied.push(`${where} option ${key}`);
+  return out;
 }

@@ -25,6 +25,7 @@ export function siteFixture(overrides: Partial<SiteConfigJson> = {}): SiteConfig
     favicon: null,
     head: { tags: [], image: null, noIndex: false },
     docsSidebar: { hideable: false, autoCollapseCategories: false },
+    search: { indexDocs: true, indexBlog: true, suggestions: 8, snippetLength: 50, highlightOnTarget: true, contextsByPaths: [] },
     customFields: {},
     preview: false,
     previewOf: null,

@@ -85,8 +85,10 @@ describe('fixture site 2: current + 1.0', () => {
     // Navbar doc items link to the last version; the dropdown names the plugin.
     expect(manifest.site.navbar.find((i) => i.type === 'doc' && i.label === 'API')).toMatchObject({ route: '/docs/api/endpoints' });
     expect(manifest.site.navbar.find((i) => i.type === 'docsVersionDropdown')).toMatchObject({ pluginId: 'default' });
-    // Search: one context per sidebar per version (Markdown pages with the last version's unlisted docs).
+    // Search: one context per sidebar per version (Markdown pages with the last version's unlisted docs),
+    // after the one by path the config sets (`searchContextByPaths`: `/docs/api`, the last version's).
     expect(manifest.search?.contexts.map((c) => [c.id, c.version])).toEqual([
+      ['docs/api', '1.0'],
       ['guide', '1.0'],
       ['blog', null],
       ['current/guide', 'current'],

@@ -71,12 +71,30 @@ describe('links', () => {
     expect(searchPageHref('a&b', { id: 'Core', outside: true })).toBe('/search?q=a%26b&ctx=-Core');
     expect(resultHref('/docs/x', 'modes', 'color mode')).toBe('/docs/x?highlight=color+mode#modes');
     expect(resultHref('/docs/x', '', '')).toBe('/docs/x');
+    // The site turned marks on the target page off (`highlightSearchTermsOnTargetPage: false`).
+    expect(resultHref('/docs/x', 'modes', 'color mode', false)).toBe('/docs/x#modes');
   });
 
   it('finds the context of the page being read', () => {
     expect(pageContext(manifest, { kind: 'blog-list' } as never)?.id).toBe('blog');
     expect(pageContext(manifest, { kind: 'doc', sidebar: 'Frontend' } as never)?.id).toBe('Frontend');
     expect(pageContext(manifest, { kind: 'page' } as never)).toBeNull();
+  });
+
+  it('finds a context by path (searchContextByPaths) before the sidebar one', () => {
+    const api = {
+      id: 'docs/api',
+      label: 'API',
+      kind: 'docs' as const,
+      version: 'current',
+      locale: 'en',
+      path: '/docs/api',
+      index: { path: '/a.json', bytes: 1, records: 1 },
+    };
+    const byPath = { ...manifest, contexts: [api, ...manifest.contexts] };
+    expect(pageContext(byPath, { kind: 'doc', sidebar: 'Core', route: '/docs/api/rest' } as never)?.id).toBe('docs/api');
+    expect(pageContext(byPath, { kind: 'doc', sidebar: 'Core', route: '/docs/api' } as never)?.id).toBe('docs/api');
+    expect(pageContext(byPath, { kind: 'doc', sidebar: 'Core', route: '/docs/apis' } as never)?.id).toBe('Core');
   });
 });
 

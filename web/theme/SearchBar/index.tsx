@@ -9,7 +9,6 @@ import { Highlighted } from '../../search/Highlighted';
 import { loadEngine } from '../../search/client';
 import './styles.css';
 
-const SUGGESTIONS = 8;
 const noop = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -26,6 +25,7 @@ interface Option {
 export function SearchBar() {
   const data = useRouteLoaderData<RouteData>('root');
   const search = data?.manifest.search ?? null;
+  const searchOptions = data?.manifest.site.search;
   const context = pageContext(search, data?.status === 'ok' ? data.chunk : null);
   const navigate = useNavigate();
   const t = useTranslate();
@@ -47,8 +47,9 @@ export function SearchBar() {
     first: context?.id ?? null,
     active: engaged,
     complete: false,
-    limit: SUGGESTIONS,
+    limit: searchOptions?.suggestions ?? 8,
     perPage: 3,
+    snippetLength: searchOptions?.snippetLength,
   });
   const hits = state.hits ?? [];
   const trimmed = query.trim();
@@ -67,7 +68,9 @@ export function SearchBar() {
 
   const options: (Option & ({ kind: 'hit'; hit: (typeof hits)[number] } | { kind: 'all' | 'within' | 'outside'; label: string }))[] = [];
   if (trimmed) {
-    hits.forEach((hit, i) => options.push({ kind: 'hit', hit, id: `${id}-hit-${i}`, href: resultHref(hit.route, hit.anchor, trimmed) }));
+    hits.forEach((hit, i) =>
+      options.push({ kind: 'hit', hit, id: `${id}-hit-${i}`, href: resultHref(hit.route, hit.anchor, trimmed, searchOptions?.highlightOnTarget) }),
+    );
     options.push({ kind: 'all', label: 'See all results', id: `${id}-all`, href: localePath(i18n, searchPageHref(trimmed)) });
     if (context) {
       options.push({

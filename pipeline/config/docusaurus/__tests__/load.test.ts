@@ -73,6 +73,7 @@ describe('docusaurusPlugins', () => {
       '@docusaurus/plugin-client-redirects',
       '@docusaurus/plugin-ideal-image',
       'docusaurus-plugin-made-up-analytics',
+      '@easyops-cn/docusaurus-search-local',
       '@docusaurus/theme-mermaid',
     ]);
   });
