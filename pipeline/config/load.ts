@@ -10,6 +10,7 @@ import { normalizeBase, withBase as joinBase, withoutBase } from '../../common/b
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { Report } from '../validate/report.js';
 import { suggest } from '../validate/suggest.js';
+import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
 
 /** Imports the first of `names` that exists in `dir` (TS or JS, CommonJS or ESM) and returns its default export. */
 export async function importFirst<T>(dir: string, names: string[], reload = false): Promise<{ path: string; value: T } | null> {
@@ -88,6 +89,9 @@ export function resolveSiteConfig(
   report: Report,
 ): SiteConfigJson {
   const external = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+  const toc = config.tableOfContents;
+  for (const p of tocLevelProblems(toc?.minHeadingLevel, toc?.maxHeadingLevel, { min: 'tableOfContents.minHeadingLevel', max: 'tableOfContents.maxHeadingLevel' }))
+    report.error(file, 1, 1, p);
   const docRoute = (id: string, where: string): string => {
     const route = ctx.docRoutes.get(id);
     if (!route) report.error(file, 1, 1, `${where}: doc id "${id}" does not exist. ${suggest(id, [...ctx.docRoutes.keys()])}`);

@@ -47,6 +47,8 @@ import { readCategoryMeta } from '../sidebars/category-meta.js';
 import { checkPageModules } from '../content/pages.js';
 import type { DocEntry, PostEntry } from './routes.js';
 import type { CompiledEntry } from './compile.js';
+import { filterToc } from '../mdx/plugins/toc/index.js';
+import { tocLevels } from '../mdx/plugins/toc/levels.js';
 
 /** What the site is assembled from besides its documents: config files and per-run facts. */
 export interface SiteInputs {
@@ -194,6 +196,13 @@ export function assembleSite(
         report,
       )
     : null;
+
+  // The TOC levels each page shows: its front matter, else the site's, else h2–h3.
+  const siteToc = siteFile?.value.tableOfContents;
+  const levelsOf = (frontMatter: Record<string, unknown>): [number, number] => {
+    const { min, max } = tocLevels(frontMatter, { min: siteToc?.minHeadingLevel, max: siteToc?.maxHeadingLevel });
+    return [min, max];
+  };
 
   // Links: every internal link must reach a route or a static file; anchors are checked as warnings.
   const all = [...compiledDocs, ...compiledPosts];
@@ -373,7 +382,7 @@ export function assembleSite(
       keywords: Array.isArray(c.source.frontMatter.keywords) ? (c.source.frontMatter.keywords as string[]) : [],
       sidebar,
       breadcrumbs: nav?.breadcrumbs ?? [],
-      toc: c.compiled.toc,
+      toc: filterToc(c.compiled.toc, ...levelsOf(c.source.frontMatter)),
       hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
       body,
       lastUpdatedAt: lastUpdated(c.source.path),
@@ -449,7 +458,7 @@ export function assembleSite(
       readingMinutes: minutes,
       unlisted,
       blogSidebar,
-      toc: c.compiled.toc,
+      toc: filterToc(c.compiled.toc, ...levelsOf(c.source.frontMatter)),
       body,
       previous: link(i - 1),
       next: link(i + 1),

@@ -272,10 +272,6 @@ export function siteConfigFromDocusaurusConfig(
   if (markdown.format !== undefined && markdown.format !== 'mdx')
     unapplied.push(`markdown.format: ${JSON.stringify(markdown.format)} (every file is read as MDX)`);
   for (const key of Object.keys(markdown)) if (!['format', 'mermaid'].includes(key)) unapplied.push(`markdown.${key}`);
-  if (tocOptions.minHeadingLevel !== undefined || tocOptions.maxHeadingLevel !== undefined)
-    unapplied.push('themeConfig.tableOfContents (the table of contents lists h2 and h3)');
-  if (sidebarOptions.hideable === true) unapplied.push('themeConfig.docs.sidebar.hideable');
-  if (sidebarOptions.autoCollapseCategories === true) unapplied.push('themeConfig.docs.sidebar.autoCollapseCategories');
   // `theme` is applied (the light and dark diagram themes); other mermaid options are not.
   for (const key of Object.keys(obj(theme.mermaid))) if (key !== 'theme') unapplied.push(`themeConfig.mermaid.${key}`);
   const value: SiteConfig = {
