@@ -78,7 +78,7 @@ const SITES: Record<string, { base: () => string; start: string; targets: Target
       { path: '/docs/guide/install', ready: 'article h1' },
       { path: '/docs/next/guide/offline', ready: 'article img[data-zoomable]' },
       { path: '/docs/api/endpoints', ready: 'article h1' },
-      { path: '/docs/1.0/intro', ready: 'article h1' },
+      { path: '/docs/next/intro', ready: 'article h1' },
       { path: '/blog', ready: '.blog-summary' },
     ],
   },
@@ -117,11 +117,13 @@ interface AxeResult {
 /** A client navigation: the router follows a new history entry, as it does for a link. */
 async function navigate(page: Page, url: string) {
   await page.evaluate((to) => {
+    (document.activeElement as HTMLElement | null)?.blur();
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, url);
-  // The announcer says the new page's title once it is in place.
-  await expect.poll(() => page.evaluate(() => document.querySelector('[data-route-announcer]')?.textContent === document.title)).toBe(true);
+  // Once the new page is in place, focus moves to it and its title is announced.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id === 'main-content')).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('[data-route-announcer]')?.textContent)).not.toBe('');
 }
 
 /** Serious and critical violations of the page as it is now, one line each. */

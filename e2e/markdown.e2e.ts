@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBuildMarkdown } from '../pipeline/check/build-markdown';
@@ -13,6 +14,17 @@ describe('the Markdown of every doc and post of the build', () => {
   it('parses and carries each page’s title, headings and code blocks', () => {
     const { checked, failures } = checkBuildMarkdown(dir);
     expect(checked).toBeGreaterThan(400);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the Markdown of every doc and post of the second fixture site (base URL, versions, an RTL locale)', () => {
+  it('exists for every locale and carries each page’s title, headings and code blocks', () => {
+    const fixture2 = resolve(import.meta.dirname, '..', 'build.fixture2');
+    if (!existsSync(resolve(fixture2, 'manifest.json'))) throw new Error('No build of the second fixture site: run `npm run build:fixture2` first');
+    const { checked, failures } = checkBuildMarkdown(fixture2);
+    // English and Arabic, each with its docs versions, its post and its Markdown page.
+    expect(checked).toBe(24);
     expect(failures).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
 import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
+import { emitLocaleMarkdown } from './emit/llms.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { readContentRedirects } from './emit/netlify.js';
@@ -127,7 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const manifest = await emitSite(model, writer, [...cardSteps, ...emitSteps, siteFilesStep(contentRedirects, site.siteFile?.value.sitemap)]);
     // A locale's chunks, images and search indexes; static files and host rules are the site's.
     const localeManifests: Manifest[] = [];
-    for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch], `${l.prefix.slice(1)}/manifest.json`));
+    for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch, emitLocaleMarkdown], `${l.prefix.slice(1)}/manifest.json`));
     await writeSchemas(writer);
     mark('emit', t);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;

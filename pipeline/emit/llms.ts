@@ -114,6 +114,18 @@ export const emitLlms: EmitStep = (model, out) => {
   out.write(LLMS_PATHS.full.slice(1), full.join('\n'));
 };
 
+/**
+ * Another locale's pages as Markdown (`/ar/docs/x.md`), so "Copy page" works there too; the site's
+ * `llms.txt` stays the default locale's.
+ */
+export const emitLocaleMarkdown: EmitStep = (model, out) => {
+  for (const { chunk } of model.routes) {
+    if (chunk.kind !== 'doc' && chunk.kind !== 'blog-post') continue;
+    const md = pageMarkdown({ title: chunk.title, description: chunk.description, url: `${model.site.url}${chunk.route}`, body: chunk.body }, model.site.url);
+    out.write(markdownPath(chunk.route).slice(1), md);
+  }
+};
+
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
