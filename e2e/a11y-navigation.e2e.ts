@@ -167,7 +167,7 @@ describe.each(Object.entries(SITES))('axe after client navigation: %s', (_, site
       const url = new URL(`${base}${target.path}`);
       await navigate(page, `${url.pathname}${url.search}`);
       await page.locator(target.ready).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const serious = await seriousViolations(page);
       if (serious.length) found[target.path] = serious;
     }
@@ -181,7 +181,8 @@ describe.each(Object.entries(SITES))('axe after client navigation: %s', (_, site
 
 describe('axe on the deploy preview’s "View JSON" panel, after client navigation', () => {
   it.each(['light', 'dark'])('%s mode: no serious or critical violation with the panel open', async (mode) => {
-    const base = inject('baseUrl');
+    // The second fixture site: a site's own colours, under a base URL.
+    const base = `${inject('fixture2Origin')}/sub`;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const page = await context.newPage();
@@ -192,17 +193,17 @@ describe('axe on the deploy preview’s "View JSON" panel, after client navigati
       manifest.site.preview = true;
       await route.fulfill({ response, json: manifest });
     });
-    await page.goto(`${base}/`);
+    await page.goto(`${base}/docs/intro`);
     await hydrated(page);
     await page.addScriptTag({ path: axePath });
-    await navigate(page, '/docs/development_environment');
+    await navigate(page, '/sub/docs/guide/install');
     const toggle = page.getByRole('button', { name: 'View JSON' });
     await toggle.waitFor();
     await toggle.click();
     const panel = page.getByRole('region', { name: 'Page JSON' });
     await panel.waitFor();
     await panel.getByRole('button', { name: /^body \{/ }).click();
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -1,0 +1,14 @@
+import { createRequire } from 'node:module';
+import { launchBrowser } from './browser';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const [url, mode] = [process.argv[2]!, process.argv[3]!];
+const browser = await launchBrowser();
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+const page = await context.newPage();
+await page.goto(url);
+await page.waitForTimeout(3000);
+await page.addScriptTag({ path: axePath });
+const r = await page.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
+for (const v of r.violations) if (v.impact === 'serious' || v.impact === 'critical') for (const n of v.nodes) console.log(v.id, n.target.join(' '), n.html.slice(0, 120), n.any.map((a: any) => a.message).join(';'));
+await browser.close();
