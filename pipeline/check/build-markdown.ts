@@ -71,7 +71,8 @@ export function compareMarkdown(md: string, chunk: RouteChunk): string[] {
   const got = markdownOutline(tree);
   const missing = want.headings.filter((h) => !got.headings.includes(h));
   if (missing.length) problems.push(`misses headings: ${missing.map((h) => JSON.stringify(h)).join(', ')}`);
-  else if (JSON.stringify(got.headings) !== JSON.stringify(want.headings)) problems.push(`headings differ: ${JSON.stringify(got.headings)} ≠ ${JSON.stringify(want.headings)}`);
+  else if (JSON.stringify(got.headings) !== JSON.stringify(want.headings))
+    problems.push(`headings differ: ${JSON.stringify(got.headings)} ≠ ${JSON.stringify(want.headings)}`);
   if (got.code.length !== want.code.length) problems.push(`has ${got.code.length} code blocks, the page ${want.code.length}`);
   else {
     const i = got.code.findIndex((c, k) => c !== want.code[k]);

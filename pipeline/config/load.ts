@@ -90,7 +90,10 @@ export function resolveSiteConfig(
 ): SiteConfigJson {
   const external = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
   const toc = config.tableOfContents;
-  for (const p of tocLevelProblems(toc?.minHeadingLevel, toc?.maxHeadingLevel, { min: 'tableOfContents.minHeadingLevel', max: 'tableOfContents.maxHeadingLevel' }))
+  for (const p of tocLevelProblems(toc?.minHeadingLevel, toc?.maxHeadingLevel, {
+    min: 'tableOfContents.minHeadingLevel',
+    max: 'tableOfContents.maxHeadingLevel',
+  }))
     report.error(file, 1, 1, p);
   const docRoute = (id: string, where: string): string => {
     const route = ctx.docRoutes.get(id);

@@ -7,8 +7,7 @@ import type { RouteChunk } from '../../contract';
 
 const el = (tagName: string, children: unknown[], properties: Record<string, unknown> = {}) => ({ type: 'element', tagName, properties, children });
 const t = (value: string) => ({ type: 'text', value });
-const chunk = (title: string, body: unknown[]) =>
-  ({ kind: 'doc', route: '/docs/x', title, body: { type: 'root', children: body } }) as unknown as RouteChunk;
+const chunk = (title: string, body: unknown[]) => ({ kind: 'doc', route: '/docs/x', title, body: { type: 'root', children: body } }) as unknown as RouteChunk;
 
 const page = chunk('Wiring', [
   el('h2', [t('Before you start')]),
@@ -59,7 +58,10 @@ describe('checking the Markdown of a build', () => {
     write('blog/y.md', '# Wiring\n');
     expect(checkBuildMarkdown(dir)).toEqual({
       checked: 3,
-      failures: ['/sub/blog/y: misses headings: "Before you start", "Tools"; has 0 code blocks, the page 2', '/sub/ar/docs/x: no Markdown file at /sub/ar/docs/x.md'],
+      failures: [
+        '/sub/blog/y: misses headings: "Before you start", "Tools"; has 0 code blocks, the page 2',
+        '/sub/ar/docs/x: no Markdown file at /sub/ar/docs/x.md',
+      ],
     });
   });
 });

@@ -28,7 +28,13 @@ describe('toc', () => {
       { id: 'e', value: 'E', depth: 2 },
     ]);
     expect(toc.map((i) => [i.id, i.children.map((c) => [c.id, c.children.map((g) => g.id)])])).toEqual([
-      ['a', [['b', []], ['c', ['d']]]],
+      [
+        'a',
+        [
+          ['b', []],
+          ['c', ['d']],
+        ],
+      ],
       ['e', []],
     ]);
   });
