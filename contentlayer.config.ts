@@ -18,6 +18,8 @@ export const docFields = {
   description: { type: 'string', description: 'Meta description and search description.' },
   keywords: { type: 'list', of: { type: 'string' }, description: 'Search keywords.' },
   hide_table_of_contents: { type: 'boolean', description: 'Hides the right-hand TOC.' },
+  toc_min_heading_level: { type: 'number', description: 'Highest heading level (2–6) the TOC lists.' },
+  toc_max_heading_level: { type: 'number', description: 'Lowest heading level (2–6) the TOC lists.' },
   tags: { type: 'json', description: 'Tags: labels, `{ label, permalink }` objects or keys of tags.yml.' },
   draft: { type: 'boolean', description: 'Left out of production builds.' },
   unlisted: { type: 'boolean', description: 'Built, but in no list or sitemap.' },
@@ -38,6 +40,8 @@ export const postFields = {
   description: { type: 'string', description: 'Meta description; defaults to the excerpt.' },
   date: { type: 'date', description: 'Overrides the date in the file name.' },
   slug: { type: 'string', description: 'Overrides the route: `/blog/<slug>`.' },
+  toc_min_heading_level: { type: 'number', description: 'Highest heading level (2–6) the TOC lists.' },
+  toc_max_heading_level: { type: 'number', description: 'Lowest heading level (2–6) the TOC lists.' },
 } satisfies FieldDefs;
 
 interface DocFields {

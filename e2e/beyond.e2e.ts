@@ -9,6 +9,7 @@ import { launchBrowser, watchErrors } from './browser';
  */
 const base = inject('baseUrl');
 const fixtureBase = inject('fixtureBaseUrl');
+const fixture2Origin = inject('fixture2Origin');
 let browser: Browser;
 
 const DOC = '/docs/creating_integration_manifest';
@@ -198,6 +199,14 @@ describe('image zoom', () => {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     const img = image(page);
     await img.scrollIntoViewIfNeeded();
+    // Layout shifts from here on (the opening, the overlay, the closing), as the browser reports them.
+    await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__shifts.push((e as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
     const before = await img.boundingBox();
     const scroll = await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight]);
     await img.click();
@@ -212,6 +221,9 @@ describe('image zoom', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await img.evaluate((i) => document.activeElement === i)).toBe(true);
+    // An observer delivers its entries asynchronously: a frame after closing, every shift is in.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -236,9 +248,41 @@ describe('image zoom', () => {
     const { page } = await open(IMAGE_PAGE, { reducedMotion: 'reduce' }, fixtureBase);
     await hydrated(page);
     await image(page).click();
-    const zoomed = page.locator('dialog.image-zoom img');
+    const zoomed = page.locator('dialog.image-zoom .image-zoom-frame');
     await zoomed.waitFor();
     expect(await zoomed.evaluate((i) => getComputedStyle(i).animationName)).toBe('none');
+  });
+
+  it('grows by default: the frame animates from the image’s place', async () => {
+    const { page } = await open(IMAGE_PAGE, {}, fixtureBase);
+    await hydrated(page);
+    await image(page).click();
+    const zoomed = page.locator('dialog.image-zoom .image-zoom-frame');
+    await zoomed.waitFor();
+    expect(await zoomed.evaluate((i) => getComputedStyle(i).animationName)).toBe('image-zoom-grow');
+  });
+
+  // Seen on the real site's build: a bitmap diagram was blown up past its natural size (blurred),
+  // and in dark mode the copy lost the site's inverting filter that the image on the page had.
+  it.each(['light', 'dark'])('a bitmap grows to its natural size, not beyond, and keeps the site’s filter (%s mode)', async (mode) => {
+    if (!fixture2Origin) throw new Error('No build of the second fixture site: run `npm run build:fixture2` first');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const page = await context.newPage();
+    await page.goto(`${fixture2Origin}/sub/docs/next/guide/offline`);
+    await hydrated(page);
+    const img = page.locator('.markdown img.dark-invert[data-zoomable]');
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(600);
+    const filter = await img.evaluate((i) => getComputedStyle(i).filter);
+    expect(filter).toBe(mode === 'dark' ? 'invert(1) hue-rotate(180deg)' : 'none');
+    await img.click();
+    const zoomed = page.locator('dialog.image-zoom img');
+    await zoomed.waitFor();
+    expect(await zoomed.evaluate((i) => getComputedStyle(i).filter)).toBe(filter);
+    const box = await zoomed.evaluate((i) => i.getBoundingClientRect().width);
+    expect(Math.round(box)).toBe(600);
+    await context.close();
   });
 });
 

@@ -25,6 +25,7 @@ import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
 import { readContentFiles } from './stages/content-files.js';
 import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
+import { emitLocaleMarkdown } from './emit/llms.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
@@ -153,7 +154,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ]);
     // A locale's chunks, images and search indexes; static files and host rules are the site's.
     const localeManifests: Manifest[] = [];
-    for (const l of locales) localeManifests.push(await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch, emitBlogFeeds], `${l.prefix.slice(1)}/manifest.json`));
+    for (const l of locales)
+      localeManifests.push(
+        await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch, emitBlogFeeds, emitLocaleMarkdown], `${l.prefix.slice(1)}/manifest.json`),
+      );
     await writeSchemas(writer);
     mark('emit', t);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;

@@ -52,7 +52,8 @@ export interface TocItem {
   id: string;
   /** Plain text of the heading. */
   value: string;
-  depth: 2 | 3;
+  /** h2–h6; the chunk holds only the levels the page shows (`toc_min_heading_level`, ...). */
+  depth: 2 | 3 | 4 | 5 | 6;
   children: TocItem[];
 }
 

@@ -4,6 +4,7 @@ import type { ContentLayout } from '../config/docusaurus/layout.js';
 import { editUrlFor } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
 import type { CompiledEntry } from '../stages/compile.js';
+import { pageToc } from './page-toc.js';
 import type { LastUpdates } from './last-update.js';
 import type { SiteSidebars } from './sidebars.js';
 import { firstSentence, str, taggedTitle } from './text.js';
@@ -46,7 +47,7 @@ export function docChunks(
       keywords: Array.isArray(c.source.frontMatter.keywords) ? (c.source.frontMatter.keywords as string[]) : [],
       sidebar,
       breadcrumbs: nav?.breadcrumbs ?? [],
-      toc: c.compiled.toc,
+      toc: pageToc(ctx, c),
       hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
       body,
       lastUpdatedAt: lastUpdate.of(c.source.path),

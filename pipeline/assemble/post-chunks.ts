@@ -7,6 +7,7 @@ import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, HastRoot,
 import { editUrlFor } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
 import type { CompiledEntry } from '../stages/compile.js';
+import { pageToc } from './page-toc.js';
 import { resolveAuthors } from './authors.js';
 import type { BlogSettings } from './blog-settings.js';
 import type { LastUpdates } from './last-update.js';
@@ -69,7 +70,7 @@ export function postChunks(
       readingMinutes: minutes,
       unlisted,
       blogSidebar,
-      toc: c.compiled.toc,
+      toc: pageToc(ctx, c),
       body,
       previous: link(i - 1),
       next: link(i + 1),

@@ -11,6 +11,7 @@ import type { SidebarsConfig } from '../sidebars/types.js';
 import type { Report } from '../validate/report.js';
 import { suggest } from '../validate/suggest.js';
 import { isExternalUrl } from '../../common/url.js';
+import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
 
 /** Imports the first of `names` that exists in `dir` (TS or JS, CommonJS or ESM) and returns its default export. */
 export async function importFirst<T>(dir: string, names: string[], reload = false): Promise<{ path: string; value: T } | null> {
@@ -88,6 +89,12 @@ export function resolveSiteConfig(
   ctx: { docRoutes: Map<string, string>; sidebarFirstRoute: Map<string, string>; preview: boolean; previewOf?: string | null; analyticsId: string | undefined },
   report: Report,
 ): SiteConfigJson {
+  const toc = config.tableOfContents;
+  for (const p of tocLevelProblems(toc?.minHeadingLevel, toc?.maxHeadingLevel, {
+    min: 'tableOfContents.minHeadingLevel',
+    max: 'tableOfContents.maxHeadingLevel',
+  }))
+    report.error(file, 1, 1, p);
   const docRoute = (id: string, where: string): string => {
     const route = ctx.docRoutes.get(id);
     if (!route) report.error(file, 1, 1, `${where}: doc id "${id}" does not exist. ${suggest(id, [...ctx.docRoutes.keys()])}`);

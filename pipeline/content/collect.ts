@@ -8,6 +8,9 @@ import { checkFields } from './field-check.js';
 import { toLf } from './line-endings.js';
 import { docFields, postFields } from '../../contentlayer.config.js';
 import type { Report } from '../validate/report.js';
+import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
+
+const TOC_FIELDS = { min: 'toc_min_heading_level', max: 'toc_max_heading_level' };
 
 /** A doc or post as the rest of the pipeline sees it. */
 export interface SourceDocument {
@@ -85,6 +88,9 @@ export async function collectDocuments(
       report.error(display, fm.error.line, fm.error.column, fm.error.message, 'front-matter');
       continue;
     }
+    const tocProblems = tocLevelProblems(fm.data.toc_min_heading_level, fm.data.toc_max_heading_level, TOC_FIELDS);
+    for (const p of tocProblems) report.error(display, frontMatterLine(sources.get(path)!.text, p), 1, `front matter field ${p}`, 'front-matter');
+    if (tocProblems.length) continue;
     const doc = byPath.get(path);
     if (!doc) {
       const problems = checkFields(fm.data, kind === 'doc' ? docFields : postFields);

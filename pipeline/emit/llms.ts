@@ -136,6 +136,19 @@ function siteRoot(site: { url: string; baseUrl: string }): string {
   return `${site.url}${site.baseUrl.replace(/\/$/, '')}`;
 }
 
+/**
+ * Another locale's pages as Markdown (`/ar/docs/x.md`), so "Copy page" works there too; the site's
+ * `llms.txt` stays the default locale's.
+ */
+export const emitLocaleMarkdown: EmitStep = (model, out) => {
+  for (const { chunk } of model.routes) {
+    if (chunk.kind !== 'doc' && chunk.kind !== 'blog-post') continue;
+    const root = siteRoot(model.site);
+    const md = pageMarkdown({ title: chunk.title, description: chunk.description, url: `${root}${chunk.route}`, body: chunk.body }, root);
+    out.write(markdownPath(chunk.route).slice(1), md);
+  }
+};
+
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }

@@ -9,6 +9,7 @@ import { LocalComponent } from './LocalComponent';
 import { ThemedImage } from '../theme/ThemedImage';
 import { IdealImage } from '../theme/IdealImage';
 import { ZoomImage } from '../theme/ImageZoom';
+import { TableScroll } from '../theme/ScrollRegion/TableScroll';
 import { withBase } from '../app/base-url';
 
 /**
@@ -31,9 +32,5 @@ export const components: Record<string, ComponentType<never>> = {
   h2: h2 as ComponentType<never>,
   h3: h3 as ComponentType<never>,
   h4: h4 as ComponentType<never>,
-  table: ((props: object) => (
-    <div className="table-scroll">
-      <table {...props} />
-    </div>
-  )) as ComponentType<never>,
+  table: TableScroll as ComponentType<never>,
 };

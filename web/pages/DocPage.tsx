@@ -16,18 +16,21 @@ export function DocPage({
   sidebar,
   versions = [],
   siteTitle = '',
+  sidebarOptions,
 }: {
   chunk: DocChunk;
   sidebar: SidebarChunk | null;
   versions?: DocsVersion[];
   siteTitle?: string;
+  /** `themeConfig.docs.sidebar` (hideable, autoCollapseCategories). */
+  sidebarOptions?: { hideable: boolean; autoCollapseCategories: boolean };
 }) {
   const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
   const t = useTranslate();
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
   return (
     <div className="doc-layout">
-      {sidebar && <DocSidebar sidebar={sidebar} activeRoute={chunk.route} />}
+      {sidebar && <DocSidebar sidebar={sidebar} activeRoute={chunk.route} options={sidebarOptions} />}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-content-row">
           <article className="doc-article">

@@ -39,7 +39,7 @@ export function RoutePage() {
     const chunk = data.chunk;
     switch (chunk.kind) {
       case 'doc':
-        page = <DocPage chunk={chunk} sidebar={data.sidebar} versions={data.manifest.versions} siteTitle={site.title} />;
+        page = <DocPage chunk={chunk} sidebar={data.sidebar} versions={data.manifest.versions} siteTitle={site.title} sidebarOptions={site.docsSidebar} />;
         break;
       case 'blog-list':
         page = <BlogListPage chunk={chunk} />;

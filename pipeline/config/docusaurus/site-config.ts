@@ -262,10 +262,6 @@ export function siteConfigFromDocusaurusConfig(
   const markdown = obj(c.markdown);
   const markdownFormat = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : undefined;
   for (const key of Object.keys(markdown)) if (!['format', 'mermaid'].includes(key)) unapplied.push(`markdown.${key}`);
-  if (tocOptions.minHeadingLevel !== undefined || tocOptions.maxHeadingLevel !== undefined)
-    unapplied.push('themeConfig.tableOfContents (the table of contents lists h2 and h3)');
-  if (sidebarOptions.hideable === true) unapplied.push('themeConfig.docs.sidebar.hideable');
-  if (sidebarOptions.autoCollapseCategories === true) unapplied.push('themeConfig.docs.sidebar.autoCollapseCategories');
   // `theme` is applied (the light and dark diagram themes); other mermaid options are not.
   for (const key of Object.keys(obj(theme.mermaid))) if (key !== 'theme') unapplied.push(`themeConfig.mermaid.${key}`);
   const value: SiteConfig = {

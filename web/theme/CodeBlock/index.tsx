@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useScrollRegion } from '../ScrollRegion';
 import './styles.css';
 
 /** Highlighted at build time; the browser only adds the title bar and the copy button. */
@@ -15,6 +16,7 @@ export function CodeBlock({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
+  useScrollRegion(ref, title ? `Code: ${title}` : language && language !== 'text' ? `Code: ${language}` : 'Code', 'pre');
   const copy = async () => {
     const text = ref.current?.querySelector('pre')?.textContent ?? '';
     try {

@@ -1,3 +1,4 @@
+import { isVector, zoomSize } from './size';
 import './zoom.css';
 
 /**
@@ -17,15 +18,23 @@ export function openImageZoom(img: HTMLImageElement) {
   large.className = 'image-zoom-image';
   // Starts at the image's own place and size, then grows to the centre (see styles.css).
   const from = img.getBoundingClientRect();
-  // Fit to 92% of the viewport, keeping the aspect ratio; never smaller than the image already is.
-  const scale = Math.max(1, Math.min((window.innerWidth * 0.92) / from.width, (window.innerHeight * 0.92) / from.height));
-  const size = { width: from.width * scale, height: from.height * scale };
-  large.style.width = `${size.width}px`;
-  large.style.height = `${size.height}px`;
+  const size = zoomSize(
+    from,
+    { width: img.naturalWidth, height: img.naturalHeight, vector: isVector(large.src) },
+    { width: window.innerWidth, height: window.innerHeight },
+  );
+  // A site's stylesheet may filter its images (Docusaurus sites invert diagrams in dark mode): the
+  // copy gets the same filter, and the page colour behind it sits on a frame the filter leaves alone.
+  large.style.filter = getComputedStyle(img).filter;
+  const frame = document.createElement('div');
+  frame.className = 'image-zoom-frame';
+  frame.style.width = `${size.width}px`;
+  frame.style.height = `${size.height}px`;
   const dx = from.left + from.width / 2 - window.innerWidth / 2;
   const dy = from.top + from.height / 2 - window.innerHeight / 2;
-  large.style.setProperty('--zoom-from', `translate(${dx}px, ${dy}px) scale(${from.width / size.width})`);
-  dialog.append(large);
+  frame.style.setProperty('--zoom-from', `translate(${dx}px, ${dy}px) scale(${from.width / size.width})`);
+  frame.append(large);
+  dialog.append(frame);
   const scrollY = window.scrollY;
   const close = () => {
     if (!dialog.isConnected) return;

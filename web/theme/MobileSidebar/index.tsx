@@ -190,7 +190,7 @@ export default function MobileSidebar({
                     <button type="button" className="mobile-back" onClick={() => setPanel('main')}>
                       <span aria-hidden="true">←</span> Back to main menu
                     </button>
-                    <DocSidebarItems items={sidebar.items} activeRoute={activeRoute} />
+                    <DocSidebarItems items={sidebar.items} activeRoute={activeRoute} autoCollapse={site.docsSidebar.autoCollapseCategories} />
                   </>
                 ) : (
                   <MainMenu items={site.navbar} routes={manifest.routes} />

@@ -101,6 +101,13 @@ describe('a Docusaurus config as this site config', () => {
     expect(unapplied.filter((u) => /trailingSlash|staticDirectories|markdown|client-redirects/.test(u))).toEqual([]);
   });
 
+  it('applies the docs sidebar and table-of-contents theme options (no warning)', async () => {
+    const { unapplied, value } = await fixtureSite();
+    expect(unapplied.filter((u) => /sidebar|tableOfContents/.test(u))).toEqual([]);
+    expect(value.docsSidebar).toEqual({ hideable: true, autoCollapseCategories: true });
+    expect(value.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 });
+  });
+
   it('keeps a simple footer (a flat list of links) as one untitled column', () => {
     const { value } = siteConfigFromDocusaurusConfig(
       {

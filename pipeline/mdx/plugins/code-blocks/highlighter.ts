@@ -1,5 +1,6 @@
 import { createHighlighter, bundledLanguages, type Highlighter, type BundledLanguage } from 'shiki';
 import type { Element } from 'hast';
+import { composite, contrastReplacements, parseHex, toHex } from './contrast';
 
 /** Names authors use that Shiki knows under another name. */
 const ALIASES: Record<string, string> = {
@@ -18,6 +19,37 @@ const ALIASES: Record<string, string> = {
 };
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+/**
+ * What code is painted on in web/theme/global.css: `--shiki-bg`, and a highlighted line
+ * (`--code-highlight` over it). Token colours must reach 4.5:1 on both (a test reads the CSS).
+ */
+export const CODE_BACKGROUNDS = {
+  light: { bg: '#f6f8fa', highlight: { rgb: '#18bcf2', alpha: 0.14 } },
+  dark: { bg: '#1b1f24', highlight: { rgb: '#41c9f5', alpha: 0.16 } },
+} as const;
+
+function backgroundsOf(mode: keyof typeof CODE_BACKGROUNDS): string[] {
+  const { bg, highlight } = CODE_BACKGROUNDS[mode];
+  return [bg, toHex(composite(parseHex(highlight.rgb)!.rgb, highlight.alpha, parseHex(bg)!.rgb).map(Math.round) as [number, number, number])];
+}
+
+let replacements: Record<string, Record<string, string>> | null = null;
+
+/** Per theme, its token colours under 4.5:1 on the code backgrounds and their readable stand-ins. */
+function colorReplacements(h: Highlighter): Record<string, Record<string, string>> {
+  replacements ??= Object.fromEntries(
+    (Object.keys(THEMES) as (keyof typeof THEMES)[]).map((mode) => {
+      const theme = h.getTheme(THEMES[mode]);
+      const colors = new Set<string>([theme.fg]);
+      for (const s of theme.settings) if (typeof s.settings?.foreground === 'string') colors.add(s.settings.foreground);
+      // Shiki replaces the theme's background too; that one is no token colour (and not painted).
+      colors.delete(theme.bg);
+      return [THEMES[mode], contrastReplacements(colors, backgroundsOf(mode))];
+    }),
+  );
+  return replacements;
+}
 
 let highlighter: Promise<Highlighter> | null = null;
 const loading = new Map<string, Promise<void>>();
@@ -61,6 +93,7 @@ export async function highlight(code: string, lang: string, highlightLines: Set<
     lang,
     themes: THEMES,
     defaultColor: false,
+    colorReplacements: colorReplacements(h),
     // No time limit: Shiki stops tokenizing a line after 500 ms by default, and the first line of a
     // freshly loaded grammar on a busy machine then came out as one token in the wrong colour.
     tokenizeTimeLimit: 0,

@@ -4,13 +4,18 @@ import { toString } from 'mdast-util-to-string';
 import type { TocItem } from '../../../contract.js';
 import { headingId } from '../heading-ids/index.js';
 
-/** Collects h2 and h3 headings (top level only, as Docusaurus does) into a nested TOC. */
+type Depth = TocItem['depth'];
+
+/**
+ * Collects h2–h6 headings (top level only, as Docusaurus does) into a nested TOC. Which levels a
+ * page shows is chosen later (`filterToc`): MDX reading `toc` sees them all, as in Docusaurus.
+ */
 export function remarkToc() {
   return (tree: Root, file: VFile) => {
-    const flat: { id: string; value: string; depth: 2 | 3 }[] = [];
+    const flat: { id: string; value: string; depth: Depth }[] = [];
     for (const node of tree.children) {
-      if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
-        flat.push({ id: headingId(node), value: headingText(node), depth: node.depth });
+      if (node.type === 'heading' && node.depth >= 2) {
+        flat.push({ id: headingId(node), value: headingText(node), depth: node.depth as Depth });
       }
     }
     file.data.toc = nestToc(flat);
@@ -26,13 +31,28 @@ function headingText(node: Heading): string {
   return toString(shown);
 }
 
-export function nestToc(flat: { id: string; value: string; depth: 2 | 3 }[]): TocItem[] {
+/** Each heading goes under the nearest heading before it of a higher level (Docusaurus's treeifyTOC). */
+export function nestToc(flat: { id: string; value: string; depth: Depth }[]): TocItem[] {
   const out: TocItem[] = [];
+  const open: TocItem[] = [];
   for (const h of flat) {
     const item: TocItem = { ...h, children: [] };
-    const parent = out[out.length - 1];
-    if (h.depth === 3 && parent) parent.children.push(item);
+    while (open.length > 0 && open[open.length - 1]!.depth >= h.depth) open.pop();
+    const parent = open[open.length - 1];
+    if (parent) parent.children.push(item);
     else out.push(item);
+    open.push(item);
   }
   return out;
+}
+
+/**
+ * The TOC a page shows: headings from `min` to `max` level; a heading left out hands its children
+ * to its parent (Docusaurus's filterTOC).
+ */
+export function filterToc(items: TocItem[], min: number, max: number): TocItem[] {
+  return items.flatMap((item) => {
+    const children = filterToc(item.children, min, max);
+    return item.depth >= min && item.depth <= max ? [{ ...item, children }] : children;
+  });
 }
