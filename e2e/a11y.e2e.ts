@@ -1,18 +1,10 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
 
 const base = inject('baseUrl');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** One route of each kind the site has. */
 const ROUTES: [string, string, string][] = [
@@ -33,7 +25,7 @@ interface AxeResult {
 describe.each(['light', 'dark'])('accessibility in %s mode (axe-core)', (mode) => {
   it.each(ROUTES)('%s has no serious or critical violation', async (_, path, ready) => {
     // bypassCSP: axe-core is injected as an inline script, which the site's CSP rightly blocks.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.addInitScript((m) => {
       try {
         localStorage.setItem('theme', m);
@@ -78,7 +70,7 @@ const NAVIGATIONS: [string, string, string][] = [
 
 describe.each(['light', 'dark'])('accessibility after a client navigation in %s mode (axe-core)', (mode) => {
   it.each(NAVIGATIONS)('%s has no serious or critical violation', async (_, from, link) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.addInitScript((m) => {
       try {
         localStorage.setItem('theme', m);

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium, launched the way this workplace allows (no sandbox as root, no background traffic). */
 export function launchBrowser(): Promise<Browser> {
@@ -14,6 +15,30 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. A getter, because the
+ * browser exists only once `beforeAll` has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: call it from a test or a later hook');
+    return browser;
+  };
+}
+
+/** A page in a context of its own, desktop-sized (1280×900) unless the options say otherwise. */
+export async function newDesktopPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return context.newPage();
 }
 
 /** Collects console errors and page errors, so a test can assert there were none. */

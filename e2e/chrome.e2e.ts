@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page, Route } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors } from './browser';
 import { contentSecurityPolicy } from '../pipeline/emit/netlify';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
-  return context.newPage();
+function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  return newDesktopPage(browser(), options);
 }
 
 /** Serves the real manifest with part of its site config changed. */

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type { DevUpdate } from '../contract.js';
 import { DevSite, type DevPass } from './site.js';
 import { devContentPlugin } from './vite-plugin.js';
+import { devRegistryPlugin } from './registry-module.js';
 import { printPass } from './log.js';
 
 export interface DevServerOptions {
@@ -41,10 +42,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Read by web/vite.config.ts's `virtual:site-css`, as in the build.
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   const plugin = devContentPlugin(site);
+  const registry = devRegistryPlugin(() => site.localComponents);
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: resolve(import.meta.dirname, '../../web/vite.config.ts'),
-    plugins: [plugin],
+    plugins: [plugin, registry],
     server: { port: options.port ?? 5173, host: '127.0.0.1', strictPort: options.port !== undefined },
     logLevel: log ? 'info' : 'warn',
     clearScreen: false,
@@ -63,6 +65,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const paths = [...pending];
       pending = new Set();
       const pass = await site.update(paths);
+      registry.refresh();
       plugin.notify(updateFor(site, pass));
       if (log) printPass(pass, `updated ${paths.join(', ')}`);
       waiters.splice(0).forEach((w) => w(pass));

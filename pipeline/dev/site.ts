@@ -14,6 +14,7 @@ import { loadSiteInputs } from '../stages/inputs.js';
 import { emitSite, emitSteps, type EmitStep } from '../stages/emit.js';
 import { compileSiteData, siteDataKey } from '../stages/site-data.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
+import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
 import { MemoryOutput } from './memory-output.js';
 import { readSourceFile } from './source-file.js';
 import { toDevProblem } from './problems.js';
@@ -70,6 +71,10 @@ export class DevSite {
   /** The site's own stylesheets (Docusaurus `theme.customCss`), for the Vite dev server. */
   get customCss(): string[] {
     return this.inputs?.siteFile?.value.customCss ?? [];
+  }
+  /** The local components the compiled documents use (dev mode's in-memory registry). */
+  get localComponents(): Record<string, LocalComponentEntry> {
+    return Object.assign({}, ...[...this.compiled.values()].map((c) => c.entry.compiled.localComponents)) as Record<string, LocalComponentEntry>;
   }
   private readonly sources = new Map<string, SourceDocument>();
   private readonly readProblems = new Map<string, Problem[]>();
