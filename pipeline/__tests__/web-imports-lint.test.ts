@@ -3,34 +3,20 @@
  * the web/ block): a file planted in web/ may import the contract's types, and nothing else from
  * pipeline/ (that the real web/ code passes is `npm run lint`).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
-const planted = resolve(root, 'web/app/__lint_probe__.ts');
-
-afterAll(() => rmSync(planted, { force: true }));
+import { describe, expect, it } from 'vitest';
+import { lintPlanted } from './lint-planted';
 
 describe('the web/ → pipeline/ import rule', () => {
   it('passes `import type` from the contract and fails value imports from it and any import of other pipeline modules', { timeout: 240_000 }, async () => {
-    writeFileSync(
-      planted,
-      [
-        "import { CONTRACT_VERSION } from '../../pipeline/contract';",
-        "import type { Manifest } from '../../pipeline/contract';",
-        "import { emitSite } from '../../pipeline/stages/emit';",
-        "import type { SiteModel } from '../../pipeline/stages/assemble';",
-        'export const version: number = CONTRACT_VERSION;',
-        'export type Both = [Manifest, SiteModel, typeof emitSite];',
-        '',
-      ].join('\n'),
-    );
-    const eslint = new ESLint({ cwd: root });
-    const [result] = await eslint.lintFiles([planted]).finally(() => rmSync(planted, { force: true }));
-    const messages = result!.messages.map((m) => `${m.line}:${m.ruleId}`);
-    expect(messages).toEqual(
+    const messages = await lintPlanted('web/app/__lint_probe__.ts', [
+      "import { CONTRACT_VERSION } from '../../pipeline/contract';",
+      "import type { Manifest } from '../../pipeline/contract';",
+      "import { emitSite } from '../../pipeline/stages/emit';",
+      "import type { SiteModel } from '../../pipeline/stages/assemble';",
+      'export const version: number = CONTRACT_VERSION;',
+      'export type Both = [Manifest, SiteModel, typeof emitSite];',
+    ]);
+    expect(messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(
       expect.arrayContaining([
         '1:@typescript-eslint/no-restricted-imports',
         '3:@typescript-eslint/no-restricted-imports',
@@ -38,6 +24,6 @@ describe('the web/ → pipeline/ import rule', () => {
       ]),
     );
     // The type-only import of the contract is the one allowed form: nothing at all on its line.
-    expect(result!.messages.filter((m) => m.line === 2)).toEqual([]);
+    expect(messages.filter((m) => m.line === 2)).toEqual([]);
   });
 });
