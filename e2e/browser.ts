@@ -67,5 +67,14 @@ export function watchChunks(page: Page): string[] {
  * keystroke on the static HTML does nothing, so tests that act on a page wait for this first.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(reactOwnsRoot);
+}
+
+/** Whether React has taken over the page yet: for a page whose clock is faked, polled from the test. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(reactOwnsRoot);
+}
+
+function reactOwnsRoot(): boolean {
+  return Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'));
 }

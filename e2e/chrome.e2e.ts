@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page, Route } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors } from './browser';
+import { isHydrated, newDesktopPage, useBrowser, watchErrors } from './browser';
 import { contentSecurityPolicy } from '../pipeline/emit/netlify';
 
 const base = inject('baseUrl');
@@ -387,6 +387,8 @@ describe('navigation progress bar', () => {
     await page.clock.install();
     await page.goto(`${base}/docs/development_index`);
     await page.locator('article h1').waitFor();
+    // A click on the prerendered link before React owns it is a plain page load, with no bar.
+    await expect.poll(() => isHydrated(page)).toBe(true);
     let release: () => void = () => {};
     const held = new Promise<void>((done) => (release = done));
     await page.route('**/_data/doc/**', async (route) => {
@@ -414,6 +416,8 @@ describe('navigation progress bar', () => {
     await page.clock.install();
     await page.goto(`${base}/docs/development_index`);
     await page.locator('article h1').waitFor();
+    // A click on the prerendered link before React owns it is a plain page load, with no bar.
+    await expect.poll(() => isHydrated(page)).toBe(true);
     const link = page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' });
     // Prefetched on hover; the clock does not move, so the navigation takes 0 ms of page time.
     const prefetched = page.waitForResponse((r) => r.url().includes('/_data/doc/'));

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, useBrowser, watchErrors } from './browser';
-import { startServer } from '../server/serve';
+import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
  * The pages fixture site (fixtures/docusaurus-site-pages, built into build.fixture-pages/ by
@@ -13,17 +13,16 @@ import { startServer } from '../server/serve';
  */
 const dir = resolve(import.meta.dirname, '..', 'build.fixture-pages');
 const browser = useBrowser();
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServedBuild | undefined;
 let base = '';
 
 beforeAll(async () => {
   if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of the second fixture site: run `npm run build:fixture-pages` first');
-  server = await startServer({ dir, port: 0 });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await serveBuild(dir);
+  base = server.url;
 });
 afterAll(async () => {
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await server?.close();
 });
 
 /** Opens a page with CSP violations recorded from the first byte. */

@@ -8,15 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Server } from 'node:http';
-import { startServer } from '../server/serve';
+import { serveBuild, type ServedBuild } from './serve-build';
 import { useBrowser } from './browser';
 
 const repo = resolve(import.meta.dirname, '..');
 const prod = resolve(repo, process.env.E2E_BUILD_DIR ?? 'build');
 const site = resolve(repo, 'build.hydration-dev');
 const devAssets = resolve(repo, 'build.hydration-dev-app');
-let server: Server;
+let server: ServedBuild | undefined;
 let base: string;
 const browser = useBrowser();
 
@@ -59,13 +58,12 @@ beforeAll(async () => {
     const html = readFileSync(file, 'utf8');
     writeFileSync(file, html.replace(ASSET_TAGS, '').replace('</head>', `${devTags.join('\n')}\n</head>`));
   }
-  server = await startServer({ dir: site, port: 0 });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await serveBuild(site);
+  base = server.url;
 }, 300_000);
 
 afterAll(async () => {
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await server?.close();
   rmSync(site, { recursive: true, force: true });
   rmSync(devAssets, { recursive: true, force: true });
 });

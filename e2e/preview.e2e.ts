@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Server } from 'node:http';
 import type { Manifest } from '../pipeline/contract';
-import { startServer } from '../server/serve';
+import { serveBuild, type ServedBuild } from './serve-build';
 import { useBrowser } from './browser';
 
 const repo = resolve(import.meta.dirname, '..');
 const out = resolve(repo, 'build.preview');
-let server: Server;
+let server: ServedBuild | undefined;
 let base: string;
 const browser = useBrowser();
 
@@ -25,13 +24,12 @@ beforeAll(async () => {
     env: { ...process.env, CONTEXT: 'deploy-preview', REVIEW_ID: '123', ANALYTICS_ID: 'fixture.example' },
     stdio: 'pipe',
   });
-  server = await startServer({ dir: out, port: 0 });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await serveBuild(out);
+  base = server.url;
 }, 600_000);
 
 afterAll(async () => {
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await server?.close();
   rmSync(out, { recursive: true, force: true });
 });
 
