@@ -382,13 +382,18 @@ describe('colour mode', () => {
 });
 
 describe('navigation progress bar', () => {
-  it('stays hidden for 200 ms, then starts at 8%, trickles every 800 ms, and finishes when the page arrives', async () => {
+  /** A doc whose page clock is Playwright's, once React owns it (a click on the prerendered link before that is a plain page load, with no bar). */
+  async function docOnFakeClock(): Promise<Page> {
     const page = await newPage();
     await page.clock.install();
     await page.goto(`${base}/docs/development_index`);
     await page.locator('article h1').waitFor();
-    // A click on the prerendered link before React owns it is a plain page load, with no bar.
     await expect.poll(() => isHydrated(page)).toBe(true);
+    return page;
+  }
+
+  it('stays hidden for 200 ms, then starts at 8%, trickles every 800 ms, and finishes when the page arrives', async () => {
+    const page = await docOnFakeClock();
     let release: () => void = () => {};
     const held = new Promise<void>((done) => (release = done));
     await page.route('**/_data/doc/**', async (route) => {
@@ -412,12 +417,7 @@ describe('navigation progress bar', () => {
   });
 
   it('never appears for a navigation that finishes within 200 ms', async () => {
-    const page = await newPage();
-    await page.clock.install();
-    await page.goto(`${base}/docs/development_index`);
-    await page.locator('article h1').waitFor();
-    // A click on the prerendered link before React owns it is a plain page load, with no bar.
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    const page = await docOnFakeClock();
     const link = page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' });
     // Prefetched on hover; the clock does not move, so the navigation takes 0 ms of page time.
     const prefetched = page.waitForResponse((r) => r.url().includes('/_data/doc/'));
