@@ -382,13 +382,19 @@ describe('colour mode', () => {
 });
 
 describe('navigation progress bar', () => {
-  /** A doc whose page clock is Playwright's, once React owns it (a click on the prerendered link before that is a plain page load, with no bar). */
+  /**
+   * A doc whose page clock is Playwright's, paused, once React owns it (a click on the prerendered
+   * link before that is a plain page load, with no bar).
+   */
   async function docOnFakeClock(): Promise<Page> {
     const page = await newPage();
     await page.clock.install();
     await page.goto(`${base}/docs/development_index`);
     await page.locator('article h1').waitFor();
     await expect.poll(() => isHydrated(page)).toBe(true);
+    // From here the page's time moves only by runFor: on a busy machine, real time would run past
+    // the 200 ms the bar waits before the test could look.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     return page;
   }
 
