@@ -67,16 +67,31 @@ export default tseslint.config(
     },
   },
   {
+    // The browser bundle (web/vite.config.ts is the Node side that builds it).
     files: ['web/**/*.{ts,tsx}', 'content/pages/**/*.tsx'],
+    ignores: ['web/vite.config.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react/no-danger': 'off',
-      'no-restricted-imports': [
+      // The pipeline is Node code: the browser takes only the contract's types from it (a value
+      // import would pull Node modules, or a second copy of a constant, into the bundle).
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: ORAMA_IMPORTS,
-          patterns: [{ group: ['**/pipeline/*', '!**/pipeline/contract'], message: 'web/ imports only pipeline/contract (with import type).' }],
+          patterns: [
+            {
+              group: ['**/pipeline/**', '!**/pipeline/contract', '!**/pipeline/contract.*'],
+              message: 'web/ imports nothing from pipeline/ but the types of pipeline/contract.',
+            },
+            {
+              group: ['**/pipeline/contract', '**/pipeline/contract.*'],
+              allowTypeImports: true,
+              message: 'web/ imports only types from pipeline/contract (import type).',
+            },
+          ],
         },
       ],
     },

@@ -1,18 +1,11 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, newDesktopPage, useBrowser } from './browser';
 
 const base = inject('baseUrl');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** One route of each kind the site has. */
 const ROUTES: [string, string, string][] = [
@@ -30,40 +23,51 @@ interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
 }
 
+/** A page in its own context whose colour mode is `mode` (set through storage before any script). */
+async function pageIn(mode: string): Promise<Page> {
+  // bypassCSP: axe-core is injected as an inline script, which the site's CSP rightly blocks.
+  const page = await newDesktopPage(browser(), { bypassCSP: true });
+  await page.context().addInitScript((m) => {
+    try {
+      localStorage.setItem('theme', m);
+    } catch {
+      /* the test sets the mode through storage */
+    }
+  }, mode);
+  return page;
+}
+
+/** Runs axe-core on the settled page: how many rules passed, and the serious or critical violations. */
+async function axe(page: Page): Promise<{ passes: number; serious: string[] }> {
+  // Let code highlighting styles, fonts and lazy parts settle.
+  await page.waitForLoadState('networkidle');
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    );
+  return { passes: result.passes.length, serious };
+}
+
 describe.each(['light', 'dark'])('accessibility in %s mode (axe-core)', (mode) => {
   it.each(ROUTES)('%s has no serious or critical violation', async (_, path, ready) => {
-    // bypassCSP: axe-core is injected as an inline script, which the site's CSP rightly blocks.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await context.addInitScript((m) => {
-      try {
-        localStorage.setItem('theme', m);
-      } catch {
-        /* the test sets the mode through storage */
-      }
-    }, mode);
-    const page = await context.newPage();
+    const page = await pageIn(mode);
     await page.goto(`${base}${path}`);
     await page.locator(ready).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-    // Let code highlighting styles, fonts and lazy parts settle.
-    await page.waitForLoadState('networkidle');
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }),
-    );
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')})`,
-      );
+    const { passes, serious } = await axe(page);
     // axe really ran its rules on the page.
-    expect(result.passes.length).toBeGreaterThan(10);
+    expect(passes).toBeGreaterThan(10);
     expect(serious).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -78,17 +82,9 @@ const NAVIGATIONS: [string, string, string][] = [
 
 describe.each(['light', 'dark'])('accessibility after a client navigation in %s mode (axe-core)', (mode) => {
   it.each(NAVIGATIONS)('%s has no serious or critical violation', async (_, from, link) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await context.addInitScript((m) => {
-      try {
-        localStorage.setItem('theme', m);
-      } catch {
-        /* the test sets the mode through storage */
-      }
-    }, mode);
-    const page = await context.newPage();
+    const page = await pageIn(mode);
     await page.goto(`${base}${from}`);
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await hydrated(page);
     const target = new URL((await page.locator(link).first().getAttribute('href'))!, base).pathname;
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
     await page.locator(link).first().click();
@@ -97,16 +93,9 @@ describe.each(['light', 'dark'])('accessibility after a client navigation in %s 
     await expect.poll(() => page.locator('[data-route-announcer]').textContent()).not.toBe('');
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-    await page.waitForLoadState('networkidle');
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }),
-    );
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×)`);
-    expect(result.passes.length).toBeGreaterThan(10);
+    const { passes, serious } = await axe(page);
+    expect(passes).toBeGreaterThan(10);
     expect(serious).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { hydrated, newDesktopPage, useBrowser, watchErrors } from './browser';
 
 /**
  * Issue 22, in Chromium against the production build of the site's own content (and the Docusaurus
@@ -10,30 +10,17 @@ import { launchBrowser, watchErrors } from './browser';
 const base = inject('baseUrl');
 const fixtureBase = inject('fixtureBaseUrl');
 const fixture2Origin = inject('fixture2Origin');
-let browser: Browser;
+const browser = useBrowser();
 
 const DOC = '/docs/creating_integration_manifest';
 const TABS_DOC = '/docs/development_environment';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 async function open(path: string, options: BrowserContextOptions = {}, at = base): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser(), options);
   const errors = watchErrors(page);
   await page.goto(`${at}${path}`);
   await page.locator('main h1').first().waitFor();
   return { page, errors };
-}
-
-/** Waits until React owns the prerendered page (hydrateRoot marks its container). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 }
 
 /** The page's own head tags (description, robots, canonical, OpenGraph, Twitter), in order. */
@@ -266,7 +253,7 @@ describe('image zoom', () => {
   // and in dark mode the copy lost the site's inverting filter that the image on the page had.
   it.each(['light', 'dark'])('a bitmap grows to its natural size, not beyond, and keeps the site’s filter (%s mode)', async (mode) => {
     if (!fixture2Origin) throw new Error('No build of the second fixture site: run `npm run build:fixture2` first');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const page = await context.newPage();
     await page.goto(`${fixture2Origin}/sub/docs/next/guide/offline`);

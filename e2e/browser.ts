@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium, launched the way this workplace allows (no sandbox as root, no background traffic). */
 export function launchBrowser(): Promise<Browser> {
@@ -14,6 +15,30 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. A getter, because the
+ * browser exists only once `beforeAll` has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: call it from a test or a later hook');
+    return browser;
+  };
+}
+
+/** A page in a context of its own, desktop-sized (1280×900) unless the options say otherwise. */
+export async function newDesktopPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return context.newPage();
 }
 
 /** Collects console errors and page errors, so a test can assert there were none. */
@@ -42,5 +67,14 @@ export function watchChunks(page: Page): string[] {
  * keystroke on the static HTML does nothing, so tests that act on a page wait for this first.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(reactOwnsRoot);
+}
+
+/** Whether React has taken over the page yet: for a page whose clock is faked, polled from the test. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(reactOwnsRoot);
+}
+
+function reactOwnsRoot(): boolean {
+  return Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'));
 }

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page, Route } from 'playwright-core';
+import { isHydrated, newDesktopPage, useBrowser, watchErrors } from './browser';
 import { contentSecurityPolicy } from '../pipeline/emit/netlify';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
-  return context.newPage();
+function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  return newDesktopPage(browser(), options);
 }
 
 /** Serves the real manifest with part of its site config changed. */
@@ -390,11 +382,24 @@ describe('colour mode', () => {
 });
 
 describe('navigation progress bar', () => {
-  it('stays hidden for 200 ms, then starts at 8%, trickles every 800 ms, and finishes when the page arrives', async () => {
+  /**
+   * A doc whose page clock is Playwright's, paused, once React owns it (a click on the prerendered
+   * link before that is a plain page load, with no bar).
+   */
+  async function docOnFakeClock(): Promise<Page> {
     const page = await newPage();
     await page.clock.install();
     await page.goto(`${base}/docs/development_index`);
     await page.locator('article h1').waitFor();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    // From here the page's time moves only by runFor: on a busy machine, real time would run past
+    // the 200 ms the bar waits before the test could look.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    return page;
+  }
+
+  it('stays hidden for 200 ms, then starts at 8%, trickles every 800 ms, and finishes when the page arrives', async () => {
+    const page = await docOnFakeClock();
     let release: () => void = () => {};
     const held = new Promise<void>((done) => (release = done));
     await page.route('**/_data/doc/**', async (route) => {
@@ -418,10 +423,7 @@ describe('navigation progress bar', () => {
   });
 
   it('never appears for a navigation that finishes within 200 ms', async () => {
-    const page = await newPage();
-    await page.clock.install();
-    await page.goto(`${base}/docs/development_index`);
-    await page.locator('article h1').waitFor();
+    const page = await docOnFakeClock();
     const link = page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' });
     // Prefetched on hover; the clock does not move, so the navigation takes 0 ms of page time.
     const prefetched = page.waitForResponse((r) => r.url().includes('/_data/doc/'));

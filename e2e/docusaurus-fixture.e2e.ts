@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors, hydrated } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
 
 /**
  * The Docusaurus fixture site (fixtures/docusaurus-site, built into build.fixture/ by
  * `npm run build:fixture`) in Chromium: the constructs a Docusaurus site uses, as a reader sees them.
  */
 const base = inject('fixtureBaseUrl');
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!base) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser());
   const errors = watchErrors(page);
   await page.goto(`${base}${path}`);
   await page.locator('article h1').first().waitFor();

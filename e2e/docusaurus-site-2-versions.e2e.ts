@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors } from './browser';
 
 /**
  * Docs versions on the second Docusaurus fixture (fixtures/docusaurus-site-2: `current` at
@@ -10,25 +10,20 @@ import { launchBrowser, watchErrors } from './browser';
 const origin = inject('fixture2Origin');
 // The site's `baseUrl` is /sub/: every page and link is under it.
 const base = `${origin}/sub`;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!origin) throw new Error('No build of fixture site 2: run `npm run build:fixture2` before the browser tests');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(path: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser());
   const errors = watchErrors(page);
   await page.goto(`${base}${path}`);
   await page.locator('article h1').first().waitFor();
   // The dropdown answers clicks once the page is hydrated.
   await page.locator('.navbar-version-dropdown[data-hydrated]').waitFor();
-  return { page, context, errors };
+  return { page, context: page.context(), errors };
 }
 
 const dropdown = (page: Page) => page.getByRole('button', { name: /^Docs version:/ });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors, hydrated } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
 
 /**
  * The second Docusaurus fixture site (fixtures/docusaurus-site-2, built into build.fixture2/ by
@@ -9,19 +9,14 @@ import { launchBrowser, watchErrors, hydrated } from './browser';
  */
 const origin = inject('fixture2Origin');
 const base = `${origin}/sub`;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(path: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser(), { colorScheme: options.colorScheme ?? 'light' });
   const errors = watchErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => {

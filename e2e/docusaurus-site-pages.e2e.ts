@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
-import { startServer } from '../server/serve';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors } from './browser';
+import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
  * The pages fixture site (fixtures/docusaurus-site-pages, built into build.fixture-pages/ by
@@ -12,26 +12,22 @@ import { startServer } from '../server/serve';
  * pages Docusaurus generates (tags, authors, recent-posts sidebar, reading time).
  */
 const dir = resolve(import.meta.dirname, '..', 'build.fixture-pages');
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
+const browser = useBrowser();
+let server: ServedBuild | undefined;
 let base = '';
 
 beforeAll(async () => {
   if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of the second fixture site: run `npm run build:fixture-pages` first');
-  server = await startServer({ dir, port: 0 });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchBrowser();
+  server = await serveBuild(dir);
+  base = server.url;
 });
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await server?.close();
 });
 
 /** Opens a page with CSP violations recorded from the first byte. */
 async function open(path: string): Promise<{ page: Page; errors: string[]; csp: () => Promise<string[]> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser());
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };

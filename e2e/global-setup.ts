@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../server/serve';
+import { serveBuild } from './serve-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,26 +22,19 @@ export default async function setup(project: TestProject) {
   if (!existsSync(resolve(dir, 'manifest.json')) || !existsSync(resolve(dir, 'index.html'))) {
     throw new Error(`No production build in ${dir}: run \`npm run build\` before the browser tests`);
   }
-  const server = await startServer({ dir, port: 0 });
-  project.provide('baseUrl', urlOf(server));
+  const server = await serveBuild(dir);
+  project.provide('baseUrl', server.url);
   // The Docusaurus fixture site, built by `npm run build:fixture` (part of `npm test`).
   const fixtureDir = resolve(import.meta.dirname, '..', 'build.fixture');
-  const fixture = existsSync(resolve(fixtureDir, 'index.html')) ? await startServer({ dir: fixtureDir, port: 0 }) : null;
-  project.provide('fixtureBaseUrl', fixture ? urlOf(fixture) : '');
+  const fixture = existsSync(resolve(fixtureDir, 'index.html')) ? await serveBuild(fixtureDir) : null;
+  project.provide('fixtureBaseUrl', fixture?.url ?? '');
   // Built by `npm run build:fixture2`; the server mounts it at the build's own base URL.
   const fixture2Dir = resolve(import.meta.dirname, '..', 'build.fixture2');
-  const fixture2 = existsSync(resolve(fixture2Dir, 'index.html')) ? await startServer({ dir: fixture2Dir, port: 0 }) : null;
-  project.provide('fixture2Origin', fixture2 ? urlOf(fixture2) : '');
-  const close = (s: typeof server) => new Promise<void>((done) => s.close(() => done()));
+  const fixture2 = existsSync(resolve(fixture2Dir, 'index.html')) ? await serveBuild(fixture2Dir) : null;
+  project.provide('fixture2Origin', fixture2?.url ?? '');
   return async () => {
-    await close(server);
-    if (fixture) await close(fixture);
-    if (fixture2) await close(fixture2);
+    await server.close();
+    await fixture?.close();
+    await fixture2?.close();
   };
-}
-
-function urlOf(server: Awaited<ReturnType<typeof startServer>>): string {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return `http://127.0.0.1:${port}`;
 }

@@ -8,18 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { startServer } from '../server/serve';
-import { launchBrowser } from './browser';
+import { serveBuild, type ServedBuild } from './serve-build';
+import { useBrowser } from './browser';
 
 const repo = resolve(import.meta.dirname, '..');
 const prod = resolve(repo, process.env.E2E_BUILD_DIR ?? 'build');
 const site = resolve(repo, 'build.hydration-dev');
 const devAssets = resolve(repo, 'build.hydration-dev-app');
-let server: Server;
+let server: ServedBuild | undefined;
 let base: string;
-let browser: Browser;
+const browser = useBrowser();
 
 const ASSET_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*>/g;
 
@@ -60,21 +58,18 @@ beforeAll(async () => {
     const html = readFileSync(file, 'utf8');
     writeFileSync(file, html.replace(ASSET_TAGS, '').replace('</head>', `${devTags.join('\n')}\n</head>`));
   }
-  server = await startServer({ dir: site, port: 0 });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchBrowser();
+  server = await serveBuild(site);
+  base = server.url;
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await server?.close();
   rmSync(site, { recursive: true, force: true });
   rmSync(devAssets, { recursive: true, force: true });
 });
 
 async function warningsOf(path: string): Promise<string[]> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const messages: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
@@ -100,6 +95,7 @@ describe('hydration, checked by React’s development build', () => {
     '/blog/2020/07/13/alpine-python',
     '/search',
     '/docs/no-such-page',
+    '/docs/nope/deeper',
   ])('%s hydrates without a warning', async (path) => {
     expect(await warningsOf(path)).toEqual([]);
   });

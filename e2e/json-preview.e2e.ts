@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchErrors } from './browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Scripts the page loaded, so a test can tell whether the View JSON code was fetched at all. */
 function watchScripts(page: Page): string[] {
@@ -25,7 +18,7 @@ describe('"View JSON"', () => {
   let publishedScripts: string[] = [];
 
   it('is absent from the published site', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const scripts = watchScripts(page);
     await page.goto(`${base}/docs/development_environment`);
     await expect.poll(() => page.locator('article h1').count()).toBe(1);
@@ -36,7 +29,7 @@ describe('"View JSON"', () => {
   });
 
   it('in a deploy preview (site.preview in the manifest), shows the route chunk as a collapsible tree that follows navigation, from code the published site never loads', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
     // The same build, with the flag a CONTEXT=deploy-preview build sets.

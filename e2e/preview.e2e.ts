@@ -7,17 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
 import type { Manifest } from '../pipeline/contract';
-import { startServer } from '../server/serve';
-import { launchBrowser } from './browser';
+import { serveBuild, type ServedBuild } from './serve-build';
+import { useBrowser } from './browser';
 
 const repo = resolve(import.meta.dirname, '..');
 const out = resolve(repo, 'build.preview');
-let server: Server;
+let server: ServedBuild | undefined;
 let base: string;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   rmSync(out, { recursive: true, force: true });
@@ -26,15 +24,12 @@ beforeAll(async () => {
     env: { ...process.env, CONTEXT: 'deploy-preview', REVIEW_ID: '123', ANALYTICS_ID: 'fixture.example' },
     stdio: 'pipe',
   });
-  server = await startServer({ dir: out, port: 0 });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchBrowser();
+  server = await serveBuild(out);
+  base = server.url;
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await server?.close();
   rmSync(out, { recursive: true, force: true });
 });
 
@@ -50,7 +45,7 @@ describe('a deploy preview', () => {
 
   it('shows the preview banner with the pull request number, prerendered and after hydration', async () => {
     expect(await (await fetch(`${base}/docs/intro`)).text()).toContain('This is a preview of pull request #123, not the published site.');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${base}/docs/intro`);
     await page.waitForLoadState('networkidle');
     const banner = page.getByRole('note');
@@ -66,7 +61,7 @@ describe('a deploy preview', () => {
     const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self';/);
     expect(csp).toMatch(/connect-src 'self';/);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const external: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(base)) external.push(r.url());

@@ -3,26 +3,22 @@
  * _redirects): CSP without violations, prerendered HTML for every route, hydration without
  * warnings, reading without JavaScript, real 404s and 301s, feeds, sitemap, and stale deploys.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readdirSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseRssFeed, parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import type { Manifest, RouteChunk } from '../pipeline/contract';
 import { pageTitle } from '../common/page-title';
-import { launchBrowser, watchErrors } from './browser';
+import { newDesktopPage, useBrowser, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 const buildDir = resolve(import.meta.dirname, '..', process.env.E2E_BUILD_DIR ?? 'build');
-let browser: Browser;
+const browser = useBrowser();
 let manifest: Manifest;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   manifest = (await (await fetch(`${base}/manifest.json`)).json()) as Manifest;
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
@@ -58,8 +54,7 @@ function headOf(html: string) {
  * before any script runs: if hydration had to throw the server HTML away, that node is gone.
  */
 async function openChecked(path: string, options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser(), { javaScriptEnabled: options.javaScript ?? true });
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[]; __ssrH1: Element | null };
@@ -274,7 +269,7 @@ describe('stale deploys', () => {
   }
 
   async function countLoads(path: string) {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     let loads = 0;
     page.on('load', () => loads++);

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors, hydrated } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser());
   await page.goto(`${base}${path}`);
   await page.locator('article h1, main h1').first().waitFor();
   await hydrated(page);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchChunks, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, newDesktopPage, useBrowser, watchChunks, watchErrors } from './browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** What the tests emulate of the Network Information API. */
 interface Connection {
@@ -19,8 +12,7 @@ interface Connection {
 }
 
 async function newPage(init?: (connection: Connection) => void, connection?: Connection): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser());
   if (init && connection) await page.addInitScript(init, connection);
   return page;
 }
@@ -76,6 +68,26 @@ describe('the spine, end to end', () => {
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
     expect(await page.title()).toBe('Page Not Found | Home Assistant Developer Docs');
+  });
+
+  it('shows the not-found page at a deep unknown path as rendered for that path, with a working navbar', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto(`${base}/docs/nope/deeper`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Page Not Found');
+    await hydrated(page);
+    // The host serves 404.html, prerendered once for /404: the page in the address bar is this one.
+    const nav = page.locator('.navbar');
+    await nav.getByRole('button', { name: 'Language: English' }).click();
+    expect(await nav.locator('.navbar-dropdown-right [aria-current="page"]').getAttribute('href')).toBe('/docs/nope/deeper');
+    await page.keyboard.press('Escape');
+    await nav.getByRole('button', { name: /Home Assistant/ }).click();
+    await nav.getByRole('link', { name: 'Core', exact: true }).click();
+    await page.waitForURL(`${base}/docs/development_index`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Home Assistant Core');
+    // Nothing but the 404 response itself: no hydration mismatch, no error.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 
   it('normalises .html and /index.html paths to the clean route', async () => {

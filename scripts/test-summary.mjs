@@ -1,11 +1,15 @@
-// Prints one closing line for the whole test command, from the JSON reports of the unit and
-// browser test runs: "N passed, N failed".
+// Prints the closing lines of the whole test command, from the JSON reports of the unit and browser
+// test runs: each run's count, then the total ("N passed, N failed").
 import { readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
-for (const file of ['.cache/reports/unit.json', '.cache/reports/e2e.json']) {
+for (const [name, file] of [
+  ['unit', '.cache/reports/unit.json'],
+  ['browser', '.cache/reports/e2e.json'],
+]) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(`${name} tests (${file}): ${report.numPassedTests} passed, ${report.numFailedTests} failed of ${report.numTotalTests}`);
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }

@@ -6,7 +6,7 @@ import { queryClient } from './app/query';
 import { createRouter } from './app/router';
 import { reloadOnce } from './app/reload';
 import { startJsonPreview } from './app/json-preview';
-import { whenRouterReady } from './app/hydrate';
+import { canHydrate, whenRouterReady } from './app/hydrate';
 import './theme/global.css';
 import './theme/print.css';
 import 'virtual:site-css';
@@ -32,7 +32,7 @@ const container = document.getElementById('root')!;
 
 // The page was prerendered from the same manifest and chunk the loader fetches (preloaded by the
 // page's <head>). Hydrating only once the first load is done makes the first client render equal
-// the server HTML. A failed load (a stale deploy) renders the error path from scratch instead.
+// the server HTML; what was not prerendered for this path is rendered from scratch (canHydrate).
 await whenRouterReady(router);
-if (container.firstElementChild && !router.state.errors) hydrateRoot(container, app);
+if (canHydrate(router, container)) hydrateRoot(container, app);
 else createRoot(container).render(app);

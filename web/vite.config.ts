@@ -1,7 +1,14 @@
 import { defineConfig, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import {
+  generatedDir,
+  localComponentsModule,
+  registryFile,
+  LOCAL_COMPONENTS_ID,
+  type LocalComponentRegistry,
+} from '../pipeline/emit/local-component-registry.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
@@ -51,34 +58,19 @@ function siteHtmlAttributes(): Plugin {
   };
 }
 
-/** pipeline/emit/local-components.ts `generatedDir` computes the same folder. */
-function generatedFolder() {
-  const slug =
-    relative(repoRoot, contentRoot)
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'root';
-  return join(repoRoot, '.cache', 'generated', slug);
-}
-
 /**
- * `virtual:local-components`: the registry the pipeline generated for this content root
- * (pipeline/emit/local-components.ts computes the same folder), as lazy `import()` calls, so each
- * component the content imports is a chunk of its own. Without a registry it is empty.
+ * `virtual:local-components`: the registry the build wrote for this content root, as lazy `import()`
+ * calls. Without a registry it is empty; dev mode answers the id from memory instead
+ * (pipeline/dev/registry-module.ts).
  */
 function localComponents(): Plugin {
-  const id = 'virtual:local-components';
-  const registryFile = join(generatedFolder(), 'registry.json');
+  const file = registryFile(generatedDir(repoRoot, contentRoot));
   return {
     name: 'local-components',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
+    resolveId: (source) => (source === LOCAL_COMPONENTS_ID ? `\0${LOCAL_COMPONENTS_ID}` : null),
     load(loaded) {
-      if (loaded !== `\0${id}`) return null;
-      const registry = existsSync(registryFile) ? (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, { path: string; exportName: string }>) : {};
-      const entries = Object.entries(registry).map(
-        ([key, { path, exportName }]) =>
-          `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path)}).then((m) => ({ default: m[${JSON.stringify(exportName)}] })),`,
-      );
-      return `export const localComponents = {\n${entries.join('\n')}\n};\n`;
+      if (loaded !== `\0${LOCAL_COMPONENTS_ID}`) return null;
+      return localComponentsModule(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LocalComponentRegistry) : {});
     },
   };
 }
@@ -93,7 +85,7 @@ function localComponents(): Plugin {
  */
 function sitePages(): Plugin {
   const id = 'virtual:site-pages';
-  const dir = generatedFolder();
+  const dir = generatedDir(repoRoot, contentRoot);
   const postList = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-blog[\\/][^\\/]+[\\/]blog-post-list-prop-[^\\/]+\.json$/;
   return {
     name: 'site-pages',

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { DevUpdate } from '../contract.js';
 import { DevSite, type DevPass } from './site.js';
 import { devContentPlugin } from './vite-plugin.js';
+import { devRegistryPlugin } from './registry-module.js';
 import { printPass } from './log.js';
 import { DevLocales } from './locales.js';
 import { generatedDir, writeSitePages } from '../emit/local-components.js';
@@ -59,10 +60,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (site.model) writeSitePages(generatedDir(process.cwd(), contentRoot), site.model.sitePages, site.model.blogPostList);
   const locales = new DevLocales(site, log);
   const plugin = devContentPlugin(site, (path) => locales.read(path));
+  const registry = devRegistryPlugin(() => site.localComponents);
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: resolve(import.meta.dirname, '../../web/vite.config.ts'),
-    plugins: [plugin, locales.htmlPlugin()],
+    plugins: [plugin, registry, locales.htmlPlugin()],
     server: { port: options.port ?? 5173, host: '127.0.0.1', strictPort: options.port !== undefined },
     logLevel: log ? 'info' : 'warn',
     clearScreen: false,
@@ -87,6 +89,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const paths = [...pending];
       pending = new Set();
       const pass = await site.update(paths);
+      registry.refresh();
       plugin.notify(updateFor(site, pass));
       locales.invalidate();
       if (log) printPass(pass, `updated ${paths.join(', ')}`);

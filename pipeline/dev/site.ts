@@ -17,6 +17,7 @@ import type { EmitStep } from '../stages/emit.js';
 import type { SiteModel } from '../stages/assemble.js';
 import { compileSiteData, siteDataKey } from '../stages/site-data.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
+import type { LocalComponentEntry } from '../mdx/evaluate/index.js';
 import { readSourceFile } from './source-file.js';
 import { IncrementalEmit } from './incremental-emit.js';
 import { loadContentLayout, type ContentLayout } from '../config/docusaurus/layout.js';
@@ -96,6 +97,10 @@ export class DevSite {
   /** The site's own stylesheets (Docusaurus `theme.customCss`), for the Vite dev server. */
   get customCss(): string[] {
     return this.inputs?.siteFile?.value.customCss ?? [];
+  }
+  /** The local components the compiled documents use (dev mode's in-memory registry). */
+  get localComponents(): Record<string, LocalComponentEntry> {
+    return Object.assign({}, ...[...this.compiled.values()].map((c) => c.entry.compiled.localComponents)) as Record<string, LocalComponentEntry>;
   }
   private readonly sources = new Map<string, SourceDocument>();
   private readonly readProblems = new Map<string, Problem[]>();

@@ -1,19 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
 import { contentHash } from './hash.js';
+import { registryFile, type LocalComponentRegistry } from './local-component-registry.js';
 
-/**
- * Where the generated component registry of a content root lives (gitignored, under `.cache/`).
- * web/vite.config.ts computes the same path from CONTENT_ROOT; keep the two in step.
- */
-export function generatedDir(repoRoot: string, contentRoot: string): string {
-  const slug =
-    relative(repoRoot, resolve(contentRoot))
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'root';
-  return join(repoRoot, '.cache', 'generated', slug);
-}
+export { generatedDir } from './local-component-registry.js';
 
 /**
  * Writes `registry.json` (registry key → module file and export) and one `.jsx` module per component
@@ -23,7 +14,7 @@ export function generatedDir(repoRoot: string, contentRoot: string): string {
 export function writeLocalComponents(dir: string, entries: Record<string, LocalComponentEntry>) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'extracted'), { recursive: true });
-  const registry: Record<string, { path: string; exportName: string }> = {};
+  const registry: LocalComponentRegistry = {};
   for (const [key, entry] of Object.entries(entries).sort(([a], [b]) => a.localeCompare(b))) {
     if (entry.path) registry[key] = { path: entry.path, exportName: entry.exportName };
     else {
@@ -32,7 +23,7 @@ export function writeLocalComponents(dir: string, entries: Record<string, LocalC
       registry[key] = { path, exportName: 'default' };
     }
   }
-  writeFileSync(join(dir, 'registry.json'), JSON.stringify(registry, null, 2));
+  writeFileSync(registryFile(dir), JSON.stringify(registry, null, 2));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { I18nJson } from '../../../pipeline/contract';
+import type { I18nJson, NavbarItem } from '../../../pipeline/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { alternatePagePath } from '../../app/locales';
 import { withBase } from '../../app/base-url';
@@ -18,12 +18,25 @@ export function LocaleIcon() {
 /**
  * Docusaurus's `localeDropdown`: each locale, linking to the page being read in that locale (every
  * page exists in every locale: an untranslated one shows the default locale's text). Another
- * locale is another site with its own manifest, so the link loads the page afresh.
+ * locale is another site with its own manifest, so the link loads the page afresh. A site with one
+ * locale keeps the menu (its config lists it) with that one entry, the page being read.
  */
-export function LocaleDropdown({ i18n }: { i18n: I18nJson }) {
+export function LocaleDropdown({ i18n, item }: { i18n?: I18nJson; item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
   const { pathname } = useLocation();
-  const current = i18n.locales.find((l) => l.code === i18n.currentLocale) ?? i18n.locales[0];
+  const several = i18n && i18n.locales.length > 1 ? i18n : null;
+  const current = several
+    ? (several.locales.find((l) => l.code === several.currentLocale) ?? several.locales[0])
+    : (item.locales[0] ?? { code: 'en', label: 'English' });
   if (!current) return null;
+  const items = several
+    ? several.locales.map((l) => ({
+        label: l.label,
+        href: l.code === current.code ? alternatePagePath(several, pathname, l.code) : withBase(alternatePagePath(several, pathname, l.code)),
+        active: l.code === current.code,
+        reload: l.code !== current.code,
+        lang: l.htmlLang,
+      }))
+    : item.locales.map((l) => ({ label: l.label, href: pathname, active: l.code === current.code }));
   return (
     <NavbarDropdown
       label={
@@ -34,13 +47,7 @@ export function LocaleDropdown({ i18n }: { i18n: I18nJson }) {
       }
       buttonLabel={`Language: ${current.label}`}
       align="right"
-      items={i18n.locales.map((l) => ({
-        label: l.label,
-        href: l.code === current.code ? alternatePagePath(i18n, pathname, l.code) : withBase(alternatePagePath(i18n, pathname, l.code)),
-        active: l.code === current.code,
-        reload: l.code !== current.code,
-        lang: l.htmlLang,
-      }))}
+      items={items}
       active={false}
     />
   );

@@ -6,42 +6,15 @@ import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { SearchBar } from '../SearchBar';
 import { isActive, splitItems } from './items';
-import { useHydrated } from '../../app/use-hydrated';
 import { ConfigHtml } from '../ConfigHtml';
 import { NavbarLogo } from './Logo';
 import { DocsVersionDropdown } from '../DocsVersionDropdown';
-import { LocaleDropdown, LocaleIcon } from '../LocaleDropdown';
-
-export { LocaleIcon };
+import { LocaleDropdown } from '../LocaleDropdown';
 import './styles.css';
 
 // framer-motion comes with the mobile menu, loaded the first time the hamburger is used.
 const loadMobileSidebar = () => import('../MobileSidebar');
 const MobileSidebar = lazy(loadMobileSidebar);
-
-/** A site with one locale keeps its language menu (the site config lists it) with that one entry. */
-function SingleLocale({ item, routes }: { item: Extract<NavbarItem, { type: 'localeDropdown' }>; routes: Manifest['routes'] }) {
-  const { pathname } = useLocation();
-  // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
-  // page" can only be filled in after hydration there; a known page is prerendered at its own path.
-  const hydrated = useHydrated();
-  const here = hydrated || Object.prototype.hasOwnProperty.call(routes, pathname) ? pathname : '/';
-  const current = item.locales[0] ?? { code: 'en', label: 'English' };
-  return (
-    <NavbarDropdown
-      label={
-        <>
-          <LocaleIcon />
-          <span className="navbar-locale-label">{current.label}</span>
-        </>
-      }
-      buttonLabel={`Language: ${current.label}`}
-      align="right"
-      items={item.locales.map((l) => ({ label: l.label, href: here, active: l.code === current.code }))}
-      active={false}
-    />
-  );
-}
 
 function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Manifest['routes']; versions: Manifest['versions']; i18n?: Manifest['i18n'] }) {
   const { pathname } = useLocation();
@@ -67,7 +40,7 @@ function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Mani
       );
     }
     case 'localeDropdown':
-      return i18n && i18n.locales.length > 1 ? <LocaleDropdown i18n={i18n} /> : <SingleLocale item={item} routes={routes} />;
+      return <LocaleDropdown i18n={i18n} item={item} />;
     case 'search':
       return <SearchBar />;
     case 'html':

@@ -1,0 +1,39 @@
+import { join, relative, resolve } from 'node:path';
+
+/**
+ * The one place that says where the pipeline leaves a content root's generated modules and what
+ * `virtual:local-components` looks like. It imports nothing but node:path: web/vite.config.ts
+ * imports it too.
+ */
+
+/** Registry key → the module that holds the component and the export to render. */
+export type LocalComponentRegistry = Record<string, { path: string; exportName: string }>;
+
+/** Where the build writes the generated modules of a content root (gitignored, under `.cache/`). */
+export function generatedDir(repoRoot: string, contentRoot: string): string {
+  const slug =
+    relative(repoRoot, resolve(contentRoot))
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'root';
+  return join(repoRoot, '.cache', 'generated', slug);
+}
+
+/** The registry file in a generated folder (written by the build's `writeLocalComponents`). */
+export function registryFile(dir: string): string {
+  return join(dir, 'registry.json');
+}
+
+/** The id web/mdx/LocalComponent.tsx imports the registry by. */
+export const LOCAL_COMPONENTS_ID = 'virtual:local-components';
+
+/**
+ * The source of `virtual:local-components`: one lazy `import()` per component, so each is a chunk of
+ * its own, loaded only by pages that render it.
+ */
+export function localComponentsModule(registry: LocalComponentRegistry): string {
+  const entries = Object.entries(registry).map(
+    ([key, { path, exportName }]) =>
+      `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path)}).then((m) => ({ default: m[${JSON.stringify(exportName)}] })),`,
+  );
+  return `export const localComponents = {\n${entries.join('\n')}\n};\n`;
+}
