@@ -6,7 +6,8 @@
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
+import type { BootManifest, Manifest, RouteChunk, RouteTableShard, SidebarChunk } from '../contract.js';
+import { shardPathFor } from '../../common/route-table.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
@@ -21,7 +22,7 @@ export interface PrerenderOptions {
 }
 
 interface ServerEntry {
-  renderPath(path: string, input: { manifest: Manifest; chunks: { path: string; value: RouteChunk | SidebarChunk }[] }): Promise<string>;
+  renderPath(path: string, input: { manifest: BootManifest; chunks: { path: string; value: RouteChunk | SidebarChunk | RouteTableShard }[] }): Promise<string>;
 }
 
 export interface PrerenderResult {
@@ -50,10 +51,11 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
   try {
     const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.mjs')).href)) as ServerEntry;
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const sidebars = new Map<string, SidebarChunk>();
-    const sidebar = (path: string) => {
-      if (!sidebars.has(path)) sidebars.set(path, JSON.parse(readFileSync(join(outDir, path), 'utf8')) as SidebarChunk);
-      return sidebars.get(path)!;
+    // Sidebars, route-table shards and boot.json as the SPA fetches them, read once each.
+    const files = new Map<string, unknown>();
+    const file = <T,>(path: string): T => {
+      if (!files.has(path)) files.set(path, JSON.parse(readFileSync(join(outDir, path), 'utf8')));
+      return files.get(path) as T;
     };
     const write = (file: string, html: string) => {
       const path = join(outDir, file);
@@ -64,13 +66,22 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
     let count = 0;
     // Each locale is a site of its own: its manifest, its `<html lang dir>`, hreflang links to the others.
     for (const site of [{ manifest, chunks, blog }, ...(locales ?? [])]) {
-      const page = localizeTemplate(template, site.manifest.i18n, site.manifest === manifest ? null : `${localeOf(site.manifest.i18n).prefix}/manifest.json`);
+      const bootFile = site.manifest === manifest ? '/boot.json' : `${localeOf(site.manifest.i18n).prefix}/boot.json`;
+      const boot = file<BootManifest>(bootFile);
+      const page = localizeTemplate(template, site.manifest.i18n, site.manifest === manifest ? null : bootFile);
+      // In the cache for site components that read the docs hooks, but not preloaded: the browser
+      // fetches it only when such a component renders.
+      const docsData = boot.docsData ? [{ path: boot.docsData, value: file<RouteChunk>(boot.docsData) }] : [];
       for (const [route, entryInfo] of Object.entries(site.manifest.routes)) {
         const chunk = site.chunks.get(route);
         if (!chunk) throw new Error(`prerender: no chunk for ${route}`);
-        const data = [{ path: entryInfo.chunk, value: chunk as RouteChunk | SidebarChunk }];
-        if (entryInfo.sidebar) data.push({ path: entryInfo.sidebar, value: sidebar(entryInfo.sidebar) });
-        const body = await entry.renderPath(route, { manifest: site.manifest, chunks: data }).catch((error: unknown) => {
+        const shard = shardPathFor(boot.routeTable, route);
+        const data: { path: string; value: RouteChunk | SidebarChunk | RouteTableShard }[] = [
+          { path: entryInfo.chunk, value: chunk },
+          { path: shard, value: file<RouteTableShard>(shard) },
+        ];
+        if (entryInfo.sidebar) data.push({ path: entryInfo.sidebar, value: file<SidebarChunk>(entryInfo.sidebar) });
+        const body = await entry.renderPath(route, { manifest: boot, chunks: [...data, ...docsData] }).catch((error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           throw new Error(
             `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
@@ -84,7 +95,8 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
       }
     }
     // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
-    const body = await entry.renderPath('/404', { manifest, chunks: [] });
+    const boot = file<BootManifest>('/boot.json');
+    const body = await entry.renderPath('/404', { manifest: boot, chunks: [{ path: shardPathFor(boot.routeTable, '/404'), value: file<RouteTableShard>(shardPathFor(boot.routeTable, '/404')) }] });
     write(
       '404.html',
       fillTemplate(

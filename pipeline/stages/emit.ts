@@ -5,6 +5,7 @@ import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
+import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-table.js';
 
 /** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
 export interface OutputSink {
@@ -14,8 +15,8 @@ export interface OutputSink {
   copyDir(from: string, to?: string): void;
 }
 
-/** The manifest as steps fill it in; `emitSite` adds the build id and writes it last. */
-export type ManifestDraft = Omit<Manifest, 'buildId'>;
+/** The manifest as steps fill it in; `emitSite` adds the build id and route table and writes it last. */
+export type ManifestDraft = Omit<Manifest, 'buildId' | 'routeTable'>;
 
 /**
  * One output of the build. Both the one-shot build and dev mode run every step in `emitSteps` after
@@ -54,7 +55,10 @@ export const SINGLE_LOCALE: I18nJson = {
   translations: {},
 };
 
-/** Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it). */
+/**
+ * Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it)
+ * and what the SPA reads of it (`boot.json` beside it, the route table's shards: `emit/route-table.ts`).
+ */
 export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps, manifestFile = 'manifest.json'): Promise<Manifest> {
   const draft: ManifestDraft = {
     contractVersion: CONTRACT_VERSION,
@@ -68,9 +72,11 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     blog: model.blog,
   };
   for (const step of steps) await step(model, out, draft);
+  addVersionLinks(draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));
-  const body = { ...draft, routes };
+  const body = { ...draft, routes, routeTable: routeTableRef(routes) };
   const manifest: Manifest = { ...body, buildId: contentHash(JSON.stringify(body), 12) };
   out.write(manifestFile, JSON.stringify(manifest));
+  emitRouteTable(manifest, out, manifestFile.replace(/manifest\.json$/, 'boot.json'));
   return manifest;
 }

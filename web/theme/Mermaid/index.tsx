@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useClientValue, windowEvent } from '../../app/use-client-value';
 import { COLOR_MODE_EVENT, currentMode, type ColorMode } from '../../app/color-mode';
 import { mermaidConfig, parseSvg } from './config';
-import { manifestQuery, queryClient } from '../../app/query';
-import type { Manifest } from '../../../pipeline/contract';
+import { bootQuery, queryClient } from '../../app/query';
+import type { BootManifest } from '../../../pipeline/contract';
 
 let counter = 0;
 const subscribeMode = windowEvent(COLOR_MODE_EVENT);
@@ -18,7 +18,7 @@ export function Mermaid({ value }: { value: string }) {
     if (!mode) return;
     let cancelled = false;
     void import('mermaid').then(async ({ default: mermaid }) => {
-      const site = queryClient.getQueryData<Manifest>(manifestQuery.queryKey)?.site;
+      const site = queryClient.getQueryData<BootManifest>(bootQuery.queryKey)?.site;
       mermaid.initialize(mermaidConfig(mode, site?.mermaid.theme));
       try {
         const { svg } = await mermaid.render(`mermaid-${++counter}`, value);

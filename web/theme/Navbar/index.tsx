@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Manifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
+import type { DocHere } from '../../app/versions';
 import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
@@ -20,7 +21,7 @@ const loadMobileSidebar = () => import('../MobileSidebar');
 const MobileSidebar = lazy(loadMobileSidebar);
 
 /** A site with one locale keeps its language menu (the site config lists it) with that one entry. */
-function SingleLocale({ item, routes }: { item: Extract<NavbarItem, { type: 'localeDropdown' }>; routes: Manifest['routes'] }) {
+function SingleLocale({ item, routes }: { item: Extract<NavbarItem, { type: 'localeDropdown' }>; routes: Record<string, { sidebar?: string }> }) {
   const { pathname } = useLocation();
   // The not-found page is prerendered once (at /404) for every unknown path, so a link to "this
   // page" can only be filled in after hydration there; a known page is prerendered at its own path.
@@ -43,7 +44,7 @@ function SingleLocale({ item, routes }: { item: Extract<NavbarItem, { type: 'loc
   );
 }
 
-function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Manifest['routes']; versions: Manifest['versions']; i18n?: Manifest['i18n'] }) {
+function Item({ item, routes, versions, i18n, doc }: { item: NavbarItem; routes: Record<string, { sidebar?: string }>; versions: BootManifest['versions']; i18n?: BootManifest['i18n']; doc: DocHere }) {
   const { pathname } = useLocation();
   switch (item.type) {
     case 'dropdown': {
@@ -77,11 +78,22 @@ function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Mani
         </div>
       );
     case 'docsVersionDropdown':
-      return <DocsVersionDropdown versions={versions} pluginId={item.pluginId} />;
+      return <DocsVersionDropdown versions={versions} pluginId={item.pluginId} doc={doc} />;
   }
 }
 
-export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: SidebarChunk | null }) {
+export function Navbar({
+  manifest,
+  routes,
+  doc,
+  sidebar,
+}: {
+  manifest: BootManifest;
+  /** The routes this page knows (navbar targets and itself), for active marks. */
+  routes: Record<string, { sidebar?: string }>;
+  doc: DocHere;
+  sidebar: SidebarChunk | null;
+}) {
   const site = manifest.site;
   const { left, right, search } = splitItems(site.navbar);
   const { pathname } = useLocation();
@@ -121,12 +133,12 @@ export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: Sid
         </Link>
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} i18n={manifest.i18n} />
+            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} i18n={manifest.i18n} />
+            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
           ))}
           {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
           {search && (
@@ -138,7 +150,7 @@ export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: Sid
       </nav>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileSidebar open={open} onClose={close} onNavigate={() => setOpenOn(null)} manifest={manifest} sidebar={sidebar} activeRoute={pathname} />
+          <MobileSidebar open={open} onClose={close} onNavigate={() => setOpenOn(null)} manifest={manifest} routes={routes} sidebar={sidebar} activeRoute={pathname} />
         </Suspense>
       )}
     </header>
