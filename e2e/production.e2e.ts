@@ -328,7 +328,7 @@ describe('stale deploys', () => {
     await hydrated(page);
     expect(documents).toBe(2);
     expect(served).toBe(2);
-    expect(await page.evaluate(() => sessionStorage.getItem('contract-reload'))).toMatch(/^[0-9a-f]+$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('contract-reload'))).toMatch(/^[0-9a-z]+$/);
     expect(await page.locator('article h1').textContent()).toBe('Home Assistant Core');
     await context.close();
   });
