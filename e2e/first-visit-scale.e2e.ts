@@ -32,7 +32,10 @@ beforeAll(async () => {
   for (const pages of sizes) {
     const corpus = generateCorpus(join(work, `corpus-${pages}`), { pages });
     const out = join(work, `build-${pages}`);
-    const build = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['pipeline/build.ts', '--content', corpus.dir, '--out', out], { cwd: repoRoot, encoding: 'utf8' });
+    const build = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['pipeline/build.ts', '--content', corpus.dir, '--out', out], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
     if (build.status !== 0) throw new Error(`building ${pages} synthetic pages failed:\n${build.stdout}\n${build.stderr}`);
     const server = await startServer({ dir: out, port: 0 });
     servers.push(server);
@@ -60,9 +63,15 @@ describe(`first visit at ${sizes[0]} and ${sizes[1]} synthetic pages`, () => {
 
   it('fetches no global route table: boot.json and one route-table shard, then the page', () => {
     for (const { visit } of measured) {
-      expect(visit.files.some((f) => f.url.endsWith('/manifest.json')), list(visit)).toBe(false);
+      expect(
+        visit.files.some((f) => f.url.endsWith('/manifest.json')),
+        list(visit),
+      ).toBe(false);
       expect(visit.files.filter((f) => f.url.startsWith('/_data/routes/')).length, list(visit)).toBe(1);
-      expect(visit.files.some((f) => f.url === '/boot.json'), list(visit)).toBe(true);
+      expect(
+        visit.files.some((f) => f.url === '/boot.json'),
+        list(visit),
+      ).toBe(true);
     }
   });
 

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 // Node side: the number the SPA is built with (a `define`), compared with the data it fetches.
-import { CONTRACT_VERSION } from '../pipeline/contract.js';
+import { CONTRACT_VERSION } from '../pipeline/contract';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');

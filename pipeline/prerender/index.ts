@@ -53,7 +53,7 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     // Sidebars, route-table shards and boot.json as the SPA fetches them, read once each.
     const files = new Map<string, unknown>();
-    const file = <T,>(path: string): T => {
+    const file = <T>(path: string): T => {
       if (!files.has(path)) files.set(path, JSON.parse(readFileSync(join(outDir, path), 'utf8')));
       return files.get(path) as T;
     };
@@ -96,7 +96,10 @@ export async function prerender({ outDir, manifest, chunks, blog, locales }: Pre
     }
     // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
     const boot = file<BootManifest>('/boot.json');
-    const body = await entry.renderPath('/404', { manifest: boot, chunks: [{ path: shardPathFor(boot.routeTable, '/404'), value: file<RouteTableShard>(shardPathFor(boot.routeTable, '/404')) }] });
+    const body = await entry.renderPath('/404', {
+      manifest: boot,
+      chunks: [{ path: shardPathFor(boot.routeTable, '/404'), value: file<RouteTableShard>(shardPathFor(boot.routeTable, '/404')) }],
+    });
     write(
       '404.html',
       fillTemplate(

@@ -25,7 +25,8 @@ function manifest(docs: number): Manifest {
   const versions = [version('current', '/docs/next', false, ids), version('1.0', '/docs', true, ids.slice(0, 10))];
   const routes: Record<string, ManifestRoute> = {};
   for (const v of versions) {
-    for (const d of v.docs) routes[d.path] = { kind: 'doc', chunk: `/_data/doc${d.path}.abc.json`, sidebar: `/_data/sidebars/main-${v.name}.abc.json`, title: d.id };
+    for (const d of v.docs)
+      routes[d.path] = { kind: 'doc', chunk: `/_data/doc${d.path}.abc.json`, sidebar: `/_data/sidebars/main-${v.name}.abc.json`, title: d.id };
   }
   routes['/blog'] = { kind: 'blog-list', chunk: '/_data/blog-list/blog.abc.json', title: 'Blog' };
   const draft = { versions, routes };
@@ -54,7 +55,7 @@ function emit(m: Manifest) {
   const out = new MemoryOutput();
   out.begin();
   const boot = emitRouteTable(m, out, 'boot.json');
-  return { out, boot, bootText: String(out.read('/boot.json')), json: <T,>(path: string) => JSON.parse(String(out.read(path))) as T };
+  return { out, boot, bootText: String(out.read('/boot.json')), json: <T>(path: string) => JSON.parse(String(out.read(path))) as T };
 }
 
 describe('route table emit', () => {

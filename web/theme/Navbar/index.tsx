@@ -44,7 +44,19 @@ function SingleLocale({ item, routes }: { item: Extract<NavbarItem, { type: 'loc
   );
 }
 
-function Item({ item, routes, versions, i18n, doc }: { item: NavbarItem; routes: Record<string, { sidebar?: string }>; versions: BootManifest['versions']; i18n?: BootManifest['i18n']; doc: DocHere }) {
+function Item({
+  item,
+  routes,
+  versions,
+  i18n,
+  doc,
+}: {
+  item: NavbarItem;
+  routes: Record<string, { sidebar?: string }>;
+  versions: BootManifest['versions'];
+  i18n?: BootManifest['i18n'];
+  doc: DocHere;
+}) {
   const { pathname } = useLocation();
   switch (item.type) {
     case 'dropdown': {
@@ -150,7 +162,15 @@ export function Navbar({
       </nav>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileSidebar open={open} onClose={close} onNavigate={() => setOpenOn(null)} manifest={manifest} routes={routes} sidebar={sidebar} activeRoute={pathname} />
+          <MobileSidebar
+            open={open}
+            onClose={close}
+            onNavigate={() => setOpenOn(null)}
+            manifest={manifest}
+            routes={routes}
+            sidebar={sidebar}
+            activeRoute={pathname}
+          />
         </Suspense>
       )}
     </header>
