@@ -44,8 +44,8 @@ export function Mermaid({ value }: { value: string }) {
     };
   }, [value, mode, near]);
   return (
-    <figure ref={figure} className="mermaid-diagram" data-mode={mode ?? undefined} data-size={placeholderSize(value)}>
-      <div ref={ref} role="img" aria-label="Diagram" />
+    <figure ref={figure} className="mermaid-diagram" data-mode={mode ?? undefined}>
+      <div ref={ref} className="mermaid-canvas" data-size={placeholderSize(value)} role="img" aria-label="Diagram" />
       {error && (
         <pre className="mermaid-error" role="alert">
           Diagram error: {error}

@@ -1,8 +1,7 @@
 /**
- * The space a diagram takes before mermaid has drawn it. Its size is known only in the browser, so
- * the placeholder reserves a height guessed from the source (one of three steps, set by CSS: no
- * inline style under the CSP). Mermaid loads while the diagram is still below the viewport, so a
- * wrong guess moves only what the reader cannot see yet.
+ * The height of a diagram's box, reserved before mermaid has drawn it. The drawn size is known
+ * only in the browser, so it is guessed from the source (one of three steps, set by CSS: no inline
+ * style under the CSP) and kept: the SVG is scaled to fit, so the page never jumps.
  */
 export type PlaceholderSize = 's' | 'm' | 'l';
 
