@@ -22,9 +22,22 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('JSON Schemas generated from the contract', () => {
   it('are published with the build, one per route-chunk kind plus the union, sidebars and the manifest', () => {
     expect(readdirSync(join(out, '_schema')).sort()).toEqual(
-      ['blog-archive', 'blog-authors', 'blog-list', 'blog-post', 'boot', 'doc-tag', 'doc', 'docs', 'manifest', 'page', 'route-chunk', 'route-table', 'sidebar', 'tags'].map(
-        (n) => `${n}.schema.json`,
-      ),
+      [
+        'blog-archive',
+        'blog-authors',
+        'blog-list',
+        'blog-post',
+        'boot',
+        'doc-tag',
+        'doc',
+        'docs',
+        'manifest',
+        'page',
+        'route-chunk',
+        'route-table',
+        'sidebar',
+        'tags',
+      ].map((n) => `${n}.schema.json`),
     );
     const doc = JSON.parse(readFileSync(join(out, '_schema/doc.schema.json'), 'utf8')) as {
       $ref: string;
