@@ -19,7 +19,10 @@ export const BUDGETS = {
   // 123.7 KB measured after the site chrome (navbar
   // dropdowns, announcement bar, progress bar, analytics), the search box's shell (the engine
   // itself loads on focus) and the local-component registry landed together: raised to 128 KB.
-  firstVisitJs: 128 * 1024,
+  // 128.4 KB with the sharded route table (shard lookup, boot.json's contract-version reload: +0.4 KB
+  // net after the analytics sender went lazy), which took 20 KB of JSON off the same visit: raised
+  // to 129 KB; firstVisitTotal below holds the whole visit.
+  firstVisitJs: 129 * 1024,
   /** All stylesheets of a first visit. */
   firstVisitCss: 16 * 1024,
   /** The document itself. Room for the prerendered page content when prerendering lands. */
