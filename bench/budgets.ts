@@ -19,11 +19,26 @@ export const BUDGETS = {
   // 123.7 KB measured after the site chrome (navbar
   // dropdowns, announcement bar, progress bar, analytics), the search box's shell (the engine
   // itself loads on focus) and the local-component registry landed together: raised to 128 KB.
-  firstVisitJs: 128 * 1024,
+  // 128.4 KB with the sharded route table (shard lookup, boot.json's contract-version reload: +0.4 KB
+  // net after the analytics sender went lazy), which took 20 KB of JSON off the same visit: raised
+  // to 129 KB; firstVisitTotal below holds the whole visit.
+  firstVisitJs: 129 * 1024,
   /** All stylesheets of a first visit. */
   firstVisitCss: 16 * 1024,
   /** The document itself. Room for the prerendered page content when prerendering lands. */
   firstVisitHtml: 24 * 1024,
+  /**
+   * The data of a first visit: boot.json, one route-table shard, the page's chunk and sidebar. 28 KB
+   * while the SPA fetched manifest.json (every route: 22 KB here, 288 KB at 10,000 pages); 12.1 KB
+   * with boot.json and the sharded route table, whatever the size of the site.
+   */
+  firstVisitJson: 14 * 1024,
+  /**
+   * Everything a first visit downloads (HTML, JS, CSS, JSON, images). 167 KB before the route table
+   * was sharded, 157.6 KB after. Issue 20's target is 130 KB: the libraries alone are 103.7 KB of
+   * JS, so it needs a smaller router or React (see firstVisitJs).
+   */
+  firstVisitTotal: 160 * 1024,
   /** The largest file under _data/ (a route chunk or a sidebar): what one navigation can cost (28.2 KB today: the Supervisor API reference). */
   largestRouteChunk: 40 * 1024,
   /** What the search box fetches (engine JS and indexes, gzipped) before the first suggestion shows: the issue's 150 KB target. */

@@ -40,6 +40,15 @@ describe(`byte budgets, gzipped, first visit to ${BUDGET_PAGE}`, () => {
     expect(visit.gz.HTML, breakdown('HTML')).toBeGreaterThan(0);
     expect(visit.gz.HTML, breakdown('HTML')).toBeLessThanOrEqual(BUDGETS.firstVisitHtml);
   });
+  it(`JSON ≤ ${kb(BUDGETS.firstVisitJson)}, with no global route table`, () => {
+    expect(visit.gz.JSON, breakdown('JSON')).toBeGreaterThan(0);
+    expect(visit.gz.JSON, breakdown('JSON')).toBeLessThanOrEqual(BUDGETS.firstVisitJson);
+    expect(visit.files.map((f) => f.url)).not.toContain('/manifest.json');
+  });
+  it(`total ≤ ${kb(BUDGETS.firstVisitTotal)}`, () => {
+    const total = Object.values(visit.gz).reduce((a, b) => a + b, 0);
+    expect(total, visit.files.map((f) => `${f.url} ${kb(f.gz)}`).join(', ')).toBeLessThanOrEqual(BUDGETS.firstVisitTotal);
+  });
   it(`largest route chunk ≤ ${kb(BUDGETS.largestRouteChunk)}`, () => {
     const largest = largestFile(resolve(buildDir, '_data'));
     expect(largest, 'no _data/ in the build').not.toBeNull();

@@ -4,13 +4,14 @@
  * warnings, reading without JavaScript, real 404s and 301s, feeds, sitemap, and stale deploys.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readdirSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseRssFeed, parseAtomFeed, parseJsonFeed } from 'feedsmith';
-import type { Manifest, RouteChunk } from '../pipeline/contract';
+import type { BootManifest, Manifest, RouteChunk } from '../pipeline/contract';
+import { shardPathFor } from '../common/route-table';
 import { pageTitle } from '../common/page-title';
-import { newDesktopPage, useBrowser, watchErrors } from './browser';
+import { hydrated, newDesktopPage, useBrowser, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 const buildDir = resolve(import.meta.dirname, '..', process.env.E2E_BUILD_DIR ?? 'build');
@@ -293,6 +294,55 @@ describe('stale deploys', () => {
       expect(loads()).toBe(2);
       expect(page.url()).toBe(`${base}/docs/architecture_index`);
       expect(await page.locator('article h1').textContent()).toBe('Architecture overview');
+    });
+    await page.context().close();
+  });
+
+  it('reloads exactly once when boot.json carries another contract version, then renders without a loop', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    // A deploy whose data speaks another contract than this page's JS: every boot.json served says 999.
+    let served = 0;
+    await page.route('**/boot.json', async (route) => {
+      const response = await route.fetch();
+      const boot = (await response.json()) as BootManifest;
+      served++;
+      await route.fulfill({ response, json: { ...boot, contractVersion: 999 } });
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents++;
+    });
+    await page.goto(`${base}/docs/development_index`);
+    // The second load goes on with the data it has: React takes the page over, so no third load follows.
+    await expect.poll(() => warnings.some((w) => w.includes('contract version 999'))).toBe(true);
+    await hydrated(page);
+    expect(documents).toBe(2);
+    expect(served).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('contract-reload'))).toMatch(/^[0-9a-z]+$/);
+    expect(await page.locator('article h1').textContent()).toBe('Home Assistant Core');
+    await context.close();
+  });
+
+  it('reloads once when the route table shard a navigation needs is gone (a newer deploy)', async () => {
+    const { page, loads } = await countLoads('/docs/development_index');
+    const boot = JSON.parse(readFileSync(resolve(buildDir, 'boot.json'), 'utf8')) as BootManifest;
+    const here = shardPathFor(boot.routeTable, '/docs/development_index');
+    // A page whose route lives in another shard than this one, which the page has not fetched yet.
+    const target = Object.keys(manifest.routes).find((r) => manifest.routes[r]!.kind === 'doc' && shardPathFor(boot.routeTable, r) !== here)!;
+    await withoutFile(shardPathFor(boot.routeTable, target).slice(1), async () => {
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, target);
+      await expect.poll(loads, { timeout: 15_000 }).toBe(2);
+      await page.getByRole('alert').waitFor();
+      expect(loads()).toBe(2);
+      expect(await page.getByRole('alert').textContent()).toContain('HTTP 404');
     });
     await page.context().close();
   });

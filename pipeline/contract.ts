@@ -6,7 +6,16 @@
  * numbers, booleans, arrays, objects); no React nodes, functions or class instances.
  *
  * Files on disk (all under the publish folder):
- * - `/manifest.json`                      {@link Manifest}, revalidated on every visit
+ * - `/boot.json`                          {@link BootManifest}, revalidated on every visit: all the SPA
+ *                                         fetches before the route's own files; its size does not
+ *                                         depend on the number of routes
+ * - `/_data/routes/<id>/<n>.json`         one shard of the route table ({@link RouteTableShard}),
+ *                                         immutable; the shard of a path follows from the path
+ *                                         (`common/route-table.ts`), so none is fetched to find it
+ * - `/_data/docs/<name>.<hash>.json`      every doc of every docs version ({@link DocsData}), fetched
+ *                                         only when a site's own component reads the docs hooks
+ * - `/manifest.json`                      {@link Manifest}: the whole build in one file (every route),
+ *                                         for tools, the server and tests; the SPA never fetches it
  * - `/_data/<kind>/<name>.<hash>.json`    one {@link RouteChunk} per route, immutable
  * - `/_data/sidebars/<name>.<hash>.json`  one {@link SidebarChunk} per docs sidebar, immutable
  * - `/_data/search/titles-<version>-<locale>.<hash>.json` a titles index ({@link SearchTitlesDocument}), immutable
@@ -16,8 +25,12 @@
  *   titles index and contexts, see {@link SearchManifest})
  */
 
-/** Bumped when a shape below changes incompatibly; the SPA hard-reloads on a mismatch. */
-export const CONTRACT_VERSION = 1;
+/**
+ * Bumped when a shape below changes incompatibly. The SPA is built with this number (a Vite
+ * `define`) and compares it with `contractVersion` in the `/boot.json` it fetches: on a mismatch it
+ * hard-reloads once per build id (guarded in session storage), so old JS never reads new data.
+ */
+export const CONTRACT_VERSION = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Rendered content
@@ -428,6 +441,62 @@ export interface ManifestRoute {
   /** Docs only: the sidebar to fetch alongside the chunk. */
   sidebar?: string;
   title: string;
+  /**
+   * Docs of a plugin with several versions: version name → route of the same doc (by id) in that
+   * version, this one included. The version dropdown and banner link there; a version missing here
+   * lacks the doc, so they link to its main doc.
+   */
+  versions?: Record<string, string>;
+}
+
+/** Where the route table's shards are: `/_data/routes/<id>/<n>.json`, n from `common/route-table.ts`. */
+export interface RouteTableRef {
+  /** Content hash of the whole table: a new deploy with other routes or chunks has another id. */
+  id: string;
+  shards: number;
+}
+
+/** One shard of the route table: the routes whose key hashes to it (see `common/route-table.ts`). */
+export interface RouteTableShard {
+  contractVersion: number;
+  /** Route path → chunk, as in {@link Manifest.routes}. */
+  routes: Record<string, ManifestRoute>;
+}
+
+/** A docs version as the SPA sees it first: without its docs list (that grows with the site). */
+export type BootDocsVersion = Omit<DocsVersion, 'docs'> & {
+  /** Route of the version's main doc (its `mainDocId`), where links to the version go. */
+  mainDocPath: string;
+};
+
+/**
+ * What the SPA fetches before any route (`/boot.json`, `/<locale>/boot.json`): the site config and
+ * where to find the rest. Nothing in it lists routes or docs, so it is the same size for ten pages
+ * or ten thousand.
+ */
+export interface BootManifest {
+  /** {@link CONTRACT_VERSION} of the build; the SPA reloads once when it was built with another. */
+  contractVersion: number;
+  buildId: string;
+  site: SiteConfigJson;
+  versions: BootDocsVersion[];
+  notFound: { title: string };
+  search: SearchManifest | null;
+  blog?: { title: string; description: string };
+  i18n: I18nJson;
+  routeTable: RouteTableRef;
+  /**
+   * The navbar's internal targets that are routes → their docs sidebar chunk, so the navbar can mark
+   * an item active for every page of the same sidebar without the whole table.
+   */
+  navbarRoutes: Record<string, { sidebar?: string }>;
+  /** The {@link DocsData} file; null when the site has no docs. */
+  docsData: string | null;
+}
+
+/** Every doc of every docs version, for `@docusaurus/plugin-content-docs/client` in site components. */
+export interface DocsData {
+  versions: { pluginId: string; name: string; docs: { id: string; path: string; sidebar: string | null; title: string }[] }[];
 }
 
 export interface Manifest {
@@ -448,6 +517,8 @@ export interface Manifest {
   blog?: { title: string; description: string };
   /** The site's languages and the one this manifest is for (each locale has its own manifest). */
   i18n: I18nJson;
+  /** Where the same routes are as shards, for the SPA (written with `/boot.json`). */
+  routeTable: RouteTableRef;
 }
 
 /** One locale of Docusaurus's `i18n` config. */

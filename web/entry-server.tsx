@@ -7,15 +7,15 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Manifest, RouteChunk, SidebarChunk } from '../pipeline/contract';
-import { queryClient, manifestQuery, chunkQuery } from './app/query';
+import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk } from '../pipeline/contract';
+import { queryClient, bootQuery, chunkQuery } from './app/query';
 import { routes } from './app/router';
 import { ROUTER_BASENAME, withBase } from './app/base-url';
 
 export interface RenderInput {
-  manifest: Manifest;
-  /** The route's chunk and its sidebar, by their public paths (as the loader asks for them). */
-  chunks: { path: string; value: RouteChunk | SidebarChunk }[];
+  manifest: BootManifest;
+  /** The route's chunk, its sidebar and its route-table shard, by their public paths (as the loader asks for them). */
+  chunks: { path: string; value: RouteChunk | SidebarChunk | RouteTableShard }[];
 }
 
 const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME });
@@ -24,7 +24,7 @@ const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME });
 export async function renderPath(path: string, input: RenderInput): Promise<string> {
   // One cache per page, so memory stays flat however many routes there are.
   queryClient.clear();
-  queryClient.setQueryData(manifestQuery.queryKey, input.manifest);
+  queryClient.setQueryData(bootQuery.queryKey, input.manifest);
   for (const c of input.chunks) queryClient.setQueryData(chunkQuery(c.path).queryKey, c.value);
 
   const context = await handler.query(new Request(new URL(withBase(path), 'http://prerender.invalid')));

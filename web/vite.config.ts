@@ -1,7 +1,7 @@
 import { defineConfig, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import {
   generatedDir,
   localComponentsModule,
@@ -9,6 +9,8 @@ import {
   LOCAL_COMPONENTS_ID,
   type LocalComponentRegistry,
 } from '../pipeline/emit/local-component-registry.js';
+// Node side: the number the SPA is built with (a `define`), compared with the data it fetches.
+import { CONTRACT_VERSION } from '../pipeline/contract.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
@@ -42,7 +44,7 @@ function siteHtmlAttributes(): Plugin {
       const base = process.env.SITE_BASE_URL || '/';
       let out = html.replace(/<html([^>]*?) data-theme="[^"]*"([^>]*)>/, `<html$1 ${attrs.join(' ')}$2>`);
       // Files the page fetches itself live under the base URL too.
-      out = out.replace('href="/manifest.json"', `href="${attr(base)}manifest.json"`).replace('src="/color-mode.js"', `src="${attr(base)}color-mode.js"`);
+      out = out.replace('href="/boot.json"', `href="${attr(base)}boot.json"`).replace('src="/color-mode.js"', `src="${attr(base)}color-mode.js"`);
       if (site.favicon) {
         const type = /\.svg$/i.test(site.favicon)
           ? 'image/svg+xml'
@@ -176,6 +178,7 @@ function compatAliases() {
 
 export default defineConfig({
   root,
+  define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
   base: process.env.SITE_BASE_URL || '/',
   publicDir: resolve(root, 'public'),
   plugins: [siteJsx(), react(), siteHtmlAttributes(), localComponents(), sitePages(), siteCss()],

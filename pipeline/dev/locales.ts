@@ -56,7 +56,7 @@ export class DevLocales {
   }
 
   /**
-   * A file at its URL path (under the base URL): the locale's own manifest builds that locale;
+   * A file at its URL path (under the base URL): the locale's own boot.json (or manifest) builds that locale;
    * chunks are looked up in the default locale, then in the locales built so far.
    */
   async read(urlPath: string): Promise<string | Buffer | null> {
@@ -64,7 +64,7 @@ export class DevLocales {
     const path = withoutBase(urlPath, base) ?? urlPath;
     if (path === '/') return null;
     const locale = this.localeOf(path);
-    if (locale && path === `${locale.prefix}/manifest.json`) return (await this.localeSite(locale)).read(path);
+    if (locale && (path === `${locale.prefix}/boot.json` || path === `${locale.prefix}/manifest.json`)) return (await this.localeSite(locale)).read(path);
     const own = await this.site.read(path);
     if (own !== null || !path.startsWith('/_data/')) return own;
     for (const site of this.sites.values()) {
@@ -88,7 +88,7 @@ export class DevLocales {
         const locale = this.localeOf(path);
         if (!i18n || i18n.locales.length < 2) return html;
         const current: I18nJson = { ...i18n, currentLocale: locale?.code ?? i18n.defaultLocale, translations: {} };
-        return localizeTemplate(html, current, locale ? `${locale.prefix}/manifest.json` : null);
+        return localizeTemplate(html, current, locale ? `${locale.prefix}/boot.json` : null);
       },
     };
   }

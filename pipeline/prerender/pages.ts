@@ -7,7 +7,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest, RouteChunk, SidebarChunk } from '../contract.js';
+import type { BootManifest, Manifest, RouteChunk, RouteTableShard, SidebarChunk } from '../contract.js';
+import { shardPathFor } from '../../common/route-table.js';
 import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
@@ -39,15 +40,18 @@ export interface PageBatch {
   routes: (string | null)[];
 }
 
+type PageData = { path: string; value: RouteChunk | SidebarChunk | RouteTableShard };
+
 interface ServerEntry {
-  renderPath(path: string, input: { manifest: Manifest; chunks: { path: string; value: RouteChunk | SidebarChunk }[] }): Promise<string>;
+  renderPath(path: string, input: { manifest: BootManifest; chunks: PageData[] }): Promise<string>;
 }
 
 interface Loaded {
   entry: ServerEntry;
   template: string;
   manifests: Manifest[];
-  sidebars: Map<string, SidebarChunk>;
+  /** Sidebars, route-table shards, boot.json and docs data as the SPA fetches them, read once each. */
+  files: Map<string, unknown>;
 }
 
 /** What a thread has loaded for one build: the server bundle, the template and the manifests. */
@@ -63,7 +67,7 @@ function load(batch: PageBatch): Promise<Loaded> {
         entry,
         template: read('index.html'),
         manifests: batch.sites.map((s) => JSON.parse(read(s.manifestFile)) as Manifest),
-        sidebars: new Map(),
+        files: new Map(),
       })),
     };
   }
@@ -72,11 +76,11 @@ function load(batch: PageBatch): Promise<Loaded> {
 
 /** Renders and writes the batch's pages; returns how many. */
 export async function renderPages(batch: PageBatch): Promise<number> {
-  const { entry, template, manifests, sidebars } = await load(batch);
+  const { entry, template, manifests, files } = await load(batch);
   const read = (path: string) => readFileSync(join(batch.outDir, path), 'utf8');
-  const sidebar = (path: string) => {
-    if (!sidebars.has(path)) sidebars.set(path, JSON.parse(read(path)) as SidebarChunk);
-    return sidebars.get(path)!;
+  const file = <T>(path: string): T => {
+    if (!files.has(path)) files.set(path, JSON.parse(read(path)));
+    return files.get(path) as T;
   };
   const write = (file: string, html: string) => {
     const path = join(batch.outDir, file);
@@ -87,21 +91,30 @@ export async function renderPages(batch: PageBatch): Promise<number> {
   const manifest = manifests[batch.site]!;
   const { blog } = batch.sites[batch.site]!;
   const banner = previewBanner(main.site);
-  // Each locale is a site of its own: its manifest, its `<html lang dir>`, hreflang links to the others.
-  const page = localizeTemplate(template, manifest.i18n, batch.site === 0 ? null : `${localeOf(manifest.i18n).prefix}/manifest.json`);
+  // Each locale is a site of its own: its boot data, its `<html lang dir>`, hreflang links to the others.
+  const bootFile = batch.site === 0 ? '/boot.json' : `${localeOf(manifest.i18n).prefix}/boot.json`;
+  const boot = file<BootManifest>(bootFile);
+  const page = localizeTemplate(template, manifest.i18n, batch.site === 0 ? null : bootFile);
+  // In the cache for site components that read the docs hooks, but not preloaded: the browser
+  // fetches it only when such a component renders.
+  const docsData: PageData[] = boot.docsData ? [{ path: boot.docsData, value: file<RouteChunk>(boot.docsData) }] : [];
+  const shard = (route: string): PageData => {
+    const path = shardPathFor(boot.routeTable, route);
+    return { path, value: file<RouteTableShard>(path) };
+  };
   for (const route of batch.routes) {
     if (route === null) {
       // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
-      const body = await entry.renderPath('/404', { manifest: main, chunks: [] });
+      const body = await entry.renderPath('/404', { manifest: boot, chunks: [shard('/404')] });
       write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), body, banner));
       continue;
     }
     const info = manifest.routes[route];
     if (!info) throw new Error(`prerender: no route ${route} in ${batch.sites[batch.site]!.manifestFile}`);
     const chunk = JSON.parse(read(info.chunk)) as RouteChunk;
-    const data = [{ path: info.chunk, value: chunk as RouteChunk | SidebarChunk }];
-    if (info.sidebar) data.push({ path: info.sidebar, value: sidebar(info.sidebar) });
-    const body = await entry.renderPath(route, { manifest, chunks: data }).catch((error: unknown) => {
+    const data: PageData[] = [{ path: info.chunk, value: chunk }, shard(route)];
+    if (info.sidebar) data.push({ path: info.sidebar, value: file<SidebarChunk>(info.sidebar) });
+    const body = await entry.renderPath(route, { manifest: boot, chunks: [...data, ...docsData] }).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       throw new Error(
         `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,

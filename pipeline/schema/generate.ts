@@ -16,6 +16,9 @@ export const SCHEMA_TYPES = {
   'route-chunk': 'RouteChunk',
   sidebar: 'SidebarChunk',
   manifest: 'Manifest',
+  boot: 'BootManifest',
+  'route-table': 'RouteTableShard',
+  docs: 'DocsData',
 } as const;
 
 export type SchemaName = keyof typeof SCHEMA_TYPES;

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { Manifest } from '../contract.js';
+import type { BootManifest, Manifest } from '../contract.js';
+import { shardPath } from '../../common/route-table.js';
 
 export interface BuildValidation {
   /** Files checked, by schema name. */
@@ -42,6 +43,10 @@ export function validateBuild(dir: string): BuildValidation {
     check('route-chunk', entry.chunk);
   }
   for (const path of Object.values(manifest.sidebars)) check('sidebar', path);
+  check('boot', 'boot.json');
+  const boot = JSON.parse(readFileSync(join(dir, 'boot.json'), 'utf8')) as BootManifest;
+  for (let i = 0; i < boot.routeTable.shards; i++) check('route-table', shardPath(boot.routeTable, i));
+  if (boot.docsData) check('docs', boot.docsData);
   return { checked, failures };
 }
 

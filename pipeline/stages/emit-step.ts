@@ -13,8 +13,8 @@ export interface OutputSink {
   copyDir(from: string, to?: string): void;
 }
 
-/** The manifest as steps fill it in; `emitSite` adds the build id and writes it last. */
-export type ManifestDraft = Omit<Manifest, 'buildId'>;
+/** The manifest as steps fill it in; `emitSite` adds the build id and route table and writes it last. */
+export type ManifestDraft = Omit<Manifest, 'buildId' | 'routeTable'>;
 
 /**
  * One output of the build. The one-shot build runs every step in `emitSteps`; dev mode runs them in

@@ -7,6 +7,7 @@ import type { SiteModel } from './assemble.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
 import { emitBlogFeeds } from '../emit/blog-feeds.js';
+import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-table.js';
 
 export type { OutputSink, ManifestDraft, EmitStep } from './emit-step.js';
 
@@ -42,7 +43,10 @@ export const SINGLE_LOCALE: I18nJson = {
   translations: {},
 };
 
-/** Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it). */
+/**
+ * Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it)
+ * and what the SPA reads of it (`boot.json` beside it, the route table's shards: `emit/route-table.ts`).
+ */
 export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps, manifestFile = 'manifest.json'): Promise<Manifest> {
   const draft: ManifestDraft = {
     contractVersion: CONTRACT_VERSION,
@@ -56,9 +60,11 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     blog: model.blog,
   };
   for (const step of steps) await step(model, out, draft);
+  addVersionLinks(draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));
-  const body = { ...draft, routes };
+  const body = { ...draft, routes, routeTable: routeTableRef(routes) };
   const manifest: Manifest = { ...body, buildId: contentHash(JSON.stringify(body), 12) };
   out.write(manifestFile, JSON.stringify(manifest));
+  emitRouteTable(manifest, out, manifestFile.replace(/manifest\.json$/, 'boot.json'));
   return manifest;
 }

@@ -1,5 +1,5 @@
 import type { AppRouter } from './router';
-import { queryClient, manifestQuery } from './query';
+import { queryClient, bootQuery } from './query';
 
 /**
  * The "View JSON" control is for authors: on in dev and in deploy previews (`site.preview`), and
@@ -8,7 +8,7 @@ import { queryClient, manifestQuery } from './query';
 export function startJsonPreview(router: AppRouter) {
   const enabled = import.meta.env.DEV
     ? Promise.resolve(true)
-    : queryClient.ensureQueryData(manifestQuery).then(
+    : queryClient.ensureQueryData(bootQuery).then(
         (m) => m.site.preview,
         () => false,
       );

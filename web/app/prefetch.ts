@@ -1,6 +1,6 @@
-import { queryClient, manifestQuery, chunkQuery } from './query';
+import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
-import type { Manifest } from '../../pipeline/contract';
+import type { BootManifest } from '../../pipeline/contract';
 
 /** The subset of the Network Information API that decides prefetching. */
 export interface ConnectionInfo {
@@ -15,14 +15,20 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined | null): b
   return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
 }
 
-/** Fetches the route chunk (and sidebar) behind an internal path into the query cache. */
+/** Fetches the route-table shard, then the route chunk (and sidebar) behind an internal path into the query cache. */
 export function prefetchPath(path: string): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!shouldPrefetch(connection)) return;
-  const manifest = queryClient.getQueryData<Manifest>(manifestQuery.queryKey);
-  if (!manifest) return;
-  const match = matchRoute(manifest.routes, path);
-  if (!match) return;
-  void queryClient.prefetchQuery(chunkQuery(match.value.chunk));
-  if (match.value.sidebar) void queryClient.prefetchQuery(chunkQuery(match.value.sidebar));
+  const boot = queryClient.getQueryData<BootManifest>(bootQuery.queryKey);
+  if (!boot) return;
+  void queryClient
+    .ensureQueryData(routeShardQuery(boot, path))
+    .then((shard) => {
+      const match = matchRoute(shard.routes, path);
+      if (!match) return;
+      void queryClient.prefetchQuery(chunkQuery(match.value.chunk));
+      if (match.value.sidebar) void queryClient.prefetchQuery(chunkQuery(match.value.sidebar));
+    })
+    // A prefetch that fails costs nothing: the navigation itself will load (and report) it.
+    .catch(() => undefined);
 }

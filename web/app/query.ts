@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Manifest, RouteChunk } from '../../pipeline/contract';
+import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk } from '../../pipeline/contract';
+import { shardPathFor } from '../../common/route-table';
 import { withBase } from './base-url';
 
-/** A route chunk or the manifest could not be fetched (network error or non-2xx answer). */
+/** A route chunk, a route-table shard or boot.json could not be fetched (network error or non-2xx answer). */
 export class ChunkLoadError extends Error {
   constructor(
     readonly url: string,
@@ -31,11 +32,14 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const manifestQuery = {
-  queryKey: ['manifest'] as const,
-  // A locale under `/<locale>` has its own manifest; its prerendered pages name it on <html>.
-  queryFn: () => fetchJson<Manifest>(document.documentElement.dataset.manifest ?? '/manifest.json'),
+export const bootQuery = {
+  queryKey: ['boot'] as const,
+  // A locale under `/<locale>` has its own boot.json; its prerendered pages name it on <html>.
+  queryFn: () => fetchJson<BootManifest>(document.documentElement.dataset.manifest ?? '/boot.json'),
 };
+
+/** The route-table shard a path's entry is in (immutable: its name carries the table's id). */
+export const routeShardQuery = (boot: BootManifest, path: string) => chunkQuery<RouteTableShard>(shardPathFor(boot.routeTable, path));
 
 export function chunkQuery<T = RouteChunk>(url: string) {
   return { queryKey: ['chunk', url] as const, queryFn: () => fetchJson<T>(url) };

@@ -1,24 +1,45 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { Manifest, RouteChunk, SidebarChunk } from '../../pipeline/contract';
-import { queryClient, manifestQuery, chunkQuery } from './query';
+import type { BootManifest, ManifestRoute, RouteChunk, SidebarChunk } from '../../pipeline/contract';
+import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
 import { withoutBase } from '../../common/base-url';
 import { BASE_URL, withBase } from './base-url';
+import { reloadForContract } from './reload';
+import type { DocHere } from './versions';
+
+/** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
+declare const __CONTRACT_VERSION__: number;
 
 export type RouteData =
-  | { status: 'ok'; path: string; manifest: Manifest; chunk: RouteChunk; sidebar: SidebarChunk | null }
-  | { status: 'not-found'; path: string; manifest: Manifest };
+  | { status: 'ok'; path: string; manifest: BootManifest; route: ManifestRoute; chunk: RouteChunk; sidebar: SidebarChunk | null }
+  | { status: 'not-found'; path: string; manifest: BootManifest };
 
 /**
- * The one loader: find the path in the manifest, redirect `.html` and `/index.html` forms to the
- * clean route, then make sure the route's chunk (and its sidebar) are in the query cache.
+ * boot.json, checked against the contract this bundle reads: data of another contract version
+ * means this JS is stale (or newer than the data), so the page reloads once per build id; after
+ * that it goes on with what it has rather than loop.
+ */
+async function loadBoot(): Promise<BootManifest> {
+  const boot = await queryClient.ensureQueryData(bootQuery);
+  if (boot.contractVersion !== __CONTRACT_VERSION__) {
+    if (reloadForContract(boot.buildId)) return new Promise<never>(() => {});
+    console.warn(`boot.json has contract version ${boot.contractVersion}, this page's code reads ${__CONTRACT_VERSION__}; already reloaded once`);
+  }
+  return boot;
+}
+
+/**
+ * The one loader: find the path in its route-table shard, redirect `.html` and `/index.html`
+ * forms to the clean route, then make sure the route's chunk (and its sidebar) are in the query
+ * cache. Nothing it fetches lists more routes than one shard.
  */
 export async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData | Response> {
   const url = new URL(request.url);
-  // The request URL carries the base URL (`/sub/docs/x`); the manifest's routes do not.
+  // The request URL carries the base URL (`/sub/docs/x`); the routes do not.
   const pathname = withoutBase(url.pathname, BASE_URL) ?? url.pathname;
-  const manifest = await queryClient.ensureQueryData(manifestQuery);
-  const match = matchRoute(manifest.routes, pathname);
+  const manifest = await loadBoot();
+  const shard = await queryClient.ensureQueryData(routeShardQuery(manifest, pathname));
+  const match = matchRoute(shard.routes, pathname);
   if (!match) return { status: 'not-found', path: pathname, manifest };
   if (match.route !== pathname) {
     return redirect(`${withBase(match.route)}${url.search}${url.hash}`);
@@ -27,5 +48,17 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
     queryClient.ensureQueryData(chunkQuery(match.value.chunk)),
     match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunk>(match.value.sidebar)) : Promise.resolve(null),
   ]);
-  return { status: 'ok', path: match.route, manifest, chunk, sidebar };
+  return { status: 'ok', path: match.route, manifest, route: match.value, chunk, sidebar };
+}
+
+/** The doc a page shows, for the version dropdown and banner; null on other pages. */
+export function docHere(data: RouteData): DocHere {
+  if (data.status !== 'ok' || data.chunk.kind !== 'doc') return null;
+  return { pluginId: data.chunk.pluginId, version: data.chunk.version, paths: data.route.versions };
+}
+
+/** The routes a page knows (the navbar's targets and itself), for the navbar's active marks. */
+export function knownRoutes(data: RouteData): Record<string, { sidebar?: string }> {
+  if (data.status !== 'ok') return data.manifest.navbarRoutes;
+  return { ...data.manifest.navbarRoutes, [data.path]: data.route.sidebar ? { sidebar: data.route.sidebar } : {} };
 }

@@ -2,13 +2,13 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { DevProblem, DevUpdate } from '../../pipeline/contract';
 import type { AppRouter } from '../app/router';
-import { queryClient, manifestQuery, chunkQuery } from '../app/query';
+import { queryClient, bootQuery, chunkQuery } from '../app/query';
 
 /**
  * Dev mode only (imported behind `import.meta.hot`): applies `content:update` events from
- * `npm run dev`. A changed route gets a new chunk name in a new manifest, so putting the new
- * manifest in the query cache and revalidating the router re-renders the open page with the new
- * chunk, without a reload. Errors go to the overlay, which is loaded the first time there is one.
+ * `npm run dev`. A changed route gets a new chunk name in a new route table, so fetching the new
+ * boot.json and revalidating the router re-renders the open page with the new chunk, without a
+ * reload. Errors go to the overlay, which is loaded the first time there is one.
  */
 export function startDevClient(router: AppRouter) {
   let root: Root | null = null;
@@ -30,11 +30,13 @@ export function startDevClient(router: AppRouter) {
     if (update.routes.length === 0 && !update.manifest) return;
     // Chunks sent along go straight into the cache; anything else the loader fetches.
     for (const [path, chunk] of Object.entries(update.chunks)) queryClient.setQueryData(chunkQuery(path).queryKey, chunk);
-    const manifest = update.manifest
-      ? Promise.resolve(queryClient.setQueryData(manifestQuery.queryKey, update.manifest))
-      : queryClient.fetchQuery({ ...manifestQuery, staleTime: 0 });
-    // The server rebuilds the search indexes once the page has shown the change (off its critical path).
-    void manifest.then(() => router.revalidate()).then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
+    // boot.json names the new route table (and, after a manifest-only update, the rebuilt search
+    // indexes), whose shards name the new chunks. The server rebuilds the search indexes once the
+    // page has shown the change (off its critical path).
+    void queryClient
+      .fetchQuery({ ...bootQuery, staleTime: 0 })
+      .then(() => router.revalidate())
+      .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
   });
 
   // Errors that were there before the page opened.

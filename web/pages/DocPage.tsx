@@ -1,4 +1,5 @@
-import type { DocChunk, DocsVersion, SidebarChunk } from '../../pipeline/contract';
+import type { BootDocsVersion, DocChunk, SidebarChunk } from '../../pipeline/contract';
+import type { DocHere } from '../app/versions';
 import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersionBanner';
 import { useTranslate } from '../app/use-translate';
 import { SearchHighlight } from '../theme/SearchHighlight';
@@ -15,12 +16,15 @@ export function DocPage({
   chunk,
   sidebar,
   versions = [],
+  doc = null,
   siteTitle = '',
   sidebarOptions,
 }: {
   chunk: DocChunk;
   sidebar: SidebarChunk | null;
-  versions?: DocsVersion[];
+  versions?: BootDocsVersion[];
+  /** Where this doc is in the other versions (its route entry). */
+  doc?: DocHere;
   siteTitle?: string;
   /** `themeConfig.docs.sidebar` (hideable, autoCollapseCategories). */
   sidebarOptions?: { hideable: boolean; autoCollapseCategories: boolean };
@@ -34,7 +38,7 @@ export function DocPage({
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-content-row">
           <article className="doc-article">
-            {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} siteTitle={siteTitle} />}
+            {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
             <Breadcrumbs items={chunk.breadcrumbs} current={chunk.title} />
             {version && <DocVersionBadge version={version} />}
             {!bodyHasTitle(chunk.body) && (

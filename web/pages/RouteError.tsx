@@ -1,8 +1,8 @@
 import { useRouteError, useNavigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChunkLoadError, manifestQuery } from '../app/query';
-import type { Manifest } from '../../pipeline/contract';
+import { ChunkLoadError, bootQuery, routeShardQuery } from '../app/query';
+import type { BootManifest, RouteTableShard } from '../../pipeline/contract';
 import { reloadOnce } from '../app/reload';
 import { matchRoute } from '../../common/paths';
 import { Layout } from '../theme/Layout';
@@ -18,13 +18,14 @@ export function RouteError() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const manifest = client.getQueryData<Manifest>(manifestQuery.queryKey);
+  const manifest = client.getQueryData<BootManifest>(bootQuery.queryKey);
   const [reloading] = useState(() => error instanceof ChunkLoadError && reloadOnce(location.pathname));
   if (reloading) return <Spinner />;
 
   const retry = () => {
     // A crash may come from a bad cached chunk: drop this route's chunks too, so they load afresh.
-    const match = manifest ? matchRoute(manifest.routes, location.pathname) : null;
+    const shard = manifest ? client.getQueryData<RouteTableShard>(routeShardQuery(manifest, location.pathname).queryKey) : undefined;
+    const match = shard ? matchRoute(shard.routes, location.pathname) : null;
     const own = new Set([match?.value.chunk, match?.value.sidebar].filter(Boolean));
     client.removeQueries({ predicate: (q) => q.queryKey[0] === 'chunk' && own.has(q.queryKey[1] as string) });
     void client
@@ -39,7 +40,7 @@ export function RouteError() {
     );
   if (!manifest) return <main className="standalone-error">{box}</main>;
   return (
-    <Layout manifest={manifest} sidebar={null}>
+    <Layout manifest={manifest} routes={manifest.navbarRoutes} sidebar={null}>
       <main id="main-content" tabIndex={-1}>
         {box}
       </main>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, ScrollRestoration } from 'react-router';
-import type { RouteData } from '../app/route-loader';
+import { docHere, knownRoutes, type RouteData } from '../app/route-loader';
 import { Layout } from '../theme/Layout';
 import { DocPage } from './DocPage';
 import { BlogListPage } from './BlogListPage';
@@ -13,7 +13,7 @@ import { BlogAuthorsPage } from './BlogAuthorsPage';
 import { NotFound } from '../theme/NotFound';
 import { usePageHead } from '../app/document-head';
 import { RouteAnnouncer } from '../theme/RouteAnnouncer';
-import { rememberDocsVersion } from '../app/docs-version';
+import { savePreferredVersion } from '../app/docs-version';
 
 const NO_BLOG = { title: 'Blog', description: '' };
 
@@ -28,10 +28,11 @@ export function RoutePage() {
     chunk: data.status === 'ok' ? data.chunk : null,
     i18n: data.manifest.i18n,
   });
-  const docRoute = data.status === 'ok' && data.chunk.kind === 'doc' ? data.path : null;
+  const doc = docHere(data);
+  const [docPlugin, docVersion] = [doc?.pluginId, doc?.version];
   useEffect(() => {
-    if (docRoute) rememberDocsVersion(data.manifest.versions, docRoute);
-  }, [docRoute, data.manifest.versions]);
+    if (docPlugin && docVersion) savePreferredVersion({ pluginId: docPlugin, name: docVersion });
+  }, [docPlugin, docVersion]);
 
   let page: React.ReactNode;
   if (data.status === 'not-found') page = <NotFound site={site} />;
@@ -39,7 +40,9 @@ export function RoutePage() {
     const chunk = data.chunk;
     switch (chunk.kind) {
       case 'doc':
-        page = <DocPage chunk={chunk} sidebar={data.sidebar} versions={data.manifest.versions} siteTitle={site.title} sidebarOptions={site.docsSidebar} />;
+        page = (
+          <DocPage chunk={chunk} sidebar={data.sidebar} versions={data.manifest.versions} doc={doc} siteTitle={site.title} sidebarOptions={site.docsSidebar} />
+        );
         break;
       case 'blog-list':
         page = <BlogListPage chunk={chunk} />;
@@ -65,7 +68,7 @@ export function RoutePage() {
     }
   }
   return (
-    <Layout manifest={data.manifest} sidebar={data.status === 'ok' ? data.sidebar : null}>
+    <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
       <ScrollRestoration />
       <RouteAnnouncer title={title} />
       {page}

@@ -22,9 +22,22 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('JSON Schemas generated from the contract', () => {
   it('are published with the build, one per route-chunk kind plus the union, sidebars and the manifest', () => {
     expect(readdirSync(join(out, '_schema')).sort()).toEqual(
-      ['blog-archive', 'blog-authors', 'blog-list', 'blog-post', 'doc-tag', 'doc', 'manifest', 'page', 'route-chunk', 'sidebar', 'tags'].map(
-        (n) => `${n}.schema.json`,
-      ),
+      [
+        'blog-archive',
+        'blog-authors',
+        'blog-list',
+        'blog-post',
+        'boot',
+        'doc-tag',
+        'doc',
+        'docs',
+        'manifest',
+        'page',
+        'route-chunk',
+        'route-table',
+        'sidebar',
+        'tags',
+      ].map((n) => `${n}.schema.json`),
     );
     const doc = JSON.parse(readFileSync(join(out, '_schema/doc.schema.json'), 'utf8')) as {
       $ref: string;
@@ -44,6 +57,8 @@ describe('JSON Schemas generated from the contract', () => {
     expect(checked['blog-post']).toBe(routes.filter((r) => r.kind === 'blog-post').length);
     expect(checked.sidebar).toBe(Object.keys(manifest.sidebars).length);
     expect(checked.manifest).toBe(1);
+    expect(checked.boot).toBe(1);
+    expect(checked['route-table']).toBe(manifest.routeTable.shards);
   });
 
   it('reject a chunk that breaks the contract, naming what is wrong', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageViewRequest } from '../analytics';
+import { pageViewRequest } from '../analytics-send';
 
 const page = { url: 'https://example.org/docs/x', title: 'X | Site', referrer: 'https://example.org/' };
 

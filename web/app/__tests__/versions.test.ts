@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsVersion } from '../../../pipeline/contract';
-import { activeVersion, sameDocIn, versionLinks } from '../versions';
+import type { BootDocsVersion } from '../../../pipeline/contract';
+import { activeVersion, sameDocIn, versionLinks, type DocHere } from '../versions';
 
-const version = (name: string, path: string, isLast: boolean, docs: string[]): DocsVersion => ({
+const version = (name: string, path: string, isLast: boolean): BootDocsVersion => ({
   pluginId: 'default',
   name,
   label: name === 'current' ? 'Next' : name,
@@ -11,31 +11,39 @@ const version = (name: string, path: string, isLast: boolean, docs: string[]): D
   banner: isLast ? null : name === 'current' ? 'unreleased' : 'unmaintained',
   badge: true,
   mainDocId: 'intro',
-  docs: docs.map((id) => ({ id, path: `${path}/${id}`, sidebar: 'guide' })),
+  mainDocPath: `${path}/intro`,
 });
-const next = version('current', '/docs/next', false, ['intro', 'guide/offline', 'guide/install']);
-const one = version('1.0', '/docs', true, ['intro', 'guide/install', 'guide/legacy-import']);
+const next = version('current', '/docs/next', false);
+const one = version('1.0', '/docs', true);
 const versions = [next, one];
+// What a route entry says of each doc (`ManifestRoute.versions`).
+const install: DocHere = { pluginId: 'default', version: 'current', paths: { current: '/docs/next/guide/install', '1.0': '/docs/guide/install' } };
+const offline: DocHere = { pluginId: 'default', version: 'current', paths: { current: '/docs/next/guide/offline' } };
+const legacy: DocHere = { pluginId: 'default', version: '1.0', paths: { '1.0': '/docs/guide/legacy-import' } };
 
 describe('docs versions in the browser', () => {
-  it('finds the version of a path, trying the last version (a prefix of the others) last', () => {
-    expect(activeVersion(versions, '/docs/next/guide/install')?.name).toBe('current');
-    expect(activeVersion(versions, '/docs/guide/install')?.name).toBe('1.0');
-    expect(activeVersion(versions, '/docs/next')?.name).toBe('current');
-    expect(activeVersion(versions, '/blog')).toBeNull();
+  it("takes a doc's version from the doc, else from the path, trying the last version (a prefix of the others) last", () => {
+    expect(activeVersion(versions, '/docs/next/guide/install', install)?.name).toBe('current');
+    expect(activeVersion(versions, '/docs/guide/legacy-import', legacy)?.name).toBe('1.0');
+    expect(activeVersion(versions, '/docs/next', null)?.name).toBe('current');
+    expect(activeVersion(versions, '/docs/tags', null)?.name).toBe('1.0');
+    expect(activeVersion(versions, '/blog', null)).toBeNull();
   });
   it('keeps the reader on the same doc where it exists, else the main doc', () => {
-    expect(sameDocIn(one, next, '/docs/next/guide/install')).toBe('/docs/guide/install');
-    expect(sameDocIn(one, next, '/docs/next/guide/offline')).toBe('/docs/intro');
-    expect(sameDocIn(next, one, '/docs/guide/legacy-import')).toBe('/docs/next/intro');
+    expect(sameDocIn(one, install, '/docs/next/guide/install')).toBe('/docs/guide/install');
+    expect(sameDocIn(one, offline, '/docs/next/guide/offline')).toBe('/docs/intro');
+    expect(sameDocIn(next, legacy, '/docs/guide/legacy-import')).toBe('/docs/next/intro');
+    expect(sameDocIn(next, null, '/blog')).toBe('/docs/next/intro');
+    // A doc of another docs plugin says nothing about this plugin's versions.
+    expect(sameDocIn(next, { pluginId: 'community', version: 'current' }, '/community/x')).toBe('/docs/next/intro');
   });
   it('lists every version with its link and the active one', () => {
-    expect(versionLinks(versions, 'default', '/docs/next/guide/install').map((l) => [l.version.name, l.href, l.active])).toEqual([
+    expect(versionLinks(versions, 'default', '/docs/next/guide/install', install).map((l) => [l.version.name, l.href, l.active])).toEqual([
       ['current', '/docs/next/guide/install', true],
       ['1.0', '/docs/guide/install', false],
     ]);
     // Outside the docs, the last version is the active one.
-    expect(versionLinks(versions, 'default', '/blog').find((l) => l.active)?.version.name).toBe('1.0');
-    expect(versionLinks(versions, 'other', '/docs/intro')).toEqual([]);
+    expect(versionLinks(versions, 'default', '/blog', null).find((l) => l.active)?.version.name).toBe('1.0');
+    expect(versionLinks(versions, 'other', '/docs/intro', null)).toEqual([]);
   });
 });

@@ -1,28 +1,31 @@
 import { useLocation } from 'react-router';
-import { loadedManifest } from '../manifest';
+import { loadedManifest, useDocsDataFile } from '../manifest';
 import { docsVersionData, type CompatDocsVersion } from '../../../common/compat/docs-data';
 
 /**
  * `@docusaurus/plugin-content-docs/client`, in the browser: the same shapes the build-time side
- * returns, built from the manifest (doc ids, titles and sidebars; descriptions are not in it).
+ * returns, built from boot.json's versions and the docs data file (doc ids, titles and sidebars;
+ * descriptions are not in it). Each hook reads the file first, so it is a hook itself.
  */
-function versions(): CompatDocsVersion[] {
-  const manifest = loadedManifest();
-  return manifest.versions.map((v) =>
+function useVersionsData(): CompatDocsVersion[] {
+  const data = useDocsDataFile();
+  return loadedManifest().versions.map((v) =>
     docsVersionData(
       v,
-      v.docs.map((d) => ({ id: d.id, path: d.path, sidebar: d.sidebar, title: manifest.routes[d.path]?.title ?? d.id, description: '' })),
+      (data.versions.find((d) => d.pluginId === v.pluginId && d.name === v.name)?.docs ?? []).map((d) => ({ ...d, description: '' })),
     ),
   );
 }
 
 export function useDocsVersion(): CompatDocsVersion {
-  return useActiveVersion() ?? versions()[0]!;
+  const all = useVersionsData();
+  return useActiveVersion() ?? all[0]!;
 }
 
 export function useActiveVersion(): CompatDocsVersion | undefined {
   const { pathname } = useLocation();
-  return versions().find((v) => pathname.startsWith(v.path)) ?? versions()[0];
+  const all = useVersionsData();
+  return all.find((v) => pathname.startsWith(v.path)) ?? all[0];
 }
 
 export function useActiveDocContext() {
@@ -33,7 +36,7 @@ export function useActiveDocContext() {
 }
 
 export function useDocsData() {
-  const all = versions();
+  const all = useVersionsData();
   return { path: all[0]?.path ?? '/docs', versions: all };
 }
 
@@ -42,9 +45,10 @@ export function useAllDocsData() {
 }
 
 export function useVersions() {
-  return versions();
+  return useVersionsData();
 }
 
 export function useLatestVersion() {
-  return versions().find((v) => v.isLast) ?? versions()[0];
+  const all = useVersionsData();
+  return all.find((v) => v.isLast) ?? all[0];
 }

@@ -1,6 +1,6 @@
-import type { DocsVersion } from '../../../pipeline/contract';
+import type { BootDocsVersion } from '../../../pipeline/contract';
 import { Link } from '../Link';
-import { pluginVersions, sameDocIn } from '../../app/versions';
+import { pluginVersions, sameDocIn, type DocHere } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';
 import { useTranslate } from '../../app/use-translate';
 import './styles.css';
@@ -14,11 +14,13 @@ export function DocVersionBanner({
   versions,
   version,
   pathname,
+  doc,
   siteTitle,
 }: {
-  versions: DocsVersion[];
-  version: DocsVersion;
+  versions: BootDocsVersion[];
+  version: BootDocsVersion;
   pathname: string;
+  doc: DocHere;
   siteTitle: string;
 }) {
   const t = useTranslate();
@@ -47,7 +49,7 @@ export function DocVersionBanner({
       </p>
       <p>
         {before}
-        <Link href={sameDocIn(latest, version, pathname)} onClick={() => savePreferredVersion(latest)}>
+        <Link href={sameDocIn(latest, doc, pathname)} onClick={() => savePreferredVersion(latest)}>
           <b>{t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}</b>
         </Link>
         {after}
@@ -57,7 +59,7 @@ export function DocVersionBanner({
 }
 
 /** The version badge above a doc's title, shown when the plugin has several versions. */
-export function DocVersionBadge({ version }: { version: DocsVersion }) {
+export function DocVersionBadge({ version }: { version: BootDocsVersion }) {
   const t = useTranslate();
   if (!version.badge) return null;
   return <span className="doc-version-badge">{t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}</span>;

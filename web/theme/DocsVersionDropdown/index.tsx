@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import type { DocsVersion } from '../../../pipeline/contract';
+import type { BootDocsVersion } from '../../../pipeline/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
-import { versionLinks } from '../../app/versions';
+import { versionLinks, type DocHere } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';
 import { useHydrated } from '../../app/use-hydrated';
 
@@ -10,10 +10,10 @@ import { useHydrated } from '../../app/use-hydrated';
  * to the page being read in that version where it exists there, else to the version's main doc.
  * Choosing one stores it as the reader's preferred version.
  */
-export function DocsVersionDropdown({ versions, pluginId }: { versions: DocsVersion[]; pluginId: string }) {
+export function DocsVersionDropdown({ versions, pluginId, doc }: { versions: BootDocsVersion[]; pluginId: string; doc: DocHere }) {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const links = versionLinks(versions, pluginId, pathname);
+  const links = versionLinks(versions, pluginId, pathname, doc);
   const active = links.find((l) => l.active)?.version;
   if (!active) return null;
   // `data-hydrated`: choosing works from here on (tests wait for it).

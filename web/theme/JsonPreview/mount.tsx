@@ -17,6 +17,5 @@ function Host({ router }: { router: AppRouter }) {
   const state = useSyncExternalStore(subscribe, () => router.state);
   const data = state.loaderData.root as RouteData | undefined;
   if (data?.status !== 'ok') return null;
-  const url = data.manifest.routes[data.path]?.chunk;
-  return url ? <JsonPreview chunk={data.chunk} url={url} /> : null;
+  return <JsonPreview chunk={data.chunk} url={data.route.chunk} />;
 }

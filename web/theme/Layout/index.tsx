@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Manifest, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, SidebarChunk } from '../../../pipeline/contract';
+import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
 import { Navbar } from '../Navbar';
 import { Footer } from '../Footer';
@@ -8,7 +9,20 @@ import { BaseUrlBanner } from '../BaseUrlBanner';
 import { ProgressBar } from '../ProgressBar';
 import './styles.css';
 
-export function Layout({ manifest, sidebar, children }: { manifest: Manifest; sidebar: SidebarChunk | null; children: ReactNode }) {
+export function Layout({
+  manifest,
+  routes,
+  doc = null,
+  sidebar,
+  children,
+}: {
+  manifest: BootManifest;
+  /** The routes this page knows (navbar targets and itself): `knownRoutes`. */
+  routes: Record<string, { sidebar?: string }>;
+  doc?: DocHere;
+  sidebar: SidebarChunk | null;
+  children: ReactNode;
+}) {
   usePageViews(manifest.site.analytics);
   // The skip link is the first focusable element; its target is the page's <main id="main-content" tabIndex={-1}>.
   const focusMain = (e: React.MouseEvent) => {
@@ -27,7 +41,7 @@ export function Layout({ manifest, sidebar, children }: { manifest: Manifest; si
       <ProgressBar />
       <BaseUrlBanner baseUrl={manifest.site.baseUrl} />
       <AnnouncementBar announcement={manifest.site.announcement} />
-      <Navbar manifest={manifest} sidebar={sidebar} />
+      <Navbar manifest={manifest} routes={routes} doc={doc} sidebar={sidebar} />
       <div className="layout-body">{children}</div>
       <Footer site={manifest.site} />
     </>

@@ -2,23 +2,31 @@ import { useEffect, useRef, useState } from 'react';
 import { useClientValue, windowEvent } from '../../app/use-client-value';
 import { COLOR_MODE_EVENT, currentMode, type ColorMode } from '../../app/color-mode';
 import { mermaidConfig, parseSvg } from './config';
-import { manifestQuery, queryClient } from '../../app/query';
-import type { Manifest } from '../../../pipeline/contract';
+import { bootQuery, queryClient } from '../../app/query';
+import type { BootManifest } from '../../../pipeline/contract';
+import { useNearViewport } from './near-viewport';
+import { LOAD_AHEAD, placeholderSize } from './placeholder';
+import './styles.css';
 
 let counter = 0;
 const subscribeMode = windowEvent(COLOR_MODE_EVENT);
 
-/** Diagrams render in the browser; mermaid is imported only by pages that have one. */
+/**
+ * Diagrams render in the browser; mermaid (about 200 KB gzipped) is imported only when a diagram
+ * comes within a screen of the viewport, into a placeholder of reserved height.
+ */
 export function Mermaid({ value }: { value: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearViewport(figure, LOAD_AHEAD);
   const [error, setError] = useState<string | null>(null);
   // null on the server and while hydrating: the diagram renders in the browser only.
   const mode = useClientValue<ColorMode | null>(currentMode, null, subscribeMode);
   useEffect(() => {
-    if (!mode) return;
+    if (!mode || !near) return;
     let cancelled = false;
     void import('mermaid').then(async ({ default: mermaid }) => {
-      const site = queryClient.getQueryData<Manifest>(manifestQuery.queryKey)?.site;
+      const site = queryClient.getQueryData<BootManifest>(bootQuery.queryKey)?.site;
       mermaid.initialize(mermaidConfig(mode, site?.mermaid.theme));
       try {
         const { svg } = await mermaid.render(`mermaid-${++counter}`, value);
@@ -34,10 +42,10 @@ export function Mermaid({ value }: { value: string }) {
     return () => {
       cancelled = true;
     };
-  }, [value, mode]);
+  }, [value, mode, near]);
   return (
-    <figure className="mermaid-diagram" data-mode={mode ?? undefined}>
-      <div ref={ref} role="img" aria-label="Diagram" />
+    <figure ref={figure} className="mermaid-diagram" data-mode={mode ?? undefined}>
+      <div ref={ref} className="mermaid-canvas" data-size={placeholderSize(value)} role="img" aria-label="Diagram" />
       {error && (
         <pre className="mermaid-error" role="alert">
           Diagram error: {error}

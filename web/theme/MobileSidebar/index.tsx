@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { useLocation } from 'react-router';
-import type { Manifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
 import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { DocSidebarItems } from '../DocSidebar';
@@ -13,7 +13,7 @@ import './styles.css';
 /** Above this width the navbar shows its items and the mobile menu closes itself. */
 const DESKTOP_QUERY = '(min-width: 997px)';
 
-function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Manifest['routes'] }) {
+function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Record<string, { sidebar?: string }> }) {
   const { pathname } = useLocation();
   const link = (label: string, href: string, key: string) => {
     const active = isActive(pathname, href, routes);
@@ -73,6 +73,7 @@ export default function MobileSidebar({
   onClose,
   onNavigate,
   manifest,
+  routes,
   sidebar,
   activeRoute,
 }: {
@@ -80,7 +81,9 @@ export default function MobileSidebar({
   onClose: () => void;
   /** A link in the menu was followed: close at once, without waiting for the page to load. */
   onNavigate: () => void;
-  manifest: Manifest;
+  manifest: BootManifest;
+  /** The routes this page knows (navbar targets and itself). */
+  routes: Record<string, { sidebar?: string }>;
   sidebar: SidebarChunk | null;
   activeRoute: string;
 }) {
@@ -193,7 +196,7 @@ export default function MobileSidebar({
                     <DocSidebarItems items={sidebar.items} activeRoute={activeRoute} autoCollapse={site.docsSidebar.autoCollapseCategories} />
                   </>
                 ) : (
-                  <MainMenu items={site.navbar} routes={manifest.routes} />
+                  <MainMenu items={site.navbar} routes={routes} />
                 )}
               </nav>
             </m.div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Manifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
+import type { DocHere } from '../../app/versions';
 import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
@@ -16,7 +17,19 @@ import './styles.css';
 const loadMobileSidebar = () => import('../MobileSidebar');
 const MobileSidebar = lazy(loadMobileSidebar);
 
-function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Manifest['routes']; versions: Manifest['versions']; i18n?: Manifest['i18n'] }) {
+function Item({
+  item,
+  routes,
+  versions,
+  i18n,
+  doc,
+}: {
+  item: NavbarItem;
+  routes: Record<string, { sidebar?: string }>;
+  versions: BootManifest['versions'];
+  i18n?: BootManifest['i18n'];
+  doc: DocHere;
+}) {
   const { pathname } = useLocation();
   switch (item.type) {
     case 'dropdown': {
@@ -50,11 +63,22 @@ function Item({ item, routes, versions, i18n }: { item: NavbarItem; routes: Mani
         </div>
       );
     case 'docsVersionDropdown':
-      return <DocsVersionDropdown versions={versions} pluginId={item.pluginId} />;
+      return <DocsVersionDropdown versions={versions} pluginId={item.pluginId} doc={doc} />;
   }
 }
 
-export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: SidebarChunk | null }) {
+export function Navbar({
+  manifest,
+  routes,
+  doc,
+  sidebar,
+}: {
+  manifest: BootManifest;
+  /** The routes this page knows (navbar targets and itself), for active marks. */
+  routes: Record<string, { sidebar?: string }>;
+  doc: DocHere;
+  sidebar: SidebarChunk | null;
+}) {
   const site = manifest.site;
   const { left, right, search } = splitItems(site.navbar);
   const { pathname } = useLocation();
@@ -94,12 +118,12 @@ export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: Sid
         </Link>
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} i18n={manifest.i18n} />
+            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <Item key={i} item={item} routes={manifest.routes} versions={manifest.versions} i18n={manifest.i18n} />
+            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
           ))}
           {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
           {search && (
@@ -111,7 +135,15 @@ export function Navbar({ manifest, sidebar }: { manifest: Manifest; sidebar: Sid
       </nav>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileSidebar open={open} onClose={close} onNavigate={() => setOpenOn(null)} manifest={manifest} sidebar={sidebar} activeRoute={pathname} />
+          <MobileSidebar
+            open={open}
+            onClose={close}
+            onNavigate={() => setOpenOn(null)}
+            manifest={manifest}
+            routes={routes}
+            sidebar={sidebar}
+            activeRoute={pathname}
+          />
         </Suspense>
       )}
     </header>

@@ -1,0 +1,84 @@
+import type { BootManifest, DocsData, Manifest, ManifestRoute, NavbarItem, RouteTableShard } from '../contract.js';
+import { matchRoute } from '../../common/paths.js';
+import { shardCount, shardOf, shardPath } from '../../common/route-table.js';
+import { contentHash } from './hash.js';
+import type { OutputSink } from '../stages/emit.js';
+
+/**
+ * What the SPA fetches, beside the whole-build `manifest.json` it never reads: the route table as
+ * shards (`/_data/routes/<id>/<n>.json`), `boot.json` (no route lists: the same size for any
+ * number of pages) and the docs data for site components. Runs after every emit step has added its
+ * routes, on the finished manifest.
+ */
+export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: string): BootManifest {
+  const shards = manifest.routeTable.shards;
+  const split: Record<string, ManifestRoute>[] = Array.from({ length: shards }, () => ({}));
+  for (const [route, entry] of Object.entries(manifest.routes)) split[shardOf(route, shards)]![route] = entry;
+  split.forEach((routes, i) => {
+    const shard: RouteTableShard = { contractVersion: manifest.contractVersion, routes };
+    out.write(shardPath(manifest.routeTable, i).slice(1), JSON.stringify(shard));
+  });
+  const docsData: DocsData = {
+    versions: manifest.versions.map((v) => ({
+      pluginId: v.pluginId,
+      name: v.name,
+      docs: v.docs.map((d) => ({ ...d, title: manifest.routes[d.path]?.title ?? d.id })),
+    })),
+  };
+  const boot: BootManifest = {
+    contractVersion: manifest.contractVersion,
+    buildId: manifest.buildId,
+    site: manifest.site,
+    versions: manifest.versions.map(({ docs, ...v }) => ({ ...v, mainDocPath: docs.find((d) => d.id === v.mainDocId)?.path ?? v.path })),
+    notFound: manifest.notFound,
+    search: manifest.search,
+    blog: manifest.blog,
+    i18n: manifest.i18n,
+    routeTable: manifest.routeTable,
+    navbarRoutes: navbarRoutes(manifest.site.navbar, manifest.routes),
+    docsData: manifest.versions.length ? out.writeHashedJson('docs', 'docs', docsData) : null,
+  };
+  out.write(bootFile, JSON.stringify(boot));
+  return boot;
+}
+
+/** The table's id and shard count, from the routes alone (so the manifest's build id covers them). */
+export function routeTableRef(routes: Record<string, ManifestRoute>): Manifest['routeTable'] {
+  return { id: contentHash(JSON.stringify(routes), 12), shards: shardCount(Object.keys(routes).length) };
+}
+
+/** Each internal navbar target that is a route, with its docs sidebar (for "active" marks). */
+export function navbarRoutes(items: NavbarItem[], routes: Record<string, ManifestRoute>): BootManifest['navbarRoutes'] {
+  const hrefs = items.flatMap((i) => {
+    if (i.type === 'doc') return [i.route];
+    if (i.type === 'link' && !i.external) return [i.href];
+    if (i.type === 'dropdown') return i.items.filter((s) => !s.external).map((s) => s.href);
+    return [];
+  });
+  const out: BootManifest['navbarRoutes'] = {};
+  for (const href of hrefs) {
+    const match = matchRoute(routes, href);
+    if (match) out[match.route] = match.value.sidebar ? { sidebar: match.value.sidebar } : {};
+  }
+  return out;
+}
+
+/**
+ * Each doc of a plugin with several versions learns where it is in every version (by doc id), so
+ * the version dropdown needs nothing beyond the page's own route entry.
+ */
+export function addVersionLinks(manifest: Pick<Manifest, 'versions' | 'routes'>): void {
+  const plugins = new Set(manifest.versions.map((v) => v.pluginId));
+  for (const pluginId of plugins) {
+    const versions = manifest.versions.filter((v) => v.pluginId === pluginId);
+    if (versions.length < 2) continue;
+    const byId = new Map<string, Record<string, string>>();
+    for (const v of versions) for (const d of v.docs) byId.set(d.id, { ...byId.get(d.id), [v.name]: d.path });
+    for (const v of versions) {
+      for (const d of v.docs) {
+        const entry = manifest.routes[d.path];
+        if (entry) entry.versions = byId.get(d.id)!;
+      }
+    }
+  }
+}
