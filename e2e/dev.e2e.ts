@@ -104,7 +104,7 @@ describe('npm run dev', () => {
   it('a title edit updates the page and the sidebar, a heading edit the TOC, and search finds the new word once its index follows', async () => {
     const file = join(dev.contentRoot, 'docs/guide/setup.md');
     const original = readFileSync(file, 'utf8');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${dev.url}/docs/guide/setup`);
     await expect.poll(() => page.locator('article h1').textContent(), { timeout: 30_000 }).toBe('Setup');
     const sidebar = page.locator('.doc-sidebar');

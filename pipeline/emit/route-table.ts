@@ -2,7 +2,7 @@ import type { BootManifest, DocsData, Manifest, ManifestRoute, NavbarItem, Route
 import { matchRoute } from '../../common/paths.js';
 import { shardCount, shardOf, shardPath } from '../../common/route-table.js';
 import { contentHash } from './hash.js';
-import type { OutputSink } from '../stages/emit.js';
+import type { OutputSink } from '../stages/emit-step.js';
 
 /**
  * What the SPA fetches, beside the whole-build `manifest.json` it never reads: the route table as
