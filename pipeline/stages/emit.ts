@@ -57,7 +57,8 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     notFound: { title: model.i18n?.translations['theme.NotFound.title'] ?? 'Page Not Found' },
     search: null,
     i18n: model.i18n ?? SINGLE_LOCALE,
-    blog: model.blog,
+    // Title and description only: the feeds are linked from the prerendered heads (prerender/head.ts).
+    blog: { title: model.blog.title, description: model.blog.description },
   };
   for (const step of steps) await step(model, out, draft);
   addVersionLinks(draft);
