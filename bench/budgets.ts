@@ -21,8 +21,10 @@ export const BUDGETS = {
   // itself loads on focus) and the local-component registry landed together: raised to 128 KB.
   // 128.4 KB with the sharded route table (shard lookup, boot.json's contract-version reload: +0.4 KB
   // net after the analytics sender went lazy), which took 20 KB of JSON off the same visit: raised
-  // to 129 KB; firstVisitTotal below holds the whole visit.
-  firstVisitJs: 129 * 1024,
+  // to 129 KB; firstVisitTotal below holds the whole visit. 132.4 KB once the theme options and
+  // accessibility work landed beside it (the hideable, auto-collapsing docs sidebar, focusable
+  // scroll regions for wide code and tables, nested TOC levels, og:locale): raised to 133 KB.
+  firstVisitJs: 133 * 1024,
   /** All stylesheets of a first visit. */
   firstVisitCss: 16 * 1024,
   /** The document itself. Room for the prerendered page content when prerendering lands. */

@@ -187,7 +187,7 @@ describe('axe on the deploy preview’s "View JSON" panel, after client navigati
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const page = await context.newPage();
     // The same build, with the flag a deploy-preview build sets.
-    await page.route('**/manifest.json', async (route) => {
+    await page.route('**/boot.json', async (route) => {
       const response = await route.fetch();
       const manifest = (await response.json()) as { site: { preview: boolean } };
       manifest.site.preview = true;

@@ -13,9 +13,9 @@ function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   return newDesktopPage(browser(), options);
 }
 
-/** Serves the real manifest with part of its site config changed. */
+/** Serves the real boot data (what the SPA reads of the manifest) with part of its site config changed. */
 async function editManifest(page: Page, edit: (site: Record<string, unknown>) => void) {
-  await page.route('**/manifest.json', async (route: Route) => {
+  await page.route('**/boot.json', async (route: Route) => {
     const response = await route.fetch();
     const manifest = (await response.json()) as { site: Record<string, unknown> };
     edit(manifest.site);

@@ -80,8 +80,9 @@ describe(`first visit at ${sizes[0]} and ${sizes[1]} synthetic pages`, () => {
     const detail = `\n${sizes[0]}: ${list(small)}\n${sizes[1]}: ${list(large)}`;
     expect(shell(small), detail).toBeGreaterThan(0);
     expect(Math.abs(shell(large) - shell(small)), detail).toBeLessThanOrEqual(TOLERANCE);
-    // JS and CSS do not depend on the content's size at all.
-    expect(large.gz.JS, detail).toBe(small.gz.JS);
-    expect(large.gz.CSS, detail).toBe(small.gz.CSS);
+    // JS and CSS do not depend on the content's size: the same modules, whose file names (content
+    // hashes of the site's page registry) may gzip a few bytes apart.
+    expect(Math.abs(large.gz.JS - small.gz.JS), detail).toBeLessThanOrEqual(16);
+    expect(Math.abs(large.gz.CSS - small.gz.CSS), detail).toBeLessThanOrEqual(16);
   });
 });

@@ -338,6 +338,9 @@ async function parseArgs(argv: string[]): Promise<BuildOptions> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // A site build is a production bundle whatever the caller's environment: Vite keeps an existing
+  // NODE_ENV (`test` when a test runs the CLI), and React would then ship its development build.
+  process.env.NODE_ENV = 'production';
   const result = await build(await parseArgs(process.argv.slice(2)));
   process.exit(result.ok ? 0 : 1);
 }
