@@ -5,7 +5,7 @@
  * becomes `404.html`, which the host serves with status 404.
  */
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../contract.js';
 import { renderPages, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
@@ -50,12 +50,14 @@ export async function prerender({ outDir, manifest, blog, locales = [], workers 
   const bundleMs = Math.round(performance.now() - started);
   try {
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
+    const template = join(ssrDir, 'template.html');
+    copyFileSync(join(outDir, 'index.html'), template);
     const batches: PageBatch[] = [];
     [manifest, ...locales.map((l) => l.manifest)].forEach((m, site) => {
       const routes: (string | null)[] = Object.keys(m.routes);
       if (site === 0) routes.push(null);
       for (let i = 0; i < routes.length; i += BATCH)
-        batches.push({ run, outDir, ssrEntry: join(ssrDir, 'entry-server.mjs'), sites, site, routes: routes.slice(i, i + BATCH) });
+        batches.push({ run, outDir, ssrEntry: join(ssrDir, 'entry-server.mjs'), template, sites, site, routes: routes.slice(i, i + BATCH) });
     });
     const counts = workers <= 1 ? await inThisThread(batches) : await runBatches(batches, workers);
     return { pages: counts.reduce((a, b) => a + b, 0), bundleMs, renderMs: Math.round(performance.now() - started) - bundleMs };

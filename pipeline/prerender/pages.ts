@@ -33,6 +33,11 @@ export interface PageBatch {
   outDir: string;
   /** The server bundle of `web/entry-server.tsx`. */
   ssrEntry: string;
+  /**
+   * The built `index.html` as Vite wrote it, copied before any page is written: the home page is
+   * written over `index.html` itself, so a thread that starts later must not read it there.
+   */
+  template: string;
   /** The site first, then its other locales. */
   sites: PrerenderSite[];
   site: number;
@@ -65,7 +70,7 @@ function load(batch: PageBatch): Promise<Loaded> {
       key,
       value: (import(`${pathToFileURL(batch.ssrEntry).href}?run=${batch.run}`) as Promise<ServerEntry>).then((entry) => ({
         entry,
-        template: read('index.html'),
+        template: readFileSync(batch.template, 'utf8'),
         manifests: batch.sites.map((s) => JSON.parse(read(s.manifestFile)) as Manifest),
         files: new Map(),
       })),
