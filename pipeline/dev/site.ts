@@ -8,7 +8,7 @@ import { createLinkResolver } from '../routes/links.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assignRoutes, type DocEntry, type PostEntry } from '../stages/routes.js';
-import { compileEntry, hasCompileErrors, reportCompileMessages, type CompiledEntry } from '../stages/compile.js';
+import { compileEntry, hasCompileErrors, reportCompileMessages, type CompiledEntry, type CompileSiteOptions } from '../stages/compile.js';
 import { assembleSite, type SiteInputs } from '../stages/assemble.js';
 import { loadSiteInputs } from '../stages/inputs.js';
 import { readContentFiles } from '../stages/content-files.js';
@@ -245,6 +245,18 @@ export class DevSite {
     };
   }
 
+  /** The site options a compile reads, as the build passes them: markdown format, static folders, the blog's truncate marker. */
+  private compileOptions(source: SourceDocument): CompileSiteOptions {
+    const site = this.inputs?.siteFile?.value;
+    const blog = this.layout?.blog;
+    const isPost = blog !== undefined && blog !== null && resolve(this.contentRoot, source.path).startsWith(`${blog.dir}${sep}`);
+    return {
+      markdownFormat: site?.markdownFormat,
+      staticDirs: staticDirsOf(this.contentRoot, site),
+      ...(isPost && blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
+    };
+  }
+
   /** The cached compile when still valid; a failed compile keeps the last good one (or drops the file). */
   private async compile(source: SourceDocument, route: string, fallbackTitle: string, resolveLink: LinkResolver): Promise<CompiledEntry | null> {
     const cached = this.compiled.get(source.path);
@@ -264,7 +276,7 @@ export class DevSite {
       return r;
     };
     this.compiledThisPass++;
-    const entry = await compileEntry(source, route, fallbackTitle, recording, this.contentRoot, this.siteData ?? undefined);
+    const entry = await compileEntry(source, route, fallbackTitle, recording, this.contentRoot, this.siteData ?? undefined, this.compileOptions(source));
     if (hasCompileErrors(entry)) {
       const report = new Report();
       reportCompileMessages(entry, report, this.at);
