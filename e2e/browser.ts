@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium, launched the way this workplace allows (no sandbox as root, no background traffic). */
@@ -77,4 +77,11 @@ export function isHydrated(page: Page): Promise<boolean> {
 
 function reactOwnsRoot(): boolean {
   return Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'));
+}
+
+/** The second fixture site's build as global-setup serves it, under its base URL `/sub/`. */
+export function fixture2Base(): string {
+  const origin = inject('fixture2Origin');
+  if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
+  return `${origin}/sub`;
 }

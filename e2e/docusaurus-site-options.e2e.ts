@@ -1,30 +1,20 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchErrors, hydrated } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, newDesktopPage, fixture2Base, watchErrors, hydrated } from './browser';
 
 /**
  * Site options of fixtures/docusaurus-site-2 as a reader meets them (build.fixture2/, served under
  * `/sub/`): `trailingSlash: false`, the ideal-image plugin, `og:locale` per locale, the feeds of
  * each locale, `createRedirects` and `staticDirectories`.
  */
-const origin = inject('fixture2Origin');
-const base = `${origin}/sub`;
+const base = fixture2Base();
 const buildDir = resolve(import.meta.dirname, '..', 'build.fixture2');
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser());
   const errors = watchErrors(page);
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchErrors, hydrated } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, fixture2Base, watchErrors, hydrated } from './browser';
 
 /**
  * The local-search plugin's options as the second fixture site sets them
@@ -8,21 +7,12 @@ import { launchBrowser, watchErrors, hydrated } from './browser';
  * search context of its own ("API reference"), `highlightSearchTermsOnTargetPage` marks the words
  * on the page a result opens, `searchResultLimits: 6` caps the suggestions.
  */
-const origin = inject('fixture2Origin');
-const base = `${origin}/sub`;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const base = fixture2Base();
+const browser = useBrowser();
 
 describe("the local-search plugin's options on the second fixture site", () => {
   it('searches within the context by path of the page being read, and links results with the words to mark', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(`${base}/docs/api/endpoints`);
     await page.locator('main h1').first().waitFor();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launchBrowser, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, useBrowser, newDesktopPage, fixture2Base, watchErrors } from './browser';
 
 /**
  * Docusaurus theme options of fixtures/docusaurus-site-2 (built into build.fixture2/, served under
@@ -8,21 +8,11 @@ import { hydrated, launchBrowser, watchErrors } from './browser';
  * `themeConfig.tableOfContents` (h2–h4 there) and the `toc_min_heading_level` /
  * `toc_max_heading_level` front matter of one page (h3–h5).
  */
-const origin = inject('fixture2Origin');
-const base = `${origin}/sub`;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const base = fixture2Base();
+const browser = useBrowser();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser());
   const errors = watchErrors(page);
   await page.goto(`${base}${path}`);
   await page.locator('main h1').first().waitFor();
