@@ -9,10 +9,9 @@
  * sitemap all follow from the routes.
  */
 import type { SiteModel } from '../stages/assemble.js';
+import { mapModelLinks } from './model-links.js';
 
 export type TrailingSlash = boolean | undefined;
-
-const LINK_KEYS = new Set(['href', 'route', 'path', 'permalink', 'to']);
 
 /** One path in the configured form; `/`, anchors and `undefined` (Docusaurus's legacy mode) unchanged. */
 export function applyTrailingSlash(path: string, trailingSlash: TrailingSlash): string {
@@ -28,23 +27,5 @@ export function trailingSlashModel(model: SiteModel, trailingSlash: TrailingSlas
   const routes = new Set(model.routes.map((r) => r.chunk.route));
   for (const v of model.versions) routes.add(v.path);
   const isRoute = (path: string) => routes.has(path) || routes.has(path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
-  const rewrite = (value: string): string => {
-    if (!value.startsWith('/') || value.startsWith('//')) return value;
-    return isRoute(value.replace(/[?#].*$/, '')) ? applyTrailingSlash(value, trailingSlash) : value;
-  };
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (!node || typeof node !== 'object') return node;
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) out[key] = typeof value === 'string' && LINK_KEYS.has(key) ? rewrite(value) : walk(value);
-    return out;
-  };
-  return {
-    ...model,
-    site: walk(model.site) as SiteModel['site'],
-    routes: walk(model.routes) as SiteModel['routes'],
-    sidebars: walk(model.sidebars) as SiteModel['sidebars'],
-    versions: walk(model.versions) as SiteModel['versions'],
-    blogPostList: walk(model.blogPostList) as SiteModel['blogPostList'],
-  };
+  return mapModelLinks(model, (value) => (isRoute(value.replace(/[?#].*$/, '')) ? applyTrailingSlash(value, trailingSlash) : value));
 }
