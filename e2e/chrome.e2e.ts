@@ -408,13 +408,16 @@ describe('navigation progress bar', () => {
     });
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' }).click({ noWaitAfter: true });
+    // React renders outside the fake clock: wait until the page shows the navigation has begun
+    // (its bar's delay is armed in the same task) before the page's time moves.
+    await page.locator('.layout-body[aria-busy="true"]').waitFor();
     await page.clock.runFor(150);
     expect(await bar.count()).toBe(0);
     await page.clock.runFor(100);
     await bar.waitFor();
     expect(await bar.getAttribute('aria-valuenow')).toBe('8');
     await page.clock.runFor(800);
-    expect(await bar.getAttribute('aria-valuenow')).toBe('18');
+    await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('18');
     release();
     await expect.poll(() => docH1(page)).toBe('Tips and tricks');
     await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('100');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router';
 import type { BootManifest, SidebarChunk } from '../../../pipeline/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
@@ -24,6 +25,8 @@ export function Layout({
   children: ReactNode;
 }) {
   usePageViews(manifest.site.analytics);
+  // While the next page loads, the content being replaced is marked busy for assistive technology.
+  const busy = useNavigation().state !== 'idle';
   // The skip link is the first focusable element; its target is the page's <main id="main-content" tabIndex={-1}>.
   const focusMain = (e: React.MouseEvent) => {
     const main = document.getElementById('main-content');
@@ -42,7 +45,9 @@ export function Layout({
       <BaseUrlBanner baseUrl={manifest.site.baseUrl} />
       <AnnouncementBar announcement={manifest.site.announcement} />
       <Navbar manifest={manifest} routes={routes} doc={doc} sidebar={sidebar} />
-      <div className="layout-body">{children}</div>
+      <div className="layout-body" aria-busy={busy || undefined}>
+        {children}
+      </div>
       <Footer site={manifest.site} />
     </>
   );

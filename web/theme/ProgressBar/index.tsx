@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useLayoutEffect, useReducer } from 'react';
 import { useNavigation } from 'react-router';
 import { initialProgress, progressReducer, progressTimer } from '../../app/progress';
 import './styles.css';
@@ -8,8 +8,10 @@ export function ProgressBar() {
   const navigation = useNavigation();
   const [state, dispatch] = useReducer(progressReducer, initialProgress);
   const busy = navigation.state !== 'idle';
-  useEffect(() => dispatch(busy ? 'start' : 'done'), [busy]);
-  useEffect(() => {
+  // Layout effects, so a timer is armed in the same task that commits the phase it belongs to: the
+  // page's `aria-busy` (theme/Layout) and the bar never show a phase whose timer is not yet running.
+  useLayoutEffect(() => dispatch(busy ? 'start' : 'done'), [busy]);
+  useLayoutEffect(() => {
     const timer = progressTimer(state.phase);
     if (!timer) return;
     const fire = () => dispatch(timer.event);
