@@ -110,6 +110,30 @@ describe('languages (English and Arabic)', () => {
     await context.close();
   });
 
+  it("translates the navbar, footer, sidebar, version labels and blog titles from the locale's translation files", async () => {
+    const { page, context, errors } = await open('/ar/docs/next/guide/install');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // docusaurus-theme-classic/navbar.json: the title, item labels; an item without a key keeps its label.
+    expect(await page.locator('.navbar-title').textContent()).toBe('كويلمايت');
+    expect(await nav.getByRole('link', { name: 'الدليل', exact: true }).getAttribute('href')).toMatch(/^\/sub\/ar\/docs\/(next\/)?intro$/);
+    expect(await nav.getByRole('link', { name: 'الأخبار', exact: true }).getAttribute('href')).toBe('/sub/ar/blog');
+    expect(await nav.getByRole('link', { name: 'Source' }).count()).toBe(1);
+    // footer.json: column titles, link labels, the copyright.
+    const footer = page.locator('footer.footer');
+    expect(await footer.locator('.footer-title').allTextContents()).toEqual(['تعلّم', 'Elsewhere']);
+    expect(await footer.getByRole('link', { name: 'المنتدى' }).count()).toBe(1);
+    expect(await footer.textContent()).toContain('حقوق النشر © 2024 للمساهمين في كويلمايت.');
+    // docusaurus-plugin-content-docs/current.json: sidebar categories and the version's label.
+    expect(await page.locator('.doc-sidebar').first().getByText('خطوات البدء', { exact: true }).count()).toBe(1);
+    expect(await dropdown(page).textContent()).toContain('القادم');
+    // docusaurus-plugin-content-blog/options.json: the blog's title and its sidebar's.
+    await page.goto(`${base}/ar/blog`);
+    await page.locator('h1', { hasText: 'أخبار الإصدارات' }).waitFor();
+    expect(await page.locator('.blog-sidebar').textContent()).toContain('أحدث المقالات');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('an untranslated page shows the default locale text inside the Arabic site', async () => {
     const { page, context } = await open('/ar/docs/next/guide/sync');
     expect(await page.locator('article h1').textContent()).toBe('Sync rules');

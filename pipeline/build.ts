@@ -42,6 +42,8 @@ import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
 import { loadContentLayout, type ContentLayout } from './config/docusaurus/layout.js';
 import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
+import { localeTranslations, type LocaleTranslations } from './i18n/translation-files.js';
+import { translateLayout } from './i18n/translate.js';
 import { localeSiteDir } from './i18n/overlay.js';
 import { prefixModel } from './i18n/prefix.js';
 import { trailingSlashModel } from './routes/trailing-slash.js';
@@ -103,10 +105,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
     const dir = localeSiteDir(layout, locale.code, localeCacheDir(contentRoot, locale.code));
-    const localeLayout = await loadContentLayout(dir);
+    const translations = localeTranslations(contentRoot, locale.code, i18nProblems);
+    const localeLayout = translateLayout(await loadContentLayout(dir), translations);
     // The locale's folder repeats the site's config: its warnings about it are the site's, said once.
     const localeReport = new Report();
-    const built = await assembleContent(dir, relative(process.cwd(), dir), localeLayout, options, localeReport, {}, site.lastUpdate);
+    const built = await assembleContent(dir, relative(process.cwd(), dir), localeLayout, options, localeReport, {}, site.lastUpdate, translations);
     const said = new Set(report.problems.map((p) => p.message));
     for (const p of localeReport.problems) if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
@@ -204,6 +207,7 @@ async function assembleContent(
   report: Report,
   timings: Record<string, number>,
   lastUpdate?: Map<string, string>,
+  translations?: LocaleTranslations,
 ): Promise<{
   model: SiteModel | null;
   docs: number;
@@ -227,7 +231,7 @@ async function assembleContent(
 
   // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
   t = performance.now();
-  const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout);
+  const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout, translations);
   // A locale's folder is a copy: its files' history is the original files'.
   const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);

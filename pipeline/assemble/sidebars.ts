@@ -38,6 +38,8 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
       routeBase: instance.prefix,
       // `sidebarCollapsible: false` keeps every category open; `sidebarCollapsed` when the config sets it.
       collapsed: instance.sidebarCollapsible ? (instance.sidebarCollapsed ?? false) : false,
+      // A locale's `<version>.json` (sidebar labels, generated index titles).
+      messages: inputs.translations?.messages(instance.version.localizedPath),
       // Read by the content-files stage; its problems count only for the folders a sidebar reads.
       categoryMeta: (dir) => {
         const read = ctx.files.categoryMeta.get(join(instance.dir, dir));

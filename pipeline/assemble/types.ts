@@ -4,6 +4,7 @@ import type { BlogAuthor, DocsVersion, I18nJson, RouteChunk, SidebarChunk, SiteC
 import type { ContentLayout } from '../config/docusaurus/layout.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { SiteConfig } from '../site-config.js';
+import type { LocaleTranslations } from '../i18n/translation-files.js';
 import type { Report } from '../validate/report.js';
 import type { CompiledEntry } from '../stages/compile.js';
 import type { ContentFiles } from '../stages/content-files.js';
@@ -31,6 +32,8 @@ export interface SiteInputs {
   authors: Map<string, BlogAuthor>;
   /** Config files that failed to load or parse (absolute paths); reported as errors. */
   problems: { file: string; line: number; message: string }[];
+  /** A locale's translation files (`pipeline/i18n/`); absent for the default locale. */
+  translations?: LocaleTranslations;
   /** Config notes that do not stop the build (Docusaurus options without effect here). */
   warnings?: { file: string; line: number; message: string }[];
 }

@@ -11,7 +11,7 @@ import type { ContentLayout } from '../config/docusaurus/layout.js';
 const NOT_CONTENT = new Set(['i18n', 'node_modules', '.docusaurus', '.git', '.cache', 'build']);
 
 /** `docusaurus-plugin-content-blog`, or `-<id>` for another instance. */
-const pluginDir = (plugin: 'blog' | 'pages', id = 'default') => `docusaurus-plugin-content-${plugin}${id === 'default' ? '' : `-${id}`}`;
+export const pluginDir = (plugin: 'blog' | 'pages', id = 'default') => `docusaurus-plugin-content-${plugin}${id === 'default' ? '' : `-${id}`}`;
 
 /** Pairs of (translations folder, folder of the originals it overlays), relative to the site folder. */
 export function overlayPairs(layout: ContentLayout, locale: string): [string, string][] {

@@ -1,6 +1,8 @@
 import type { SidebarItem, SidebarCategoryItem, NavLink } from '../contract.js';
 import type { SidebarItemConfig, SidebarsConfig } from './types.js';
 import { suggest } from '../validate/suggest.js';
+import type { Messages } from '../i18n/translation-files.js';
+import { translateGeneratedIndex, translateSidebarItems, type IndexSource } from './translate.js';
 
 /** What the resolver needs to know about a doc. */
 export interface SidebarDoc {
@@ -50,7 +52,13 @@ export interface CategoryMeta {
 export function resolveSidebars(
   config: SidebarsConfig,
   docs: SidebarDoc[],
-  options: { collapsed?: boolean; categoryMeta?: (dir: string) => CategoryMeta | null; routeBase?: string } = {},
+  options: {
+    collapsed?: boolean;
+    categoryMeta?: (dir: string) => CategoryMeta | null;
+    routeBase?: string;
+    /** A locale's translations of these sidebars (`sidebars/translate.ts`); absent: the default locale. */
+    messages?: Messages;
+  } = {},
 ): ResolvedSidebars {
   // The docs instance's route prefix: `/docs`, or `` for docs at the root.
   const routeBase = options.routeBase ?? '/docs';
@@ -59,6 +67,13 @@ export function resolveSidebars(
   const sidebars: Record<string, SidebarItem[]> = {};
   const collapsed = options.collapsed ?? false;
   const generatedIndexes: GeneratedIndex[] = [];
+  // For translation: doc items whose label the config wrote, and each index's untranslated keys.
+  const translatable = new WeakSet<SidebarItem>();
+  const indexSources: IndexSource[] = [];
+  const addIndex = (index: GeneratedIndex, label: string, title: string | undefined) => {
+    generatedIndexes.push(index);
+    indexSources.push({ index, label, title });
+  };
 
   const docItem = (sidebar: string, where: string, id: string, label?: string): SidebarItem | null => {
     const doc = byId.get(id);
@@ -66,7 +81,9 @@ export function resolveSidebars(
       problems.push({ sidebar, where, message: `doc id "${id}" does not exist. ${suggest(id, [...byId.keys()])}` });
       return null;
     }
-    return { type: 'doc', id, label: label ?? doc.sidebarLabel ?? doc.title, route: doc.route };
+    const item: SidebarItem = { type: 'doc', id, label: label ?? doc.sidebarLabel ?? doc.title, route: doc.route };
+    if (label !== undefined) translatable.add(item);
+    return item;
   };
 
   const resolveItems = (sidebar: string, path: string, items: unknown): SidebarItem[] => {
@@ -113,7 +130,7 @@ export function resolveSidebars(
               if (link?.type === 'doc') return byId.get(link.id)?.route ?? null;
               if (link?.type !== 'generated-index') return null;
               const route = generatedIndexRoute(label, link.slug, routeBase);
-              generatedIndexes.push({ route, title: link.title ?? label, description: link.description ?? null, sidebar, items });
+              addIndex({ route, title: link.title ?? label, description: link.description ?? null, sidebar, items }, label, link.title);
               return route;
             }),
           );
@@ -133,7 +150,7 @@ export function resolveSidebars(
                 .replace(/[^a-z0-9]+/g, '-')
                 .replace(/^-|-$/g, '')}`;
             route = `${routeBase}${slug.startsWith('/') ? '' : '/'}${slug}`.replace(/\/+$/, '') || '/';
-            generatedIndexes.push({ route, title: item.link.title ?? item.label, description: item.link.description ?? null, sidebar, items });
+            addIndex({ route, title: item.link.title ?? item.label, description: item.link.description ?? null, sidebar, items }, item.label, item.link.title);
           }
           const category: SidebarCategoryItem = { type: 'category', label: item.label, route, collapsed: item.collapsed ?? collapsed, items };
           (category as SidebarCategoryItem & { linkId?: string }).linkId = item.link?.type === 'doc' ? item.link.id : undefined;
@@ -154,6 +171,12 @@ export function resolveSidebars(
   for (const [name, items] of Object.entries(config)) {
     const list = Array.isArray(items) ? items : Object.entries(items).map(([label, children]) => ({ [label]: children }));
     sidebars[name] = resolveItems(name, name, list);
+  }
+  // Translated after routes and slugs were made from the original labels, before breadcrumbs and
+  // previous/next links copy them.
+  if (options.messages) {
+    for (const source of indexSources) translateGeneratedIndex(source, options.messages);
+    for (const [name, items] of Object.entries(sidebars)) translateSidebarItems(name, items, options.messages, translatable);
   }
 
   const docSidebar = new Map<string, string>();

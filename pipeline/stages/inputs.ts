@@ -8,6 +8,8 @@ import { loadAuthors } from '../content/authors.js';
 import { lastUpdateTimes } from '../content/git.js';
 import { loadSidebars, loadSiteConfig } from '../config/load.js';
 import type { SiteInputs } from './assemble.js';
+import type { LocaleTranslations } from '../i18n/translation-files.js';
+import { translateSiteConfig } from '../i18n/translate.js';
 
 /**
  * Reads the config files and per-run facts the site is assembled from. `reload` imports the
@@ -20,6 +22,7 @@ export async function loadSiteInputs(
   reload = false,
   configFile?: string,
   layout: ContentLayout = defaultLayout(contentRoot),
+  translations?: LocaleTranslations,
 ): Promise<SiteInputs> {
   const problems: SiteInputs['problems'] = layout.problems.map((p) => ({ file: p.file, line: 1, message: p.message }));
   const instanceSidebars = new Map<string, { path: string; value: SidebarsConfig; text: string } | null>();
@@ -67,11 +70,13 @@ export async function loadSiteInputs(
     if (!(error instanceof DocusaurusConfigError)) throw error;
     problems.push({ file: error.file, line: error.line, message: `Docusaurus config cannot be evaluated: ${error.message}` });
   }
-  const siteFile = own
+  const configured = own
     ? docusaurus
       ? { path: own.path, value: { ...docusaurus.value, ...own.value } }
       : own
     : (docusaurus ?? defaultSiteConfig(contentRoot, sidebarNames, hasBlog));
+  // A locale's navbar and footer, as its translation files say.
+  const siteFile = translations ? { ...configured, value: translateSiteConfig(configured.value, translations) } : configured;
   return {
     problems,
     warnings: docusaurus?.warnings ?? [],
@@ -81,6 +86,7 @@ export async function loadSiteInputs(
     instanceSidebars,
     layout,
     siteFile,
+    translations,
     preview,
     // The environment is read here, with the config, so assembling stays pure.
     analyticsId: process.env.ANALYTICS_ID || undefined,
