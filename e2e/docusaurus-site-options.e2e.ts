@@ -42,7 +42,8 @@ describe('trailingSlash: false', () => {
     expect(hrefs.filter((h) => h.endsWith('/'))).toEqual([]);
     await page.locator('nav.doc-sidebar a[href="/sub/docs/guide/sync"]').click();
     await page.waitForURL(`${base}/docs/guide/sync`);
-    expect(await page.locator('main h1').first().textContent()).toBe('Sync rules');
+    // The address changes when the route's data has arrived; the page renders just after.
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Sync rules');
     expect(errors).toEqual([]);
   });
 });
