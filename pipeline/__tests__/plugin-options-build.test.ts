@@ -166,19 +166,19 @@ describe('options changed in a copy of the site', () => {
     expect(result.manifest!.sidebars.manual).toBeUndefined();
   });
 
-  it('sidebarCollapsed starts categories closed; by default they start open', async () => {
+  it('sidebarCollapsed: false starts categories open; by default (Docusaurus: true) they start closed', async () => {
     const category = (m: Manifest, dir: string) => {
       const sidebar = JSON.parse(readFileSync(join(dir, m.sidebars.manual!), 'utf8')) as SidebarChunk;
       return sidebar.items.find((i) => i.type === 'category');
     };
-    expect(category(manifest, out)).toMatchObject({ label: 'Getting started', collapsed: false });
+    expect(category(manifest, out)).toMatchObject({ label: 'Getting started', collapsed: true });
     const dir = mkdtempSync(join(tmpdir(), 'plugin-options-collapsed-'));
     cpSync(resolve(FIXTURE, '..'), dir, { recursive: true, filter: (src) => src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src) });
     const site = join(dir, 'docusaurus-site-pages');
     const configPath = join(site, 'docusaurus.config.js');
-    writeFileSync(configPath, readFileSync(configPath, 'utf8').replace('breadcrumbs: true,', 'breadcrumbs: true, sidebarCollapsed: true,'));
+    writeFileSync(configPath, readFileSync(configPath, 'utf8').replace('breadcrumbs: true,', 'breadcrumbs: true, sidebarCollapsed: false,'));
     const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });
-    expect(category(result.manifest!, join(dir, 'out'))).toMatchObject({ label: 'Getting started', collapsed: true });
+    expect(category(result.manifest!, join(dir, 'out'))).toMatchObject({ label: 'Getting started', collapsed: false });
     rmSync(dir, { recursive: true, force: true });
   });
 

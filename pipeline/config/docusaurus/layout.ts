@@ -56,8 +56,14 @@ export function layoutFromOptions(siteDir: string, options: PluginOptions): Cont
 /** The layout every site had before plugin options were read: `docs/`, `blog/`, no `src/pages`. */
 export function defaultLayout(siteDir: string): ContentLayout {
   const options = readPluginOptions({});
-  // This project's own format publishes every feed; a Docusaurus config's default is RSS and Atom.
-  return layoutFromOptions(siteDir, { ...options, blog: options.blog && { ...options.blog, feedTypes: ['rss', 'atom', 'json'] }, pages: null });
+  // This project's own format publishes every feed (a Docusaurus config's default is RSS and Atom)
+  // and opens sidebar categories (Docusaurus's `sidebarCollapsed` default closes them).
+  return layoutFromOptions(siteDir, {
+    ...options,
+    docs: options.docs.map((d) => ({ ...d, sidebarCollapsed: null })),
+    blog: options.blog && { ...options.blog, feedTypes: ['rss', 'atom', 'json'] },
+    pages: null,
+  });
 }
 
 /**

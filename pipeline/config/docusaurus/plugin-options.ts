@@ -21,7 +21,7 @@ export interface DocsInstanceOptions {
   numberPrefixes: boolean;
   breadcrumbs: boolean;
   sidebarCollapsible: boolean;
-  /** Null when the config does not say: this theme then opens categories (see DocSidebar). */
+  /** Docusaurus's default is true (categories start closed, the current page's path open); null: this project's own layout, where they start open. */
   sidebarCollapsed: boolean | null;
   tagsBasePath: string;
   /** `tags.yml` (relative to `path`) when set; `null` when tags are not predefined. */
@@ -186,7 +186,7 @@ function docsOptions(o: Raw, problems: string[]): DocsInstanceOptions {
     numberPrefixes: o.numberPrefixParser !== false,
     breadcrumbs: bool(o, 'breadcrumbs', true),
     sidebarCollapsible: bool(o, 'sidebarCollapsible', true),
-    sidebarCollapsed: typeof o.sidebarCollapsed === 'boolean' ? o.sidebarCollapsed : null,
+    sidebarCollapsed: bool(o, 'sidebarCollapsed', true),
     tagsBasePath: normaliseRouteBase(str(o, 'tagsBasePath', 'tags', problems, where)),
     tags: o.tags === false || o.tags === null ? null : typeof o.tags === 'string' ? o.tags : 'tags.yml',
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,

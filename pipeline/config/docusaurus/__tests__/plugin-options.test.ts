@@ -11,7 +11,7 @@ describe('readPluginOptions', () => {
       routeBasePath: 'docs',
       sidebarPath: undefined,
       breadcrumbs: true,
-      sidebarCollapsed: null,
+      sidebarCollapsed: true,
       sidebarCollapsible: true,
     });
     expect(o.blog).toMatchObject({
