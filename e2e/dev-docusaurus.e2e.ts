@@ -57,6 +57,9 @@ describe('npm run dev on a Docusaurus site with a baseUrl and two locales', () =
     await expect.poll(() => page.locator('article h1').textContent(), { timeout: 60_000 }).toBe('مرحبًا بك في كويلمايت');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar-EG');
+    // The locale's translation files apply in dev as in the build (navbar.json, footer.json).
+    expect(await page.locator('.navbar-title').textContent()).toBe('كويلمايت');
+    expect(await page.locator('footer.footer .footer-title').allTextContents()).toEqual(['تعلّم', 'Elsewhere']);
     await page.close();
   });
 });

@@ -22,6 +22,8 @@ import { readSourceFile } from './source-file.js';
 import { IncrementalEmit } from './incremental-emit.js';
 import { loadContentLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 import { i18nJson, loadI18n } from '../i18n/locales.js';
+import { localeTranslations, type LocaleTranslations } from '../i18n/translation-files.js';
+import { translateLayout } from '../i18n/translate.js';
 import type { I18nConfig } from '../i18n/config.js';
 import { prefixModel } from '../i18n/prefix.js';
 import { placeFile, type FilePlace } from './place.js';
@@ -79,6 +81,7 @@ export class DevSite {
   fileToRoute = new Map<string, string>();
   private readonly preview: boolean;
   private readonly locale: DevSiteOptions['locale'];
+  private translations: LocaleTranslations | undefined;
   private inputs: SiteInputs | null = null;
   /** Where docs, blog and pages are (the Docusaurus config's plugin options), read once at start. */
   layout: ContentLayout | null = null;
@@ -141,8 +144,11 @@ export class DevSite {
   /** The first pass: contentlayer2 over the whole content root, as the build does. */
   async start(): Promise<DevPass> {
     const report = new Report();
-    this.layout = await loadContentLayout(this.contentRoot);
     const i18nProblems: { file: string; line: number; message: string }[] = [];
+    // A locale's translation files change its navbar, footer, sidebars and labels, as in the build.
+    this.translations = this.locale ? localeTranslations(this.locale.siteDir, this.locale.code, i18nProblems) : undefined;
+    const layout = await loadContentLayout(this.contentRoot);
+    this.layout = this.translations ? translateLayout(layout, this.translations) : layout;
     this.i18n = await loadI18n(this.locale?.siteDir ?? this.contentRoot, i18nProblems);
     for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
     const sources = await collectDocuments(this.contentRoot, this.display, report, this.layout);
@@ -151,7 +157,7 @@ export class DevSite {
       const path = relative(this.display, p.file);
       this.readProblems.set(path, [...(this.readProblems.get(path) ?? []), p]);
     }
-    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, false, undefined, this.layout);
+    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, false, undefined, this.layout, this.translations);
     return this.rebuild();
   }
 
@@ -164,7 +170,8 @@ export class DevSite {
       if (place) this.reread(path, place);
       else if (CONFIG_FILE.test(path)) reloadInputs = true;
     }
-    if (reloadInputs) this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, true, undefined, this.layout ?? undefined);
+    if (reloadInputs)
+      this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, true, undefined, this.layout ?? undefined, this.translations);
     return this.rebuild();
   }
 

@@ -5,7 +5,7 @@
  * a file that is not JSON, or a key whose value is neither form, is a problem naming the file and
  * the key's line.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Messages = Record<string, string>;
@@ -41,20 +41,26 @@ export function readTranslationFile(file: string, problems: TranslationProblem[]
   return out;
 }
 
-/** One locale's translation files, read once each, by path inside `i18n/<locale>/` without `.json`. */
+/** One locale's translation files, by path inside `i18n/<locale>/` without `.json`. */
 export interface LocaleTranslations {
   locale: string;
   messages(path: string): Messages;
 }
 
+/**
+ * Reads every translation file of a locale up front (`i18n/<locale>/<plugin>/<name>.json`: one
+ * folder deep, as Docusaurus writes them; the folders below hold translated content, whose
+ * `_category_.json` files are content), so their problems are known before anything is built.
+ */
 export function localeTranslations(siteDir: string, locale: string, problems: TranslationProblem[]): LocaleTranslations {
+  const root = join(siteDir, 'i18n', locale);
   const read = new Map<string, Messages>();
-  return {
-    locale,
-    messages(path) {
-      let found = read.get(path);
-      if (!found) read.set(path, (found = readTranslationFile(join(siteDir, 'i18n', locale, `${path}.json`), problems)));
-      return found;
-    },
-  };
+  const entries = existsSync(root) ? readdirSync(root, { withFileTypes: true }) : [];
+  for (const dir of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const file of readdirSync(join(root, dir.name), { withFileTypes: true })) {
+      if (file.isFile() && file.name.endsWith('.json'))
+        read.set(`${dir.name}/${file.name.slice(0, -5)}`, readTranslationFile(join(root, dir.name, file.name), problems));
+    }
+  }
+  return { locale, messages: (path) => read.get(path) ?? {} };
 }
