@@ -65,6 +65,27 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(errors).toEqual([]);
   });
 
+  it("colours code as Docusaurus's default Prism theme does (palenight, in both colour modes)", async () => {
+    const { page, errors } = await open('/docs/api/endpoints');
+    const pre = page.locator('article .code-block pre').first();
+    const painted = () => pre.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    // The site sets no prism.theme: palenight (Shiki's material-theme-palenight) in the fixture's
+    // default mode (dark), and the same in light mode (darkTheme defaults to theme).
+    const palenight = ['rgb(41, 45, 62)', 'rgb(186, 190, 216)'];
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await painted()).toEqual(palenight);
+    await page.locator('.color-mode-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await painted()).toEqual(palenight);
+    expect(
+      await pre
+        .locator('span', { hasText: 'curl' })
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    ).not.toBe('rgb(191, 199, 213)');
+    expect(errors).toEqual([]);
+  });
+
   it('shows the footer of the config: dark style, link columns, an html item, logo and HTML copyright', async () => {
     const { page, errors } = await open('/docs/intro');
     const footer = page.locator('footer.footer');

@@ -240,7 +240,11 @@ async function assembleContent(
     compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null),
     docsDataHash(siteData),
   );
-  const siteOptions = { markdownFormat: inputs.siteFile?.value.markdownFormat, staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value) };
+  const siteOptions = {
+    markdownFormat: inputs.siteFile?.value.markdownFormat,
+    staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
+    codeThemes: inputs.siteFile?.value.codeThemes,
+  };
   const compiledDocs = await mapLimit(docs, 8, (d) => cache.compile(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData, siteOptions));
   const compiledPosts = await mapLimit(posts, 8, (p) =>
     cache.compile(p.source, p.route, p.slug, resolveLink, contentRoot, siteData, { ...siteOptions, truncateMarker: layout.blog?.truncateMarker }),

@@ -88,6 +88,8 @@ export interface SiteConfig {
   /** `content` is HTML (as in Docusaurus); `href` makes the whole text a link. */
   announcement?: { id: string; content: string; href?: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
+  /** Shiki themes code is coloured with (default github-light/github-dark); a Docusaurus site's come from `themeConfig.prism`. */
+  codeThemes?: { light: string; dark: string };
   /** Served as the page icon (a path in static/ or a URL). */
   favicon?: string;
   /** Site CSS files (absolute paths) bundled after the theme's own: Docusaurus's `theme.customCss`. */

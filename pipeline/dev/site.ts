@@ -252,7 +252,7 @@ export class DevSite {
     };
   }
 
-  /** The site options a compile reads, as the build passes them: markdown format, static folders, the blog's truncate marker. */
+  /** The site options a compile reads, as the build passes them: markdown format, static folders, code themes, the blog's truncate marker. */
   private compileOptions(source: SourceDocument): CompileSiteOptions {
     const site = this.inputs?.siteFile?.value;
     const blog = this.layout?.blog;
@@ -260,6 +260,7 @@ export class DevSite {
     return {
       markdownFormat: site?.markdownFormat,
       staticDirs: staticDirsOf(this.contentRoot, site),
+      codeThemes: site?.codeThemes,
       ...(isPost && blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
     };
   }

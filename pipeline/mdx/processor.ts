@@ -18,6 +18,7 @@ import { remarkHeadingIds } from './plugins/heading-ids/index.js';
 import { remarkToc } from './plugins/toc/index.js';
 import { remarkTruncate } from './plugins/truncate/index.js';
 import { remarkCodeBlocks, type CollectedCodeBlock } from './plugins/code-blocks/index.js';
+import type { CodeThemes } from './plugins/code-blocks/themes.js';
 import { remarkJsxComponents } from './plugins/jsx-components/index.js';
 import type { LocalComponentEntry } from './plugins/jsx-components/local.js';
 import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/links/index.js';
@@ -57,6 +58,8 @@ export interface CompileOptions {
   format?: MarkdownFormat;
   /** The site's static folders, in order (`/img/x.png` resolves against them); `static/` when unset. */
   staticDirs?: string[];
+  /** Shiki themes for code blocks; this project's GitHub themes when unset. */
+  codeThemes?: CodeThemes;
 }
 
 export interface CompiledMdx {
@@ -106,7 +109,7 @@ function createProcessor(options: CompileOptions) {
     .use(remarkToc)
     .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs })
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })
-    .use(remarkCodeBlocks)
+    .use(remarkCodeBlocks, { themes: options.codeThemes })
     .use(remarkJsxComponents, {
       absolutePath: options.absolutePath,
       contentRoot: options.contentRoot,

@@ -6,6 +6,7 @@ import type { Report } from '../validate/report.js';
 import { compileMdx, type CompiledMdx } from '../mdx/processor.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
+import type { CodeThemes } from '../mdx/plugins/code-blocks/themes.js';
 
 export interface CompiledEntry {
   source: SourceDocument;
@@ -20,6 +21,7 @@ export interface CompileSiteOptions {
   markdownFormat?: MarkdownFormatOption;
   staticDirs?: string[];
   truncateMarker?: RegExp;
+  codeThemes?: CodeThemes;
 }
 
 export async function compileEntry(
@@ -35,6 +37,7 @@ export async function compileEntry(
   const compiled = await compileMdx(applyTruncateMarker(source.body, site.truncateMarker, format), {
     format,
     ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),
+    ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
     filePath: source.path,
     frontMatter: source.frontMatter,
     resolveLink,

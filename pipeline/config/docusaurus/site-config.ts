@@ -19,6 +19,8 @@ export interface FromDocusaurus {
   unapplied: string[];
 }
 
+import { codeThemesOf } from './prism-themes.js';
+
 type Obj = Record<string, unknown>;
 const MERMAID_THEMES: readonly string[] = ['default', 'neutral', 'forest', 'dark', 'base'];
 
@@ -295,6 +297,7 @@ export function siteConfigFromDocusaurusConfig(
       disableSwitch: colorMode.disableSwitch === true,
     },
     mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },
+    codeThemes: codeThemesOf(obj(theme.prism), siteDir, unapplied),
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
     ...(typeof customCss === 'string' || Array.isArray(customCss)
       ? { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string') }

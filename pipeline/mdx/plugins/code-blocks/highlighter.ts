@@ -1,6 +1,7 @@
-import { createHighlighter, bundledLanguages, type Highlighter, type BundledLanguage } from 'shiki';
+import { createHighlighter, bundledLanguages, type Highlighter, type BundledLanguage, type BundledTheme } from 'shiki';
 import type { Element } from 'hast';
-import { composite, contrastReplacements, parseHex, toHex } from './contrast';
+import { composite, contrastReplacements, parseHex, toHex } from './contrast.js';
+import { DEFAULT_CODE_THEMES, isDefaultCodeThemes, type CodeThemes } from './themes.js';
 
 /** Names authors use that Shiki knows under another name. */
 const ALIASES: Record<string, string> = {
@@ -18,8 +19,6 @@ const ALIASES: Record<string, string> = {
   'no-highlight': 'text',
 };
 
-export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
-
 /**
  * What code is painted on in web/theme/global.css: `--shiki-bg`, and a highlighted line
  * (`--code-highlight` over it). Token colours must reach 4.5:1 on both (a test reads the CSS).
@@ -29,26 +28,36 @@ export const CODE_BACKGROUNDS = {
   dark: { bg: '#1b1f24', highlight: { rgb: '#41c9f5', alpha: 0.16 } },
 } as const;
 
-function backgroundsOf(mode: keyof typeof CODE_BACKGROUNDS): string[] {
-  const { bg, highlight } = CODE_BACKGROUNDS[mode];
+/** The background a mode's code is painted on and a highlighted line over it. */
+function backgroundsOf(mode: keyof typeof CODE_BACKGROUNDS, bg: string = CODE_BACKGROUNDS[mode].bg): string[] {
+  const { highlight } = CODE_BACKGROUNDS[mode];
   return [bg, toHex(composite(parseHex(highlight.rgb)!.rgb, highlight.alpha, parseHex(bg)!.rgb).map(Math.round) as [number, number, number])];
 }
 
-let replacements: Record<string, Record<string, string>> | null = null;
+const replacements = new Map<string, Record<string, Record<string, string>>>();
 
-/** Per theme, its token colours under 4.5:1 on the code backgrounds and their readable stand-ins. */
-function colorReplacements(h: Highlighter): Record<string, Record<string, string>> {
-  replacements ??= Object.fromEntries(
-    (Object.keys(THEMES) as (keyof typeof THEMES)[]).map((mode) => {
-      const theme = h.getTheme(THEMES[mode]);
+/**
+ * Per theme, its token colours under 4.5:1 on the code backgrounds and their readable stand-ins:
+ * this project's themes on the theme CSS's backgrounds, any other on its own background.
+ */
+function colorReplacements(h: Highlighter, themes: CodeThemes): Record<string, Record<string, string>> {
+  const key = `${themes.light}\u0000${themes.dark}`;
+  let found = replacements.get(key);
+  if (!found) {
+    const own = !isDefaultCodeThemes(themes);
+    found = {};
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = h.getTheme(themes[mode]);
       const colors = new Set<string>([theme.fg]);
       for (const s of theme.settings) if (typeof s.settings?.foreground === 'string') colors.add(s.settings.foreground);
-      // Shiki replaces the theme's background too; that one is no token colour (and not painted).
+      // Shiki replaces the theme's background too; that one is no token colour.
       colors.delete(theme.bg);
-      return [THEMES[mode], contrastReplacements(colors, backgroundsOf(mode))];
-    }),
-  );
-  return replacements;
+      // One theme for both modes: readable on both backgrounds it is painted on.
+      found[themes[mode]] = { ...found[themes[mode]], ...contrastReplacements(colors, own ? backgroundsOf(mode, theme.bg) : backgroundsOf(mode)) };
+    }
+    replacements.set(key, found);
+  }
+  return found;
 }
 
 let highlighter: Promise<Highlighter> | null = null;
@@ -63,22 +72,30 @@ export function resolveLanguage(lang: string | null | undefined): string {
   return resolved in bundledLanguages || resolved === 'text' ? resolved : 'text';
 }
 
-async function getHighlighter(lang: string): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+/** Loads a grammar or a theme once, one at a time (see `chain`). */
+function loadOnce(name: string, load: () => Promise<void>): Promise<void> {
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = chain.then(load);
+    chain = pending.catch(() => undefined);
+    loading.set(name, pending);
+  }
+  return pending;
+}
+
+async function getHighlighter(lang: string, themes: CodeThemes): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark], langs: [] });
   const h = await highlighter;
+  for (const theme of new Set([themes.light, themes.dark])) {
+    if (!h.getLoadedThemes().includes(theme)) await loadOnce(`theme:${theme}`, () => h.loadTheme(theme as BundledTheme));
+  }
   if (lang !== 'text' && !h.getLoadedLanguages().includes(lang)) {
-    let pending = loading.get(lang);
-    if (!pending) {
-      // The first tokenisation after a grammar loads can come out with wrong light-theme colours
-      // (seen with Shiki 4 and two themes); one throw-away pass right after loading avoids it.
-      pending = chain.then(async () => {
-        await h.loadLanguage(lang as BundledLanguage);
-        h.codeToHast('x', { lang, themes: THEMES, defaultColor: false });
-      });
-      chain = pending.catch(() => undefined);
-      loading.set(lang, pending);
-    }
-    await pending;
+    // The first tokenisation after a grammar loads can come out with wrong light-theme colours
+    // (seen with Shiki 4 and two themes); one throw-away pass right after loading avoids it.
+    await loadOnce(lang, async () => {
+      await h.loadLanguage(lang as BundledLanguage);
+      h.codeToHast('x', { lang, themes: { ...themes }, defaultColor: false });
+    });
   }
   return h;
 }
@@ -87,13 +104,13 @@ async function getHighlighter(lang: string): Promise<Highlighter> {
  * Highlights at build time to a `<pre>` HAST tree whose colours are CSS variables
  * (`--shiki-light`, `--shiki-dark`), so the colour mode switches without re-highlighting.
  */
-export async function highlight(code: string, lang: string, highlightLines: Set<number>): Promise<Element> {
-  const h = await getHighlighter(lang);
+export async function highlight(code: string, lang: string, highlightLines: Set<number>, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<Element> {
+  const h = await getHighlighter(lang, themes);
   const root = h.codeToHast(code, {
     lang,
-    themes: THEMES,
+    themes: { ...themes },
     defaultColor: false,
-    colorReplacements: colorReplacements(h),
+    colorReplacements: colorReplacements(h, themes),
     // No time limit: Shiki stops tokenizing a line after 500 ms by default, and the first line of a
     // freshly loaded grammar on a busy machine then came out as one token in the wrong colour.
     tokenizeTimeLimit: 0,
@@ -108,5 +125,7 @@ export async function highlight(code: string, lang: string, highlightLines: Set<
   const pre = root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
   if (!pre) throw new Error('Shiki returned no <pre> element');
   delete pre.properties.tabindex;
+  // Painted on its own theme's background (`--shiki-light-bg`/`--shiki-dark-bg`), not the theme CSS's.
+  if (!isDefaultCodeThemes(themes)) pre.properties.class = `${String(pre.properties.class ?? '')} code-theme-own`.trim();
   return pre;
 }

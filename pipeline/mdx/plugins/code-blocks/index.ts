@@ -7,6 +7,7 @@ import type { Program } from 'estree';
 import { toString } from 'mdast-util-to-string';
 import { parseCodeMeta, applyMagicComments } from './meta.js';
 import { highlight, resolveLanguage } from './highlighter.js';
+import type { CodeThemes } from './themes.js';
 
 export interface CollectedCodeBlock {
   lang: string;
@@ -20,7 +21,7 @@ export interface CollectedCodeBlock {
  * `mermaid` fences become `Mermaid` components, rendered in the browser. Every block is also
  * recorded on `file.data.codeBlocks` for the content checks.
  */
-export function remarkCodeBlocks() {
+export function remarkCodeBlocks(options: { themes?: CodeThemes } = {}) {
   return async (tree: Root, file: VFile) => {
     jsxCodeBlocksToCode(tree);
     const nodes: Code[] = [];
@@ -40,7 +41,7 @@ export function remarkCodeBlocks() {
         }
         const lines = new Set([...meta.highlightLines, ...magic.lines]);
         const shikiLang = resolveLanguage(lang);
-        const pre = await highlight(magic.code, shikiLang, lines);
+        const pre = await highlight(magic.code, shikiLang, lines, options.themes);
         Object.assign(node, {
           type: 'codeBlock',
           data: {

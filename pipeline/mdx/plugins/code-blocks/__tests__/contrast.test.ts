@@ -46,3 +46,28 @@ describe('token colour contrast', () => {
     }
   });
 });
+
+describe('a site’s own code themes (Docusaurus’s Prism themes, matched to Shiki’s)', () => {
+  it('paints on its own theme’s background, with every token colour at 4.5:1 on it and on a highlighted line', async () => {
+    const code = '# a comment\nimport os\ndef f(x: int) -> str:\n    return f"{x!r}" if x > 0 else None  # done\n';
+    const pre = await highlight(code, 'python', new Set([2]), { light: 'material-theme-palenight', dark: 'material-theme-palenight' });
+    expect(String(pre.properties.class).split(' ')).toContain('code-theme-own');
+    const style = String(pre.properties.style);
+    const bg = /--shiki-light-bg:(#\w+)/.exec(style)![1]!.toLowerCase();
+    expect(bg).toBe('#292d3e');
+    expect(/--shiki-dark-bg:(#\w+)/.exec(style)![1]!.toLowerCase()).toBe(bg);
+    const highlighted = CODE_BACKGROUNDS.light.highlight;
+    const lineBg = rgb(bg).map((c, i) => rgb(highlighted.rgb)[i]! * highlighted.alpha + c * (1 - highlighted.alpha)) as [number, number, number];
+    const colors = (JSON.stringify(pre).match(/--shiki-(?:light|dark):#[0-9a-fA-F]{3,8}/g) ?? []).map((s) => s.split(':')[1]!);
+    expect(colors.length).toBeGreaterThan(5);
+    for (const color of colors) {
+      expect(contrastRatio(rgb(color), rgb(bg)), `${color} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(rgb(color), lineBg), `${color} on a highlighted line`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps this project’s blocks on the stylesheet’s backgrounds', async () => {
+    const pre = await highlight('x = 1\n', 'python', new Set());
+    expect(String(pre.properties.class).split(' ')).toEqual(['shiki', 'shiki-themes', 'github-light', 'github-dark']);
+  });
+});

@@ -1,0 +1,14 @@
+/** The Shiki themes code is coloured with, one per colour mode. */
+export interface CodeThemes {
+  light: string;
+  dark: string;
+}
+
+/**
+ * This project's own themes. Their blocks are painted on the theme CSS's code backgrounds
+ * (`--shiki-bg`); any other pair (a Docusaurus site's Prism themes, `config/docusaurus/prism-themes.ts`)
+ * is painted on its own theme's background.
+ */
+export const DEFAULT_CODE_THEMES: CodeThemes = { light: 'github-light', dark: 'github-dark' };
+
+export const isDefaultCodeThemes = (t: CodeThemes) => t.light === DEFAULT_CODE_THEMES.light && t.dark === DEFAULT_CODE_THEMES.dark;
