@@ -153,7 +153,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...cardSteps,
       ...emitSteps,
       discoveryStep(site.siteFile?.value.sitemap),
-      hostRulesStep(contentRedirects),
+      hostRulesStep(
+        contentRedirects,
+        locales.map((l) => l.model),
+      ),
     ]);
     // A locale's chunks, images and search indexes; static files and host rules are the site's.
     const localeManifests: Manifest[] = [];

@@ -11,22 +11,31 @@ import type { Report } from '../validate/report.js';
 import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../common/netlify/rules.js';
 import { toLf } from '../content/line-endings.js';
 import type { EmitStep } from '../stages/emit-step.js';
+import type { SiteModel } from '../assemble/types.js';
 import { markdownPath } from '../../common/markdown-path.js';
 
 /**
  * `_headers` and `_redirects`. Runs after the chunk step: the manifest draft lists every route.
  * `contentRedirects`: the content's own `_redirects` text, already checked.
  */
-export function hostRulesStep(contentRedirects: string): EmitStep {
+export function hostRulesStep(contentRedirects: string, locales: Pick<SiteModel, 'routes' | 'site'>[] = []): EmitStep {
   return (model, out, manifest) => {
     const base = model.site.baseUrl;
-    const markdown = model.routes.filter((r) => r.chunk.kind === 'doc' || r.chunk.kind === 'blog-post').map((r) => withBase(markdownPath(r.chunk.route), base));
+    // The other locales' pages are Markdown too; the host rules are written once, for all of them.
+    const markdown = [model, ...locales].flatMap(markdownUrls);
     out.write('_headers', headersFile(model.site, markdown.sort()));
     out.write('_redirects', redirectsFile(contentRedirects, Object.keys(manifest.routes).sort(), base));
   };
 }
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+
+/** The URL of each doc's and post's Markdown (`<route>.md`), under the base URL. */
+function markdownUrls(model: Pick<SiteModel, 'routes' | 'site'>): string[] {
+  return model.routes
+    .filter((r) => r.chunk.kind === 'doc' || r.chunk.kind === 'blog-post')
+    .map((r) => withBase(markdownPath(r.chunk.route), model.site.baseUrl));
+}
 
 /**
  * The Content-Security-Policy. Scripts only from this origin, always: analytics page views are

@@ -39,5 +39,10 @@ describe('fixture site 2 in English and Arabic', () => {
     expect(ar.search!.titles.path).not.toBe(en.search!.titles.path);
     // A redirect to a page of the Arabic site is valid.
     expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain('/arabic /ar/docs/intro 301');
+    // The host serves every locale's page Markdown as text/markdown (one rule each, under the base URL).
+    const headers = readFileSync(join(out, '_headers'), 'utf8');
+    expect(headers).toContain('/sub/ar/docs/next/intro.md\n  Content-Type: text/markdown; charset=utf-8');
+    expect(headers).toContain('/sub/docs/next/intro.md\n  Content-Type: text/markdown; charset=utf-8');
+    expect(headers.match(/\/sub\/ar\/docs\/next\/intro\.md\n/g)).toHaveLength(1);
   }, 180_000);
 });
