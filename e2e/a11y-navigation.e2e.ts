@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launchBrowser } from './browser';
-import { startServer } from '../server/serve';
+import type { Page } from 'playwright-core';
+import { hydrated, useBrowser } from './browser';
+import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
  * axe-core after client navigation, light and dark, on every kind of page of the site's own build
@@ -93,20 +93,17 @@ const SITES: Record<string, { base: () => string; start: string; targets: Target
   },
 };
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>> | null = null;
+const browser = useBrowser();
+let server: ServedBuild | undefined;
 let pagesBase = '';
 
 beforeAll(async () => {
   if (!existsSync(resolve(pagesDir, 'index.html'))) throw new Error('No build of the pages fixture site: run `npm run build:fixture-pages` first');
-  server = await startServer({ dir: pagesDir, port: 0 });
-  const address = server.address();
-  pagesBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchBrowser();
+  server = await serveBuild(pagesDir);
+  pagesBase = server.url;
 });
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await server?.close();
 });
 
 interface AxeResult {
@@ -148,7 +145,7 @@ describe.each(Object.entries(SITES))('axe after client navigation: %s', (_, site
     const base = site.base();
     if (!base || base.startsWith('/')) throw new Error('A fixture build is missing: run `npm test`’s build steps first');
     // bypassCSP: axe-core is injected as an inline script, which the site's CSP rightly blocks.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.addInitScript((m) => {
       try {
         localStorage.setItem('theme', m);
@@ -183,7 +180,7 @@ describe('axe on the deploy preview’s "View JSON" panel, after client navigati
   it.each(['light', 'dark'])('%s mode: no serious or critical violation with the panel open', async (mode) => {
     // The second fixture site: a site's own colours, under a base URL.
     const base = `${inject('fixture2Origin')}/sub`;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const page = await context.newPage();
     // The same build, with the flag a deploy-preview build sets.

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { useBrowser, watchErrors } from './browser';
 import { startDevServerCopy, type RunningDevServer } from './dev-server';
 
 /**
@@ -11,17 +10,11 @@ import { startDevServerCopy, type RunningDevServer } from './dev-server';
  * docs instance) and its other locales under `/<locale>/`.
  */
 const fixtures = resolve(import.meta.dirname, '../fixtures');
-let browser: Browser;
+const browser = useBrowser();
 let sub: RunningDevServer;
 let pages: RunningDevServer;
 
 // One dev server at a time: each optimises Vite's dependencies for its own config into the same cache.
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('npm run dev on a Docusaurus site with a baseUrl and two locales', () => {
   beforeAll(async () => {
@@ -32,7 +25,7 @@ describe('npm run dev on a Docusaurus site with a baseUrl and two locales', () =
   });
 
   it('serves a baseUrl site under its base path, and client navigation stays under it', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // The first page of a fresh server: Vite optimises the dependencies for this config and reloads it once.
     await page.goto(`${sub.url}/sub/docs/intro`, { waitUntil: 'commit' });
     await page.locator('article h1').waitFor({ timeout: 240_000 });
@@ -52,7 +45,7 @@ describe('npm run dev on a Docusaurus site with a baseUrl and two locales', () =
   }, 300_000);
 
   it('serves another locale under /<locale>/, right to left', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${sub.url}/sub/ar/docs/intro`, { waitUntil: 'commit' });
     await expect.poll(() => page.locator('article h1').textContent(), { timeout: 60_000 }).toBe('مرحبًا بك في كويلمايت');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -73,7 +66,7 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
   });
 
   it('serves docs kept outside the site folder at the root, a second docs instance, and updates a root-routed doc on save', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${pages.url}/intro`, { waitUntil: 'commit' });
     await page.locator('article h1').waitFor({ timeout: 240_000 });
     expect(await page.locator('article h1').textContent()).toBe('Welcome to Orchard');

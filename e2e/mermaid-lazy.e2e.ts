@@ -2,19 +2,12 @@
  * Diagrams: mermaid loads only when a diagram comes near the viewport, and the page does not jump
  * when it is drawn (cumulative layout shift from the browser's own layout-shift entries).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, useBrowser } from './browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /**
  * Records layout-shift entries from the start of the page (the observer is registered before any
@@ -58,7 +51,7 @@ const mermaidRequests = (page: Page) => {
 
 describe('diagrams', () => {
   it('draws a diagram in the first screen without moving the page (CLS < 0.01)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const cls = await watchLayoutShift(page);
     await page.goto(`${base}/docs/architecture_index`);
     await page.locator('.mermaid-diagram svg').first().waitFor();
@@ -70,7 +63,7 @@ describe('diagrams', () => {
 
   it('loads mermaid only when the diagram comes near the viewport, then draws it without a jump', async () => {
     // A viewport so short that the diagram starts more than a screen below it.
-    const page = await browser.newPage({ viewport: { width: 1280, height: 120 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 120 } });
     const requests = mermaidRequests(page);
     const cls = await watchLayoutShift(page);
     await page.goto(`${base}/docs/voice/pipelines/`);

@@ -7,18 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { startServer } from '../server/serve';
-import { hydrated, launchBrowser, watchErrors } from './browser';
+import { hydrated, useBrowser, watchErrors } from './browser';
+import { serveBuild, type ServedBuild } from './serve-build';
 
 const repo = resolve(import.meta.dirname, '..');
 // Inside the repository (ignored as build.*), so the site's files resolve react from its node_modules.
 const work = resolve(repo, 'build.trailing-slash');
 const out = resolve(work, 'out');
-let server: Server;
+let server: ServedBuild | undefined;
 let base: string;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
@@ -29,15 +27,12 @@ beforeAll(async () => {
     cwd: repo,
     stdio: 'pipe',
   });
-  server = await startServer({ dir: out, port: 0 });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchBrowser();
+  server = await serveBuild(out);
+  base = server.url;
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await server?.close();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -53,7 +48,7 @@ describe('trailingSlash: true', () => {
   });
 
   it('links, the canonical URL and client navigation use the slash form', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const errors = watchErrors(page);
     await page.goto(`${base}/intro/`);
     await page.locator('main h1').first().waitFor();
