@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../bench/corpus/generate';
 import { measureFirstVisit, type FirstVisit } from '../bench/measure/first-visit';
-import { startServer } from '../server/serve';
+import { serveBuild, type ServedBuild } from './serve-build';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const work = resolve(repoRoot, '.cache/first-visit-scale');
@@ -26,7 +26,7 @@ interface Measured {
   visit: FirstVisit;
 }
 const measured: Measured[] = [];
-const servers: { close(): void }[] = [];
+const servers: ServedBuild[] = [];
 
 beforeAll(async () => {
   for (const pages of sizes) {
@@ -37,17 +37,16 @@ beforeAll(async () => {
       encoding: 'utf8',
     });
     if (build.status !== 0) throw new Error(`building ${pages} synthetic pages failed:\n${build.stdout}\n${build.stderr}`);
-    const server = await startServer({ dir: out, port: 0 });
+    const server = await serveBuild(out);
     servers.push(server);
-    const address = server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = server.url;
     const routes = Number(/(\d+) routes/.exec(build.stdout)?.[1] ?? 0);
     measured.push({ pages, routes, visit: await measureFirstVisit(base, corpus.samplePath) });
   }
 }, 1_800_000);
 
-afterAll(() => {
-  for (const s of servers) s.close();
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
 });
 
 /** The page's own files: its HTML, its route chunk and its sidebar. */
