@@ -62,6 +62,22 @@ describe('docs versions', () => {
     await context.close();
   });
 
+  it("the navbar's doc and sidebar items follow the version being read, in the prerendered page and after navigation", async () => {
+    const navTargets = (page: Page) =>
+      Promise.all(['Guide', 'API'].map((name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).getAttribute('href')));
+    const html = await (await fetch(`${base}/docs/next/guide/install`)).text();
+    expect(html).toContain('href="/sub/docs/next/api/endpoints"');
+    const { page, context, errors } = await open('/docs/next/guide/install');
+    expect(await navTargets(page)).toEqual(['/sub/docs/next/intro', '/sub/docs/next/api/endpoints']);
+    // Into the last version through the dropdown: the items follow.
+    await dropdown(page).click();
+    await versionLink(page, 'v1.0').click();
+    await page.waitForURL(`${base}/docs/guide/install`);
+    await expect.poll(() => navTargets(page)).toEqual(['/sub/docs/intro', '/sub/docs/api/endpoints']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('stores the version chosen in the dropdown or the banner as docs-preferred-version-default', async () => {
     const { page, context } = await open('/docs/intro');
     await dropdown(page).click();

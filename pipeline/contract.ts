@@ -314,7 +314,19 @@ export interface SidebarChunk {
 // ---------------------------------------------------------------------------------------------
 
 export type NavbarItem =
-  | { type: 'doc'; label: string; route: string; position: 'left' | 'right' }
+  | {
+      type: 'doc';
+      label: string;
+      /** The target in the default docs plugin's last version (or the only one). */
+      route: string;
+      position: 'left' | 'right';
+      /**
+       * With several versions: the same target in each version the page may be in (a `doc` item's
+       * doc, a `docSidebar` item's first page), so the navbar follows the version being read, as
+       * Docusaurus's does. Absent with one version.
+       */
+      versions?: { version: string; route: string }[];
+    }
   | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
   | { type: 'search'; position: 'left' | 'right' }

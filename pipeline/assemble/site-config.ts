@@ -4,6 +4,8 @@ import type { SiteConfigJson } from '../contract.js';
 import { resolveSiteConfig } from '../config/load.js';
 import type { SiteSidebars } from './sidebars.js';
 import type { AssembleContext, DocItem } from './types.js';
+import type { ContentLayout } from '../config/docusaurus/layout.js';
+import { versionedSidebarName } from '../versions/model.js';
 
 /** Null (and an error) when the site has no config. */
 export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: SiteSidebars): SiteConfigJson | null {
@@ -28,7 +30,31 @@ export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: Si
   return resolveSiteConfig(
     siteFile.value,
     relative(process.cwd(), siteFile.path),
-    { docRoutes, sidebarFirstRoute: sidebars.firstRoute, preview: inputs.preview, previewOf: inputs.previewOf ?? null, analyticsId: inputs.analyticsId },
+    {
+      docRoutes,
+      sidebarFirstRoute: sidebars.firstRoute,
+      preview: inputs.preview,
+      previewOf: inputs.previewOf ?? null,
+      analyticsId: inputs.analyticsId,
+      versionRoutes: versionRoutes(layout, docs, sidebars),
+    },
     report,
   );
+}
+
+/**
+ * Where a navbar `doc` or `docSidebar` item leads in each version of the default docs plugin:
+ * the same doc id, or the sidebar's first page, in that version (versions without it are left out).
+ */
+function versionRoutes(layout: ContentLayout, docs: DocItem[], sidebars: SiteSidebars) {
+  const versions = layout.docs.filter((d) => d.version.pluginId === 'default');
+  const collect = (routeIn: (instance: (typeof versions)[number]) => string | undefined) =>
+    versions.flatMap((instance) => {
+      const route = routeIn(instance);
+      return route ? [{ version: instance.version.name, route }] : [];
+    });
+  return {
+    doc: (id: string) => collect((instance) => docs.find(({ entry }) => entry.instance === instance.id && entry.id === id)?.entry.route),
+    sidebar: (id: string) => collect((instance) => sidebars.firstRoute.get(versionedSidebarName(instance.version, id))),
+  };
 }

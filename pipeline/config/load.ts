@@ -79,6 +79,9 @@ async function importEsmOrCommonJs(path: string, reload: boolean): Promise<{ def
 
 const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'localeDropdown', 'html', 'docsVersionDropdown'];
 
+/** A navbar item's `versions`, only when the target is in more than one version. */
+const inVersions = (routes: { version: string; route: string }[] | undefined) => (routes && routes.length > 1 ? { versions: routes } : {});
+
 /**
  * Turns the author's config into the JSON the browser reads, resolving doc ids and sidebars to
  * routes. Problems name the item and list the valid choices.
@@ -86,7 +89,15 @@ const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'loc
 export function resolveSiteConfig(
   config: SiteConfig,
   file: string,
-  ctx: { docRoutes: Map<string, string>; sidebarFirstRoute: Map<string, string>; preview: boolean; previewOf?: string | null; analyticsId: string | undefined },
+  ctx: {
+    docRoutes: Map<string, string>;
+    sidebarFirstRoute: Map<string, string>;
+    preview: boolean;
+    previewOf?: string | null;
+    analyticsId: string | undefined;
+    /** A navbar target in each docs version (`assemble/site-config.ts`); empty with one version. */
+    versionRoutes?: { doc(id: string): { version: string; route: string }[]; sidebar(id: string): { version: string; route: string }[] };
+  },
   report: Report,
 ): SiteConfigJson {
   const toc = config.tableOfContents;
@@ -124,14 +135,14 @@ export function resolveSiteConfig(
     switch (type) {
       case 'doc': {
         const it = item as Extract<NavbarItemConfig, { type: 'doc' }>;
-        navbar.push({ type: 'doc', label: it.label, route: docRoute(it.docId, where), position });
+        navbar.push({ type: 'doc', label: it.label, route: docRoute(it.docId, where), position, ...inVersions(ctx.versionRoutes?.doc(it.docId)) });
         break;
       }
       case 'docSidebar': {
         const it = item as Extract<NavbarItemConfig, { type: 'docSidebar' }>;
         const route = ctx.sidebarFirstRoute.get(it.sidebarId);
         if (!route) report.error(file, 1, 1, `${where}: sidebar "${it.sidebarId}" does not exist. ${suggest(it.sidebarId, [...ctx.sidebarFirstRoute.keys()])}`);
-        navbar.push({ type: 'doc', label: it.label, route: route ?? '/', position });
+        navbar.push({ type: 'doc', label: it.label, route: route ?? '/', position, ...inVersions(ctx.versionRoutes?.sidebar(it.sidebarId)) });
         break;
       }
       case 'default': {

@@ -1,4 +1,4 @@
-import type { BootDocsVersion } from '../../pipeline/contract';
+import type { BootDocsVersion, NavbarItem } from '../../pipeline/contract';
 
 /**
  * Docusaurus's `docsClientUtils` over boot.json's versions and the page's own route entry: which
@@ -39,4 +39,15 @@ export function versionLinks(versions: BootDocsVersion[], pluginId: string, path
   const own = pluginVersions(versions, pluginId);
   const current = activeVersion(own, pathname, doc);
   return own.map((v) => ({ version: v, href: sameDocIn(v, doc, pathname), active: v === (current ?? own.find((x) => x.isLast)) }));
+}
+
+/**
+ * A navbar doc item's target in the version being read (Docusaurus's `useLayoutDoc`): on a page of
+ * the default docs plugin's version V, the item's doc (or sidebar) in V when it is there; else its
+ * target in the last version.
+ */
+export function navbarDocRoute(item: Extract<NavbarItem, { type: 'doc' }>, versions: BootDocsVersion[], pathname: string, doc: DocHere): string {
+  if (!item.versions) return item.route;
+  const active = activeVersion(pluginVersions(versions, 'default'), pathname, doc);
+  return item.versions.find((v) => v.version === active?.name)?.route ?? item.route;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BootDocsVersion } from '../../../pipeline/contract';
-import { activeVersion, sameDocIn, versionLinks, type DocHere } from '../versions';
+import { activeVersion, navbarDocRoute, sameDocIn, versionLinks, type DocHere } from '../versions';
 
 const version = (name: string, path: string, isLast: boolean): BootDocsVersion => ({
   pluginId: 'default',
@@ -45,5 +45,37 @@ describe('docs versions in the browser', () => {
     // Outside the docs, the last version is the active one.
     expect(versionLinks(versions, 'default', '/blog', null).find((l) => l.active)?.version.name).toBe('1.0');
     expect(versionLinks(versions, 'other', '/docs/intro', null)).toEqual([]);
+  });
+
+  it('points a navbar doc item at its target in the version being read, else in the last version', () => {
+    const item = {
+      type: 'doc' as const,
+      label: 'Guide',
+      route: '/docs/intro',
+      position: 'left' as const,
+      versions: [
+        { version: 'current', route: '/docs/next/intro' },
+        { version: '1.0', route: '/docs/intro' },
+      ],
+    };
+    expect(navbarDocRoute(item, versions, '/docs/next/guide/install', install)).toBe('/docs/next/intro');
+    expect(navbarDocRoute(item, versions, '/docs/guide/legacy-import', legacy)).toBe('/docs/intro');
+    expect(navbarDocRoute(item, versions, '/blog', null)).toBe('/docs/intro');
+    // A target only in the last version stays there.
+    expect(
+      navbarDocRoute(
+        {
+          ...item,
+          versions: [
+            { version: '1.0', route: '/docs/intro' },
+            { version: '2.0', route: '/docs/2.0/intro' },
+          ],
+        },
+        versions,
+        '/docs/next/guide/install',
+        install,
+      ),
+    ).toBe('/docs/intro');
+    expect(navbarDocRoute({ ...item, versions: undefined }, versions, '/docs/next/guide/install', install)).toBe('/docs/intro');
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BootManifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
-import type { DocHere } from '../../app/versions';
+import { navbarDocRoute, type DocHere } from '../../app/versions';
 import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
@@ -37,9 +37,10 @@ function Item({
       return <NavbarDropdown label={item.label} items={entries} active={entries.some((e) => e.active)} />;
     }
     case 'doc': {
-      const active = isActive(pathname, item.route, routes);
+      const route = navbarDocRoute(item, versions, pathname, doc);
+      const active = isActive(pathname, route, routes);
       return (
-        <Link href={item.route} className={`navbar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+        <Link href={route} className={`navbar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
           {item.label}
         </Link>
       );
