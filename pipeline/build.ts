@@ -6,6 +6,7 @@
  *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview] [--no-cache] [--cache-dir <dir>] [--workers N]
  */
 import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -14,10 +15,10 @@ import { Report } from './validate/report.js';
 import { collectDocuments } from './content/collect.js';
 import { createLinkResolver } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
-import { mapLimit } from './util/map-limit.js';
 import { assignRoutes } from './stages/routes.js';
 import { reportCompileMessages } from './stages/compile.js';
 import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
+import { DocumentCache, documentCacheKey } from './cache/document-cache.js';
 import { pipelineVersion } from './cache/version.js';
 import { cachedAppBuild, listFiles } from './cache/app-cache.js';
 import { compileSiteData } from './stages/site-data.js';
@@ -34,13 +35,14 @@ import { emitBlogFeeds } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
 import { workerCount } from './prerender/workers.js';
+import { defaultCompileThreads } from './compile/pool.js';
 import { availableParallelism } from 'node:os';
 import { contentHash } from './emit/hash.js';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
-import { loadContentLayout, type ContentLayout } from './config/docusaurus/layout.js';
+import { contentSections, loadContentLayout, type ContentLayout } from './config/docusaurus/layout.js';
 import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from './i18n/translation-files.js';
 import { translateLayout } from './i18n/translate.js';
@@ -67,7 +69,10 @@ export interface BuildOptions {
   cache?: boolean;
   /** Where the compile cache lives (default `.cache/compile`), one folder per content root. */
   cacheDir?: string;
-  /** Threads that prerender pages (default one per core; 1 renders in the build's own thread). */
+  /**
+   * Threads that compile documents and prerender pages; 1 works in the build's own thread. Default:
+   * one per core to prerender, one per two cores to compile.
+   */
   workers?: number;
 }
 
@@ -223,14 +228,18 @@ async function assembleContent(
   const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
   const at = (p: string) => join(display, p);
   let t = performance.now();
-  const sources = await collectDocuments(contentRoot, display, report, layout);
+  const cacheDir = options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8));
+  const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
+  const sources = await collectDocuments(contentRoot, display, report, layout, documents);
   mark('load', t);
+  timings[`load: ${documents.stats.loaded} by contentlayer2, ${documents.stats.cached} cached`] = timings.load!;
 
   // Routes first: links resolve against them.
   const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
   const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
   const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(contentRoot, dir).split(sep).join('/') || '.' : fallback);
-  const resolveLink = createLinkResolver(fileToRoute, { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') });
+  const linkRoots = { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') };
+  const resolveLink = createLinkResolver(fileToRoute, linkRoots);
 
   // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
   t = performance.now();
@@ -239,7 +248,7 @@ async function assembleContent(
   const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
   const cache = new CompileCache(
-    options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8)),
+    cacheDir,
     compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null),
     docsDataHash(siteData),
   );
@@ -248,10 +257,14 @@ async function assembleContent(
     staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
     codeThemes: inputs.siteFile?.value.codeThemes,
   };
-  const compiledDocs = await mapLimit(docs, 8, (d) => cache.compile(d.source, d.route, d.id.split('/').pop()!, resolveLink, contentRoot, siteData, siteOptions));
-  const compiledPosts = await mapLimit(posts, 8, (p) =>
-    cache.compile(p.source, p.route, p.slug, resolveLink, contentRoot, siteData, { ...siteOptions, truncateMarker: layout.blog?.truncateMarker }),
-  );
+  const tasks = [
+    ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: siteOptions })),
+    ...posts.map((p) => ({ source: p.source, route: p.route, fallbackTitle: p.slug, site: { ...siteOptions, truncateMarker: layout.blog?.truncateMarker } })),
+  ];
+  const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };
+  const compiledAll = await cache.compileAll(tasks, context, resolveLink, options.workers ?? defaultCompileThreads(availableParallelism()));
+  const compiledDocs = compiledAll.slice(0, docs.length);
+  const compiledPosts = compiledAll.slice(docs.length);
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
   mark('compile', t);
   timings[`compile: ${cache.stats.compiled.length} compiled, ${cache.stats.hits} cached`] = timings.compile!;
@@ -334,6 +347,7 @@ async function parseArgs(argv: string[]): Promise<BuildOptions> {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
+  const threads = get('--workers') ?? process.env.BUILD_WORKERS;
   return {
     contentRoot: await resolveContentRoot({ content: get('--content'), config: get('--config'), env: process.env.CONTENT_ROOT }),
     configFile: get('--config'),
@@ -344,7 +358,8 @@ async function parseArgs(argv: string[]): Promise<BuildOptions> {
     log: true,
     cache: !argv.includes('--no-cache'),
     cacheDir: get('--cache-dir') ?? process.env.BUILD_CACHE_DIR,
-    workers: workerCount(get('--workers') ?? process.env.BUILD_WORKERS, availableParallelism()),
+    // Unset: each stage picks its own default (see prerender/workers.ts and compile/pool.ts).
+    workers: threads ? workerCount(threads, availableParallelism()) : undefined,
   };
 }
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceDocument } from '../content/collect.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
-import { compileEntry, hasCompileErrors, type CompiledEntry, type CompileSiteOptions } from '../stages/compile.js';
+import { hasCompileErrors, type CompiledEntry } from '../stages/compile.js';
+import { compileTasks } from '../compile/pool.js';
+import type { CompileContext, CompileTask } from '../compile/batch.js';
 
 /** What one cached compile recorded: enough to prove it still holds without compiling again. */
 interface Record {
@@ -47,47 +48,54 @@ export class CompileCache {
     private readonly docsDataHash: string,
   ) {}
 
-  async compile(
-    source: SourceDocument,
-    route: string,
-    fallbackTitle: string,
-    resolveLink: LinkResolver,
-    contentRoot: string,
-    siteData: SiteData,
-    site: CompileSiteOptions = {},
-  ): Promise<CompiledEntry> {
-    const siteKey = [site.markdownFormat ?? null, site.staticDirs ?? null, site.truncateMarker ? String(site.truncateMarker) : null];
-    const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
-    const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;
-    const cached = file ? this.read(file, key, resolveLink) : null;
-    if (cached) {
-      this.stats.hits++;
-      return { source, route, compiled: cached.compiled, title: cached.title };
-    }
-    this.stats.compiled.push(source.path);
-    const links: Record['links'] = [];
-    const recording: LinkResolver = (url, from) => {
-      const to = resolveLink(url, from);
-      links.push([url, from, to]);
-      return to;
-    };
-    const entry = await compileEntry(source, route, fallbackTitle, recording, contentRoot, siteData, site);
-    if (file && !hasCompileErrors(entry)) {
-      const record: Record = {
-        key,
-        files: Object.fromEntries(pagesInputs(entry.compiled).map((p) => [p, this.hashFile(p)])),
-        links,
-        docsData: entry.compiled.usesDocsData ? this.docsDataHash : null,
-        title: entry.title,
-        compiled: entry.compiled,
-      };
-      mkdirSync(this.dir!, { recursive: true });
-      // Written aside and renamed: a build stopped halfway, or two at once, never leave half a file.
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(record));
-      renameSync(tmp, file);
-    }
-    return entry;
+  /**
+   * Every task's compiled document, in order: from the cache when it still holds, else compiled
+   * (on `threads` worker threads when there are enough of them, see compile/pool.ts) and stored.
+   */
+  async compileAll(tasks: CompileTask[], context: CompileContext, resolveLink: LinkResolver, threads: number): Promise<CompiledEntry[]> {
+    const out = new Array<CompiledEntry>(tasks.length);
+    const misses: { index: number; key: string; file: string | null }[] = [];
+    tasks.forEach((task, index) => {
+      const { source, route, fallbackTitle, site } = task;
+      const siteKey = [site.markdownFormat ?? null, site.staticDirs ?? null, site.truncateMarker ? String(site.truncateMarker) : null];
+      const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
+      const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;
+      const cached = file ? this.read(file, key, resolveLink) : null;
+      if (cached) {
+        this.stats.hits++;
+        out[index] = { source, route, compiled: cached.compiled, title: cached.title };
+      } else misses.push({ index, key, file });
+    });
+    const results = await compileTasks(
+      misses.map((m) => tasks[m.index]!),
+      context,
+      threads,
+    );
+    results.forEach(({ compiled, title, links }, i) => {
+      const { index, key, file } = misses[i]!;
+      const { source, route } = tasks[index]!;
+      const entry: CompiledEntry = { source, route, compiled, title };
+      this.stats.compiled.push(source.path);
+      if (file && !hasCompileErrors(entry))
+        this.store(file, {
+          key,
+          files: Object.fromEntries(pagesInputs(compiled).map((p) => [p, this.hashFile(p)])),
+          links,
+          docsData: compiled.usesDocsData ? this.docsDataHash : null,
+          title,
+          compiled,
+        });
+      out[index] = entry;
+    });
+    return out;
+  }
+
+  private store(file: string, record: Record) {
+    mkdirSync(this.dir!, { recursive: true });
+    // Written aside and renamed: a build stopped halfway, or two at once, never leave half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(record));
+    renameSync(tmp, file);
   }
 
   private read(file: string, key: string, resolveLink: LinkResolver): Record | null {

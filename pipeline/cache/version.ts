@@ -18,7 +18,8 @@ export function pipelineVersion(root = PROJECT): string {
   const hash = createHash('sha256');
   const files: string[] = [];
   for (const dir of SOURCE_DIRS) if (existsSync(join(root, dir))) walk(join(root, dir), files);
-  files.push(join(root, 'package-lock.json'));
+  // The document types decide the fields every document has.
+  files.push(join(root, 'package-lock.json'), join(root, 'contentlayer.config.ts'));
   for (const file of files.sort()) {
     hash.update(relative(root, file)).update('\0');
     hash.update(existsSync(file) ? readFileSync(file) : 'missing').update('\0');

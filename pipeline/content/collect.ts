@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { loadDocuments, type LoadedDocument } from './load.js';
+import { join, relative, sep } from 'node:path';
+import type { LoadedDocument } from './load.js';
+import { loadChangedDocuments } from './cached-load.js';
+import { DocumentCache } from '../cache/document-cache.js';
 import { discoverFiles } from './discover.js';
 import { contentSections, defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 import { parseFrontMatter } from './front-matter.js';
 import { checkFields } from './field-check.js';
 import { toLf } from './line-endings.js';
-import { docFields, postFields } from '../../contentlayer.config.js';
+import { docFields, postFields } from './fields.js';
 import type { Report } from '../validate/report.js';
 import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
 
@@ -31,14 +33,16 @@ export interface SourceDocument {
 }
 
 /**
- * Loads every doc and post through contentlayer2 and checks that none went missing: a file on disk
- * that contentlayer skipped is an error naming the file and the field, not a silent gap.
+ * Loads every doc and post through contentlayer2 (through `cache` for files that did not change)
+ * and checks that none went missing: a file on disk that contentlayer skipped is an error naming
+ * the file and the field, not a silent gap.
  */
 export async function collectDocuments(
   contentRoot: string,
   displayRoot: string,
   report: Report,
   layout: ContentLayout = defaultLayout(contentRoot),
+  cache: DocumentCache = new DocumentCache(null, ''),
 ): Promise<SourceDocument[]> {
   const toRoot = (abs: string) => relative(contentRoot, abs).split(sep).join('/');
   // Content path → its section and the path inside it.
@@ -67,9 +71,8 @@ export async function collectDocuments(
     sources.set(path, { text, fm: parseFrontMatter(text) });
   }
 
-  const sections = contentSections(layout);
-  const loaded = await loadDocuments(sections.root, sections);
-  const byPath = new Map(loaded.map((d) => [toRoot(resolve(sections.root, d._raw.sourceFilePath)), d]));
+  const byPath = await loadChangedDocuments(contentRoot, contentSections(layout), new Map([...sources].map(([path, s]) => [path, s.text])), cache);
+  cache.save();
   const out: SourceDocument[] = [];
   for (const [path, { fm }] of sources) {
     const display = join(displayRoot, path);

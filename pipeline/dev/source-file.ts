@@ -4,7 +4,7 @@ import type { SourceDocument } from '../content/collect.js';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { checkFields } from '../content/field-check.js';
 import { toLf } from '../content/line-endings.js';
-import { docFields, postFields } from '../../contentlayer.config.js';
+import { docFields, postFields } from '../content/fields.js';
 import { docId, docRoute } from '../routes/docs.js';
 import type { FilePlace } from './place.js';
 

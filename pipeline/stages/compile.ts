@@ -3,7 +3,7 @@ import { markdownFormatOf, type MarkdownFormatOption } from '../config/markdown-
 import { join } from 'node:path';
 import type { SourceDocument } from '../content/collect.js';
 import type { Report } from '../validate/report.js';
-import { compileMdx, type CompiledMdx } from '../mdx/processor.js';
+import type { CompiledMdx } from '../mdx/processor.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CodeThemes } from '../mdx/plugins/code-blocks/themes.js';
@@ -34,6 +34,9 @@ export async function compileEntry(
   site: CompileSiteOptions = {},
 ): Promise<CompiledEntry> {
   const format = markdownFormatOf(source.path, source.frontMatter.format, site.markdownFormat);
+  // The compiler (MDX, Shiki and the plugins) is loaded by the first compile: a build whose
+  // documents all come from the build cache never pays for it.
+  const { compileMdx } = await import('../mdx/processor.js');
   const compiled = await compileMdx(applyTruncateMarker(source.body, site.truncateMarker, format), {
     format,
     ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),

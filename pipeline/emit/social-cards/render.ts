@@ -5,8 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import satori from 'satori';
-import { renderAsync } from '@resvg/resvg-js';
 
 export interface CardInput {
   title: string;
@@ -80,6 +78,8 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
       ),
     ],
   );
+  // Loaded by the first card drawn: a build whose cards are all cached or configured skips them.
+  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(tree as never, { ...CARD_SIZE, fonts: loadFonts() });
   // Rasterised off the main thread (libuv's pool), so cards are drawn while the next is laid out.
   const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_SIZE.width } });

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { collectDocuments, type SourceDocument } from '../../content/collect';
+import { coveringFolders } from '../../content/cached-load';
+import { loadContentLayout } from '../../config/docusaurus/layout';
+import { Report } from '../../validate/report';
+import { copySite } from '../../__tests__/copy-site';
+import { DocumentCache } from '../document-cache';
+
+const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');
+let work: string;
+let site: string;
+let cacheFile: string;
+
+async function collect(key = 'v1', file: string | null = cacheFile): Promise<{ docs: SourceDocument[]; stats: DocumentCache['stats']; report: Report }> {
+  const cache = new DocumentCache(file, key);
+  const report = new Report();
+  const docs = await collectDocuments(site, 'site', report, await loadContentLayout(site), cache);
+  return { docs, stats: cache.stats, report };
+}
+
+/**
+ * What the rest of the pipeline reads of a document, in a stable order, as data: contentlayer2's
+ * lists are an Array subclass, the cached ones plain arrays.
+ */
+const shape = (docs: SourceDocument[]) => JSON.parse(JSON.stringify([...docs].sort((a, b) => a.path.localeCompare(b.path)))) as unknown;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'document-cache-'));
+  site = join(work, 'site');
+  copySite(FIXTURE, site);
+  cacheFile = join(work, 'cache', 'documents.json');
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the documents cache (contentlayer2 output kept between builds)', () => {
+  let fresh: SourceDocument[];
+
+  it('a first build has every document made by contentlayer2 and stores them', async () => {
+    const first = await collect();
+    expect(first.report.errors).toEqual([]);
+    expect(first.stats).toEqual({ cached: 0, loaded: first.docs.length });
+    expect(first.docs.length).toBeGreaterThan(10);
+    expect(existsSync(cacheFile)).toBe(true);
+    fresh = first.docs;
+  });
+
+  it('a build with no file changed takes every document from the cache, equal to contentlayer2’s', async () => {
+    const second = await collect();
+    expect(second.stats).toEqual({ cached: fresh.length, loaded: 0 });
+    expect(shape(second.docs)).toEqual(shape(fresh));
+  });
+
+  it('a changed file is read again, and only the files of its folder go through contentlayer2', async () => {
+    const file = join(site, 'docs', 'intro.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Changed title'));
+    const third = await collect();
+    const intro = third.docs.find((d) => d.path === 'docs/intro.md')!;
+    expect(intro.frontMatter.title).toBe('Changed title');
+    expect(intro.fields.title).toBe('Changed title');
+    expect(third.stats.loaded).toBeGreaterThanOrEqual(1);
+    expect(third.stats.cached + third.stats.loaded).toBe(fresh.length);
+    // A doc in a subfolder changes alone: its folder has no other docs to read again.
+    const deep = fresh.find((d) => d.path.split('/').length > 3)!;
+    writeFileSync(join(site, deep.path), `${readFileSync(join(site, deep.path), 'utf8')}\nOne more line.\n`);
+    const fourth = await collect();
+    expect(fourth.stats.loaded).toBeLessThan(fresh.length / 2);
+    expect(fourth.docs.find((d) => d.path === deep.path)!.body).toContain('One more line.');
+  });
+
+  it('a deleted file is gone from the documents and from the cache file', async () => {
+    const gone = fresh.find((d) => d.kind === 'post')!;
+    rmSync(join(site, gone.path));
+    const after = await collect();
+    expect(after.docs.map((d) => d.path)).not.toContain(gone.path);
+    expect(Object.keys((JSON.parse(readFileSync(cacheFile, 'utf8')) as { entries: object }).entries)).not.toContain(gone.path);
+  });
+
+  it('a new pipeline version or content layout (the key) makes every document again', async () => {
+    const other = await collect('v2');
+    expect(other.stats.cached).toBe(0);
+    expect(other.stats.loaded).toBe(other.docs.length);
+  });
+
+  it('a file with bad front matter is never cached: each build reports it again', async () => {
+    const bad = join(site, 'docs', 'broken.md');
+    writeFileSync(bad, '---\ntitle: [unclosed\n---\n\nText.\n');
+    for (let i = 0; i < 2; i++) {
+      const run = await collect('v2');
+      expect(run.report.errors.map((e) => e.file)).toContain(join('site', 'docs', 'broken.md'));
+    }
+    rmSync(bad);
+  });
+
+  it('with no cache file (`--no-cache`) nothing is read or written', async () => {
+    const before = readFileSync(cacheFile, 'utf8');
+    const run = await collect('v1', null);
+    expect(run.stats).toEqual({ cached: 0, loaded: run.docs.length });
+    expect(readFileSync(cacheFile, 'utf8')).toBe(before);
+  });
+});
+
+describe('coveringFolders', () => {
+  it('keeps the fewest folders that hold every changed file', () => {
+    expect(coveringFolders(['docs/a', 'docs/a/b', 'blog', 'docs/ab'])).toEqual(['blog', 'docs/a', 'docs/ab']);
+    expect(coveringFolders(['docs', 'docs'])).toEqual(['docs']);
+  });
+  it('reads the whole site when a file sits at the root', () => {
+    expect(coveringFolders(['.', 'docs'])).toBeUndefined();
+  });
+});

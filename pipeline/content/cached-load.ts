@@ -1,0 +1,53 @@
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { DocumentCache } from '../cache/document-cache.js';
+import type { LoadedDocument } from './load.js';
+
+interface Sections {
+  root: string;
+  docs: string[];
+  blog: string[];
+}
+
+/**
+ * Every document contentlayer2 accepts among `texts` (content path → text), keyed by content
+ * path: from the cache when the file's text is unchanged, else from contentlayer run over the
+ * folders of the files that changed only. contentlayer is imported only when a file changed.
+ */
+export async function loadChangedDocuments(
+  contentRoot: string,
+  sections: Sections,
+  texts: Map<string, string>,
+  cache: DocumentCache,
+): Promise<Map<string, LoadedDocument>> {
+  const docs = new Map<string, LoadedDocument>();
+  const changed: string[] = [];
+  for (const [path, text] of texts) {
+    const doc = cache.get(path, text);
+    if (doc) docs.set(path, doc);
+    else changed.push(path);
+  }
+  if (changed.length === 0) return docs;
+  const fromRoot = (path: string) => relative(sections.root, join(contentRoot, path)).split(sep).join('/');
+  const { loadDocuments } = await import('./load.js');
+  const loaded = await loadDocuments(sections.root, sections, coveringFolders(changed.map((p) => dirname(fromRoot(p)))));
+  const toContent = (sourceFilePath: string) => relative(contentRoot, resolve(sections.root, sourceFilePath)).split(sep).join('/');
+  for (const doc of loaded) {
+    const path = toContent(doc._raw.sourceFilePath);
+    const text = texts.get(path);
+    // contentlayer read the whole folder: the unchanged files' documents are the cached ones.
+    if (text === undefined || docs.has(path)) continue;
+    docs.set(path, doc);
+    cache.set(path, text, doc);
+  }
+  return docs;
+}
+
+/**
+ * The fewest folders that hold all of `dirs` (contentlayer reads each folder with its subfolders);
+ * undefined, contentlayer's folders for the whole site, when a file sits at the root itself.
+ */
+export function coveringFolders(dirs: string[]): string[] | undefined {
+  const unique = [...new Set(dirs)].sort();
+  if (unique.includes('.')) return undefined;
+  return unique.filter((d) => !unique.some((other) => other !== d && d.startsWith(`${other}/`)));
+}
