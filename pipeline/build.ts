@@ -33,7 +33,7 @@ import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
 import { emitBlogFeeds } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
-import { prerender } from './prerender/index.js';
+import { prerender, viteServerBundle } from './prerender/index.js';
 import { workerCount } from './prerender/workers.js';
 import { defaultCompileThreads } from './compile/pool.js';
 import { availableParallelism } from 'node:os';
@@ -179,19 +179,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const all = [...locales.map((l) => l.model), model];
       writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
       writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
-      const app = await buildApp(writer.dir, contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl }, manifest, generated, options.cache === false);
+      const inputs = bundleInputs(contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl }, manifest, generated);
+      const app = await buildApp(writer.dir, contentRoot, inputs, options.cache === false);
       mark('app', t);
       if (app === 'cached') timings['app: unchanged, copied from the cache'] = timings.app!;
       t = performance.now();
+      let ssr = 'bundled' as 'bundled' | 'cached';
       const pages = await prerender({
         outDir: writer.dir,
         manifest,
         blog: model.blog,
         locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
         workers: options.workers ?? workerCount(undefined, availableParallelism()),
+        bundleServer: async (dir) => (ssr = await serverBundle(contentRoot, inputs, options.cache === false)(dir)),
       });
       mark('prerender', t);
-      timings['prerender: bundle'] = pages.bundleMs;
+      timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
       timings[`prerender: ${pages.pages} pages on ${options.workers ?? workerCount(undefined, availableParallelism())} thread(s)`] = pages.renderMs;
     }
     writer.commit();
@@ -284,22 +287,14 @@ async function assembleContent(
   };
 }
 
-async function buildApp(
-  outDir: string,
-  contentRoot: string,
-  site: { customCss: string[]; baseUrl: string },
-  manifest: Manifest,
-  generated: string,
-  noCache: boolean,
-): Promise<'bundled' | 'cached'> {
+/** What the client and server bundles are made from besides the module graph Vite reports. */
+function bundleInputs(contentRoot: string, site: { customCss: string[]; baseUrl: string }, manifest: Manifest, generated: string) {
   process.env.CONTENT_ROOT = contentRoot;
   // Read by web/vite.config.ts: the site's stylesheets and the path the site is served under.
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   process.env.SITE_BASE_URL = site.baseUrl;
   const web = resolve('web');
-  return cachedAppBuild({
-    cacheDir: noCache ? null : join(process.cwd(), '.cache', 'app', contentHash(contentRoot, 8)),
-    outDir,
+  return {
     // index.html takes the manifest's site settings (colour mode, announcement, favicon).
     key: JSON.stringify([pipelineVersion(), contentRoot, site, manifest.site]),
     extraFiles: [
@@ -307,13 +302,33 @@ async function buildApp(
       join(web, 'vite.config.ts'),
       // Packages the site's own components import (node_modules is left out of the file list).
       ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => join(contentRoot, f)),
-      ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)), ...listFiles(generated).map((f) => join(generated, f)),
+      ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)),
+      ...listFiles(generated).map((f) => join(generated, f)),
     ],
+  };
+}
+
+async function buildApp(outDir: string, contentRoot: string, inputs: ReturnType<typeof bundleInputs>, noCache: boolean): Promise<'bundled' | 'cached'> {
+  return cachedAppBuild({
+    cacheDir: noCache ? null : join(process.cwd(), '.cache', 'app', contentHash(contentRoot, 8)),
+    outDir,
+    ...inputs,
     bundle: async (plugin) => {
       const { build: viteBuild } = await import('vite');
       await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', plugins: [plugin], build: { outDir, emptyOutDir: false } });
     },
   });
+}
+
+/** The prerender's server bundle, reused from `.cache/ssr/` under the same rule as the client bundle. */
+function serverBundle(contentRoot: string, inputs: ReturnType<typeof bundleInputs>, noCache: boolean) {
+  return (dir: string) =>
+    cachedAppBuild({
+      cacheDir: noCache ? null : join(process.cwd(), '.cache', 'ssr', contentHash(contentRoot, 8)),
+      outDir: dir,
+      ...inputs,
+      bundle: (plugin) => viteServerBundle(dir, [plugin]),
+    });
 }
 
 function routeKinds(model: SiteModel): Record<string, number> {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../contract.js';
+import type { PluginOption } from 'vite';
 import { renderPages, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
 import { runBatches } from './workers.js';
 
@@ -19,6 +20,11 @@ export interface PrerenderOptions {
   locales?: { manifest: Manifest; manifestFile: string; blog: PrerenderBlog }[];
   /** Threads that render pages; 1 renders in this thread. */
   workers: number;
+  /**
+   * Writes the server bundle of `web/entry-server.tsx` into the given folder (the build passes
+   * one that reuses the last bundle when its inputs are unchanged, as the client bundle does).
+   */
+  bundleServer?: (dir: string) => Promise<unknown>;
 }
 
 export interface PrerenderResult {
@@ -31,22 +37,18 @@ export interface PrerenderResult {
 /** Routes per batch: small enough to spread over the threads, large enough to cost little to send. */
 const BATCH = 32;
 
-export async function prerender({ outDir, manifest, blog, locales = [], workers }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerender({
+  outDir,
+  manifest,
+  blog,
+  locales = [],
+  workers,
+  bundleServer = viteServerBundle,
+}: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
   const run = randomUUID();
   const ssrDir = resolve('.cache', `ssr-${process.pid}-${run.slice(0, 8)}`);
-  const { build: viteBuild } = await import('vite');
-  await viteBuild({
-    configFile: resolve('web/vite.config.ts'),
-    logLevel: 'warn',
-    build: {
-      ssr: resolve('web/entry-server.tsx'),
-      outDir: ssrDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-    },
-  });
+  await bundleServer(ssrDir);
   const bundleMs = Math.round(performance.now() - started);
   try {
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
@@ -64,6 +66,23 @@ export async function prerender({ outDir, manifest, blog, locales = [], workers 
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
+}
+
+/** Vite's SSR build of the server entry, with the SPA's own config. */
+export async function viteServerBundle(dir: string, plugins: PluginOption[] = []): Promise<void> {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({
+    configFile: resolve('web/vite.config.ts'),
+    logLevel: 'warn',
+    plugins,
+    build: {
+      ssr: resolve('web/entry-server.tsx'),
+      outDir: dir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  });
 }
 
 async function inThisThread(batches: PageBatch[]): Promise<number[]> {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../build';
 import { workerCount } from '../workers';
+import { copySite } from '../../__tests__/copy-site';
+import { contentHash } from '../../emit/hash';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');
 let work: string;
@@ -42,6 +44,32 @@ describe('prerendering on a pool of threads', () => {
     expect([...one!.keys()].filter((f) => f.endsWith('.html')).length).toBeGreaterThan(20);
     const differing = [...one!].filter(([file, bytes]) => !bytes.equals(two!.get(file)!)).map(([file]) => file);
     expect(differing).toEqual([]);
+  }, 600_000);
+});
+
+describe('the server bundle in the build cache', () => {
+  it('is reused by the next build while its inputs are unchanged, and the pages come out the same', async () => {
+    // A copy of its own: the bundle caches are kept per content folder under .cache/.
+    const site = join(work, 'site');
+    copySite(FIXTURE, site);
+    const cacheDir = join(work, 'compile-cache');
+    try {
+      const outs: string[] = [];
+      for (const run of [1, 2]) {
+        const out = join(work, `cached-${run}`);
+        const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false, cacheDir, workers: 1 });
+        expect(result.report.errors).toEqual([]);
+        const reused = Object.keys(result.timings).includes('prerender: server bundle unchanged, copied from the cache');
+        expect(reused).toBe(run === 2);
+        outs.push(out);
+      }
+      const [first, second] = outs.map(readTree);
+      const html = [...first!.keys()].filter((f) => f.endsWith('.html'));
+      expect(html.length).toBeGreaterThan(20);
+      expect(html.filter((f) => !first!.get(f)!.equals(second!.get(f)!))).toEqual([]);
+    } finally {
+      for (const kind of ['app', 'ssr']) rmSync(join(process.cwd(), '.cache', kind, contentHash(site, 8)), { recursive: true, force: true });
+    }
   }, 600_000);
 });
 
