@@ -25,8 +25,9 @@ import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
 import { readContentFiles } from './stages/content-files.js';
-import { emitChunks, emitImages, emitSite, emitSteps } from './stages/emit.js';
-import { emitLocaleMarkdown } from './emit/llms.js';
+import { emitChunks, emitImages, emitSite, siteSteps } from './stages/emit.js';
+import { llmsStep, localeMarkdownStep } from './emit/llms.js';
+import { TextCache } from './cache/text-cache.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
@@ -50,7 +51,7 @@ import { localeSiteDir } from './i18n/overlay.js';
 import { prefixModel } from './i18n/prefix.js';
 import { trailingSlashModel } from './routes/trailing-slash.js';
 import { staticDirsOf } from './config/static-dirs.js';
-import { emitSearch } from './search/index.js';
+import { searchStep } from './search/index.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
@@ -153,10 +154,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
+    // Search indexes and page Markdown kept between builds, one folder per content root and locale.
+    const emitCaches: Record<string, TextCache> = {};
+    const emitCache = (kind: string, locale: string) =>
+      (emitCaches[`${kind}${locale}`] = new TextCache(options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_')));
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
     const manifest = await emitSite(model, writer, [
       ...cardSteps,
-      ...emitSteps,
+      ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', ''))),
       discoveryStep(site.siteFile?.value.sitemap),
       hostRulesStep(
         contentRedirects,
@@ -167,11 +172,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const localeManifests: Manifest[] = [];
     for (const l of locales)
       localeManifests.push(
-        await emitSite(l.model, writer, [...cardSteps, emitChunks, emitImages, emitSearch, emitBlogFeeds, emitLocaleMarkdown], `${l.prefix.slice(1)}/manifest.json`),
+        await emitSite(
+          l.model,
+          writer,
+          [...cardSteps, emitChunks, emitImages, searchStep(emitCache('search', l.prefix)), emitBlogFeeds, localeMarkdownStep(emitCache('markdown', l.prefix))],
+          `${l.prefix.slice(1)}/manifest.json`,
+        ),
       );
     await writeSchemas(writer);
     mark('emit', t);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
+    for (const kind of ['search', 'markdown']) {
+      const caches = Object.entries(emitCaches).filter(([k]) => k.startsWith(kind)).map(([, c]) => c.stats);
+      timings[`${kind}: ${caches.reduce((n, c) => n + c.made, 0)} made, ${caches.reduce((n, c) => n + c.cached, 0)} cached`] = 0;
+    }
 
     if (options.app) {
       t = performance.now();

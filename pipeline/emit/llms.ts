@@ -6,7 +6,8 @@
  * inlined and components are rendered the way `markdown.ts` writes them.
  */
 import type { BlogPostChunk, DocChunk, SidebarItem } from '../contract.js';
-import type { EmitStep } from '../stages/emit-step.js';
+import type { EmitStep, ManifestDraft } from '../stages/emit-step.js';
+import { TextCache } from '../cache/text-cache.js';
 import type { SiteModel } from '../stages/assemble.js';
 import { markdownPath } from '../../common/markdown-path.js';
 import { searchContexts } from '../search/contexts.js';
@@ -97,39 +98,54 @@ export function llmsTxt(model: SiteModel, sections: LlmsSection[]): string {
   return lines.join('\n');
 }
 
-/** The emit step: `llms.txt`, `llms-full.txt` and one `.md` per doc and post. */
-export const emitLlms: EmitStep = (model, out) => {
-  const sections = llmsSections(model);
-  const site = model.site;
-  const full: string[] = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.tagline || site.title)}`, ''];
-  const written = new Set<string>();
-  const pageText = (page: DocChunk | BlogPostChunk) => {
-    const root = siteRoot(site);
+/**
+ * A page's Markdown: the same body object as the last pass (dev mode) or the same chunk file as
+ * the last build (`cache`, by the chunk's content-hashed name, which covers its title, description,
+ * route and body) is not converted again.
+ */
+function markdownOf(cache: TextCache, manifest: ManifestDraft, site: { url: string; baseUrl: string }) {
+  const root = siteRoot(site);
+  return (page: DocChunk | BlogPostChunk) => {
     const key = JSON.stringify([page.title, page.description, page.route, root]);
     const cached = MARKDOWN_CACHE.get(page.body);
     if (cached?.key === key) return cached.md;
-    const md = pageMarkdown({ title: page.title, description: page.description, url: `${root}${page.route}`, body: page.body }, root);
+    const make = () => pageMarkdown({ title: page.title, description: page.description, url: `${root}${page.route}`, body: page.body }, root);
+    const md = cache.text(['page-markdown', manifest.routes[page.route]?.chunk ?? page, root], make);
     MARKDOWN_CACHE.set(page.body, { key, md });
     return md;
   };
-  for (const section of sections) {
-    for (const page of section.pages) {
-      if (written.has(page.route)) continue;
-      written.add(page.route);
-      const md = pageText(page);
-      out.write(markdownPath(page.route).slice(1), md);
-      full.push('---', '', md.trimEnd(), '');
+}
+
+/** The emit step: `llms.txt`, `llms-full.txt` and one `.md` per doc and post. */
+export const llmsStep =
+  (cache: TextCache): EmitStep =>
+  (model, out, manifest) => {
+    const sections = llmsSections(model);
+    const site = model.site;
+    const full: string[] = [`# ${oneLine(site.title)}`, '', `> ${oneLine(site.tagline || site.title)}`, ''];
+    const written = new Set<string>();
+    const pageText = markdownOf(cache, manifest, site);
+    for (const section of sections) {
+      for (const page of section.pages) {
+        if (written.has(page.route)) continue;
+        written.add(page.route);
+        const md = pageText(page);
+        out.write(markdownPath(page.route).slice(1), md);
+        full.push('---', '', md.trimEnd(), '');
+      }
     }
-  }
-  // Docs of the other versions: reachable as Markdown, in neither list.
-  for (const { chunk } of model.routes) {
-    if (chunk.kind !== 'doc' || written.has(chunk.route)) continue;
-    written.add(chunk.route);
-    out.write(markdownPath(chunk.route).slice(1), pageText(chunk));
-  }
-  out.write(LLMS_PATHS.index.slice(1), llmsTxt(model, sections));
-  out.write(LLMS_PATHS.full.slice(1), full.join('\n'));
-};
+    // Docs of the other versions: reachable as Markdown, in neither list.
+    for (const { chunk } of model.routes) {
+      if (chunk.kind !== 'doc' || written.has(chunk.route)) continue;
+      written.add(chunk.route);
+      out.write(markdownPath(chunk.route).slice(1), pageText(chunk));
+    }
+    out.write(LLMS_PATHS.index.slice(1), llmsTxt(model, sections));
+    out.write(LLMS_PATHS.full.slice(1), full.join('\n'));
+    cache.endRun();
+  };
+
+export const emitLlms: EmitStep = llmsStep(new TextCache(null));
 
 /** Absolute URLs of the site's pages start here: its URL and base URL (routes have no base URL). */
 function siteRoot(site: { url: string; baseUrl: string }): string {
@@ -140,14 +156,14 @@ function siteRoot(site: { url: string; baseUrl: string }): string {
  * Another locale's pages as Markdown (`/ar/docs/x.md`), so "Copy page" works there too; the site's
  * `llms.txt` stays the default locale's.
  */
-export const emitLocaleMarkdown: EmitStep = (model, out) => {
-  for (const { chunk } of model.routes) {
-    if (chunk.kind !== 'doc' && chunk.kind !== 'blog-post') continue;
-    const root = siteRoot(model.site);
-    const md = pageMarkdown({ title: chunk.title, description: chunk.description, url: `${root}${chunk.route}`, body: chunk.body }, root);
-    out.write(markdownPath(chunk.route).slice(1), md);
-  }
-};
+export const localeMarkdownStep =
+  (cache: TextCache): EmitStep =>
+  (model, out, manifest) => {
+    const pageText = markdownOf(cache, manifest, model.site);
+    for (const { chunk } of model.routes)
+      if (chunk.kind === 'doc' || chunk.kind === 'blog-post') out.write(markdownPath(chunk.route).slice(1), pageText(chunk));
+    cache.endRun();
+  };
 
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();

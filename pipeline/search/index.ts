@@ -8,6 +8,7 @@ import { safeName } from '../emit/writer.js';
 import { buildSearchRecords, type SearchablePage, type SearchRecord } from './records.js';
 import { searchContexts, type ContextInput } from './contexts.js';
 import { DEFAULT_LOCALE } from '../i18n/config.js';
+import { TextCache } from '../cache/text-cache.js';
 
 export { buildSearchRecords, type SearchablePage } from './records.js';
 export { searchContexts, type ContextInput } from './contexts.js';
@@ -31,14 +32,17 @@ export async function buildSearchIndexes(
   pages: SearchablePage[],
   contexts: ContextInput[],
   main?: { version: string; locale: string },
+  cache: TextCache = new TextCache(null),
 ): Promise<SearchIndexOutput> {
   const records = buildSearchRecords(pages);
   if (records.length === 0) return { manifest: null, files: [] };
   const files: SearchIndexOutput['files'] = [];
   const persistIndex = async (kind: IndexKind, name: string, docs: object[]): Promise<SearchIndexFile> => {
-    const db = createSearchDb(kind);
-    await insertMultiple(db, docs as never);
-    const text = (await persist(db, 'json')) as string;
+    const text = await cache.textAsync(['search-index', kind, docs], async () => {
+      const db = createSearchDb(kind);
+      await insertMultiple(db, docs as never);
+      return (await persist(db, 'json')) as string;
+    });
     const path = `/_data/search/${safeName(name)}.${contentHash(text)}.json`;
     files.push({ path, text });
     return { path, bytes: Buffer.byteLength(text), records: docs.length };
@@ -124,63 +128,70 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string,
 /**
  * The search step of the build (and of every dev-mode pass, which runs the same emit steps): the
  * indexes of every doc and post, written under content-hashed names, listed in `manifest.search`.
+ * An index whose documents did not change since the last run comes from `cache`.
  */
-export const emitSearch: EmitStep = async (model, out, manifest) => {
-  const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
-  const options = model.site.search;
-  const pages: SearchablePage[] = [];
-  for (const { chunk } of model.routes)
-    if ((chunk.kind === 'doc' && options.indexDocs) || (chunk.kind === 'blog-post' && options.indexBlog))
-      pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
-  // One context per sidebar of every docs version; docs in no sidebar share their version's `docs`.
-  const last = model.versions.find((v) => v.isLast) ?? model.versions[0];
-  const docSidebar = new Map<string, string>();
-  const sidebarVersion = new Map<string, string>();
-  for (const v of model.versions)
-    for (const d of v.docs) {
-      const context = d.sidebar ?? (v === last ? UNLISTED_DOCS_CONTEXT : `${v.name}/${UNLISTED_DOCS_CONTEXT}`);
-      docSidebar.set(d.path, context);
-      sidebarVersion.set(context, v.name);
+export const searchStep =
+  (cache: TextCache): EmitStep =>
+  async (model, out, manifest) => {
+    const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
+    const options = model.site.search;
+    const pages: SearchablePage[] = [];
+    for (const { chunk } of model.routes)
+      if ((chunk.kind === 'doc' && options.indexDocs) || (chunk.kind === 'blog-post' && options.indexBlog))
+        pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
+    // One context per sidebar of every docs version; docs in no sidebar share their version's `docs`.
+    const last = model.versions.find((v) => v.isLast) ?? model.versions[0];
+    const docSidebar = new Map<string, string>();
+    const sidebarVersion = new Map<string, string>();
+    for (const v of model.versions)
+      for (const d of v.docs) {
+        const context = d.sidebar ?? (v === last ? UNLISTED_DOCS_CONTEXT : `${v.name}/${UNLISTED_DOCS_CONTEXT}`);
+        docSidebar.set(d.path, context);
+        sidebarVersion.set(context, v.name);
+      }
+    const versionOf = (sidebar: string) => sidebarVersion.get(sidebar) ?? last?.name ?? 'current';
+    // A page's version is its context's: Markdown pages (no version, no sidebar) and docs of other
+    // docs instances search with the last version.
+    for (const p of pages)
+      if (p.context !== 'blog') {
+        p.context = docSidebar.get(p.route) ?? p.context;
+        p.version = versionOf(p.context);
+      }
+    // Docs of other docs instances and Markdown pages have contexts of their own sidebars, or none.
+    const sidebars = [
+      ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
+    ];
+    // Contexts by path (the local-search plugin's `searchContextByPaths`): a doc under one of the
+    // paths searches with it, whatever its sidebar; the blog stays one context.
+    const byPath = new Map<string, ContextInput>();
+    for (const p of pages) {
+      if (p.context === 'blog') continue;
+      const hit = options.contextsByPaths.find((c) => p.route === c.path || p.route.startsWith(`${c.path}/`));
+      if (!hit) continue;
+      const id = hit.path.slice(1);
+      p.context = id;
+      p.version = last?.name ?? 'current';
+      byPath.set(id, { id, label: hit.label, kind: 'docs', version: p.version, locale, path: hit.path });
     }
-  const versionOf = (sidebar: string) => sidebarVersion.get(sidebar) ?? last?.name ?? 'current';
-  // A page's version is its context's: Markdown pages (no version, no sidebar) and docs of other
-  // docs instances search with the last version.
-  for (const p of pages)
-    if (p.context !== 'blog') {
-      p.context = docSidebar.get(p.route) ?? p.context;
-      p.version = versionOf(p.context);
-    }
-  // Docs of other docs instances and Markdown pages have contexts of their own sidebars, or none.
-  const sidebars = [
-    ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
-  ];
-  // Contexts by path (the local-search plugin's `searchContextByPaths`): a doc under one of the
-  // paths searches with it, whatever its sidebar; the blog stays one context.
-  const byPath = new Map<string, ContextInput>();
-  for (const p of pages) {
-    if (p.context === 'blog') continue;
-    const hit = options.contextsByPaths.find((c) => p.route === c.path || p.route.startsWith(`${c.path}/`));
-    if (!hit) continue;
-    const id = hit.path.slice(1);
-    p.context = id;
-    p.version = last?.name ?? 'current';
-    byPath.set(id, { id, label: hit.label, kind: 'docs', version: p.version, locale, path: hit.path });
-  }
-  const hasBlog = pages.some((p) => p.context === 'blog');
-  const sidebarContexts = searchContexts({
-    sidebars,
-    docSidebar,
-    navbar: model.site.navbar,
-    version: versionOf,
-    locale,
-    blog: hasBlog ? { label: model.blog.title } : null,
-  });
-  const used = new Set(pages.map((p) => p.context));
-  const contexts = [
-    ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
-    ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
-  ];
-  const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale });
-  for (const file of search.files) out.write(file.path.slice(1), file.text);
-  manifest.search = search.manifest;
-};
+    const hasBlog = pages.some((p) => p.context === 'blog');
+    const sidebarContexts = searchContexts({
+      sidebars,
+      docSidebar,
+      navbar: model.site.navbar,
+      version: versionOf,
+      locale,
+      blog: hasBlog ? { label: model.blog.title } : null,
+    });
+    const used = new Set(pages.map((p) => p.context));
+    const contexts = [
+      ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
+      ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
+    ];
+    const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale }, cache);
+    cache.endRun();
+    for (const file of search.files) out.write(file.path.slice(1), file.text);
+    manifest.search = search.manifest;
+  };
+
+/** The search step with an in-memory cache: a dev server's passes rebuild the changed contexts' indexes only. */
+export const emitSearch: EmitStep = searchStep(new TextCache(null));

@@ -33,7 +33,17 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
-export const emitSteps: EmitStep[] = [emitChunks, emitStatic, emitImages, emitSearch, emitLlms, emitBlogFeeds];
+/** A site's steps; the build passes search and Markdown steps that keep their work in `.cache/`. */
+export const siteSteps = (search: EmitStep = emitSearch, llms: EmitStep = emitLlms): EmitStep[] => [
+  emitChunks,
+  emitStatic,
+  emitImages,
+  search,
+  llms,
+  emitBlogFeeds,
+];
+
+export const emitSteps: EmitStep[] = siteSteps();
 
 /** A site without an `i18n` config: English, at the root. */
 export const SINGLE_LOCALE: I18nJson = {

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pipelineVersion } from './version.js';
+
+/**
+ * Outputs of pure functions of data (a saved search index from its documents, a page's Markdown
+ * from its tree), kept by a hash of their inputs and the pipeline's version (which covers the
+ * pipeline's code and, through the lockfile, its dependencies'), so an unchanged input is not
+ * worked on again. In memory (a dev server's passes) and, with a folder, on disk between builds.
+ * Each run keeps only what it used, so neither grows with every edit.
+ */
+export class TextCache {
+  readonly stats = { made: 0, cached: 0 };
+  private memory = new Map<string, string>();
+  private used = new Map<string, string>();
+
+  /** `dir` null: in memory only. */
+  constructor(private readonly dir: string | null) {}
+
+  /** `make()`'s text for these inputs, from the cache when it was made before. */
+  text(inputs: unknown, make: () => string): string {
+    const key = keyOf(inputs);
+    return this.found(key) ?? this.store(key, make());
+  }
+
+  async textAsync(inputs: unknown, make: () => Promise<string>): Promise<string> {
+    const key = keyOf(inputs);
+    return this.found(key) ?? this.store(key, await make());
+  }
+
+  /** Ends a run: drops what it did not use, in memory and on disk. */
+  endRun() {
+    this.memory = this.used;
+    this.used = new Map();
+    if (!this.dir || !existsSync(this.dir)) return;
+    for (const name of readdirSync(this.dir)) if (!this.memory.has(name.replace(/\.txt$/, ''))) rmSync(join(this.dir, name), { force: true });
+  }
+
+  private found(key: string): string | undefined {
+    const file = this.dir && join(this.dir, `${key}.txt`);
+    const text = this.used.get(key) ?? this.memory.get(key) ?? (file && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    if (text === undefined) return undefined;
+    this.stats.cached++;
+    this.used.set(key, text);
+    return text;
+  }
+
+  private store(key: string, text: string): string {
+    this.stats.made++;
+    this.used.set(key, text);
+    if (this.dir) {
+      mkdirSync(this.dir, { recursive: true });
+      // Written aside and renamed: a build stopped halfway never leaves half a file.
+      const tmp = join(this.dir, `${key}.${process.pid}.tmp`);
+      writeFileSync(tmp, text);
+      renameSync(tmp, join(this.dir, `${key}.txt`));
+    }
+    return text;
+  }
+}
+
+function keyOf(inputs: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([pipelineVersion(), inputs]))
+    .digest('hex')
+    .slice(0, 32);
+}
