@@ -205,6 +205,34 @@ const contrast = (a: string, b: string) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
+describe('breadcrumbs as Docusaurus shows them', () => {
+  it('a house icon for the home page, the categories as links, and the page under its sidebar label', async () => {
+    const { page, errors } = await open('/docs/basics/install');
+    const crumbs = page.locator('nav.breadcrumbs li');
+    expect(await crumbs.count()).toBe(3);
+    const home = crumbs.nth(0).locator('a');
+    expect(await home.getAttribute('aria-label')).toBe('Home page');
+    expect(await home.locator('svg').count()).toBe(1);
+    expect((await home.textContent())?.trim()).toBe('');
+    expect(await crumbs.nth(1).locator('a').textContent()).toBe('Basics');
+    expect(await crumbs.nth(2).getAttribute('aria-current')).toBe('page');
+    expect(await crumbs.nth(2).textContent()).toBe('Installing Lantern');
+    // The current item is a tinted pill, as Docusaurus's is.
+    const pill = await crumbs
+      .nth(2)
+      .locator('.breadcrumbs-link')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(pill).not.toBe('rgba(0, 0, 0, 0)');
+    // A top-level doc: the home icon and its sidebar label ("Welcome"), not its title.
+    const top = await open('/docs/intro');
+    const topCrumbs = top.page.locator('nav.breadcrumbs li');
+    expect(await topCrumbs.count()).toBe(2);
+    expect(await topCrumbs.nth(1).textContent()).toBe('Welcome');
+    expect(await top.page.locator('article h1').first().textContent()).toBe('Welcome to Lantern');
+    expect([...errors, ...top.errors]).toEqual([]);
+  });
+});
+
 describe('Docusaurus 3.x constructs (fixtures/docusaurus-site/docs/compat/)', () => {
   it('labels every admonition keyword as Docusaurus does, with its look and icon', async () => {
     const { page, errors } = await open('/docs/compat/admonition-words');

@@ -97,6 +97,10 @@ export interface DocChunk {
   keywords: string[];
   /** Name of the docs sidebar that lists this doc, or null when none does. */
   sidebar: string | null;
+  /**
+   * The sidebar's path to this doc, as Docusaurus's breadcrumbs show it: its categories, then its
+   * own item (its sidebar label) last. Empty when no sidebar lists it or breadcrumbs are off.
+   */
   breadcrumbs: NavLink[];
   toc: TocItem[];
   hideTableOfContents: boolean;

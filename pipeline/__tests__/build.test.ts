@@ -77,7 +77,11 @@ describe('building the fixture site', () => {
     expect(body).toContain('"href":"/docs/guide/setup#install-it"');
     expect(body).not.toContain('HTML comment');
     const setup = chunk<DocChunk>(out, manifest, '/docs/guide/setup');
-    expect(setup.breadcrumbs).toEqual([{ title: 'Guide', route: '/docs/guide/' }]);
+    // The categories, then the page's own sidebar item (Docusaurus's breadcrumbs).
+    expect(setup.breadcrumbs).toEqual([
+      { title: 'Guide', route: '/docs/guide/' },
+      { title: 'Setup', route: '/docs/guide/setup' },
+    ]);
     expect(setup.body.children.length).toBeGreaterThan(0);
   });
 

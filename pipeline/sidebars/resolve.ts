@@ -198,7 +198,8 @@ export function resolveSidebars(
     flat.forEach((entry, i) => {
       if (docSidebar.has(entry.id)) return;
       docSidebar.set(entry.id, name);
-      navigation.set(entry.id, { previous: flat[i - 1]?.link ?? null, next: flat[i + 1]?.link ?? null, breadcrumbs: entry.crumbs });
+      // Docusaurus's breadcrumbs end with the page's own sidebar item, under its sidebar label.
+      navigation.set(entry.id, { previous: flat[i - 1]?.link ?? null, next: flat[i + 1]?.link ?? null, breadcrumbs: [...entry.crumbs, entry.link] });
     });
   }
   // linkId was bookkeeping for navigation; it is not part of the contract.

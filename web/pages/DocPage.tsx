@@ -39,7 +39,7 @@ export function DocPage({
         <div className="doc-content-row">
           <article className="doc-article">
             {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
-            <Breadcrumbs items={chunk.breadcrumbs} current={chunk.title} />
+            <Breadcrumbs items={chunk.breadcrumbs} />
             {version && <DocVersionBadge version={version} />}
             {!bodyHasTitle(chunk.body) && (
               <header>

@@ -50,7 +50,10 @@ describe('sidebar translations (Docusaurus keys, applied after routes are made)'
   });
 
   it('carries the translated labels into breadcrumbs and previous/next links', () => {
-    expect(r.navigation.get('setup/upgrade')?.breadcrumbs).toEqual([{ title: 'الإعداد', route: '/docs/category/setting-up' }]);
+    expect(r.navigation.get('setup/upgrade')?.breadcrumbs).toEqual([
+      { title: 'الإعداد', route: '/docs/category/setting-up' },
+      { title: 'Upgrade', route: '/docs/setup/upgrade' },
+    ]);
     expect(r.navigation.get('setup/install')?.previous).toEqual({ title: 'ابدأ', route: '/docs/start' });
   });
 
