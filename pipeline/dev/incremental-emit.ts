@@ -1,13 +1,20 @@
 import type { Manifest } from '../contract.js';
 import type { SiteModel } from '../stages/assemble.js';
 import { emitChunks, emitImages, emitSite, emitStatic, emitSteps, type EmitStep, type ManifestDraft } from '../stages/emit.js';
-import { emitSearch } from '../search/index.js';
+import { emitSearch, searchStep } from '../search/index.js';
+import { indexOnWorker } from '../search/worker-indexer.js';
+import { TextCache } from '../cache/text-cache.js';
 import { MemoryOutput } from './memory-output.js';
 
 /** What a save needs before the page can show it: chunks (unchanged ones keep their names), static files, images. */
 export const PAGE_STEPS: EmitStep[] = [emitChunks, emitStatic, emitImages];
-/** What follows the page, off the save's critical path: rebuilding the search indexes of the whole site. */
-export const FOLLOW_STEPS: EmitStep[] = [emitSearch];
+/**
+ * What follows the page, off the save's critical path: the search indexes whose documents changed
+ * (the others are kept in memory), each made on the search thread.
+ */
+const devSearch = searchStep(new TextCache(null), indexOnWorker);
+export const FOLLOW_STEPS: EmitStep[] = [devSearch];
+const SEARCH_STEPS: EmitStep[] = [emitSearch, devSearch];
 
 /** Files the on-request steps may answer (`llms.txt`, `.md` copies of pages, feeds, ...). */
 const ON_REQUEST_FILE = /\.(txt|md|xml|json)$/i;
@@ -36,8 +43,9 @@ export class IncrementalEmit {
   constructor(
     private readonly manifestFile = 'manifest.json',
     steps: EmitStep[] = emitSteps,
+    private readonly followSteps: EmitStep[] = FOLLOW_STEPS,
   ) {
-    this.lazySteps = steps.filter((s) => !PAGE_STEPS.includes(s) && !FOLLOW_STEPS.includes(s));
+    this.lazySteps = steps.filter((s) => !PAGE_STEPS.includes(s) && !SEARCH_STEPS.includes(s) && !followSteps.includes(s));
   }
 
   /** The page tier over a new model; the manifest keeps the last search indexes until `follow()`. */
@@ -69,7 +77,7 @@ export class IncrementalEmit {
     if (!model || !this.manifest) return null;
     const draft = { search: null } as ManifestDraft;
     const out = new MemoryOutput();
-    for (const step of FOLLOW_STEPS) await step(model, out, draft);
+    for (const step of this.followSteps) await step(model, out, draft);
     if (model !== this.model) return null;
     this.followed.begin();
     for (const path of out.paths()) this.followed.write(path.slice(1), out.read(path)!);

@@ -18,6 +18,7 @@ import { DevSite, type DevPass } from './site.js';
 import { devContentPlugin } from './vite-plugin.js';
 import { devRegistryPlugin } from './registry-module.js';
 import { printPass } from './log.js';
+import { closeWorkerIndexer } from '../search/worker-indexer.js';
 import { DevLocales } from './locales.js';
 import { generatedDir, writeSitePages } from '../emit/local-components.js';
 
@@ -77,12 +78,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // once. The search indexes are rebuilt in the same queue, once the saves have paused.
   let pending = new Set<string>();
   let running: Promise<void> | null = null;
+  // The search indexes are made on their own thread: a save runs its pass while they are made,
+  // and a rebuild a newer pass made stale ends without a result (the newer one follows).
+  let following: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let searchTimer: NodeJS.Timeout | null = null;
   const waiters: ((pass: DevPass) => void)[] = [];
   let settledWaiters: (() => void)[] = [];
   const settle = () => {
-    if (!site.searchBehind && !pending.size && !running) settledWaiters.splice(0).forEach((w) => w());
+    if (!site.searchBehind && !pending.size && !running && !following) settledWaiters.splice(0).forEach((w) => w());
   };
   const run = async () => {
     while (pending.size) {
@@ -103,13 +107,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const manifest = await site.followSearch();
     if (manifest) plugin.notify({ routes: [], errors: site.errors, manifest, chunks: {} });
     if (log && manifest) console.log(`[dev] search indexes rebuilt in ${Date.now() - started} ms`);
-    running = null;
-    if (pending.size) running = run();
-    else settle();
+    following = null;
+    // Superseded by a pass that ended meanwhile, with the page already told: follow that one now.
+    if (!manifest && site.searchBehind && !running && !pending.size && !searchTimer) startSearch();
+    settle();
   };
   const startSearch = () => {
     searchTimer = null;
-    if (site.searchBehind && !pending.size) running ??= followSearch();
+    if (site.searchBehind && !pending.size && !running) following ??= followSearch();
   };
   vite.ws.on('content:shown', () => {
     if (!searchTimer) return;
@@ -156,6 +161,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       settledWaiters = [];
       await watcher.close();
       await vite.close();
+      await following;
+      await closeWorkerIndexer();
     },
   };
 }

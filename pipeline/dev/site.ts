@@ -34,6 +34,8 @@ export interface DevSiteOptions {
   preview?: boolean;
   /** Every emit step of the build; dev mode runs them in tiers (`incremental-emit.ts`). */
   steps?: EmitStep[];
+  /** The steps that follow a pass (default: the search indexes, made on the search thread). */
+  followSteps?: EmitStep[];
   /**
    * A non-default locale's site (`contentRoot` is then its overlay folder, `i18n.ts`): its code,
    * the original site folder (its `i18n/<locale>/code.json`) and the path prefix of its routes.
@@ -121,7 +123,11 @@ export class DevSite {
     this.display = relative(process.cwd(), this.contentRoot) || '.';
     this.preview = options.preview ?? false;
     this.locale = options.locale;
-    this.emitter = new IncrementalEmit(options.locale ? `${options.locale.prefix.slice(1)}/manifest.json` : 'manifest.json', options.steps);
+    this.emitter = new IncrementalEmit(
+      options.locale ? `${options.locale.prefix.slice(1)}/manifest.json` : 'manifest.json',
+      options.steps,
+      options.followSteps,
+    );
   }
 
   /** A file of the site at its public path (without the base URL): every emit tier, on-request steps included. */

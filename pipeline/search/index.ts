@@ -1,8 +1,7 @@
-import { insertMultiple } from '@orama/orama';
-import { persist } from '@orama/plugin-data-persistence';
 import type { BlogPostChunk, DocChunk, SearchContentDocument, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../contract.js';
 import type { EmitStep } from '../stages/emit-step.js';
-import { createSearchDb, type IndexKind } from '../../common/search/engine.js';
+import type { IndexKind } from '../../common/search/engine.js';
+import { indexInThread, type Indexer } from './indexer.js';
 import { contentHash } from '../emit/hash.js';
 import { safeName } from '../emit/writer.js';
 import { buildSearchRecords, type SearchablePage, type SearchRecord } from './records.js';
@@ -33,16 +32,13 @@ export async function buildSearchIndexes(
   contexts: ContextInput[],
   main?: { version: string; locale: string },
   cache: TextCache = new TextCache(null),
+  indexer: Indexer = indexInThread,
 ): Promise<SearchIndexOutput> {
   const records = buildSearchRecords(pages);
   if (records.length === 0) return { manifest: null, files: [] };
   const files: SearchIndexOutput['files'] = [];
   const persistIndex = async (kind: IndexKind, name: string, docs: object[]): Promise<SearchIndexFile> => {
-    const text = await cache.textAsync(['search-index', kind, docs], async () => {
-      const db = createSearchDb(kind);
-      await insertMultiple(db, docs as never);
-      return (await persist(db, 'json')) as string;
-    });
+    const text = await cache.textAsync(['search-index', kind, docs], () => indexer(kind, docs));
     const path = `/_data/search/${safeName(name)}.${contentHash(text)}.json`;
     files.push({ path, text });
     return { path, bytes: Buffer.byteLength(text), records: docs.length };
@@ -131,7 +127,7 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string,
  * An index whose documents did not change since the last run comes from `cache`.
  */
 export const searchStep =
-  (cache: TextCache): EmitStep =>
+  (cache: TextCache, indexer: Indexer = indexInThread): EmitStep =>
   async (model, out, manifest) => {
     const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
     const options = model.site.search;
@@ -187,7 +183,7 @@ export const searchStep =
       ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
       ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
     ];
-    const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale }, cache);
+    const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale }, cache, indexer);
     cache.endRun();
     for (const file of search.files) out.write(file.path.slice(1), file.text);
     manifest.search = search.manifest;
