@@ -118,9 +118,9 @@ export async function measureRealSite(repoRoot: string, site: string, options: {
     command: join(repoRoot, 'node_modules/.bin/tsx'),
     args: (out) => ['pipeline/build.ts', '--content', siteDir, '--out', out],
     cwd: repoRoot,
-    // The build cache (README "Build cache and threads"): compiled documents, the SPA bundle, social cards.
+    // The build cache (README "Build cache and threads"): documents, compiled documents, bundles, search indexes, page Markdown, social cards.
     clearCache: () => {
-      for (const dir of ['compile', 'app', 'social-cards']) rmSync(join(repoRoot, '.cache', dir), { recursive: true, force: true });
+      for (const dir of ['compile', 'app', 'ssr', 'search', 'markdown', 'social-cards']) rmSync(join(repoRoot, '.cache', dir), { recursive: true, force: true });
     },
   };
   const figures = await measureTool(ours, options.runs, options.warm, doc);
