@@ -79,14 +79,14 @@ function safePost(post: { _raw: { sourceFilePath: string }; date?: string; slug?
  * docs plugin instances and the blog keep their files (the computed fields above are right for the
  * default layout only: the pipeline computes ids and routes from the plugin options itself).
  */
-export const makeContentSource = (contentDirPath: string, sections: ContentSections = DEFAULT_SECTIONS, only?: string[]) =>
+export const makeContentSource = (contentDirPath: string, sections: ContentSections = DEFAULT_SECTIONS, only?: { include: string[]; exclude: string[] }) =>
   makeSource({
     contentDirPath,
     // Only docs and posts are documents: a Docusaurus folder also holds src/, static/, authors.yml
     // and _category_.json files, which contentlayer would otherwise try (and warn about). `only`
     // narrows it to the folders of the files the build has no cached document for.
-    contentDirInclude: only ?? (sections.docs.length + sections.blog.length ? [...sections.docs, ...sections.blog] : ['.none']),
-    contentDirExclude: ['static', 'pages', 'node_modules'],
+    contentDirInclude: only?.include ?? (sections.docs.length + sections.blog.length ? [...sections.docs, ...sections.blog] : ['.none']),
+    contentDirExclude: ['static', 'pages', 'node_modules', ...(only?.exclude ?? [])],
     documentTypes: sections === DEFAULT_SECTIONS ? [Doc, Post] : [docType(sections), postType(sections)],
     // The pipeline compiles MDX itself (pipeline/mdx); contentlayer only parses front matter.
     markdown: (builder) => {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { DocumentCache } from '../cache/document-cache.js';
 import type { LoadedDocument } from './load.js';
@@ -29,7 +30,9 @@ export async function loadChangedDocuments(
   if (changed.length === 0) return docs;
   const fromRoot = (path: string) => relative(sections.root, join(contentRoot, path)).split(sep).join('/');
   const { loadDocuments } = await import('./load.js');
-  const loaded = await loadDocuments(sections.root, sections, coveringFolders(changed.map((p) => dirname(fromRoot(p)))));
+  const dirs = changed.map((p) => dirname(fromRoot(p)));
+  const folders = coveringFolders(dirs);
+  const loaded = await loadDocuments(sections.root, sections, folders && { include: folders, exclude: untouchedFolders(sections.root, folders, dirs) });
   const toContent = (sourceFilePath: string) => relative(contentRoot, resolve(sections.root, sourceFilePath)).split(sep).join('/');
   for (const doc of loaded) {
     const path = toContent(doc._raw.sourceFilePath);
@@ -50,4 +53,24 @@ export function coveringFolders(dirs: string[]): string[] | undefined {
   const unique = [...new Set(dirs)].sort();
   if (unique.includes('.')) return undefined;
   return unique.filter((d) => !unique.some((other) => other !== d && d.startsWith(`${other}/`)));
+}
+
+/**
+ * The subfolders of `folders` with no changed file anywhere under them: contentlayer reads a
+ * folder with all its subfolders, so these are left out (a changed doc at the top of `docs/` then
+ * has contentlayer read the top-level docs only, not the whole tree).
+ */
+export function untouchedFolders(root: string, folders: string[], changedDirs: string[]): string[] {
+  const out: string[] = [];
+  const holdsChange = (dir: string) => changedDirs.some((c) => c === dir || c.startsWith(`${dir}/`));
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const sub = `${dir}/${entry.name}`;
+      if (holdsChange(sub)) visit(sub);
+      else out.push(sub);
+    }
+  };
+  for (const folder of folders) visit(folder);
+  return out;
 }

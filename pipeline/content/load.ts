@@ -15,11 +15,16 @@ export interface LoadedDocument {
 
 /**
  * Runs contentlayer2 in memory (no `.contentlayer` folder) over the content root, or over the
- * folders `only` names (relative to it), and returns every document it accepted. Documents it
+ * folders `only` includes less those it excludes (relative to the root), and returns every
+ * document it accepted. Documents it
  * skips are found by the caller, which compares with the files on disk: contentlayer only warns
  * about them.
  */
-export async function loadDocuments(contentRoot: string, sections?: ContentSections, only?: string[]): Promise<LoadedDocument[]> {
+export async function loadDocuments(
+  contentRoot: string,
+  sections?: ContentSections,
+  only?: { include: string[]; exclude: string[] },
+): Promise<LoadedDocument[]> {
   // makeSource returns a factory of the source plugin, as contentlayer's own getConfig calls it.
   const source = await (makeContentSource(contentRoot, sections, only) as unknown as () => Promise<unknown>)();
   // The effect helpers are typed loosely in @contentlayer2/utils; these are the four we use.

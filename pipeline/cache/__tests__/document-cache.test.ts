@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectDocuments, type SourceDocument } from '../../content/collect';
-import { coveringFolders } from '../../content/cached-load';
+import { coveringFolders, untouchedFolders } from '../../content/cached-load';
+import { loadDocuments } from '../../content/load';
+import { contentSections } from '../../config/docusaurus/layout';
 import { loadContentLayout } from '../../config/docusaurus/layout';
 import { Report } from '../../validate/report';
 import { copySite } from '../../__tests__/copy-site';
@@ -99,6 +101,20 @@ describe('the documents cache (contentlayer2 output kept between builds)', () =>
     const run = await collect('v1', null);
     expect(run.stats).toEqual({ cached: 0, loaded: run.docs.length });
     expect(readFileSync(cacheFile, 'utf8')).toBe(before);
+  });
+});
+
+describe('the folders contentlayer2 reads for the changed files', () => {
+  it('leaves out every subfolder with no changed file, so a top-level doc does not read the whole tree', async () => {
+    const layout = await loadContentLayout(site);
+    const sections = contentSections(layout);
+    const exclude = untouchedFolders(sections.root, ['docs'], ['docs']);
+    expect(exclude).toEqual(expect.arrayContaining(['docs/basics', 'docs/advanced']));
+    expect(untouchedFolders(sections.root, ['docs'], ['docs/advanced'])).not.toContain('docs/advanced');
+    const read = await loadDocuments(sections.root, sections, { include: ['docs'], exclude });
+    const paths = read.map((d) => d._raw.sourceFilePath);
+    expect(paths).toContain('docs/intro.md');
+    expect(paths.every((p) => p.split('/').length === 2)).toBe(true);
   });
 });
 
