@@ -206,10 +206,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
         workers: options.workers ?? workerCount(undefined, availableParallelism()),
         bundleServer: async (dir) => (ssr = await serverBundle(contentRoot, inputs, options.cache === false)(dir)),
+        cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'prerender', contentHash(contentRoot, 8)),
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages on ${options.workers ?? workerCount(undefined, availableParallelism())} thread(s)`] = pages.renderMs;
+      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached) on ${options.workers ?? workerCount(undefined, availableParallelism())} thread(s)`] = pages.renderMs;
     }
     writer.commit();
     if (options.log) {

@@ -120,7 +120,8 @@ export async function measureRealSite(repoRoot: string, site: string, options: {
     cwd: repoRoot,
     // The build cache (README "Build cache and threads"): documents, compiled documents, bundles, search indexes, page Markdown, social cards.
     clearCache: () => {
-      for (const dir of ['compile', 'app', 'ssr', 'search', 'markdown', 'social-cards']) rmSync(join(repoRoot, '.cache', dir), { recursive: true, force: true });
+      for (const dir of ['compile', 'app', 'ssr', 'search', 'markdown', 'prerender', 'social-cards'])
+        rmSync(join(repoRoot, '.cache', dir), { recursive: true, force: true });
     },
   };
   const figures = await measureTool(ours, options.runs, options.warm, doc);

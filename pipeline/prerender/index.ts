@@ -9,7 +9,8 @@ import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../contract.js';
 import type { PluginOption } from 'vite';
-import { renderPages, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
+import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
+import { bundleKey, pruneBodies } from './body-cache.js';
 import { runBatches } from './workers.js';
 
 export interface PrerenderOptions {
@@ -25,10 +26,14 @@ export interface PrerenderOptions {
    * one that reuses the last bundle when its inputs are unchanged, as the client bundle does).
    */
   bundleServer?: (dir: string) => Promise<unknown>;
+  /** Where rendered bodies are kept between builds (`body-cache.ts`); null or absent renders every page. */
+  cacheDir?: string | null;
 }
 
 export interface PrerenderResult {
   pages: number;
+  /** Pages rendered in this build; the others' bodies came from the cache. */
+  rendered: number;
   /** Time to bundle the server entry, and to render and write every page. */
   bundleMs: number;
   renderMs: number;
@@ -44,12 +49,14 @@ export async function prerender({
   locales = [],
   workers,
   bundleServer = viteServerBundle,
+  cacheDir = null,
 }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
   const run = randomUUID();
   const ssrDir = resolve('.cache', `ssr-${process.pid}-${run.slice(0, 8)}`);
   await bundleServer(ssrDir);
   const bundleMs = Math.round(performance.now() - started);
+  const bundle = bundleKey(ssrDir);
   try {
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
@@ -59,10 +66,16 @@ export async function prerender({
       const routes: (string | null)[] = Object.keys(m.routes);
       if (site === 0) routes.push(null);
       for (let i = 0; i < routes.length; i += BATCH)
-        batches.push({ run, outDir, ssrEntry: join(ssrDir, 'entry-server.mjs'), template, sites, site, routes: routes.slice(i, i + BATCH) });
+        batches.push({ run, outDir, ssrEntry: join(ssrDir, 'entry-server.mjs'), template, sites, site, routes: routes.slice(i, i + BATCH), cacheDir, bundle });
     });
-    const counts = workers <= 1 ? await inThisThread(batches) : await runBatches(batches, workers);
-    return { pages: counts.reduce((a, b) => a + b, 0), bundleMs, renderMs: Math.round(performance.now() - started) - bundleMs };
+    const results = workers <= 1 ? await inThisThread(batches) : await runBatches(batches, workers);
+    if (cacheDir) pruneBodies(cacheDir, new Set(results.flatMap((r) => r.keys)));
+    return {
+      pages: results.reduce((n, r) => n + r.pages, 0),
+      rendered: results.reduce((n, r) => n + r.rendered, 0),
+      bundleMs,
+      renderMs: Math.round(performance.now() - started) - bundleMs,
+    };
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
@@ -85,8 +98,8 @@ export async function viteServerBundle(dir: string, plugins: PluginOption[] = []
   });
 }
 
-async function inThisThread(batches: PageBatch[]): Promise<number[]> {
-  const counts: number[] = [];
-  for (const b of batches) counts.push(await renderPages(b));
-  return counts;
+async function inThisThread(batches: PageBatch[]): Promise<BatchResult[]> {
+  const results: BatchResult[] = [];
+  for (const b of batches) results.push(await renderPages(b));
+  return results;
 }

@@ -13,6 +13,7 @@ import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
+import { bodyKey, cachedBody } from './body-cache.js';
 
 /** The blog's title, description and feeds, for each page's head. */
 export interface PrerenderBlog {
@@ -43,6 +44,17 @@ export interface PageBatch {
   site: number;
   /** Routes of `sites[site]` to render; `null` is the not-found page (`404.html`). */
   routes: (string | null)[];
+  /** Where rendered bodies are kept between builds (`body-cache.ts`); null renders every page. */
+  cacheDir: string | null;
+  /** The server bundle's key (`bundleKey`). */
+  bundle: string;
+}
+
+/** What a batch did: its pages, how many were rendered (the rest came from the cache), the body keys used. */
+export interface BatchResult {
+  pages: number;
+  rendered: number;
+  keys: string[];
 }
 
 type PageData = { path: string; value: RouteChunk | SidebarChunk | RouteTableShard };
@@ -52,11 +64,14 @@ interface ServerEntry {
 }
 
 interface Loaded {
-  entry: ServerEntry;
+  /** The server bundle, imported by the first page that is rendered (a batch of cached pages needs none). */
+  entry: () => Promise<ServerEntry>;
   template: string;
   manifests: Manifest[];
   /** Sidebars, route-table shards, boot.json and docs data as the SPA fetches them, read once each. */
   files: Map<string, unknown>;
+  /** Their texts, as read (the body cache's key is made of them). */
+  texts: Map<string, string>;
 }
 
 /** What a thread has loaded for one build: the server bundle, the template and the manifests. */
@@ -68,24 +83,38 @@ function load(batch: PageBatch): Promise<Loaded> {
     const read = (path: string) => readFileSync(join(batch.outDir, path), 'utf8');
     loaded = {
       key,
-      value: (import(`${pathToFileURL(batch.ssrEntry).href}?run=${batch.run}`) as Promise<ServerEntry>).then((entry) => ({
-        entry,
+      value: Promise.resolve({
+        entry: once(() => import(`${pathToFileURL(batch.ssrEntry).href}?run=${batch.run}`) as Promise<ServerEntry>),
         template: readFileSync(batch.template, 'utf8'),
         manifests: batch.sites.map((s) => JSON.parse(read(s.manifestFile)) as Manifest),
         files: new Map(),
-      })),
+        texts: new Map(),
+      }),
     };
   }
   return loaded.value;
 }
 
-/** Renders and writes the batch's pages; returns how many. */
-export async function renderPages(batch: PageBatch): Promise<number> {
-  const { entry, template, manifests, files } = await load(batch);
+/** Renders (or takes from the cache) and writes the batch's pages. */
+export async function renderPages(batch: PageBatch): Promise<BatchResult> {
+  const { entry, template, manifests, files, texts } = await load(batch);
   const read = (path: string) => readFileSync(join(batch.outDir, path), 'utf8');
+  const text = (path: string) => {
+    if (!texts.has(path)) texts.set(path, read(path));
+    return texts.get(path)!;
+  };
   const file = <T>(path: string): T => {
-    if (!files.has(path)) files.set(path, JSON.parse(read(path)));
+    if (!files.has(path)) files.set(path, JSON.parse(text(path)));
     return files.get(path) as T;
+  };
+  const result: BatchResult = { pages: batch.routes.length, rendered: 0, keys: [] };
+  /** The page's body from the cache, or rendered from the files it reads. */
+  const body = async (route: string | null, data: PageData[], render: () => Promise<string>) => {
+    const key = bodyKey({ bundle: batch.bundle, route, files: data.map((d) => text(d.path)), boot });
+    result.keys.push(key);
+    const got = await cachedBody(batch.cacheDir, key, render);
+    if (!got.cached) result.rendered++;
+    return got.body;
   };
   const write = (file: string, html: string) => {
     const path = join(batch.outDir, file);
@@ -110,27 +139,38 @@ export async function renderPages(batch: PageBatch): Promise<number> {
   for (const route of batch.routes) {
     if (route === null) {
       // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
-      const body = await entry.renderPath('/404', { manifest: boot, chunks: [shard('/404')] });
-      write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), body, banner));
+      const data = [shard('/404')];
+      const html = await body(null, data, async () => (await entry()).renderPath('/404', { manifest: boot, chunks: data }));
+      write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), html, banner));
       continue;
     }
     const info = manifest.routes[route];
     if (!info) throw new Error(`prerender: no route ${route} in ${batch.sites[batch.site]!.manifestFile}`);
-    const chunk = JSON.parse(read(info.chunk)) as RouteChunk;
+    const chunkText = read(info.chunk);
+    texts.set(info.chunk, chunkText);
+    const chunk = JSON.parse(chunkText) as RouteChunk;
     const data: PageData[] = [{ path: info.chunk, value: chunk }, shard(route)];
     if (info.sidebar) data.push({ path: info.sidebar, value: file<SidebarChunk>(info.sidebar) });
-    const body = await entry.renderPath(route, { manifest: boot, chunks: [...data, ...docsData] }).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(
-        `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
-      );
-    });
+    const html = await body(route, [...data, ...docsData], async () =>
+      (await entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData] }).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
+        );
+      }),
+    );
+    texts.delete(info.chunk);
     const head =
       headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), i18n: manifest.i18n }) +
       alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
-    write(routeFile(route), fillTemplate(page, head, body, banner));
+    write(routeFile(route), fillTemplate(page, head, html, banner));
   }
-  return batch.routes.length;
+  return result;
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () => (value ??= make());
 }
 
 export default renderPages;

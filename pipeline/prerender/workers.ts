@@ -1,5 +1,5 @@
 import Tinypool from 'tinypool';
-import type { PageBatch } from './pages.js';
+import type { BatchResult, PageBatch } from './pages.js';
 
 /** A worker's heap ceiling: React, the server bundle and one batch of pages fit well within it. */
 const WORKER_HEAP_MB = 512;
@@ -8,7 +8,7 @@ const WORKER_HEAP_MB = 512;
  * Renders the batches on a pool of `threads` worker threads (tinypool). Each thread loads the
  * server bundle once and keeps it for every batch it is given; pages are written by the threads.
  */
-export async function runBatches(batches: PageBatch[], threads: number): Promise<number[]> {
+export async function runBatches(batches: PageBatch[], threads: number): Promise<BatchResult[]> {
   const pool = new Tinypool({
     filename: new URL('./pages-worker.mjs', import.meta.url).href,
     minThreads: threads,
@@ -16,7 +16,7 @@ export async function runBatches(batches: PageBatch[], threads: number): Promise
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
   try {
-    return await Promise.all(batches.map((b) => pool.run(b) as Promise<number>));
+    return await Promise.all(batches.map((b) => pool.run(b) as Promise<BatchResult>));
   } finally {
     await pool.destroy();
   }

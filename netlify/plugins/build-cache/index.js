@@ -4,7 +4,7 @@
 // drawn social cards (.cache/social-cards) are restored
 // before `npm run build` and saved after a build that succeeded. A stale entry is never used: the
 // build checks each one against its inputs and the pipeline's version.
-const PATHS = ['.cache/compile', '.cache/app', '.cache/ssr', '.cache/search', '.cache/markdown', '.cache/social-cards'];
+const PATHS = ['.cache/compile', '.cache/app', '.cache/ssr', '.cache/search', '.cache/markdown', '.cache/prerender', '.cache/social-cards'];
 
 export const onPreBuild = async ({ utils }) => {
   await utils.cache.restore(PATHS);

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BootManifest } from '../../contract';
+import { bodyKey } from '../body-cache';
+import { build } from '../../build';
+import { copySite } from '../../__tests__/copy-site';
+import { contentHash } from '../../emit/hash';
+
+const index = (path: string, bytes: number) => ({ path, bytes, records: 3 });
+const boot = (over: Partial<BootManifest> = {}): BootManifest =>
+  ({
+    contractVersion: 2,
+    buildId: 'b1',
+    site: { title: 'Lantern' },
+    versions: [],
+    notFound: { title: 'Page Not Found' },
+    search: {
+      titles: index('/_data/search/titles.a.json', 10),
+      titlesIndexes: [{ version: 'current', locale: 'en', index: index('/_data/search/titles.a.json', 10) }],
+      contexts: [{ id: 'guide', label: 'Guide', kind: 'docs', version: 'current', locale: 'en', index: index('/_data/search/ctx-guide.a.json', 20) }],
+    },
+    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: [], translations: {} },
+    routeTable: { id: 't1', shards: 1 },
+    navbarRoutes: {},
+    docsData: '/_data/docs/docs.a.json',
+    ...over,
+  }) as unknown as BootManifest;
+const key = (b: BootManifest, files = ['{"chunk":1}'], bundle = 'bundle') => bodyKey({ bundle, route: '/docs/a', files, boot: b });
+
+describe('the key of a page body', () => {
+  it('ignores what changes with every edit and no component renders: build id, file names, index sizes', () => {
+    const edited = boot({
+      buildId: 'b2',
+      routeTable: { id: 't2', shards: 1 },
+      docsData: '/_data/docs/docs.b.json',
+      search: {
+        titles: index('/_data/search/titles.b.json', 11),
+        titlesIndexes: [{ version: 'current', locale: 'en', index: index('/_data/search/titles.b.json', 11) }],
+        contexts: [{ id: 'guide', label: 'Guide', kind: 'docs', version: 'current', locale: 'en', index: index('/_data/search/ctx-guide.b.json', 21) }],
+      } as BootManifest['search'],
+    });
+    expect(key(edited)).toBe(key(boot()));
+  });
+
+  it('changes with what a page shows: the files it reads, the bundle, the site, a search context’s label', () => {
+    const base = key(boot());
+    expect(key(boot(), ['{"chunk":2}'])).not.toBe(base);
+    expect(key(boot(), undefined, 'other bundle')).not.toBe(base);
+    expect(key(boot({ site: { title: 'Lantern 2' } } as Partial<BootManifest>))).not.toBe(base);
+    const relabelled = boot();
+    relabelled.search!.contexts[0]!.label = 'Guides';
+    expect(key(relabelled)).not.toBe(base);
+    expect(key(boot({ docsData: null }))).not.toBe(base);
+  });
+});
+
+function readTree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(p.slice(dir.length), readFileSync(p, 'utf8'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('prerendered pages in the build cache', () => {
+  let work: string;
+  let site: string;
+  let runs = 0;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'body-cache-'));
+    site = join(work, 'site');
+    copySite(join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site'), site);
+    // Enough pages for a route table of several shards (64 routes each, common/route-table.ts).
+    mkdirSync(join(site, 'docs', 'many'));
+    for (let i = 0; i < 80; i++)
+      writeFileSync(join(site, 'docs', 'many', `page-${i}.md`), `---\ntitle: Lamp group ${i}\n---\n\nGroup ${i} holds up to ${i + 2} lamps.\n`);
+  });
+  afterAll(() => {
+    for (const kind of ['app', 'ssr', 'prerender', 'search', 'markdown', 'social-cards'])
+      rmSync(join(process.cwd(), '.cache', kind, contentHash(site, 8)), { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+  async function run(cache = true) {
+    const out = join(work, `out-${++runs}`);
+    const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false, cache, cacheDir: join(work, 'compile') });
+    expect(result.report.errors).toEqual([]);
+    const label = Object.keys(result.timings).find((k) => /^prerender: \d+ pages/.test(k))!;
+    const [, pages, rendered] = /(\d+) pages \((\d+) rendered/.exec(label)!.map(Number);
+    return { pages: pages!, rendered: rendered!, files: readTree(out) };
+  }
+
+  it('renders no page again when nothing changed, and writes the same bytes', async () => {
+    const first = await run();
+    expect(first.rendered).toBe(first.pages);
+    const second = await run();
+    expect(second.rendered).toBe(0);
+    expect([...second.files.keys()]).toEqual([...first.files.keys()]);
+    expect([...second.files].filter(([f, text]) => first.files.get(f) !== text).map(([f]) => f)).toEqual([]);
+  }, 600_000);
+
+  it('after one doc changed, renders the pages of its route-table shard only, and writes what a build without the cache writes', async () => {
+    const file = join(site, 'docs', 'basics', 'install.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Install the command-line tool', 'Install the lantern command-line tool'));
+    const warm = await run();
+    expect(warm.rendered).toBeGreaterThan(0);
+    expect(warm.rendered).toBeLessThan(warm.pages);
+    const cold = await run(false);
+    expect(cold.rendered).toBe(cold.pages);
+    expect([...warm.files.keys()]).toEqual([...cold.files.keys()]);
+    expect([...warm.files].filter(([f, text]) => cold.files.get(f) !== text).map(([f]) => f)).toEqual([]);
+    expect(warm.files.get('/docs/basics/install.html')).toContain('Install the lantern command-line tool');
+  }, 600_000);
+});

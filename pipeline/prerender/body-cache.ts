@@ -1,0 +1,80 @@
+/**
+ * The rendered body of each page, kept between builds under `.cache/prerender/`: a page whose
+ * inputs are unchanged is not rendered again. The key is everything React reads to render it: the
+ * server bundle (by its files' content), the route, the page's chunk, route-table shard and
+ * sidebar files (their text), the docs data file when the site has one, and `boot.json` less the
+ * fields no component renders, which change with every edit anywhere: the build id (read by the
+ * stale-deploy check), the route table's id (the loader's fetch path), the docs data file's name
+ * (its text is in the key) and the search index files' names and sizes (what the search box
+ * fetches; the contexts, labels and versions it shows stay in the key). The head is not in it:
+ * it is written around the body on every build (head.ts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BootManifest, SearchIndexFile, SearchManifest } from '../contract.js';
+
+export interface BodyInputs {
+  bundle: string;
+  route: string | null;
+  /** The texts of the files the page's render reads (chunk, shard, sidebar, docs data). */
+  files: string[];
+  boot: BootManifest;
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** The key of a page's body; boots differing only in fields no component renders give one key. */
+export function bodyKey({ bundle, route, files, boot }: BodyInputs): string {
+  const rendered = { ...boot, buildId: null, routeTable: null, docsData: boot.docsData ? 'present' : null, search: renderedSearch(boot.search) };
+  return sha(JSON.stringify([bundle, route, files.map(sha), rendered]));
+}
+
+function renderedSearch(search: SearchManifest | null) {
+  if (!search) return null;
+  const file = (f: SearchIndexFile) => ({ ...f, path: null, bytes: null });
+  return {
+    titles: file(search.titles),
+    titlesIndexes: search.titlesIndexes.map((t) => ({ ...t, index: file(t.index) })),
+    contexts: search.contexts.map((c) => ({ ...c, index: file(c.index) })),
+  };
+}
+
+/** A body by its key: read from `dir`, or rendered and stored there. `dir` null always renders. */
+export async function cachedBody(dir: string | null, key: string, render: () => Promise<string>): Promise<{ body: string; cached: boolean }> {
+  const file = dir && join(dir, `${key}.html`);
+  if (file && existsSync(file)) return { body: readFileSync(file, 'utf8'), cached: true };
+  const body = await render();
+  if (file) {
+    mkdirSync(dir!, { recursive: true });
+    // Written aside and renamed: threads writing at once, or a build stopped halfway, leave whole files.
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(tmp, body);
+    renameSync(tmp, file);
+  }
+  return { body, cached: false };
+}
+
+/** Removes the bodies no page of this build used, so the folder holds one build's pages. */
+export function pruneBodies(dir: string, used: Set<string>) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) if (!used.has(name.replace(/\.html$/, ''))) rmSync(join(dir, name), { force: true });
+}
+
+/** One key for the server bundle: the content of every file Vite wrote for it. */
+export function bundleKey(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.isDirectory()) walk(join(d, e.name));
+      else if (e.name !== 'template.html')
+        hash
+          .update(e.name)
+          .update('\0')
+          .update(readFileSync(join(d, e.name)))
+          .update('\0');
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 32);
+}
