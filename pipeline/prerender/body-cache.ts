@@ -46,7 +46,7 @@ export async function cachedBody(dir: string | null, key: string, render: () => 
   if (file && existsSync(file)) return { body: readFileSync(file, 'utf8'), cached: true };
   const body = await render();
   if (file) {
-    mkdirSync(dir!, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     // Written aside and renamed: threads writing at once, or a build stopped halfway, leave whole files.
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(tmp, body);

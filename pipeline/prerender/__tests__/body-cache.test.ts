@@ -39,7 +39,7 @@ describe('the key of a page body', () => {
         titles: index('/_data/search/titles.b.json', 11),
         titlesIndexes: [{ version: 'current', locale: 'en', index: index('/_data/search/titles.b.json', 11) }],
         contexts: [{ id: 'guide', label: 'Guide', kind: 'docs', version: 'current', locale: 'en', index: index('/_data/search/ctx-guide.b.json', 21) }],
-      } as BootManifest['search'],
+      },
     });
     expect(key(edited)).toBe(key(boot()));
   });
