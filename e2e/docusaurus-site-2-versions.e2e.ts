@@ -78,6 +78,19 @@ describe('docs versions', () => {
     await context.close();
   });
 
+  it("outside the docs, the navbar's doc items lead to the reader's preferred version, once hydrated", async () => {
+    const guide = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide', exact: true }).getAttribute('href');
+    const { page, context, errors } = await open('/docs/next/guide/install');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await page.goto(`${base}/blog`);
+    await page.locator('.navbar-version-dropdown[data-hydrated]').waitFor();
+    await expect.poll(() => guide(page)).toBe('/sub/docs/next/intro');
+    // The prerendered page knows no reader: the last version.
+    expect(await (await fetch(`${base}/blog`)).text()).toMatch(/<a[^>]*href="\/sub\/docs\/intro"[^>]*>Guide</);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('stores the version chosen in the dropdown or the banner as docs-preferred-version-default', async () => {
     const { page, context } = await open('/docs/intro');
     await dropdown(page).click();

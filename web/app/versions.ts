@@ -42,12 +42,23 @@ export function versionLinks(versions: BootDocsVersion[], pluginId: string, path
 }
 
 /**
- * A navbar doc item's target in the version being read (Docusaurus's `useLayoutDoc`): on a page of
- * the default docs plugin's version V, the item's doc (or sidebar) in V when it is there; else its
- * target in the last version.
+ * A navbar doc item's target (Docusaurus's `useLayoutDoc`): the first of the version being read,
+ * the reader's preferred version (the last one chosen or read) and the last version where the
+ * item's doc (or sidebar) is; else its target in the last version.
  */
-export function navbarDocRoute(item: Extract<NavbarItem, { type: 'doc' }>, versions: BootDocsVersion[], pathname: string, doc: DocHere): string {
+export function navbarDocRoute(
+  item: Extract<NavbarItem, { type: 'doc' }>,
+  versions: BootDocsVersion[],
+  pathname: string,
+  doc: DocHere,
+  preferred: string | null = null,
+): string {
   if (!item.versions) return item.route;
-  const active = activeVersion(pluginVersions(versions, 'default'), pathname, doc);
-  return item.versions.find((v) => v.version === active?.name)?.route ?? item.route;
+  const own = pluginVersions(versions, 'default');
+  const candidates = [activeVersion(own, pathname, doc)?.name, own.some((v) => v.name === preferred) ? preferred : undefined];
+  for (const name of candidates) {
+    const target = name && item.versions.find((v) => v.version === name);
+    if (target) return target.route;
+  }
+  return item.route;
 }

@@ -78,4 +78,23 @@ describe('docs versions in the browser', () => {
     ).toBe('/docs/intro');
     expect(navbarDocRoute({ ...item, versions: undefined }, versions, '/docs/next/guide/install', install)).toBe('/docs/intro');
   });
+
+  it("outside a version, follows the reader's preferred version before the last one (useLayoutDoc's candidates)", () => {
+    const item = {
+      type: 'doc' as const,
+      label: 'Guide',
+      route: '/docs/intro',
+      position: 'left' as const,
+      versions: [
+        { version: 'current', route: '/docs/next/intro' },
+        { version: '1.0', route: '/docs/intro' },
+      ],
+    };
+    expect(navbarDocRoute(item, versions, '/blog', null, 'current')).toBe('/docs/next/intro');
+    // The version being read comes first.
+    expect(navbarDocRoute(item, versions, '/docs/guide/legacy-import', legacy, 'current')).toBe('/docs/intro');
+    // A stored name that is no version of this site, or a version without the item's doc, is passed over.
+    expect(navbarDocRoute(item, versions, '/blog', null, '0.9')).toBe('/docs/intro');
+    expect(navbarDocRoute({ ...item, versions: [{ version: '1.0', route: '/docs/intro' }] }, versions, '/blog', null, 'current')).toBe('/docs/intro');
+  });
 });

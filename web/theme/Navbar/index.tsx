@@ -2,6 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BootManifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
 import { navbarDocRoute, type DocHere } from '../../app/versions';
+import { readPreferredVersion } from '../../app/docs-version';
+import { useClientValue } from '../../app/use-client-value';
 import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
@@ -31,13 +33,15 @@ function Item({
   doc: DocHere;
 }) {
   const { pathname } = useLocation();
+  // Read after hydration (the prerendered page knows no reader); re-read on every render.
+  const preferred = useClientValue(() => (item.type === 'doc' && item.versions ? readPreferredVersion() : null), null);
   switch (item.type) {
     case 'dropdown': {
       const entries = item.items.map((i) => ({ label: i.label, href: i.href, active: !i.external && isActive(pathname, i.href, routes) }));
       return <NavbarDropdown label={item.label} items={entries} active={entries.some((e) => e.active)} />;
     }
     case 'doc': {
-      const route = navbarDocRoute(item, versions, pathname, doc);
+      const route = navbarDocRoute(item, versions, pathname, doc, preferred);
       const active = isActive(pathname, route, routes);
       return (
         <Link href={route} className={`navbar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
