@@ -11,10 +11,14 @@ import { docRoute } from './routes/docs.js';
 import { postIdentity } from './routes/blog.js';
 import { createLinkResolver } from './routes/links.js';
 import { checkCodeBlocks, type CheckableBlock } from './validate/code-checks.js';
+import { loadSiteConfig } from './config/load.js';
+import { staticDirsOf } from './config/static-dirs.js';
 
 const root = process.cwd();
 const contentRoot = join(root, 'content');
 const planDir = resolve(root, '../shared/content-plan');
+// Links to files are checked against every folder the site publishes at its root, as the build does.
+const staticDirs = staticDirsOf(contentRoot, (await loadSiteConfig(contentRoot))?.value);
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -115,7 +119,7 @@ for (const abs of targets) {
     }
     const route = link.route === '' ? fileToRoute.get(rel)! : link.route;
     const targetFile = routeToFile.get(route) ?? routeToFile.get(route.endsWith('/') ? route.slice(0, -1) : `${route}/`);
-    const known = targetFile !== undefined || plannedRoutes.has(route) || existsSync(join(contentRoot, 'static', route));
+    const known = targetFile !== undefined || plannedRoutes.has(route) || staticDirs.some((dir) => existsSync(join(dir, route)));
     if (!known) {
       say(rel, link.line, link.column, `broken link \`${link.url}\`: route ${route} is neither a content file nor in the content plan`);
       continue;
