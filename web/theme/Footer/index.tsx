@@ -24,7 +24,14 @@ function FooterLogo({ logo }: { logo: SiteLogo }) {
   ) : (
     <img src={withBase(logo.src)} alt={logo.alt} className="footer-logo" {...size} />
   );
-  return logo.href ? <Link href={logo.href}>{image}</Link> : image;
+  // A linked logo is dimmed until hovered, as Docusaurus's footer draws it.
+  return logo.href ? (
+    <Link href={logo.href} className="footer-logo-link">
+      {image}
+    </Link>
+  ) : (
+    image
+  );
 }
 
 /** Link columns, thanks, logo and copyright, all from the site config. */
