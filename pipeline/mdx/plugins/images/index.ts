@@ -75,7 +75,7 @@ export function remarkImages(options: ImageOptions) {
       };
       const file = imageFile(url);
       const size = file ? measure(file) : null;
-      // As the loader: only a `require`d file is resized; a string `img` is used as it is.
+      // As the loader: only a `require`d file is resized; a string `img` is copied at its own size.
       const set =
         options.idealImage && typeof img.value !== 'string' && !url.startsWith('/') && file && size
           ? idealImageSet(file, readFileSync(file), size, options.idealImage)
