@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, newDesktopPage, fixture2Base, watchErrors, hydrated } from './browser';
@@ -49,22 +50,54 @@ describe('trailingSlash: false', () => {
 });
 
 describe('@docusaurus/plugin-ideal-image', () => {
-  it('renders <Image img={require(...)}> as a lazy image with its own size that scales with the column', async () => {
+  const overview = 'img.ideal-image[alt^="A change travels"]';
+  const currentSrc = (page: Page) => page.locator(overview).evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc);
+
+  it('offers a wide image at the widths of min/max/steps (quality 70, 640 to 1030 px in 2 steps); the box is reserved before it loads', async () => {
     const { page, errors } = await open('/docs/next/api/endpoints');
-    const img = page.locator('img.ideal-image');
+    const img = page.locator(overview);
     expect(await img.getAttribute('loading')).toBe('lazy');
+    // 1600×800 originally: never wider than `max`, so `src` and the box are the 1030 px variant.
+    expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['1030', '515']);
+    expect(await img.getAttribute('src')).toMatch(/^\/sub\/assets\/content\/sync-overview\.\w+\.1030\.png$/);
+    const srcset = (await img.getAttribute('srcset'))!;
+    expect(srcset.split(', ').map((c) => c.replace(/\.\w+\.(\d+)\.png/, '.$1.png'))).toEqual([
+      '/sub/assets/content/sync-overview.640.png 640w',
+      '/sub/assets/content/sync-overview.1030.png 1030w',
+    ]);
+    expect(await img.getAttribute('sizes')).toBe('(max-width: 1030px) 100vw, 1030px');
+    // width/height give the box the image's ratio whether or not the file has arrived.
+    const before = (await img.boundingBox())!;
+    expect(Math.round((before.width / before.height) * 10) / 10).toBe(2);
+    await img.scrollIntoViewIfNeeded();
+    // A desktop screen wider than 1030 px: the browser picks the 1030 px file.
+    await expect.poll(() => currentSrc(page)).toMatch(/\/sync-overview\.\w+\.1030\.png$/);
+    for (const candidate of srcset.split(', ')) expect((await fetch(`${new URL(base).origin}${candidate.split(' ')[0]}`)).status).toBe(200);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a narrow screen the browser loads the 640 px file, with no script involved, and it scales with the column', async () => {
+    const page = await newDesktopPage(browser(), { viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, javaScriptEnabled: false });
+    await page.goto(`${base}/docs/next/api/endpoints`);
+    const img = page.locator(overview);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => currentSrc(page)).toMatch(/\/sync-overview\.\w+\.640\.png$/);
+    // naturalWidth is scaled by the chosen candidate's density; the file itself is 640 px wide.
+    const loaded = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(imageSize(new Uint8Array(await (await fetch(loaded)).arrayBuffer())).width).toBe(640);
+    const box = (await img.boundingBox())!;
+    expect(box.width).toBeLessThan(360);
+    expect(Math.round((box.width / box.height) * 10) / 10).toBe(2);
+  });
+
+  it('an image narrower than min is made once at its own width (no srcset); a Markdown image of it stays a plain image', async () => {
+    const { page, errors } = await open('/docs/next/api/endpoints');
+    const img = page.locator('img.ideal-image[alt^="The editor talks"]');
+    expect(await img.getAttribute('srcset')).toBeNull();
     expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['480', '240']);
-    expect(await img.getAttribute('src')).toMatch(/^\/sub\/assets\/content\/daemon-diagram\.\w+\.png$/);
+    expect(await img.getAttribute('src')).toMatch(/^\/sub\/assets\/content\/daemon-diagram\.\w+\.480\.png$/);
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(480);
-    const box = (await img.boundingBox())!;
-    expect(Math.round((box.width / box.height) * 10) / 10).toBe(2);
-    // On a narrow screen it shrinks with the column and keeps its ratio.
-    await page.setViewportSize({ width: 360, height: 800 });
-    const narrow = (await img.boundingBox())!;
-    expect(narrow.width).toBeLessThan(360);
-    expect(Math.round((narrow.width / narrow.height) * 10) / 10).toBe(2);
-    // The Markdown image of the same file stays a plain image.
     expect(await page.locator('main img[alt="The daemon between editor and server"]').getAttribute('loading')).toBeNull();
     expect(errors).toEqual([]);
   });

@@ -28,6 +28,8 @@ import { readContentFiles } from './stages/content-files.js';
 import { emitChunks, emitImages, emitSite, siteSteps } from './stages/emit.js';
 import { llmsStep, localeMarkdownStep } from './emit/llms.js';
 import { TextCache } from './cache/text-cache.js';
+import { ImageCache } from './cache/image-cache.js';
+import { resizedImagesStep } from './emit/resized-images.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
@@ -158,10 +160,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const emitCaches: Record<string, TextCache> = {};
     const emitCache = (kind: string, locale: string) =>
       (emitCaches[`${kind}${locale}`] = new TextCache(options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_')));
+    const images = new ImageCache(options.cache === false ? null : join(process.cwd(), '.cache', 'images', contentHash(contentRoot, 8)));
+    const resized = resizedImagesStep(images);
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
     const manifest = await emitSite(model, writer, [
       ...cardSteps,
-      ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', ''))),
+      ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', '')), resized),
       discoveryStep(site.siteFile?.value.sitemap),
       hostRulesStep(
         contentRedirects,
@@ -175,12 +179,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await emitSite(
           l.model,
           writer,
-          [...cardSteps, emitChunks, emitImages, searchStep(emitCache('search', l.prefix)), emitBlogFeeds, localeMarkdownStep(emitCache('markdown', l.prefix))],
+          [...cardSteps, emitChunks, emitImages, resized, searchStep(emitCache('search', l.prefix)), emitBlogFeeds, localeMarkdownStep(emitCache('markdown', l.prefix))],
           `${l.prefix.slice(1)}/manifest.json`,
         ),
       );
     await writeSchemas(writer);
+    images.endRun();
     mark('emit', t);
+    if (images.stats.made + images.stats.cached > 0) timings[`images: ${images.stats.made} resized, ${images.stats.cached} cached`] = Math.round(images.stats.ms);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
     for (const kind of ['search', 'markdown']) {
       const caches = Object.entries(emitCaches).filter(([k]) => k.startsWith(kind)).map(([, c]) => c.stats);
@@ -274,6 +280,7 @@ async function assembleContent(
     markdownFormat: inputs.siteFile?.value.markdownFormat,
     staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
     codeThemes: inputs.siteFile?.value.codeThemes,
+    idealImage: inputs.siteFile?.value.idealImage,
   };
   const tasks = [
     ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: siteOptions })),

@@ -1,4 +1,5 @@
 import type { MermaidTheme } from './contract.js';
+import type { IdealImageOptions } from './mdx/plugins/images/widths.js';
 
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
 export type NavbarItemConfig =
@@ -116,6 +117,8 @@ export interface SiteConfig {
   trailingSlash?: boolean;
   /** Folders published at the site root, in order (`['static']` by default); relative to the site folder. */
   staticDirectories?: string[];
+  /** `@docusaurus/plugin-ideal-image`'s options: `<Image img={require(...)} />` is resized to these widths. */
+  idealImage?: IdealImageOptions;
   /** Docusaurus's `markdown.format`: `mdx` (default), `md` (CommonMark, no JSX/ESM) or `detect` (by extension). */
   markdownFormat?: 'mdx' | 'md' | 'detect';
   sitemap?: { changefreq?: string | null; priority?: number | null; ignorePatterns?: string[]; filename?: string };

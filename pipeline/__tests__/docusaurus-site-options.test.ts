@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
+import { imageSize } from 'image-size';
 import { build } from '../build.js';
 import type { BlogListChunk, DocChunk, Manifest, SidebarChunk } from '../contract.js';
 
@@ -89,18 +90,26 @@ describe('fixture site 2: site options', () => {
     expect(read('docs/next/guide/offline.md')).toContain('# Working offline');
   });
 
-  it('ideal image: <Image img={require(...)}> gets the copied file and its intrinsic size; a Markdown image stays an image', () => {
+  it('ideal image: <Image img={require(...)}> is made at the widths of quality/min/max/steps and offered as srcSet; a Markdown image stays an image', () => {
     const body = JSON.stringify(chunk<DocChunk>('/docs/next/api/endpoints').body);
+    // 1600 px wide: 640 and 1030 px (steps: 2), the largest as `img`, its box from the original's ratio.
     expect(body).toMatch(
-      /"tagName":"IdealImage","children":\[\],"properties":\{"img":"\/assets\/content\/daemon-diagram\.\w+\.png","alt":"The editor talks to the local daemon, which talks to the sync server","width":"480","height":"240"\}/,
+      /"tagName":"IdealImage","children":\[\],"properties":\{"img":"\/assets\/content\/sync-overview\.\w+\.1030\.png","alt":"[^"]+","srcSet":"\/assets\/content\/sync-overview\.\w+\.640\.png 640w, \/assets\/content\/sync-overview\.\w+\.1030\.png 1030w","sizes":"\(max-width: 1030px\) 100vw, 1030px","width":"1030","height":"515"\}/,
+    );
+    // 480 px wide, narrower than `min`: made once at its own width (never upscaled), nothing to choose from.
+    expect(body).toMatch(
+      /"tagName":"IdealImage","children":\[\],"properties":\{"img":"\/assets\/content\/daemon-diagram\.\w+\.480\.png","alt":"The editor talks to the local daemon, which talks to the sync server","width":"480","height":"240"\}/,
     );
     expect(body).toMatch(
       /"tagName":"img","children":\[\],"properties":\{"src":"\/assets\/content\/daemon-diagram\.\w+\.png","alt":"The daemon between editor and server"\}/,
     );
-    const png = /\/assets\/content\/daemon-diagram\.\w+\.png/.exec(body)![0];
-    expect(existsSync(join(out, png))).toBe(true);
+    const variants = [...new Set(body.match(/\/assets\/content\/[\w-]+\.\w+\.\d+\.png/g))].sort();
+    expect(
+      variants.map((v) => `${v.replace(/\.\w+\.(\d+)\.png$/, '.$1')} ${(({ width, height }) => `${width}×${height}`)(imageSize(readFileSync(join(out, v))))}`),
+    ).toEqual(['/assets/content/daemon-diagram.480 480×240', '/assets/content/sync-overview.1030 1030×515', '/assets/content/sync-overview.640 640×320']);
+    const small = variants[0]!;
     expect(read('docs/next/api/endpoints.md')).toContain(
-      `![The editor talks to the local daemon, which talks to the sync server](https://quillmate.example/sub${png})`,
+      `![The editor talks to the local daemon, which talks to the sync server](https://quillmate.example/sub${small})`,
     );
   });
 

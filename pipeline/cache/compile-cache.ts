@@ -57,7 +57,7 @@ export class CompileCache {
     const misses: { index: number; key: string; file: string | null }[] = [];
     tasks.forEach((task, index) => {
       const { source, route, fallbackTitle, site } = task;
-      const siteKey = [site.markdownFormat ?? null, site.staticDirs ?? null, site.truncateMarker ? String(site.truncateMarker) : null];
+      const siteKey = [site.markdownFormat ?? null, site.staticDirs ?? null, site.truncateMarker ? String(site.truncateMarker) : null, site.idealImage ?? null];
       const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
       const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;
       const cached = file ? this.read(file, key, resolveLink) : null;
@@ -127,7 +127,7 @@ export class CompileCache {
 /** The site files a compiled page was made from, besides its own. */
 function pagesInputs(compiled: CompiledMdx): string[] {
   const paths = new Set<string>(compiled.dependencies);
-  for (const image of compiled.images) paths.add(image.from);
+  for (const image of [...compiled.images, ...compiled.resizedImages]) paths.add(image.from);
   for (const c of Object.values(compiled.localComponents)) if (c.path) paths.add(c.path);
   return [...paths].sort();
 }

@@ -5,9 +5,13 @@ import { emitSearch, searchStep } from '../search/index.js';
 import { indexOnWorker } from '../search/worker-indexer.js';
 import { TextCache } from '../cache/text-cache.js';
 import { MemoryOutput } from './memory-output.js';
+import { emitResizedImages } from '../emit/resized-images.js';
 
-/** What a save needs before the page can show it: chunks (unchanged ones keep their names), static files, images. */
-export const PAGE_STEPS: EmitStep[] = [emitChunks, emitStatic, emitImages];
+/**
+ * What a save needs before the page can show it: chunks (unchanged ones keep their names), static
+ * files, images (resized ones only with the ideal-image plugin's `disableInDev: false`).
+ */
+export const PAGE_STEPS: EmitStep[] = [emitChunks, emitStatic, emitImages, emitResizedImages];
 /**
  * What follows the page, off the save's critical path: the search indexes whose documents changed
  * (the others are kept in memory), each made on the search thread.

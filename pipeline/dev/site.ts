@@ -258,7 +258,7 @@ export class DevSite {
     };
   }
 
-  /** The site options a compile reads, as the build passes them: markdown format, static folders, code themes, the blog's truncate marker. */
+  /** The site options a compile reads, as the build passes them: markdown format, static folders, code themes, the blog's truncate marker, ideal-image resizing. */
   private compileOptions(source: SourceDocument): CompileSiteOptions {
     const site = this.inputs?.siteFile?.value;
     const blog = this.layout?.blog;
@@ -267,6 +267,8 @@ export class DevSite {
       markdownFormat: site?.markdownFormat,
       staticDirs: staticDirsOf(this.contentRoot, site),
       codeThemes: site?.codeThemes,
+      // As Docusaurus: ideal images keep their own size in dev unless `disableInDev: false`.
+      ...(site?.idealImage && site.idealImage.disableInDev === false ? { idealImage: site.idealImage } : {}),
       ...(isPost && blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
     };
   }

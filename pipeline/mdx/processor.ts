@@ -24,6 +24,8 @@ import type { LocalComponentEntry } from './plugins/jsx-components/local.js';
 import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/links/index.js';
 import { remarkPartials } from './plugins/partials/index.js';
 import { remarkImages, type ImageAsset } from './plugins/images/index.js';
+import type { ResizedImage } from './plugins/images/resized.js';
+import type { IdealImageOptions } from './plugins/images/widths.js';
 import { toHastJson } from './hast-json.js';
 import { evaluatedHandlers } from './evaluate/evaluated-node.js';
 import type { SiteData } from './evaluate/index.js';
@@ -60,6 +62,8 @@ export interface CompileOptions {
   staticDirs?: string[];
   /** Shiki themes for code blocks; this project's GitHub themes when unset. */
   codeThemes?: CodeThemes;
+  /** `@docusaurus/plugin-ideal-image`'s resizing options; unset, ideal images keep their own size. */
+  idealImage?: IdealImageOptions;
 }
 
 export interface CompiledMdx {
@@ -74,6 +78,8 @@ export interface CompiledMdx {
   localComponents: Record<string, LocalComponentEntry>;
   /** Image files next to the content, to copy under hashed names. */
   images: ImageAsset[];
+  /** Ideal images at each width, for the emit step to make. */
+  resizedImages: ResizedImage[];
   /** The page read other docs' titles (`useDocsVersion`, ...): it is recompiled when they change. */
   usesDocsData: boolean;
   /** Site files (components, data) the page's JavaScript loaded: editing one recompiles the page. */
@@ -107,7 +113,7 @@ function createProcessor(options: CompileOptions) {
     .use(remarkHeadingIds)
     .use(remarkEmojiShortcodes)
     .use(remarkToc)
-    .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs })
+    .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs, idealImage: options.idealImage })
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })
     .use(remarkCodeBlocks, { themes: options.codeThemes })
     .use(remarkJsxComponents, {
@@ -165,6 +171,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     analysis: analyse(mdast),
     localComponents: (file.data.localComponents as Record<string, LocalComponentEntry> | undefined) ?? {},
     images: (file.data.images as ImageAsset[] | undefined) ?? [],
+    resizedImages: (file.data.resizedImages as ResizedImage[] | undefined) ?? [],
     usesDocsData: file.data.usesDocsData === true,
     dependencies: [...new Set([...((file.data.partials as string[] | undefined) ?? []), ...((file.data.dependencies as string[] | undefined) ?? [])])],
   };
@@ -181,6 +188,7 @@ function failed(messages: SourceMessage[]): CompiledMdx {
     analysis: { proseWords: 0, headings: [], firstHeading: null },
     localComponents: {},
     images: [],
+    resizedImages: [],
     usesDocsData: false,
     dependencies: [],
   };

@@ -7,6 +7,7 @@ import type { CompiledMdx } from '../mdx/processor.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CodeThemes } from '../mdx/plugins/code-blocks/themes.js';
+import type { IdealImageOptions } from '../mdx/plugins/images/widths.js';
 
 export interface CompiledEntry {
   source: SourceDocument;
@@ -22,6 +23,8 @@ export interface CompileSiteOptions {
   staticDirs?: string[];
   truncateMarker?: RegExp;
   codeThemes?: CodeThemes;
+  /** Ideal images' resizing options; unset (dev mode by default), they keep their own size. */
+  idealImage?: IdealImageOptions;
 }
 
 export async function compileEntry(
@@ -41,6 +44,7 @@ export async function compileEntry(
     format,
     ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),
     ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
+    ...(site.idealImage ? { idealImage: site.idealImage } : {}),
     filePath: source.path,
     frontMatter: source.frontMatter,
     resolveLink,

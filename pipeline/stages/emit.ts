@@ -7,6 +7,7 @@ import type { SiteModel } from './assemble.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
 import { emitBlogFeeds } from '../emit/blog-feeds.js';
+import { emitResizedImages } from '../emit/resized-images.js';
 import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-table.js';
 
 export type { OutputSink, ManifestDraft, EmitStep } from './emit-step.js';
@@ -33,11 +34,12 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
-/** A site's steps; the build passes search and Markdown steps that keep their work in `.cache/`. */
-export const siteSteps = (search: EmitStep = emitSearch, llms: EmitStep = emitLlms): EmitStep[] => [
+/** A site's steps; the build passes search, Markdown and resized-image steps that keep their work in `.cache/`. */
+export const siteSteps = (search: EmitStep = emitSearch, llms: EmitStep = emitLlms, resized: EmitStep = emitResizedImages): EmitStep[] => [
   emitChunks,
   emitStatic,
   emitImages,
+  resized,
   search,
   llms,
   emitBlogFeeds,

@@ -20,6 +20,7 @@ export interface FromDocusaurus {
 }
 
 import { codeThemesOf } from './prism-themes.js';
+import { idealImageOptions } from './ideal-image.js';
 
 type Obj = Record<string, unknown>;
 const MERMAID_THEMES: readonly string[] = ['default', 'neutral', 'forest', 'dark', 'base'];
@@ -76,8 +77,6 @@ const APPLIED_PLUGINS = new Set([
   '@docusaurus/plugin-svgr',
   '@docusaurus/plugin-ideal-image',
 ]);
-/** The ideal-image plugin's resizing options: images keep their own size here (no sharp), so these are named. */
-const IDEAL_IMAGE_RESIZING = ['quality', 'max', 'min', 'steps', 'size', 'sizes'];
 
 /** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
 export function routeOf(to: string, baseUrl: string): string {
@@ -254,10 +253,8 @@ export function siteConfigFromDocusaurusConfig(
   // The local search plugin: the options that mean something here are applied, the rest named.
   const searchOptions = plugins.others.find((e) => e.name === '@easyops-cn/docusaurus-search-local');
   const search = searchOptions ? localSearchOptions(searchOptions, baseUrl, unapplied) : undefined;
-  for (const p of plugins.others.filter((e) => e.name === '@docusaurus/plugin-ideal-image')) {
-    const set = IDEAL_IMAGE_RESIZING.filter((key) => p.options[key] !== undefined);
-    if (set.length) unapplied.push(`${p.from} (${p.name}) options ${set.join(', ')} (images are not resized here: each is served once, at its own size)`);
-  }
+  const idealImagePlugin = plugins.others.find((e) => e.name === '@docusaurus/plugin-ideal-image');
+  const idealImage = idealImagePlugin ? idealImageOptions(idealImagePlugin, unapplied) : undefined;
   const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
     v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw' ? v : fallback;
   const statics = arr(c.staticDirectories).filter((x): x is string => typeof x === 'string');
@@ -314,6 +311,7 @@ export function siteConfigFromDocusaurusConfig(
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(Array.isArray(c.staticDirectories) ? { staticDirectories: statics } : {}),
     ...(markdownFormat ? { markdownFormat } : {}),
+    ...(idealImage ? { idealImage } : {}),
     ...(sitemapOptions
       ? {
           sitemap: {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
@@ -9,6 +9,8 @@ import { imageSize } from 'image-size';
 import { contentHash } from '../../../emit/hash.js';
 import { reportError } from '../../errors.js';
 import { isExternalUrl } from '../../../../common/url.js';
+import { assetStem, idealImageSet, type ResizedImage } from './resized.js';
+import type { IdealImageOptions } from './widths.js';
 
 /** An image file next to the content, copied into the build under a content-hashed name. */
 export interface ImageAsset {
@@ -22,6 +24,8 @@ export interface ImageOptions {
   contentRoot?: string;
   /** The site's static folders, in order (`staticDirectories`); `static/` when unset. */
   staticDirs?: string[];
+  /** `@docusaurus/plugin-ideal-image`'s resizing options; unset, ideal images are copied as they are. */
+  idealImage?: IdealImageOptions;
 }
 
 /**
@@ -33,6 +37,7 @@ export function remarkImages(options: ImageOptions) {
   return (tree: Root, file: VFile) => {
     if (!options.absolutePath || !options.contentRoot) return;
     const assets: ImageAsset[] = [];
+    const resized: ResizedImage[] = [];
     const rewrite = (url: string, node: Image | MdxJsxFlowElement | MdxJsxTextElement): string => {
       if (isExternalUrl(url) || url.startsWith('#')) return url;
       const clean = decodeSafe(url.split(/[?#]/)[0]!);
@@ -50,28 +55,41 @@ export function remarkImages(options: ImageOptions) {
         return url;
       }
       const ext = extname(path);
-      const to = `/assets/content/${basename(path, ext).replace(/[^\w-]+/g, '-')}.${contentHash(readFileSync(path))}${ext}`;
+      const to = `/assets/content/${assetStem(path)}.${contentHash(readFileSync(path))}${ext}`;
       assets.push({ from: path, to });
       return to;
     };
     // `@docusaurus/plugin-ideal-image`: `<Image img={require('./x.png')} />` (whatever the import's
-    // local name; only this component takes `img`). The image is copied like any other and its
-    // intrinsic size given as `width`/`height`, so the theme's lazy `<img>` reserves its box.
+    // local name; only this component takes `img`). With resizing options the file is made at each
+    // width (the emit step does the work; here it is only named) and offered as `srcSet`, so the
+    // browser picks one without a script; otherwise it is copied like any other image. Either way
+    // the `width`/`height` reserve its box before the lazy `<img>` loads.
     const idealImage = (el: MdxJsxFlowElement | MdxJsxTextElement) => {
       const img = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'img');
       if (!img || img.type !== 'mdxJsxAttribute' || img.value === null || img.value === undefined) return;
       const url = typeof img.value === 'string' ? img.value : staticSource((img.value.data?.estree as Program | undefined)?.body[0]);
       if (url === null) return;
-      img.value = rewrite(url, el);
-      const file = imageFile(url);
       const has = (name: string) => el.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-      if (!file || has('width') || has('height')) return;
-      const size = measure(file);
-      if (size)
-        el.attributes.push(
-          { type: 'mdxJsxAttribute', name: 'width', value: String(size.width) },
-          { type: 'mdxJsxAttribute', name: 'height', value: String(size.height) },
-        );
+      const attribute = (name: string, value: string) => {
+        if (!has(name)) el.attributes.push({ type: 'mdxJsxAttribute', name, value });
+      };
+      const file = imageFile(url);
+      const size = file ? measure(file) : null;
+      // As the loader: only a `require`d file is resized; a string `img` is copied at its own size.
+      const set =
+        options.idealImage && typeof img.value !== 'string' && !url.startsWith('/') && file && size
+          ? idealImageSet(file, readFileSync(file), size, options.idealImage)
+          : null;
+      const box = set ?? size;
+      if (set) {
+        img.value = set.src;
+        resized.push(...set.variants);
+        if (set.srcSet) attribute('srcSet', set.srcSet);
+        if (set.sizes) attribute('sizes', set.sizes);
+      } else img.value = rewrite(url, el);
+      if (!box || has('width') || has('height')) return;
+      attribute('width', String(box.width));
+      attribute('height', String(box.height));
     };
     const imageFile = (url: string): string | null => {
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
@@ -101,6 +119,7 @@ export function remarkImages(options: ImageOptions) {
       }
     });
     file.data.images = assets;
+    file.data.resizedImages = resized;
   };
 }
 
