@@ -190,6 +190,15 @@ describe('a Docusaurus site folder, built as it stands', () => {
     await expect.poll(() => page.locator('article').textContent()).toContain('Tomás Lind');
     expect(errors).toEqual([]);
   });
+
+  it('lists the recent posts under a heading per year, newest first (Docusaurus 3.5: groupByYear)', async () => {
+    const { page, errors } = await open('/blog/2023/11/02/first-light');
+    const sidebar = page.getByRole('navigation', { name: 'Blog recent posts navigation' });
+    expect(await sidebar.locator('h3').allTextContents()).toEqual(['2024', '2023']);
+    expect(await sidebar.getByRole('group', { name: '2023' }).getByRole('link').allTextContents()).toEqual(['First light']);
+    expect(await sidebar.getByRole('group', { name: '2023' }).getByRole('link').getAttribute('aria-current')).toBe('page');
+    expect(errors).toEqual([]);
+  });
 });
 
 /** Relative luminance (WCAG) of a CSS `rgb()`/`rgba()` colour. */

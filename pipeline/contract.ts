@@ -141,7 +141,13 @@ export interface TagLink {
 /** The blog's recent-posts sidebar (`blogSidebarCount`, `blogSidebarTitle`); absent when the count is 0. */
 export interface BlogSidebar {
   title: string;
-  items: NavLink[];
+  items: BlogSidebarItem[];
+  /** `themeConfig.blog.sidebar.groupByYear`: the items under a heading per year (newest first). */
+  groupByYear: boolean;
+}
+export interface BlogSidebarItem extends NavLink {
+  /** The post's year (of its date, in UTC). */
+  year: number;
 }
 
 /**

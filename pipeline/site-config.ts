@@ -125,6 +125,8 @@ export interface SiteConfig {
   /** Search (the options of Docusaurus's `@easyops-cn/docusaurus-search-local` that apply here). */
   search?: SearchConfig;
   docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
+  /** Docusaurus's `themeConfig.blog.sidebar`: `groupByYear` (default true) puts the recent posts under a heading per year. */
+  blogSidebar?: { groupByYear?: boolean };
   onBrokenLinks?: BrokenLinkSeverity;
   /** A relative `.md` link to no file (default here: throw; Docusaurus configs default to warn). */
   onBrokenMarkdownLinks?: BrokenLinkSeverity;

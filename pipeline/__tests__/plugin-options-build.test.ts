@@ -85,10 +85,12 @@ describe('blog options', () => {
     expect(first.blogSidebar).toEqual({
       title: 'Latest notes',
       items: [
-        { title: 'Winterizing your valves', route: '/blog/2024/04/22/winterizing' },
-        { title: 'Rain delay', route: '/blog/2024/03/10/rain-delay' },
-        { title: 'Hello, Orchard', route: '/blog/2024/02/01/hello-orchard' },
+        { title: 'Winterizing your valves', route: '/blog/2024/04/22/winterizing', year: 2024 },
+        { title: 'Rain delay', route: '/blog/2024/03/10/rain-delay', year: 2024 },
+        { title: 'Hello, Orchard', route: '/blog/2024/02/01/hello-orchard', year: 2024 },
       ],
+      // themeConfig.blog.sidebar.groupByYear: false
+      groupByYear: false,
     });
     expect(manifest.site.title).toBe('Orchard Controller');
   });

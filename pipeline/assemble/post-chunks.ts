@@ -41,7 +41,11 @@ export function postChunks(
   const sidebarCount = options?.blogSidebarCount ?? 5;
   const blogSidebar: BlogSidebar | null =
     options && sidebarCount > 0 && order.length > 0
-      ? { title: options.blogSidebarTitle, items: order.slice(0, sidebarCount).map(({ compiled: c }) => ({ title: c.title, route: c.route })) }
+      ? {
+          title: options.blogSidebarTitle,
+          items: order.slice(0, sidebarCount).map(({ compiled: c, entry }) => ({ title: c.title, route: c.route, year: Number(entry.date.slice(0, 4)) })),
+          groupByYear: inputs.siteFile?.value.blogSidebar?.groupByYear ?? true,
+        }
       : null;
   const authors = new Map([...inputs.authors].map(([k, a]) => [k, a.page ? { ...a, page: `${blog.authorsRoute}/${a.page}` } : a]));
   const editConfig = inputs.siteFile?.value ?? {};

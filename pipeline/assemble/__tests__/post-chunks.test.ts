@@ -20,7 +20,12 @@ describe('postChunks', () => {
     expect(chunks[0]).toMatchObject({ next: { route: '/blog/old' }, previous: null, readingMinutes: 3, date: '2024-02-01' });
     expect(chunks[2]).toMatchObject({ unlisted: true, previous: null, next: null });
     expect(out.summaries.map((s) => s.route)).toEqual(['/blog/new', '/blog/old']);
-    expect(out.blogSidebar?.items.map((i) => i.route)).toEqual(['/blog/new', '/blog/old']);
+    expect(out.blogSidebar?.items.map((i) => [i.route, i.year])).toEqual([
+      ['/blog/new', 2024],
+      ['/blog/old', 2024],
+    ]);
+    // Docusaurus's default when the theme config says nothing.
+    expect(out.blogSidebar?.groupByYear).toBe(true);
     expect(ctx.report.problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
       'site/blog/2024-02-01-new.md:3 author key "ghost" is not in authors.yml; known keys: ',
     ]);

@@ -67,7 +67,19 @@ const APPLIED_KEYS = new Set([
   // The base-URL banner is always on here (web/theme/BaseUrlBanner).
   'baseUrlIssueBanner',
 ]);
-const APPLIED_THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'metadata', 'image', 'docs', 'tableOfContents', 'prism', 'mermaid']);
+const APPLIED_THEME_KEYS = new Set([
+  'navbar',
+  'footer',
+  'announcementBar',
+  'colorMode',
+  'metadata',
+  'image',
+  'docs',
+  'blog',
+  'tableOfContents',
+  'prism',
+  'mermaid',
+]);
 /** Plugins whose options are applied (or that need nothing here). */
 const APPLIED_PLUGINS = new Set([
   '@docusaurus/plugin-sitemap',
@@ -246,6 +258,7 @@ export function siteConfigFromDocusaurusConfig(
   const customCss = plugins.theme.customCss;
   const tocOptions = obj(theme.tableOfContents);
   const sidebarOptions = obj(obj(theme.docs).sidebar);
+  const blogSidebarOptions = obj(obj(theme.blog).sidebar);
   const metadata = arr(theme.metadata).map((m) => obj(m) as Record<string, string>);
   const i18n = obj(c.i18n);
   const localeConfigs = obj(i18n.localeConfigs);
@@ -326,6 +339,8 @@ export function siteConfigFromDocusaurusConfig(
       : {}),
     ...(search ? { search } : {}),
     docsSidebar: { hideable: sidebarOptions.hideable === true, autoCollapseCategories: sidebarOptions.autoCollapseCategories === true },
+    // Docusaurus 3.5's default: the recent posts under a heading per year.
+    blogSidebar: { groupByYear: blogSidebarOptions.groupByYear !== false },
     tableOfContents: {
       minHeadingLevel: typeof tocOptions.minHeadingLevel === 'number' ? tocOptions.minHeadingLevel : 2,
       maxHeadingLevel: typeof tocOptions.maxHeadingLevel === 'number' ? tocOptions.maxHeadingLevel : 3,

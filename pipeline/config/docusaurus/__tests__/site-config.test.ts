@@ -108,6 +108,15 @@ describe('a Docusaurus config as this site config', () => {
     expect(value.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 });
   });
 
+  it('groups the blog sidebar by year unless themeConfig.blog.sidebar.groupByYear is false (no warning)', () => {
+    const read = (themeConfig: object) =>
+      siteConfigFromDocusaurusConfig({ path: 'x', config: { title: 'T', themeConfig } }, fixture, { sidebarNames: [], hasBlog: true });
+    expect(read({}).value.blogSidebar).toEqual({ groupByYear: true });
+    const off = read({ blog: { sidebar: { groupByYear: false } } });
+    expect(off.value.blogSidebar).toEqual({ groupByYear: false });
+    expect(off.unapplied.filter((u) => u.includes('blog'))).toEqual([]);
+  });
+
   it('keeps a simple footer (a flat list of links) as one untitled column', () => {
     const { value } = siteConfigFromDocusaurusConfig(
       {
