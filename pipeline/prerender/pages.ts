@@ -13,7 +13,7 @@ import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
-import { bodyKey, cachedBody } from './body-cache.js';
+import { bodyKey, cachedBody, shardKeyText } from './body-cache.js';
 
 /** The blog's title, description and feeds, for each page's head. */
 export interface PrerenderBlog {
@@ -110,7 +110,9 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
   const result: BatchResult = { pages: batch.routes.length, rendered: 0, keys: [] };
   /** The page's body from the cache, or rendered from the files it reads. */
   const body = async (route: string | null, data: PageData[], render: () => Promise<string>) => {
-    const key = bodyKey({ bundle: batch.bundle, route, files: data.map((d) => text(d.path)), boot });
+    const shardFile = route === null ? null : shardPathFor(boot.routeTable, route);
+    const keyText = (d: PageData) => (d.path === shardFile ? shardKeyText(d.value as RouteTableShard, route!) : text(d.path));
+    const key = bodyKey({ bundle: batch.bundle, route, files: data.map(keyText), boot });
     result.keys.push(key);
     const got = await cachedBody(batch.cacheDir, key, render);
     if (!got.cached) result.rendered++;
