@@ -20,6 +20,17 @@ const versions = [next, one];
 const install: DocHere = { pluginId: 'default', version: 'current', paths: { current: '/docs/next/guide/install', '1.0': '/docs/guide/install' } };
 const offline: DocHere = { pluginId: 'default', version: 'current', paths: { current: '/docs/next/guide/offline' } };
 const legacy: DocHere = { pluginId: 'default', version: '1.0', paths: { '1.0': '/docs/guide/legacy-import' } };
+// A navbar doc item whose doc is in both versions.
+const item = {
+  type: 'doc' as const,
+  label: 'Guide',
+  route: '/docs/intro',
+  position: 'left' as const,
+  versions: [
+    { version: 'current', route: '/docs/next/intro' },
+    { version: '1.0', route: '/docs/intro' },
+  ],
+};
 
 describe('docs versions in the browser', () => {
   it("takes a doc's version from the doc, else from the path, trying the last version (a prefix of the others) last", () => {
@@ -48,16 +59,6 @@ describe('docs versions in the browser', () => {
   });
 
   it('points a navbar doc item at its target in the version being read, else in the last version', () => {
-    const item = {
-      type: 'doc' as const,
-      label: 'Guide',
-      route: '/docs/intro',
-      position: 'left' as const,
-      versions: [
-        { version: 'current', route: '/docs/next/intro' },
-        { version: '1.0', route: '/docs/intro' },
-      ],
-    };
     expect(navbarDocRoute(item, versions, '/docs/next/guide/install', install)).toBe('/docs/next/intro');
     expect(navbarDocRoute(item, versions, '/docs/guide/legacy-import', legacy)).toBe('/docs/intro');
     expect(navbarDocRoute(item, versions, '/blog', null)).toBe('/docs/intro');
@@ -80,16 +81,6 @@ describe('docs versions in the browser', () => {
   });
 
   it("outside a version, follows the reader's preferred version before the last one (useLayoutDoc's candidates)", () => {
-    const item = {
-      type: 'doc' as const,
-      label: 'Guide',
-      route: '/docs/intro',
-      position: 'left' as const,
-      versions: [
-        { version: 'current', route: '/docs/next/intro' },
-        { version: '1.0', route: '/docs/intro' },
-      ],
-    };
     expect(navbarDocRoute(item, versions, '/blog', null, 'current')).toBe('/docs/next/intro');
     // The version being read comes first.
     expect(navbarDocRoute(item, versions, '/docs/guide/legacy-import', legacy, 'current')).toBe('/docs/intro');

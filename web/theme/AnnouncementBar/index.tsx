@@ -4,6 +4,7 @@ import type { SiteConfigJson } from '../../../pipeline/contract';
 import { readStorage, writeStorage } from '../../app/storage';
 import { Link } from '../Link';
 import { ConfigHtml } from '../ConfigHtml';
+import { CloseIcon } from '../CloseIcon';
 import './styles.css';
 
 /** Read by web/public/color-mode.js too, which hides a dismissed bar before first paint. */
@@ -45,9 +46,7 @@ export function AnnouncementBar({ announcement }: { announcement: SiteConfigJson
       </p>
       {announcement.isCloseable && (
         <button type="button" className="announcement-close" onClick={dismiss} aria-label="Close announcement">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={16} strokeWidth={2.2} />
         </button>
       )}
     </div>

@@ -8,6 +8,7 @@ import { DocSidebarItems } from '../DocSidebar';
 import { isActive } from '../Navbar/items';
 import { NavbarLogo } from '../Navbar/Logo';
 import { ConfigHtml } from '../ConfigHtml';
+import { CloseIcon } from '../CloseIcon';
 import './styles.css';
 
 /** Above this width the navbar shows its items and the mobile menu closes itself. */
@@ -176,9 +177,7 @@ export default function MobileSidebar({
                 </Link>
                 {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
                 <button type="button" className="icon-button mobile-sidebar-close" onClick={onClose} aria-label="Close navigation menu">
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
+                  <CloseIcon size={22} strokeWidth={2} />
                 </button>
               </div>
               <nav
