@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DevProblem } from '../../../pipeline/contract';
+import '../../theme/PanelHeader/styles.css';
 import './styles.css';
 
 /**
@@ -12,7 +13,7 @@ export function ErrorOverlay({ errors }: { errors: DevProblem[] }) {
   const count = `${errors.length} build error${errors.length === 1 ? '' : 's'}`;
   return (
     <section className="dev-overlay" aria-label="Build errors" data-collapsed={collapsed}>
-      <header className="dev-overlay-header">
+      <header className="panel-header dev-overlay-header">
         <strong>{count}</strong>
         <span className="dev-overlay-hint">the page shows the last version that built</span>
         <button type="button" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed}>

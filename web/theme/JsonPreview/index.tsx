@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RouteChunk } from '../../../pipeline/contract';
 import { JsonTree } from './JsonTree';
+import '../PanelHeader/styles.css';
 import './styles.css';
 
 /**
@@ -13,7 +14,7 @@ export function JsonPreview({ chunk, url }: { chunk: RouteChunk; url: string }) 
     <div className="json-preview">
       {open && (
         <section className="json-preview-panel" aria-label="Page JSON">
-          <header className="json-preview-header">
+          <header className="panel-header json-preview-header">
             <strong>{chunk.route}</strong>
             <a href={url} target="_blank" rel="noreferrer">
               raw
