@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { hydrated, useBrowser } from './browser';
 import { startDevServerCopy, type RunningDevServer } from './dev-server';
 
 const browser = useBrowser();
@@ -134,6 +134,41 @@ describe('npm run dev', () => {
       )
       .toContain('quokkaberry');
     writeFileSync(file, original);
+    await page.close();
+  });
+
+  it('shows a save announced while the page was not listening yet', async () => {
+    const file = join(dev.contentRoot, 'docs/guide/setup.md');
+    const original = readFileSync(file, 'utf8');
+    const manifest = async () =>
+      (await (await fetch(`${dev.url}/manifest.json`)).json()) as { routes: Record<string, { title: string }>; search: { titles: { path: string } } };
+    const page = await browser().newPage();
+    // The page's dev client (the module that listens for saves) is held back until the server has
+    // announced the save and the search indexes that follow it.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    let asked = 0;
+    await page.route(/\/dev\/client\.ts/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${dev.url}/docs/guide/setup`);
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 30_000 }).toBe('Setup');
+    // React has the page and its data: only the dev client could change it now.
+    await hydrated(page);
+    const titlesBefore = (await manifest()).search.titles.path;
+
+    writeFileSync(file, original.replace('title: Setup', 'title: Setup saved early'));
+    await expect.poll(async () => (await manifest()).routes['/docs/guide/setup']?.title, { timeout: 20_000 }).toBe('Setup saved early');
+    await expect.poll(async () => (await manifest()).search.titles.path, { timeout: 30_000 }).not.toBe(titlesBefore);
+    expect(asked).toBe(1);
+    expect(await page.locator('article h1').textContent()).toBe('Setup');
+    release();
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 20_000 }).toBe('Setup saved early');
+
+    writeFileSync(file, original);
+    await expect.poll(async () => (await manifest()).routes['/docs/guide/setup']?.title, { timeout: 20_000 }).toBe('Setup');
     await page.close();
   });
 });

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { DevProblem, DevUpdate } from '../../pipeline/contract';
+import type { RouteData } from '../app/route-loader';
 import type { AppRouter } from '../app/router';
 import { queryClient, bootQuery, chunkQuery } from '../app/query';
 
@@ -8,7 +9,8 @@ import { queryClient, bootQuery, chunkQuery } from '../app/query';
  * Dev mode only (imported behind `import.meta.hot`): applies `content:update` events from
  * `npm run dev`. A changed route gets a new chunk name in a new route table, so fetching the new
  * boot.json and revalidating the router re-renders the open page with the new chunk, without a
- * reload. Errors go to the overlay, which is loaded the first time there is one.
+ * reload. Errors go to the overlay, which is loaded the first time there is one. A save made while
+ * the page was loading is caught up with once the channel is open.
  */
 export function startDevClient(router: AppRouter) {
   let root: Root | null = null;
@@ -39,8 +41,33 @@ export function startDevClient(router: AppRouter) {
       .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
   });
 
+  // A save announced before this listener existed, before the socket was open, or before the
+  // router could act on it reached nobody: once the router is ready, and each time the channel
+  // opens, compare the build the page shows with the current one and re-render when they differ.
+  const catchUp = () => {
+    const shown = shownBuild(router);
+    if (shown === undefined) return;
+    void queryClient.fetchQuery({ ...bootQuery, staleTime: 0 }).then((boot) => (boot.buildId === shown ? undefined : router.revalidate()));
+  };
+  import.meta.hot?.on('vite:ws:connect', catchUp);
+  if (router.state.initialized) catchUp();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      catchUp();
+    });
+  }
+
   // Errors that were there before the page opened.
   void fetch('/__dev/errors')
     .then((r) => r.json() as Promise<DevProblem[]>)
     .then(showErrors);
+}
+
+/** The build id of the data the open page was rendered from (its route loader's boot.json). */
+function shownBuild(router: AppRouter): string | undefined {
+  for (const data of Object.values(router.state.loaderData))
+    if (data && typeof data === 'object' && 'manifest' in data) return (data as RouteData).manifest.buildId;
+  return undefined;
 }
