@@ -6,8 +6,9 @@ import './styles.css';
  * `@theme/IdealImage` (`@docusaurus/plugin-ideal-image`): a responsive, lazily loaded image. With
  * the plugin's resizing options the build makes the image at each width and passes them as
  * `srcSet`/`sizes`, and the browser itself loads the width the screen needs: no script picks or
- * swaps it. `src` is the largest width (the only one when there is nothing to choose). The intrinsic `width`/`height` reserve the box before it loads, and `loading="lazy"`
- * defers it until it nears the viewport. There is no low-quality blurred placeholder:
+ * swaps it. `src` is the largest width (the only one when there is nothing to choose). The
+ * intrinsic `width`/`height` reserve the box before it loads, and `loading="lazy"` defers it until
+ * it nears the viewport. There is no low-quality blurred placeholder:
  * react-ideal-image's LQIP swap needs a script and inline styles.
  */
 export function IdealImage({

@@ -74,11 +74,13 @@ export function remarkImages(options: ImageOptions) {
         if (!has(name)) el.attributes.push({ type: 'mdxJsxAttribute', name, value });
       };
       const file = imageFile(url);
-      const size = file ? measure(file) : null;
+      // Read once: measured here, hashed into the variants' names below.
+      const bytes = file ? readFileSync(file) : null;
+      const size = bytes ? measure(bytes) : null;
       // As the loader: only a `require`d file is resized; a string `img` is copied at its own size.
       const set =
-        options.idealImage && typeof img.value !== 'string' && !url.startsWith('/') && file && size
-          ? idealImageSet(file, readFileSync(file), size, options.idealImage)
+        options.idealImage && typeof img.value !== 'string' && !url.startsWith('/') && file && bytes && size
+          ? idealImageSet(file, bytes, size, options.idealImage)
           : null;
       const box = set ?? size;
       if (set) {
@@ -124,9 +126,9 @@ export function remarkImages(options: ImageOptions) {
 }
 
 /** An image's intrinsic size (PNG, JPEG, GIF, WebP, SVG, ...), or null when it cannot be read. */
-function measure(path: string): { width: number; height: number } | null {
+function measure(bytes: Buffer): { width: number; height: number } | null {
   try {
-    const { width, height } = imageSize(readFileSync(path));
+    const { width, height } = imageSize(bytes);
     return width && height ? { width, height } : null;
   } catch {
     return null;
