@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCompatReport, parseCompatArgs, runCompat } from '../report';
 import { compareRoutes, docusaurusBuildRoutes } from '../routes';
 import { problemKind, Report } from '../../validate/report';
+import { tempDir } from '../../__tests__/temp-dir';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');
 
@@ -62,7 +62,7 @@ describe('compatibility report', () => {
   });
 
   it('compares routes with a Docusaurus build folder, ignoring the trailing slash', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'dcs-build-'));
+    const dir = tempDir('dcs-build-');
     for (const file of ['index.html', '404.html', 'docs/intro/index.html', 'docs/basics/index.html', 'blog/tags/lamps/index.html', 'old.html']) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       writeFileSync(join(dir, file), '<html></html>');

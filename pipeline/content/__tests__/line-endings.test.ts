@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLf } from '../line-endings';
 import { collectDocuments } from '../collect';
 import { Report } from '../../validate/report';
+import { tempDir } from '../../__tests__/temp-dir';
 
 describe('CRLF line endings', () => {
   it('turns each CRLF or lone CR into one LF, so line numbers stay', () => {
@@ -15,7 +15,7 @@ describe('CRLF line endings', () => {
   });
 
   it('loads CRLF docs and posts through contentlayer2 with their front matter and LF bodies', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'crlf-'));
+    const root = tempDir('crlf-');
     mkdirSync(join(root, 'docs'));
     mkdirSync(join(root, 'blog'));
     writeFileSync(join(root, 'docs', 'win.md'), '---\r\ntitle: "Saved on Windows"\r\nsidebar_position: 2\r\n---\r\n\r\nBody line.\r\n');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy, followRedirects, headersFile, htmlRedirects, readContentRedirects, redirectsFile } from '../netlify';
 import { parseHeadersFile, parseRedirectsFile, findRedirect, headersFor } from '../../../common/netlify/rules';
 import { Report } from '../../validate/report';
 import { siteFixture } from './site-fixture';
+import { tempDir } from '../../__tests__/temp-dir';
 
 describe('generated Netlify rules', () => {
   it('allows scripts from this origin only, with no eval, when analytics is off', () => {
@@ -46,7 +46,7 @@ describe('generated Netlify rules', () => {
   });
 
   it("checks the content's _redirects: syntax with line numbers, and targets that are not pages", () => {
-    const root = mkdtempSync(join(tmpdir(), 'redirects-'));
+    const root = tempDir('redirects-');
     writeFileSync(join(root, '_redirects'), '# legacy\n/old /docs/a\n/gone /docs/missing 301\nbroken\n');
     let report = new Report();
     readContentRedirects(
@@ -85,7 +85,7 @@ describe('generated Netlify rules', () => {
     expect(followRedirects(rules, '/pong', isPage)).toEqual({ ok: false, hops: ['/pong', '/ping', '/pong'], loop: true });
     expect(followRedirects(rules, '/docs/en/a', isPage).ok).toBe(true);
 
-    const root = mkdtempSync(join(tmpdir(), 'redirects-'));
+    const root = tempDir('redirects-');
     writeFileSync(join(root, '_redirects'), '/first /middle\r\n/middle /docs/a 301\r\n/dead /nowhere\r\n/nowhere /still-nowhere\r\n');
     const report = new Report();
     readContentRedirects(root, (p) => p, report, isPage);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tmpdir } from 'node:os';
 import { build } from '../../build.js';
 import type { BlogPostChunk, DocChunk, Manifest } from '../../contract.js';
+import { tempDir } from '../../__tests__/temp-dir';
 
 describe('fixture site 2 in English and Arabic', () => {
   it('builds the Arabic site under /ar from its translated files, falling back to the English ones', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'i18n-'));
+    const out = tempDir('i18n-');
     const result = await build({ contentRoot: resolve('fixtures/docusaurus-site-2'), outDir: out, app: false, preview: false, log: false });
     expect(result.report.errors).toEqual([]);
     const read = <T>(path: string) => JSON.parse(readFileSync(join(out, path), 'utf8')) as T;

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../site-config.js';
 import type { ContentLayout } from '../../config/docusaurus/layout.js';
 import { translateFooter, translateLayout, translateNavbar } from '../translate.js';
 import { localeTranslations, readTranslationFile, type TranslationProblem } from '../translation-files.js';
+import { tempDir } from '../../__tests__/temp-dir';
 
 const config: SiteConfig = {
   title: 'Lantern',
@@ -61,7 +61,7 @@ describe('navbar and footer translations (docusaurus-theme-classic/navbar.json, 
 });
 
 describe('translation files', () => {
-  const site = mkdtempSync(join(tmpdir(), 'translations-'));
+  const site = tempDir('translations-');
   mkdirSync(join(site, 'i18n/fr/docusaurus-plugin-content-docs'), { recursive: true });
   mkdirSync(join(site, 'i18n/fr/docusaurus-plugin-content-blog-news'), { recursive: true });
   writeFileSync(join(site, 'i18n/fr/docusaurus-plugin-content-docs/current.json'), JSON.stringify({ 'version.label': { message: 'Prochaine' } }));

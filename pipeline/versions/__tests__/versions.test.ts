@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tmpdir } from 'node:os';
 import { docsVersions, readVersionOptions } from '../versions.js';
 import { build } from '../../build.js';
 import type { DocChunk, Manifest } from '../../contract.js';
+import { tempDir } from '../../__tests__/temp-dir';
 
 const versionsOf = (released: string[], raw: Record<string, unknown> = {}) => {
   const problems: string[] = [];
@@ -52,7 +52,7 @@ describe('docs versions (Docusaurus rules)', () => {
 
 describe('fixture site 2: current + 1.0', () => {
   it('routes each version as Docusaurus does, lists versions in the manifest and tags each doc chunk with its version', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'versions-'));
+    const out = tempDir('versions-');
     const result = await build({ contentRoot: resolve('fixtures/docusaurus-site-2'), outDir: out, app: false, preview: false, log: false });
     expect(result.report.errors).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as Manifest;

@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocusaurusConfigError, loadDocusaurusConfig } from '../load.js';
 import { docusaurusPlugins, packageName } from '../plugins.js';
+import { tempDir } from '../../../__tests__/temp-dir.js';
 
 const fixture = resolve(import.meta.dirname, '../../../../fixtures/docusaurus-site-2');
 
 function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docusaurus-config-'));
+  const dir = tempDir('docusaurus-config-');
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);

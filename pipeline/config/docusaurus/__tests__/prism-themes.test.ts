@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeThemesOf } from '../prism-themes.js';
+import { tempDir } from '../../../__tests__/temp-dir.js';
 
 // A site folder whose prism-react-renderer exports three themes (made-up colours: only their
 // identity matters), as a Docusaurus config imports them with `themes.<name>`.
-const site = mkdtempSync(join(tmpdir(), 'prism-themes-'));
+const site = tempDir('prism-themes-');
 const themes = {
   github: { plain: { color: '#111111', backgroundColor: '#f0f0f0' }, styles: [{ types: ['comment'], style: { color: '#777777' } }] },
   dracula: { plain: { color: '#eeeeee', backgroundColor: '#222233' }, styles: [{ types: ['keyword'], style: { color: '#ff79c6' } }] },
