@@ -50,7 +50,8 @@ export function docChunks(
       toc: pageToc(ctx, c),
       hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
       body,
-      lastUpdatedAt: lastUpdate.of(c.source.path),
+      // Asked for only when shown: git has no say over a site that does not show dates.
+      lastUpdatedAt: instance?.showLastUpdateTime === false ? null : lastUpdate.of(c.source.path),
       editUrl: editUrlFor(editConfig, 'doc', c.source.path, c.route),
       previous: nav?.previous ?? null,
       next: nav?.next ?? null,

@@ -78,7 +78,7 @@ export function postChunks(
       body,
       previous: link(i - 1),
       next: link(i + 1),
-      lastUpdatedAt: lastUpdate.of(c.source.path),
+      lastUpdatedAt: ctx.layout.blog?.showLastUpdateTime === false ? null : lastUpdate.of(c.source.path),
       editUrl: editUrlFor(editConfig, 'post', c.source.path, c.route),
     };
     routes.push({ chunk, sidebar: null });

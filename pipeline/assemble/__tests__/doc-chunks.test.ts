@@ -44,3 +44,16 @@ describe('docChunks', () => {
     expect(ctx.report.problems.map((p) => p.message)).toEqual(['1 file(s) have no git history, so they show no last-update date (first: docs/b.md)']);
   });
 });
+
+describe('last-update dates', () => {
+  it('are left out, and git not asked, when the docs instance or the blog does not show them (showLastUpdateTime off)', () => {
+    const ctx = context({ inputs: { lastUpdate: new Map([['docs/a.md', '2024-05-01T00:00:00Z']]) } });
+    ctx.layout.docs = ctx.layout.docs.map((d) => ({ ...d, showLastUpdateTime: false }));
+    const docs = [doc('docs/a.md', 'a', { route: '/docs/a', title: 'A' }), doc('docs/b.md', 'b', { route: '/docs/b', title: 'B' })];
+    const updates = lastUpdates(ctx);
+    const chunks = docChunks(ctx, docs, resolveSiteSidebars(ctx, docs), (c) => c.compiled.body, updates).map((r) => r.chunk as DocChunk);
+    expect(chunks.slice(0, 2).map((c) => c.lastUpdatedAt)).toEqual([null, null]);
+    updates.report();
+    expect(ctx.report.problems).toEqual([]);
+  });
+});

@@ -30,4 +30,15 @@ describe('postChunks', () => {
       'site/blog/2024-02-01-new.md:3 author key "ghost" is not in authors.yml; known keys: ',
     ]);
   });
+
+  it("carries a post's last commit only when the blog shows last-update times", () => {
+    const ctx = context({ inputs: { lastUpdate: new Map([['blog/2024-01-01-old.md', '2024-06-01T00:00:00Z']]) } });
+    const dates = () =>
+      postChunks(ctx, posts, blogSettings(ctx, posts.length), (c) => c.compiled.body, lastUpdates(ctx)).routes.map(
+        (r) => (r.chunk as BlogPostChunk).lastUpdatedAt,
+      );
+    expect(dates()).toEqual([null, '2024-06-01T00:00:00Z', null]);
+    ctx.layout.blog = { ...ctx.layout.blog!, showLastUpdateTime: false };
+    expect(dates()).toEqual([null, null, null]);
+  });
 });

@@ -56,12 +56,13 @@ export function layoutFromOptions(siteDir: string, options: PluginOptions): Cont
 /** The layout every site had before plugin options were read: `docs/`, `blog/`, no `src/pages`. */
 export function defaultLayout(siteDir: string): ContentLayout {
   const options = readPluginOptions({});
-  // This project's own format publishes every feed (a Docusaurus config's default is RSS and Atom)
-  // and opens sidebar categories (Docusaurus's `sidebarCollapsed` default closes them).
+  // This project's own format publishes every feed (a Docusaurus config's default is RSS and Atom),
+  // opens sidebar categories (Docusaurus's `sidebarCollapsed` default closes them) and dates every
+  // page by its last commit (Docusaurus's `showLastUpdateTime` is off unless set).
   return layoutFromOptions(siteDir, {
     ...options,
-    docs: options.docs.map((d) => ({ ...d, sidebarCollapsed: null })),
-    blog: options.blog && { ...options.blog, feedTypes: ['rss', 'atom', 'json'] },
+    docs: options.docs.map((d) => ({ ...d, sidebarCollapsed: null, showLastUpdateTime: true })),
+    blog: options.blog && { ...options.blog, feedTypes: ['rss', 'atom', 'json'], showLastUpdateTime: true },
     pages: null,
   });
 }

@@ -27,6 +27,7 @@ export interface DocsInstanceOptions {
   /** `tags.yml` (relative to `path`) when set; `null` when tags are not predefined. */
   tags: string | null;
   editUrl: string | null;
+  /** Docs show the date of their last commit (Docusaurus's default: no; this project's own layout: yes). */
   showLastUpdateTime: boolean;
   /** `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `versions` (see `pipeline/versions/`). */
   versioning: VersionOptions;
@@ -63,6 +64,8 @@ export interface BlogOptions {
   include: string[];
   exclude: string[];
   editUrl: string | null;
+  /** Posts carry the date of their last commit (sitemap `lastmod`, `dateModified`); else their own date stands. */
+  showLastUpdateTime: boolean;
   sortPosts: 'descending' | 'ascending';
 }
 
@@ -241,6 +244,7 @@ function blogOptions(o: Raw, problems: string[]): BlogOptions {
     include: list(o, 'include', ['**/*.{md,mdx}']),
     exclude: list(o, 'exclude', GLOB_EXCLUDE_DEFAULT),
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,
+    showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
     sortPosts: o.sortPosts === 'ascending' ? 'ascending' : 'descending',
   };
 }
