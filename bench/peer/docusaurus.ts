@@ -28,6 +28,26 @@ const PACKAGE = {
   },
 };
 
+/**
+ * The newest Docusaurus with its Faster bundle (Rspack, SWC, SSG in worker threads), for a corpus
+ * written as a site folder (`bench/corpus-site.ts`) and measured like a real site.
+ */
+export const FASTER_PACKAGE = {
+  name: 'bench-corpus-site',
+  private: true,
+  dependencies: {
+    '@docusaurus/core': '3.10.2',
+    '@docusaurus/faster': '3.10.2',
+    '@docusaurus/preset-classic': '3.10.2',
+    '@docusaurus/theme-mermaid': '3.10.2',
+    '@mdx-js/react': '3.1.1',
+    clsx: '2.1.1',
+    'prism-react-renderer': '2.3.1',
+    react: '19.2.8',
+    'react-dom': '19.2.8',
+  },
+};
+
 export function ensureDocusaurus(peerDir: string) {
   mkdirSync(peerDir, { recursive: true });
   writeFileSync(join(peerDir, 'package.json'), `${JSON.stringify(PACKAGE, null, 2)}\n`);
