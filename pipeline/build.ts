@@ -216,7 +216,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached) on ${options.workers ?? workerCount(undefined, availableParallelism())} thread(s)`] = pages.renderMs;
+      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached) on ${pages.threads} thread(s)`] = pages.renderMs;
     }
     writer.commit();
     if (options.log) {
