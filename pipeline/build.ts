@@ -216,7 +216,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached) on ${options.workers ?? workerCount(undefined, availableParallelism())} thread(s)`] = pages.renderMs;
+      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached) on ${pages.threads} thread(s)`] = pages.renderMs;
     }
     writer.commit();
     if (options.log) {
@@ -256,7 +256,7 @@ async function assembleContent(
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
   const sources = await collectDocuments(contentRoot, display, report, layout, documents);
   mark('load', t);
-  timings[`load: ${documents.stats.loaded} by contentlayer2, ${documents.stats.cached} cached`] = timings.load!;
+  timings[`load: ${documents.stats.loaded} by contentlayer2, ${documents.stats.checked} by the field check, ${documents.stats.cached} cached`] = timings.load!;
 
   // Routes first: links resolve against them.
   const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);

@@ -19,8 +19,8 @@ interface Stored {
  * One file per content root; `file` null keeps nothing (`--no-cache`).
  */
 export class DocumentCache {
-  /** Documents taken from the cache, and made by contentlayer in this build. */
-  readonly stats = { cached: 0, loaded: 0 };
+  /** Documents taken from the cache, made by contentlayer in this build, and made by the field check (`content/cached-load.ts`). */
+  readonly stats = { cached: 0, loaded: 0, checked: 0 };
   private readonly stored: Stored['entries'];
   private readonly used: Stored['entries'] = {};
   private changed = false;

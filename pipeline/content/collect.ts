@@ -8,6 +8,7 @@ import { contentSections, defaultLayout, type ContentLayout } from '../config/do
 import { parseFrontMatter } from './front-matter.js';
 import { checkFields } from './field-check.js';
 import { toLf } from './line-endings.js';
+import { documentFields } from './document-fields.js';
 import { docFields, postFields } from './fields.js';
 import type { Report } from '../validate/report.js';
 import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
@@ -71,7 +72,14 @@ export async function collectDocuments(
     sources.set(path, { text, fm: parseFrontMatter(text) });
   }
 
-  const byPath = await loadChangedDocuments(contentRoot, contentSections(layout), new Map([...sources].map(([path, s]) => [path, s.text])), cache);
+  // A changed file whose front matter parsed and passes the field check; the others are left to contentlayer.
+  const check = (path: string) => {
+    const { fm } = sources.get(path)!;
+    const { kind, sectionPath } = placed.get(path)!;
+    if (fm.error || checkFields(fm.data, kind === 'doc' ? docFields : postFields).length > 0) return null;
+    return documentFields(path, kind, sectionPath, fm.data, fm.body);
+  };
+  const byPath = await loadChangedDocuments(contentRoot, contentSections(layout), new Map([...sources].map(([path, s]) => [path, s.text])), cache, check);
   cache.save();
   const out: SourceDocument[] = [];
   for (const [path, { fm }] of sources) {

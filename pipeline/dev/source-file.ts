@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { SourceDocument } from '../content/collect.js';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { checkFields } from '../content/field-check.js';
 import { toLf } from '../content/line-endings.js';
 import { docFields, postFields } from '../content/fields.js';
-import { docId, docRoute } from '../routes/docs.js';
+import { documentFields } from '../content/document-fields.js';
 import type { FilePlace } from './place.js';
 
 export interface FileProblem {
@@ -35,14 +35,6 @@ export function readSourceFile(
   const { kind, section, sectionPath } = place;
   const problems = checkFields(fm.data, kind === 'doc' ? docFields : postFields);
   if (problems.length) return { problems: problems.map((message) => ({ line: fieldLine(text, message), column: 1, message })) };
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const computed =
-    kind === 'doc'
-      ? {
-          docId: docId({ relativePath: sectionPath, frontMatterId: str(fm.data.id) }),
-          route: docRoute({ relativePath: sectionPath, frontMatterId: str(fm.data.id), frontMatterSlug: str(fm.data.slug) }),
-        }
-      : {};
   const source: SourceDocument = {
     kind,
     path,
@@ -52,13 +44,7 @@ export function readSourceFile(
     body: fm.body,
     bodyLine: fm.bodyLine,
     fieldLines: fm.fieldLines,
-    fields: {
-      type: kind === 'doc' ? 'Doc' : 'Post',
-      _raw: { sourceFilePath: path, sourceFileDir: dirname(path), flattenedPath: path.replace(/\.mdx?$/i, '') },
-      body: { raw: fm.body },
-      ...fm.data,
-      ...computed,
-    },
+    fields: documentFields(path, kind, sectionPath, fm.data, fm.body),
   };
   return { source };
 }

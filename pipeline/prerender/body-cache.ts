@@ -54,10 +54,17 @@ function renderedSearch(search: SearchManifest | null) {
   };
 }
 
+/** A body by its key, when `dir` holds it. */
+export function readCachedBody(dir: string | null, key: string): string | null {
+  const file = dir && join(dir, `${key}.html`);
+  return file && existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
 /** A body by its key: read from `dir`, or rendered and stored there. `dir` null always renders. */
 export async function cachedBody(dir: string | null, key: string, render: () => Promise<string>): Promise<{ body: string; cached: boolean }> {
+  const cached = readCachedBody(dir, key);
+  if (cached !== null) return { body: cached, cached: true };
   const file = dir && join(dir, `${key}.html`);
-  if (file && existsSync(file)) return { body: readFileSync(file, 'utf8'), cached: true };
   const body = await render();
   if (file) {
     mkdirSync(dir, { recursive: true });

@@ -5,7 +5,7 @@
  * becomes `404.html`, which the host serves with status 404.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../contract.js';
 import type { PluginOption } from 'vite';
@@ -34,6 +34,8 @@ export interface PrerenderResult {
   pages: number;
   /** Pages rendered in this build; the others' bodies came from the cache. */
   rendered: number;
+  /** The threads that rendered them: 1 is the build's own (also when every page was cached). */
+  threads: number;
   /** Time to bundle the server entry, and to render and write every page. */
   bundleMs: number;
   renderMs: number;
@@ -61,18 +63,32 @@ export async function prerender({
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
     copyFileSync(join(outDir, 'index.html'), template);
-    const batches: PageBatch[] = [];
-    [manifest, ...locales.map((l) => l.manifest)].forEach((m, site) => {
-      const routes: (string | null)[] = Object.keys(m.routes);
-      if (site === 0) routes.push(null);
-      for (let i = 0; i < routes.length; i += BATCH)
-        batches.push({ run, outDir, ssrEntry: join(ssrDir, 'entry-server.mjs'), template, sites, site, routes: routes.slice(i, i + BATCH), cacheDir, bundle });
+    const batch = (site: number, routes: (string | null)[]): PageBatch => ({
+      run,
+      outDir,
+      ssrEntry: join(ssrDir, 'entry-server.mjs'),
+      template,
+      sites,
+      site,
+      routes,
+      cacheDir,
+      bundle,
     });
-    const results = workers <= 1 ? await inThisThread(batches) : await runBatches(batches, workers);
+    const siteRoutes = [manifest, ...locales.map((l) => l.manifest)].map((m, site) => [...Object.keys(m.routes), ...(site === 0 ? [null] : [])]);
+    // With a cache, this thread first writes every page whose body is cached: a thread of the pool
+    // takes about half a second to start (tsx, React, the server bundle), more than serving every
+    // cached page of the site here. Only the pages left are rendered, and a few of them here too.
+    const served = cacheDir && existsSync(cacheDir) ? await inThisThread(siteRoutes.map((routes, site) => ({ ...batch(site, routes), render: false }))) : null;
+    const left = served ? served.map((r) => r.missing) : siteRoutes;
+    const batches = left.flatMap((routes, site) => inBatches(routes).map((b) => batch(site, b)));
+    const toRender = left.reduce((n, routes) => n + routes.length, 0);
+    const threads = workers <= 1 || (served && toRender <= BATCH) ? 1 : workers;
+    const results = [...(served ?? []), ...(threads === 1 ? await inThisThread(batches) : await runBatches(batches, threads))];
     if (cacheDir) pruneBodies(cacheDir, new Set(results.flatMap((r) => r.keys)));
     return {
       pages: results.reduce((n, r) => n + r.pages, 0),
       rendered: results.reduce((n, r) => n + r.rendered, 0),
+      threads: toRender === 0 ? 1 : threads,
       bundleMs,
       renderMs: Math.round(performance.now() - started) - bundleMs,
     };
@@ -96,6 +112,12 @@ export async function viteServerBundle(dir: string, plugins: PluginOption[] = []
       rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
     },
   });
+}
+
+function inBatches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  return out;
 }
 
 async function inThisThread(batches: PageBatch[]): Promise<BatchResult[]> {

@@ -13,7 +13,7 @@ import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
-import { bodyKey, cachedBody, shardKeyText } from './body-cache.js';
+import { bodyKey, cachedBody, readCachedBody, shardKeyText } from './body-cache.js';
 
 /** The blog's title, description and feeds, for each page's head. */
 export interface PrerenderBlog {
@@ -48,6 +48,11 @@ export interface PageBatch {
   cacheDir: string | null;
   /** The server bundle's key (`bundleKey`). */
   bundle: string;
+  /**
+   * False: write only the pages whose body is in the cache and list the others in `missing`
+   * (the build's own thread does this first, so threads start only for pages left to render).
+   */
+  render?: boolean;
 }
 
 /** What a batch did: its pages, how many were rendered (the rest came from the cache), the body keys used. */
@@ -55,6 +60,8 @@ export interface BatchResult {
   pages: number;
   rendered: number;
   keys: string[];
+  /** The routes left unwritten because their body is not cached (`render: false` only). */
+  missing: (string | null)[];
 }
 
 type PageData = { path: string; value: RouteChunk | SidebarChunk | RouteTableShard };
@@ -107,18 +114,25 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     if (!files.has(path)) files.set(path, JSON.parse(text(path)));
     return files.get(path) as T;
   };
-  const result: BatchResult = { pages: batch.routes.length, rendered: 0, keys: [] };
-  /** The page's body from the cache, or rendered from the files it reads. */
+  const result: BatchResult = { pages: 0, rendered: 0, keys: [], missing: [] };
+  /** The page's body from the cache, or rendered from the files it reads; null when not cached and `render` is false. */
   const body = async (route: string | null, data: PageData[], render: () => Promise<string>) => {
     const shardFile = route === null ? null : shardPathFor(boot.routeTable, route);
     const keyText = (d: PageData) => (d.path === shardFile ? shardKeyText(d.value as RouteTableShard, route!) : text(d.path));
     const key = bodyKey({ bundle: batch.bundle, route, files: data.map(keyText), boot });
+    if (batch.render === false) {
+      const cached = readCachedBody(batch.cacheDir, key);
+      if (cached === null) result.missing.push(route);
+      else result.keys.push(key);
+      return cached;
+    }
     result.keys.push(key);
     const got = await cachedBody(batch.cacheDir, key, render);
     if (!got.cached) result.rendered++;
     return got.body;
   };
   const write = (file: string, html: string) => {
+    result.pages++;
     const path = join(batch.outDir, file);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, html);
@@ -143,6 +157,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
       // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
       const data = [shard('/404')];
       const html = await body(null, data, async () => (await entry()).renderPath('/404', { manifest: boot, chunks: data }));
+      if (html === null) continue;
       write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), html, banner));
       continue;
     }
@@ -162,6 +177,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
       }),
     );
     texts.delete(info.chunk);
+    if (html === null) continue;
     const head =
       headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), i18n: manifest.i18n }) +
       alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);

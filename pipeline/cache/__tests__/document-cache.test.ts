@@ -43,7 +43,7 @@ describe('the documents cache (contentlayer2 output kept between builds)', () =>
   it('a first build has every document made by contentlayer2 and stores them', async () => {
     const first = await collect();
     expect(first.report.errors).toEqual([]);
-    expect(first.stats).toEqual({ cached: 0, loaded: first.docs.length });
+    expect(first.stats).toEqual({ cached: 0, loaded: first.docs.length, checked: 0 });
     expect(first.docs.length).toBeGreaterThan(10);
     expect(existsSync(cacheFile)).toBe(true);
     fresh = first.docs;
@@ -51,25 +51,39 @@ describe('the documents cache (contentlayer2 output kept between builds)', () =>
 
   it('a build with no file changed takes every document from the cache, equal to contentlayer2’s', async () => {
     const second = await collect();
-    expect(second.stats).toEqual({ cached: fresh.length, loaded: 0 });
+    expect(second.stats).toEqual({ cached: fresh.length, loaded: 0, checked: 0 });
     expect(shape(second.docs)).toEqual(shape(fresh));
   });
 
-  it('a changed file is read again, and only the files of its folder go through contentlayer2', async () => {
+  it('a changed file is read again and checked against the field definitions, without contentlayer2, and not stored', async () => {
     const file = join(site, 'docs', 'intro.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Changed title'));
     const third = await collect();
     const intro = third.docs.find((d) => d.path === 'docs/intro.md')!;
     expect(intro.frontMatter.title).toBe('Changed title');
     expect(intro.fields.title).toBe('Changed title');
-    expect(third.stats.loaded).toBeGreaterThanOrEqual(1);
-    expect(third.stats.cached + third.stats.loaded).toBe(fresh.length);
-    // A doc in a subfolder changes alone: its folder has no other docs to read again.
+    expect(third.stats).toEqual({ cached: fresh.length - 1, loaded: 0, checked: 1 });
+    // The cache holds what contentlayer2 made only.
+    expect(Object.keys((JSON.parse(readFileSync(cacheFile, 'utf8')) as { entries: object }).entries)).not.toContain('docs/intro.md');
+    expect(shape(third.docs.filter((d) => d.path !== 'docs/intro.md'))).toEqual(shape(fresh.filter((d) => d.path !== 'docs/intro.md')));
     const deep = fresh.find((d) => d.path.split('/').length > 3)!;
     writeFileSync(join(site, deep.path), `${readFileSync(join(site, deep.path), 'utf8')}\nOne more line.\n`);
     const fourth = await collect();
-    expect(fourth.stats.loaded).toBeLessThan(fresh.length / 2);
+    expect(fourth.stats).toEqual({ cached: fresh.length - 2, loaded: 0, checked: 2 });
     expect(fourth.docs.find((d) => d.path === deep.path)!.body).toContain('One more line.');
+  });
+
+  it('a changed file the field check rejects goes through contentlayer2 (its folder only), and is reported as in a cold build', async () => {
+    const file = join(site, 'docs', 'advanced', 'wrong-position.md');
+    writeFileSync(file, '---\ntitle: Wrong position\nsidebar_position: first\n---\n\nText.\n');
+    const run = await collect();
+    expect(run.docs.map((d) => d.path)).not.toContain('docs/advanced/wrong-position.md');
+    expect(run.report.errors.map((e) => [e.file, e.message])).toEqual([
+      [join('site', 'docs', 'advanced', 'wrong-position.md'), 'front matter field `sidebar_position` must be a number, got "first"'],
+    ]);
+    // contentlayer2 read the folder again: its other documents are the cached ones, nothing new.
+    expect(run.stats.loaded).toBe(0);
+    rmSync(file);
   });
 
   it('a deleted file is gone from the documents and from the cache file', async () => {
@@ -99,7 +113,7 @@ describe('the documents cache (contentlayer2 output kept between builds)', () =>
   it('with no cache file (`--no-cache`) nothing is read or written', async () => {
     const before = readFileSync(cacheFile, 'utf8');
     const run = await collect('v1', null);
-    expect(run.stats).toEqual({ cached: 0, loaded: run.docs.length });
+    expect(run.stats).toEqual({ cached: 0, loaded: run.docs.length, checked: 0 });
     expect(readFileSync(cacheFile, 'utf8')).toBe(before);
   });
 });

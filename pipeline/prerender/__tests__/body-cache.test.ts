@@ -111,8 +111,8 @@ describe('prerendered pages in the build cache', () => {
     const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false, cache, cacheDir: join(work, 'compile') });
     expect(result.report.errors).toEqual([]);
     const label = Object.keys(result.timings).find((k) => /^prerender: \d+ pages/.test(k))!;
-    const [, pages, rendered] = /(\d+) pages \((\d+) rendered/.exec(label)!.map(Number);
-    return { pages: pages!, rendered: rendered!, files: readTree(out) };
+    const [, pages, rendered, threads] = /(\d+) pages \((\d+) rendered.* on (\d+) thread/.exec(label)!.map(Number);
+    return { pages: pages!, rendered: rendered!, threads: threads!, files: readTree(out) };
   }
 
   it('renders no page again when nothing changed, and writes the same bytes', async () => {
@@ -130,6 +130,8 @@ describe('prerendered pages in the build cache', () => {
     const warm = await run();
     // The doc itself; its neighbours, sidebar and shard-mates show nothing of the changed sentence.
     expect(warm.rendered).toBe(1);
+    // The cached pages are written by the build's own thread, and so is one page left: no pool starts.
+    expect(warm.threads).toBe(1);
     const cold = await run(false);
     expect(cold.rendered).toBe(cold.pages);
     expect([...warm.files.keys()]).toEqual([...cold.files.keys()]);
