@@ -1,6 +1,8 @@
-import { mkdirSync, writeFileSync, renameSync, rmSync, existsSync, cpSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, renameSync, rmSync, existsSync, cpSync } from 'node:fs';
+import { join } from 'node:path';
 import { contentHash } from './hash.js';
+import { writeOutputFile } from './output-file.js';
+import { removeInBackground } from './remove-later.js';
 
 /**
  * Writes a build into a temporary folder beside the output and swaps it in at the end, so a failed
@@ -8,9 +10,13 @@ import { contentHash } from './hash.js';
  */
 export class OutputWriter {
   readonly dir: string;
+  /** The output being replaced, whose unchanged files the new one links to (`output-file.ts`); null when there is none. */
+  readonly previous: string | null;
+  private readonly dirs = new Set<string>();
 
   constructor(readonly outDir: string) {
     this.dir = `${outDir}.tmp-${process.pid}`;
+    this.previous = existsSync(outDir) ? outDir : null;
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
   }
@@ -24,9 +30,7 @@ export class OutputWriter {
   }
 
   write(relativePath: string, data: string | Buffer) {
-    const path = join(this.dir, relativePath);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, data);
+    writeOutputFile(join(this.dir, relativePath), data, this.previous && join(this.previous, relativePath), this.dirs);
   }
 
   /** Copies a folder's files; a file already written is kept (as the dev server's first folder wins). */
@@ -34,11 +38,12 @@ export class OutputWriter {
     if (existsSync(from)) cpSync(from, join(this.dir, to), { recursive: true, force: false });
   }
 
+  /** Swaps the new folder in; returns the process deleting the old one (`remove-later.ts`), if any. */
   commit() {
     const old = `${this.outDir}.old-${process.pid}`;
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
     renameSync(this.dir, this.outDir);
-    rmSync(old, { recursive: true, force: true });
+    return removeInBackground(old);
   }
 
   abort() {

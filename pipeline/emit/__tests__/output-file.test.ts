@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { writeOutputFile } from '../output-file';
+import { OutputWriter } from '../writer';
+
+const tmp = mkdtempSync(join(tmpdir(), 'output-file-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function folders(name: string) {
+  const previous = join(tmp, name, 'old');
+  const next = join(tmp, name, 'new');
+  mkdirSync(previous, { recursive: true });
+  return { previous, next };
+}
+
+describe('writeOutputFile', () => {
+  it('links a file whose bytes the previous output has at the same place', () => {
+    const { previous, next } = folders('same');
+    writeFileSync(join(previous, 'a.json'), '{"a":1}');
+    expect(writeOutputFile(join(next, 'a.json'), '{"a":1}', join(previous, 'a.json'), new Set())).toBe('linked');
+    expect(statSync(join(next, 'a.json')).ino).toBe(statSync(join(previous, 'a.json')).ino);
+  });
+
+  it('writes a file whose bytes differ, or that the previous output lacks', () => {
+    const { previous, next } = folders('differ');
+    writeFileSync(join(previous, 'a.json'), '{"a":1}');
+    expect(writeOutputFile(join(next, 'a.json'), '{"a":2}', join(previous, 'a.json'), new Set())).toBe('written');
+    expect(writeOutputFile(join(next, 'sub/b.json'), Buffer.from('b'), join(previous, 'sub/b.json'), new Set())).toBe('written');
+    expect(writeOutputFile(join(next, 'c.json'), 'c', null, new Set())).toBe('written');
+    expect(readFileSync(join(previous, 'a.json'), 'utf8')).toBe('{"a":1}');
+    expect(readFileSync(join(next, 'a.json'), 'utf8')).toBe('{"a":2}');
+    expect(readFileSync(join(next, 'sub/b.json'), 'utf8')).toBe('b');
+  });
+
+  it('never writes through a link into the previous output: a second write of the path replaces the link', () => {
+    const { previous, next } = folders('twice');
+    writeFileSync(join(previous, 'a.html'), 'old');
+    writeOutputFile(join(next, 'a.html'), 'old', join(previous, 'a.html'), new Set());
+    expect(writeOutputFile(join(next, 'a.html'), 'new', join(previous, 'a.html'), new Set())).toBe('written');
+    expect(readFileSync(join(previous, 'a.html'), 'utf8')).toBe('old');
+    expect(readFileSync(join(next, 'a.html'), 'utf8')).toBe('new');
+  });
+});
+
+describe('OutputWriter', () => {
+  it('links unchanged files to the output it replaces and leaves that output as it was when aborted', () => {
+    const out = join(tmp, 'writer', 'build');
+    const first = new OutputWriter(out);
+    first.write('same.txt', 'same');
+    first.write('changed.txt', 'before');
+    first.commit();
+    const second = new OutputWriter(out);
+    second.write('same.txt', 'same');
+    second.write('changed.txt', 'after');
+    expect(statSync(join(second.dir, 'same.txt')).ino).toBe(statSync(join(out, 'same.txt')).ino);
+    second.abort();
+    expect(readFileSync(join(out, 'changed.txt'), 'utf8')).toBe('before');
+    expect(readFileSync(join(out, 'same.txt'), 'utf8')).toBe('same');
+  });
+});
+
+describe('OutputWriter.commit', () => {
+  it('swaps the new folder in and deletes the old one in a process of its own', async () => {
+    const out = join(tmp, 'commit', 'build');
+    const first = new OutputWriter(out);
+    first.write('a.txt', 'one');
+    expect(first.commit()).toBeNull();
+    const second = new OutputWriter(out);
+    second.write('a.txt', 'two');
+    const deleting = second.commit();
+    expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('two');
+    expect(deleting).not.toBeNull();
+    const code = await new Promise((done) => deleting!.on('exit', done));
+    expect(code).toBe(0);
+    expect(readdirSync(join(tmp, 'commit'))).toEqual(['build']);
+  });
+});
