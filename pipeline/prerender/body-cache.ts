@@ -26,10 +26,22 @@ export interface BodyInputs {
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
-/** The key of a page's body; boots differing only in fields no component renders give one key. */
-export function bodyKey({ bundle, route, files, boot }: BodyInputs): string {
-  const rendered = { ...boot, buildId: null, routeTable: null, docsData: boot.docsData ? 'present' : null, search: renderedSearch(boot.search) };
-  return sha(JSON.stringify([bundle, route, files.map(sha), rendered]));
+/**
+ * The key of a page's body; boots differing only in fields no component renders give one key.
+ * `hashes` keeps each file text's hash for the next page: a sidebar is read by hundreds of pages,
+ * and the same text (the same string) is then hashed once.
+ */
+export function bodyKey({ bundle, route, files, boot }: BodyInputs, hashes: Map<string, string> = new Map()): string {
+  const hash = (text: string) => hashes.get(text) ?? hashes.set(text, sha(text)).get(text)!;
+  return sha(JSON.stringify([bundle, route, files.map(hash), renderedBoot(boot)]));
+}
+
+const renderedBoots = new WeakMap<BootManifest, unknown>();
+
+function renderedBoot(boot: BootManifest) {
+  if (!renderedBoots.has(boot))
+    renderedBoots.set(boot, { ...boot, buildId: null, routeTable: null, docsData: boot.docsData ? 'present' : null, search: renderedSearch(boot.search) });
+  return renderedBoots.get(boot);
 }
 
 /**

@@ -4,8 +4,8 @@
  * (the manifest, the route's chunk and sidebar chunk, the built `index.html`), so a batch is a
  * few strings and the same page comes out byte for byte wherever it is rendered.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootManifest, Manifest, RouteChunk, RouteTableShard, SidebarChunk } from '../contract.js';
 import { shardPathFor } from '../../common/route-table.js';
@@ -13,6 +13,7 @@ import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
+import { writeOutputFile } from '../emit/output-file.js';
 import { bodyKey, cachedBody, readCachedBody, shardKeyText } from './body-cache.js';
 
 /** The blog's title, description and feeds, for each page's head. */
@@ -79,6 +80,8 @@ interface Loaded {
   files: Map<string, unknown>;
   /** Their texts, as read (the body cache's key is made of them). */
   texts: Map<string, string>;
+  /** The hashes of the texts that go into body keys, by text (`bodyKey`). */
+  hashes: Map<string, string>;
 }
 
 /** What a thread has loaded for one build: the server bundle, the template and the manifests. */
@@ -96,6 +99,7 @@ function load(batch: PageBatch): Promise<Loaded> {
         manifests: batch.sites.map((s) => JSON.parse(read(s.manifestFile)) as Manifest),
         files: new Map(),
         texts: new Map(),
+        hashes: new Map(),
       }),
     };
   }
@@ -104,7 +108,7 @@ function load(batch: PageBatch): Promise<Loaded> {
 
 /** Renders (or takes from the cache) and writes the batch's pages. */
 export async function renderPages(batch: PageBatch): Promise<BatchResult> {
-  const { entry, template, manifests, files, texts } = await load(batch);
+  const { entry, template, manifests, files, texts, hashes } = await load(batch);
   const read = (path: string) => readFileSync(join(batch.outDir, path), 'utf8');
   const text = (path: string) => {
     if (!texts.has(path)) texts.set(path, read(path));
@@ -115,11 +119,14 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     return files.get(path) as T;
   };
   const result: BatchResult = { pages: 0, rendered: 0, keys: [], missing: [] };
+  const dirs = new Set<string>();
   /** The page's body from the cache, or rendered from the files it reads; null when not cached and `render` is false. */
   const body = async (route: string | null, data: PageData[], render: () => Promise<string>) => {
     const shardFile = route === null ? null : shardPathFor(boot.routeTable, route);
-    const keyText = (d: PageData) => (d.path === shardFile ? shardKeyText(d.value as RouteTableShard, route!) : text(d.path));
-    const key = bodyKey({ bundle: batch.bundle, route, files: data.map(keyText), boot });
+    const keyTexts = data.map((d) => (d.path === shardFile ? shardKeyText(d.value as RouteTableShard, route!) : text(d.path)));
+    const key = bodyKey({ bundle: batch.bundle, route, files: keyTexts, boot }, hashes);
+    // The shard as this page sees it is this page's own: its hash is not kept.
+    data.forEach((d, i) => d.path === shardFile && hashes.delete(keyTexts[i]!));
     if (batch.render === false) {
       const cached = readCachedBody(batch.cacheDir, key);
       if (cached === null) result.missing.push(route);
@@ -133,9 +140,9 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
   };
   const write = (file: string, html: string) => {
     result.pages++;
-    const path = join(batch.outDir, file);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, html);
+    // Not compared with the previous output (`emit/output-file.ts`): every page's head names the
+    // route table, whose id changes with any edit.
+    writeOutputFile(join(batch.outDir, file), html, null, dirs);
   };
   const main = manifests[0]!;
   const manifest = manifests[batch.site]!;
@@ -176,7 +183,9 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
         );
       }),
     );
+    // A page's own chunk is read by that page only: its text is not kept.
     texts.delete(info.chunk);
+    hashes.delete(chunkText);
     if (html === null) continue;
     const head =
       headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), i18n: manifest.i18n }) +

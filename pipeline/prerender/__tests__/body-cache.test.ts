@@ -139,3 +139,17 @@ describe('prerendered pages in the build cache', () => {
     expect(warm.files.get('/docs/basics/install.html')).toContain('Install the lantern command-line tool');
   }, 600_000);
 });
+
+describe('the key of a page body, with the hashes of texts kept between pages', () => {
+  it('is the key made without them, and keeps each text hashed once', () => {
+    const hashes = new Map<string, string>();
+    const files = ['{"chunk":1}', '{"sidebar":1}'];
+    expect(bodyKey({ bundle: 'bundle', route: '/docs/a', files, boot: boot() }, hashes)).toBe(
+      bodyKey({ bundle: 'bundle', route: '/docs/a', files, boot: boot() }),
+    );
+    expect([...hashes.keys()]).toEqual(files);
+    expect(bodyKey({ bundle: 'bundle', route: '/docs/a', files: ['{"chunk":2}', files[1]!], boot: boot() }, hashes)).toBe(
+      bodyKey({ bundle: 'bundle', route: '/docs/a', files: ['{"chunk":2}', files[1]!], boot: boot() }),
+    );
+  });
+});
