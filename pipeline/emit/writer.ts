@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, rmSync, existsSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { contentHash } from './hash.js';
 import { writeOutputFile } from './output-file.js';
 import { removeInBackground } from './remove-later.js';
@@ -40,7 +41,8 @@ export class OutputWriter {
 
   /** Swaps the new folder in; returns the process deleting the old one (`remove-later.ts`), if any. */
   commit() {
-    const old = `${this.outDir}.old-${process.pid}`;
+    // A name of its own: the folder an earlier build of this process replaced may still be being deleted.
+    const old = `${this.outDir}.old-${process.pid}-${randomBytes(4).toString('hex')}`;
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
     renameSync(this.dir, this.outDir);
     return removeInBackground(old);

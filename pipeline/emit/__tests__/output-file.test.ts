@@ -76,4 +76,20 @@ describe('OutputWriter.commit', () => {
     expect(code).toBe(0);
     expect(readdirSync(join(tmp, 'commit'))).toEqual(['build']);
   });
+
+  it('replaces an output twice in a row while the first old folder is still being deleted', async () => {
+    const out = join(tmp, 'twice', 'build');
+    for (const text of ['one', 'two']) {
+      const w = new OutputWriter(out);
+      w.write('a.txt', text);
+      w.commit();
+    }
+    const third = new OutputWriter(out);
+    third.write('a.txt', 'three');
+    const deleting = [third.commit()];
+    expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('three');
+    await Promise.all(deleting.map((p) => new Promise((done) => p!.on('exit', done))));
+    // The earlier deletions were not waited for: only the current output is certain.
+    expect(readdirSync(join(tmp, 'twice'))).toContain('build');
+  });
 });
