@@ -34,7 +34,7 @@ import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
-import { emitBlogFeeds } from './emit/blog-feeds.js';
+import { feedsStep } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender, viteServerBundle } from './prerender/index.js';
 import { workerCount } from './prerender/workers.js';
@@ -156,7 +156,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
-    // Search indexes and page Markdown kept between builds, one folder per content root and locale.
+    // Search indexes, page Markdown and blog feeds kept between builds, one folder per content root and locale.
     const emitCaches: Record<string, TextCache> = {};
     const emitCache = (kind: string, locale: string) =>
       (emitCaches[`${kind}${locale}`] = new TextCache(options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_')));
@@ -165,7 +165,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
     const manifest = await emitSite(model, writer, [
       ...cardSteps,
-      ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', '')), resized),
+      ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', '')), resized, feedsStep(emitCache('feeds', ''))),
       discoveryStep(site.siteFile?.value.sitemap),
       hostRulesStep(
         contentRedirects,
@@ -179,7 +179,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await emitSite(
           l.model,
           writer,
-          [...cardSteps, emitChunks, emitImages, resized, searchStep(emitCache('search', l.prefix)), emitBlogFeeds, localeMarkdownStep(emitCache('markdown', l.prefix))],
+          [...cardSteps, emitChunks, emitImages, resized, searchStep(emitCache('search', l.prefix)), feedsStep(emitCache('feeds', l.prefix)), localeMarkdownStep(emitCache('markdown', l.prefix))],
           `${l.prefix.slice(1)}/manifest.json`,
         ),
       );
@@ -188,7 +188,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark('emit', t);
     if (images.stats.made + images.stats.cached > 0) timings[`images: ${images.stats.made} resized, ${images.stats.cached} cached`] = Math.round(images.stats.ms);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
-    for (const kind of ['search', 'markdown']) {
+    for (const kind of ['search', 'markdown', 'feeds']) {
       const caches = Object.entries(emitCaches).filter(([k]) => k.startsWith(kind)).map(([, c]) => c.stats);
       timings[`${kind}: ${caches.reduce((n, c) => n + c.made, 0)} made, ${caches.reduce((n, c) => n + c.cached, 0)} cached`] = 0;
     }
