@@ -24,6 +24,7 @@ import { cachedAppBuild, listFiles } from './cache/app-cache.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
+import { lastUpdateTimes } from './content/git.js';
 import { readContentFiles } from './stages/content-files.js';
 import { emitChunks, emitImages, emitSite, siteSteps } from './stages/emit.js';
 import { llmsStep, localeMarkdownStep } from './emit/llms.js';
@@ -253,6 +254,8 @@ async function assembleContent(
   const at = (p: string) => join(display, p);
   let t = performance.now();
   const cacheDir = options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8));
+  // git walks the history while the content is read. A locale's folder is a copy: its files' history is the original files'.
+  const history = lastUpdate ? Promise.resolve(lastUpdate) : lastUpdateTimes(contentRoot);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
   const sources = await collectDocuments(contentRoot, display, report, layout, documents);
   mark('load', t);
@@ -267,9 +270,8 @@ async function assembleContent(
 
   // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
   t = performance.now();
-  const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout, translations);
-  // A locale's folder is a copy: its files' history is the original files'.
-  const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
+  const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout, translations, history);
+  const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
   const cache = new CompileCache(
     cacheDir,
