@@ -24,6 +24,7 @@ import { cachedAppBuild, listFiles } from './cache/app-cache.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
+import { lastUpdateTimes } from './content/git.js';
 import { readContentFiles } from './stages/content-files.js';
 import { emitChunks, emitImages, emitSite, siteSteps } from './stages/emit.js';
 import { llmsStep, localeMarkdownStep } from './emit/llms.js';
@@ -34,7 +35,7 @@ import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
-import { emitBlogFeeds } from './emit/blog-feeds.js';
+import { feedsStep } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender, viteServerBundle } from './prerender/index.js';
 import { workerCount } from './prerender/workers.js';
@@ -156,7 +157,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
-    // Search indexes and page Markdown kept between builds, one folder per content root and locale.
+    // Search indexes, page Markdown and blog feeds kept between builds, one folder per content root and locale.
     const emitCaches: Record<string, TextCache> = {};
     const emitCache = (kind: string, locale: string) =>
       (emitCaches[`${kind}${locale}`] = new TextCache(options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_')));
@@ -165,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
     const manifest = await emitSite(model, writer, [
       ...cardSteps,
-      ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', '')), resized),
+      ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', '')), resized, feedsStep(emitCache('feeds', ''))),
       discoveryStep(site.siteFile?.value.sitemap),
       hostRulesStep(
         contentRedirects,
@@ -179,7 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await emitSite(
           l.model,
           writer,
-          [...cardSteps, emitChunks, emitImages, resized, searchStep(emitCache('search', l.prefix)), emitBlogFeeds, localeMarkdownStep(emitCache('markdown', l.prefix))],
+          [...cardSteps, emitChunks, emitImages, resized, searchStep(emitCache('search', l.prefix)), feedsStep(emitCache('feeds', l.prefix)), localeMarkdownStep(emitCache('markdown', l.prefix))],
           `${l.prefix.slice(1)}/manifest.json`,
         ),
       );
@@ -188,7 +189,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark('emit', t);
     if (images.stats.made + images.stats.cached > 0) timings[`images: ${images.stats.made} resized, ${images.stats.cached} cached`] = Math.round(images.stats.ms);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
-    for (const kind of ['search', 'markdown']) {
+    for (const kind of ['search', 'markdown', 'feeds']) {
       const caches = Object.entries(emitCaches).filter(([k]) => k.startsWith(kind)).map(([, c]) => c.stats);
       timings[`${kind}: ${caches.reduce((n, c) => n + c.made, 0)} made, ${caches.reduce((n, c) => n + c.cached, 0)} cached`] = 0;
     }
@@ -253,6 +254,8 @@ async function assembleContent(
   const at = (p: string) => join(display, p);
   let t = performance.now();
   const cacheDir = options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8));
+  // git walks the history while the content is read. A locale's folder is a copy: its files' history is the original files'.
+  const history = lastUpdate ? Promise.resolve(lastUpdate) : lastUpdateTimes(contentRoot);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
   const sources = await collectDocuments(contentRoot, display, report, layout, documents);
   mark('load', t);
@@ -267,9 +270,8 @@ async function assembleContent(
 
   // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
   t = performance.now();
-  const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout, translations);
-  // A locale's folder is a copy: its files' history is the original files'.
-  const inputs = { ...loaded, lastUpdate: lastUpdate ?? loaded.lastUpdate, previewOf: options.previewOf ?? null };
+  const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout, translations, history);
+  const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
   const cache = new CompileCache(
     cacheDir,

@@ -6,57 +6,46 @@
  * (20 posts; `false` or `null`: all). The feed files themselves are `feeds.ts`'s.
  */
 export type { FeedSettings, FeedType } from './feed-settings.js';
-import type { I18nJson, RouteChunk } from '../contract.js';
+import type { RouteChunk } from '../contract.js';
 import type { EmitStep } from '../stages/emit-step.js';
-import type { FeedSettings, FeedType } from './feed-settings.js';
-import { buildFeeds, type FeedPost } from './feeds.js';
+import type { FeedType } from './feed-settings.js';
+import type { FeedFiles, FeedOptions, FeedPost } from './feeds.js';
+import { feedLinks, localePrefix } from './feed-links.js';
+import { TextCache } from '../cache/text-cache.js';
 
-export const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
-export const FEED_MIME: Record<FeedType, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' };
-const FEED_LABEL: Record<FeedType, string> = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' };
+/**
+ * The emit step: the feeds of the blog's listed posts (unlisted posts are in none), newest first.
+ * The files are kept in `cache` by what they are made from (the posts' content-hashed chunk names,
+ * the site and the settings), and the feed libraries are loaded only to make them: a build where
+ * no post changed loads neither.
+ */
+export const feedsStep =
+  (cache: TextCache): EmitStep =>
+  async (model, out, manifest) => {
+    const settings = model.blog.feeds;
+    if (!settings) return;
+    const chunks = model.routes.map((r) => r.chunk).filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post' && !c.unlisted);
+    const links = feedLinks(model);
+    const route = (type: FeedType) => links.find((l) => l.type === type)?.route ?? null;
+    const options: FeedOptions = {
+      title: settings.title,
+      description: settings.description,
+      copyright: settings.copyright,
+      language: settings.language ?? model.i18n?.currentLocale ?? 'en',
+      limit: settings.limit,
+      home: `${localePrefix(model)}${settings.blogPrefix}` || '/',
+      routes: { rss: route('rss'), atom: route('atom'), json: route('json') },
+    };
+    const blog = { title: model.blog.title, description: model.blog.description };
+    const inputs = ['blog-feeds', model.site, blog, options, chunks.map((c) => manifest.routes[c.route]?.chunk ?? c)];
+    const text = await cache.textAsync(inputs, async () => {
+      const { buildFeeds } = await import('./feeds.js');
+      const posts: FeedPost[] = chunks.map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
+      return JSON.stringify(buildFeeds(model.site, blog, posts, options));
+    });
+    const files = JSON.parse(text) as FeedFiles;
+    for (const link of links) out.write(link.route.slice(1), files[link.type]);
+    cache.endRun();
+  };
 
-interface FeedSite {
-  site: { title: string };
-  blog: { title: string; feeds?: FeedSettings | null };
-  i18n?: Pick<I18nJson, 'currentLocale' | 'locales'>;
-}
-
-/** The model's locale prefix (`/ar`), `''` for the default locale. */
-function localePrefix(model: Pick<FeedSite, 'i18n'>): string {
-  return model.i18n?.locales.find((l) => l.code === model.i18n!.currentLocale)?.prefix ?? '';
-}
-
-/** Each feed of a site: its type, route (no base URL) and link title, for the files and the page heads. */
-export function feedLinks(model: FeedSite): { type: FeedType; mime: string; route: string; title: string }[] {
-  const settings = model.blog.feeds;
-  if (!settings) return [];
-  const title = settings.title ?? `${model.blog.title} | ${model.site.title}`;
-  return settings.types.map((type) => ({
-    type,
-    mime: FEED_MIME[type],
-    route: `${localePrefix(model)}${settings.blogPrefix}/${FEED_FILES[type]}`,
-    title: `${title} (${FEED_LABEL[type]})`,
-  }));
-}
-
-/** The emit step: the feeds of the blog's listed posts (unlisted posts are in none), newest first. */
-export const emitBlogFeeds: EmitStep = (model, out) => {
-  const settings = model.blog.feeds;
-  if (!settings) return;
-  const posts: FeedPost[] = model.routes
-    .map((r) => r.chunk)
-    .filter((c): c is Extract<RouteChunk, { kind: 'blog-post' }> => c.kind === 'blog-post' && !c.unlisted)
-    .map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
-  const links = feedLinks(model);
-  const route = (type: FeedType) => links.find((l) => l.type === type)?.route ?? null;
-  const files = buildFeeds(model.site, model.blog, posts, {
-    title: settings.title,
-    description: settings.description,
-    copyright: settings.copyright,
-    language: settings.language ?? model.i18n?.currentLocale ?? 'en',
-    limit: settings.limit,
-    home: `${localePrefix(model)}${settings.blogPrefix}` || '/',
-    routes: { rss: route('rss'), atom: route('atom'), json: route('json') },
-  });
-  for (const link of links) out.write(link.route.slice(1), files[link.type]);
-};
+export const emitBlogFeeds: EmitStep = feedsStep(new TextCache(null));

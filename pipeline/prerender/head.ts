@@ -6,14 +6,15 @@
  */
 import type { I18nJson, RouteChunk, SiteConfigJson } from '../contract.js';
 import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
-import { feedLinks, type FeedSettings } from '../emit/blog-feeds.js';
+import { feedLinks } from '../emit/feed-links.js';
+import type { FeedSettings } from '../emit/feed-settings.js';
 import { withBase } from '../../common/base-url.js';
 
 export type { PageMeta };
 
 export interface HeadInput {
   site: SiteConfigJson;
-  /** `feeds`: the blog's feeds (`emit/blog-feeds.ts`), linked from every page's head. */
+  /** `feeds`: the blog's feeds (`emit/feed-links.ts`), linked from every page's head. */
   blog: { title: string; description: string; feeds?: FeedSettings | null };
   /** The canonical route, or null for the not-found page. */
   route: string | null;

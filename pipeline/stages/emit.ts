@@ -34,16 +34,13 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
-/** A site's steps; the build passes search, Markdown and resized-image steps that keep their work in `.cache/`. */
-export const siteSteps = (search: EmitStep = emitSearch, llms: EmitStep = emitLlms, resized: EmitStep = emitResizedImages): EmitStep[] => [
-  emitChunks,
-  emitStatic,
-  emitImages,
-  resized,
-  search,
-  llms,
-  emitBlogFeeds,
-];
+/** A site's steps; the build passes search, Markdown, resized-image and feed steps that keep their work in `.cache/`. */
+export const siteSteps = (
+  search: EmitStep = emitSearch,
+  llms: EmitStep = emitLlms,
+  resized: EmitStep = emitResizedImages,
+  feeds: EmitStep = emitBlogFeeds,
+): EmitStep[] => [emitChunks, emitStatic, emitImages, resized, search, llms, feeds];
 
 export const emitSteps: EmitStep[] = siteSteps();
 

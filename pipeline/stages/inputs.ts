@@ -13,7 +13,8 @@ import { translateSiteConfig } from '../i18n/translate.js';
 
 /**
  * Reads the config files and per-run facts the site is assembled from. `reload` imports the
- * config modules afresh (dev mode, after they changed on disk).
+ * config modules afresh (dev mode, after they changed on disk). `lastUpdate`: the files' git
+ * times, when the caller started reading them earlier (or has them: a locale's are its site's).
  */
 export async function loadSiteInputs(
   contentRoot: string,
@@ -23,6 +24,7 @@ export async function loadSiteInputs(
   configFile?: string,
   layout: ContentLayout = defaultLayout(contentRoot),
   translations?: LocaleTranslations,
+  lastUpdate: Promise<Map<string, string>> = lastUpdateTimes(contentRoot),
 ): Promise<SiteInputs> {
   const problems: SiteInputs['problems'] = layout.problems.map((p) => ({ file: p.file, line: 1, message: p.message }));
   const instanceSidebars = new Map<string, { path: string; value: SidebarsConfig; text: string } | null>();
@@ -90,7 +92,7 @@ export async function loadSiteInputs(
     preview,
     // The environment is read here, with the config, so assembling stays pure.
     analyticsId: process.env.ANALYTICS_ID || undefined,
-    lastUpdate: lastUpdateTimes(contentRoot),
+    lastUpdate: await lastUpdate,
     authors: loadAuthors(authorsPath, (line, message) => problems.push({ file: authorsPath, line, message })),
   };
 }

@@ -4,7 +4,8 @@ import type { BlogPostChunk, DocChunk, HastRoot, Manifest } from '../../contract
 import type { SiteModel } from '../../stages/assemble';
 import type { ManifestDraft, OutputSink } from '../../stages/emit-step';
 import { emitChunks } from '../../stages/emit';
-import { emitBlogFeeds } from '../blog-feeds';
+import { emitBlogFeeds, feedsStep } from '../blog-feeds';
+import { TextCache } from '../../cache/text-cache';
 import { discoveryStep } from '../discovery';
 import { hostRulesStep } from '../netlify';
 import { siteFixture } from './site-fixture';
@@ -76,6 +77,22 @@ describe('emit steps beside the chunks', () => {
     const json = parseJsonFeed(JSON.parse(files.get('blog/feed.json')!));
     expect(json.items?.map((i) => i.url)).toEqual(['https://lamps.example/blog/new']);
     expect(files.get('blog/rss.xml')).not.toContain('/blog/hidden');
+  });
+
+  it('feeds: made once while the posts and settings are unchanged, remade when a post changes', async () => {
+    const cache = new TextCache(null);
+    const first = await run(feedsStep(cache));
+    const second = await run(feedsStep(cache));
+    expect(cache.stats).toEqual({ made: 1, cached: 1 });
+    expect(second).toEqual(first);
+    expect(first).toEqual(await run(emitBlogFeeds));
+    const changed = model();
+    changed.routes.find((r) => r.chunk.route === '/blog/new')!.chunk.title = 'Renamed';
+    const files = new Map<string, string>();
+    const out = { writeHashedJson: () => '', write: (path: string, data: string | Buffer) => void files.set(path, String(data)), copyDir: () => undefined };
+    await feedsStep(cache)(changed, out, { routes: {}, sidebars: {} } as unknown as Manifest);
+    expect(cache.stats.made).toBe(2);
+    expect(files.get('blog/rss.xml')).toContain('Renamed');
   });
 
   it('sitemap and robots.txt: every route the chunk step listed, except unlisted posts and /search', async () => {

@@ -1,7 +1,6 @@
 import type { Root } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
-import { highlight, resolveLanguage } from '../plugins/code-blocks/highlighter.js';
 import { EVALUATED, type EvaluatedNode } from './evaluated-node.js';
 import type { PendingCode } from './modules/code-block.js';
 
@@ -16,6 +15,9 @@ export async function highlightPending(tree: Root) {
     }
   };
   visit(tree, EVALUATED as never, (node: EvaluatedNode) => collect(node.data.hast));
+  if (pending.length === 0) return;
+  // Shiki is loaded only when there is code to highlight (see `plugins/code-blocks`).
+  const { highlight, resolveLanguage } = await import('../plugins/code-blocks/highlighter.js');
   for (const el of pending) {
     const { code, language } = (el.data as unknown as { pendingCode: PendingCode }).pendingCode;
     el.children = [await highlight(code, resolveLanguage(language), new Set())];

@@ -6,7 +6,6 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import { toString } from 'mdast-util-to-string';
 import { parseCodeMeta, applyMagicComments } from './meta.js';
-import { highlight, resolveLanguage } from './highlighter.js';
 import type { CodeThemes } from './themes.js';
 
 export interface CollectedCodeBlock {
@@ -29,6 +28,8 @@ export function remarkCodeBlocks(options: { themes?: CodeThemes } = {}) {
       nodes.push(node);
     });
     const collected: CollectedCodeBlock[] = [];
+    // Shiki is loaded by the first page with code to highlight: a warm build often compiles none.
+    const shiki = nodes.some((n) => (n.lang ?? '').toLowerCase() !== 'mermaid') ? await import('./highlighter.js') : null;
     await Promise.all(
       nodes.map(async (node) => {
         const meta = parseCodeMeta(node.meta);
@@ -40,8 +41,8 @@ export function remarkCodeBlocks(options: { themes?: CodeThemes } = {}) {
           return;
         }
         const lines = new Set([...meta.highlightLines, ...magic.lines]);
-        const shikiLang = resolveLanguage(lang);
-        const pre = await highlight(magic.code, shikiLang, lines, options.themes);
+        const shikiLang = shiki!.resolveLanguage(lang);
+        const pre = await shiki!.highlight(magic.code, shikiLang, lines, options.themes);
         Object.assign(node, {
           type: 'codeBlock',
           data: {
