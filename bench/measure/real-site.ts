@@ -118,9 +118,9 @@ export async function measureRealSite(repoRoot: string, site: string, options: {
     command: join(repoRoot, 'node_modules/.bin/tsx'),
     args: (out) => ['pipeline/build.ts', '--content', siteDir, '--out', out],
     cwd: repoRoot,
-    // The build cache (README "Build cache and threads"): documents, compiled documents, bundles, search indexes, page Markdown, social cards.
+    // The build cache (README "Build cache and threads"): documents, compiled documents, bundles, search indexes, page Markdown, feeds, pages, social cards, resized images.
     clearCache: () => {
-      for (const dir of ['compile', 'app', 'ssr', 'search', 'markdown', 'prerender', 'social-cards'])
+      for (const dir of ['compile', 'app', 'ssr', 'search', 'markdown', 'feeds', 'prerender', 'social-cards', 'images'])
         rmSync(join(repoRoot, '.cache', dir), { recursive: true, force: true });
     },
   };
