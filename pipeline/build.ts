@@ -163,7 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       (emitCaches[`${kind}${locale}`] = new TextCache(options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_')));
     const images = new ImageCache(options.cache === false ? null : join(process.cwd(), '.cache', 'images', contentHash(contentRoot, 8)));
     const resized = resizedImagesStep(images);
-    const cardSteps = options.app ? [socialCardsStep({ cacheDir: join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
+    const cardSteps = options.app ? [socialCardsStep({ cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
     const manifest = await emitSite(model, writer, [
       ...cardSteps,
       ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', '')), resized, feedsStep(emitCache('feeds', ''))),

@@ -51,7 +51,8 @@ export function cardText(
   }
 }
 
-export function socialCardsStep(options: { cacheDir: string; stats: CardStats }): EmitStep {
+/** `cacheDir` null (`--no-cache`): every card is drawn, none is read from or kept in the cache. */
+export function socialCardsStep(options: { cacheDir: string | null; stats: CardStats }): EmitStep {
   return async (model, out) => {
     const start = performance.now();
     const { stats } = options;
@@ -72,7 +73,8 @@ export function socialCardsStep(options: { cacheDir: string; stats: CardStats })
     );
     const logo = logoDataUrl(model);
     const renderer = rendererKey();
-    mkdirSync(options.cacheDir, { recursive: true });
+    const { cacheDir } = options;
+    if (cacheDir) mkdirSync(cacheDir, { recursive: true });
     const used = new Set<string>();
     const published = new Map<string, string>();
     await mapLimit(model.routes, 2, async ({ chunk }) => {
@@ -84,15 +86,15 @@ export function socialCardsStep(options: { cacheDir: string; stats: CardStats })
       }
       const input: CardInput = { ...cardText(chunk, model, (s) => labels.get(s) ?? s), siteTitle: model.site.title, logo };
       const key = createHash('sha256').update(JSON.stringify({ input, renderer })).digest('hex').slice(0, 24);
-      const cached = join(options.cacheDir, `${key}.png`);
+      const cached = cacheDir && join(cacheDir, `${key}.png`);
       used.add(`${key}.png`);
       let png: Buffer;
-      if (existsSync(cached)) {
+      if (cached && existsSync(cached)) {
         png = readFileSync(cached);
         stats.cached++;
       } else {
         png = await renderCard(input);
-        writeFileSync(cached, png);
+        if (cached) writeFileSync(cached, png);
         stats.generated++;
       }
       const path = `/${CARDS_FOLDER}/${contentHash(png, 12)}.png`;
@@ -102,7 +104,7 @@ export function socialCardsStep(options: { cacheDir: string; stats: CardStats })
       }
       chunk.image = path;
     });
-    for (const name of readdirSync(options.cacheDir)) if (name.endsWith('.png') && !used.has(name)) rmSync(join(options.cacheDir, name));
+    if (cacheDir) for (const name of readdirSync(cacheDir)) if (name.endsWith('.png') && !used.has(name)) rmSync(join(cacheDir, name));
     stats.ms = Math.round(performance.now() - start);
   };
 }

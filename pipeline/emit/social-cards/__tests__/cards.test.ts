@@ -55,11 +55,11 @@ function model(image?: string): SiteModel {
   };
 }
 
-async function run(m: SiteModel) {
+async function run(m: SiteModel, dir: string | null = cacheDir) {
   const out = new MemoryOutput();
   const stats: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
   out.begin();
-  await socialCardsStep({ cacheDir, stats })(m, out, {} as never);
+  await socialCardsStep({ cacheDir: dir, stats })(m, out, {} as never);
   out.end();
   return { out, stats };
 }
@@ -89,6 +89,17 @@ describe('social cards', () => {
     renamed.routes[0]!.chunk.title = 'Wiring two lamps';
     expect((await run(renamed)).stats).toMatchObject({ generated: 1, cached: 0 });
     expect(readdirSync(cacheDir).filter((f) => f.endsWith('.png'))).toHaveLength(1);
+  });
+
+  it('draws every card with no cache (--no-cache), the same card as with one', async () => {
+    const cached = model();
+    await run(cached);
+    const before = readdirSync(cacheDir);
+    const uncached = model();
+    const { stats } = await run(uncached, null);
+    expect(stats).toMatchObject({ generated: 1, cached: 0 });
+    expect(uncached.routes[0]!.chunk.image).toBe(cached.routes[0]!.chunk.image);
+    expect(readdirSync(cacheDir)).toEqual(before);
   });
 
   it("uses the site's configured image instead of drawing cards", async () => {
