@@ -40,6 +40,8 @@ export const FASTER_PACKAGE = {
     '@docusaurus/faster': '3.10.2',
     '@docusaurus/preset-classic': '3.10.2',
     '@docusaurus/theme-mermaid': '3.10.2',
+    // theme-mermaid's optional peer: webpack (unlike Rspack) fails without it.
+    '@mermaid-js/layout-elk': '0.1.9',
     '@mdx-js/react': '3.1.1',
     clsx: '2.1.1',
     'prism-react-renderer': '2.3.1',
