@@ -48,7 +48,10 @@ export async function loadDocuments(
   );
   const result = (await E.runPromise(effect)) as { _tag: 'Left' | 'Right'; left?: unknown; right?: { allDocuments: LoadedDocument[] } };
   if (result._tag === 'Left') throw new Error(`contentlayer2 failed: ${String((result.left as { toString(): string })?.toString?.() ?? result.left)}`);
-  return result.right!.allDocuments;
+  // contentlayer's list fields are effect `Chunk`s (not arrays; a Symbol type id that a worker
+  // thread cannot be sent). Their JSON form is plain data, and it is what the document cache
+  // holds, so a cold build and a warm one see the same documents.
+  return result.right!.allDocuments.map((doc) => JSON.parse(JSON.stringify(doc)) as LoadedDocument);
 }
 
 /**
