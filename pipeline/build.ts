@@ -24,7 +24,7 @@ import { cachedAppBuild, listFiles } from './cache/app-cache.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
-import { lastUpdateTimes } from './content/git.js';
+import { shownUpdateTimes } from './content/git.js';
 import { readContentFiles } from './stages/content-files.js';
 import { emitChunks, emitImages, emitSite, siteSteps } from './stages/emit.js';
 import { llmsStep, localeMarkdownStep } from './emit/llms.js';
@@ -255,7 +255,7 @@ async function assembleContent(
   let t = performance.now();
   const cacheDir = options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8));
   // git walks the history while the content is read. A locale's folder is a copy: its files' history is the original files'.
-  const history = lastUpdate ? Promise.resolve(lastUpdate) : lastUpdateTimes(contentRoot);
+  const history = lastUpdate ? Promise.resolve(lastUpdate) : shownUpdateTimes(contentRoot, layout);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
   const sources = await collectDocuments(contentRoot, display, report, layout, documents);
   mark('load', t);

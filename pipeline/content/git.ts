@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { relative, resolve, sep } from 'node:path';
+import type { ContentLayout } from '../config/docusaurus/layout.js';
 
 const run = promisify(execFile);
 
@@ -30,4 +31,13 @@ export async function lastUpdateTimes(dir: string): Promise<Map<string, string>>
     }
   }
   return times;
+}
+
+/**
+ * The git times of a site whose docs or blog show them (Docusaurus's `showLastUpdateTime`; this
+ * project's own layout always does); an empty map, without running git, for a site that shows none.
+ */
+export function shownUpdateTimes(dir: string, layout: ContentLayout): Promise<Map<string, string>> {
+  const shown = layout.docs.some((d) => d.showLastUpdateTime) || layout.blog?.showLastUpdateTime === true;
+  return shown ? lastUpdateTimes(dir) : Promise.resolve(new Map<string, string>());
 }

@@ -5,7 +5,7 @@ import { importFirst } from '../config/load.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import { defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 import { loadAuthors } from '../content/authors.js';
-import { lastUpdateTimes } from '../content/git.js';
+import { shownUpdateTimes } from '../content/git.js';
 import { loadSidebars, loadSiteConfig } from '../config/load.js';
 import type { SiteInputs } from './assemble.js';
 import type { LocaleTranslations } from '../i18n/translation-files.js';
@@ -24,7 +24,7 @@ export async function loadSiteInputs(
   configFile?: string,
   layout: ContentLayout = defaultLayout(contentRoot),
   translations?: LocaleTranslations,
-  lastUpdate: Promise<Map<string, string>> = lastUpdateTimes(contentRoot),
+  lastUpdate: Promise<Map<string, string>> = shownUpdateTimes(contentRoot, layout),
 ): Promise<SiteInputs> {
   const problems: SiteInputs['problems'] = layout.problems.map((p) => ({ file: p.file, line: 1, message: p.message }));
   const instanceSidebars = new Map<string, { path: string; value: SidebarsConfig; text: string } | null>();
