@@ -36,9 +36,10 @@ export async function loadChangedDocuments(
     changed = changed.filter((path) => {
       // Not stored: the cache holds what contentlayer made, and nothing else.
       const doc = check(path);
-      if (doc) docs.set(path, doc);
-      if (doc) cache.stats.checked++;
-      return !doc;
+      if (!doc) return true;
+      docs.set(path, doc);
+      cache.stats.checked++;
+      return false;
     });
   if (changed.length === 0) return docs;
   const fromRoot = (path: string) => relative(sections.root, join(contentRoot, path)).split(sep).join('/');
