@@ -1,24 +1,23 @@
 /**
  * The prerenderer's entry (bundled by Vite for Node, run at build time by pipeline/prerender/): the
- * same routes, loader and components as the SPA, with the query cache filled from the files on disk
- * instead of the network, so the HTML equals the browser's first render and hydrates cleanly.
+ * same route, route query and components as the SPA, with the query cache filled from the files on
+ * disk instead of the network, so the HTML equals the browser's first render and hydrates cleanly.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk } from '../pipeline/contract';
 import { queryClient, bootQuery, chunkQuery } from './app/query';
-import { routes } from './app/router';
+import { routeQuery } from './app/route-loader';
+import { AppRoute } from './app/router';
 import { ROUTER_BASENAME, withBase } from './app/base-url';
 
 export interface RenderInput {
   manifest: BootManifest;
-  /** The route's chunk, its sidebar and its route-table shard, by their public paths (as the loader asks for them). */
+  /** The route's chunk, its sidebar and its route-table shard, by their public paths (as the route query asks for them). */
   chunks: { path: string; value: RouteChunk | SidebarChunk | RouteTableShard }[];
 }
-
-const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME });
 
 /** Renders one path to the HTML that goes inside `<div id="root">`. */
 export async function renderPath(path: string, input: RenderInput): Promise<string> {
@@ -27,16 +26,19 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
   queryClient.setQueryData(bootQuery.queryKey, input.manifest);
   for (const c of input.chunks) queryClient.setQueryData(chunkQuery(c.path).queryKey, c.value);
 
-  const context = await handler.query(new Request(new URL(withBase(path), 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerendering ${path}: the loader answered ${context.status} ${context.headers.get('Location') ?? ''}`);
-  if (context.errors) throw new Error(`prerendering ${path}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // `hydrate={false}`: no inline hydration script (the CSP forbids it); the client loads the same
-  // data from the manifest and chunk files, preloaded by the page's <head>.
+  // The route's data, computed by the browser's own loadRoute from the files above.
+  const data = await queryClient.fetchQuery(routeQuery(path)).catch((error: unknown) => {
+    throw new Error(`prerendering ${path}: the route loader failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  if (data.status === 'redirect') throw new Error(`prerendering ${path}: the route loader answered a redirect to ${withBase(data.to)}`);
+  // No script goes with the HTML (the CSP forbids inline ones): the client loads the same data
+  // from the boot.json, shard and chunk files, preloaded by the page's <head>.
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={withBase(path)} basename={ROUTER_BASENAME}>
+          <AppRoute />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
     // Infinity: React otherwise outlines a large Suspense boundary (a custom page) into a hidden

@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './app/query';
-import { createRouter } from './app/router';
+import { AppRoute, AppRouter, createAppHistory } from './app/router';
 import { reloadOnce } from './app/reload';
 import { startJsonPreview } from './app/json-preview';
-import { canHydrate, whenRouterReady } from './app/hydrate';
+import { canHydrate, loadFirstRoute } from './app/hydrate';
+import { Spinner } from './theme/Spinner';
 import './theme/global.css';
 import './theme/print.css';
 import 'virtual:site-css';
@@ -16,23 +16,26 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce(window.location.pathname)) event.preventDefault();
 });
 
-const router = createRouter();
-startJsonPreview(router);
+const history = createAppHistory();
+startJsonPreview();
 // Dev mode only (`npm run dev`): live content updates and the error overlay; absent from builds.
-if (import.meta.hot) void import('./dev/client').then((m) => m.startDevClient(router));
+if (import.meta.hot) void import('./dev/client').then((m) => m.startDevClient());
 
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoute />
+      </AppRouter>
     </QueryClientProvider>
   </StrictMode>
 );
 const container = document.getElementById('root')!;
 
-// The page was prerendered from the same manifest and chunk the loader fetches (preloaded by the
-// page's <head>). Hydrating only once the first load is done makes the first client render equal
-// the server HTML; what was not prerendered for this path is rendered from scratch (canHydrate).
-await whenRouterReady(router);
-if (canHydrate(router, container)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The page was prerendered from the same boot.json, shard and chunk the route query fetches
+// (preloaded by the page's <head>). Hydrating only once it has loaded makes the first client render
+// equal the server HTML; what was not prerendered for this path is rendered from scratch
+// (canHydrate), with a spinner (after its delay) for anything that still has to load.
+const first = await loadFirstRoute(history);
+if (canHydrate(first, container)) hydrateRoot(container, app);
+else createRoot(container).render(<Suspense fallback={<Spinner />}>{app}</Suspense>);

@@ -1,9 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { queryOptions } from '@tanstack/react-query';
 import type { BootManifest, ManifestRoute, RouteChunk, SidebarChunk } from '../../pipeline/contract';
 import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
-import { withoutBase } from '../../common/base-url';
-import { BASE_URL, withBase } from './base-url';
 import { reloadForContract } from './reload';
 import type { DocHere } from './versions';
 
@@ -13,6 +11,12 @@ declare const __CONTRACT_VERSION__: number;
 export type RouteData =
   | { status: 'ok'; path: string; manifest: BootManifest; route: ManifestRoute; chunk: RouteChunk; sidebar: SidebarChunk | null }
   | { status: 'not-found'; path: string; manifest: BootManifest };
+
+/** A non-canonical form of a route (`.html`, `/index.html`, the other trailing slash): `to` is the route, without the base URL. */
+export interface RouteRedirect {
+  status: 'redirect';
+  to: string;
+}
 
 /**
  * boot.json, checked against the contract this bundle reads: data of another contract version
@@ -29,27 +33,30 @@ async function loadBoot(): Promise<BootManifest> {
 }
 
 /**
- * The one loader: find the path in its route-table shard, redirect `.html` and `/index.html`
- * forms to the clean route, then make sure the route's chunk (and its sidebar) are in the query
- * cache. Nothing it fetches lists more routes than one shard.
+ * The one route lookup: find the path (a route path, without the base URL) in its route-table
+ * shard, answer `.html` and `/index.html` forms with a redirect to the clean route, then make sure
+ * the route's chunk (and its sidebar) are in the query cache. Nothing it fetches lists more routes
+ * than one shard. Rejects with a ChunkLoadError when a file cannot be fetched.
  */
-export async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData | Response> {
-  const url = new URL(request.url);
-  // The request URL carries the base URL (`/sub/docs/x`); the routes do not.
-  const pathname = withoutBase(url.pathname, BASE_URL) ?? url.pathname;
+export async function loadRoute(pathname: string): Promise<RouteData | RouteRedirect> {
   const manifest = await loadBoot();
   const shard = await queryClient.ensureQueryData(routeShardQuery(manifest, pathname));
   const match = matchRoute(shard.routes, pathname);
   if (!match) return { status: 'not-found', path: pathname, manifest };
-  if (match.route !== pathname) {
-    return redirect(`${withBase(match.route)}${url.search}${url.hash}`);
-  }
+  if (match.route !== pathname) return { status: 'redirect', to: match.route };
   const [chunk, sidebar] = await Promise.all([
     queryClient.ensureQueryData(chunkQuery(match.value.chunk)),
     match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunk>(match.value.sidebar)) : Promise.resolve(null),
   ]);
   return { status: 'ok', path: match.route, manifest, route: match.value, chunk, sidebar };
 }
+
+/**
+ * A route's data as a query, read by the page with `useSuspenseQuery`. Like the chunks it is made
+ * of (web/app/query.ts) it never goes stale and is not retried: a failure is shown (and reloads
+ * once) by the route's error boundary.
+ */
+export const routeQuery = (pathname: string) => queryOptions({ queryKey: ['route', pathname] as const, queryFn: () => loadRoute(pathname) });
 
 /** The doc a page shows, for the version dropdown and banner; null on other pages. */
 export function docHere(data: RouteData): DocHere {

@@ -1,18 +1,17 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { DevProblem, DevUpdate } from '../../pipeline/contract';
-import type { RouteData } from '../app/route-loader';
-import type { AppRouter } from '../app/router';
 import { queryClient, bootQuery, chunkQuery } from '../app/query';
+import { shownRouteData, subscribeShownRoute } from '../app/shown-route';
 
 /**
  * Dev mode only (imported behind `import.meta.hot`): applies `content:update` events from
  * `npm run dev`. A changed route gets a new chunk name in a new route table, so fetching the new
- * boot.json and revalidating the router re-renders the open page with the new chunk, without a
- * reload. Errors go to the overlay, which is loaded the first time there is one. A save made while
+ * boot.json and loading the route on screen again (its query) re-renders the open page with the new
+ * chunk, without a reload. Errors go to the overlay, which is loaded the first time there is one. A save made while
  * the page was loading is caught up with once the channel is open.
  */
-export function startDevClient(router: AppRouter) {
+export function startDevClient() {
   let root: Root | null = null;
   const showErrors = async (errors: DevProblem[]) => {
     if (!root && errors.length === 0) return;
@@ -30,30 +29,30 @@ export function startDevClient(router: AppRouter) {
     void showErrors(update.errors);
     // No route changed and no manifest: nothing to show. A manifest alone lists rebuilt search indexes.
     if (update.routes.length === 0 && !update.manifest) return;
-    // Chunks sent along go straight into the cache; anything else the loader fetches.
+    // Chunks sent along go straight into the cache; anything else the route query fetches.
     for (const [path, chunk] of Object.entries(update.chunks)) queryClient.setQueryData(chunkQuery(path).queryKey, chunk);
     // boot.json names the new route table (and, after a manifest-only update, the rebuilt search
     // indexes), whose shards name the new chunks. The server rebuilds the search indexes once the
     // page has shown the change (off its critical path).
     void queryClient
       .fetchQuery({ ...bootQuery, staleTime: 0 })
-      .then(() => router.revalidate())
+      .then(reloadRoutes)
       .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
   });
 
   // A save announced before this listener existed, before the socket was open, or before the
-  // router could act on it reached nobody: once the router is ready, and each time the channel
-  // opens, compare the build the page shows with the current one and re-render when they differ.
+  // page was on screen reached nobody: once a page is shown, and each time the channel opens,
+  // compare the build the page shows with the current one and re-render when they differ.
   const catchUp = () => {
-    const shown = shownBuild(router);
+    const shown = shownRouteData()?.manifest.buildId;
     if (shown === undefined) return;
-    void queryClient.fetchQuery({ ...bootQuery, staleTime: 0 }).then((boot) => (boot.buildId === shown ? undefined : router.revalidate()));
+    void queryClient.fetchQuery({ ...bootQuery, staleTime: 0 }).then((boot) => (boot.buildId === shown ? undefined : reloadRoutes()));
   };
   import.meta.hot?.on('vite:ws:connect', catchUp);
-  if (router.state.initialized) catchUp();
+  if (shownRouteData()) catchUp();
   else {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
+    const stop = subscribeShownRoute(() => {
+      if (!shownRouteData()) return;
       stop();
       catchUp();
     });
@@ -65,9 +64,11 @@ export function startDevClient(router: AppRouter) {
     .then(showErrors);
 }
 
-/** The build id of the data the open page was rendered from (its route loader's boot.json). */
-function shownBuild(router: AppRouter): string | undefined {
-  for (const data of Object.values(router.state.loaderData))
-    if (data && typeof data === 'object' && 'manifest' in data) return (data as RouteData).manifest.buildId;
-  return undefined;
+/**
+ * The route on screen loads again with the new boot.json (a new route table, new chunk names) and
+ * its page re-renders in place; routes seen before are dropped, so they load afresh when opened.
+ */
+function reloadRoutes(): Promise<void> {
+  queryClient.removeQueries({ queryKey: ['route'], type: 'inactive' });
+  return queryClient.refetchQueries({ queryKey: ['route'], type: 'active' });
 }

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
-import { useLoaderData, ScrollRestoration } from 'react-router';
-import { docHere, knownRoutes, type RouteData } from '../app/route-loader';
+import { use, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { docHere, knownRoutes, routeQuery, type RouteData } from '../app/route-loader';
+import { RouteDataContext } from '../app/route-data';
 import { Layout } from '../theme/Layout';
 import { DocPage } from './DocPage';
 import { BlogListPage } from './BlogListPage';
@@ -16,9 +18,24 @@ import { RouteAnnouncer } from '../theme/RouteAnnouncer';
 import { savePreferredVersion } from '../app/docs-version';
 
 const NO_BLOG = { title: 'Blog', description: '' };
+/** What a redirect's page waits for: nothing, the router replaces the location. */
+const NEVER = new Promise<never>(() => {});
 
+/**
+ * The page of the current location. Its data is the route query (`useSuspenseQuery`): on a client
+ * navigation the render suspends until it has loaded, inside the router's transition, so the
+ * previous page stays on screen meanwhile; a failure goes to the route's error boundary.
+ */
 export function RoutePage() {
-  const data = useLoaderData<RouteData>();
+  const { pathname } = useLocation();
+  const { data } = useSuspenseQuery(routeQuery(pathname));
+  // `.html` and `/index.html` forms: the router follows the redirect (AppRouter) and that
+  // navigation's page replaces this one; the previous page stays meanwhile.
+  if (data.status === 'redirect') return use(NEVER);
+  return <RouteView data={data} />;
+}
+
+function RouteView({ data }: { data: RouteData }) {
   const site = data.manifest.site;
   const title = data.status === 'ok' ? data.chunk.title : data.manifest.notFound.title;
   usePageHead({
@@ -68,10 +85,11 @@ export function RoutePage() {
     }
   }
   return (
-    <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
-      <ScrollRestoration />
-      <RouteAnnouncer title={title} />
-      {page}
-    </Layout>
+    <RouteDataContext value={data}>
+      <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
+        <RouteAnnouncer title={title} />
+        {page}
+      </Layout>
+    </RouteDataContext>
   );
 }

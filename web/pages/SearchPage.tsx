@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router';
-import type { RouteData } from '../app/route-loader';
+import { useSearchParams } from 'react-router';
+import { useRouteData } from '../app/route-data';
 import { Link } from '../theme/Link';
 import { Spinner } from '../theme/Spinner';
 import { useSearch } from '../search/use-search';
@@ -18,7 +18,7 @@ const MAX_RESULTS = 500;
  * button works.
  */
 export function SearchPage() {
-  const data = useRouteLoaderData<RouteData>('root');
+  const data = useRouteData();
   const manifest = data?.manifest;
   const search = manifest?.search ?? null;
   const [params, setParams] = useSearchParams();

@@ -1,21 +1,21 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AppRouter } from '../../app/router';
-import type { RouteData } from '../../app/route-loader';
+import { shownRouteData, subscribeShownRoute } from '../../app/shown-route';
 import { JsonPreview } from '.';
 
-/** Mounts the control in its own root, beside the app: it follows the router to the current route. */
-export function mountJsonPreview(router: AppRouter) {
+/** Mounts the control in its own root, beside the app: it follows the route on screen (its query in the cache). */
+export function mountJsonPreview() {
   const host = document.createElement('div');
   host.id = 'json-preview';
   document.body.appendChild(host);
-  createRoot(host).render(<Host router={router} />);
+  createRoot(host).render(<Host />);
 }
 
-function Host({ router }: { router: AppRouter }) {
-  const subscribe = useCallback((onChange: () => void) => router.subscribe(onChange), [router]);
-  const state = useSyncExternalStore(subscribe, () => router.state);
-  const data = state.loaderData.root as RouteData | undefined;
+const shown = () => shownRouteData();
+const subscribe = (onChange: () => void) => subscribeShownRoute(onChange);
+
+function Host() {
+  const data = useSyncExternalStore(subscribe, shown);
   if (data?.status !== 'ok') return null;
   return <JsonPreview chunk={data.chunk} url={data.route.chunk} />;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useNavigation } from 'react-router';
 import type { BootManifest, SidebarChunk } from '../../../pipeline/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
+import { useNavigationPending } from '../../app/navigation-pending';
 import { Navbar } from '../Navbar';
 import { Footer } from '../Footer';
 import { AnnouncementBar } from '../AnnouncementBar';
@@ -26,7 +26,7 @@ export function Layout({
 }) {
   usePageViews(manifest.site.analytics);
   // While the next page loads, the content being replaced is marked busy for assistive technology.
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigationPending();
   // The skip link is the first focusable element; its target is the page's <main id="main-content" tabIndex={-1}>.
   const focusMain = (e: React.MouseEvent) => {
     const main = document.getElementById('main-content');

@@ -1,13 +1,12 @@
 import { useLayoutEffect, useReducer } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '../../app/navigation-pending';
 import { initialProgress, progressReducer, progressTimer } from '../../app/progress';
 import './styles.css';
 
 /** A thin bar at the top of the window while a slow navigation loads (see app/progress.ts). */
 export function ProgressBar() {
-  const navigation = useNavigation();
+  const busy = useNavigationPending();
   const [state, dispatch] = useReducer(progressReducer, initialProgress);
-  const busy = navigation.state !== 'idle';
   // Layout effects, so a timer is armed in the same task that commits the phase it belongs to: the
   // page's `aria-busy` (theme/Layout) and the bar never show a phase whose timer is not yet running.
   useLayoutEffect(() => dispatch(busy ? 'start' : 'done'), [busy]);

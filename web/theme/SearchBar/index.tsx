@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
-import type { RouteData } from '../../app/route-loader';
+import { useNavigate } from 'react-router';
+import { useRouteData } from '../../app/route-data';
 import { useSearch } from '../../search/use-search';
 import { useTranslate } from '../../app/use-translate';
 import { localePath } from '../../app/translate';
@@ -23,7 +23,7 @@ interface Option {
  * is loaded until the box is focused.
  */
 export function SearchBar() {
-  const data = useRouteLoaderData<RouteData>('root');
+  const data = useRouteData();
   const search = data?.manifest.search ?? null;
   const searchOptions = data?.manifest.site.search;
   const context = pageContext(search, data?.status === 'ok' ? data.chunk : null);
