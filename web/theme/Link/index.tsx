@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router';
 import { prefetchPath } from '../../app/prefetch';
 import { withBase } from '../../app/base-url';
 import { isExternalUrl } from '../../../common/url';
@@ -26,10 +26,36 @@ export function Link({ href, to, children, ...rest }: LinkProps) {
       </a>
     );
   }
-  const prefetch = () => prefetchPath(target);
   return (
-    <RouterLink to={target} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest}>
+    <RouteLink to={target} {...rest}>
       {children}
-    </RouterLink>
+    </RouteLink>
+  );
+}
+
+/**
+ * An internal link: react-router's `Link` for this app, built from the same two hooks (the href
+ * under the base URL; a plain left click navigates in the SPA, a click with a modifier or another
+ * target is the browser's). `Link` itself also carries framework-mode route discovery and link
+ * prefetching (its `data-discover` attribute, `prefetch` prop), which only a data router uses.
+ */
+function RouteLink({ to, children, onClick, ...rest }: Omit<LinkProps, 'href' | 'to'> & { to: string }) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target });
+  const prefetch = () => prefetchPath(to);
+  return (
+    <a
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+      {...rest}
+      href={href}
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(e);
+        if (!e.defaultPrevented) navigate(e);
+      }}
+    >
+      {children}
+    </a>
   );
 }
