@@ -86,7 +86,7 @@ export async function measureDevRebuild(options: DevRebuildOptions = {}): Promis
       const done = performance.now();
       await server.searchSettled();
       const searched = performance.now();
-      // Round 0 warms the caches (Shiki languages, the router's revalidation path).
+      // Round 0 warms the caches (Shiki languages, the route query's reload path).
       if (i > 0) {
         const p = await pass;
         total.push(Math.round(done - t0));
