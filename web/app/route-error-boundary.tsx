@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** The location key: a navigation (another page, or the same one again with Retry) clears the error. */
+  /** Says which history entry and page: a navigation (another page, or the same one again with Retry) clears the error. */
   locationKey: string;
   fallback: (error: unknown) => ReactNode;
   children: ReactNode;

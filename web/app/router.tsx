@@ -32,9 +32,11 @@ export function redirectHref(redirect: RouteRedirect, location: Pick<Location, '
  * exist. Its error boundary shows the error page until the next navigation.
  */
 export function AppRoute() {
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
+  // The path too: entries the browser made (a fragment link, a script's pushState) all have the key
+  // 'default'.
   return (
-    <RouteErrorBoundary locationKey={key} fallback={(error) => <RouteError error={error} />}>
+    <RouteErrorBoundary locationKey={`${key} ${pathname}${search}`} fallback={(error) => <RouteError error={error} />}>
       <RoutePage />
     </RouteErrorBoundary>
   );
