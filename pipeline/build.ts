@@ -208,6 +208,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       let ssr = 'bundled' as 'bundled' | 'cached';
       const pages = await prerender({
         outDir: writer.dir,
+        previous: writer.previous,
         manifest,
         blog: model.blog,
         locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
@@ -217,7 +218,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached) on ${pages.threads} thread(s)`] = pages.renderMs;
+      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged) on ${pages.threads} thread(s)`] =
+        pages.renderMs;
     }
     writer.commit();
     if (options.log) {

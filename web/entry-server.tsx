@@ -7,15 +7,18 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk } from '../pipeline/contract';
+import type { BootManifest, InitialRoute, RouteChunk, SidebarChunk } from '../pipeline/contract';
 import { queryClient, bootQuery, chunkQuery } from './app/query';
 import { routes } from './app/router';
 import { ROUTER_BASENAME, withBase } from './app/base-url';
+import { setInitialRoute } from './app/initial-route';
 
 export interface RenderInput {
   manifest: BootManifest;
-  /** The route's chunk, its sidebar and its route-table shard, by their public paths (as the loader asks for them). */
-  chunks: { path: string; value: RouteChunk | SidebarChunk | RouteTableShard }[];
+  /** The route's chunk and sidebar (and docs data), by their public paths (as the loader asks for them). */
+  chunks: { path: string; value: RouteChunk | SidebarChunk }[];
+  /** The page's route entry, as its `<head>` gives it to the browser's first load. */
+  route: InitialRoute;
 }
 
 const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME });
@@ -26,6 +29,7 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
   queryClient.clear();
   queryClient.setQueryData(bootQuery.queryKey, input.manifest);
   for (const c of input.chunks) queryClient.setQueryData(chunkQuery(c.path).queryKey, c.value);
+  setInitialRoute(input.route);
 
   const context = await handler.query(new Request(new URL(withBase(path), 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerendering ${path}: the loader answered ${context.status} ${context.headers.get('Location') ?? ''}`);

@@ -15,6 +15,8 @@ import { runBatches } from './workers.js';
 
 export interface PrerenderOptions {
   outDir: string;
+  /** The output being replaced: pages with the same bytes there are linked to it, not written. */
+  previous?: string | null;
   manifest: Manifest;
   blog: PrerenderBlog;
   /** The site's other locales, each with its own manifest (`<locale>/manifest.json` in the output). */
@@ -34,6 +36,8 @@ export interface PrerenderResult {
   pages: number;
   /** Pages rendered in this build; the others' bodies came from the cache. */
   rendered: number;
+  /** Pages whose bytes differ from the previous output's; the others were linked to it. */
+  written: number;
   /** The threads that rendered them: 1 is the build's own (also when every page was cached). */
   threads: number;
   /** Time to bundle the server entry, and to render and write every page. */
@@ -46,6 +50,7 @@ const BATCH = 32;
 
 export async function prerender({
   outDir,
+  previous = null,
   manifest,
   blog,
   locales = [],
@@ -66,6 +71,7 @@ export async function prerender({
     const batch = (site: number, routes: (string | null)[]): PageBatch => ({
       run,
       outDir,
+      previous,
       ssrEntry: join(ssrDir, 'entry-server.mjs'),
       template,
       sites,
@@ -88,6 +94,7 @@ export async function prerender({
     return {
       pages: results.reduce((n, r) => n + r.pages, 0),
       rendered: results.reduce((n, r) => n + r.rendered, 0),
+      written: results.reduce((n, r) => n + r.written, 0),
       threads: toRender === 0 ? 1 : threads,
       bundleMs,
       renderMs: Math.round(performance.now() - started) - bundleMs,

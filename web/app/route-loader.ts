@@ -6,6 +6,7 @@ import { withoutBase } from '../../common/base-url';
 import { BASE_URL, withBase } from './base-url';
 import { reloadForContract } from './reload';
 import type { DocHere } from './versions';
+import { takeInitialRoute } from './initial-route';
 
 /** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
 declare const __CONTRACT_VERSION__: number;
@@ -29,7 +30,8 @@ async function loadBoot(): Promise<BootManifest> {
 }
 
 /**
- * The one loader: find the path in its route-table shard, redirect `.html` and `/index.html`
+ * The one loader: find the path's entry (on the first load, in the prerendered page itself;
+ * otherwise in its route-table shard), redirect `.html` and `/index.html`
  * forms to the clean route, then make sure the route's chunk (and its sidebar) are in the query
  * cache. Nothing it fetches lists more routes than one shard.
  */
@@ -38,9 +40,8 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
   // The request URL carries the base URL (`/sub/docs/x`); the routes do not.
   const pathname = withoutBase(url.pathname, BASE_URL) ?? url.pathname;
   const manifest = await loadBoot();
-  const shard = await queryClient.ensureQueryData(routeShardQuery(manifest, pathname));
-  const match = matchRoute(shard.routes, pathname);
-  if (!match) return { status: 'not-found', path: pathname, manifest };
+  const match = takeInitialRoute(pathname) ?? (await lookUp(manifest, pathname));
+  if (!match?.value) return { status: 'not-found', path: pathname, manifest };
   if (match.route !== pathname) {
     return redirect(`${withBase(match.route)}${url.search}${url.hash}`);
   }
@@ -49,6 +50,12 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
     match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunk>(match.value.sidebar)) : Promise.resolve(null),
   ]);
   return { status: 'ok', path: match.route, manifest, route: match.value, chunk, sidebar };
+}
+
+/** The path's entry in its route-table shard. */
+async function lookUp(manifest: BootManifest, pathname: string) {
+  const shard = await queryClient.ensureQueryData(routeShardQuery(manifest, pathname));
+  return matchRoute(shard.routes, pathname);
 }
 
 /** The doc a page shows, for the version dropdown and banner; null on other pages. */
