@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../contract.js';
-import type { PluginOption } from 'vite';
+import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
 import { bundleKey, pruneBodies } from './body-cache.js';
 import { runBatches } from './workers.js';
@@ -104,13 +104,10 @@ export async function prerender({
   }
 }
 
-/** Vite's SSR build of the server entry, with the SPA's own config. */
-export async function viteServerBundle(dir: string, plugins: PluginOption[] = []): Promise<void> {
-  const { build: viteBuild } = await import('vite');
-  await viteBuild({
+/** Vite's SSR build of the server entry, with the SPA's own config (in a process of its own, as the client bundle). */
+export function viteServerBundle(dir: string): Promise<ViteBuildResult> {
+  return viteBuildInChild({
     configFile: resolve('web/vite.config.ts'),
-    logLevel: 'warn',
-    plugins,
     build: {
       ssr: resolve('web/entry-server.tsx'),
       outDir: dir,
