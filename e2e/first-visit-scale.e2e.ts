@@ -2,7 +2,7 @@
  * A first visit must not grow with the site. Building 10,000 synthetic pages takes too long for
  * every test run, so this builds the synthetic corpus (bench/corpus/generate.ts) at two sizes, 260
  * and 1,040 pages (4× the routes; both fill the sample doc's 200-doc sidebar), and measures a first visit to the same doc of each in Chromium.
- * What does not belong to the page itself (JS, CSS, boot.json, the route-table shard) must be the
+ * What does not belong to the page itself (JS, CSS, boot.json) must be the
  * same within a small constant; the page's own chunk, sidebar and HTML depend on that page alone
  * (the generator writes different text for each size). `FIRST_VISIT_SCALE_PAGES=260,10000` runs it
  * at other sizes.
@@ -60,13 +60,13 @@ describe(`first visit at ${sizes[0]} and ${sizes[1]} synthetic pages`, () => {
     expect(measured[1]!.routes).toBeGreaterThan(measured[0]!.routes * 3);
   });
 
-  it('fetches no global route table: boot.json and one route-table shard, then the page', () => {
+  it('fetches no route table: boot.json, then the page whose entry its own HTML carries', () => {
     for (const { visit } of measured) {
       expect(
         visit.files.some((f) => f.url.endsWith('/manifest.json')),
         list(visit),
       ).toBe(false);
-      expect(visit.files.filter((f) => f.url.startsWith('/_data/routes/')).length, list(visit)).toBe(1);
+      expect(visit.files.filter((f) => f.url.startsWith('/_data/routes/')).length, list(visit)).toBe(0);
       expect(
         visit.files.some((f) => f.url === '/boot.json'),
         list(visit),

@@ -38,6 +38,7 @@ import { discoveryStep } from './emit/discovery.js';
 import { feedsStep } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender, viteServerBundle } from './prerender/index.js';
+import { viteBuildInChild } from './bundle/vite-process.js';
 import { workerCount } from './prerender/workers.js';
 import { defaultCompileThreads } from './compile/pool.js';
 import { availableParallelism } from 'node:os';
@@ -208,6 +209,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       let ssr = 'bundled' as 'bundled' | 'cached';
       const pages = await prerender({
         outDir: writer.dir,
+        previous: writer.previous,
         manifest,
         blog: model.blog,
         locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
@@ -217,7 +219,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached) on ${pages.threads} thread(s)`] = pages.renderMs;
+      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged) on ${pages.threads} thread(s)`] =
+        pages.renderMs;
     }
     writer.commit();
     if (options.log) {
@@ -337,10 +340,7 @@ async function buildApp(outDir: string, contentRoot: string, inputs: ReturnType<
     cacheDir: noCache ? null : join(process.cwd(), '.cache', 'app', contentHash(contentRoot, 8)),
     outDir,
     ...inputs,
-    bundle: async (plugin) => {
-      const { build: viteBuild } = await import('vite');
-      await viteBuild({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn', plugins: [plugin], build: { outDir, emptyOutDir: false } });
-    },
+    bundle: () => viteBuildInChild({ configFile: resolve('web/vite.config.ts'), build: { outDir, emptyOutDir: false } }),
   });
 }
 
@@ -351,7 +351,7 @@ function serverBundle(contentRoot: string, inputs: ReturnType<typeof bundleInput
       cacheDir: noCache ? null : join(process.cwd(), '.cache', 'ssr', contentHash(contentRoot, 8)),
       outDir: dir,
       ...inputs,
-      bundle: (plugin) => viteServerBundle(dir, [plugin]),
+      bundle: () => viteServerBundle(dir),
     });
 }
 

@@ -471,6 +471,19 @@ export interface ManifestRoute {
   versions?: Record<string, string>;
 }
 
+/**
+ * The route entry of a prerendered page, in its `<head>` as
+ * `<meta name="spa-route" content="<this as JSON>">` (`common/initial-route.ts`): the SPA's first
+ * load takes the page's chunk and sidebar from it instead of fetching the route table's shard, so a
+ * first visit needs no shard, and a page's HTML changes only when its own entry does. `route: null`
+ * is the not-found page (404.html carries no such tag: the host serves it at every unknown path).
+ */
+export interface InitialRoute {
+  /** The route (a key of {@link Manifest.routes}). */
+  path: string;
+  route: ManifestRoute | null;
+}
+
 /** Where the route table's shards are: `/_data/routes/<id>/<n>.json`, n from `common/route-table.ts`. */
 export interface RouteTableRef {
   /** Content hash of the whole table: a new deploy with other routes or chunks has another id. */

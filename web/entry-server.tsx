@@ -7,16 +7,19 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk } from '../pipeline/contract';
+import type { BootManifest, InitialRoute, RouteChunk, SidebarChunk } from '../pipeline/contract';
 import { queryClient, bootQuery, chunkQuery } from './app/query';
 import { routeQuery } from './app/route-loader';
 import { AppRoute } from './app/router';
 import { ROUTER_BASENAME, withBase } from './app/base-url';
+import { setInitialRoute } from './app/initial-route';
 
 export interface RenderInput {
   manifest: BootManifest;
-  /** The route's chunk, its sidebar and its route-table shard, by their public paths (as the route query asks for them). */
-  chunks: { path: string; value: RouteChunk | SidebarChunk | RouteTableShard }[];
+  /** The route's chunk and sidebar (and docs data), by their public paths (as the route query asks for them). */
+  chunks: { path: string; value: RouteChunk | SidebarChunk }[];
+  /** The page's route entry, as its `<head>` gives it to the browser's first load. */
+  route: InitialRoute;
 }
 
 /** Renders one path to the HTML that goes inside `<div id="root">`. */
@@ -25,6 +28,7 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
   queryClient.clear();
   queryClient.setQueryData(bootQuery.queryKey, input.manifest);
   for (const c of input.chunks) queryClient.setQueryData(chunkQuery(c.path).queryKey, c.value);
+  setInitialRoute(input.route);
 
   // The route's data, computed by the browser's own loadRoute from the files above.
   const data = await queryClient.fetchQuery(routeQuery(path)).catch((error: unknown) => {
@@ -32,7 +36,7 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
   });
   if (data.status === 'redirect') throw new Error(`prerendering ${path}: the route loader answered a redirect to ${withBase(data.to)}`);
   // No script goes with the HTML (the CSP forbids inline ones): the client loads the same data
-  // from the boot.json, shard and chunk files, preloaded by the page's <head>.
+  // from boot.json and the chunk files, preloaded by the page's <head>, and the route entry in it.
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

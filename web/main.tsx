@@ -32,7 +32,7 @@ const app = (
 );
 const container = document.getElementById('root')!;
 
-// The page was prerendered from the same boot.json, shard and chunk the route query fetches
+// The page was prerendered from the same boot.json, route entry and chunk the route query fetches
 // (preloaded by the page's <head>). Hydrating only once it has loaded makes the first client render
 // equal the server HTML; what was not prerendered for this path is rendered from scratch
 // (canHydrate), with a spinner (after its delay) for anything that still has to load.

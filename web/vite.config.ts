@@ -229,6 +229,9 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // `.vite/manifest.json`: the prerenderer names each page kind's files in the page's head from it
+    // (pipeline/prerender/page-assets.ts), then removes it from the output.
+    manifest: true,
   },
   server: { fs: { allow: [resolve(root, '..'), contentRoot] } },
 });

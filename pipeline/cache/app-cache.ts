@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { Plugin } from 'vite';
+import type { ViteBuildResult } from '../bundle/vite-process.js';
 
 /** What the last SPA bundle was made from, and the files it wrote. */
 interface AppRecord {
@@ -28,8 +28,8 @@ export async function cachedAppBuild(options: {
   key: string;
   /** Files outside the module graph that the bundle is made from. */
   extraFiles: string[];
-  /** Runs Vite into `outDir` with the given plugin added. */
-  bundle: (plugin: Plugin) => Promise<void>;
+  /** Runs Vite into `outDir` (`bundle/vite-process.ts`): what it read and wrote. */
+  bundle: () => Promise<ViteBuildResult>;
 }): Promise<'bundled' | 'cached'> {
   const { cacheDir, outDir, key } = options;
   const recordFile = cacheDir ? join(cacheDir, 'app.json') : null;
@@ -49,25 +49,11 @@ export async function cachedAppBuild(options: {
       return 'cached';
     }
   }
-  const read = new Set<string>();
-  const written = new Set<string>();
-  const plugin: Plugin = {
-    name: 'record-app-inputs',
-    apply: 'build',
-    buildEnd() {
-      for (const id of this.getModuleIds()) {
-        const path = id.split('?')[0]!;
-        if (!path.startsWith('\0') && !path.includes(`${sep}node_modules${sep}`) && existsSync(path)) read.add(path);
-      }
-    },
-    writeBundle(_options, bundle) {
-      for (const file of Object.keys(bundle)) written.add(file);
-    },
-  };
   const before = new Set(listFiles(outDir));
-  await options.bundle(plugin);
+  const { modules: read, written: bundled } = await options.bundle();
   if (!cacheDir) return 'bundled';
   // Files copied from the public folder are not in the bundle: whatever appeared in the output.
+  const written = new Set(bundled);
   for (const file of listFiles(outDir)) if (!before.has(file)) written.add(file);
   const record: AppRecord = {
     key,

@@ -1,9 +1,9 @@
 /**
  * The rendered body of each page, kept between builds under `.cache/prerender/`: a page whose
  * inputs are unchanged is not rendered again. The key is everything React reads to render it: the
- * server bundle (by its files' content), the route, the page's chunk and sidebar files (their
- * text), its route-table shard less the other routes' chunk file names (see shardKeyText), the
- * docs data file when the site has one, and `boot.json` less the
+ * server bundle (by its files' content), the route and its entry (the page's first load reads it
+ * from the page, not from a route-table shard: `common/initial-route.ts`), the page's chunk and
+ * sidebar files (their text), the docs data file when the site has one, and `boot.json` less the
  * fields no component renders, which change with every edit anywhere: the build id (read by the
  * stale-deploy check), the route table's id (the loader's fetch path), the docs data file's name
  * (its text is in the key) and the search index files' names and sizes (what the search box
@@ -13,13 +13,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BootManifest, RouteTableShard, SearchIndexFile, SearchManifest } from '../contract.js';
-import { matchRoute } from '../../common/paths.js';
+import type { BootManifest, SearchIndexFile, SearchManifest } from '../contract.js';
 
 export interface BodyInputs {
   bundle: string;
   route: string | null;
-  /** The texts of the files the page's render reads (chunk, shard, sidebar, docs data). */
+  /** The texts of what the page's render reads (its route entry, chunk, sidebar, docs data). */
   files: string[];
   boot: BootManifest;
 }
@@ -42,18 +41,6 @@ function renderedBoot(boot: BootManifest) {
   if (!renderedBoots.has(boot))
     renderedBoots.set(boot, { ...boot, buildId: null, routeTable: null, docsData: boot.docsData ? 'present' : null, search: renderedSearch(boot.search) });
   return renderedBoots.get(boot);
-}
-
-/**
- * A route-table shard as a page's body depends on it: the page's own entry whole, the others
- * without their chunk's file name. Another route's chunk is fetched on hover or navigation, never
- * rendered, and its name changes with every edit of that page: kept in the key, one edited doc
- * would render again every page of its shard (about 64).
- */
-export function shardKeyText(shard: RouteTableShard, route: string): string {
-  const own = matchRoute(shard.routes, route)?.route;
-  const routes = Object.fromEntries(Object.entries(shard.routes).map(([path, entry]) => [path, path === own ? entry : { ...entry, chunk: null }]));
-  return JSON.stringify({ ...shard, routes });
 }
 
 function renderedSearch(search: SearchManifest | null) {

@@ -1,10 +1,11 @@
 /**
  * The `<head>` of a prerendered page: title ("Page | Site"), the page's own tags (description,
  * canonical URL, OpenGraph and Twitter tags with the social card: `common/head-tags.ts`, shared with
- * the SPA), feed links, JSON-LD for blog posts, and preloads for the files the SPA fetches
- * before it hydrates. Written at build time; every value is escaped.
+ * the SPA), feed links, JSON-LD for blog posts, the page's route entry and preloads for the files
+ * the SPA fetches before it hydrates. Written at build time; every value is escaped.
  */
-import type { I18nJson, RouteChunk, SiteConfigJson } from '../contract.js';
+import type { I18nJson, InitialRoute, RouteChunk, SiteConfigJson } from '../contract.js';
+import { INITIAL_ROUTE_META, initialRouteJson } from '../../common/initial-route.js';
 import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
 import { feedLinks } from '../emit/feed-links.js';
 import type { FeedSettings } from '../emit/feed-settings.js';
@@ -19,8 +20,10 @@ export interface HeadInput {
   /** The canonical route, or null for the not-found page. */
   route: string | null;
   chunk: RouteChunk | null;
-  /** Public paths of the JSON files the page's loader fetches (manifest, chunk, sidebar). */
+  /** Public paths of the JSON files the page's loader fetches (chunk, sidebar). */
   preload: string[];
+  /** The page's route entry, for the SPA's first load (absent on the not-found page). */
+  initialRoute?: InitialRoute;
   i18n?: Pick<I18nJson, 'currentLocale' | 'locales'>;
 }
 
@@ -35,6 +38,7 @@ export function headHtml(input: HeadInput): string {
   for (const t of pageHeadTags(input)) tags.push(`<${t.tag} ${t.attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')} />`);
   for (const feed of feedLinks({ site, blog: input.blog, i18n: input.i18n }))
     tags.push(`<link rel="alternate" type="${feed.mime}" title="${attr(feed.title)}" href="${attr(withBase(feed.route, site.baseUrl))}" />`);
+  if (input.initialRoute) tags.push(`<meta name="${INITIAL_ROUTE_META}" content="${attr(initialRouteJson(input.initialRoute))}" />`);
   for (const path of input.preload) tags.push(`<link rel="preload" href="${attr(withBase(path, site.baseUrl))}" as="fetch" crossorigin="anonymous" />`);
   // The config's head tags (headTags, stylesheets, external scripts, metadata): attributes only,
   // each escaped; inline scripts were refused when the config was read.

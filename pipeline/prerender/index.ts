@@ -8,13 +8,16 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../contract.js';
-import type { PluginOption } from 'vite';
+import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
 import { bundleKey, pruneBodies } from './body-cache.js';
 import { runBatches } from './workers.js';
+import { pageAssets, takeViteManifest } from './page-assets.js';
 
 export interface PrerenderOptions {
   outDir: string;
+  /** The output being replaced: pages with the same bytes there are linked to it, not written. */
+  previous?: string | null;
   manifest: Manifest;
   blog: PrerenderBlog;
   /** The site's other locales, each with its own manifest (`<locale>/manifest.json` in the output). */
@@ -34,6 +37,8 @@ export interface PrerenderResult {
   pages: number;
   /** Pages rendered in this build; the others' bodies came from the cache. */
   rendered: number;
+  /** Pages whose bytes differ from the previous output's; the others were linked to it. */
+  written: number;
   /** The threads that rendered them: 1 is the build's own (also when every page was cached). */
   threads: number;
   /** Time to bundle the server entry, and to render and write every page. */
@@ -46,6 +51,7 @@ const BATCH = 32;
 
 export async function prerender({
   outDir,
+  previous = null,
   manifest,
   blog,
   locales = [],
@@ -63,9 +69,11 @@ export async function prerender({
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
     copyFileSync(join(outDir, 'index.html'), template);
+    const assets = pageAssets(takeViteManifest(outDir));
     const batch = (site: number, routes: (string | null)[]): PageBatch => ({
       run,
       outDir,
+      previous,
       ssrEntry: join(ssrDir, 'entry-server.mjs'),
       template,
       sites,
@@ -73,6 +81,7 @@ export async function prerender({
       routes,
       cacheDir,
       bundle,
+      assets,
     });
     const siteRoutes = [manifest, ...locales.map((l) => l.manifest)].map((m, site) => [...Object.keys(m.routes), ...(site === 0 ? [null] : [])]);
     // With a cache, this thread first writes every page whose body is cached: a thread of the pool
@@ -88,6 +97,7 @@ export async function prerender({
     return {
       pages: results.reduce((n, r) => n + r.pages, 0),
       rendered: results.reduce((n, r) => n + r.rendered, 0),
+      written: results.reduce((n, r) => n + r.written, 0),
       threads: toRender === 0 ? 1 : threads,
       bundleMs,
       renderMs: Math.round(performance.now() - started) - bundleMs,
@@ -97,13 +107,10 @@ export async function prerender({
   }
 }
 
-/** Vite's SSR build of the server entry, with the SPA's own config. */
-export async function viteServerBundle(dir: string, plugins: PluginOption[] = []): Promise<void> {
-  const { build: viteBuild } = await import('vite');
-  await viteBuild({
+/** Vite's SSR build of the server entry, with the SPA's own config (in a process of its own, as the client bundle). */
+export function viteServerBundle(dir: string): Promise<ViteBuildResult> {
+  return viteBuildInChild({
     configFile: resolve('web/vite.config.ts'),
-    logLevel: 'warn',
-    plugins,
     build: {
       ssr: resolve('web/entry-server.tsx'),
       outDir: dir,

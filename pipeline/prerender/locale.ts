@@ -12,10 +12,15 @@ export const localeOf = (i18n: I18nJson): LocaleJson => i18n.locales.find((l) =>
 
 export function localizeTemplate(template: string, i18n: I18nJson, manifestPath: string | null): string {
   const locale = localeOf(i18n);
-  return template.replace(/<html([^>]*)>/, (_, attrs: string) => {
+  const html = template.replace(/<html([^>]*)>/, (_, attrs: string) => {
     const rest = attrs.replace(/\s(lang|dir|data-manifest)="[^"]*"/g, '');
     return `<html lang="${attr(locale.htmlLang)}" dir="${locale.direction}"${manifestPath ? ` data-manifest="${attr(manifestPath)}"` : ''}${rest}>`;
   });
+  // The template preloads the default locale's boot.json (under the base URL); a locale's page
+  // fetches its own instead, so it preloads that one.
+  return manifestPath
+    ? html.replace(/(<link rel="preload" href="[^"]*\/)boot\.json"/, (_, before: string) => `${before}${attr(manifestPath.replace(/^\//, ''))}"`)
+    : html;
 }
 
 /** The route without the current locale's prefix, then with each locale's. */

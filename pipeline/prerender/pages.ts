@@ -7,14 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootManifest, Manifest, RouteChunk, RouteTableShard, SidebarChunk } from '../contract.js';
-import { shardPathFor } from '../../common/route-table.js';
+import type { BootManifest, InitialRoute, Manifest, RouteChunk, RouteKind, SidebarChunk } from '../contract.js';
+import { assetLinks, type PageAssets } from './page-assets.js';
+import { initialRouteJson } from '../../common/initial-route.js';
 import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
 import { writeOutputFile } from '../emit/output-file.js';
-import { bodyKey, cachedBody, readCachedBody, shardKeyText } from './body-cache.js';
+import { bodyKey, cachedBody, readCachedBody } from './body-cache.js';
 
 /** The blog's title, description and feeds, for each page's head. */
 export interface PrerenderBlog {
@@ -33,6 +34,8 @@ export interface PageBatch {
   /** One per prerender run: what a thread loaded for another run is never reused. */
   run: string;
   outDir: string;
+  /** The output this build replaces: a page with the same bytes there is linked to it (`emit/output-file.ts`). */
+  previous: string | null;
   /** The server bundle of `web/entry-server.tsx`. */
   ssrEntry: string;
   /**
@@ -49,6 +52,8 @@ export interface PageBatch {
   cacheDir: string | null;
   /** The server bundle's key (`bundleKey`). */
   bundle: string;
+  /** Each page kind's script and stylesheet files beyond the entry's (`page-assets.ts`). */
+  assets: Partial<Record<RouteKind, PageAssets>>;
   /**
    * False: write only the pages whose body is in the cache and list the others in `missing`
    * (the build's own thread does this first, so threads start only for pages left to render).
@@ -61,14 +66,16 @@ export interface BatchResult {
   pages: number;
   rendered: number;
   keys: string[];
+  /** Pages whose bytes changed since the previous output (the others were linked to it). */
+  written: number;
   /** The routes left unwritten because their body is not cached (`render: false` only). */
   missing: (string | null)[];
 }
 
-type PageData = { path: string; value: RouteChunk | SidebarChunk | RouteTableShard };
+type PageData = { path: string; value: RouteChunk | SidebarChunk };
 
 interface ServerEntry {
-  renderPath(path: string, input: { manifest: BootManifest; chunks: PageData[] }): Promise<string>;
+  renderPath(path: string, input: { manifest: BootManifest; chunks: PageData[]; route: InitialRoute }): Promise<string>;
 }
 
 interface Loaded {
@@ -76,7 +83,7 @@ interface Loaded {
   entry: () => Promise<ServerEntry>;
   template: string;
   manifests: Manifest[];
-  /** Sidebars, route-table shards, boot.json and docs data as the SPA fetches them, read once each. */
+  /** Sidebars, boot.json and docs data as the SPA fetches them, read once each. */
   files: Map<string, unknown>;
   /** Their texts, as read (the body cache's key is made of them). */
   texts: Map<string, string>;
@@ -118,15 +125,15 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     if (!files.has(path)) files.set(path, JSON.parse(text(path)));
     return files.get(path) as T;
   };
-  const result: BatchResult = { pages: 0, rendered: 0, keys: [], missing: [] };
+  const result: BatchResult = { pages: 0, rendered: 0, written: 0, keys: [], missing: [] };
   const dirs = new Set<string>();
   /** The page's body from the cache, or rendered from the files it reads; null when not cached and `render` is false. */
-  const body = async (route: string | null, data: PageData[], render: () => Promise<string>) => {
-    const shardFile = route === null ? null : shardPathFor(boot.routeTable, route);
-    const keyTexts = data.map((d) => (d.path === shardFile ? shardKeyText(d.value as RouteTableShard, route!) : text(d.path)));
-    const key = bodyKey({ bundle: batch.bundle, route, files: keyTexts, boot }, hashes);
-    // The shard as this page sees it is this page's own: its hash is not kept.
-    data.forEach((d, i) => d.path === shardFile && hashes.delete(keyTexts[i]!));
+  const body = async (initial: InitialRoute, data: PageData[], render: () => Promise<string>) => {
+    const route = initial.route ? initial.path : null;
+    const own = initialRouteJson(initial);
+    const key = bodyKey({ bundle: batch.bundle, route, files: [own, ...data.map((d) => text(d.path))], boot }, hashes);
+    // The entry is this page's own: its hash is not kept.
+    hashes.delete(own);
     if (batch.render === false) {
       const cached = readCachedBody(batch.cacheDir, key);
       if (cached === null) result.missing.push(route);
@@ -140,9 +147,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
   };
   const write = (file: string, html: string) => {
     result.pages++;
-    // Not compared with the previous output (`emit/output-file.ts`): every page's head names the
-    // route table, whose id changes with any edit.
-    writeOutputFile(join(batch.outDir, file), html, null, dirs);
+    if (writeOutputFile(join(batch.outDir, file), html, batch.previous && join(batch.previous, file), dirs) === 'written') result.written++;
   };
   const main = manifests[0]!;
   const manifest = manifests[batch.site]!;
@@ -155,15 +160,11 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
   // In the cache for site components that read the docs hooks, but not preloaded: the browser
   // fetches it only when such a component renders.
   const docsData: PageData[] = boot.docsData ? [{ path: boot.docsData, value: file<RouteChunk>(boot.docsData) }] : [];
-  const shard = (route: string): PageData => {
-    const path = shardPathFor(boot.routeTable, route);
-    return { path, value: file<RouteTableShard>(path) };
-  };
   for (const route of batch.routes) {
     if (route === null) {
       // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
-      const data = [shard('/404')];
-      const html = await body(null, data, async () => (await entry()).renderPath('/404', { manifest: boot, chunks: data }));
+      const notFound: InitialRoute = { path: '/404', route: null };
+      const html = await body(notFound, [], async () => (await entry()).renderPath('/404', { manifest: boot, chunks: [], route: notFound }));
       if (html === null) continue;
       write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), html, banner));
       continue;
@@ -173,10 +174,11 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     const chunkText = read(info.chunk);
     texts.set(info.chunk, chunkText);
     const chunk = JSON.parse(chunkText) as RouteChunk;
-    const data: PageData[] = [{ path: info.chunk, value: chunk }, shard(route)];
+    const data: PageData[] = [{ path: info.chunk, value: chunk }];
     if (info.sidebar) data.push({ path: info.sidebar, value: file<SidebarChunk>(info.sidebar) });
-    const html = await body(route, [...data, ...docsData], async () =>
-      (await entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData] }).catch((error: unknown) => {
+    const own: InitialRoute = { path: route, route: info };
+    const html = await body(own, [...data, ...docsData], async () =>
+      (await entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData], route: own }).catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         throw new Error(
           `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
@@ -188,9 +190,9 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     hashes.delete(chunkText);
     if (html === null) continue;
     const head =
-      headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), i18n: manifest.i18n }) +
+      headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
       alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
-    write(routeFile(route), fillTemplate(page, head, html, banner));
+    write(routeFile(route), fillTemplate(page, head, html, banner, assetLinks(batch.assets[info.kind], manifest.site.baseUrl)));
   }
   return result;
 }

@@ -11,13 +11,19 @@ export function routeFile(route: string): string {
 
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
 /**
  * The page's head tags replace the template's `<title>`; its HTML goes inside `#root`; `before`
- * (the preview banner) goes just before `#root`, outside what React hydrates.
+ * (the preview banner) goes just before `#root`, outside what React hydrates; `tail` (the page
+ * kind's scripts and stylesheets) ends the head, after the entry's own, as Vite would add them.
  */
-export function fillTemplate(template: string, head: string, body: string, before = ''): string {
-  if (!TITLE.test(template) || !template.includes(ROOT)) throw new Error(`the built index.html needs a <title> and ${ROOT} for prerendering`);
+export function fillTemplate(template: string, head: string, body: string, before = '', tail = ''): string {
+  if (!TITLE.test(template) || !template.includes(ROOT) || !template.includes(HEAD_END))
+    throw new Error(`the built index.html needs a <title>, ${HEAD_END} and ${ROOT} for prerendering`);
   // Replacer functions: `$` in page text must not be read as a replacement pattern.
-  return template.replace(TITLE, () => head).replace(ROOT, () => `${before}<div id="root">${body}</div>`);
+  return template
+    .replace(TITLE, () => head)
+    .replace(HEAD_END, () => `${tail}${HEAD_END}`)
+    .replace(ROOT, () => `${before}<div id="root">${body}</div>`);
 }

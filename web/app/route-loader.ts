@@ -4,6 +4,7 @@ import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
 import { reloadForContract } from './reload';
 import type { DocHere } from './versions';
+import { takeInitialRoute } from './initial-route';
 
 /** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
 declare const __CONTRACT_VERSION__: number;
@@ -33,22 +34,28 @@ async function loadBoot(): Promise<BootManifest> {
 }
 
 /**
- * The one route lookup: find the path (a route path, without the base URL) in its route-table
- * shard, answer `.html` and `/index.html` forms with a redirect to the clean route, then make sure
- * the route's chunk (and its sidebar) are in the query cache. Nothing it fetches lists more routes
- * than one shard. Rejects with a ChunkLoadError when a file cannot be fetched.
+ * The one route lookup: find the path's entry (a route path, without the base URL; on the first
+ * load in the prerendered page itself, otherwise in its route-table shard), answer `.html` and
+ * `/index.html` forms with a redirect to the clean route, then make sure the route's chunk (and its
+ * sidebar) are in the query cache. Nothing it fetches lists more routes than one shard. Rejects
+ * with a ChunkLoadError when a file cannot be fetched.
  */
 export async function loadRoute(pathname: string): Promise<RouteData | RouteRedirect> {
   const manifest = await loadBoot();
-  const shard = await queryClient.ensureQueryData(routeShardQuery(manifest, pathname));
-  const match = matchRoute(shard.routes, pathname);
-  if (!match) return { status: 'not-found', path: pathname, manifest };
+  const match = takeInitialRoute(pathname) ?? (await lookUp(manifest, pathname));
+  if (!match?.value) return { status: 'not-found', path: pathname, manifest };
   if (match.route !== pathname) return { status: 'redirect', to: match.route };
   const [chunk, sidebar] = await Promise.all([
     queryClient.ensureQueryData(chunkQuery(match.value.chunk)),
     match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunk>(match.value.sidebar)) : Promise.resolve(null),
   ]);
   return { status: 'ok', path: match.route, manifest, route: match.value, chunk, sidebar };
+}
+
+/** The path's entry in its route-table shard. */
+async function lookUp(manifest: BootManifest, pathname: string) {
+  const shard = await queryClient.ensureQueryData(routeShardQuery(manifest, pathname));
+  return matchRoute(shard.routes, pathname);
 }
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build as viteBuild } from 'vite';
 import { cachedAppBuild, listFiles } from '../app-cache';
+import { viteBuildInChild } from '../../bundle/vite-process';
 
 let work: string;
 let project: string;
@@ -36,9 +36,7 @@ async function bundle(key = 'settings') {
     outDir,
     key,
     extraFiles: [join(project, 'index.html'), ...listFiles(join(project, 'public')).map((f) => join(project, 'public', f))],
-    bundle: async (plugin) => {
-      await viteBuild({ root: project, configFile: false, logLevel: 'silent', plugins: [plugin], build: { outDir, emptyOutDir: false } });
-    },
+    bundle: () => viteBuildInChild({ root: project, configFile: false, logLevel: 'silent', build: { outDir, emptyOutDir: false } }),
   });
   const files = Object.fromEntries(listFiles(outDir).map((f) => [f, readFileSync(join(outDir, f), 'utf8')]));
   return { result, files, js: Object.entries(files).find(([f]) => f.endsWith('.js'))?.[1] ?? '' };

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BootManifest } from '../../contract';
-import { bodyKey, shardKeyText } from '../body-cache';
+import { bodyKey } from '../body-cache';
 import { build } from '../../build';
 import { copySite } from '../../__tests__/copy-site';
 import { contentHash } from '../../emit/hash';
@@ -56,25 +56,6 @@ describe('the key of a page body', () => {
   });
 });
 
-describe('a route-table shard in the key of a page body', () => {
-  const shard = (chunkOfB: string, titleOfB = 'B') => ({
-    contractVersion: 2,
-    routes: {
-      '/docs/a': { kind: 'doc' as const, chunk: '/_data/chunks/a.1.json', sidebar: '/_data/sidebars/s.1.json', title: 'A' },
-      '/docs/b': { kind: 'doc' as const, chunk: chunkOfB, sidebar: '/_data/sidebars/s.1.json', title: titleOfB },
-    },
-  });
-  it("leaves out the other routes' chunk file names, which no page renders", () => {
-    expect(shardKeyText(shard('/_data/chunks/b.2.json'), '/docs/a')).toBe(shardKeyText(shard('/_data/chunks/b.1.json'), '/docs/a'));
-  });
-  it("keeps the page's own chunk and everything else of the other routes", () => {
-    expect(shardKeyText(shard('/_data/chunks/b.2.json'), '/docs/b')).not.toBe(shardKeyText(shard('/_data/chunks/b.1.json'), '/docs/b'));
-    // The own entry is found as the router finds it, with or without the trailing slash.
-    expect(shardKeyText(shard('/_data/chunks/b.2.json'), '/docs/b/')).not.toBe(shardKeyText(shard('/_data/chunks/b.1.json'), '/docs/b/'));
-    expect(shardKeyText(shard('/_data/chunks/b.1.json', 'B2'), '/docs/a')).not.toBe(shardKeyText(shard('/_data/chunks/b.1.json'), '/docs/a'));
-  });
-});
-
 function readTree(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (d: string) => {
@@ -106,13 +87,14 @@ describe('prerendered pages in the build cache', () => {
       rmSync(join(process.cwd(), '.cache', kind, contentHash(site, 8)), { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   });
+  // Cached builds replace one output folder (as a site's builds do); the build without a cache writes its own.
   async function run(cache = true) {
-    const out = join(work, `out-${++runs}`);
+    const out = join(work, cache ? 'out' : `out-uncached-${++runs}`);
     const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false, cache, cacheDir: join(work, 'compile') });
     expect(result.report.errors).toEqual([]);
     const label = Object.keys(result.timings).find((k) => /^prerender: \d+ pages/.test(k))!;
-    const [, pages, rendered, threads] = /(\d+) pages \((\d+) rendered.* on (\d+) thread/.exec(label)!.map(Number);
-    return { pages: pages!, rendered: rendered!, threads: threads!, files: readTree(out) };
+    const [, pages, rendered, written, threads] = /(\d+) pages \((\d+) rendered.*; (\d+) written.* on (\d+) thread/.exec(label)!.map(Number);
+    return { pages: pages!, rendered: rendered!, written: written!, threads: threads!, files: readTree(out) };
   }
 
   it('renders no page again when nothing changed, and writes the same bytes', async () => {
@@ -120,6 +102,8 @@ describe('prerendered pages in the build cache', () => {
     expect(first.rendered).toBe(first.pages);
     const second = await run();
     expect(second.rendered).toBe(0);
+    // Every page's bytes are the previous output's: each is linked to it, none written.
+    expect(second.written).toBe(0);
     expect([...second.files.keys()]).toEqual([...first.files.keys()]);
     expect([...second.files].filter(([f, text]) => first.files.get(f) !== text).map(([f]) => f)).toEqual([]);
   }, 600_000);
@@ -130,6 +114,8 @@ describe('prerendered pages in the build cache', () => {
     const warm = await run();
     // The doc itself; its neighbours, sidebar and shard-mates show nothing of the changed sentence.
     expect(warm.rendered).toBe(1);
+    // And only its file changed: no page's head names the route table, whose id changed with the edit.
+    expect(warm.written).toBe(1);
     // The cached pages are written by the build's own thread, and so is one page left: no pool starts.
     expect(warm.threads).toBe(1);
     const cold = await run(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headHtml, pageMeta, previewBanner } from '../head';
+import { parseInitialRoute } from '../../../common/initial-route';
 import { fillTemplate, routeFile } from '../template';
 import { siteFixture } from '../../emit/__tests__/site-fixture';
 import type { BlogPostChunk, DocChunk } from '../../contract';
@@ -63,6 +64,21 @@ describe('prerendered <head>', () => {
     expect(head).toContain('<link rel="preload" href="/_data/doc/wiring.abc.json" as="fetch" crossorigin="anonymous" />');
     expect(head).not.toContain('noindex');
     expect(head).not.toContain('ld+json');
+  });
+
+  it('carries the page’s route entry as an escaped attribute the SPA’s first load parses back', () => {
+    const initialRoute = { path: '/docs/wiring', route: { kind: 'doc' as const, chunk: '/_data/doc/wiring.abc.json', title: 'Wiring "safely" <now>' } };
+    const head = headHtml({ site: siteFixture(), blog, route: '/docs/wiring', chunk: doc, preload: [], initialRoute });
+    const content = /<meta name="spa-route" content="([^"]*)" \/>/.exec(head)?.[1];
+    expect(content).toContain('&quot;');
+    expect(content).not.toMatch(/[<>]/);
+    const decoded = content!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(parseInitialRoute(decoded)).toEqual(initialRoute);
+    expect(headHtml({ site: siteFixture(), blog, route: null, chunk: null, preload: [] })).not.toContain('spa-route');
   });
 
   it('adds BlogPosting JSON-LD to posts, unable to close its element', () => {

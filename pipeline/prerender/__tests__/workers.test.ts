@@ -37,7 +37,9 @@ describe('prerendering on a pool of threads', () => {
       const result = await build({ contentRoot: FIXTURE, outDir: out, app: true, preview: false, log: false, cache: false, workers });
       expect(result.report.errors).toEqual([]);
       const pages = Object.keys(result.manifest!.routes).length + 1;
-      expect(Object.keys(result.timings)).toContain(`prerender: ${pages} pages (${pages} rendered, 0 cached) on ${workers} thread(s)`);
+      expect(Object.keys(result.timings)).toContain(
+        `prerender: ${pages} pages (${pages} rendered, 0 cached; ${pages} written, 0 unchanged) on ${workers} thread(s)`,
+      );
       outs.push(out);
     }
     const [one, two] = outs.map(readTree);

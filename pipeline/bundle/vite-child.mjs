@@ -1,0 +1,33 @@
+// A Vite build in a process of its own (vite-process.ts): Rolldown keeps about 600 MB of native
+// memory after a build of the SPA, which a build in the pipeline's process would hold through
+// prerendering. The request is JSON in argv; the answer (the modules Vite read, the files it
+// wrote) goes back over the IPC channel.
+import { existsSync } from 'node:fs';
+import { sep } from 'node:path';
+import { build } from 'vite';
+
+const request = JSON.parse(process.argv[2]);
+const modules = new Set();
+const written = new Set();
+await build({
+  root: request.root,
+  configFile: request.configFile,
+  logLevel: request.logLevel ?? 'warn',
+  plugins: [
+    {
+      name: 'record-app-inputs',
+      apply: 'build',
+      buildEnd() {
+        for (const id of this.getModuleIds()) {
+          const path = id.split('?')[0];
+          if (!path.startsWith('\0') && !path.includes(`${sep}node_modules${sep}`) && existsSync(path)) modules.add(path);
+        }
+      },
+      writeBundle(_options, bundle) {
+        for (const file of Object.keys(bundle)) written.add(file);
+      },
+    },
+  ],
+  build: request.build,
+});
+process.send({ modules: [...modules], written: [...written] }, () => process.exit(0));

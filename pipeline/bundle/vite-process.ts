@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** What a Vite build read and wrote, for the bundle cache (`cache/app-cache.ts`). */
+export interface ViteBuildResult {
+  /** The module files Vite read, outside node_modules. */
+  modules: string[];
+  /** The bundle's files, relative to its output folder. */
+  written: string[];
+}
+
+/** The part of Vite's inline config a build here sets; JSON, as it crosses to the child. */
+export interface ViteBuildRequest {
+  root?: string;
+  /** A config file, or false for none. */
+  configFile: string | false;
+  logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  build: Record<string, unknown>;
+}
+
+/**
+ * Runs `vite build` with the given config in a child process
+ * (`vite-child.mjs`). The build's native memory (Rolldown's, about 600 MB for the SPA) is freed
+ * when the child exits instead of staying in the pipeline's process through prerendering: the
+ * real site's cold build peaks lower. The child inherits the environment the web config reads
+ * (`SITE_*`, `NODE_ENV`); Vite's warnings and errors go to this process's stderr.
+ */
+export function viteBuildInChild(request: ViteBuildRequest): Promise<ViteBuildResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./vite-child.mjs', import.meta.url)), JSON.stringify(request)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let result: ViteBuildResult | null = null;
+    child.on('message', (message) => (result = message as ViteBuildResult));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0 && result) resolvePromise(result);
+      else
+        reject(
+          new Error(
+            `vite build (${request.configFile || request.root}) failed: ${signal ? `killed by ${signal}` : `exit code ${code}`}; its errors are printed above`,
+          ),
+        );
+    });
+  });
+}

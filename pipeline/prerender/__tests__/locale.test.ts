@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { localizeTemplate } from '../locale';
+import type { I18nJson } from '../../contract';
+
+const template = [
+  '<html lang="en" data-theme="light">',
+  '<head><link rel="preload" href="/sub/boot.json" as="fetch" crossorigin="anonymous" /></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+const i18n = (currentLocale: string): I18nJson =>
+  ({
+    currentLocale,
+    defaultLocale: 'en',
+    locales: [
+      { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' },
+      { code: 'ar', label: 'العربية', htmlLang: 'ar-EG', direction: 'rtl', prefix: '/ar' },
+    ],
+    translations: {},
+  }) as unknown as I18nJson;
+
+describe("a locale's page template", () => {
+  it('names and preloads the locale’s own boot.json, under the base URL', () => {
+    const html = localizeTemplate(template, i18n('ar'), '/ar/boot.json');
+    expect(html).toContain('<html lang="ar-EG" dir="rtl" data-manifest="/ar/boot.json" data-theme="light">');
+    expect(html).toContain('<link rel="preload" href="/sub/ar/boot.json" as="fetch"');
+    expect(html).not.toContain('href="/sub/boot.json"');
+  });
+
+  it('keeps the default locale’s preload for the default locale', () => {
+    const html = localizeTemplate(template, i18n('en'), null);
+    expect(html).toContain('<html lang="en" dir="ltr" data-theme="light">');
+    expect(html).toContain('<link rel="preload" href="/sub/boot.json" as="fetch"');
+  });
+});
