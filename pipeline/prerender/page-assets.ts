@@ -61,7 +61,7 @@ function closure(manifest: ViteManifest, key: string): PageAssets {
   const visit = (k: string) => {
     if (seen.has(k) || !manifest[k]) return;
     seen.add(k);
-    const chunk = manifest[k]!;
+    const chunk = manifest[k];
     for (const i of chunk.imports ?? []) visit(i);
     if (chunk.file.endsWith('.js')) scripts.push(`/${chunk.file}`);
     for (const c of chunk.css ?? []) if (!styles.includes(`/${c}`)) styles.push(`/${c}`);

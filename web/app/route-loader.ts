@@ -5,6 +5,7 @@ import { matchRoute } from '../../common/paths';
 import { reloadForContract } from './reload';
 import type { DocHere } from './versions';
 import { takeInitialRoute } from './initial-route';
+import { loadPageKind } from '../pages/kinds';
 
 /** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
 declare const __CONTRACT_VERSION__: number;
@@ -37,7 +38,7 @@ async function loadBoot(): Promise<BootManifest> {
  * The one route lookup: find the path's entry (a route path, without the base URL; on the first
  * load in the prerendered page itself, otherwise in its route-table shard), answer `.html` and
  * `/index.html` forms with a redirect to the clean route, then make sure the route's chunk (and its
- * sidebar) are in the query cache. Nothing it fetches lists more routes than one shard. Rejects
+ * sidebar) are in the query cache and its kind's page code is loaded. Nothing it fetches lists more routes than one shard. Rejects
  * with a ChunkLoadError when a file cannot be fetched.
  */
 export async function loadRoute(pathname: string): Promise<RouteData | RouteRedirect> {
@@ -48,6 +49,7 @@ export async function loadRoute(pathname: string): Promise<RouteData | RouteRedi
   const [chunk, sidebar] = await Promise.all([
     queryClient.ensureQueryData(chunkQuery(match.value.chunk)),
     match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunk>(match.value.sidebar)) : Promise.resolve(null),
+    loadPageKind(match.value.kind),
   ]);
   return { status: 'ok', path: match.route, manifest, route: match.value, chunk, sidebar };
 }

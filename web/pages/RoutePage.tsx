@@ -4,14 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { docHere, knownRoutes, routeQuery, type RouteData } from '../app/route-loader';
 import { RouteDataContext } from '../app/route-data';
 import { Layout } from '../theme/Layout';
-import { DocPage } from './DocPage';
-import { BlogListPage } from './BlogListPage';
-import { BlogPostPage } from './BlogPostPage';
-import { BlogArchivePage } from './BlogArchivePage';
-import { CustomPage } from './CustomPage';
-import { TagsPage } from './TagsPage';
-import { DocTagPage } from './DocTagPage';
-import { BlogAuthorsPage } from './BlogAuthorsPage';
+import { pageModule } from './kinds';
 import { NotFound } from '../theme/NotFound';
 import { usePageHead } from '../app/document-head';
 import { RouteAnnouncer } from '../theme/RouteAnnouncer';
@@ -56,32 +49,48 @@ function RouteView({ data }: { data: RouteData }) {
   else {
     const chunk = data.chunk;
     switch (chunk.kind) {
-      case 'doc':
+      case 'doc': {
+        const { DocPage } = pageModule('doc');
         page = (
           <DocPage chunk={chunk} sidebar={data.sidebar} versions={data.manifest.versions} doc={doc} siteTitle={site.title} sidebarOptions={site.docsSidebar} />
         );
         break;
-      case 'blog-list':
+      }
+      case 'blog-list': {
+        const { BlogListPage } = pageModule('blog-list');
         page = <BlogListPage chunk={chunk} />;
         break;
-      case 'blog-post':
+      }
+      case 'blog-post': {
+        const { BlogPostPage } = pageModule('blog-post');
         page = <BlogPostPage chunk={chunk} />;
         break;
-      case 'blog-archive':
+      }
+      case 'blog-archive': {
+        const { BlogArchivePage } = pageModule('blog-archive');
         page = <BlogArchivePage chunk={chunk} />;
         break;
-      case 'page':
+      }
+      case 'page': {
+        const { CustomPage } = pageModule('page');
         page = <CustomPage chunk={chunk} site={site} />;
         break;
-      case 'tags':
+      }
+      case 'tags': {
+        const { TagsPage } = pageModule('tags');
         page = <TagsPage chunk={chunk} />;
         break;
-      case 'doc-tag':
+      }
+      case 'doc-tag': {
+        const { DocTagPage } = pageModule('doc-tag');
         page = <DocTagPage chunk={chunk} />;
         break;
-      case 'blog-authors':
+      }
+      case 'blog-authors': {
+        const { BlogAuthorsPage } = pageModule('blog-authors');
         page = <BlogAuthorsPage chunk={chunk} />;
         break;
+      }
     }
   }
   return (

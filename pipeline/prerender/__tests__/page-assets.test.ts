@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetLinks, pageAssets, takeViteManifest, type ViteManifest } from '../page-assets';
 import { fillTemplate } from '../template';
 import { tempDir } from '../../__tests__/temp-dir';
+import { PAGE_MODULES } from '../../../common/page-kinds';
 
 /** The shape of Vite's manifest for an entry with a shared chunk and two lazily loaded page kinds. */
 const manifest: ViteManifest = {
@@ -51,5 +52,15 @@ describe("a page kind's files", () => {
     expect(takeViteManifest(out)).toEqual(manifest);
     expect(existsSync(join(out, '.vite'))).toBe(false);
     expect(takeViteManifest(out)).toBeNull();
+  });
+});
+
+describe('the page kinds the SPA imports on need (web/pages/kinds.ts)', () => {
+  it('are the modules named here (common/page-kinds.ts)', () => {
+    // Read as text: importing kinds.ts would import every page and its stylesheets.
+    const source = readFileSync(join(import.meta.dirname, '..', '..', '..', 'web', 'pages', 'kinds.ts'), 'utf8');
+    const imported: Record<string, string> = {};
+    for (const m of source.matchAll(/^\s+'?([a-z-]+)'?: \(\) => import\('\.\/(\w+)'\),$/gm)) imported[m[1]!] = `${m[2]!}.tsx`;
+    expect(imported).toEqual(PAGE_MODULES);
   });
 });
