@@ -12,7 +12,7 @@ import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.j
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
 import { bundleKey, pruneBodies } from './body-cache.js';
 import { runBatches } from './workers.js';
-import { pageAssets, takeViteManifest } from './page-assets.js';
+import { assetIndex, takeViteManifest } from './page-assets.js';
 
 export interface PrerenderOptions {
   outDir: string;
@@ -69,7 +69,7 @@ export async function prerender({
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
     copyFileSync(join(outDir, 'index.html'), template);
-    const assets = pageAssets(takeViteManifest(outDir));
+    const assets = assetIndex(takeViteManifest(outDir));
     const batch = (site: number, routes: (string | null)[]): PageBatch => ({
       run,
       outDir,

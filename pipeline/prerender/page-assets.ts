@@ -1,13 +1,15 @@
 /**
- * The script and stylesheet files each kind of page needs beyond the entry's, from Vite's build
- * manifest (`.vite/manifest.json` in the output): a page kind's module (`common/page-kinds.ts`) is
- * a dynamic entry, loaded on need in the browser; a prerendered page names its files in its head,
- * so its styles apply at first paint and its code loads beside the entry instead of after it.
+ * The script and stylesheet files a page needs beyond the entry's, from Vite's build manifest
+ * (`.vite/manifest.json` in the output): its kind's module (`common/page-kinds.ts`) and the on-need
+ * MDX components its chunk uses (`common/mdx-component-modules.ts`) are dynamic entries, loaded on
+ * need in the browser; a prerendered page names their files in its head, so its styles apply at
+ * first paint and its code loads beside the entry instead of after it.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteKind } from '../contract.js';
 import { PAGE_MODULES } from '../../common/page-kinds.js';
+import { ON_NEED_COMPONENTS, elementsUsed } from '../../common/mdx-component-modules.js';
 import { withBase } from '../../common/base-url.js';
 import { attr } from './head.js';
 
@@ -38,19 +40,45 @@ export function takeViteManifest(outDir: string): ViteManifest | null {
   return manifest;
 }
 
-/** Each page kind's files that the HTML entry does not already load. */
-export function pageAssets(manifest: ViteManifest | null): Partial<Record<RouteKind, PageAssets>> {
-  if (!manifest) return {};
+/** What each page kind and each on-need MDX component needs beyond the entry's files. */
+export interface AssetIndex {
+  kinds: Partial<Record<RouteKind, PageAssets>>;
+  /** By element name (`common/mdx-component-modules.ts`). */
+  components: Record<string, PageAssets>;
+}
+
+/** The files of each page kind and on-need component that the HTML entry does not already load. */
+export function assetIndex(manifest: ViteManifest | null): AssetIndex {
+  const index: AssetIndex = { kinds: {}, components: {} };
+  if (!manifest) return index;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
   const loaded = entry ? closure(manifest, entry) : { scripts: [], styles: [] };
-  const out: Partial<Record<RouteKind, PageAssets>> = {};
+  const own = (key: string): PageAssets | null => {
+    if (!manifest[key]) return null;
+    const all = closure(manifest, key);
+    return { scripts: all.scripts.filter((f) => !loaded.scripts.includes(f)), styles: all.styles.filter((f) => !loaded.styles.includes(f)) };
+  };
   for (const [kind, module] of Object.entries(PAGE_MODULES) as [RouteKind, string][]) {
-    const key = `pages/${module}`;
-    if (!manifest[key]) continue;
-    const own = closure(manifest, key);
-    out[kind] = { scripts: own.scripts.filter((f) => !loaded.scripts.includes(f)), styles: own.styles.filter((f) => !loaded.styles.includes(f)) };
+    const assets = own(`pages/${module}`);
+    if (assets) index.kinds[kind] = assets;
   }
-  return out;
+  for (const [name, module] of Object.entries(ON_NEED_COMPONENTS)) {
+    const assets = own(module);
+    if (assets) index.components[name] = assets;
+  }
+  return index;
+}
+
+/** A page's files: its kind's, then those of the on-need components its chunk uses, each once. */
+export function pageAssets(index: AssetIndex, kind: RouteKind, chunk: unknown): PageAssets {
+  const parts = [index.kinds[kind], ...[...elementsUsed(chunk, index.components)].sort().map((name) => index.components[name])];
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const part of parts) {
+    for (const f of part?.scripts ?? []) if (!scripts.includes(f)) scripts.push(f);
+    for (const f of part?.styles ?? []) if (!styles.includes(f)) styles.push(f);
+  }
+  return { scripts, styles };
 }
 
 /** A chunk's file and its static imports' files, depth first (Vite's CSS order: imports' styles first). */
@@ -70,9 +98,8 @@ function closure(manifest: ViteManifest, key: string): PageAssets {
   return { scripts, styles };
 }
 
-/** The head tags for a page kind's files: its stylesheets, then its scripts as module preloads. */
-export function assetLinks(assets: PageAssets | undefined, baseUrl: string): string {
-  if (!assets) return '';
+/** The head tags for a page's files: its stylesheets, then its scripts as module preloads. */
+export function assetLinks(assets: PageAssets, baseUrl: string): string {
   return [
     ...assets.styles.map((f) => `<link rel="stylesheet" crossorigin href="${attr(withBase(f, baseUrl))}">`),
     ...assets.scripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(withBase(f, baseUrl))}">`),

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootManifest, InitialRoute, Manifest, RouteChunk, RouteKind, SidebarChunk } from '../contract.js';
-import { assetLinks, type PageAssets } from './page-assets.js';
+import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } from '../contract.js';
+import { assetLinks, pageAssets, type AssetIndex } from './page-assets.js';
 import { initialRouteJson } from '../../common/initial-route.js';
 import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
@@ -52,8 +52,8 @@ export interface PageBatch {
   cacheDir: string | null;
   /** The server bundle's key (`bundleKey`). */
   bundle: string;
-  /** Each page kind's script and stylesheet files beyond the entry's (`page-assets.ts`). */
-  assets: Partial<Record<RouteKind, PageAssets>>;
+  /** Each page kind's and on-need component's script and stylesheet files beyond the entry's (`page-assets.ts`). */
+  assets: AssetIndex;
   /**
    * False: write only the pages whose body is in the cache and list the others in `missing`
    * (the build's own thread does this first, so threads start only for pages left to render).
@@ -192,7 +192,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     const head =
       headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
       alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
-    write(routeFile(route), fillTemplate(page, head, html, banner, assetLinks(batch.assets[info.kind], manifest.site.baseUrl)));
+    write(routeFile(route), fillTemplate(page, head, html, banner, assetLinks(pageAssets(batch.assets, info.kind, chunk), manifest.site.baseUrl)));
   }
   return result;
 }

@@ -5,7 +5,8 @@ import { matchRoute } from '../../common/paths';
 import { reloadForContract } from './reload';
 import type { DocHere } from './versions';
 import { takeInitialRoute } from './initial-route';
-import { loadPageKind } from '../pages/kinds';
+import { loadNotFound, loadPageKind } from '../pages/kinds';
+import { loadComponentsFor } from '../mdx/components';
 
 /** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
 declare const __CONTRACT_VERSION__: number;
@@ -38,16 +39,22 @@ async function loadBoot(): Promise<BootManifest> {
  * The one route lookup: find the path's entry (a route path, without the base URL; on the first
  * load in the prerendered page itself, otherwise in its route-table shard), answer `.html` and
  * `/index.html` forms with a redirect to the clean route, then make sure the route's chunk (and its
- * sidebar) are in the query cache and its kind's page code is loaded. Nothing it fetches lists more routes than one shard. Rejects
+ * sidebar) are in the query cache, and its kind's page code and the MDX components it uses are loaded. Nothing it fetches lists more routes than one shard. Rejects
  * with a ChunkLoadError when a file cannot be fetched.
  */
 export async function loadRoute(pathname: string): Promise<RouteData | RouteRedirect> {
   const manifest = await loadBoot();
   const match = takeInitialRoute(pathname) ?? (await lookUp(manifest, pathname));
-  if (!match?.value) return { status: 'not-found', path: pathname, manifest };
+  if (!match?.value) {
+    await loadNotFound();
+    return { status: 'not-found', path: pathname, manifest };
+  }
   if (match.route !== pathname) return { status: 'redirect', to: match.route };
   const [chunk, sidebar] = await Promise.all([
-    queryClient.ensureQueryData(chunkQuery(match.value.chunk)),
+    queryClient.ensureQueryData(chunkQuery(match.value.chunk)).then(async (c) => {
+      await loadComponentsFor(c);
+      return c;
+    }),
     match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunk>(match.value.sidebar)) : Promise.resolve(null),
     loadPageKind(match.value.kind),
   ]);

@@ -4,8 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { docHere, knownRoutes, routeQuery, type RouteData } from '../app/route-loader';
 import { RouteDataContext } from '../app/route-data';
 import { Layout } from '../theme/Layout';
-import { pageModule } from './kinds';
-import { NotFound } from '../theme/NotFound';
+import { notFoundModule, pageModule } from './kinds';
 import { usePageHead } from '../app/document-head';
 import { RouteAnnouncer } from '../theme/RouteAnnouncer';
 import { savePreferredVersion } from '../app/docs-version';
@@ -45,8 +44,10 @@ function RouteView({ data }: { data: RouteData }) {
   }, [docPlugin, docVersion]);
 
   let page: React.ReactNode;
-  if (data.status === 'not-found') page = <NotFound site={site} />;
-  else {
+  if (data.status === 'not-found') {
+    const { NotFound } = notFoundModule();
+    page = <NotFound site={site} />;
+  } else {
     const chunk = data.chunk;
     switch (chunk.kind) {
       case 'doc': {

@@ -1,4 +1,5 @@
 import type { RouteKind } from '../../pipeline/contract';
+import type { NotFound as NotFoundPage } from '../theme/NotFound';
 
 /**
  * Each kind of route's page module, imported when a route of that kind is first loaded (the route
@@ -36,4 +37,19 @@ export function pageModule<K extends RouteKind>(kind: K): PageModules[K] {
   const module = loaded[kind];
   if (!module) throw new Error(`the page code for ${kind} routes was rendered before it was loaded`);
   return module;
+}
+
+type NotFoundModule = { NotFound: typeof NotFoundPage };
+let notFound: NotFoundModule | null = null;
+
+/** The not-found page's module, imported for a path no route has (its page is never hydrated, so nothing preloads it). */
+export async function loadNotFound(): Promise<void> {
+  notFound ??= (await import('../theme/NotFound')) ?? null;
+  if (!notFound) throw new Error('the not-found page could not be loaded');
+}
+
+/** The not-found page, loaded before (by the route query). */
+export function notFoundModule(): NotFoundModule {
+  if (!notFound) throw new Error('the not-found page was rendered before it was loaded');
+  return notFound;
 }

@@ -1,35 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetLinks, pageAssets, takeViteManifest, type ViteManifest } from '../page-assets';
+import { assetIndex, assetLinks, pageAssets, takeViteManifest, type ViteManifest } from '../page-assets';
 import { fillTemplate } from '../template';
 import { tempDir } from '../../__tests__/temp-dir';
 import { PAGE_MODULES } from '../../../common/page-kinds';
+import { ON_NEED_COMPONENTS } from '../../../common/mdx-component-modules';
 
-/** The shape of Vite's manifest for an entry with a shared chunk and two lazily loaded page kinds. */
+/** The shape of Vite's manifest: an entry with a shared chunk, two lazily loaded page kinds and two on-need components. */
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_client-b2.js'], css: ['assets/index-c3.css'] },
   '_client-b2.js': { file: 'assets/client-b2.js' },
   '_Paginator-d4.js': { file: 'assets/Paginator-d4.js', imports: ['_client-b2.js'], css: ['assets/Paginator-e5.css'] },
   'pages/DocPage.tsx': { file: 'assets/DocPage-f6.js', imports: ['_client-b2.js'], css: ['assets/DocPage-g7.css'] },
   'pages/BlogListPage.tsx': { file: 'assets/BlogListPage-h8.js', imports: ['_client-b2.js', '_Paginator-d4.js'], css: ['assets/BlogListPage-i9.css'] },
+  'theme/Tabs/index.tsx': { file: 'assets/index-j1.js', imports: ['_client-b2.js'], css: ['assets/index-k2.css'] },
+  'theme/Admonition/index.tsx': { file: 'assets/index-l3.js', imports: ['_client-b2.js'], css: ['assets/index-m4.css'] },
 };
+const index = assetIndex(manifest);
+const tree = (...names: string[]) => ({ kind: 'doc', body: { type: 'root', children: names.map((tagName) => ({ type: 'element', tagName, children: [] })) } });
 
-describe("a page kind's files", () => {
-  it('are its chunk and static imports less what the entry loads, shared chunks’ styles first', () => {
-    const assets = pageAssets(manifest);
-    expect(assets.doc).toEqual({ scripts: ['/assets/DocPage-f6.js'], styles: ['/assets/DocPage-g7.css'] });
-    expect(assets['blog-list']).toEqual({
+describe("a page's files beyond the entry's", () => {
+  it('are its kind’s chunk and static imports less what the entry loads, shared chunks’ styles first', () => {
+    expect(pageAssets(index, 'doc', tree())).toEqual({ scripts: ['/assets/DocPage-f6.js'], styles: ['/assets/DocPage-g7.css'] });
+    expect(pageAssets(index, 'blog-list', tree())).toEqual({
       scripts: ['/assets/Paginator-d4.js', '/assets/BlogListPage-h8.js'],
       styles: ['/assets/Paginator-e5.css', '/assets/BlogListPage-i9.css'],
     });
     // A kind bundled into the entry has no files of its own.
-    expect(assets.tags).toBeUndefined();
-    expect(pageAssets(null)).toEqual({});
+    expect(pageAssets(index, 'tags', tree())).toEqual({ scripts: [], styles: [] });
+    expect(assetIndex(null)).toEqual({ kinds: {}, components: {} });
   });
 
-  it('are linked at the end of the head, under the base URL, escaped', () => {
-    const links = assetLinks(pageAssets(manifest).doc, '/sub/');
+  it('add the on-need components its chunk uses, at any depth, each once', () => {
+    const chunk = {
+      kind: 'doc',
+      body: { type: 'root', children: [{ type: 'element', tagName: 'div', children: [{ type: 'element', tagName: 'TabItem', children: [] }] }] },
+    };
+    expect(pageAssets(index, 'doc', chunk).scripts).toEqual(['/assets/DocPage-f6.js', '/assets/index-j1.js']);
+    expect(pageAssets(index, 'doc', tree('Tabs', 'TabItem', 'Admonition', 'p')).styles).toEqual([
+      '/assets/DocPage-g7.css',
+      '/assets/index-m4.css',
+      '/assets/index-k2.css',
+    ]);
+  });
+
+  it('are linked at the end of the head, under the base URL', () => {
+    const links = assetLinks(pageAssets(index, 'doc', tree()), '/sub/');
     expect(links).toBe(
       '<link rel="stylesheet" crossorigin href="/sub/assets/DocPage-g7.css"><link rel="modulepreload" crossorigin href="/sub/assets/DocPage-f6.js">',
     );
@@ -42,7 +59,7 @@ describe("a page kind's files", () => {
     );
     expect(html.indexOf('/index.css')).toBeLessThan(html.indexOf('DocPage-g7.css'));
     expect(html).toContain('DocPage-f6.js"></head>');
-    expect(assetLinks(undefined, '/')).toBe('');
+    expect(assetLinks({ scripts: [], styles: [] }, '/')).toBe('');
   });
 
   it('come from the manifest in the output folder, which is then removed from it', () => {
@@ -55,12 +72,19 @@ describe("a page kind's files", () => {
   });
 });
 
-describe('the page kinds the SPA imports on need (web/pages/kinds.ts)', () => {
-  it('are the modules named here (common/page-kinds.ts)', () => {
-    // Read as text: importing kinds.ts would import every page and its stylesheets.
-    const source = readFileSync(join(import.meta.dirname, '..', '..', '..', 'web', 'pages', 'kinds.ts'), 'utf8');
+// Read as text: importing the SPA's modules would import every page and its stylesheets.
+const webFile = (path: string) => readFileSync(join(import.meta.dirname, '..', '..', '..', 'web', path), 'utf8');
+
+describe('what the SPA imports on need', () => {
+  it('page kinds (web/pages/kinds.ts) are the modules named here (common/page-kinds.ts)', () => {
     const imported: Record<string, string> = {};
-    for (const m of source.matchAll(/^\s+'?([a-z-]+)'?: \(\) => import\('\.\/(\w+)'\),$/gm)) imported[m[1]!] = `${m[2]!}.tsx`;
+    for (const m of webFile('pages/kinds.ts').matchAll(/^\s+'?([a-z-]+)'?: \(\) => import\('\.\/(\w+)'\),$/gm)) imported[m[1]!] = `${m[2]!}.tsx`;
     expect(imported).toEqual(PAGE_MODULES);
+  });
+
+  it('MDX components (web/mdx/components.tsx) are the modules named here (common/mdx-component-modules.ts)', () => {
+    const imported: Record<string, string> = {};
+    for (const m of webFile('mdx/components.tsx').matchAll(/^\s+(\w+): \(\) => import\('\.\.\/([\w/]+)'\)/gm)) imported[m[1]!] = `${m[2]!}/index.tsx`;
+    expect(imported).toEqual(ON_NEED_COMPONENTS);
   });
 });

@@ -1,4 +1,21 @@
+import type { ComponentType } from 'react';
 import { components } from '../../mdx/components';
+import { Admonition } from '../../theme/Admonition';
+import { Tabs, TabItem } from '../../theme/Tabs';
+import { Mermaid } from '../../theme/Mermaid';
+import { IdealImage } from '../../theme/IdealImage';
+import { MarkdownImage } from '../../theme/ImageZoom';
 
-/** `@theme/MDXComponents`: the element → component map content is rendered with. */
-export default components;
+/**
+ * `@theme/MDXComponents`: the element → component map content is rendered with. A site component
+ * that imports it gets every component, also those the SPA loads only for pages that use them.
+ */
+export default {
+  ...components,
+  Admonition: Admonition as ComponentType<never>,
+  Tabs: Tabs as ComponentType<never>,
+  TabItem: TabItem as ComponentType<never>,
+  Mermaid: Mermaid as ComponentType<never>,
+  IdealImage: IdealImage as ComponentType<never>,
+  img: MarkdownImage as ComponentType<never>,
+};

@@ -1,5 +1,6 @@
 import './trigger.css';
 import type { ImgHTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
+import { withBase } from '../../app/base-url';
 
 /**
  * Images in docs and posts open large on click or Enter/Space. Only this trigger is in the page's
@@ -20,4 +21,9 @@ export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
   };
   const label = props.alt ? `${props.alt} (enlarge)` : 'Enlarge image';
   return <img {...props} tabIndex={0} role="button" aria-label={label} aria-haspopup="dialog" data-zoomable="" onClick={onClick} onKeyDown={onKeyDown} />;
+}
+
+/** A Markdown image: site-root paths (`/img/x.png`, `/assets/content/...`) live under the base URL. */
+export function MarkdownImage(props: ImgHTMLAttributes<HTMLImageElement>) {
+  return <ZoomImage {...props} src={props.src && withBase(props.src)} />;
 }

@@ -1,0 +1,31 @@
+/**
+ * The MDX components loaded only on pages that use them: element name → module under `web/`. A
+ * page's route query imports the ones its chunk names (`web/mdx/components.tsx`), and the
+ * prerenderer names their scripts and stylesheets in the page's head (`pipeline/prerender/`), so
+ * a page without tabs, diagrams or images carries none of their code or styles.
+ */
+export const ON_NEED_COMPONENTS: Record<string, string> = {
+  Admonition: 'theme/Admonition/index.tsx',
+  Tabs: 'theme/Tabs/index.tsx',
+  TabItem: 'theme/Tabs/index.tsx',
+  Mermaid: 'theme/Mermaid/index.tsx',
+  IdealImage: 'theme/IdealImage/index.tsx',
+  img: 'theme/ImageZoom/index.tsx',
+};
+
+/** The element names of a chunk's HAST trees (any depth, any field), among `names`. */
+export function elementsUsed(value: unknown, names: Record<string, unknown>): Set<string> {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) {
+      for (const item of v) walk(item);
+      return;
+    }
+    if (typeof v !== 'object' || v === null) return;
+    const node = v as { type?: unknown; tagName?: unknown };
+    if (node.type === 'element' && typeof node.tagName === 'string' && Object.prototype.hasOwnProperty.call(names, node.tagName)) found.add(node.tagName);
+    for (const child of Object.values(v)) walk(child);
+  };
+  walk(value);
+  return found;
+}
