@@ -4,7 +4,7 @@
  * SPA (which puts the same tags in place after a client navigation), so both heads are equal.
  */
 import type { I18nJson, RouteChunk, SiteConfigJson } from '../pipeline/contract';
-import { pageTitle } from './page-title';
+import { documentTitle } from './page-title';
 import { withBase } from './base-url';
 import { absoluteUrl } from './url.js';
 
@@ -48,12 +48,12 @@ export const PAGE_HEAD_SELECTOR =
 export function pageMeta({ site, blog, route, chunk }: PageHeadInput): PageMeta {
   if (!chunk || route === null) {
     return {
-      title: pageTitle('Page Not Found', site.title, false),
+      title: documentTitle({ site, route, chunk }),
       description: 'There is no page at this address. It may have moved, or the link may be wrong.',
       canonical: null,
     };
   }
-  const title = pageTitle(chunk.title, site.title, route === '/');
+  const title = documentTitle({ site, route, chunk });
   let description: string;
   switch (chunk.kind) {
     case 'doc':
