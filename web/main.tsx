@@ -36,6 +36,9 @@ const container = document.getElementById('root')!;
 // (preloaded by the page's <head>). Hydrating only once it has loaded makes the first client render
 // equal the server HTML; what was not prerendered for this path is rendered from scratch
 // (canHydrate), with a spinner (after its delay) for anything that still has to load.
-const first = await loadFirstRoute(history);
-if (canHydrate(first, container)) hydrateRoot(container, app);
-else createRoot(container).render(<Suspense fallback={<Spinner />}>{app}</Suspense>);
+// Not a top-level await: the first route imports its page kind's chunk, which imports modules
+// of the entry's chunk, and those would wait for this module to finish evaluating (a deadlock).
+void loadFirstRoute(history).then((first) => {
+  if (canHydrate(first, container)) hydrateRoot(container, app);
+  else createRoot(container).render(<Suspense fallback={<Spinner />}>{app}</Suspense>);
+});

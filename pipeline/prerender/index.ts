@@ -116,7 +116,10 @@ export function viteServerBundle(dir: string): Promise<ViteBuildResult> {
       outDir: dir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      // One file: each prerender run imports the bundle under its own URL (`?run=`, pages.ts), and a
+      // lazily imported chunk importing back from `entry-server.mjs` would get a second copy of
+      // it, with registries of its own (the MDX components a page's route query loaded).
+      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
     },
   });
 }
