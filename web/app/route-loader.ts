@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BootManifest, ManifestRoute, RouteChunk, SidebarChunk } from '../../pipeline/contract';
+import type { BootManifest, SidebarChunk } from '../../pipeline/contract';
 import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
 import { reloadForContract } from './reload';
@@ -11,9 +11,9 @@ import { loadComponentsFor } from '../mdx/components';
 /** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
 declare const __CONTRACT_VERSION__: number;
 
-export type RouteData =
-  | { status: 'ok'; path: string; manifest: BootManifest; route: ManifestRoute; chunk: RouteChunk; sidebar: SidebarChunk | null }
-  | { status: 'not-found'; path: string; manifest: BootManifest };
+import type { RouteData } from './route-data';
+
+export type { RouteData };
 
 /** A non-canonical form of a route (`.html`, `/index.html`, the other trailing slash): `to` is the route, without the base URL. */
 export interface RouteRedirect {
