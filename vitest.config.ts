@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LOCAL_COMPONENTS_ID, localComponentsModule } from './pipeline/emit/local-component-registry.js';
 
 /** Unit and pipeline tests (Node). Browser tests live in e2e/ with their own config. */
 // micromark's `development` builds (picked by Vite's resolver unless NODE_ENV is production) assert
@@ -7,6 +8,16 @@ import { defineConfig } from 'vitest/config';
 process.env.NODE_ENV = 'production';
 
 export default defineConfig({
+  plugins: [
+    // The SPA's route loader reaches the MDX component registry, which imports the site's own
+    // components from this virtual module (web/vite.config.ts); a unit test has no site: its
+    // registry is empty, as in a build of a site without components.
+    {
+      name: 'local-components-empty',
+      resolveId: (id) => (id === LOCAL_COMPONENTS_ID ? `\0${LOCAL_COMPONENTS_ID}` : null),
+      load: (id) => (id === `\0${LOCAL_COMPONENTS_ID}` ? localComponentsModule({}) : null),
+    },
+  ],
   test: {
     include: ['{pipeline,web,common,server}/**/__tests__/**/*.test.{ts,tsx}'],
     exclude: ['**/fixtures/**', 'node_modules/**'],
