@@ -6,7 +6,6 @@ import { contentSecurityPolicy } from '../pipeline/emit/netlify';
 const base = inject('baseUrl');
 const browser = useBrowser();
 
-const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 function newPage(options: BrowserContextOptions = {}): Promise<Page> {
@@ -445,25 +444,26 @@ describe('navigation progress bar', () => {
 });
 
 describe('loading and error states', () => {
-  it('shows a centred 128 × 110 spinner while a lazily loaded page is slow', async () => {
-    // Every route is prerendered, so a first load shows its content at once; the spinner is for
-    // what still loads in the browser: here the home page's module, held on a client navigation.
+  it('shows a centred 128 × 110 spinner while what a page waits for is slow', async () => {
+    // Every route is prerendered, and a client navigation keeps the previous page on screen until
+    // the next one's data and code are in: the spinner is for what a shown page still loads, here
+    // the search page's results while its index is held.
     const page = await newPage();
-    await page.goto(`${base}/docs/development_index`, { waitUntil: 'networkidle' });
     let release: () => void = () => {};
     const held = new Promise<void>((done) => (release = done));
-    await page.route('**/assets/*.js', async (route) => {
+    await page.route('**/_data/search/**', async (route) => {
       await held;
       await route.continue();
     });
-    await page.locator('.navbar-brand').click();
+    await page.goto(`${base}/search?q=entity`);
     const spinner = page.locator('svg.spinner');
     await spinner.waitFor();
     const box = (await spinner.boundingBox())!;
     expect([box.width, box.height]).toEqual([128, 110]);
-    expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2)).toBeLessThan(2);
+    const results = (await page.locator('.search-results').boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - (results.x + results.width / 2))).toBeLessThan(2);
     release();
-    await page.locator('main h1').waitFor();
+    await page.locator('.search-page-count').waitFor();
     expect(await page.locator('svg.spinner').count()).toBe(0);
   });
 

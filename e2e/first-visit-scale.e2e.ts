@@ -80,8 +80,9 @@ describe(`first visit at ${sizes[0]} and ${sizes[1]} synthetic pages`, () => {
     expect(shell(small), detail).toBeGreaterThan(0);
     expect(Math.abs(shell(large) - shell(small)), detail).toBeLessThanOrEqual(TOLERANCE);
     // JS and CSS do not depend on the content's size: the same modules, whose file names (content
-    // hashes of the site's page registry) may gzip a few bytes apart.
-    expect(Math.abs(large.gz.JS - small.gz.JS), detail).toBeLessThanOrEqual(16);
+    // hashes of the site's page registry) may gzip a few bytes apart. The entry's chunk names every
+    // lazily loaded chunk (page kinds, MDX components), and each name carries such a hash: 32 B.
+    expect(Math.abs(large.gz.JS - small.gz.JS), detail).toBeLessThanOrEqual(32);
     expect(Math.abs(large.gz.CSS - small.gz.CSS), detail).toBeLessThanOrEqual(16);
   });
 });

@@ -28,9 +28,11 @@ export function RouteError({ error }: { error: unknown }) {
   const retry = () => {
     // A crash may come from a bad cached chunk: drop this route's chunks and data too, so they load
     // afresh, then render the route again (a navigation to the same place clears the error).
+    // The route's entry: from its data when that loaded (a first load takes it from the page, not
+    // from a shard), else from its shard.
     const shard = manifest ? client.getQueryData<RouteTableShard>(routeShardQuery(manifest, location.pathname).queryKey) : undefined;
-    const match = shard ? matchRoute(shard.routes, location.pathname) : null;
-    const own = new Set([match?.value.chunk, match?.value.sidebar].filter(Boolean));
+    const entry = loaded?.status === 'ok' ? loaded.route : shard ? matchRoute(shard.routes, location.pathname)?.value : undefined;
+    const own = new Set([entry?.chunk, entry?.sidebar].filter(Boolean));
     client.removeQueries({ predicate: (q) => q.queryKey[0] === 'chunk' && own.has(q.queryKey[1] as string) });
     client.removeQueries({ queryKey: routeQuery(location.pathname).queryKey, exact: true });
     void client
