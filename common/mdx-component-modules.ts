@@ -29,3 +29,12 @@ export function elementsUsed(value: unknown, names: Record<string, unknown>): Se
   walk(value);
   return found;
 }
+
+/**
+ * The same, from a chunk's JSON text (the prerenderer has it for every page): each name's
+ * `"tagName":"…"` searched in the text, several times faster than walking the parsed chunk. A
+ * string value cannot fake it: its quotes are escaped in JSON.
+ */
+export function elementsUsedInJson(text: string, names: Record<string, unknown>): Set<string> {
+  return new Set(Object.keys(names).filter((name) => text.includes(`"tagName":${JSON.stringify(name)}`)));
+}

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteKind } from '../contract.js';
 import { PAGE_MODULES } from '../../common/page-kinds.js';
-import { ON_NEED_COMPONENTS, elementsUsed } from '../../common/mdx-component-modules.js';
+import { ON_NEED_COMPONENTS, elementsUsedInJson } from '../../common/mdx-component-modules.js';
 import { withBase } from '../../common/base-url.js';
 import { attr } from './head.js';
 
@@ -69,9 +69,9 @@ export function assetIndex(manifest: ViteManifest | null): AssetIndex {
   return index;
 }
 
-/** A page's files: its kind's, then those of the on-need components its chunk uses, each once. */
-export function pageAssets(index: AssetIndex, kind: RouteKind, chunk: unknown): PageAssets {
-  const parts = [index.kinds[kind], ...[...elementsUsed(chunk, index.components)].sort().map((name) => index.components[name])];
+/** A page's files: its kind's, then those of the on-need components its chunk (its JSON text) uses, each once. */
+export function pageAssets(index: AssetIndex, kind: RouteKind, chunkJson: string): PageAssets {
+  const parts = [index.kinds[kind], ...[...elementsUsedInJson(chunkJson, index.components)].sort().map((name) => index.components[name])];
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const part of parts) {

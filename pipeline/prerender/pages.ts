@@ -192,7 +192,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     const head =
       headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
       alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
-    write(routeFile(route), fillTemplate(page, head, html, banner, assetLinks(pageAssets(batch.assets, info.kind, chunk), manifest.site.baseUrl)));
+    write(routeFile(route), fillTemplate(page, head, html, banner, assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl)));
   }
   return result;
 }

@@ -5,7 +5,7 @@ import { assetIndex, assetLinks, pageAssets, takeViteManifest, type ViteManifest
 import { fillTemplate } from '../template';
 import { tempDir } from '../../__tests__/temp-dir';
 import { PAGE_MODULES } from '../../../common/page-kinds';
-import { ON_NEED_COMPONENTS } from '../../../common/mdx-component-modules';
+import { ON_NEED_COMPONENTS, elementsUsed, elementsUsedInJson } from '../../../common/mdx-component-modules';
 
 /** The shape of Vite's manifest: an entry with a shared chunk, two lazily loaded page kinds and two on-need components. */
 const manifest: ViteManifest = {
@@ -18,7 +18,8 @@ const manifest: ViteManifest = {
   'theme/Admonition/index.tsx': { file: 'assets/index-l3.js', imports: ['_client-b2.js'], css: ['assets/index-m4.css'] },
 };
 const index = assetIndex(manifest);
-const tree = (...names: string[]) => ({ kind: 'doc', body: { type: 'root', children: names.map((tagName) => ({ type: 'element', tagName, children: [] })) } });
+const tree = (...names: string[]) =>
+  JSON.stringify({ kind: 'doc', body: { type: 'root', children: names.map((tagName) => ({ type: 'element', tagName, children: [] })) } });
 
 describe("a page's files beyond the entry's", () => {
   it('are its kind’s chunk and static imports less what the entry loads, shared chunks’ styles first', () => {
@@ -33,10 +34,10 @@ describe("a page's files beyond the entry's", () => {
   });
 
   it('add the on-need components its chunk uses, at any depth, each once', () => {
-    const chunk = {
+    const chunk = JSON.stringify({
       kind: 'doc',
       body: { type: 'root', children: [{ type: 'element', tagName: 'div', children: [{ type: 'element', tagName: 'TabItem', children: [] }] }] },
-    };
+    });
     expect(pageAssets(index, 'doc', chunk).scripts).toEqual(['/assets/DocPage-f6.js', '/assets/index-j1.js']);
     expect(pageAssets(index, 'doc', tree('Tabs', 'TabItem', 'Admonition', 'p')).styles).toEqual([
       '/assets/DocPage-g7.css',
@@ -86,5 +87,22 @@ describe('what the SPA imports on need', () => {
     const imported: Record<string, string> = {};
     for (const m of webFile('mdx/components.tsx').matchAll(/^\s+(\w+): \(\) => import\('\.\.\/([\w/]+)'\)/gm)) imported[m[1]!] = `${m[2]!}/index.tsx`;
     expect(imported).toEqual(ON_NEED_COMPONENTS);
+  });
+});
+
+describe('the on-need components a chunk names', () => {
+  it('are the same found in its JSON text as in its parsed tree, and a string cannot fake one', () => {
+    const chunk = {
+      kind: 'doc',
+      title: 'About "tagName":"Mermaid"',
+      body: {
+        type: 'root',
+        children: [
+          { type: 'element', tagName: 'p', children: [{ type: 'element', tagName: 'Tabs', children: [{ type: 'text', value: '"tagName":"IdealImage"' }] }] },
+        ],
+      },
+    };
+    expect([...elementsUsedInJson(JSON.stringify(chunk), ON_NEED_COMPONENTS)]).toEqual(['Tabs']);
+    expect([...elementsUsed(chunk, ON_NEED_COMPONENTS)]).toEqual(['Tabs']);
   });
 });
