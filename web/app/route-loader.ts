@@ -7,11 +7,10 @@ import type { DocHere } from './versions';
 import { takeInitialRoute } from './initial-route';
 import { loadNotFound, loadPageKind } from '../pages/kinds';
 import { loadComponentsFor } from '../mdx/components';
+import type { RouteData } from './route-data';
 
 /** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
 declare const __CONTRACT_VERSION__: number;
-
-import type { RouteData } from './route-data';
 
 export type { RouteData };
 
@@ -39,8 +38,9 @@ async function loadBoot(): Promise<BootManifest> {
  * The one route lookup: find the path's entry (a route path, without the base URL; on the first
  * load in the prerendered page itself, otherwise in its route-table shard), answer `.html` and
  * `/index.html` forms with a redirect to the clean route, then make sure the route's chunk (and its
- * sidebar) are in the query cache, and its kind's page code and the MDX components it uses are loaded. Nothing it fetches lists more routes than one shard. Rejects
- * with a ChunkLoadError when a file cannot be fetched.
+ * sidebar) are in the query cache, and its kind's page code and the MDX components it uses are
+ * loaded. Nothing it fetches lists more routes than one shard. Rejects with a ChunkLoadError when
+ * a file cannot be fetched.
  */
 export async function loadRoute(pathname: string): Promise<RouteData | RouteRedirect> {
   const manifest = await loadBoot();

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type * as TabsModule from '../theme/Tabs';
 import { CodeBlock } from '../theme/CodeBlock';
 import { Link } from '../theme/Link';
 import { h2, h3, h4 } from '../theme/Heading';
@@ -9,31 +10,26 @@ import { ON_NEED_COMPONENTS, elementsUsed } from '../../common/mdx-component-mod
 
 type Registry = Record<string, ComponentType<never>>;
 
+/** Components by element name, as the renderer takes them: each with its own props, so typed loosely here. */
+export const registry = (entries: Record<string, unknown>): Registry => entries as Registry;
+
 /**
  * The component registry: HAST element names → React components. Upper-case names are the MDX
  * components the pipeline allows; lower-case ones override plain HTML elements. The ones in
  * `ON_NEED_COMPONENTS` join it when a page that uses them is loaded (`loadComponentsFor`).
  */
-export const components: Registry = {
-  CodeBlock: CodeBlock as ComponentType<never>,
-  Link: Link as ComponentType<never>,
-  LocalComponent: LocalComponent as ComponentType<never>,
-  ThemedImage: ThemedImage as ComponentType<never>,
-  a: Link as ComponentType<never>,
-  h2: h2 as ComponentType<never>,
-  h3: h3 as ComponentType<never>,
-  h4: h4 as ComponentType<never>,
-  table: TableScroll as ComponentType<never>,
-};
+export const components: Registry = registry({ CodeBlock, Link, LocalComponent, ThemedImage, a: Link, h2, h3, h4, table: TableScroll });
+
+const tabs = (m: typeof TabsModule) => registry({ Tabs: m.Tabs, TabItem: m.TabItem });
 
 /** Each on-need component's import (literal paths, for Vite); a test holds them to `ON_NEED_COMPONENTS`. */
 const loaders: Record<string, () => Promise<Registry>> = {
-  Admonition: () => import('../theme/Admonition').then((m) => ({ Admonition: m.Admonition as ComponentType<never> })),
-  Tabs: () => import('../theme/Tabs').then((m) => ({ Tabs: m.Tabs as ComponentType<never>, TabItem: m.TabItem as ComponentType<never> })),
-  TabItem: () => import('../theme/Tabs').then((m) => ({ Tabs: m.Tabs as ComponentType<never>, TabItem: m.TabItem as ComponentType<never> })),
-  Mermaid: () => import('../theme/Mermaid').then((m) => ({ Mermaid: m.Mermaid as ComponentType<never> })),
-  IdealImage: () => import('../theme/IdealImage').then((m) => ({ IdealImage: m.IdealImage as ComponentType<never> })),
-  img: () => import('../theme/ImageZoom').then((m) => ({ img: m.MarkdownImage as ComponentType<never> })),
+  Admonition: () => import('../theme/Admonition').then((m) => registry({ Admonition: m.Admonition })),
+  Tabs: () => import('../theme/Tabs').then(tabs),
+  TabItem: () => import('../theme/Tabs').then(tabs),
+  Mermaid: () => import('../theme/Mermaid').then((m) => registry({ Mermaid: m.Mermaid })),
+  IdealImage: () => import('../theme/IdealImage').then((m) => registry({ IdealImage: m.IdealImage })),
+  img: () => import('../theme/ImageZoom').then((m) => registry({ img: m.MarkdownImage })),
 };
 
 /**

@@ -44,8 +44,11 @@ let notFound: NotFoundModule | null = null;
 
 /** The not-found page's module, imported for a path no route has (its page is never hydrated, so nothing preloads it). */
 export async function loadNotFound(): Promise<void> {
-  notFound ??= (await import('../theme/NotFound')) ?? null;
-  if (!notFound) throw new Error('the not-found page could not be loaded');
+  if (notFound) return;
+  const module = await import('../theme/NotFound');
+  // As in loadPageKind: nothing when Vite has taken the failed chunk over with a reload.
+  if (!module) throw new Error('the not-found page could not be loaded');
+  notFound = module;
 }
 
 /** The not-found page, loaded before (by the route query). */

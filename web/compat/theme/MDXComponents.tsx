@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { components } from '../../mdx/components';
+import { components, registry } from '../../mdx/components';
 import { Admonition } from '../../theme/Admonition';
 import { Tabs, TabItem } from '../../theme/Tabs';
 import { Mermaid } from '../../theme/Mermaid';
@@ -10,12 +9,4 @@ import { MarkdownImage } from '../../theme/ImageZoom';
  * `@theme/MDXComponents`: the element → component map content is rendered with. A site component
  * that imports it gets every component, also those the SPA loads only for pages that use them.
  */
-export default {
-  ...components,
-  Admonition: Admonition as ComponentType<never>,
-  Tabs: Tabs as ComponentType<never>,
-  TabItem: TabItem as ComponentType<never>,
-  Mermaid: Mermaid as ComponentType<never>,
-  IdealImage: IdealImage as ComponentType<never>,
-  img: MarkdownImage as ComponentType<never>,
-};
+export default { ...components, ...registry({ Admonition, Tabs, TabItem, Mermaid, IdealImage, img: MarkdownImage }) };
