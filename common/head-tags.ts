@@ -4,8 +4,8 @@
  * SPA (which puts the same tags in place after a client navigation), so both heads are equal.
  */
 import type { I18nJson, RouteChunk, SiteConfigJson } from '../pipeline/contract';
-import { documentTitle } from './page-title';
-import { withBase } from './base-url';
+import { documentTitle } from './page-title.js';
+import { withBase } from './base-url.js';
 import { absoluteUrl } from './url.js';
 
 export interface PageHeadInput {

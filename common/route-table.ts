@@ -1,5 +1,5 @@
 import type { RouteTableRef } from '../pipeline/contract';
-import { normalizePath } from './paths';
+import { normalizePath } from './paths.js';
 
 /**
  * The route table, split into shards so that what one page needs does not grow with the site: the

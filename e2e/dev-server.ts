@@ -24,15 +24,11 @@ export async function startDevServerCopy(from: string, siblings: string[] = []):
   const contentRoot = siblings.length ? join(parent, basename(from)) : parent;
   copySite(from, contentRoot);
   for (const sibling of siblings) copySite(sibling, join(parent, basename(sibling)));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'pipeline/dev/server.ts', '--content', contentRoot, '--port', '0'],
-    {
-      cwd: repo,
-      env: { ...process.env, NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'pipeline/run.mjs'), 'pipeline/dev/server.ts', '--content', contentRoot, '--port', '0'], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const url = await new Promise<string>((done, fail) => {
     const onData = (data: Buffer) => {

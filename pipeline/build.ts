@@ -219,7 +219,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged) on ${pages.threads} thread(s)`] =
+      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged, ${pages.recorded} by record) on ${pages.threads} thread(s)`] =
         pages.renderMs;
     }
     writer.commit();
@@ -273,7 +273,7 @@ async function assembleContent(
 
   // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
   t = performance.now();
-  const loaded = await loadSiteInputs(contentRoot, display, options.preview, false, options.configFile, layout, translations, history);
+  const loaded = await loadSiteInputs(contentRoot, display, options.preview, options.configFile, layout, translations, history);
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
   const cache = new CompileCache(
@@ -381,14 +381,14 @@ export function previewLabel(env: NodeJS.ProcessEnv): string | null {
   return null;
 }
 
-async function parseArgs(argv: string[]): Promise<BuildOptions> {
+function parseArgs(argv: string[]): BuildOptions {
   const get = (flag: string) => {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const threads = get('--workers') ?? process.env.BUILD_WORKERS;
   return {
-    contentRoot: await resolveContentRoot({ content: get('--content'), config: get('--config'), env: process.env.CONTENT_ROOT }),
+    contentRoot: resolveContentRoot({ content: get('--content'), config: get('--config'), env: process.env.CONTENT_ROOT }),
     configFile: get('--config'),
     outDir: get('--out') ?? 'build',
     app: !argv.includes('--no-app'),
@@ -406,6 +406,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // A site build is a production bundle whatever the caller's environment: Vite keeps an existing
   // NODE_ENV (`test` when a test runs the CLI), and React would then ship its development build.
   process.env.NODE_ENV = 'production';
-  const result = await build(await parseArgs(process.argv.slice(2)));
+  const result = await build(parseArgs(process.argv.slice(2)));
   process.exit(result.ok ? 0 : 1);
 }

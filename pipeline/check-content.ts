@@ -18,7 +18,7 @@ const root = process.cwd();
 const contentRoot = join(root, 'content');
 const planDir = resolve(root, '../shared/content-plan');
 // Links to files are checked against every folder the site publishes at its root, as the build does.
-const staticDirs = staticDirsOf(contentRoot, (await loadSiteConfig(contentRoot))?.value);
+const staticDirs = staticDirsOf(contentRoot, loadSiteConfig(contentRoot)?.value);
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -115,8 +115,9 @@ export async function measureRealSite(repoRoot: string, site: string, options: {
   const doc = firstDoc(siteDir);
   const ours: Build = {
     tool: 'this pipeline',
-    command: join(repoRoot, 'node_modules/.bin/tsx'),
-    args: (out) => ['pipeline/build.ts', '--content', siteDir, '--out', out],
+    // As `npm run build` runs it, less npm's own start: the compiled pipeline (pipeline/run.mjs).
+    command: process.execPath,
+    args: (out) => ['pipeline/run.mjs', 'pipeline/build.ts', '--content', siteDir, '--out', out],
     cwd: repoRoot,
     // The build cache (README "Build cache and threads"): documents, compiled documents, bundles, search indexes, page Markdown, feeds, pages, social cards, resized images.
     clearCache: () => {

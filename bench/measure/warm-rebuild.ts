@@ -60,8 +60,8 @@ export const fullPipelineRebuild: WarmRebuild = {
   async measure(ctx) {
     editPage(ctx, 1);
     const result = await runMeasured(
-      join(ctx.repoRoot, 'node_modules/.bin/tsx'),
-      ['pipeline/build.ts', '--content', ctx.contentDir, '--out', ctx.outDir, '--no-app'],
+      process.execPath,
+      ['pipeline/run.mjs', 'pipeline/build.ts', '--content', ctx.contentDir, '--out', ctx.outDir, '--no-app'],
       { cwd: ctx.repoRoot },
     );
     if (result.code !== 0) throw new Error(`rebuild failed:\n${result.output}`);

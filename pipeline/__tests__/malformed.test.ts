@@ -464,7 +464,8 @@ const cases: Case[] = [
     mutate: (s) => s.edit('sidebars.js', (t) => t.replace('guide: [', 'guide: [[')),
     severity: 'error',
     file: 'sidebars.js',
-    line: 1,
+    // Where the parser finds the bracket left open: the file's closing `};`.
+    line: 24,
     message: /sidebars file cannot be loaded/,
   },
   {
@@ -573,7 +574,7 @@ describe('malformed inputs', () => {
     copySite(FIXTURE, site);
     new Site(site).write('docs/case.md', doc('See [gone](/docs/gone).'));
     const run = (out: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/build.ts', '--content', site, '--out', join(work, out), '--no-app'], { encoding: 'utf8' });
+      spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts', '--content', site, '--out', join(work, out), '--no-app'], { encoding: 'utf8' });
     const failed = run('cli-out');
     expect(failed.status).toBe(1);
     expect(failed.stderr).toMatch(/docs\/case\.md:5:\d+: error: broken link `\/docs\/gone`/);

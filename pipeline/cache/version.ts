@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
+import { PROJECT_ROOT } from '../project-root.js';
 
 /** The folders whose source decides what the pipeline produces (tests excluded). */
 const SOURCE_DIRS = ['pipeline', 'common'];
 
-const PROJECT = resolve(import.meta.dirname, '..', '..');
+const PROJECT = PROJECT_ROOT;
 let memo: string | null = null;
 
 /**

@@ -1,7 +1,6 @@
-// The compile pool's thread entry: batch.ts is TypeScript, loaded through tsx's API (as the
-// prerender pool's pages-worker.mjs does).
-import { tsImport } from 'tsx/esm/api';
+// The compile pool's thread entry.
+import { loadModule } from '../run/load-module.mjs';
 
-const { compileBatch } = await tsImport('./batch.ts', import.meta.url);
+const { compileBatch } = await loadModule('./batch', import.meta.url);
 
 export default compileBatch;

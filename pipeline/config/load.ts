@@ -1,7 +1,7 @@
-import { existsSync, copyFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createJiti } from 'jiti';
 import { basename, dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
 import type { SiteConfigJson, NavbarItem, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
 import type { LogoConfig } from '../site-config.js';
@@ -14,11 +14,11 @@ import { isExternalUrl } from '../../common/url.js';
 import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
 
 /** Imports the first of `names` that exists in `dir` (TS or JS, CommonJS or ESM) and returns its default export. */
-export async function importFirst<T>(dir: string, names: string[], reload = false): Promise<{ path: string; value: T } | null> {
+export function importFirst<T>(dir: string, names: string[]): { path: string; value: T } | null {
   for (const name of names) {
     const path = join(dir, name);
     if (!existsSync(path)) continue;
-    const mod = await importEsmOrCommonJs(path, reload);
+    const mod = importSiteModule(path);
     let value: unknown = mod.default ?? mod;
     // CommonJS through ESM interop may nest the export once more.
     if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) value = value.default;
@@ -27,14 +27,13 @@ export async function importFirst<T>(dir: string, names: string[], reload = fals
   return null;
 }
 
-/** `reload`: import the file afresh (dev mode, after it changed), not from the module cache. */
-export async function loadSidebars(contentRoot: string, reload = false): Promise<{ path: string; value: SidebarsConfig } | null> {
-  return importFirst<SidebarsConfig>(contentRoot, ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'], reload);
+export function loadSidebars(contentRoot: string): { path: string; value: SidebarsConfig } | null {
+  return importFirst<SidebarsConfig>(contentRoot, ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs']);
 }
 
-export async function loadSiteConfig(contentRoot: string, reload = false, configFile?: string): Promise<{ path: string; value: SiteConfig } | null> {
-  if (configFile) return importFirst<SiteConfig>(dirname(resolve(configFile)), [basename(configFile)], reload);
-  return importFirst<SiteConfig>(contentRoot, SITE_CONFIGS, reload);
+export function loadSiteConfig(contentRoot: string, configFile?: string): { path: string; value: SiteConfig } | null {
+  if (configFile) return importFirst<SiteConfig>(dirname(resolve(configFile)), [basename(configFile)]);
+  return importFirst<SiteConfig>(contentRoot, SITE_CONFIGS);
 }
 
 const SITE_CONFIGS = ['site.config.ts', 'site.config.js', 'site.config.mjs'];
@@ -44,10 +43,10 @@ const SITE_CONFIGS = ['site.config.ts', 'site.config.js', 'site.config.mjs'];
  * `--config <file>` (relative to that file; a team can keep its Docusaurus folder as it is and put
  * a site config beside it), else `CONTENT_ROOT`, else `content/`.
  */
-export async function resolveContentRoot(args: { content?: string; config?: string; env?: string }): Promise<string> {
+export function resolveContentRoot(args: { content?: string; config?: string; env?: string }): string {
   if (args.content) return resolve(args.content);
   if (args.config) {
-    const loaded = await importFirst<SiteConfig>(dirname(resolve(args.config)), [basename(args.config)]);
+    const loaded = importFirst<SiteConfig>(dirname(resolve(args.config)), [basename(args.config)]);
     if (!loaded) throw new Error(`--config ${args.config}: no such file`);
     return resolve(dirname(loaded.path), loaded.value.contentDir ?? '.');
   }
@@ -55,27 +54,21 @@ export async function resolveContentRoot(args: { content?: string; config?: stri
 }
 
 /**
- * Docusaurus sites write `sidebars.js` as CommonJS or ESM. Inside a `"type": "module"` package a
- * CommonJS `.js` fails to import, so it is loaded again as a `.cjs` copy beside the original (to keep
- * its relative requires working), then the copy is removed.
+ * Runs a site's own module (`site.config.ts`, `sidebars.js`), TS or JS, CommonJS or ESM, with jiti's
+ * require, as Docusaurus loads its sidebars. The pipeline runs as plain JavaScript
+ * (pipeline/run.mjs), so Node's own loader would read no TypeScript, and a CommonJS `.js` inside a
+ * `"type": "module"` package fails there. Fresh on every call, for dev mode's reload after a save:
+ * jiti's require compiles TS and ESM itself each time (its `import` would hand an ESM file to
+ * Node's loader, which keeps the first version), and hands a CommonJS file to Node's require, whose
+ * cache entry is dropped first.
  */
-async function importEsmOrCommonJs(path: string, reload: boolean): Promise<{ default?: unknown }> {
-  try {
-    // A query makes a new module URL, so ESM's cache does not answer with the old version.
-    return (await import(`${pathToFileURL(path).href}${reload ? `?reload=${Date.now()}` : ''}`)) as { default?: unknown };
-  } catch (error) {
-    if (!(error instanceof ReferenceError) || !/\b(module|require|exports) is not defined/.test(error.message)) throw error;
-    const copy = `${path}.${process.pid}.cjs`;
-    copyFileSync(path, copy);
-    const require = createRequire(import.meta.url);
-    try {
-      return { default: require(copy) as unknown };
-    } finally {
-      delete require.cache[require.resolve(copy)];
-      rmSync(copy, { force: true });
-    }
-  }
+function importSiteModule(path: string): { default?: unknown } {
+  delete nodeRequire.cache[path];
+  const jiti = createJiti(path, { moduleCache: false, fsCache: false, interopDefault: false, sourceMaps: true });
+  return jiti(path) as { default?: unknown };
 }
+
+const nodeRequire = createRequire(import.meta.url);
 
 const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'localeDropdown', 'html', 'docsVersionDropdown'];
 

@@ -9,7 +9,7 @@
  * The search indexes follow shortly after (a second `content:update` with the manifest listing them).
  * The site is served under its `baseUrl`; other locales are built on request (`locales.ts`).
  */
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +21,7 @@ import { printPass } from './log.js';
 import { closeWorkerIndexer } from '../search/worker-indexer.js';
 import { DevLocales } from './locales.js';
 import { generatedDir, writeSitePages } from '../emit/local-components.js';
+import { PROJECT_ROOT } from '../project-root.js';
 
 /**
  * The search indexes are rebuilt when an open page says it has shown the pass (`content:shown`: a
@@ -64,7 +65,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const registry = devRegistryPlugin(() => site.localComponents);
   const { createServer } = await import('vite');
   const vite = await createServer({
-    configFile: resolve(import.meta.dirname, '../../web/vite.config.ts'),
+    configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
     plugins: [plugin, registry, locales.htmlPlugin()],
     server: { port: options.port ?? 5173, host: '127.0.0.1', strictPort: options.port !== undefined },
     logLevel: log ? 'info' : 'warn',

@@ -163,7 +163,7 @@ export class DevSite {
       const path = relative(this.display, p.file);
       this.readProblems.set(path, [...(this.readProblems.get(path) ?? []), p]);
     }
-    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, false, undefined, this.layout, this.translations);
+    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, undefined, this.layout, this.translations);
     return this.rebuild();
   }
 
@@ -176,8 +176,7 @@ export class DevSite {
       if (place) this.reread(path, place);
       else if (CONFIG_FILE.test(path)) reloadInputs = true;
     }
-    if (reloadInputs)
-      this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, true, undefined, this.layout ?? undefined, this.translations);
+    if (reloadInputs) this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, undefined, this.layout ?? undefined, this.translations);
     return this.rebuild();
   }
 

@@ -13,11 +13,7 @@ import { dirname } from 'node:path';
  * existing file is unlinked first.
  */
 export function writeOutputFile(path: string, data: string | Buffer, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
-  const dir = dirname(path);
-  if (!dirs.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    dirs.add(dir);
-  }
+  ensureDir(dirname(path), dirs);
   if (previous !== null && sameBytes(previous, data) && tryLink(previous, path)) return 'linked';
   try {
     writeFileSync(path, data, { flag: 'wx' });
@@ -27,6 +23,18 @@ export function writeOutputFile(path: string, data: string | Buffer, previous: s
     writeFileSync(path, data, { flag: 'wx' });
   }
   return 'written';
+}
+
+/** Links `previous` at `path` as it is, without comparing: for a caller that knows it is the same file (`prerender/page-record.ts`). */
+export function linkOutputFile(previous: string, path: string, dirs: Set<string>): boolean {
+  ensureDir(dirname(path), dirs);
+  return tryLink(previous, path);
+}
+
+function ensureDir(dir: string, dirs: Set<string>) {
+  if (dirs.has(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  dirs.add(dir);
 }
 
 function sameBytes(file: string, data: string | Buffer): boolean {

@@ -37,7 +37,8 @@ export function bodyKey({ bundle, route, files, boot }: BodyInputs, hashes: Map<
 
 const renderedBoots = new WeakMap<BootManifest, unknown>();
 
-function renderedBoot(boot: BootManifest) {
+/** `boot.json` less the fields no component renders (see above). */
+export function renderedBoot(boot: BootManifest) {
   if (!renderedBoots.has(boot))
     renderedBoots.set(boot, { ...boot, buildId: null, routeTable: null, docsData: boot.docsData ? 'present' : null, search: renderedSearch(boot.search) });
   return renderedBoots.get(boot);
@@ -75,10 +76,10 @@ export async function cachedBody(dir: string | null, key: string, render: () => 
   return { body, cached: false };
 }
 
-/** Removes the bodies no page of this build used, so the folder holds one build's pages. */
+/** Removes the bodies no page of this build used (and temporaries left by a stopped build), so the folder holds one build's pages. */
 export function pruneBodies(dir: string, used: Set<string>) {
   if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) if (!used.has(name.replace(/\.html$/, ''))) rmSync(join(dir, name), { force: true });
+  for (const name of readdirSync(dir)) if (/\.html(\..*\.tmp)?$/.test(name) && !used.has(name.replace(/\.html$/, ''))) rmSync(join(dir, name), { force: true });
 }
 
 /** One key for the server bundle: the content of every file Vite wrote for it. */

@@ -13,6 +13,8 @@ import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type
 import { bundleKey, pruneBodies } from './body-cache.js';
 import { runBatches } from './workers.js';
 import { assetIndex, takeViteManifest } from './page-assets.js';
+import { readPageRecords, writePageRecords, type PageRecords } from './page-record.js';
+import { pipelineVersion } from '../cache/version.js';
 
 export interface PrerenderOptions {
   outDir: string;
@@ -39,6 +41,8 @@ export interface PrerenderResult {
   rendered: number;
   /** Pages whose bytes differ from the previous output's; the others were linked to it. */
   written: number;
+  /** Of the linked pages, those known unchanged by their record alone (`page-record.ts`). */
+  recorded: number;
   /** The threads that rendered them: 1 is the build's own (also when every page was cached). */
   threads: number;
   /** Time to bundle the server entry, and to render and write every page. */
@@ -65,6 +69,7 @@ export async function prerender({
   await bundleServer(ssrDir);
   const bundleMs = Math.round(performance.now() - started);
   const bundle = bundleKey(ssrDir);
+  const pipeline = pipelineVersion();
   try {
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
@@ -82,22 +87,30 @@ export async function prerender({
       cacheDir,
       bundle,
       assets,
+      pipeline,
     });
     const siteRoutes = [manifest, ...locales.map((l) => l.manifest)].map((m, site) => [...Object.keys(m.routes), ...(site === 0 ? [null] : [])]);
     // With a cache, this thread first writes every page whose body is cached: a thread of the pool
     // takes about half a second to start (tsx, React, the server bundle), more than serving every
     // cached page of the site here. Only the pages left are rendered, and a few of them here too.
-    const served = cacheDir && existsSync(cacheDir) ? await inThisThread(siteRoutes.map((routes, site) => ({ ...batch(site, routes), render: false }))) : null;
+    // Pages whose inputs are those of the previous output's file are linked to it first (page-record.ts).
+    const records = previous ? readPageRecords(cacheDir) : null;
+    const served =
+      cacheDir && existsSync(cacheDir) ? await inThisThread(siteRoutes.map((routes, site) => ({ ...batch(site, routes), render: false, records }))) : null;
     const left = served ? served.map((r) => r.missing) : siteRoutes;
     const batches = left.flatMap((routes, site) => inBatches(routes).map((b) => batch(site, b)));
     const toRender = left.reduce((n, routes) => n + routes.length, 0);
     const threads = workers <= 1 || (served && toRender <= BATCH) ? 1 : workers;
     const results = [...(served ?? []), ...(threads === 1 ? await inThisThread(batches) : await runBatches(batches, threads))];
-    if (cacheDir) pruneBodies(cacheDir, new Set(results.flatMap((r) => r.keys)));
+    if (cacheDir) {
+      pruneBodies(cacheDir, new Set(results.flatMap((r) => r.keys)));
+      writePageRecords(cacheDir, Object.assign({}, ...results.map((r) => r.records)) as PageRecords);
+    }
     return {
       pages: results.reduce((n, r) => n + r.pages, 0),
       rendered: results.reduce((n, r) => n + r.rendered, 0),
       written: results.reduce((n, r) => n + r.written, 0),
+      recorded: results.reduce((n, r) => n + r.recorded, 0),
       threads: toRender === 0 ? 1 : threads,
       bundleMs,
       renderMs: Math.round(performance.now() - started) - bundleMs,

@@ -14,8 +14,9 @@ import type { FeedSettings } from '../emit/feed-settings.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
-import { writeOutputFile } from '../emit/output-file.js';
-import { bodyKey, cachedBody, readCachedBody } from './body-cache.js';
+import { linkOutputFile, writeOutputFile } from '../emit/output-file.js';
+import { bodyKey, cachedBody, readCachedBody, renderedBoot } from './body-cache.js';
+import { isRecordedFile, pageKey, recordOf, siteKey, type PageRecords } from './page-record.js';
 
 /** The blog's title, description and feeds, for each page's head. */
 export interface PrerenderBlog {
@@ -52,6 +53,10 @@ export interface PageBatch {
   cacheDir: string | null;
   /** The server bundle's key (`bundleKey`). */
   bundle: string;
+  /** The pipeline's own version (`cache/version.ts`): new code may write other bytes from the same inputs. */
+  pipeline: string;
+  /** What made each page file of the previous output (`page-record.ts`); a page with the same key there is linked as it is. */
+  records?: PageRecords | null;
   /** Each page kind's and on-need component's script and stylesheet files beyond the entry's (`page-assets.ts`). */
   assets: AssetIndex;
   /**
@@ -68,8 +73,12 @@ export interface BatchResult {
   keys: string[];
   /** Pages whose bytes changed since the previous output (the others were linked to it). */
   written: number;
+  /** Pages linked to the previous output on their record's word (`page-record.ts`), unread. */
+  recorded: number;
   /** The routes left unwritten because their body is not cached (`render: false` only). */
   missing: (string | null)[];
+  /** The record of each page file written or linked (`page-record.ts`). */
+  records: PageRecords;
 }
 
 type PageData = { path: string; value: RouteChunk | SidebarChunk };
@@ -125,7 +134,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     if (!files.has(path)) files.set(path, JSON.parse(text(path)));
     return files.get(path) as T;
   };
-  const result: BatchResult = { pages: 0, rendered: 0, written: 0, keys: [], missing: [] };
+  const result: BatchResult = { pages: 0, rendered: 0, written: 0, recorded: 0, keys: [], missing: [], records: {} };
   const dirs = new Set<string>();
   /** The page's body from the cache, or rendered from the files it reads; null when not cached and `render` is false. */
   const body = async (initial: InitialRoute, data: PageData[], render: () => Promise<string>) => {
@@ -138,16 +147,30 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
       const cached = readCachedBody(batch.cacheDir, key);
       if (cached === null) result.missing.push(route);
       else result.keys.push(key);
-      return cached;
+      return { html: cached, key };
     }
     result.keys.push(key);
     const got = await cachedBody(batch.cacheDir, key, render);
     if (!got.cached) result.rendered++;
-    return got.body;
+    return { html: got.body, key };
   };
-  const write = (file: string, html: string) => {
+  const write = (file: string, html: string, key: string, body: string) => {
     result.pages++;
-    if (writeOutputFile(join(batch.outDir, file), html, batch.previous && join(batch.previous, file), dirs) === 'written') result.written++;
+    const path = join(batch.outDir, file);
+    if (writeOutputFile(path, html, batch.previous && join(batch.previous, file), dirs) === 'written') result.written++;
+    if (batch.cacheDir) result.records[file] = recordOf(path, key, body);
+  };
+  /** Links the previous output's file when its record says it was made from the same inputs. */
+  const linkedAsRecorded = (file: string, key: string) => {
+    const record = batch.records?.[file];
+    if (!record || record.key !== key || !batch.previous) return false;
+    const previous = join(batch.previous, file);
+    if (!isRecordedFile(previous, record) || !linkOutputFile(previous, join(batch.outDir, file), dirs)) return false;
+    result.pages++;
+    result.recorded++;
+    result.keys.push(record.body);
+    result.records[file] = record;
+    return true;
   };
   const main = manifests[0]!;
   const manifest = manifests[batch.site]!;
@@ -160,24 +183,47 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
   // In the cache for site components that read the docs hooks, but not preloaded: the browser
   // fetches it only when such a component renders.
   const docsData: PageData[] = boot.docsData ? [{ path: boot.docsData, value: file<RouteChunk>(boot.docsData) }] : [];
+  // Everything a page file is made of besides its own route entry (whose chunk and sidebar paths name their text's hash).
+  const shared = siteKey([
+    batch.pipeline,
+    batch.bundle,
+    page,
+    banner,
+    main.site,
+    manifest.site,
+    manifest.i18n,
+    blog,
+    renderedBoot(boot),
+    boot.docsData ?? null,
+    batch.assets,
+  ]);
   for (const route of batch.routes) {
     if (route === null) {
       // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
+      const key = pageKey(shared, null);
+      if (linkedAsRecorded('404.html', key)) continue;
       const notFound: InitialRoute = { path: '/404', route: null };
-      const html = await body(notFound, [], async () => (await entry()).renderPath('/404', { manifest: boot, chunks: [], route: notFound }));
-      if (html === null) continue;
-      write('404.html', fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), html, banner));
+      const got = await body(notFound, [], async () => (await entry()).renderPath('/404', { manifest: boot, chunks: [], route: notFound }));
+      if (got.html === null) continue;
+      write(
+        '404.html',
+        fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), got.html, banner),
+        key,
+        got.key,
+      );
       continue;
     }
     const info = manifest.routes[route];
     if (!info) throw new Error(`prerender: no route ${route} in ${batch.sites[batch.site]!.manifestFile}`);
+    const key = pageKey(shared, [route, info]);
+    if (linkedAsRecorded(routeFile(route), key)) continue;
     const chunkText = read(info.chunk);
     texts.set(info.chunk, chunkText);
     const chunk = JSON.parse(chunkText) as RouteChunk;
     const data: PageData[] = [{ path: info.chunk, value: chunk }];
     if (info.sidebar) data.push({ path: info.sidebar, value: file<SidebarChunk>(info.sidebar) });
     const own: InitialRoute = { path: route, route: info };
-    const html = await body(own, [...data, ...docsData], async () =>
+    const got = await body(own, [...data, ...docsData], async () =>
       (await entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData], route: own }).catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         throw new Error(
@@ -188,11 +234,16 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     // A page's own chunk is read by that page only: its text is not kept.
     texts.delete(info.chunk);
     hashes.delete(chunkText);
-    if (html === null) continue;
+    if (got.html === null) continue;
     const head =
       headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
       alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
-    write(routeFile(route), fillTemplate(page, head, html, banner, assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl)));
+    write(
+      routeFile(route),
+      fillTemplate(page, head, got.html, banner, assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl)),
+      key,
+      got.key,
+    );
   }
   return result;
 }

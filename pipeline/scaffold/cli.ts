@@ -18,7 +18,7 @@ if (!name || (kind !== 'doc' && kind !== 'post')) {
   process.exit(2);
 }
 try {
-  const created = kind === 'doc' ? await newDoc(contentRoot, name) : newPost(contentRoot, name);
+  const created = kind === 'doc' ? newDoc(contentRoot, name) : newPost(contentRoot, name);
   console.log(`created ${created.file}\n${created.next}`);
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;

@@ -14,7 +14,7 @@ export interface Created {
 }
 
 /** `content/docs/<id>.md` with valid front matter; refuses to overwrite. */
-export async function newDoc(contentRoot: string, input: string): Promise<Created> {
+export function newDoc(contentRoot: string, input: string): Created {
   const id = checkDocId(input);
   const path = join(contentRoot, 'docs', `${id}.md`);
   for (const existing of [path, path.replace(/\.md$/, '.mdx'), join(contentRoot, 'docs', id, 'index.md')]) {
@@ -35,7 +35,7 @@ What this page helps a developer do, in a sentence or two.
 Write in MDX: headings \`##\` and \`###\` build the table of contents.
 `,
   );
-  const sidebars = await loadSidebars(contentRoot);
+  const sidebars = loadSidebars(contentRoot);
   const file = sidebars ? relative(process.cwd(), sidebars.path) : 'sidebars.ts';
   const hint = sidebarHint(sidebars?.value ?? null, id, file, sidebars ? readFileSync(sidebars.path, 'utf8') : '');
   return { file: relative(process.cwd(), path), next: `Doc id "${id}", route ${docRoute({ relativePath: `${id}.md` })}.\n${hint}` };

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { contentHash } from '../emit/hash.js';
+import { PROJECT_ROOT } from '../project-root.js';
 
 /** Contract type → published schema name: one per route-chunk kind, plus the other files. */
 export const SCHEMA_TYPES = {
@@ -24,7 +25,7 @@ export const SCHEMA_TYPES = {
 export type SchemaName = keyof typeof SCHEMA_TYPES;
 export type JsonSchema = Record<string, unknown>;
 
-const CONTRACT = resolve(import.meta.dirname, '../contract.ts');
+const CONTRACT = join(PROJECT_ROOT, 'pipeline', 'contract.ts');
 
 const GENERATOR_VERSION = (createRequire(import.meta.url)('ts-json-schema-generator/package.json') as { version: string }).version;
 
@@ -39,7 +40,7 @@ let cached: Record<SchemaName, JsonSchema> | null = null;
 export async function contractSchemas(): Promise<Record<SchemaName, JsonSchema>> {
   if (cached) return cached;
   const key = contentHash(`${GENERATOR_VERSION}\n${JSON.stringify(SCHEMA_TYPES)}\n${readFileSync(CONTRACT, 'utf8')}`, 16);
-  const file = resolve(import.meta.dirname, `../../.cache/schema/${key}.json`);
+  const file = join(PROJECT_ROOT, '.cache', 'schema', `${key}.json`);
   if (existsSync(file)) return (cached = JSON.parse(readFileSync(file, 'utf8')) as Record<SchemaName, JsonSchema>);
   // Loaded only on a cache miss: it brings in the TypeScript compiler.
   const { createGenerator } = await import('ts-json-schema-generator');

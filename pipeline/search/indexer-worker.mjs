@@ -1,7 +1,6 @@
-// The dev server's search thread entry: indexer.ts is TypeScript, loaded through tsx's API (as the
-// prerender pool's pages-worker.mjs does).
-import { tsImport } from 'tsx/esm/api';
+// The search thread's entry (the dev server's, and the build's while it prerenders).
+import { loadModule } from '../run/load-module.mjs';
 
-const indexer = await tsImport('./indexer.ts', import.meta.url);
+const indexer = await loadModule('./indexer', import.meta.url);
 
 export default indexer.default;

@@ -93,8 +93,10 @@ describe('prerendered pages in the build cache', () => {
     const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false, cache, cacheDir: join(work, 'compile') });
     expect(result.report.errors).toEqual([]);
     const label = Object.keys(result.timings).find((k) => /^prerender: \d+ pages/.test(k))!;
-    const [, pages, rendered, written, threads] = /(\d+) pages \((\d+) rendered.*; (\d+) written.* on (\d+) thread/.exec(label)!.map(Number);
-    return { pages: pages!, rendered: rendered!, written: written!, threads: threads!, files: readTree(out) };
+    const [, pages, rendered, written, recorded, threads] = /(\d+) pages \((\d+) rendered.*; (\d+) written.*, (\d+) by record\) on (\d+) thread/
+      .exec(label)!
+      .map(Number);
+    return { pages: pages!, rendered: rendered!, written: written!, recorded: recorded!, threads: threads!, files: readTree(out) };
   }
 
   it('renders no page again when nothing changed, and writes the same bytes', async () => {
@@ -123,6 +125,21 @@ describe('prerendered pages in the build cache', () => {
     expect([...warm.files.keys()]).toEqual([...cold.files.keys()]);
     expect([...warm.files].filter(([f, text]) => cold.files.get(f) !== text).map(([f]) => f)).toEqual([]);
     expect(warm.files.get('/docs/basics/install.html')).toContain('Install the lantern command-line tool');
+    // Every other page was linked on its record's word, without reading it.
+    expect(warm.recorded).toBe(warm.pages - 1);
+  }, 600_000);
+
+  it('makes a page edited in the output again instead of trusting its record', async () => {
+    const before = await run();
+    expect(before.recorded).toBe(before.pages);
+    // Edited in place: the same file (inode), the same size, other bytes and a newer time.
+    const page = join(work, 'out', 'docs', 'basics', 'install.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('lantern command-line', 'LANTERN command-line'));
+    const after = await run();
+    expect(after.rendered).toBe(0);
+    expect(after.recorded).toBe(after.pages - 1);
+    expect(after.written).toBe(1);
+    expect(after.files.get('/docs/basics/install.html')).toBe(before.files.get('/docs/basics/install.html'));
   }, 600_000);
 });
 

@@ -38,7 +38,7 @@ describe('prerendering on a pool of threads', () => {
       expect(result.report.errors).toEqual([]);
       const pages = Object.keys(result.manifest!.routes).length + 1;
       expect(Object.keys(result.timings)).toContain(
-        `prerender: ${pages} pages (${pages} rendered, 0 cached; ${pages} written, 0 unchanged) on ${workers} thread(s)`,
+        `prerender: ${pages} pages (${pages} rendered, 0 cached; ${pages} written, 0 unchanged, 0 by record) on ${workers} thread(s)`,
       );
       outs.push(out);
     }

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importFirst } from '../load';
+
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'site-module-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A folder with one module, written by `source`, that exports `{ lamps: n }`. */
+function folder(name: string, packageType: 'module' | 'commonjs', file: string, source: (n: number) => string) {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: packageType }));
+  const write = (n: number) => writeFileSync(join(dir, file), source(n));
+  write(1);
+  return { dir, write };
+}
+
+const FORMS = [
+  { name: 'TypeScript', type: 'module', file: 'sidebars.ts', source: (n: number) => `const lamps: number = ${n};\nexport default { lamps };\n` },
+  { name: 'ESM in a module package', type: 'module', file: 'sidebars.js', source: (n: number) => `export default { lamps: ${n} };\n` },
+  { name: 'CommonJS in a module package', type: 'module', file: 'sidebars.js', source: (n: number) => `module.exports = { lamps: ${n} };\n` },
+  { name: 'CommonJS in a CommonJS package', type: 'commonjs', file: 'sidebars.js', source: (n: number) => `module.exports = { lamps: ${n} };\n` },
+  { name: '.mjs', type: 'commonjs', file: 'sidebars.mjs', source: (n: number) => `export default { lamps: ${n} };\n` },
+  { name: '.cjs', type: 'module', file: 'sidebars.cjs', source: (n: number) => `module.exports = { lamps: ${n} };\n` },
+] as const;
+
+describe('a site’s own config and sidebars modules', () => {
+  it.each(FORMS)('are evaluated, and afresh after a change: $name', ({ name, type, file, source }) => {
+    const site = folder(name.replace(/\W+/g, '-'), type, file, source);
+    expect(importFirst<{ lamps: number }>(site.dir, [file])?.value).toEqual({ lamps: 1 });
+    site.write(2);
+    expect(importFirst<{ lamps: number }>(site.dir, [file])?.value).toEqual({ lamps: 2 });
+  });
+});

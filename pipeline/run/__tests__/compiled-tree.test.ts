@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compiledTree, sourceFiles } from '../compiled-tree.mjs';
+
+const repo = join(import.meta.dirname, '..', '..', '..');
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'compiled-tree-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A project of a few modules, as the pipeline's folders are laid out. */
+function project(name: string, files: Record<string, string>): string {
+  const root = join(work, name);
+  for (const [path, text] of Object.entries({ 'package.json': '{"type":"module"}', 'tsconfig.node.json': '{}', ...files })) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('the compiled copy of the pipeline', () => {
+  it('mirrors the source folders: each module, the plain JavaScript files beside them; no test', async () => {
+    const root = project('mirror', {
+      'pipeline/stage.ts': "import { twice } from '../common/math.js';\nexport const lamps: number = twice(2);\n",
+      'common/math.ts': 'export const twice = (n: number): number => n * 2;\n',
+      'pipeline/worker.mjs': "export { lamps } from './stage.js';\n",
+      'pipeline/__tests__/stage.test.ts': 'throw new Error("not compiled");\n',
+    });
+    const dir = await compiledTree(root);
+    expect(existsSync(join(dir, 'pipeline', 'stage.js'))).toBe(true);
+    expect(existsSync(join(dir, 'common', 'math.js'))).toBe(true);
+    expect(existsSync(join(dir, 'pipeline', 'worker.mjs'))).toBe(true);
+    expect(existsSync(join(dir, 'pipeline', '__tests__'))).toBe(false);
+    const run = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `import { lamps } from ${JSON.stringify(join(dir, 'pipeline', 'worker.mjs'))}; console.log(lamps);`],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stdout.trim()).toBe('4');
+  });
+
+  it('is made once for the same sources, and again after any source changed', async () => {
+    const root = project('edits', { 'pipeline/a.ts': 'export const a = 1;\n' });
+    const first = await compiledTree(root);
+    const made = statSync(join(first, 'pipeline', 'a.js')).ino;
+    expect(await compiledTree(root)).toBe(first);
+    expect(statSync(join(first, 'pipeline', 'a.js')).ino).toBe(made);
+    writeFileSync(join(root, 'pipeline', 'a.ts'), 'export const a = 2;\n');
+    const second = await compiledTree(root);
+    expect(second).not.toBe(first);
+    // A copy used within the day is kept: a dev server started before the edit may still run from it.
+    expect(readdirSync(join(root, '.cache', 'pipeline-js')).sort()).toEqual([first, second].map((d) => d.split('/').pop()).sort());
+  });
+
+  it('is made by one of several processes starting at once, the others using it', async () => {
+    const root = project('race', { 'pipeline/a.ts': 'export const a = 1;\n' });
+    const dirs = await Promise.all([compiledTree(root), compiledTree(root), compiledTree(root)]);
+    expect(new Set(dirs).size).toBe(1);
+    expect(readdirSync(join(root, '.cache', 'pipeline-js'))).toHaveLength(1);
+  });
+
+  it('refuses an import Node cannot resolve once compiled, naming the file and the import', async () => {
+    const root = project('extensionless', {
+      'pipeline/a.ts': "import { b } from './b';\nexport const a = b;\n",
+      'pipeline/b.ts': 'export const b = 1;\n',
+    });
+    await expect(compiledTree(root)).rejects.toThrow(/pipeline\/a\.js: "\.\/b"/);
+    expect(existsSync(join(root, '.cache', 'pipeline-js')) ? readdirSync(join(root, '.cache', 'pipeline-js')) : []).toEqual([]);
+  });
+
+  it('covers every module of this project’s pipeline', async () => {
+    const files = sourceFiles(repo);
+    expect(files.some((f) => f.endsWith(join('pipeline', 'build.ts')))).toBe(true);
+    expect(files.some((f) => f.includes('__tests__'))).toBe(false);
+    // Made into a folder of this test's own: every import of the real pipeline resolves once compiled.
+    const dir = await compiledTree(repo, { cacheRoot: join(work, 'real') });
+    expect(existsSync(join(dir, 'pipeline', 'build.js'))).toBe(true);
+    expect(existsSync(join(dir, 'pipeline', 'compile', 'batch-worker.mjs'))).toBe(true);
+  });
+});

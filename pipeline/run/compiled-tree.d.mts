@@ -1,0 +1,7 @@
+// Types of compiled-tree.mjs (plain JavaScript: it runs before any TypeScript is compiled).
+export declare const SOURCE_DIRS: string[];
+export declare const SOURCE_FILES: string[];
+export declare function sourceFiles(root: string): string[];
+export declare function treeKey(root: string, files: string[]): string;
+export declare function compiledTree(root: string, options?: { cacheRoot?: string }): Promise<string>;
+export declare function unresolvedImports(outDir: string): string[];
