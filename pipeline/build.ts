@@ -56,6 +56,8 @@ import { prefixModel } from './i18n/prefix.js';
 import { trailingSlashModel } from './routes/trailing-slash.js';
 import { staticDirsOf } from './config/static-dirs.js';
 import { searchStep } from './search/index.js';
+import { closeWorkerIndexer, indexOnWorker } from './search/worker-indexer.js';
+import { concurrently } from './stages/emit-step.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
@@ -167,7 +169,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
     const manifest = await emitSite(model, writer, [
       ...cardSteps,
-      ...siteSteps(searchStep(emitCache('search', '')), llmsStep(emitCache('markdown', '')), resized, feedsStep(emitCache('feeds', ''))),
+      ...siteSteps(concurrently(searchStep(emitCache('search', ''), indexOnWorker)), llmsStep(emitCache('markdown', '')), resized, feedsStep(emitCache('feeds', ''))),
       discoveryStep(site.siteFile?.value.sitemap),
       hostRulesStep(
         contentRedirects,
@@ -181,11 +183,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await emitSite(
           l.model,
           writer,
-          [...cardSteps, emitChunks, emitImages, resized, searchStep(emitCache('search', l.prefix)), feedsStep(emitCache('feeds', l.prefix)), localeMarkdownStep(emitCache('markdown', l.prefix))],
+          [
+            ...cardSteps,
+            emitChunks,
+            emitImages,
+            resized,
+            concurrently(searchStep(emitCache('search', l.prefix), indexOnWorker)),
+            feedsStep(emitCache('feeds', l.prefix)),
+            localeMarkdownStep(emitCache('markdown', l.prefix)),
+          ],
           `${l.prefix.slice(1)}/manifest.json`,
         ),
       );
     await writeSchemas(writer);
+    await closeWorkerIndexer();
     images.endRun();
     mark('emit', t);
     if (images.stats.made + images.stats.cached > 0) timings[`images: ${images.stats.made} resized, ${images.stats.cached} cached`] = Math.round(images.stats.ms);
@@ -229,6 +240,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     return { ok: true, report, manifest, timings, summary, compiled };
   } catch (error) {
+    await closeWorkerIndexer();
     writer.abort();
     throw error;
   }

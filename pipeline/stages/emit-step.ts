@@ -23,3 +23,17 @@ export type ManifestDraft = Omit<Manifest, 'buildId' | 'routeTable'>;
  * steps ran; in dev, only the page and search steps' additions reach it).
  */
 export type EmitStep = (model: SiteModel, out: OutputSink, manifest: ManifestDraft) => void | Promise<void>;
+
+const concurrent = new WeakSet<EmitStep>();
+
+/**
+ * Marks a step whose waiting (on a worker thread) may overlap the steps after it: `emitSite` starts
+ * it in its turn, runs the next steps meanwhile, and writes the manifest once it has ended. Only
+ * for a step that reads nothing the later steps change and writes files of its own.
+ */
+export function concurrently(step: EmitStep): EmitStep {
+  concurrent.add(step);
+  return step;
+}
+
+export const isConcurrent = (step: EmitStep) => concurrent.has(step);

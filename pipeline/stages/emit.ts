@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { I18nJson, Manifest, ManifestRoute } from '../contract.js';
-import type { EmitStep, ManifestDraft, OutputSink } from './emit-step.js';
+import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from './emit-step.js';
 import { CONTRACT_VERSION } from '../contract.js';
 import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
@@ -56,6 +56,33 @@ export const SINGLE_LOCALE: I18nJson = {
  * Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it)
  * and what the SPA reads of it (`boot.json` beside it, the route table's shards: `emit/route-table.ts`).
  */
+/**
+ * Runs the steps in order, each after the last has ended, except that a step marked `concurrently`
+ * goes on while the next ones run. All of them have ended when this returns or throws: a step still
+ * writing into an output folder the build is removing would leave files behind.
+ */
+async function runSteps(steps: EmitStep[], run: (step: EmitStep) => void | Promise<void>) {
+  const running: Promise<unknown>[] = [];
+  let failure: { error: unknown } | null = null;
+  try {
+    for (const step of steps) {
+      if (!isConcurrent(step)) {
+        await run(step);
+        continue;
+      }
+      const done = Promise.resolve(run(step));
+      // Handled at once (and read below): Node must not take a failure meanwhile for one no one handles.
+      done.catch(() => undefined);
+      running.push(done);
+    }
+  } catch (error) {
+    failure = { error };
+  }
+  const rejected = (await Promise.allSettled(running)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.error;
+  if (rejected) throw rejected.reason;
+}
+
 export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps, manifestFile = 'manifest.json'): Promise<Manifest> {
   const draft: ManifestDraft = {
     contractVersion: CONTRACT_VERSION,
@@ -69,7 +96,7 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     // Title and description only: the feeds are linked from the prerendered heads (prerender/head.ts).
     blog: { title: model.blog.title, description: model.blog.description },
   };
-  for (const step of steps) await step(model, out, draft);
+  await runSteps(steps, (step) => step(model, out, draft));
   addVersionLinks(draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));
   const body = { ...draft, routes, routeTable: routeTableRef(routes) };

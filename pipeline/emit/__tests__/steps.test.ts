@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonFeed } from 'feedsmith';
 import type { BlogPostChunk, DocChunk, HastRoot, Manifest } from '../../contract';
 import type { SiteModel } from '../../stages/assemble';
-import type { ManifestDraft, OutputSink } from '../../stages/emit-step';
-import { emitChunks } from '../../stages/emit';
+import { concurrently, type EmitStep, type ManifestDraft, type OutputSink } from '../../stages/emit-step';
+import { emitChunks, emitSite } from '../../stages/emit';
 import { emitBlogFeeds, feedsStep } from '../blog-feeds';
 import { TextCache } from '../../cache/text-cache';
 import { discoveryStep } from '../discovery';
@@ -111,5 +111,70 @@ describe('emit steps beside the chunks', () => {
     expect(headers).toContain('/docs/intro.md\n  Content-Type: text/markdown; charset=utf-8');
     const redirects = files.get('_redirects')!;
     expect(redirects.indexOf('/old /docs/intro 301')).toBeLessThan(redirects.indexOf('/docs/intro.html /docs/intro 301!'));
+  });
+});
+
+describe('steps that run concurrently', () => {
+  const sink = (files: string[]): OutputSink => ({
+    writeHashedJson: (folder, name) => `/_data/${folder}/${name}.json`,
+    write: (path) => void files.push(path),
+    copyDir: () => undefined,
+  });
+
+  it('go on while the next steps run; the manifest is written once they ended', async () => {
+    const files: string[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Waits on the step after it: run in line, this would never end.
+    const waiting = concurrently(async (_m, out, draft) => {
+      await released;
+      out.write('search.json', '{}');
+      draft.search = null;
+    });
+    const next: EmitStep = (_m, out) => {
+      out.write('next.txt', 'x');
+      release();
+    };
+    const manifest = await emitSite(model(), sink(files), [waiting, next]);
+    // The route table and boot.json follow the manifest.
+    expect(files.slice(0, 3)).toEqual(['next.txt', 'search.json', 'manifest.json']);
+    expect(manifest.buildId).toMatch(/\w+/);
+  });
+
+  it('fail the emit when they fail, after the other steps ended, and never as an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      const files: string[] = [];
+      const failing = concurrently(async () => {
+        await Promise.resolve();
+        throw new Error('the index thread stopped');
+      });
+      // Slower than the failing step: its failure is seen while this one still runs.
+      const slow: EmitStep = async (_m, out) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        out.write('slow.txt', 'x');
+      };
+      await expect(emitSite(model(), sink(files), [failing, slow])).rejects.toThrow('the index thread stopped');
+      expect(files).toEqual(['slow.txt']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+
+  it('end before an error of a step in line is reported', async () => {
+    const files: string[] = [];
+    const late = concurrently(async (_m, out) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      out.write('late.txt', 'x');
+    });
+    const broken: EmitStep = () => {
+      throw new Error('bad sidebar');
+    };
+    await expect(emitSite(model(), sink(files), [late, broken])).rejects.toThrow('bad sidebar');
+    expect(files).toEqual(['late.txt']);
   });
 });
