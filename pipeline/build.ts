@@ -56,7 +56,7 @@ import { prefixModel } from './i18n/prefix.js';
 import { trailingSlashModel } from './routes/trailing-slash.js';
 import { staticDirsOf } from './config/static-dirs.js';
 import { searchStep } from './search/index.js';
-import { closeWorkerIndexer, indexOnWorker } from './search/worker-indexer.js';
+import { closeWorkerIndexer, indexOnWorker, warmWorkerIndexer } from './search/worker-indexer.js';
 import { concurrently } from './stages/emit-step.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
@@ -99,6 +99,15 @@ export interface BuildResult {
 
 /** The stages live in `stages/` (shared with dev mode, `dev/`); this runs them once, in order. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  try {
+    return await buildOnce(options);
+  } finally {
+    // The search thread, started by a build that had documents to read again (`assembleContent`).
+    await closeWorkerIndexer();
+  }
+}
+
+async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
   const report = new Report();
@@ -185,10 +194,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           writer,
           [
             ...cardSteps,
+            concurrently(searchStep(emitCache('search', l.prefix), indexOnWorker)),
             emitChunks,
             emitImages,
             resized,
-            concurrently(searchStep(emitCache('search', l.prefix), indexOnWorker)),
             feedsStep(emitCache('feeds', l.prefix)),
             localeMarkdownStep(emitCache('markdown', l.prefix)),
           ],
@@ -196,7 +205,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ),
       );
     await writeSchemas(writer);
-    await closeWorkerIndexer();
     images.endRun();
     mark('emit', t);
     if (images.stats.made + images.stats.cached > 0) timings[`images: ${images.stats.made} resized, ${images.stats.cached} cached`] = Math.round(images.stats.ms);
@@ -240,7 +248,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     return { ok: true, report, manifest, timings, summary, compiled };
   } catch (error) {
-    await closeWorkerIndexer();
     writer.abort();
     throw error;
   }
@@ -273,6 +280,9 @@ async function assembleContent(
   const history = lastUpdate ? Promise.resolve(lastUpdate) : shownUpdateTimes(contentRoot, layout);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
   const sources = await collectDocuments(contentRoot, display, report, layout, documents);
+  // A document read again may change a search index: the index thread starts now, beside the
+  // compile, rather than when the search step first needs it.
+  if (documents.stats.loaded + documents.stats.checked > 0) warmWorkerIndexer();
   mark('load', t);
   timings[`load: ${documents.stats.loaded} by contentlayer2, ${documents.stats.checked} by the field check, ${documents.stats.cached} cached`] = timings.load!;
 

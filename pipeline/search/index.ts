@@ -36,12 +36,13 @@ export async function buildSearchIndexes(
 ): Promise<SearchIndexOutput> {
   const records = buildSearchRecords(pages);
   if (records.length === 0) return { manifest: null, files: [] };
-  const files: SearchIndexOutput['files'] = [];
-  const persistIndex = async (kind: IndexKind, name: string, docs: object[]): Promise<SearchIndexFile> => {
+  // Every index is asked for before any is awaited: the ones to make then start at once (on the
+  // indexer's thread, in the build), not after the steps that run meanwhile.
+  const persistIndex = async (kind: IndexKind, name: string, docs: object[]) => {
     const text = await cache.textAsync(['search-index', kind, docs], () => indexer(kind, docs));
     const path = `/_data/search/${safeName(name)}.${contentHash(text)}.json`;
-    files.push({ path, text });
-    return { path, bytes: Buffer.byteLength(text), records: docs.length };
+    const index: SearchIndexFile = { path, bytes: Buffer.byteLength(text), records: docs.length };
+    return { file: { path, text }, index };
   };
   const key = (c: { context: string; version: string | null; locale: string }) => `${c.context}\n${c.version ?? ''}\n${c.locale}`;
   const known = new Set(contexts.map((c) => key({ ...c, context: c.id })));
@@ -50,24 +51,26 @@ export async function buildSearchIndexes(
     throw new Error(
       `search: pages in context(s) ${unknown.map((k) => k.split('\n').join('@')).join(', ')} that are not in the context list (${[...known].map((k) => k.split('\n').join('@')).join(', ')})`,
     );
-  const titlesIndexes: SearchManifest['titlesIndexes'] = [];
-  const indexed: SearchManifest['contexts'] = [];
   // One titles index per docs version and locale; a blog-only site has one with no version.
   const groups = new Map<string, { version: string | null; locale: string }>();
   for (const c of contexts) if (c.version !== null) groups.set(`${c.version}\n${c.locale}`, { version: c.version, locale: c.locale });
   if (groups.size === 0) for (const c of contexts) groups.set(`\n${c.locale}`, { version: null, locale: c.locale });
-  for (const { version, locale } of groups.values()) {
+  const titleJobs = [...groups.values()].flatMap(({ version, locale }) => {
     const own = records.filter((r) => r.locale === locale && (r.version === null || r.version === version) && r.anchor === '');
-    if (own.length === 0) continue;
+    if (own.length === 0) return [];
     const name = ['titles', version, locale].filter((p) => p !== null).join('-');
-    titlesIndexes.push({ version, locale, index: await persistIndex('titles', name, own.map(titlesDocument)) });
-  }
-  for (const context of contexts) {
+    return [persistIndex('titles', name, own.map(titlesDocument)).then((made) => ({ made, entry: { version, locale, index: made.index } }))];
+  });
+  const contextJobs = contexts.flatMap((context) => {
     const own = records.filter((r) => key(r) === key({ ...context, context: context.id }));
-    if (own.length === 0) continue;
+    if (own.length === 0) return [];
     const name = ['ctx', context.id, context.version, context.locale].filter((p) => p !== null).join('-');
-    indexed.push({ ...context, index: await persistIndex('content', name, own.map(contentDocument)) });
-  }
+    return [persistIndex('content', name, own.map(contentDocument)).then((made) => ({ made, entry: { ...context, index: made.index } }))];
+  });
+  const [titlesMade, contextsMade] = await Promise.all([Promise.all(titleJobs), Promise.all(contextJobs)]);
+  const titlesIndexes: SearchManifest['titlesIndexes'] = titlesMade.map((t) => t.entry);
+  const indexed: SearchManifest['contexts'] = contextsMade.map((c) => c.entry);
+  const files = [...titlesMade, ...contextsMade].map((m) => m.made.file);
   // The manifest's main titles index: the last version's in the manifest's locale.
   const last = main?.version ?? contexts.find((c) => c.version !== null)?.version ?? null;
   const locale = main?.locale ?? DEFAULT_LOCALE;

@@ -15,6 +15,12 @@ export const indexOnWorker: Indexer = (kind, documents) => {
   return pool.run({ kind, documents }) as Promise<string>;
 };
 
+/** Starts the thread and loads the indexer in it (with an empty index), ahead of the first index it will make. */
+export function warmWorkerIndexer() {
+  // A failure here is the first real index's to report.
+  indexOnWorker('titles', []).catch(() => undefined);
+}
+
 export async function closeWorkerIndexer() {
   const p = pool;
   pool = null;

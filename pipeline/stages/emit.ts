@@ -34,13 +34,17 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
-/** A site's steps; the build passes search, Markdown, resized-image and feed steps that keep their work in `.cache/`. */
+/**
+ * A site's steps; the build passes search, Markdown, resized-image and feed steps that keep their
+ * work in `.cache/`. Search comes first: it reads only the model, and the build's (`concurrently`)
+ * makes its indexes on a thread of their own while every other step writes.
+ */
 export const siteSteps = (
   search: EmitStep = emitSearch,
   llms: EmitStep = emitLlms,
   resized: EmitStep = emitResizedImages,
   feeds: EmitStep = emitBlogFeeds,
-): EmitStep[] => [emitChunks, emitStatic, emitImages, resized, search, llms, feeds];
+): EmitStep[] => [search, emitChunks, emitStatic, emitImages, resized, llms, feeds];
 
 export const emitSteps: EmitStep[] = siteSteps();
 
