@@ -3,7 +3,9 @@
  * by the Docusaurus the folder itself has installed (`node_modules/.bin/docusaurus`): with webpack
  * as its config says, and with Docusaurus Faster (Rspack, SWC, SSG in worker threads) when
  * `@docusaurus/faster` is installed in the site. One after the other on the same files. Cold builds
- * start without any cache; a warm build follows a build of the same files after one doc changed.
+ * start without any cache; a warm build follows a build of the same files after one doc changed:
+ * first into the same output folder, as a second `npm run build` on one's machine, then (another
+ * change) into a new, empty one, as on a host that keeps the build cache but not the output.
  * Each figure carries the load average read just before it started, because the machines are
  * shared and a figure taken on a busy machine does not compare.
  */
@@ -14,8 +16,8 @@ import { runMeasured, type Measured } from './process.js';
 
 export interface SiteBuildFigure {
   tool: string;
-  /** `cold` (no cache) or `warm` (after one doc changed). */
-  kind: 'cold' | 'warm';
+  /** `cold` (no cache), `warm` (after one doc changed, into the last build's output folder), `warm, new output` (into an empty one). */
+  kind: 'cold' | 'warm' | 'warm, new output';
   run: number;
   wallMs: number;
   peakRssBytes: number;
@@ -35,13 +37,14 @@ interface Build {
 
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
 
-async function measured(build: Build, kind: SiteBuildFigure['kind'], run: number): Promise<SiteBuildFigure> {
-  const out = mkdtempSync(join(tmpdir(), 'bench-site-'));
+/** One build into `out` (a new folder, removed after, when not given). */
+async function measured(build: Build, kind: SiteBuildFigure['kind'], run: number, out?: string): Promise<SiteBuildFigure> {
+  const dir = out ?? mkdtempSync(join(tmpdir(), 'bench-site-'));
   const before = load();
   console.error(`   ${build.tool}, ${kind} run ${run} (load ${before})`);
-  const result: Measured = await runMeasured(build.command, build.args(out), { cwd: build.cwd });
+  const result: Measured = await runMeasured(build.command, build.args(dir), { cwd: build.cwd });
   if (result.code !== 0) console.error(`${build.tool} exited ${result.code}:\n${result.output.slice(-3000)}`);
-  rmSync(out, { recursive: true, force: true });
+  if (!out) rmSync(dir, { recursive: true, force: true });
   return { tool: build.tool, kind, run, wallMs: result.wallMs, peakRssBytes: result.peakRssBytes, load: before, code: result.code };
 }
 
@@ -63,7 +66,10 @@ function firstDoc(siteDir: string): string {
   return doc;
 }
 
-/** Cold runs, then (when asked) one priming build and one measured build after a doc changed. */
+/**
+ * Cold runs, then (when asked) one priming build and two measured builds, each after a doc changed:
+ * into the priming build's output folder, then into a new one.
+ */
 async function measureTool(build: Build, runs: number, warm: boolean, doc: string): Promise<SiteBuildFigure[]> {
   const figures: SiteBuildFigure[] = [];
   for (let run = 1; run <= runs; run++) {
@@ -72,14 +78,18 @@ async function measureTool(build: Build, runs: number, warm: boolean, doc: strin
   }
   if (!warm) return figures;
   build.clearCache();
-  const prime = await measured(build, 'cold', 0);
-  if (prime.code !== 0) return [...figures, prime];
+  const out = mkdtempSync(join(tmpdir(), 'bench-site-'));
   const original = readFileSync(doc, 'utf8');
   try {
+    const prime = await measured(build, 'cold', 0, out);
+    if (prime.code !== 0) return [...figures, prime];
     writeFileSync(doc, `${original}\n\nA sentence added by the warm-build benchmark.\n`);
-    figures.push(await measured(build, 'warm', 1));
+    figures.push(await measured(build, 'warm', 1, out));
+    writeFileSync(doc, `${original}\n\nAnother sentence added by the warm-build benchmark.\n`);
+    figures.push(await measured(build, 'warm, new output', 1));
   } finally {
     writeFileSync(doc, original);
+    rmSync(out, { recursive: true, force: true });
   }
   return figures;
 }
