@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { DevProblem, DevUpdate } from '../../pipeline/contract';
 import { queryClient, bootQuery, chunkQuery } from '../app/query';
 import { shownRouteData, subscribeShownRoute } from '../app/shown-route';
+import { oneAtATime } from './one-at-a-time';
 
 /**
  * Dev mode only (imported behind `import.meta.hot`): applies `content:update` events from
@@ -25,6 +26,8 @@ export function startDevClient() {
     root.render(createElement(ErrorOverlay, { errors }));
   };
 
+  // Each update's boot.json is fetched after the last update was applied (one-at-a-time.ts says why).
+  const applyInTurn = oneAtATime();
   import.meta.hot?.on('content:update', (update: DevUpdate) => {
     void showErrors(update.errors);
     // No route changed and no manifest: nothing to show. A manifest alone lists rebuilt search indexes.
@@ -34,10 +37,12 @@ export function startDevClient() {
     // boot.json names the new route table (and, after a manifest-only update, the rebuilt search
     // indexes), whose shards name the new chunks. The server rebuilds the search indexes once the
     // page has shown the change (off its critical path).
-    void queryClient
-      .fetchQuery({ ...bootQuery, staleTime: 0 })
-      .then(reloadRoutes)
-      .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
+    void applyInTurn(() =>
+      queryClient
+        .fetchQuery({ ...bootQuery, staleTime: 0 })
+        .then(reloadRoutes)
+        .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {}))),
+    );
   });
 
   // A save announced before this listener existed, before the socket was open, or before the
