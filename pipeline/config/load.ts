@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createJiti } from 'jiti';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
 import type { SiteConfigJson, NavbarItem, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
@@ -12,14 +10,14 @@ import type { Report } from '../validate/report.js';
 import { suggest } from '../validate/suggest.js';
 import { isExternalUrl } from '../../common/url.js';
 import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
+import { loadFreshModule } from './fresh-module.js';
 
 /** Imports the first of `names` that exists in `dir` (TS or JS, CommonJS or ESM) and returns its default export. */
 export function importFirst<T>(dir: string, names: string[]): { path: string; value: T } | null {
   for (const name of names) {
     const path = join(dir, name);
     if (!existsSync(path)) continue;
-    const mod = importSiteModule(path);
-    let value: unknown = mod.default ?? mod;
+    let value = loadFreshModule(path);
     // CommonJS through ESM interop may nest the export once more.
     if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) value = value.default;
     return { path, value: value as T };
@@ -52,23 +50,6 @@ export function resolveContentRoot(args: { content?: string; config?: string; en
   }
   return resolve(args.env ?? 'content');
 }
-
-/**
- * Runs a site's own module (`site.config.ts`, `sidebars.js`), TS or JS, CommonJS or ESM, with jiti's
- * require, as Docusaurus loads its sidebars. The pipeline runs as plain JavaScript
- * (pipeline/run.mjs), so Node's own loader would read no TypeScript, and a CommonJS `.js` inside a
- * `"type": "module"` package fails there. Fresh on every call, for dev mode's reload after a save:
- * jiti's require compiles TS and ESM itself each time (its `import` would hand an ESM file to
- * Node's loader, which keeps the first version), and hands a CommonJS file to Node's require, whose
- * cache entry is dropped first.
- */
-function importSiteModule(path: string): { default?: unknown } {
-  delete nodeRequire.cache[path];
-  const jiti = createJiti(path, { moduleCache: false, fsCache: false, interopDefault: false, sourceMaps: true });
-  return jiti(path) as { default?: unknown };
-}
-
-const nodeRequire = createRequire(import.meta.url);
 
 const NAVBAR_TYPES = ['default', 'doc', 'docSidebar', 'dropdown', 'search', 'localeDropdown', 'html', 'docsVersionDropdown'];
 

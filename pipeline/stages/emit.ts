@@ -57,10 +57,6 @@ export const SINGLE_LOCALE: I18nJson = {
 };
 
 /**
- * Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it)
- * and what the SPA reads of it (`boot.json` beside it, the route table's shards: `emit/route-table.ts`).
- */
-/**
  * Runs the steps in order, each after the last has ended, except that a step marked `concurrently`
  * goes on while the next ones run. All of them have ended when this returns or throws: a step still
  * writing into an output folder the build is removing would leave files behind.
@@ -87,6 +83,10 @@ async function runSteps(steps: EmitStep[], run: (step: EmitStep) => void | Promi
   if (rejected) throw rejected.reason;
 }
 
+/**
+ * Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it)
+ * and what the SPA reads of it (`boot.json` beside it, the route table's shards: `emit/route-table.ts`).
+ */
 export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps, manifestFile = 'manifest.json'): Promise<Manifest> {
   const draft: ManifestDraft = {
     contractVersion: CONTRACT_VERSION,

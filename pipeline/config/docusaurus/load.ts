@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createJiti } from 'jiti';
+import { loadFreshModule } from '../fresh-module.js';
 
 /** Docusaurus's own search order for its config file. */
 export const DOCUSAURUS_CONFIG_FILES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -31,11 +31,9 @@ export class DocusaurusConfigError extends Error {
 export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocusaurusConfig | null> {
   const path = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
   if (!path) return null;
-  // moduleCache off: dev mode reloads a changed config (and the files it imports) afresh.
-  const jiti = createJiti(path, { moduleCache: false, fsCache: false, interopDefault: true, sourceMaps: true });
   let config: unknown;
   try {
-    const imported = await jiti.import<unknown>(path, { default: true });
+    const imported = loadFreshModule(path);
     config = typeof imported === 'function' ? await (imported as () => unknown)() : await imported;
   } catch (error) {
     const { file, line } = errorPlace(error, path);
