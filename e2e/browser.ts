@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, launched the way this workplace allows (no sandbox as root, no background traffic). */
 export function launchBrowser(): Promise<Browser> {
@@ -73,6 +73,11 @@ export async function hydrated(page: Page): Promise<void> {
 /** Whether React has taken over the page yet: for a page whose clock is faked, polled from the test. */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(reactOwnsRoot);
+}
+
+/** Whether React has hydrated this element (a part inside a Suspense boundary may hydrate after the root). */
+export function isPartHydrated(part: Locator): Promise<boolean> {
+  return part.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 }
 
 function reactOwnsRoot(): boolean {

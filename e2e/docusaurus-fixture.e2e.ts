@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
+import { newDesktopPage, useBrowser, watchErrors, hydrated, isPartHydrated } from './browser';
 
 /**
  * The Docusaurus fixture site (fixtures/docusaurus-site, built into build.fixture/ by
@@ -94,6 +94,7 @@ describe('a Docusaurus site folder, built as it stands', () => {
     await expect.poll(() => page.locator('.lantern-swatch').count()).toBe(1);
     const counter = page.locator('.lantern-counter');
     await expect.poll(() => counter.textContent()).toBe('Pressed 2 times');
+    expect(await isPartHydrated(counter)).toBe(true);
     await counter.click();
     expect(await counter.textContent()).toBe('Pressed 3 times');
     expect(await page.locator('article').textContent()).toContain('This paragraph lives in a partial');
@@ -169,7 +170,9 @@ describe('a Docusaurus site folder, built as it stands', () => {
     expect(await recipe.locator('pre span[style*="--shiki-dark"]').count()).toBeGreaterThan(3);
     // An `export const` with useState in an mdx-code-block, loaded lazily, reacting to input.
     const namer = page.locator('.lamp-namer');
-    await namer.locator('input').waitFor();
+    // Its module loaded with the route, before hydration: the page hydrates whole, as Docusaurus's
+    // does, so what a reader types as soon as React owns the page is never lost to server HTML.
+    expect(await isPartHydrated(namer.locator('input'))).toBe(true);
     expect(await namer.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
     await namer.locator('input').fill('Desk lamp');
     await namer.getByRole('button', { name: 'Rename' }).click();
@@ -177,8 +180,16 @@ describe('a Docusaurus site folder, built as it stands', () => {
     // A component file with useState and an npm package (ms), in the browser.
     const dimmer = page.locator('.lantern-dimmer');
     await expect.poll(() => dimmer.locator('output').textContent()).toBe('40% (fades in 4s)');
+    expect(await isPartHydrated(dimmer.locator('input'))).toBe(true);
     await dimmer.locator('input').fill('75');
     await expect.poll(() => dimmer.locator('output').textContent()).toBe('75% (fades in 8s)');
+    // The page's head preloads both components' files, beside the entry; a page without them does not.
+    const preloads = async (path: string) => {
+      const html = await (await fetch(`${base}${path}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)\.js">/g)].map((m) => m[1]!).join(' ');
+    };
+    expect(await preloads('/docs/evaluated/components')).toMatch(/\bDimmer-.*\bdocs-evaluated-components-mdx-LampNamer\./);
+    expect(await preloads('/docs/evaluated/data-tables')).not.toMatch(/Dimmer|LampNamer/);
     expect(errors).toEqual([]);
   });
 

@@ -218,7 +218,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
       t = performance.now();
       const generated = generatedDir(process.cwd(), contentRoot);
       const all = [...locales.map((l) => l.model), model];
-      writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
+      const registry = writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
       writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
       const inputs = bundleInputs(contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl }, manifest, generated);
       const app = await buildApp(writer.dir, contentRoot, inputs, options.cache === false);
@@ -235,6 +235,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
         workers: options.workers ?? workerCount(undefined, availableParallelism()),
         bundleServer: async (dir) => (ssr = await serverBundle(contentRoot, inputs, options.cache === false)(dir)),
         cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'prerender', contentHash(contentRoot, 8)),
+        localComponents: Object.fromEntries(Object.entries(registry).map(([key, { path }]) => [key, path])),
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;

@@ -8,10 +8,10 @@ export { generatedDir } from './local-component-registry.js';
 
 /**
  * Writes `registry.json` (registry key → module file and export) and one `.jsx` module per component
- * extracted from MDX. The Vite build turns the registry into lazy `import()` calls, so every
- * component is its own chunk, loaded only by pages that use it.
+ * extracted from MDX, and returns the registry. The Vite build turns it into lazy `import()` calls,
+ * so every component is its own chunk, loaded only by pages that use it.
  */
-export function writeLocalComponents(dir: string, entries: Record<string, LocalComponentEntry>) {
+export function writeLocalComponents(dir: string, entries: Record<string, LocalComponentEntry>): LocalComponentRegistry {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'extracted'), { recursive: true });
   const registry: LocalComponentRegistry = {};
@@ -24,6 +24,7 @@ export function writeLocalComponents(dir: string, entries: Record<string, LocalC
     }
   }
   writeFileSync(registryFile(dir), JSON.stringify(registry, null, 2));
+  return registry;
 }
 
 /**

@@ -15,6 +15,7 @@ import { runBatches } from './workers.js';
 import { assetIndex, takeViteManifest } from './page-assets.js';
 import { readPageRecords, writePageRecords, type PageRecords } from './page-record.js';
 import { pipelineVersion } from '../cache/version.js';
+import { PROJECT_ROOT } from '../project-root.js';
 
 export interface PrerenderOptions {
   outDir: string;
@@ -33,6 +34,8 @@ export interface PrerenderOptions {
   bundleServer?: (dir: string) => Promise<unknown>;
   /** Where rendered bodies are kept between builds (`body-cache.ts`); null or absent renders every page. */
   cacheDir?: string | null;
+  /** The site's local components (registry key → module file), whose files a page using one preloads. */
+  localComponents?: Record<string, string>;
 }
 
 export interface PrerenderResult {
@@ -62,6 +65,7 @@ export async function prerender({
   workers,
   bundleServer = viteServerBundle,
   cacheDir = null,
+  localComponents = {},
 }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
   const run = randomUUID();
@@ -74,7 +78,7 @@ export async function prerender({
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
     copyFileSync(join(outDir, 'index.html'), template);
-    const assets = assetIndex(takeViteManifest(outDir));
+    const assets = assetIndex(takeViteManifest(outDir), localComponents, join(PROJECT_ROOT, 'web'));
     const batch = (site: number, routes: (string | null)[]): PageBatch => ({
       run,
       outDir,

@@ -6,10 +6,11 @@
  * first paint and its code loads beside the entry instead of after it.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { RouteKind } from '../contract.js';
 import { PAGE_MODULES } from '../../common/page-kinds.js';
 import { ON_NEED_COMPONENTS, elementsUsedInJson } from '../../common/mdx-component-modules.js';
+import { localComponentsUsedInJson } from '../../common/local-components.js';
 import { withBase } from '../../common/base-url.js';
 import { attr } from './head.js';
 
@@ -40,16 +41,22 @@ export function takeViteManifest(outDir: string): ViteManifest | null {
   return manifest;
 }
 
-/** What each page kind and each on-need MDX component needs beyond the entry's files. */
+/** What each page kind, on-need MDX component and local component needs beyond the entry's files. */
 export interface AssetIndex {
   kinds: Partial<Record<RouteKind, PageAssets>>;
   /** By element name (`common/mdx-component-modules.ts`). */
   components: Record<string, PageAssets>;
+  /** By registry key (`common/local-components.ts`). */
+  local: Record<string, PageAssets>;
 }
 
-/** The files of each page kind and on-need component that the HTML entry does not already load. */
-export function assetIndex(manifest: ViteManifest | null): AssetIndex {
-  const index: AssetIndex = { kinds: {}, components: {} };
+/**
+ * The files of each page kind, on-need component and local component that the HTML entry does not
+ * already load. `local` gives each local component's module file (registry key → absolute path),
+ * which Vite's manifest names relative to `viteRoot`.
+ */
+export function assetIndex(manifest: ViteManifest | null, local: Record<string, string> = {}, viteRoot = ''): AssetIndex {
+  const index: AssetIndex = { kinds: {}, components: {}, local: {} };
   if (!manifest) return index;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
   const loaded = entry ? closure(manifest, entry) : { scripts: [], styles: [] };
@@ -66,12 +73,25 @@ export function assetIndex(manifest: ViteManifest | null): AssetIndex {
     const assets = own(module);
     if (assets) index.components[name] = assets;
   }
+  for (const [key, path] of Object.entries(local)) {
+    const assets = own(relative(viteRoot, path).split(sep).join('/'));
+    if (assets) index.local[key] = assets;
+  }
   return index;
 }
 
-/** A page's files: its kind's, then those of the on-need components its chunk (its JSON text) uses, each once. */
+/**
+ * A page's files: its kind's, then those of the on-need and local components its chunk (its JSON
+ * text) uses, each once.
+ */
 export function pageAssets(index: AssetIndex, kind: RouteKind, chunkJson: string): PageAssets {
-  const parts = [index.kinds[kind], ...[...elementsUsedInJson(chunkJson, index.components)].sort().map((name) => index.components[name])];
+  const parts = [
+    index.kinds[kind],
+    ...[...elementsUsedInJson(chunkJson, index.components)].sort().map((name) => index.components[name]),
+    ...localComponentsUsedInJson(chunkJson, Object.keys(index.local))
+      .sort()
+      .map((key) => index.local[key]),
+  ];
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const part of parts) {

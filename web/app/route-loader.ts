@@ -7,6 +7,7 @@ import type { DocHere } from './versions';
 import { takeInitialRoute } from './initial-route';
 import { loadNotFound, loadPageKind } from '../pages/kinds';
 import { loadComponentsFor } from '../mdx/components';
+import { loadLocalComponentsFor } from '../mdx/LocalComponent';
 import type { RouteData } from './route-data';
 
 /** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
@@ -52,7 +53,7 @@ export async function loadRoute(pathname: string): Promise<RouteData | RouteRedi
   if (match.route !== pathname) return { status: 'redirect', to: match.route };
   const [chunk, sidebar] = await Promise.all([
     queryClient.ensureQueryData(chunkQuery(match.value.chunk)).then(async (c) => {
-      await loadComponentsFor(c);
+      await Promise.all([loadComponentsFor(c), loadLocalComponentsFor(c)]);
       return c;
     }),
     match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunk>(match.value.sidebar)) : Promise.resolve(null),

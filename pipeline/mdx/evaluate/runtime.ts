@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHastProperties } from './properties.js';
+import { LOCAL_COMPONENT_TAG } from '../../../common/local-components.js';
 
 /**
  * The JSX runtime content runs with at build time. `jsx()` makes element descriptors as React
@@ -138,7 +139,7 @@ export function render(value: unknown, ctx: RenderContext): ElementContent[] {
     if (!(error instanceof NeedsBrowser)) throw error;
     ctx.usedLocals.add(key);
     const { children, ...rest } = props;
-    return [{ type: 'element', tagName: 'LocalComponent', properties: { component: key, ...dataProps(rest, type.name) }, children: render(children, ctx) }];
+    return [{ type: 'element', tagName: LOCAL_COMPONENT_TAG, properties: { component: key, ...dataProps(rest, type.name) }, children: render(children, ctx) }];
   }
 }
 

@@ -6,6 +6,7 @@ import { fillTemplate } from '../template';
 import { tempDir } from '../../__tests__/temp-dir';
 import { PAGE_MODULES } from '../../../common/page-kinds';
 import { ON_NEED_COMPONENTS, elementsUsed, elementsUsedInJson } from '../../../common/mdx-component-modules';
+import { localComponentsUsed, localComponentsUsedInJson } from '../../../common/local-components';
 
 /** The shape of Vite's manifest: an entry with a shared chunk, two lazily loaded page kinds and two on-need components. */
 const manifest: ViteManifest = {
@@ -16,8 +17,26 @@ const manifest: ViteManifest = {
   'pages/BlogListPage.tsx': { file: 'assets/BlogListPage-h8.js', imports: ['_client-b2.js', '_Paginator-d4.js'], css: ['assets/BlogListPage-i9.css'] },
   'theme/Tabs/index.tsx': { file: 'assets/index-j1.js', imports: ['_client-b2.js'], css: ['assets/index-k2.css'] },
   'theme/Admonition/index.tsx': { file: 'assets/index-l3.js', imports: ['_client-b2.js'], css: ['assets/index-m4.css'] },
+  // A site's own component file, outside the Vite root (web/), and one extracted from an MDX file.
+  '../site/src/Dimmer.jsx': { file: 'assets/Dimmer-n5.js', imports: ['_client-b2.js', '_ms-o6.js'] },
+  '_ms-o6.js': { file: 'assets/ms-o6.js' },
+  '../.cache/generated/site/extracted/guide-Namer.p7.jsx': { file: 'assets/guide-Namer-p7.js', imports: ['_client-b2.js'], css: ['assets/guide-Namer-q8.css'] },
 };
-const index = assetIndex(manifest);
+const index = assetIndex(
+  manifest,
+  {
+    'src/Dimmer.jsx': '/repo/site/src/Dimmer.jsx',
+    'docs/guide.mdx#Namer': '/repo/.cache/generated/site/extracted/guide-Namer.p7.jsx',
+    'src/Unused.jsx': '/repo/site/src/Unused.jsx',
+  },
+  '/repo/web',
+);
+const local = (component: string, props: Record<string, unknown> = {}) => ({
+  type: 'element',
+  tagName: 'LocalComponent',
+  children: [],
+  properties: { component, ...props },
+});
 const tree = (...names: string[]) =>
   JSON.stringify({ kind: 'doc', body: { type: 'root', children: names.map((tagName) => ({ type: 'element', tagName, children: [] })) } });
 
@@ -30,7 +49,7 @@ describe("a page's files beyond the entry's", () => {
     });
     // A kind bundled into the entry has no files of its own.
     expect(pageAssets(index, 'tags', tree())).toEqual({ scripts: [], styles: [] });
-    expect(assetIndex(null)).toEqual({ kinds: {}, components: {} });
+    expect(assetIndex(null)).toEqual({ kinds: {}, components: {}, local: {} });
   });
 
   it('add the on-need components its chunk uses, at any depth, each once', () => {
@@ -44,6 +63,23 @@ describe("a page's files beyond the entry's", () => {
       '/assets/index-m4.css',
       '/assets/index-k2.css',
     ]);
+  });
+
+  it('add the local components its chunk renders, with their own imports, by registry key', () => {
+    const chunk = JSON.stringify({
+      kind: 'doc',
+      body: {
+        type: 'root',
+        children: [{ type: 'element', tagName: 'div', children: [local('docs/guide.mdx#Namer'), local('src/Dimmer.jsx', { initial: 40 })] }],
+      },
+    });
+    expect(pageAssets(index, 'doc', chunk)).toEqual({
+      scripts: ['/assets/DocPage-f6.js', '/assets/guide-Namer-p7.js', '/assets/ms-o6.js', '/assets/Dimmer-n5.js'],
+      styles: ['/assets/DocPage-g7.css', '/assets/guide-Namer-q8.css'],
+    });
+    // A component the Vite build did not bundle (no manifest entry) adds nothing.
+    expect(Object.keys(index.local).sort()).toEqual(['docs/guide.mdx#Namer', 'src/Dimmer.jsx']);
+    expect(pageAssets(index, 'doc', tree('p')).scripts).toEqual(['/assets/DocPage-f6.js']);
   });
 
   it('are linked at the end of the head, under the base URL', () => {
@@ -104,5 +140,21 @@ describe('the on-need components a chunk names', () => {
     };
     expect([...elementsUsedInJson(JSON.stringify(chunk), ON_NEED_COMPONENTS)]).toEqual(['Tabs']);
     expect([...elementsUsed(chunk, ON_NEED_COMPONENTS)]).toEqual(['Tabs']);
+  });
+});
+
+describe('the local components a chunk renders', () => {
+  it('are the same found in its JSON text as in its parsed tree', () => {
+    const chunk = {
+      kind: 'doc',
+      title: 'Local components',
+      body: { type: 'root', children: [{ type: 'element', tagName: 'p', children: [local('src/Dimmer.jsx'), { type: 'text', value: 'src/Unused.jsx' }] }] },
+      toc: [local('docs/guide.mdx#Namer')],
+    };
+    const keys = ['src/Dimmer.jsx', 'docs/guide.mdx#Namer', 'src/Unused.jsx'];
+    expect(localComponentsUsedInJson(JSON.stringify(chunk), keys)).toEqual(['src/Dimmer.jsx', 'docs/guide.mdx#Namer']);
+    expect([...localComponentsUsed(chunk)]).toEqual(['src/Dimmer.jsx', 'docs/guide.mdx#Namer']);
+    // Another element's `component` property is not a local component.
+    expect([...localComponentsUsed({ type: 'element', tagName: 'div', properties: { component: 'src/Dimmer.jsx' }, children: [] })]).toEqual([]);
   });
 });

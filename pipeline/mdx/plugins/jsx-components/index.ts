@@ -14,9 +14,6 @@ import { highlightPending } from '../../evaluate/highlight.js';
 import { evaluatedHandlers, EVALUATED, type EvaluatedNode } from '../../evaluate/evaluated-node.js';
 import { extractedSource, type LocalComponentEntry } from './local.js';
 
-/** The element name of a component from the site's own files; its `component` prop is the registry key. */
-export const LOCAL_TAG = 'LocalComponent';
-
 export interface JsxComponentsOptions {
   /** Absolute path of the file and the content root: imports resolve against them. */
   absolutePath?: string;

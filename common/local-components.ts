@@ -1,0 +1,35 @@
+/**
+ * Components from a site's own files (or extracted from its MDX) appear in a chunk's HAST as
+ * `LocalComponent` elements whose `component` property is their registry key
+ * (`pipeline/emit/local-component-registry.ts`). The route query loads the ones a chunk uses before
+ * the page renders, and the prerenderer preloads their files, so a prerendered page hydrates whole,
+ * as Docusaurus hydrates once a route's chunks are loaded.
+ */
+
+/** The element name of a component from the site's own files. */
+export const LOCAL_COMPONENT_TAG = 'LocalComponent';
+
+/** The registry keys of the local components a chunk's trees render (any depth, any field). */
+export function localComponentsUsed(value: unknown): Set<string> {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) {
+      for (const item of v) walk(item);
+      return;
+    }
+    if (typeof v !== 'object' || v === null) return;
+    const node = v as { type?: unknown; tagName?: unknown; properties?: { component?: unknown } };
+    if (node.type === 'element' && node.tagName === LOCAL_COMPONENT_TAG && typeof node.properties?.component === 'string') found.add(node.properties.component);
+    for (const child of Object.values(v)) walk(child);
+  };
+  walk(value);
+  return found;
+}
+
+/**
+ * The same from a chunk's JSON text, among the registry's keys: each key searched as a `component`
+ * property. Another element with that property and value would only add a preload.
+ */
+export function localComponentsUsedInJson(text: string, keys: Iterable<string>): string[] {
+  return [...keys].filter((key) => text.includes(`"component":${JSON.stringify(key)}`));
+}
