@@ -20,7 +20,6 @@ import { reportCompileMessages } from './stages/compile.js';
 import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
 import { DocumentCache, documentCacheKey } from './cache/document-cache.js';
 import { pipelineVersion } from './cache/version.js';
-import { cachedAppBuild, listFiles } from './cache/app-cache.js';
 import { compileSiteData } from './stages/site-data.js';
 import { assembleSite } from './stages/assemble.js';
 import { loadSiteInputs } from './stages/inputs.js';
@@ -37,8 +36,8 @@ import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
 import { feedsStep } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
-import { prerender, viteServerBundle } from './prerender/index.js';
-import { viteBuildInChild } from './bundle/vite-process.js';
+import { prerender } from './prerender/index.js';
+import { appCacheDir, bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
 import { workerCount } from './prerender/workers.js';
 import { defaultCompileThreads } from './compile/pool.js';
 import { availableParallelism } from 'node:os';
@@ -164,8 +163,11 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 
-  t = performance.now();
+  const appInputs = options.app ? writeAppInputs(contentRoot, model, locales.map((l) => l.model), site.customCss) : null;
   const writer = new OutputWriter(resolve(options.outDir));
+  // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
+  const app = appInputs && startAppBuild({ outDir: writer.dir, cacheDir: appCacheDir(contentRoot, options.cache === false), inputs: appInputs.inputs, bundle: viteClientBundle });
+  t = performance.now();
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
@@ -214,16 +216,12 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
       timings[`${kind}: ${caches.reduce((n, c) => n + c.made, 0)} made, ${caches.reduce((n, c) => n + c.cached, 0)} cached`] = 0;
     }
 
-    if (options.app) {
+    if (app && appInputs) {
       t = performance.now();
-      const generated = generatedDir(process.cwd(), contentRoot);
-      const all = [...locales.map((l) => l.model), model];
-      const registry = writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
-      writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
-      const inputs = bundleInputs(contentRoot, { customCss: site.customCss, baseUrl: model.site.baseUrl }, manifest, generated);
-      const app = await buildApp(writer.dir, contentRoot, inputs, options.cache === false);
-      mark('app', t);
-      if (app === 'cached') timings['app: unchanged, copied from the cache'] = timings.app!;
+      const built = await app.finish();
+      timings.app = built.ms;
+      timings[built.result === 'cached' ? 'app: unchanged, copied from the cache' : 'app: bundled beside the emit; waited after it'] = Math.round(performance.now() - t);
+      const { inputs, registry } = appInputs;
       t = performance.now();
       let ssr = 'bundled' as 'bundled' | 'cached';
       const pages = await prerender({
@@ -249,9 +247,22 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     }
     return { ok: true, report, manifest, timings, summary, compiled };
   } catch (error) {
+    await app?.cancel();
     writer.abort();
     throw error;
   }
+}
+
+/**
+ * The modules the client bundle imports from the build (`.cache/generated/`): the local components
+ * of every locale's pages and the site's React pages; then the bundles' inputs.
+ */
+function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[]) {
+  const generated = generatedDir(process.cwd(), contentRoot);
+  const all = [...localeModels, model];
+  const registry = writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
+  writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
+  return { registry, inputs: bundleInputs(contentRoot, model.site, customCss, generated) };
 }
 
 /** Content → compiled documents → the assembled site model, for one locale's site folder. */
@@ -335,47 +346,6 @@ async function assembleContent(
     siteFile: inputs.siteFile,
     compiled: cache.stats.compiled,
   };
-}
-
-/** What the client and server bundles are made from besides the module graph Vite reports. */
-function bundleInputs(contentRoot: string, site: { customCss: string[]; baseUrl: string }, manifest: Manifest, generated: string) {
-  process.env.CONTENT_ROOT = contentRoot;
-  // Read by web/vite.config.ts: the site's stylesheets and the path the site is served under.
-  process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
-  process.env.SITE_BASE_URL = site.baseUrl;
-  const web = resolve('web');
-  return {
-    // index.html takes the manifest's site settings (colour mode, announcement, favicon).
-    key: JSON.stringify([pipelineVersion(), contentRoot, site, manifest.site]),
-    extraFiles: [
-      join(web, 'index.html'),
-      join(web, 'vite.config.ts'),
-      // Packages the site's own components import (node_modules is left out of the file list).
-      ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => join(contentRoot, f)),
-      ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)),
-      ...listFiles(generated).map((f) => join(generated, f)),
-    ],
-  };
-}
-
-async function buildApp(outDir: string, contentRoot: string, inputs: ReturnType<typeof bundleInputs>, noCache: boolean): Promise<'bundled' | 'cached'> {
-  return cachedAppBuild({
-    cacheDir: noCache ? null : join(process.cwd(), '.cache', 'app', contentHash(contentRoot, 8)),
-    outDir,
-    ...inputs,
-    bundle: () => viteBuildInChild({ configFile: resolve('web/vite.config.ts'), build: { outDir, emptyOutDir: false } }),
-  });
-}
-
-/** The prerender's server bundle, reused from `.cache/ssr/` under the same rule as the client bundle. */
-function serverBundle(contentRoot: string, inputs: ReturnType<typeof bundleInputs>, noCache: boolean) {
-  return (dir: string) =>
-    cachedAppBuild({
-      cacheDir: noCache ? null : join(process.cwd(), '.cache', 'ssr', contentHash(contentRoot, 8)),
-      outDir: dir,
-      ...inputs,
-      bundle: () => viteServerBundle(dir),
-    });
 }
 
 function routeKinds(model: SiteModel): Record<string, number> {

@@ -18,21 +18,19 @@ const contentRoot = resolve(process.env.CONTENT_ROOT ?? resolve(root, '../conten
 
 /**
  * Writes the site settings that must act before first paint onto <html>, where the blocking
- * web/public/color-mode.js reads them (no inline script: the CSP forbids it). They come from the
- * manifest the pipeline has just written into the output folder; without one, the defaults stay.
+ * web/public/color-mode.js reads them (no inline script: the CSP forbids it). The pipeline passes
+ * them in `SITE_HTML_SETTINGS` (the manifest's `site`: colour mode, announcement, favicon), so the
+ * bundle needs nothing the content's emit writes and can run beside it; without it, the defaults stay.
  */
 function siteHtmlAttributes(): Plugin {
-  let outDir = '';
   return {
     name: 'site-html-attributes',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     transformIndexHtml(html) {
-      const manifestPath = resolve(outDir, 'manifest.json');
-      if (!existsSync(manifestPath)) return html;
-      const { site } = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-        site: { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean }; announcement: { id: string } | null; favicon?: string | null };
+      if (!process.env.SITE_HTML_SETTINGS) return html;
+      const site = JSON.parse(process.env.SITE_HTML_SETTINGS) as {
+        colorMode: { defaultMode: string; respectPrefersColorScheme: boolean };
+        announcement: { id: string } | null;
+        favicon?: string | null;
       };
       const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
       const attrs = [

@@ -21,6 +21,7 @@ import { printPass } from './log.js';
 import { closeWorkerIndexer } from '../search/worker-indexer.js';
 import { DevLocales } from './locales.js';
 import { generatedDir, writeSitePages } from '../emit/local-components.js';
+import { siteHtmlSettings } from '../bundle/site-html-settings.js';
 import { PROJECT_ROOT } from '../project-root.js';
 
 /**
@@ -58,6 +59,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   // Vite's `base`, as in the build: the app, its modules and the site's files are served under it.
   process.env.SITE_BASE_URL = site.manifest?.site.baseUrl ?? '/';
+  // The colour mode, announcement and favicon index.html takes, as in the build.
+  if (site.manifest) process.env.SITE_HTML_SETTINGS = siteHtmlSettings(site.manifest.site);
   // The site's React pages, for web/vite.config.ts's `virtual:site-pages` (new pages need a restart).
   if (site.model) writeSitePages(generatedDir(process.cwd(), contentRoot), site.model.sitePages, site.model.blogPostList);
   const locales = new DevLocales(site, log);
