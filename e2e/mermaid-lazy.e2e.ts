@@ -44,7 +44,7 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => req
 const mermaidRequests = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/[^/]*mermaid[^/]*\.js$/.test(new URL(r.url()).pathname)) seen.push(r.url());
+    if (/\/assets\/mermaid-[^/]+\/.*\.js$/.test(new URL(r.url()).pathname)) seen.push(r.url());
   });
   return seen;
 };
