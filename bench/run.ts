@@ -114,8 +114,16 @@ async function measureOurs(corpus: Corpus, pages: number): Promise<RunFigures['o
     saveToScreenMs = (strategy as { lastSaveToScreenMs?: number | null }).lastSaveToScreenMs ?? null;
   }
 
-  // The pipeline's own stage timings ("load 123 ms, compile 456 ms, …"), to see where the time goes.
-  const stages = Object.fromEntries([...(/\((load [^)]*)\)/.exec(cold.output)?.[1] ?? '').matchAll(/(\w+) (\d+) ms/g)].map((m) => [m[1]!, Number(m[2])]));
+  // The pipeline's own stage timings ("load 123 ms, compile 456 ms, …"), to see where the time goes:
+  // the entries of the build line that are a stage's name and its time, not a stage's details.
+  const timings = /^built .*? \((load .*)\)$/m.exec(cold.output)?.[1] ?? '';
+  const stages = Object.fromEntries(
+    timings
+      .split(', ')
+      .map((entry) => /^(\w+) (\d+) ms$/.exec(entry))
+      .filter((m) => m !== null)
+      .map((m) => [m[1]!, Number(m[2])]),
+  );
   return {
     coldMs: cold.wallMs,
     stages,
