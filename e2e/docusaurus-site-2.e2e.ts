@@ -163,6 +163,17 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(errors).toEqual([]);
   });
 
+  it('draws a diagram under /sub/ with mermaid from under the base URL', async () => {
+    const { page, errors, requests } = await open('/docs/next/guide/offline');
+    const figure = page.locator('.mermaid-diagram');
+    await figure.scrollIntoViewIfNeeded();
+    await figure.locator('svg').waitFor();
+    expect(await figure.locator('svg').textContent()).toContain('network lost');
+    expect(requests.filter((path) => path.includes('/mermaid-')).length).toBeGreaterThan(1);
+    for (const path of requests) expect(path.startsWith('/sub/')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('links "Edit this page" to the docs editUrl with the file path', async () => {
     // `current` (at /docs/next since 1.0 is the last version) is edited in docs/.
     const { page, errors } = await open('/docs/next/guide/install');

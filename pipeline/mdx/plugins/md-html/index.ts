@@ -12,12 +12,32 @@ import { reportWarning } from '../../errors.js';
  * named in a warning at its line.
  */
 export function rehypeMdHtml() {
-  const raw = rehypeRaw();
+  const raw = rehypeRaw({ passThrough: [COMPONENT] });
   return (tree: Root, file: VFile) => {
+    setComponentType(tree, COMPONENT);
     const parsed = raw(tree, file);
+    setComponentType(parsed, 'element');
     clean(parsed, file);
     return parsed;
   };
+}
+
+/**
+ * The node type the theme's components (Admonition, CodeBlock, Mermaid, Tabs: element names with
+ * a capital) carry through rehype-raw. As elements, they would go through the HTML parser, which
+ * knows no such names and writes them in lower case, with each property made an attribute
+ * string: an admonition or a diagram in a CommonMark file would not render. rehype-raw passes
+ * nodes of a type it is given through as they are, and its raw HTML inside them is parsed too.
+ * Docusaurus does the same with the MDX nodes its plugins make.
+ */
+const COMPONENT = 'mdComponent';
+
+function setComponentType(parent: Root | Element, type: 'element' | typeof COMPONENT) {
+  for (const node of parent.children) {
+    const n = node as unknown as { type: string; tagName?: string; children?: unknown };
+    if ((n.type === 'element' || n.type === COMPONENT) && typeof n.tagName === 'string' && /[A-Z]/.test(n.tagName)) n.type = type;
+    if (Array.isArray(n.children)) setComponentType(node as Element, type);
+  }
 }
 
 function clean(parent: Root | Element, file: VFile) {
