@@ -6,23 +6,17 @@
  * as Docusaurus hydrates once a route's chunks are loaded.
  */
 
+import { forEachElement } from './mdx-component-modules.js';
+
 /** The element name of a component from the site's own files. */
 export const LOCAL_COMPONENT_TAG = 'LocalComponent';
 
 /** The registry keys of the local components a chunk's trees render (any depth, any field). */
 export function localComponentsUsed(value: unknown): Set<string> {
   const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) {
-      for (const item of v) walk(item);
-      return;
-    }
-    if (typeof v !== 'object' || v === null) return;
-    const node = v as { type?: unknown; tagName?: unknown; properties?: { component?: unknown } };
-    if (node.type === 'element' && node.tagName === LOCAL_COMPONENT_TAG && typeof node.properties?.component === 'string') found.add(node.properties.component);
-    for (const child of Object.values(v)) walk(child);
-  };
-  walk(value);
+  forEachElement(value, ({ tagName, properties }) => {
+    if (tagName === LOCAL_COMPONENT_TAG && typeof properties?.component === 'string') found.add(properties.component);
+  });
   return found;
 }
 

@@ -13,20 +13,24 @@ export const ON_NEED_COMPONENTS: Record<string, string> = {
   img: 'theme/ImageZoom/index.tsx',
 };
 
+/** Calls `visit` with every HAST element of a chunk's trees (any depth, any field). */
+export function forEachElement(value: unknown, visit: (element: { tagName: string; properties?: Record<string, unknown> }) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) forEachElement(item, visit);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const node = value as { type?: unknown; tagName?: unknown };
+  if (node.type === 'element' && typeof node.tagName === 'string') visit(node as { tagName: string });
+  for (const child of Object.values(value)) forEachElement(child, visit);
+}
+
 /** The element names of a chunk's HAST trees (any depth, any field), among `names`. */
 export function elementsUsed(value: unknown, names: Record<string, unknown>): Set<string> {
   const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) {
-      for (const item of v) walk(item);
-      return;
-    }
-    if (typeof v !== 'object' || v === null) return;
-    const node = v as { type?: unknown; tagName?: unknown };
-    if (node.type === 'element' && typeof node.tagName === 'string' && Object.prototype.hasOwnProperty.call(names, node.tagName)) found.add(node.tagName);
-    for (const child of Object.values(v)) walk(child);
-  };
-  walk(value);
+  forEachElement(value, ({ tagName }) => {
+    if (Object.prototype.hasOwnProperty.call(names, tagName)) found.add(tagName);
+  });
   return found;
 }
 

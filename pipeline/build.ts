@@ -233,7 +233,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
         workers: options.workers ?? workerCount(undefined, availableParallelism()),
         bundleServer: async (dir) => (ssr = await serverBundle(contentRoot, inputs, options.cache === false)(dir)),
         cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'prerender', contentHash(contentRoot, 8)),
-        localComponents: Object.fromEntries(Object.entries(registry).map(([key, { path }]) => [key, path])),
+        localComponents: registry,
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;

@@ -16,6 +16,7 @@ import { assetIndex, takeViteManifest } from './page-assets.js';
 import { readPageRecords, writePageRecords, type PageRecords } from './page-record.js';
 import { pipelineVersion } from '../cache/version.js';
 import { PROJECT_ROOT } from '../project-root.js';
+import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 
 export interface PrerenderOptions {
   outDir: string;
@@ -34,8 +35,8 @@ export interface PrerenderOptions {
   bundleServer?: (dir: string) => Promise<unknown>;
   /** Where rendered bodies are kept between builds (`body-cache.ts`); null or absent renders every page. */
   cacheDir?: string | null;
-  /** The site's local components (registry key → module file), whose files a page using one preloads. */
-  localComponents?: Record<string, string>;
+  /** The site's local components, whose files a page using one preloads. */
+  localComponents?: LocalComponentRegistry;
 }
 
 export interface PrerenderResult {

@@ -11,6 +11,7 @@ import type { RouteKind } from '../contract.js';
 import { PAGE_MODULES } from '../../common/page-kinds.js';
 import { ON_NEED_COMPONENTS, elementsUsedInJson } from '../../common/mdx-component-modules.js';
 import { localComponentsUsedInJson } from '../../common/local-components.js';
+import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 import { withBase } from '../../common/base-url.js';
 import { attr } from './head.js';
 
@@ -52,10 +53,10 @@ export interface AssetIndex {
 
 /**
  * The files of each page kind, on-need component and local component that the HTML entry does not
- * already load. `local` gives each local component's module file (registry key → absolute path),
- * which Vite's manifest names relative to `viteRoot`.
+ * already load. `local` is the local components' registry; Vite's manifest names each one's module
+ * file relative to `viteRoot`.
  */
-export function assetIndex(manifest: ViteManifest | null, local: Record<string, string> = {}, viteRoot = ''): AssetIndex {
+export function assetIndex(manifest: ViteManifest | null, local: LocalComponentRegistry = {}, viteRoot = ''): AssetIndex {
   const index: AssetIndex = { kinds: {}, components: {}, local: {} };
   if (!manifest) return index;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
@@ -73,7 +74,7 @@ export function assetIndex(manifest: ViteManifest | null, local: Record<string, 
     const assets = own(module);
     if (assets) index.components[name] = assets;
   }
-  for (const [key, path] of Object.entries(local)) {
+  for (const [key, { path }] of Object.entries(local)) {
     const assets = own(relative(viteRoot, path).split(sep).join('/'));
     if (assets) index.local[key] = assets;
   }

@@ -25,9 +25,9 @@ const manifest: ViteManifest = {
 const index = assetIndex(
   manifest,
   {
-    'src/Dimmer.jsx': '/repo/site/src/Dimmer.jsx',
-    'docs/guide.mdx#Namer': '/repo/.cache/generated/site/extracted/guide-Namer.p7.jsx',
-    'src/Unused.jsx': '/repo/site/src/Unused.jsx',
+    'src/Dimmer.jsx': { path: '/repo/site/src/Dimmer.jsx', exportName: 'default' },
+    'docs/guide.mdx#Namer': { path: '/repo/.cache/generated/site/extracted/guide-Namer.p7.jsx', exportName: 'default' },
+    'src/Unused.jsx': { path: '/repo/site/src/Unused.jsx', exportName: 'default' },
   },
   '/repo/web',
 );
