@@ -164,7 +164,10 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   }
 
   const appInputs = options.app ? writeAppInputs(contentRoot, model, locales.map((l) => l.model), site.customCss) : null;
-  const writer = new OutputWriter(resolve(options.outDir));
+  // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
+  // a build without the app (no pages) is not the site's output.
+  const lastOutputDir = options.cache === false || !options.app ? null : join(process.cwd(), '.cache', 'output', contentHash(contentRoot, 8));
+  const writer = new OutputWriter(resolve(options.outDir), lastOutputDir);
   // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
   const app = appInputs && startAppBuild({ outDir: writer.dir, cacheDir: appCacheDir(contentRoot, options.cache === false), inputs: appInputs.inputs, bundle: viteClientBundle });
   t = performance.now();

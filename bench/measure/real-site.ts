@@ -131,7 +131,7 @@ export async function measureRealSite(repoRoot: string, site: string, options: {
     cwd: repoRoot,
     // The build cache (README "Build cache and threads"): documents, compiled documents, bundles, search indexes, page Markdown, feeds, pages, social cards, resized images.
     clearCache: () => {
-      for (const dir of ['compile', 'app', 'ssr', 'search', 'markdown', 'feeds', 'prerender', 'social-cards', 'images'])
+      for (const dir of ['compile', 'app', 'ssr', 'search', 'markdown', 'feeds', 'prerender', 'social-cards', 'images', 'output'])
         rmSync(join(repoRoot, '.cache', dir), { recursive: true, force: true });
     },
   };

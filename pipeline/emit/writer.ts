@@ -1,9 +1,11 @@
 import { mkdirSync, renameSync, rmSync, existsSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { contentHash } from './hash.js';
 import { writeOutputFile } from './output-file.js';
 import { removeInBackground } from './remove-later.js';
+import { keepLastOutput, lastOutput } from './last-output.js';
 
 /**
  * Writes a build into a temporary folder beside the output and swaps it in at the end, so a failed
@@ -11,13 +13,21 @@ import { removeInBackground } from './remove-later.js';
  */
 export class OutputWriter {
   readonly dir: string;
-  /** The output being replaced, whose unchanged files the new one links to (`output-file.ts`); null when there is none. */
+  /**
+   * The last output, whose unchanged files the new one links to (`output-file.ts`): the folder
+   * being replaced, else the copy of the last output kept in the build cache (`last-output.ts`);
+   * null when there is none.
+   */
   readonly previous: string | null;
   private readonly dirs = new Set<string>();
 
-  constructor(readonly outDir: string) {
+  /** `lastOutputDir`: where the build cache keeps the last output of this content root (null without a cache). */
+  constructor(
+    readonly outDir: string,
+    private readonly lastOutputDir: string | null = null,
+  ) {
     this.dir = `${outDir}.tmp-${process.pid}`;
-    this.previous = existsSync(outDir) ? outDir : null;
+    this.previous = existsSync(outDir) ? outDir : lastOutput(lastOutputDir);
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
   }
@@ -39,13 +49,15 @@ export class OutputWriter {
     if (existsSync(from)) cpSync(from, join(this.dir, to), { recursive: true, force: false });
   }
 
-  /** Swaps the new folder in; returns the process deleting the old one (`remove-later.ts`), if any. */
-  commit() {
+  /** Swaps the new folder in and keeps it as the last output; returns the processes deleting the folders it replaces (`remove-later.ts`). */
+  commit(): ChildProcess[] {
     // A name of its own: the folder an earlier build of this process replaced may still be being deleted.
     const old = `${this.outDir}.old-${process.pid}-${randomBytes(4).toString('hex')}`;
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
     renameSync(this.dir, this.outDir);
-    return removeInBackground(old);
+    const removing = this.lastOutputDir ? keepLastOutput(this.outDir, this.lastOutputDir) : [];
+    const child = removeInBackground(old);
+    return child ? [child, ...removing] : removing;
   }
 
   abort() {

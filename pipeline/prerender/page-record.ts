@@ -1,14 +1,16 @@
 /**
  * What the last build wrote for each page file, kept under `.cache/prerender/`: the key of the
- * page's inputs and the identity of the file it became (inode, size, modification time). A warm
- * build whose page has the same key links the previous output's file as it is, without reading its
- * chunk, its cached body or the file itself: on the real site that was most of the prerender
- * stage's time with every page unchanged.
+ * page's inputs, the identity of the file it became (inode, size, modification time) and a hash
+ * of its bytes. A warm build whose page has the same key links the previous output's file as it
+ * is, without reading its chunk, its cached body or (mostly) the file itself: on the real site that
+ * was most of the prerender stage's time with every page unchanged.
  *
- * The file's identity is checked first, so a file changed or replaced since (another build into
- * the same folder, an aborted build, an edit by hand) is never linked on the record's word: the
- * page is then made the long way. Hard links keep the inode, so a page linked into the new output
- * keeps its record.
+ * The file is checked first, so a file changed or replaced since (another build into the same
+ * folder, an aborted build, an edit by hand) is never linked on the record's word: the page is
+ * then made the long way. Hard links keep the inode, so a page linked into the new output keeps its
+ * record. A file with another identity but the recorded size is hashed: a previous output restored
+ * as a copy (Netlify's build cache, `emit/last-output.ts`) has new inodes and the same bytes, and
+ * hashing a page costs a tenth of making it again.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -22,13 +24,15 @@ export interface PageRecord {
   ino: number;
   size: number;
   mtimeMs: number;
+  /** `bytesHash` of the file's bytes. */
+  sha: string;
 }
 
 /** Output file (relative to the output folder) → its record. */
 export type PageRecords = Record<string, PageRecord>;
 
 const FILE = 'pages.json';
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * The key of a page's inputs. `site` holds what every page of a site shares (the pipeline's
@@ -65,18 +69,23 @@ export function writePageRecords(cacheDir: string, pages: PageRecords) {
   renameSync(tmp, file);
 }
 
-/** The record of a file just written (or linked) with these keys. */
-export function recordOf(path: string, key: string, body: string): PageRecord {
+/** The record of a file just written (or linked) with these keys and these bytes. */
+export function recordOf(path: string, key: string, body: string, bytes: string | Buffer): PageRecord {
   const s = statSync(path);
-  return { key, body, ino: s.ino, size: s.size, mtimeMs: s.mtimeMs };
+  return { key, body, ino: s.ino, size: s.size, mtimeMs: s.mtimeMs, sha: bytesHash(bytes) };
 }
 
-/** True when `path` is still the very file `record` describes. */
+/** True when `path` is still the very file `record` describes, or a file of the same bytes. */
 export function isRecordedFile(path: string, record: PageRecord): boolean {
   try {
     const s = lstatSync(path);
-    return s.isFile() && s.ino === record.ino && s.size === record.size && s.mtimeMs === record.mtimeMs;
+    if (!s.isFile() || s.size !== record.size) return false;
+    return (s.ino === record.ino && s.mtimeMs === record.mtimeMs) || bytesHash(readFileSync(path)) === record.sha;
   } catch {
     return false;
   }
+}
+
+function bytesHash(bytes: string | Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 }

@@ -158,7 +158,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     result.pages++;
     const path = join(batch.outDir, file);
     if (writeOutputFile(path, html, batch.previous && join(batch.previous, file), dirs) === 'written') result.written++;
-    if (batch.cacheDir) result.records[file] = recordOf(path, key, body);
+    if (batch.cacheDir) result.records[file] = recordOf(path, key, body, html);
   };
   /** Links the previous output's file when its record says it was made from the same inputs. */
   const linkedAsRecorded = (file: string, key: string) => {

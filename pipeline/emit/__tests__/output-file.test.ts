@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { writeOutputFile } from '../output-file';
 import { OutputWriter } from '../writer';
+import { lastOutput } from '../last-output';
 
 const tmp = mkdtempSync(join(tmpdir(), 'output-file-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -61,18 +62,49 @@ describe('OutputWriter', () => {
   });
 });
 
+describe('OutputWriter with the last output kept in the build cache', () => {
+  it('links a new folder’s unchanged files to the last output, and keeps the new output in its place', async () => {
+    const kept = join(tmp, 'kept', 'cache');
+    const first = new OutputWriter(join(tmp, 'kept', 'one'), kept);
+    expect(first.previous).toBeNull();
+    first.write('same.txt', 'same');
+    first.write('changed.txt', 'before');
+    first.commit();
+    const last = lastOutput(kept)!;
+    expect(statSync(join(last, 'same.txt')).ino).toBe(statSync(join(tmp, 'kept', 'one', 'same.txt')).ino);
+    const second = new OutputWriter(join(tmp, 'kept', 'two'), kept);
+    expect(second.previous).toBe(last);
+    second.write('same.txt', 'same');
+    second.write('changed.txt', 'after');
+    expect(statSync(join(second.dir, 'same.txt')).ino).toBe(statSync(join(last, 'same.txt')).ino);
+    await Promise.all(second.commit().map((p) => new Promise((done) => p.on('exit', done))));
+    // The copy the second build linked from is deleted; the first output is as it was.
+    expect(existsSync(last)).toBe(false);
+    expect(readFileSync(join(lastOutput(kept)!, 'changed.txt'), 'utf8')).toBe('after');
+    expect(readFileSync(join(tmp, 'kept', 'one', 'changed.txt'), 'utf8')).toBe('before');
+  });
+
+  it('prefers the folder being replaced', () => {
+    const kept = join(tmp, 'prefers', 'cache');
+    const out = join(tmp, 'prefers', 'build');
+    new OutputWriter(join(tmp, 'prefers', 'other'), kept).commit();
+    mkdirSync(out);
+    expect(new OutputWriter(out, kept).previous).toBe(out);
+  });
+});
+
 describe('OutputWriter.commit', () => {
   it('swaps the new folder in and deletes the old one in a process of its own', async () => {
     const out = join(tmp, 'commit', 'build');
     const first = new OutputWriter(out);
     first.write('a.txt', 'one');
-    expect(first.commit()).toBeNull();
+    expect(first.commit()).toEqual([]);
     const second = new OutputWriter(out);
     second.write('a.txt', 'two');
     const deleting = second.commit();
     expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('two');
-    expect(deleting).not.toBeNull();
-    const code = await new Promise((done) => deleting!.on('exit', done));
+    expect(deleting).toHaveLength(1);
+    const code = await new Promise((done) => deleting[0]!.on('exit', done));
     expect(code).toBe(0);
     expect(readdirSync(join(tmp, 'commit'))).toEqual(['build']);
   });
@@ -86,9 +118,9 @@ describe('OutputWriter.commit', () => {
     }
     const third = new OutputWriter(out);
     third.write('a.txt', 'three');
-    const deleting = [third.commit()];
+    const deleting = third.commit();
     expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('three');
-    await Promise.all(deleting.map((p) => new Promise((done) => p!.on('exit', done))));
+    await Promise.all(deleting.map((p) => new Promise((done) => p.on('exit', done))));
     // The earlier deletions were not waited for: only the current output is certain.
     expect(readdirSync(join(tmp, 'twice'))).toContain('build');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BootManifest } from '../../contract';
@@ -7,6 +7,7 @@ import { bodyKey } from '../body-cache';
 import { build } from '../../build';
 import { copySite } from '../../__tests__/copy-site';
 import { contentHash } from '../../emit/hash';
+import { lastOutput } from '../../emit/last-output';
 
 const index = (path: string, bytes: number) => ({ path, bytes, records: 3 });
 const boot = (over: Partial<BootManifest> = {}): BootManifest =>
@@ -83,20 +84,20 @@ describe('prerendered pages in the build cache', () => {
       writeFileSync(join(site, 'docs', 'many', `page-${i}.md`), `---\ntitle: Lamp group ${i}\n---\n\nGroup ${i} holds up to ${i + 2} lamps.\n`);
   });
   afterAll(() => {
-    for (const kind of ['app', 'ssr', 'prerender', 'search', 'markdown', 'social-cards'])
+    for (const kind of ['app', 'ssr', 'prerender', 'search', 'markdown', 'social-cards', 'output'])
       rmSync(join(process.cwd(), '.cache', kind, contentHash(site, 8)), { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   });
   // Cached builds replace one output folder (as a site's builds do); the build without a cache writes its own.
-  async function run(cache = true) {
-    const out = join(work, cache ? 'out' : `out-uncached-${++runs}`);
+  async function run(cache = true, folder = 'out') {
+    const out = join(work, cache ? folder : `out-uncached-${++runs}`);
     const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false, cache, cacheDir: join(work, 'compile') });
     expect(result.report.errors).toEqual([]);
     const label = Object.keys(result.timings).find((k) => /^prerender: \d+ pages/.test(k))!;
     const [, pages, rendered, written, recorded, threads] = /(\d+) pages \((\d+) rendered.*; (\d+) written.*, (\d+) by record\) on (\d+) thread/
       .exec(label)!
       .map(Number);
-    return { pages: pages!, rendered: rendered!, written: written!, recorded: recorded!, threads: threads!, files: readTree(out) };
+    return { pages: pages!, rendered: rendered!, written: written!, recorded: recorded!, threads: threads!, files: readTree(out), out };
   }
 
   it('renders no page again when nothing changed, and writes the same bytes', async () => {
@@ -140,6 +141,35 @@ describe('prerendered pages in the build cache', () => {
     expect(after.recorded).toBe(after.pages - 1);
     expect(after.written).toBe(1);
     expect(after.files.get('/docs/basics/install.html')).toBe(before.files.get('/docs/basics/install.html'));
+  }, 600_000);
+
+  it('links a build into a new folder (a fresh checkout on Netlify) to the last output, kept in the cache', async () => {
+    const last = await run();
+    const fresh = await run(true, 'out-fresh');
+    expect(fresh.rendered).toBe(0);
+    expect(fresh.written).toBe(0);
+    expect(fresh.recorded).toBe(fresh.pages);
+    expect([...fresh.files]).toEqual([...last.files]);
+    // Pages, and what the emit wrote (chunks, sidebars, search indexes), are the last output's files.
+    const linked = [...fresh.files.keys()].filter((f) => f.endsWith('.html') || f.startsWith('/_data/'));
+    expect(linked.length).toBeGreaterThan(fresh.pages);
+    expect(linked.filter((f) => statSync(join(fresh.out, f)).ino !== statSync(join(last.out, f)).ino)).toEqual([]);
+  }, 600_000);
+
+  it('links pages to a last output restored as a copy (new inodes, as a restored Netlify cache has) on their bytes', async () => {
+    const kept = join(process.cwd(), '.cache', 'output', contentHash(site, 8));
+    const copy = lastOutput(kept)!;
+    const original = `${copy}-original`;
+    renameSync(copy, original);
+    cpSync(original, copy, { recursive: true });
+    rmSync(original, { recursive: true });
+    const page = '/docs/basics/install.html';
+    const inode = statSync(join(copy, page)).ino;
+    const restored = await run(true, 'out-restored');
+    expect(restored.rendered).toBe(0);
+    expect(restored.written).toBe(0);
+    expect(restored.recorded).toBe(restored.pages);
+    expect(statSync(join(restored.out, page)).ino).toBe(inode);
   }, 600_000);
 });
 

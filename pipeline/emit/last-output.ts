@@ -1,0 +1,76 @@
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { removeInBackground } from './remove-later.js';
+
+/**
+ * The last output of a content root, kept in the build cache (`.cache/output/<root>/`) as hard
+ * links to its files: the previous output a build links its unchanged files to (`output-file.ts`)
+ * when its own output folder does not exist yet. That is every build on Netlify (a fresh checkout,
+ * the build cache restored) and any build into a new folder: without it, such a build wrote all of
+ * the site's files (2,176 files, 72 MB on the real site) where a build into the last folder links
+ * them.
+ *
+ * Each copy is a folder of its own that never changes once named in `current`: a newer build makes
+ * a new one and deletes the older ones. A build that reads a copy while another deletes it only
+ * finds files missing, and writes them; every link is still checked against the file's bytes or its
+ * record. Hard links share no data that can change: nothing writes into an output file in place.
+ * Where the cache and the output are on two file systems no copy is kept (copying the whole output
+ * on every build would cost more than it saves).
+ */
+
+const CURRENT = 'current';
+
+/** The last output kept in `dir`, or null. */
+export function lastOutput(dir: string | null): string | null {
+  if (!dir) return null;
+  let name: string;
+  try {
+    name = readFileSync(join(dir, CURRENT), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  const copy = join(dir, name);
+  return /^out-[0-9a-f]+$/.test(name) && existsSync(copy) ? copy : null;
+}
+
+/** Keeps `outDir` (just written) in `dir` as the last output, and deletes the copies before it (the processes deleting them are returned; tests wait for them). */
+export function keepLastOutput(outDir: string, dir: string): ChildProcess[] {
+  mkdirSync(dir, { recursive: true });
+  const name = `out-${randomBytes(6).toString('hex')}`;
+  const copy = join(dir, name);
+  const linked = linkTree(outDir, copy);
+  if (linked) {
+    // Named in one rename, so a build reading `current` meanwhile sees the old name or the new one.
+    const pointer = join(dir, `${CURRENT}.${name}.tmp`);
+    writeFileSync(pointer, name);
+    renameSync(pointer, join(dir, CURRENT));
+  } else rmSync(join(dir, CURRENT), { force: true });
+  const removing: ChildProcess[] = [];
+  for (const old of readdirSync(dir)) {
+    if (!old.startsWith('out-') || (old === name && linked)) continue;
+    const child = removeInBackground(join(dir, old));
+    if (child) removing.push(child);
+  }
+  return removing;
+}
+
+/** Hard-links every file of `from` into a new folder `to`; false when a file cannot be linked (two file systems). */
+function linkTree(from: string, to: string): boolean {
+  mkdirSync(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      if (!linkTree(source, target)) return false;
+    } else if (entry.isFile()) {
+      try {
+        linkSync(source, target);
+      } catch {
+        return false;
+      }
+    }
+  }
+  return true;
+}
