@@ -39,7 +39,7 @@ import { clientRedirectRules, createdRedirects } from './emit/client-redirects.j
 import { prerender } from './prerender/index.js';
 import { appCacheDir, bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
 import { workerCount } from './prerender/workers.js';
-import { defaultCompileThreads } from './compile/pool.js';
+import { compileThreadsOf } from './compile/pool.js';
 import { availableParallelism } from 'node:os';
 import { contentHash } from './emit/hash.js';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
@@ -329,7 +329,7 @@ async function assembleContent(
     ...posts.map((p) => ({ source: p.source, route: p.route, fallbackTitle: p.slug, site: { ...siteOptions, truncateMarker: layout.blog?.truncateMarker } })),
   ];
   const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };
-  const compiledAll = await cache.compileAll(tasks, context, resolveLink, options.workers ?? defaultCompileThreads(availableParallelism()));
+  const compiledAll = await cache.compileAll(tasks, context, resolveLink, compileThreadsOf(options.workers, availableParallelism()));
   const compiledDocs = compiledAll.slice(0, docs.length);
   const compiledPosts = compiledAll.slice(docs.length);
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileTasks, defaultCompileThreads } from '../pool';
+import { compileTasks, compileThreadsOf, defaultCompileThreads } from '../pool';
 import type { CompileContext, CompileTask } from '../batch';
 import type { SourceDocument } from '../../content/collect';
 import { compileSiteData } from '../../stages/site-data';
@@ -36,10 +36,12 @@ describe('the compile pool', () => {
     const root = mkdtempSync(join(tmpdir(), 'compile-pool-'));
     try {
       const { tasks, context } = site(root);
-      const inThread = await compileTasks(tasks, context, 1);
+      const inThread = await compileTasks(tasks, context, 0);
       const onThreads = await compileTasks(tasks, { ...context, run: 'test-2' }, 2);
+      const onOneThread = await compileTasks(tasks, { ...context, run: 'test-3' }, 1);
       expect(onThreads).toHaveLength(30);
       expect(JSON.parse(JSON.stringify(onThreads))).toEqual(JSON.parse(JSON.stringify(inThread)));
+      expect(JSON.parse(JSON.stringify(onOneThread))).toEqual(JSON.parse(JSON.stringify(inThread)));
       expect(onThreads.map((r) => r.title)).toEqual(tasks.map((t) => t.source.frontMatter.title));
       expect(onThreads[3]!.links).toEqual([
         ['./page-4.md', 'docs/page-3.md', '/docs/page-4'],
@@ -62,7 +64,9 @@ describe('the compile pool', () => {
     }
   });
 
-  it('uses one thread per two cores unless told otherwise', () => {
+  it('uses one thread per two cores unless told otherwise; --workers 1 compiles in the build’s own thread', () => {
     expect([1, 2, 3, 4, 8].map(defaultCompileThreads)).toEqual([1, 1, 1, 2, 4]);
+    expect([1, 2, 3, 4, 8].map((cores) => compileThreadsOf(undefined, cores))).toEqual([1, 1, 1, 2, 4]);
+    expect([1, 2, 4].map((n) => compileThreadsOf(n, 2))).toEqual([0, 2, 4]);
   });
 });
