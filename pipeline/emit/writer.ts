@@ -14,9 +14,11 @@ import { keepLastOutput, lastOutput } from './last-output.js';
 export class OutputWriter {
   readonly dir: string;
   /**
-   * The last output, whose unchanged files the new one links to (`output-file.ts`): the folder
-   * being replaced, else the copy of the last output kept in the build cache (`last-output.ts`);
-   * null when there is none.
+   * The last output, whose unchanged files the new one links to (`output-file.ts`): the copy of
+   * the last output kept in the build cache (`last-output.ts`), else the folder being replaced;
+   * null when there is none. The kept copy first: it is the last build of this content root
+   * wherever it went, the one the page records describe, while the output folder may be empty (a
+   * folder made for the build) or an older build.
    */
   readonly previous: string | null;
   private readonly dirs = new Set<string>();
@@ -27,7 +29,7 @@ export class OutputWriter {
     private readonly lastOutputDir: string | null = null,
   ) {
     this.dir = `${outDir}.tmp-${process.pid}`;
-    this.previous = existsSync(outDir) ? outDir : lastOutput(lastOutputDir);
+    this.previous = lastOutput(lastOutputDir) ?? (existsSync(outDir) ? outDir : null);
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
   }

@@ -84,12 +84,14 @@ describe('OutputWriter with the last output kept in the build cache', () => {
     expect(readFileSync(join(tmp, 'kept', 'one', 'changed.txt'), 'utf8')).toBe('before');
   });
 
-  it('prefers the folder being replaced', () => {
+  it('prefers the last output to the folder being replaced, which may be empty or older', () => {
     const kept = join(tmp, 'prefers', 'cache');
     const out = join(tmp, 'prefers', 'build');
-    new OutputWriter(join(tmp, 'prefers', 'other'), kept).commit();
-    mkdirSync(out);
+    mkdirSync(out, { recursive: true });
     expect(new OutputWriter(out, kept).previous).toBe(out);
+    new OutputWriter(join(tmp, 'prefers', 'other'), kept).commit();
+    expect(new OutputWriter(out, kept).previous).toBe(lastOutput(kept));
+    expect(new OutputWriter(out, null).previous).toBe(out);
   });
 });
 

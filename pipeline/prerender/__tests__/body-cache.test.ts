@@ -143,8 +143,9 @@ describe('prerendered pages in the build cache', () => {
     expect(after.files.get('/docs/basics/install.html')).toBe(before.files.get('/docs/basics/install.html'));
   }, 600_000);
 
-  it('links a build into a new folder (a fresh checkout on Netlify) to the last output, kept in the cache', async () => {
+  it('links a build into a new, empty folder (a fresh checkout on Netlify, a folder made for it) to the last output, kept in the cache', async () => {
     const last = await run();
+    mkdirSync(join(work, 'out-fresh'));
     const fresh = await run(true, 'out-fresh');
     expect(fresh.rendered).toBe(0);
     expect(fresh.written).toBe(0);
