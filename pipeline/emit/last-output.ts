@@ -35,42 +35,52 @@ export function lastOutput(dir: string | null): string | null {
   return /^out-[0-9a-f]+$/.test(name) && existsSync(copy) ? copy : null;
 }
 
-/** Keeps `outDir` (just written) in `dir` as the last output, and deletes the copies before it (the processes deleting them are returned; tests wait for them). */
+/**
+ * Keeps `outDir` (just written) in `dir` as the last output, and deletes the copies before it (the
+ * processes deleting them are returned; tests wait for them). It never fails the build it ends: a
+ * copy that cannot be made (two file systems, a full disk, another build of the same site deleting
+ * it meanwhile) only leaves no last output.
+ */
 export function keepLastOutput(outDir: string, dir: string): ChildProcess[] {
-  mkdirSync(dir, { recursive: true });
   const name = `out-${randomBytes(6).toString('hex')}`;
-  const copy = join(dir, name);
-  const linked = linkTree(outDir, copy);
-  if (linked) {
+  let kept = false;
+  try {
+    mkdirSync(dir, { recursive: true });
+    linkTree(outDir, join(dir, name));
     // Named in one rename, so a build reading `current` meanwhile sees the old name or the new one.
     const pointer = join(dir, `${CURRENT}.${name}.tmp`);
     writeFileSync(pointer, name);
     renameSync(pointer, join(dir, CURRENT));
-  } else rmSync(join(dir, CURRENT), { force: true });
+    kept = true;
+  } catch {
+    // The last output named there (if any) is older than this build's: drop the name.
+    attempt(() => rmSync(join(dir, CURRENT), { force: true }));
+  }
   const removing: ChildProcess[] = [];
-  for (const old of readdirSync(dir)) {
-    if (!old.startsWith('out-') || (old === name && linked)) continue;
+  for (const old of attempt(() => readdirSync(dir)) ?? []) {
+    if (!old.startsWith('out-') || (old === name && kept)) continue;
     const child = removeInBackground(join(dir, old));
     if (child) removing.push(child);
   }
   return removing;
 }
 
-/** Hard-links every file of `from` into a new folder `to`; false when a file cannot be linked (two file systems). */
-function linkTree(from: string, to: string): boolean {
+/** `run`'s result, or undefined when it throws (the cache folder is not a folder, say). */
+function attempt<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Hard-links every file of `from` into a new folder `to`; throws when one cannot be linked (two file systems). */
+function linkTree(from: string, to: string) {
   mkdirSync(to);
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
-    if (entry.isDirectory()) {
-      if (!linkTree(source, target)) return false;
-    } else if (entry.isFile()) {
-      try {
-        linkSync(source, target);
-      } catch {
-        return false;
-      }
-    }
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isFile()) linkSync(source, target);
   }
-  return true;
 }

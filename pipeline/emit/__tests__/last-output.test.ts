@@ -61,6 +61,13 @@ describe('the last output kept in the build cache', () => {
     }
   });
 
+  it('never fails the build: where no copy can be made, there is no last output', () => {
+    const blocked = join(tmp, 'not-a-folder');
+    writeFileSync(blocked, 'a file where the cache folder would be');
+    expect(keepLastOutput(output('blocked', { 'a.txt': 'one' }), blocked)).toEqual([]);
+    expect(lastOutput(blocked)).toBeNull();
+  });
+
   it('reads as none when its pointer names no kept folder', () => {
     const cache = join(tmp, 'cache-pointer');
     mkdirSync(cache);
