@@ -6,18 +6,17 @@ import { removeInBackground } from './remove-later.js';
 
 /**
  * The last output of a content root, kept in the build cache (`.cache/output/<root>/`) as hard
- * links to its files: the previous output a build links its unchanged files to (`output-file.ts`)
- * when its own output folder does not exist yet. That is every build on Netlify (a fresh checkout,
- * the build cache restored) and any build into a new folder: without it, such a build wrote all of
- * the site's files (2,176 files, 72 MB on the real site) where a build into the last folder links
- * them.
+ * links to its files: the previous output a build links its unchanged files to (`output-file.ts`,
+ * `writer.ts`), wherever that build writes. Without it, a build into a new or empty folder (every
+ * build on Netlify: a fresh checkout, the build cache restored) wrote all of the site's files
+ * (2,176 files, 72 MB on the real site) where a build into the last folder links them.
  *
  * Each copy is a folder of its own that never changes once named in `current`: a newer build makes
  * a new one and deletes the older ones. A build that reads a copy while another deletes it only
- * finds files missing, and writes them; every link is still checked against the file's bytes or its
- * record. Hard links share no data that can change: nothing writes into an output file in place.
- * Where the cache and the output are on two file systems no copy is kept (copying the whole output
- * on every build would cost more than it saves).
+ * finds files missing, and writes them. The builds never write into an output file in place; a
+ * file edited in place by hand changes the copy too, but every link is checked against the file's
+ * bytes or its record, so it is made again. Where the cache and the output are on two file
+ * systems no copy is kept (copying the whole output on every build would cost more than it saves).
  */
 
 const CURRENT = 'current';

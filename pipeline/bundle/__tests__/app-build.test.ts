@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startAppBuild } from '../app-build';
 import { listFiles } from '../../cache/app-cache';
 import { viteBuildInChild } from '../vite-process';
+import { writeSmallViteProject } from './small-vite-project';
 
 let work: string;
 let project: string;
@@ -13,13 +14,7 @@ let project: string;
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'app-build-'));
   project = join(work, 'web');
-  mkdirSync(join(project, 'public'), { recursive: true });
-  writeFileSync(
-    join(project, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>',
-  );
-  writeFileSync(join(project, 'main.js'), "document.body.append('bundled text');\n");
-  writeFileSync(join(project, 'public', 'robots.txt'), 'User-agent: *\n');
+  writeSmallViteProject(project, { 'main.js': "document.body.append('bundled text');\n" });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cachedAppBuild, listFiles } from '../app-cache';
 import { viteBuildInChild } from '../../bundle/vite-process';
+import { writeSmallViteProject } from '../../bundle/__tests__/small-vite-project';
 
 let work: string;
 let project: string;
@@ -15,14 +16,10 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'app-cache-'));
   project = join(work, 'web');
   cacheDir = join(work, 'cache');
-  mkdirSync(join(project, 'public'), { recursive: true });
-  writeFileSync(
-    join(project, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>',
-  );
-  writeFileSync(join(project, 'main.js'), "import { message } from './message.js';\ndocument.body.append(message);\n");
-  writeFileSync(join(project, 'message.js'), "export const message = 'first text';\n");
-  writeFileSync(join(project, 'public', 'robots.txt'), 'User-agent: *\n');
+  writeSmallViteProject(project, {
+    'main.js': "import { message } from './message.js';\ndocument.body.append(message);\n",
+    'message.js': "export const message = 'first text';\n",
+  });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
