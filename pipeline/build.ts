@@ -177,7 +177,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     // Search indexes, page Markdown and blog feeds kept between builds, one folder per content root and locale.
     const emitCaches: Record<string, TextCache> = {};
     const emitCache = (kind: string, locale: string) =>
-      (emitCaches[`${kind}${locale}`] = new TextCache(options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_')));
+      (emitCaches[`${kind}${locale}`] = new TextCache(options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_'), false));
     const images = new ImageCache(options.cache === false ? null : join(process.cwd(), '.cache', 'images', contentHash(contentRoot, 8)));
     const resized = resizedImagesStep(images);
     const cardSteps = options.app ? [socialCardsStep({ cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];

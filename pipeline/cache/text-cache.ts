@@ -8,15 +8,27 @@ import { pipelineVersion } from './version.js';
  * from its tree), kept by a hash of their inputs and the pipeline's version (which covers the
  * pipeline's code and, through the lockfile, its dependencies'), so an unchanged input is not
  * worked on again. In memory (a dev server's passes) and, with a folder, on disk between builds.
- * Each run keeps only what it used, so neither grows with every edit.
+ * Each run keeps only what it used, so neither grows with every edit. On disk, no text is held in
+ * memory: a one-shot build holds each only while it writes it.
  */
 export class TextCache {
   readonly stats = { made: 0, cached: 0 };
+  /** In-memory mode: the last run's texts and this run's, by key. */
   private memory = new Map<string, string>();
   private used = new Map<string, string>();
+  /** On disk: the keys this run used. The texts themselves stay on disk, not in the build's heap. */
+  private usedOnDisk = new Set<string>();
 
-  /** `dir` null: in memory only. */
-  constructor(private readonly dir: string | null) {}
+  /**
+   * `dir` null: in memory (a dev server's passes, each reusing the last one's texts). `remember`
+   * false: nothing is kept at all, for a one-shot build without a cache (`--no-cache`), whose
+   * texts would otherwise stay in memory until it ends (the search indexes and every page's
+   * Markdown: hundreds of megabytes at 10,000 pages).
+   */
+  constructor(
+    private readonly dir: string | null,
+    private readonly remember = true,
+  ) {}
 
   /** `make()`'s text for these inputs, from the cache when it was made before. */
   text(inputs: unknown, make: () => string): string {
@@ -33,29 +45,39 @@ export class TextCache {
   endRun() {
     this.memory = this.used;
     this.used = new Map();
+    const kept = this.usedOnDisk;
+    this.usedOnDisk = new Set();
     if (!this.dir || !existsSync(this.dir)) return;
-    for (const name of readdirSync(this.dir)) if (!this.memory.has(name.replace(/\.txt$/, ''))) rmSync(join(this.dir, name), { force: true });
+    for (const name of readdirSync(this.dir)) if (!kept.has(name.replace(/\.txt$/, ''))) rmSync(join(this.dir, name), { force: true });
   }
 
   private found(key: string): string | undefined {
-    const file = this.dir && join(this.dir, `${key}.txt`);
-    const text = this.used.get(key) ?? this.memory.get(key) ?? (file && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-    if (text === undefined) return undefined;
+    if (!this.dir) {
+      const text = this.used.get(key) ?? this.memory.get(key);
+      if (text === undefined) return undefined;
+      this.stats.cached++;
+      this.used.set(key, text);
+      return text;
+    }
+    const file = join(this.dir, `${key}.txt`);
+    if (!existsSync(file)) return undefined;
     this.stats.cached++;
-    this.used.set(key, text);
-    return text;
+    this.usedOnDisk.add(key);
+    return readFileSync(file, 'utf8');
   }
 
   private store(key: string, text: string): string {
     this.stats.made++;
-    this.used.set(key, text);
-    if (this.dir) {
-      mkdirSync(this.dir, { recursive: true });
-      // Written aside and renamed: a build stopped halfway never leaves half a file.
-      const tmp = join(this.dir, `${key}.${process.pid}.tmp`);
-      writeFileSync(tmp, text);
-      renameSync(tmp, join(this.dir, `${key}.txt`));
+    if (!this.dir) {
+      if (this.remember) this.used.set(key, text);
+      return text;
     }
+    this.usedOnDisk.add(key);
+    mkdirSync(this.dir, { recursive: true });
+    // Written aside and renamed: a build stopped halfway never leaves half a file.
+    const tmp = join(this.dir, `${key}.${process.pid}.tmp`);
+    writeFileSync(tmp, text);
+    renameSync(tmp, join(this.dir, `${key}.txt`));
     return text;
   }
 }

@@ -28,6 +28,27 @@ describe('TextCache', () => {
     expect(cache.stats).toEqual({ made: 2, cached: 1 });
   });
 
+  it('keeps nothing when told not to remember (a one-shot build without a cache)', () => {
+    const cache = new TextCache(null, false);
+    let made = 0;
+    const make = () => `text ${++made}`;
+    expect(cache.text('a', make)).toBe('text 1');
+    expect(cache.text('a', make)).toBe('text 2');
+    cache.endRun();
+    expect(cache.text('a', make)).toBe('text 3');
+    expect(cache.stats).toEqual({ made: 3, cached: 0 });
+  });
+
+  it('on disk, a text asked for again in the same run is read back from its file', () => {
+    const dir = join(work, 'again');
+    const cache = new TextCache(dir);
+    expect(cache.text('k', () => 'one')).toBe('one');
+    writeFileSync(join(dir, readdirSync(dir)[0]!), 'changed on disk');
+    expect(cache.text('k', () => 'made again')).toBe('changed on disk');
+    cache.endRun();
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
   it('keeps texts on disk for the next build, and each run drops what it did not use', async () => {
     const dir = join(work, 'disk');
     const first = new TextCache(dir);
