@@ -40,6 +40,7 @@ import { prerender } from './prerender/index.js';
 import { appCacheDir, bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
 import { workerCount } from './prerender/workers.js';
 import { compileThreadsOf } from './compile/pool.js';
+import { BodyStore } from './compile/body-store.js';
 import { availableParallelism } from 'node:os';
 import { contentHash } from './emit/hash.js';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
@@ -80,6 +81,11 @@ export interface BuildOptions {
    * one per core to prerender, one per two cores to compile.
    */
   workers?: number;
+  /**
+   * Source bytes whose compiled bodies stay in memory; the rest are read back from disk when a
+   * step needs them (compile/body-store.ts). Default `IN_MEMORY_SOURCE_BYTES`; 0 keeps none.
+   */
+  bodiesInMemory?: number;
 }
 
 export interface BuildResult {
@@ -98,15 +104,17 @@ export interface BuildResult {
 
 /** The stages live in `stages/` (shared with dev mode, `dev/`); this runs them once, in order. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const bodies = new BodyStore(join(process.cwd(), '.cache', 'bodies'), options.bodiesInMemory);
   try {
-    return await buildOnce(options);
+    return await buildOnce(options, bodies);
   } finally {
+    bodies.close();
     // The search thread, started by a build that had documents to read again (`assembleContent`).
     await closeWorkerIndexer();
   }
 }
 
-async function buildOnce(options: BuildOptions): Promise<BuildResult> {
+async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
   const report = new Report();
@@ -119,7 +127,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const layout = await loadContentLayout(contentRoot);
   const i18nProblems: { file: string; line: number; message: string }[] = [];
   const i18n = await loadI18n(contentRoot, i18nProblems);
-  const site = await assembleContent(contentRoot, display, layout, options, report, timings);
+  const site = await assembleContent(contentRoot, display, layout, options, bodies, report, timings);
   if (site.model) site.model.i18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
   // The other locales: each a site of its own under /<locale>, over its translated files.
   const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
@@ -129,7 +137,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     const localeLayout = translateLayout(await loadContentLayout(dir), translations);
     // The locale's folder repeats the site's config: its warnings about it are the site's, said once.
     const localeReport = new Report();
-    const built = await assembleContent(dir, relative(process.cwd(), dir), localeLayout, options, localeReport, {}, site.lastUpdate, translations);
+    const built = await assembleContent(dir, relative(process.cwd(), dir), localeLayout, options, bodies, localeReport, {}, site.lastUpdate, translations);
     const said = new Set(report.problems.map((p) => p.message));
     for (const p of localeReport.problems) if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
@@ -274,6 +282,7 @@ async function assembleContent(
   display: string,
   layout: ContentLayout,
   options: BuildOptions,
+  bodies: BodyStore,
   report: Report,
   timings: Record<string, number>,
   lastUpdate?: Map<string, string>,
@@ -329,12 +338,13 @@ async function assembleContent(
     ...posts.map((p) => ({ source: p.source, route: p.route, fallbackTitle: p.slug, site: { ...siteOptions, truncateMarker: layout.blog?.truncateMarker } })),
   ];
   const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };
-  const compiledAll = await cache.compileAll(tasks, context, resolveLink, compileThreadsOf(options.workers, availableParallelism()));
+  const compiledAll = await cache.compileAll(tasks, context, resolveLink, compileThreadsOf(options.workers, availableParallelism()), bodies);
   const compiledDocs = compiledAll.slice(0, docs.length);
   const compiledPosts = compiledAll.slice(docs.length);
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
   mark('compile', t);
   timings[`compile: ${cache.stats.compiled.length} compiled, ${cache.stats.hits} cached`] = timings.compile!;
+  if (bodies.stats.onDisk > 0) timings[`compile: ${bodies.stats.onDisk} bodies on disk, ${bodies.stats.inMemory} in memory`] = 0;
 
   t = performance.now();
   const assembled = assembleSite(inputs, readContentFiles(contentRoot, display, layout, siteOptions.staticDirs), docs, compiledDocs, posts, compiledPosts, report);

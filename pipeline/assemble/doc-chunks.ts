@@ -8,6 +8,7 @@ import { pageToc } from './page-toc.js';
 import type { LastUpdates } from './last-update.js';
 import type { SiteSidebars } from './sidebars.js';
 import { firstSentence, str, taggedTitle } from './text.js';
+import { deriveLazy } from '../util/lazy-property.js';
 import { docKey, type AssembleContext, type DocItem, type RouteEntry } from './types.js';
 
 export function docChunks(
@@ -27,7 +28,6 @@ export function docChunks(
     const key = docKey(entry.instance, entry.id);
     const sidebar = sidebars.docSidebar.get(key) ?? null;
     const nav = sidebars.navigation.get(key);
-    const body = bodyOf(c);
     const instance = instances.get(entry.instance);
     const tags = instance
       ? resolveTags(c.source.frontMatter.tags, `${instance.prefix}/${instance.tagsBasePath}`, ctx.files.tagsFiles.get(instance.id)?.tags)
@@ -43,13 +43,14 @@ export function docChunks(
       version: instance?.version.name ?? 'current',
       route: c.route,
       title: c.title,
-      description: str(c.source.frontMatter.description) ?? firstSentence(body),
+      description: str(c.source.frontMatter.description) ?? firstSentence(bodyOf(c)),
       keywords: Array.isArray(c.source.frontMatter.keywords) ? (c.source.frontMatter.keywords as string[]) : [],
       sidebar,
       breadcrumbs: nav?.breadcrumbs ?? [],
       toc: pageToc(ctx, c),
       hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
-      body,
+      // Its place among the keys (and so in the chunk's bytes); set below.
+      body: null as never,
       // Asked for only when shown: git has no say over a site that does not show dates.
       lastUpdatedAt: instance?.showLastUpdateTime === false ? null : lastUpdate.of(c.source.path),
       editUrl: editUrlFor(editConfig, 'doc', c.source.path, c.route),
@@ -57,6 +58,8 @@ export function docChunks(
       next: nav?.next ?? null,
       ...(tags.length ? { tags } : {}),
     };
+    // Read from disk on each use when the compiled body is (compile/body-store.ts).
+    deriveLazy(chunk, 'body', c.compiled, 'body', () => bodyOf(c));
     routes.push({ chunk, sidebar });
   }
   for (const instance of layout.docs) {

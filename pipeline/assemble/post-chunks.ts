@@ -11,6 +11,7 @@ import { pageToc } from './page-toc.js';
 import { resolveAuthors } from './authors.js';
 import type { BlogSettings } from './blog-settings.js';
 import type { LastUpdates } from './last-update.js';
+import { deriveLazy } from '../util/lazy-property.js';
 import { firstSentence, readingMinutes, str } from './text.js';
 import type { AssembleContext, PostItem, RouteEntry } from './types.js';
 
@@ -59,8 +60,7 @@ export function postChunks(
       (msg) => authorsLoaded && report.warn(ctx.at(c.source.path), c.source.fieldLines?.authors ?? 1, 1, msg),
     );
     const minutes = options?.showReadingTime === false ? null : readingMinutes(c.compiled.analysis.proseWords);
-    const body = bodyOf(c);
-    const description = str(c.source.frontMatter.description) ?? firstSentence(c.compiled.excerpt ?? body);
+    const description = str(c.source.frontMatter.description) ?? firstSentence(c.compiled.excerpt ?? bodyOf(c));
     const tags = resolveTags(c.source.frontMatter.tags, blog.tagsRoute);
     const link = (j: number): NavLink | null => (!unlisted && order[j] ? { title: order[j].compiled.title, route: order[j].compiled.route } : null);
     const chunk: BlogPostChunk = {
@@ -75,25 +75,30 @@ export function postChunks(
       unlisted,
       blogSidebar,
       toc: pageToc(ctx, c),
-      body,
+      // Its place among the keys (and so in the chunk's bytes); set below.
+      body: null as never,
       previous: link(i - 1),
       next: link(i + 1),
       lastUpdatedAt: ctx.layout.blog?.showLastUpdateTime === false ? null : lastUpdate.of(c.source.path),
       editUrl: editUrlFor(editConfig, 'post', c.source.path, c.route),
     };
+    // Read from disk on each use when the compiled body is (compile/body-store.ts).
+    deriveLazy(chunk, 'body', c.compiled, 'body', () => bodyOf(c));
     routes.push({ chunk, sidebar: null });
     if (unlisted) return;
-    summaries.push({
+    const summary: BlogPostSummary = {
       title: c.title,
       route: c.route,
       date: entry.date,
       description,
       authors: postAuthors,
       tags,
-      excerpt: c.compiled.excerpt ?? body,
+      excerpt: null as never,
       truncated: c.compiled.excerpt !== null,
       readingMinutes: minutes,
-    });
+    };
+    deriveLazy(summary, 'excerpt', c.compiled, 'body', () => c.compiled.excerpt ?? bodyOf(c));
+    summaries.push(summary);
   });
   return { routes, summaries, blogSidebar, authors };
 }

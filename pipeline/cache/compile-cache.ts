@@ -6,6 +6,7 @@ import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
 import { hasCompileErrors, type CompiledEntry } from '../stages/compile.js';
 import { compileTasks } from '../compile/pool.js';
+import { BodyStore } from '../compile/body-store.js';
 import type { CompileContext, CompileTask } from '../compile/batch.js';
 
 /** What one cached compile recorded: enough to prove it still holds without compiling again. */
@@ -51,8 +52,15 @@ export class CompileCache {
   /**
    * Every task's compiled document, in order: from the cache when it still holds, else compiled
    * (on `threads` worker threads when there are enough of them, see compile/pool.ts) and stored.
+   * Each is handed to `bodies` as it comes (compile/body-store.ts), before the next batch's.
    */
-  async compileAll(tasks: CompileTask[], context: CompileContext, resolveLink: LinkResolver, threads: number): Promise<CompiledEntry[]> {
+  async compileAll(
+    tasks: CompileTask[],
+    context: CompileContext,
+    resolveLink: LinkResolver,
+    threads: number,
+    bodies: BodyStore = new BodyStore(null),
+  ): Promise<CompiledEntry[]> {
     const out = new Array<CompiledEntry>(tasks.length);
     const misses: { index: number; key: string; file: string | null }[] = [];
     tasks.forEach((task, index) => {
@@ -63,30 +71,32 @@ export class CompileCache {
       const cached = file ? this.read(file, key, resolveLink) : null;
       if (cached) {
         this.stats.hits++;
+        bodies.keep(cached.compiled, source.body.length);
         out[index] = { source, route, compiled: cached.compiled, title: cached.title };
       } else misses.push({ index, key, file });
     });
-    const results = await compileTasks(
+    await compileTasks(
       misses.map((m) => tasks[m.index]!),
       context,
       threads,
+      ({ compiled, title, links }, i) => {
+        const { index, key, file } = misses[i]!;
+        const { source, route } = tasks[index]!;
+        const entry: CompiledEntry = { source, route, compiled, title };
+        this.stats.compiled.push(source.path);
+        if (file && !hasCompileErrors(entry))
+          this.store(file, {
+            key,
+            files: Object.fromEntries(pagesInputs(compiled).map((p) => [p, this.hashFile(p)])),
+            links,
+            docsData: compiled.usesDocsData ? this.docsDataHash : null,
+            title,
+            compiled,
+          });
+        bodies.keep(compiled, source.body.length);
+        out[index] = entry;
+      },
     );
-    results.forEach(({ compiled, title, links }, i) => {
-      const { index, key, file } = misses[i]!;
-      const { source, route } = tasks[index]!;
-      const entry: CompiledEntry = { source, route, compiled, title };
-      this.stats.compiled.push(source.path);
-      if (file && !hasCompileErrors(entry))
-        this.store(file, {
-          key,
-          files: Object.fromEntries(pagesInputs(compiled).map((p) => [p, this.hashFile(p)])),
-          links,
-          docsData: compiled.usesDocsData ? this.docsDataHash : null,
-          title,
-          compiled,
-        });
-      out[index] = entry;
-    });
     return out;
   }
 

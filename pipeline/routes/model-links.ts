@@ -4,6 +4,7 @@
  * (`i18n/prefix.ts`) and `trailingSlash` (`routes/trailing-slash.ts`) rewrite the same links.
  */
 import type { SiteModel } from '../stages/assemble.js';
+import { defineLazy, lazyKeysOf } from '../util/lazy-property.js';
 
 const LINK_KEYS = new Set(['href', 'route', 'path', 'permalink', 'to']);
 
@@ -14,7 +15,16 @@ export function mapModelLinks(model: SiteModel, rewrite: (link: string) => strin
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) out[key] = typeof value === 'string' && LINK_KEYS.has(key) ? link(value) : walk(value);
+    const lazy = lazyKeysOf(node);
+    const from = node as Record<string, unknown>;
+    for (const key of Object.keys(node)) {
+      // A body read from disk on demand stays so, rewritten on each read (util/lazy-property.ts).
+      if (lazy?.has(key)) defineLazy(out, key, () => walk(from[key]));
+      else {
+        const value = from[key];
+        out[key] = typeof value === 'string' && LINK_KEYS.has(key) ? link(value) : walk(value);
+      }
+    }
     return out;
   };
   return {

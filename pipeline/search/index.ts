@@ -8,6 +8,8 @@ import { buildSearchRecords, type SearchablePage, type SearchRecord } from './re
 import { searchContexts, type ContextInput } from './contexts.js';
 import { DEFAULT_LOCALE } from '../i18n/config.js';
 import { TextCache } from '../cache/text-cache.js';
+import { deriveLazy } from '../util/lazy-property.js';
+import { mapLimit } from '../util/map-limit.js';
 
 export { buildSearchRecords, type SearchablePage } from './records.js';
 export { searchContexts, type ContextInput } from './contexts.js';
@@ -26,6 +28,10 @@ export interface SearchIndexOutput {
  * Keyed by docs version and locale: one content index per context (a docs sidebar of one version
  * in one locale, or one locale's blog), and one titles index per docs version and locale (its docs
  * and that locale's blog posts, which have no version).
+ *
+ * With `write`, each index file goes there as soon as it is made and is not returned: a large
+ * site's indexes (220 MB at 10,000 pages) are then never all in memory at once. Each index's
+ * documents are made just before it is, and its records dropped once they are.
  */
 export async function buildSearchIndexes(
   pages: SearchablePage[],
@@ -33,44 +39,58 @@ export async function buildSearchIndexes(
   main?: { version: string; locale: string },
   cache: TextCache = new TextCache(null),
   indexer: Indexer = indexInThread,
+  write?: (file: { path: string; text: string }) => void,
 ): Promise<SearchIndexOutput> {
-  const records = buildSearchRecords(pages);
-  if (records.length === 0) return { manifest: null, files: [] };
-  // Every index is asked for before any is awaited: the ones to make then start at once (on the
-  // indexer's thread, in the build), not after the steps that run meanwhile.
-  const persistIndex = async (kind: IndexKind, name: string, docs: object[]) => {
-    const text = await cache.textAsync(['search-index', kind, docs], () => indexer(kind, docs));
-    const path = `/_data/search/${safeName(name)}.${contentHash(text)}.json`;
-    const index: SearchIndexFile = { path, bytes: Buffer.byteLength(text), records: docs.length };
-    return { file: { path, text }, index };
-  };
   const key = (c: { context: string; version: string | null; locale: string }) => `${c.context}\n${c.version ?? ''}\n${c.locale}`;
+  // Records by context (a page's body is read here, once); titles records (page intros) by version and locale.
+  const byContext = new Map<string, SearchRecord[]>();
+  const intros: SearchRecord[] = [];
+  for (const record of buildSearchRecords(pages)) {
+    const k = key(record);
+    (byContext.get(k) ?? byContext.set(k, []).get(k)!).push(record);
+    if (record.anchor === '') intros.push(record);
+  }
+  if (intros.length === 0) return { manifest: null, files: [] };
   const known = new Set(contexts.map((c) => key({ ...c, context: c.id })));
-  const unknown = [...new Set(records.map(key))].filter((k) => !known.has(k));
+  const unknown = [...byContext.keys()].filter((k) => !known.has(k));
   if (unknown.length)
     throw new Error(
       `search: pages in context(s) ${unknown.map((k) => k.split('\n').join('@')).join(', ')} that are not in the context list (${[...known].map((k) => k.split('\n').join('@')).join(', ')})`,
     );
+  const files: { path: string; text: string }[] = [];
+  const persistIndex = async (kind: IndexKind, name: string, docs: object[]): Promise<SearchIndexFile> => {
+    const text = await cache.textAsync(['search-index', kind, docs], () => indexer(kind, docs));
+    const path = `/_data/search/${safeName(name)}.${contentHash(text)}.json`;
+    if (write) write({ path, text });
+    else files.push({ path, text });
+    return { path, bytes: Buffer.byteLength(text), records: docs.length };
+  };
   // One titles index per docs version and locale; a blog-only site has one with no version.
   const groups = new Map<string, { version: string | null; locale: string }>();
   for (const c of contexts) if (c.version !== null) groups.set(`${c.version}\n${c.locale}`, { version: c.version, locale: c.locale });
   if (groups.size === 0) for (const c of contexts) groups.set(`\n${c.locale}`, { version: null, locale: c.locale });
   const titleJobs = [...groups.values()].flatMap(({ version, locale }) => {
-    const own = records.filter((r) => r.locale === locale && (r.version === null || r.version === version) && r.anchor === '');
+    const own = intros.filter((r) => r.locale === locale && (r.version === null || r.version === version)).map(titlesDocument);
     if (own.length === 0) return [];
     const name = ['titles', version, locale].filter((p) => p !== null).join('-');
-    return [persistIndex('titles', name, own.map(titlesDocument)).then((made) => ({ made, entry: { version, locale, index: made.index } }))];
+    return [async () => ({ version, locale, index: await persistIndex('titles', name, own) })];
   });
   const contextJobs = contexts.flatMap((context) => {
-    const own = records.filter((r) => key(r) === key({ ...context, context: context.id }));
-    if (own.length === 0) return [];
+    const k = key({ ...context, context: context.id });
+    if (!byContext.has(k)) return [];
     const name = ['ctx', context.id, context.version, context.locale].filter((p) => p !== null).join('-');
-    return [persistIndex('content', name, own.map(contentDocument)).then((made) => ({ made, entry: { ...context, index: made.index } }))];
+    return [
+      async () => {
+        const own = byContext.get(k)!.map(contentDocument);
+        byContext.delete(k);
+        return { ...context, index: await persistIndex('content', name, own) };
+      },
+    ];
   });
-  const [titlesMade, contextsMade] = await Promise.all([Promise.all(titleJobs), Promise.all(contextJobs)]);
-  const titlesIndexes: SearchManifest['titlesIndexes'] = titlesMade.map((t) => t.entry);
-  const indexed: SearchManifest['contexts'] = contextsMade.map((c) => c.entry);
-  const files = [...titlesMade, ...contextsMade].map((m) => m.made.file);
+  intros.length = 0;
+  // Two at a time: the next index's documents are made while the indexer works on one.
+  const titlesIndexes: SearchManifest['titlesIndexes'] = await mapLimit(titleJobs, 2, (job) => job());
+  const indexed: SearchManifest['contexts'] = await mapLimit(contextJobs, 2, (job) => job());
   // The manifest's main titles index: the last version's in the manifest's locale.
   const last = main?.version ?? contexts.find((c) => c.version !== null)?.version ?? null;
   const locale = main?.locale ?? DEFAULT_LOCALE;
@@ -101,27 +121,31 @@ export const UNLISTED_DOCS_CONTEXT = 'docs';
 
 /** What search needs of a built doc or post. */
 export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string, locale: string = DEFAULT_LOCALE): SearchablePage {
-  if (chunk.kind === 'blog-post')
-    return {
-      route: chunk.route,
-      title: chunk.title,
-      description: chunk.description,
-      keywords: chunk.tags.map((t) => t.label),
-      context: 'blog',
-      version: null,
-      locale,
-      body: chunk.body,
-    };
-  return {
-    version,
-    locale,
-    route: chunk.route,
-    title: chunk.title,
-    description: chunk.description,
-    keywords: chunk.keywords,
-    context: chunk.sidebar ?? UNLISTED_DOCS_CONTEXT,
-    body: chunk.body,
-  };
+  const page: SearchablePage =
+    chunk.kind === 'blog-post'
+      ? {
+          route: chunk.route,
+          title: chunk.title,
+          description: chunk.description,
+          keywords: chunk.tags.map((t) => t.label),
+          context: 'blog',
+          version: null,
+          locale,
+          body: null as never,
+        }
+      : {
+          version,
+          locale,
+          route: chunk.route,
+          title: chunk.title,
+          description: chunk.description,
+          keywords: chunk.keywords,
+          context: chunk.sidebar ?? UNLISTED_DOCS_CONTEXT,
+          body: null as never,
+        };
+  // Read when its records are made, not all at once here, when the chunk's body is on disk.
+  deriveLazy(page, 'body', chunk, 'body', () => chunk.body);
+  return page;
 }
 
 /**
@@ -186,9 +210,10 @@ export const searchStep =
       ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
       ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
     ];
-    const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale }, cache, indexer);
+    const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale }, cache, indexer, (file) =>
+      out.write(file.path.slice(1), file.text),
+    );
     cache.endRun();
-    for (const file of search.files) out.write(file.path.slice(1), file.text);
     manifest.search = search.manifest;
   };
 
