@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { LoadedDocument } from './load.js';
 import { loadChangedDocuments } from './cached-load.js';
 import { DocumentCache } from '../cache/document-cache.js';
 import { discoverFiles } from './discover.js';
@@ -30,7 +29,6 @@ export interface SourceDocument {
   bodyLine: number;
   /** Front-matter field → its line in the file (absent: line 1). */
   fieldLines?: Record<string, number>;
-  fields: LoadedDocument;
 }
 
 /**
@@ -102,14 +100,14 @@ export async function collectDocuments(
     const tocProblems = tocLevelProblems(fm.data.toc_min_heading_level, fm.data.toc_max_heading_level, TOC_FIELDS);
     for (const p of tocProblems) report.error(display, frontMatterLine(sources.get(path)!.text, p), 1, `front matter field ${p}`, 'front-matter');
     if (tocProblems.length) continue;
-    const doc = byPath.get(path);
-    if (!doc) {
+    // contentlayer2's document only says the file passed: the pipeline reads its own front matter.
+    if (!byPath.has(path)) {
       const problems = checkFields(fm.data, kind === 'doc' ? docFields : postFields);
       if (problems.length === 0) problems.push('contentlayer2 skipped this file; check its front matter');
       for (const p of problems) report.error(display, frontMatterLine(sources.get(path)!.text, p), 1, p, 'front-matter');
       continue;
     }
-    out.push({ kind, path, sectionPath, section, frontMatter: fm.data, body: fm.body, bodyLine: fm.bodyLine, fieldLines: fm.fieldLines, fields: doc });
+    out.push({ kind, path, sectionPath, section, frontMatter: fm.data, body: fm.body, bodyLine: fm.bodyLine, fieldLines: fm.fieldLines });
   }
   return out;
 }

@@ -5,7 +5,6 @@ import { parseFrontMatter } from '../content/front-matter.js';
 import { checkFields } from '../content/field-check.js';
 import { toLf } from '../content/line-endings.js';
 import { docFields, postFields } from '../content/fields.js';
-import { documentFields } from '../content/document-fields.js';
 import type { FilePlace } from './place.js';
 
 export interface FileProblem {
@@ -44,7 +43,6 @@ export function readSourceFile(
     body: fm.body,
     bodyLine: fm.bodyLine,
     fieldLines: fm.fieldLines,
-    fields: documentFields(path, kind, sectionPath, fm.data, fm.body),
   };
   return { source };
 }

@@ -37,7 +37,6 @@ function compiled(path: string, kind: 'doc' | 'post', o: EntryOptions): Compiled
       body: '',
       bodyLine: 1,
       fieldLines: o.fieldLines ?? {},
-      fields: {} as never,
     },
     compiled: {
       body: o.body ?? paragraph(`About ${o.route}.`),

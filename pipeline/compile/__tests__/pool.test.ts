@@ -23,7 +23,6 @@ function site(root: string): { tasks: CompileTask[]; context: CompileContext } {
       frontMatter: { title: `Page ${i}` },
       body,
       bodyLine: 4,
-      fields: {} as SourceDocument['fields'],
     };
     tasks.push({ source, route: `/docs/page-${i}`, fallbackTitle: `page-${i}`, site: {} });
     fileToRoute.push([path, `/docs/page-${i}`]);
