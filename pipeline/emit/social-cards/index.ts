@@ -1,7 +1,7 @@
 /**
  * Social cards: every page gets an `og:image`. A page's front matter `image` wins, then the site's
  * configured `image`; otherwise a card is drawn for it at build time (render.ts) and published as `/assets/cards/<hash>.png`, named by
- * the hash of its bytes. Cards are cached in `.cache/social-cards/<key>.png`, the key being a hash
+ * the hash of its bytes. Cards are drawn on threads of their own (draw.ts). Cards are cached in `.cache/social-cards/<key>.png`, the key being a hash
  * of the card's inputs and the renderer's versions; entries this build did not use are deleted, so
  * the cache holds one build's cards at most. The one-shot build runs this step before the chunk
  * step (it sets each chunk's `image`); dev mode does not draw cards.
@@ -15,7 +15,8 @@ import type { SiteModel } from '../../stages/assemble.js';
 import { contentHash } from '../hash.js';
 import { mapLimit } from '../../util/map-limit.js';
 import { searchContexts } from '../../search/contexts.js';
-import { renderCard, rendererKey, type CardInput } from './render.js';
+import { rendererKey, type CardInput } from './render.js';
+import { cardDrawer } from './draw.js';
 import { DEFAULT_LOCALE } from '../../i18n/config.js';
 
 export interface CardStats {
@@ -77,33 +78,38 @@ export function socialCardsStep(options: { cacheDir: string | null; stats: CardS
     if (cacheDir) mkdirSync(cacheDir, { recursive: true });
     const used = new Set<string>();
     const published = new Map<string, string>();
-    await mapLimit(model.routes, 2, async ({ chunk }) => {
-      const own = frontMatterImage.get(chunk.route);
-      if (own || model.site.image) {
-        chunk.image = own ?? model.site.image;
-        stats.configured++;
-        return;
-      }
-      const input: CardInput = { ...cardText(chunk, model, (s) => labels.get(s) ?? s), siteTitle: model.site.title, logo };
-      const key = createHash('sha256').update(JSON.stringify({ input, renderer })).digest('hex').slice(0, 24);
-      const cached = cacheDir && join(cacheDir, `${key}.png`);
-      used.add(`${key}.png`);
-      let png: Buffer;
-      if (cached && existsSync(cached)) {
-        png = readFileSync(cached);
-        stats.cached++;
-      } else {
-        png = await renderCard(input);
-        if (cached) writeFileSync(cached, png);
-        stats.generated++;
-      }
-      const path = `/${CARDS_FOLDER}/${contentHash(png, 12)}.png`;
-      if (!published.has(path)) {
-        published.set(path, key);
-        out.write(path.slice(1), png);
-      }
-      chunk.image = path;
-    });
+    const drawer = cardDrawer();
+    try {
+      await mapLimit(model.routes, drawer.concurrency, async ({ chunk }) => {
+        const own = frontMatterImage.get(chunk.route);
+        if (own || model.site.image) {
+          chunk.image = own ?? model.site.image;
+          stats.configured++;
+          return;
+        }
+        const input: CardInput = { ...cardText(chunk, model, (s) => labels.get(s) ?? s), siteTitle: model.site.title, logo };
+        const key = createHash('sha256').update(JSON.stringify({ input, renderer })).digest('hex').slice(0, 24);
+        const cached = cacheDir && join(cacheDir, `${key}.png`);
+        used.add(`${key}.png`);
+        let png: Buffer;
+        if (cached && existsSync(cached)) {
+          png = readFileSync(cached);
+          stats.cached++;
+        } else {
+          png = await drawer.draw(input);
+          if (cached) writeFileSync(cached, png);
+          stats.generated++;
+        }
+        const path = `/${CARDS_FOLDER}/${contentHash(png, 12)}.png`;
+        if (!published.has(path)) {
+          published.set(path, key);
+          out.write(path.slice(1), png);
+        }
+        chunk.image = path;
+      });
+    } finally {
+      await drawer.close();
+    }
     if (cacheDir) for (const name of readdirSync(cacheDir)) if (name.endsWith('.png') && !used.has(name)) rmSync(join(cacheDir, name));
     stats.ms = Math.round(performance.now() - start);
   };

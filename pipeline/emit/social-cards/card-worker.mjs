@@ -1,0 +1,6 @@
+// The card threads' entry (social-cards/draw.ts).
+import { loadModule } from '../../run/load-module.mjs';
+
+const { renderCard } = await loadModule('./render', import.meta.url);
+
+export default renderCard;
