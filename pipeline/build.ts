@@ -218,6 +218,8 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
         ),
       );
     await writeSchemas(writer);
+    // Every index is made: the search thread's heap (hundreds of megabytes on a large site) is freed before the prerender.
+    await closeWorkerIndexer();
     images.endRun();
     mark('emit', t);
     if (images.stats.made + images.stats.cached > 0) timings[`images: ${images.stats.made} resized, ${images.stats.cached} cached`] = Math.round(images.stats.ms);

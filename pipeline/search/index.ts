@@ -30,8 +30,10 @@ export interface SearchIndexOutput {
  * and that locale's blog posts, which have no version).
  *
  * With `write`, each index file goes there as soon as it is made and is not returned: a large
- * site's indexes (220 MB at 10,000 pages) are then never all in memory at once. Each index's
- * documents are made just before it is, and its records dropped once they are.
+ * site's indexes (220 MB at 10,000 pages) are then never all in memory at once. A context's
+ * records are made from its pages' bodies just before its index, so the memory they take is one
+ * context's, not the site's; record ids are numbered within each index (all they need is to be
+ * unique there).
  */
 export async function buildSearchIndexes(
   pages: SearchablePage[],
@@ -42,15 +44,9 @@ export async function buildSearchIndexes(
   write?: (file: { path: string; text: string }) => void,
 ): Promise<SearchIndexOutput> {
   const key = (c: { context: string; version: string | null; locale: string }) => `${c.context}\n${c.version ?? ''}\n${c.locale}`;
-  // Records by context (a page's body is read here, once); titles records (page intros) by version and locale.
-  const byContext = new Map<string, SearchRecord[]>();
-  const intros: SearchRecord[] = [];
-  for (const record of buildSearchRecords(pages)) {
-    const k = key(record);
-    (byContext.get(k) ?? byContext.set(k, []).get(k)!).push(record);
-    if (record.anchor === '') intros.push(record);
-  }
-  if (intros.length === 0) return { manifest: null, files: [] };
+  if (pages.length === 0) return { manifest: null, files: [] };
+  const byContext = new Map<string, SearchablePage[]>();
+  for (const page of pages) (byContext.get(key(page)) ?? byContext.set(key(page), []).get(key(page))!).push(page);
   const known = new Set(contexts.map((c) => key({ ...c, context: c.id })));
   const unknown = [...byContext.keys()].filter((k) => !known.has(k));
   if (unknown.length)
@@ -70,7 +66,7 @@ export async function buildSearchIndexes(
   for (const c of contexts) if (c.version !== null) groups.set(`${c.version}\n${c.locale}`, { version: c.version, locale: c.locale });
   if (groups.size === 0) for (const c of contexts) groups.set(`\n${c.locale}`, { version: null, locale: c.locale });
   const titleJobs = [...groups.values()].flatMap(({ version, locale }) => {
-    const own = intros.filter((r) => r.locale === locale && (r.version === null || r.version === version)).map(titlesDocument);
+    const own = pages.filter((p) => p.locale === locale && (p.version === null || p.version === version)).map(titlesDocument);
     if (own.length === 0) return [];
     const name = ['titles', version, locale].filter((p) => p !== null).join('-');
     return [async () => ({ version, locale, index: await persistIndex('titles', name, own) })];
@@ -81,13 +77,12 @@ export async function buildSearchIndexes(
     const name = ['ctx', context.id, context.version, context.locale].filter((p) => p !== null).join('-');
     return [
       async () => {
-        const own = byContext.get(k)!.map(contentDocument);
-        byContext.delete(k);
+        // Its pages' bodies are read here, one context at a time.
+        const own = buildSearchRecords(byContext.get(k)!).map(contentDocument);
         return { ...context, index: await persistIndex('content', name, own) };
       },
     ];
   });
-  intros.length = 0;
   // Two at a time: the next index's documents are made while the indexer works on one.
   const titlesIndexes: SearchManifest['titlesIndexes'] = await mapLimit(titleJobs, 2, (job) => job());
   const indexed: SearchManifest['contexts'] = await mapLimit(contextJobs, 2, (job) => job());
@@ -99,9 +94,9 @@ export async function buildSearchIndexes(
   return { manifest: { titles: titles.index, titlesIndexes, contexts: indexed }, files };
 }
 
-/** A page's title record: the titles index has one per page (its intro), no sections. */
-function titlesDocument(r: SearchRecord): SearchTitlesDocument {
-  return { id: r.id, title: r.title, keywords: r.keywords, context: r.context, route: r.route };
+/** A page's title record: the titles index has one per page, no sections (numbered within its index, as records are within theirs). */
+function titlesDocument(p: SearchablePage, i: number): SearchTitlesDocument {
+  return { id: i.toString(36), title: p.title, keywords: p.keywords.join(' '), context: p.context, route: p.route };
 }
 
 /**
