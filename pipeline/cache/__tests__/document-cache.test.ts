@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectDocuments, type SourceDocument } from '../../content/collect';
-import { coveringFolders, untouchedFolders } from '../../content/cached-load';
+import { coveringFolders, folderBatches, loadChangedDocuments, untouchedFolders } from '../../content/cached-load';
+import { readdirSync, statSync } from 'node:fs';
 import { loadDocuments } from '../../content/load';
 import { contentSections } from '../../config/docusaurus/layout';
 import { loadContentLayout } from '../../config/docusaurus/layout';
@@ -128,6 +129,36 @@ describe('the folders contentlayer2 reads for the changed files', () => {
     const paths = read.map((d) => d._raw.sourceFilePath);
     expect(paths).toContain('docs/intro.md');
     expect(paths.every((p) => p.split('/').length === 2)).toBe(true);
+  });
+});
+
+describe('contentlayer2 runs over a large site', () => {
+  it('splits the files into runs of whole folders of about the given size, after one another', () => {
+    const dirs = ['docs/a', 'docs/a', 'docs/a/b', 'docs/c', 'docs/c', 'docs/c', 'blog'];
+    expect(folderBatches(dirs, 100)).toEqual([dirs]);
+    expect(folderBatches(dirs, 3)).toEqual([['blog', 'docs/a', 'docs/a'], ['docs/a/b'], ['docs/c', 'docs/c', 'docs/c']]);
+    // A folder is never split, even past the size; files at the root read the whole site in one run.
+    expect(folderBatches(dirs, 1)).toEqual([['blog'], ['docs/a', 'docs/a'], ['docs/a/b'], ['docs/c', 'docs/c', 'docs/c']]);
+    expect(folderBatches(['.', ...dirs], 1)).toEqual([['.', ...dirs]]);
+  });
+
+  it('finds the same documents in runs of two files as in one run, a parent folder and its subfolders in runs of their own', async () => {
+    const layout = await loadContentLayout(FIXTURE);
+    const sections = contentSections(layout);
+    const texts = new Map<string, string>();
+    const walk = (dir: string) => {
+      for (const name of readdirSync(join(FIXTURE, dir))) {
+        const path = dir ? `${dir}/${name}` : name;
+        if (statSync(join(FIXTURE, path)).isDirectory()) walk(path);
+        else if (/\.mdx?$/.test(name)) texts.set(path, readFileSync(join(FIXTURE, path), 'utf8'));
+      }
+    };
+    for (const dir of ['docs', 'blog']) walk(dir);
+    const one = await loadChangedDocuments(FIXTURE, sections, texts, new DocumentCache(null, 'x'), undefined, Infinity);
+    const runs = await loadChangedDocuments(FIXTURE, sections, texts, new DocumentCache(null, 'x'), undefined, 2);
+    expect(one.size).toBeGreaterThan(10);
+    expect([...runs.keys()].sort()).toEqual([...one.keys()].sort());
+    for (const [path, doc] of one) expect(JSON.parse(JSON.stringify(runs.get(path)))).toEqual(JSON.parse(JSON.stringify(doc)));
   });
 });
 
