@@ -9,7 +9,7 @@ import { searchContexts, type ContextInput } from './contexts.js';
 import { DEFAULT_LOCALE } from '../i18n/config.js';
 import { TextCache } from '../cache/text-cache.js';
 import { deriveLazy } from '../util/lazy-property.js';
-import { mapLimit } from '../util/map-limit.js';
+import { runWithinBudget, type BudgetedJob } from '../util/budgeted.js';
 
 export { buildSearchRecords, type SearchablePage } from './records.js';
 export { searchContexts, type ContextInput } from './contexts.js';
@@ -19,6 +19,12 @@ export interface SearchIndexOutput {
   /** Files to write under the publish folder; `path` is from the site root, with a leading slash. */
   files: { path: string; text: string }[];
 }
+
+/**
+ * Characters of index documents made ahead of the indexer: the real site's (4 MB) are all made at
+ * once; at 10,000 pages (about 70 MB) a few contexts' at a time.
+ */
+const SEARCH_INPUT_BUDGET = 16 * 1024 * 1024;
 
 /**
  * The search indexes of a set of built pages: a pure function of its input (same pages, same
@@ -31,9 +37,9 @@ export interface SearchIndexOutput {
  *
  * With `write`, each index file goes there as soon as it is made and is not returned: a large
  * site's indexes (220 MB at 10,000 pages) are then never all in memory at once. A context's
- * records are made from its pages' bodies just before its index, so the memory they take is one
- * context's, not the site's; record ids are numbered within each index (all they need is to be
- * unique there).
+ * records are made from its pages' bodies when its turn comes (`SEARCH_INPUT_BUDGET`), so a large
+ * site's take a budget's worth of memory, not the site's; record ids are numbered within each
+ * index (all they need is to be unique there).
  */
 export async function buildSearchIndexes(
   pages: SearchablePage[],
@@ -65,27 +71,34 @@ export async function buildSearchIndexes(
   const groups = new Map<string, { version: string | null; locale: string }>();
   for (const c of contexts) if (c.version !== null) groups.set(`${c.version}\n${c.locale}`, { version: c.version, locale: c.locale });
   if (groups.size === 0) for (const c of contexts) groups.set(`\n${c.locale}`, { version: null, locale: c.locale });
-  const titleJobs = [...groups.values()].flatMap(({ version, locale }) => {
+  const titleJobs = [...groups.values()].flatMap(({ version, locale }): BudgetedJob<SearchManifest['titlesIndexes'][number]>[] => {
     const own = pages.filter((p) => p.locale === locale && (p.version === null || p.version === version)).map(titlesDocument);
     if (own.length === 0) return [];
     const name = ['titles', version, locale].filter((p) => p !== null).join('-');
-    return [async () => ({ version, locale, index: await persistIndex('titles', name, own) })];
+    const size = own.reduce((n, d) => n + d.title.length + d.keywords.length + d.route.length, 0);
+    return [() => ({ size, run: async () => ({ version, locale, index: await persistIndex('titles', name, own) }) })];
   });
-  const contextJobs = contexts.flatMap((context) => {
+  const contextJobs = contexts.flatMap((context): BudgetedJob<SearchManifest['contexts'][number]>[] => {
     const k = key({ ...context, context: context.id });
     if (!byContext.has(k)) return [];
     const name = ['ctx', context.id, context.version, context.locale].filter((p) => p !== null).join('-');
     return [
-      async () => {
-        // Its pages' bodies are read here, one context at a time.
+      () => {
+        // Its pages' bodies are read here, when its turn comes.
         const own = buildSearchRecords(byContext.get(k)!).map(contentDocument);
-        return { ...context, index: await persistIndex('content', name, own) };
+        const size = own.reduce((n, d) => n + d.content.length, 0);
+        return { size, run: async () => ({ ...context, index: await persistIndex('content', name, own) }) };
       },
     ];
   });
-  // Two at a time: the next index's documents are made while the indexer works on one.
-  const titlesIndexes: SearchManifest['titlesIndexes'] = await mapLimit(titleJobs, 2, (job) => job());
-  const indexed: SearchManifest['contexts'] = await mapLimit(contextJobs, 2, (job) => job());
+  // Every index's documents at once while they fit the budget (queued for the indexer's thread,
+  // which then works while the other emit steps run); a large site's a budget's worth at a time.
+  const made = await runWithinBudget<SearchManifest['titlesIndexes'][number] | SearchManifest['contexts'][number]>(
+    [...titleJobs, ...contextJobs],
+    SEARCH_INPUT_BUDGET,
+  );
+  const titlesIndexes = made.slice(0, titleJobs.length) as SearchManifest['titlesIndexes'];
+  const indexed = made.slice(titleJobs.length) as SearchManifest['contexts'];
   // The manifest's main titles index: the last version's in the manifest's locale.
   const last = main?.version ?? contexts.find((c) => c.version !== null)?.version ?? null;
   const locale = main?.locale ?? DEFAULT_LOCALE;
