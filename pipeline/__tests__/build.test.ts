@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../build';
 import type { BlogListChunk, DocChunk, Manifest, SidebarChunk, BlogPostChunk } from '../contract';
 import { copySite } from './copy-site';
+import { readTree } from './read-tree';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'site');
 let work: string;
 
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out[p.slice(dir.length)] = readFileSync(p, 'utf8');
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 function chunk<T>(out: string, manifest: Manifest, route: string): T {
   return JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as T;

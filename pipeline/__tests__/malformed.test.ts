@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync, unlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build } from '../build';
 import type { Problem } from '../validate/report';
 import { copySite } from './copy-site';
+import { readTree } from './read-tree';
 
 /**
  * Malformed inputs, one small mutation of the Docusaurus fixture site each: every case must give
@@ -520,19 +521,6 @@ let baselineProblems: string[];
 const rel = (root: string, p: Problem) => `${p.severity} ${resolve(p.file).slice(root.length + 1)}:${p.line} ${p.message}`;
 /** Problems that depend on the folder, not the content (the copies have no git history). */
 const incidental = (p: Problem) => /have no git history/.test(p.message);
-
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out[p.slice(dir.length)] = readFileSync(p, 'utf8');
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'malformed-'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -7,24 +7,12 @@ import { build, type BuildResult } from '../../build';
 import type { DocChunk, Manifest } from '../../contract';
 import { copySite } from '../../__tests__/copy-site';
 import { pipelineVersion } from '../version';
+import { readTree } from '../../__tests__/read-tree';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');
 let work: string;
 let site: string;
 let cacheDir: string;
-
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out[p.slice(dir.length)] = readFileSync(p, 'utf8');
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 let runs = 0;
 async function run(cache = true): Promise<BuildResult & { out: string }> {

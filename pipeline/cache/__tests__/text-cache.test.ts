@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TextCache } from '../text-cache';
 import { build } from '../../build';
 import { copySite } from '../../__tests__/copy-site';
 import { contentHash } from '../../emit/hash';
+import { readTree } from '../../__tests__/read-tree';
 
 let work: string;
 beforeAll(() => {
@@ -64,19 +65,6 @@ describe('TextCache', () => {
     expect(await third.textAsync('dropped', () => Promise.resolve('made again'))).toBe('made again');
   });
 });
-
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out[p.slice(dir.length)] = readFileSync(p, 'utf8');
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 describe('search indexes and page Markdown in the build cache', () => {
   const site = () => join(work, 'site');

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { BodyStore } from '../body-store';
 import type { CompiledMdx } from '../../mdx/processor';
 import type { HastRoot } from '../../contract';
@@ -8,6 +8,7 @@ import { build } from '../../build';
 import { copySite } from '../../__tests__/copy-site';
 import { tempDir } from '../../__tests__/temp-dir';
 import { contentHash } from '../../emit/hash';
+import { readTree } from '../../__tests__/read-tree';
 
 const tree = (text: string): HastRoot => ({
   type: 'root',
@@ -55,19 +56,6 @@ describe('BodyStore', () => {
   });
 });
 
-function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out[relative(dir, p)] = readFileSync(p, 'latin1');
-    }
-  };
-  walk(dir);
-  return out;
-}
-
 describe('a build with its bodies on disk', () => {
   const work = tempDir('bodies-on-disk-');
   const roots: string[] = [];
@@ -89,7 +77,7 @@ describe('a build with its bodies on disk', () => {
         const outDir = join(work, `${fixture}-${name}`);
         const result = await build({ contentRoot: site, outDir, app: false, preview: false, log: false, cacheDir: join(work, `${fixture}-cache`), ...options });
         expect(result.report.errors).toEqual([]);
-        return { files: readTree(outDir), timings: Object.keys(result.timings) };
+        return { files: readTree(outDir, 'latin1'), timings: Object.keys(result.timings) };
       };
       const inMemory = await run('memory', { cache: false });
       expect(inMemory.timings.some((t) => t.includes('bodies on disk'))).toBe(false);

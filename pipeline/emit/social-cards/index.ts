@@ -1,10 +1,11 @@
 /**
  * Social cards: every page gets an `og:image`. A page's front matter `image` wins, then the site's
- * configured `image`; otherwise a card is drawn for it at build time (render.ts) and published as `/assets/cards/<hash>.png`, named by
- * the hash of its bytes. Cards are drawn on threads of their own (draw.ts). Cards are cached in `.cache/social-cards/<key>.png`, the key being a hash
- * of the card's inputs and the renderer's versions; entries this build did not use are deleted, so
- * the cache holds one build's cards at most. The one-shot build runs this step before the chunk
- * step (it sets each chunk's `image`); dev mode does not draw cards.
+ * configured `image`; otherwise a card is drawn for it at build time (render.ts, on threads of
+ * their own: draw.ts) and published as `/assets/cards/<hash>.png`, named by the hash of its bytes.
+ * Cards are cached in `.cache/social-cards/<key>.png`, the key being a hash of the card's inputs
+ * and the renderer's versions; entries this build did not use are deleted, so the cache holds one
+ * build's cards at most. The one-shot build runs this step before the chunk step (it sets each
+ * chunk's `image`); dev mode does not draw cards.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
