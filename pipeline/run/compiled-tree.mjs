@@ -81,9 +81,13 @@ export async function compiledTree(root, { cacheRoot = join(root, '.cache', 'pip
   return dir;
 }
 
+/** Copies being compiled in this process (tests make several at once). */
+let compiling = 0;
+
 async function compileInto(root, files, outDir) {
   const sources = files.filter((f) => TS_SOURCE.test(f));
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
+  compiling += 1;
   await build({
     entryPoints: sources,
     outdir: outDir,
@@ -97,6 +101,11 @@ async function compileInto(root, files, outDir) {
     sourcesContent: false,
     tsconfig: join(root, 'tsconfig.node.json'),
     logLevel: 'silent',
+  }).finally(() => {
+    // esbuild's service process would otherwise live as long as the build that started it (66 MB
+    // through the whole of the real site's build). It is one per process: the last copy running ends it.
+    compiling -= 1;
+    if (compiling === 0) return stop();
   });
   for (const file of files.filter((f) => !TS_SOURCE.test(f))) {
     const target = join(outDir, relative(root, file));
