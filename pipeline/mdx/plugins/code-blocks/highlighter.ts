@@ -1,4 +1,6 @@
 import { createHighlighter, bundledLanguages, type Highlighter, type BundledLanguage, type BundledTheme } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element } from 'hast';
 import { composite, contrastReplacements, parseHex, toHex } from './contrast.js';
 import { DEFAULT_CODE_THEMES, isDefaultCodeThemes, type CodeThemes } from './themes.js';
@@ -60,7 +62,19 @@ function colorReplacements(h: Highlighter, themes: CodeThemes): Record<string, R
   return found;
 }
 
-let highlighter: Promise<Highlighter> | null = null;
+/**
+ * Shiki's two documented regex engines. Grammars run on JavaScript's own RegExp (Oniguruma
+ * patterns translated by oniguruma-to-es): Oniguruma's WebAssembly memory grows and is never given
+ * back, and held 110 MB of the compile thread's memory by the end of the real site's compile; on
+ * the JavaScript engine the thread's heap grows by about 50 MB instead, in the same time, and the
+ * real site's output is the same to the byte. A grammar with a pattern the JavaScript engine cannot
+ * run (an Oniguruma conditional, for one) makes it throw: that language is highlighted with
+ * Oniguruma from then on.
+ */
+type Engine = 'javascript' | 'oniguruma';
+const highlighters: Partial<Record<Engine, Promise<Highlighter>>> = {};
+/** Languages the JavaScript engine failed on. */
+const onOniguruma = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 // Grammars load one at a time: loaded concurrently, Shiki colours some tokens differently
 // depending on which grammar finished first, and the build must not depend on timing.
@@ -83,16 +97,19 @@ function loadOnce(name: string, load: () => Promise<void>): Promise<void> {
   return pending;
 }
 
-async function getHighlighter(lang: string, themes: CodeThemes): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark], langs: [] });
-  const h = await highlighter;
+async function getHighlighter(lang: string, themes: CodeThemes, engine: Engine): Promise<Highlighter> {
+  const h = await (highlighters[engine] ??= createHighlighter({
+    themes: [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark],
+    langs: [],
+    engine: engine === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm')),
+  }));
   for (const theme of new Set([themes.light, themes.dark])) {
-    if (!h.getLoadedThemes().includes(theme)) await loadOnce(`theme:${theme}`, () => h.loadTheme(theme as BundledTheme));
+    if (!h.getLoadedThemes().includes(theme)) await loadOnce(`${engine}:theme:${theme}`, () => h.loadTheme(theme as BundledTheme));
   }
   if (lang !== 'text' && !h.getLoadedLanguages().includes(lang)) {
     // The first tokenisation after a grammar loads can come out with wrong light-theme colours
     // (seen with Shiki 4 and two themes); one throw-away pass right after loading avoids it.
-    await loadOnce(lang, async () => {
+    await loadOnce(`${engine}:${lang}`, async () => {
       await h.loadLanguage(lang as BundledLanguage);
       h.codeToHast('x', { lang, themes: { ...themes }, defaultColor: false });
     });
@@ -105,7 +122,18 @@ async function getHighlighter(lang: string, themes: CodeThemes): Promise<Highlig
  * (`--shiki-light`, `--shiki-dark`), so the colour mode switches without re-highlighting.
  */
 export async function highlight(code: string, lang: string, highlightLines: Set<number>, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<Element> {
-  const h = await getHighlighter(lang, themes);
+  if (onOniguruma.has(lang)) return highlightOn('oniguruma', code, lang, highlightLines, themes);
+  try {
+    return await highlightOn('javascript', code, lang, highlightLines, themes);
+  } catch {
+    // Oniguruma's own error, if it fails too, is the one to report.
+    onOniguruma.add(lang);
+    return highlightOn('oniguruma', code, lang, highlightLines, themes);
+  }
+}
+
+async function highlightOn(engine: Engine, code: string, lang: string, highlightLines: Set<number>, themes: CodeThemes): Promise<Element> {
+  const h = await getHighlighter(lang, themes, engine);
   const root = h.codeToHast(code, {
     lang,
     themes: { ...themes },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyMagicComments, parseCodeMeta, parseRanges } from '../meta';
-import { resolveLanguage } from '../highlighter';
+import { bundledLanguages, createHighlighter } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import type { Element, ElementContent } from 'hast';
+import { highlight, resolveLanguage } from '../highlighter';
 import { snapshotFixtures } from '../../../__tests__/fixture-snapshots';
 
 describe('code-blocks', () => {
@@ -23,5 +26,31 @@ describe('code-blocks', () => {
     expect(resolveLanguage('sh')).toBe('sh');
     expect(resolveLanguage('nope')).toBe('text');
   });
+  it('highlights with Oniguruma a grammar the JavaScript regex engine cannot run', async () => {
+    // An Oniguruma conditional: "-lamp" only after "on", "off" otherwise.
+    const grammar = { name: 'lamp-switch', scopeName: 'source.lamp-switch', patterns: [{ match: '(on)?(?(1)-lamp|off)', name: 'keyword.control' }] };
+    const js = await createHighlighter({ themes: ['github-light'], langs: [grammar], engine: createJavaScriptRegexEngine() });
+    expect(() => js.codeToHast('on-lamp', { lang: 'lamp-switch', theme: 'github-light' })).toThrow(/conditional/i);
+    // Known to the highlighter as Shiki's bundled languages are.
+    (bundledLanguages as Record<string, unknown>)['lamp-switch'] = () => Promise.resolve({ default: [grammar] });
+    try {
+      const pre = await highlight('on-lamp or off', 'lamp-switch', new Set());
+      const tokens = spans(pre).map((s) => [text(s), String(s.properties.style)]);
+      const keyword = tokens.find(([t]) => t === 'on-lamp')?.[1];
+      expect(keyword).toMatch(/--shiki-light:#/);
+      expect(tokens.find(([t]) => t === 'off')?.[1]).toBe(keyword);
+      expect(tokens.find(([t]) => t.includes('or'))?.[1]).not.toBe(keyword);
+    } finally {
+      delete (bundledLanguages as Record<string, unknown>)['lamp-switch'];
+    }
+  });
   snapshotFixtures(`${import.meta.dirname}`);
 });
+
+function spans(node: Element): Element[] {
+  return node.children.flatMap((c) => (c.type === 'element' ? (c.tagName === 'span' && c.children.every((k) => k.type === 'text') ? [c] : spans(c)) : []));
+}
+
+function text(node: ElementContent): string {
+  return node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(text).join('') : '';
+}
