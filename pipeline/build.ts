@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from './contract.js';
 import { Report } from './validate/report.js';
-import { collectDocuments } from './content/collect.js';
+import { collectDocuments, releaseSourceText } from './content/collect.js';
 import { createLinkResolver } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { assignRoutes } from './stages/routes.js';
@@ -344,6 +344,7 @@ async function assembleContent(
   const compiledDocs = compiledAll.slice(0, docs.length);
   const compiledPosts = compiledAll.slice(docs.length);
   for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
+  for (const c of compiledAll) releaseSourceText(c.source);
   mark('compile', t);
   timings[`compile: ${cache.stats.compiled.length} compiled, ${cache.stats.hits} cached`] = timings.compile!;
   if (bodies.stats.onDisk > 0) timings[`compile: ${bodies.stats.onDisk} bodies on disk, ${bodies.stats.inMemory} in memory`] = 0;

@@ -50,5 +50,7 @@ export function parseFrontMatter(source: string): FrontMatterResult {
   if (isMap(doc.contents))
     for (const { key } of doc.contents.items)
       if (isScalar(key) && key.range) fieldLines[String(key.value)] ??= match[1]!.slice(0, key.range[0]).split('\n').length + 1;
-  return { data: (value ?? {}) as Record<string, unknown>, body, bodyLine, error: null, fieldLines };
+  // Values of their own (a clone): a string the YAML parser cut from the file keeps the whole
+  // file's text alive for as long as the page's title or description is kept, the whole build.
+  return { data: structuredClone((value ?? {}) as Record<string, unknown>), body, bodyLine, error: null, fieldLines };
 }

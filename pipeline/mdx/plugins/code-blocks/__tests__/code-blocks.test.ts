@@ -28,14 +28,14 @@ describe('code-blocks', () => {
   });
   it('highlights with Oniguruma a grammar the JavaScript regex engine cannot run', async () => {
     // An Oniguruma conditional: "-lamp" only after "on", "off" otherwise.
-    const grammar = { name: 'lamp-switch', scopeName: 'source.lamp-switch', patterns: [{ match: '(on)?(?(1)-lamp|off)', name: 'keyword.control' }] };
+    const grammar = { name: 'lamp-switch', scopeName: 'source.lamp-switch', patterns: [{ match: '(on)?(?(1)-lamp|off)', name: 'keyword.control' }], repository: {} };
     const js = await createHighlighter({ themes: ['github-light'], langs: [grammar], engine: createJavaScriptRegexEngine() });
     expect(() => js.codeToHast('on-lamp', { lang: 'lamp-switch', theme: 'github-light' })).toThrow(/conditional/i);
     // Known to the highlighter as Shiki's bundled languages are.
     (bundledLanguages as Record<string, unknown>)['lamp-switch'] = () => Promise.resolve({ default: [grammar] });
     try {
       const pre = await highlight('on-lamp or off', 'lamp-switch', new Set());
-      const tokens = spans(pre).map((s) => [text(s), String(s.properties.style)]);
+      const tokens = spans(pre).map((s): [string, string] => [text(s), String(s.properties.style)]);
       const keyword = tokens.find(([t]) => t === 'on-lamp')?.[1];
       expect(keyword).toMatch(/--shiki-light:#/);
       expect(tokens.find(([t]) => t === 'off')?.[1]).toBe(keyword);
