@@ -7,11 +7,26 @@ describe("a document's source text", () => {
 
   it('is released once compiled: a later read says which file and why; the rest of the document stays', () => {
     const fm = parseFrontMatter(file);
-    const source: SourceDocument = { kind: 'doc', path: 'docs/garden.md', sectionPath: 'garden.md', section: 'default', frontMatter: fm.data, body: fm.body, bodyLine: fm.bodyLine };
+    const source: SourceDocument = {
+      kind: 'doc',
+      path: 'docs/garden.md',
+      sectionPath: 'garden.md',
+      section: 'default',
+      frontMatter: fm.data,
+      body: fm.body,
+      bodyLine: fm.bodyLine,
+    };
     expect(source.body).toBe('\n# Garden lights\n\nText.\n');
     releaseSourceText(source);
     expect(() => source.body).toThrow('docs/garden.md: the source text was released once the page was compiled');
-    expect(JSON.parse(JSON.stringify(source))).toEqual({ kind: 'doc', path: 'docs/garden.md', sectionPath: 'garden.md', section: 'default', frontMatter: fm.data, bodyLine: 6 });
+    expect(JSON.parse(JSON.stringify(source))).toEqual({
+      kind: 'doc',
+      path: 'docs/garden.md',
+      sectionPath: 'garden.md',
+      section: 'default',
+      frontMatter: fm.data,
+      bodyLine: 6,
+    });
   });
 
   it("keeps the front matter's values as YAML gives them (they are copied, not cut from the file)", () => {

@@ -28,7 +28,12 @@ describe('code-blocks', () => {
   });
   it('highlights with Oniguruma a grammar the JavaScript regex engine cannot run', async () => {
     // An Oniguruma conditional: "-lamp" only after "on", "off" otherwise.
-    const grammar = { name: 'lamp-switch', scopeName: 'source.lamp-switch', patterns: [{ match: '(on)?(?(1)-lamp|off)', name: 'keyword.control' }], repository: {} };
+    const grammar = {
+      name: 'lamp-switch',
+      scopeName: 'source.lamp-switch',
+      patterns: [{ match: '(on)?(?(1)-lamp|off)', name: 'keyword.control' }],
+      repository: {},
+    };
     const js = await createHighlighter({ themes: ['github-light'], langs: [grammar], engine: createJavaScriptRegexEngine() });
     expect(() => js.codeToHast('on-lamp', { lang: 'lamp-switch', theme: 'github-light' })).toThrow(/conditional/i);
     // Known to the highlighter as Shiki's bundled languages are.
