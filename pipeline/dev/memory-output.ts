@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { OutputSink } from '../stages/emit-step.js';
+import { wholeData, type OutputData } from '../emit/output-file.js';
 import { contentHash } from '../emit/hash.js';
 import { safeName } from '../emit/writer.js';
 import { sameJson } from './same-json.js';
@@ -42,9 +43,9 @@ export class MemoryOutput implements OutputSink {
     return path;
   }
 
-  write(relativePath: string, data: string | Buffer) {
+  write(relativePath: string, data: OutputData) {
     const path = `/${relativePath.replace(/^\/+/, '')}`;
-    this.files.set(path, data);
+    this.files.set(path, wholeData(data));
     this.touched.add(path);
   }
 

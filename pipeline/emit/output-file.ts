@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -12,17 +12,39 @@ import { dirname } from 'node:path';
  * previous output, which must stay as it was until the swap (a failed build keeps it). So an
  * existing file is unlinked first.
  */
-export function writeOutputFile(path: string, data: string | Buffer, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
+/**
+ * A file's bytes: a string (UTF-8), a buffer, or strings whose concatenation is the text, written one
+ * after another (a large file made of many pages is never held as one string, nor as one buffer).
+ */
+export type OutputData = string | Buffer | readonly string[];
+
+/** The data as one string or buffer, for a sink that keeps files in memory. */
+export function wholeData(data: OutputData): string | Buffer {
+  return typeof data === 'string' || Buffer.isBuffer(data) ? data : data.join('');
+}
+
+export function writeOutputFile(path: string, data: OutputData, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
   ensureDir(dirname(path), dirs);
   if (previous !== null && sameBytes(previous, data) && tryLink(previous, path)) return 'linked';
   try {
-    writeFileSync(path, data, { flag: 'wx' });
+    writeNew(path, data);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     unlinkSync(path);
-    writeFileSync(path, data, { flag: 'wx' });
+    writeNew(path, data);
   }
   return 'written';
+}
+
+/** Writes a file that must not exist yet (`wx`). */
+function writeNew(path: string, data: OutputData) {
+  if (typeof data === 'string' || Buffer.isBuffer(data)) return writeFileSync(path, data, { flag: 'wx' });
+  const fd = openSync(path, 'wx');
+  try {
+    for (const part of data) writeSync(fd, part);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Links `previous` at `path` as it is, without comparing: for a caller that knows it is the same file (`prerender/page-record.ts`). */
@@ -37,7 +59,8 @@ function ensureDir(dir: string, dirs: Set<string>) {
   dirs.add(dir);
 }
 
-function sameBytes(file: string, data: string | Buffer): boolean {
+function sameBytes(file: string, data: OutputData): boolean {
+  if (typeof data !== 'string' && !Buffer.isBuffer(data)) return sameParts(file, data);
   let old: Buffer;
   try {
     old = readFileSync(file);
@@ -45,6 +68,29 @@ function sameBytes(file: string, data: string | Buffer): boolean {
     return false;
   }
   return old.equals(typeof data === 'string' ? Buffer.from(data) : data);
+}
+
+/** The file holds exactly the parts' bytes, read a part's length at a time. */
+function sameParts(file: string, parts: readonly string[]): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    let offset = 0;
+    for (const part of parts) {
+      const bytes = Buffer.from(part);
+      const old = Buffer.alloc(bytes.length);
+      if (readSync(fd, old, 0, bytes.length, offset) !== bytes.length || !old.equals(bytes)) return false;
+      offset += bytes.length;
+    }
+    // Nothing after the last part.
+    return readSync(fd, Buffer.alloc(1), 0, 1, offset) === 0;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** False where the file system has no hard links (or the folders are on two devices): then it is written. */

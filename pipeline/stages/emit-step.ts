@@ -4,12 +4,14 @@
  */
 import type { Manifest } from '../contract.js';
 import type { SiteModel } from './assemble.js';
+import type { OutputData } from '../emit/output-file.js';
 
 /** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
 export interface OutputSink {
   /** Writes JSON under a content-hashed name and returns its public path (`/_data/...`). */
   writeHashedJson(folder: string, name: string, value: unknown): string;
-  write(relativePath: string, data: string | Buffer): void;
+  /** Parts (a list of strings) are written one after another: a large file is never one string. */
+  write(relativePath: string, data: OutputData): void;
   copyDir(from: string, to?: string): void;
 }
 

@@ -35,6 +35,24 @@ describe('writeOutputFile', () => {
     expect(readFileSync(join(next, 'sub/b.json'), 'utf8')).toBe('b');
   });
 
+  it('writes parts one after another, and links them when the previous file has exactly their bytes', () => {
+    const { previous, next } = folders('parts');
+    const parts = ['# Lamps\n', '\n---\n\nPorch — 💡\n', '\n---\n\nGarden\n'];
+    writeFileSync(join(previous, 'same.txt'), parts.join(''));
+    writeFileSync(join(previous, 'longer.txt'), `${parts.join('')}more`);
+    writeFileSync(join(previous, 'shorter.txt'), parts.slice(0, 2).join(''));
+    writeFileSync(join(previous, 'other.txt'), parts.join('').replace('Garden', 'Gardes'));
+    expect(writeOutputFile(join(next, 'same.txt'), parts, join(previous, 'same.txt'), new Set())).toBe('linked');
+    for (const name of ['longer.txt', 'shorter.txt', 'other.txt', 'missing.txt']) {
+      expect(writeOutputFile(join(next, name), parts, join(previous, name), new Set()), name).toBe('written');
+      expect(readFileSync(join(next, name), 'utf8')).toBe(parts.join(''));
+    }
+    // Written again over a link: replaced, the previous output untouched.
+    expect(writeOutputFile(join(next, 'same.txt'), ['new'], join(previous, 'same.txt'), new Set())).toBe('written');
+    expect(readFileSync(join(previous, 'same.txt'), 'utf8')).toBe(parts.join(''));
+    expect(readFileSync(join(next, 'same.txt'), 'utf8')).toBe('new');
+  });
+
   it('never writes through a link into the previous output: a second write of the path replaces the link', () => {
     const { previous, next } = folders('twice');
     writeFileSync(join(previous, 'a.html'), 'old');

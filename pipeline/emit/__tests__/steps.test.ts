@@ -8,6 +8,7 @@ import { emitBlogFeeds, feedsStep } from '../blog-feeds';
 import { TextCache } from '../../cache/text-cache';
 import { discoveryStep } from '../discovery';
 import { hostRulesStep } from '../netlify';
+import { wholeData, type OutputData } from '../output-file';
 import { siteFixture } from './site-fixture';
 
 const body: HastRoot = { type: 'root', children: [{ type: 'element', tagName: 'p', children: [{ type: 'text', value: 'Hello.' }] }] };
@@ -62,7 +63,7 @@ async function run(...steps: ((m: SiteModel, o: OutputSink, d: ManifestDraft) =>
   const files = new Map<string, string>();
   const out: OutputSink = {
     writeHashedJson: (folder, name) => `/_data/${folder}${name}.json`,
-    write: (path, data) => void files.set(path, String(data)),
+    write: (path, data) => void files.set(path, String(wholeData(data))),
     copyDir: () => undefined,
   };
   const draft = { routes: {}, sidebars: {} } as unknown as Manifest;
@@ -89,7 +90,11 @@ describe('emit steps beside the chunks', () => {
     const changed = model();
     changed.routes.find((r) => r.chunk.route === '/blog/new')!.chunk.title = 'Renamed';
     const files = new Map<string, string>();
-    const out = { writeHashedJson: () => '', write: (path: string, data: string | Buffer) => void files.set(path, String(data)), copyDir: () => undefined };
+    const out = {
+      writeHashedJson: () => '',
+      write: (path: string, data: OutputData) => void files.set(path, String(wholeData(data))),
+      copyDir: () => undefined,
+    };
     await feedsStep(cache)(changed, out, { routes: {}, sidebars: {} } as unknown as Manifest);
     expect(cache.stats.made).toBe(2);
     expect(files.get('blog/rss.xml')).toContain('Renamed');
