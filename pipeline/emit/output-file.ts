@@ -18,9 +18,13 @@ import { dirname } from 'node:path';
  */
 export type OutputData = string | Buffer | readonly string[];
 
+function isParts(data: OutputData): data is readonly string[] {
+  return Array.isArray(data);
+}
+
 /** The data as one string or buffer, for a sink that keeps files in memory. */
 export function wholeData(data: OutputData): string | Buffer {
-  return typeof data === 'string' || Buffer.isBuffer(data) ? data : data.join('');
+  return isParts(data) ? data.join('') : data;
 }
 
 export function writeOutputFile(path: string, data: OutputData, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
@@ -38,7 +42,7 @@ export function writeOutputFile(path: string, data: OutputData, previous: string
 
 /** Writes a file that must not exist yet (`wx`). */
 function writeNew(path: string, data: OutputData) {
-  if (typeof data === 'string' || Buffer.isBuffer(data)) return writeFileSync(path, data, { flag: 'wx' });
+  if (!isParts(data)) return writeFileSync(path, data, { flag: 'wx' });
   const fd = openSync(path, 'wx');
   try {
     for (const part of data) writeSync(fd, part);
@@ -60,7 +64,7 @@ function ensureDir(dir: string, dirs: Set<string>) {
 }
 
 function sameBytes(file: string, data: OutputData): boolean {
-  if (typeof data !== 'string' && !Buffer.isBuffer(data)) return sameParts(file, data);
+  if (isParts(data)) return sameParts(file, data);
   let old: Buffer;
   try {
     old = readFileSync(file);
