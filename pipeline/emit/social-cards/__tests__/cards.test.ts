@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DocChunk } from '../../../contract';
@@ -8,6 +8,7 @@ import type { CompiledEntry } from '../../../stages/compile';
 import { MemoryOutput } from '../../../dev/memory-output';
 import { siteFixture } from '../../__tests__/site-fixture';
 import { socialCardsStep, type CardStats } from '../index';
+import { cardDrawer } from '../draw';
 
 let cacheDir: string;
 beforeAll(() => {
@@ -107,5 +108,33 @@ describe('social cards', () => {
     const { stats } = await run(m);
     expect(stats).toMatchObject({ generated: 0, cached: 0, configured: 2 });
     expect(m.routes.map((r) => r.chunk.image)).toEqual(['/img/site-card.png', '/img/own.png']);
+  });
+});
+
+/** Running (not ended, not zombie) child processes of this one. */
+function runningChildren(): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    try {
+      const [, , rest] = /^\d+ \((.*)\) (.*)$/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))!;
+      const [state, ppid] = rest!.split(' ');
+      return state !== 'Z' && ppid === String(process.pid);
+    } catch {
+      return false; // not a process, or one that ended while being read
+    }
+  });
+}
+
+describe('the card drawer', () => {
+  // The rasterisers' native memory is freed only with the process that drew: the build's own must not.
+  it('draws in a child process, which ends when the drawer is closed', async () => {
+    const before = runningChildren();
+    const drawer = cardDrawer(1);
+    const png = await drawer.draw({ title: 'Dimming a lamp', section: 'Lights', siteTitle: 'Fixture docs', logo: null });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const drawing = runningChildren().filter((pid) => !before.includes(pid));
+    expect(drawing).toHaveLength(1);
+    expect(readFileSync(`/proc/${drawing[0]}/cmdline`, 'utf8')).toContain('node');
+    await drawer.close();
+    expect(runningChildren().filter((pid) => !before.includes(pid))).toEqual([]);
   });
 });
