@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import type { OutputSink } from '../stages/emit-step.js';
-import { wholeData, type OutputData } from '../emit/output-file.js';
+import type { OutputFileStream, OutputSink } from '../stages/emit-step.js';
+import type { OutputData } from '../emit/output-file.js';
 import { contentHash } from '../emit/hash.js';
 import { safeName } from '../emit/writer.js';
 import { sameJson } from './same-json.js';
@@ -45,8 +45,14 @@ export class MemoryOutput implements OutputSink {
 
   write(relativePath: string, data: OutputData) {
     const path = `/${relativePath.replace(/^\/+/, '')}`;
-    this.files.set(path, wholeData(data));
+    this.files.set(path, data);
     this.touched.add(path);
+  }
+
+  /** Kept whole here: the file is one string in memory anyway. */
+  openFile(relativePath: string): OutputFileStream {
+    const parts: string[] = [];
+    return { write: (part) => void parts.push(part), close: () => this.write(relativePath, parts.join('')) };
   }
 
   copyDir(from: string, to = '') {

@@ -28,12 +28,6 @@ export function isLastVersionDoc(model: SiteModel, doc: DocChunk): boolean {
   return version?.isLast ?? true;
 }
 
-/**
- * Markdown by compiled body: dev mode runs this step after every change, and unchanged documents
- * keep their body object, so only changed pages are written again (all of them take seconds).
- */
-const MARKDOWN_CACHE = new WeakMap<object, { key: string; md: string }>();
-
 export const LLMS_PATHS = { index: '/llms.txt', full: '/llms-full.txt' } as const;
 
 /** Docs by sidebar (in sidebar order, sidebars in navbar order), docs in no sidebar, then posts (newest first). */
@@ -99,43 +93,46 @@ export function llmsTxt(model: SiteModel, sections: LlmsSection[]): string {
 }
 
 /**
- * A page's Markdown: the same body object as the last pass (dev mode) or the same chunk file as
- * the last build (`cache`, by the chunk's content-hashed name, which covers its title, description,
- * route and body) is not converted again.
+ * A page's Markdown: the same body object as the last pass (dev mode: unchanged documents keep
+ * their body object, so only changed pages are converted again; all of them take seconds) or the
+ * same chunk file as the last build (`cache`, by the chunk's content-hashed name, which covers its
+ * title, description, route and body) is not converted again. The memo by body is the step's own,
+ * so a one-shot build does not keep every page's Markdown past its emit.
  */
-function markdownOf(cache: TextCache, manifest: ManifestDraft, site: { url: string; baseUrl: string }) {
+function markdownOf(cache: TextCache, byBody: WeakMap<object, { key: string; md: string }>, manifest: ManifestDraft, site: { url: string; baseUrl: string }) {
   const root = siteRoot(site);
   return (page: DocChunk | BlogPostChunk) => {
     const key = JSON.stringify([page.title, page.description, page.route, root]);
-    const cached = MARKDOWN_CACHE.get(page.body);
-    if (cached?.key === key) return cached.md;
+    const memo = byBody.get(page.body);
+    if (memo?.key === key) return memo.md;
     const make = () => pageMarkdown({ title: page.title, description: page.description, url: `${root}${page.route}`, body: page.body }, root);
     const md = cache.text(['page-markdown', manifest.routes[page.route]?.chunk ?? page, root], make);
-    MARKDOWN_CACHE.set(page.body, { key, md });
+    byBody.set(page.body, { key, md });
     return md;
   };
 }
 
 /** The emit step: `llms.txt`, `llms-full.txt` and one `.md` per doc and post. */
-export const llmsStep =
-  (cache: TextCache): EmitStep =>
-  (model, out, manifest) => {
+export const llmsStep = (cache: TextCache): EmitStep => {
+  const byBody = new WeakMap<object, { key: string; md: string }>();
+  return (model, out, manifest) => {
     const sections = llmsSections(model);
     const site = model.site;
-    // llms-full.txt, written as its parts: at 10,000 pages it is 53 MB, which joined into one string and
-    // then one buffer would be held twice more at once.
-    const full: string[] = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.tagline || site.title)}\n`];
+    // llms-full.txt is written as its pages come: at 10,000 pages it is 53 MB.
+    const full = out.openFile(LLMS_PATHS.full.slice(1));
+    full.write(`# ${oneLine(site.title)}\n\n> ${oneLine(site.tagline || site.title)}\n`);
     const written = new Set<string>();
-    const pageText = markdownOf(cache, manifest, site);
+    const pageText = markdownOf(cache, byBody, manifest, site);
     for (const section of sections) {
       for (const page of section.pages) {
         if (written.has(page.route)) continue;
         written.add(page.route);
         const md = pageText(page);
         out.write(markdownPath(page.route).slice(1), md);
-        full.push(`\n---\n\n${md.trimEnd()}\n`);
+        full.write(`\n---\n\n${md.trimEnd()}\n`);
       }
     }
+    full.close();
     // Docs of the other versions: reachable as Markdown, in neither list.
     for (const { chunk } of model.routes) {
       if (chunk.kind !== 'doc' || written.has(chunk.route)) continue;
@@ -143,9 +140,9 @@ export const llmsStep =
       out.write(markdownPath(chunk.route).slice(1), pageText(chunk));
     }
     out.write(LLMS_PATHS.index.slice(1), llmsTxt(model, sections));
-    out.write(LLMS_PATHS.full.slice(1), full);
     cache.endRun();
   };
+};
 
 export const emitLlms: EmitStep = llmsStep(new TextCache(null));
 
@@ -158,14 +155,15 @@ function siteRoot(site: { url: string; baseUrl: string }): string {
  * Another locale's pages as Markdown (`/ar/docs/x.md`), so "Copy page" works there too; the site's
  * `llms.txt` stays the default locale's.
  */
-export const localeMarkdownStep =
-  (cache: TextCache): EmitStep =>
-  (model, out, manifest) => {
-    const pageText = markdownOf(cache, manifest, model.site);
+export const localeMarkdownStep = (cache: TextCache): EmitStep => {
+  const byBody = new WeakMap<object, { key: string; md: string }>();
+  return (model, out, manifest) => {
+    const pageText = markdownOf(cache, byBody, manifest, model.site);
     for (const { chunk } of model.routes)
       if (chunk.kind === 'doc' || chunk.kind === 'blog-post') out.write(markdownPath(chunk.route).slice(1), pageText(chunk));
     cache.endRun();
   };
+};
 
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,8 @@
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+
+/** A file's bytes: a string (UTF-8) or a buffer. A large file made of many pages is a `StreamedOutputFile`. */
+export type OutputData = string | Buffer;
 
 /**
  * Writes one file of the new output folder. When the previous output has the same bytes at the same
@@ -12,21 +15,6 @@ import { dirname } from 'node:path';
  * previous output, which must stay as it was until the swap (a failed build keeps it). So an
  * existing file is unlinked first.
  */
-/**
- * A file's bytes: a string (UTF-8), a buffer, or strings whose concatenation is the text, written one
- * after another (a large file made of many pages is never held as one string, nor as one buffer).
- */
-export type OutputData = string | Buffer | readonly string[];
-
-function isParts(data: OutputData): data is readonly string[] {
-  return Array.isArray(data);
-}
-
-/** The data as one string or buffer, for a sink that keeps files in memory. */
-export function wholeData(data: OutputData): string | Buffer {
-  return isParts(data) ? data.join('') : data;
-}
-
 export function writeOutputFile(path: string, data: OutputData, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
   ensureDir(dirname(path), dirs);
   if (previous !== null && sameBytes(previous, data) && tryLink(previous, path)) return 'linked';
@@ -42,13 +30,87 @@ export function writeOutputFile(path: string, data: OutputData, previous: string
 
 /** Writes a file that must not exist yet (`wx`). */
 function writeNew(path: string, data: OutputData) {
-  if (!isParts(data)) return writeFileSync(path, data, { flag: 'wx' });
-  const fd = openSync(path, 'wx');
-  try {
-    for (const part of data) writeSync(fd, part);
-  } finally {
-    closeSync(fd);
+  writeFileSync(path, data, { flag: 'wx' });
+}
+
+/**
+ * A file of the new output written a part at a time as its parts are made (`llms-full.txt`: every
+ * page's Markdown, 53 MB at 10,000 pages, is never held whole). Each part is compared with the
+ * previous output's bytes at the same offset as it is written; when the whole file turns out the
+ * same, it is replaced by a link to the previous one, as `writeOutputFile` would have linked it.
+ */
+export class StreamedOutputFile {
+  private readonly fd: number;
+  private readonly previousFd: number | null;
+  private offset = 0;
+  private same: boolean;
+
+  constructor(
+    private readonly path: string,
+    private readonly previous: string | null,
+    dirs: Set<string>,
+  ) {
+    ensureDir(dirname(path), dirs);
+    this.fd = openNew(path);
+    this.previousFd = previous === null ? null : openIfExists(previous);
+    this.same = this.previousFd !== null;
   }
+
+  write(part: string) {
+    const bytes = Buffer.from(part);
+    writeAll(this.fd, bytes);
+    if (this.same) this.same = hasBytesAt(this.previousFd!, bytes, this.offset);
+    this.offset += bytes.length;
+  }
+
+  close(): 'linked' | 'written' {
+    closeSync(this.fd);
+    if (this.previousFd === null) return 'written';
+    // Nothing after the last part.
+    const same = this.same && readSync(this.previousFd, Buffer.alloc(1), 0, 1, this.offset) === 0;
+    closeSync(this.previousFd);
+    return same && replaceByLink(this.previous!, this.path) ? 'linked' : 'written';
+  }
+}
+
+/** Opens a new file for writing; one already there (a link into the previous output) is unlinked, never written through. */
+function openNew(path: string): number {
+  try {
+    return openSync(path, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(path);
+    return openSync(path, 'wx');
+  }
+}
+
+function openIfExists(path: string): number | null {
+  try {
+    return openSync(path, 'r');
+  } catch {
+    return null;
+  }
+}
+
+function writeAll(fd: number, bytes: Buffer) {
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
+}
+
+function hasBytesAt(fd: number, bytes: Buffer, offset: number): boolean {
+  const old = Buffer.alloc(bytes.length);
+  return readSync(fd, old, 0, bytes.length, offset) === bytes.length && old.equals(bytes);
+}
+
+/** The written file replaced by a link to `previous` (made aside, then renamed over it); false, and the file kept, where links fail. */
+function replaceByLink(previous: string, path: string): boolean {
+  const aside = `${path}.link-${process.pid}`;
+  try {
+    linkSync(previous, aside);
+  } catch {
+    return false;
+  }
+  renameSync(aside, path);
+  return true;
 }
 
 /** Links `previous` at `path` as it is, without comparing: for a caller that knows it is the same file (`prerender/page-record.ts`). */
@@ -64,7 +126,6 @@ function ensureDir(dir: string, dirs: Set<string>) {
 }
 
 function sameBytes(file: string, data: OutputData): boolean {
-  if (isParts(data)) return sameParts(file, data);
   let old: Buffer;
   try {
     old = readFileSync(file);
@@ -72,29 +133,6 @@ function sameBytes(file: string, data: OutputData): boolean {
     return false;
   }
   return old.equals(typeof data === 'string' ? Buffer.from(data) : data);
-}
-
-/** The file holds exactly the parts' bytes, read a part's length at a time. */
-function sameParts(file: string, parts: readonly string[]): boolean {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return false;
-  }
-  try {
-    let offset = 0;
-    for (const part of parts) {
-      const bytes = Buffer.from(part);
-      const old = Buffer.alloc(bytes.length);
-      if (readSync(fd, old, 0, bytes.length, offset) !== bytes.length || !old.equals(bytes)) return false;
-      offset += bytes.length;
-    }
-    // Nothing after the last part.
-    return readSync(fd, Buffer.alloc(1), 0, 1, offset) === 0;
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** False where the file system has no hard links (or the folders are on two devices): then it is written. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { contentHash } from './hash.js';
-import { writeOutputFile, type OutputData } from './output-file.js';
+import { StreamedOutputFile, writeOutputFile, type OutputData } from './output-file.js';
 import { removeInBackground } from './remove-later.js';
 import { keepLastOutput, lastOutput } from './last-output.js';
 
@@ -44,6 +44,10 @@ export class OutputWriter {
 
   write(relativePath: string, data: OutputData) {
     writeOutputFile(join(this.dir, relativePath), data, this.previous && join(this.previous, relativePath), this.dirs);
+  }
+
+  openFile(relativePath: string): StreamedOutputFile {
+    return new StreamedOutputFile(join(this.dir, relativePath), this.previous && join(this.previous, relativePath), this.dirs);
   }
 
   /** Copies a folder's files; a file already written is kept (as the dev server's first folder wins). */

@@ -10,9 +10,15 @@ import type { OutputData } from '../emit/output-file.js';
 export interface OutputSink {
   /** Writes JSON under a content-hashed name and returns its public path (`/_data/...`). */
   writeHashedJson(folder: string, name: string, value: unknown): string;
-  /** Parts (a list of strings) are written one after another: a large file is never one string. */
   write(relativePath: string, data: OutputData): void;
+  /** A file written a part at a time as its parts are made (a large file is never held whole); complete once closed. */
+  openFile(relativePath: string): OutputFileStream;
   copyDir(from: string, to?: string): void;
+}
+
+export interface OutputFileStream {
+  write(part: string): void;
+  close(): void;
 }
 
 /** The manifest as steps fill it in; `emitSite` adds the build id and route table and writes it last. */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { writeOutputFile } from '../output-file';
+import { StreamedOutputFile, writeOutputFile } from '../output-file';
 import { OutputWriter } from '../writer';
 import { lastOutput } from '../last-output';
 
@@ -35,22 +35,33 @@ describe('writeOutputFile', () => {
     expect(readFileSync(join(next, 'sub/b.json'), 'utf8')).toBe('b');
   });
 
-  it('writes parts one after another, and links them when the previous file has exactly their bytes', () => {
+  it('streams a file a part at a time, and links it when the previous file has exactly its bytes', () => {
     const { previous, next } = folders('parts');
     const parts = ['# Lamps\n', '\n---\n\nPorch — 💡\n', '\n---\n\nGarden\n'];
     writeFileSync(join(previous, 'same.txt'), parts.join(''));
     writeFileSync(join(previous, 'longer.txt'), `${parts.join('')}more`);
     writeFileSync(join(previous, 'shorter.txt'), parts.slice(0, 2).join(''));
     writeFileSync(join(previous, 'other.txt'), parts.join('').replace('Garden', 'Gardes'));
-    expect(writeOutputFile(join(next, 'same.txt'), parts, join(previous, 'same.txt'), new Set())).toBe('linked');
+    const stream = (name: string, from: string | null = join(previous, name)) => {
+      const file = new StreamedOutputFile(join(next, name), from, new Set());
+      for (const part of parts) file.write(part);
+      return file.close();
+    };
+    expect(stream('same.txt')).toBe('linked');
+    expect(statSync(join(next, 'same.txt')).ino).toBe(statSync(join(previous, 'same.txt')).ino);
     for (const name of ['longer.txt', 'shorter.txt', 'other.txt', 'missing.txt']) {
-      expect(writeOutputFile(join(next, name), parts, join(previous, name), new Set()), name).toBe('written');
+      expect(stream(name), name).toBe('written');
       expect(readFileSync(join(next, name), 'utf8')).toBe(parts.join(''));
+      expect(statSync(join(next, name)).ino).not.toBe(existsSync(join(previous, name)) ? statSync(join(previous, name)).ino : -1);
     }
-    // Written again over a link: replaced, the previous output untouched.
-    expect(writeOutputFile(join(next, 'same.txt'), ['new'], join(previous, 'same.txt'), new Set())).toBe('written');
+    expect(stream('no-previous.txt', null)).toBe('written');
+    // Streamed again over a link: replaced, the previous output untouched.
+    const again = new StreamedOutputFile(join(next, 'same.txt'), join(previous, 'same.txt'), new Set());
+    again.write('new');
+    expect(again.close()).toBe('written');
     expect(readFileSync(join(previous, 'same.txt'), 'utf8')).toBe(parts.join(''));
     expect(readFileSync(join(next, 'same.txt'), 'utf8')).toBe('new');
+    expect(readdirSync(next).filter((n) => n.includes('.link-'))).toEqual([]);
   });
 
   it('never writes through a link into the previous output: a second write of the path replaces the link', () => {

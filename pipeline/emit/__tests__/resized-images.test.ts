@@ -8,7 +8,6 @@ import { compileMdx, type CompiledMdx } from '../../mdx/processor';
 import { idealImageSet } from '../../mdx/plugins/images/resized';
 import { ImageCache } from '../../cache/image-cache';
 import { resizedImagesStep } from '../resized-images';
-import { wholeData } from '../output-file';
 import type { SiteModel } from '../../stages/assemble';
 import type { ManifestDraft, OutputSink } from '../../stages/emit-step';
 
@@ -34,7 +33,10 @@ async function emit(compiled: CompiledMdx, cache: ImageCache): Promise<Map<strin
   const files = new Map<string, Buffer>();
   const out: OutputSink = {
     writeHashedJson: () => '',
-    write: (path, data) => void files.set(path, Buffer.from(wholeData(data))),
+    write: (path, data) => void files.set(path, Buffer.from(data)),
+    openFile: () => {
+      throw new Error('the resized-images step streams no file');
+    },
     copyDir: () => undefined,
   };
   const model = { entries: [{ compiled }] } as unknown as SiteModel;

@@ -8,7 +8,7 @@ import { emitBlogFeeds, feedsStep } from '../blog-feeds';
 import { TextCache } from '../../cache/text-cache';
 import { discoveryStep } from '../discovery';
 import { hostRulesStep } from '../netlify';
-import { wholeData, type OutputData } from '../output-file';
+import type { OutputData } from '../output-file';
 import { siteFixture } from './site-fixture';
 
 const body: HastRoot = { type: 'root', children: [{ type: 'element', tagName: 'p', children: [{ type: 'text', value: 'Hello.' }] }] };
@@ -58,12 +58,19 @@ function model(): SiteModel {
   };
 }
 
+/** A streamed file, kept whole in `files` once closed. */
+function partsInto(files: Map<string, string>, path: string) {
+  const parts: string[] = [];
+  return { write: (part: string) => void parts.push(part), close: () => void files.set(path, parts.join('')) };
+}
+
 /** Runs steps the way emitSite does, into memory. */
 async function run(...steps: ((m: SiteModel, o: OutputSink, d: ManifestDraft) => void | Promise<void>)[]) {
   const files = new Map<string, string>();
   const out: OutputSink = {
     writeHashedJson: (folder, name) => `/_data/${folder}${name}.json`,
-    write: (path, data) => void files.set(path, String(wholeData(data))),
+    write: (path, data) => void files.set(path, String(data)),
+    openFile: (path) => partsInto(files, path),
     copyDir: () => undefined,
   };
   const draft = { routes: {}, sidebars: {} } as unknown as Manifest;
@@ -92,7 +99,8 @@ describe('emit steps beside the chunks', () => {
     const files = new Map<string, string>();
     const out = {
       writeHashedJson: () => '',
-      write: (path: string, data: OutputData) => void files.set(path, String(wholeData(data))),
+      write: (path: string, data: OutputData) => void files.set(path, String(data)),
+      openFile: (path: string) => partsInto(files, path),
       copyDir: () => undefined,
     };
     await feedsStep(cache)(changed, out, { routes: {}, sidebars: {} } as unknown as Manifest);
@@ -123,6 +131,7 @@ describe('steps that run concurrently', () => {
   const sink = (files: string[]): OutputSink => ({
     writeHashedJson: (folder, name) => `/_data/${folder}/${name}.json`,
     write: (path) => void files.push(path),
+    openFile: (path) => ({ write: () => undefined, close: () => void files.push(path) }),
     copyDir: () => undefined,
   });
 
