@@ -18,19 +18,19 @@ export type OutputData = string | Buffer;
 export function writeOutputFile(path: string, data: OutputData, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
   ensureDir(dirname(path), dirs);
   if (previous !== null && sameBytes(previous, data) && tryLink(previous, path)) return 'linked';
-  try {
-    writeNew(path, data);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    unlinkSync(path);
-    writeNew(path, data);
-  }
+  createNew(path, () => writeFileSync(path, data, { flag: 'wx' }));
   return 'written';
 }
 
-/** Writes a file that must not exist yet (`wx`). */
-function writeNew(path: string, data: OutputData) {
-  writeFileSync(path, data, { flag: 'wx' });
+/** Runs `create`, which makes the file only if it does not exist (`wx`); one already there (a link into the previous output) is unlinked first, never written through. */
+function createNew<T>(path: string, create: () => T): T {
+  try {
+    return create();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(path);
+    return create();
+  }
 }
 
 /**
@@ -51,7 +51,7 @@ export class StreamedOutputFile {
     dirs: Set<string>,
   ) {
     ensureDir(dirname(path), dirs);
-    this.fd = openNew(path);
+    this.fd = createNew(path, () => openSync(path, 'wx'));
     this.previousFd = previous === null ? null : openIfExists(previous);
     this.same = this.previousFd !== null;
   }
@@ -70,17 +70,6 @@ export class StreamedOutputFile {
     const same = this.same && readSync(this.previousFd, Buffer.alloc(1), 0, 1, this.offset) === 0;
     closeSync(this.previousFd);
     return same && replaceByLink(this.previous!, this.path) ? 'linked' : 'written';
-  }
-}
-
-/** Opens a new file for writing; one already there (a link into the previous output) is unlinked, never written through. */
-function openNew(path: string): number {
-  try {
-    return openSync(path, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    unlinkSync(path);
-    return openSync(path, 'wx');
   }
 }
 
