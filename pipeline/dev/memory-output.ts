@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { OutputFileStream, OutputSink } from '../stages/emit-step.js';
-import type { OutputData } from '../emit/output-file.js';
 import { contentHash } from '../emit/hash.js';
 import { safeName } from '../emit/writer.js';
 import { sameJson } from './same-json.js';
@@ -43,7 +42,7 @@ export class MemoryOutput implements OutputSink {
     return path;
   }
 
-  write(relativePath: string, data: OutputData) {
+  write(relativePath: string, data: string | Buffer) {
     const path = `/${relativePath.replace(/^\/+/, '')}`;
     this.files.set(path, data);
     this.touched.add(path);

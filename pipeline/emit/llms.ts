@@ -28,6 +28,9 @@ export function isLastVersionDoc(model: SiteModel, doc: DocChunk): boolean {
   return version?.isLast ?? true;
 }
 
+/** Each page's Markdown by its body object, with the title, description, route and root it was made for. */
+type MarkdownMemo = WeakMap<object, { key: string; md: string }>;
+
 export const LLMS_PATHS = { index: '/llms.txt', full: '/llms-full.txt' } as const;
 
 /** Docs by sidebar (in sidebar order, sidebars in navbar order), docs in no sidebar, then posts (newest first). */
@@ -99,7 +102,7 @@ export function llmsTxt(model: SiteModel, sections: LlmsSection[]): string {
  * title, description, route and body) is not converted again. The memo by body is the step's own,
  * so a one-shot build does not keep every page's Markdown past its emit.
  */
-function markdownOf(cache: TextCache, byBody: WeakMap<object, { key: string; md: string }>, manifest: ManifestDraft, site: { url: string; baseUrl: string }) {
+function markdownOf(cache: TextCache, byBody: MarkdownMemo, manifest: ManifestDraft, site: { url: string; baseUrl: string }) {
   const root = siteRoot(site);
   return (page: DocChunk | BlogPostChunk) => {
     const key = JSON.stringify([page.title, page.description, page.route, root]);
@@ -114,7 +117,7 @@ function markdownOf(cache: TextCache, byBody: WeakMap<object, { key: string; md:
 
 /** The emit step: `llms.txt`, `llms-full.txt` and one `.md` per doc and post. */
 export const llmsStep = (cache: TextCache): EmitStep => {
-  const byBody = new WeakMap<object, { key: string; md: string }>();
+  const byBody: MarkdownMemo = new WeakMap();
   return (model, out, manifest) => {
     const sections = llmsSections(model);
     const site = model.site;
@@ -156,7 +159,7 @@ function siteRoot(site: { url: string; baseUrl: string }): string {
  * `llms.txt` stays the default locale's.
  */
 export const localeMarkdownStep = (cache: TextCache): EmitStep => {
-  const byBody = new WeakMap<object, { key: string; md: string }>();
+  const byBody: MarkdownMemo = new WeakMap();
   return (model, out, manifest) => {
     const pageText = markdownOf(cache, byBody, manifest, model.site);
     for (const { chunk } of model.routes)

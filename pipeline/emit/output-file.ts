@@ -1,9 +1,6 @@
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** A file's bytes: a string (UTF-8) or a buffer. A large file made of many pages is a `StreamedOutputFile`. */
-export type OutputData = string | Buffer;
-
 /**
  * Writes one file of the new output folder. When the previous output has the same bytes at the same
  * place, the file is hard-linked to it instead: on a warm build most files are unchanged, and
@@ -15,7 +12,7 @@ export type OutputData = string | Buffer;
  * previous output, which must stay as it was until the swap (a failed build keeps it). So an
  * existing file is unlinked first.
  */
-export function writeOutputFile(path: string, data: OutputData, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
+export function writeOutputFile(path: string, data: string | Buffer, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
   ensureDir(dirname(path), dirs);
   if (previous !== null && sameBytes(previous, data) && tryLink(previous, path)) return 'linked';
   createNew(path, () => writeFileSync(path, data, { flag: 'wx' }));
@@ -114,7 +111,7 @@ function ensureDir(dir: string, dirs: Set<string>) {
   dirs.add(dir);
 }
 
-function sameBytes(file: string, data: OutputData): boolean {
+function sameBytes(file: string, data: string | Buffer): boolean {
   let old: Buffer;
   try {
     old = readFileSync(file);

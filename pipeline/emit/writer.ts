@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { contentHash } from './hash.js';
-import { StreamedOutputFile, writeOutputFile, type OutputData } from './output-file.js';
+import { StreamedOutputFile, writeOutputFile } from './output-file.js';
 import { removeInBackground } from './remove-later.js';
 import { keepLastOutput, lastOutput } from './last-output.js';
 
@@ -42,7 +42,7 @@ export class OutputWriter {
     return `/${file}`;
   }
 
-  write(relativePath: string, data: OutputData) {
+  write(relativePath: string, data: string | Buffer) {
     writeOutputFile(join(this.dir, relativePath), data, this.previous && join(this.previous, relativePath), this.dirs);
   }
 

@@ -4,13 +4,12 @@
  */
 import type { Manifest } from '../contract.js';
 import type { SiteModel } from './assemble.js';
-import type { OutputData } from '../emit/output-file.js';
 
 /** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
 export interface OutputSink {
   /** Writes JSON under a content-hashed name and returns its public path (`/_data/...`). */
   writeHashedJson(folder: string, name: string, value: unknown): string;
-  write(relativePath: string, data: OutputData): void;
+  write(relativePath: string, data: string | Buffer): void;
   /** A file written a part at a time as its parts are made (a large file is never held whole); complete once closed. */
   openFile(relativePath: string): OutputFileStream;
   copyDir(from: string, to?: string): void;

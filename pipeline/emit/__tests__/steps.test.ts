@@ -8,7 +8,6 @@ import { emitBlogFeeds, feedsStep } from '../blog-feeds';
 import { TextCache } from '../../cache/text-cache';
 import { discoveryStep } from '../discovery';
 import { hostRulesStep } from '../netlify';
-import type { OutputData } from '../output-file';
 import { siteFixture } from './site-fixture';
 
 const body: HastRoot = { type: 'root', children: [{ type: 'element', tagName: 'p', children: [{ type: 'text', value: 'Hello.' }] }] };
@@ -99,7 +98,7 @@ describe('emit steps beside the chunks', () => {
     const files = new Map<string, string>();
     const out = {
       writeHashedJson: () => '',
-      write: (path: string, data: OutputData) => void files.set(path, String(data)),
+      write: (path: string, data: string | Buffer) => void files.set(path, String(data)),
       openFile: (path: string) => partsInto(files, path),
       copyDir: () => undefined,
     };
