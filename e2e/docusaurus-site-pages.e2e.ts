@@ -63,6 +63,25 @@ describe('the pages plugin', () => {
     await page.context().close();
   });
 
+  it("gives a React page @docusaurus/router's hooks: it reads the query with useLocation and navigates with useHistory", async () => {
+    const { page, errors, csp } = await open('/fault-codes');
+    const explained = page.locator('.fault-explained');
+    expect(await explained.textContent()).toBe('Pick a code to see what it means.');
+    // A click before hydration is lost: poll until React took it.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'E2' }).click();
+        return explained.textContent();
+      })
+      .toBe('E2: the flow sensor reads water while every valve is closed.');
+    expect(new URL(page.url()).search).toBe('?code=E2');
+    await page.goBack();
+    await expect.poll(() => explained.textContent()).toBe('Pick a code to see what it means.');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('compiles a Markdown page like a doc, without a sidebar', async () => {
     const { page, errors } = await open('/about');
     expect(await page.locator('article h1').textContent()).toBe('About Orchard');

@@ -225,6 +225,7 @@ const COMPAT_MODULES: Record<string, string> = {
   '@theme/MDXComponents': 'theme/MDXComponents.tsx',
   '@theme/Layout': 'theme/Layout.tsx',
   '@docusaurus/Head': 'docusaurus/Head.tsx',
+  '@docusaurus/router': 'docusaurus/router.tsx',
 };
 
 function compatAliases() {

@@ -38,6 +38,15 @@ describe('docs options', () => {
     expect(body).toContain('"href":"/getting-started/install"');
   });
 
+  it("resolves a partial's links, images and imports from the partial's own folder, as Docusaurus compiles it as a module of its own", () => {
+    // shared/_frost-warning.mdx, taken into getting-started/02-first-schedule.md: `../intro.md`,
+    // `./drain-plug.png` and `./ZoneBadge` name files relative to shared/, not to getting-started/.
+    const body = JSON.stringify(chunk<DocChunk>('/getting-started/first-schedule').body);
+    expect(body).toContain('"href":"/intro"');
+    expect(body).toMatch(/"src":"\/assets\/content\/drain-plug\.\w+\.png"/);
+    expect(body).toContain('all 8 zones');
+  });
+
   it('gives each docs instance its own sidebars file and routes', () => {
     const sidebarOf = (route: string) => chunk<DocChunk>(route).sidebar;
     expect(sidebarOf('/intro')).toBe('manual');

@@ -42,7 +42,10 @@ function markdownUrls(model: Pick<SiteModel, 'routes' | 'site'>): string[] {
  * sent with fetch (web/app/analytics.ts), so no third-party script runs and only connect-src names
  * the analytics origin when analytics is on. Nothing is evaluated, so no 'unsafe-eval'. Styles allow 'unsafe-inline' because Shiki's
  * tokens and React's `style` props are inline style attributes and mermaid puts a <style> element
- * inside each diagram's SVG; styles cannot run code, scripts stay strict.
+ * inside each diagram's SVG; styles cannot run code, scripts stay strict. Frames, like images, may
+ * come from any https origin: docs embed videos and live code examples (`<iframe>` in MDX, or made
+ * by an embed component at run time, which no build can list), and a framed page runs in its own
+ * origin, never in this one.
  */
 export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'> & Partial<Pick<SiteConfigJson, 'head'>>): string {
   const analytics = site.analytics;
@@ -60,6 +63,7 @@ export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'> & 
     ['script-src', "'self'", ...scriptOrigins],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
+    ['frame-src', "'self'", 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connectExtra],
     ['manifest-src', "'self'"],

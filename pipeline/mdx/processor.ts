@@ -114,7 +114,7 @@ function createProcessor(options: CompileOptions) {
     .use(remarkEmojiShortcodes)
     .use(remarkToc)
     .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs, idealImage: options.idealImage })
-    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath })
+    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, contentRoot: options.contentRoot })
     .use(remarkCodeBlocks, { themes: options.codeThemes })
     .use(remarkJsxComponents, {
       absolutePath: options.absolutePath,

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 export type ImportKind = 'component' | 'data' | 'partial';
 
@@ -22,6 +23,8 @@ export function resolveLocalImport(source: string, fromFile: string, contentRoot
   let base: string;
   if (source.startsWith('@site/')) base = join(contentRoot, source.slice(6));
   else if (source.startsWith('./') || source.startsWith('../')) base = resolve(dirname(fromFile), source);
+  // A partial's relative imports, made absolute when it is taken into the page (plugins/partials).
+  else if (isAbsolute(source)) base = source;
   else return null;
   const candidates = [...EXTENSIONS.map((e) => base + e), ...['.js', '.jsx', '.ts', '.tsx'].map((e) => join(base, `index${e}`))];
   const path = candidates.find((p) => existsSync(p) && statSync(p).isFile());
@@ -36,3 +39,20 @@ export function hasDefaultExport(source: string): boolean {
 }
 
 export const DEFAULT_EXPORT_HINT = 'default-export a React component, for example `export default function Name(props) { return <div>...</div>; }`';
+
+/**
+ * The file of an npm package a site file imports, as Node resolves it from that file, else from the
+ * site folder: Docusaurus's webpack config looks in the site folder's node_modules last
+ * (`resolve.modules`), so a docs folder kept outside the site folder (`docs: { path: '../docs' }`)
+ * imports the packages the site installed. Null when neither has it.
+ */
+export function resolvePackage(specifier: string, fromFile: string, contentRoot: string): string | null {
+  for (const from of [fromFile, join(contentRoot, 'package.json')]) {
+    try {
+      return createRequire(from).resolve(specifier);
+    } catch {
+      // not found from there
+    }
+  }
+  return null;
+}

@@ -12,7 +12,14 @@ describe('generated Netlify rules', () => {
     const csp = contentSecurityPolicy(siteFixture());
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('unsafe-eval');
-    for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "img-src 'self' data: https:", "style-src 'self' 'unsafe-inline'"])
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "img-src 'self' data: https:",
+      "frame-src 'self' https:",
+      "style-src 'self' 'unsafe-inline'",
+    ])
       expect(csp).toContain(d);
   });
 

@@ -48,6 +48,10 @@ export async function bundleModule(code: string, options: { absolutePath: string
       jsx: 'automatic',
       logLevel: 'silent',
       absWorkingDir: contentRoot,
+      // Packages are looked for up from the importing file, then in the site folder's node_modules,
+      // as Docusaurus's webpack config does (`resolve.modules`): a docs folder kept outside the site
+      // folder (`docs: { path: '../docs' }`) imports the packages the site installed.
+      nodePaths: [join(contentRoot, 'node_modules')],
       loader: {
         '.js': 'jsx',
         '.css': 'empty',
@@ -114,7 +118,7 @@ function siteModules(contentRoot: string): Plugin {
         const loader = loaders.map((l) => l.replace(/\?.*$/, '').replace(/-loader$/, '')).pop()!;
         if (!['raw', 'yaml', 'json'].includes(loader))
           return { errors: [{ text: `the webpack loader \`${loader}-loader\` is not supported: use raw-loader, yaml-loader or json-loader` }] };
-        const resolved = await b.resolve(target.startsWith('.') || target.startsWith('@site/') ? target : `./${target}`, {
+        const resolved = await b.resolve(target.startsWith('.') || target.startsWith('@site/') || isAbsolute(target) ? target : `./${target}`, {
           resolveDir: args.resolveDir,
           kind: args.kind,
           importer: args.importer,

@@ -1,13 +1,13 @@
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { Program } from 'estree';
+import type { ImportDeclaration, Program } from 'estree';
 import type { VFile } from 'vfile';
 import { relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { reportError } from '../errors.js';
-import { resolveLocalImport } from '../resolve-import.js';
+import { resolveLocalImport, resolvePackage, type ResolvedImport } from '../resolve-import.js';
 import { ModuleBuilder, CONTEXT_MODULE } from './module.js';
-import { bundleModule } from './bundle.js';
+import { bundleModule, PROVIDED } from './bundle.js';
 import { runModule, throwSite, type ThrowSite } from './run.js';
 import type { RenderContext } from './runtime.js';
 import { reactModule, jsxRuntimeModule } from './modules/react.js';
@@ -59,6 +59,41 @@ export interface EvaluatedFile {
   throwSite: (error: unknown) => ThrowSite | null;
 }
 
+/**
+ * The names an import gives to components the browser can load should they need it, with their
+ * registry entries: a component file of the site (by its path), or an export of an npm package
+ * (a module of one line re-exporting it, with the package resolved as `resolvePackage` does), as
+ * Docusaurus bundles whatever the MDX imports.
+ */
+function componentImports(statement: ImportDeclaration, absolutePath: string, contentRoot: string): [string, string, LocalComponentEntry][] {
+  const source = String(statement.source.value);
+  const resolved = resolveLocalImport(source, absolutePath, contentRoot);
+  // Webpack's loader syntax and the modules the build provides are no packages of the site.
+  const isPackage = resolved === null && !PROVIDED.test(source) && !source.includes('!');
+  if (!isPackage && (resolved === null || resolved === 'missing' || resolved.kind !== 'component')) return [];
+  const out: [string, string, LocalComponentEntry][] = [];
+  for (const spec of statement.specifiers) {
+    if (spec.type === 'ImportNamespaceSpecifier') continue;
+    const exportName =
+      spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
+    const base = isPackage ? `npm:${source}` : (resolved as ResolvedImport).key;
+    const key = exportName === 'default' ? base : `${base}#${exportName}`;
+    out.push([
+      spec.local.name,
+      key,
+      isPackage ? packageEntry(source, exportName, absolutePath, contentRoot) : { path: (resolved as ResolvedImport).path, exportName },
+    ]);
+  }
+  return out;
+}
+
+function packageEntry(source: string, exportName: string, absolutePath: string, contentRoot: string): LocalComponentEntry {
+  const name = /^[A-Za-z_$][\w$]*$/.test(exportName) ? exportName : JSON.stringify(exportName);
+  const from = JSON.stringify(resolvePackage(source, absolutePath, contentRoot) ?? source);
+  const importer = relative(contentRoot, absolutePath).split(sep).join('/');
+  return { path: null, exportName: 'default', source: `// ${source}, as ${importer} imports it.\nexport { ${name} as default } from ${from};\n` };
+}
+
 const EMPTY_SITE: SiteData = { site: { title: '', tagline: '', url: '', baseUrl: '/' }, versions: [] };
 
 /**
@@ -85,16 +120,9 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
       }
       builder.addStatement(statement, own);
       if (statement.type === 'ImportDeclaration') {
-        const resolved = resolveLocalImport(String(statement.source.value), input.absolutePath, input.contentRoot);
-        if (resolved && resolved !== 'missing' && resolved.kind === 'component') {
-          for (const spec of statement.specifiers) {
-            if (spec.type === 'ImportNamespaceSpecifier') continue;
-            const exportName =
-              spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
-            const key = exportName === 'default' ? resolved.key : `${resolved.key}#${exportName}`;
-            builder.locals.set(spec.local.name, key);
-            localFiles.set(key, { path: resolved.path, exportName });
-          }
+        for (const [name, key, entry] of componentImports(statement, input.absolutePath, input.contentRoot)) {
+          builder.locals.set(name, key);
+          localFiles.set(key, entry);
         }
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
         const decl = statement.declaration;

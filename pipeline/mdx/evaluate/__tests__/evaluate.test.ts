@@ -49,6 +49,46 @@ describe('MDX JavaScript at build time', () => {
     expect(result.dependencies).toEqual([join(site, 'src/Count.jsx')]);
   });
 
+  it('resolves packages from the site folder for docs kept outside it (`docs: { path: "../docs" }`), as Docusaurus\'s webpack does', async () => {
+    // <tmp>/website is the site folder (its node_modules), <tmp>/docs the docs beside it.
+    const root = mkdtempSync(join(tmpdir(), 'evaluate-outside-'));
+    try {
+      const put = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      put('website/node_modules/@lantern/fmt/package.json', '{ "name": "@lantern/fmt", "type": "module", "exports": { "./upper": "./upper.js" } }');
+      put('website/node_modules/@lantern/fmt/upper.js', 'export default function upper(s) { return s.toUpperCase(); }\n');
+      // A component with state: it renders in the browser, loaded from the package.
+      put('website/node_modules/lamp-switch/package.json', '{ "name": "lamp-switch", "main": "index.js" }');
+      put(
+        'website/node_modules/lamp-switch/index.js',
+        "const { useState, createElement } = require('react');\nexports.LampSwitch = function LampSwitch() { const [on, set] = useState(false); return createElement('button', { onClick: () => set(!on) }, on ? 'on' : 'off'); };\n",
+      );
+      const text = "import upper from '@lantern/fmt/upper';\nimport { LampSwitch } from 'lamp-switch';\n\n{upper('lit')}\n\n<LampSwitch />\n";
+      put('docs/outside.mdx', text);
+      const result = await compileMdx(text, {
+        filePath: '../docs/outside.mdx',
+        absolutePath: join(root, 'docs/outside.mdx'),
+        contentRoot: join(root, 'website'),
+        frontMatter: { title: 'T' },
+        resolveLink: () => null,
+      });
+      expect(result.messages.map((m) => m.message)).toEqual([]);
+      expect(toHtml(result.body as unknown as Root)).toContain('<p>LIT</p>');
+      // The browser's module re-exports the package's export, resolved from the site folder.
+      expect(result.localComponents).toEqual({
+        'npm:lamp-switch#LampSwitch': {
+          path: null,
+          exportName: 'default',
+          source: `// lamp-switch, as ../docs/outside.mdx imports it.\nexport { LampSwitch as default } from ${JSON.stringify(join(root, 'website/node_modules/lamp-switch/index.js'))};\n`,
+        },
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('names a missing package and the file:line importing it', async () => {
     write('src/Broken.jsx', "import React from 'react';\nimport pad from 'left-pad';\nexport default () => <b>{pad('x')}</b>;\n");
     const direct = await compile('docs/missing.mdx', "Intro.\n\nimport pad from 'left-pad';\n");

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { ImportDeclaration } from 'estree';
 import { toJs } from 'estree-util-to-js';
 import { parse as parseYaml } from 'yaml';
-import { resolveLocalImport } from '../../resolve-import.js';
+import { resolveLocalImport, resolvePackage } from '../../resolve-import.js';
 import { PROVIDED } from '../../evaluate/bundle.js';
 import type { EvaluatedFile } from '../../evaluate/index.js';
 
@@ -36,18 +35,13 @@ function importLine(statement: ImportDeclaration, absolutePath: string, contentR
   const source = String(statement.source.value);
   const loader = /^-?!{0,2}(?:[\w@/.-]*-loader(?:\?[^!]*)?!)+(.*)$/.exec(source);
   const target = loader ? loader[1]! : source;
-  const resolved = resolveLocalImport(loader && !/^(\.|@site\/)/.test(target) ? `./${target}` : target, absolutePath, contentRoot);
+  const resolved = resolveLocalImport(loader && !/^(\.|@site\/|\/)/.test(target) ? `./${target}` : target, absolutePath, contentRoot);
   const rewrite = (path: string) =>
     toJs({ type: 'Program', sourceType: 'module', body: [{ ...statement, source: { type: 'Literal', value: path } }] }).value.trim();
   if (resolved === 'missing') return `// ${source}: not found`;
   if (resolved === null) {
     if (PROVIDED.test(source)) return rewrite(source);
-    // A package of the site folder: resolved from there, as Node would from the MDX file.
-    try {
-      return rewrite(createRequire(absolutePath).resolve(source));
-    } catch {
-      return rewrite(source);
-    }
+    return rewrite(resolvePackage(source, absolutePath, contentRoot) ?? source);
   }
   if (resolved.kind === 'partial') return '';
   if (loader || resolved.kind === 'data') {

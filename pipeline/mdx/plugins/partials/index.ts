@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Root, Parent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
@@ -9,6 +10,36 @@ import { resolveLocalImport } from '../../resolve-import.js';
 import { parseFrontMatter } from '../../../content/front-matter.js';
 import { toLf } from '../../../content/line-endings.js';
 import { reportError } from '../../errors.js';
+
+declare module 'unist' {
+  interface Data {
+    /** The partial a node was written in (absolute path); unset for the page's own text. */
+    partialSource?: string;
+  }
+}
+
+/** The partial a node was written in (absolute path), or undefined for the page's own text. */
+export function partialSource(node: Node): string | undefined {
+  return node.data?.partialSource;
+}
+
+// `!!raw-loader!./x`: webpack's inline loaders before a relative path.
+const RELATIVE_IMPORT = /^((?:-?!{0,2}[\w@/.-]*-loader(?:\?[^!]*)?!)*)(\.\.?\/.*)$/;
+
+/** The partial's relative imports made absolute: the page that takes in its statements is elsewhere. */
+function absoluteImports(partial: Root, path: string) {
+  visit(partial, 'mdxjsEsm', (node: MdxjsEsm) => {
+    const program = node.data?.estree as Program | undefined;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' && !(statement.type === 'ExportNamedDeclaration' && statement.source)) continue;
+      const source = statement.source!;
+      const m = RELATIVE_IMPORT.exec(String(source.value));
+      if (!m) continue;
+      source.value = `${m[1]}${resolve(dirname(path), m[2]!)}`;
+      delete source.raw;
+    }
+  });
+}
 
 export interface PartialOptions {
   /** Absolute path of the file being compiled. */
@@ -61,8 +92,14 @@ function inline(tree: Root, fromPath: string, options: PartialOptions, file: VFi
     ((file.data.partials as string[] | undefined) ??= []).push(path);
     const partial = options.parse(body);
     inline(partial, path, options, file, [...stack, path], anchor ?? node);
-    // Positions inside the partial point into another file; dropped so they are not misread.
-    visit(partial, (n) => void delete (n as { position?: unknown }).position);
+    // Positions inside the partial point into another file; dropped so they are not misread. What
+    // the partial's text names relative to itself (links, images, imports) resolves from its own
+    // folder, as Docusaurus compiles a partial as a module of its own.
+    visit(partial, (n) => {
+      delete n.position;
+      (n.data ??= {}).partialSource ??= path;
+    });
+    absoluteImports(partial, path);
     const children = partial.children;
     // An inline `<Shared />` inside a paragraph takes the partial's inline content.
     const replacement = node.type === 'mdxJsxTextElement' ? children.flatMap((c) => ('children' in c && c.type === 'paragraph' ? c.children : [])) : children;

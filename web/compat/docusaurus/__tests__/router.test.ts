@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath } from '../router';
+
+describe("@docusaurus/router's matchPath (React Router 5's signature over React Router 7)", () => {
+  it('matches the start of a path unless exact, with params, the matched url and whether it was all of it', () => {
+    expect(matchPath('/zones/4/valves', { path: '/zones/:zone' })).toEqual({ path: '/zones/:zone', url: '/zones/4', isExact: false, params: { zone: '4' } });
+    expect(matchPath('/zones/4/valves', { path: '/zones/:zone', exact: true })).toBeNull();
+    expect(matchPath('/zones/4', '/zones/:zone')).toEqual({ path: '/zones/:zone', url: '/zones/4', isExact: true, params: { zone: '4' } });
+  });
+
+  it('takes the first of several paths that matches, and is case-insensitive unless told', () => {
+    expect(matchPath('/Schedules', { path: ['/valves', '/schedules'] })?.path).toBe('/schedules');
+    expect(matchPath('/Schedules', { path: '/schedules', sensitive: true })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { createElement, useMemo, type ComponentType } from 'react';
+import { Navigate, matchPath as matchPattern, useLocation as useRouterLocation, useNavigate, useParams as useRouterParams, type Location } from 'react-router';
+
+/**
+ * `@docusaurus/router`: Docusaurus re-exports react-router 5, and site pages use its hooks
+ * (`useLocation`, `useHistory`, ...). Here they are the same API over this site's router
+ * (react-router 7), so a page reads the URL and navigates as it did.
+ */
+
+type To = string | { pathname?: string; search?: string; hash?: string; state?: unknown };
+
+export interface History {
+  push(to: To, state?: unknown): void;
+  replace(to: To, state?: unknown): void;
+  go(delta: number): void;
+  goBack(): void;
+  goForward(): void;
+  location: Location;
+  length: number;
+}
+
+export interface Match {
+  path: string;
+  url: string;
+  isExact: boolean;
+  params: Record<string, string | undefined>;
+}
+
+type MatchOptions = string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean };
+
+export function useLocation(): Location {
+  return useRouterLocation();
+}
+
+export function useParams<P extends Record<string, string | undefined> = Record<string, string | undefined>>(): P {
+  return useRouterParams() as P;
+}
+
+export function useHistory(): History {
+  const navigate = useNavigate();
+  const location = useRouterLocation();
+  return useMemo(() => {
+    const go = (to: To, state: unknown, replace: boolean) => {
+      if (typeof to === 'string') void navigate(to, { state, replace });
+      else void navigate({ pathname: to.pathname ?? location.pathname, search: to.search ?? '', hash: to.hash ?? '' }, { state: state ?? to.state, replace });
+    };
+    return {
+      push: (to, state) => go(to, state, false),
+      replace: (to, state) => go(to, state, true),
+      go: (delta) => void navigate(delta),
+      goBack: () => void navigate(-1),
+      goForward: () => void navigate(1),
+      location,
+      length: typeof window === 'undefined' ? 1 : window.history.length,
+    };
+  }, [navigate, location]);
+}
+
+/** React Router 5's `matchPath(pathname, options)`: the match of the first path that matches, or null. */
+export function matchPath(pathname: string, options: MatchOptions): Match | null {
+  const { path, exact = false, sensitive = false } = typeof options === 'string' || Array.isArray(options) ? { path: options } : options;
+  for (const pattern of [path ?? '/'].flat()) {
+    const found = matchPattern({ path: pattern, end: exact, caseSensitive: sensitive }, pathname);
+    if (found) return { path: pattern, url: found.pathname, isExact: found.pathname === pathname, params: found.params };
+  }
+  return null;
+}
+
+/** The match of `path` (or of the site root) against the current location. */
+export function useRouteMatch(path?: MatchOptions): Match | null {
+  const { pathname } = useRouterLocation();
+  return matchPath(pathname, path ?? '/');
+}
+
+/** `<Redirect to>`: replaces the current entry unless `push`. */
+export function Redirect({ to, push = false }: { to: To; push?: boolean }) {
+  return createElement(Navigate, { to, replace: !push });
+}
+
+/** `withRouter(Component)`: the component gets `history`, `location` and `match` as props. */
+export function withRouter<P extends object>(Component: ComponentType<P & { history: History; location: Location; match: Match | null }>): ComponentType<P> {
+  function WithRouter(props: P) {
+    const history = useHistory();
+    return createElement(Component, { ...props, history, location: history.location, match: matchPath(history.location.pathname, '/') });
+  }
+  WithRouter.displayName = `withRouter(${Component.displayName ?? Component.name})`;
+  return WithRouter;
+}
