@@ -107,6 +107,15 @@ describe('docs options', () => {
     await page.context().close();
   });
 
+  it("applies the stylesheet a partial imports, and renders the partial's component", async () => {
+    const { page, errors } = await open('/getting-started/first-schedule');
+    const badge = page.locator('article .zone-badge');
+    expect(await badge.textContent()).toBe('all 8 zones');
+    expect(await badge.evaluate((b) => getComputedStyle(b).textTransform)).toBe('uppercase');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('gives the second docs instance its own routes and sidebar', async () => {
     const { page, errors } = await open('/recipes/lawn');
     expect(await page.locator('article h1').textContent()).toBe('Lawn zones');

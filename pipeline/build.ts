@@ -268,14 +268,17 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
 
 /**
  * The modules the client bundle imports from the build (`.cache/generated/`): the local components
- * of every locale's pages and the site's React pages; then the bundles' inputs.
+ * of every locale's pages and the site's React pages; then the bundles' inputs, with the
+ * stylesheets the pages import.
  */
 function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[]) {
   const generated = generatedDir(process.cwd(), contentRoot);
   const all = [...localeModels, model];
   const registry = writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
   writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
-  return { registry, inputs: bundleInputs(contentRoot, model.site, customCss, generated) };
+  // The stylesheets pages import come after the site's own, as a page's CSS loads after the theme's.
+  const stylesheets = [...new Set([...customCss, ...all.flatMap((m) => m.entries.flatMap((c) => c.compiled.stylesheets))])];
+  return { registry, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated) };
 }
 
 /** Content → compiled documents → the assembled site model, for one locale's site folder. */

@@ -55,7 +55,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (log) printPass(first, 'built');
 
   process.env.CONTENT_ROOT = contentRoot;
-  // Read by web/vite.config.ts's `virtual:site-css`, as in the build.
+  // Read by web/vite.config.ts's `virtual:site-css`, as in the build (a stylesheet a page starts
+  // importing needs a restart).
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   // Vite's `base`, as in the build: the app, its modules and the site's files are served under it.
   process.env.SITE_BASE_URL = site.manifest?.site.baseUrl ?? '/';

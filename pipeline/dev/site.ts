@@ -99,9 +99,10 @@ export class DevSite {
     return this.emitter.manifest;
   }
 
-  /** The site's own stylesheets (Docusaurus `theme.customCss`), for the Vite dev server. */
+  /** The site's own stylesheets (Docusaurus `theme.customCss`), then those its pages import, for the Vite dev server. */
   get customCss(): string[] {
-    return this.inputs?.siteFile?.value.customCss ?? [];
+    const imported = [...this.compiled.values()].flatMap((c) => c.entry.compiled.stylesheets);
+    return [...new Set([...(this.inputs?.siteFile?.value.customCss ?? []), ...imported])];
   }
   /** The local components the compiled documents use (dev mode's in-memory registry). */
   get localComponents(): Record<string, LocalComponentEntry> {

@@ -84,6 +84,8 @@ export interface CompiledMdx {
   usesDocsData: boolean;
   /** Site files (components, data) the page's JavaScript loaded: editing one recompiles the page. */
   dependencies: string[];
+  /** Stylesheets the page imports (absolute paths): bundled with the site's CSS, as Docusaurus bundles them. */
+  stylesheets: string[];
 }
 
 function mdxParser() {
@@ -174,6 +176,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     resizedImages: (file.data.resizedImages as ResizedImage[] | undefined) ?? [],
     usesDocsData: file.data.usesDocsData === true,
     dependencies: [...new Set([...((file.data.partials as string[] | undefined) ?? []), ...((file.data.dependencies as string[] | undefined) ?? [])])],
+    stylesheets: [...new Set((file.data.stylesheets as string[] | undefined) ?? [])],
   };
 }
 
@@ -191,6 +194,7 @@ function failed(messages: SourceMessage[]): CompiledMdx {
     resizedImages: [],
     usesDocsData: false,
     dependencies: [],
+    stylesheets: [],
   };
 }
 

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { ImportDeclaration, Program } from 'estree';
 import type { VFile } from 'vfile';
-import { relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { reportError } from '../errors.js';
 import { resolveLocalImport, resolvePackage, type ResolvedImport } from '../resolve-import.js';
@@ -53,6 +53,8 @@ export interface EvaluatedFile {
   inputs: string[];
   /** Registry entries of the component files the MDX imports, by key. */
   localFiles: Map<string, LocalComponentEntry>;
+  /** Stylesheets the MDX imports (`import './x.css'`, `import 'pkg/x.css'`), as absolute paths. */
+  stylesheets: string[];
   /** The MDX's own import and export statements, for extracted components. */
   statements: { program: Program; own: boolean }[];
   text: string;
@@ -87,6 +89,20 @@ function componentImports(statement: ImportDeclaration, absolutePath: string, co
   return out;
 }
 
+/**
+ * The stylesheet a plain CSS import names (absolute path), or null: Docusaurus bundles what MDX
+ * imports, so its rules apply once the page is shown; here they join the site's CSS
+ * (`bundle/app-build.ts`). At build time the import loads nothing (`bundle.ts`), and a missing file
+ * is reported there. CSS modules (`import styles from './x.module.css'`) are not stylesheets here.
+ */
+function stylesheetOf(statement: ImportDeclaration, absolutePath: string, contentRoot: string): string | null {
+  const source = String(statement.source.value);
+  if (!/\.css$/i.test(source) || /\.module\.css$/i.test(source) || source.includes('!')) return null;
+  if (source.startsWith('@site/')) return join(contentRoot, source.slice(6));
+  if (source.startsWith('./') || source.startsWith('../') || isAbsolute(source)) return resolve(dirname(absolutePath), source);
+  return resolvePackage(source, absolutePath, contentRoot);
+}
+
 function packageEntry(source: string, exportName: string, absolutePath: string, contentRoot: string): LocalComponentEntry {
   const name = /^[A-Za-z_$][\w$]*$/.test(exportName) ? exportName : JSON.stringify(exportName);
   const from = JSON.stringify(resolvePackage(source, absolutePath, contentRoot) ?? source);
@@ -105,6 +121,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   const { file, text } = input;
   const builder = new ModuleBuilder(text);
   const localFiles = new Map<string, LocalComponentEntry>();
+  const stylesheets: string[] = [];
   const statements: EvaluatedFile['statements'] = [];
   for (const { node, program } of input.esm) {
     const own = node.position !== undefined; // partials' statements have no positions in this file
@@ -120,6 +137,8 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
       }
       builder.addStatement(statement, own);
       if (statement.type === 'ImportDeclaration') {
+        const stylesheet = stylesheetOf(statement, input.absolutePath, input.contentRoot);
+        if (stylesheet) stylesheets.push(stylesheet);
         for (const [name, key, entry] of componentImports(statement, input.absolutePath, input.contentRoot)) {
           builder.locals.set(name, key);
           localFiles.set(key, entry);
@@ -167,6 +186,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     usedDocsData: false,
     inputs: [],
     localFiles,
+    stylesheets,
     statements,
     text,
     throwSite: () => null,
@@ -224,6 +244,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     },
     inputs: bundled.inputs,
     localFiles,
+    stylesheets,
     statements,
     text,
     throwSite: (error) => toMdx(site(error)),

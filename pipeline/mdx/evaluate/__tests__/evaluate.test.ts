@@ -65,7 +65,10 @@ describe('MDX JavaScript at build time', () => {
         'website/node_modules/lamp-switch/index.js',
         "const { useState, createElement } = require('react');\nexports.LampSwitch = function LampSwitch() { const [on, set] = useState(false); return createElement('button', { onClick: () => set(!on) }, on ? 'on' : 'off'); };\n",
       );
-      const text = "import upper from '@lantern/fmt/upper';\nimport { LampSwitch } from 'lamp-switch';\n\n{upper('lit')}\n\n<LampSwitch />\n";
+      put('website/node_modules/lamp-switch/switch.css', 'button { border-radius: 50%; }\n');
+      put('docs/outside.css', 'p { color: teal; }\n');
+      const text =
+        "import upper from '@lantern/fmt/upper';\nimport { LampSwitch } from 'lamp-switch';\nimport 'lamp-switch/switch.css';\nimport './outside.css';\n\n{upper('lit')}\n\n<LampSwitch />\n";
       put('docs/outside.mdx', text);
       const result = await compileMdx(text, {
         filePath: '../docs/outside.mdx',
@@ -76,6 +79,8 @@ describe('MDX JavaScript at build time', () => {
       });
       expect(result.messages.map((m) => m.message)).toEqual([]);
       expect(toHtml(result.body as unknown as Root)).toContain('<p>LIT</p>');
+      // Stylesheets it imports join the site's CSS.
+      expect(result.stylesheets).toEqual([join(root, 'website/node_modules/lamp-switch/switch.css'), join(root, 'docs/outside.css')]);
       // The browser's module re-exports the package's export, resolved from the site folder.
       expect(result.localComponents).toEqual({
         'npm:lamp-switch#LampSwitch': {

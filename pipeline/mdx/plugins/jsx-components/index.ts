@@ -96,6 +96,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
     await highlightPending(tree);
     if (evaluated?.usedDocsData) file.data.usesDocsData = true;
     file.data.dependencies = evaluated?.inputs ?? [];
+    file.data.stylesheets = evaluated?.stylesheets ?? [];
 
     const registry: Record<string, LocalComponentEntry> = {};
     for (const key of renderCtx.usedLocals) {
