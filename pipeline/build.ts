@@ -38,6 +38,7 @@ import { feedsStep } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
 import { appCacheDir, bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
+import { BundleFailed } from './bundle/vite-process.js';
 import { workerCount } from './prerender/workers.js';
 import { compileThreadsOf } from './compile/pool.js';
 import { BodyStore } from './compile/body-store.js';
@@ -262,7 +263,12 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   } catch (error) {
     await app?.cancel();
     writer.abort();
-    throw error;
+    if (!(error instanceof BundleFailed)) throw error;
+    // A site file the bundle cannot take (an import of a module this build does not provide): Vite
+    // named the file and what it imports; the build fails like any other content error.
+    report.error(display, 1, 1, `the site's pages and components did not bundle (${error.message})`);
+    if (options.log) printReport(report);
+    return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 }
 

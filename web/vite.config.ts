@@ -13,6 +13,7 @@ import {
 // Node side: the number the SPA is built with (a `define`), compared with the data it fetches.
 import { CONTRACT_VERSION } from '../pipeline/contract.js';
 import { publishedModules } from '../pipeline/bundle/published-modules.js';
+import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
@@ -275,7 +276,18 @@ export default defineConfig({
   define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
   base: process.env.SITE_BASE_URL || '/',
   publicDir: resolve(root, 'public'),
-  plugins: [siteJsx(), react(), reactRouterTreeShaking(), publishedMermaid(), siteHtmlAttributes(), localComponents(), sitePages(), siteCss(), appChunk.plugin],
+  plugins: [
+    unsupportedModules({ themeDir: resolve(root, 'theme'), displayRoot: process.cwd() }),
+    siteJsx(),
+    react(),
+    reactRouterTreeShaking(),
+    publishedMermaid(),
+    siteHtmlAttributes(),
+    localComponents(),
+    sitePages(),
+    siteCss(),
+    appChunk.plugin,
+  ],
   resolve: {
     // The Docusaurus modules a site's own components import, over this project's router and data
     // (web/compat/, one file per module); listed before `@theme`, which is this theme's folders.

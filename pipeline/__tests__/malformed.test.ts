@@ -557,6 +557,21 @@ describe('malformed inputs', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
+  it('fails the build, leaving the previous output, when a site page imports a Docusaurus module the SPA does not provide', async () => {
+    const site = join(work, 'bundle-site');
+    copySite(FIXTURE, site);
+    new Site(site).write(
+      'src/pages/translated.js',
+      "import Translate from '@docusaurus/Translate';\n\nexport default function Translated() {\n  return <Translate>Lamps</Translate>;\n}\n",
+    );
+    const out = join(work, 'bundle-out');
+    cpSync(baselineOut, out, { recursive: true });
+    const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false });
+    expect(result.ok).toBe(false);
+    expect(result.report.errors.map((p) => p.message)).toEqual([expect.stringMatching(/^the site's pages and components did not bundle/)]);
+    expect(readTree(out)).toEqual(baselineTree);
+  }, 300_000);
+
   it('exits 1 from the command line on an error and 0 on a warning, printing file:line', () => {
     const site = join(work, 'cli-site');
     copySite(FIXTURE, site);

@@ -9,25 +9,38 @@ import { build } from 'vite';
 const request = JSON.parse(process.argv[2]);
 const modules = new Set();
 const written = new Set();
-await build({
-  root: request.root,
-  configFile: request.configFile,
-  logLevel: request.logLevel ?? 'warn',
-  plugins: [
-    {
-      name: 'record-app-inputs',
-      apply: 'build',
-      buildEnd() {
-        for (const id of this.getModuleIds()) {
-          const path = id.split('?')[0];
-          if (!path.startsWith('\0') && !path.includes(`${sep}node_modules${sep}`) && existsSync(path)) modules.add(path);
-        }
+try {
+  await build({
+    root: request.root,
+    configFile: request.configFile,
+    logLevel: request.logLevel ?? 'warn',
+    plugins: [
+      {
+        name: 'record-app-inputs',
+        apply: 'build',
+        buildEnd() {
+          for (const id of this.getModuleIds()) {
+            const path = id.split('?')[0];
+            if (!path.startsWith('\0') && !path.includes(`${sep}node_modules${sep}`) && existsSync(path)) modules.add(path);
+          }
+        },
+        writeBundle(_options, bundle) {
+          for (const file of Object.keys(bundle)) written.add(file);
+        },
       },
-      writeBundle(_options, bundle) {
-        for (const file of Object.keys(bundle)) written.add(file);
-      },
-    },
-  ],
-  build: request.build,
-});
+    ],
+    build: request.build,
+  });
+} catch (error) {
+  // The build's own error (a site file's import, a syntax error) says what and where; the stack of
+  // Vite's internals would only bury it. The parent reports the failure (vite-process.ts).
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    message
+      .split('\n')
+      .filter((line) => !/^\s+at /.test(line))
+      .join('\n'),
+  );
+  process.exit(1);
+}
 process.send({ modules: [...modules], written: [...written] }, () => process.exit(0));

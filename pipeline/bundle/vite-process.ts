@@ -32,6 +32,9 @@ export function viteChildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...ROLLDOWN_ALLOCATOR, ...env };
 }
 
+/** A Vite build that failed: what went wrong (a site file's import, say) is in Vite's own output. */
+export class BundleFailed extends Error {}
+
 /**
  * Runs `vite build` with the given config in a child process
  * (`vite-child.mjs`). The build's native memory (Rolldown's, about 600 MB for the SPA) is freed
@@ -51,12 +54,7 @@ export function viteBuildInChild(request: ViteBuildRequest): Promise<ViteBuildRe
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0 && result) resolvePromise(result);
-      else
-        reject(
-          new Error(
-            `vite build (${request.configFile || request.root}) failed: ${signal ? `killed by ${signal}` : `exit code ${code}`}; its errors are printed above`,
-          ),
-        );
+      else reject(new BundleFailed(`${signal ? `killed by ${signal}` : `exit code ${code}`}; Vite printed its errors above`));
     });
   });
 }
