@@ -16,7 +16,7 @@ import { collectDocuments, releaseSourceText } from './content/collect.js';
 import { createLinkResolver } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { assignRoutes } from './stages/routes.js';
-import { reportCompileMessages } from './stages/compile.js';
+import { reportCompileMessages, type CompileSiteOptions } from './stages/compile.js';
 import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
 import { DocumentCache, documentCacheKey } from './cache/document-cache.js';
 import { pipelineVersion } from './cache/version.js';
@@ -48,7 +48,7 @@ import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
-import { contentSections, loadContentLayout, type ContentLayout } from './config/docusaurus/layout.js';
+import { contentSections, loadContentLayout, markdownPluginsOf, type ContentLayout } from './config/docusaurus/layout.js';
 import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from './i18n/translation-files.js';
 import { translateLayout } from './i18n/translate.js';
@@ -344,9 +344,19 @@ async function assembleContent(
     codeThemes: inputs.siteFile?.value.codeThemes,
     idealImage: inputs.siteFile?.value.idealImage,
   };
+  // A section's own remark/rehype plugins (its docs, blog or pages options), for its pages only.
+  const withPlugins = (site: CompileSiteOptions, section: string): CompileSiteOptions => {
+    const markdownPlugins = markdownPluginsOf(layout, section);
+    return markdownPlugins ? { ...site, markdownPlugins } : site;
+  };
   const tasks = [
-    ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: siteOptions })),
-    ...posts.map((p) => ({ source: p.source, route: p.route, fallbackTitle: p.slug, site: { ...siteOptions, truncateMarker: layout.blog?.truncateMarker } })),
+    ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: withPlugins(siteOptions, d.source.section) })),
+    ...posts.map((p) => ({
+      source: p.source,
+      route: p.route,
+      fallbackTitle: p.slug,
+      site: withPlugins({ ...siteOptions, truncateMarker: layout.blog?.truncateMarker }, p.source.section),
+    })),
   ];
   const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };
   const compiledAll = await cache.compileAll(tasks, context, resolveLink, compileThreadsOf(options.workers, availableParallelism()), bodies);

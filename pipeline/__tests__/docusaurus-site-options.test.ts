@@ -47,6 +47,16 @@ describe('fixture site 2: site options', () => {
     expect(body).toContain('"tagName":"summary"');
   });
 
+  it("docs remarkPlugins and rehypePlugins: the site's own plugins run on its docs, with their options, from the site folder", () => {
+    const body = JSON.stringify(chunk<DocChunk>('/docs/next/intro').body);
+    // remark-glossary read glossary.json relative to the site folder and marked the term's first use.
+    expect(body).toContain(
+      '{"type":"element","tagName":"em","children":[{"type":"text","value":"shared folder"}],"properties":{"className":["glossary-term"],"title":"A folder every device of an account reads and writes; Quillmate keeps it in step."}}',
+    );
+    // rehype-outbound ran after remark-rehype, on the HTML tree.
+    expect(body).toContain('"href":"https://git.example/quillmate","className":["outbound"]');
+  });
+
   it('createRedirects: its paths for every page (and every locale) join the _redirects rules', () => {
     const rules = read('_redirects');
     expect(rules).toContain('/sub/docs/handbook/install /sub/docs/guide/install 301');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
+import { markdownPluginsKey } from '../config/docusaurus/markdown-plugins.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
 import { hasCompileErrors, type CompiledEntry } from '../stages/compile.js';
@@ -65,7 +66,13 @@ export class CompileCache {
     const misses: { index: number; key: string; file: string | null }[] = [];
     tasks.forEach((task, index) => {
       const { source, route, fallbackTitle, site } = task;
-      const siteKey = [site.markdownFormat ?? null, site.staticDirs ?? null, site.truncateMarker ? String(site.truncateMarker) : null, site.idealImage ?? null];
+      const siteKey = [
+        site.markdownFormat ?? null,
+        site.staticDirs ?? null,
+        site.truncateMarker ? String(site.truncateMarker) : null,
+        site.idealImage ?? null,
+        markdownPluginsKey(site.markdownPlugins),
+      ];
       const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
       const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;
       const cached = file ? this.read(file, key, resolveLink) : null;

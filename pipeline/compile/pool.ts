@@ -1,4 +1,5 @@
 import Tinypool from 'tinypool';
+import { hasMarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
 import { compileBatch, type CompileBatch, type CompileContext, type CompileTask, type TaskResult } from './batch.js';
 
 /** A worker's heap ceiling: the MDX compiler, Shiki and one batch of pages fit well within it. */
@@ -39,7 +40,8 @@ export async function compileTasks(
     results.forEach((r, i) => each(r, start + i));
     return results;
   };
-  if (threads < 1 || tasks.length <= IN_THREAD_MAX || !cloneable(context)) {
+  // A site's remark/rehype plugins are functions of its config, which a worker cannot be sent.
+  if (threads < 1 || tasks.length <= IN_THREAD_MAX || !cloneable(context) || tasks.some((t) => hasMarkdownPlugins(t.site.markdownPlugins))) {
     const out: TaskResult[] = [];
     for (const [i, b] of batches.entries()) out.push(...done(i * BATCH)(await compileBatch(b)));
     return out;

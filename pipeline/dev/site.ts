@@ -20,7 +20,7 @@ import type { SiteData } from '../mdx/evaluate/index.js';
 import type { LocalComponentEntry } from '../mdx/evaluate/index.js';
 import { readSourceFile } from './source-file.js';
 import { IncrementalEmit } from './incremental-emit.js';
-import { loadContentLayout, type ContentLayout } from '../config/docusaurus/layout.js';
+import { loadContentLayout, markdownPluginsOf, type ContentLayout } from '../config/docusaurus/layout.js';
 import { i18nJson, loadI18n } from '../i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from '../i18n/translation-files.js';
 import { translateLayout } from '../i18n/translate.js';
@@ -258,11 +258,12 @@ export class DevSite {
     };
   }
 
-  /** The site options a compile reads, as the build passes them: markdown format, static folders, code themes, the blog's truncate marker, ideal-image resizing. */
+  /** The site options a compile reads, as the build passes them: markdown format, static folders, code themes, the blog's truncate marker, ideal-image resizing, the section's remark/rehype plugins. */
   private compileOptions(source: SourceDocument): CompileSiteOptions {
     const site = this.inputs?.siteFile?.value;
     const blog = this.layout?.blog;
     const isPost = blog !== undefined && blog !== null && resolve(this.contentRoot, source.path).startsWith(`${blog.dir}${sep}`);
+    const plugins = this.layout ? markdownPluginsOf(this.layout, source.section) : undefined;
     return {
       markdownFormat: site?.markdownFormat,
       staticDirs: staticDirsOf(this.contentRoot, site),
@@ -270,6 +271,7 @@ export class DevSite {
       // As Docusaurus: ideal images keep their own size in dev unless `disableInDev: false`.
       ...(site?.idealImage && site.idealImage.disableInDev === false ? { idealImage: site.idealImage } : {}),
       ...(isPost && blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
+      ...(plugins ? { markdownPlugins: plugins } : {}),
     };
   }
 

@@ -75,6 +75,12 @@ const INLINE = new Set([
 class Converter {
   constructor(private readonly siteUrl: string) {}
 
+  /** A tab as a bold label and its content: the label its `<Tabs>` gives it, else its own, else its value. */
+  private tab(node: HastElement, listed?: string): Block[] {
+    const label = listed ?? str(prop(node, 'label')) ?? str(prop(node, 'value')) ?? '';
+    return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }, ...this.blocks(node.children)];
+  }
+
   blocks(nodes: HastNode[]): Block[] {
     const out: Block[] = [];
     let inline: PhrasingContent[] = [];
@@ -133,12 +139,18 @@ class Converter {
           },
         ];
       }
-      case 'Tabs':
-        return this.blocks(kids);
-      case 'TabItem': {
-        const label = str(prop(node, 'label')) ?? str(prop(node, 'value')) ?? '';
-        return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }, ...this.blocks(kids)];
+      case 'Tabs': {
+        // Docusaurus's older `values` prop labels the tabs (web/theme/Tabs/tab-list.ts).
+        const listed = prop(node, 'values');
+        const labels = new Map(
+          (Array.isArray(listed) ? listed : []).flatMap((v) =>
+            v && typeof v === 'object' && !Array.isArray(v) && typeof v.value === 'string' && typeof v.label === 'string' ? [[v.value, v.label] as const] : [],
+          ),
+        );
+        return kids.flatMap((k) => (k.type === 'element' && k.tagName === 'TabItem' ? this.tab(k, labels.get(str(prop(k, 'value')) ?? '')) : this.blocks([k])));
       }
+      case 'TabItem':
+        return this.tab(node);
       case 'details': {
         const summary = kids.find((k) => k.type === 'element' && k.tagName === 'summary');
         const rest = kids.filter((k) => k !== summary);

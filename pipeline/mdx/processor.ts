@@ -21,6 +21,7 @@ import { remarkCodeBlocks, type CollectedCodeBlock } from './plugins/code-blocks
 import type { CodeThemes } from './plugins/code-blocks/themes.js';
 import { remarkJsxComponents } from './plugins/jsx-components/index.js';
 import type { LocalComponentEntry } from './plugins/jsx-components/local.js';
+import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
 import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/links/index.js';
 import { remarkPartials } from './plugins/partials/index.js';
 import { remarkImages, type ImageAsset } from './plugins/images/index.js';
@@ -64,6 +65,8 @@ export interface CompileOptions {
   codeThemes?: CodeThemes;
   /** `@docusaurus/plugin-ideal-image`'s resizing options; unset, ideal images keep their own size. */
   idealImage?: IdealImageOptions;
+  /** The site's own remark and rehype plugins for this page's content plugin. */
+  markdownPlugins?: MarkdownPlugins;
 }
 
 export interface CompiledMdx {
@@ -107,8 +110,14 @@ function createParser(format: MarkdownFormat = 'mdx') {
 function createProcessor(options: CompileOptions) {
   const md = options.format === 'md';
   const parsePartial = (text: string) => createParser(options.format).parse(rewriteLegacySyntax(text, { md }));
+  const site = options.markdownPlugins ?? NO_MARKDOWN_PLUGINS;
+  // The site's plugins run where Docusaurus's MDX loader runs them: `beforeDefault…` before its own
+  // (partials are part of the text the loader reads), the others after them, so a plugin sees
+  // admonitions, heading ids, resolved images and links; code blocks and components it adds are
+  // highlighted and evaluated like the page's own.
   const processor = createParser(options.format)
     .use(remarkPartials, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, parse: parsePartial })
+    .use(site.beforeDefaultRemarkPlugins)
     .use(remarkTruncate)
     .use(remarkAdmonitions)
     .use(remarkUnknownDirectives)
@@ -117,6 +126,7 @@ function createProcessor(options: CompileOptions) {
     .use(remarkToc)
     .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs, idealImage: options.idealImage })
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, contentRoot: options.contentRoot })
+    .use(site.remarkPlugins)
     .use(remarkCodeBlocks, { themes: options.codeThemes })
     .use(remarkJsxComponents, {
       absolutePath: options.absolutePath,
@@ -126,39 +136,35 @@ function createProcessor(options: CompileOptions) {
       siteData: options.siteData,
     })
     .use(remarkRehype, { allowDangerousHtml: md, handlers: evaluatedHandlers });
-  return md ? processor.use(rehypeMdHtml) : processor;
+  return (md ? processor.use(rehypeMdHtml) : processor).use(site.beforeDefaultRehypePlugins).use(site.rehypePlugins);
 }
 
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledMdx> {
   const offset = (options.lineOffset ?? 1) - 1;
-  const file = new VFile({ path: options.filePath, value: rewriteLegacySyntax(source, { md: options.format === 'md' }) });
+  // The file's absolute path, as Docusaurus's loader gives plugins (a site plugin may read it).
+  const file = new VFile({ path: options.absolutePath ?? options.filePath, value: rewriteLegacySyntax(source, { md: options.format === 'md' }) });
   file.data.frontMatter = options.frontMatter;
   const processor = createProcessor(options);
   let mdast: MRoot;
   try {
     mdast = processor.parse(file);
   } catch (error) {
-    const e = error as {
-      place?: { line: number; column: number } | { start: { line: number; column: number } };
-      line?: number;
-      column?: number;
-      reason?: string;
-    };
-    const raw = oneLine(e.reason ?? String(error));
-    // Some MDX errors carry their position only in the reason, as "(4:1-4:6)", relative to the body.
-    const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(raw);
-    const start =
-      e.place && 'start' in e.place
-        ? e.place.start
-        : (e.place ?? (e.line ? { line: e.line, column: e.column ?? 1 } : inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
-    const reason = raw.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
     const comment = unclosedCommentLine(source);
     if (comment !== null)
       return failed([{ line: comment + offset, column: 1, message: 'HTML comment `<!--` is never closed: end it with `-->`', severity: 'error' }]);
-    return failed([{ line: (start?.line ?? 1) + offset, column: start?.column ?? 1, message: reason, severity: 'error' }]);
+    const { line, column, reason } = errorPlace(error);
+    return failed([{ line: line + offset, column, message: reason, severity: 'error' }]);
   }
   // An admonition never closed runs to the end of the file, as in Docusaurus, which says nothing.
-  const hast = await processor.run(mdast, file);
+  let hast: Awaited<ReturnType<typeof processor.run>>;
+  try {
+    hast = await processor.run(mdast, file);
+  } catch (error) {
+    // A plugin threw (the site's own remark/rehype plugins may): an error of this file, at the
+    // place the plugin named, and the build goes on to report the others.
+    const { line, column, reason } = errorPlace(error);
+    return failed([{ line: line + offset, column, message: `a Markdown plugin failed on this file: ${reason}`, severity: 'error' }]);
+  }
   const { body, excerpt } = toHastJson(hast);
   const messages = ((file.data.messages as SourceMessage[] | undefined) ?? []).map((m) => ({ ...m, line: m.line + offset }));
   const links = ((file.data.links as CollectedLink[] | undefined) ?? []).map((l) => ({ ...l, line: l.line + offset }));
@@ -178,6 +184,25 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     dependencies: [...new Set([...((file.data.partials as string[] | undefined) ?? []), ...((file.data.dependencies as string[] | undefined) ?? [])])],
     stylesheets: [...new Set((file.data.stylesheets as string[] | undefined) ?? [])],
   };
+}
+
+/** Where an error of the MDX parser or of a plugin (a VFileMessage, or an Error) points in the body, and its one-line reason. */
+function errorPlace(error: unknown): { line: number; column: number; reason: string } {
+  const e = error as {
+    place?: { line: number; column: number } | { start: { line: number; column: number } };
+    line?: number;
+    column?: number;
+    reason?: string;
+    message?: string;
+  };
+  const raw = oneLine(e.reason ?? (error instanceof Error ? error.message : String(error)));
+  // Some MDX errors carry their position only in the reason, as "(4:1-4:6)", relative to the body.
+  const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(raw);
+  const start =
+    e.place && 'start' in e.place
+      ? e.place.start
+      : (e.place ?? (e.line ? { line: e.line, column: e.column ?? 1 } : inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
+  return { line: start?.line ?? 1, column: start?.column ?? 1, reason: raw.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '') };
 }
 
 function failed(messages: SourceMessage[]): CompiledMdx {

@@ -8,6 +8,7 @@ import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CodeThemes } from '../mdx/plugins/code-blocks/themes.js';
 import type { IdealImageOptions } from '../mdx/plugins/images/widths.js';
+import type { MarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
 
 export interface CompiledEntry {
   source: SourceDocument;
@@ -25,6 +26,8 @@ export interface CompileSiteOptions {
   codeThemes?: CodeThemes;
   /** Ideal images' resizing options; unset (dev mode by default), they keep their own size. */
   idealImage?: IdealImageOptions;
+  /** The remark and rehype plugins of the page's content plugin (its docs, blog or pages options). */
+  markdownPlugins?: MarkdownPlugins;
 }
 
 export async function compileEntry(
@@ -40,22 +43,46 @@ export async function compileEntry(
   // The compiler (MDX, Shiki and the plugins) is loaded by the first compile: a build whose
   // documents all come from the build cache never pays for it.
   const { compileMdx } = await import('../mdx/processor.js');
-  const compiled = await compileMdx(applyTruncateMarker(source.body, site.truncateMarker, format), {
-    format,
-    ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),
-    ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
-    ...(site.idealImage ? { idealImage: site.idealImage } : {}),
-    filePath: source.path,
-    frontMatter: source.frontMatter,
-    resolveLink,
-    lineOffset: source.bodyLine,
-    route,
-    siteData,
-    // Imports of the site's own files (components, data, partials, images) resolve from here.
-    ...(contentRoot ? { absolutePath: join(contentRoot, source.path), contentRoot } : {}),
-  });
+  const compile = () =>
+    compileMdx(applyTruncateMarker(source.body, site.truncateMarker, format), {
+      format,
+      ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),
+      ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
+      ...(site.idealImage ? { idealImage: site.idealImage } : {}),
+      ...(site.markdownPlugins ? { markdownPlugins: site.markdownPlugins } : {}),
+      filePath: source.path,
+      frontMatter: source.frontMatter,
+      resolveLink,
+      lineOffset: source.bodyLine,
+      route,
+      siteData,
+      // Imports of the site's own files (components, data, partials, images) resolve from here.
+      ...(contentRoot ? { absolutePath: join(contentRoot, source.path), contentRoot } : {}),
+    });
+  const compiled = site.markdownPlugins && contentRoot ? await inSiteFolder(contentRoot, compile) : await compile();
   const title = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : (compiled.analysis.firstHeading ?? fallbackTitle);
   return { source, route, compiled, title };
+}
+
+let inside = 0;
+let outside = '';
+
+/**
+ * Runs `work` from the site folder: Docusaurus runs a site's own plugins there (`npm run build` in
+ * the site folder), and some read files relative to it (a TypeScript-checking remark plugin finds
+ * the site's type packages that way). Only the build's own thread runs site plugins (compile/pool.ts);
+ * nested and concurrent runs share one change of folder.
+ */
+async function inSiteFolder<T>(contentRoot: string, work: () => Promise<T>): Promise<T> {
+  if (inside++ === 0) {
+    outside = process.cwd();
+    process.chdir(contentRoot);
+  }
+  try {
+    return await work();
+  } finally {
+    if (--inside === 0) process.chdir(outside);
+  }
 }
 
 export function reportCompileMessages(entry: CompiledEntry, report: Report, at: (path: string) => string) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DocusaurusConfigError, loadDocusaurusConfig } from './load.js';
 import { CURRENT_VERSION, docsVersions, readVersionsFile, type VersionMeta } from '../../versions/versions.js';
+import { hasMarkdownPlugins, type MarkdownPlugins } from './markdown-plugins.js';
 import { readPluginOptions, type BlogOptions, type DocsInstanceOptions, type PagesOptions, type PluginOptions } from './plugin-options.js';
 
 /** Where a site's content is and how it is routed: the docs instances, the blog and the pages. */
@@ -103,4 +104,15 @@ export function contentSections(layout: ContentLayout): { root: string; docs: st
     docs: [...layout.docs.map((d) => rel(d.dir)), ...(layout.pages ? [rel(layout.pages.dir)] : [])],
     blog: layout.blog ? [rel(layout.blog.dir)] : [],
   };
+}
+
+/** The remark and rehype plugins of the content plugin whose files a section holds, when it has any. */
+export function markdownPluginsOf(layout: ContentLayout, section: string): MarkdownPlugins | undefined {
+  const plugins =
+    section === 'blog'
+      ? layout.blog?.markdownPlugins
+      : section === 'pages'
+        ? layout.pages?.markdownPlugins
+        : layout.docs.find((d) => d.id === section)?.markdownPlugins;
+  return hasMarkdownPlugins(plugins) ? plugins : undefined;
 }

@@ -5,6 +5,7 @@
  * (`['@docusaurus/plugin-content-docs', {...}]`, also given as a resolved path) add instances.
  */
 import { readVersionOptions, type VersionOptions } from '../../versions/versions.js';
+import { readMarkdownPlugins, type MarkdownPlugins } from './markdown-plugins.js';
 
 export interface DocsInstanceOptions {
   /** `default` unless the plugin entry gives an `id`. */
@@ -31,6 +32,7 @@ export interface DocsInstanceOptions {
   showLastUpdateTime: boolean;
   /** `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `versions` (see `pipeline/versions/`). */
   versioning: VersionOptions;
+  markdownPlugins: MarkdownPlugins;
 }
 
 export type FeedType = 'rss' | 'atom' | 'json';
@@ -67,6 +69,7 @@ export interface BlogOptions {
   /** Posts carry the date of their last commit (sitemap `lastmod`, `dateModified`); else their own date stands. */
   showLastUpdateTime: boolean;
   sortPosts: 'descending' | 'ascending';
+  markdownPlugins: MarkdownPlugins;
 }
 
 export interface PagesOptions {
@@ -74,6 +77,7 @@ export interface PagesOptions {
   routeBasePath: string;
   include: string[];
   exclude: string[];
+  markdownPlugins: MarkdownPlugins;
 }
 
 export interface PluginOptions {
@@ -125,13 +129,13 @@ export function readPluginOptions(config: Raw): PluginOptions {
   if (hasPreset) {
     if (presetDocs !== false) docs.push(docsOptions(asObject(presetDocs, 'presets › docs', problems), problems));
     if (presetBlog !== false) blog = blogOptions(asObject(presetBlog, 'presets › blog', problems), problems);
-    if (presetPages !== false) pages = pagesOptions(asObject(presetPages, 'presets › pages', problems));
+    if (presetPages !== false) pages = pagesOptions(asObject(presetPages, 'presets › pages', problems), problems);
   }
   for (const [name, options] of entries(config.plugins)) {
     const o = asObject(options, `plugins › ${name}`, problems);
     if (DOCS_PLUGIN.test(name)) docs.push(docsOptions(o, problems));
     else if (BLOG_PLUGIN.test(name)) blog ??= blogOptions(o, problems);
-    else if (PAGES_PLUGIN.test(name)) pages ??= pagesOptions(o);
+    else if (PAGES_PLUGIN.test(name)) pages ??= pagesOptions(o, problems);
   }
   const ids = new Set<string>();
   docs = docs.filter((d) => {
@@ -143,7 +147,7 @@ export function readPluginOptions(config: Raw): PluginOptions {
   if (!hasPreset && docs.length === 0 && !blog && !pages) {
     docs.push(docsOptions({}, problems));
     blog = blogOptions({}, problems);
-    pages = pagesOptions({});
+    pages = pagesOptions({}, problems);
   }
   return { docs, blog, pages, problems };
 }
@@ -195,6 +199,7 @@ function docsOptions(o: Raw, problems: string[]): DocsInstanceOptions {
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,
     showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
     versioning: readVersionOptions(o, problems, where),
+    markdownPlugins: readMarkdownPlugins(o, where, problems),
   };
 }
 
@@ -246,15 +251,17 @@ function blogOptions(o: Raw, problems: string[]): BlogOptions {
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,
     showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
     sortPosts: o.sortPosts === 'ascending' ? 'ascending' : 'descending',
+    markdownPlugins: readMarkdownPlugins(o, 'blog', problems),
   };
 }
 
-function pagesOptions(o: Raw): PagesOptions {
+function pagesOptions(o: Raw, problems: string[]): PagesOptions {
   return {
     path: typeof o.path === 'string' ? o.path : 'src/pages',
     routeBasePath: normaliseRouteBase(typeof o.routeBasePath === 'string' ? o.routeBasePath : '/'),
     include: list(o, 'include', ['**/*.{js,jsx,ts,tsx,md,mdx}']),
     exclude: list(o, 'exclude', GLOB_EXCLUDE_DEFAULT),
+    markdownPlugins: readMarkdownPlugins(o, 'pages', problems),
   };
 }
 

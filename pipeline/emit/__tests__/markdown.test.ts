@@ -83,6 +83,29 @@ describe('a page as Markdown', () => {
     expect(all<{ type: 'image'; url: string }>(tree, 'image').map((i) => i.url)).toEqual(['https://lamps.example/img/lamp.svg']);
   });
 
+  it("labels tabs by their <Tabs>'s `values` when it gives them (Docusaurus's older form), else by their own label or value", () => {
+    const item = (value: string, text: string) => ({
+      type: 'element' as const,
+      tagName: 'TabItem',
+      properties: { value },
+      children: [{ type: 'text' as const, value: text }],
+    });
+    const body = {
+      type: 'root' as const,
+      children: [
+        {
+          type: 'element' as const,
+          tagName: 'Tabs',
+          properties: { values: [{ value: 'ts', label: 'TypeScript' }] },
+          children: [item('ts', 'typed'), item('js', 'plain')],
+        },
+      ],
+    };
+    const md = pageMarkdown({ title: 'T', description: '', url: 'https://lamps.example/t', body }, 'https://lamps.example');
+    expect(md).toContain('**TypeScript**\n\ntyped');
+    expect(md).toContain('**js**\n\nplain');
+  });
+
   it('is published at <route>.md, or <route>index.md for a folder route', () => {
     expect(markdownPath('/docs/a')).toBe('/docs/a.md');
     expect(markdownPath('/docs/voice/')).toBe('/docs/voice/index.md');

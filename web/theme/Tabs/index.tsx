@@ -1,6 +1,7 @@
 import { Children, isValidElement, useId, useState, useSyncExternalStore, type ReactElement, type ReactNode, type KeyboardEvent } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
 import { tabKeyTarget } from './keys';
+import { tabList } from './tab-list';
 import './styles.css';
 
 interface TabItemProps {
@@ -21,13 +22,26 @@ function subscribeGroups(onChange: () => void) {
   return () => window.removeEventListener(GROUP_EVENT, onChange);
 }
 
+interface TabsProps {
+  groupId?: string;
+  /** Docusaurus's older form: the buttons' order and labels (`tab-list.ts`). */
+  values?: { value: string; label?: string }[];
+  defaultValue?: string | null;
+  children?: ReactNode;
+}
+
 /** Tabs with `groupId` stay in step across the page and remember the reader's choice. */
-export function Tabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
+export function Tabs({ groupId, values: listed, defaultValue, children }: TabsProps) {
   const items = Children.toArray(children).filter(
     (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
   );
-  const values = items.map((i) => i.props.value);
-  const initial = items.find((i) => i.props.default)?.props.value ?? values[0] ?? '';
+  const { tabs, initial } = tabList(
+    items.map((i) => i.props),
+    Array.isArray(listed) ? listed : undefined,
+    defaultValue,
+  );
+  const values = tabs.map((t) => t.value);
+  const labelOf = (value: string) => tabs.find((t) => t.value === value)?.label ?? value;
   // A group's choice lives in storage, read after hydration (the prerendered HTML shows the default
   // tab); a tab set without a group keeps its choice in local state.
   const stored = useSyncExternalStore(
@@ -56,19 +70,19 @@ export function Tabs({ groupId, children }: { groupId?: string; children?: React
   return (
     <div className="tabs">
       <div role="tablist" className="tabs-list" onKeyDown={onKey}>
-        {items.map((item) => (
+        {tabs.map((tab) => (
           <button
-            key={item.props.value}
+            key={tab.value}
             role="tab"
             type="button"
-            id={`${id}-${item.props.value}`}
-            aria-selected={item.props.value === selected}
-            aria-controls={`${id}-${item.props.value}-panel`}
-            tabIndex={item.props.value === selected ? 0 : -1}
+            id={`${id}-${tab.value}`}
+            aria-selected={tab.value === selected}
+            aria-controls={`${id}-${tab.value}-panel`}
+            tabIndex={tab.value === selected ? 0 : -1}
             className="tabs-tab"
-            onClick={() => select(item.props.value)}
+            onClick={() => select(tab.value)}
           >
-            {item.props.label ?? item.props.value}
+            {tab.label}
           </button>
         ))}
       </div>
@@ -79,7 +93,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children?: React
           id={`${id}-${item.props.value}-panel`}
           aria-labelledby={`${id}-${item.props.value}`}
           hidden={item.props.value !== selected}
-          data-label={item.props.label ?? item.props.value}
+          data-label={labelOf(item.props.value)}
           className="tabs-panel"
         >
           {item}

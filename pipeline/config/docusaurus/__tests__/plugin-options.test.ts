@@ -129,3 +129,24 @@ describe('normaliseRouteBase', () => {
     expect(normaliseRouteBase('a/b')).toBe('a/b');
   });
 });
+
+describe("content plugins' Markdown plugins", () => {
+  const remarkLamp = () => () => undefined;
+  it('reads remark and rehype plugins, bare or with options, per content plugin', () => {
+    const o = readPluginOptions({
+      presets: [['classic', { docs: { remarkPlugins: [remarkLamp, [remarkLamp, { on: true }]] }, blog: { rehypePlugins: [remarkLamp] } }]],
+    });
+    expect(o.problems).toEqual([]);
+    expect(o.docs[0]!.markdownPlugins.remarkPlugins).toEqual([remarkLamp, [remarkLamp, { on: true }]]);
+    expect(o.blog!.markdownPlugins.rehypePlugins).toEqual([remarkLamp]);
+    expect(o.pages!.markdownPlugins.remarkPlugins).toEqual([]);
+  });
+
+  it('names an entry that is no plugin, and what would be valid', () => {
+    const o = readPluginOptions({ presets: [['classic', { docs: { remarkPlugins: ['remark-math'] }, blog: { rehypePlugins: 'rehype-katex' } }]] });
+    expect(o.problems).toEqual([
+      'docs `remarkPlugins[0]`: expected a plugin function or [plugin, options] (import the plugin in the config: `import remarkMath from \'remark-math\'`), got the string "remark-math"',
+      'blog `rehypePlugins`: expected a list of plugins, got the string "rehype-katex"',
+    ]);
+  });
+});
