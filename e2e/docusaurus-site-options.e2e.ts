@@ -29,6 +29,24 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 const ogLocales = (page: Page) =>
   page.locator('head meta[property^="og:locale"]').evaluateAll((els) => els.map((e) => `${e.getAttribute('property')}=${e.getAttribute('content')}`));
 
+describe('@docusaurus/Translate in a React page', () => {
+  it("shows each locale's messages from its code.json, with placeholders filled by React nodes, and the message as written where none is translated", async () => {
+    const en = await open('/sync-status');
+    expect(await en.page.locator('main h1').textContent()).toBe('Sync status');
+    expect(await en.page.locator('.sync-summary').innerHTML()).toBe('<strong>3</strong> devices are in step.');
+    expect(await en.page.locator('.sync-hint').textContent()).toBe('Pull to refresh.');
+    expect(en.errors).toEqual([]);
+    await en.page.context().close();
+    const ar = await open('/ar/sync-status');
+    expect(await ar.page.locator('main h1').textContent()).toBe('حالة المزامنة');
+    expect(await ar.page.locator('.sync-summary').innerHTML()).toBe('<strong>3</strong> أجهزة متزامنة.');
+    expect(await ar.page.locator('.sync-hint').textContent()).toBe('اسحب للتحديث.');
+    expect(await ar.page.title()).toContain('حالة المزامنة');
+    expect(ar.errors).toEqual([]);
+    await ar.page.context().close();
+  });
+});
+
 describe('trailingSlash: false', () => {
   it('writes each page as <route>.html, links and canonical URLs without a slash; the slash form redirects', async () => {
     expect(existsSync(resolve(buildDir, 'docs/intro.html'))).toBe(true);

@@ -227,6 +227,8 @@ const COMPAT_MODULES: Record<string, string> = {
   '@theme/Layout': 'theme/Layout.tsx',
   '@docusaurus/Head': 'docusaurus/Head.tsx',
   '@docusaurus/router': 'docusaurus/router.tsx',
+  '@docusaurus/Translate': 'docusaurus/Translate.tsx',
+  '@docusaurus/Interpolate': 'docusaurus/Interpolate.tsx',
 };
 
 function compatAliases() {

@@ -55,6 +55,7 @@ export function checkLinks(
 ): void {
   // Built once: every link is matched against it.
   const knownRoutes = Object.fromEntries([...anchors.keys(), ...otherRoutes.sitePages].map((r) => [r, true]));
+  const generated = Object.fromEntries([...otherRoutes.generated].map((r) => [r, true]));
   const severities: Partial<SiteConfig> = ctx.inputs.siteFile?.value ?? {};
   const say = (
     option: BrokenLinkSeverity | undefined,
@@ -86,7 +87,8 @@ export function checkLinks(
       }
       const route = link.route === '' ? c.route : link.route;
       const match = matchRoute(knownRoutes, route);
-      const known = match !== null || otherRoutes.generated.has(route) || ctx.files.staticPaths.has(posix.normalize(route));
+      // A generated route matches with or without its trailing slash, as a page's does.
+      const known = match !== null || matchRoute(generated, route) !== null || ctx.files.staticPaths.has(posix.normalize(route));
       if (!known) {
         say(severities.onBrokenLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`, 'broken-link');
         continue;

@@ -1,6 +1,7 @@
 import { applyTruncateMarker } from '../mdx/plugins/truncate/custom-marker.js';
 import { markdownFormatOf, type MarkdownFormatOption } from '../config/markdown-format.js';
 import { join } from 'node:path';
+import { inFolder } from '../util/in-folder.js';
 import type { SourceDocument } from '../content/collect.js';
 import type { Report } from '../validate/report.js';
 import type { CompiledMdx } from '../mdx/processor.js';
@@ -59,30 +60,10 @@ export async function compileEntry(
       // Imports of the site's own files (components, data, partials, images) resolve from here.
       ...(contentRoot ? { absolutePath: join(contentRoot, source.path), contentRoot } : {}),
     });
-  const compiled = site.markdownPlugins && contentRoot ? await inSiteFolder(contentRoot, compile) : await compile();
+  // Docusaurus runs a site's plugins from the site folder; some read files relative to it.
+  const compiled = site.markdownPlugins && contentRoot ? await inFolder(contentRoot, compile) : await compile();
   const title = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : (compiled.analysis.firstHeading ?? fallbackTitle);
   return { source, route, compiled, title };
-}
-
-let inside = 0;
-let outside = '';
-
-/**
- * Runs `work` from the site folder: Docusaurus runs a site's own plugins there (`npm run build` in
- * the site folder), and some read files relative to it (a TypeScript-checking remark plugin finds
- * the site's type packages that way). Only the build's own thread runs site plugins (compile/pool.ts);
- * nested and concurrent runs share one change of folder.
- */
-async function inSiteFolder<T>(contentRoot: string, work: () => Promise<T>): Promise<T> {
-  if (inside++ === 0) {
-    outside = process.cwd();
-    process.chdir(contentRoot);
-  }
-  try {
-    return await work();
-  } finally {
-    if (--inside === 0) process.chdir(outside);
-  }
 }
 
 export function reportCompileMessages(entry: CompiledEntry, report: Report, at: (path: string) => string) {

@@ -23,6 +23,9 @@ describe('link checks', () => {
     const ctx = run([
       { url: '/docs/target#setup', route: '/docs/target', hash: 'setup' },
       { url: '/blog', route: '/blog' },
+      // A generated route with a trailing slash, as Docusaurus's checker takes it.
+      { url: '/blog/', route: '/blog/' },
+      { url: '/docs/target/', route: '/docs/target/' },
       { url: '/img/lamp.png', route: '/img/lamp.png' },
       { url: '/img/', route: '/img/' },
     ]);

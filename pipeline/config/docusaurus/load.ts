@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadFreshModule } from '../fresh-module.js';
+import { inFolder } from '../../util/in-folder.js';
 
 /** Docusaurus's own search order for its config file. */
 export const DOCUSAURUS_CONFIG_FILES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -33,8 +34,11 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
   if (!path) return null;
   let config: unknown;
   try {
-    const imported = loadFreshModule(path);
-    config = typeof imported === 'function' ? await (imported as () => unknown)() : await imported;
+    // From the site folder, as Docusaurus evaluates it (a config may resolve paths against it).
+    config = await inFolder(siteDir, async () => {
+      const imported = loadFreshModule(path);
+      return typeof imported === 'function' ? await (imported as () => unknown)() : await imported;
+    });
   } catch (error) {
     const { file, line } = errorPlace(error, path);
     const first = String((error as Error)?.message ?? error).split('\n')[0];

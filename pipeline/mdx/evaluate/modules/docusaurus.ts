@@ -3,6 +3,7 @@ import { withBaseUrl } from '../../../../common/compat/base-url.js';
 import { docusaurusContext, type CompatSiteInput } from '../../../../common/compat/site-context.js';
 import type { CompatDocsVersion } from '../../../../common/compat/docs-data.js';
 import { codeBlock } from './code-block.js';
+import { tocInline } from './toc-inline.js';
 
 /** What the build-time side of the compatibility layer reads about the site. */
 export interface SiteData {
@@ -94,6 +95,7 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     '@theme/ThemedImage': () => component('ThemedImage'),
     '@theme/IdealImage': () => component('IdealImage'),
     '@theme/DocCardList': () => component('DocCardList'),
+    '@theme/TOCInline': () => ({ default: tocInline }),
     '@theme/Mermaid': () => component('Mermaid'),
     '@theme/MDXComponents': () => ({
       default: { Tabs: builtin('Tabs'), TabItem: builtin('TabItem'), Admonition: builtin('Admonition'), Link: builtin('Link'), a: builtin('Link') },
