@@ -67,6 +67,8 @@ describe('the pages plugin', () => {
     const { page, errors, csp } = await open('/fault-codes');
     const explained = page.locator('.fault-explained');
     expect(await explained.textContent()).toBe('Pick a code to see what it means.');
+    // The site config as the page's `config` prop, as Docusaurus's pages plugin passes it.
+    expect(await page.locator('.fault-site').textContent()).toBe('Codes shown by the Orchard Controller.');
     // A click before hydration is lost: poll until React took it.
     await expect
       .poll(async () => {

@@ -4,6 +4,9 @@ import { Spinner } from '../theme/Spinner';
 import { SearchPage } from './SearchPage';
 import { DefaultHome } from './DefaultHome';
 import { sitePages, lazySitePages } from 'virtual:site-pages';
+import { docusaurusContext } from '../../common/compat/site-context';
+import { matchPath, useHistory, useLocation } from '../compat/docusaurus/router';
+import type { SitePageProps } from './site-page-props';
 
 export interface CustomPageProps {
   chunk: PageChunk;
@@ -21,10 +24,23 @@ const pages: Map<string, ComponentType<CustomPageProps>> = import.meta.env.SSR
   ? new Map(Object.entries(import.meta.glob<PageModule>('@content/pages/*.tsx', { eager: true })).map(([path, m]) => [pageName(path), m.default]))
   : new Map(Object.entries(import.meta.glob<PageModule>('@content/pages/*.tsx')).map(([path, load]) => [pageName(path), lazy(load)]));
 
-// A Docusaurus site's React pages (`src/pages/`, keys `site-page:<path>`): they take no props.
-const docusaurusPages: Map<string, ComponentType> = import.meta.env.SSR
+// A Docusaurus site's React pages (`src/pages/`, keys `site-page:<path>`).
+const docusaurusPages: Map<string, ComponentType<SitePageProps>> = import.meta.env.SSR
   ? new Map(Object.entries(sitePages))
   : new Map(Object.entries(lazySitePages).map(([key, load]) => [key, lazy(load)]));
+
+function SitePageWithProps({ page: Page, site }: { page: ComponentType<SitePageProps>; site: SiteConfigJson }) {
+  const history = useHistory();
+  const location = useLocation();
+  return (
+    <Page
+      config={docusaurusContext(site).siteConfig}
+      location={location}
+      history={history}
+      match={matchPath(location.pathname, { path: location.pathname, exact: true })}
+    />
+  );
+}
 
 export function CustomPage({ chunk, site }: CustomPageProps) {
   if (chunk.component.startsWith('site-page:')) {
@@ -32,8 +48,7 @@ export function CustomPage({ chunk, site }: CustomPageProps) {
     if (!SitePage) throw new Error(`No site page ${chunk.component.slice('site-page:'.length)}`);
     return (
       <Suspense fallback={<Spinner />}>
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <SitePage />
+        <SitePageWithProps page={SitePage} site={site} />
       </Suspense>
     );
   }

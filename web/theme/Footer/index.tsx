@@ -72,9 +72,11 @@ export function Footer({ site }: { site: SiteConfigJson }) {
             </Link>
           </p>
         )}
-        <p className="footer-copyright">
+        {/* A <div>, as Docusaurus's: the copyright's HTML may hold paragraphs of its own, which a <p>
+            cannot (the browser would move them out, and hydration would then fail). */}
+        <div className="footer-copyright">
           <ConfigHtml value={footer.copyright} />
-        </p>
+        </div>
       </div>
     </footer>
   );

