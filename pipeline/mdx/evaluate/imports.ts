@@ -1,10 +1,12 @@
+/**
+ * What an MDX file's import statements give the page besides their values: the components the
+ * browser may load, and stylesheets.
+ */
 import type { ImportDeclaration } from 'estree';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { resolveLocalImport, resolvePackage, type ResolvedImport } from '../resolve-import.js';
 import { PROVIDED } from './bundle.js';
 import type { LocalComponentEntry } from './local-component.js';
-
-/** What an MDX file's import statements give the page besides their values: the components the browser may load, and stylesheets. */
 
 /**
  * The names an import gives to components the browser can load should they need it, with their
