@@ -13,6 +13,8 @@ import { evaluateFile, type EvaluatedFile, type SiteData } from '../../evaluate/
 import { highlightPending } from '../../evaluate/highlight.js';
 import { evaluatedHandlers, EVALUATED, type EvaluatedNode } from '../../evaluate/evaluated-node.js';
 import { extractedSource, type LocalComponentEntry } from './local.js';
+import { flatToc } from '../toc/index.js';
+import type { TocItem } from '../../../contract.js';
 
 export interface JsxComponentsOptions {
   /** Absolute path of the file and the content root: imports resolve against them. */
@@ -86,7 +88,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
         route: options.route ?? null,
         siteData: options.siteData,
         frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},
-        toc: file.data.toc ?? [],
+        toc: flatToc((file.data.toc as TocItem[] | undefined) ?? []),
         renderCtx,
         file,
       });

@@ -56,3 +56,11 @@ export function filterToc(items: TocItem[], min: number, max: number): TocItem[]
     return item.depth >= min && item.depth <= max ? [{ ...item, children }] : children;
   });
 }
+
+/**
+ * The page's `toc` as MDX reads it, in Docusaurus's shape: every heading from h2 to h6 in order, as
+ * `{ value, id, level }` (`<TOCInline toc={toc.slice(2)} />` counts headings of every level).
+ */
+export function flatToc(items: TocItem[]): { value: string; id: string; level: number }[] {
+  return items.flatMap((item) => [{ value: item.value, id: item.id, level: item.depth }, ...flatToc(item.children)]);
+}
