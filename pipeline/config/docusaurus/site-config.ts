@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
 import type { MermaidTheme } from '../../contract.js';
@@ -310,7 +310,8 @@ export function siteConfigFromDocusaurusConfig(
     codeThemes: codeThemesOf(obj(theme.prism), siteDir, unapplied),
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
     ...(typeof customCss === 'string' || Array.isArray(customCss)
-      ? { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string') }
+      ? // A relative path is from the site folder, as theme-classic resolves it.
+        { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string').map((p) => resolve(siteDir, p)) }
       : {}),
     customFields: obj(c.customFields),
     headTags: headTags(c, baseUrl),

@@ -117,6 +117,15 @@ describe('a Docusaurus config as this site config', () => {
     expect(off.unapplied.filter((u) => u.includes('blog'))).toEqual([]);
   });
 
+  it('resolves custom CSS given relative to the site folder, as theme-classic does', () => {
+    const { value } = siteConfigFromDocusaurusConfig(
+      { path: 'x', config: { title: 'T', presets: [['classic', { theme: { customCss: ['./src/css/lamps.css', '/abs/wicks.css'] } }]] } },
+      fixture,
+      { sidebarNames: [], hasBlog: true },
+    );
+    expect(value.customCss).toEqual([resolve(fixture, 'src/css/lamps.css'), '/abs/wicks.css']);
+  });
+
   it('keeps a simple footer (a flat list of links) as one untitled column', () => {
     const { value } = siteConfigFromDocusaurusConfig(
       {
