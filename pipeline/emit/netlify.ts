@@ -49,19 +49,23 @@ function markdownUrls(model: Pick<SiteModel, 'routes' | 'site'>): string[] {
  */
 export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'> & Partial<Pick<SiteConfigJson, 'head'>>): string {
   const analytics = site.analytics;
-  // External scripts of the config (`scripts`, `headTags`): their origins, never inline code.
-  const scriptOrigins = [
+  // External scripts and stylesheets of the config (`scripts`, `stylesheets`, `headTags`): their
+  // origins, never inline code.
+  const origins = (tagName: string, attribute: string, rel?: string) => [
     ...new Set(
       (site.head?.tags ?? [])
-        .filter((t) => t.tagName === 'script' && typeof t.attributes.src === 'string' && /^https?:\/\//.test(t.attributes.src))
-        .map((t) => new URL(t.attributes.src as string).origin),
+        .filter((t) => t.tagName === tagName && (!rel || t.attributes.rel === rel))
+        .map((t) => t.attributes[attribute])
+        .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+        .map((url) => new URL(url).origin),
     ),
   ];
+  const scriptOrigins = origins('script', 'src');
   const connectExtra = analytics ? [analytics.origin, ...(analytics.provider === 'ga4' ? ['https://*.google-analytics.com'] : [])] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptOrigins],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'", ...origins('link', 'href', 'stylesheet')],
     ['img-src', "'self'", 'data:', 'https:'],
     ['frame-src', "'self'", 'https:'],
     ['font-src', "'self'", 'data:'],

@@ -115,6 +115,23 @@ describe('host rules of a site with a base URL and external scripts', () => {
     expect(csp).toContain("script-src 'self' https://cdn.example;");
   });
 
+  it("adds the config's external stylesheets' origins to style-src (the config's `stylesheets`), and no other link's", () => {
+    const csp = contentSecurityPolicy({
+      analytics: null,
+      head: {
+        tags: [
+          { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.example/lamp.css' } },
+          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://elsewhere.example' } },
+          { tagName: 'link', attributes: { rel: 'stylesheet', href: '/css/local.css' } },
+        ],
+        image: null,
+        noIndex: false,
+      },
+    });
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://fonts.example;");
+    expect(csp).not.toContain('elsewhere.example');
+  });
+
   it('writes the .html forms under the base URL', () => {
     expect(redirectsFile('', ['/', '/docs/a'], '/sub/')).toContain('/sub/docs/a.html /sub/docs/a 301!');
     expect(redirectsFile('', ['/'], '/sub/')).toContain('/sub/index.html /sub/ 301!');
