@@ -503,6 +503,15 @@ const cases: Case[] = [
     message: /redirect target \/docs\/lamps ends on no page of this site: readers get the not-found page/,
   },
   {
+    name: 'a static HTML page with an inline script, which the CSP blocks',
+    mutate: (s) => s.write('static/legacy/lamp-finder.html', '<!doctype html>\n<title>Lamp finder</title>\n<script>location.replace("/docs/intro")</script>\n'),
+    severity: 'warning',
+    file: 'static/legacy/lamp-finder.html',
+    line: 3,
+    message:
+      /inline script in a static HTML page: the site's Content-Security-Policy \(script-src 'self'\) blocks it in the browser; move the code to a \.js file/,
+  },
+  {
     name: 'a Docusaurus config that throws',
     mutate: (s) => s.edit('docusaurus.config.js', (t) => t.replace('module.exports = {', 'const url = undefined;\nurl.trim();\nmodule.exports = {')),
     severity: 'error',

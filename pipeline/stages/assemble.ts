@@ -44,6 +44,7 @@ export function assembleSite(
   for (const p of inputs.problems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
   for (const w of inputs.warnings ?? []) report.warn(relative(process.cwd(), w.file), w.line, 1, w.message);
   for (const p of files.problems) report.error(p.file, p.line, 1, p.message);
+  for (const w of files.warnings) report.warn(w.file, w.line, 1, w.message);
   const docs = pair(docEntries, compiledDocs);
   const posts = pair(postEntries, compiledPosts);
   const entries = [...compiledDocs, ...compiledPosts];

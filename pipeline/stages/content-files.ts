@@ -4,7 +4,7 @@
  * plugin's React pages, `_category_` files and `tags.yml` files. Read on every pass (cheap
  * directory walks), so dev mode sees an added image or category file without a restart.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
 import { checkPageModules } from '../content/pages.js';
@@ -34,6 +34,8 @@ export interface ContentFiles {
   tagsFiles: Map<string, { tags: Map<string, { label: string; permalink: string }>; problems: FileProblem[] }>;
   /** Problems that always count (page modules without a default export). */
   problems: FileProblem[];
+  /** Static HTML pages with inline scripts, which the site's CSP blocks. */
+  warnings: FileProblem[];
 }
 
 /** `staticDirs`: the site's static folders (`staticDirectories`), `static/` when not given. */
@@ -70,7 +72,43 @@ export function readContentFiles(contentRoot: string, display: string, layout: C
     categoryMeta,
     tagsFiles,
     problems: pageReport.problems.map((p) => ({ file: p.file, line: p.line, message: p.message })),
+    warnings: staticDirs.flatMap((dir) => inlineScripts(dir).map((w) => ({ ...w, file: at(join(dir, w.file)) }))),
   };
+}
+
+// A <script> with content and no src (data blocks such as JSON-LD are not run, so not blocked), or
+// an on… handler attribute.
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\bsrc\s*=)(?![^>]*\btype\s*=\s*["']?(?:application\/(?:ld\+)?json|text\/(?:template|x-)))[^>]*>\s*(?!<\/script)\S|<[a-z][^>]*\son[a-z]+\s*=/gi;
+
+/** The line of an HTML page's first inline code, or null when it has none. */
+export function inlineScriptLine(html: string): number | null {
+  const m = INLINE_SCRIPT.exec(html);
+  INLINE_SCRIPT.lastIndex = 0;
+  return m ? html.slice(0, m.index).split('\n').length : null;
+}
+
+/**
+ * The static folder's HTML pages that hold inline code: they are published as they are, under the
+ * site's Content-Security-Policy (`script-src 'self'`), which blocks that code in the browser.
+ * Docusaurus publishes them without a CSP, so the build says so rather than failing.
+ */
+function inlineScripts(dir: string): FileProblem[] {
+  if (!existsSync(dir)) return [];
+  const out: FileProblem[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.html?$/i.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const line = inlineScriptLine(readFileSync(path, 'utf8'));
+    if (line === null) continue;
+    out.push({
+      file: relative(dir, path),
+      line,
+      message:
+        "inline script in a static HTML page: the site's Content-Security-Policy (script-src 'self') blocks it in the browser; move the code to a .js file beside it and load it with <script src>",
+    });
+  }
+  return out;
 }
 
 /** A folder and every folder below it (not `node_modules` or hidden ones). */

@@ -65,7 +65,16 @@ export function post(path: string, date: string, o: EntryOptions): PostItem {
 }
 
 export function emptyFiles(overrides: Partial<ContentFiles> = {}): ContentFiles {
-  return { staticPaths: new Set(), pageModules: [], sitePageFiles: [], categoryMeta: new Map(), tagsFiles: new Map(), problems: [], ...overrides };
+  return {
+    staticPaths: new Set(),
+    pageModules: [],
+    sitePageFiles: [],
+    categoryMeta: new Map(),
+    tagsFiles: new Map(),
+    problems: [],
+    warnings: [],
+    ...overrides,
+  };
 }
 
 export function context(options: { site?: Partial<SiteConfig> | null; inputs?: Partial<SiteInputs>; files?: Partial<ContentFiles> } = {}): AssembleContext {

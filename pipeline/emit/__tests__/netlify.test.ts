@@ -132,6 +132,13 @@ describe('host rules of a site with a base URL and external scripts', () => {
     expect(csp).not.toContain('elsewhere.example');
   });
 
+  it("lets a site with code of its own in the browser connect to any https origin (its components call web APIs); scripts stay 'self'", () => {
+    const own = contentSecurityPolicy({ analytics: null }, true);
+    expect(own).toContain("connect-src 'self' https:;");
+    expect(own).toContain("script-src 'self';");
+    expect(contentSecurityPolicy({ analytics: null })).toContain("connect-src 'self';");
+  });
+
   it('writes the .html forms under the base URL', () => {
     expect(redirectsFile('', ['/', '/docs/a'], '/sub/')).toContain('/sub/docs/a.html /sub/docs/a 301!');
     expect(redirectsFile('', ['/'], '/sub/')).toContain('/sub/index.html /sub/ 301!');

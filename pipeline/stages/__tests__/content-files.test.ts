@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultLayout } from '../../config/docusaurus/layout';
-import { readContentFiles } from '../content-files';
+import { inlineScriptLine, readContentFiles } from '../content-files';
 
 describe('readContentFiles', () => {
   const root = mkdtempSync(join(tmpdir(), 'content-files-'));
@@ -28,5 +28,20 @@ describe('readContentFiles', () => {
     const broken = files.categoryMeta.get(join(root, 'docs/broken'))!;
     expect(broken.meta).toBeNull();
     expect(broken.problems[0]?.file).toBe('site/docs/broken/_category_.yml');
+  });
+});
+
+describe('inline code in static HTML pages', () => {
+  it('finds a script with content and no src, or an on… handler, at its line', () => {
+    expect(inlineScriptLine('<!doctype html>\n<title>x</title>\n<script>location.replace("/")</script>')).toBe(3);
+    expect(inlineScriptLine('<p>\n<button onclick="go()">Go</button>')).toBe(2);
+    expect(inlineScriptLine('<script type="module">run()</script>')).toBe(1);
+  });
+
+  it('leaves scripts loaded from a file, empty ones and data blocks such as JSON-LD alone', () => {
+    expect(inlineScriptLine('<script src="/js/go.js"></script>')).toBeNull();
+    expect(inlineScriptLine('<script defer src=go.js>\n</script>')).toBeNull();
+    expect(inlineScriptLine('<script></script>')).toBeNull();
+    expect(inlineScriptLine('<script type="application/ld+json">{"@type": "Lamp"}</script>')).toBeNull();
   });
 });
