@@ -570,8 +570,8 @@ describe('malformed inputs', () => {
     const site = join(work, 'bundle-site');
     copySite(FIXTURE, site);
     new Site(site).write(
-      'src/pages/translated.js',
-      "import Translate from '@docusaurus/Translate';\n\nexport default function Translated() {\n  return <Translate>Lamps</Translate>;\n}\n",
+      'src/pages/plugins.js',
+      "import useGlobalData from '@docusaurus/useGlobalData';\n\nexport default function Plugins() {\n  return <p>{Object.keys(useGlobalData()).length} plugins</p>;\n}\n",
     );
     const out = join(work, 'bundle-out');
     cpSync(baselineOut, out, { recursive: true });

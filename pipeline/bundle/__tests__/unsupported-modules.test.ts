@@ -20,7 +20,7 @@ beforeAll(() => {
   writeSmallViteProject(project, {
     'main.js': "import './page.js';\nimport Heading from '@theme/Heading';\nconsole.log(Heading);\n",
     'page.js':
-      "// The fault-code page.\nimport translate from '@docusaurus/Translate';\nimport Pager from '@theme/NoSuchPager';\nconsole.log(translate, Pager);\n",
+      "// The fault-code page.\nimport useGlobalData from '@docusaurus/useGlobalData';\nimport Pager from '@theme/NoSuchPager';\nconsole.log(useGlobalData, Pager);\n",
   });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -42,7 +42,7 @@ describe("the client bundle's check of Docusaurus modules", () => {
       (e: unknown) => (e instanceof Error ? e.message : String(e)),
     );
     expect(error).toContain('2 import(s) of modules this build does not provide');
-    expect(error).toContain('site/page.js:2: cannot import `@docusaurus/Translate`: not one of the Docusaurus modules this site provides');
+    expect(error).toContain('site/page.js:2: cannot import `@docusaurus/useGlobalData`: not one of the Docusaurus modules this site provides');
     expect(error).toContain('site/page.js:3: cannot import `@theme/NoSuchPager`');
     // A theme module that exists is no problem.
     expect(error).not.toContain('@theme/Heading');
