@@ -37,7 +37,8 @@ export function overlayPairs(layout: ContentLayout, locale: string): [string, st
  */
 export function localeSiteDir(layout: ContentLayout, locale: string, into: string): string {
   rmSync(into, { recursive: true, force: true });
-  const outside = contentDirs(layout).filter((dir) => escapes(relative(layout.siteDir, dir)));
+  // Content folders beside the site folder (not one holding it: that would copy the site into itself).
+  const outside = contentDirs(layout).filter((dir) => escapes(relative(layout.siteDir, dir)) && escapes(relative(dir, layout.siteDir)));
   // The folder holding the site folder and every content folder outside it.
   const root = outside.reduce((r, dir) => commonAncestor(r, dir), layout.siteDir);
   const site = join(into, relative(root, layout.siteDir));
