@@ -5,7 +5,7 @@ import { SearchPage } from './SearchPage';
 import { DefaultHome } from './DefaultHome';
 import { sitePages, lazySitePages } from 'virtual:site-pages';
 import { docusaurusContext } from '../../common/compat/site-context';
-import { matchPath, useHistory, useLocation } from '../compat/docusaurus/router';
+import { useHistory, useLocation } from '../compat/docusaurus/router';
 import type { SitePageProps } from './site-page-props';
 
 export interface CustomPageProps {
@@ -32,12 +32,13 @@ const docusaurusPages: Map<string, ComponentType<SitePageProps>> = import.meta.e
 function SitePageWithProps({ page: Page, site }: { page: ComponentType<SitePageProps>; site: SiteConfigJson }) {
   const history = useHistory();
   const location = useLocation();
+  // A page's route is its own exact path, without params: React Router 5's match is that path.
   return (
     <Page
       config={docusaurusContext(site).siteConfig}
       location={location}
       history={history}
-      match={matchPath(location.pathname, { path: location.pathname, exact: true })}
+      match={{ path: location.pathname, url: location.pathname, isExact: true, params: {} }}
     />
   );
 }
