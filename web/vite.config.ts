@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import {
   generatedDir,
+  DEV_EXTRACTED_PREFIX,
   localComponentsModule,
   registryFile,
   LOCAL_COMPONENTS_ID,
@@ -14,6 +15,7 @@ import {
 import { CONTRACT_VERSION } from '../pipeline/contract.js';
 import { publishedModules } from '../pipeline/bundle/published-modules.js';
 import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
+import { sitePackages } from '../pipeline/bundle/site-packages.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
@@ -279,6 +281,7 @@ export default defineConfig({
   base: process.env.SITE_BASE_URL || '/',
   publicDir: resolve(root, 'public'),
   plugins: [
+    sitePackages({ contentRoot, generated: [generatedDir(repoRoot, contentRoot), `\0${DEV_EXTRACTED_PREFIX}`], ownRoot: repoRoot }),
     unsupportedModules({ themeDir: resolve(root, 'theme'), displayRoot: process.cwd() }),
     siteJsx(),
     react(),

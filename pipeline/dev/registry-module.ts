@@ -1,10 +1,10 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
-import { LOCAL_COMPONENTS_ID, localComponentsModule, type LocalComponentRegistry } from '../emit/local-component-registry.js';
+import { DEV_EXTRACTED_PREFIX, LOCAL_COMPONENTS_ID, localComponentsModule, type LocalComponentRegistry } from '../emit/local-component-registry.js';
 
 const REGISTRY = `\0${LOCAL_COMPONENTS_ID}`;
 /** A component extracted from MDX (`export const X = ...`): its module text lives in memory too. */
-const EXTRACTED = 'devdocs-extracted:';
+const EXTRACTED = DEV_EXTRACTED_PREFIX;
 
 /**
  * Dev mode's `virtual:local-components`, from the components the dev site has compiled, so a page

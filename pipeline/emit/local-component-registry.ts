@@ -23,6 +23,9 @@ export function registryFile(dir: string): string {
   return join(dir, 'registry.json');
 }
 
+/** The prefix of dev mode's in-memory modules of components extracted from MDX (`dev/registry-module.ts`). */
+export const DEV_EXTRACTED_PREFIX = 'devdocs-extracted:';
+
 /** The id web/mdx/LocalComponent.tsx imports the registry by. */
 export const LOCAL_COMPONENTS_ID = 'virtual:local-components';
 

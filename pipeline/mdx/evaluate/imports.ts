@@ -11,7 +11,7 @@ import type { LocalComponentEntry } from './local-component.js';
 /**
  * The names an import gives to components the browser can load should they need it, with their
  * registry entries: a component file of the site (by its path), or an export of an npm package
- * (a module of one line re-exporting it, with the package resolved as `resolvePackage` does), as
+ * (a module of one line re-exporting it), as
  * Docusaurus bundles whatever the MDX imports.
  */
 export function componentImports(statement: ImportDeclaration, absolutePath: string, contentRoot: string): [string, string, LocalComponentEntry][] {
@@ -50,9 +50,13 @@ export function stylesheetOf(statement: ImportDeclaration, absolutePath: string,
   return resolvePackage(source, absolutePath, contentRoot);
 }
 
+/** The package stays a bare import: the client bundle resolves it from the site folder, with the browser's conditions (web/vite.config.ts `sitePackages`). */
 function packageEntry(source: string, exportName: string, absolutePath: string, contentRoot: string): LocalComponentEntry {
   const name = /^[A-Za-z_$][\w$]*$/.test(exportName) ? exportName : JSON.stringify(exportName);
-  const from = JSON.stringify(resolvePackage(source, absolutePath, contentRoot) ?? source);
   const importer = relative(contentRoot, absolutePath).split(sep).join('/');
-  return { path: null, exportName: 'default', source: `// ${source}, as ${importer} imports it.\nexport { ${name} as default } from ${from};\n` };
+  return {
+    path: null,
+    exportName: 'default',
+    source: `// ${source}, as ${importer} imports it.\nexport { ${name} as default } from ${JSON.stringify(source)};\n`,
+  };
 }

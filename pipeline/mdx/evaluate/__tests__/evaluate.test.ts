@@ -81,12 +81,13 @@ describe('MDX JavaScript at build time', () => {
       expect(toHtml(result.body as unknown as Root)).toContain('<p>LIT</p>');
       // Stylesheets it imports join the site's CSS.
       expect(result.stylesheets).toEqual([join(root, 'website/node_modules/lamp-switch/switch.css'), join(root, 'docs/outside.css')]);
-      // The browser's module re-exports the package's export, resolved from the site folder.
+      // The browser's module re-exports the package's export by name: the client bundle resolves it
+      // from the site folder with the browser's conditions (web/vite.config.ts, sitePackages).
       expect(result.localComponents).toEqual({
         'npm:lamp-switch#LampSwitch': {
           path: null,
           exportName: 'default',
-          source: `// lamp-switch, as ../docs/outside.mdx imports it.\nexport { LampSwitch as default } from ${JSON.stringify(join(root, 'website/node_modules/lamp-switch/index.js'))};\n`,
+          source: '// lamp-switch, as ../docs/outside.mdx imports it.\nexport { LampSwitch as default } from "lamp-switch";\n',
         },
       });
     } finally {

@@ -3,8 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { ImportDeclaration } from 'estree';
 import { toJs } from 'estree-util-to-js';
 import { parse as parseYaml } from 'yaml';
-import { resolveLocalImport, resolvePackage } from '../../resolve-import.js';
-import { PROVIDED } from '../../evaluate/bundle.js';
+import { resolveLocalImport } from '../../resolve-import.js';
 import type { EvaluatedFile } from '../../evaluate/index.js';
 
 /** A component the SPA loads lazily through the generated registry. */
@@ -39,10 +38,9 @@ function importLine(statement: ImportDeclaration, absolutePath: string, contentR
   const rewrite = (path: string) =>
     toJs({ type: 'Program', sourceType: 'module', body: [{ ...statement, source: { type: 'Literal', value: path } }] }).value.trim();
   if (resolved === 'missing') return `// ${source}: not found`;
-  if (resolved === null) {
-    if (PROVIDED.test(source)) return rewrite(source);
-    return rewrite(resolvePackage(source, absolutePath, contentRoot) ?? source);
-  }
+  // A module the build provides, or a package: left bare, for the client bundle to resolve (a
+  // package from the site folder: web/vite.config.ts `sitePackages`).
+  if (resolved === null) return rewrite(source);
   if (resolved.kind === 'partial') return '';
   if (loader || resolved.kind === 'data') {
     const text = readFileSync(resolved.path, 'utf8');
