@@ -4,7 +4,7 @@
  * plugin's React pages, `_category_` files and `tags.yml` files. Read on every pass (cheap
  * directory walks), so dev mode sees an added image or category file without a restart.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
 import { checkPageModules } from '../content/pages.js';
@@ -88,6 +88,18 @@ export function inlineScriptLine(html: string): number | null {
   return m ? html.slice(0, m.index).split('\n').length : null;
 }
 
+// Dev mode reads the content files on every pass: a page is read again only when it changed.
+const scanned = new Map<string, { mtimeMs: number; size: number; line: number | null }>();
+
+function cachedInlineScriptLine(path: string): number | null {
+  const { mtimeMs, size } = statSync(path);
+  const known = scanned.get(path);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.line;
+  const line = inlineScriptLine(readFileSync(path, 'utf8'));
+  scanned.set(path, { mtimeMs, size, line });
+  return line;
+}
+
 /**
  * The static folder's HTML pages that hold inline code: they are published as they are, under the
  * site's Content-Security-Policy (`script-src 'self'`), which blocks that code in the browser.
@@ -99,7 +111,7 @@ function inlineScripts(dir: string): FileProblem[] {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.html?$/i.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
-    const line = inlineScriptLine(readFileSync(path, 'utf8'));
+    const line = cachedInlineScriptLine(path);
     if (line === null) continue;
     out.push({
       file: relative(dir, path),

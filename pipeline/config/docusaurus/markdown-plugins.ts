@@ -15,11 +15,13 @@ export interface MarkdownPlugins {
 
 const KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
-export const NO_MARKDOWN_PLUGINS: MarkdownPlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+const none = (): MarkdownPlugins => ({ beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
+
+export const NO_MARKDOWN_PLUGINS: Readonly<MarkdownPlugins> = Object.freeze(none());
 
 /** The four lists of a content plugin's options; an entry that is no plugin is a problem naming it. */
 export function readMarkdownPlugins(o: Record<string, unknown>, where: string, problems: string[]): MarkdownPlugins {
-  const out: MarkdownPlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+  const out = none();
   for (const key of KEYS) {
     const value = o[key];
     if (value === undefined) continue;

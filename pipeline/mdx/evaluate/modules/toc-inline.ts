@@ -3,8 +3,8 @@ import { filterToc, nestToc } from '../../plugins/toc/index.js';
 
 type Depth = TocItem['depth'];
 
-/** A TOC as MDX hands it to `<TOCInline toc={...}>`: the page's own (nested), or Docusaurus's flat `{ value, id, level }` list. */
-type TocInput = ({ id: string; value: string } & ({ depth: Depth; children?: TocInput } | { level: number }))[];
+/** A TOC as MDX hands it to `<TOCInline toc={...}>`: Docusaurus's flat list (the page's `toc`, a slice of it, or one written by hand). */
+type TocInput = { id: string; value: string; level: number }[];
 
 export interface TocInlineProps {
   toc?: unknown;
@@ -36,9 +36,7 @@ export function tocInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3, class
 }
 
 function asNested(toc: TocInput): TocItem[] {
-  if (toc.every((t) => 'depth' in t)) return toc as TocItem[];
-  const flat = toc.flatMap((t) => ('level' in t && t.level >= 2 && t.level <= 6 ? [{ id: t.id, value: t.value, depth: t.level as Depth }] : []));
-  return nestToc(flat);
+  return nestToc(toc.flatMap((t) => (t.level >= 2 && t.level <= 6 ? [{ id: t.id, value: t.value, depth: t.level as Depth }] : [])));
 }
 
 function list(items: TocItem[]): Hast {
