@@ -7,13 +7,13 @@
  */
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from './contract.js';
 import { Report } from './validate/report.js';
 import { collectDocuments, releaseSourceText } from './content/collect.js';
-import { createLinkResolver } from './routes/links.js';
+import { createLinkResolver, linkRootsOf } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { assignRoutes } from './stages/routes.js';
 import { reportCompileMessages, type CompileSiteOptions } from './stages/compile.js';
@@ -138,7 +138,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     const localeLayout = translateLayout(await loadContentLayout(dir), translations);
     // The locale's folder repeats the site's config: its warnings about it are the site's, said once.
     const localeReport = new Report();
-    const built = await assembleContent(dir, relative(process.cwd(), dir), localeLayout, options, bodies, localeReport, {}, site.lastUpdate, translations);
+    const built = await assembleContent(dir, relative(process.cwd(), dir), localeLayout, options, bodies, localeReport, {}, { lastUpdate: site.lastUpdate, dir: contentRoot }, translations);
     const said = new Set(report.problems.map((p) => p.message));
     for (const p of localeReport.problems) if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
@@ -296,7 +296,8 @@ async function assembleContent(
   bodies: BodyStore,
   report: Report,
   timings: Record<string, number>,
-  lastUpdate?: Map<string, string>,
+  /** A locale's folder is a copy: the history of its files is the original folder's. */
+  original?: { lastUpdate: Map<string, string>; dir: string },
   translations?: LocaleTranslations,
 ): Promise<{
   model: SiteModel | null;
@@ -311,8 +312,8 @@ async function assembleContent(
   const at = (p: string) => join(display, p);
   let t = performance.now();
   const cacheDir = options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8));
-  // git walks the history while the content is read. A locale's folder is a copy: its files' history is the original files'.
-  const history = lastUpdate ? Promise.resolve(lastUpdate) : shownUpdateTimes(contentRoot, layout);
+  // git walks the history while the content is read.
+  const history = original ? Promise.resolve(original.lastUpdate) : shownUpdateTimes(contentRoot, layout);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
   const sources = await collectDocuments(contentRoot, display, report, layout, documents);
   // A document read again may change a search index: the index thread starts now, beside the
@@ -322,10 +323,8 @@ async function assembleContent(
   timings[`load: ${documents.stats.loaded} by contentlayer2, ${documents.stats.checked} by the field check, ${documents.stats.cached} cached`] = timings.load!;
 
   // Routes first: links resolve against them.
-  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true);
-  const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
-  const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(contentRoot, dir).split(sep).join('/') || '.' : fallback);
-  const linkRoots = { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') };
+  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true, original?.dir);
+  const linkRoots = linkRootsOf(layout);
   const resolveLink = createLinkResolver(fileToRoute, linkRoots);
 
   // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
@@ -354,7 +353,7 @@ async function assembleContent(
     ...posts.map((p) => ({
       source: p.source,
       route: p.route,
-      fallbackTitle: p.slug,
+      fallbackTitle: p.fileTitle,
       site: withPlugins({ ...siteOptions, truncateMarker: layout.blog?.truncateMarker }, p.source.section),
     })),
   ];

@@ -11,13 +11,21 @@
  *
  *   tsx server/serve.ts [--dir build] [--port 4173] [--config netlify.toml]
  */
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { readFileSync, existsSync, statSync, createReadStream } from 'node:fs';
 import { join, resolve, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { normalizeBase, withBase, withoutBase } from '../common/base-url.js';
 import { contentType } from '../common/mime.js';
-import { parseNetlifyToml, parseRedirectsFile, parseHeadersFile, findRedirect, headersFor, type NetlifyRules } from '../common/netlify/rules.js';
+import {
+  parseNetlifyToml,
+  parseRedirectsFile,
+  parseHeadersFile,
+  findRedirect,
+  headersFor,
+  type NetlifyRules,
+  type RequestFacts,
+} from '../common/netlify/rules.js';
 
 /** Netlify's own default when no rule sets Cache-Control. */
 const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
@@ -53,6 +61,21 @@ export function loadRules(dir: string, config: string): NetlifyRules {
     redirects: [...parseRedirectsFile(read('_redirects'), join(dir, '_redirects')), ...toml.redirects],
     headers: [...toml.headers, ...parseHeadersFile(read('_headers'), join(dir, '_headers'))],
   };
+}
+
+/** What Netlify's query and condition rules read from a request, as far as a local server knows it. */
+function requestFacts(url: URL, headers: IncomingHttpHeaders): RequestFacts {
+  const languages = (headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase().split('-')[0]!)
+    .filter(Boolean);
+  const cookies = new Set(
+    (headers.cookie ?? '')
+      .split(';')
+      .map((c) => c.split('=')[0]!.trim())
+      .filter(Boolean),
+  );
+  return { query: url.searchParams, languages, cookies };
 }
 
 type Resolved = { kind: 'file'; path: string } | { kind: 'slash'; location: string } | null;
@@ -121,7 +144,7 @@ export function startServer({
     const sitePath = withoutBase(pathname, mount);
     const inFolder = sitePath === null ? null : resolveFile(root, sitePath);
     const found: Resolved = inFolder?.kind === 'slash' ? { kind: 'slash', location: withBase(inFolder.location, mount) } : inFolder;
-    const rule = findRedirect(redirects, pathname, found !== null);
+    const rule = findRedirect(redirects, pathname, found !== null, requestFacts(url, req.headers));
     if (rule) {
       const target = rule.target.includes('?') || !url.search ? rule.target : `${rule.target}${url.search}`;
       const { status } = rule.rule;

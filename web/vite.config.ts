@@ -282,7 +282,7 @@ export default defineConfig({
   publicDir: resolve(root, 'public'),
   plugins: [
     sitePackages({ contentRoot, generated: [generatedDir(repoRoot, contentRoot), `\0${DEV_EXTRACTED_PREFIX}`], ownRoot: repoRoot }),
-    unsupportedModules({ themeDir: resolve(root, 'theme'), displayRoot: process.cwd() }),
+    unsupportedModules({ themeDir: resolve(root, 'theme'), displayRoot: process.cwd(), siteDir: contentRoot }),
     siteJsx(),
     react(),
     reactRouterTreeShaking(),

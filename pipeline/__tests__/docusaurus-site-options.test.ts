@@ -65,6 +65,18 @@ describe('fixture site 2: site options', () => {
     expect(rules).toContain('/sub/getting-started /sub/docs/guide/install 301');
   });
 
+  it("the site's _redirects keeps every rule Netlify reads, a domain-level one included", () => {
+    expect(read('_redirects')).toContain('https://quillmate-old.example/*  https://quillmate.example/sub/:splat  301!');
+  });
+
+  it("a versioned doc's Markdown links resolve in its own version's folder, as Docusaurus resolves them", () => {
+    const body = JSON.stringify(chunk<DocChunk>('/docs/guide/legacy-import').body);
+    // `intro.md` (not beside the file: then the version's folder) and `/guide/install.md` (the version's folder).
+    expect(body).toContain('"href":"/docs/intro"');
+    expect(body).toContain('"href":"/docs/guide/install"');
+    expect(body).not.toContain('/docs/next/');
+  });
+
   it('truncateMarker: the custom marker splits the excerpt and never shows', () => {
     const list = chunk<BlogListChunk>('/blog');
     const six = list.posts.find((p) => p.route === '/blog/2024/03/14/release-six')!;

@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import { matchRoute } from '../../common/paths.js';
 import { blogListRoute } from '../routes/blog.js';
-import { markdownCandidates } from '../routes/links.js';
+import { linkRootsOf, markdownCandidates, type LinkRoots } from '../routes/links.js';
 import { resolveTags } from '../routes/tags.js';
 import type { BrokenLinkSeverity, SiteConfig } from '../site-config.js';
 import type { CompiledEntry } from '../stages/compile.js';
@@ -57,6 +57,7 @@ export function checkLinks(
   const knownRoutes = Object.fromEntries([...anchors.keys(), ...otherRoutes.sitePages].map((r) => [r, true]));
   const generated = Object.fromEntries([...otherRoutes.generated].map((r) => [r, true]));
   const severities: Partial<SiteConfig> = ctx.inputs.siteFile?.value ?? {};
+  const roots = linkRootsOf(ctx.layout);
   const say = (
     option: BrokenLinkSeverity | undefined,
     fallback: BrokenLinkSeverity,
@@ -80,7 +81,7 @@ export function checkLinks(
           file,
           link.line,
           link.column,
-          `broken link \`${link.url}\`: ${missingFileReason(link.url, c.source.path)}`,
+          `broken link \`${link.url}\`: ${missingFileReason(link.url, c.source.path, roots)}`,
           'broken-link',
         );
         continue;
@@ -109,7 +110,7 @@ export function checkLinks(
 }
 
 /** Where a Markdown file link was looked for, in Docusaurus's order, for the broken-link message. */
-function missingFileReason(url: string, fromFile: string): string {
+function missingFileReason(url: string, fromFile: string, roots: LinkRoots): string {
   const path = url.split(/[?#]/)[0]!;
   if (!/\.mdx?$/i.test(path)) return 'no content file at that path';
   let decoded = path;
@@ -118,6 +119,6 @@ function missingFileReason(url: string, fromFile: string): string {
   } catch {
     // keep it as written
   }
-  const tried = markdownCandidates(decoded, fromFile, { docs: 'docs', blog: 'blog' });
+  const tried = markdownCandidates(decoded, fromFile, roots);
   return `no content file at ${tried.map((p) => `\`${p}\``).join(' or ')}`;
 }

@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { relative, resolve, sep } from 'node:path';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
@@ -40,4 +41,38 @@ export async function lastUpdateTimes(dir: string): Promise<Map<string, string>>
 export function shownUpdateTimes(dir: string, layout: ContentLayout): Promise<Map<string, string>> {
   const shown = layout.docs.some((d) => d.showLastUpdateTime) || layout.blog?.showLastUpdateTime === true;
   return shown ? lastUpdateTimes(dir) : Promise.resolve(new Map<string, string>());
+}
+
+/**
+ * When each file was first committed (`YYYY-MM-DD`), else when it was made on disk (absent when
+ * `dir` has no such file): the date
+ * Docusaurus gives a blog post whose front matter and file name name none. Runs git once, only for
+ * the files asked about (usually none), so it is synchronous.
+ */
+export function creationDates(dir: string, files: string[]): Map<string, string> {
+  const dates = new Map<string, string>();
+  if (files.length === 0) return dates;
+  try {
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const out = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--diff-filter=A', '--', ...files], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    let current = '';
+    // Newest first: the last commit that added a file is its first.
+    for (const line of out.split('\n')) {
+      if (line.startsWith('\0')) current = line.slice(1, 11);
+      else if (line.trim()) dates.set(relative(dir, resolve(top, line.trim())).split(sep).join('/'), current);
+    }
+  } catch {
+    // No repository: the files' own times below.
+  }
+  for (const file of files) {
+    if (dates.has(file)) continue;
+    const stat = statSync(resolve(dir, file), { throwIfNoEntry: false });
+    if (stat) dates.set(file, (stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime).toISOString().slice(0, 10));
+  }
+  return dates;
 }

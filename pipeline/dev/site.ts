@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { DevProblem, Manifest } from '../contract.js';
 import { Report, type Problem } from '../validate/report.js';
 import { collectDocuments, type SourceDocument } from '../content/collect.js';
-import { createLinkResolver } from '../routes/links.js';
+import { createLinkResolver, linkRootsOf } from '../routes/links.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assignRoutes, type DocEntry, type PostEntry } from '../stages/routes.js';
@@ -207,9 +207,7 @@ export class DevSite {
     const report = new Report();
     const layout = this.layout!;
     const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()], layout), report, this.at, layout);
-    const mainDocs = layout.docs.find((d) => d.id === 'default') ?? layout.docs[0];
-    const rootOf = (dir: string | undefined, fallback: string) => (dir ? relative(this.contentRoot, dir).split(sep).join('/') || '.' : fallback);
-    const resolveLink = createLinkResolver(fileToRoute, { docs: rootOf(mainDocs?.dir, 'docs'), blog: rootOf(layout.blog?.dir, 'blog') });
+    const resolveLink = createLinkResolver(fileToRoute, linkRootsOf(layout));
     this.fileToRoute = fileToRoute;
     this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null);
     const key = siteDataKey(this.siteData);
@@ -222,7 +220,7 @@ export class DevSite {
       return { kept, compiled: out.filter((c): c is CompiledEntry => c !== null) };
     };
     const d = await compileAll(docs, (e) => e.id.split('/').pop()!);
-    const p = await compileAll(posts, (e) => e.slug);
+    const p = await compileAll(posts, (e) => e.fileTitle);
     for (const c of [...d.compiled, ...p.compiled]) if (!hasCompileErrors(c)) reportCompileMessages(c, report, this.at);
     this.changedFiles.clear();
     const stages: Record<string, number> = {};

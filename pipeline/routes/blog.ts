@@ -1,46 +1,66 @@
 /** Blog post dates, slugs and routes, from the file name unless front matter overrides them. */
 
-const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+?)(?:\/index)?\.mdx?$/i;
+/**
+ * Docusaurus's blog file name pattern (plugin-content-blog `parseBlogFileName`): a date anywhere in
+ * the path, after an optional folder (`releases/2024-01-05-x.md`), with one- or two-digit months
+ * and days; what follows it is the slug's text.
+ */
+const DATED = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/i;
 
 export interface PostLocation {
   /** Path relative to the blog root: `2024-01-05-new-api.md`, `2024/01/05/new-api.md`, `2024-01-05-new-api/index.md`. */
   relativePath: string;
   frontMatterDate?: string | Date | undefined;
   frontMatterSlug?: string | undefined;
+  /** The date of a post whose front matter and file name name none: when git first saw the file (else the file's). */
+  fallbackDate?: string | undefined;
 }
 
 export interface PostIdentity {
   /** `YYYY-MM-DD`. */
   date: string;
-  slug: string;
   route: string;
+  /** The file name's text (`x` of `2024-01-05-x.md`): the title of a post that has no other. */
+  fileTitle: string;
 }
 
 export class PostDateError extends Error {}
 
+/**
+ * A post's date and route, as Docusaurus's blog plugin gives them: the date from front matter, else
+ * the file name, else `fallbackDate`; the route from front matter's `slug`, else the file name
+ * alone (`2024-01-05-x.md` → `/2024/01/05/x`, `releases/10.2.md` → `/releases/10.2`), so a front
+ * matter date never moves a post.
+ */
 export function postIdentity(location: PostLocation, routeBase = '/blog'): PostIdentity {
-  const match = DATED.exec(location.relativePath);
-  let date: string | null = null;
-  let slug: string;
-  if (match) {
-    date = `${match[1]}-${match[2]}-${match[3]}`;
-    if (!isValidDate(date)) throw new PostDateError(`the file name's date ${date} is not a calendar date (expected YYYY-MM-DD-slug.md with a real date)`);
-    slug = match[4]!;
-  } else {
-    slug = location.relativePath.replace(/(?:\/index)?\.mdx?$/i, '');
-  }
+  const named = fileNameIdentity(location.relativePath);
+  let date = named.date;
   if (location.frontMatterDate !== undefined) {
     const fm = location.frontMatterDate instanceof Date ? location.frontMatterDate.toISOString().slice(0, 10) : String(location.frontMatterDate).slice(0, 10);
     if (!isValidDate(fm)) throw new PostDateError(`front matter \`date\` "${String(location.frontMatterDate)}" is not a date (expected YYYY-MM-DD)`);
     date = fm;
   }
+  date ??= location.fallbackDate ?? null;
   if (!date) throw new PostDateError('a post needs a date: name the file YYYY-MM-DD-slug.md or set `date` in front matter');
-  if (location.frontMatterSlug) {
-    const s = location.frontMatterSlug.replace(/^\/+/, '');
-    return { date, slug: s, route: `${routeBase}/${s}` };
+  const slug = location.frontMatterSlug ? location.frontMatterSlug.replace(/^\/+/, '') : named.slug;
+  return { date, route: `${routeBase}/${slug}`, fileTitle: named.text };
+}
+
+/** True when a post's file name carries its date. */
+export const namesDate = (relativePath: string) => DATED.test(relativePath);
+
+/** The date (normalised to YYYY-MM-DD), slug and text a post's file name gives, as Docusaurus reads it. */
+function fileNameIdentity(relativePath: string): { date: string | null; slug: string; text: string } {
+  const match = DATED.exec(relativePath);
+  if (!match) {
+    const text = relativePath.replace(/(?:\/index)?\.mdx?$/i, '');
+    return { date: null, slug: text, text };
   }
-  const [y, m, d] = date.split('-');
-  return { date, slug, route: `${routeBase}/${y}/${m}/${d}/${slug}` };
+  const { folder, date: written, text } = match.groups as { folder: string; date: string; text: string };
+  const [y, m, d] = written.split(/[-/]/) as [string, string, string];
+  const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  if (!isValidDate(date)) throw new PostDateError(`the file name's date ${written} is not a calendar date (expected YYYY-MM-DD-slug.md with a real date)`);
+  return { date, slug: `${y}/${m}/${d}/${folder}${text}`, text };
 }
 
 export function isValidDate(iso: string): boolean {

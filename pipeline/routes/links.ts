@@ -1,11 +1,21 @@
-import { posix } from 'node:path';
+import { posix, relative, sep } from 'node:path';
+import type { ContentLayout } from '../config/docusaurus/layout.js';
 import { normalizePath } from '../../common/paths.js';
 import { resolveRelative } from './docs.js';
 
-/** Content roots (relative to the site folder) a `.md` link is looked up in, as Docusaurus's plugins do. */
-export interface LinkRoots {
-  docs: string;
-  blog: string;
+/**
+ * The content folders (relative to the site folder) of every content plugin: each version of each
+ * docs instance, the blog, the pages. A `.md` link is looked up in its own file's folder, as
+ * Docusaurus looks it up in the content paths of the plugin (and docs version) that owns the file.
+ */
+export type LinkRoots = readonly string[];
+
+const DEFAULT_ROOTS: LinkRoots = ['docs', 'blog'];
+
+/** The link roots of a site's layout: its content folders, relative to the site folder. */
+export function linkRootsOf(layout: ContentLayout): LinkRoots {
+  const dirs = [...layout.docs.map((d) => d.dir), layout.blog?.dir, layout.pages?.dir].filter((d): d is string => d !== undefined);
+  return [...new Set(dirs.map((d) => relative(layout.siteDir, d).split(sep).join('/') || '.'))];
 }
 
 /**
@@ -15,14 +25,15 @@ export interface LinkRoots {
  * Links to `.md`/`.mdx` files follow Docusaurus's `resolveMarkdownLinkPathname`
  * (docusaurus-utils `markdownLinks.ts`):
  * - `./x.md`, `../x.md`: the linking file's folder only;
- * - `/x.md`: the content root of the linking file's plugin (`docs/` for docs, `blog/` for posts),
- *   then the site folder (so `/docs/x.md` works from anywhere);
+ * - `/x.md`: the content folder of the linking file's plugin (its docs version's folder for docs,
+ *   `blog/` for posts, `src/pages/` for pages), then the site folder (so `/docs/x.md` works from
+ *   anywhere);
  * - `x/y.md`: the linking file's folder, then its content root, then the site folder;
  * - `@site/docs/x.md`: the site folder.
  * Any other `/path` is normalised; any other relative URL resolves against the page's route.
  * Returns null when no file matches.
  */
-export function createLinkResolver(fileToRoute: Map<string, string>, roots: LinkRoots = { docs: 'docs', blog: 'blog' }) {
+export function createLinkResolver(fileToRoute: Map<string, string>, roots: LinkRoots = DEFAULT_ROOTS) {
   return (url: string, fromFile: string): string | null => {
     const clean = url.split('?')[0]!;
     if (/\.mdx?$/i.test(clean)) {
@@ -41,7 +52,7 @@ export function createLinkResolver(fileToRoute: Map<string, string>, roots: Link
 }
 
 /** The site-relative paths a Markdown file link may mean, in Docusaurus's order of priority. */
-export function markdownCandidates(link: string, fromFile: string, roots: LinkRoots): string[] {
+export function markdownCandidates(link: string, fromFile: string, roots: LinkRoots = DEFAULT_ROOTS): string[] {
   if (link.startsWith('@site/')) return [posix.normalize(link.slice('@site/'.length))];
   const root = contentRootOf(fromFile, roots);
   const fromRoots = [root, ''].filter((r): r is string => r !== null).map((r) => posix.join(r, link.replace(/^\/+/, '')));
@@ -51,14 +62,19 @@ export function markdownCandidates(link: string, fromFile: string, roots: LinkRo
   return unique([own, ...fromRoots], roots);
 }
 
+/** The innermost content folder holding the file (a docs instance may sit inside another's folder). */
 function contentRootOf(file: string, roots: LinkRoots): string | null {
-  for (const root of [roots.docs, roots.blog]) if (file === root || file.startsWith(`${root}/`)) return root;
-  return null;
+  let found: string | null = null;
+  for (const root of roots) {
+    const holds = root === '.' || file.startsWith(`${root}/`);
+    if (holds && (found === null || found === '.' || root.length > found.length)) found = root;
+  }
+  return found;
 }
 
 /** Paths leaving the site folder are dropped, except into a content root kept outside it (`docs: { path: '../docs' }`). */
 function unique(paths: string[], roots: LinkRoots): string[] {
-  const inRoot = (p: string) => [roots.docs, roots.blog].some((r) => p.startsWith(`${r}/`));
+  const inRoot = (p: string) => roots.some((r) => p.startsWith(`${r}/`));
   return [...new Set(paths.map((p) => posix.normalize(p)))].filter((p) => !p.startsWith('../') || inRoot(p));
 }
 

@@ -1,6 +1,7 @@
 import type { SourceDocument } from '../content/collect.js';
 import type { Report } from '../validate/report.js';
-import { postIdentity, PostDateError } from '../routes/blog.js';
+import { creationDates } from '../content/git.js';
+import { namesDate, postIdentity, PostDateError, type PostIdentity } from '../routes/blog.js';
 import { docId, docRoute, pageRoute } from '../routes/docs.js';
 import { defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 
@@ -11,11 +12,8 @@ export interface DocEntry {
   /** The docs plugin instance, or `pages` for a Markdown page (no sidebar, no docs version). */
   instance: string;
 }
-export interface PostEntry {
+export interface PostEntry extends PostIdentity {
   source: SourceDocument;
-  route: string;
-  date: string;
-  slug: string;
 }
 export interface RoutedSources {
   docs: DocEntry[];
@@ -26,7 +24,8 @@ export interface RoutedSources {
 
 /**
  * Gives every doc and post its route; the first file to claim a route keeps it. Routes come before
- * compiling because links resolve against them.
+ * compiling because links resolve against them. `historyDir` holds the files' git history (a
+ * locale's folder is a copy of the site's).
  */
 export function assignRoutes(
   sources: SourceDocument[],
@@ -34,6 +33,7 @@ export function assignRoutes(
   at: (path: string) => string,
   layout: ContentLayout = defaultLayout(process.cwd()),
   production = false,
+  historyDir = layout.siteDir,
 ): RoutedSources {
   const instances = new Map(layout.docs.map((d) => [d.id, d]));
   const docs: DocEntry[] = [];
@@ -49,6 +49,15 @@ export function assignRoutes(
     return true;
   };
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const undated = sources.filter(namesNoDate).map((s) => s.path);
+  const created = creationDates(historyDir, undated);
+  // A post only a locale has: its own folder's date.
+  if (historyDir !== layout.siteDir)
+    for (const [file, date] of creationDates(
+      layout.siteDir,
+      undated.filter((f) => !created.has(f)),
+    ))
+      created.set(file, date);
   for (const source of sources) {
     // Drafts exist in development only, as in Docusaurus.
     if (production && source.frontMatter.draft === true) continue;
@@ -70,6 +79,7 @@ export function assignRoutes(
             relativePath: source.sectionPath,
             frontMatterDate: source.frontMatter.date as string | undefined,
             frontMatterSlug: source.frontMatter.slug as string | undefined,
+            fallbackDate: created.get(source.path),
           },
           layout.blog?.prefix ?? '/blog',
         );
@@ -83,3 +93,6 @@ export function assignRoutes(
   const fileToRoute = new Map<string, string>([...docs, ...posts].map((d) => [d.source.path, d.route]));
   return { docs, posts, fileToRoute };
 }
+
+/** A post whose front matter and file name give no date: Docusaurus dates it by its history. */
+const namesNoDate = (source: SourceDocument) => source.kind === 'post' && source.frontMatter.date === undefined && !namesDate(source.sectionPath);

@@ -26,17 +26,72 @@ describe('Netlify rule files', () => {
 
   it('reports every bad _redirects line with its line number', () => {
     try {
-      parseRedirectsFile('/ok /fine\nlonely\n/a /b 30x\nrel /b\n/c /d 301 Country=de\n', 'content/_redirects');
+      parseRedirectsFile('/ok /fine\nlonely\n/a /b 30x\nrel /b\n/c /d 301 Planet=mars\n/e q /f\n', 'content/_redirects');
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(RulesError);
       expect((error as RulesError).problems).toEqual([
-        'content/_redirects:2: expected "from to [status]", got "lonely"',
+        'content/_redirects:2: expected "from [query] to [status] [conditions]", got "lonely" (a target is a path starting with "/" or a full URL)',
         'content/_redirects:3: status must be a three-digit code, optionally followed by "!", got "30x"',
-        'content/_redirects:4: "from" must start with "/", got "rel"',
-        'content/_redirects:5: conditions (Country=de) are not supported by the local server',
+        'content/_redirects:4: "from" must be a path starting with "/" or a full URL, got "rel"',
+        'content/_redirects:5: unknown condition "Planet" (Netlify knows Country, Language, Role, Cookie)',
+        'content/_redirects:6: query parameter must be "name=value", got "q"',
       ]);
     }
+  });
+
+  it('reads every rule Netlify documents: domain-level, query parameters, conditions, a rule without a target', () => {
+    const rules = parseRedirectsFile(
+      [
+        'https://old.example.org/*  https://example.org/:splat  301!',
+        '/lookup  item=:item  kind=part  /parts/:item  302',
+        '/  /fr/  302  Language=fr,de',
+        '/early/*  /beta/:splat  302  Cookie=beta',
+        '/  /anz/  302  Country=au,nz',
+        '/admin/*  200!  Role=admin',
+        '/paid/*  /checkout  302  Sign=secret',
+      ].join('\n'),
+    );
+    expect(rules.map(({ from, host, to, status, force, query, conditions }) => ({ from, host, to, status, force, query, conditions }))).toEqual([
+      { from: '/*', host: 'old.example.org', to: 'https://example.org/:splat', status: 301, force: true, query: {}, conditions: {} },
+      { from: '/lookup', host: null, to: '/parts/:item', status: 302, force: false, query: { item: ':item', kind: 'part' }, conditions: {} },
+      { from: '/', host: null, to: '/fr/', status: 302, force: false, query: {}, conditions: { Language: ['fr', 'de'] } },
+      { from: '/early/*', host: null, to: '/beta/:splat', status: 302, force: false, query: {}, conditions: { Cookie: ['beta'] } },
+      { from: '/', host: null, to: '/anz/', status: 302, force: false, query: {}, conditions: { Country: ['au', 'nz'] } },
+      { from: '/admin/*', host: null, to: '/admin/*', status: 200, force: true, query: {}, conditions: { Role: ['admin'] } },
+      { from: '/paid/*', host: null, to: '/checkout', status: 302, force: false, query: {}, conditions: {} },
+    ]);
+  });
+
+  it('applies what a local server can know of a request: query, language, cookie; never another host, a country or a role', () => {
+    const rules = parseRedirectsFile(
+      [
+        'https://old.example.org/*  /elsewhere  301!',
+        '/lookup  item=:item  kind=part  /parts/:item  302',
+        '/  /fr/  302  Language=fr',
+        '/  /anz/  302  Country=au',
+        '/early/*  /beta/:splat  302  Cookie=beta',
+        '/admin/*  /login  302!  Role=admin',
+      ].join('\n'),
+    );
+    expect(findRedirect(rules, '/anything', false)).toBeNull();
+    expect(findRedirect(rules, '/lookup', false, { query: new URLSearchParams('item=42&kind=part') })?.target).toBe('/parts/42');
+    expect(findRedirect(rules, '/lookup', false, { query: new URLSearchParams('item=42&kind=bolt') })).toBeNull();
+    expect(findRedirect(rules, '/lookup', false)).toBeNull();
+    expect(findRedirect(rules, '/', false, { languages: ['fr'] })?.target).toBe('/fr/');
+    expect(findRedirect(rules, '/', false, { languages: ['en'] })).toBeNull();
+    expect(findRedirect(rules, '/early/x', false, { cookies: new Set(['beta']) })?.target).toBe('/beta/x');
+    expect(findRedirect(rules, '/early/x', false, { cookies: new Set(['other']) })).toBeNull();
+    expect(findRedirect(rules, '/admin/x', false, { cookies: new Set(['beta']), languages: ['fr'] })).toBeNull();
+  });
+
+  it('reads query and conditions tables in netlify.toml', () => {
+    const toml = '[[redirects]]\nfrom = "/lookup"\nto = "/parts/:item"\nquery = { item = ":item" }\nconditions = { Language = ["fr", "de"] }\nsigned = "X"\n';
+    const [rule] = parseNetlifyToml(toml).redirects;
+    expect(rule).toMatchObject({ from: '/lookup', host: null, query: { item: ':item' }, conditions: { Language: ['fr', 'de'] } });
+    expect(() => parseNetlifyToml('[[redirects]]\nfrom = "/a"\nto = "/b"\nquery = { n = 1 }\n', 'x.toml')).toThrow(
+      'x.toml: [[redirects]] #1: query.n must be a string, got 1',
+    );
   });
 
   it('parses _headers blocks and rejects stray lines', () => {

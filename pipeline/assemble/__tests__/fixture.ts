@@ -61,7 +61,7 @@ export function doc(path: string, id: string, o: EntryOptions): DocItem {
 
 export function post(path: string, date: string, o: EntryOptions): PostItem {
   const c = compiled(path, 'post', o);
-  return { entry: { source: c.source, route: o.route, date, slug: path }, compiled: c };
+  return { entry: { source: c.source, route: o.route, date, fileTitle: path }, compiled: c };
 }
 
 export function emptyFiles(overrides: Partial<ContentFiles> = {}): ContentFiles {

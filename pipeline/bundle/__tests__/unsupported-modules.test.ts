@@ -20,7 +20,7 @@ beforeAll(() => {
   writeSmallViteProject(project, {
     'main.js': "import './page.js';\nimport Heading from '@theme/Heading';\nconsole.log(Heading);\n",
     'page.js':
-      "// The fault-code page.\nimport useGlobalData from '@docusaurus/useGlobalData';\nimport Pager from '@theme/NoSuchPager';\nconsole.log(useGlobalData, Pager);\n",
+      "// The fault-code page.\nimport useGlobalData from '@docusaurus/useGlobalData';\nimport Pager from '@theme/NoSuchPager';\nimport { Gauge } from '@frost/gauges/dial';\nconsole.log(useGlobalData, Pager, Gauge);\n",
   });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -31,7 +31,7 @@ const bundle = () =>
     configFile: false,
     logLevel: 'silent',
     resolve: { alias: [{ find: '@theme', replacement: theme }] },
-    plugins: [unsupportedModules({ themeDir: theme, displayRoot: work })],
+    plugins: [unsupportedModules({ themeDir: theme, displayRoot: work, siteDir: project })],
     build: { outDir: join(work, 'out'), emptyOutDir: true, write: false },
   });
 
@@ -41,15 +41,26 @@ describe("the client bundle's check of Docusaurus modules", () => {
       () => null,
       (e: unknown) => (e instanceof Error ? e.message : String(e)),
     );
-    expect(error).toContain('2 import(s) of modules this build does not provide');
+    expect(error).toContain('3 import(s) of modules this build does not provide or cannot find');
     expect(error).toContain('site/page.js:2: cannot import `@docusaurus/useGlobalData`: not one of the Docusaurus modules this site provides');
     expect(error).toContain('site/page.js:3: cannot import `@theme/NoSuchPager`');
+    // A package the site did not install: named with the folder to install it in, not Rolldown's advice.
+    expect(error).toContain(
+      'site/page.js:4: cannot import `@frost/gauges/dial`: package `@frost/gauges` is not installed for the site (run `npm install` in site)',
+    );
+    expect(error).not.toContain('rolldownOptions');
     // A theme module that exists is no problem.
     expect(error).not.toContain('@theme/Heading');
   });
 
-  it('lets a bundle through when every module is provided', async () => {
-    writeFileSync(join(project, 'page.js'), "import Heading from '@theme/Heading';\nconsole.log(Heading);\n");
+  it('lets a bundle through when every module is provided and every package installed', async () => {
+    mkdirSync(join(project, 'node_modules', '@frost', 'gauges'), { recursive: true });
+    writeFileSync(join(project, 'node_modules', '@frost', 'gauges', 'package.json'), '{"name":"@frost/gauges","exports":{"./dial":"./dial.js"}}');
+    writeFileSync(join(project, 'node_modules', '@frost', 'gauges', 'dial.js'), 'export const Gauge = 1;\n');
+    writeFileSync(
+      join(project, 'page.js'),
+      "import Heading from '@theme/Heading';\nimport { Gauge } from '@frost/gauges/dial';\nconsole.log(Heading, Gauge);\n",
+    );
     await expect(bundle()).resolves.toBeDefined();
   });
 });

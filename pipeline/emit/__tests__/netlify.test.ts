@@ -62,7 +62,9 @@ describe('generated Netlify rules', () => {
       report,
       (p) => p === '/docs/a',
     );
-    expect(report.format()).toBe('site/_redirects:4:1: error: expected "from to [status]", got "broken"');
+    expect(report.format()).toBe(
+      'site/_redirects:4:1: error: expected "from [query] to [status] [conditions]", got "broken" (a target is a path starting with "/" or a full URL)',
+    );
 
     writeFileSync(join(root, '_redirects'), '/old /docs/a\n/gone /docs/missing 301\n/ext https://example.com/x\n/en/* /docs/:splat\n');
     mkdirSync(join(root, 'static'));

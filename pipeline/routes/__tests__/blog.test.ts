@@ -5,16 +5,30 @@ describe('post identity', () => {
   it('reads date and slug from YYYY-MM-DD-slug.md', () => {
     expect(postIdentity({ relativePath: '2025-02-19-new-config-entry-states.md' })).toEqual({
       date: '2025-02-19',
-      slug: 'new-config-entry-states',
       route: '/blog/2025/02/19/new-config-entry-states',
+      fileTitle: 'new-config-entry-states',
     });
   });
   it('reads folder forms', () => {
     expect(postIdentity({ relativePath: '2024/01/05/x.mdx' }).route).toBe('/blog/2024/01/05/x');
     expect(postIdentity({ relativePath: '2024-01-05-x/index.md' }).route).toBe('/blog/2024/01/05/x');
   });
-  it('lets front matter override date and slug', () => {
-    expect(postIdentity({ relativePath: '2024-01-05-x.md', frontMatterDate: '2024-02-01' }).route).toBe('/blog/2024/02/01/x');
+  it('reads the date anywhere in the path, after a folder, with one-digit months and days, as Docusaurus does', () => {
+    expect(postIdentity({ relativePath: 'releases/2024-01-05-x.md' })).toEqual({ date: '2024-01-05', route: '/blog/2024/01/05/releases/x', fileTitle: 'x' });
+    expect(postIdentity({ relativePath: '2024-1-5-x.md' })).toEqual({ date: '2024-01-05', route: '/blog/2024/1/5/x', fileTitle: 'x' });
+  });
+  it('routes an undated file name by its path, whatever date front matter gives', () => {
+    expect(postIdentity({ relativePath: 'releases/10.26.md', frontMatterDate: '2025-12-15' })).toEqual({
+      date: '2025-12-15',
+      route: '/blog/releases/10.26',
+      fileTitle: 'releases/10.26',
+    });
+  });
+  it('dates a post that names no date by the fallback (when git first saw the file)', () => {
+    expect(postIdentity({ relativePath: 'undated.md', fallbackDate: '2023-06-01' })).toMatchObject({ date: '2023-06-01', route: '/blog/undated' });
+  });
+  it('lets front matter override date and slug; a front matter date never moves a post', () => {
+    expect(postIdentity({ relativePath: '2024-01-05-x.md', frontMatterDate: '2024-02-01' })).toMatchObject({ date: '2024-02-01', route: '/blog/2024/01/05/x' });
     expect(postIdentity({ relativePath: '2024-01-05-x.md', frontMatterDate: new Date('2024-03-04T00:00:00Z') }).date).toBe('2024-03-04');
     expect(postIdentity({ relativePath: '2024-01-05-x.md', frontMatterSlug: '/hello' }).route).toBe('/blog/hello');
   });

@@ -36,4 +36,22 @@ describe('link resolution', () => {
     it('resolves @site/ paths', () => expect(resolve('@site/docs/top.md', 'docs/a/b.md')).toBe('/docs/top'));
     it('decodes percent-escapes', () => expect(resolve('my%20doc.md', 'docs/a/b.md')).toBe('/docs/my-doc'));
   });
+  describe('with the content folders of every plugin', () => {
+    const versioned = createLinkResolver(
+      new Map([
+        ['docs/intro.md', '/docs/next/intro'],
+        ['versioned_docs/version-1.0/intro.md', '/docs/intro'],
+        ['versioned_docs/version-1.0/guide/install.md', '/docs/guide/install'],
+        ['src/pages/about.md', '/about'],
+        ['src/pages/team/people.md', '/team/people'],
+      ]),
+      ['docs', 'versioned_docs/version-1.0', 'blog', 'src/pages'],
+    );
+    it("resolves a versioned doc's bare and /-links in its version's folder", () => {
+      expect(versioned('intro.md', 'versioned_docs/version-1.0/guide/install.md')).toBe('/docs/intro');
+      expect(versioned('/guide/install.md', 'versioned_docs/version-1.0/intro.md')).toBe('/docs/guide/install');
+      expect(versioned('/intro.md', 'docs/intro.md')).toBe('/docs/next/intro');
+    });
+    it("resolves a page's /-link in the pages folder", () => expect(versioned('/team/people.md', 'src/pages/about.md')).toBe('/team/people'));
+  });
 });
