@@ -49,6 +49,12 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(await nav.getByRole('link', { name: 'API', exact: true }).getAttribute('href')).toBe('/sub/docs/api/endpoints');
     expect(await nav.getByRole('link', { name: 'News', exact: true }).getAttribute('href')).toBe('/sub/blog');
     expect(await nav.getByRole('link', { name: /^Source/ }).getAttribute('href')).toBe('https://git.example/quillmate');
+    // className and aria-label: an icon-only link named for assistive technology, drawn by the site's CSS
+    const chat = nav.getByRole('link', { name: 'Community chat', exact: true });
+    expect(await chat.getAttribute('href')).toBe('https://chat.quillmate.example');
+    expect(await chat.getAttribute('class')).toContain('header-chat-link');
+    expect(await chat.evaluate((a) => getComputedStyle(a, '::before').width)).toBe('20px');
+    expect(await nav.getByRole('button', { name: 'More' }).getAttribute('class')).toContain('navbar-more');
     // html item, rendered as elements
     expect(await nav.locator('.navbar-html span.navbar-badge').textContent()).toBe('beta');
     // dropdown
@@ -56,6 +62,7 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     const more = nav.locator('.navbar-dropdown-link');
     await expect.poll(() => nav.getByRole('link', { name: 'Sync rules' }).isVisible()).toBe(true);
     expect(await more.allTextContents()).toEqual(expect.arrayContaining(['Installing', 'Sync rules']));
+    expect(await nav.getByRole('link', { name: 'Installing' }).getAttribute('class')).toContain('navbar-more-install');
     await page.keyboard.press('Escape');
     // docsVersionDropdown (the manifest's versions: 1.0 is the last one) and localeDropdown
     expect(await nav.getByRole('button', { name: 'Docs version: v1.0' }).count()).toBe(1);

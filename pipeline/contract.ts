@@ -323,8 +323,14 @@ export interface SidebarChunk {
 // Site configuration and the manifest
 // ---------------------------------------------------------------------------------------------
 
+/** The config's `className` and `aria-label` of a navbar item, put on its link as Docusaurus does. */
+export interface NavbarItemLook {
+  className?: string;
+  ariaLabel?: string;
+}
+
 export type NavbarItem =
-  | {
+  | ({
       type: 'doc';
       label: string;
       /** The target in the default docs plugin's last version (or the only one). */
@@ -336,9 +342,14 @@ export type NavbarItem =
        * Docusaurus's does. Absent with one version.
        */
       versions?: { version: string; route: string }[];
-    }
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string; external: boolean }[] }
+    } & NavbarItemLook)
+  | ({ type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' } & NavbarItemLook)
+  | ({
+      type: 'dropdown';
+      label: string;
+      position: 'left' | 'right';
+      items: ({ label: string; href: string; external: boolean } & NavbarItemLook)[];
+    } & NavbarItemLook)
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
   /** Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser). */

@@ -2,16 +2,22 @@ import type { MermaidTheme } from './contract.js';
 import type { IdealImageOptions } from './mdx/plugins/images/widths.js';
 
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
+/** What Docusaurus passes on to an item's link: a class (`header-github-link`) and an accessible name for an icon-only link. */
+interface NavbarItemLook {
+  className?: string;
+  ariaLabel?: string;
+}
+
 export type NavbarItemConfig =
-  | { type: 'doc'; docId: string; label: string; position?: 'left' | 'right' }
-  | { type: 'docSidebar'; sidebarId: string; label: string; position?: 'left' | 'right' }
-  | { type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
-  | {
+  | ({ type: 'doc'; docId: string; label: string; position?: 'left' | 'right' } & NavbarItemLook)
+  | ({ type: 'docSidebar'; sidebarId: string; label: string; position?: 'left' | 'right' } & NavbarItemLook)
+  | ({ type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' } & NavbarItemLook)
+  | ({
       type: 'dropdown';
       label: string;
       position?: 'left' | 'right';
-      items: ({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; label: string })[];
-    }
+      items: (({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; label: string }) & NavbarItemLook)[];
+    } & NavbarItemLook)
   | { type: 'search'; position?: 'left' | 'right' }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
   /** Docusaurus's `html` item: parsed at build time, rendered as elements (never as a raw string). */

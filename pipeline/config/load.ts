@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
-import type { SiteConfigJson, NavbarItem, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
+import type { SiteConfigJson, NavbarItem, NavbarItemLook, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
 import type { LogoConfig } from '../site-config.js';
 import { htmlToHast } from './html.js';
 import { normalizeBase, withBase as joinBase, withoutBase } from '../../common/base-url.js';
@@ -102,6 +102,10 @@ export function resolveSiteConfig(
     height: l.height ?? null,
   });
   const navbar: NavbarItem[] = [];
+  const lookOf = (it: NavbarItemLook): NavbarItemLook => ({
+    ...(it.className ? { className: it.className } : {}),
+    ...(it.ariaLabel ? { ariaLabel: it.ariaLabel } : {}),
+  });
   config.navbar.forEach((item: NavbarItemConfig, i) => {
     const where = `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;
     const type = item.type ?? 'default';
@@ -109,20 +113,27 @@ export function resolveSiteConfig(
     switch (type) {
       case 'doc': {
         const it = item as Extract<NavbarItemConfig, { type: 'doc' }>;
-        navbar.push({ type: 'doc', label: it.label, route: docRoute(it.docId, where), position, ...inVersions(ctx.versionRoutes?.doc(it.docId)) });
+        navbar.push({
+          type: 'doc',
+          label: it.label,
+          route: docRoute(it.docId, where),
+          position,
+          ...inVersions(ctx.versionRoutes?.doc(it.docId)),
+          ...lookOf(it),
+        });
         break;
       }
       case 'docSidebar': {
         const it = item as Extract<NavbarItemConfig, { type: 'docSidebar' }>;
         const route = ctx.sidebarFirstRoute.get(it.sidebarId);
         if (!route) report.error(file, 1, 1, `${where}: sidebar "${it.sidebarId}" does not exist. ${suggest(it.sidebarId, [...ctx.sidebarFirstRoute.keys()])}`);
-        navbar.push({ type: 'doc', label: it.label, route: route ?? '/', position, ...inVersions(ctx.versionRoutes?.sidebar(it.sidebarId)) });
+        navbar.push({ type: 'doc', label: it.label, route: route ?? '/', position, ...inVersions(ctx.versionRoutes?.sidebar(it.sidebarId)), ...lookOf(it) });
         break;
       }
       case 'default': {
-        const it = item as { label: string; to?: string; href?: string };
+        const it = item as { label: string; to?: string; href?: string } & NavbarItemLook;
         const href = it.to ?? it.href ?? '/';
-        navbar.push({ type: 'link', label: it.label, href, external: isExternalUrl(href), position });
+        navbar.push({ type: 'link', label: it.label, href, external: isExternalUrl(href), position, ...lookOf(it) });
         break;
       }
       case 'dropdown': {
@@ -131,11 +142,13 @@ export function resolveSiteConfig(
           type: 'dropdown',
           label: it.label,
           position,
+          ...lookOf(it),
           items: it.items.map((sub, j) => {
-            if ('type' in sub && sub.type === 'doc') return { label: sub.label, href: docRoute(sub.docId, `${where} › item ${j + 1}`), external: false };
+            if ('type' in sub && sub.type === 'doc')
+              return { label: sub.label, href: docRoute(sub.docId, `${where} › item ${j + 1}`), external: false, ...lookOf(sub) };
             const s = sub as { label: string; to?: string; href?: string };
             const href = s.to ?? s.href ?? '/';
-            return { label: s.label, href, external: isExternalUrl(href) };
+            return { label: s.label, href, external: isExternalUrl(href), ...lookOf(sub) };
           }),
         });
         break;

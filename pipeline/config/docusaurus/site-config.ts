@@ -120,28 +120,30 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
     const href = str(it.href);
     return to ? { to: routeOf(to, baseUrl) } : href ? { href: routeOf(href, baseUrl) } : { to: '/' };
   };
+  const look = navbarItemLook(it);
   switch (type) {
     case 'default':
-      return { label, position, ...link() };
+      return { label, position, ...link(), ...look };
     case 'doc':
-      return { type: 'doc', docId: str(it.docId) ?? '', label: label || str(it.docId) || '', position };
+      return { type: 'doc', docId: str(it.docId) ?? '', label: label || str(it.docId) || '', position, ...look };
     case 'docSidebar':
-      return { type: 'docSidebar', sidebarId: str(it.sidebarId) ?? '', label: label || str(it.sidebarId) || '', position };
+      return { type: 'docSidebar', sidebarId: str(it.sidebarId) ?? '', label: label || str(it.sidebarId) || '', position, ...look };
     case 'dropdown':
       return {
         type: 'dropdown',
         label,
         position,
+        ...look,
         items: arr(it.items).flatMap((sub, j): Extract<NavbarItemConfig, { type: 'dropdown' }>['items'] => {
           const s = obj(sub);
-          if (s.type === 'doc') return [{ type: 'doc' as const, docId: str(s.docId) ?? '', label: str(s.label) ?? str(s.docId) ?? '' }];
+          if (s.type === 'doc') return [{ type: 'doc' as const, docId: str(s.docId) ?? '', label: str(s.label) ?? str(s.docId) ?? '', ...navbarItemLook(s) }];
           if (s.type === 'html' || s.type === 'docSidebar') {
             unapplied.push(`${where}.items[${j}] (type "${String(s.type)}" inside a dropdown)`);
             return [];
           }
           const to = str(s.to);
           const href = str(s.href);
-          return [{ label: str(s.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(href ?? '/', baseUrl) }) }];
+          return [{ label: str(s.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(href ?? '/', baseUrl) }), ...navbarItemLook(s) }];
         }),
       };
     case 'html':
@@ -152,11 +154,18 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
       return { type: 'localeDropdown', position };
     case 'docsVersionDropdown':
     case 'docsVersion':
-      return { type: 'docsVersionDropdown', position };
+      return { type: 'docsVersionDropdown', position, ...(str(it.docsPluginId) ? { docsPluginId: str(it.docsPluginId)! } : {}) };
     default:
       unapplied.push(`${where} (navbar item type "${type}")`);
       return null;
   }
+}
+
+/** `className` and `aria-label`, which Docusaurus passes on to the item's link. */
+function navbarItemLook(it: Obj): { className?: string; ariaLabel?: string } {
+  const className = str(it.className);
+  const ariaLabel = str(it['aria-label']);
+  return { ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}) };
 }
 
 function editUrlOption(v: unknown): string | EditUrlFunction | undefined {

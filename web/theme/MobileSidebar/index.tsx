@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { useLocation } from 'react-router';
-import type { BootManifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, NavbarItem, NavbarItemLook, SidebarChunk } from '../../../pipeline/contract';
 import { Link } from '../Link';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { DocSidebarItems } from '../DocSidebar';
@@ -16,11 +16,16 @@ const DESKTOP_QUERY = '(min-width: 997px)';
 
 function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Record<string, { sidebar?: string }> }) {
   const { pathname } = useLocation();
-  const link = (label: string, href: string, key: string) => {
+  const link = (label: string, href: string, key: string, look: NavbarItemLook = {}) => {
     const active = isActive(pathname, href, routes);
     return (
       <li key={key}>
-        <Link href={href} className="sidebar-link" aria-current={active ? 'page' : undefined}>
+        <Link
+          href={href}
+          className={look.className ? `sidebar-link ${look.className}` : 'sidebar-link'}
+          aria-current={active ? 'page' : undefined}
+          aria-label={look.ariaLabel}
+        >
           {label}
         </Link>
       </li>
@@ -33,14 +38,14 @@ function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Record<strin
           case 'dropdown':
             return (
               <li key={i} className="mobile-menu-group">
-                <p className="mobile-menu-group-label">{item.label}</p>
-                <ul className="sidebar-list">{item.items.map((sub) => link(sub.label, sub.href, sub.href))}</ul>
+                <p className={item.className ? `mobile-menu-group-label ${item.className}` : 'mobile-menu-group-label'}>{item.label}</p>
+                <ul className="sidebar-list">{item.items.map((sub) => link(sub.label, sub.href, sub.href, sub))}</ul>
               </li>
             );
           case 'doc':
-            return link(item.label, item.route, `doc-${i}`);
+            return link(item.label, item.route, `doc-${i}`, item);
           case 'link':
-            return link(item.label, item.href, `link-${i}`);
+            return link(item.label, item.href, `link-${i}`, item);
           case 'localeDropdown':
             return (
               <li key={i} className="mobile-menu-group">

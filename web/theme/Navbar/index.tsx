@@ -37,14 +37,22 @@ function Item({
   const preferred = useClientValue(() => (item.type === 'doc' && item.versions ? readPreferredVersion() : null), null);
   switch (item.type) {
     case 'dropdown': {
-      const entries = item.items.map((i) => ({ label: i.label, href: i.href, active: !i.external && isActive(pathname, i.href, routes) }));
-      return <NavbarDropdown label={item.label} items={entries} active={entries.some((e) => e.active)} />;
+      const entries = item.items.map((i) => ({
+        label: i.label,
+        href: i.href,
+        active: !i.external && isActive(pathname, i.href, routes),
+        className: i.className,
+        ariaLabel: i.ariaLabel,
+      }));
+      return (
+        <NavbarDropdown label={item.label} buttonLabel={item.ariaLabel} className={item.className} items={entries} active={entries.some((e) => e.active)} />
+      );
     }
     case 'doc': {
       const route = navbarDocRoute(item, versions, pathname, doc, preferred);
       const active = isActive(pathname, route, routes);
       return (
-        <Link href={route} className={`navbar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+        <Link href={route} className={linkClass(active, item.className)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel}>
           {item.label}
         </Link>
       );
@@ -52,7 +60,7 @@ function Item({
     case 'link': {
       const active = !item.external && isActive(pathname, item.href, routes);
       return (
-        <Link href={item.href} className={`navbar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+        <Link href={item.href} className={linkClass(active, item.className)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel}>
           {item.label}
         </Link>
       );
@@ -71,6 +79,9 @@ function Item({
       return <DocsVersionDropdown versions={versions} pluginId={item.pluginId} doc={doc} />;
   }
 }
+
+/** The site's own class (`header-github-link`) joins the theme's, as Docusaurus joins it to `navbar__link`. */
+const linkClass = (active: boolean, own: string | undefined) => ['navbar-link', active && 'active', own].filter(Boolean).join(' ');
 
 export function Navbar({
   manifest,

@@ -14,7 +14,12 @@ export interface DropdownEntry {
   reload?: boolean;
   /** The language of the target page (`hreflang`, and `lang` on the label). */
   lang?: string;
+  /** The site's own class and accessible name for the link (a config's `className`, `aria-label`). */
+  className?: string;
+  ariaLabel?: string;
 }
+
+const entryClass = (entry: DropdownEntry) => (entry.className ? `navbar-dropdown-link ${entry.className}` : 'navbar-dropdown-link');
 
 /**
  * A disclosure menu of links: opens on hover, click and keyboard (Enter, Space, arrows), closes on
@@ -26,9 +31,12 @@ export function NavbarDropdown({
   items,
   active,
   align = 'left',
+  className,
 }: {
   label: ReactNode;
   buttonLabel?: string;
+  /** The site's own class on the button (Docusaurus puts a dropdown's `className` on its toggle). */
+  className?: string;
   items: DropdownEntry[];
   active: boolean;
   align?: 'left' | 'right';
@@ -96,7 +104,7 @@ export function NavbarDropdown({
       <button
         ref={button}
         type="button"
-        className={`navbar-link navbar-dropdown-button${active ? ' active' : ''}`}
+        className={['navbar-link navbar-dropdown-button', active && 'active', className].filter(Boolean).join(' ')}
         aria-expanded={open}
         aria-controls={id}
         aria-label={buttonLabel}
@@ -115,14 +123,15 @@ export function NavbarDropdown({
         {items.map((sub) => (
           <li key={sub.href}>
             {sub.reload ? (
-              <a href={sub.href} className="navbar-dropdown-link" hrefLang={sub.lang} lang={sub.lang}>
+              <a href={sub.href} className={entryClass(sub)} hrefLang={sub.lang} lang={sub.lang} aria-label={sub.ariaLabel}>
                 {sub.label}
               </a>
             ) : (
               <Link
                 href={sub.href}
-                className="navbar-dropdown-link"
+                className={entryClass(sub)}
                 aria-current={sub.active ? 'page' : undefined}
+                aria-label={sub.ariaLabel}
                 lang={sub.lang}
                 onClick={() => {
                   sub.onSelect?.();

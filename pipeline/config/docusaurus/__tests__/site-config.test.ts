@@ -43,6 +43,7 @@ describe('a Docusaurus config as this site config', () => {
       'dropdown',
       'default',
       'default',
+      'default',
       'html',
       'docsVersionDropdown',
       'localeDropdown',
@@ -58,8 +59,31 @@ describe('a Docusaurus config as this site config', () => {
       type: 'dropdown',
       items: [{ href: '/docs/guide/install' }, { href: '/docs/guide/sync' }, { href: 'https://status.quillmate.example', external: true }],
     });
-    const html = json.navbar[5];
+    const html = json.navbar[6];
     expect(html?.type === 'html' && html.value.children[0]).toMatchObject({ tagName: 'span', properties: { className: ['navbar-badge'] } });
+    // className and aria-label reach the item (and a dropdown's items), as Docusaurus passes them to the link.
+    expect(json.navbar[2]).toMatchObject({ className: 'navbar-more', items: [{ className: 'navbar-more-install' }, {}, {}] });
+    expect(json.navbar[5]).toEqual({
+      type: 'link',
+      label: '',
+      href: 'https://chat.quillmate.example',
+      external: true,
+      position: 'right',
+      className: 'header-chat-link',
+      ariaLabel: 'Community chat',
+    });
+  });
+
+  it("keeps a version dropdown's docs plugin instance (docsPluginId)", () => {
+    const config = {
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/',
+      themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', docsPluginId: 'recipes' }] } },
+    };
+    const { value } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, { sidebarNames: [], hasBlog: false });
+    const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
+    expect(json.navbar[0]).toEqual({ type: 'docsVersionDropdown', position: 'left', pluginId: 'recipes' });
   });
 
   it('maps the footer, announcement bar, colour mode, custom CSS, customFields, redirects and sitemap', async () => {
