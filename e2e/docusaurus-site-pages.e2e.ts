@@ -54,6 +54,9 @@ describe('the pages plugin', () => {
       .not.toBe('Valves opened: 0');
     // The CSS module's class is applied and its rules loaded.
     expect(await page.locator('header h1').evaluate((h) => getComputedStyle(h.parentElement!).textAlign)).toBe('center');
+    // Sass (docusaurus-plugin-sass): the page's .module.scss and the site's .scss customCss, compiled.
+    expect(await button.evaluate((b) => getComputedStyle(b).borderRadius)).toBe('6px');
+    expect(await page.locator('.orchard-footer-note').evaluate((p) => getComputedStyle(p).borderTopColor)).toBe('rgb(109, 76, 65)');
     expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     // The Layout's links use the compat Link: client-side navigation to the docs at the root.

@@ -88,6 +88,8 @@ const APPLIED_PLUGINS = new Set([
   '@easyops-cn/docusaurus-search-local',
   '@docusaurus/plugin-svgr',
   '@docusaurus/plugin-ideal-image',
+  // Sass stylesheets and modules: Vite compiles them (with this project's `sass`).
+  'docusaurus-plugin-sass',
 ]);
 
 /** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
