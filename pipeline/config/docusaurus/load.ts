@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadFreshModule } from '../fresh-module.js';
 import { inFolder } from '../../util/in-folder.js';
+import { expandPresets } from './presets.js';
 
 /** Docusaurus's own search order for its config file. */
 export const DOCUSAURUS_CONFIG_FILES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -26,8 +27,9 @@ export class DocusaurusConfigError extends Error {
  * Evaluates a site's `docusaurus.config.*` as Docusaurus does: jiti (the loader Docusaurus uses)
  * runs TS, ESM or CommonJS alike, resolving the file's own imports and requires from the site's
  * folder and its `node_modules`; a default export that is a function (async or not) is called.
- * Presets, plugins and themes are only named in the result, never loaded: `./plugins.ts` reads
- * their options. Null when the folder has no config file.
+ * A preset other than the classic one is called, as Docusaurus calls it, and replaced by the
+ * plugins and themes it returns (`./presets.ts`); plugins and themes are only named in the result,
+ * never loaded: `./plugins.ts` reads their options. Null when the folder has no config file.
  */
 export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocusaurusConfig | null> {
   const path = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
@@ -51,7 +53,13 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
       `the Docusaurus config must export an object or a function returning one; got ${config === null ? 'null' : Array.isArray(config) ? 'an array' : typeof config}`,
     );
   }
-  return { path, config: config as Record<string, unknown> };
+  try {
+    return { path, config: await inFolder(siteDir, () => expandPresets(config as Record<string, unknown>, path, siteDir)) };
+  } catch (error) {
+    const { file, line } = errorPlace(error, path);
+    const first = String((error as Error)?.message ?? error).split('\n')[0];
+    throw new DocusaurusConfigError(file, line, `${first} (while running a preset of the Docusaurus config)`);
+  }
 }
 
 /** The first frame of the stack inside the site (not its node_modules), else the config file. */

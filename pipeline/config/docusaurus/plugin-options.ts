@@ -1,11 +1,13 @@
 /**
  * The docs, blog and pages plugin options of a Docusaurus config, normalised with Docusaurus's
- * defaults. Pure over the raw config object: presets are not executed, their options are read from
+ * defaults. Pure over the raw config object (a preset other than the classic one was already
+ * replaced by the plugins it returns, `presets.ts`): the classic preset's options are read from
  * `['classic' | '@docusaurus/preset-classic', { docs, blog, pages }]` entries, and plugin entries
  * (`['@docusaurus/plugin-content-docs', {...}]`, also given as a resolved path) add instances.
  */
 import { readVersionOptions, type VersionOptions } from '../../versions/versions.js';
 import { readMarkdownPlugins, type MarkdownPlugins } from './markdown-plugins.js';
+import { packageName } from './plugins.js';
 
 export interface DocsInstanceOptions {
   /** `default` unless the plugin entry gives an `id`. */
@@ -133,9 +135,11 @@ export function readPluginOptions(config: Raw): PluginOptions {
   }
   for (const [name, options] of entries(config.plugins)) {
     const o = asObject(options, `plugins › ${name}`, problems);
-    if (DOCS_PLUGIN.test(name)) docs.push(docsOptions(o, problems));
-    else if (BLOG_PLUGIN.test(name)) blog ??= blogOptions(o, problems);
-    else if (PAGES_PLUGIN.test(name)) pages ??= pagesOptions(o, problems);
+    // A path a preset resolved (`…/node_modules/@docusaurus/plugin-content-blog/lib/index.js`) is known by its package.
+    const is = (plugin: RegExp) => plugin.test(name) || plugin.test(packageName(name, 'plugin'));
+    if (is(DOCS_PLUGIN)) docs.push(docsOptions(o, problems));
+    else if (is(BLOG_PLUGIN)) blog ??= blogOptions(o, problems);
+    else if (is(PAGES_PLUGIN)) pages ??= pagesOptions(o, problems);
   }
   const ids = new Set<string>();
   docs = docs.filter((d) => {

@@ -1,6 +1,9 @@
+import { presetOrigin } from './preset-origins.js';
+
 /**
  * The presets, plugins and themes a Docusaurus config names, with their options, read without
- * loading any of them: `'classic'`, `['@docusaurus/preset-classic', options]`, a `require.resolve`d
+ * loading any of them (a preset other than the classic one was already replaced by what it returns,
+ * `presets.ts`): `'classic'`, `['@docusaurus/preset-classic', options]`, a `require.resolve`d
  * path into `node_modules`, or a plugin function. Docusaurus's short names are expanded as its
  * resolver does (`content-docs` → `@docusaurus/plugin-content-docs`).
  */
@@ -91,14 +94,14 @@ export function docusaurusPlugins(config: Record<string, unknown>): DocusaurusPl
       add({ name: '@docusaurus/theme-classic', options: (preset.options.theme ?? {}) as Options, from: `presets[${i}] (theme)` });
     } else out.others.push(preset);
   });
-  list('plugins').forEach((p, i) => {
-    const e = entry(p, 'plugin', `plugins[${i}]`);
-    if (e) add(e);
-  });
-  list('themes').forEach((p, i) => {
-    const e = entry(p, 'theme', `themes[${i}]`);
-    if (e) add(e);
-  });
+  // Entries a preset returned (`presets.ts`) are named by where they came from; the config's own are counted after them.
+  for (const kind of ['plugins', 'themes'] as const) {
+    const fromPresets = list(kind).filter((p) => presetOrigin(p)).length;
+    list(kind).forEach((p, i) => {
+      const e = entry(p, kind === 'plugins' ? 'plugin' : 'theme', presetOrigin(p) ?? `${kind}[${i - fromPresets}]`);
+      if (e) add(e);
+    });
+  }
   return out;
 }
 
