@@ -1,13 +1,7 @@
-import type { MermaidTheme } from './contract.js';
+import type { MermaidTheme, NavbarItemLook } from './contract.js';
 import type { IdealImageOptions } from './mdx/plugins/images/widths.js';
 
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
-/** What Docusaurus passes on to an item's link: a class (`header-github-link`) and an accessible name for an icon-only link. */
-interface NavbarItemLook {
-  className?: string;
-  ariaLabel?: string;
-}
-
 export type NavbarItemConfig =
   | ({ type: 'doc'; docId: string; label: string; position?: 'left' | 'right' } & NavbarItemLook)
   | ({ type: 'docSidebar'; sidebarId: string; label: string; position?: 'left' | 'right' } & NavbarItemLook)

@@ -78,11 +78,7 @@ export function parseNetlifyToml(text: string, file = 'netlify.toml'): NetlifyRu
     const status = r.status === undefined ? 301 : Number(r.status);
     if (!Number.isInteger(status)) problems.push(`${where}: status must be a number, got ${JSON.stringify(r.status)}`);
     const query = stringRecord(r.query, `${where}: query`, problems);
-    const conditions = conditionsOf(
-      Object.entries(stringRecord(r.conditions, `${where}: conditions`, problems, true)).map(([k, v]) => [k, v.split(',')]),
-      where,
-      problems,
-    );
+    const conditions = conditionsOf(stringRecord(r.conditions, `${where}: conditions`, problems, true), where, problems);
     redirects.push({ ...splitFrom(r.from), to: r.to, status, force: r.force === true, source: where, query, conditions });
   });
   asArray(doc.headers).forEach((raw, i) => {
@@ -138,11 +134,7 @@ export function parseRedirectsFile(text: string, file = '_redirects'): RedirectR
       return;
     }
     const query = pairs(statusOnly ? [] : parts.slice(0, toAt), `${where}: query parameter`, problems);
-    const conditions = conditionsOf(
-      Object.entries(pairs(conditionWords, `${where}: condition`, problems)).map(([k, v]) => [k, v.split(',')]),
-      where,
-      problems,
-    );
+    const conditions = conditionsOf(pairs(conditionWords, `${where}: condition`, problems), where, problems);
     rules.push({ ...splitFrom(from), to, status: Number(m[1]), force: m[2] === '!', source: where, query, conditions });
   });
   if (problems.length) throw new RulesError(problems);
@@ -170,12 +162,19 @@ function pairs(words: string[], what: string, problems: string[]): Record<string
   return out;
 }
 
-/** Only Netlify's four condition names; `Sign`/`signed` (proxy signing) has no effect on a static host and is dropped. */
-function conditionsOf(entries: [string, string[]][], where: string, problems: string[]): Record<string, string[]> {
+/**
+ * Conditions as name → comma-separated values; only Netlify's four names. `Sign`/`signed` (proxy
+ * signing) has no effect on a static host and is dropped.
+ */
+function conditionsOf(written: Record<string, string>, where: string, problems: string[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const [name, values] of entries) {
+  for (const [name, values] of Object.entries(written)) {
     const known = CONDITIONS.find((c) => c.toLowerCase() === name.toLowerCase());
-    if (known) out[known] = values.map((v) => v.trim()).filter(Boolean);
+    if (known)
+      out[known] = values
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
     else if (!/^sign(ed)?$/i.test(name)) problems.push(`${where}: unknown condition "${name}" (Netlify knows ${CONDITIONS.join(', ')})`);
   }
   return out;

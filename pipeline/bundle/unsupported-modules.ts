@@ -32,7 +32,9 @@ export function unsupportedModules(options: { themeDir: string; displayRoot: str
         return `${STUB}${name}`;
       }
       if (!options.siteDir || !importer || !isSiteFile(importer, options.siteDir) || !isBare(source)) return null;
-      if (await this.resolve(source, importer, { ...resolveOptions, skipSelf: true })) return null;
+      // Found: that resolution stands (no second search by Vite).
+      const found = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
+      if (found) return found;
       problems.push(
         `${where(importer, source, options.displayRoot)}: cannot import \`${source}\`: package \`${packageName(source)}\` is not installed for the site (run \`npm install\` in ${relative(options.displayRoot, options.siteDir) || '.'})`,
       );

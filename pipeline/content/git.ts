@@ -30,15 +30,18 @@ export async function lastUpdateTimes(dir: string, outside: string[] = []): Prom
   } catch {
     return times;
   }
+  // Newest first: a file's first entry is its last commit.
+  for (const [file, time] of logEntries(out, top, dir)) if (!times.has(file)) times.set(file, time);
+  return times;
+}
+
+/** `git log --format=%x00%cI --name-only` as [file relative to `dir`, commit time], newest commit first. */
+function* logEntries(out: string, top: string, dir: string): Generator<[string, string]> {
   let current = '';
   for (const line of out.split('\n')) {
     if (line.startsWith('\0')) current = line.slice(1);
-    else if (line.trim()) {
-      const rel = relative(dir, resolve(top, line.trim())).split(sep).join('/');
-      if (!times.has(rel)) times.set(rel, current);
-    }
+    else if (line.trim()) yield [relative(dir, resolve(top, line.trim())).split(sep).join('/'), current];
   }
-  return times;
 }
 
 /**
@@ -52,35 +55,32 @@ export function shownUpdateTimes(dir: string, layout: ContentLayout): Promise<Ma
 }
 
 /**
- * When each file was first committed (`YYYY-MM-DD`), else when it was made on disk (absent when
- * `dir` has no such file): the date
- * Docusaurus gives a blog post whose front matter and file name name none. Runs git once, only for
- * the files asked about (usually none), so it is synchronous.
+ * When each file was first committed (`YYYY-MM-DD`), else when it was made on disk: the date
+ * Docusaurus gives a blog post whose front matter and file name name none. `dirs` are where the
+ * files are, in order of trust (a locale's copy comes after the site folder, whose git history and
+ * file times are the originals'); git runs in the first. Synchronous: it runs only for the files
+ * asked about, usually none.
  */
-export function creationDates(dir: string, files: string[]): Map<string, string> {
+export function creationDates(files: string[], dirs: string[]): Map<string, string> {
   const dates = new Map<string, string>();
-  if (files.length === 0) return dates;
+  if (files.length === 0 || dirs.length === 0) return dates;
+  const dir = dirs[0]!;
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const out = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--diff-filter=A', '--', ...files], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    let current = '';
-    // Newest first: the last commit that added a file is its first.
-    for (const line of out.split('\n')) {
-      if (line.startsWith('\0')) current = line.slice(1, 11);
-      else if (line.trim()) dates.set(relative(dir, resolve(top, line.trim())).split(sep).join('/'), current);
+    const git = (args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    const top = git(['rev-parse', '--show-toplevel']).trim();
+    // Newest first: a file's last entry is the commit that first added it.
+    for (const [file, time] of logEntries(git(['log', '--format=%x00%cI', '--name-only', '--diff-filter=A', '--', ...files]), top, dir)) {
+      dates.set(file, time.slice(0, 10));
     }
   } catch {
     // No repository: the files' own times below.
   }
   for (const file of files) {
-    if (dates.has(file)) continue;
-    const stat = statSync(resolve(dir, file), { throwIfNoEntry: false });
-    if (stat) dates.set(file, (stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime).toISOString().slice(0, 10));
+    for (const at of dirs) {
+      if (dates.has(file)) break;
+      const stat = statSync(resolve(at, file), { throwIfNoEntry: false });
+      if (stat) dates.set(file, (stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime).toISOString().slice(0, 10));
+    }
   }
   return dates;
 }

@@ -49,15 +49,11 @@ export function assignRoutes(
     return true;
   };
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const undated = sources.filter(namesNoDate).map((s) => s.path);
-  const created = creationDates(historyDir, undated);
-  // A post only a locale has: its own folder's date.
-  if (historyDir !== layout.siteDir)
-    for (const [file, date] of creationDates(
-      layout.siteDir,
-      undated.filter((f) => !created.has(f)),
-    ))
-      created.set(file, date);
+  // A locale's folder is a copy: the site folder's history and files come first.
+  const created = creationDates(
+    sources.filter(namesNoDate).map((s) => s.path),
+    [...new Set([historyDir, layout.siteDir])],
+  );
   for (const source of sources) {
     // Drafts exist in development only, as in Docusaurus.
     if (production && source.frontMatter.draft === true) continue;

@@ -7,7 +7,7 @@
  */
 import { readVersionOptions, type VersionOptions } from '../../versions/versions.js';
 import { readMarkdownPlugins, type MarkdownPlugins } from './markdown-plugins.js';
-import { packageName } from './plugins.js';
+import { isClassicPreset, packageName } from './plugins.js';
 
 export interface DocsInstanceOptions {
   /** `default` unless the plugin entry gives an `id`. */
@@ -93,11 +93,6 @@ export interface PluginOptions {
 /** Docusaurus's `GlobExcludeDefault`: partials, tests and underscore folders are not content. */
 export const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
-const PRESETS = /(^|[/\\])(classic|preset-classic)(\/|\\|$|\.)|^@docusaurus\/preset-classic$/;
-const DOCS_PLUGIN = /(^|[/\\@])(content-docs|plugin-content-docs)([/\\]|$)|docusaurus-plugin-content-docs/;
-const BLOG_PLUGIN = /docusaurus-plugin-content-blog|(^|\/)(plugin-)?content-blog$/;
-const PAGES_PLUGIN = /docusaurus-plugin-content-pages|(^|\/)(plugin-)?content-pages$/;
-
 type Raw = Record<string, unknown>;
 
 /** Plugin and preset entries as `[name, options]`, whatever form the config writes them in. */
@@ -121,7 +116,7 @@ export function readPluginOptions(config: Raw): PluginOptions {
   let presetPages: unknown = undefined;
   let hasPreset = false;
   for (const [name, options] of entries(config.presets)) {
-    if (!PRESETS.test(name)) continue;
+    if (!isClassicPreset(name)) continue;
     hasPreset = true;
     const o = (options ?? {}) as Raw;
     presetDocs = o.docs;
@@ -135,11 +130,11 @@ export function readPluginOptions(config: Raw): PluginOptions {
   }
   for (const [name, options] of entries(config.plugins)) {
     const o = asObject(options, `plugins › ${name}`, problems);
-    // A path a preset resolved (`…/node_modules/@docusaurus/plugin-content-blog/lib/index.js`) is known by its package.
-    const is = (plugin: RegExp) => plugin.test(name) || plugin.test(packageName(name, 'plugin'));
-    if (is(DOCS_PLUGIN)) docs.push(docsOptions(o, problems));
-    else if (is(BLOG_PLUGIN)) blog ??= blogOptions(o, problems);
-    else if (is(PAGES_PLUGIN)) pages ??= pagesOptions(o, problems);
+    // Known by its package, as `plugins.ts` knows it: a short name, the package, a resolved path.
+    const plugin = packageName(name, 'plugin');
+    if (plugin === '@docusaurus/plugin-content-docs') docs.push(docsOptions(o, problems));
+    else if (plugin === '@docusaurus/plugin-content-blog') blog ??= blogOptions(o, problems);
+    else if (plugin === '@docusaurus/plugin-content-pages') pages ??= pagesOptions(o, problems);
   }
   const ids = new Set<string>();
   docs = docs.filter((d) => {

@@ -41,6 +41,9 @@ const CLASSIC_PRESET_PARTS: Record<string, string> = {
   googleTagManager: '@docusaurus/plugin-google-tag-manager',
 };
 
+/** The classic preset, however the config names it (`'classic'`, its package, a resolved path). */
+export const isClassicPreset = (spec: unknown) => typeof spec === 'string' && packageName(spec, 'preset') === '@docusaurus/preset-classic';
+
 /** `node_modules/@scope/name/dist/index.js` → `@scope/name`; short names expanded. */
 export function packageName(spec: string, kind: 'plugin' | 'theme' | 'preset'): string {
   const inModules = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(spec);
@@ -82,7 +85,7 @@ export function docusaurusPlugins(config: Record<string, unknown>): DocusaurusPl
   list('presets').forEach((p, i) => {
     const preset = entry(p, 'preset', `presets[${i}]`);
     if (!preset) return;
-    if (preset.name === '@docusaurus/preset-classic') {
+    if (isClassicPreset(preset.name)) {
       // The classic preset turns each of its keys into a plugin; `false` turns one off.
       const defaults = ['docs', 'blog', 'pages', 'sitemap'];
       for (const [part, name] of Object.entries(CLASSIC_PRESET_PARTS)) {

@@ -2,15 +2,13 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadFreshModule } from '../fresh-module.js';
 import { markPresetOrigin } from './preset-origins.js';
-import { packageName } from './plugins.js';
+import { isClassicPreset as isClassic, packageName } from './plugins.js';
 
 type Raw = Record<string, unknown>;
 
-/** The classic preset is read from its options (`plugins.ts`, `plugin-options.ts`); it need not be installed. */
-const isClassic = (spec: unknown) => typeof spec === 'string' && packageName(spec, 'preset') === '@docusaurus/preset-classic';
-
 /**
- * Every other preset is what Docusaurus's `loadPresets` makes of it: a function of the site's
+ * The classic preset is read from its options (`plugins.ts`, `plugin-options.ts`); it need not be
+ * installed. Every other preset is what Docusaurus's `loadPresets` makes of it: a function of the site's
  * context and the preset's options returning `{ plugins, themes }` (a company's preset wrapping the
  * classic one, adding its own Markdown plugins and search). It is loaded from the site folder and
  * called the same way, in production mode as `docusaurus build` runs it, and what it returns takes

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { shownUpdateTimes } from '../git';
 import { defaultLayout } from '../../config/docusaurus/layout';
+import { committedRepo } from '../../__tests__/git-repo';
 
 const FIXTURE = resolve(import.meta.dirname, '../../../fixtures/docusaurus-site');
 
@@ -24,28 +22,15 @@ describe('shownUpdateTimes', () => {
 
 describe('lastUpdateTimes', () => {
   it('reads the history of a content folder kept beside the site folder (docs: { path: "../docs" })', async () => {
-    const repo = mkdtempSync(join(tmpdir(), 'git-outside-'));
-    mkdirSync(join(repo, 'website'));
-    mkdirSync(join(repo, 'docs'));
-    writeFileSync(join(repo, 'website', 'docusaurus.config.js'), 'module.exports = {};\n');
-    writeFileSync(join(repo, 'docs', 'intro.md'), '# Intro\n');
-    const git = (...args: string[]) =>
-      execFileSync('git', args, {
-        cwd: repo,
-        env: { ...process.env, GIT_AUTHOR_DATE: '2024-05-06T07:08:09Z', GIT_COMMITTER_DATE: '2024-05-06T07:08:09Z' },
-        stdio: 'ignore',
-      });
-    git('init', '-q');
-    git('add', '.');
-    git('-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.org', 'commit', '-q', '-m', 'docs');
-    try {
-      const layout = defaultLayout(join(repo, 'website'));
-      const beside = { ...layout, docs: layout.docs.map((d) => ({ ...d, dir: join(repo, 'docs') })) };
-      const times = await shownUpdateTimes(join(repo, 'website'), beside);
-      expect(times.get('../docs/intro.md')).toBe('2024-05-06T07:08:09+00:00');
-      expect(times.get('docusaurus.config.js')).toBe('2024-05-06T07:08:09+00:00');
-    } finally {
-      rmSync(repo, { recursive: true, force: true });
-    }
+    const repo = committedRepo(
+      'git-outside-',
+      { 'website/docusaurus.config.js': 'module.exports = {};\n', 'docs/intro.md': '# Intro\n' },
+      '2024-05-06T07:08:09Z',
+    );
+    const layout = defaultLayout(join(repo, 'website'));
+    const beside = { ...layout, docs: layout.docs.map((d) => ({ ...d, dir: join(repo, 'docs') })) };
+    const times = await shownUpdateTimes(join(repo, 'website'), beside);
+    expect(times.get('../docs/intro.md')).toBe('2024-05-06T07:08:09+00:00');
+    expect(times.get('docusaurus.config.js')).toBe('2024-05-06T07:08:09+00:00');
   });
 });

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { committedRepo } from '../../__tests__/git-repo';
 import { defaultLayout } from '../../config/docusaurus/layout';
 import type { SourceDocument } from '../../content/collect';
 import { Report } from '../../validate/report';
@@ -21,21 +18,8 @@ const post = (sectionPath: string, frontMatter: Record<string, unknown> = {}): S
 
 /** A site in git whose posts name their date in three ways, and one names none. */
 beforeAll(() => {
-  site = mkdtempSync(join(tmpdir(), 'post-dates-'));
-  mkdirSync(join(site, 'blog/releases'), { recursive: true });
-  writeFileSync(join(site, 'blog/releases/4.2.md'), '# Release 4.2\n');
-  writeFileSync(join(site, 'blog/undated.md'), '# Undated\n');
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: site,
-      env: { ...process.env, GIT_AUTHOR_DATE: '2023-06-01T12:00:00Z', GIT_COMMITTER_DATE: '2023-06-01T12:00:00Z' },
-      stdio: 'ignore',
-    });
-  git('init', '-q');
-  git('add', '.');
-  git('-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.org', 'commit', '-q', '-m', 'posts');
+  site = committedRepo('post-dates-', { 'blog/releases/4.2.md': '# Release 4.2\n', 'blog/undated.md': '# Undated\n' }, '2023-06-01T12:00:00Z');
 });
-afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('blog post dates and routes, as Docusaurus gives them', () => {
   it('dates a post that names no date by its first commit, and routes it by its path', () => {
