@@ -66,6 +66,47 @@ describe('the pages plugin', () => {
     await page.context().close();
   });
 
+  it("draws the site's Infima classes and variables as Docusaurus does, and its dark navbar in both colour modes", async () => {
+    const { page, errors } = await open('/');
+    const hero = page.locator('section.hero');
+    // `hero--primary` takes the site's `--ifm-color-primary`; the container is Infima's width;
+    // `button--secondary`, `button--lg` and `margin-bottom--lg` are Infima's.
+    expect(await hero.evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(78, 125, 47)');
+    expect(await hero.locator('.container').evaluate((c) => getComputedStyle(c).maxWidth)).toBe('1140px');
+    const button = hero.getByRole('link', { name: 'Plan the first zone' });
+    expect(await button.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).fontSize])).toEqual(['rgb(235, 237, 240)', '18.9px']);
+    expect(await hero.locator('.margin-bottom--lg').evaluate((p) => getComputedStyle(p).marginBottom)).toBe('32px');
+    // The navbar: the site's colour set on `.navbar` itself, and the icon drawn in the site's CSS
+    // with `--ifm-navbar-link-color` (light on the dark bar), named for screen readers.
+    const navbar = page.locator('header.navbar');
+    expect(await navbar.evaluate((n) => getComputedStyle(n).backgroundColor)).toBe('rgb(35, 48, 26)');
+    const source = navbar.getByRole('link', { name: 'Source code' });
+    expect(await source.evaluate((a) => [getComputedStyle(a, '::before').width, getComputedStyle(a, '::before').backgroundColor])).toEqual([
+      '22px',
+      'rgb(245, 246, 247)',
+    ]);
+    expect(await navbar.getByRole('link', { name: 'Docs' }).evaluate((a) => getComputedStyle(a).color)).toBe('rgb(245, 246, 247)');
+    // In dark mode the bar stays the site's colour.
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await navbar.evaluate((n) => getComputedStyle(n).backgroundColor)).toBe('rgb(35, 48, 26)');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("names the React page's own stylesheets in the prerendered head: they apply before any script runs", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    // styles.module.css (the page's CSS module) and the Infima layer, with no JavaScript at all.
+    expect(await page.locator('header h1').evaluate((h) => getComputedStyle(h.parentElement!).textAlign)).toBe('center');
+    expect(await page.locator('section.hero').evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(78, 125, 47)');
+    // Each stylesheet is named once.
+    const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    await context.close();
+  });
+
   it("gives a React page @docusaurus/router's hooks: it reads the query with useLocation and navigates with useHistory", async () => {
     const { page, errors, csp } = await open('/fault-codes');
     const explained = page.locator('.fault-explained');

@@ -48,6 +48,7 @@ import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
+import type { LocalComponentRegistry } from './emit/local-component-registry.js';
 import { contentSections, loadContentLayout, markdownPluginsOf, type ContentLayout } from './config/docusaurus/layout.js';
 import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from './i18n/translation-files.js';
@@ -235,7 +236,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
       const built = await app.finish();
       timings.app = built.ms;
       timings[built.result === 'cached' ? 'app: unchanged, copied from the cache' : 'app: bundled beside the emit; waited after it'] = Math.round(performance.now() - t);
-      const { inputs, registry } = appInputs;
+      const { inputs, pageModules } = appInputs;
       t = performance.now();
       let ssr = 'bundled' as 'bundled' | 'cached';
       const pages = await prerender({
@@ -247,7 +248,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
         workers: options.workers ?? workerCount(undefined, availableParallelism()),
         bundleServer: async (dir) => (ssr = await serverBundle(contentRoot, inputs, options.cache === false)(dir)),
         cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'prerender', contentHash(contentRoot, 8)),
-        localComponents: registry,
+        localComponents: pageModules,
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
@@ -281,10 +282,15 @@ function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: Sit
   const generated = generatedDir(process.cwd(), contentRoot);
   const all = [...localeModels, model];
   const registry = writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
-  writeSitePages(generated, Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>, model.blogPostList);
+  const pages = Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>;
+  writeSitePages(generated, pages, model.blogPostList);
   // The stylesheets pages import come after the site's own, as a page's CSS loads after the theme's.
   const stylesheets = [...new Set([...customCss, ...all.flatMap((m) => m.entries.flatMap((c) => c.compiled.stylesheets))])];
-  return { registry, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated) };
+  // What a prerendered page names in its head: its local components' modules and its React page's
+  // (a chunk names either by key in its `component`), so their styles apply at first paint.
+  const pageModules: LocalComponentRegistry = { ...registry };
+  for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
+  return { pageModules, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated) };
 }
 
 /** Content → compiled documents → the assembled site model, for one locale's site folder. */

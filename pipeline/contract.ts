@@ -395,6 +395,8 @@ export interface SiteConfigJson {
   /** The site's social card for pages without their own (front matter `image`); absent: cards are drawn per page. */
   image?: string;
   navbar: NavbarItem[];
+  /** Docusaurus's `navbar.style`: a dark or primary-coloured navbar in both colour modes; absent: the page's own colours. */
+  navbarStyle?: 'dark' | 'primary';
   footer: {
     style: 'light' | 'dark';
     logo: SiteLogo | null;

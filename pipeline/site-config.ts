@@ -77,6 +77,8 @@ export interface SiteConfig {
   /** Text beside the navbar logo; default the site title, null for none (Docusaurus's `navbar.title`). */
   navbarTitle?: string | null;
   navbar: NavbarItemConfig[];
+  /** Docusaurus's `navbar.style`: a dark or primary-coloured navbar in both colour modes. */
+  navbarStyle?: 'dark' | 'primary';
   footer: {
     style?: 'light' | 'dark';
     /** Default: the site logo; null for none. */

@@ -16,6 +16,7 @@ import { CONTRACT_VERSION } from '../pipeline/contract.js';
 import { publishedModules } from '../pipeline/bundle/published-modules.js';
 import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
 import { sitePackages } from '../pipeline/bundle/site-packages.js';
+import { infimaLayer } from '../pipeline/bundle/infima-layer.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
@@ -189,7 +190,32 @@ function siteCss(): Plugin {
     load(loaded) {
       if (loaded !== `\0${id}.css.js`) return null;
       const files = JSON.parse(process.env.SITE_CUSTOM_CSS || '[]') as string[];
-      return files.map((f) => `import ${JSON.stringify(f)};`).join('\n') + '\nexport {};\n';
+      // Site stylesheets are written against Infima's variables and classes: its layer comes first.
+      const imports = files.length ? [INFIMA_LAYER_ID, ...files] : [];
+      return imports.map((f) => `import ${JSON.stringify(f)};`).join('\n') + '\nexport {};\n';
+    },
+  };
+}
+
+const INFIMA_LAYER_ID = 'virtual:infima-layer.css';
+
+/**
+ * `virtual:infima-layer.css`: Infima's variables and page-content classes for a Docusaurus site's
+ * stylesheets and React pages (`pipeline/bundle/infima-layer.ts`), made from the `infima` package
+ * and the theme's own tokens. Only a site with stylesheets of its own, or a page using
+ * `@theme/Layout`, loads it.
+ */
+function infimaLayerCss(): Plugin {
+  const resolved = `\0${INFIMA_LAYER_ID}`;
+  return {
+    name: 'infima-layer',
+    resolveId: (source) => (source === INFIMA_LAYER_ID ? resolved : null),
+    load(loaded) {
+      if (loaded !== resolved) return null;
+      const infima = createRequire(import.meta.url).resolve('infima/dist/css/default/default.css');
+      const theme = resolve(root, 'theme/global.css');
+      this.addWatchFile(theme);
+      return infimaLayer(readFileSync(infima, 'utf8'), readFileSync(theme, 'utf8'));
     },
   };
 }
@@ -291,6 +317,7 @@ export default defineConfig({
     localComponents(),
     sitePages(),
     siteCss(),
+    infimaLayerCss(),
     appChunk.plugin,
   ],
   resolve: {

@@ -184,6 +184,7 @@ export function resolveSiteConfig(
     ...(config.image ? { image: config.image } : {}),
     navbarTitle: config.navbarTitle === undefined ? config.title : config.navbarTitle,
     navbar,
+    ...(config.navbarStyle ? { navbarStyle: config.navbarStyle } : {}),
     footer: {
       style: config.footer.style ?? 'dark',
       logo: config.footer.logo === undefined ? logo(config.logo) : config.footer.logo && logo(config.footer.logo),

@@ -5,7 +5,7 @@
  * becomes `404.html`, which the host serves with status 404.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
@@ -35,7 +35,7 @@ export interface PrerenderOptions {
   bundleServer?: (dir: string) => Promise<unknown>;
   /** Where rendered bodies are kept between builds (`body-cache.ts`); null or absent renders every page. */
   cacheDir?: string | null;
-  /** The site's local components, whose files a page using one preloads. */
+  /** The modules a chunk may name in its `component` (local components, a Docusaurus site's React pages), whose files a page using one names in its head. */
   localComponents?: LocalComponentRegistry;
 }
 
@@ -79,7 +79,7 @@ export async function prerender({
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
     copyFileSync(join(outDir, 'index.html'), template);
-    const assets = assetIndex(takeViteManifest(outDir), localComponents, join(PROJECT_ROOT, 'web'));
+    const assets = assetIndex(takeViteManifest(outDir), localComponents, join(PROJECT_ROOT, 'web'), readFileSync(template, 'utf8'));
     const batch = (site: number, routes: (string | null)[]): PageBatch => ({
       run,
       outDir,

@@ -54,13 +54,20 @@ export interface AssetIndex {
 /**
  * The files of each page kind, on-need component and local component that the HTML entry does not
  * already load. `local` is the local components' registry; Vite's manifest names each one's module
- * file relative to `viteRoot`.
+ * file relative to `viteRoot`. `entryHtml`: the built `index.html`, whose own scripts and
+ * stylesheets every page has already.
  */
-export function assetIndex(manifest: ViteManifest | null, local: LocalComponentRegistry = {}, viteRoot = ''): AssetIndex {
+export function assetIndex(manifest: ViteManifest | null, local: LocalComponentRegistry = {}, viteRoot = '', entryHtml = ''): AssetIndex {
   const index: AssetIndex = { kinds: {}, components: {}, local: {} };
   if (!manifest) return index;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
   const loaded = entry ? closure(manifest, entry) : { scripts: [], styles: [] };
+  // Vite 8's manifest may have no entry for the HTML page (its entry chunk is a shared chunk's
+  // facade): what the page's HTML already loads is named there.
+  for (const m of entryHtml.matchAll(/<(?:script|link)\b[^>]*?\s(?:src|href)="([^"]+)"/g)) {
+    const file = m[1]!.replace(/^.*?(\/assets\/)/, '$1');
+    (file.endsWith('.css') ? loaded.styles : loaded.scripts).push(file);
+  }
   const own = (key: string): PageAssets | null => {
     if (!manifest[key]) return null;
     const all = closure(manifest, key);

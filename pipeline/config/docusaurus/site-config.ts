@@ -295,6 +295,7 @@ export function siteConfigFromDocusaurusConfig(
     logo: siteLogo,
     navbarTitle: str(navbar.title) ?? null,
     navbar: navItems,
+    ...(navbar.style === 'dark' || navbar.style === 'primary' ? { navbarStyle: navbar.style } : {}),
     footer: {
       style: footer.style === 'dark' ? 'dark' : 'light',
       logo: logo(footer.logo, baseUrl, title) ?? null,

@@ -52,6 +52,17 @@ describe("a page's files beyond the entry's", () => {
     expect(assetIndex(null)).toEqual({ kinds: {}, components: {}, local: {} });
   });
 
+  it('leave out what the built index.html loads when the manifest names no HTML entry (Vite 8)', () => {
+    const noEntry: ViteManifest = { ...manifest, '_app-z9.js': { file: 'assets/app-z9.js', imports: ['_client-b2.js'], css: ['assets/app-z8.css'] } };
+    delete noEntry['index.html'];
+    noEntry['pages/DocPage.tsx'] = { ...manifest['pages/DocPage.tsx']!, imports: ['_app-z9.js'] };
+    const html =
+      '<script type="module" crossorigin src="/sub/assets/app-z9.js"></script><link rel="modulepreload" crossorigin href="/sub/assets/client-b2.js"><link rel="stylesheet" crossorigin href="/sub/assets/app-z8.css">';
+    expect(pageAssets(assetIndex(noEntry, {}, '', html), 'doc', tree())).toEqual({ scripts: ['/assets/DocPage-f6.js'], styles: ['/assets/DocPage-g7.css'] });
+    // Without the page's HTML, the entry's files would be named a second time.
+    expect(pageAssets(assetIndex(noEntry), 'doc', tree()).styles).toEqual(['/assets/app-z8.css', '/assets/DocPage-g7.css']);
+  });
+
   it('add the on-need components its chunk uses, at any depth, each once', () => {
     const chunk = JSON.stringify({
       kind: 'doc',

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { loadedManifest } from '../manifest';
 import { pageTitle } from '../../pages/page-title';
-import './infima-layout.css';
+import 'virtual:infima-layer.css';
+import './main-wrapper.css';
 
 interface LayoutProps {
   children?: ReactNode;

@@ -109,7 +109,7 @@ export function Navbar({
     toggle.current?.focus();
   };
   return (
-    <header className="navbar">
+    <header className={site.navbarStyle ? `navbar navbar--${site.navbarStyle}` : 'navbar'}>
       <nav className="navbar-inner" aria-label="Main">
         <button
           ref={toggle}

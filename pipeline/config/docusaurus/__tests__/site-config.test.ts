@@ -74,6 +74,18 @@ describe('a Docusaurus config as this site config', () => {
     });
   });
 
+  it("keeps the navbar's style ('dark', 'primary'); any other leaves the page's colours", () => {
+    const styled = (style: unknown) => {
+      const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { style, items: [] } } };
+      const { value } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, {
+        sidebarNames: [],
+        hasBlog: false,
+      });
+      return resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report()).navbarStyle;
+    };
+    expect([styled('dark'), styled('primary'), styled('light'), styled(undefined)]).toEqual(['dark', 'primary', undefined, undefined]);
+  });
+
   it("keeps a version dropdown's docs plugin instance (docsPluginId)", () => {
     const config = {
       title: 'T',

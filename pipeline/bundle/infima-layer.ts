@@ -1,0 +1,124 @@
+/**
+ * The part of Infima (Docusaurus's CSS framework) that a Docusaurus site's own pages and
+ * stylesheets are written against, taken from the `infima` package Docusaurus 3 uses, for the
+ * client bundle of a Docusaurus site:
+ *
+ * - its variables (`--ifm-navbar-link-color`, `--ifm-color-emphasis-300`, `--ifm-button-*`, ...),
+ *   light and dark, which site CSS reads without setting (Docusaurus defines them all);
+ * - its classes of page content: the grid and `container`, spacing and text utilities, buttons,
+ *   heroes, cards, badges, alerts, avatars, pills, shadows. The classes of the chrome (navbar, menu,
+ *   footer, tabs, table of contents, pagination) and the element styles are left out: this theme
+ *   draws those itself.
+ *
+ * The theme's own tokens (`web/theme/global.css`) read some Infima variables a site may set
+ * (`--color-surface: var(--ifm-background-surface-color, #fff)`): those the layer never defines,
+ * or the theme's fallbacks would never apply; where Infima reads one of them, the theme's token is
+ * its fallback, so a site that does not set it gets the theme's value, not nothing.
+ */
+import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
+
+/** Infima's class families of page content (a class `button--primary` or `card__header` is of the family before `--`/`__`). */
+const CONTENT_FAMILIES = new Set([
+  'container',
+  'row',
+  'col',
+  'margin',
+  'margin-top',
+  'margin-bottom',
+  'margin-left',
+  'margin-right',
+  'margin-vert',
+  'margin-horiz',
+  'padding',
+  'padding-top',
+  'padding-bottom',
+  'padding-left',
+  'padding-right',
+  'padding-vert',
+  'padding-horiz',
+  'text',
+  'shadow',
+  'clean-btn',
+  'clean-list',
+  'alert',
+  'avatar',
+  'badge',
+  'button',
+  'button-group',
+  'card',
+  'close',
+  'hero',
+  'pills',
+]);
+
+const VARIABLE_BLOCKS = new Set([':root', "html[data-theme='dark']", 'html[data-theme="dark"]']);
+
+/** What the theme's stylesheet does with Infima variables: those it defines, and those it reads (variable → the theme token that reads it). */
+export interface ThemeInfimaUse {
+  defined: Set<string>;
+  read: Map<string, string>;
+}
+
+export function themeInfimaUse(themeCss: string): ThemeInfimaUse {
+  const defined = new Set<string>();
+  const read = new Map<string, string>();
+  postcss.parse(themeCss).walkDecls((d) => {
+    if (!d.prop.startsWith('--')) return;
+    if (d.prop.startsWith('--ifm-')) defined.add(d.prop);
+    for (const m of d.value.matchAll(/var\(\s*(--ifm-[\w-]+)\s*,/g)) if (!read.has(m[1]!)) read.set(m[1]!, `var(${d.prop})`);
+  });
+  return { defined, read };
+}
+
+/** The families of the classes a selector names, or null when it names an element without any class. */
+function classFamilies(selector: string): string[] {
+  return [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!.split(/--|__/)[0]!);
+}
+
+function isContentSelector(selector: string): boolean {
+  const families = classFamilies(selector);
+  return families.length > 0 && families.every((f) => CONTENT_FAMILIES.has(f));
+}
+
+/** `var(--ifm-x)` without a fallback, where the theme reads `--ifm-x`, gets the theme's token as fallback. */
+function withThemeFallbacks(value: string, read: Map<string, string>): string {
+  return value.replace(/var\(\s*(--ifm-[\w-]+)\s*\)/g, (whole, name: string) => (read.has(name) ? `var(${name}, ${read.get(name)})` : whole));
+}
+
+function keepVariables(rule: Rule, use: ThemeInfimaUse): void {
+  rule.each((node) => {
+    if (node.type !== 'decl' || !node.prop.startsWith('--ifm-') || use.defined.has(node.prop) || use.read.has(node.prop)) node.remove();
+  });
+}
+
+/** Keeps what the layer is made of (see above) and drops the rest, in place. */
+function filter(container: Root | AtRule, use: ThemeInfimaUse): void {
+  container.each((node: ChildNode) => {
+    if (node.type === 'rule') {
+      if (VARIABLE_BLOCKS.has(node.selector)) keepVariables(node, use);
+      else if (node.selectors.every(isContentSelector)) return;
+      else node.remove();
+    } else if (node.type === 'atrule' && node.nodes) filter(node, use);
+    else if (node.type !== 'atrule') node.remove();
+    if ('nodes' in node && node.nodes?.length === 0) node.remove();
+  });
+}
+
+/** The layer's CSS, from Infima's stylesheet (`infima/dist/css/default/default.css`) and the theme's. */
+export function infimaLayer(infimaCss: string, themeCss: string): string {
+  const use = themeInfimaUse(themeCss);
+  const root = postcss.parse(infimaCss);
+  let licence: string | undefined;
+  root.walkComments((c) => {
+    if (licence === undefined && c.text.includes('Copyright')) licence = c.text;
+    c.remove();
+  });
+  filter(root, use);
+  // Infima's MIT notice stays with the copy (`/*!` survives minification).
+  if (licence)
+    root.prepend(postcss.comment({ text: `! Infima (the \`infima\` package). ${licence.replace(/^\s*\*\s?/gm, '').trim()}`, raws: { left: '', right: ' ' } }));
+  root.walkDecls((d: Declaration) => {
+    d.value = withThemeFallbacks(d.value, use.read);
+  });
+  return root.toString();
+}
