@@ -5,6 +5,17 @@ export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
 
+const PATHNAME_PROTOCOL = 'pathname://';
+
+/**
+ * The path of Docusaurus's `pathname://` link (`pathname:///playground/` → `/playground/`): a path
+ * of the site that is not a route (a file or another app under the same host), left to the browser;
+ * null for any other URL.
+ */
+export function pathnameProtocolPath(url: string): string | null {
+  return url.startsWith(PATHNAME_PROTOCOL) ? url.slice(PATHNAME_PROTOCOL.length) : null;
+}
+
 /** A site-relative URL (`/docs/x`) made absolute under `siteUrl` (feeds, Markdown, social tags); anything else unchanged. */
 export function absoluteUrl(url: string, siteUrl: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url;

@@ -261,7 +261,7 @@ describe('footer', () => {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(await link.textContent()).toContain('(opens in a new tab)');
-      expect(await link.locator('svg.footer-external').count()).toBe(1);
+      expect(await link.locator('svg.external-icon').count()).toBe(1);
     }
     const blog = footer.getByRole('link', { name: 'Blog', exact: true });
     expect(await blog.getAttribute('href')).toBe('/blog');

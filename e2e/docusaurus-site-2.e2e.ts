@@ -69,7 +69,28 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(await nav.getByRole('button', { name: 'Language: English' }).count()).toBe(1);
     // search
     expect(await page.getByRole('combobox', { name: 'Search the docs and blog' }).count()).toBe(1);
+    // Labelled links that leave the site carry Docusaurus's external mark; an icon-only one does not.
+    expect(
+      await nav
+        .getByRole('link', { name: /^Source/ })
+        .locator('svg.external-icon')
+        .count(),
+    ).toBe(1);
+    expect(await chat.locator('svg.external-icon').count()).toBe(0);
+    expect(await nav.locator('.navbar-dropdown-link', { hasText: 'Status page' }).locator('svg.external-icon').count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it('leaves a pathname:// link to the browser, under the base URL, in the tab its target names', async () => {
+    const { page } = await open('/docs/guide/install');
+    const offline = page.locator('header.navbar').getByRole('link', { name: 'Offline reader', exact: true });
+    expect(await offline.getAttribute('href')).toBe('/sub/offline/');
+    expect(await offline.getAttribute('target')).toBe('_self');
+    expect(await offline.locator('svg.external-icon').count()).toBe(1);
+    await offline.click();
+    await page.waitForURL(`${base}/offline/`);
+    expect(await page.locator('h1').textContent()).toBe('Quillmate offline reader');
+    await page.context().close();
   });
 
   it("colours code as Docusaurus's default Prism theme does (palenight, in both colour modes)", async () => {

@@ -327,6 +327,8 @@ export interface SidebarChunk {
 export interface NavbarItemLook {
   className?: string;
   ariaLabel?: string;
+  /** The link's `target` (`_self` keeps an external link in the tab, as Docusaurus lets a config say). */
+  target?: string;
 }
 
 export type NavbarItem =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isExternalUrl } from '../url';
+import { absoluteUrl, isExternalUrl, pathnameProtocolPath } from '../url';
 
 describe('isExternalUrl', () => {
   it('is true for a scheme or a protocol-relative URL', () => {
@@ -17,5 +17,15 @@ describe('absoluteUrl', () => {
   });
   it('leaves external, protocol-relative and relative URLs alone', () => {
     for (const url of ['https://a.example/x', '//cdn.example/x', 'x.png', '#top']) expect(absoluteUrl(url, 'https://s.example')).toBe(url);
+  });
+});
+
+describe('pathnameProtocolPath', () => {
+  it("is the path of Docusaurus's pathname:// link, and null for any other URL", () => {
+    expect(pathnameProtocolPath('pathname:///playground/')).toBe('/playground/');
+    expect(pathnameProtocolPath('pathname:///files/guide.pdf')).toBe('/files/guide.pdf');
+    for (const url of ['/playground/', 'https://a.example/x', 'pathname:', '']) expect(pathnameProtocolPath(url), url).toBeNull();
+    // Still a URL with a scheme: not a route, so never checked or routed as one.
+    expect(isExternalUrl('pathname:///playground/')).toBe(true);
   });
 });

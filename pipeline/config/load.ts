@@ -105,6 +105,7 @@ export function resolveSiteConfig(
   const lookOf = (it: NavbarItemLook): NavbarItemLook => ({
     ...(it.className ? { className: it.className } : {}),
     ...(it.ariaLabel ? { ariaLabel: it.ariaLabel } : {}),
+    ...(it.target ? { target: it.target } : {}),
   });
   config.navbar.forEach((item: NavbarItemConfig, i) => {
     const where = `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;

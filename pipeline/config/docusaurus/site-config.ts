@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
-import type { MermaidTheme } from '../../contract.js';
+import type { MermaidTheme, NavbarItemLook } from '../../contract.js';
 import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
 import { isExternalUrl } from '../../../common/url.js';
 
@@ -163,11 +163,12 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
   }
 }
 
-/** `className` and `aria-label`, which Docusaurus passes on to the item's link. */
-function navbarItemLook(it: Obj): { className?: string; ariaLabel?: string } {
+/** `className`, `aria-label` and `target`, which Docusaurus passes on to the item's link. */
+function navbarItemLook(it: Obj): NavbarItemLook {
   const className = str(it.className);
   const ariaLabel = str(it['aria-label']);
-  return { ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}) };
+  const target = str(it.target);
+  return { ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(target ? { target } : {}) };
 }
 
 function editUrlOption(v: unknown): string | EditUrlFunction | undefined {

@@ -3,15 +3,8 @@ import { Link } from '../Link';
 import { ConfigHtml } from '../ConfigHtml';
 import { ThemedImage } from '../ThemedImage';
 import { withBase } from '../../app/base-url';
+import { ExternalIcon } from '../ExternalIcon';
 import './styles.css';
-
-function ExternalIcon() {
-  return (
-    <svg className="footer-external" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-      <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
-    </svg>
-  );
-}
 
 function FooterLogo({ logo }: { logo: SiteLogo }) {
   // Sizes go in a style too (as Docusaurus does): `height: '30px'` is CSS, and the page's

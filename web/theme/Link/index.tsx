@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { prefetchPath } from '../../app/prefetch';
 import { withBase } from '../../app/base-url';
-import { isExternalUrl } from '../../../common/url';
+import { isExternalUrl, pathnameProtocolPath } from '../../../common/url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href?: string;
@@ -13,16 +13,19 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /**
  * Internal links navigate in the SPA and prefetch their route's chunk on hover, focus and touch;
- * external links open with `rel="noopener noreferrer"` and are marked for screen readers.
+ * external links open in a new tab with `rel="noopener noreferrer"` (unless the caller gives a
+ * `target`, as Docusaurus lets it) and say so to screen readers. A `pathname://` link is a path
+ * under the base URL that the browser loads, as an external one (Docusaurus's Link).
  */
 export function Link({ href, to, children, ...rest }: LinkProps) {
   const target = to ?? href ?? '';
   if (!target || target.startsWith('#') || isExternalUrl(target) || /\.(xml|json|svg|png|jpe?g|pdf|zip)$/i.test(target)) {
     const external = isExternalUrl(target);
+    const newTab = (rest.target ?? (external ? '_blank' : undefined)) === '_blank';
     return (
-      <a href={withBase(target)} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a href={withBase(pathnameProtocolPath(target) ?? target)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
         {children}
-        {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
       </a>
     );
   }

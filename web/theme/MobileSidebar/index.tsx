@@ -3,6 +3,7 @@ import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'fram
 import { useLocation } from 'react-router';
 import type { BootManifest, NavbarItem, NavbarItemLook, SidebarChunk } from '../../../pipeline/contract';
 import { Link } from '../Link';
+import { ExternalIcon } from '../ExternalIcon';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { DocSidebarItems } from '../DocSidebar';
 import { isActive } from '../Navbar/items';
@@ -16,7 +17,7 @@ const DESKTOP_QUERY = '(min-width: 997px)';
 
 function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Record<string, { sidebar?: string }> }) {
   const { pathname } = useLocation();
-  const link = (label: string, href: string, key: string, look: NavbarItemLook = {}) => {
+  const link = (label: string, href: string, key: string, look: NavbarItemLook & { external?: boolean } = {}) => {
     const active = isActive(pathname, href, routes);
     return (
       <li key={key}>
@@ -25,8 +26,10 @@ function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Record<strin
           className={look.className ? `sidebar-link ${look.className}` : 'sidebar-link'}
           aria-current={active ? 'page' : undefined}
           aria-label={look.ariaLabel}
+          target={look.target}
         >
           {label}
+          {look.external && label && <ExternalIcon />}
         </Link>
       </li>
     );

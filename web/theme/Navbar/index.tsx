@@ -5,6 +5,7 @@ import { navbarDocRoute, type DocHere } from '../../app/versions';
 import { readPreferredVersion } from '../../app/docs-version';
 import { useClientValue } from '../../app/use-client-value';
 import { Link } from '../Link';
+import { ExternalIcon } from '../ExternalIcon';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { SearchBar } from '../SearchBar';
@@ -43,6 +44,8 @@ function Item({
         active: !i.external && isActive(pathname, i.href, routes),
         className: i.className,
         ariaLabel: i.ariaLabel,
+        external: i.external,
+        target: i.target,
       }));
       return (
         <NavbarDropdown label={item.label} buttonLabel={item.ariaLabel} className={item.className} items={entries} active={entries.some((e) => e.active)} />
@@ -60,8 +63,16 @@ function Item({
     case 'link': {
       const active = !item.external && isActive(pathname, item.href, routes);
       return (
-        <Link href={item.href} className={linkClass(active, item.className)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel}>
+        <Link
+          href={item.href}
+          className={linkClass(active, item.className)}
+          aria-current={active ? 'page' : undefined}
+          aria-label={item.ariaLabel}
+          target={item.target}
+        >
           {item.label}
+          {/* Docusaurus marks a labelled link that leaves the site (an icon-only one is its own mark). */}
+          {item.external && item.label && <ExternalIcon />}
         </Link>
       );
     }

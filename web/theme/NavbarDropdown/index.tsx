@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../Link';
+import { ExternalIcon } from '../ExternalIcon';
 import { nextFocusIndex } from './keys';
 import './styles.css';
 
@@ -17,6 +18,9 @@ export interface DropdownEntry {
   /** The site's own class and accessible name for the link (a config's `className`, `aria-label`). */
   className?: string;
   ariaLabel?: string;
+  /** Another site's page: marked with the external icon; `target` as the config gives it. */
+  external?: boolean;
+  target?: string;
 }
 
 const entryClass = (entry: DropdownEntry) => (entry.className ? `navbar-dropdown-link ${entry.className}` : 'navbar-dropdown-link');
@@ -132,6 +136,7 @@ export function NavbarDropdown({
                 className={entryClass(sub)}
                 aria-current={sub.active ? 'page' : undefined}
                 aria-label={sub.ariaLabel}
+                target={sub.target}
                 lang={sub.lang}
                 onClick={() => {
                   sub.onSelect?.();
@@ -139,6 +144,7 @@ export function NavbarDropdown({
                 }}
               >
                 {sub.label}
+                {sub.external && <ExternalIcon />}
               </Link>
             )}
           </li>

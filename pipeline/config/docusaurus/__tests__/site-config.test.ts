@@ -48,6 +48,7 @@ describe('a Docusaurus config as this site config', () => {
       'docsVersionDropdown',
       'localeDropdown',
       'search',
+      'default',
     ]);
     expect(value.navbar[3]).toEqual({ label: 'News', to: '/blog', position: 'left' });
     const report = new Report();
@@ -71,6 +72,14 @@ describe('a Docusaurus config as this site config', () => {
       position: 'right',
       className: 'header-chat-link',
       ariaLabel: 'Community chat',
+    });
+    expect(json.navbar[10]).toEqual({
+      type: 'link',
+      label: 'Offline reader',
+      href: 'pathname:///offline/',
+      external: true,
+      position: 'right',
+      target: '_self',
     });
   });
 
