@@ -348,6 +348,7 @@ async function assembleContent(
     staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
     codeThemes: inputs.siteFile?.value.codeThemes,
     idealImage: inputs.siteFile?.value.idealImage,
+    markdown: inputs.siteFile?.value.markdownOptions,
   };
   // A section's own remark/rehype plugins (its docs, blog or pages options), for its pages only.
   const withPlugins = (site: CompileSiteOptions, section: string): CompileSiteOptions => {

@@ -1,4 +1,5 @@
 import type { MermaidTheme, NavbarItemLook } from './contract.js';
+import type { MarkdownCompileOptions } from './config/markdown-options.js';
 import type { IdealImageOptions } from './mdx/plugins/images/widths.js';
 
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
@@ -123,6 +124,8 @@ export interface SiteConfig {
   idealImage?: IdealImageOptions;
   /** Docusaurus's `markdown.format`: `mdx` (default), `md` (CommonMark, no JSX/ESM) or `detect` (by extension). */
   markdownFormat?: 'mdx' | 'md' | 'detect';
+  /** Docusaurus's `markdown.emoji`, `markdown.anchors.maintainCase` and `markdown.hooks` (`config/markdown-options.ts`). */
+  markdownOptions?: MarkdownCompileOptions;
   sitemap?: { changefreq?: string | null; priority?: number | null; ignorePatterns?: string[]; filename?: string };
   /** Search (the options of Docusaurus's `@easyops-cn/docusaurus-search-local` that apply here). */
   search?: SearchConfig;

@@ -13,6 +13,7 @@ const FIXTURE = resolve(import.meta.dirname, '../../fixtures/docusaurus-site-pag
 let work: string;
 let out: string;
 let manifest: Manifest;
+let warnings: { file: string; message: string }[];
 const chunk = <T>(route: string): T => JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as T;
 
 beforeAll(async () => {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   out = join(work, 'out');
   const result = await build({ contentRoot: FIXTURE, outDir: out, app: false, preview: false, log: false });
   expect(result.report.errors).toEqual([]);
+  warnings = result.report.warnings;
   manifest = result.manifest!;
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -45,6 +47,15 @@ describe('docs options', () => {
     expect(body).toContain('"href":"/intro"');
     expect(body).toMatch(/"src":"\/assets\/content\/drain-plug\.\w+\.png"/);
     expect(body).toContain('all 8 zones');
+  });
+
+  it("applies the config's markdown.hooks: a function's URL for a Markdown link to no file, a warning for a missing image", () => {
+    const body = JSON.stringify(chunk<DocChunk>('/recipes/lawn').body);
+    expect(body).toContain('"href":"/recipes/drip-line"');
+    expect(body).toContain('"src":"./lawn-at-dawn.jpg"');
+    expect(warnings.filter((w) => w.file.endsWith('lawn.md')).map((w) => w.message)).toEqual([
+      expect.stringContaining('image `./lawn-at-dawn.jpg` not found next to this file'),
+    ]);
   });
 
   it('gives each docs instance its own sidebars file and routes', () => {

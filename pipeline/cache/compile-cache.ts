@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import { markdownPluginsKey } from '../config/docusaurus/markdown-plugins.js';
+import { markdownOptionsKey } from '../config/markdown-options.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
 import { hasCompileErrors, type CompiledEntry } from '../stages/compile.js';
@@ -72,6 +73,7 @@ export class CompileCache {
         site.truncateMarker ? String(site.truncateMarker) : null,
         site.idealImage ?? null,
         markdownPluginsKey(site.markdownPlugins),
+        markdownOptionsKey(site.markdown),
       ];
       const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
       const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;

@@ -1,5 +1,6 @@
 import Tinypool from 'tinypool';
 import { hasMarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
+import { hasMarkdownHookFunctions } from '../config/markdown-options.js';
 import { compileBatch, type CompileBatch, type CompileContext, type CompileTask, type TaskResult } from './batch.js';
 
 /** A worker's heap ceiling: the MDX compiler, Shiki and one batch of pages fit well within it. */
@@ -41,7 +42,12 @@ export async function compileTasks(
     return results;
   };
   // A site's remark/rehype plugins are functions of its config, which a worker cannot be sent.
-  if (threads < 1 || tasks.length <= IN_THREAD_MAX || !cloneable(context) || tasks.some((t) => hasMarkdownPlugins(t.site.markdownPlugins))) {
+  if (
+    threads < 1 ||
+    tasks.length <= IN_THREAD_MAX ||
+    !cloneable(context) ||
+    tasks.some((t) => hasMarkdownPlugins(t.site.markdownPlugins) || hasMarkdownHookFunctions(t.site.markdown))
+  ) {
     const out: TaskResult[] = [];
     for (const [i, b] of batches.entries()) out.push(...done(i * BATCH)(await compileBatch(b)));
     return out;

@@ -256,7 +256,7 @@ export class DevSite {
     };
   }
 
-  /** The site options a compile reads, as the build passes them: markdown format, static folders, code themes, the blog's truncate marker, ideal-image resizing, the section's remark/rehype plugins. */
+  /** The site options a compile reads, as the build passes them: markdown format, static folders, code themes, the blog's truncate marker, ideal-image resizing, the section's remark/rehype plugins, the markdown options. */
   private compileOptions(source: SourceDocument): CompileSiteOptions {
     const site = this.inputs?.siteFile?.value;
     const blog = this.layout?.blog;
@@ -270,6 +270,7 @@ export class DevSite {
       ...(site?.idealImage && site.idealImage.disableInDev === false ? { idealImage: site.idealImage } : {}),
       ...(isPost && blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
       ...(plugins ? { markdownPlugins: plugins } : {}),
+      ...(site?.markdownOptions ? { markdown: site.markdownOptions } : {}),
     };
   }
 

@@ -27,6 +27,7 @@ import { remarkPartials } from './plugins/partials/index.js';
 import { remarkImages, type ImageAsset } from './plugins/images/index.js';
 import type { ResizedImage } from './plugins/images/resized.js';
 import type { IdealImageOptions } from './plugins/images/widths.js';
+import type { MarkdownCompileOptions } from '../config/markdown-options.js';
 import { toHastJson } from './hast-json.js';
 import { evaluatedHandlers } from './evaluate/evaluated-node.js';
 import type { SiteData } from './evaluate/index.js';
@@ -67,6 +68,8 @@ export interface CompileOptions {
   idealImage?: IdealImageOptions;
   /** The site's own remark and rehype plugins for this page's content plugin. */
   markdownPlugins?: MarkdownPlugins;
+  /** Docusaurus's `markdown.emoji`, `anchors.maintainCase` and `hooks` (defaults: emoji on, ids lower-cased, a missing image an error). */
+  markdown?: MarkdownCompileOptions;
 }
 
 export interface CompiledMdx {
@@ -111,6 +114,7 @@ function createProcessor(options: CompileOptions) {
   const md = options.format === 'md';
   const parsePartial = (text: string) => createParser(options.format).parse(rewriteLegacySyntax(text, { md }));
   const site = options.markdownPlugins ?? NO_MARKDOWN_PLUGINS;
+  const markdown = options.markdown ?? {};
   // The site's plugins run where Docusaurus's MDX loader runs them: `beforeDefault…` before its own
   // (partials are part of the text the loader reads), the others after them, so a plugin sees
   // admonitions, heading ids, resolved images and links; code blocks and components it adds are
@@ -121,11 +125,17 @@ function createProcessor(options: CompileOptions) {
     .use(remarkTruncate)
     .use(remarkAdmonitions)
     .use(remarkUnknownDirectives)
-    .use(remarkHeadingIds)
-    .use(remarkEmojiShortcodes)
+    .use(remarkHeadingIds, { maintainCase: markdown.maintainCase === true })
+    .use(markdown.emoji === false ? [] : [remarkEmojiShortcodes])
     .use(remarkToc)
-    .use(remarkImages, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs, idealImage: options.idealImage })
-    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, contentRoot: options.contentRoot })
+    .use(remarkImages, {
+      absolutePath: options.absolutePath,
+      contentRoot: options.contentRoot,
+      staticDirs: options.staticDirs,
+      idealImage: options.idealImage,
+      onBroken: markdown.onBrokenImages,
+    })
+    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, contentRoot: options.contentRoot, onBroken: markdown.onBrokenLinks })
     .use(site.remarkPlugins)
     .use(remarkCodeBlocks, { themes: options.codeThemes })
     .use(remarkJsxComponents, {

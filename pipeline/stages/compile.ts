@@ -1,5 +1,6 @@
 import { applyTruncateMarker } from '../mdx/plugins/truncate/custom-marker.js';
 import { markdownFormatOf, type MarkdownFormatOption } from '../config/markdown-format.js';
+import type { MarkdownCompileOptions } from '../config/markdown-options.js';
 import { join } from 'node:path';
 import { inFolder } from '../util/in-folder.js';
 import type { SourceDocument } from '../content/collect.js';
@@ -29,6 +30,8 @@ export interface CompileSiteOptions {
   idealImage?: IdealImageOptions;
   /** The remark and rehype plugins of the page's content plugin (its docs, blog or pages options). */
   markdownPlugins?: MarkdownPlugins;
+  /** Docusaurus's `markdown.emoji`, `anchors.maintainCase` and `hooks`. */
+  markdown?: MarkdownCompileOptions;
 }
 
 export async function compileEntry(
@@ -51,6 +54,7 @@ export async function compileEntry(
       ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
       ...(site.idealImage ? { idealImage: site.idealImage } : {}),
       ...(site.markdownPlugins ? { markdownPlugins: site.markdownPlugins } : {}),
+      ...(site.markdown ? { markdown: site.markdown } : {}),
       filePath: source.path,
       frontMatter: source.frontMatter,
       resolveLink,

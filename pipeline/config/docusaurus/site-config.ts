@@ -21,6 +21,7 @@ export interface FromDocusaurus {
 
 import { codeThemesOf } from './prism-themes.js';
 import { idealImageOptions } from './ideal-image.js';
+import type { BrokenMarkdownHook, MarkdownCompileOptions } from '../markdown-options.js';
 
 type Obj = Record<string, unknown>;
 const MERMAID_THEMES: readonly string[] = ['default', 'neutral', 'forest', 'dark', 'base'];
@@ -163,6 +164,30 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
   }
 }
 
+const SEVERITIES: readonly unknown[] = ['ignore', 'log', 'warn', 'throw'];
+
+/**
+ * `markdown.emoji`, `markdown.anchors.maintainCase` and `markdown.hooks` as the compile takes them
+ * (`config/markdown-options.ts`); a severity for broken Markdown links joins the other link
+ * checks. `format` and `mermaid` are read elsewhere; any other key is named as without effect.
+ */
+function markdownCompileOptions(markdown: Obj, unapplied: string[]): { options: MarkdownCompileOptions | undefined; linksSeverity: unknown } {
+  const options: MarkdownCompileOptions = {};
+  if (markdown.emoji === false) options.emoji = false;
+  const anchors = obj(markdown.anchors);
+  if (anchors.maintainCase === true) options.maintainCase = true;
+  for (const key of Object.keys(anchors)) if (key !== 'maintainCase') unapplied.push(`markdown.anchors.${key}`);
+  const hooks = obj(markdown.hooks);
+  const images = hooks.onBrokenMarkdownImages;
+  if (typeof images === 'function') options.onBrokenImages = images as BrokenMarkdownHook;
+  else if (SEVERITIES.includes(images) && images !== 'throw') options.onBrokenImages = images as BrokenLinkSeverity;
+  const links = hooks.onBrokenMarkdownLinks;
+  if (typeof links === 'function') options.onBrokenLinks = links as BrokenMarkdownHook;
+  for (const key of Object.keys(hooks)) if (key !== 'onBrokenMarkdownImages' && key !== 'onBrokenMarkdownLinks') unapplied.push(`markdown.hooks.${key}`);
+  for (const key of Object.keys(markdown)) if (!['format', 'mermaid', 'emoji', 'anchors', 'hooks'].includes(key)) unapplied.push(`markdown.${key}`);
+  return { options: Object.keys(options).length ? options : undefined, linksSeverity: SEVERITIES.includes(links) ? links : undefined };
+}
+
 /** `className`, `aria-label` and `target`, which Docusaurus passes on to the item's link. */
 function navbarItemLook(it: Obj): NavbarItemLook {
   const className = str(it.className);
@@ -285,7 +310,7 @@ export function siteConfigFromDocusaurusConfig(
   const statics = arr(c.staticDirectories).filter((x): x is string => typeof x === 'string');
   const markdown = obj(c.markdown);
   const markdownFormat = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : undefined;
-  for (const key of Object.keys(markdown)) if (!['format', 'mermaid'].includes(key)) unapplied.push(`markdown.${key}`);
+  const { options: markdownOptions, linksSeverity } = markdownCompileOptions(markdown, unapplied);
   // `theme` is applied (the light and dark diagram themes); other mermaid options are not.
   for (const key of Object.keys(obj(theme.mermaid))) if (key !== 'theme') unapplied.push(`themeConfig.mermaid.${key}`);
   const value: SiteConfig = {
@@ -338,6 +363,7 @@ export function siteConfigFromDocusaurusConfig(
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(Array.isArray(c.staticDirectories) ? { staticDirectories: statics } : {}),
     ...(markdownFormat ? { markdownFormat } : {}),
+    ...(markdownOptions ? { markdownOptions } : {}),
     ...(idealImage ? { idealImage } : {}),
     ...(sitemapOptions
       ? {
@@ -360,7 +386,8 @@ export function siteConfigFromDocusaurusConfig(
       maxHeadingLevel: typeof tocOptions.maxHeadingLevel === 'number' ? tocOptions.maxHeadingLevel : 3,
     },
     onBrokenLinks: severity(c.onBrokenLinks, 'throw'),
-    onBrokenMarkdownLinks: severity(c.onBrokenMarkdownLinks, 'warn'),
+    // The top-level option wins over `markdown.hooks`, as Docusaurus 3 keeps it.
+    onBrokenMarkdownLinks: severity(c.onBrokenMarkdownLinks ?? linksSeverity, 'warn'),
     onBrokenAnchors: severity(c.onBrokenAnchors, 'warn'),
     ...(editUrlOption(docsOptions.editUrl) ? { editUrl: editUrlOption(docsOptions.editUrl) } : {}),
     blogEditUrl: editUrlOption(blogOptions.editUrl) ?? null,

@@ -83,6 +83,31 @@ describe('a Docusaurus config as this site config', () => {
     });
   });
 
+  it('reads markdown.emoji, markdown.anchors.maintainCase and markdown.hooks (Docusaurus 3.9+); the top-level onBrokenMarkdownLinks wins', () => {
+    const read = (extra: Record<string, unknown>) => {
+      const config = { title: 'T', url: 'https://t.example', baseUrl: '/', ...extra };
+      return siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, { sidebarNames: [], hasBlog: false });
+    };
+    const hook = () => '/elsewhere';
+    const all = read({
+      markdown: {
+        emoji: false,
+        anchors: { maintainCase: true },
+        hooks: { onBrokenMarkdownLinks: hook, onBrokenMarkdownImages: 'warn' },
+        preprocessor: () => '',
+      },
+    });
+    expect(all.value.markdownOptions).toEqual({ emoji: false, maintainCase: true, onBrokenImages: 'warn', onBrokenLinks: hook });
+    expect(all.unapplied).toContain('markdown.preprocessor');
+    expect(all.unapplied.filter((u) => u.startsWith('markdown.') && u !== 'markdown.preprocessor')).toEqual([]);
+    // A severity for links joins the other link checks; the default image severity adds nothing.
+    const severity = read({ markdown: { hooks: { onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'throw' } } });
+    expect(severity.value.onBrokenMarkdownLinks).toBe('ignore');
+    expect(severity.value.markdownOptions).toBeUndefined();
+    expect(read({ onBrokenMarkdownLinks: 'throw', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } } }).value.onBrokenMarkdownLinks).toBe('throw');
+    expect(read({}).value.onBrokenMarkdownLinks).toBe('warn');
+  });
+
   it("keeps the navbar's style ('dark', 'primary'); any other leaves the page's colours", () => {
     const styled = (style: unknown) => {
       const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { style, items: [] } } };

@@ -10,16 +10,18 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
  * end of the heading, `{/* #custom-id *\/}` (valid MDX, Docusaurus 3.7+) or `<!-- #custom-id -->`;
  * then the legacy `{#custom-id}` (see legacy-syntax); else a GitHub style slug of its text,
  * de-duplicated within the page. The comment or `{#id}` never shows in the text or the TOC.
+ * `maintainCase` (Docusaurus's `markdown.anchors.maintainCase`) keeps the text's letter case.
  */
-export function remarkHeadingIds() {
+export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
+  const maintainCase = options.maintainCase === true;
   return (tree: Root) => {
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node: Heading) => {
       const custom = takeCommentId(node) ?? takeCustomId(node);
       // Other comments in a heading (kept by truncate for this step) never reach the output.
       node.children = node.children.filter((child) => (child as { type: string }).type !== 'comment');
-      const id = custom ?? slugger.slug(toString(node));
-      if (custom) slugger.slug(custom); // reserve it so a later duplicate gets a suffix
+      const id = custom ?? slugger.slug(toString(node), maintainCase);
+      if (custom) slugger.slug(custom, maintainCase); // reserve it so a later duplicate gets a suffix
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     });
   };

@@ -9,7 +9,9 @@ import { visit } from 'unist-util-visit';
 import { partialSource } from '../partials/index.js';
 import { imageSize } from 'image-size';
 import { contentHash } from '../../../emit/hash.js';
-import { reportError } from '../../errors.js';
+import { reportError, reportWarning } from '../../errors.js';
+import { hookParams, type BrokenMarkdownHook } from '../../../config/markdown-options.js';
+import type { BrokenLinkSeverity } from '../../../site-config.js';
 import { isExternalUrl } from '../../../../common/url.js';
 import { assetStem, idealImageSet, type ResizedImage } from './resized.js';
 import type { IdealImageOptions } from './widths.js';
@@ -28,18 +30,36 @@ export interface ImageOptions {
   staticDirs?: string[];
   /** `@docusaurus/plugin-ideal-image`'s resizing options; unset, ideal images are copied as they are. */
   idealImage?: IdealImageOptions;
+  /** Docusaurus's `markdown.hooks.onBrokenMarkdownImages`: a missing file's severity, or a function giving the URL to use (default: an error). */
+  onBroken?: BrokenLinkSeverity | BrokenMarkdownHook;
 }
 
 /**
  * Images as Docusaurus resolves them: `/img/x.png` from `static/`, `./img/x.png` next to the file
  * (copied with a hashed name so it can be cached forever), external URLs as they are. A missing
- * file is an error naming the image, in Markdown (`![]()`) and in JSX (`<img src="...">`) alike.
+ * file is an error naming the image, in Markdown (`![]()`) and in JSX (`<img src="...">`) alike,
+ * unless `markdown.hooks.onBrokenMarkdownImages` says otherwise.
  */
 export function remarkImages(options: ImageOptions) {
   return (tree: Root, file: VFile) => {
     if (!options.absolutePath || !options.contentRoot) return;
     const assets: ImageAsset[] = [];
     const resized: ResizedImage[] = [];
+    /** A missing image, as the hook says: reported at its severity, or the URL its function gives. */
+    const broken = (url: string, node: Node, message: string): string => {
+      const hook = options.onBroken ?? 'throw';
+      if (typeof hook !== 'function') {
+        if (hook === 'throw') reportError(file, node, message);
+        else if (hook !== 'ignore') reportWarning(file, node, message);
+        return url;
+      }
+      try {
+        return hook(hookParams(options.absolutePath!, url, node)) ?? url;
+      } catch (error) {
+        reportError(file, node, `markdown.hooks.onBrokenMarkdownImages failed on image \`${url}\`: ${error instanceof Error ? error.message : String(error)}`);
+        return url;
+      }
+    };
     const rewrite = (url: string, node: Image | MdxJsxFlowElement | MdxJsxTextElement): string => {
       if (isExternalUrl(url) || url.startsWith('#')) return url;
       const clean = decodeSafe(url.split(/[?#]/)[0]!);
@@ -47,15 +67,12 @@ export function remarkImages(options: ImageOptions) {
         const dirs = options.staticDirs ?? [join(options.contentRoot!, 'static')];
         if (!dirs.some((dir) => isFile(join(dir, clean)))) {
           const names = dirs.map((dir) => relative(options.contentRoot!, dir) || '.');
-          reportError(file, node, `image \`${url}\` is not in ${names.map((n) => `${n}/`).join(', ')}: add ${names[0]}${clean} or fix the path`);
+          return broken(url, node, `image \`${url}\` is not in ${names.map((n) => `${n}/`).join(', ')}: add ${names[0]}${clean} or fix the path`);
         }
         return url;
       }
       const path = resolve(dirname(partialSource(node) ?? options.absolutePath!), clean);
-      if (!isFile(path)) {
-        reportError(file, node, `image \`${url}\` not found next to this file (looked for ${path.slice(options.contentRoot!.length + 1)})`);
-        return url;
-      }
+      if (!isFile(path)) return broken(url, node, `image \`${url}\` not found next to this file (looked for ${path.slice(options.contentRoot!.length + 1)})`);
       const ext = extname(path);
       const to = `/assets/content/${assetStem(path)}.${contentHash(readFileSync(path))}${ext}`;
       assets.push({ from: path, to });
