@@ -1,5 +1,5 @@
 import type { MermaidTheme, NavbarItemLook } from './contract.js';
-import type { MarkdownCompileOptions } from './config/markdown-options.js';
+import type { BrokenLinkSeverity, MarkdownCompileOptions } from './config/markdown-options.js';
 import type { IdealImageOptions } from './mdx/plugins/images/widths.js';
 
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
@@ -49,7 +49,7 @@ export interface HeadTagConfig {
 }
 
 /** Docusaurus's `onBrokenLinks`-style severities: `throw` fails the build, `warn`/`log` warn. */
-export type BrokenLinkSeverity = 'ignore' | 'log' | 'warn' | 'throw';
+export type { BrokenLinkSeverity } from './config/markdown-options.js';
 
 /** What search indexes and how the box shows it; every field optional (defaults in `SiteConfigJson.search`). */
 export interface SearchConfig {

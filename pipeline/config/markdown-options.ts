@@ -4,7 +4,8 @@
  * ids keep their letters' case) and `hooks` (Docusaurus 3.9+), what to do with a Markdown link to
  * a file that does not exist and with an image that does not exist.
  */
-import type { BrokenLinkSeverity } from '../site-config.js';
+/** How loud a broken link or image is, as Docusaurus's options say (`throw` fails the build). */
+export type BrokenLinkSeverity = 'ignore' | 'log' | 'warn' | 'throw';
 
 /** The arguments Docusaurus passes a `markdown.hooks` function: the file, the URL as written and the mdast node. */
 export interface BrokenMarkdownParams {
