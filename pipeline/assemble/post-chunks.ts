@@ -59,7 +59,7 @@ export function postChunks(
       authors,
       (msg) => authorsLoaded && report.warn(ctx.at(c.source.path), c.source.fieldLines?.authors ?? 1, 1, msg),
     );
-    const minutes = options?.showReadingTime === false ? null : readingMinutes(c.compiled.analysis.proseWords);
+    const minutes = options?.showReadingTime === false ? null : readingMinutes(c.compiled.analysis.sourceWords);
     const description = str(c.source.frontMatter.description) ?? firstSentence(c.compiled.excerpt ?? bodyOf(c));
     const tags = resolveTags(c.source.frontMatter.tags, blog.tagsRoute);
     const link = (j: number): NavLink | null => (!unlisted && order[j] ? { title: order[j].compiled.title, route: order[j].compiled.route } : null);

@@ -19,7 +19,7 @@ export function taggedTitle(count: number, noun: 'post' | 'doc', label: string):
   return `${count === 1 ? 'One' : count} ${noun}${count === 1 ? '' : 's'} tagged with "${label}"`;
 }
 
-/** Minutes to read `words` of prose at 200 words a minute, as Docusaurus's reading-time default; at least one. */
+/** Minutes to read `words` at 200 words a minute, as Docusaurus's reading-time default shows them (rounded up); at least one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / 200));
 }

@@ -5,6 +5,8 @@ import { toString } from 'mdast-util-to-string';
 export interface ContentAnalysis {
   /** Words outside code blocks: the measure of a page's depth. */
   proseWords: number;
+  /** Word-like segments of the Markdown source, code included: what Docusaurus's reading time counts (`sourceWords`). */
+  sourceWords: number;
   /** Every heading's id and text, for anchor checks and search sections. */
   headings: { id: string; text: string; depth: number }[];
   /** Text of a leading `# H1`, the title Docusaurus falls back to. */
@@ -13,7 +15,20 @@ export interface ContentAnalysis {
 
 const CODE_TYPES = new Set(['code', 'codeBlock', 'mermaid', 'mdxjsEsm']);
 
-export function analyse(tree: Root): ContentAnalysis {
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/**
+ * The words of a Markdown source as Docusaurus's blog plugin counts them for its reading time
+ * (`calculateReadingTime`: `Intl.Segmenter` word-like segments of the post's whole content, code
+ * and markup included).
+ */
+export function sourceWords(source: string): number {
+  let words = 0;
+  for (const segment of segmenter.segment(source)) if (segment.isWordLike) words++;
+  return words;
+}
+
+export function analyse(tree: Root, source: string): ContentAnalysis {
   let words = 0;
   visit(tree, (node) => {
     if (CODE_TYPES.has(node.type)) return SKIP;
@@ -26,7 +41,12 @@ export function analyse(tree: Root): ContentAnalysis {
     if (id) headings.push({ id, text: toString(node), depth: node.depth });
   });
   const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
-  return { proseWords: words, headings, firstHeading: first?.type === 'heading' && first.depth === 1 ? toString(first) : null };
+  return {
+    proseWords: words,
+    sourceWords: sourceWords(source),
+    headings,
+    firstHeading: first?.type === 'heading' && first.depth === 1 ? toString(first) : null,
+  };
 }
 
 export function countWords(text: string): number {

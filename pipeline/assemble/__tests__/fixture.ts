@@ -45,7 +45,7 @@ function compiled(path: string, kind: 'doc' | 'post', o: EntryOptions): Compiled
       links: (o.links ?? []).map((l) => ({ url: l.url, route: l.route, hash: l.hash ?? null, line: l.line ?? 3, column: 1 })),
       codeBlocks: [],
       messages: [],
-      analysis: { headings: (o.headings ?? []).map((id) => ({ id })), proseWords: 450, firstHeading: null },
+      analysis: { headings: (o.headings ?? []).map((id) => ({ id })), proseWords: 450, sourceWords: 450, firstHeading: null },
       localComponents: {},
       images: [],
       usesDocsData: false,

@@ -6,6 +6,7 @@ import type { Root } from 'hast';
 import { compileMdx } from '../processor';
 import type { BrokenMarkdownParams, MarkdownCompileOptions } from '../../config/markdown-options';
 import { hasMarkdownHookFunctions, markdownOptionsKey } from '../../config/markdown-options';
+import { sourceWords } from '../analyse';
 import { tempDir } from '../../__tests__/temp-dir';
 
 /** Docusaurus's `markdown.emoji`, `markdown.anchors.maintainCase` and `markdown.hooks`, compiled. */
@@ -138,5 +139,15 @@ describe('the options in the build', () => {
     expect(markdownOptionsKey(undefined)).toBeNull();
     expect(markdownOptionsKey({ onBrokenLinks: () => '/a' })).not.toBe(markdownOptionsKey({ onBrokenLinks: () => '/b' }));
     expect(markdownOptionsKey({ maintainCase: true })).not.toBe(markdownOptionsKey({}));
+  });
+});
+
+describe("the words Docusaurus's reading time counts", () => {
+  it('are the word-like segments of the whole source, code and link targets included', async () => {
+    expect(sourceWords('Steep the leaves: `brew --minutes 3`.')).toBe(6);
+    const result = await compile('Two words\n\n```js\nconst cups = pour(kettle, 3);\n```\n');
+    // Prose alone is two words; Docusaurus counts the code too.
+    expect(result.analysis.proseWords).toBe(2);
+    expect(result.analysis.sourceWords).toBe(8); // Two, words, js, const, cups, pour, kettle, 3
   });
 });
