@@ -221,8 +221,10 @@ describe('the blog pages Docusaurus generates', () => {
     await expect.poll(() => page.locator('.blog-summary h2').allTextContents()).toEqual(['Rain delay', 'Hello, Orchard']);
     await page.getByRole('link', { name: 'View all authors' }).click();
     await page.waitForURL(`${base}/blog/authors`);
-    await expect.poll(() => page.locator('.author-card .author-name').allTextContents()).toEqual(['Inès Varga']);
-    // Oskar has no page: his name on a post is plain text.
+    // Every author is listed, as Docusaurus lists them; Oskar has no page and no URL: his name is plain text.
+    await expect.poll(() => page.locator('.author-card .author-name').allTextContents()).toEqual(['Inès Varga', 'Oskar Brandt']);
+    expect(await page.locator('.author-card').getByRole('link', { name: 'Inès Varga' }).getAttribute('href')).toBe('/blog/authors/ines');
+    expect(await page.locator('.author-card').getByRole('link', { name: 'Oskar Brandt' }).count()).toBe(0);
     expect((await fetch(`${base}/blog/authors/oskar`)).status).toBe(404);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -56,18 +56,20 @@ export function blogListChunks(
       for (const { tag, posts } of byTag.values())
         listPages(tag.route, taggedTitle(posts.length, 'post', tag.label), posts, { type: 'tag', tag, allTagsRoute: blog.tagsRoute });
     }
-    const withPage = [...authors.values()].filter((a) => a.page);
-    if (withPage.length) {
+    // As Docusaurus's blog plugin: the authors page lists every author of the authors map, with
+    // their listed posts; only those with `page: true` get a page of their posts.
+    if (authors.size) {
       const byAuthor = (key: string) => summaries.filter((s) => s.authors.some((a) => a.key === key));
       const authorsChunk: BlogAuthorsChunk = {
         kind: 'blog-authors',
         route: blog.authorsRoute,
         title: 'Authors',
-        authors: withPage.map((a) => ({ ...a, count: byAuthor(a.key).length })),
+        authors: [...authors.values()].map((a) => ({ ...a, count: byAuthor(a.key).length })),
         blogSidebar,
       };
       routes.push({ chunk: authorsChunk, sidebar: null });
-      for (const author of withPage) listPages(author.page!, author.name, byAuthor(author.key), { type: 'author', author, allAuthorsRoute: blog.authorsRoute });
+      for (const author of authors.values())
+        if (author.page) listPages(author.page, author.name, byAuthor(author.key), { type: 'author', author, allAuthorsRoute: blog.authorsRoute });
     }
   }
   if (blog.archiveRoute) routes.push({ chunk: archiveChunk(blog.archiveRoute, summaries), sidebar: null });

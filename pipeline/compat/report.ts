@@ -5,7 +5,7 @@
  * `--docusaurus-build`, also the routes Docusaurus's own build of the site has and this one lacks
  * (and the reverse). Exits like the build: 1 when it failed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -123,6 +123,11 @@ export function parseCompatArgs(argv: string[]): CompatArgs | string {
   return { site, out, app, docusaurusBuild };
 }
 
+/** The HTML files of this build's output as routes (none when it failed and wrote nothing). */
+function htmlRoutesOf(outDir: string, ok: boolean): string[] {
+  return ok && existsSync(outDir) ? docusaurusBuildRoutes(outDir) : [];
+}
+
 /** Runs the report: the text to print and the exit code (2 for bad arguments). */
 export async function runCompat(argv: string[]): Promise<{ code: number; text: string }> {
   const args = parseCompatArgs(argv);
@@ -135,7 +140,10 @@ export async function runCompat(argv: string[]): Promise<{ code: number; text: s
     const routes = args.docusaurusBuild
       ? {
           dir: args.docusaurusBuild,
-          comparison: result.summary.paths ? compareRoutes(docusaurusBuildRoutes(args.docusaurusBuild), result.summary.paths) : null,
+          // A static HTML file (a verification page, a redirect page) is a route of both outputs.
+          comparison: result.summary.paths
+            ? compareRoutes(docusaurusBuildRoutes(args.docusaurusBuild), [...new Set([...result.summary.paths, ...htmlRoutesOf(outDir, result.ok)])])
+            : null,
         }
       : undefined;
     const where = temporary ? `${outDir} (temporary, removed)` : outDir;

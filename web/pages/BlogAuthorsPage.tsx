@@ -2,7 +2,7 @@ import type { BlogAuthorsChunk } from '../../pipeline/contract';
 import { Link } from '../theme/Link';
 import { BlogSidebar } from '../theme/BlogSidebar';
 
-/** `/blog/authors`: the authors with a page, each with their post count. */
+/** `/blog/authors`: every author of the authors map with their post count, linked to their page (else their own URL). */
 export function BlogAuthorsPage({ chunk }: { chunk: BlogAuthorsChunk }) {
   return (
     <div className="container blog-with-sidebar">
@@ -14,9 +14,13 @@ export function BlogAuthorsPage({ chunk }: { chunk: BlogAuthorsChunk }) {
             <li key={a.key} className="author-card">
               {a.imageUrl && <img className="author-avatar" src={a.imageUrl} alt="" width={48} height={48} />}
               <div>
-                <Link href={a.page ?? a.url ?? '#'} className="author-name">
-                  {a.name}
-                </Link>
+                {a.page || a.url ? (
+                  <Link href={a.page ?? a.url!} className="author-name">
+                    {a.name}
+                  </Link>
+                ) : (
+                  <span className="author-name">{a.name}</span>
+                )}
                 {a.title && <div className="author-title">{a.title}</div>}
                 <div className="author-count">
                   {a.count} {a.count === 1 ? 'post' : 'posts'}

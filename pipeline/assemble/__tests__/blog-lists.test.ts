@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogListChunk, BlogPostSummary } from '../../contract';
+import type { BlogAuthorsChunk, BlogListChunk, BlogPostSummary } from '../../contract';
 import { archiveChunk, blogListChunks } from '../blog-lists';
 import { blogSettings } from '../blog-settings';
 import { context, paragraph } from './fixture';
@@ -35,6 +35,28 @@ describe('blogListChunks', () => {
     ]);
     expect(routes[1] as BlogListChunk).toMatchObject({ title: 'Blog: page 2', page: 2, totalPages: 2, previousPage: '/blog', nextPage: null });
     expect(routes[3] as BlogListChunk).toMatchObject({ title: '2 posts tagged with "lamps"', listOf: { type: 'tag' } });
+  });
+
+  it('lists every author on the authors page, as Docusaurus does, and gives a page only to those with page: true', () => {
+    const ctx = context({ site: { blog: { postsPerPage: 10 } } });
+    const authors = new Map([
+      ['ada', { key: 'ada', name: 'Ada' }],
+      ['lin', { key: 'lin', name: 'Lin', page: '/blog/authors/lin' }],
+    ]);
+    const routes = blogListChunks(blogSettings(ctx, 1), 'Blog', [summary(1)], null, authors).map((r) => r.chunk);
+    expect(routes.map((c) => `${c.kind} ${c.route}`)).toEqual([
+      'blog-list /blog',
+      'blog-authors /blog/authors',
+      'blog-list /blog/authors/lin',
+      'blog-archive /blog/archive',
+    ]);
+    const list = routes[1] as BlogAuthorsChunk;
+    expect(list.authors.map((a) => [a.name, a.count])).toEqual([
+      ['Ada', 1],
+      ['Lin', 0],
+    ]);
+    // No authors map, no authors page.
+    expect(blogListChunks(blogSettings(ctx, 1), 'Blog', [summary(1)], null, new Map()).map((r) => r.chunk.kind)).not.toContain('blog-authors');
   });
 
   it('groups the archive by year in list order', () => {

@@ -76,6 +76,22 @@ describe('compatibility report', () => {
     });
   });
 
+  it("counts a static HTML page (a site-verification file) as a route of both builds, as Docusaurus's folder has it", async () => {
+    mkdirSync(join(import.meta.dirname, '..', '..', '..', '.cache'), { recursive: true });
+    const copy = mkdtempSync(join(import.meta.dirname, '..', '..', '..', '.cache', 'compat-static-'));
+    const theirs = tempDir('dcs-build-');
+    try {
+      cpSync(FIXTURE, copy, { recursive: true });
+      writeFileSync(join(copy, 'static', 'lantern-verification.html'), '<!doctype html><title>Verified</title><p>lantern-site-check</p>\n');
+      for (const file of ['index.html', 'lantern-verification.html', 'only-theirs.html']) writeFileSync(join(theirs, file), '<html></html>');
+      const report = await runCompat([copy, '--no-app', '--docusaurus-build', theirs]);
+      expect(report.code).toBe(0);
+      expect(report.text).toMatch(/only in Docusaurus's build \(1\):\n {4}\/only-theirs\n/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('builds the fixture site and reports it, exiting 0; a broken copy exits 1 with its problems', async () => {
     const ok = await runCompat([FIXTURE, '--no-app']);
     expect(ok.code).toBe(0);
