@@ -361,7 +361,7 @@ async function assembleContent(
       source: p.source,
       route: p.route,
       fallbackTitle: p.fileTitle,
-      site: withPlugins({ ...siteOptions, truncateMarker: layout.blog?.truncateMarker }, p.source.section),
+      site: withPlugins({ ...siteOptions, truncateMarker: layout.blog?.truncateMarker, readingTime: true }, p.source.section),
     })),
   ];
   const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };

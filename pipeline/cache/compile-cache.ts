@@ -71,6 +71,7 @@ export class CompileCache {
         site.markdownFormat ?? null,
         site.staticDirs ?? null,
         site.truncateMarker ? String(site.truncateMarker) : null,
+        site.readingTime === true,
         site.idealImage ?? null,
         markdownPluginsKey(site.markdownPlugins),
         markdownOptionsKey(site.markdown),

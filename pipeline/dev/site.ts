@@ -269,6 +269,7 @@ export class DevSite {
       // As Docusaurus: ideal images keep their own size in dev unless `disableInDev: false`.
       ...(site?.idealImage && site.idealImage.disableInDev === false ? { idealImage: site.idealImage } : {}),
       ...(isPost && blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
+      ...(isPost ? { readingTime: true } : {}),
       ...(plugins ? { markdownPlugins: plugins } : {}),
       ...(site?.markdownOptions ? { markdown: site.markdownOptions } : {}),
     };

@@ -70,6 +70,8 @@ export interface CompileOptions {
   markdownPlugins?: MarkdownPlugins;
   /** Docusaurus's `markdown.emoji`, `anchors.maintainCase` and `hooks` (defaults: emoji on, ids lower-cased, a missing image an error). */
   markdown?: MarkdownCompileOptions;
+  /** Count the source's words for the reading time (`analysis.sourceWords`; 0 otherwise). */
+  readingTime?: boolean;
 }
 
 export interface CompiledMdx {
@@ -186,7 +188,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     links,
     codeBlocks,
     messages,
-    analysis: analyse(mdast, source),
+    analysis: analyse(mdast, options.readingTime ? source : ''),
     localComponents: (file.data.localComponents as Record<string, LocalComponentEntry> | undefined) ?? {},
     images: (file.data.images as ImageAsset[] | undefined) ?? [],
     resizedImages: (file.data.resizedImages as ResizedImage[] | undefined) ?? [],

@@ -25,6 +25,8 @@ export interface CompileSiteOptions {
   markdownFormat?: MarkdownFormatOption;
   staticDirs?: string[];
   truncateMarker?: RegExp;
+  /** Count the source's words for Docusaurus's reading time (blog posts only: it costs a pass over the text). */
+  readingTime?: boolean;
   codeThemes?: CodeThemes;
   /** Ideal images' resizing options; unset (dev mode by default), they keep their own size. */
   idealImage?: IdealImageOptions;
@@ -55,6 +57,7 @@ export async function compileEntry(
       ...(site.idealImage ? { idealImage: site.idealImage } : {}),
       ...(site.markdownPlugins ? { markdownPlugins: site.markdownPlugins } : {}),
       ...(site.markdown ? { markdown: site.markdown } : {}),
+      ...(site.readingTime ? { readingTime: true } : {}),
       filePath: source.path,
       frontMatter: source.frontMatter,
       resolveLink,

@@ -14,7 +14,7 @@ const site = tempDir('markdown-options-');
 mkdirSync(join(site, 'docs'), { recursive: true });
 writeFileSync(join(site, 'docs', 'kettle.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
 
-async function compile(source: string, markdown?: MarkdownCompileOptions) {
+async function compile(source: string, markdown?: MarkdownCompileOptions, readingTime = false) {
   const result = await compileMdx(source, {
     filePath: 'docs/brewing.md',
     absolutePath: join(site, 'docs', 'brewing.md'),
@@ -23,6 +23,7 @@ async function compile(source: string, markdown?: MarkdownCompileOptions) {
     // `./steeping.md` exists; any other Markdown file does not.
     resolveLink: (url) => (url === './steeping.md' ? '/docs/steeping' : url.startsWith('/') ? url : null),
     ...(markdown ? { markdown } : {}),
+    readingTime,
   });
   return { ...result, html: toHtml(result.body as unknown as Root) };
 }
@@ -145,9 +146,19 @@ describe('the options in the build', () => {
 describe("the words Docusaurus's reading time counts", () => {
   it('are the word-like segments of the whole source, code and link targets included', async () => {
     expect(sourceWords('Steep the leaves: `brew --minutes 3`.')).toBe(6);
-    const result = await compile('Two words\n\n```js\nconst cups = pour(kettle, 3);\n```\n');
+    const result = await compile('Two words\n\n```js\nconst cups = pour(kettle, 3);\n```\n', undefined, true);
     // Prose alone is two words; Docusaurus counts the code too.
     expect(result.analysis.proseWords).toBe(2);
     expect(result.analysis.sourceWords).toBe(8); // Two, words, js, const, cups, pour, kettle, 3
+    // Counted for posts only (a doc has no reading time).
+    expect((await compile('Two words')).analysis.sourceWords).toBe(0);
+  });
+
+  it('are counted line by line: the same count as the whole text gives', () => {
+    const whole = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).length;
+    const text = Array.from({ length: 400 }, (_, i) => `Line ${i} of the \`kettle.pour(${i})\` notes,\n\n- and a list item`).join('\n');
+    expect(sourceWords(text)).toBe(whole(text));
+    // A long page (V8's segmenter slows down more than linearly on one long text).
+    expect(sourceWords(Array.from({ length: 40 }, () => text).join('\n'))).toBe(40 * whole(text));
   });
 });
