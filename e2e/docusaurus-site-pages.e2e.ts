@@ -142,6 +142,9 @@ describe('docs options', () => {
   it('serves docs from outside the site folder at the root, with their sidebar and tags', async () => {
     const { page, errors } = await open('/getting-started/install');
     expect(await page.locator('article h1').textContent()).toBe('Install the controller');
+    // A one-line `<p className>` (MDX reads it as text): its own paragraph, not one inside another,
+    // so the page hydrates as it was rendered (a hydration error would be in `errors`).
+    expect(await page.locator('.orchard-caution').evaluate((p) => [p.tagName, p.parentElement!.tagName])).toEqual(['P', 'DIV']);
     expect(await page.locator('.doc-sidebar').getByRole('link', { name: 'First schedule' }).count()).toBe(1);
     await page.locator('.post-tags').getByRole('link', { name: 'Hardware' }).click();
     await page.waitForURL(`${base}/tags/hw`);
