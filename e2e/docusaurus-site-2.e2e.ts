@@ -57,6 +57,8 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(await nav.getByRole('button', { name: 'More' }).getAttribute('class')).toContain('navbar-more');
     // html item, rendered as elements
     expect(await nav.locator('.navbar-html span.navbar-badge').textContent()).toBe('beta');
+    // Its CSS names `/img/favicon.svg` of static/: resolved and bundled (small, so inlined), as Docusaurus does.
+    expect(await nav.locator('.navbar-badge').evaluate((b) => getComputedStyle(b).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
     // dropdown
     await nav.getByRole('button', { name: 'More' }).click();
     const more = nav.locator('.navbar-dropdown-link');

@@ -173,7 +173,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 
-  const appInputs = options.app ? writeAppInputs(contentRoot, model, locales.map((l) => l.model), site.customCss) : null;
+  const appInputs = options.app ? writeAppInputs(contentRoot, model, locales.map((l) => l.model), site.customCss, staticDirsOf(contentRoot, site.siteFile?.value)) : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
   // a build without the app (no pages) is not the site's output.
   const lastOutputDir = options.cache === false || !options.app ? null : join(process.cwd(), '.cache', 'output', contentHash(contentRoot, 8));
@@ -278,7 +278,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
  * of every locale's pages and the site's React pages; then the bundles' inputs, with the
  * stylesheets the pages import.
  */
-function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[]) {
+function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[], staticDirs: string[]) {
   const generated = generatedDir(process.cwd(), contentRoot);
   const all = [...localeModels, model];
   const registry = writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
@@ -290,7 +290,7 @@ function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: Sit
   // (a chunk names either by key in its `component`), so their styles apply at first paint.
   const pageModules: LocalComponentRegistry = { ...registry };
   for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
-  return { pageModules, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated) };
+  return { pageModules, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated, staticDirs) };
 }
 
 /** Content → compiled documents → the assembled site model, for one locale's site folder. */

@@ -17,6 +17,7 @@ import { publishedModules } from '../pipeline/bundle/published-modules.js';
 import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
 import { sitePackages } from '../pipeline/bundle/site-packages.js';
 import { infimaLayer } from '../pipeline/bundle/infima-layer.js';
+import { staticCssUrls } from '../pipeline/bundle/static-css-urls.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
@@ -306,6 +307,8 @@ export default defineConfig({
   define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
   base: process.env.SITE_BASE_URL || '/',
   publicDir: resolve(root, 'public'),
+  // A site stylesheet's `url(/img/x.png)` names a file of its static folders (as Docusaurus resolves it).
+  css: { postcss: { plugins: [staticCssUrls({ siteDir: contentRoot, staticDirs: JSON.parse(process.env.SITE_STATIC_DIRS || '[]') as string[] })] } },
   plugins: [
     sitePackages({ contentRoot, generated: [generatedDir(repoRoot, contentRoot), `\0${DEV_EXTRACTED_PREFIX}`], ownRoot: repoRoot }),
     unsupportedModules({ themeDir: resolve(root, 'theme'), displayRoot: process.cwd(), siteDir: contentRoot }),

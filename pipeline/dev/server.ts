@@ -58,6 +58,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Read by web/vite.config.ts's `virtual:site-css`, as in the build (a stylesheet a page starts
   // importing needs a restart).
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
+  process.env.SITE_STATIC_DIRS = JSON.stringify(site.staticDirs);
   // Vite's `base`, as in the build: the app, its modules and the site's files are served under it.
   process.env.SITE_BASE_URL = site.manifest?.site.baseUrl ?? '/';
   // The colour mode, announcement and favicon index.html takes, as in the build.

@@ -104,6 +104,11 @@ export class DevSite {
     const imported = [...this.compiled.values()].flatMap((c) => c.entry.compiled.stylesheets);
     return [...new Set([...(this.inputs?.siteFile?.value.customCss ?? []), ...imported])];
   }
+
+  /** The site's static folders, whose files its stylesheets may name (`url(/img/x.png)`). */
+  get staticDirs(): string[] {
+    return staticDirsOf(this.contentRoot, this.inputs?.siteFile?.value);
+  }
   /** The local components the compiled documents use (dev mode's in-memory registry). */
   get localComponents(): Record<string, LocalComponentEntry> {
     return Object.assign({}, ...[...this.compiled.values()].map((c) => c.entry.compiled.localComponents)) as Record<string, LocalComponentEntry>;
