@@ -57,7 +57,7 @@ export function remarkBlockInParagraph() {
       const content = node.children.filter((c) => !blank(c));
       const only = content.length === 1 ? content[0] : undefined;
       if (only?.type !== 'mdxJsxTextElement' || !only.name || !BLOCK.has(only.name)) return;
-      const element = only as MdxJsxTextElement;
+      const element: MdxJsxTextElement = only;
       const flow: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: element.name,
