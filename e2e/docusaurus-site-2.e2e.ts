@@ -80,6 +80,9 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     ).toBe(1);
     expect(await chat.locator('svg.external-icon').count()).toBe(0);
     expect(await nav.locator('.navbar-dropdown-link', { hasText: 'Status page' }).locator('svg.external-icon').count()).toBe(1);
+    // They open in a new tab, as the theme's Link opens external links when the config names no target.
+    for (const link of [nav.getByRole('link', { name: /^Source/ }), chat])
+      expect(await link.evaluate((a) => [a.getAttribute('target'), a.getAttribute('rel')])).toEqual(['_blank', 'noopener noreferrer']);
     expect(errors).toEqual([]);
   });
 

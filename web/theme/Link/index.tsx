@@ -21,11 +21,13 @@ export function Link({ href, to, children, ...rest }: LinkProps) {
   const target = to ?? href ?? '';
   if (!target || target.startsWith('#') || isExternalUrl(target) || /\.(xml|json|svg|png|jpe?g|pdf|zip)$/i.test(target)) {
     const external = isExternalUrl(target);
-    const newTab = (rest.target ?? (external ? '_blank' : undefined)) === '_blank';
+    // A caller's `target`/`rel` win (`undefined` is no choice: the default stands).
+    const { target: ownTarget, rel: ownRel, ...others } = rest;
+    const linkTarget = ownTarget ?? (external ? '_blank' : undefined);
     return (
-      <a href={withBase(pathnameProtocolPath(target) ?? target)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      <a href={withBase(pathnameProtocolPath(target) ?? target)} target={linkTarget} rel={ownRel ?? (external ? 'noopener noreferrer' : undefined)} {...others}>
         {children}
-        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+        {linkTarget === '_blank' && <span className="visually-hidden"> (opens in a new tab)</span>}
       </a>
     );
   }
