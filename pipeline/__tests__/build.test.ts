@@ -42,6 +42,8 @@ describe('building the fixture site', () => {
         '/blog/tags',
         '/blog/tags/fixture',
         '/blog/tags/fixture/page/2',
+        // authors.yml: its authors listed, as Docusaurus's blog plugin lists them.
+        '/blog/authors',
         '/docs/intro',
         '/docs/guide/',
         '/docs/guide/setup',
