@@ -192,7 +192,11 @@ function siteCss(): Plugin {
       if (loaded !== `\0${id}.css.js`) return null;
       const files = JSON.parse(process.env.SITE_CUSTOM_CSS || '[]') as string[];
       // Site stylesheets are written against Infima's variables and classes: its layer comes first.
-      const imports = files.length ? [INFIMA_LAYER_ID, ...files] : [];
+      // The navbar's dark and primary styles only for a site that asks for one (`navbar.style`).
+      const imports = [
+        ...(process.env.SITE_NAVBAR_STYLE ? [resolve(root, 'compat/theme/navbar-style.css')] : []),
+        ...(files.length ? [INFIMA_LAYER_ID, ...files] : []),
+      ];
       return imports.map((f) => `import ${JSON.stringify(f)};`).join('\n') + '\nexport {};\n';
     },
   };

@@ -37,6 +37,7 @@ export function bundleInputs(contentRoot: string, site: SiteConfigJson, customCs
   // under and the settings index.html takes.
   process.env.SITE_CUSTOM_CSS = JSON.stringify(customCss);
   process.env.SITE_STATIC_DIRS = JSON.stringify(staticDirs);
+  process.env.SITE_NAVBAR_STYLE = site.navbarStyle ?? '';
   process.env.SITE_BASE_URL = site.baseUrl;
   process.env.SITE_HTML_SETTINGS = siteHtmlSettings(site);
   const web = join(PROJECT_ROOT, 'web');

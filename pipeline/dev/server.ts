@@ -59,6 +59,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // importing needs a restart).
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   process.env.SITE_STATIC_DIRS = JSON.stringify(site.staticDirs);
+  process.env.SITE_NAVBAR_STYLE = site.manifest?.site.navbarStyle ?? '';
   // Vite's `base`, as in the build: the app, its modules and the site's files are served under it.
   process.env.SITE_BASE_URL = site.manifest?.site.baseUrl ?? '/';
   // The colour mode, announcement and favicon index.html takes, as in the build.
