@@ -14,7 +14,6 @@ import { rewriteLegacySyntax, unclosedCommentLine } from './plugins/legacy-synta
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
 import { remarkEmojiShortcodes } from './plugins/emoji/index.js';
-import { remarkBlockInParagraph } from './plugins/block-in-paragraph/index.js';
 import { remarkHeadingIds } from './plugins/heading-ids/index.js';
 import { remarkToc } from './plugins/toc/index.js';
 import { remarkTruncate } from './plugins/truncate/index.js';
@@ -40,8 +39,7 @@ import { analyse, type ContentAnalysis } from './analyse.js';
  * 1. legacy-syntax (text): `{#id}` and `:::tip Title` are rewritten before MDX parses.
  * 2. parse: markdown + MDX, then HTML comments (remark-comment must follow MDX), GFM, directives.
  * 3. truncate first, so comments are gone before anything else walks the tree.
- * 4. admonitions, then unknown directives back to text; an HTML block element alone in a paragraph
- *    (`<p className="x">text</p>` on one line) stands on its own (block-in-paragraph).
+ * 4. admonitions, then unknown directives back to text.
  * 5. heading ids, emoji shortcodes (after the ids, as in Docusaurus), then the TOC; the TOC must exist before JSX props may read `toc`.
  * 6. images (static/ or copied with hashed names), links (resolved to routes), code blocks (Shiki), then the file's JavaScript
  *    evaluated at build time (jsx-components, evaluate/): expressions and components become HAST.
@@ -129,7 +127,6 @@ function createProcessor(options: CompileOptions) {
     .use(remarkTruncate)
     .use(remarkAdmonitions)
     .use(remarkUnknownDirectives)
-    .use(remarkBlockInParagraph)
     .use(remarkHeadingIds, { maintainCase: markdown.maintainCase === true })
     .use(markdown.emoji === false ? [] : [remarkEmojiShortcodes])
     .use(remarkToc)

@@ -265,8 +265,20 @@ function evaluatedNode(hast: ElementContent[]): RootContent {
   return { type: EVALUATED, data: { hast } } as EvaluatedNode as unknown as RootContent;
 }
 
-/** HTML elements that cannot sit inside a `<p>`; components are treated as blocks too. */
+/**
+ * HTML elements that cannot sit inside a `<p>` (HTML's `<p>` holds phrasing content only);
+ * components are treated as blocks too. A `<p>` inside a `<p>` is re-nested by the browser's
+ * parser, so the prerendered page no longer matches what React hydrates (seen on a Home Assistant
+ * post: `<p className="x"><i>…</i></p>` on one line, which MDX reads as text).
+ */
 const BLOCK_ELEMENTS = new Set([
+  'p',
+  'address',
+  'dialog',
+  'fieldset',
+  'figcaption',
+  'hgroup',
+  'menu',
   'div',
   'center',
   'details',
@@ -308,8 +320,8 @@ const BLOCK_ELEMENTS = new Set([
 ]);
 
 /**
- * `<summary>More</summary>` alone on a line is inline JSX to MDX, so it lands in a paragraph, and
- * `<p><summary>` is invalid HTML that React warns about. A paragraph holding only block-level JSX
+ * `<summary>More</summary>` or `<p className="x">text</p>` alone on a line is inline JSX to MDX, so
+ * it lands in a paragraph, and `<p><summary>` or `<p><p>` is invalid HTML that React warns about. A paragraph holding only block-level JSX
  * is replaced by its children.
  */
 function unwrapBlockParagraphs(tree: Parent) {
