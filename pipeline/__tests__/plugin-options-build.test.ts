@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from '../build';
@@ -155,7 +155,8 @@ describe('blog options', () => {
 });
 
 describe('options changed in a copy of the site', () => {
-  const variant = async (edit: (config: string) => string) => {
+  /** Builds a copy of the site with its config edited; `inspect` sees the output before it is removed. */
+  const variant = async (edit: (config: string) => string, inspect?: (out: string) => void) => {
     const dir = mkdtempSync(join(tmpdir(), 'plugin-options-variant-'));
     cpSync(resolve(FIXTURE, '..'), dir, {
       recursive: true,
@@ -165,7 +166,11 @@ describe('options changed in a copy of the site', () => {
     const configPath = join(site, 'docusaurus.config.js');
     writeFileSync(configPath, edit(readFileSync(configPath, 'utf8')));
     const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });
-    rmSync(dir, { recursive: true, force: true });
+    try {
+      inspect?.(join(dir, 'out'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     return result;
   };
 
@@ -175,6 +180,21 @@ describe('options changed in a copy of the site', () => {
     const noTime = await variant((c) => c.replace('showReadingTime: true', 'showReadingTime: false'));
     expect(noTime.report.errors).toEqual([]);
     expect(Object.keys(noTime.manifest!.routes).filter((r) => r.startsWith('/blog/tags/')).length).toBe(3);
+  });
+
+  it('a blog folder without posts makes no blog list, archive or feed, and links to /blog are broken, as in Docusaurus; the authors page stays', async () => {
+    const noPosts = (c: string) => c.replace("blogTitle: 'Field notes',", "blogTitle: 'Field notes', path: 'no-posts-yet',");
+    const empty = await variant(noPosts);
+    expect(empty.report.errors.map((e) => e.message)).toEqual(['broken link `/blog`: no page has the route /blog']);
+    let feeds: string[] = [];
+    const warned = await variant(
+      (c) => noPosts(c).replace("title: 'Orchard Controller',", "title: 'Orchard Controller', onBrokenLinks: 'warn',"),
+      // The feed files and the pages' feed links come from the same settings (emit/feed-links.ts).
+      (dir) => (feeds = ['rss.xml', 'atom.xml', 'feed.json'].filter((f) => existsSync(join(dir, 'blog', f)))),
+    );
+    expect(warned.report.errors).toEqual([]);
+    expect(Object.keys(warned.manifest!.routes).filter((r) => r.startsWith('/blog'))).toEqual(['/blog/authors', '/blog/authors/ines']);
+    expect(feeds).toEqual([]);
   });
 
   it('routeBasePath and sidebarPath: false', async () => {

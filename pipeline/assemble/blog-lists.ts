@@ -41,7 +41,7 @@ export function blogListChunks(
     });
   };
   if (blog.options) {
-    listPages(blog.prefix, title, summaries, null);
+    if (blog.hasPosts) listPages(blog.prefix, title, summaries, null);
     const byTag = new Map<string, { tag: TagLink; posts: BlogPostSummary[] }>();
     for (const s of summaries) for (const t of s.tags) (byTag.get(t.route) ?? byTag.set(t.route, { tag: t, posts: [] }).get(t.route)!).posts.push(s);
     if (byTag.size) {

@@ -7,21 +7,27 @@ export interface BlogSettings {
   /** The blog plugin's options; null without a blog. */
   options: NonNullable<AssembleContext['layout']['blog']> | null;
   prefix: string;
-  /** Null when the archive is turned off (`archiveBasePath: null`). */
+  /**
+   * The blog has a post (listed or not). As Docusaurus's blog plugin: a blog without posts has no
+   * list pages and no feeds; its authors page stays (it comes from the authors map).
+   */
+  hasPosts: boolean;
+  /** Null when the archive is turned off (`archiveBasePath: null`) or no post is listed (Docusaurus makes none then). */
   archiveRoute: BlogListChunk['archiveRoute'];
   postsPerPage: number;
   tagsRoute: string;
   authorsRoute: string;
 }
 
-export function blogSettings(ctx: AssembleContext, postCount: number): BlogSettings {
+export function blogSettings(ctx: AssembleContext, postCount: number, listedCount = postCount): BlogSettings {
   const options = ctx.layout.blog;
   const prefix = options?.prefix ?? '/blog';
   const perPage = options?.postsPerPage !== 10 && options ? options.postsPerPage : (ctx.inputs.siteFile?.value.blog?.postsPerPage ?? POSTS_PER_PAGE);
   return {
     options,
     prefix,
-    archiveRoute: options && options.archiveBasePath !== null ? `${prefix}/${options.archiveBasePath}` : null,
+    hasPosts: postCount > 0,
+    archiveRoute: options && options.archiveBasePath !== null && listedCount > 0 ? `${prefix}/${options.archiveBasePath}` : null,
     // `postsPerPage: 'ALL'` arrives as Infinity: one page.
     postsPerPage: Number.isFinite(perPage) ? perPage : Math.max(1, postCount),
     tagsRoute: `${prefix}/${options?.tagsBasePath ?? 'tags'}`,

@@ -37,12 +37,18 @@ export function generatedRoutes(ctx: AssembleContext, blog: BlogSettings, posts:
   const routes = new Set([
     '/',
     '/search',
-    ...(blog.options ? [blog.prefix, `${blog.prefix}/tags`, blog.authorsRoute] : []),
+    ...(blog.options && blog.hasPosts ? [blog.prefix] : []),
+    ...(blog.options && ctx.inputs.authors.size ? [blog.authorsRoute] : []),
     ...(blog.archiveRoute ? [blog.archiveRoute] : []),
   ]);
   const pageCount = Math.max(1, Math.ceil(posts.length / blog.postsPerPage));
   for (let i = 2; i <= pageCount; i++) routes.add(blogListRoute(i, blog.prefix));
-  for (const { entry } of posts) for (const t of resolveTags(entry.source.frontMatter.tags, blog.tagsRoute)) routes.add(t.route);
+  for (const { entry } of posts) {
+    const tags = resolveTags(entry.source.frontMatter.tags, blog.tagsRoute);
+    // The tags page exists once a post has a tag.
+    if (tags.length) routes.add(blog.tagsRoute);
+    for (const t of tags) routes.add(t.route);
+  }
   for (const a of ctx.inputs.authors.values()) if (a.page) routes.add(`${blog.authorsRoute}/${a.page}`);
   return routes;
 }

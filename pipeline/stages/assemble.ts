@@ -53,7 +53,7 @@ export function assembleSite(
   const site = siteConfigOf(ctx, docs, sidebars);
   const anchors = pageAnchors(ctx, entries, sidebars);
   const sitePages = sitePagesOf(ctx, (route) => anchors.has(route));
-  const blog = blogSettings(ctx, posts.length);
+  const blog = blogSettings(ctx, posts.length, posts.filter(({ entry }) => entry.source.frontMatter.unlisted !== true).length);
   checkLinks(ctx, entries, anchors, { sitePages: sitePages.routes.keys(), generated: generatedRoutes(ctx, blog, posts) });
   const bodyOf = expandBodies(ctx, entries, docs, sidebars);
   if (!site) return null;
@@ -88,7 +88,8 @@ export function assembleSite(
     entries,
     staticDir: staticDirs[0] ?? join(inputs.contentRoot, 'static'),
     staticDirs,
-    blog: { ...blogText, feeds: feedSettings(ctx.layout.blog) },
+    // As Docusaurus's blog plugin: no feed (nor its head links) for a blog without posts.
+    blog: { ...blogText, feeds: blog.hasPosts ? feedSettings(ctx.layout.blog) : null },
     sitePages: sitePages.modules,
     blogPostList: blog.options
       ? {

@@ -59,6 +59,18 @@ describe('blogListChunks', () => {
     expect(blogListChunks(blogSettings(ctx, 1), 'Blog', [summary(1)], null, new Map()).map((r) => r.chunk.kind)).not.toContain('blog-authors');
   });
 
+  it('makes no list or archive for a blog without posts, but keeps the authors page of its authors map (as Docusaurus)', () => {
+    const ctx = context({ site: { blog: { postsPerPage: 10 } } });
+    const authors = new Map([['ada', { key: 'ada', name: 'Ada', page: '/blog/authors/ada' }]]);
+    expect(blogListChunks(blogSettings(ctx, 0), 'Blog', [], null, new Map())).toEqual([]);
+    expect(blogListChunks(blogSettings(ctx, 0), 'Blog', [], null, authors).map((r) => `${r.chunk.kind} ${r.chunk.route}`)).toEqual([
+      'blog-authors /blog/authors',
+      'blog-list /blog/authors/ada',
+    ]);
+    // Only unlisted posts: the list page exists (empty), the archive does not.
+    expect(blogListChunks(blogSettings(ctx, 1, 0), 'Blog', [], null, new Map()).map((r) => `${r.chunk.kind} ${r.chunk.route}`)).toEqual(['blog-list /blog']);
+  });
+
   it('groups the archive by year in list order', () => {
     expect(archiveChunk('/blog/archive', [summary(1), summary(2), summary(3)]).years.map((y) => [y.year, y.posts.length])).toEqual([
       [2021, 2],

@@ -14,7 +14,7 @@ describe('link checks', () => {
     const docs = [target, from(links)];
     const entries = docs.map((d) => d.compiled);
     const anchors = pageAnchors(ctx, entries, resolveSiteSidebars(ctx, docs));
-    const generated = generatedRoutes(ctx, blogSettings(ctx, 0), []);
+    const generated = generatedRoutes(ctx, blogSettings(ctx, 1), []);
     checkLinks(ctx, entries, anchors, { sitePages: [], generated });
     return ctx;
   }
@@ -57,5 +57,13 @@ describe('link checks', () => {
     const posts = Array.from({ length: 11 }, (_, i) => post(`blog/p${i}.md`, '2024-01-01', { route: `/blog/p${i}`, frontMatter: { tags: ['lamps'] } }));
     const routes = generatedRoutes(ctx, blogSettings(ctx, posts.length), posts);
     expect([...routes]).toEqual(expect.arrayContaining(['/', '/search', '/blog', '/blog/tags', '/blog/page/2', '/blog/tags/lamps']));
+  });
+
+  it('a blog without posts has no list, archive or tags page (as Docusaurus: a link to them is broken)', () => {
+    const ctx = context();
+    expect([...generatedRoutes(ctx, blogSettings(ctx, 0), [])].sort()).toEqual(['/', '/search']);
+    // Posts without tags: no tags page.
+    const posts = [post('blog/p.md', '2024-01-01', { route: '/blog/p' })];
+    expect([...generatedRoutes(ctx, blogSettings(ctx, 1), posts)].sort()).toEqual(['/', '/blog', '/blog/archive', '/search']);
   });
 });
