@@ -86,6 +86,26 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(errors).toEqual([]);
   });
 
+  it('marks navbar items active as Docusaurus does: doc items by sidebar, links by path or their own activeBaseRegex', async () => {
+    const { page, errors } = await open('/docs/guide/legacy-import');
+    const nav = page.locator('header.navbar');
+    const current = (name: string) => nav.getByRole('link', { name, exact: true }).getAttribute('aria-current');
+    // The docSidebar and doc items lead into this page's sidebar.
+    expect(await current('Guide')).toBe('page');
+    expect(await current('API')).toBe('page');
+    expect(await current('News')).toBeNull();
+    // "Installing" leads into the same sidebar as other items, so only its path or its regex marks it.
+    expect(await nav.getByRole('button', { name: 'More' }).getAttribute('class')).toContain('active');
+    expect(await nav.locator('.navbar-dropdown-link', { hasText: 'Installing' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.locator('.navbar-dropdown-link', { hasText: 'Sync rules' }).getAttribute('aria-current')).toBeNull();
+    await nav.getByRole('link', { name: 'News', exact: true }).click();
+    await page.waitForURL(`${base}/blog`);
+    await expect.poll(() => current('News')).toBe('page');
+    expect(await current('Guide')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('leaves a pathname:// link to the browser, under the base URL, in the tab its target names', async () => {
     const { page } = await open('/docs/guide/install');
     const offline = page.locator('header.navbar').getByRole('link', { name: 'Offline reader', exact: true });

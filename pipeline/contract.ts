@@ -329,6 +329,10 @@ export interface NavbarItemLook {
   ariaLabel?: string;
   /** The link's `target` (`_self` keeps an external link in the tab, as Docusaurus lets a config say). */
   target?: string;
+  /** Docusaurus's `activeBasePath`, as a route: the item is active on every path that starts with it. */
+  activeBasePath?: string;
+  /** Docusaurus's `activeBaseRegex`: the item is active where it matches the path (base URL included), case-insensitively. */
+  activeBaseRegex?: string;
 }
 
 export type NavbarItem =

@@ -486,6 +486,14 @@ const cases: Case[] = [
     message: /doc id "intr" does not exist\. Closest valid choices: "intro"/,
   },
   {
+    name: 'a navbar item whose activeBaseRegex is no regular expression',
+    mutate: (s) => s.write('site.config.ts', SITE_CONFIG("    { label: 'Docs', to: '/docs/intro', activeBaseRegex: '^/docs/(guide' },")),
+    severity: 'error',
+    file: 'site.config.ts',
+    line: 1,
+    message: /navbar item 1 \("Docs"\): activeBaseRegex is not a valid regular expression \(.*\); write it as a JavaScript RegExp source/,
+  },
+  {
     name: 'a navbar item with a missing sidebar',
     mutate: (s) => s.write('site.config.ts', SITE_CONFIG("    { type: 'docSidebar', sidebarId: 'guides', label: 'Docs' },")),
     severity: 'error',

@@ -102,11 +102,28 @@ export function resolveSiteConfig(
     height: l.height ?? null,
   });
   const navbar: NavbarItem[] = [];
-  const lookOf = (it: NavbarItemLook): NavbarItemLook => ({
+  const lookOf = (it: NavbarItemLook, where: string): NavbarItemLook => ({
     ...(it.className ? { className: it.className } : {}),
     ...(it.ariaLabel ? { ariaLabel: it.ariaLabel } : {}),
     ...(it.target ? { target: it.target } : {}),
+    ...(it.activeBasePath ? { activeBasePath: it.activeBasePath } : {}),
+    ...(it.activeBaseRegex && validRegex(it.activeBaseRegex, `${where}: activeBaseRegex`) ? { activeBaseRegex: it.activeBaseRegex } : {}),
   });
+  // The browser builds the expression on each render: a broken one is the config's error, not a crashed page.
+  const validRegex = (source: string, where: string): boolean => {
+    try {
+      new RegExp(source, 'i');
+      return true;
+    } catch (e) {
+      report.error(
+        file,
+        1,
+        1,
+        `${where} is not a valid regular expression (${(e as Error).message}); write it as a JavaScript RegExp source, such as "^/docs/(api|guides)/"`,
+      );
+      return false;
+    }
+  };
   config.navbar.forEach((item: NavbarItemConfig, i) => {
     const where = `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;
     const type = item.type ?? 'default';
@@ -120,7 +137,7 @@ export function resolveSiteConfig(
           route: docRoute(it.docId, where),
           position,
           ...inVersions(ctx.versionRoutes?.doc(it.docId)),
-          ...lookOf(it),
+          ...lookOf(it, where),
         });
         break;
       }
@@ -128,13 +145,20 @@ export function resolveSiteConfig(
         const it = item as Extract<NavbarItemConfig, { type: 'docSidebar' }>;
         const route = ctx.sidebarFirstRoute.get(it.sidebarId);
         if (!route) report.error(file, 1, 1, `${where}: sidebar "${it.sidebarId}" does not exist. ${suggest(it.sidebarId, [...ctx.sidebarFirstRoute.keys()])}`);
-        navbar.push({ type: 'doc', label: it.label, route: route ?? '/', position, ...inVersions(ctx.versionRoutes?.sidebar(it.sidebarId)), ...lookOf(it) });
+        navbar.push({
+          type: 'doc',
+          label: it.label,
+          route: route ?? '/',
+          position,
+          ...inVersions(ctx.versionRoutes?.sidebar(it.sidebarId)),
+          ...lookOf(it, where),
+        });
         break;
       }
       case 'default': {
         const it = item as { label: string; to?: string; href?: string } & NavbarItemLook;
         const href = it.to ?? it.href ?? '/';
-        navbar.push({ type: 'link', label: it.label, href, external: isExternalUrl(href), position, ...lookOf(it) });
+        navbar.push({ type: 'link', label: it.label, href, external: isExternalUrl(href), position, ...lookOf(it, where) });
         break;
       }
       case 'dropdown': {
@@ -143,13 +167,13 @@ export function resolveSiteConfig(
           type: 'dropdown',
           label: it.label,
           position,
-          ...lookOf(it),
+          ...lookOf(it, where),
           items: it.items.map((sub, j) => {
             if ('type' in sub && sub.type === 'doc')
-              return { label: sub.label, href: docRoute(sub.docId, `${where} › item ${j + 1}`), external: false, ...lookOf(sub) };
+              return { label: sub.label, href: docRoute(sub.docId, `${where} › item ${j + 1}`), external: false, ...lookOf(sub, `${where} › item ${j + 1}`) };
             const s = sub as { label: string; to?: string; href?: string };
             const href = s.to ?? s.href ?? '/';
-            return { label: s.label, href, external: isExternalUrl(href), ...lookOf(sub) };
+            return { label: s.label, href, external: isExternalUrl(href), ...lookOf(sub, `${where} › item ${j + 1}`) };
           }),
         });
         break;

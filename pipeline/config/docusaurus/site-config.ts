@@ -123,7 +123,7 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
     const href = str(it.href);
     return to ? { to: routeOf(to, baseUrl) } : href ? { href: routeOf(href, baseUrl) } : { to: '/' };
   };
-  const look = navbarItemLook(it);
+  const look = navbarItemLook(it, baseUrl);
   switch (type) {
     case 'default':
       return { label, position, ...link(), ...look };
@@ -139,14 +139,17 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
         ...look,
         items: arr(it.items).flatMap((sub, j): Extract<NavbarItemConfig, { type: 'dropdown' }>['items'] => {
           const s = obj(sub);
-          if (s.type === 'doc') return [{ type: 'doc' as const, docId: str(s.docId) ?? '', label: str(s.label) ?? str(s.docId) ?? '', ...navbarItemLook(s) }];
+          if (s.type === 'doc')
+            return [{ type: 'doc' as const, docId: str(s.docId) ?? '', label: str(s.label) ?? str(s.docId) ?? '', ...navbarItemLook(s, baseUrl) }];
           if (s.type === 'html' || s.type === 'docSidebar') {
             unapplied.push(`${where}.items[${j}] (type "${String(s.type)}" inside a dropdown)`);
             return [];
           }
           const to = str(s.to);
           const href = str(s.href);
-          return [{ label: str(s.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(href ?? '/', baseUrl) }), ...navbarItemLook(s) }];
+          return [
+            { label: str(s.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(href ?? '/', baseUrl) }), ...navbarItemLook(s, baseUrl) },
+          ];
         }),
       };
     case 'html':
@@ -188,12 +191,23 @@ function markdownCompileOptions(markdown: Obj, unapplied: string[]): { options: 
   return { options: Object.keys(options).length ? options : undefined, linksSeverity: SEVERITIES.includes(links) ? links : undefined };
 }
 
-/** `className`, `aria-label` and `target`, which Docusaurus passes on to the item's link. */
-function navbarItemLook(it: Obj): NavbarItemLook {
+/**
+ * `className`, `aria-label` and `target`, which Docusaurus passes on to the item's link, and its
+ * active rule (`activeBasePath`, which Docusaurus prefixes with the base URL: a route here).
+ */
+function navbarItemLook(it: Obj, baseUrl: string): NavbarItemLook {
   const className = str(it.className);
   const ariaLabel = str(it['aria-label']);
   const target = str(it.target);
-  return { ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(target ? { target } : {}) };
+  const activeBasePath = str(it.activeBasePath);
+  const activeBaseRegex = str(it.activeBaseRegex);
+  return {
+    ...(className ? { className } : {}),
+    ...(ariaLabel ? { ariaLabel } : {}),
+    ...(target ? { target } : {}),
+    ...(activeBasePath ? { activeBasePath: routeOf(activeBasePath, baseUrl) } : {}),
+    ...(activeBaseRegex ? { activeBaseRegex } : {}),
+  };
 }
 
 function editUrlOption(v: unknown): string | EditUrlFunction | undefined {

@@ -50,7 +50,7 @@ describe('a Docusaurus config as this site config', () => {
       'search',
       'default',
     ]);
-    expect(value.navbar[3]).toEqual({ label: 'News', to: '/blog', position: 'left' });
+    expect(value.navbar[3]).toEqual({ label: 'News', to: '/blog', position: 'left', activeBasePath: '/blog' });
     const report = new Report();
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, report);
     expect(report.problems).toEqual([]);
@@ -64,6 +64,9 @@ describe('a Docusaurus config as this site config', () => {
     expect(html?.type === 'html' && html.value.children[0]).toMatchObject({ tagName: 'span', properties: { className: ['navbar-badge'] } });
     // className and aria-label reach the item (and a dropdown's items), as Docusaurus passes them to the link.
     expect(json.navbar[2]).toMatchObject({ className: 'navbar-more', items: [{ className: 'navbar-more-install' }, {}, {}] });
+    // Active rules: activeBasePath as a route (Docusaurus adds the base URL to it), activeBaseRegex as written.
+    expect(json.navbar[2]).toMatchObject({ items: [{ activeBaseRegex: '^/sub/docs/guide/(install|legacy-import)' }, {}, {}] });
+    expect(json.navbar[3]).toMatchObject({ label: 'News', href: '/blog', activeBasePath: '/blog' });
     expect(json.navbar[5]).toEqual({
       type: 'link',
       label: '',
