@@ -178,6 +178,8 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(await rgb(page, '.api-endpoint-method.get', 'background-color')).toBe('rgb(0, 128, 96)');
     expect(await rgb(page, '.api-endpoint-method.post', 'background-color')).toBe('rgb(176, 96, 0)');
     expect(await rgb(page, '.api-endpoint', 'display')).toBe('flex');
+    // Its bare `code { background-color }` tints inline code, not the code of a block (as Infima's `pre code` reset keeps it out).
+    expect(await rgb(page, '.code-block pre code', 'background-color')).toBe('rgba(0, 0, 0, 0)');
     // Dark by default (colorMode.defaultMode), with the site's dark primary colour.
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect((await rgb(page, 'html', '--color-primary')).trim()).toBe('#81c784');
@@ -186,6 +188,8 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect((await rgb(page, 'html', '--color-primary')).trim()).toBe('#2e7d32');
     // A link in the text (breadcrumb links are text-coloured, as Docusaurus's are).
     expect(await rgb(page, 'article .markdown p a', 'color')).toBe('rgb(46, 125, 50)');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installing', exact: true }).click();
+    await expect.poll(() => rgb(page, 'article .markdown p code', 'background-color')).toBe('rgb(226, 239, 227)');
     expect(errors).toEqual([]);
   });
 
