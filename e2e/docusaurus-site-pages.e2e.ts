@@ -156,6 +156,23 @@ describe('docs options', () => {
     await page.context().close();
   });
 
+  it("colours code with the site's own Prism theme: its background and its token colours", async () => {
+    const { page, errors } = await open('/getting-started/first-schedule');
+    const block = page.locator('.code-block', { hasText: 'const schedule' });
+    expect(await block.locator('pre').evaluate((p) => getComputedStyle(p).backgroundColor)).toBe('rgb(251, 248, 240)');
+    const colour = (text: string) =>
+      block
+        .locator('span', { hasText: text })
+        .last()
+        .evaluate((s) => getComputedStyle(s).color);
+    expect(await colour('const')).toBe('rgb(138, 43, 158)');
+    expect(await colour("'06:30'")).toBe('rgb(31, 111, 42)');
+    expect(await colour('1')).toBe('rgb(155, 77, 0)');
+    expect(await colour('// twelve')).toBe('rgb(94, 94, 94)');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("applies the stylesheet a partial imports, and renders the partial's component", async () => {
     const { page, errors } = await open('/getting-started/first-schedule');
     const badge = page.locator('article .zone-badge');

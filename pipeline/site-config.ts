@@ -1,4 +1,5 @@
 import type { MermaidTheme, NavbarItemLook } from './contract.js';
+import type { CodeThemes } from './mdx/plugins/code-blocks/themes.js';
 import type { BrokenLinkSeverity, MarkdownCompileOptions } from './config/markdown-options.js';
 import type { IdealImageOptions } from './mdx/plugins/images/widths.js';
 
@@ -93,7 +94,7 @@ export interface SiteConfig {
   announcement?: { id: string; content: string; href?: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
   /** Shiki themes code is coloured with (default github-light/github-dark); a Docusaurus site's come from `themeConfig.prism`. */
-  codeThemes?: { light: string; dark: string };
+  codeThemes?: CodeThemes;
   /** Served as the page icon (a path in static/ or a URL). */
   favicon?: string;
   /** Site CSS files (absolute paths) bundled after the theme's own: Docusaurus's `theme.customCss`. */

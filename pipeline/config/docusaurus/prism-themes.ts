@@ -1,13 +1,16 @@
 /**
  * Docusaurus colours code with `themeConfig.prism.theme` and `.darkTheme`: theme objects from
  * prism-react-renderer (default `palenight` for both; `darkTheme` defaults to `theme`). Code is
- * highlighted here by Shiki at build time, so each Prism theme is matched to Shiki's bundled theme
- * drawn from the same palette; a theme with no counterpart (or a hand-made one) keeps this
- * project's GitHub themes and is named in the config's one warning (`unapplied`).
+ * highlighted here by Shiki at build time, so a prism-react-renderer theme is matched to Shiki's
+ * bundled theme drawn from the same palette; any other theme object (a site's own, or one of
+ * prism-react-renderer's without a Shiki counterpart) is turned into a Shiki theme of its own
+ * colours (`prism-to-shiki.ts`).
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../mdx/plugins/code-blocks/themes.js';
+import { createHash } from 'node:crypto';
+import type { CodeThemes } from '../../mdx/plugins/code-blocks/themes.js';
+import { shikiThemeOfPrism, type PrismTheme } from './prism-to-shiki.js';
 
 /** prism-react-renderer's theme names → Shiki's theme of the same design. */
 const SHIKI_OF_PRISM: Record<string, string> = {
@@ -26,8 +29,6 @@ const SHIKI_OF_PRISM: Record<string, string> = {
   ultramin: 'min-light',
 };
 
-type PrismTheme = { plain?: { color?: string; backgroundColor?: string } };
-
 /** prism-react-renderer's themes as the site has them (its config imports them from there); null when it has none. */
 function prismThemesOf(siteDir: string): Record<string, PrismTheme> | null {
   try {
@@ -38,28 +39,28 @@ function prismThemesOf(siteDir: string): Record<string, PrismTheme> | null {
   }
 }
 
-/** The prism-react-renderer name of a theme object: the same object's contents, else the same plain colours. */
+/** The prism-react-renderer name of a theme object with the same contents. */
 function prismName(theme: PrismTheme, known: Record<string, PrismTheme> | null): string | null {
   if (!known) return null;
   const json = JSON.stringify(theme);
-  const same = Object.keys(known).find((name) => JSON.stringify(known[name]) === json);
-  if (same) return same;
-  const plain = (t: PrismTheme) => `${t.plain?.color ?? ''}|${t.plain?.backgroundColor ?? ''}`.toLowerCase();
-  return Object.keys(known).find((name) => plain(known[name]!) === plain(theme)) ?? null;
+  return Object.keys(known).find((name) => JSON.stringify(known[name]) === json) ?? null;
 }
 
-/** The Shiki themes for light and dark mode; `unapplied` names each Prism theme that has no counterpart. */
-export function codeThemesOf(prism: { theme?: unknown; darkTheme?: unknown }, siteDir: string, unapplied: string[]): CodeThemes {
+/** The Shiki themes for light and dark mode, with the ones made from the site's own Prism themes. */
+export function codeThemesOf(prism: { theme?: unknown; darkTheme?: unknown }, siteDir: string): CodeThemes {
   const known = prism.theme || prism.darkTheme ? prismThemesOf(siteDir) : null;
-  const shikiOf = (value: unknown, key: string, fallback: string): string => {
+  const custom: NonNullable<CodeThemes['custom']> = {};
+  const shikiOf = (value: unknown): string => {
     if (!value || typeof value !== 'object') return SHIKI_OF_PRISM.palenight!;
     const name = prismName(value, known);
     const shiki = name ? SHIKI_OF_PRISM[name] : undefined;
     if (shiki) return shiki;
-    unapplied.push(`themeConfig.prism.${key} (${name ?? 'not a prism-react-renderer theme'}: no Shiki counterpart, ${fallback} is used)`);
-    return fallback;
+    // Named by its contents: the compile cache and the highlighter's loaded themes follow an edit.
+    const own = `prism-${name ?? 'site'}-${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10)}`;
+    custom[own] = shikiThemeOfPrism(value, own);
+    return own;
   };
-  const light = shikiOf(prism.theme, 'theme', DEFAULT_CODE_THEMES.light);
-  const dark = prism.darkTheme ? shikiOf(prism.darkTheme, 'darkTheme', DEFAULT_CODE_THEMES.dark) : light;
-  return { light, dark };
+  const light = shikiOf(prism.theme);
+  const dark = prism.darkTheme ? shikiOf(prism.darkTheme) : light;
+  return { light, dark, ...(Object.keys(custom).length ? { custom } : {}) };
 }

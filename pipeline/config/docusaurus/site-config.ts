@@ -359,7 +359,7 @@ export function siteConfigFromDocusaurusConfig(
       disableSwitch: colorMode.disableSwitch === true,
     },
     mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },
-    codeThemes: codeThemesOf(obj(theme.prism), siteDir, unapplied),
+    codeThemes: codeThemesOf(obj(theme.prism), siteDir),
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
     ...(typeof customCss === 'string' || Array.isArray(customCss)
       ? // A relative path is from the site folder, as theme-classic resolves it.

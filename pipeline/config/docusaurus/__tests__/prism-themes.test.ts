@@ -19,29 +19,27 @@ writeFileSync(join(site, 'node_modules/prism-react-renderer/index.js'), `exports
 
 describe('Prism themes → Shiki themes', () => {
   it('defaults to palenight in both modes, as Docusaurus does', () => {
-    const unapplied: string[] = [];
-    expect(codeThemesOf({}, site, unapplied)).toEqual({ light: 'material-theme-palenight', dark: 'material-theme-palenight' });
-    expect(unapplied).toEqual([]);
+    expect(codeThemesOf({}, site)).toEqual({ light: 'material-theme-palenight', dark: 'material-theme-palenight' });
   });
 
-  it('recognises the site’s prism-react-renderer themes (also a copy with the same plain colours); darkTheme defaults to theme', () => {
-    const unapplied: string[] = [];
-    const copy = { ...themes.dracula, styles: [] };
-    expect(codeThemesOf({ theme: structuredClone(themes.github), darkTheme: copy }, site, unapplied)).toEqual({ light: 'github-light', dark: 'dracula' });
-    expect(codeThemesOf({ theme: structuredClone(themes.dracula) }, site, unapplied)).toEqual({ light: 'dracula', dark: 'dracula' });
-    expect(unapplied).toEqual([]);
-  });
-
-  it('names a theme without a Shiki counterpart, or a hand-made one, and keeps the GitHub themes for it', () => {
-    const unapplied: string[] = [];
-    const handMade = { plain: { color: '#010203', backgroundColor: '#040506' }, styles: [] };
-    expect(codeThemesOf({ theme: structuredClone(themes.duotoneDark), darkTheme: handMade }, site, unapplied)).toEqual({
+  it('recognises the site’s prism-react-renderer themes; darkTheme defaults to theme', () => {
+    expect(codeThemesOf({ theme: structuredClone(themes.github), darkTheme: structuredClone(themes.dracula) }, site)).toEqual({
       light: 'github-light',
-      dark: 'github-dark',
+      dark: 'dracula',
     });
-    expect(unapplied).toEqual([
-      'themeConfig.prism.theme (duotoneDark: no Shiki counterpart, github-light is used)',
-      'themeConfig.prism.darkTheme (not a prism-react-renderer theme: no Shiki counterpart, github-dark is used)',
-    ]);
+    expect(codeThemesOf({ theme: structuredClone(themes.dracula) }, site)).toEqual({ light: 'dracula', dark: 'dracula' });
+  });
+
+  it('turns a hand-made theme, or one without a Shiki counterpart, into a Shiki theme of its own colours, named by its contents', () => {
+    // A copy of dracula's plain colours with other token colours is the site's own theme, not dracula.
+    const handMade = { plain: { color: '#eeeeee', backgroundColor: '#222233' }, styles: [{ types: ['keyword'], style: { color: '#ff0066' } }] };
+    const t = codeThemesOf({ theme: structuredClone(themes.duotoneDark), darkTheme: handMade }, site);
+    expect(t.light).toMatch(/^prism-duotoneDark-[0-9a-f]{10}$/);
+    expect(t.dark).toMatch(/^prism-site-[0-9a-f]{10}$/);
+    expect(Object.keys(t.custom!)).toEqual([t.light, t.dark]);
+    expect(t.custom![t.dark]).toMatchObject({ name: t.dark, type: 'dark', colors: { 'editor.background': '#222233', 'editor.foreground': '#eeeeee' } });
+    // The same theme gets the same name; an edit, another.
+    expect(codeThemesOf({ theme: structuredClone(handMade) }, site).light).toBe(t.dark);
+    expect(codeThemesOf({ theme: { ...handMade, plain: { color: '#ffffff', backgroundColor: '#222233' } } }, site).light).not.toBe(t.dark);
   });
 });

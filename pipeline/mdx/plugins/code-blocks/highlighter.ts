@@ -104,18 +104,21 @@ async function getHighlighter(lang: string, themes: CodeThemes, engine: Engine):
     engine: engine === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm')),
   }));
   for (const theme of new Set([themes.light, themes.dark])) {
-    if (!h.getLoadedThemes().includes(theme)) await loadOnce(`${engine}:theme:${theme}`, () => h.loadTheme(theme as BundledTheme));
+    if (!h.getLoadedThemes().includes(theme)) await loadOnce(`${engine}:theme:${theme}`, () => h.loadTheme(themes.custom?.[theme] ?? (theme as BundledTheme)));
   }
   if (lang !== 'text' && !h.getLoadedLanguages().includes(lang)) {
     // The first tokenisation after a grammar loads can come out with wrong light-theme colours
     // (seen with Shiki 4 and two themes); one throw-away pass right after loading avoids it.
     await loadOnce(`${engine}:${lang}`, async () => {
       await h.loadLanguage(lang as BundledLanguage);
-      h.codeToHast('x', { lang, themes: { ...themes }, defaultColor: false });
+      h.codeToHast('x', { lang, themes: modes(themes), defaultColor: false });
     });
   }
   return h;
 }
+
+/** The theme of each colour mode, as Shiki's `themes` option takes them. */
+const modes = (themes: CodeThemes) => ({ light: themes.light, dark: themes.dark });
 
 /**
  * Highlights at build time to a `<pre>` HAST tree whose colours are CSS variables
@@ -136,7 +139,7 @@ async function highlightOn(engine: Engine, code: string, lang: string, highlight
   const h = await getHighlighter(lang, themes, engine);
   const root = h.codeToHast(code, {
     lang,
-    themes: { ...themes },
+    themes: modes(themes),
     defaultColor: false,
     colorReplacements: colorReplacements(h, themes),
     // No time limit: Shiki stops tokenizing a line after 500 ms by default, and the first line of a

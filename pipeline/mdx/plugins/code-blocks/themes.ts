@@ -1,7 +1,12 @@
+import type { ThemeRegistrationRaw } from 'shiki';
+
 /** The Shiki themes code is coloured with, one per colour mode. */
 export interface CodeThemes {
+  /** A theme bundled with Shiki, or one of `custom`. */
   light: string;
   dark: string;
+  /** Themes of the site's own, by name (a Docusaurus site's Prism themes, `config/docusaurus/prism-to-shiki.ts`). */
+  custom?: Record<string, ThemeRegistrationRaw>;
 }
 
 /**
