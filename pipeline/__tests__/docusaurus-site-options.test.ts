@@ -34,6 +34,12 @@ describe('fixture site 2: site options', () => {
     expect(unapplied).not.toMatch(/trailingSlash|staticDirectories|markdown\.format|createRedirects/);
   });
 
+  it('docs include: only files its globs match are docs, in every version (docs/scratch/ is not built)', () => {
+    expect(Object.keys(manifest.routes).filter((r) => r.includes('scratch'))).toEqual([]);
+    expect(manifest.routes['/docs/next/guide/offline']).toBeDefined();
+    expect(manifest.routes['/docs/guide/legacy-import']).toBeDefined();
+  });
+
   it('staticDirectories: every folder is published at the root; the first folder wins a clash', () => {
     expect(read('downloads/checksums.txt')).toContain('quillmate-7.0.0.tar.gz');
     expect(read('origin.txt')).toBe('Quillmate static folder: static/\n');
