@@ -47,18 +47,32 @@ export function routeTableRef(routes: Record<string, ManifestRoute>): Manifest['
   return { id: contentHash(JSON.stringify(routes), 12), shards: shardCount(Object.keys(routes).length) };
 }
 
-/** Each internal navbar target that is a route, with its docs sidebar (for "active" marks). */
+/**
+ * Each internal navbar target that is a route, with its docs sidebar (for "active" marks: an item
+ * is active on every page of its target's sidebar). A `doc` item's target keeps its sidebar, as
+ * Docusaurus marks doc items by sidebar; a link's target keeps it only when no other item leads
+ * into that sidebar (the theme's mark of the area being read): links into a sidebar that several
+ * items share are marked by their path, as Docusaurus marks them.
+ */
 export function navbarRoutes(items: NavbarItem[], routes: Record<string, ManifestRoute>): BootManifest['navbarRoutes'] {
-  const hrefs = items.flatMap((i) => {
-    if (i.type === 'doc') return [i.route];
-    if (i.type === 'link' && !i.external) return [i.href];
-    if (i.type === 'dropdown') return i.items.filter((s) => !s.external).map((s) => s.href);
+  const targets = items.flatMap((i): { href: string; doc: boolean }[] => {
+    if (i.type === 'doc') return [{ href: i.route, doc: true }];
+    if (i.type === 'link' && !i.external) return [{ href: i.href, doc: false }];
+    if (i.type === 'dropdown') return i.items.filter((s) => !s.external).map((s) => ({ href: s.href, doc: false }));
     return [];
   });
+  const matched = targets.flatMap((t) => {
+    const match = matchRoute(routes, t.href);
+    return match ? [{ ...t, route: match.route, sidebar: match.value.sidebar }] : [];
+  });
+  const reached = new Map<string, number>();
+  for (const t of matched) if (t.sidebar) reached.set(t.sidebar, (reached.get(t.sidebar) ?? 0) + 1);
   const out: BootManifest['navbarRoutes'] = {};
-  for (const href of hrefs) {
-    const match = matchRoute(routes, href);
-    if (match) out[match.route] = match.value.sidebar ? { sidebar: match.value.sidebar } : {};
+  for (const t of matched) {
+    const marksArea = t.sidebar && (t.doc || reached.get(t.sidebar) === 1);
+    // A route two items lead to keeps its sidebar if either marks it.
+    if (marksArea) out[t.route] = { sidebar: t.sidebar! };
+    else out[t.route] ??= {};
   }
   return out;
 }

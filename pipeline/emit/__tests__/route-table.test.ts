@@ -4,7 +4,7 @@ import { CONTRACT_VERSION } from '../../contract';
 import { matchRoute } from '../../../common/paths';
 import { shardPath, shardPathFor } from '../../../common/route-table';
 import { MemoryOutput } from '../../dev/memory-output';
-import { addVersionLinks, emitRouteTable, routeTableRef } from '../route-table';
+import { addVersionLinks, emitRouteTable, navbarRoutes, routeTableRef } from '../route-table';
 import { SINGLE_LOCALE } from '../../stages/emit';
 
 const version = (name: string, path: string, isLast: boolean, ids: string[]): DocsVersion => ({
@@ -104,5 +104,30 @@ describe('route table emit', () => {
       ['1.0', 10],
     ]);
     expect(data.versions[1]!.docs[0]).toEqual({ id: 'intro', path: '/docs/intro', sidebar: 'main', title: 'intro' });
+  });
+
+  it("gives a link's target its sidebar only when no other item leads into that sidebar; a doc item's target always (as Docusaurus marks doc items)", () => {
+    const route = (sidebar?: string) => ({ chunk: '/c.json', title: 't', ...(sidebar ? { sidebar } : {}) }) as ManifestRoute;
+    const routes = { '/a/one': route('A'), '/a/two': route('A'), '/a/three': route('A'), '/b/one': route('B'), '/blog': route() };
+    const link = (href: string) => ({ type: 'link' as const, label: href, href, external: false, position: 'left' as const });
+    const table = navbarRoutes(
+      [
+        link('/a/one'),
+        { type: 'doc', label: 'Doc', route: '/a/two', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            { label: 'B', href: '/b/one', external: false },
+            { label: 'A3', href: '/a/three#part', external: false },
+          ],
+        },
+        link('/blog'),
+        link('https://elsewhere.example'),
+      ],
+      routes,
+    );
+    expect(table).toEqual({ '/a/one': {}, '/a/two': { sidebar: 'A' }, '/b/one': { sidebar: 'B' }, '/a/three': {}, '/blog': {} });
   });
 });

@@ -6,7 +6,7 @@ import { Link } from '../Link';
 import { ExternalIcon } from '../ExternalIcon';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { DocSidebarItems } from '../DocSidebar';
-import { isActive, linkMarksArea, sharedSidebars } from '../Navbar/items';
+import { isActive } from '../Navbar/items';
 import { BASE_URL } from '../../app/base-url';
 import { NavbarLogo } from '../Navbar/Logo';
 import { ConfigHtml } from '../ConfigHtml';
@@ -18,11 +18,8 @@ const DESKTOP_QUERY = '(min-width: 997px)';
 
 function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Record<string, { sidebar?: string }> }) {
   const { pathname } = useLocation();
-  const shared = sharedSidebars(items, routes);
-  // `doc` items mark their sidebar's pages (as Docusaurus); links only when no other item leads there.
-  const link = (label: string, href: string, key: string, look: NavbarItemLook & { external?: boolean } = {}, isDoc = false) => {
-    const area = isDoc || linkMarksArea(href, routes, shared);
-    const active = !look.external && isActive(pathname, href, routes, { rule: look, area, base: BASE_URL });
+  const link = (label: string, href: string, key: string, look: NavbarItemLook & { external?: boolean } = {}) => {
+    const active = !look.external && isActive(pathname, href, routes, { rule: look, base: BASE_URL });
     return (
       <li key={key}>
         <Link
@@ -50,7 +47,7 @@ function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Record<strin
               </li>
             );
           case 'doc':
-            return link(item.label, item.route, `doc-${i}`, item, true);
+            return link(item.label, item.route, `doc-${i}`, item);
           case 'link':
             return link(item.label, item.href, `link-${i}`, item);
           case 'localeDropdown':

@@ -9,7 +9,7 @@ import { ExternalIcon } from '../ExternalIcon';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { SearchBar } from '../SearchBar';
-import { isActive, linkMarksArea, sharedSidebars, splitItems, type ActiveOptions } from './items';
+import { isActive, splitItems, type ActiveOptions } from './items';
 import { BASE_URL } from '../../app/base-url';
 import { ConfigHtml } from '../ConfigHtml';
 import { NavbarLogo } from './Logo';
@@ -27,19 +27,15 @@ function Item({
   versions,
   i18n,
   doc,
-  shared,
 }: {
   item: NavbarItem;
   routes: Record<string, { sidebar?: string }>;
   versions: BootManifest['versions'];
   i18n?: BootManifest['i18n'];
   doc: DocHere;
-  /** The sidebars several items lead into (`sharedSidebars`). */
-  shared: Set<string>;
 }) {
   const { pathname } = useLocation();
-  const linkActive = (href: string, rule: ActiveOptions['rule']) =>
-    isActive(pathname, href, routes, { rule, area: linkMarksArea(href, routes, shared), base: BASE_URL });
+  const linkActive = (href: string, rule: ActiveOptions['rule']) => isActive(pathname, href, routes, { rule, base: BASE_URL });
   // Read after hydration (the prerendered page knows no reader); re-read on every render.
   const preferred = useClientValue(() => (item.type === 'doc' && item.versions ? readPreferredVersion() : null), null);
   switch (item.type) {
@@ -59,7 +55,7 @@ function Item({
     }
     case 'doc': {
       const route = navbarDocRoute(item, versions, pathname, doc, preferred);
-      const active = isActive(pathname, route, routes, { rule: item, base: BASE_URL });
+      const active = linkActive(route, item);
       return (
         <Link href={route} className={linkClass(active, item.className)} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel}>
           {item.label}
@@ -114,7 +110,6 @@ export function Navbar({
 }) {
   const site = manifest.site;
   const { left, right, search } = splitItems(site.navbar);
-  const shared = sharedSidebars(site.navbar, routes);
   const { pathname } = useLocation();
   // Open state is tied to the path it was opened on, so a navigation closes the menu.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -152,12 +147,12 @@ export function Navbar({
         </Link>
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} shared={shared} />
+            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} shared={shared} />
+            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
           ))}
           {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
           {search && (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavbarItem } from '../../../../pipeline/contract';
-import { isActive, linkMarksArea, sharedSidebars, splitItems } from '../items';
+import { isActive, splitItems } from '../items';
 
 const routes = {
   '/docs/development_index': { sidebar: 'core.json' },
@@ -26,7 +25,7 @@ describe('active navbar items', () => {
     expect(isActive('/', '/blog', routes)).toBe(false);
   });
   it('marks a path without its hash, as react-router matches a NavLink', () => {
-    expect(isActive('/docs/misc', '/docs/misc#help', routes, { area: false })).toBe(true);
+    expect(isActive('/docs/misc', '/docs/misc#help', routes)).toBe(true);
   });
   it("follows an item's activeBasePath and activeBaseRegex (tested with the base URL, case-insensitively) over its target", () => {
     expect(isActive('/docs/misc', '/blog', routes, { rule: { activeBasePath: '/docs' } })).toBe(true);
@@ -34,22 +33,8 @@ describe('active navbar items', () => {
     expect(isActive('/docs/misc', '/blog', routes, { rule: { activeBaseRegex: '^/sub/DOCS/(misc|frontend)' }, base: '/sub/' })).toBe(true);
     expect(isActive('/docs/misc', '/blog', routes, { rule: { activeBaseRegex: '^/docs/misc' }, base: '/sub/' })).toBe(false);
   });
-  it('marks a whole sidebar from a link only when no other item leads into it; doc items always (as Docusaurus)', () => {
-    const link = (href: string): NavbarItem => ({ type: 'link', label: href, href, external: false, position: 'left' });
-    const items: NavbarItem[] = [
-      link('/docs/development_index'),
-      { type: 'doc', label: 'Env', route: '/docs/development_environment', position: 'left' },
-      { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Frontend', href: '/docs/frontend', external: false }] },
-      link('https://example.com'),
-    ];
-    const shared = sharedSidebars(items, routes);
-    expect([...shared]).toEqual(['core.json']);
-    expect(linkMarksArea('/docs/development_index', routes, shared)).toBe(false);
-    expect(linkMarksArea('/docs/frontend', routes, shared)).toBe(true);
-    // The link into a shared sidebar marks its own page only; the doc item marks the sidebar.
-    const here = '/docs/development_environment';
-    expect(isActive(here, '/docs/development_index', routes, { area: linkMarksArea('/docs/development_index', routes, shared) })).toBe(false);
-    expect(isActive(here, '/docs/development_environment', routes)).toBe(true);
+  it('marks nothing by sidebar for a target the build gave no sidebar (a link into a sidebar other items share)', () => {
+    expect(isActive('/docs/development_environment', '/docs/shared-target', { ...routes, '/docs/shared-target': {} })).toBe(false);
   });
   it('marks home only on home', () => {
     expect(isActive('/', '/', routes)).toBe(true);
