@@ -303,6 +303,9 @@ describe('Docusaurus 3.x constructs (fixtures/docusaurus-site/docs/compat/)', ()
     const toc = await page.locator('nav.toc a').allTextContents();
     expect(toc).toContain('Quiet hours at night');
     expect(toc.join(' ')).not.toContain('/*');
+    // Inline code and emphasis of a heading show in the TOC as Docusaurus shows them.
+    const marked = page.locator('nav.toc a[href="#dim-after"]');
+    expect(await marked.evaluate((a) => a.innerHTML)).toBe('<code>dim_after</code> and <em>gentle</em> fades');
     // Emoji shortcodes, as Docusaurus's default remark-emoji renders them; code keeps the shortcode.
     expect(await page.locator('article').textContent()).toContain('Lamps marked 🔒 ignore the schedule');
     expect(await page.locator('article code', { hasText: ':lock:' }).count()).toBe(1);

@@ -65,10 +65,18 @@ export interface TocItem {
   id: string;
   /** Plain text of the heading. */
   value: string;
+  /**
+   * The heading's inline code and emphasis, as Docusaurus's TOC shows them (links as their text);
+   * absent when the heading is plain text.
+   */
+  marks?: TocPart[];
   /** h2–h6; the chunk holds only the levels the page shows (`toc_min_heading_level`, ...). */
   depth: 2 | 3 | 4 | 5 | 6;
   children: TocItem[];
 }
+
+/** A run of a TOC entry's text, or an inline element of it. */
+export type TocPart = string | { tag: 'code' | 'em' | 'strong' | 'del'; children: TocPart[] };
 
 export interface NavLink {
   title: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TocItem } from '../../../pipeline/contract';
+import type { TocItem, TocPart } from '../../../pipeline/contract';
 import { activeHeadingId } from './active-heading';
 import { useTranslate } from '../../app/use-translate';
 import './styles.css';
@@ -40,13 +40,30 @@ function useActiveHeading(ids: string[]): string | null {
   return active;
 }
 
+/** A heading's inline code and emphasis, as elements (never parsed from a string). */
+function Parts({ parts }: { parts: TocPart[] }) {
+  return (
+    <>
+      {parts.map((p, i) => {
+        if (typeof p === 'string') return p;
+        const Tag = p.tag;
+        return (
+          <Tag key={i}>
+            <Parts parts={p.children} />
+          </Tag>
+        );
+      })}
+    </>
+  );
+}
+
 function Items({ items, active }: { items: TocItem[]; active: string | null }) {
   return (
     <ul>
       {items.map((item) => (
         <li key={item.id}>
           <a href={`#${item.id}`} aria-current={item.id === active ? 'true' : undefined} className={item.id === active ? 'toc-active' : undefined}>
-            {item.value}
+            {item.marks ? <Parts parts={item.marks} /> : item.value}
           </a>
           {item.children.length > 0 && <Items items={item.children} active={active} />}
         </li>

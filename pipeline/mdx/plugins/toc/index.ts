@@ -1,7 +1,7 @@
-import type { Heading, Root } from 'mdast';
+import type { Heading, PhrasingContent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import type { TocItem } from '../../../contract.js';
+import type { TocItem, TocPart } from '../../../contract.js';
 import { headingId } from '../heading-ids/index.js';
 
 type Depth = TocItem['depth'];
@@ -12,27 +12,64 @@ type Depth = TocItem['depth'];
  */
 export function remarkToc() {
   return (tree: Root, file: VFile) => {
-    const flat: { id: string; value: string; depth: Depth }[] = [];
+    const flat: Flat[] = [];
     for (const node of tree.children) {
       if (node.type === 'heading' && node.depth >= 2) {
-        flat.push({ id: headingId(node), value: headingText(node), depth: node.depth as Depth });
+        const marks = headingMarks(node);
+        flat.push({ id: headingId(node), value: headingText(node), ...(marks ? { marks } : {}), depth: node.depth as Depth });
       }
     }
     file.data.toc = nestToc(flat);
   };
 }
 
-/** The heading as a reader sees it: an expression that holds only a comment renders nothing. */
-function headingText(node: Heading): string {
-  const shown = node.children.filter((child) => {
+type Flat = Omit<TocItem, 'children'>;
+
+/** What a reader sees of a heading: an expression that holds only a comment renders nothing. */
+function shownChildren(children: PhrasingContent[]): PhrasingContent[] {
+  return children.filter((child) => {
     const estree = (child as { data?: { estree?: { body: unknown[] } } }).data?.estree;
     return !(child.type === 'mdxTextExpression' && estree && estree.body.length === 0);
   });
-  return toString(shown);
+}
+
+function headingText(node: Heading): string {
+  return toString(shownChildren(node.children));
+}
+
+const MARKS = { inlineCode: 'code', emphasis: 'em', strong: 'strong', delete: 'del' } as const;
+
+/**
+ * The heading's text with its inline code and emphasis, as Docusaurus's TOC value keeps them (a
+ * link gives its text, anything else its plain text); null for a plain-text heading.
+ */
+function headingMarks(node: Heading): TocPart[] | null {
+  let marked = false;
+  const parts = (children: PhrasingContent[]): TocPart[] => {
+    const out: TocPart[] = [];
+    const push = (p: TocPart) => {
+      const last = out[out.length - 1];
+      if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
+      else if (p !== '') out.push(p);
+    };
+    for (const child of shownChildren(children)) {
+      if (child.type === 'inlineCode') {
+        marked = true;
+        push({ tag: 'code', children: [child.value] });
+      } else if (child.type === 'emphasis' || child.type === 'strong' || child.type === 'delete') {
+        marked = true;
+        push({ tag: MARKS[child.type], children: parts(child.children) });
+      } else if (child.type === 'link') for (const p of parts(child.children)) push(p);
+      else push(toString(child));
+    }
+    return out;
+  };
+  const out = parts(node.children);
+  return marked ? out : null;
 }
 
 /** Each heading goes under the nearest heading before it of a higher level (Docusaurus's treeifyTOC). */
-export function nestToc(flat: { id: string; value: string; depth: Depth }[]): TocItem[] {
+export function nestToc(flat: Flat[]): TocItem[] {
   const out: TocItem[] = [];
   const open: TocItem[] = [];
   for (const h of flat) {
