@@ -17,7 +17,7 @@ import { blogSettings, blogTitles } from '../assemble/blog-settings.js';
 import { expandBodies } from '../assemble/bodies.js';
 import { docChunks } from '../assemble/doc-chunks.js';
 import { lastUpdates } from '../assemble/last-update.js';
-import { checkLinks, generatedRoutes, pageAnchors } from '../assemble/links.js';
+import { checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../assemble/links.js';
 import { pageChunks } from '../assemble/pages.js';
 import { postChunks } from '../assemble/post-chunks.js';
 import { siteConfigOf } from '../assemble/site-config.js';
@@ -54,7 +54,9 @@ export function assembleSite(
   const anchors = pageAnchors(ctx, entries, sidebars);
   const sitePages = sitePagesOf(ctx, (route) => anchors.has(route));
   const blog = blogSettings(ctx, posts.length, posts.filter(({ entry }) => entry.source.frontMatter.unlisted !== true).length);
-  checkLinks(ctx, entries, anchors, { sitePages: sitePages.routes.keys(), generated: generatedRoutes(ctx, blog, posts) });
+  const otherRoutes = { sitePages: [...sitePages.routes.keys()], generated: generatedRoutes(ctx, blog, posts) };
+  checkLinks(ctx, entries, anchors, otherRoutes);
+  checkConfigLinks(ctx, anchors, otherRoutes);
   const bodyOf = expandBodies(ctx, entries, docs, sidebars);
   if (!site) return null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogSettings } from '../blog-settings';
-import { checkLinks, generatedRoutes, pageAnchors } from '../links';
+import { checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../links';
 import { resolveSiteSidebars } from '../sidebars';
 import { context, doc, post } from './fixture';
 
@@ -65,5 +65,43 @@ describe('link checks', () => {
     // Posts without tags: no tags page.
     const posts = [post('blog/p.md', '2024-01-01', { route: '/blog/p' })];
     expect([...generatedRoutes(ctx, blogSettings(ctx, 1), posts)].sort()).toEqual(['/', '/blog', '/blog/archive', '/search']);
+  });
+
+  it("names the navbar's and footer's links to no page at the config, as warnings (a plugin this build does not run may make the route)", () => {
+    const ctx = context({
+      site: {
+        navbar: [
+          { label: 'Docs', to: '/docs/target#setup' },
+          { label: 'Blog', to: '/blog' },
+          {
+            type: 'dropdown',
+            label: 'More',
+            items: [
+              { label: 'Old', to: '/docs/old' },
+              { label: 'Offline', href: 'pathname:///offline/' },
+            ],
+          },
+          { label: 'Source', href: 'https://git.example/lamps' },
+        ],
+        footer: {
+          columns: [{ items: [{ label: 'Lamp photo', to: '/img/lamp.png' }, { label: 'Gone', to: '/gone?x=1' }, { html: '<a href="/nowhere">x</a>' }] }],
+          copyright: '',
+        },
+      },
+      files: { staticPaths: new Set(['/img/lamp.png']) },
+    });
+    const docs = [target];
+    const anchors = pageAnchors(
+      ctx,
+      docs.map((d) => d.compiled),
+      resolveSiteSidebars(ctx, docs),
+    );
+    checkConfigLinks(ctx, anchors, { sitePages: [], generated: generatedRoutes(ctx, blogSettings(ctx, 0), []) });
+    // The config's path as shown from the working directory.
+    expect(problems(ctx).map((p) => p.replace(/^warning \S*site\.config\.ts/, 'warning site.config.ts'))).toEqual([
+      'warning site.config.ts:1 navbar item 2 ("Blog") links to /blog: no page has that route; point it at a page of the site',
+      'warning site.config.ts:1 navbar item 3 › item 1 ("Old") links to /docs/old: no page has that route; point it at a page of the site',
+      'warning site.config.ts:1 footer column 1 item 2 ("Gone") links to /gone: no page has that route; point it at a page of the site',
+    ]);
   });
 });
