@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compiledTree, sourceFiles } from '../compiled-tree.mjs';
@@ -23,12 +23,28 @@ function project(name: string, files: Record<string, string>): string {
 }
 
 describe('the compiled copy of the pipeline', () => {
-  // First: a copy made earlier in this file would have started the service this checks is ended.
-  it('ends the esbuild process it started once the copy is made', async () => {
+  // In a process of its own: test files running beside this one in the same process (vitest's
+  // threads) may start esbuild services of their own while this one is checked.
+  it('ends the esbuild process it started once the copy is made', () => {
     const root = project('service', { 'pipeline/stage.ts': 'export const lamps: number = 4;\n' });
-    const before = runningEsbuildChildren();
-    await compiledTree(root);
-    expect(runningEsbuildChildren()).toEqual(before);
+    // The process's running esbuild children (Linux: /proc; one that ended and was not yet reaped is not running).
+    const script = `
+      import { readdirSync, readFileSync } from 'node:fs';
+      import { compiledTree } from ${JSON.stringify(join(import.meta.dirname, '..', 'compiled-tree.mjs'))};
+      const esbuildChildren = () => readdirSync('/proc').filter((pid) => {
+        try {
+          const [, comm, rest] = /^\\d+ \\((.*)\\) (.*)$/s.exec(readFileSync('/proc/' + pid + '/stat', 'utf8'));
+          const [state, ppid] = rest.split(' ');
+          return comm === 'esbuild' && state !== 'Z' && ppid === String(process.pid);
+        } catch {
+          return false;
+        }
+      });
+      await compiledTree(${JSON.stringify(root)});
+      console.log(JSON.stringify(esbuildChildren()));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([]);
   });
 
   it('mirrors the source folders: each module, the plain JavaScript files beside them; no test', async () => {
@@ -92,16 +108,3 @@ describe('the compiled copy of the pipeline', () => {
     expect(existsSync(join(dir, 'pipeline', 'compile', 'batch-worker.mjs'))).toBe(true);
   });
 });
-
-/** This process's running esbuild service processes (Linux: /proc; one that ended and was not yet reaped is not running). */
-function runningEsbuildChildren(): string[] {
-  return readdirSync('/proc').filter((pid) => {
-    try {
-      const [, comm, rest] = /^\d+ \((.*)\) (.*)$/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))!;
-      const [state, ppid] = rest!.split(' ');
-      return comm === 'esbuild' && state !== 'Z' && ppid === String(process.pid);
-    } catch {
-      return false; // not a process, or one that ended while being read
-    }
-  });
-}
