@@ -18,6 +18,7 @@ import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
 import { sitePackages } from '../pipeline/bundle/site-packages.js';
 import { infimaLayer } from '../pipeline/bundle/infima-layer.js';
 import { staticCssUrls } from '../pipeline/bundle/static-css-urls.js';
+import { minifiedPublicScripts } from '../pipeline/bundle/minified-public-scripts.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
@@ -321,6 +322,7 @@ export default defineConfig({
     reactRouterTreeShaking(),
     publishedMermaid(),
     siteHtmlAttributes(),
+    minifiedPublicScripts(['color-mode.js']),
     localComponents(),
     sitePages(),
     siteCss(),
