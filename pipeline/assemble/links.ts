@@ -5,7 +5,8 @@
  */
 import { posix, relative } from 'node:path';
 import { matchRoute } from '../../common/paths.js';
-import { isExternalUrl } from '../../common/url.js';
+import { footerTargets, navbarTargets } from '../config/navbar-targets.js';
+import type { SiteConfigJson } from '../contract.js';
 import { blogListRoute } from '../routes/blog.js';
 import { linkRootsOf, markdownCandidates, type LinkRoots } from '../routes/links.js';
 import { resolveTags } from '../routes/tags.js';
@@ -117,42 +118,21 @@ export function checkLinks(
 }
 
 /**
- * The navbar's and footer's links to pages of this site (`to`, or an internal `href`) that lead to
- * no route, each named once at the config. Docusaurus's link checker finds them on every page it
- * renders; here they are warnings whatever `onBrokenLinks` says, as a route that a Docusaurus
- * plugin this build does not run may exist there.
+ * The navbar's and footer's links into the site that lead to no route, each named once at the
+ * config. Docusaurus's link checker finds them on every page it renders; here they are warnings
+ * whatever `onBrokenLinks` says, as a route that a Docusaurus plugin this build does not run may
+ * exist there.
  */
 export function checkConfigLinks(
   ctx: AssembleContext,
+  site: Pick<SiteConfigJson, 'navbar' | 'footer'>,
   anchors: Map<string, Set<string>>,
   otherRoutes: { sitePages: Iterable<string>; generated: Set<string> },
 ): void {
-  const site = ctx.inputs.siteFile;
-  if (!site) return;
   const known = Object.fromEntries([...anchors.keys(), ...otherRoutes.sitePages, ...otherRoutes.generated].map((r) => [r, true]));
-  const links: { where: string; href: string }[] = [];
-  const named = (label: string | undefined, where: string) => (label ? `${where} ("${label}")` : where);
-  site.value.navbar.forEach((item, i) => {
-    const where = `navbar item ${i + 1}`;
-    if ((item.type ?? 'default') === 'default') {
-      const it = item as { label?: string; to?: string; href?: string };
-      if (it.to ?? it.href) links.push({ where: named(it.label, where), href: (it.to ?? it.href)! });
-    }
-    if (item.type === 'dropdown')
-      item.items.forEach((sub, j) => {
-        const s = sub as { label?: string; to?: string; href?: string };
-        if (s.to ?? s.href) links.push({ where: named(s.label, `${where} › item ${j + 1}`), href: (s.to ?? s.href)! });
-      });
-  });
-  site.value.footer.columns.forEach((column, i) =>
-    column.items.forEach((item, j) => {
-      if ('html' in item) return;
-      if (item.to ?? item.href) links.push({ where: named(item.label, `footer column ${i + 1} item ${j + 1}`), href: (item.to ?? item.href)! });
-    }),
-  );
-  const file = relative(process.cwd(), site.path);
-  for (const { where, href } of links) {
-    if (isExternalUrl(href) || href.startsWith('pathname://') || href.startsWith('#')) continue;
+  const file = relative(process.cwd(), ctx.inputs.siteFile!.path);
+  for (const { where, href } of [...navbarTargets(site.navbar), ...footerTargets(site.footer.columns)]) {
+    if (href.startsWith('#')) continue;
     const route = href.replace(/[?#].*$/, '') || '/';
     if (matchRoute(known, route) !== null || ctx.files.staticPaths.has(posix.normalize(route))) continue;
     ctx.report.warn(file, 1, 1, `${where} links to ${route}: no page has that route; point it at a page of the site`, 'broken-link');

@@ -102,13 +102,6 @@ export function resolveSiteConfig(
     height: l.height ?? null,
   });
   const navbar: NavbarItem[] = [];
-  const lookOf = (it: NavbarItemLook, where: string): NavbarItemLook => ({
-    ...(it.className ? { className: it.className } : {}),
-    ...(it.ariaLabel ? { ariaLabel: it.ariaLabel } : {}),
-    ...(it.target ? { target: it.target } : {}),
-    ...(it.activeBasePath ? { activeBasePath: it.activeBasePath } : {}),
-    ...(it.activeBaseRegex && validRegex(it.activeBaseRegex, `${where}: activeBaseRegex`) ? { activeBaseRegex: it.activeBaseRegex } : {}),
-  });
   // The browser builds the expression on each render: a broken one is the config's error, not a crashed page.
   const validRegex = (source: string, where: string): boolean => {
     try {
@@ -124,6 +117,13 @@ export function resolveSiteConfig(
       return false;
     }
   };
+  const lookOf = (it: NavbarItemLook, where: string): NavbarItemLook => ({
+    ...(it.className ? { className: it.className } : {}),
+    ...(it.ariaLabel ? { ariaLabel: it.ariaLabel } : {}),
+    ...(it.target ? { target: it.target } : {}),
+    ...(it.activeBasePath ? { activeBasePath: it.activeBasePath } : {}),
+    ...(it.activeBaseRegex && validRegex(it.activeBaseRegex, `${where}: activeBaseRegex`) ? { activeBaseRegex: it.activeBaseRegex } : {}),
+  });
   config.navbar.forEach((item: NavbarItemConfig, i) => {
     const where = `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;
     const type = item.type ?? 'default';

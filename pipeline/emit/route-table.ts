@@ -1,4 +1,5 @@
 import type { BootManifest, DocsData, Manifest, ManifestRoute, NavbarItem, RouteTableShard } from '../contract.js';
+import { navbarTargets } from '../config/navbar-targets.js';
 import { matchRoute } from '../../common/paths.js';
 import { shardCount, shardOf, shardPath } from '../../common/route-table.js';
 import { contentHash } from './hash.js';
@@ -55,13 +56,7 @@ export function routeTableRef(routes: Record<string, ManifestRoute>): Manifest['
  * items share are marked by their path, as Docusaurus marks them.
  */
 export function navbarRoutes(items: NavbarItem[], routes: Record<string, ManifestRoute>): BootManifest['navbarRoutes'] {
-  const targets = items.flatMap((i): { href: string; doc: boolean }[] => {
-    if (i.type === 'doc') return [{ href: i.route, doc: true }];
-    if (i.type === 'link' && !i.external) return [{ href: i.href, doc: false }];
-    if (i.type === 'dropdown') return i.items.filter((s) => !s.external).map((s) => ({ href: s.href, doc: false }));
-    return [];
-  });
-  const matched = targets.flatMap((t) => {
+  const matched = navbarTargets(items).flatMap((t) => {
     const match = matchRoute(routes, t.href);
     return match ? [{ ...t, route: match.route, sidebar: match.value.sidebar }] : [];
   });

@@ -56,7 +56,7 @@ export function assembleSite(
   const blog = blogSettings(ctx, posts.length, posts.filter(({ entry }) => entry.source.frontMatter.unlisted !== true).length);
   const otherRoutes = { sitePages: [...sitePages.routes.keys()], generated: generatedRoutes(ctx, blog, posts) };
   checkLinks(ctx, entries, anchors, otherRoutes);
-  checkConfigLinks(ctx, anchors, otherRoutes);
+  if (site) checkConfigLinks(ctx, site, anchors, otherRoutes);
   const bodyOf = expandBodies(ctx, entries, docs, sidebars);
   if (!site) return null;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogSettings } from '../blog-settings';
+import type { SiteConfigJson } from '../../contract';
 import { checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../links';
 import { resolveSiteSidebars } from '../sidebars';
 import { context, doc, post } from './fixture';
@@ -68,35 +69,31 @@ describe('link checks', () => {
   });
 
   it("names the navbar's and footer's links to no page at the config, as warnings (a plugin this build does not run may make the route)", () => {
-    const ctx = context({
-      site: {
-        navbar: [
-          { label: 'Docs', to: '/docs/target#setup' },
-          { label: 'Blog', to: '/blog' },
-          {
-            type: 'dropdown',
-            label: 'More',
-            items: [
-              { label: 'Old', to: '/docs/old' },
-              { label: 'Offline', href: 'pathname:///offline/' },
-            ],
-          },
-          { label: 'Source', href: 'https://git.example/lamps' },
-        ],
-        footer: {
-          columns: [{ items: [{ label: 'Lamp photo', to: '/img/lamp.png' }, { label: 'Gone', to: '/gone?x=1' }, { html: '<a href="/nowhere">x</a>' }] }],
-          copyright: '',
-        },
+    const ctx = context({ files: { staticPaths: new Set(['/img/lamp.png']) } });
+    // The navbar and footer as the config resolves them (config/load.ts).
+    const link = (label: string, href: string, external = false) => ({ label, href, external });
+    const site: Pick<SiteConfigJson, 'navbar' | 'footer'> = {
+      navbar: [
+        { type: 'link', ...link('Docs', '/docs/target#setup'), position: 'left' },
+        { type: 'link', ...link('Blog', '/blog'), position: 'left' },
+        { type: 'dropdown', label: 'More', position: 'left', items: [link('Old', '/docs/old'), link('Offline', 'pathname:///offline/', true)] },
+        { type: 'link', ...link('Source', 'https://git.example/lamps', true), position: 'right' },
+      ],
+      footer: {
+        style: 'dark',
+        logo: null,
+        columns: [{ title: null, items: [link('Lamp photo', '/img/lamp.png'), link('Gone', '/gone?x=1'), { html: { type: 'root', children: [] } }] }],
+        thanks: null,
+        copyright: { type: 'root', children: [] },
       },
-      files: { staticPaths: new Set(['/img/lamp.png']) },
-    });
+    };
     const docs = [target];
     const anchors = pageAnchors(
       ctx,
       docs.map((d) => d.compiled),
       resolveSiteSidebars(ctx, docs),
     );
-    checkConfigLinks(ctx, anchors, { sitePages: [], generated: generatedRoutes(ctx, blogSettings(ctx, 0), []) });
+    checkConfigLinks(ctx, site, anchors, { sitePages: [], generated: generatedRoutes(ctx, blogSettings(ctx, 0), []) });
     // The config's path as shown from the working directory.
     expect(problems(ctx).map((p) => p.replace(/^warning \S*site\.config\.ts/, 'warning site.config.ts'))).toEqual([
       'warning site.config.ts:1 navbar item 2 ("Blog") links to /blog: no page has that route; point it at a page of the site',

@@ -15,8 +15,8 @@ export function remarkToc() {
     const flat: Flat[] = [];
     for (const node of tree.children) {
       if (node.type === 'heading' && node.depth >= 2) {
-        const marks = headingMarks(node);
-        flat.push({ id: headingId(node), value: headingText(node), ...(marks ? { marks } : {}), depth: node.depth as Depth });
+        const { parts, marked } = headingParts(node);
+        flat.push({ id: headingId(node), value: textOf(parts), ...(marked ? { marks: parts } : {}), depth: node.depth as Depth });
       }
     }
     file.data.toc = nestToc(flat);
@@ -25,25 +25,14 @@ export function remarkToc() {
 
 type Flat = Omit<TocItem, 'children'>;
 
-/** What a reader sees of a heading: an expression that holds only a comment renders nothing. */
-function shownChildren(children: PhrasingContent[]): PhrasingContent[] {
-  return children.filter((child) => {
-    const estree = (child as { data?: { estree?: { body: unknown[] } } }).data?.estree;
-    return !(child.type === 'mdxTextExpression' && estree && estree.body.length === 0);
-  });
-}
-
-function headingText(node: Heading): string {
-  return toString(shownChildren(node.children));
-}
-
 const MARKS = { inlineCode: 'code', emphasis: 'em', strong: 'strong', delete: 'del' } as const;
 
 /**
- * The heading's text with its inline code and emphasis, as Docusaurus's TOC value keeps them (a
- * link gives its text, anything else its plain text); null for a plain-text heading.
+ * The heading as a reader sees it, with its inline code and emphasis as Docusaurus's TOC value
+ * keeps them (a link gives its text, anything else its plain text; an expression that holds only a
+ * comment renders nothing); `marked` when it has any.
  */
-function headingMarks(node: Heading): TocPart[] | null {
+function headingParts(node: Heading): { parts: TocPart[]; marked: boolean } {
   let marked = false;
   const parts = (children: PhrasingContent[]): TocPart[] => {
     const out: TocPart[] = [];
@@ -52,7 +41,9 @@ function headingMarks(node: Heading): TocPart[] | null {
       if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
       else if (p !== '') out.push(p);
     };
-    for (const child of shownChildren(children)) {
+    for (const child of children) {
+      const estree = (child as { data?: { estree?: { body: unknown[] } } }).data?.estree;
+      if (child.type === 'mdxTextExpression' && estree && estree.body.length === 0) continue;
       if (child.type === 'inlineCode') {
         marked = true;
         push({ tag: 'code', children: [child.value] });
@@ -65,8 +56,10 @@ function headingMarks(node: Heading): TocPart[] | null {
     return out;
   };
   const out = parts(node.children);
-  return marked ? out : null;
+  return { parts: out, marked };
 }
+
+const textOf = (parts: TocPart[]): string => parts.map((p) => (typeof p === 'string' ? p : textOf(p.children))).join('');
 
 /** Each heading goes under the nearest heading before it of a higher level (Docusaurus's treeifyTOC). */
 export function nestToc(flat: Flat[]): TocItem[] {
