@@ -11,6 +11,13 @@ import { forEachElement } from './mdx-component-modules.js';
 /** The element name of a component from the site's own files. */
 export const LOCAL_COMPONENT_TAG = 'LocalComponent';
 
+/**
+ * A local component's prop whose value is JSX (`heading={<>A <code>b</code></>}`) is a child
+ * element of this name, its `name` property the prop's name and its children the prop's value
+ * rendered; the SPA hands it to the component as that prop.
+ */
+export const LOCAL_COMPONENT_PROP_TAG = 'LocalComponentProp';
+
 /** The registry keys of the local components a chunk's trees render (any depth, any field). */
 export function localComponentsUsed(value: unknown): Set<string> {
   const found = new Set<string>();

@@ -11,6 +11,7 @@ export const ON_NEED_COMPONENTS: Record<string, string> = {
   Mermaid: 'theme/Mermaid/index.tsx',
   IdealImage: 'theme/IdealImage/index.tsx',
   img: 'theme/ImageZoom/index.tsx',
+  LocalComponent: 'mdx/LocalComponent.tsx',
 };
 
 /** Calls `visit` with every HAST element of a chunk's trees (any depth, any field). */

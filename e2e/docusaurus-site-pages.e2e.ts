@@ -128,11 +128,23 @@ describe('the pages plugin', () => {
     await page.context().close();
   });
 
-  it('compiles a Markdown page like a doc, without a sidebar', async () => {
+  it("lays a Markdown page out as Docusaurus's MDXPage: its content alone, its wrapperClassName, a component's CSS module", async () => {
+    const html = await (await fetch(`${base}/about`)).text();
     const { page, errors } = await open('/about');
-    expect(await page.locator('article h1').textContent()).toBe('About Orchard');
-    expect(await page.locator('.doc-sidebar').count()).toBe(0);
+    // The page's own heading only (no title heading, no doc chrome), where Docusaurus puts the content.
+    expect(await page.locator('.main-wrapper.about-page main.container.container--fluid.margin-vert--lg > .row > .col > article h1').allTextContents()).toEqual(
+      ['About Orchard'],
+    );
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('.doc-sidebar, .copy-page').count()).toBe(0);
     expect(await page.title()).toBe('About Orchard | Orchard Controller');
+    // Season renders at build time with its CSS module's classes, named as the browser's bundle names them.
+    const season = page.locator('article aside');
+    const classes = (await season.getAttribute('class'))!;
+    expect(classes).toMatch(/^season_[\w-]{6}$/);
+    expect(html).toContain(`<aside class="${classes}">`);
+    expect(await season.evaluate((a) => getComputedStyle(a).borderLeftColor)).toBe('rgb(46, 125, 50)');
+    expect(await season.locator('strong').evaluate((s) => getComputedStyle(s).textTransform)).toBe('uppercase');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -178,6 +190,29 @@ describe('docs options', () => {
     const badge = page.locator('article .zone-badge');
     expect(await badge.textContent()).toBe('all 8 zones');
     expect(await badge.evaluate((b) => getComputedStyle(b).textTransform)).toBe('uppercase');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("compiles the site's scripts with its Babel config (Flow types), and hands a browser component its JSX prop", async () => {
+    // FlowGauge (Flow types, state) is a browser component; its `caption` prop is JSX with <code>.
+    const html = await (await fetch(`${base}/getting-started/install`)).text();
+    expect(html).toContain('<figcaption>Flow through <code>valve 1</code></figcaption>');
+    const { page, errors, csp } = await open('/getting-started/install');
+    const gauge = page.locator('article figure.flow-gauge');
+    expect(await gauge.locator('figcaption code').textContent()).toBe('valve 1');
+    const button = gauge.getByRole('button');
+    // A click before hydration is lost (the server HTML has no handlers): poll until React took it.
+    await expect
+      .poll(async () => {
+        if ((await button.textContent()) === 'Show the reading') await button.click();
+        return gauge.locator('output').count();
+      })
+      .toBe(1);
+    expect(await gauge.locator('output').textContent()).toBe('12 L/min');
+    // The caption stayed the prop's elements after hydration, not text.
+    expect(await gauge.locator('figcaption').innerHTML()).toBe('Flow through <code>valve 1</code>');
+    expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

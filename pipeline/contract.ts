@@ -30,7 +30,7 @@
  * `define`) and compares it with `contractVersion` in the `/boot.json` it fetches: on a mismatch it
  * hard-reloads once per build id (guarded in session storage), so old JS never reads new data.
  */
-export const CONTRACT_VERSION = 2;
+export const CONTRACT_VERSION = 3;
 
 // ---------------------------------------------------------------------------------------------
 // Rendered content
@@ -93,7 +93,8 @@ export type RouteChunk = DocChunk | BlogListChunk | BlogPostChunk | BlogArchiveC
  * A doc, or a sidebar category's generated index (id `__category__<route>`, body listing the
  * category's items). MDX elements named `LocalComponent` carry a `component` property: the key of
  * a component from the site's own files in the SPA's generated registry (`src/x.jsx`,
- * `docs/a.mdx#Name` for one extracted from MDX).
+ * `docs/a.mdx#Name` for one extracted from MDX); its other properties are its props, and each
+ * `LocalComponentProp` child (property `name`) holds a prop whose value is JSX, rendered.
  */
 export interface DocChunk {
   kind: 'doc';
@@ -112,6 +113,11 @@ export interface DocChunk {
   breadcrumbs: NavLink[];
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /**
+   * A Markdown page's (`pluginId` `pages`) front matter `wrapperClassName`, the class Docusaurus
+   * gives the page's wrapper; absent when unset.
+   */
+  wrapperClassName?: string;
   body: HastRoot;
   /** ISO date of the last commit that touched the file, or null when the file has no history. */
   lastUpdatedAt: string | null;

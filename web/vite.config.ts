@@ -19,6 +19,9 @@ import { sitePackages } from '../pipeline/bundle/site-packages.js';
 import { infimaLayer } from '../pipeline/bundle/infima-layer.js';
 import { staticCssUrls } from '../pipeline/bundle/static-css-urls.js';
 import { minifiedPublicScripts } from '../pipeline/bundle/minified-public-scripts.js';
+import { siteBabel, SiteBabelError, type SiteBabel } from '../pipeline/config/docusaurus/babel.js';
+import { compileCssModule, cssModuleClassName, isCssModule, SCOPED_STYLESHEET_SUFFIX } from '../pipeline/bundle/css-modules.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../pipeline/config/docusaurus/load.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
@@ -194,9 +197,10 @@ function siteCss(): Plugin {
       const files = JSON.parse(process.env.SITE_CUSTOM_CSS || '[]') as string[];
       // Site stylesheets are written against Infima's variables and classes: its layer comes first.
       // The navbar's dark and primary styles only for a site that asks for one (`navbar.style`).
+      // A CSS module as a plain stylesheet of scoped classes (`siteCssModules`): components rendered at build time use them.
       const imports = [
         ...(process.env.SITE_NAVBAR_STYLE ? [resolve(root, 'compat/theme/navbar-style.css')] : []),
-        ...(files.length ? [INFIMA_LAYER_ID, ...files] : []),
+        ...(files.length ? [INFIMA_LAYER_ID, ...files.map((f) => (isCssModule(f) ? f + SCOPED_STYLESHEET_SUFFIX : f))] : []),
       ];
       return imports.map((f) => `import ${JSON.stringify(f)};`).join('\n') + '\nexport {};\n';
     },
@@ -204,6 +208,26 @@ function siteCss(): Plugin {
 }
 
 const INFIMA_LAYER_ID = 'virtual:infima-layer.css';
+
+/**
+ * `x.module.css.scoped.css`: the CSS module `x.module.css` (or `.scss`) as a plain stylesheet with
+ * its classes scoped as its importers see them (pipeline/bundle/css-modules.ts). Named beside the
+ * file, so its `url()`s resolve from its folder.
+ */
+function siteCssModules(): Plugin {
+  return {
+    name: 'site-css-modules',
+    enforce: 'pre',
+    resolveId: (source) => (source.endsWith(SCOPED_STYLESHEET_SUFFIX) && isCssModule(source.slice(0, -SCOPED_STYLESHEET_SUFFIX.length)) ? source : null),
+    async load(id) {
+      if (!id.endsWith(SCOPED_STYLESHEET_SUFFIX)) return null;
+      const file = id.slice(0, -SCOPED_STYLESHEET_SUFFIX.length);
+      if (!isCssModule(file)) return null;
+      this.addWatchFile(file);
+      return (await compileCssModule(file, contentRoot)).css;
+    },
+  };
+}
 
 /**
  * `virtual:infima-layer.css`: Infima's variables and page-content classes for a Docusaurus site's
@@ -227,18 +251,52 @@ function infimaLayerCss(): Plugin {
 }
 
 /**
- * Docusaurus sites write JSX in `.js` files (`src/pages/index.js`, components); Vite parses `.js`
- * as plain JavaScript. The site's own `.js` files (not its node_modules) are compiled as JSX first.
+ * The site's own scripts, as Docusaurus compiles them: through the site's Babel config when it asks
+ * for more than Docusaurus's preset (`pipeline/config/docusaurus/babel.ts`: Flow types, decorators,
+ * Babel plugins), as the `server` caller in the prerenderer's bundle and the `client` one in the
+ * browser's. Otherwise only JSX in `.js` files needs help: Docusaurus sites write it there
+ * (`src/pages/index.js`, components), and Vite parses `.js` as plain JavaScript.
  */
-function siteJsx(): Plugin {
+function siteScripts(): Plugin {
+  let babel: SiteBabel | null = null;
   return {
-    name: 'site-jsx-in-js',
+    name: 'site-scripts',
     enforce: 'pre',
-    async transform(code, id) {
+    async buildStart() {
+      babel = await siteBabel(contentRoot);
+    },
+    async transform(code, id, options) {
       const file = id.split('?')[0]!;
+      if (babel?.applies(file)) {
+        try {
+          const out = await babel.transform(code, file, options?.ssr ? 'server' : 'client');
+          return { code: out.code, map: out.map as never };
+        } catch (error) {
+          if (!(error instanceof SiteBabelError)) throw error;
+          this.error(error.message, { line: error.line, column: error.column });
+        }
+      }
       if (!file.endsWith('.js') || file.includes('/node_modules/') || !file.startsWith(contentRoot) || !/<[A-Za-z>]/.test(code)) return null;
       const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' } });
       return { code: out.code, map: out.map ?? null };
+    },
+  };
+}
+
+/**
+ * A site's `import url from 'x.wasm'` is the file's URL (Vite's `?url`), as the loader Docusaurus
+ * sites configure for it gives it (`file-loader`, `asset/resource`): webpack, like Docusaurus's
+ * config, has no WebAssembly modules unless told. Rolldown would otherwise link the file as a
+ * WebAssembly module and fail on its imports.
+ */
+function wasmAsUrl(): Plugin {
+  return {
+    name: 'wasm-as-url',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/\.wasm$/i.test(source)) return null;
+      const found = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return found && !found.external ? `${found.id}?url` : null;
     },
   };
 }
@@ -259,6 +317,8 @@ const COMPAT_MODULES: Record<string, string> = {
   '@theme/Heading': 'theme/Heading.tsx',
   '@theme/MDXComponents': 'theme/MDXComponents.tsx',
   '@theme/Layout': 'theme/Layout.tsx',
+  '@theme/Navbar': 'theme/Navbar.tsx',
+  '@theme/Footer': 'theme/Footer.tsx',
   '@docusaurus/Head': 'docusaurus/Head.tsx',
   '@docusaurus/router': 'docusaurus/router.tsx',
   '@docusaurus/Translate': 'docusaurus/Translate.tsx',
@@ -313,11 +373,21 @@ export default defineConfig({
   base: process.env.SITE_BASE_URL || '/',
   publicDir: resolve(root, 'public'),
   // A site stylesheet's `url(/img/x.png)` names a file of its static folders (as Docusaurus resolves it).
-  css: { postcss: { plugins: [staticCssUrls({ siteDir: contentRoot, staticDirs: JSON.parse(process.env.SITE_STATIC_DIRS || '[]') as string[] })] } },
+  css: {
+    postcss: { plugins: [staticCssUrls({ siteDir: contentRoot, staticDirs: JSON.parse(process.env.SITE_STATIC_DIRS || '[]') as string[] })] },
+    // The names the build-time render gave the same classes (pipeline/bundle/css-modules.ts).
+    modules: { generateScopedName: (name, filename) => cssModuleClassName(name, filename, contentRoot) },
+  },
   plugins: [
     sitePackages({ contentRoot, generated: [generatedDir(repoRoot, contentRoot), `\0${DEV_EXTRACTED_PREFIX}`], ownRoot: repoRoot }),
-    unsupportedModules({ themeDir: resolve(root, 'theme'), displayRoot: process.cwd(), siteDir: contentRoot }),
-    siteJsx(),
+    unsupportedModules({
+      themeDir: resolve(root, 'theme'),
+      displayRoot: process.cwd(),
+      siteDir: contentRoot,
+      ownTheme: !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file))),
+    }),
+    siteScripts(),
+    wasmAsUrl(),
     react(),
     reactRouterTreeShaking(),
     publishedMermaid(),
@@ -326,6 +396,7 @@ export default defineConfig({
     localComponents(),
     sitePages(),
     siteCss(),
+    siteCssModules(),
     infimaLayerCss(),
     appChunk.plugin,
   ],

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { imageSize } from 'image-size';
 import { build } from '../build.js';
+import { copySite } from './copy-site.js';
 import type { BlogListChunk, DocChunk, Manifest, SidebarChunk } from '../contract.js';
 
 /**
@@ -151,8 +152,9 @@ describe('trailingSlash: true (a copy of fixtures/docusaurus-site-pages)', () =>
     const fixtures = resolve('fixtures');
     const dir = mkdtempSync(join(tmpdir(), 'trailing-slash-'));
     try {
-      cpSync(fixtures, dir, { recursive: true, filter: (src) => src === fixtures || /docusaurus-site-pages/.test(src) });
       const site = join(dir, 'docusaurus-site-pages');
+      copySite(join(fixtures, 'docusaurus-site-pages'), site);
+      cpSync(join(fixtures, 'docusaurus-site-pages-docs'), join(dir, 'docusaurus-site-pages-docs'), { recursive: true });
       const config = join(site, 'docusaurus.config.js');
       writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
       const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from '../build';
+import { copySite } from './copy-site';
 import type { BlogAuthorsChunk, BlogListChunk, BlogPostChunk, DocChunk, DocTagChunk, Manifest, PageChunk, SidebarChunk, TagsChunk } from '../contract';
 
 /**
@@ -14,6 +15,13 @@ let work: string;
 let out: string;
 let manifest: Manifest;
 let warnings: { file: string; message: string }[];
+/** A copy of the site and its docs folder beside it in `dir`, its packages linked (`copySite`); the site's folder. */
+function copyPagesFixture(dir: string): string {
+  const site = join(dir, 'docusaurus-site-pages');
+  copySite(FIXTURE, site);
+  cpSync(resolve(FIXTURE, '../docusaurus-site-pages-docs'), join(dir, 'docusaurus-site-pages-docs'), { recursive: true });
+  return site;
+}
 const chunk = <T>(route: string): T => JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as T;
 
 beforeAll(async () => {
@@ -158,11 +166,7 @@ describe('options changed in a copy of the site', () => {
   /** Builds a copy of the site with its config edited; `inspect` sees the output before it is removed. */
   const variant = async (edit: (config: string) => string, inspect?: (out: string) => void) => {
     const dir = mkdtempSync(join(tmpdir(), 'plugin-options-variant-'));
-    cpSync(resolve(FIXTURE, '..'), dir, {
-      recursive: true,
-      filter: (src) => !src.includes('node_modules') && (src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src)),
-    });
-    const site = join(dir, 'docusaurus-site-pages');
+    const site = copyPagesFixture(dir);
     const configPath = join(site, 'docusaurus.config.js');
     writeFileSync(configPath, edit(readFileSync(configPath, 'utf8')));
     const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });
@@ -222,8 +226,7 @@ describe('options changed in a copy of the site', () => {
     };
     expect(category(manifest, out)).toMatchObject({ label: 'Getting started', collapsed: true });
     const dir = mkdtempSync(join(tmpdir(), 'plugin-options-collapsed-'));
-    cpSync(resolve(FIXTURE, '..'), dir, { recursive: true, filter: (src) => src === resolve(FIXTURE, '..') || /docusaurus-site-pages/.test(src) });
-    const site = join(dir, 'docusaurus-site-pages');
+    const site = copyPagesFixture(dir);
     const configPath = join(site, 'docusaurus.config.js');
     writeFileSync(configPath, readFileSync(configPath, 'utf8').replace('breadcrumbs: true,', 'breadcrumbs: true, sidebarCollapsed: false,'));
     const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });

@@ -49,6 +49,7 @@ export function docChunks(
       breadcrumbs: nav?.breadcrumbs ?? [],
       toc: pageToc(ctx, c),
       hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
+      ...wrapperClassNameOf(entry.instance, c.source.frontMatter),
       // Its place among the keys (and so in the chunk's bytes); set below.
       body: null as never,
       // Asked for only when shown: git has no say over a site that does not show dates.
@@ -87,4 +88,10 @@ export function docChunks(
     }
   }
   return routes;
+}
+
+/** A Markdown page's `wrapperClassName` front matter, as a chunk field (docs have none). */
+function wrapperClassNameOf(instance: string, frontMatter: Record<string, unknown>): { wrapperClassName?: string } {
+  const value = instance === 'pages' ? str(frontMatter.wrapperClassName) : null;
+  return value ? { wrapperClassName: value } : {};
 }

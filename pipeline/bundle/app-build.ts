@@ -21,6 +21,7 @@ import { PROJECT_ROOT } from '../project-root.js';
 import { viteServerBundle } from '../prerender/index.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
 import { siteHtmlSettings } from './site-html-settings.js';
+import { BABEL_CONFIG_FILE } from '../config/docusaurus/babel.js';
 
 export interface BundleInputs {
   key: string;
@@ -47,8 +48,9 @@ export function bundleInputs(contentRoot: string, site: SiteConfigJson, customCs
     extraFiles: [
       join(web, 'index.html'),
       join(web, 'vite.config.ts'),
-      // Packages the site's own components import (node_modules is left out of the file list).
-      ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'].map((f) => join(contentRoot, f)),
+      // Packages the site's own components import (node_modules is left out of the file list), and
+      // the Babel config they are compiled with.
+      ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', BABEL_CONFIG_FILE].map((f) => join(contentRoot, f)),
       ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)),
       ...listFiles(generated).map((f) => join(generated, f)),
     ],

@@ -12,15 +12,23 @@ import type { Plugin } from 'vite';
 
 export function minifiedPublicScripts(names: string[]): Plugin {
   let outDir: string | null = null;
+  let written = false;
   return {
     name: 'minified-public-scripts',
     apply: 'build',
+    buildStart() {
+      written = false;
+    },
     configResolved(config) {
       // The server bundle (prerendering) has no public folder.
       outDir = config.build.ssr || config.publicDir === '' ? null : resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
-      if (!outDir) return;
+      // A build that failed wrote nothing: its own error is the one to see.
+      if (!outDir || !written) return;
       for (const name of names) {
         const file = join(outDir, name);
         const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, loader: 'js', legalComments: 'none' });

@@ -1,20 +1,26 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
-const THEME_FILES = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 const STUB = '\0unsupported-module:';
 
 /**
  * The client bundle's check of the modules a site's pages and components import: one the SPA does
- * not provide (`@docusaurus/x` that no alias took, `@theme/X` with no folder in `themeDir`), and a
+ * not provide (`@docusaurus/x` or `@theme/X` that no alias to the compatibility layer took: a
+ * `@theme/X` that reaches `themeDir` is this theme's own module, not Docusaurus's), and a
  * package a file of the site folder (`siteDir`) imports that is not installed, are collected; the
  * bundle goes on to find the others, then all are named at once with their file:line, in the words
  * of the build-time check of MDX (`mdx/evaluate/bundle.ts`), instead of Rolldown's first
  * "failed to resolve import" and its advice about `external`.
  * Runs after Vite's aliases: `@theme/X` arrives as a path under `themeDir`.
  */
-export function unsupportedModules(options: { themeDir: string; displayRoot: string; siteDir?: string }): Plugin {
+export function unsupportedModules(options: {
+  themeDir: string;
+  displayRoot: string;
+  siteDir?: string;
+  /** The site is in this project's own format, whose pages (`content/pages/*.tsx`) import this theme's modules through `@theme`. */
+  ownTheme?: boolean;
+}): Plugin {
   const problems: string[] = [];
   return {
     name: 'unsupported-docusaurus-modules',
@@ -24,7 +30,7 @@ export function unsupportedModules(options: { themeDir: string; displayRoot: str
       problems.length = 0;
     },
     async resolveId(source, importer, resolveOptions) {
-      const name = unsupportedName(source, options.themeDir);
+      const name = unsupportedName(source, importer, options.themeDir, options.ownTheme ?? false);
       if (name) {
         problems.push(
           `${where(importer, name, options.displayRoot)}: cannot import \`${name}\`: not one of the Docusaurus modules this site provides (see README, "Moving a Docusaurus site in")`,
@@ -55,11 +61,16 @@ const packageName = (source: string) =>
     .slice(0, source.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The module a site imports that is not provided, as the site wrote it; null when provided. */
-function unsupportedName(source: string, themeDir: string): string | null {
+/**
+ * The module a site imports that is not provided, as the site wrote it; null when provided. The
+ * theme's own modules import each other by relative paths, so an import that reaches `themeDir`
+ * through the `@theme` alias comes from the site (or its generated modules): a Docusaurus site
+ * means Docusaurus's component by it, a site in this project's own format this theme's module.
+ */
+function unsupportedName(source: string, importer: string | undefined, themeDir: string, ownTheme: boolean): string | null {
   if (source.startsWith('@docusaurus/')) return source;
   if (!source.startsWith(`${themeDir}${sep}`) && !source.startsWith(`${themeDir}/`)) return null;
-  if (existsSync(source) || THEME_FILES.some((ext) => existsSync(`${source}${ext}`))) return null;
+  if (ownTheme || importer?.startsWith(`${themeDir}${sep}`)) return null;
   return `@theme/${source.slice(themeDir.length + 1)}`;
 }
 

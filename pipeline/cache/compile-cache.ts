@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import { markdownPluginsKey } from '../config/docusaurus/markdown-plugins.js';
 import { markdownOptionsKey } from '../config/markdown-options.js';
+import { BABEL_CONFIG_FILE } from '../config/docusaurus/babel.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
 import { hasCompileErrors, type CompiledEntry } from '../stages/compile.js';
@@ -154,11 +155,12 @@ function pagesInputs(compiled: CompiledMdx): string[] {
 
 /** What every compile of one site reads besides its own inputs: pipeline version, config, lockfiles. */
 export function compileGlobalKey(version: string, contentRoot: string, siteData: SiteData, config: unknown): string {
-  const lockfiles = ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']
+  // The site's packages and its Babel config change how any of its components compiles.
+  const siteFiles = ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', BABEL_CONFIG_FILE]
     .map((f) => join(contentRoot, f))
     .map((p) => (existsSync(p) ? sha(readFileSync(p)) : ''));
   const configText = JSON.stringify(config ?? null, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
-  return sha(JSON.stringify([version, contentRoot, siteData.site, configText, lockfiles]));
+  return sha(JSON.stringify([version, contentRoot, siteData.site, configText, siteFiles]));
 }
 
 export function docsDataHash(siteData: SiteData): string {

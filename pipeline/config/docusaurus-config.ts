@@ -3,11 +3,12 @@ import { join, relative } from 'node:path';
 import type { SiteConfig } from '../site-config.js';
 import { DocusaurusConfigError, loadDocusaurusConfig } from './docusaurus/load.js';
 import { siteConfigFromDocusaurusConfig } from './docusaurus/site-config.js';
+import { siteBabelState } from './docusaurus/babel.js';
 
 export interface DocusaurusSiteConfig {
   path: string;
   value: SiteConfig;
-  /** One warning each: options without effect here, and swizzled theme components not used. */
+  /** One warning each: options without effect here, swizzled theme components not used, a Babel config that cannot be loaded. */
   warnings: { file: string; line: number; message: string }[];
 }
 
@@ -35,6 +36,14 @@ export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames
       file: join(contentRoot, 'src/theme'),
       line: 1,
       message: `swizzled theme components are not applied (this site renders its own theme): ${swizzled.map((f) => relative(contentRoot, f)).join(', ')}`,
+    });
+  }
+  const babel = await siteBabelState(contentRoot);
+  if (babel.kind === 'unloadable') {
+    warnings.push({
+      file: babel.configFile,
+      line: 1,
+      message: `the site's Babel config cannot be loaded (${babel.reason}), so its presets and plugins are not applied to the site's scripts; Docusaurus loads it with the site's packages (are they installed?)`,
     });
   }
   return { path: loaded.path, value: mapped.value, warnings };

@@ -7,7 +7,7 @@ import type { DocHere } from './versions';
 import { takeInitialRoute } from './initial-route';
 import { loadNotFound, loadPageKind } from '../pages/kinds';
 import { loadComponentsFor } from '../mdx/components';
-import { loadLocalComponentsFor } from '../mdx/LocalComponent';
+import { loadLocalComponentsFor } from '../mdx/local-component-cache';
 import type { RouteData } from './route-data';
 
 /** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */

@@ -1,15 +1,19 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
 import { localComponents } from 'virtual:local-components';
-import { localComponentsUsed } from '../../common/local-components';
+import { LOCAL_COMPONENT_PROP_TAG } from '../../common/local-components';
+import { loadedLocalComponent } from './local-component-cache';
+
+/**
+ * The `LocalComponent` element's component: an on-need component (`common/mdx-component-modules.ts`),
+ * loaded with the chunks that render one, so pages without the site's own components do not carry it.
+ */
 
 type Component = ComponentType<Record<string, unknown>>;
-/** Components whose module has loaded, by registry key: rendered as they are, without suspending. */
-const loaded = new Map<string, Component>();
 /** One lazy component per registry key, for a component rendered before its module was loaded. */
 const pending = new Map<string, LazyExoticComponent<Component>>();
 
 function load(key: string): Component | LazyExoticComponent<Component> | null {
-  const ready = loaded.get(key);
+  const ready = loadedLocalComponent(key);
   if (ready) return ready;
   const loader = localComponents[key];
   if (!loader) return null;
@@ -21,16 +25,10 @@ function load(key: string): Component | LazyExoticComponent<Component> | null {
   return component;
 }
 
-/**
- * Loads the modules of the local components a route chunk renders; the route query awaits it with
- * the chunk. The page then renders and hydrates them with the rest of it: a reader who types into
- * one as soon as it shows is not typing into server HTML that React has not taken over yet.
- */
-export async function loadLocalComponentsFor(chunk: unknown): Promise<void> {
-  const keys = [...localComponentsUsed(chunk)].filter((key) => !loaded.has(key) && localComponents[key]);
-  const modules = await Promise.all(keys.map((key) => localComponents[key]!()));
-  keys.forEach((key, i) => loaded.set(key, modules[i]!.default));
-}
+type PropElement = ReactElement<{ name: string; children?: ReactNode }>;
+
+// Not in the component registry: only a LocalComponent reads these children (the renderer leaves them as elements of that name).
+const isPropElement = (node: ReactNode): node is PropElement => isValidElement(node) && node.type === LOCAL_COMPONENT_PROP_TAG;
 
 /**
  * A component from the site's own files (or extracted from MDX), referenced from the HAST JSON by
@@ -40,11 +38,14 @@ export async function loadLocalComponentsFor(chunk: unknown): Promise<void> {
 export function LocalComponent({ component, children, ...props }: { component: string; children?: ReactNode } & Record<string, unknown>) {
   const Component = load(component);
   if (!Component) return <span className="local-component-missing">{children}</span>;
+  // A prop whose value is JSX comes as a child element of its own (common/local-components.ts): it
+  // moves to the props as the filter passes it.
+  const rest = ([] as ReactNode[]).concat(children).filter((node) => !(isPropElement(node) && ((props[node.props.name] = node.props.children), true)));
   return (
     <Suspense fallback={null}>
       {/* Both kinds come from module-level caches; looking one up creates nothing. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      <Component {...props}>{children}</Component>
+      <Component {...props}>{rest.length > 1 ? rest : rest[0]}</Component>
     </Suspense>
   );
 }

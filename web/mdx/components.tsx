@@ -3,10 +3,9 @@ import type * as TabsModule from '../theme/Tabs';
 import { CodeBlock } from '../theme/CodeBlock';
 import { Link } from '../theme/Link';
 import { h2, h3, h4 } from '../theme/Heading';
-import { LocalComponent } from './LocalComponent';
 import { ThemedImage } from '../theme/ThemedImage';
 import { TableScroll } from '../theme/ScrollRegion/TableScroll';
-import { ON_NEED_COMPONENTS, elementsUsed } from '../../common/mdx-component-modules';
+import { elementsUsed } from '../../common/mdx-component-modules';
 
 type Registry = Record<string, ComponentType<never>>;
 
@@ -18,7 +17,7 @@ export const registry = (entries: Record<string, unknown>): Registry => entries 
  * components the pipeline allows; lower-case ones override plain HTML elements. The ones in
  * `ON_NEED_COMPONENTS` join it when a page that uses them is loaded (`loadComponentsFor`).
  */
-export const components: Registry = registry({ CodeBlock, Link, LocalComponent, ThemedImage, a: Link, h2, h3, h4, table: TableScroll });
+export const components: Registry = registry({ CodeBlock, Link, ThemedImage, a: Link, h2, h3, h4, table: TableScroll });
 
 const tabs = (m: typeof TabsModule) => registry({ Tabs: m.Tabs, TabItem: m.TabItem });
 
@@ -30,6 +29,7 @@ const loaders: Record<string, () => Promise<Registry>> = {
   Mermaid: () => import('../theme/Mermaid').then((m) => registry({ Mermaid: m.Mermaid })),
   IdealImage: () => import('../theme/IdealImage').then((m) => registry({ IdealImage: m.IdealImage })),
   img: () => import('../theme/ImageZoom').then((m) => registry({ img: m.MarkdownImage })),
+  LocalComponent: () => import('./LocalComponent').then((m) => registry({ LocalComponent: m.LocalComponent })),
 };
 
 /**
@@ -37,7 +37,8 @@ const loaders: Record<string, () => Promise<Registry>> = {
  * it with the chunk, so the page renders (and hydrates) without waiting for code.
  */
 export async function loadComponentsFor(chunk: unknown): Promise<void> {
-  const missing = [...elementsUsed(chunk, ON_NEED_COMPONENTS)].filter((name) => !(name in components));
+  // By the loaders' names (a test holds them to `ON_NEED_COMPONENTS`, whose file paths the browser does not need).
+  const missing = [...elementsUsed(chunk, loaders)].filter((name) => !(name in components));
   const loaded = await Promise.all(missing.map((name) => loaders[name]!()));
   for (const entries of loaded) Object.assign(components, entries);
 }

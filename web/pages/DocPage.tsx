@@ -11,6 +11,7 @@ import { LastUpdated } from '../theme/LastUpdated';
 import { CopyPage } from '../theme/CopyPage';
 import { TagList } from '../theme/TagList';
 import { bodyHasTitle } from './doc-title';
+import { MarkdownPage } from './MarkdownPage';
 
 export function DocPage({
   chunk,
@@ -29,8 +30,9 @@ export function DocPage({
   /** `themeConfig.docs.sidebar` (hideable, autoCollapseCategories). */
   sidebarOptions?: { hideable: boolean; autoCollapseCategories: boolean };
 }) {
-  const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
   const t = useTranslate();
+  if (chunk.pluginId === 'pages') return <MarkdownPage chunk={chunk} />;
+  const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
   return (
     <div className="doc-layout">

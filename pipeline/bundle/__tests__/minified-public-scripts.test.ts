@@ -34,4 +34,14 @@ describe('minifiedPublicScripts', () => {
     runInNewContext(out, { document: { documentElement } });
     expect(attributes['data-theme']).toBe('dark');
   });
+
+  it("leaves a failed build's own error to be seen (it wrote nothing to minify)", async () => {
+    writeFileSync(join(dir, 'main.js'), "import missing from './nowhere.js';\nconsole.log(missing);\n");
+    const error = await build({ root: dir, logLevel: 'silent', plugins: [minifiedPublicScripts(['mode.js'])], build: { outDir: 'dist-failed' } }).then(
+      () => null,
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    );
+    expect(error).toContain('nowhere.js');
+    expect(error).not.toContain('ENOENT');
+  });
 });

@@ -21,3 +21,21 @@ describe('mermaid themes from docusaurus.config.js', () => {
     expect((await siteConfigFromDocusaurus(unset, [], false))?.value.mermaid).toEqual({ theme: { light: 'default', dark: 'dark' } });
   });
 });
+
+describe("the site's babel.config.js", () => {
+  it('is named in a warning when it cannot be loaded, and the build goes on', async () => {
+    const dir = tempDir('dcs-babel-');
+    writeFileSync(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
+    writeFileSync(join(dir, 'babel.config.js'), "module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset')] };\n");
+    const config = await siteConfigFromDocusaurus(dir, [], false);
+    expect(config?.warnings).toEqual([
+      {
+        file: join(dir, 'babel.config.js'),
+        line: 1,
+        message: expect.stringMatching(
+          /^the site's Babel config cannot be loaded \(.+\), so its presets and plugins are not applied to the site's scripts/,
+        ) as string,
+      },
+    ]);
+  });
+});

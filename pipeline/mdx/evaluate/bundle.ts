@@ -4,10 +4,14 @@ import { build, type Plugin, type Message } from 'esbuild';
 import { parseDocument } from 'yaml';
 import { CONTEXT_MODULE } from './module.js';
 import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
+import { siteBabel, SiteBabelError, type SiteBabel } from '../../config/docusaurus/babel.js';
+import { compileCssModule } from '../../bundle/css-modules.js';
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED =
   /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|IdealImage|DocCardList|TOCInline|Mermaid|MDXComponents)|mdx-eval:context)$/;
+
+const STYLESHEET = /\.(?:css|s[ac]ss)$/i;
 
 export interface BundleProblem {
   /** File relative to the content root, or null for the MDX module itself. */
@@ -23,6 +27,8 @@ export interface Bundled {
   problems: BundleProblem[];
   /** Absolute paths of the site's files in the bundle (dev mode recompiles the page when one changes). */
   inputs: string[];
+  /** Stylesheets the bundle's modules import (components' CSS and CSS modules, packages' CSS), in the order found. */
+  stylesheets: string[];
 }
 
 /**
@@ -56,6 +62,7 @@ export async function bundleModule(code: string, options: { absolutePath: string
         '.js': 'jsx',
         '.css': 'empty',
         '.scss': 'empty',
+        '.sass': 'empty',
         '.md': 'empty',
         '.mdx': 'empty',
         '.png': 'empty',
@@ -63,15 +70,16 @@ export async function bundleModule(code: string, options: { absolutePath: string
         '.svg': 'empty',
         '.gif': 'empty',
       },
-      plugins: [siteModules(contentRoot)],
+      plugins: [siteModules(contentRoot, await siteBabel(contentRoot))],
       metafile: true,
     });
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
     const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
-    const inputs = Object.keys(result.metafile.inputs)
-      .map((p) => resolve(contentRoot, p.replace(/^[\w-]+-loader:/, '')))
-      .filter((p) => !p.includes(`${sep}node_modules${sep}`) && p !== resolve(options.absolutePath));
-    return { code: js.text, map: map?.text ?? '', problems: [], inputs };
+    const files = Object.keys(result.metafile.inputs).map((p) => resolve(contentRoot, p.replace(/^[\w-]+-loader:/, '')));
+    const inputs = files.filter((p) => !p.includes(`${sep}node_modules${sep}`) && p !== resolve(options.absolutePath));
+    // The page's HTML carries the classes the components gave; their stylesheets join the site's CSS, as webpack bundles them.
+    const stylesheets = files.filter((p) => STYLESHEET.test(p));
+    return { code: js.text, map: map?.text ?? '', problems: [], inputs, stylesheets };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
@@ -79,6 +87,7 @@ export async function bundleModule(code: string, options: { absolutePath: string
       code: '',
       map: '',
       inputs: [],
+      stylesheets: [],
       problems: errors.map((e) => ({
         file: !e.location || e.location.file === own ? null : display(e.location.file),
         line: e.location?.line ?? 0,
@@ -105,10 +114,23 @@ function describe(e: Message): string {
   return e.text;
 }
 
-function siteModules(contentRoot: string): Plugin {
+function siteModules(contentRoot: string, babel: SiteBabel | null): Plugin {
   return {
     name: 'site-modules',
     setup(b) {
+      // The site's own scripts through its Babel config, as Docusaurus's server bundle compiles them.
+      if (babel)
+        b.onLoad({ filter: /\.[jt]sx?$/i }, async (args) => {
+          if (args.namespace !== 'file' || !babel.applies(args.path)) return undefined;
+          try {
+            const out = await babel.transform(readFileSync(args.path, 'utf8'), args.path, 'server');
+            const map = out.map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}` : '';
+            return { contents: out.code + map, loader: 'js', resolveDir: dirname(args.path) };
+          } catch (error) {
+            if (!(error instanceof SiteBabelError)) throw error;
+            return { errors: [{ text: error.message, location: { file: args.path, line: error.line, column: error.column } }] };
+          }
+        });
       b.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, external: true }));
       b.onResolve({ filter: new RegExp(`^${CONTEXT_MODULE}$`) }, (args) => ({ path: args.path, external: true }));
       // `!!raw-loader!./x.txt`: webpack's inline loader syntax (the `!!` turns off configured loaders).
@@ -136,6 +158,22 @@ function siteModules(contentRoot: string): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'json-loader' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'json' }));
       b.onLoad({ filter: /.*/, namespace: 'yaml-loader' }, (args) => loadYaml(args.path));
       b.onLoad({ filter: /\.ya?ml$/ }, (args) => loadYaml(args.path));
+      // A CSS module's class names, as the browser's bundle names them (bundle/css-modules.ts).
+      b.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/i }, async (args) => {
+        try {
+          return { contents: `module.exports = ${JSON.stringify((await compileCssModule(args.path, contentRoot)).classes)};`, loader: 'js' };
+        } catch (error) {
+          const e = error as { message?: string; line?: number; column?: number };
+          return {
+            errors: [
+              {
+                text: `not valid CSS: ${(e.message ?? String(error)).split('\n')[0]}`,
+                location: { file: args.path, line: e.line ?? 0, column: e.column ?? 0 },
+              },
+            ],
+          };
+        }
+      });
     },
   };
 }

@@ -138,6 +138,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   });
 
   const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
+  for (const stylesheet of bundled.stylesheets) if (!stylesheets.includes(stylesheet)) stylesheets.push(stylesheet);
   if (bundled.problems.length > 0) {
     for (const p of bundled.problems) {
       if (p.file === null) reportError(file, undefined, p.message, { line: mdxLine(p.line), column: 0 });

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHastProperties } from './properties.js';
-import { LOCAL_COMPONENT_TAG } from '../../../common/local-components.js';
+import { LOCAL_COMPONENT_PROP_TAG, LOCAL_COMPONENT_TAG } from '../../../common/local-components.js';
 
 /**
  * The JSX runtime content runs with at build time. `jsx()` makes element descriptors as React
@@ -139,8 +139,33 @@ export function render(value: unknown, ctx: RenderContext): ElementContent[] {
     if (!(error instanceof NeedsBrowser)) throw error;
     ctx.usedLocals.add(key);
     const { children, ...rest } = props;
-    return [{ type: 'element', tagName: LOCAL_COMPONENT_TAG, properties: { component: key, ...dataProps(rest, type.name) }, children: render(children, ctx) }];
+    const elementProps = Object.keys(rest).filter((name) => isNodeValue(rest[name]));
+    const propElements = elementProps.map((name): Element => ({
+      type: 'element',
+      tagName: LOCAL_COMPONENT_PROP_TAG,
+      properties: { name },
+      children: render(rest[name], ctx),
+    }));
+    for (const name of elementProps) delete rest[name];
+    return [
+      {
+        type: 'element',
+        tagName: LOCAL_COMPONENT_TAG,
+        properties: { component: key, ...dataProps(rest, type.name) },
+        children: [...propElements, ...render(children, ctx)],
+      },
+    ];
   }
+}
+
+/** A prop value React would render as nodes: an element, or a list of elements and text. */
+function isNodeValue(value: unknown): boolean {
+  if (isElement(value)) return true;
+  return (
+    Array.isArray(value) &&
+    value.some(isElement) &&
+    value.every((v) => v === null || isElement(v) || ['string', 'number', 'boolean', 'undefined'].includes(typeof v))
+  );
 }
 
 function callComponent(type: (p: unknown) => unknown, props: Record<string, unknown>): unknown {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
 import { compileMdx } from '../../processor';
-import { createContext, jsx, render, builtin, NeedsBrowser, type RenderContext } from '../runtime';
+import { createContext, jsx, render, builtin, NeedsBrowser, FRAGMENT, type RenderContext } from '../runtime';
 import { reactModule } from '../modules/react';
+import { PROJECT_ROOT } from '../../../project-root';
 
 let site: string;
 const write = (path: string, text: string) => {
@@ -25,6 +26,12 @@ async function compile(path: string, text: string) {
   });
   return { html: toHtml(result.body as unknown as Root), messages: result.messages.map((m) => `${m.line}: ${m.message}`), result };
 }
+
+/** Writes files under `root`, making their folders. */
+const writerIn = (root: string) => (path: string, text: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
 
 beforeAll(() => {
   site = mkdtempSync(join(tmpdir(), 'evaluate-'));
@@ -49,14 +56,35 @@ describe('MDX JavaScript at build time', () => {
     expect(result.dependencies).toEqual([join(site, 'src/Count.jsx')]);
   });
 
+  it("compiles the site's component files with its Babel config, and names a file Babel cannot parse at its line", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'evaluate-babel-'));
+    try {
+      const put = writerIn(root);
+      put('package.json', '{}');
+      // This repository's packages stand for the site's own (@babel/core and the presets).
+      symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'));
+      put('babel.config.js', "module.exports = { presets: ['@babel/preset-flow', ['@babel/preset-react', { runtime: 'automatic' }]] };\n");
+      put('src/Litres.js', '// @flow\nexport default function Litres({ n }: { n: number }): React$Node {\n  return <em>{n} L</em>;\n}\n');
+      put('src/Broken.js', '// @flow\nexport default function Broken(: number) {}\n');
+      const compileAt = (path: string, text: string) => {
+        put(path, text);
+        return compileMdx(text, { filePath: path, absolutePath: join(root, path), contentRoot: root, frontMatter: { title: 'T' }, resolveLink: () => null });
+      };
+      const typed = await compileAt('docs/typed.mdx', "import Litres from '@site/src/Litres';\n\n<Litres n={4} />\n");
+      expect(typed.messages.map((m) => m.message)).toEqual([]);
+      expect(toHtml(typed.body as unknown as Root)).toBe('<em>4 L</em>');
+      const broken = await compileAt('docs/broken.mdx', "import Broken from '@site/src/Broken';\n\n<Broken />\n");
+      expect(broken.messages.map((m) => `${m.line}: ${m.message}`)).toEqual([expect.stringMatching(/^1: src\/Broken\.js:2: Unexpected token/)]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('resolves packages from the site folder for docs kept outside it (`docs: { path: "../docs" }`), as Docusaurus\'s webpack does', async () => {
     // <tmp>/website is the site folder (its node_modules), <tmp>/docs the docs beside it.
     const root = mkdtempSync(join(tmpdir(), 'evaluate-outside-'));
     try {
-      const put = (path: string, text: string) => {
-        mkdirSync(dirname(join(root, path)), { recursive: true });
-        writeFileSync(join(root, path), text);
-      };
+      const put = writerIn(root);
       put('website/node_modules/@lantern/fmt/package.json', '{ "name": "@lantern/fmt", "type": "module", "exports": { "./upper": "./upper.js" } }');
       put('website/node_modules/@lantern/fmt/upper.js', 'export default function upper(s) { return s.toUpperCase(); }\n');
       // A component with state: it renders in the browser, loaded from the package.
@@ -145,5 +173,24 @@ describe('the JSX runtime', () => {
     expect(html(jsx(Outer, { label: 'hi', children: 'kids' }), c)).toBe('<LocalComponent component="src/Outer.jsx" label="hi">kids</LocalComponent>');
     expect([...c.usedLocals]).toEqual(['src/Outer.jsx']);
     expect(() => render(jsx('button', { onClick: () => 1 }), ctx())).toThrow(NeedsBrowser);
+  });
+
+  it("carries a browser component's JSX props as rendered children named by the prop", () => {
+    const react = reactModule();
+    const Gauge = () => {
+      react.useState(0);
+      return null;
+    };
+    const c = ctx();
+    c.locals.set(Gauge, 'src/Gauge.js');
+    const caption = jsx(FRAGMENT, { children: ['Flow through ', jsx('code', { children: 'valve 1' })] });
+    const icons = [jsx('i', { children: 'a' }), ' and ', jsx('i', { children: 'b' })];
+    expect(html(jsx(Gauge, { caption, icons, litres: 12, children: 'kids' }), c)).toBe(
+      '<LocalComponent component="src/Gauge.js" litres="12">' +
+        '<LocalComponentProp name="caption">Flow through <code>valve 1</code></LocalComponentProp>' +
+        '<LocalComponentProp name="icons"><i>a</i> and <i>b</i></LocalComponentProp>kids</LocalComponent>',
+    );
+    // A JSX value deeper in a prop (an object's field) has no place to go: still an error that says so.
+    expect(() => render(jsx(Gauge, { legend: { label: jsx('b', { children: 'x' }) } }), c)).toThrow(/the prop `legend` of <Gauge> is a JSX element/);
   });
 });

@@ -1,0 +1,29 @@
+import type { DocChunk } from '../../pipeline/contract';
+import { SearchHighlight } from '../theme/SearchHighlight';
+import { TOC } from '../theme/TOC';
+import './MarkdownPage.css';
+
+/**
+ * A Markdown page of the pages plugin (`src/pages/x.md`, `.mdx`), laid out as Docusaurus's
+ * MDXPage lays it out, since sites style those pages against it: the page is its content alone (no
+ * title heading of its own, no doc chrome), in `main.container.container--fluid.margin-vert--lg >
+ * .row > .col` (`col--8` beside a TOC), its front matter `wrapperClassName` on the page's wrapper.
+ * The doc page's own classes lay it out where the site has no Infima.
+ */
+export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
+  const toc = !chunk.hideTableOfContents && chunk.toc.length > 0;
+  return (
+    <div className={`main-wrapper mdx-page ${chunk.wrapperClassName ?? ''}`.trim()}>
+      <main id="main-content" className="container container--fluid margin-vert--lg doc-main" tabIndex={-1}>
+        <div className="row md-row">
+          <div className={`col doc-article${toc ? ' col--8' : ''}`}>
+            <article>
+              <SearchHighlight tree={chunk.body} />
+            </article>
+          </div>
+          {toc && <TOC items={chunk.toc} />}
+        </div>
+      </main>
+    </div>
+  );
+}
