@@ -19,6 +19,9 @@ const ALIASES: Record<string, string> = {
   plaintext: 'text',
   conf: 'ini',
   'no-highlight': 'text',
+  // Prism's Flow is JavaScript with type annotations (and, in React code, JSX); Shiki has no Flow
+  // grammar, and TypeScript's with JSX reads the same annotations.
+  flow: 'tsx',
 };
 
 /**

@@ -23,6 +23,7 @@ describe('code-blocks', () => {
   });
   it('maps language aliases and falls back to text', () => {
     expect(resolveLanguage('jinja2')).toBe('jinja');
+    expect(resolveLanguage('flow')).toBe('tsx');
     expect(resolveLanguage('sh')).toBe('sh');
     expect(resolveLanguage('nope')).toBe('text');
   });
