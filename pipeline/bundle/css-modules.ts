@@ -20,9 +20,31 @@ export function cssModuleClassName(local: string, file: string, siteDir: string)
   return `${local}_${hash}`;
 }
 
+export interface CompiledCssModule {
+  css: string;
+  classes: Record<string, string>;
+}
+
+// The build-time bundle is made page by page: a component's CSS module many pages import is
+// compiled once per text of the file. (A class it composes from another file is named by that
+// file's path and the class's name, not by the other file's text; Sass, whose partials may make
+// classes, is compiled each time.)
+const compiled = new Map<string, { text: string; out: Promise<CompiledCssModule> }>();
+
 /** A CSS module compiled: its stylesheet with scoped class names, and what it exports (local name → scoped names, `composes` included), as Vite gives them. */
-export async function compileCssModule(file: string, siteDir: string): Promise<{ css: string; classes: Record<string, string> }> {
-  const source = /\.s[ac]ss$/i.test(file) ? sass.compile(file).css : readFileSync(file, 'utf8');
+export function compileCssModule(file: string, siteDir: string): Promise<CompiledCssModule> {
+  const text = readFileSync(file, 'utf8');
+  if (/\.s[ac]ss$/i.test(file)) return compile(file, text, siteDir);
+  const key = `${siteDir}\0${file}`;
+  const known = compiled.get(key);
+  if (known?.text === text) return known.out;
+  const out = compile(file, text, siteDir);
+  compiled.set(key, { text, out });
+  return out;
+}
+
+async function compile(file: string, text: string, siteDir: string): Promise<CompiledCssModule> {
+  const source = /\.s[ac]ss$/i.test(file) ? sass.compile(file).css : text;
   let classes: Record<string, string> = {};
   const result = await postcss([
     postcssModules({

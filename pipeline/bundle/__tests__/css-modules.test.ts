@@ -41,4 +41,13 @@ describe("a site's CSS modules", () => {
     expect(isCssModule('Card.module.scss')).toBe(true);
     expect(isCssModule('card.css')).toBe(false);
   });
+
+  it('are compiled once per text of the file, however many pages import them', async () => {
+    const file = join(site, 'Badge.module.css');
+    writeFileSync(file, '.badge { color: teal; }\n');
+    const first = compileCssModule(file, site);
+    expect(compileCssModule(file, site)).toBe(first);
+    writeFileSync(file, '.badge { color: teal; }\n.pill { border-radius: 9px; }\n');
+    expect(Object.keys((await compileCssModule(file, site)).classes)).toEqual(['badge', 'pill']);
+  });
 });

@@ -114,19 +114,30 @@ async function readSiteBabel(siteDir: string): Promise<SiteBabelState> {
     return { kind: 'unloadable', configFile, reason: firstLine(error) };
   }
   if (items.every((item) => DOCUSAURUS_PRESET.test(item.file?.resolved ?? ''))) return { kind: 'default', configFile };
+  const compile = async (code: string, file: string, side: BabelSide): Promise<TransformedScript> => {
+    try {
+      const out = await core.transformAsync(code, { ...base, filename: file, caller: callerOf(side), sourceMaps: true });
+      return { code: out?.code ?? '', map: out?.map ?? null };
+    } catch (error) {
+      const loc = (error as { loc?: { line: number; column: number } }).loc;
+      throw new SiteBabelError(babelMessage(error, file), file, loc?.line ?? 0, loc?.column ?? 0);
+    }
+  };
+  // esbuild bundles each page on its own: a component many pages import is compiled once per text
+  // and caller, not once per page.
+  const compiled = new Map<string, { code: string; out: Promise<TransformedScript> }>();
   return {
     kind: 'custom',
     babel: {
       configFile,
       applies: (file) => SCRIPT.test(file) && isSiteScript(file),
-      async transform(code, file, side) {
-        try {
-          const out = await core.transformAsync(code, { ...base, filename: file, caller: callerOf(side), sourceMaps: true });
-          return { code: out?.code ?? '', map: out?.map ?? null };
-        } catch (error) {
-          const loc = (error as { loc?: { line: number; column: number } }).loc;
-          throw new SiteBabelError(babelMessage(error, file), file, loc?.line ?? 0, loc?.column ?? 0);
-        }
+      transform(code, file, side) {
+        const key = `${side}\0${file}`;
+        const known = compiled.get(key);
+        if (known?.code === code) return known.out;
+        const out = compile(code, file, side);
+        compiled.set(key, { code, out });
+        return out;
       },
     },
   };

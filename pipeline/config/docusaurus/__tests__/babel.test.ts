@@ -56,6 +56,17 @@ describe("a Docusaurus site's babel.config.js", () => {
     expect(out.map).toMatchObject({ sources: [expect.stringContaining('Gauge.js')] });
   });
 
+  it('compiles a file once per text and caller, however many pages import it', async () => {
+    const dir = site('once', { 'package.json': '{}', 'babel.config.js': FLOW_AND_JSX });
+    const babel = (await siteBabel(dir))!;
+    const file = join(dir, 'src/Gauge.js');
+    const first = babel.transform(GAUGE, file, 'client');
+    expect(babel.transform(GAUGE, file, 'client')).toBe(first);
+    expect(babel.transform(GAUGE, file, 'server')).not.toBe(first);
+    const edited = await babel.transform(GAUGE.replace('litres', 'flow'), file, 'client');
+    expect(edited.code).toContain('flow');
+  });
+
   it("applies to scripts outside node_modules, a docs folder beside the site's included, not to this project's own code", async () => {
     const dir = site('scope', { 'package.json': '{}', 'babel.config.js': FLOW_AND_JSX });
     const babel = (await siteBabel(dir))!;
