@@ -4,6 +4,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Element } from 'hast';
 import { composite, contrastReplacements, parseHex, toHex } from './contrast.js';
 import { DEFAULT_CODE_THEMES, isDefaultCodeThemes, type CodeThemes } from './themes.js';
+import { codeToHastOneScan } from './one-scan.js';
 
 /** Names authors use that Shiki knows under another name. */
 const ALIASES: Record<string, string> = {
@@ -140,7 +141,8 @@ export async function highlight(code: string, lang: string, highlightLines: Set<
 
 async function highlightOn(engine: Engine, code: string, lang: string, highlightLines: Set<number>, themes: CodeThemes): Promise<Element> {
   const h = await getHighlighter(lang, themes, engine);
-  const root = h.codeToHast(code, {
+  // Shiki's codeToHast, scanning each line once for both themes rather than once per theme.
+  const root = codeToHastOneScan(h, code, {
     lang,
     themes: modes(themes),
     defaultColor: false,
