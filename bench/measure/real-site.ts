@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runMeasured, type Measured } from './process.js';
+import { loadContentLayout } from '../../pipeline/config/docusaurus/layout.js';
 
 export interface SiteBuildFigure {
   tool: string;
@@ -48,8 +49,11 @@ async function measured(build: Build, kind: SiteBuildFigure['kind'], run: number
   return { tool: build.tool, kind, run, wallMs: result.wallMs, peakRssBytes: result.peakRssBytes, load: before, code: result.code };
 }
 
-/** The first Markdown file of the site's docs, in path order: the one doc a warm build sees changed. */
-function firstDoc(siteDir: string): string {
+/**
+ * The first Markdown file of the site's docs, in path order: the one doc a warm build sees changed.
+ * The docs folder is the one the site's config names (`path: '../docs'` keeps it outside the site).
+ */
+async function firstDoc(siteDir: string): Promise<string> {
   const walk = (dir: string): string | undefined => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
@@ -61,8 +65,9 @@ function firstDoc(siteDir: string): string {
     }
     return undefined;
   };
-  const doc = existsSync(join(siteDir, 'docs')) ? walk(join(siteDir, 'docs')) : undefined;
-  if (!doc) throw new Error(`no Markdown file under ${join(siteDir, 'docs')} to change for a warm build`);
+  const docsDir = (await loadContentLayout(siteDir)).docs[0]?.dir ?? join(siteDir, 'docs');
+  const doc = existsSync(docsDir) ? walk(docsDir) : undefined;
+  if (!doc) throw new Error(`no Markdown file under ${docsDir} to change for a warm build`);
   return doc;
 }
 
@@ -122,7 +127,7 @@ function writeFasterConfig(siteDir: string): string {
 
 export async function measureRealSite(repoRoot: string, site: string, options: { peer?: string; runs: number; warm: boolean }): Promise<SiteBuildFigure[]> {
   const siteDir = resolve(site);
-  const doc = firstDoc(siteDir);
+  const doc = await firstDoc(siteDir);
   const ours: Build = {
     tool: 'this pipeline',
     // As `npm run build` runs it, less npm's own start: the compiled pipeline (pipeline/run.mjs).

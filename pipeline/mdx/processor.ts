@@ -106,7 +106,7 @@ function mdxParser() {
 }
 
 /** `mdx` (the default) or CommonMark without JSX/ESM (`md`), as `config/markdown-format.ts` decides. */
-function createParser(format: MarkdownFormat = 'mdx') {
+export function createParser(format: MarkdownFormat = 'mdx') {
   // Both parse Markdown into mdast; the MDX node types are simply absent from an `md` tree.
   if (format === 'md') return unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as ReturnType<typeof mdxParser>;
   return mdxParser();
