@@ -11,9 +11,10 @@
  * attributes are equal are merged as its `LineTokens` merges them. Shiki's own `codeToHast` does
  * everything else (colour replacements, CSS variables, transformers), so the HTML is the same.
  *
- * Shiki asks for each theme's lines in order, the first theme's all, then the next's. A call that
- * is not the one expected (another line, another state) is passed to the grammar itself, which then
- * runs under the theme Shiki set: slower, never wrong.
+ * Shiki asks for each theme's lines in order, the first theme's all, then the next's, setting the
+ * theme before each pass (the same theme for both colour modes makes two passes over one scan). A
+ * call that is not the one expected (another line, another state) is passed to the grammar itself,
+ * which then runs under the theme Shiki set: slower, never wrong.
  */
 import { codeToHast, type CodeToHastOptions } from '@shikijs/core';
 import { EncodedTokenMetadata, Theme, type IGrammar, type IToken, type StateStack } from '@shikijs/vscode-textmate';
@@ -131,22 +132,27 @@ function textmateTheme(h: Highlighter, name: string): Theme {
   return theme;
 }
 
+/** The theme Shiki set last, and how many times it has set one (each pass over the lines sets it first). */
+export interface CurrentPass {
+  theme: string;
+  pass: number;
+}
+
 /**
  * Shiki's grammar for `lang`, scanning each line once and answering `tokenizeLine2` for every
- * theme of `themeNames` (the one Shiki set last is `current()`). One per highlighted block: its
- * lines are kept until then.
+ * theme of `themeNames`, in `current()`'s pass. One per highlighted block: its lines are kept until then.
  */
-export function oneScanGrammar(h: Highlighter, lang: string, themeNames: string[], current: () => string): IGrammar {
+export function oneScanGrammar(h: Highlighter, lang: string, themeNames: string[], current: () => CurrentPass): IGrammar {
   const grammar = h.getLanguage(lang) as ScopedGrammar;
   const themes = new Map(themeNames.map((n) => [n, new ThemeStyles(textmateTheme(h, n), grammar)]));
   const scanned: ScannedLine[] = [];
-  /** How many lines each theme has asked for so far. */
-  const asked = new Map<string, number>();
+  /** How many lines each pass has asked for so far. */
+  const asked = new Map<number, number>();
   const wrapper = Object.create(grammar) as IGrammar;
   wrapper.tokenizeLine2 = (line, state, timeLimit) => {
-    const theme = current();
-    const index = asked.get(theme) ?? 0;
-    asked.set(theme, index + 1);
+    const { theme, pass } = current();
+    const index = asked.get(pass) ?? 0;
+    asked.set(pass, index + 1);
     let entry = scanned[index];
     if (!entry && index === scanned.length && themes.has(theme)) {
       const result = grammar.tokenizeLine(line, state, timeLimit);
@@ -176,12 +182,12 @@ export function codeToHastOneScan(
   options: CodeToHastOptions<string, string> & { lang: string; themes: Record<string, string> },
 ): Root {
   const names = [...new Set(Object.values(options.themes))];
-  let current = '';
+  let current: CurrentPass = { theme: '', pass: 0 };
   const grammars = new Map<string, IGrammar>();
   const primitive = {
     ...h,
     setTheme(name: string) {
-      current = name;
+      current = { theme: name, pass: current.pass + 1 };
       return h.setTheme(name);
     },
     getLanguage(name: string) {

@@ -77,13 +77,13 @@ describe("one scan for both themes (Shiki's codeToHast, each line scanned once)"
     }
   });
 
-  it('scans each line once, whatever the number of themes', async () => {
+  it.each([PAIRS[1]!, PAIRS[2]!])('scans each line once for both colour modes (%o)', async (themes) => {
     const h = await highlighter();
     const grammar = h.getLanguage('python') as IGrammar;
     const scan = vi.spyOn(Object.getPrototypeOf(grammar) as IGrammar, 'tokenizeLine');
     const scanPerTheme = vi.spyOn(Object.getPrototypeOf(grammar) as IGrammar, 'tokenizeLine2');
     try {
-      codeToHastOneScan(h, SAMPLES.python!, { lang: 'python', themes: PAIRS[1]!, defaultColor: false });
+      codeToHastOneScan(h, SAMPLES.python!, { lang: 'python', themes, defaultColor: false });
       // Five lines of code; the sample's last newline ends the fifth.
       expect(scan).toHaveBeenCalledTimes(5);
       expect(scanPerTheme).not.toHaveBeenCalled();
@@ -95,10 +95,10 @@ describe("one scan for both themes (Shiki's codeToHast, each line scanned once)"
 
   it('passes a call it did not expect to the grammar, under the theme Shiki set', async () => {
     const h = await highlighter();
-    let current = 'github-light';
+    let current = { theme: 'github-light', pass: 1 };
     const grammar = oneScanGrammar(h, 'python', ['github-light', 'github-dark'], () => current);
     grammar.tokenizeLine2('x = 1', INITIAL);
-    current = 'github-dark';
+    current = { theme: 'github-dark', pass: 2 };
     h.setTheme('github-dark');
     // Not the line the first theme was answered for: the grammar's own tokens under github-dark.
     const answered = grammar.tokenizeLine2('def f(): pass', INITIAL);
