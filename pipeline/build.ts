@@ -17,7 +17,7 @@ import { createLinkResolver, linkRootsOf } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { assignRoutes } from './stages/routes.js';
 import { reportCompileMessages, type CompileSiteOptions } from './stages/compile.js';
-import { CompileCache, compileGlobalKey, docsDataHash, nothingCompiled } from './cache/compile-cache.js';
+import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
 import { DocumentCache, documentCacheKey } from './cache/document-cache.js';
 import { pipelineVersion } from './cache/version.js';
 import { compileSiteData } from './stages/site-data.js';
@@ -40,8 +40,7 @@ import { prerender } from './prerender/index.js';
 import { appCacheDir, bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
 import { BundleFailed } from './bundle/vite-process.js';
 import { workerCount } from './prerender/workers.js';
-import { CompilePool, compileThreadsOf, IN_THREAD_MAX } from './compile/pool.js';
-import { fencedBlocks } from './compile/warm.js';
+import { compileThreadsOf } from './compile/pool.js';
 import { BodyStore } from './compile/body-store.js';
 import { availableParallelism } from 'node:os';
 import { contentHash } from './emit/hash.js';
@@ -51,7 +50,6 @@ import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
 import type { LocalComponentRegistry } from './emit/local-component-registry.js';
 import { contentSections, loadContentLayout, markdownPluginsOf, type ContentLayout } from './config/docusaurus/layout.js';
-import { hasMarkdownPlugins } from './config/docusaurus/markdown-plugins.js';
 import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from './i18n/translation-files.js';
 import { translateLayout } from './i18n/translate.js';
@@ -323,94 +321,72 @@ async function assembleContent(
   // git walks the history while the content is read.
   const history = original ? Promise.resolve(original.lastUpdate) : shownUpdateTimes(contentRoot, layout);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
-  const compileThreads = compileThreadsOf(options.workers, availableParallelism());
-  // A compile with nothing in its cache starts its threads as soon as the files are read: they warm
-  // their highlighters while contentlayer2 loads the same files here (compile/warm.ts). Not when the
-  // compile will run in this thread (few pages, or the site's own Markdown plugins, which are functions).
-  const early: { pool: CompilePool | null } = { pool: null };
-  const warmEarly = (texts: string[]) => {
-    if (compileThreads < 1 || texts.length <= IN_THREAD_MAX || !nothingCompiled(cacheDir) || contentPluginIds(layout).some((id) => hasMarkdownPlugins(markdownPluginsOf(layout, id)))) return;
-    early.pool = CompilePool.start(compileThreads);
-    early.pool.warm(fencedBlocks(texts));
+  const sources = await collectDocuments(contentRoot, display, report, layout, documents);
+  // A document read again may change a search index: the index thread starts now, beside the
+  // compile, rather than when the search step first needs it.
+  if (documents.stats.loaded + documents.stats.checked > 0) warmWorkerIndexer();
+  mark('load', t);
+  timings[`load: ${documents.stats.loaded} by contentlayer2, ${documents.stats.checked} by the field check, ${documents.stats.cached} cached`] = timings.load!;
+
+  // Routes first: links resolve against them.
+  const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true, original?.dir);
+  const linkRoots = linkRootsOf(layout);
+  const resolveLink = createLinkResolver(fileToRoute, linkRoots);
+
+  // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
+  t = performance.now();
+  const loaded = await loadSiteInputs(contentRoot, display, options.preview, options.configFile, layout, translations, history);
+  const inputs = { ...loaded, previewOf: options.previewOf ?? null };
+  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
+  const cache = new CompileCache(
+    cacheDir,
+    compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null),
+    docsDataHash(siteData),
+  );
+  const siteOptions = {
+    markdownFormat: inputs.siteFile?.value.markdownFormat,
+    staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
+    codeThemes: inputs.siteFile?.value.codeThemes,
+    idealImage: inputs.siteFile?.value.idealImage,
+    markdown: inputs.siteFile?.value.markdownOptions,
   };
-  try {
-    const sources = await collectDocuments(contentRoot, display, report, layout, documents, warmEarly);
-    // A document read again may change a search index: the index thread starts now, beside the
-    // compile, rather than when the search step first needs it.
-    if (documents.stats.loaded + documents.stats.checked > 0) warmWorkerIndexer();
-    mark('load', t);
-    timings[`load: ${documents.stats.loaded} by contentlayer2, ${documents.stats.checked} by the field check, ${documents.stats.cached} cached`] = timings.load!;
+  // A section's own remark/rehype plugins (its docs, blog or pages options), for its pages only.
+  const withPlugins = (site: CompileSiteOptions, section: string): CompileSiteOptions => {
+    const markdownPlugins = markdownPluginsOf(layout, section);
+    return markdownPlugins ? { ...site, markdownPlugins } : site;
+  };
+  const tasks = [
+    ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: withPlugins(siteOptions, d.source.section) })),
+    ...posts.map((p) => ({
+      source: p.source,
+      route: p.route,
+      fallbackTitle: p.fileTitle,
+      site: withPlugins({ ...siteOptions, truncateMarker: layout.blog?.truncateMarker, readingTime: true }, p.source.section),
+    })),
+  ];
+  const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };
+  const compiledAll = await cache.compileAll(tasks, context, resolveLink, compileThreadsOf(options.workers, availableParallelism()), bodies);
+  const compiledDocs = compiledAll.slice(0, docs.length);
+  const compiledPosts = compiledAll.slice(docs.length);
+  for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
+  for (const c of compiledAll) releaseSourceText(c.source);
+  mark('compile', t);
+  timings[`compile: ${cache.stats.compiled.length} compiled, ${cache.stats.hits} cached`] = timings.compile!;
+  if (bodies.stats.onDisk > 0) timings[`compile: ${bodies.stats.onDisk} bodies on disk, ${bodies.stats.inMemory} in memory`] = 0;
 
-    // Routes first: links resolve against them.
-    const { docs, posts, fileToRoute } = assignRoutes(sources, report, at, layout, true, original?.dir);
-    const linkRoots = linkRootsOf(layout);
-    const resolveLink = createLinkResolver(fileToRoute, linkRoots);
-
-    // Config before compiling: content's Docusaurus hooks read the site config and every doc's title.
-    t = performance.now();
-    const loaded = await loadSiteInputs(contentRoot, display, options.preview, options.configFile, layout, translations, history);
-    const inputs = { ...loaded, previewOf: options.previewOf ?? null };
-    const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
-    const cache = new CompileCache(
-      cacheDir,
-      compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null),
-      docsDataHash(siteData),
-    );
-    const siteOptions = {
-      markdownFormat: inputs.siteFile?.value.markdownFormat,
-      staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
-      codeThemes: inputs.siteFile?.value.codeThemes,
-      idealImage: inputs.siteFile?.value.idealImage,
-      markdown: inputs.siteFile?.value.markdownOptions,
-    };
-    // A section's own remark/rehype plugins (its docs, blog or pages options), for its pages only.
-    const withPlugins = (site: CompileSiteOptions, section: string): CompileSiteOptions => {
-      const markdownPlugins = markdownPluginsOf(layout, section);
-      return markdownPlugins ? { ...site, markdownPlugins } : site;
-    };
-    const tasks = [
-      ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: withPlugins(siteOptions, d.source.section) })),
-      ...posts.map((p) => ({
-        source: p.source,
-        route: p.route,
-        fallbackTitle: p.fileTitle,
-        site: withPlugins({ ...siteOptions, truncateMarker: layout.blog?.truncateMarker, readingTime: true }, p.source.section),
-      })),
-    ];
-    const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };
-    const compiledAll = await cache.compileAll(tasks, context, resolveLink, compileThreads, bodies, early.pool ?? undefined);
-    // The threads' heaps (what compiling left behind) go now, not with the build's end.
-    await early.pool?.destroy();
-    early.pool = null;
-    const compiledDocs = compiledAll.slice(0, docs.length);
-    const compiledPosts = compiledAll.slice(docs.length);
-    for (const c of [...compiledDocs, ...compiledPosts]) reportCompileMessages(c, report, at);
-    for (const c of compiledAll) releaseSourceText(c.source);
-    mark('compile', t);
-    timings[`compile: ${cache.stats.compiled.length} compiled, ${cache.stats.hits} cached`] = timings.compile!;
-    if (bodies.stats.onDisk > 0) timings[`compile: ${bodies.stats.onDisk} bodies on disk, ${bodies.stats.inMemory} in memory`] = 0;
-
-    t = performance.now();
-    const assembled = assembleSite(inputs, readContentFiles(contentRoot, display, layout, siteOptions.staticDirs), docs, compiledDocs, posts, compiledPosts, report);
-    const model = assembled && trailingSlashModel(assembled, inputs.siteFile?.value.trailingSlash);
-    mark('assemble', t);
-    return {
-      model,
-      docs: docs.length,
-      posts: posts.length,
-      lastUpdate: inputs.lastUpdate,
-      customCss: inputs.siteFile?.value.customCss ?? [],
-      siteFile: inputs.siteFile,
-      compiled: cache.stats.compiled,
-    };
-  } finally {
-    await early.pool?.destroy();
-  }
-}
-
-/** The content plugins whose pages the compile gets: each docs instance, the blog, the pages. */
-function contentPluginIds(layout: ContentLayout): string[] {
-  return [...layout.docs.map((d) => d.id), 'blog', 'pages'];
+  t = performance.now();
+  const assembled = assembleSite(inputs, readContentFiles(contentRoot, display, layout, siteOptions.staticDirs), docs, compiledDocs, posts, compiledPosts, report);
+  const model = assembled && trailingSlashModel(assembled, inputs.siteFile?.value.trailingSlash);
+  mark('assemble', t);
+  return {
+    model,
+    docs: docs.length,
+    posts: posts.length,
+    lastUpdate: inputs.lastUpdate,
+    customCss: inputs.siteFile?.value.customCss ?? [],
+    siteFile: inputs.siteFile,
+    compiled: cache.stats.compiled,
+  };
 }
 
 function routeKinds(model: SiteModel): Record<string, number> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import { markdownPluginsKey } from '../config/docusaurus/markdown-plugins.js';
@@ -8,7 +8,7 @@ import { BABEL_CONFIG_FILE } from '../config/docusaurus/babel.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
 import { hasCompileErrors, type CompiledEntry } from '../stages/compile.js';
-import { compileTasks, type CompilePool } from '../compile/pool.js';
+import { compileTasks } from '../compile/pool.js';
 import { BodyStore } from '../compile/body-store.js';
 import type { CompileContext, CompileTask } from '../compile/batch.js';
 
@@ -63,8 +63,6 @@ export class CompileCache {
     resolveLink: LinkResolver,
     threads: number,
     bodies: BodyStore = new BodyStore(null),
-    /** Compile threads started earlier (they warmed up while the content loaded); the caller ends them. */
-    pool?: CompilePool,
   ): Promise<CompiledEntry[]> {
     const out = new Array<CompiledEntry>(tasks.length);
     const misses: { index: number; key: string; file: string | null }[] = [];
@@ -109,7 +107,6 @@ export class CompileCache {
         bodies.keep(compiled, source.body.length);
         out[index] = entry;
       },
-      pool,
     );
     return out;
   }
@@ -168,10 +165,4 @@ export function compileGlobalKey(version: string, contentRoot: string, siteData:
 
 export function docsDataHash(siteData: SiteData): string {
   return sha(JSON.stringify(siteData.versions));
-}
-
-/** No compiled document is kept in `dir` (`--no-cache`, or a first build): every page will be compiled. */
-export function nothingCompiled(dir: string | null): boolean {
-  // A compiled document's file is named by a hash of its path (`store`); `documents.json` is contentlayer2's cache.
-  return dir === null || !existsSync(dir) || !readdirSync(dir).some((name) => /^[0-9a-f]{24}\.json$/.test(name));
 }

@@ -2,7 +2,6 @@ import Tinypool from 'tinypool';
 import { hasMarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
 import { hasMarkdownHookFunctions } from '../config/markdown-options.js';
 import { compileBatch, type CompileBatch, type CompileContext, type CompileTask, type TaskResult } from './batch.js';
-import type { WarmBlock, WarmTask } from './warm.js';
 
 /** A worker's heap ceiling: the MDX compiler, Shiki and one batch of pages fit well within it. */
 const WORKER_HEAP_MB = 1024;
@@ -15,7 +14,7 @@ const WORKER_YOUNG_MB = 64;
 /** Documents per batch: enough to keep a thread busy, few enough to spread a site over the threads. */
 const BATCH = 12;
 /** Below this many documents the threads' start-up (each loads the compiler) costs more than it saves. */
-export const IN_THREAD_MAX = 24;
+const IN_THREAD_MAX = 24;
 
 /**
  * Compiles `tasks` on `threads` worker threads (tinypool), in batches, keeping their order; in
@@ -35,8 +34,6 @@ export async function compileTasks(
   threads: number,
   /** Called with each result as its batch ends (in order within a batch), before the next batch's: the caller can store or set it aside at once. */
   each: (result: TaskResult, index: number) => void = () => undefined,
-  /** Threads started before the compile (`CompilePool.start`), used when the compile goes to threads; the caller ends them. */
-  started?: CompilePool,
 ): Promise<TaskResult[]> {
   const batches: CompileBatch[] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push({ context, tasks: tasks.slice(i, i + BATCH) });
@@ -55,53 +52,16 @@ export async function compileTasks(
     for (const [i, b] of batches.entries()) out.push(...done(i * BATCH)(await compileBatch(b)));
     return out;
   }
-  const pool = started ?? CompilePool.start(threads);
+  const pool = new Tinypool({
+    filename: new URL('./batch-worker.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+  });
   try {
-    return (await Promise.all(batches.map((b, i) => pool.run(b).then(done(i * BATCH))))).flat();
+    return (await Promise.all(batches.map((b, i) => (pool.run(b) as Promise<TaskResult[]>).then(done(i * BATCH))))).flat();
   } finally {
-    if (!started) await pool.destroy();
-  }
-}
-
-/**
- * The compile's worker threads (tinypool), started before the compile when a build has a use for
- * them early: each warms its highlighter (`warm.ts`) while the content is still being loaded.
- */
-export class CompilePool {
-  private readonly stop = new Int32Array(new SharedArrayBuffer(4));
-  private warming: Promise<unknown> = Promise.resolve();
-
-  private constructor(
-    private readonly pool: Tinypool,
-    readonly threads: number,
-  ) {}
-
-  static start(threads: number): CompilePool {
-    const pool = new Tinypool({
-      filename: new URL('./batch-worker.mjs', import.meta.url).href,
-      minThreads: threads,
-      maxThreads: threads,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
-    });
-    return new CompilePool(pool, threads);
-  }
-
-  /** Each thread highlights `blocks` until the first batch is sent (`run`). */
-  warm(blocks: WarmBlock[]): void {
-    if (blocks.length === 0) return;
-    const task: WarmTask = { blocks, stop: this.stop };
-    this.warming = Promise.all(Array.from({ length: this.threads }, () => this.pool.run(task, { name: 'warm' }))).catch(() => undefined);
-  }
-
-  run(batch: CompileBatch): Promise<TaskResult[]> {
-    Atomics.store(this.stop, 0, 1);
-    return this.pool.run(batch) as Promise<TaskResult[]>;
-  }
-
-  async destroy(): Promise<void> {
-    Atomics.store(this.stop, 0, 1);
-    await this.warming;
-    await this.pool.destroy();
+    await pool.destroy();
   }
 }
 

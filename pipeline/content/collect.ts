@@ -58,8 +58,6 @@ export async function collectDocuments(
   report: Report,
   layout: ContentLayout = defaultLayout(contentRoot),
   cache: DocumentCache = new DocumentCache(null, ''),
-  /** Called with every file's text once all are read, before contentlayer2 starts (the compile threads warm up meanwhile). */
-  onRead: (texts: string[]) => void = () => undefined,
 ): Promise<SourceDocument[]> {
   const toRoot = (abs: string) => relative(contentRoot, abs).split(sep).join('/');
   // Content path → its section and the path inside it.
@@ -88,7 +86,6 @@ export async function collectDocuments(
     sources.set(path, { text, fm: parseFrontMatter(text) });
   }
 
-  onRead([...sources.values()].map((s) => s.text));
   // A changed file whose front matter parsed and passes the field check; the others are left to contentlayer.
   const check = (path: string) => {
     const { fm } = sources.get(path)!;

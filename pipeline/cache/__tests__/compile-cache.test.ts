@@ -7,7 +7,6 @@ import { build, type BuildResult } from '../../build';
 import type { DocChunk, Manifest } from '../../contract';
 import { copySite } from '../../__tests__/copy-site';
 import { pipelineVersion } from '../version';
-import { nothingCompiled } from '../compile-cache';
 import { readTree } from '../../__tests__/read-tree';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');
@@ -155,23 +154,6 @@ describe("the pipeline's version", () => {
       expect(pipelineVersion(root)).not.toBe(changed);
     } finally {
       rmSync(root, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('a compile with nothing cached (the compile threads then start early and warm up)', () => {
-  it('is one without a folder, with an empty one, or with only contentlayer2’s documents in it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'compile-cache-empty-'));
-    try {
-      expect(nothingCompiled(null)).toBe(true);
-      expect(nothingCompiled(join(dir, 'none'))).toBe(true);
-      expect(nothingCompiled(dir)).toBe(true);
-      writeFileSync(join(dir, 'documents.json'), '{}');
-      expect(nothingCompiled(dir)).toBe(true);
-      writeFileSync(join(dir, '0123456789abcdef01234567.json'), '{}');
-      expect(nothingCompiled(dir)).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

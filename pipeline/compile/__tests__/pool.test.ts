@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CompilePool, compileTasks, compileThreadsOf, defaultCompileThreads } from '../pool';
-import { fencedBlocks } from '../warm';
+import { compileTasks, compileThreadsOf, defaultCompileThreads } from '../pool';
 import type { CompileContext, CompileTask } from '../batch';
 import type { SourceDocument } from '../../content/collect';
 import { compileSiteData } from '../../stages/site-data';
@@ -48,21 +47,6 @@ describe('the compile pool', () => {
         ['./gone-3.md', 'docs/page-3.md', null],
       ]);
     } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-
-  it('compiles the same on threads started early that warmed their highlighters on the pages’ code first', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'compile-pool-'));
-    const pool = CompilePool.start(1);
-    try {
-      const { tasks, context } = site(root);
-      pool.warm(fencedBlocks([...tasks.map((t) => t.source.body), '```yaml\nzone: porch\n```\n', '```tsx\nconst a = <b />;\n```\n']));
-      const warmed = await compileTasks(tasks, { ...context, run: 'test-warm' }, 1, undefined, pool);
-      const inThread = await compileTasks(tasks, context, 0);
-      expect(JSON.parse(JSON.stringify(warmed))).toEqual(JSON.parse(JSON.stringify(inThread)));
-    } finally {
-      await pool.destroy();
       rmSync(root, { recursive: true, force: true });
     }
   });
