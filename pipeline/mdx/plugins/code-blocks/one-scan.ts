@@ -138,13 +138,24 @@ export interface CurrentPass {
   pass: number;
 }
 
+/** Each grammar's styles under each theme, kept for the highlighter's life: a grammar meets the same scope paths block after block. */
+const stylesCache = new WeakMap<ScopedGrammar, Map<string, ThemeStyles>>();
+
+function stylesOf(h: Highlighter, grammar: ScopedGrammar, theme: string): ThemeStyles {
+  let byTheme = stylesCache.get(grammar);
+  if (!byTheme) stylesCache.set(grammar, (byTheme = new Map<string, ThemeStyles>()));
+  let styles = byTheme.get(theme);
+  if (!styles) byTheme.set(theme, (styles = new ThemeStyles(textmateTheme(h, theme), grammar)));
+  return styles;
+}
+
 /**
  * Shiki's grammar for `lang`, scanning each line once and answering `tokenizeLine2` for every
  * theme of `themeNames`, in `current()`'s pass. One per highlighted block: its lines are kept until then.
  */
 export function oneScanGrammar(h: Highlighter, lang: string, themeNames: string[], current: () => CurrentPass): IGrammar {
   const grammar = h.getLanguage(lang) as ScopedGrammar;
-  const themes = new Map(themeNames.map((n) => [n, new ThemeStyles(textmateTheme(h, n), grammar)]));
+  const themes = new Map(themeNames.map((n) => [n, stylesOf(h, grammar, n)]));
   const scanned: ScannedLine[] = [];
   /** How many lines each pass has asked for so far. */
   const asked = new Map<number, number>();
