@@ -139,9 +139,20 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     const localeLayout = translateLayout(await loadContentLayout(dir), translations);
     // The locale's folder repeats the site's config: its warnings about it are the site's, said once.
     const localeReport = new Report();
-    const built = await assembleContent(dir, relative(process.cwd(), dir), localeLayout, options, bodies, localeReport, {}, { lastUpdate: site.lastUpdate, dir: contentRoot }, translations);
+    const built = await assembleContent(
+      dir,
+      relative(process.cwd(), dir),
+      localeLayout,
+      options,
+      bodies,
+      localeReport,
+      {},
+      { lastUpdate: site.lastUpdate, dir: contentRoot },
+      translations,
+    );
     const said = new Set(report.problems.map((p) => p.message));
-    for (const p of localeReport.problems) if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
+    for (const p of localeReport.problems)
+      if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
     built.model.i18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
     locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
@@ -154,7 +165,11 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   const siteFile = site.siteFile;
   if (model && (siteFile?.value.redirects?.length || siteFile?.value.createRedirects)) {
     const created = siteFile.value.createRedirects
-      ? createdRedirects(siteFile.value.createRedirects, [...model.routes.map((r) => r.chunk.route), ...localeRoutes], locales.map((l) => l.prefix))
+      ? createdRedirects(
+          siteFile.value.createRedirects,
+          [...model.routes.map((r) => r.chunk.route), ...localeRoutes],
+          locales.map((l) => l.prefix),
+        )
       : { redirects: [], problems: [] };
     const client = clientRedirectRules([...(siteFile.value.redirects ?? []), ...created.redirects], isPageOf(model, localeRoutes), model.site.baseUrl);
     const where = relative(process.cwd(), siteFile.path);
@@ -167,19 +182,34 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   mark('validate', t);
 
   const compiled = [...site.compiled, ...locales.flatMap((l) => l.compiled)];
-  const summary = { docs: site.docs, posts: site.posts, routes: model ? routeKinds(model) : null, paths: model ? model.routes.map((r) => r.chunk.route) : null };
+  const summary = {
+    docs: site.docs,
+    posts: site.posts,
+    routes: model ? routeKinds(model) : null,
+    paths: model ? model.routes.map((r) => r.chunk.route) : null,
+  };
   if (report.errors.length > 0 || !model) {
     if (options.log) printReport(report);
     return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 
-  const appInputs = options.app ? writeAppInputs(contentRoot, model, locales.map((l) => l.model), site.customCss, staticDirsOf(contentRoot, site.siteFile?.value)) : null;
+  const appInputs = options.app
+    ? writeAppInputs(
+        contentRoot,
+        model,
+        locales.map((l) => l.model),
+        site.customCss,
+        staticDirsOf(contentRoot, site.siteFile?.value),
+      )
+    : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
   // a build without the app (no pages) is not the site's output.
   const lastOutputDir = options.cache === false || !options.app ? null : join(process.cwd(), '.cache', 'output', contentHash(contentRoot, 8));
   const writer = new OutputWriter(resolve(options.outDir), lastOutputDir);
   // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
-  const app = appInputs && startAppBuild({ outDir: writer.dir, cacheDir: appCacheDir(contentRoot, options.cache === false), inputs: appInputs.inputs, bundle: viteClientBundle });
+  const app =
+    appInputs &&
+    startAppBuild({ outDir: writer.dir, cacheDir: appCacheDir(contentRoot, options.cache === false), inputs: appInputs.inputs, bundle: viteClientBundle });
   t = performance.now();
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
@@ -187,13 +217,28 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     // Search indexes, page Markdown and blog feeds kept between builds, one folder per content root and locale.
     const emitCaches: Record<string, TextCache> = {};
     const emitCache = (kind: string, locale: string) =>
-      (emitCaches[`${kind}${locale}`] = new TextCache(options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_'), false));
+      (emitCaches[`${kind}${locale}`] = new TextCache(
+        options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_'),
+        false,
+      ));
     const images = new ImageCache(options.cache === false ? null : join(process.cwd(), '.cache', 'images', contentHash(contentRoot, 8)));
     const resized = resizedImagesStep(images);
-    const cardSteps = options.app ? [socialCardsStep({ cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)), stats: cards })] : [];
+    const cardSteps = options.app
+      ? [
+          socialCardsStep({
+            cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)),
+            stats: cards,
+          }),
+        ]
+      : [];
     const manifest = await emitSite(model, writer, [
       ...cardSteps,
-      ...siteSteps(concurrently(searchStep(emitCache('search', ''), indexOnWorker)), llmsStep(emitCache('markdown', '')), resized, feedsStep(emitCache('feeds', ''))),
+      ...siteSteps(
+        concurrently(searchStep(emitCache('search', ''), indexOnWorker)),
+        llmsStep(emitCache('markdown', '')),
+        resized,
+        feedsStep(emitCache('feeds', '')),
+      ),
       discoveryStep(site.siteFile?.value.sitemap),
       hostRulesStep(
         contentRedirects,
@@ -224,10 +269,13 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     await closeWorkerIndexer();
     images.endRun();
     mark('emit', t);
-    if (images.stats.made + images.stats.cached > 0) timings[`images: ${images.stats.made} resized, ${images.stats.cached} cached`] = Math.round(images.stats.ms);
+    if (images.stats.made + images.stats.cached > 0)
+      timings[`images: ${images.stats.made} resized, ${images.stats.cached} cached`] = Math.round(images.stats.ms);
     if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
     for (const kind of ['search', 'markdown', 'feeds']) {
-      const caches = Object.entries(emitCaches).filter(([k]) => k.startsWith(kind)).map(([, c]) => c.stats);
+      const caches = Object.entries(emitCaches)
+        .filter(([k]) => k.startsWith(kind))
+        .map(([, c]) => c.stats);
       timings[`${kind}: ${caches.reduce((n, c) => n + c.made, 0)} made, ${caches.reduce((n, c) => n + c.cached, 0)} cached`] = 0;
     }
 
@@ -235,7 +283,9 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
       t = performance.now();
       const built = await app.finish();
       timings.app = built.ms;
-      timings[built.result === 'cached' ? 'app: unchanged, copied from the cache' : 'app: bundled beside the emit; waited after it'] = Math.round(performance.now() - t);
+      timings[built.result === 'cached' ? 'app: unchanged, copied from the cache' : 'app: bundled beside the emit; waited after it'] = Math.round(
+        performance.now() - t,
+      );
       const { inputs, pageModules } = appInputs;
       t = performance.now();
       let ssr = 'bundled' as 'bundled' | 'cached';
@@ -252,13 +302,20 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
       });
       mark('prerender', t);
       timings[ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle'] = pages.bundleMs;
-      timings[`prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged, ${pages.recorded} by record) on ${pages.threads} thread(s)`] =
-        pages.renderMs;
+      timings[
+        `prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged, ${pages.recorded} by record) on ${pages.threads} thread(s)`
+      ] = pages.renderMs;
     }
     writer.commit();
     if (options.log) {
       printReport(report);
-      console.log(`built ${site.docs} docs, ${site.posts} posts${locales.length ? ` (+ ${locales.length} locale(s))` : ''}, ${Object.keys(manifest.routes).length} routes into ${relative(process.cwd(), resolve(options.outDir))} (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+      console.log(
+        `built ${site.docs} docs, ${site.posts} posts${locales.length ? ` (+ ${locales.length} locale(s))` : ''}, ${Object.keys(manifest.routes).length} routes into ${relative(process.cwd(), resolve(options.outDir))} (${Object.entries(
+          timings,
+        )
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(', ')})`,
+      );
     }
     return { ok: true, report, manifest, timings, summary, compiled };
   } catch (error) {
@@ -281,7 +338,10 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
 function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[], staticDirs: string[]) {
   const generated = generatedDir(process.cwd(), contentRoot);
   const all = [...localeModels, model];
-  const registry = writeLocalComponents(generated, Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>);
+  const registry = writeLocalComponents(
+    generated,
+    Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>,
+  );
   const pages = Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>;
   writeSitePages(generated, pages, model.blogPostList);
   // The stylesheets pages import come after the site's own, as a page's CSS loads after the theme's.
@@ -338,11 +398,7 @@ async function assembleContent(
   const loaded = await loadSiteInputs(contentRoot, display, options.preview, options.configFile, layout, translations, history);
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
-  const cache = new CompileCache(
-    cacheDir,
-    compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null),
-    docsDataHash(siteData),
-  );
+  const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));
   const siteOptions = {
     markdownFormat: inputs.siteFile?.value.markdownFormat,
     staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
@@ -375,7 +431,15 @@ async function assembleContent(
   if (bodies.stats.onDisk > 0) timings[`compile: ${bodies.stats.onDisk} bodies on disk, ${bodies.stats.inMemory} in memory`] = 0;
 
   t = performance.now();
-  const assembled = assembleSite(inputs, readContentFiles(contentRoot, display, layout, siteOptions.staticDirs), docs, compiledDocs, posts, compiledPosts, report);
+  const assembled = assembleSite(
+    inputs,
+    readContentFiles(contentRoot, display, layout, siteOptions.staticDirs),
+    docs,
+    compiledDocs,
+    posts,
+    compiledPosts,
+    report,
+  );
   const model = assembled && trailingSlashModel(assembled, inputs.siteFile?.value.trailingSlash);
   mark('assemble', t);
   return {

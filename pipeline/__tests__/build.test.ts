@@ -10,7 +10,6 @@ import { readTree } from './read-tree';
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'site');
 let work: string;
 
-
 function chunk<T>(out: string, manifest: Manifest, route: string): T {
   return JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as T;
 }
@@ -59,8 +58,17 @@ describe('building the fixture site', () => {
 
   it('builds doc chunks with toc, breadcrumbs, sidebar and neighbours', () => {
     const doc = chunk<DocChunk>(out, manifest, '/docs/intro');
-    expect(doc).toMatchObject({ kind: 'doc', id: 'intro', title: 'Introduction', description: 'The first page of the fixture docs.', keywords: ['fixture', 'intro'], sidebar: 'main' });
-    expect(doc.toc).toEqual([{ id: 'why', value: 'Why fixtures', depth: 2, children: [{ id: 'a-nested-heading', value: 'A nested heading', depth: 3, children: [] }] }]);
+    expect(doc).toMatchObject({
+      kind: 'doc',
+      id: 'intro',
+      title: 'Introduction',
+      description: 'The first page of the fixture docs.',
+      keywords: ['fixture', 'intro'],
+      sidebar: 'main',
+    });
+    expect(doc.toc).toEqual([
+      { id: 'why', value: 'Why fixtures', depth: 2, children: [{ id: 'a-nested-heading', value: 'A nested heading', depth: 3, children: [] }] },
+    ]);
     expect(doc.previous).toBeNull();
     expect(doc.next).toEqual({ title: 'Guide', route: '/docs/guide/' });
     expect(doc.editUrl).toBe('https://example.com/edit/main/docs/intro.md');

@@ -14,7 +14,11 @@ describe('fixture site 2 in English and Arabic', () => {
     const en = read<Manifest>('manifest.json');
     const ar = read<Manifest>('ar/manifest.json');
     // Same pages in both locales, the Arabic ones under /ar.
-    expect(Object.keys(ar.routes)).toEqual(Object.keys(en.routes).map((r) => (r === '/' ? '/ar/' : `/ar${r}`)).sort((a, b) => a.localeCompare(b)));
+    expect(Object.keys(ar.routes)).toEqual(
+      Object.keys(en.routes)
+        .map((r) => (r === '/' ? '/ar/' : `/ar${r}`))
+        .sort((a, b) => a.localeCompare(b)),
+    );
     expect(en.i18n.currentLocale).toBe('en');
     expect(ar.i18n).toMatchObject({ currentLocale: 'ar', defaultLocale: 'en' });
     expect(ar.i18n.locales.map((l) => [l.code, l.label, l.direction, l.htmlLang, l.prefix])).toEqual([
