@@ -12,6 +12,7 @@ import { relative, sep } from 'node:path';
 import postcss from 'postcss';
 import postcssModules from 'postcss-modules';
 import * as sass from 'sass';
+import { perText } from '../util/per-text.js';
 
 /** `local` of the stylesheet `file`, scoped: the local name, then a hash of the file's place in the site and the name. */
 export function cssModuleClassName(local: string, file: string, siteDir: string): string {
@@ -29,18 +30,13 @@ export interface CompiledCssModule {
 // compiled once per text of the file. (A class it composes from another file is named by that
 // file's path and the class's name, not by the other file's text; Sass, whose partials may make
 // classes, is compiled each time.)
-const compiled = new Map<string, { text: string; out: Promise<CompiledCssModule> }>();
+const compiledOnce = perText<Promise<CompiledCssModule>>();
 
 /** A CSS module compiled: its stylesheet with scoped class names, and what it exports (local name → scoped names, `composes` included), as Vite gives them. */
 export function compileCssModule(file: string, siteDir: string): Promise<CompiledCssModule> {
   const text = readFileSync(file, 'utf8');
   if (/\.s[ac]ss$/i.test(file)) return compile(file, text, siteDir);
-  const key = `${siteDir}\0${file}`;
-  const known = compiled.get(key);
-  if (known?.text === text) return known.out;
-  const out = compile(file, text, siteDir);
-  compiled.set(key, { text, out });
-  return out;
+  return compiledOnce(`${siteDir}\0${file}`, text, () => compile(file, text, siteDir));
 }
 
 async function compile(file: string, text: string, siteDir: string): Promise<CompiledCssModule> {

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { PROJECT_ROOT } from '../../project-root.js';
+import { perText } from '../../util/per-text.js';
 
 /** The one file name Docusaurus looks for (`BABEL_CONFIG_FILE_NAME`), in the site folder only. */
 export const BABEL_CONFIG_FILE = 'babel.config.js';
@@ -125,20 +126,13 @@ async function readSiteBabel(siteDir: string): Promise<SiteBabelState> {
   };
   // esbuild bundles each page on its own: a component many pages import is compiled once per text
   // and caller, not once per page.
-  const compiled = new Map<string, { code: string; out: Promise<TransformedScript> }>();
+  const transformedOnce = perText<Promise<TransformedScript>>();
   return {
     kind: 'custom',
     babel: {
       configFile,
       applies: (file) => SCRIPT.test(file) && isSiteScript(file),
-      transform(code, file, side) {
-        const key = `${side}\0${file}`;
-        const known = compiled.get(key);
-        if (known?.code === code) return known.out;
-        const out = compile(code, file, side);
-        compiled.set(key, { code, out });
-        return out;
-      },
+      transform: (code, file, side) => transformedOnce(`${side}\0${file}`, code, () => compile(code, file, side)),
     },
   };
 }
