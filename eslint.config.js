@@ -74,8 +74,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react/no-danger': 'off',
-      // The pipeline is Node code: the browser takes only the contract's types from it (a value
-      // import would pull Node modules, or a second copy of a constant, into the bundle).
+      // The pipeline is Node code: the browser takes nothing from it (a value import would pull
+      // Node modules into the bundle); the contract both sides speak is in common/.
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -83,13 +83,8 @@ export default tseslint.config(
           paths: ORAMA_IMPORTS,
           patterns: [
             {
-              group: ['**/pipeline/**', '!**/pipeline/contract', '!**/pipeline/contract.*'],
-              message: 'web/ imports nothing from pipeline/ but the types of pipeline/contract.',
-            },
-            {
-              group: ['**/pipeline/contract', '**/pipeline/contract.*'],
-              allowTypeImports: true,
-              message: 'web/ imports only types from pipeline/contract (import type).',
+              group: ['**/pipeline/**'],
+              message: 'web/ imports nothing from pipeline/ (Node code); the contract is common/contract.ts.',
             },
           ],
         },

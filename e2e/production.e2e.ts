@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseRssFeed, parseAtomFeed, parseJsonFeed } from 'feedsmith';
-import type { BootManifest, Manifest, RouteChunk } from '../pipeline/contract';
+import type { BootManifest, Manifest, RouteChunk } from '../common/contract';
 import { shardPathFor } from '../common/route-table';
 import { pageTitle } from '../common/page-title';
 import { hydrated, newDesktopPage, useBrowser, watchErrors } from './browser';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { Manifest } from './contract.js';
+import type { Manifest } from '../common/contract.js';
 import { Report } from './validate/report.js';
 import { collectDocuments, releaseSourceText } from './content/collect.js';
 import { createLinkResolver, linkRootsOf } from './routes/links.js';

@@ -1,4 +1,4 @@
-import type { MermaidTheme, NavbarItemLook } from './contract.js';
+import type { MermaidTheme, NavbarItemLook } from '../common/contract.js';
 import type { CodeThemes } from './mdx/plugins/code-blocks/themes.js';
 import type { BrokenLinkSeverity, MarkdownCompileOptions } from './config/markdown-options.js';
 import type { IdealImageOptions } from './mdx/plugins/images/widths.js';

@@ -6,7 +6,7 @@
 import { posix, relative } from 'node:path';
 import { matchRoute } from '../../common/paths.js';
 import { footerTargets, navbarTargets } from '../config/navbar-targets.js';
-import type { SiteConfigJson } from '../contract.js';
+import type { SiteConfigJson } from '../../common/contract.js';
 import { blogListRoute } from '../routes/blog.js';
 import { linkRootsOf, markdownCandidates, type LinkRoots } from '../routes/links.js';
 import { resolveTags } from '../routes/tags.js';

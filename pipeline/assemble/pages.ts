@@ -3,7 +3,7 @@
  * the built-in one, unless a doc is served at `/`), the pages plugin's React pages, the
  * generated-index pages of sidebar categories, and search.
  */
-import type { BlogPostSummary, PageChunk, SiteConfigJson } from '../contract.js';
+import type { BlogPostSummary, PageChunk, SiteConfigJson } from '../../common/contract.js';
 import { generatedIndexChunk } from '../sidebars/generated-index.js';
 import type { SitePages } from './site-pages.js';
 import type { SiteSidebars } from './sidebars.js';

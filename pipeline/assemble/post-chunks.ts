@@ -3,7 +3,7 @@
  * lists show. Unlisted posts are built but are in no list, sidebar or feed, and are nobody's
  * previous or next.
  */
-import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, HastRoot, NavLink } from '../contract.js';
+import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, HastRoot, NavLink } from '../../common/contract.js';
 import { editUrlFor } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
 import type { CompiledEntry } from '../stages/compile.js';

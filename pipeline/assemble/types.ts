@@ -1,6 +1,6 @@
 /** What the site is assembled from and into, shared by `stages/assemble.ts` and its converters. */
 import type { FeedSettings } from '../emit/feed-settings.js';
-import type { BlogAuthor, DocsVersion, I18nJson, RouteChunk, SidebarChunk, SiteConfigJson } from '../contract.js';
+import type { BlogAuthor, DocsVersion, I18nJson, RouteChunk, SidebarChunk, SiteConfigJson } from '../../common/contract.js';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { SiteConfig } from '../site-config.js';

@@ -13,7 +13,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { SiteConfigJson } from '../contract.js';
+import type { SiteConfigJson } from '../../common/contract.js';
 import { cachedAppBuild, listFiles } from '../cache/app-cache.js';
 import { pipelineVersion } from '../cache/version.js';
 import { contentHash } from '../emit/hash.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
-import type { SiteConfigJson, NavbarItem, NavbarItemLook, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
+import type { SiteConfigJson, NavbarItem, NavbarItemLook, SiteLogo, HastRoot, HeadTag, JsonValue } from '../../common/contract.js';
 import type { LogoConfig } from '../site-config.js';
 import { htmlToHast } from './html.js';
 import { normalizeBase, withBase as joinBase, withoutBase } from '../../common/base-url.js';

@@ -1,4 +1,4 @@
-import type { Manifest } from '../contract.js';
+import type { Manifest } from '../../common/contract.js';
 import type { SiteModel } from '../stages/assemble.js';
 import { emitChunks, emitImages, emitSite, emitStatic, emitSteps, type EmitStep, type ManifestDraft } from '../stages/emit.js';
 import { emitSearch, searchStep } from '../search/index.js';

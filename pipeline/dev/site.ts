@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { DevProblem, Manifest } from '../contract.js';
+import type { DevProblem, Manifest } from '../../common/contract.js';
 import { Report, type Problem } from '../validate/report.js';
 import { collectDocuments, type SourceDocument } from '../content/collect.js';
 import { createLinkResolver, linkRootsOf } from '../routes/links.js';

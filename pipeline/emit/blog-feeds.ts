@@ -6,7 +6,7 @@
  * (20 posts; `false` or `null`: all). The feed files themselves are `feeds.ts`'s.
  */
 export type { FeedSettings, FeedType } from './feed-settings.js';
-import type { RouteChunk } from '../contract.js';
+import type { RouteChunk } from '../../common/contract.js';
 import type { EmitStep } from '../stages/emit-step.js';
 import type { FeedType } from './feed-settings.js';
 import type { FeedFiles, FeedOptions, FeedPost } from './feeds.js';

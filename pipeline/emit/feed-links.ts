@@ -3,7 +3,7 @@
  * (`prerender/head.ts`). Apart from the emit step (`blog-feeds.ts`) so that the prerender threads
  * do not load the feed libraries.
  */
-import type { I18nJson } from '../contract.js';
+import type { I18nJson } from '../../common/contract.js';
 import type { FeedSettings, FeedType } from './feed-settings.js';
 
 const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };

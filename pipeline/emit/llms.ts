@@ -5,7 +5,7 @@
  * `<route>.md` (`common/markdown-path.ts`). Made from the compiled chunks, so partials are already
  * inlined and components are rendered the way `markdown.ts` writes them.
  */
-import type { BlogPostChunk, DocChunk, SidebarItem } from '../contract.js';
+import type { BlogPostChunk, DocChunk, SidebarItem } from '../../common/contract.js';
 import type { EmitStep, ManifestDraft } from '../stages/emit-step.js';
 import { TextCache } from '../cache/text-cache.js';
 import type { SiteModel } from '../stages/assemble.js';

@@ -1,4 +1,4 @@
-import type { BootManifest, DocsData, Manifest, ManifestRoute, NavbarItem, RouteTableShard } from '../contract.js';
+import type { BootManifest, DocsData, Manifest, ManifestRoute, NavbarItem, RouteTableShard } from '../../common/contract.js';
 import { navbarTargets } from '../config/navbar-targets.js';
 import { matchRoute } from '../../common/paths.js';
 import { shardCount, shardOf, shardPath } from '../../common/route-table.js';

@@ -9,7 +9,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import type { Root as MRoot } from 'mdast';
 import { VFile } from 'vfile';
-import type { HastRoot, TocItem } from '../contract.js';
+import type { HastRoot, TocItem } from '../../common/contract.js';
 import { rewriteLegacySyntax, unclosedCommentLine } from './plugins/legacy-syntax/index.js';
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';

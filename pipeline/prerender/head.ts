@@ -4,7 +4,7 @@
  * the SPA), feed links, JSON-LD for blog posts, the page's route entry and preloads for the files
  * the SPA fetches before it hydrates. Written at build time; every value is escaped.
  */
-import type { I18nJson, InitialRoute, RouteChunk, SiteConfigJson } from '../contract.js';
+import type { I18nJson, InitialRoute, RouteChunk, SiteConfigJson } from '../../common/contract.js';
 import { INITIAL_ROUTE_META, initialRouteJson } from '../../common/initial-route.js';
 import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
 import { feedLinks } from '../emit/feed-links.js';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } from '../contract.js';
+import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } from '../../common/contract.js';
 import { assetLinks, pageAssets, type AssetIndex } from './page-assets.js';
 import { initialRouteJson } from '../../common/initial-route.js';
 import type { FeedSettings } from '../emit/feed-settings.js';

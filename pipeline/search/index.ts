@@ -1,4 +1,4 @@
-import type { BlogPostChunk, DocChunk, SearchContentDocument, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../contract.js';
+import type { BlogPostChunk, DocChunk, SearchContentDocument, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../../common/contract.js';
 import type { EmitStep } from '../stages/emit-step.js';
 import type { IndexKind } from '../../common/search/engine.js';
 import { indexInThread, type Indexer } from './indexer.js';

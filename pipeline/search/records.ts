@@ -1,4 +1,4 @@
-import type { HastNode, HastRoot, SearchContentDocument } from '../contract.js';
+import type { HastNode, HastRoot, SearchContentDocument } from '../../common/contract.js';
 import { plainText } from '../mdx/plain-text.js';
 
 /** A built page as search sees it: its metadata and its HAST body. */

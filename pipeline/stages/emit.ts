@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { I18nJson, Manifest, ManifestRoute } from '../contract.js';
+import type { I18nJson, Manifest, ManifestRoute } from '../../common/contract.js';
 import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from './emit-step.js';
-import { CONTRACT_VERSION } from '../contract.js';
+import { CONTRACT_VERSION } from '../../common/contract.js';
 import { contentHash } from '../emit/hash.js';
 import type { SiteModel } from './assemble.js';
 import { emitSearch } from '../search/index.js';

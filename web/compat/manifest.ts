@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { BootManifest, DocsData } from '../../pipeline/contract';
+import type { BootManifest, DocsData } from '../../common/contract';
 import { queryClient, bootQuery, chunkQuery } from '../app/query';
 
 /**

@@ -2,7 +2,7 @@ import { useNavigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChunkLoadError, bootQuery, routeShardQuery } from '../app/query';
-import type { BootManifest, RouteTableShard } from '../../pipeline/contract';
+import type { BootManifest, RouteTableShard } from '../../common/contract';
 import { routeQuery, type RouteData, type RouteRedirect } from '../app/route-loader';
 import { RouteDataContext } from '../app/route-data';
 import { reloadOnce } from '../app/reload';

@@ -1,5 +1,5 @@
 /** Small documents and a context for the converters' unit tests (no disk, no compiler). */
-import type { HastRoot } from '../../contract';
+import type { HastRoot } from '../../../common/contract';
 import { defaultLayout } from '../../config/docusaurus/layout';
 import type { SiteConfig } from '../../site-config';
 import type { CompiledEntry } from '../../stages/compile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonFeed } from 'feedsmith';
-import type { BlogPostChunk, DocChunk, HastRoot, Manifest } from '../../contract';
+import type { BlogPostChunk, DocChunk, HastRoot, Manifest } from '../../../common/contract';
 import type { SiteModel } from '../../stages/assemble';
 import { concurrently, type EmitStep, type ManifestDraft, type OutputSink } from '../../stages/emit-step';
 import { emitChunks, emitSite } from '../../stages/emit';

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { RouteChunk } from '../../contract.js';
+import type { RouteChunk } from '../../../common/contract.js';
 import type { EmitStep } from '../../stages/emit-step.js';
 import type { SiteModel } from '../../stages/assemble.js';
 import { contentHash } from '../hash.js';

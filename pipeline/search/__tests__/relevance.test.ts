@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build';
-import type { Manifest } from '../../contract';
+import type { Manifest } from '../../../common/contract';
 import { openIndex, runSearch, type SearchSources } from '../../../common/search/run';
 
 type Kind = 'api' | 'phrase' | 'typo' | 'blog' | 'cross';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HastElement, HastNode, HastRoot } from '../../contract';
+import type { HastElement, HastNode, HastRoot } from '../../../common/contract';
 import { buildSearchIndexes, buildSearchRecords, searchContexts, type SearchablePage } from '../index';
 import { sectionsOf } from '../records';
 import { humanize } from '../contexts';

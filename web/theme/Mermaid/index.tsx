@@ -3,7 +3,7 @@ import { useClientValue, windowEvent } from '../../app/use-client-value';
 import { COLOR_MODE_EVENT, currentMode, type ColorMode } from '../../app/color-mode';
 import { mermaidConfig, parseSvg } from './config';
 import { bootQuery, queryClient } from '../../app/query';
-import type { BootManifest } from '../../../pipeline/contract';
+import type { BootManifest } from '../../../common/contract';
 import { useNearViewport } from './near-viewport';
 import { LOAD_AHEAD, placeholderSize } from './placeholder';
 import './styles.css';

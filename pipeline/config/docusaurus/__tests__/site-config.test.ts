@@ -6,7 +6,7 @@ import { resolveSiteConfig } from '../../load.js';
 import { htmlToHast } from '../../html.js';
 import { editUrlFor } from '../../edit-url.js';
 import { Report } from '../../../validate/report.js';
-import type { HastRoot } from '../../../contract.js';
+import type { HastRoot } from '../../../../common/contract.js';
 
 const fixture = resolve(import.meta.dirname, '../../../../fixtures/docusaurus-site-2');
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DocChunk } from '../../../contract';
+import type { DocChunk } from '../../../../common/contract';
 import type { SiteModel } from '../../../stages/assemble';
 import type { CompiledEntry } from '../../../stages/compile';
 import { MemoryOutput } from '../../../dev/memory-output';

@@ -14,7 +14,7 @@ import { highlightPending } from '../../evaluate/highlight.js';
 import { evaluatedHandlers, EVALUATED, type EvaluatedNode } from '../../evaluate/evaluated-node.js';
 import { extractedSource, type LocalComponentEntry } from './local.js';
 import { flatToc } from '../toc/index.js';
-import type { TocItem } from '../../../contract.js';
+import type { TocItem } from '../../../../common/contract.js';
 
 export interface JsxComponentsOptions {
   /** Absolute path of the file and the content root: imports resolve against them. */

@@ -1,7 +1,7 @@
 import type { Heading, PhrasingContent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import type { TocItem, TocPart } from '../../../contract.js';
+import type { TocItem, TocPart } from '../../../../common/contract.js';
 import { headingId } from '../heading-ids/index.js';
 
 type Depth = TocItem['depth'];
