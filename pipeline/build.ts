@@ -16,7 +16,8 @@ import { collectDocuments, releaseSourceText } from './content/collect.js';
 import { createLinkResolver, linkRootsOf } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { assignRoutes } from './stages/routes.js';
-import { reportCompileMessages, type CompileSiteOptions } from './stages/compile.js';
+import { reportCompileMessages } from './stages/compile.js';
+import type { CompileSiteOptions } from './compile/entry.js';
 import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
 import { DocumentCache, documentCacheKey } from './cache/document-cache.js';
 import { pipelineVersion } from './cache/version.js';
@@ -30,7 +31,7 @@ import { llmsStep, localeMarkdownStep } from './emit/llms.js';
 import { TextCache } from './cache/text-cache.js';
 import { ImageCache } from './cache/image-cache.js';
 import { resizedImagesStep } from './emit/resized-images.js';
-import type { SiteInputs, SiteModel } from './stages/assemble.js';
+import type { SiteInputs, SiteModel } from './model/site.js';
 import { matchRoute } from '../common/paths.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
@@ -59,7 +60,7 @@ import { trailingSlashModel } from './routes/trailing-slash.js';
 import { staticDirsOf } from './config/static-dirs.js';
 import { searchStep } from './search/index.js';
 import { closeWorkerIndexer, indexOnWorker, warmWorkerIndexer } from './search/worker-indexer.js';
-import { concurrently } from './stages/emit-step.js';
+import { concurrently } from './model/emit-step.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {

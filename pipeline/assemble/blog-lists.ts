@@ -6,7 +6,7 @@ import type { BlogArchiveChunk, BlogAuthor, BlogAuthorsChunk, BlogListChunk, Blo
 import { blogListRoute, paginate } from '../routes/blog.js';
 import type { BlogSettings } from './blog-settings.js';
 import { taggedTitle } from './text.js';
-import type { RouteEntry } from './types.js';
+import type { RouteEntry } from '../model/site.js';
 
 export function blogListChunks(
   blog: BlogSettings,

@@ -6,7 +6,7 @@
 import type { HastRoot } from '../../common/contract.js';
 import { expandDocIndexes } from '../mdx/doc-index/index.js';
 import { expandDocCardLists } from '../sidebars/doc-card-list.js';
-import type { CompiledEntry } from '../stages/compile.js';
+import type { CompiledEntry } from '../model/entries.js';
 import { sidebarOrder, type SiteSidebars } from './sidebars.js';
 import { hasElement } from './text.js';
 import type { AssembleContext, DocItem } from './types.js';

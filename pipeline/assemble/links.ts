@@ -11,7 +11,7 @@ import { blogListRoute } from '../routes/blog.js';
 import { linkRootsOf, markdownCandidates, type LinkRoots } from '../routes/links.js';
 import { resolveTags } from '../routes/tags.js';
 import type { BrokenLinkSeverity, SiteConfig } from '../site-config.js';
-import type { CompiledEntry } from '../stages/compile.js';
+import type { CompiledEntry } from '../model/entries.js';
 import type { BlogSettings } from './blog-settings.js';
 import type { SiteSidebars } from './sidebars.js';
 import { lineOf } from './text.js';

@@ -7,7 +7,8 @@ import type { BlogPostSummary, PageChunk, SiteConfigJson } from '../../common/co
 import { generatedIndexChunk } from '../sidebars/generated-index.js';
 import type { SitePages } from './site-pages.js';
 import type { SiteSidebars } from './sidebars.js';
-import type { AssembleContext, RouteEntry } from './types.js';
+import type { AssembleContext } from './types.js';
+import type { RouteEntry } from '../model/site.js';
 
 /** `taken`: routes the site already has (docs, posts, lists), which these pages never replace. */
 export function pageChunks(

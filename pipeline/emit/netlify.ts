@@ -10,8 +10,8 @@ import { withBase } from '../../common/base-url.js';
 import type { Report } from '../validate/report.js';
 import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../common/netlify/rules.js';
 import { toLf } from '../content/line-endings.js';
-import type { EmitStep } from '../stages/emit-step.js';
-import type { SiteModel } from '../assemble/types.js';
+import type { EmitStep } from '../model/emit-step.js';
+import type { SiteModel } from '../model/site.js';
 import { markdownPath } from '../../common/markdown-path.js';
 
 /**

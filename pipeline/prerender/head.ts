@@ -8,7 +8,7 @@ import type { I18nJson, InitialRoute, RouteChunk, SiteConfigJson } from '../../c
 import { INITIAL_ROUTE_META, initialRouteJson } from '../../common/initial-route.js';
 import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
 import { feedLinks } from '../emit/feed-links.js';
-import type { FeedSettings } from '../emit/feed-settings.js';
+import type { FeedSettings } from '../model/site.js';
 import { withBase } from '../../common/base-url.js';
 
 export type { PageMeta };

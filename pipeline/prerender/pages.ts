@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } from '../../common/contract.js';
 import { assetLinks, pageAssets, type AssetIndex } from './page-assets.js';
 import { initialRouteJson } from '../../common/initial-route.js';
-import type { FeedSettings } from '../emit/feed-settings.js';
+import type { FeedSettings } from '../model/site.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';

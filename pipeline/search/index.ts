@@ -1,5 +1,5 @@
 import type { BlogPostChunk, DocChunk, SearchContentDocument, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../../common/contract.js';
-import type { EmitStep } from '../stages/emit-step.js';
+import type { EmitStep } from '../model/emit-step.js';
 import type { IndexKind } from '../../common/search/engine.js';
 import { indexInThread, type Indexer } from './indexer.js';
 import { contentHash } from '../emit/hash.js';

@@ -23,12 +23,10 @@ import { postChunks } from '../assemble/post-chunks.js';
 import { siteConfigOf } from '../assemble/site-config.js';
 import { sitePagesOf } from '../assemble/site-pages.js';
 import { resolveSiteSidebars } from '../assemble/sidebars.js';
-import { docKey, type AssembleContext, type SiteInputs, type SiteModel } from '../assemble/types.js';
-import type { CompiledEntry } from './compile.js';
-import type { ContentFiles } from './content-files.js';
-import type { DocEntry, PostEntry } from './routes.js';
-
-export type { RouteEntry, SiteInputs, SiteModel } from '../assemble/types.js';
+import { docKey, type AssembleContext } from '../assemble/types.js';
+import type { SiteInputs, SiteModel } from '../model/site.js';
+import type { ContentFiles } from '../model/content-files.js';
+import type { CompiledEntry, DocEntry, PostEntry } from '../model/entries.js';
 
 /** Returns null when the site config is missing (after checking everything else). */
 export function assembleSite(

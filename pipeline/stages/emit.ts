@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { I18nJson, Manifest, ManifestRoute } from '../../common/contract.js';
-import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from './emit-step.js';
+import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from '../model/emit-step.js';
 import { CONTRACT_VERSION } from '../../common/contract.js';
 import { contentHash } from '../emit/hash.js';
-import type { SiteModel } from './assemble.js';
+import type { SiteModel } from '../model/site.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
 import { emitBlogFeeds } from '../emit/blog-feeds.js';
 import { emitResizedImages } from '../emit/resized-images.js';
 import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-table.js';
-
-export type { OutputSink, ManifestDraft, EmitStep } from './emit-step.js';
 
 /** Sidebar chunks, then one chunk per route. */
 export const emitChunks: EmitStep = (model, out, manifest) => {
