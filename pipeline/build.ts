@@ -38,13 +38,12 @@ import { discoveryStep } from './emit/discovery.js';
 import { feedsStep } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
-import { appCacheDir, bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
+import { bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
 import { BundleFailed } from './bundle/vite-process.js';
 import { workerCount } from './prerender/workers.js';
 import { compileThreadsOf } from './compile/pool.js';
 import { BodyStore } from './compile/body-store.js';
 import { availableParallelism } from 'node:os';
-import { contentHash } from './emit/hash.js';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
@@ -61,6 +60,7 @@ import { staticDirsOf } from './config/static-dirs.js';
 import { searchStep } from './search/index.js';
 import { closeWorkerIndexer, indexOnWorker, warmWorkerIndexer } from './search/worker-indexer.js';
 import { concurrently } from './model/emit-step.js';
+import { bodiesDir, cachePaths, type TextCacheKind } from './cache/paths.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
@@ -107,7 +107,7 @@ export interface BuildResult {
 
 /** The stages live in `stages/` (shared with dev mode, `dev/`); this runs them once, in order. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const bodies = new BodyStore(join(process.cwd(), '.cache', 'bodies'), options.bodiesInMemory);
+  const bodies = new BodyStore(bodiesDir(), options.bodiesInMemory);
   try {
     return await buildOnce(options, bodies);
   } finally {
@@ -194,6 +194,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 
+  const cache = cachePaths(options, contentRoot);
   const appInputs = options.app
     ? writeAppInputs(
         contentRoot,
@@ -205,29 +206,23 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
   // a build without the app (no pages) is not the site's output.
-  const lastOutputDir = options.cache === false || !options.app ? null : join(process.cwd(), '.cache', 'output', contentHash(contentRoot, 8));
+  const lastOutputDir = options.app ? cache.output : null;
   const writer = new OutputWriter(resolve(options.outDir), lastOutputDir);
   // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
-  const app =
-    appInputs &&
-    startAppBuild({ outDir: writer.dir, cacheDir: appCacheDir(contentRoot, options.cache === false), inputs: appInputs.inputs, bundle: viteClientBundle });
+  const app = appInputs && startAppBuild({ outDir: writer.dir, cacheDir: cache.app, inputs: appInputs.inputs, bundle: viteClientBundle });
   t = performance.now();
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
     // Search indexes, page Markdown and blog feeds kept between builds, one folder per content root and locale.
     const emitCaches: Record<string, TextCache> = {};
-    const emitCache = (kind: string, locale: string) =>
-      (emitCaches[`${kind}${locale}`] = new TextCache(
-        options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_'),
-        false,
-      ));
-    const images = new ImageCache(options.cache === false ? null : join(process.cwd(), '.cache', 'images', contentHash(contentRoot, 8)));
+    const emitCache = (kind: TextCacheKind, locale: string) => (emitCaches[`${kind}${locale}`] = new TextCache(cache.text(kind, locale), false));
+    const images = new ImageCache(cache.images);
     const resized = resizedImagesStep(images);
     const cardSteps = options.app
       ? [
           socialCardsStep({
-            cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)),
+            cacheDir: cache.socialCards,
             stats: cards,
           }),
         ]
@@ -297,8 +292,8 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
         blog: model.blog,
         locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
         workers: options.workers ?? workerCount(undefined, availableParallelism()),
-        bundleServer: async (dir) => (ssr = await serverBundle(contentRoot, inputs, options.cache === false)(dir)),
-        cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'prerender', contentHash(contentRoot, 8)),
+        bundleServer: async (dir) => (ssr = await serverBundle(cache.ssr, inputs)(dir)),
+        cacheDir: cache.prerender,
         localComponents: pageModules,
       });
       mark('prerender', t);
@@ -378,7 +373,7 @@ async function assembleContent(
   const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
   const at = (p: string) => join(display, p);
   let t = performance.now();
-  const cacheDir = options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8));
+  const cacheDir = cachePaths(options, contentRoot).compile;
   // git walks the history while the content is read.
   const history = original ? Promise.resolve(original.lastUpdate) : shownUpdateTimes(contentRoot, layout);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
