@@ -154,6 +154,7 @@ export interface SiteConfig {
   i18n?: { locales: { code: string; label: string }[] };
 }
 
+/** @public The author's typed helper for `site.config.ts` (its error message names it). */
 export function defineConfig(config: SiteConfig): SiteConfig {
   return config;
 }

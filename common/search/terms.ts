@@ -42,13 +42,6 @@ export function wordSpans(text: string): WordSpan[] {
   return spans;
 }
 
-/** The text with identifiers split into words, for Orama's tokenizer. */
-export function splitIdentifiers(text: string): string {
-  return wordSpans(text)
-    .map((s) => s.word)
-    .join(' ');
-}
-
 // Orama's English tokenizer drops every letter outside the Latin script, so a word of another
 // script (an Arabic translation, say) is kept whole, lower-cased and unstemmed instead.
 const LATIN = /^[\p{Script=Latin}\p{N}]+$/u;

@@ -57,5 +57,3 @@ export async function compileBatch({ context, tasks }: CompileBatch): Promise<Ta
   }
   return out;
 }
-
-export default compileBatch;

@@ -252,5 +252,3 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | null = null;
   return () => (value ??= make());
 }
-
-export default renderPages;

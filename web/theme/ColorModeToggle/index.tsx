@@ -4,8 +4,6 @@ import type { SiteConfigJson } from '../../../common/contract';
 import { COLOR_MODE_EVENT, applyMode, currentMode, storedMode, type ColorMode } from '../../app/color-mode';
 import './styles.css';
 
-export { currentMode } from '../../app/color-mode';
-
 const subscribe = windowEvent(COLOR_MODE_EVENT);
 
 /**

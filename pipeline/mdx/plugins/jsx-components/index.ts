@@ -1,5 +1,5 @@
 import type { Root, Parent, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import type { ElementContent } from 'hast';
@@ -344,5 +344,3 @@ function unwrapBlockParagraphs(tree: Parent) {
     i += flow.length - 1;
   }
 }
-
-export type { MdxJsxAttribute, MdxJsxExpressionAttribute };
