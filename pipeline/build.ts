@@ -17,7 +17,7 @@ import { createLinkResolver, linkRootsOf } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { assignRoutes } from './stages/routes.js';
 import { reportCompileMessages } from './stages/compile.js';
-import type { CompileSiteOptions } from './compile/entry.js';
+import { compileOptionsOf } from './compile/site-options.js';
 import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
 import { DocumentCache, documentCacheKey } from './cache/document-cache.js';
 import { pipelineVersion } from './cache/version.js';
@@ -49,12 +49,12 @@ import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
 import type { LocalComponentRegistry } from './emit/local-component-registry.js';
-import { contentSections, loadContentLayout, markdownPluginsOf, type ContentLayout } from './config/docusaurus/layout.js';
-import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
+import { contentSections, loadContentLayout, type ContentLayout } from './config/docusaurus/layout.js';
+import { loadI18n, localeCacheDir } from './i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from './i18n/translation-files.js';
 import { translateLayout } from './i18n/translate.js';
 import { localeSiteDir } from './i18n/overlay.js';
-import { prefixModel } from './i18n/prefix.js';
+import { finishLocaleModel } from './i18n/finish.js';
 import { trailingSlashModel } from './routes/trailing-slash.js';
 import { staticDirsOf } from './config/static-dirs.js';
 import { searchStep } from './search/index.js';
@@ -131,7 +131,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   const i18nProblems: { file: string; line: number; message: string }[] = [];
   const i18n = await loadI18n(contentRoot, i18nProblems);
   const site = await assembleContent(contentRoot, display, layout, options, bodies, report, timings);
-  if (site.model) site.model.i18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
+  if (site.model) site.model = finishLocaleModel(site.model, i18n, contentRoot, null, i18nProblems);
   // The other locales: each a site of its own under /<locale>, over its translated files.
   const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
@@ -155,8 +155,8 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     for (const p of localeReport.problems)
       if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
-    built.model.i18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
-    locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
+    const model = finishLocaleModel(built.model, i18n, contentRoot, locale, i18nProblems);
+    locales.push({ model, prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
   }
   for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
   const model = site.model;
@@ -395,26 +395,10 @@ async function assembleContent(
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
   const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));
-  const siteOptions = {
-    markdownFormat: inputs.siteFile?.value.markdownFormat,
-    staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
-    codeThemes: inputs.siteFile?.value.codeThemes,
-    idealImage: inputs.siteFile?.value.idealImage,
-    markdown: inputs.siteFile?.value.markdownOptions,
-  };
-  // A section's own remark/rehype plugins (its docs, blog or pages options), for its pages only.
-  const withPlugins = (site: CompileSiteOptions, section: string): CompileSiteOptions => {
-    const markdownPlugins = markdownPluginsOf(layout, section);
-    return markdownPlugins ? { ...site, markdownPlugins } : site;
-  };
+  const optionsOf = compileOptionsOf(contentRoot, inputs.siteFile?.value, layout, 'build');
   const tasks = [
-    ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: withPlugins(siteOptions, d.source.section) })),
-    ...posts.map((p) => ({
-      source: p.source,
-      route: p.route,
-      fallbackTitle: p.fileTitle,
-      site: withPlugins({ ...siteOptions, truncateMarker: layout.blog?.truncateMarker, readingTime: true }, p.source.section),
-    })),
+    ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: optionsOf(d.source) })),
+    ...posts.map((p) => ({ source: p.source, route: p.route, fallbackTitle: p.fileTitle, site: optionsOf(p.source) })),
   ];
   const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };
   const compiledAll = await cache.compileAll(tasks, context, resolveLink, compileThreadsOf(options.workers, availableParallelism()), bodies);
@@ -429,7 +413,7 @@ async function assembleContent(
   t = performance.now();
   const assembled = assembleSite(
     inputs,
-    readContentFiles(contentRoot, display, layout, siteOptions.staticDirs),
+    readContentFiles(contentRoot, display, layout, staticDirsOf(contentRoot, inputs.siteFile?.value)),
     docs,
     compiledDocs,
     posts,
