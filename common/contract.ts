@@ -696,7 +696,10 @@ export interface SearchContentDocument {
   heading: string;
   /** The page description (intro record only, else empty). */
   description: string;
-  /** The page's front-matter keywords joined by spaces (intro record only, else empty). */
+  /**
+   * The page's front-matter keywords (a post's tags) joined by spaces, and a doc's sidebar label
+   * where it names more than the title (intro record only, else empty).
+   */
   keywords: string;
   /**
    * Plain text of the section (code blocks and diagrams left out) on its first line; then, on lines
@@ -707,6 +710,8 @@ export interface SearchContentDocument {
   route: string;
   /** The heading id (without `#`); empty for the intro. */
   anchor: string;
+  /** A blog post's date (`YYYY-MM-DD`) on each of its records: the merge rule weighs posts by it. Docs have none. */
+  date?: string;
 }
 
 /**
@@ -722,6 +727,8 @@ export interface SearchTitlesDocument {
   /** {@link SearchContext.id} of the page. */
   context: string;
   route: string;
+  /** A blog post's date (`YYYY-MM-DD`); docs have none. */
+  date?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
