@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../contract.js';
+import type { SidebarItem } from '../../common/contract.js';
 import { terms } from '../../common/search/terms.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '../../contract';
+import type { SidebarItem } from '../../../common/contract';
 import { sidebarLabels } from '../sidebar-labels';
 
 const doc = (route: string, label: string): SidebarItem => ({ type: 'doc', id: route.slice(1), label, route });
