@@ -1,5 +1,5 @@
 import type { BootManifest } from '../../pipeline/contract';
-import { RELOAD_LOG_KEY, parseReloadLog } from '../../common/reload-log';
+import { RELOAD_LOG_KEY, parseReloadLog, type ReloadReason } from '../../common/reload-log';
 import { appendReload, decideReload, type ReloadRequest } from './reload-guard';
 import { bootQuery, queryClient } from './query';
 import { routePath } from './base-url';
@@ -13,7 +13,7 @@ let pending = false;
  * load: reload once for it on the deploy this page runs. True when the page is reloading (now or on
  * its `load` event), false when the guard refuses: show the error instead.
  */
-export function reloadOnce(reason: 'route-data' | 'js-chunk', path: string): boolean {
+export function reloadOnce(reason: Exclude<ReloadReason, 'contract'>, path: string): boolean {
   const boot = queryClient.getQueryData<BootManifest>(bootQuery.queryKey);
   return reloadFor({ reason, path, build: boot?.buildId ?? '' });
 }
