@@ -29,6 +29,9 @@ const ORAMA_SYNTAX = [
   },
 ];
 
+const FIXED_WAIT =
+  'A browser test waits for a state the page shows (locator.waitFor, expect.poll, waitForRequest/Response/Event, page.clock), never a fixed time.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +90,22 @@ export default tseslint.config(
               message: 'web/ imports nothing from pipeline/ (Node code); the contract is common/contract.ts.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser tests never wait a fixed time: each waits for a state the page shows (an element, a
+    // request, the app's own record), so they hold on a busy machine and do not wait longer than
+    // they must (issue 48). Proven by pipeline/__tests__/e2e-waits-lint.test.ts.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: FIXED_WAIT }],
+      'no-restricted-globals': ['error', { name: 'setTimeout', message: FIXED_WAIT }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...ORAMA_IMPORTS, { name: 'node:timers/promises', message: FIXED_WAIT }, { name: 'timers/promises', message: FIXED_WAIT }],
         },
       ],
     },

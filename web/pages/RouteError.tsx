@@ -22,7 +22,7 @@ export function RouteError({ error }: { error: unknown }) {
   const manifest = client.getQueryData<BootManifest>(bootQuery.queryKey);
   // After a rendering crash the route's data did load: the chrome (search, translations) reads it.
   const loaded = client.getQueryData<RouteData | RouteRedirect>(routeQuery(location.pathname).queryKey);
-  const [reloading] = useState(() => error instanceof ChunkLoadError && reloadOnce(location.pathname));
+  const [reloading] = useState(() => error instanceof ChunkLoadError && reloadOnce('route-data', location.pathname));
   if (reloading) return <Spinner />;
 
   const retry = () => {
