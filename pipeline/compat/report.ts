@@ -122,7 +122,7 @@ export function shownPath(file: string, siteDir: string, repoRoot: string | null
 }
 
 /** The repository a folder is in: the nearest folder up from it with a `.git`. */
-export function repositoryOf(dir: string): string | null {
+function repositoryOf(dir: string): string | null {
   for (let d = resolve(dir); ; d = dirname(d)) {
     if (existsSync(join(d, '.git'))) return d;
     if (dirname(d) === d) return null;

@@ -76,7 +76,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   const statements: EvaluatedFile['statements'] = [];
   let importsSelf = false;
   for (const { node, program } of input.esm) {
-    const own = node.position !== undefined; // partials' statements have no positions in this file
+    const own = node.position !== undefined; // statements made by a plugin have no positions in this file
     statements.push({ program, own });
     for (const statement of program.body) {
       if (
