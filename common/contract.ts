@@ -401,6 +401,8 @@ export interface SiteLogo {
 export interface HeadTag {
   tagName: string;
   attributes: Record<string, string | boolean>;
+  /** A data block's text (`<script type="application/ld+json">`): never code, which is always a file. */
+  text?: string;
 }
 
 export interface SiteConfigJson {

@@ -5,7 +5,7 @@
  *
  *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview] [--no-cache] [--cache-dir <dir>] [--workers N]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,12 +38,12 @@ import { discoveryStep } from './emit/discovery.js';
 import { feedsStep } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
-import { bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
+import { bundleInputs, serverBundle, startAppBuild, viteClientBundle, type BundleInputs } from './bundle/app-build.js';
 import { BundleFailed } from './bundle/vite-process.js';
 import { workerCount } from './prerender/workers.js';
 import { compileThreadsOf } from './compile/pool.js';
 import { BodyStore } from './compile/body-store.js';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
@@ -79,6 +79,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Where the compile cache lives (default `.cache/compile`), one folder per content root. */
   cacheDir?: string;
+  /** Bundle the site's pages and components even when the content has errors, to report the bundle's too (`compat`). */
+  bundleDespiteErrors?: boolean;
   /**
    * Threads that compile documents and prerender pages; 1 works in the build's own thread. Default:
    * one per core to prerender, one per two cores to compile.
@@ -128,6 +130,20 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   let t = performance.now();
   // Where docs, blog and pages are, from the docs/blog/pages options of docusaurus.config.*.
   const layout = await loadContentLayout(contentRoot);
+  if (layout.configError) {
+    // Nothing the config sets is known (docs paths, plugins, baseUrl): building on the defaults
+    // would only report what follows from them. The cause is the one error.
+    const { file, line, message } = layout.configError;
+    report.error(
+      relative(process.cwd(), file),
+      line,
+      1,
+      `Docusaurus config cannot be evaluated: ${message}; nothing else was built, since every other step depends on the config`,
+      'config',
+    );
+    if (options.log) printReport(report);
+    return { ok: false, report, manifest: null, timings, summary: { docs: 0, posts: 0, routes: null, paths: null }, compiled: [] };
+  }
   const i18nProblems: { file: string; line: number; message: string }[] = [];
   const i18n = await loadI18n(contentRoot, i18nProblems);
   const site = await assembleContent(contentRoot, display, layout, options, bodies, report, timings);
@@ -190,6 +206,16 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     paths: model ? model.routes.map((r) => r.chunk.route) : null,
   };
   if (report.errors.length > 0 || !model) {
+    if (model && options.app && options.bundleDespiteErrors) {
+      const inputs = writeAppInputs(
+        contentRoot,
+        model,
+        locales.map((l) => l.model),
+        site.customCss,
+        staticDirsOf(contentRoot, site.siteFile?.value),
+      );
+      await checkBundle(cachePaths(options, contentRoot).app, inputs.inputs, (error) => reportBundleFailure(report, display, error));
+    }
     if (options.log) printReport(report);
     return { ok: false, report, manifest: null, timings, summary, compiled };
   }
@@ -320,9 +346,32 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     if (!(error instanceof BundleFailed)) throw error;
     // A site file the bundle cannot take (an import of a module this build does not provide): Vite
     // named the file and what it imports; the build fails like any other content error.
-    report.error(display, 1, 1, `the site's pages and components did not bundle (${error.message})`);
+    reportBundleFailure(report, display, error);
     if (options.log) printReport(report);
     return { ok: false, report, manifest: null, timings, summary, compiled };
+  }
+}
+
+/** Each error of a failed bundle at the site file it names, else at the site folder. */
+function reportBundleFailure(report: Report, display: string, error: BundleFailed) {
+  const said = `the site's pages and components did not bundle`;
+  if (error.errors.length === 0) report.error(display, 1, 1, `${said} (${error.message})`, 'bundle');
+  for (const e of error.errors) report.error(e.file ?? display, e.line, e.column, `${said}: ${e.message}`, 'bundle');
+}
+
+/**
+ * Bundles the site's pages and components into a folder that is thrown away, for a build that
+ * stops on other errors (`compat`): a file that does not bundle is reported with them.
+ */
+async function checkBundle(appCacheDir: string | null, inputs: BundleInputs, failed: (error: BundleFailed) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'bundle-check-'));
+  try {
+    await startAppBuild({ outDir: dir, cacheDir: appCacheDir, inputs, bundle: viteClientBundle }).finish();
+  } catch (e) {
+    if (!(e instanceof BundleFailed)) throw e;
+    failed(e);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

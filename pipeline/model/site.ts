@@ -77,4 +77,6 @@ export interface SiteModel {
   blogPostList: { title: string; items: { title: string; permalink: string; unlisted: boolean; date: string }[] } | null;
   /** The site's locales and this model's one (set by the build, `pipeline/i18n/`); absent: English only. */
   i18n?: I18nJson;
+  /** The config's inline head scripts, each as the file its element loads (`config/head-scripts.ts`). */
+  headScripts?: { path: string; code: string }[];
 }

@@ -21,6 +21,7 @@ import { checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../a
 import { pageChunks } from '../assemble/pages.js';
 import { postChunks } from '../assemble/post-chunks.js';
 import { siteConfigOf } from '../assemble/site-config.js';
+import { inlineScriptFiles } from '../config/head-scripts.js';
 import { sitePagesOf } from '../assemble/site-pages.js';
 import { resolveSiteSidebars } from '../assemble/sidebars.js';
 import { docKey, type AssembleContext } from '../assemble/types.js';
@@ -91,6 +92,7 @@ export function assembleSite(
     // As Docusaurus's blog plugin: no feed (nor its head links) for a blog without posts.
     blog: { ...blogText, feeds: blog.hasPosts ? feedSettings(ctx.layout.blog) : null },
     sitePages: sitePages.modules,
+    headScripts: inlineScriptFiles(inputs.siteFile?.value),
     blogPostList: blog.options
       ? {
           title: blog.options.blogSidebarTitle,

@@ -32,6 +32,11 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
+/** The config's inline head scripts, each in the file its element loads (`config/head-scripts.ts`). */
+export const emitHeadScripts: EmitStep = (model, out) => {
+  for (const { path, code } of model.headScripts ?? []) out.write(path.slice(1), code);
+};
+
 /**
  * A site's steps; the build passes search, Markdown, resized-image and feed steps that keep their
  * work in `.cache/`. Search comes first: it reads only the model, and the build's (`concurrently`)
@@ -42,7 +47,7 @@ export const siteSteps = (
   llms: EmitStep = emitLlms,
   resized: EmitStep = emitResizedImages,
   feeds: EmitStep = emitBlogFeeds,
-): EmitStep[] => [search, emitChunks, emitStatic, emitImages, resized, llms, feeds];
+): EmitStep[] => [search, emitChunks, emitStatic, emitHeadScripts, emitImages, resized, llms, feeds];
 
 export const emitSteps: EmitStep[] = siteSteps();
 

@@ -20,7 +20,9 @@ export class ModuleBuilder {
   constructor(private readonly text: string) {
     this.push(`import __ctx from ${JSON.stringify(CONTEXT_MODULE)};`, 0);
     // Docusaurus's MDX modules export these; content reads them in expressions.
-    this.push('const frontMatter = __ctx.frontMatter, toc = __ctx.toc, metadata = __ctx.metadata;', 0);
+    // `props`: what the element that renders this file passes (`<Partial name="x" />`), as MDX's
+    // compiled function receives them.
+    this.push('const frontMatter = __ctx.frontMatter, toc = __ctx.toc, metadata = __ctx.metadata, props = __ctx.props;', 0);
   }
 
   private push(code: string, line: number, perLine = false) {
