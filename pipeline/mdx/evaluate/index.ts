@@ -34,14 +34,13 @@ export interface EvaluateInput {
   toc: unknown;
   renderCtx: RenderContext;
   file: VFile;
-  /** The element's props when another file renders this one; `{}` for a page. */
-  props?: Record<string, unknown>;
   /** What a Markdown file's default import gives (jsx-components/markdown.ts). */
   markdown: (path: string) => unknown;
 }
 
 export interface EvaluatedFile {
-  thunks: (() => unknown)[];
+  /** One per expression; each takes the file's `props`. */
+  thunks: ((props: Record<string, unknown>) => unknown)[];
   /** `<Name>` → the value `Name` has in the module. */
   scope: Record<string, unknown>;
   /** The module failed to build or run; the problem is reported. */
@@ -167,7 +166,6 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     toc: input.toc,
     metadata: { title: input.frontMatter.title, description: input.frontMatter.description, frontMatter: input.frontMatter },
     local: (component: unknown, key: string) => input.renderCtx.locals.set(component, key),
-    props: input.props ?? {},
     markdown: input.markdown,
   };
   const provided: Record<string, () => unknown> = {
@@ -198,7 +196,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     return failed();
   }
   return {
-    thunks: exports.__thunks as (() => unknown)[],
+    thunks: exports.__thunks as EvaluatedFile['thunks'],
     scope: (exports.__scope as () => Record<string, unknown>)(),
     failed: false,
     get usedDocsData() {

@@ -20,9 +20,7 @@ export class ModuleBuilder {
   constructor(private readonly text: string) {
     this.push(`import __ctx from ${JSON.stringify(CONTEXT_MODULE)};`, 0);
     // Docusaurus's MDX modules export these; content reads them in expressions.
-    // `props`: what the element that renders this file passes (`<Partial name="x" />`), as MDX's
-    // compiled function receives them.
-    this.push('const frontMatter = __ctx.frontMatter, toc = __ctx.toc, metadata = __ctx.metadata, props = __ctx.props;', 0);
+    this.push('const frontMatter = __ctx.frontMatter, toc = __ctx.toc, metadata = __ctx.metadata;', 0);
   }
 
   private push(code: string, line: number, perLine = false) {
@@ -42,9 +40,13 @@ export class ModuleBuilder {
     this.push(code, line, own);
   }
 
-  /** A thunk for `{expression}` text starting on `line`; returns its index. */
+  /**
+   * A thunk for `{expression}` text starting on `line`; returns its index. It takes `props`, what
+   * the element that renders this file passes (`<Partial name="x" />`), as the content function
+   * MDX compiles receives them: the content's expressions see them, the file's exports do not.
+   */
   addExpression(code: string, line: number, spread = false): number {
-    this.thunks.push(spread ? `() => ({\n${code}\n})` : `() => (\n${code}\n)`);
+    this.thunks.push(spread ? `(props) => ({\n${code}\n})` : `(props) => (\n${code}\n)`);
     this.thunkOrigin.push([0, ...code.split('\n').map((_, i) => line + i), 0]);
     return this.thunks.length - 1;
   }

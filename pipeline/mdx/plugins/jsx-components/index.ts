@@ -97,11 +97,18 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
         toc: flatToc((file.data.toc as TocItem[] | undefined) ?? []),
         renderCtx,
         file,
-        props: options.props,
         markdown: (path) => imported.module(path),
       });
     }
-    const ctx: WalkContext = { file, evaluated, expressions, renderCtx, failed: evaluated === null ? false : evaluated.failed, imported };
+    const ctx: WalkContext = {
+      file,
+      evaluated,
+      expressions,
+      renderCtx,
+      failed: evaluated === null ? false : evaluated.failed,
+      imported,
+      props: options.props ?? {},
+    };
     walk(tree, ctx);
     await highlightPending(tree);
     if (evaluated?.usedDocsData) file.data.usesDocsData = true;
@@ -129,6 +136,8 @@ interface WalkContext {
   /** The module did not build or run (reported): its expressions are not reported again. */
   failed: boolean;
   imported: ImportedMarkdown;
+  /** What the file's expressions see as `props`: the element's, for a file another renders; `{}` for a page. */
+  props: Record<string, unknown>;
 }
 
 function expressionProgram(node: { data?: unknown }): Program | undefined {
@@ -195,7 +204,7 @@ function call(ctx: WalkContext, node: { position?: unknown }, key: unknown): unk
   const index = ctx.expressions.thunk.get(key);
   if (index === undefined || !ctx.evaluated || ctx.failed) return FAILED;
   try {
-    return ctx.evaluated.thunks[index]!();
+    return ctx.evaluated.thunks[index]!(ctx.props);
   } catch (error) {
     reportThrow(ctx, node, error);
     return FAILED;
