@@ -3,6 +3,7 @@
  * target page. Docusaurus's `onBrokenLinks` / `onBrokenMarkdownLinks` / `onBrokenAnchors` set how
  * loud each problem is (throw, warn, log, ignore).
  */
+import { redirectSources } from '../emit/client-redirects.js';
 import { posix, relative } from 'node:path';
 import { matchRoute } from '../../common/paths.js';
 import { footerTargets, navbarTargets } from '../config/navbar-targets.js';
@@ -65,6 +66,7 @@ export function checkLinks(
   const knownRoutes = Object.fromEntries([...anchors.keys(), ...otherRoutes.sitePages].map((r) => [r, true]));
   const generated = Object.fromEntries([...otherRoutes.generated].map((r) => [r, true]));
   const severities: Partial<SiteConfig> = ctx.inputs.siteFile?.value ?? {};
+  const redirected = redirectSources(severities.redirects, severities.createRedirects, [...Object.keys(knownRoutes), ...otherRoutes.generated]);
   const roots = linkRootsOf(ctx.layout);
   const say = (
     option: BrokenLinkSeverity | undefined,
@@ -97,7 +99,13 @@ export function checkLinks(
       const route = link.route === '' ? c.route : link.route;
       const match = matchRoute(knownRoutes, route);
       // A generated route matches with or without its trailing slash, as a page's does.
-      const known = match !== null || matchRoute(generated, route) !== null || ctx.files.staticPaths.has(posix.normalize(route));
+      const known =
+        match !== null ||
+        matchRoute(generated, route) !== null ||
+        ctx.files.staticPaths.has(posix.normalize(route)) ||
+        redirected.has(route) ||
+        redirected.has(route.replace(/\/$/, '')) ||
+        redirected.has(`${route}/`);
       if (!known) {
         say(severities.onBrokenLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`, 'broken-link');
         continue;

@@ -47,6 +47,20 @@ export function clientRedirectRules(
  * prefix); the `from` paths it returns (a string, an array, or nothing) redirect to that route.
  * A throw is reported once, with the route it was called for.
  */
+/**
+ * The paths the client-redirects plugin makes pages of: each `redirects` entry's `from`, and what
+ * `createRedirects` returns for each route. Docusaurus's link check finds the file the plugin writes
+ * there, so a link to one is not broken (a `createRedirects` that throws is reported by the emit).
+ */
+export function redirectSources(
+  redirects: { from: string }[] | undefined,
+  create: ((existingPath: string) => unknown) | undefined,
+  routes: Iterable<string>,
+): Set<string> {
+  const created = create ? createdRedirects(create, [...routes], []).redirects : [];
+  return new Set([...(redirects ?? []), ...created].map((r) => r.from));
+}
+
 export function createdRedirects(
   create: (existingPath: string) => unknown,
   routes: string[],

@@ -48,6 +48,22 @@ describe('link checks', () => {
     ]);
   });
 
+  it("takes a path the client-redirects plugin makes a page of as Docusaurus's check does: a `redirects` entry's `from`, and what `createRedirects` returns for a page", () => {
+    const site = {
+      redirects: [{ from: '/docs/renamed', to: '/docs/target' }],
+      createRedirects: (existing: string) => (existing === '/docs/target' ? ['/docs/older-name'] : undefined),
+    };
+    const ctx = run(
+      [
+        { url: '/docs/renamed', route: '/docs/renamed', line: 4 },
+        { url: '/docs/older-name/', route: '/docs/older-name/', line: 5 },
+        { url: '/docs/never-was', route: '/docs/never-was', line: 6 },
+      ],
+      context({ site }),
+    );
+    expect(problems(ctx)).toEqual(['error site/docs/from.md:6 broken link `/docs/never-was`: no page has the route /docs/never-was']);
+  });
+
   it("follows the config's severities", () => {
     const ctx = run([{ url: '/docs/nope', route: '/docs/nope' }], context({ site: { onBrokenLinks: 'ignore' } }));
     expect(problems(ctx)).toEqual([]);
