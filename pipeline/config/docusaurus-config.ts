@@ -59,7 +59,7 @@ export function defaultSiteConfig(contentRoot: string, sidebarNames: string[], h
       tagline: '',
       url: 'http://localhost',
       baseUrl: '/',
-      logo: { alt: title, src: existsSync(join(contentRoot, 'static/img/logo.svg')) ? '/img/logo.svg' : '/favicon.svg' },
+      logo: existsSync(join(contentRoot, 'static/img/logo.svg')) ? { alt: title, src: '/img/logo.svg' } : null,
       navbar: [
         ...(sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
         ...(hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),

@@ -142,7 +142,7 @@ export function Navbar({
           </svg>
         </button>
         <Link href="/" className="navbar-brand">
-          <NavbarLogo logo={site.logo} />
+          {site.logo && <NavbarLogo logo={site.logo} />}
           {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
         </Link>
         <div className="navbar-items navbar-left">
