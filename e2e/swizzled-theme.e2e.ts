@@ -79,6 +79,42 @@ describe('swizzled theme components', () => {
   });
 });
 
+describe("a site component built from the classic theme's @theme/* parts", () => {
+  /** Tag, CodeInline, Admonition/Types, DocCard, Blog/Components/Author and Icon/ExternalLink, as the page shows them. */
+  const parts = async (page: Page) => {
+    const card = page.locator('.endpoint-summary');
+    return {
+      tag: await card.locator('a.tag').getAttribute('href'),
+      code: await card.locator('p > code').textContent(),
+      tip: await card.locator('aside.admonition-tip .admonition-heading').textContent(),
+      docCard: await card.locator('a.doc-card').getAttribute('href'),
+      author: await card.locator('.avatar__name').evaluate((a) => a.firstChild?.textContent),
+      icon: await card.locator('svg.external-icon').count(),
+    };
+  };
+  const shown = {
+    tag: '/sub/docs/api/endpoints',
+    code: '/notes',
+    tip: ' Before calling it',
+    docCard: '/sub/docs/guide/install',
+    author: 'Ines Okafor',
+    icon: 1,
+  };
+
+  it('is in the prerendered page and the same after hydration, its links in the app', async () => {
+    const still = await open(`${base}/docs/next/api/endpoints`, { javaScript: false });
+    expect(await parts(still.page)).toEqual(shown);
+    await still.page.context().close();
+    const { page, errors } = await open(`${base}/docs/next/api/endpoints`);
+    expect(await parts(page)).toEqual(shown);
+    await page.locator('.endpoint-summary a.doc-card').click();
+    await page.waitForURL(`${base}/docs/guide/install`);
+    await page.locator('main h1', { hasText: 'Installing' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the navbar of a site that configures no logo', () => {
   it('shows no logo, never this project’s own icon', async () => {
     if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');

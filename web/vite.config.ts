@@ -17,6 +17,7 @@ import { publishedModules } from '../pipeline/bundle/published-modules.js';
 import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
 import { themeModules, type ChromeSlot } from '../pipeline/bundle/theme-modules.js';
 import { siteThemeFolders, themeComponents } from '../pipeline/theme/swizzles.js';
+import { compatThemeComponents } from '../pipeline/theme/theme-names.js';
 import { sitePackages } from '../pipeline/bundle/site-packages.js';
 import { infimaLayer } from '../pipeline/bundle/infima-layer.js';
 import { staticCssUrls } from '../pipeline/bundle/static-css-urls.js';
@@ -311,20 +312,6 @@ const COMPAT_MODULES: Record<string, string> = {
   '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/plugin-content-docs-client.ts',
-  '@theme/CodeBlock': 'theme/CodeBlock.tsx',
-  '@theme/Tabs': 'theme/Tabs.tsx',
-  '@theme/TabItem': 'theme/TabItem.tsx',
-  '@theme/Admonition': 'theme/Admonition.tsx',
-  '@theme/Details': 'theme/Details.tsx',
-  '@theme/Heading': 'theme/Heading.tsx',
-  '@theme/MDXComponents': 'theme/MDXComponents.tsx',
-  '@theme/Layout': 'theme/Layout.tsx',
-  '@theme/Navbar': 'theme/Navbar.tsx',
-  '@theme/Footer': 'theme/Footer.tsx',
-  '@theme/Navbar/Layout': 'theme/Navbar/Layout.tsx',
-  '@theme/Navbar/Content': 'theme/Navbar/Content.tsx',
-  '@theme/Navbar/Logo': 'theme/Navbar/Logo.tsx',
-  '@theme/DocItem/Footer': 'theme/DocItem/Footer.tsx',
   '@docusaurus/Head': 'docusaurus/Head.tsx',
   '@docusaurus/router': 'docusaurus/router.tsx',
   '@docusaurus/Translate': 'docusaurus/Translate.tsx',
@@ -333,21 +320,18 @@ const COMPAT_MODULES: Record<string, string> = {
 
 /** The `@docusaurus/*` modules, as aliases; `@theme/*` is resolved by `themeModules` (swizzles layer over it). */
 function compatAliases() {
-  return Object.entries(COMPAT_MODULES)
-    .filter(([module]) => !module.startsWith('@theme/'))
-    .map(([module, file]) => ({
-      find: new RegExp(`^${module.replace(/[/.]/g, '\\$&')}$`),
-      replacement: resolve(root, 'compat', file),
-    }));
+  return Object.entries(COMPAT_MODULES).map(([module, file]) => ({
+    find: new RegExp(`^${module.replace(/[/.]/g, '\\$&')}$`),
+    replacement: resolve(root, 'compat', file),
+  }));
 }
 
-/** `@theme/<Name>` → the compatibility layer's file, with Docusaurus's props. */
-const providedThemeModules = () =>
-  Object.fromEntries(
-    Object.entries(COMPAT_MODULES)
-      .filter(([module]) => module.startsWith('@theme/'))
-      .map(([module, file]) => [module.slice('@theme/'.length), resolve(root, 'compat', file)]),
-  );
+/**
+ * `@theme/<Name>` → the compatibility layer's file, with Docusaurus's props: `web/compat/theme/` is
+ * laid out as a Docusaurus theme folder (`Navbar/Layout.tsx` is `@theme/Navbar/Layout`), read as
+ * the site's `src/theme` is (`pipeline/theme/theme-names.ts`).
+ */
+const providedThemeModules = () => Object.fromEntries(compatThemeComponents(resolve(root, 'compat/theme')));
 
 /** The chrome's parts a site's swizzle replaces (imported as `@theme/<Name>` by the chrome): the module and export it renders otherwise. */
 const CHROME_SLOTS: Record<string, ChromeSlot> = {
@@ -355,6 +339,7 @@ const CHROME_SLOTS: Record<string, ChromeSlot> = {
   Footer: { file: resolve(root, 'theme/Footer/index.tsx'), exportName: 'Footer' },
   Admonition: { file: resolve(root, 'theme/Admonition/index.tsx'), exportName: 'Admonition' },
   'DocItem/Footer': { file: resolve(root, 'theme/DocItem/Footer/index.tsx'), exportName: 'DocItemFooter' },
+  BlogSidebar: { file: resolve(root, 'theme/BlogSidebar/index.tsx'), exportName: 'BlogSidebar' },
 };
 
 const ownFormat = !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)));

@@ -7,6 +7,7 @@ import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
 import { siteBabel, SiteBabelError, type SiteBabel } from '../../config/docusaurus/babel.js';
 import { compileCssModule } from '../../bundle/css-modules.js';
 import { siteThemeFolders, themeComponents, themeImport } from '../../theme/swizzles.js';
+import { providedThemeNames } from '../../theme/theme-names.js';
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED =
@@ -144,7 +145,7 @@ function siteModules(contentRoot: string, babel: SiteBabel | null): Plugin {
         const own = wanted.kind === 'theme' ? swizzled.get(wanted.name) : undefined;
         if (own && own !== args.importer) return { path: own };
         const theme = `@theme/${wanted.name}`;
-        if (PROVIDED.test(theme)) return { path: theme, external: true };
+        if (PROVIDED.test(theme) || providedThemeNames().has(wanted.name)) return { path: theme, external: true };
         return undefined;
       });
       b.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, external: true }));

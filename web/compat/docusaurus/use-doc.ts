@@ -42,7 +42,8 @@ function docContextValue(chunk: DocChunk): DocContextValue {
       lastUpdatedAt: chunk.lastUpdatedAt ? Date.parse(chunk.lastUpdatedAt) : null,
       tags: (chunk.tags ?? []).map((t) => ({ label: t.label, permalink: t.route })),
       version: chunk.version,
-      sidebar: chunk.sidebar,
+      // The chunk names a version's sidebar with its version (`current/guide`); Docusaurus gives the sidebar's own id.
+      sidebar: chunk.sidebar?.split('/').pop() ?? null,
       previous: link(chunk.previous),
       next: link(chunk.next),
     },
@@ -57,7 +58,12 @@ function docContextValue(chunk: DocChunk): DocContextValue {
  * (Issue 43 part 2 gives `@docusaurus/theme-common` a provider of its own; this reads the slot.)
  */
 export function useDoc(): DocContextValue {
+  return docContextValue(useDocChunk());
+}
+
+/** The doc page's chunk in its swizzled slots (the theme's `DocItem/*` parts read it). */
+export function useDocChunk(): DocChunk {
   const props = useSlotProps<{ chunk?: DocChunk }>();
   if (!props?.chunk) throw new Error('useDoc() is used outside of a doc page: only the doc page and the components it renders can read the doc');
-  return docContextValue(props.chunk);
+  return props.chunk;
 }

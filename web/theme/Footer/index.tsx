@@ -6,7 +6,7 @@ import { withBase } from '../../app/base-url';
 import { ExternalIcon } from '../ExternalIcon';
 import './styles.css';
 
-function FooterLogo({ logo }: { logo: SiteLogo }) {
+export function FooterLogo({ logo }: { logo: SiteLogo }) {
   // Sizes go in a style too (as Docusaurus does): `height: '30px'` is CSS, and the page's
   // `img { height: auto }` would otherwise win over the attribute.
   const width = logo.width ?? (logo.height ? undefined : 44);
@@ -27,34 +27,51 @@ function FooterLogo({ logo }: { logo: SiteLogo }) {
   );
 }
 
+/** The footer's link columns (Docusaurus's `Footer/Links`). */
+export function FooterColumns({ columns }: { columns: SiteConfigJson['footer']['columns'] }) {
+  if (columns.length === 0) return null;
+  return (
+    <div className="container footer-columns">
+      {columns.map((col, i) => (
+        <div key={i} className="footer-column">
+          {col.title && <h2 className="footer-title">{col.title}</h2>}
+          <ul>
+            {col.items.map((item, j) => (
+              <li key={j}>
+                {'html' in item ? (
+                  <ConfigHtml value={item.html} />
+                ) : (
+                  <Link href={item.href} className="footer-link">
+                    {item.label}
+                    {item.external && <ExternalIcon />}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The copyright line (Docusaurus's `Footer/Copyright`). */
+export function FooterCopyright({ copyright }: { copyright: SiteConfigJson['footer']['copyright'] }) {
+  // A <div>, as Docusaurus's: the copyright's HTML may hold paragraphs of its own, which a <p>
+  // cannot (the browser would move them out, and hydration would then fail).
+  return (
+    <div className="footer-copyright">
+      <ConfigHtml value={copyright} />
+    </div>
+  );
+}
+
 /** Link columns, thanks, logo and copyright, all from the site config. */
 export function Footer({ site }: { site: SiteConfigJson }) {
   const { footer } = site;
   return (
     <footer className={`footer footer--${footer.style}`}>
-      {footer.columns.length > 0 && (
-        <div className="container footer-columns">
-          {footer.columns.map((col, i) => (
-            <div key={i} className="footer-column">
-              {col.title && <h2 className="footer-title">{col.title}</h2>}
-              <ul>
-                {col.items.map((item, j) => (
-                  <li key={j}>
-                    {'html' in item ? (
-                      <ConfigHtml value={item.html} />
-                    ) : (
-                      <Link href={item.href} className="footer-link">
-                        {item.label}
-                        {item.external && <ExternalIcon />}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      )}
+      <FooterColumns columns={footer.columns} />
       <div className="container footer-bottom">
         {footer.logo && <FooterLogo logo={footer.logo} />}
         {footer.thanks && (
@@ -65,11 +82,7 @@ export function Footer({ site }: { site: SiteConfigJson }) {
             </Link>
           </p>
         )}
-        {/* A <div>, as Docusaurus's: the copyright's HTML may hold paragraphs of its own, which a <p>
-            cannot (the browser would move them out, and hydration would then fail). */}
-        <div className="footer-copyright">
-          <ConfigHtml value={footer.copyright} />
-        </div>
+        <FooterCopyright copyright={footer.copyright} />
       </div>
     </footer>
   );

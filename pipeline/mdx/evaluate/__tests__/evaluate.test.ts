@@ -157,6 +157,23 @@ describe('swizzled theme components at build time', () => {
   });
 });
 
+describe('@theme/* names at build time', () => {
+  it('renders a component using a theme part that needs the browser as a local component, and names a name this theme lacks at its file:line', async () => {
+    write(
+      'src/HomeCrumb.jsx',
+      "import IconHome from '@theme/Icon/Home';\nexport default function HomeCrumb() {\n  return <span><IconHome /> Home</span>;\n}\n",
+    );
+    const ok = await compile('docs/crumb.mdx', "import HomeCrumb from '@site/src/HomeCrumb';\n\n<HomeCrumb />\n");
+    expect(ok.messages).toEqual([]);
+    expect(Object.keys(ok.result.localComponents)).toHaveLength(1);
+    write('src/Odd.jsx', "import React from 'react';\nimport Gadget from '@theme/NoSuchGadget';\nexport default () => <Gadget />;\n");
+    const missing = await compile('docs/odd.mdx', "import Odd from '../src/Odd.jsx';\n\n<Odd />\n");
+    expect(missing.messages).toEqual([
+      expect.stringMatching(/^1: src\/Odd\.jsx:2: cannot import `@theme\/NoSuchGadget`: not one of the Docusaurus modules this site provides/),
+    ]);
+  });
+});
+
 describe('the JSX runtime', () => {
   const ctx = (): RenderContext => ({ locals: new Map(), usedLocals: new Set() });
   const html = (value: unknown, c = ctx()) => toHtml({ type: 'root', children: render(value, c) });
