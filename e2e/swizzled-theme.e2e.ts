@@ -5,8 +5,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
 /**
  * Swizzled theme components (fixtures/docusaurus-site-2/src/theme, `npm run build:fixture2`): an
  * ejected `Navbar` made of `Navbar/Layout` + `Navbar/Content` and an element of its own, a `Footer`
- * wrapping `@theme-original/Footer` with a CSS module beside it, and a `DocItem/Footer` wrapping the
- * original and reading the doc with `useDoc()`. They take this theme's slots in the prerendered
+ * wrapping `@theme-original/Footer` with a CSS module beside it, a `DocItem/Footer` wrapping the
+ * original and reading the doc with `useDoc()`, and an `Admonition` wrapping the original. They take this theme's slots in the prerendered
  * HTML and after hydration, under the CSP, without console errors.
  */
 const origin = inject('fixture2Origin');
@@ -74,6 +74,23 @@ describe('swizzled theme components', () => {
     await page.waitForURL(`${base}/docs/api/endpoints`);
     await page.locator('.quillmate-doc-stamp', { hasText: '“API endpoints”' }).waitFor();
     expect(await page.locator('header.navbar nav > .quillmate-train').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a swizzled Admonition', () => {
+  it("frames the Markdown admonitions (the chrome's MDX slot), prerendered and hydrated", async () => {
+    const callout = async (page: Page) => ({
+      kind: await page.locator('.markdown .quillmate-callout').getAttribute('data-kind'),
+      title: await page.locator('.quillmate-callout > aside.admonition-tip .admonition-heading').textContent(),
+    });
+    const shown = { kind: 'tip', title: ' Keep the daemon running' };
+    const still = await open(`${base}/docs/next/guide/install`, { javaScript: false });
+    expect(await callout(still.page)).toEqual(shown);
+    await still.page.context().close();
+    const { page, errors } = await open(`${base}/docs/next/guide/install`);
+    expect(await callout(page)).toEqual(shown);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -27,51 +27,34 @@ export function FooterLogo({ logo }: { logo: SiteLogo }) {
   );
 }
 
-/** The footer's link columns (Docusaurus's `Footer/Links`). */
-export function FooterColumns({ columns }: { columns: SiteConfigJson['footer']['columns'] }) {
-  if (columns.length === 0) return null;
-  return (
-    <div className="container footer-columns">
-      {columns.map((col, i) => (
-        <div key={i} className="footer-column">
-          {col.title && <h2 className="footer-title">{col.title}</h2>}
-          <ul>
-            {col.items.map((item, j) => (
-              <li key={j}>
-                {'html' in item ? (
-                  <ConfigHtml value={item.html} />
-                ) : (
-                  <Link href={item.href} className="footer-link">
-                    {item.label}
-                    {item.external && <ExternalIcon />}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** The copyright line (Docusaurus's `Footer/Copyright`). */
-export function FooterCopyright({ copyright }: { copyright: SiteConfigJson['footer']['copyright'] }) {
-  // A <div>, as Docusaurus's: the copyright's HTML may hold paragraphs of its own, which a <p>
-  // cannot (the browser would move them out, and hydration would then fail).
-  return (
-    <div className="footer-copyright">
-      <ConfigHtml value={copyright} />
-    </div>
-  );
-}
-
 /** Link columns, thanks, logo and copyright, all from the site config. */
 export function Footer({ site }: { site: SiteConfigJson }) {
   const { footer } = site;
   return (
     <footer className={`footer footer--${footer.style}`}>
-      <FooterColumns columns={footer.columns} />
+      {footer.columns.length > 0 && (
+        <div className="container footer-columns">
+          {footer.columns.map((col, i) => (
+            <div key={i} className="footer-column">
+              {col.title && <h2 className="footer-title">{col.title}</h2>}
+              <ul>
+                {col.items.map((item, j) => (
+                  <li key={j}>
+                    {'html' in item ? (
+                      <ConfigHtml value={item.html} />
+                    ) : (
+                      <Link href={item.href} className="footer-link">
+                        {item.label}
+                        {item.external && <ExternalIcon />}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
       <div className="container footer-bottom">
         {footer.logo && <FooterLogo logo={footer.logo} />}
         {footer.thanks && (
@@ -82,7 +65,11 @@ export function Footer({ site }: { site: SiteConfigJson }) {
             </Link>
           </p>
         )}
-        <FooterCopyright copyright={footer.copyright} />
+        {/* A <div>, as Docusaurus's: the copyright's HTML may hold paragraphs of its own, which a <p>
+            cannot (the browser would move them out, and hydration would then fail). */}
+        <div className="footer-copyright">
+          <ConfigHtml value={footer.copyright} />
+        </div>
       </div>
     </footer>
   );
