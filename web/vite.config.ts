@@ -407,6 +407,7 @@ export default defineConfig({
       // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
       components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot)),
       slotPropsFile: resolve(root, 'compat/theme/slot-props.ts'),
+      displayRoot: contentRoot,
     }),
     siteScripts(),
     wasmAsUrl(),

@@ -1,4 +1,4 @@
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeImport } from '../theme/swizzles.js';
 
@@ -36,6 +36,8 @@ export function themeModules(options: {
   slots: Record<string, ChromeSlot>;
   components: ReadonlyMap<string, string>;
   slotPropsFile: string;
+  /** Files are named relative to it in errors (the site folder). */
+  displayRoot: string;
 }): Plugin {
   const under = (file: string, dir: string) => file.startsWith(`${dir}${sep}`) || file.startsWith(`${dir}/`);
   const isChrome = (importer: string | undefined) => !!importer && under(importer, options.appDir) && !under(importer, options.compatDir);
@@ -56,7 +58,8 @@ export function themeModules(options: {
     load(id) {
       if (!id.startsWith(SLOT)) return null;
       const name = id.slice(SLOT.length);
-      return slotModule(options.components.get(name)!, options.slots[name]!.exportName, options.slotPropsFile);
+      const file = options.components.get(name)!;
+      return slotModule(file, options.slots[name]!.exportName, options.slotPropsFile, relative(options.displayRoot, file).split(sep).join('/'));
     },
   };
 }
@@ -66,14 +69,25 @@ export function themeModules(options: {
  * and `title`). Docusaurus renders `@theme/Navbar` and the like without props, reading what they
  * show from its contexts: here the chrome's props also reach the theme's parts the site's
  * component renders (`@theme-original/Navbar`, `Navbar/Content`) through the slot-props context.
+ * A function component is called in the slot's own render (its hooks are the slot's), so a throw
+ * (while prerendering, where no error boundary catches) names the site's file.
  */
-function slotModule(siteFile: string, exportName: string, slotPropsFile: string): string {
+function slotModule(siteFile: string, exportName: string, slotPropsFile: string, displayFile: string): string {
   return [
     `import { createElement } from 'react';`,
     `import Site from ${JSON.stringify(siteFile)};`,
     `import { SlotProps } from ${JSON.stringify(slotPropsFile)};`,
+    `function Inner(props) {`,
+    `  if (typeof Site !== 'function' || (Site.prototype && Site.prototype.isReactComponent)) return createElement(Site, props);`,
+    `  try {`,
+    `    return Site(props);`,
+    `  } catch (error) {`,
+    `    if (error && typeof error.then === 'function') throw error;`,
+    `    throw new Error(${JSON.stringify(`the swizzled component ${displayFile} threw: `)} + (error && error.message ? error.message : String(error)), { cause: error });`,
+    `  }`,
+    `}`,
     `function Slot(props) {`,
-    `  return createElement(SlotProps.Provider, { value: props }, createElement(Site, props));`,
+    `  return createElement(SlotProps.Provider, { value: props }, createElement(Inner, props));`,
     `}`,
     `export { Slot as ${exportName} };`,
     `export default Slot;`,

@@ -57,6 +57,7 @@ async function bundle(components: Map<string, string>): Promise<string> {
         },
         components,
         slotPropsFile: join(work, 'app/compat/slot-props.js'),
+        displayRoot: join(work, 'site'),
       }),
     ],
     build: { outDir: join(work, 'out'), emptyOutDir: true, write: false, minify: false },
@@ -81,6 +82,8 @@ describe('@theme/* in the client bundle', () => {
     expect(code).toContain('COMPAT-FOOTER');
     expect(code).toContain('Provider');
     expect(code).toContain('THEME-NAVBAR');
+    // A throw while rendering (prerendering has no error boundary) names the site's file.
+    expect(code).toContain('the swizzled component src/theme/Footer.js threw: ');
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {
