@@ -1,7 +1,4 @@
-import { NavbarBrand } from '../../theme/Navbar';
-import { loadedManifest } from '../manifest';
+import NavbarLogo from './Navbar/Logo';
 
 /** `@theme/Logo`: the configured navbar logo and title, a link home. */
-export default function Logo() {
-  return <NavbarBrand site={loadedManifest().site} />;
-}
+export default NavbarLogo;

@@ -157,25 +157,19 @@ export function NavbarLayout({ manifest, routes, sidebar, children }: Omit<Navba
   );
 }
 
-/** The logo and title, a link home (Docusaurus's `Navbar/Logo`). */
-export function NavbarBrand({ site }: { site: BootManifest['site'] }) {
-  // Neither logo nor title (Docusaurus's brand link is then empty): no link without a name.
-  if (!site.logo && !site.navbarTitle) return null;
-  return (
-    <Link href="/" className="navbar-brand">
-      {site.logo && <NavbarLogo logo={site.logo} />}
-      {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
-    </Link>
-  );
-}
-
 /** The brand, the items on either side, the colour mode toggle and search (Docusaurus's `Navbar/Content`). */
 export function NavbarContent({ manifest, routes, doc }: Pick<NavbarProps, 'manifest' | 'routes' | 'doc'>) {
   const site = manifest.site;
   const { left, right, search } = splitItems(site.navbar);
   return (
     <>
-      <NavbarBrand site={site} />
+      {/* Neither logo nor title (Docusaurus's brand link is then empty): no link without a name. */}
+      {(site.logo || site.navbarTitle) && (
+        <Link href="/" className="navbar-brand">
+          {site.logo && <NavbarLogo logo={site.logo} />}
+          {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
+        </Link>
+      )}
       <div className="navbar-items navbar-left">
         {left.map((item, i) => (
           <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />

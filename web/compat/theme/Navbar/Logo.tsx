@@ -1,7 +1,15 @@
-import { NavbarBrand } from '../../../theme/Navbar';
+import { Link } from '../../../theme/Link';
+import { NavbarLogo } from '../../../theme/Navbar/Logo';
 import { loadedManifest } from '../../manifest';
 
-/** `@theme/Navbar/Logo`: the configured logo and title, a link home. */
+/** `@theme/Navbar/Logo`: the configured logo and title, a link home (as the chrome's navbar draws them). */
 export default function Logo() {
-  return <NavbarBrand site={loadedManifest().site} />;
+  const { logo, navbarTitle } = loadedManifest().site;
+  if (!logo && !navbarTitle) return null;
+  return (
+    <Link href="/" className="navbar-brand">
+      {logo && <NavbarLogo logo={logo} />}
+      {navbarTitle && <span className="navbar-title">{navbarTitle}</span>}
+    </Link>
+  );
 }
