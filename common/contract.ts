@@ -30,7 +30,7 @@
  * `define`) and compares it with `contractVersion` in the `/boot.json` it fetches: on a mismatch it
  * hard-reloads once per build id (guarded in session storage), so old JS never reads new data.
  */
-export const CONTRACT_VERSION = 3;
+export const CONTRACT_VERSION = 4;
 
 // ---------------------------------------------------------------------------------------------
 // Rendered content
@@ -411,7 +411,8 @@ export interface SiteConfigJson {
   url: string;
   /** The path the site is served under (`/` or `/sub/`): asset URLs, the router basename and page files use it. */
   baseUrl: string;
-  logo: SiteLogo;
+  /** The navbar logo; null for none. */
+  logo: SiteLogo | null;
   /** Text beside the navbar logo; null for none. */
   navbarTitle: string | null;
   /** The site's social card for pages without their own (front matter `image`); absent: cards are drawn per page. */

@@ -75,7 +75,8 @@ export interface SiteConfig {
   tagline: string;
   url: string;
   baseUrl?: string;
-  logo: LogoConfig;
+  /** The navbar logo; null for none (Docusaurus shows the title alone when `navbar.logo` is unset). */
+  logo: LogoConfig | null;
   /** Text beside the navbar logo; default the site title, null for none (Docusaurus's `navbar.title`). */
   navbarTitle?: string | null;
   navbar: NavbarItemConfig[];

@@ -15,6 +15,9 @@ import {
 import { CONTRACT_VERSION } from '../common/contract.js';
 import { publishedModules } from '../pipeline/bundle/published-modules.js';
 import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
+import { themeModules, type ChromeSlot } from '../pipeline/bundle/theme-modules.js';
+import { siteThemeFolders, themeComponents } from '../pipeline/theme/swizzles.js';
+import { compatThemeComponents } from '../pipeline/theme/theme-names.js';
 import { sitePackages } from '../pipeline/bundle/site-packages.js';
 import { infimaLayer } from '../pipeline/bundle/infima-layer.js';
 import { staticCssUrls } from '../pipeline/bundle/static-css-urls.js';
@@ -309,28 +312,37 @@ const COMPAT_MODULES: Record<string, string> = {
   '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/plugin-content-docs-client.ts',
-  '@theme/CodeBlock': 'theme/CodeBlock.tsx',
-  '@theme/Tabs': 'theme/Tabs.tsx',
-  '@theme/TabItem': 'theme/TabItem.tsx',
-  '@theme/Admonition': 'theme/Admonition.tsx',
-  '@theme/Details': 'theme/Details.tsx',
-  '@theme/Heading': 'theme/Heading.tsx',
-  '@theme/MDXComponents': 'theme/MDXComponents.tsx',
-  '@theme/Layout': 'theme/Layout.tsx',
-  '@theme/Navbar': 'theme/Navbar.tsx',
-  '@theme/Footer': 'theme/Footer.tsx',
   '@docusaurus/Head': 'docusaurus/Head.tsx',
   '@docusaurus/router': 'docusaurus/router.tsx',
   '@docusaurus/Translate': 'docusaurus/Translate.tsx',
   '@docusaurus/Interpolate': 'docusaurus/Interpolate.tsx',
 };
 
+/** The `@docusaurus/*` modules, as aliases; `@theme/*` is resolved by `themeModules` (swizzles layer over it). */
 function compatAliases() {
   return Object.entries(COMPAT_MODULES).map(([module, file]) => ({
     find: new RegExp(`^${module.replace(/[/.]/g, '\\$&')}$`),
     replacement: resolve(root, 'compat', file),
   }));
 }
+
+/**
+ * `@theme/<Name>` → the compatibility layer's file, with Docusaurus's props: `web/compat/theme/` is
+ * laid out as a Docusaurus theme folder (`Navbar/Layout.tsx` is `@theme/Navbar/Layout`), read as
+ * the site's `src/theme` is (`pipeline/theme/theme-names.ts`).
+ */
+const providedThemeModules = () => Object.fromEntries(compatThemeComponents(resolve(root, 'compat/theme')));
+
+/** The chrome's parts a site's swizzle replaces (imported as `@theme/<Name>` by the chrome): the module and export it renders otherwise. */
+const CHROME_SLOTS: Record<string, ChromeSlot> = {
+  Navbar: { file: resolve(root, 'theme/Navbar/index.tsx'), exportName: 'Navbar' },
+  Footer: { file: resolve(root, 'theme/Footer/index.tsx'), exportName: 'Footer' },
+  Admonition: { file: resolve(root, 'theme/Admonition/index.tsx'), exportName: 'Admonition' },
+  'DocItem/Footer': { file: resolve(root, 'theme/DocItem/Footer/index.tsx'), exportName: 'DocItemFooter' },
+  BlogSidebar: { file: resolve(root, 'theme/BlogSidebar/index.tsx'), exportName: 'BlogSidebar' },
+};
+
+const ownFormat = !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)));
 
 /**
  * mermaid (diagrams, loaded on need) is the largest library the SPA imports: bundling it from its
@@ -384,7 +396,18 @@ export default defineConfig({
       themeDir: resolve(root, 'theme'),
       displayRoot: process.cwd(),
       siteDir: contentRoot,
-      ownTheme: !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file))),
+      ownTheme: ownFormat,
+    }),
+    themeModules({
+      themeDir: resolve(root, 'theme'),
+      appDir: root,
+      compatDir: resolve(root, 'compat'),
+      provided: providedThemeModules(),
+      slots: CHROME_SLOTS,
+      // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
+      components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot)),
+      slotPropsFile: resolve(root, 'compat/theme/slot-props.ts'),
+      displayRoot: contentRoot,
     }),
     siteScripts(),
     wasmAsUrl(),
@@ -402,11 +425,10 @@ export default defineConfig({
   ],
   resolve: {
     // The Docusaurus modules a site's own components import, over this project's router and data
-    // (web/compat/, one file per module); listed before `@theme`, which is this theme's folders.
+    // (web/compat/, one file per module). `@theme/*` is no alias: `themeModules` resolves it.
     alias: [
       ...compatAliases(),
       { find: '@content', replacement: contentRoot },
-      { find: '@theme', replacement: resolve(root, 'theme') },
       { find: '@common', replacement: resolve(root, '../common') },
       { find: '@site', replacement: contentRoot },
     ],

@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import type { SiteConfigJson } from '../../common/contract.js';
 import { cachedAppBuild, listFiles } from '../cache/app-cache.js';
 import { pipelineVersion } from '../cache/version.js';
+import { siteThemeFolders, themeComponents } from '../theme/swizzles.js';
 import { PROJECT_ROOT } from '../project-root.js';
 import { viteServerBundle } from '../prerender/index.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
@@ -52,6 +53,8 @@ export function bundleInputs(contentRoot: string, site: SiteConfigJson, customCs
       ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', BABEL_CONFIG_FILE].map((f) => join(contentRoot, f)),
       ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)),
       ...listFiles(generated).map((f) => join(generated, f)),
+      // The site's swizzled theme components: one added since the last build is in no module graph yet.
+      ...themeComponents(siteThemeFolders(contentRoot)).values(),
     ],
   };
 }

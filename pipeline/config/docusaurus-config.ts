@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SiteConfig } from '../site-config.js';
 import { DocusaurusConfigError, loadDocusaurusConfig } from './docusaurus/load.js';
 import { siteConfigFromDocusaurusConfig } from './docusaurus/site-config.js';
@@ -8,7 +8,7 @@ import { siteBabelState } from './docusaurus/babel.js';
 export interface DocusaurusSiteConfig {
   path: string;
   value: SiteConfig;
-  /** One warning each: options without effect here, swizzled theme components not used, a Babel config that cannot be loaded. */
+  /** One warning each: options without effect here, a Babel config that cannot be loaded. */
   warnings: { file: string; line: number; message: string }[];
 }
 
@@ -28,14 +28,6 @@ export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames
       file: loaded.path,
       line: 1,
       message: `these Docusaurus options have no effect in this build (see README, "Docusaurus options"): ${mapped.unapplied.join(', ')}`,
-    });
-  }
-  const swizzled = themeComponents(join(contentRoot, 'src/theme'));
-  if (swizzled.length > 0) {
-    warnings.push({
-      file: join(contentRoot, 'src/theme'),
-      line: 1,
-      message: `swizzled theme components are not applied (this site renders its own theme): ${swizzled.map((f) => relative(contentRoot, f)).join(', ')}`,
     });
   }
   const babel = await siteBabelState(contentRoot);
@@ -59,7 +51,7 @@ export function defaultSiteConfig(contentRoot: string, sidebarNames: string[], h
       tagline: '',
       url: 'http://localhost',
       baseUrl: '/',
-      logo: { alt: title, src: existsSync(join(contentRoot, 'static/img/logo.svg')) ? '/img/logo.svg' : '/favicon.svg' },
+      logo: existsSync(join(contentRoot, 'static/img/logo.svg')) ? { alt: title, src: '/img/logo.svg' } : null,
       navbar: [
         ...(sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
         ...(hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
@@ -68,14 +60,6 @@ export function defaultSiteConfig(contentRoot: string, sidebarNames: string[], h
       footer: { columns: [], copyright: `Copyright © ${title}` },
     },
   };
-}
-
-function themeComponents(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(?:[cm]?[jt]sx?)$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
 }
 
 export { DocusaurusConfigError };

@@ -206,14 +206,14 @@ export function resolveSiteConfig(
     tagline: config.tagline,
     url: config.url.replace(/\/+$/, ''),
     baseUrl: base,
-    logo: logo(config.logo),
+    logo: config.logo && logo(config.logo),
     ...(config.image ? { image: config.image } : {}),
     navbarTitle: config.navbarTitle === undefined ? config.title : config.navbarTitle,
     navbar,
     ...(config.navbarStyle ? { navbarStyle: config.navbarStyle } : {}),
     footer: {
       style: config.footer.style ?? 'dark',
-      logo: config.footer.logo === undefined ? logo(config.logo) : config.footer.logo && logo(config.footer.logo),
+      logo: config.footer.logo === undefined ? config.logo && logo(config.logo) : config.footer.logo && logo(config.footer.logo),
       columns: config.footer.columns.map((c, i) => ({
         title: c.title ?? null,
         items: c.items.map((it, j) => {

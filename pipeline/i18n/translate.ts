@@ -20,7 +20,7 @@ export function translateNavbar(config: SiteConfig, messages: Messages): Pick<Si
     item.label === undefined ? item : { ...item, label: pick(messages, `item.label.${item.label}`, item.label) };
   return {
     navbarTitle: config.navbarTitle ? pick(messages, 'title', config.navbarTitle) : config.navbarTitle,
-    logo: { ...config.logo, alt: pick(messages, 'logo.alt', config.logo.alt) },
+    logo: config.logo && { ...config.logo, alt: pick(messages, 'logo.alt', config.logo.alt) },
     navbar: config.navbar.map((item): NavbarItemConfig =>
       item.type === 'dropdown' ? { ...label(item), items: item.items.map(label) } : (label(item as { label?: string }) as NavbarItemConfig),
     ),

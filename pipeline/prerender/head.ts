@@ -73,7 +73,7 @@ function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, un
       '@type': 'Organization',
       name: site.title,
       url: site.url,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(withBase(site.logo.src, site.baseUrl), site.url) },
+      ...(site.logo ? { logo: { '@type': 'ImageObject', url: absoluteUrl(withBase(site.logo.src, site.baseUrl), site.url) } } : {}),
     },
     ...(chunk.tags.length ? { keywords: chunk.tags.map((t) => t.label).join(', ') } : {}),
   };

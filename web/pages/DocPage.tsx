@@ -7,9 +7,9 @@ import { DocSidebar } from '../theme/DocSidebar';
 import { TOC } from '../theme/TOC';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
-import { LastUpdated } from '../theme/LastUpdated';
 import { CopyPage } from '../theme/CopyPage';
-import { TagList } from '../theme/TagList';
+// Through `@theme/`: a site's swizzled DocItem/Footer takes the slot (pipeline/bundle/theme-modules.ts).
+import { DocItemFooter } from '@theme/DocItem/Footer';
 import { bodyHasTitle } from './doc-title';
 import { MarkdownPage } from './MarkdownPage';
 
@@ -52,15 +52,7 @@ export function DocPage({
             <div className="markdown">
               <SearchHighlight tree={chunk.body} />
             </div>
-            {chunk.tags && <TagList tags={chunk.tags} />}
-            <footer className="doc-footer">
-              {chunk.editUrl && (
-                <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-                  {t('theme.common.editThisPage', 'Edit this page')}
-                </a>
-              )}
-              <LastUpdated at={chunk.lastUpdatedAt} />
-            </footer>
+            <DocItemFooter chunk={chunk} />
             <Paginator
               previous={chunk.previous}
               next={chunk.next}

@@ -1,6 +1,7 @@
 import type { TagsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
-import { BlogSidebar } from '../theme/BlogSidebar';
+// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (pipeline/bundle/theme-modules.ts).
+import { BlogSidebar } from '@theme/BlogSidebar';
 
 /** `/blog/tags`, `/docs/tags`: every tag, grouped by first letter as Docusaurus lists them. */
 export function TagsPage({ chunk }: { chunk: TagsChunk }) {

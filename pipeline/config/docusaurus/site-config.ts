@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
 import type { MermaidTheme, NavbarItemLook } from '../../../common/contract.js';
@@ -283,8 +282,8 @@ export function siteConfigFromDocusaurusConfig(
   // Docusaurus adds a search box when a search plugin is installed and the navbar has none.
   if (!navItems.some((i) => i.type === 'search')) navItems.push({ type: 'search', position: 'right' });
 
-  const fallbackLogo = existsSync(join(siteDir, 'static/img/logo.svg')) ? '/img/logo.svg' : '/favicon.svg';
-  const siteLogo = logo(navbar.logo, baseUrl, title) ?? { alt: title, src: fallbackLogo };
+  // No `navbar.logo`: the title alone, as Docusaurus shows it (never a logo of this project's own).
+  const siteLogo = logo(navbar.logo, baseUrl, title) ?? null;
 
   const footer = obj(theme.footer);
   const links = arr(footer.links);

@@ -118,8 +118,8 @@ export function socialCardsStep(options: { cacheDir: string | null; stats: CardS
 
 /** The site logo from `static/` as a data URL, or null when it is elsewhere or missing. */
 function logoDataUrl(model: SiteModel): string | null {
-  const src = model.site.logo.src;
-  if (!src.startsWith('/')) return null;
+  const src = model.site.logo?.src;
+  if (!src?.startsWith('/')) return null;
   const file = join(model.staticDir, src);
   if (!existsSync(file)) return null;
   const type = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' }[extname(file).toLowerCase()];

@@ -39,7 +39,7 @@ describe('navbar and footer translations (docusaurus-theme-classic/navbar.json, 
   it('translates the title, the logo alt, item labels and dropdown entries; keeps what has no key', () => {
     const out = translateNavbar(config, { title: 'فانوس', 'logo.alt': 'شعار', 'item.label.Manual': 'الدليل', 'item.label.FAQ': 'أسئلة' });
     expect(out.navbarTitle).toBe('فانوس');
-    expect(out.logo.alt).toBe('شعار');
+    expect(out.logo?.alt).toBe('شعار');
     expect(out.navbar.map((i) => ('label' in i ? i.label : i.type))).toEqual(['الدليل', 'More', 'search']);
     expect(out.navbar[1]).toMatchObject({ items: [{ label: 'Releases' }, { label: 'أسئلة' }] });
   });

@@ -6,6 +6,8 @@ import { CONTEXT_MODULE } from './module.js';
 import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
 import { siteBabel, SiteBabelError, type SiteBabel } from '../../config/docusaurus/babel.js';
 import { compileCssModule } from '../../bundle/css-modules.js';
+import { siteThemeFolders, themeComponents, themeImport } from '../../theme/swizzles.js';
+import { providedThemeNames } from '../../theme/theme-names.js';
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED =
@@ -110,7 +112,7 @@ function describe(e: Message): string {
     const name = missing[1]!;
     if (name.startsWith('.') || name.startsWith('/') || name.startsWith('@site/')) return `cannot import \`${name}\`: no such file`;
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-    if (/^@(docusaurus|theme)\//.test(name))
+    if (/^@(docusaurus|theme(?:-original|-init)?)\//.test(name))
       return `cannot import \`${name}\`: not one of the Docusaurus modules this site provides (see README, "Moving a Docusaurus site in")`;
     return `cannot import \`${name}\`: package \`${pkg}\` is not installed in the site folder (add it to the site's package.json and run npm install there)`;
   }
@@ -134,6 +136,18 @@ function siteModules(contentRoot: string, babel: SiteBabel | null): Plugin {
             return { errors: [{ text: error.message, location: { file: args.path, line: error.line, column: error.column } }] };
           }
         });
+      // The site's swizzled `@theme/X` is its own component, bundled and run like its other files;
+      // `@theme-original/X` and `@theme-init/X` are this build's `X`, which it wraps (as the client
+      // bundle's pipeline/bundle/theme-modules.ts resolves them).
+      const swizzled = themeComponents(siteThemeFolders(contentRoot));
+      b.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
+        const wanted = themeImport(args.path)!;
+        const own = wanted.kind === 'theme' ? swizzled.get(wanted.name) : undefined;
+        if (own && own !== args.importer) return { path: own };
+        const theme = `@theme/${wanted.name}`;
+        if (PROVIDED.test(theme) || providedThemeNames().has(wanted.name)) return { path: theme, external: true };
+        return undefined;
+      });
       b.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, external: true }));
       b.onResolve({ filter: new RegExp(`^${CONTEXT_MODULE}$`) }, (args) => ({ path: args.path, external: true }));
       // `!!raw-loader!./x.txt`: webpack's inline loader syntax (the `!!` turns off configured loaders).

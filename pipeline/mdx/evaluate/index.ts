@@ -14,6 +14,7 @@ import { runModule, throwSite, type ThrowSite } from './run.js';
 import type { RenderContext } from './runtime.js';
 import { reactModule, jsxRuntimeModule } from './modules/react.js';
 import { docusaurusModules, type SiteData } from './modules/docusaurus.js';
+import { browserThemeModules } from './modules/theme-names.js';
 
 export type { LocalComponentEntry } from './local-component.js';
 
@@ -174,6 +175,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     'react/jsx-dev-runtime': jsxRuntimeModule,
     'react-dom': () => ({}),
     [CONTEXT_MODULE]: () => ({ default: moduleContext }),
+    ...browserThemeModules(),
     ...docusaurusModules({
       route: input.route,
       data: input.siteData ?? EMPTY_SITE,

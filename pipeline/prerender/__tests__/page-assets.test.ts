@@ -132,9 +132,9 @@ describe('what the SPA imports on need', () => {
 
   it('MDX components (web/mdx/components.tsx) are the modules named here (common/mdx-component-modules.ts)', () => {
     const imported: Record<string, string> = {};
-    // `../theme/X` is a theme folder's index; `./X` a module beside components.tsx.
-    for (const m of webFile('mdx/components.tsx').matchAll(/^\s+(\w+): \(\) => import\('(\.\.?)\/([\w/]+)'\)/gm))
-      imported[m[1]!] = m[2] === '..' ? `${m[3]!}/index.tsx` : `mdx/${m[3]!}.tsx`;
+    // `../theme/X` and `@theme/X` (a slot a swizzle may fill) are a theme folder's index; `./X` a module beside components.tsx.
+    for (const m of webFile('mdx/components.tsx').matchAll(/^\s+(\w+): \(\) => import\('(\.\.?|@theme)\/([\w/]+)'\)/gm))
+      imported[m[1]!] = m[2] === '..' ? `${m[3]!}/index.tsx` : m[2] === '@theme' ? `theme/${m[3]!}/index.tsx` : `mdx/${m[3]!}.tsx`;
     expect(imported).toEqual(ON_NEED_COMPONENTS);
   });
 });

@@ -52,3 +52,5 @@ export function useLatestVersion() {
   const all = useVersionsData();
   return all.find((v) => v.isLast) ?? all[0];
 }
+
+export { useDoc } from './use-doc';

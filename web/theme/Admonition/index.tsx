@@ -18,12 +18,18 @@ export function Admonition({ type = 'note', title, children }: { type?: string; 
   return (
     <aside className={`admonition admonition-${kind}`} aria-label={title ?? LABELS[kind]}>
       <p className="admonition-heading">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="admonition-icon">
-          <path fill="currentColor" d={ICONS[kind]} />
-        </svg>{' '}
-        {title ?? LABELS[kind]}
+        <AdmonitionIcon type={kind} /> {title ?? LABELS[kind]}
       </p>
       <div className="admonition-content">{children}</div>
     </aside>
+  );
+}
+
+/** The icon of an admonition type (Docusaurus's `Admonition/Icon/*`). */
+export function AdmonitionIcon({ type }: { type: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="admonition-icon">
+      <path fill="currentColor" d={ICONS[type] ?? ICONS.note} />
+    </svg>
   );
 }

@@ -6,7 +6,7 @@ import { withBase } from '../../app/base-url';
 import { ExternalIcon } from '../ExternalIcon';
 import './styles.css';
 
-function FooterLogo({ logo }: { logo: SiteLogo }) {
+export function FooterLogo({ logo }: { logo: SiteLogo }) {
   // Sizes go in a style too (as Docusaurus does): `height: '30px'` is CSS, and the page's
   // `img { height: auto }` would otherwise win over the attribute.
   const width = logo.width ?? (logo.height ? undefined : 44);

@@ -3,8 +3,9 @@ import type { BootManifest, SidebarChunk } from '../../../common/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
 import { useNavigationPending } from '../../app/navigation-pending';
-import { Navbar } from '../Navbar';
-import { Footer } from '../Footer';
+// Through `@theme/`: a site's swizzled Navbar or Footer takes the slot (pipeline/bundle/theme-modules.ts).
+import { Navbar } from '@theme/Navbar';
+import { Footer } from '@theme/Footer';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { BaseUrlBanner } from '../BaseUrlBanner';
 import { ProgressBar } from '../ProgressBar';

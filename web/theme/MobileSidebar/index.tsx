@@ -181,7 +181,7 @@ export default function MobileSidebar({
             >
               <div className="mobile-sidebar-header">
                 <Link href="/" className="navbar-brand">
-                  <NavbarLogo logo={site.logo} />
+                  {site.logo && <NavbarLogo logo={site.logo} />}
                   {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
                 </Link>
                 {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}

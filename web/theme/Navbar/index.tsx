@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { BootManifest, NavbarItem, SidebarChunk } from '../../../common/contract';
 import { navbarDocRoute, type DocHere } from '../../app/versions';
@@ -96,20 +96,17 @@ function Item({
 /** The site's own class (`header-github-link`) joins the theme's, as Docusaurus joins it to `navbar__link`. */
 const linkClass = (active: boolean, own: string | undefined) => ['navbar-link', active && 'active', own].filter(Boolean).join(' ');
 
-export function Navbar({
-  manifest,
-  routes,
-  doc,
-  sidebar,
-}: {
+interface NavbarProps {
   manifest: BootManifest;
   /** The routes this page knows (navbar targets and itself), for active marks. */
   routes: Record<string, { sidebar?: string }>;
   doc: DocHere;
   sidebar: SidebarChunk | null;
-}) {
+}
+
+/** The bar with its hamburger and mobile menu around the items (Docusaurus's `Navbar/Layout`). */
+export function NavbarLayout({ manifest, routes, sidebar, children }: Omit<NavbarProps, 'doc'> & { children?: ReactNode }) {
   const site = manifest.site;
-  const { left, right, search } = splitItems(site.navbar);
   const { pathname } = useLocation();
   // Open state is tied to the path it was opened on, so a navigation closes the menu.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -141,26 +138,7 @@ export function Navbar({
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link href="/" className="navbar-brand">
-          <NavbarLogo logo={site.logo} />
-          {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
-        </Link>
-        <div className="navbar-items navbar-left">
-          {left.map((item, i) => (
-            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
-          ))}
-        </div>
-        <div className="navbar-items navbar-right">
-          {right.map((item, i) => (
-            <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
-          ))}
-          {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
-          {search && (
-            <div className="navbar-search-slot">
-              <SearchBar />
-            </div>
-          )}
-        </div>
+        {children}
       </nav>
       {loaded && (
         <Suspense fallback={null}>
@@ -176,5 +154,46 @@ export function Navbar({
         </Suspense>
       )}
     </header>
+  );
+}
+
+/** The brand, the items on either side, the colour mode toggle and search (Docusaurus's `Navbar/Content`). */
+export function NavbarContent({ manifest, routes, doc }: Pick<NavbarProps, 'manifest' | 'routes' | 'doc'>) {
+  const site = manifest.site;
+  const { left, right, search } = splitItems(site.navbar);
+  return (
+    <>
+      {/* Neither logo nor title (Docusaurus's brand link is then empty): no link without a name. */}
+      {(site.logo || site.navbarTitle) && (
+        <Link href="/" className="navbar-brand">
+          {site.logo && <NavbarLogo logo={site.logo} />}
+          {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
+        </Link>
+      )}
+      <div className="navbar-items navbar-left">
+        {left.map((item, i) => (
+          <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
+        ))}
+      </div>
+      <div className="navbar-items navbar-right">
+        {right.map((item, i) => (
+          <Item key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
+        ))}
+        {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
+        {search && (
+          <div className="navbar-search-slot">
+            <SearchBar />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function Navbar(props: NavbarProps) {
+  return (
+    <NavbarLayout {...props}>
+      <NavbarContent {...props} />
+    </NavbarLayout>
   );
 }

@@ -34,6 +34,19 @@ const text = (root: HastRoot): string =>
     .join('');
 
 describe('a Docusaurus config as this site config', () => {
+  it('has no navbar logo when the config sets none: the title alone, as Docusaurus shows it, even with a static/img/logo.svg', () => {
+    const { value } = siteConfigFromDocusaurusConfig(
+      { path: resolve(fixture, 'docusaurus.config.js'), config: { title: 'Plain', themeConfig: { navbar: { title: 'Plain' } } } },
+      fixture,
+      {
+        sidebarNames: [],
+        hasBlog: false,
+      },
+    );
+    expect(value.logo).toBeNull();
+    expect(value.navbarTitle).toBe('Plain');
+  });
+
   it('maps the navbar: every item type, title, logo with srcDark, paths without the base URL', async () => {
     const { value } = await fixtureSite();
     expect(value.navbarTitle).toBe('Quillmate');

@@ -132,6 +132,48 @@ describe('MDX JavaScript at build time', () => {
   });
 });
 
+describe('swizzled theme components at build time', () => {
+  it("give @theme/X as the site's component, @theme-original/X as this build's, and a throw is named at the component's file:line", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'evaluate-swizzle-'));
+    const put = writerIn(root);
+    try {
+      put(
+        'src/theme/Admonition/index.jsx',
+        'import Original from \'@theme-original/Admonition\';\nexport default function Admonition(props) {\n  return <div className="boxed"><Original {...props} /></div>;\n}\n',
+      );
+      put('src/theme/Details.jsx', 'export default function Details() {\n  const parts = null;\n  return <p>{parts.length}</p>;\n}\n');
+      const at = (path: string, text: string) => {
+        put(path, text);
+        return compileMdx(text, { filePath: path, absolutePath: join(root, path), contentRoot: root, frontMatter: { title: 'T' }, resolveLink: () => null });
+      };
+      const ok = await at('docs/ok.mdx', 'import Admonition from \'@theme/Admonition\';\n\n<Admonition type="tip">Lit.</Admonition>\n');
+      expect(ok.messages).toEqual([]);
+      expect(toHtml(ok.body as unknown as Root)).toBe('<div class="boxed"><Admonition type="tip">Lit.</Admonition></div>');
+      const broken = await at('docs/broken.mdx', "import Details from '@theme/Details';\n\n<Details />\n");
+      expect(broken.messages.map((m) => `${m.line}: ${m.message}`)).toEqual([expect.stringMatching(/^3: .*src\/theme\/Details\.jsx:3/)]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('@theme/* names at build time', () => {
+  it('renders a component using a theme part that needs the browser as a local component, and names a name this theme lacks at its file:line', async () => {
+    write(
+      'src/HomeCrumb.jsx',
+      "import IconHome from '@theme/Icon/Home';\nexport default function HomeCrumb() {\n  return <span><IconHome /> Home</span>;\n}\n",
+    );
+    const ok = await compile('docs/crumb.mdx', "import HomeCrumb from '@site/src/HomeCrumb';\n\n<HomeCrumb />\n");
+    expect(ok.messages).toEqual([]);
+    expect(Object.keys(ok.result.localComponents)).toHaveLength(1);
+    write('src/Odd.jsx', "import React from 'react';\nimport Gadget from '@theme/NoSuchGadget';\nexport default () => <Gadget />;\n");
+    const missing = await compile('docs/odd.mdx', "import Odd from '../src/Odd.jsx';\n\n<Odd />\n");
+    expect(missing.messages).toEqual([
+      expect.stringMatching(/^1: src\/Odd\.jsx:2: cannot import `@theme\/NoSuchGadget`: not one of the Docusaurus modules this site provides/),
+    ]);
+  });
+});
+
 describe('the JSX runtime', () => {
   const ctx = (): RenderContext => ({ locals: new Map(), usedLocals: new Set() });
   const html = (value: unknown, c = ctx()) => toHtml({ type: 'root', children: render(value, c) });

@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
+
+/**
+ * Swizzled theme components (fixtures/docusaurus-site-2/src/theme, `npm run build:fixture2`): an
+ * ejected `Navbar` made of `Navbar/Layout` + `Navbar/Content` and an element of its own, a `Footer`
+ * wrapping `@theme-original/Footer` with a CSS module beside it, a `DocItem/Footer` wrapping the
+ * original and reading the doc with `useDoc()`, and an `Admonition` wrapping the original. They take this theme's slots in the prerendered
+ * HTML and after hydration, under the CSP, without console errors.
+ */
+const origin = inject('fixture2Origin');
+const base = `${origin}/sub`;
+const fixture1 = inject('fixtureBaseUrl');
+const browser = useBrowser();
+
+beforeAll(() => {
+  if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
+});
+
+async function open(url: string, options: { javaScript?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+  const page = await newDesktopPage(browser(), { javaScriptEnabled: options.javaScript ?? true });
+  const errors = watchErrors(page);
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  await page.goto(url);
+  await page.locator('main h1').first().waitFor();
+  if (options.javaScript ?? true) await hydrated(page);
+  return { page, errors };
+}
+
+/** What the swizzles show on a doc page, the same before and after hydration. */
+async function swizzledParts(page: Page) {
+  const nav = page.locator('header.navbar nav');
+  return {
+    // The ejected navbar: the theme's bar and items, then its own element inside the bar.
+    train: await nav.locator('> .quillmate-train').textContent(),
+    title: await nav.locator('.navbar-title').textContent(),
+    items: await nav.getByRole('link', { name: 'Guide', exact: true }).count(),
+    // The wrapped footer: the site's line right before the theme's footer.
+    colophon: await page.locator('p:has(+ footer.footer)').textContent(),
+    footerColumns: await page.locator('footer.footer .footer-column').count(),
+    // The wrapped doc footer, reading the doc with useDoc(), before the theme's own.
+    stamp: await page.locator('article .quillmate-doc-stamp + footer.doc-footer').evaluate((f) => f.previousElementSibling?.textContent),
+    editLink: await page.locator('article footer.doc-footer a.edit-link').count(),
+  };
+}
+
+const expected = {
+  train: 'Train 7',
+  title: 'Quillmate',
+  items: 1,
+  colophon: "Quillmate's pages are kept by the people who ship each release train.",
+  footerColumns: 2,
+  stamp: 'You are reading “Installing” in the guide sidebar.',
+  editLink: 1,
+};
+
+describe('swizzled theme components', () => {
+  it('take their slots in the prerendered page (no script run)', async () => {
+    const { page } = await open(`${base}/docs/guide/install`, { javaScript: false });
+    expect(await swizzledParts(page)).toEqual(expected);
+    await page.context().close();
+  });
+
+  it('stay after hydration, styled by their CSS module, and follow client navigation (useDoc)', async () => {
+    const { page, errors } = await open(`${base}/docs/guide/install`);
+    expect(await swizzledParts(page)).toEqual(expected);
+    const colophon = page.locator('p:has(+ footer.footer)');
+    expect(await colophon.evaluate((p) => getComputedStyle(p).fontStyle)).toBe('italic');
+    // The theme's navbar parts still work inside the site's navbar: its links navigate in the app.
+    await page.locator('header.navbar').getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL(`${base}/docs/api/endpoints`);
+    await page.locator('.quillmate-doc-stamp', { hasText: '“API endpoints”' }).waitFor();
+    expect(await page.locator('header.navbar nav > .quillmate-train').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a swizzled Admonition', () => {
+  it("frames the Markdown admonitions (the chrome's MDX slot), prerendered and hydrated", async () => {
+    const callout = async (page: Page) => ({
+      kind: await page.locator('.markdown .quillmate-callout').getAttribute('data-kind'),
+      title: await page.locator('.quillmate-callout > aside.admonition-tip .admonition-heading').textContent(),
+    });
+    const shown = { kind: 'tip', title: ' Keep the daemon running' };
+    const still = await open(`${base}/docs/next/guide/install`, { javaScript: false });
+    expect(await callout(still.page)).toEqual(shown);
+    await still.page.context().close();
+    const { page, errors } = await open(`${base}/docs/next/guide/install`);
+    expect(await callout(page)).toEqual(shown);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a site component built from the classic theme's @theme/* parts", () => {
+  /** Tag, CodeInline, Admonition/Types, DocCard, Blog/Components/Author and Icon/ExternalLink, as the page shows them. */
+  const parts = async (page: Page) => {
+    const card = page.locator('.endpoint-summary');
+    return {
+      tag: await card.locator('a.tag').getAttribute('href'),
+      code: await card.locator('p > code').textContent(),
+      tip: await card.locator('aside.admonition-tip .admonition-heading').textContent(),
+      docCard: await card.locator('a.doc-card').getAttribute('href'),
+      author: await card.locator('.avatar__name').evaluate((a) => a.firstChild?.textContent),
+      icon: await card.locator('svg.external-icon').count(),
+    };
+  };
+  const shown = {
+    tag: '/sub/docs/api/endpoints',
+    code: '/notes',
+    tip: ' Before calling it',
+    docCard: '/sub/docs/guide/install',
+    author: 'Ines Okafor',
+    icon: 1,
+  };
+
+  it('is in the prerendered page and the same after hydration, its links in the app', async () => {
+    const still = await open(`${base}/docs/next/api/endpoints`, { javaScript: false });
+    expect(await parts(still.page)).toEqual(shown);
+    await still.page.context().close();
+    const { page, errors } = await open(`${base}/docs/next/api/endpoints`);
+    expect(await parts(page)).toEqual(shown);
+    await page.locator('.endpoint-summary a.doc-card').click();
+    await page.waitForURL(`${base}/docs/guide/install`);
+    await page.locator('main h1', { hasText: 'Installing' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the navbar of a site that configures no logo', () => {
+  it('shows no logo, never this project’s own icon', async () => {
+    if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
+    const { page, errors } = await open(`${fixture1}/docs/intro`);
+    // Its config has no navbar title either: Docusaurus's brand is then empty (here: none at all).
+    expect(await page.locator('header.navbar img').count()).toBe(0);
+    expect(await page.locator('header.navbar .navbar-brand').count()).toBe(0);
+    expect(await page.locator('img[src$="favicon.svg"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

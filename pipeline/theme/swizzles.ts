@@ -1,0 +1,49 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** A theme component file: what Docusaurus's theme aliases take (`@docusaurus/core`'s `themeAlias`). */
+const COMPONENT = /\.(?:jsx?|tsx?)$/;
+/** Not components: declarations, tests and stories beside them (Docusaurus skips the first two as well). */
+const NOT_COMPONENT = /\.d\.ts$|\.(?:test|spec|stories)\.[jt]sx?$|(?:^|\/)__tests__\//;
+
+/**
+ * The theme components a set of theme folders gives, as `@theme/<Name>` → file, the first folder
+ * winning a name: the site's own `src/theme` first, then (issue 44b's seam) the theme folders of
+ * the site's plugins and themes (`getThemePath`) in the order Docusaurus layers them. A name is the
+ * file's path in its folder without the extension, `X/index.js` naming `X` (Docusaurus's
+ * `themeAlias`: both spellings are one component). An empty map when no folder has any: a site
+ * that swizzles nothing costs nothing.
+ */
+export function themeComponents(folders: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && COMPONENT.test(e.name))
+      .map((e) => relative(folder, join(e.parentPath, e.name)).split(sep).join('/'))
+      .filter((f) => !NOT_COMPONENT.test(f) && !f.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
+      .sort();
+    const own = new Map<string, string>();
+    for (const file of files) {
+      const name = file.replace(COMPONENT, '').replace(/\/index$/, '');
+      // `X.js` and `X/index.js` both: Docusaurus's alias takes `X.js` (the file beside the folder).
+      if (!own.has(name) || !file.replace(COMPONENT, '').endsWith('/index')) own.set(name, join(folder, file));
+    }
+    for (const [name, file] of own) if (!found.has(name)) found.set(name, file);
+  }
+  return found;
+}
+
+/** The folders a site's theme components come from, highest priority first: today its own `src/theme`. */
+export const siteThemeFolders = (siteDir: string): string[] => [join(siteDir, 'src', 'theme')];
+
+/**
+ * How an import of a theme component is spelled: `@theme/X` (the site's component when it has one,
+ * else this theme's), `@theme-original/X` and `@theme-init/X` (this theme's, which a swizzle wraps).
+ * Null for other modules.
+ */
+export function themeImport(source: string): { kind: 'theme' | 'original'; name: string } | null {
+  const m = /^@theme(-original|-init)?\/(.+)$/.exec(source);
+  if (!m) return null;
+  return { kind: m[1] ? 'original' : 'theme', name: m[2]! };
+}
