@@ -226,6 +226,31 @@ describe('docs options', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("shows a third instance's own `manual` sidebar (it shares the main docs' sidebars file), reached by a navbar docSidebar item with docsPluginId", async () => {
+    const { page, errors } = await open('/');
+    const navbar = page.locator('header.navbar');
+    await navbar.getByRole('link', { name: 'Field guide' }).click();
+    await page.waitForURL(`${base}/field-guide/intro`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Field guide for installers');
+    const sidebarLinks = () => page.locator('.doc-sidebar a').allTextContents();
+    // Its own docs only (the category, closed here, holds the rest): not the main docs' intro.
+    expect(await sidebarLinks()).toEqual(['Field guide for installers']);
+    expect(await page.locator('.doc-sidebar').textContent()).toContain('Getting started');
+    // The item is marked on every page of that sidebar, as Docusaurus marks docSidebar items.
+    await page.locator('article').getByRole('link', { name: 'handover sheet' }).click();
+    await page.waitForURL(`${base}/field-guide/getting-started/handover`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Handover sheet');
+    await expect.poll(sidebarLinks).toEqual(['Field guide for installers', 'Site survey', 'Handover sheet']);
+    expect(await navbar.getByRole('link', { name: 'Field guide' }).getAttribute('aria-current')).toBe('page');
+    // The main docs keep their own `manual` sidebar.
+    await page.goto(`${base}/getting-started/install`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Install the controller');
+    expect(await sidebarLinks()).toEqual(['Welcome to Orchard', 'Install the controller', 'First schedule']);
+    expect(await navbar.getByRole('link', { name: 'Field guide' }).getAttribute('aria-current')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the blog pages Docusaurus generates', () => {

@@ -5,14 +5,15 @@ import type { IdealImageOptions } from './mdx/plugins/images/widths.js';
 
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
 export type NavbarItemConfig =
-  | ({ type: 'doc'; docId: string; label: string; position?: 'left' | 'right' } & NavbarItemLook)
-  | ({ type: 'docSidebar'; sidebarId: string; label: string; position?: 'left' | 'right' } & NavbarItemLook)
+  /** `docsPluginId` (default `default`): the docs plugin instance whose doc or sidebar it names, as in Docusaurus. */
+  | ({ type: 'doc'; docId: string; docsPluginId?: string; label: string; position?: 'left' | 'right' } & NavbarItemLook)
+  | ({ type: 'docSidebar'; sidebarId: string; docsPluginId?: string; label: string; position?: 'left' | 'right' } & NavbarItemLook)
   | ({ type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' } & NavbarItemLook)
   | ({
       type: 'dropdown';
       label: string;
       position?: 'left' | 'right';
-      items: (({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; label: string }) & NavbarItemLook)[];
+      items: (({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; docsPluginId?: string; label: string }) & NavbarItemLook)[];
     } & NavbarItemLook)
   | { type: 'search'; position?: 'left' | 'right' }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }

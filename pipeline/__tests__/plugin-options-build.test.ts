@@ -78,9 +78,28 @@ describe('docs options', () => {
   it('gives each docs instance its own sidebars file and routes', () => {
     const sidebarOf = (route: string) => chunk<DocChunk>(route).sidebar;
     expect(sidebarOf('/intro')).toBe('manual');
-    expect(sidebarOf('/recipes/lawn')).toBe('recipes');
-    const recipes = JSON.parse(readFileSync(join(out, manifest.sidebars.recipes!), 'utf8')) as SidebarChunk;
+    // Another instance's sidebars are named inside its id (`sidebars/names.ts`).
+    expect(sidebarOf('/recipes/lawn')).toBe('recipes/recipes');
+    const recipes = JSON.parse(readFileSync(join(out, manifest.sidebars['recipes/recipes']!), 'utf8')) as SidebarChunk;
     expect(recipes.items.map((i) => (i.type === 'doc' ? i.route : null))).toEqual(['/recipes/drip-line', '/recipes/lawn']);
+  });
+
+  it('lets two docs instances share a sidebars file: each has its own `manual` sidebar over its own docs', () => {
+    const sidebar = (name: string) => JSON.parse(readFileSync(join(out, manifest.sidebars[name]!), 'utf8')) as SidebarChunk;
+    const routes = (items: SidebarChunk['items']): string[] =>
+      items.flatMap((i) => (i.type === 'doc' ? [i.route] : i.type === 'category' ? routes(i.items) : []));
+    expect(routes(sidebar('manual').items)).toEqual(['/intro', '/getting-started/install', '/getting-started/first-schedule']);
+    expect(routes(sidebar('field-guide/manual').items)).toEqual([
+      '/field-guide/intro',
+      '/field-guide/getting-started/site-survey',
+      '/field-guide/getting-started/handover',
+    ]);
+    // Each doc's chunk names its own instance's sidebar, so the page shows that one.
+    expect(chunk<DocChunk>('/field-guide/getting-started/handover').sidebar).toBe('field-guide/manual');
+    expect(chunk<DocChunk>('/getting-started/install').sidebar).toBe('manual');
+    expect(manifest.routes['/field-guide/intro']!.sidebar).toBe(manifest.sidebars['field-guide/manual']);
+    // A navbar `docSidebar` item with `docsPluginId` leads to the first doc of that instance's sidebar.
+    expect(manifest.site.navbar.find((i) => i.type === 'doc' && i.label === 'Field guide')).toMatchObject({ route: '/field-guide/intro' });
   });
 
   it('links doc tags to tag pages named by tags.yml, and lists them at /tags', () => {

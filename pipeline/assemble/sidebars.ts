@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { SidebarItem } from '../../common/contract.js';
 import { resolveSidebars, type GeneratedIndex, type ResolvedSidebars, type SidebarDoc } from '../sidebars/resolve.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
-import { versionedSidebarName } from '../versions/model.js';
+import { manifestSidebarName } from '../sidebars/names.js';
 import { lineOf } from './text.js';
 import { docKey, type AssembleContext, type DocItem } from './types.js';
 
@@ -52,17 +52,25 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
       const id = /"([^"]+)"/.exec(p.message)?.[1];
       report.error(display, id ? lineOf(file?.text ?? '', id) : 1, 1, `sidebar ${p.where}: ${p.message}`, 'sidebar');
     }
+    // Each instance and version has its own names (`sidebars/names.ts`): instances may share a sidebars file.
+    const named = (name: string) => manifestSidebarName(instance.version, name);
     for (const [name, items] of Object.entries(r.sidebars)) {
-      if (versionedSidebarName(instance.version, name) in out.sidebars)
-        report.error(display, lineOf(file?.text ?? '', name), 1, `sidebar "${name}" is also a sidebar of another docs instance: give it another name`);
-      else out.sidebars[versionedSidebarName(instance.version, name)] = items;
+      // Only a version of the default instance named like another instance's id can meet one.
+      if (named(name) in out.sidebars)
+        report.error(
+          display,
+          lineOf(file?.text ?? '', name),
+          1,
+          `sidebar "${name}" of docs instance "${instance.version.pluginId}" is named "${named(name)}" in the site, as is a sidebar of a version of the default docs: give the instance an id that is no version name`,
+        );
+      else out.sidebars[named(name)] = items;
     }
-    for (const [id, name] of r.docSidebar) out.docSidebar.set(docKey(instance.id, id), versionedSidebarName(instance.version, name));
+    for (const [id, name] of r.docSidebar) out.docSidebar.set(docKey(instance.id, id), named(name));
     for (const [id, nav] of r.navigation) out.navigation.set(docKey(instance.id, id), instance.breadcrumbs ? nav : { ...nav, breadcrumbs: [] });
     out.generatedIndexes.push(
       ...r.generatedIndexes.map((g) => ({
         ...g,
-        sidebar: versionedSidebarName(instance.version, g.sidebar),
+        sidebar: named(g.sidebar),
         pluginId: instance.version.pluginId,
         version: instance.version.name,
       })),

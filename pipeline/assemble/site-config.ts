@@ -5,7 +5,7 @@ import { resolveSiteConfig } from '../config/load.js';
 import type { SiteSidebars } from './sidebars.js';
 import type { AssembleContext, DocItem } from './types.js';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
-import { versionedSidebarName } from '../versions/model.js';
+import { manifestSidebarName } from '../sidebars/names.js';
 
 /** Null (and an error) when the site has no config. */
 export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: SiteSidebars): SiteConfigJson | null {
@@ -32,6 +32,7 @@ export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: Si
     relative(process.cwd(), siteFile.path),
     {
       docRoutes,
+      pluginDocRoutes: (pluginId) => pluginDocRoutes(layout, docs, pluginId),
       sidebarFirstRoute: sidebars.firstRoute,
       preview: inputs.preview,
       previewOf: inputs.previewOf ?? null,
@@ -43,8 +44,19 @@ export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: Si
 }
 
 /**
+ * A navbar `doc` item with `docsPluginId` names a doc of that docs instance: its ids in the
+ * instance's last version (Docusaurus's `useLayoutDoc`); null for an instance the site lacks.
+ */
+function pluginDocRoutes(layout: ContentLayout, docs: DocItem[], pluginId: string): Map<string, string> | null {
+  const last = layout.docs.find((d) => d.version.pluginId === pluginId && d.version.isLast);
+  if (!last) return null;
+  return new Map(docs.filter(({ entry }) => entry.instance === last.id).map(({ entry }) => [entry.id, entry.route]));
+}
+
+/**
  * Where a navbar `doc` or `docSidebar` item leads in each version of the default docs plugin:
  * the same doc id, or the sidebar's first page, in that version (versions without it are left out).
+ * Items into another instance (`docsPluginId`) lead to its last version (`config/load.ts`).
  */
 function versionRoutes(layout: ContentLayout, docs: DocItem[], sidebars: SiteSidebars) {
   const versions = layout.docs.filter((d) => d.version.pluginId === 'default');
@@ -55,6 +67,6 @@ function versionRoutes(layout: ContentLayout, docs: DocItem[], sidebars: SiteSid
     });
   return {
     doc: (id: string) => collect((instance) => docs.find(({ entry }) => entry.instance === instance.id && entry.id === id)?.entry.route),
-    sidebar: (id: string) => collect((instance) => sidebars.firstRoute.get(versionedSidebarName(instance.version, id))),
+    sidebar: (id: string) => collect((instance) => sidebars.firstRoute.get(manifestSidebarName(instance.version, id))),
   };
 }

@@ -12,6 +12,7 @@ import { suggest } from '../validate/suggest.js';
 import { isExternalUrl } from '../../common/url.js';
 import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
 import { loadFreshModule } from './fresh-module.js';
+import { instanceSidebarName, instanceSidebarNames } from '../sidebars/names.js';
 
 /** Imports the first of `names` that exists in `dir` (TS or JS, CommonJS or ESM) and returns its default export. */
 export function importFirst<T>(dir: string, names: string[]): { path: string; value: T } | null {
@@ -70,7 +71,9 @@ export function resolveSiteConfig(
     preview: boolean;
     previewOf?: string | null;
     analyticsId: string | undefined;
-    /** A navbar target in each docs version (`assemble/site-config.ts`); empty with one version. */
+    /** A docs instance's doc ids in its last version, for items with `docsPluginId` (null: no such instance). */
+    pluginDocRoutes?: (pluginId: string) => Map<string, string> | null;
+    /** A navbar target in each version of the default docs plugin (`assemble/site-config.ts`); empty with one version. */
     versionRoutes?: { doc(id: string): { version: string; route: string }[]; sidebar(id: string): { version: string; route: string }[] };
   },
   report: Report,
@@ -81,11 +84,27 @@ export function resolveSiteConfig(
     max: 'tableOfContents.maxHeadingLevel',
   }))
     report.error(file, 1, 1, p);
-  const docRoute = (id: string, where: string): string => {
-    const route = ctx.docRoutes.get(id);
-    if (!route) report.error(file, 1, 1, `${where}: doc id "${id}" does not exist. ${suggest(id, [...ctx.docRoutes.keys()])}`);
+  // `docsPluginId` picks the docs instance, as in Docusaurus; without it (or `default`) ids are
+  // looked up as before: the default instance's first, then the others'.
+  const pluginDocs = (pluginId: string | undefined, where: string): Map<string, string> | null => {
+    if (!pluginId || pluginId === 'default') return ctx.docRoutes;
+    const routes = ctx.pluginDocRoutes?.(pluginId) ?? null;
+    if (!routes)
+      report.error(file, 1, 1, `${where}: docsPluginId "${pluginId}" names no docs plugin instance; give the \`id\` of one of the site's docs plugins`);
+    return routes;
+  };
+  const docRoute = (id: string, where: string, pluginId?: string): string => {
+    const routes = pluginDocs(pluginId, where);
+    if (!routes) return '/';
+    const route = routes.get(id);
+    const of = pluginId && pluginId !== 'default' ? ` in docs plugin "${pluginId}"` : '';
+    if (!route) report.error(file, 1, 1, `${where}: doc id "${id}" does not exist${of}. ${suggest(id, [...routes.keys()])}`);
     return route ?? '/';
   };
+  // The SPA follows the default plugin's versions (`web/app/versions.ts`): an item into another
+  // instance leads to that instance's last version.
+  const inPluginVersions = (pluginId: string | undefined, routes: () => { version: string; route: string }[] | undefined) =>
+    !pluginId || pluginId === 'default' ? inVersions(routes()) : {};
   const html = (value: string, where: string): HastRoot => {
     // Links written with the base URL (`/sub/blog`) become routes; the router adds the base again.
     const { root, dropped } = htmlToHast(value, (href) => withoutBase(href, base) ?? href);
@@ -135,23 +154,33 @@ export function resolveSiteConfig(
         navbar.push({
           type: 'doc',
           label: it.label,
-          route: docRoute(it.docId, where),
+          route: docRoute(it.docId, where, it.docsPluginId),
           position,
-          ...inVersions(ctx.versionRoutes?.doc(it.docId)),
+          ...inPluginVersions(it.docsPluginId, () => ctx.versionRoutes?.doc(it.docId)),
           ...lookOf(it, where),
         });
         break;
       }
       case 'docSidebar': {
         const it = item as Extract<NavbarItemConfig, { type: 'docSidebar' }>;
-        const route = ctx.sidebarFirstRoute.get(it.sidebarId);
-        if (!route) report.error(file, 1, 1, `${where}: sidebar "${it.sidebarId}" does not exist. ${suggest(it.sidebarId, [...ctx.sidebarFirstRoute.keys()])}`);
+        const pluginId = it.docsPluginId ?? 'default';
+        // Sidebars are per docs instance (`sidebars/names.ts`); an unknown instance is reported once.
+        const known = pluginDocs(pluginId, where) !== null;
+        const route = ctx.sidebarFirstRoute.get(instanceSidebarName(pluginId, it.sidebarId));
+        const of = pluginId === 'default' ? '' : ` in docs plugin "${pluginId}"`;
+        if (!route && known)
+          report.error(
+            file,
+            1,
+            1,
+            `${where}: sidebar "${it.sidebarId}" does not exist${of}. ${suggest(it.sidebarId, instanceSidebarNames(pluginId, ctx.sidebarFirstRoute.keys()))}`,
+          );
         navbar.push({
           type: 'doc',
           label: it.label,
           route: route ?? '/',
           position,
-          ...inVersions(ctx.versionRoutes?.sidebar(it.sidebarId)),
+          ...inPluginVersions(it.docsPluginId, () => ctx.versionRoutes?.sidebar(it.sidebarId)),
           ...lookOf(it, where),
         });
         break;
@@ -171,7 +200,12 @@ export function resolveSiteConfig(
           ...lookOf(it, where),
           items: it.items.map((sub, j) => {
             if ('type' in sub && sub.type === 'doc')
-              return { label: sub.label, href: docRoute(sub.docId, `${where} › item ${j + 1}`), external: false, ...lookOf(sub, `${where} › item ${j + 1}`) };
+              return {
+                label: sub.label,
+                href: docRoute(sub.docId, `${where} › item ${j + 1}`, sub.docsPluginId),
+                external: false,
+                ...lookOf(sub, `${where} › item ${j + 1}`),
+              };
             const s = sub as { label: string; to?: string; href?: string };
             const href = s.to ?? s.href ?? '/';
             return { label: s.label, href, external: isExternalUrl(href), ...lookOf(sub, `${where} › item ${j + 1}`) };

@@ -2,16 +2,6 @@
 import type { DocsVersion } from '../../common/contract.js';
 import type { DocsLayout } from '../config/docusaurus/layout.js';
 import type { DocEntry } from '../model/entries.js';
-import type { VersionMeta } from './versions.js';
-
-/**
- * Sidebar names are one namespace in the manifest: the last version keeps the names its sidebars
- * file gives (so navbar `docSidebar` items and search contexts name them as before), the other
- * versions' sidebars are `<version>/<name>`.
- */
-export function versionedSidebarName(version: VersionMeta, name: string): string {
-  return version.isLast ? name : `${version.name}/${name}`;
-}
 
 export function docsVersionOf(
   instance: DocsLayout,

@@ -127,9 +127,9 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
     case 'default':
       return { label, position, ...link(), ...look };
     case 'doc':
-      return { type: 'doc', docId: str(it.docId) ?? '', label: label || str(it.docId) || '', position, ...look };
+      return { type: 'doc', docId: str(it.docId) ?? '', ...pluginOf(it), label: label || str(it.docId) || '', position, ...look };
     case 'docSidebar':
-      return { type: 'docSidebar', sidebarId: str(it.sidebarId) ?? '', label: label || str(it.sidebarId) || '', position, ...look };
+      return { type: 'docSidebar', sidebarId: str(it.sidebarId) ?? '', ...pluginOf(it), label: label || str(it.sidebarId) || '', position, ...look };
     case 'dropdown':
       return {
         type: 'dropdown',
@@ -139,7 +139,9 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
         items: arr(it.items).flatMap((sub, j): Extract<NavbarItemConfig, { type: 'dropdown' }>['items'] => {
           const s = obj(sub);
           if (s.type === 'doc')
-            return [{ type: 'doc' as const, docId: str(s.docId) ?? '', label: str(s.label) ?? str(s.docId) ?? '', ...navbarItemLook(s, baseUrl) }];
+            return [
+              { type: 'doc' as const, docId: str(s.docId) ?? '', ...pluginOf(s), label: str(s.label) ?? str(s.docId) ?? '', ...navbarItemLook(s, baseUrl) },
+            ];
           if (s.type === 'html' || s.type === 'docSidebar') {
             unapplied.push(`${where}.items[${j}] (type "${String(s.type)}" inside a dropdown)`);
             return [];
@@ -165,6 +167,9 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
       return null;
   }
 }
+
+/** A doc item's `docsPluginId`: the docs instance it names (absent: the default one). */
+const pluginOf = (it: Obj): { docsPluginId?: string } => (str(it.docsPluginId) ? { docsPluginId: str(it.docsPluginId)! } : {});
 
 const SEVERITIES: readonly unknown[] = ['ignore', 'log', 'warn', 'throw'];
 

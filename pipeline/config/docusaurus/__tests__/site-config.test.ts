@@ -149,6 +149,43 @@ describe('a Docusaurus config as this site config', () => {
     expect(json.navbar[0]).toEqual({ type: 'docsVersionDropdown', position: 'left', pluginId: 'recipes' });
   });
 
+  it('resolves navbar doc and docSidebar items in the docs instance their docsPluginId names, and reports what is not there', () => {
+    const items = [
+      { type: 'docSidebar', sidebarId: 'guide', label: 'Main guide' },
+      { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'handbook', label: 'Handbook' },
+      { type: 'doc', docId: 'intro', docsPluginId: 'handbook', label: 'Handbook intro' },
+      { type: 'doc', docId: 'intro', docsPluginId: 'default', label: 'Intro' },
+      { label: 'More', items: [{ type: 'doc', docId: 'intro', docsPluginId: 'handbook', label: 'Handbook start' }] },
+      { type: 'docSidebar', sidebarId: 'guides', docsPluginId: 'handbook', label: 'Misspelt' },
+      { type: 'doc', docId: 'intro', docsPluginId: 'nowhere', label: 'No instance' },
+      { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'nowhere', label: 'No instance either' },
+    ];
+    const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { items } } };
+    const { value } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, { sidebarNames: [], hasBlog: false });
+    const report = new Report();
+    const json = resolveSiteConfig(
+      value,
+      'docusaurus.config.js',
+      {
+        ...resolveCtx,
+        // Both instances have a `guide` sidebar: the handbook's is named inside its id (`sidebars/names.ts`).
+        sidebarFirstRoute: new Map([
+          ['guide', '/docs/intro'],
+          ['handbook/guide', '/handbook/start'],
+        ]),
+        pluginDocRoutes: (id) => (id === 'handbook' ? new Map([['intro', '/handbook/start']]) : null),
+      },
+      report,
+    );
+    const routes = json.navbar.map((i) => (i.type === 'doc' ? i.route : i.type === 'dropdown' ? i.items[0]!.href : null));
+    expect(routes.slice(0, 5)).toEqual(['/docs/intro', '/handbook/start', '/handbook/start', '/docs/intro', '/handbook/start']);
+    expect(report.errors.map((p) => p.message)).toEqual([
+      'navbar item 6 ("Misspelt"): sidebar "guides" does not exist in docs plugin "handbook". Closest valid choices: "guide".',
+      'navbar item 7 ("No instance"): docsPluginId "nowhere" names no docs plugin instance; give the `id` of one of the site\'s docs plugins',
+      'navbar item 8 ("No instance either"): docsPluginId "nowhere" names no docs plugin instance; give the `id` of one of the site\'s docs plugins',
+    ]);
+  });
+
   it('maps the footer, announcement bar, colour mode, custom CSS, customFields, redirects and sitemap', async () => {
     const { value } = await fixtureSite();
     expect(value.footer.style).toBe('dark');
