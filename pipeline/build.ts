@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { Manifest } from './contract.js';
+import type { I18nJson, Manifest } from './contract.js';
 import { Report } from './validate/report.js';
 import { collectDocuments, releaseSourceText } from './content/collect.js';
 import { createLinkResolver, linkRootsOf } from './routes/links.js';
@@ -129,14 +129,16 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   const layout = await loadContentLayout(contentRoot);
   const i18nProblems: { file: string; line: number; message: string }[] = [];
   const i18n = await loadI18n(contentRoot, i18nProblems);
-  const site = await assembleContent(contentRoot, display, layout, options, bodies, report, timings);
-  if (site.model) site.model.i18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
+  const defaultI18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
+  const site = await assembleContent(contentRoot, display, layout, options, bodies, report, timings, undefined, undefined, defaultI18n);
+  if (site.model) site.model.i18n = defaultI18n;
   // The other locales: each a site of its own under /<locale>, over its translated files.
   const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
     const dir = localeSiteDir(layout, locale.code, localeCacheDir(contentRoot, locale.code));
     const translations = localeTranslations(contentRoot, locale.code, i18nProblems);
     const localeLayout = translateLayout(await loadContentLayout(dir), translations);
+    const localeI18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
     // The locale's folder repeats the site's config: its warnings about it are the site's, said once.
     const localeReport = new Report();
     const built = await assembleContent(
@@ -149,12 +151,13 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
       {},
       { lastUpdate: site.lastUpdate, dir: contentRoot },
       translations,
+      localeI18n,
     );
     const said = new Set(report.problems.map((p) => p.message));
     for (const p of localeReport.problems)
       if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
-    built.model.i18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
+    built.model.i18n = localeI18n;
     locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
   }
   for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
@@ -365,6 +368,8 @@ async function assembleContent(
   /** A locale's folder is a copy: the history of its files is the original folder's. */
   original?: { lastUpdate: Map<string, string>; dir: string },
   translations?: LocaleTranslations,
+  /** The locale's i18n, for the Docusaurus hooks content reads at build time (`Translate`, `useDocusaurusContext().i18n`). */
+  i18n?: I18nJson,
 ): Promise<{
   model: SiteModel | null;
   docs: number;
@@ -397,7 +402,7 @@ async function assembleContent(
   t = performance.now();
   const loaded = await loadSiteInputs(contentRoot, display, options.preview, options.configFile, layout, translations, history);
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
-  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
+  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null, i18n);
   const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));
   const siteOptions = {
     markdownFormat: inputs.siteFile?.value.markdownFormat,
