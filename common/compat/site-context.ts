@@ -61,6 +61,7 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
   return {
     siteConfig: {
       ...config,
+      titleDelimiter: '|',
       customFields: site.customFields ?? {},
       themeConfig: compatThemeConfig(site),
       i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales.map((l) => l.code) },

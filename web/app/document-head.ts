@@ -10,16 +10,24 @@ import { INITIAL_ROUTE_META, parseInitialRoute } from '../../common/initial-rout
  * replaced by the new page's, computed by the function the prerenderer uses (equal heads).
  */
 export function applyPageHead(tags: typeof HeadTags, input: PageHeadInput, doc: Document = document) {
-  doc.title = documentTitle(input);
-  for (const el of doc.head.querySelectorAll(tags.PAGE_HEAD_SELECTOR)) el.remove();
+  setTitle(documentTitle(input), doc);
+  // A site's `@docusaurus/Head` tags (`data-rh`, web/compat/docusaurus/Head.tsx) stand over the page's of the same name.
+  for (const el of doc.head.querySelectorAll(tags.PAGE_HEAD_SELECTOR)) if (!el.hasAttribute('data-rh')) el.remove();
   let anchor: Element | null = doc.head.querySelector('title');
   for (const tag of tags.pageHeadTags(input)) {
+    const [name, value] = tag.attrs[0]!;
+    if (doc.head.querySelector(`${tag.tag}[data-rh][${name}="${CSS.escape(value)}"]`)) continue;
     const el = doc.createElement(tag.tag);
     for (const [k, v] of tag.attrs) el.setAttribute(k, v);
     if (anchor) anchor.after(el);
     else doc.head.append(el);
     anchor = el;
   }
+}
+
+/** The page's title, unless a site's `<Head>` has set its own (its effect runs before the page's). */
+function setTitle(title: string, doc: Document = document) {
+  if (!doc.querySelector('title[data-rh]')) doc.title = title;
 }
 
 /** True until the first page has put its head in place. */
@@ -38,7 +46,7 @@ export function usePageHead(input: PageHeadInput) {
     const prerendered = first && parseInitialRoute(document.querySelector(`meta[name="${INITIAL_ROUTE_META}"]`)?.getAttribute('content'))?.path === route;
     first = false;
     if (prerendered) return;
-    document.title = documentTitle({ site, route, chunk });
+    setTitle(documentTitle({ site, route, chunk }));
     let current = true;
     void import('../../common/head-tags').then((tags) => current && applyPageHead(tags, { site, blog, route, chunk, i18n }));
     return () => {

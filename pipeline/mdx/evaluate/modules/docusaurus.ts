@@ -2,6 +2,7 @@ import { builtin, render } from '../runtime.js';
 import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
 import { docusaurusCoreModules, type ModuleContext, type SiteData } from './docusaurus-core.js';
+import { blogClientModule, docsClientContexts } from './content-clients.js';
 
 export type { ModuleContext, SiteData };
 
@@ -19,7 +20,9 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
   };
   return {
     ...docusaurusCoreModules(ctx),
+    '@docusaurus/plugin-content-blog/client': () => blogClientModule(),
     '@docusaurus/plugin-content-docs/client': () => ({
+      ...docsClientContexts(ctx),
       useDocsVersion: () => activeVersion(),
       useActiveVersion: () => activeVersion(),
       useActiveDocContext: () => {
