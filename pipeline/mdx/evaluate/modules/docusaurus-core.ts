@@ -3,6 +3,7 @@ import { withBaseUrl } from '../../../../common/compat/base-url.js';
 import { docusaurusContext, ENGLISH, type CompatI18n, type CompatSiteInput } from '../../../../common/compat/site-context.js';
 import { allPluginInstancesData, DEFAULT_PLUGIN_ID, globalData, pluginData, type GlobalData } from '../../../../common/compat/global-data.js';
 import { executionEnvironment } from '../../../../common/compat/execution-environment.js';
+import { routePlugin } from '../../../../common/compat/route-context.js';
 import { interpolationParts, localizedMessage } from '../../../../common/compat/translate.js';
 import { matchPath } from '../../../../common/compat/match-path.js';
 import type { CompatDocsVersion } from '../../../../common/compat/docs-data.js';
@@ -40,9 +41,16 @@ const browserOnly = (what: string) => () => {
 export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => unknown> {
   const { site, versions } = ctx.data;
   const i18n = ctx.data.i18n ?? ENGLISH;
+  let made: GlobalData | null = null;
+  // One object for the page, as Docusaurus has one: `usePluginData(x)` is `useGlobalData()[x].default`.
   const global = () => {
     ctx.usedDocsData();
-    return globalData(versions, ctx.data.pluginGlobalData);
+    return (made ??= globalData(versions, ctx.data.pluginGlobalData));
+  };
+  const routeContext = () => {
+    // A docs route is known here; the blog's and pages' routes are told apart by their chunk, in the browser.
+    if (!versions.some((v) => ctx.route?.startsWith(v.path))) throw new NeedsBrowser('`useRouteContext` outside the docs');
+    return { plugin: routePlugin('doc') };
   };
   const baseUrl = (path: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}) => withBaseUrl(path, site.baseUrl, site.url, options);
   const context = () => docusaurusContext(site, i18n, global);
@@ -68,7 +76,7 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
     '@docusaurus/Noop': () => ({ default: () => null }),
     '@docusaurus/useIsomorphicLayoutEffect': () => ({ default: isomorphicLayoutEffect }),
     '@docusaurus/useBrokenLinks': () => ({ default: () => ({ collectLink: () => undefined, collectAnchor: () => undefined }) }),
-    '@docusaurus/useRouteContext': () => ({ default: () => ({ plugin: { name: 'native', id: DEFAULT_PLUGIN_ID }, data: {} }) }),
+    '@docusaurus/useRouteContext': () => ({ default: routeContext }),
     '@docusaurus/useGlobalData': () => ({
       default: () => global(),
       useAllPluginInstancesData: (name: string, options?: { failfast?: boolean }) => allPluginInstancesData(global(), name, options),
