@@ -1,7 +1,7 @@
 import type { CompatDocsVersion } from './docs-data.js';
 
 /** Docusaurus's name of the docs plugin in global data, and its default instance id. */
-export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const DEFAULT_PLUGIN_ID = 'default';
 
 /** Global data: plugin name → instance id → that instance's data (Docusaurus's `GlobalData`). */

@@ -31,7 +31,7 @@ export const ENGLISH: CompatI18n = {
  * The `themeConfig` keys `@docusaurus/theme-common` reads through `useThemeConfig()`, with
  * theme-classic's defaults where this build keeps no value (3.0–3.10 read the same keys).
  */
-export function compatThemeConfig(site: CompatSiteInput) {
+function compatThemeConfig(site: CompatSiteInput) {
   return {
     colorMode: site.colorMode ?? { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     docs: { versionPersistence: 'localStorage', sidebar: site.docsSidebar ?? { hideable: false, autoCollapseCategories: false } },
