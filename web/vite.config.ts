@@ -325,7 +325,8 @@ function siteThemeCommon(): Plugin {
       } catch {
         found = null;
       }
-      return found ? `import * as internal from ${JSON.stringify(found)};\nexport { internal };\n` : 'export const internal = {};\n';
+      // A plain object: its exports differ across 3.x, and the bundler would warn of each one looked up that a version lacks.
+      return found ? `import * as exports from ${JSON.stringify(found)};\nexport const internal = { ...exports };\n` : 'export const internal = {};\n';
     },
   };
 }
