@@ -214,7 +214,9 @@ export class DevSite {
     const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()], layout), report, this.at, layout);
     const resolveLink = createLinkResolver(fileToRoute, linkRootsOf(layout));
     this.fileToRoute = fileToRoute;
-    this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null);
+    // The page's locale and its code.json, for Translate at build time (its problems are reported with the manifest's, below).
+    const i18n = this.i18n ? i18nJson(this.i18n, this.locale?.code ?? this.i18n.defaultLocale, this.locale?.siteDir ?? this.contentRoot, []) : undefined;
+    this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null, i18n);
     const key = siteDataKey(this.siteData);
     this.siteDataChanged = key !== this.siteDataKey;
     this.siteDataKey = key;
