@@ -45,7 +45,7 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
         docsSidebar: { hideable: siteConfig.docsSidebar?.hideable ?? false, autoCollapseCategories: siteConfig.docsSidebar?.autoCollapseCategories ?? false },
       }
     : { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} };
-  return { site, versions: [version], ...(i18n && { i18n }) };
+  return { site, versions: [version], sidebars: resolved.sidebars, ...(i18n && { i18n }) };
 }
 
 /** Front matter `title`, else the first `# heading` outside code fences, else the file name. */

@@ -164,7 +164,8 @@ interface Item {
 
 /** `useCurrentSidebarCategory()`: the category of the sidebar whose link is the page on screen. */
 export function useCurrentSidebarCategory() {
-  const { pathname } = useLocation();
+  // The items' hrefs carry the base URL, as Docusaurus's do; this router's location does not.
+  const pathname = loadedManifest().site.baseUrl.replace(/\/$/, '') + useLocation().pathname;
   const sidebar = useDocsSidebar();
   const find = (items: Item[]): Item | undefined => {
     for (const item of items) {

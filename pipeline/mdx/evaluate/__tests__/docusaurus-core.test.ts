@@ -131,3 +131,49 @@ describe("Docusaurus's client API at build time", () => {
     expect(Object.keys(result.localComponents).sort()).toHaveLength(2);
   });
 });
+
+describe("theme-common's useCurrentSidebarCategory at build time", () => {
+  it("gives the category whose link is the page, for Docusaurus's documented `<DocCardList items={useCurrentSidebarCategory().items} />`", async () => {
+    const withSidebars: SiteData = {
+      ...siteData,
+      sidebars: {
+        guide: [
+          {
+            type: 'category',
+            label: 'Wicks',
+            route: '/docs/wicks',
+            collapsed: false,
+            items: [
+              { type: 'doc', id: 'wicks/trim', label: 'Trimming', route: '/docs/wicks/trim' },
+              { type: 'link', label: 'Supplier', href: 'https://wicks.example', external: true },
+            ],
+          },
+        ],
+      },
+    };
+    const path = 'docs/wicks.mdx';
+    const text = [
+      "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';",
+      '',
+      'export const Items = () => {',
+      '  const category = useCurrentSidebarCategory();',
+      '  return <ul>{category.items.map((i) => <li key={i.href}>{category.label}: {i.label} {i.href}</li>)}</ul>;',
+      '};',
+      '',
+      '<Items />',
+      '',
+    ].join('\n');
+    write(path, text);
+    const result = await compileMdx(text, {
+      filePath: path,
+      absolutePath: join(site, path),
+      contentRoot: site,
+      frontMatter: { title: 'T' },
+      resolveLink: () => null,
+      route: '/docs/wicks',
+      siteData: withSidebars,
+    });
+    expect(result.messages.map((m) => m.message)).toEqual([]);
+    expect(toHtml(result.body as unknown as Root)).toBe('<ul><li>Wicks: Trimming /docs/wicks/trim</li><li>Wicks: Supplier https://wicks.example</li></ul>');
+  });
+});

@@ -1,5 +1,18 @@
 import { createContext, jsx, NeedsBrowser, readContext } from '../runtime.js';
 import type { ModuleContext } from './docusaurus-core.js';
+import type { SidebarCategoryItem, SidebarItem } from '../../../contract.js';
+import { docsSidebar } from '../../../../common/compat/doc-content.js';
+
+/** The sidebar category whose link is the page, as theme-common finds it (`findSidebarCategory` on the pathname). */
+function currentCategory(items: SidebarItem[], route: string | null): SidebarCategoryItem | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.route !== null && item.route === route) return item;
+    const inner = currentCategory(item.items, route);
+    if (inner) return inner;
+  }
+  return undefined;
+}
 
 /**
  * The contexts of `@docusaurus/plugin-content-docs/client` and `@docusaurus/plugin-content-blog/client`
@@ -38,6 +51,14 @@ export function docsClientContexts(ctx: ModuleContext) {
       return version ? [`docs-default-${version.name}`] : [];
     },
     filterDocCardListItems: <T extends { type: string }>(items: T[]) => items.filter((i) => i.type !== 'html'),
+    // Docusaurus's documented index page: `<DocCardList items={useCurrentSidebarCategory().items} />`.
+    useCurrentSidebarCategory: () => {
+      ctx.usedDocsData();
+      const found = currentCategory(Object.values(ctx.data.sidebars ?? {}).flat(), ctx.route);
+      if (!found) throw new Error(`Unexpected: cant find current sidebar category for path ${ctx.route ?? '(no route)'}`);
+      // Base-less, as every link in the page's tree is until the browser puts the base URL in front.
+      return docsSidebar({ name: '', items: [found] }).items[0];
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { routePlugin } from '../../../../common/compat/route-context.js';
 import { interpolationParts, localizedMessage } from '../../../../common/compat/translate.js';
 import { matchPath } from '../../../../common/compat/match-path.js';
 import type { CompatDocsVersion } from '../../../../common/compat/docs-data.js';
+import type { SidebarItem } from '../../../contract.js';
 
 /** What the build-time side of the compatibility layer reads about the site. */
 export interface SiteData {
@@ -17,6 +18,8 @@ export interface SiteData {
   i18n?: CompatI18n;
   /** What the site's own plugins put in global data (plugin name → instance id → data), once plugins run. */
   pluginGlobalData?: GlobalData;
+  /** The docs sidebars, resolved (for `useCurrentSidebarCategory`). */
+  sidebars?: Record<string, SidebarItem[]>;
 }
 
 export interface ModuleContext {
