@@ -29,6 +29,9 @@ const ORAMA_SYNTAX = [
   },
 ];
 
+const FIXED_WAIT =
+  'A browser test waits for a state the page shows (locator.waitFor, expect.poll, waitForRequest/Response/Event, page.clock), never a fixed time.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,8 +77,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react/no-danger': 'off',
-      // The pipeline is Node code: the browser takes only the contract's types from it (a value
-      // import would pull Node modules, or a second copy of a constant, into the bundle).
+      // The pipeline is Node code: the browser takes nothing from it (a value import would pull
+      // Node modules into the bundle); the contract both sides speak is in common/.
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -83,15 +86,26 @@ export default tseslint.config(
           paths: ORAMA_IMPORTS,
           patterns: [
             {
-              group: ['**/pipeline/**', '!**/pipeline/contract', '!**/pipeline/contract.*'],
-              message: 'web/ imports nothing from pipeline/ but the types of pipeline/contract.',
-            },
-            {
-              group: ['**/pipeline/contract', '**/pipeline/contract.*'],
-              allowTypeImports: true,
-              message: 'web/ imports only types from pipeline/contract (import type).',
+              group: ['**/pipeline/**'],
+              message: 'web/ imports nothing from pipeline/ (Node code); the contract is common/contract.ts.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser tests never wait a fixed time: each waits for a state the page shows (an element, a
+    // request, the app's own record), so they hold on a busy machine and do not wait longer than
+    // they must (issue 48). Proven by pipeline/__tests__/e2e-waits-lint.test.ts.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: FIXED_WAIT }],
+      'no-restricted-globals': ['error', { name: 'setTimeout', message: FIXED_WAIT }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...ORAMA_IMPORTS, { name: 'node:timers/promises', message: FIXED_WAIT }, { name: 'timers/promises', message: FIXED_WAIT }],
         },
       ],
     },

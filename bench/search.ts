@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Manifest } from '../pipeline/contract.js';
+import type { Manifest } from '../common/contract.js';
 import { startServer } from '../server/serve.js';
 import { launchBrowser } from '../e2e/browser.js';
 

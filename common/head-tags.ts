@@ -3,7 +3,7 @@
  * Twitter tags. One pure function shared by the prerenderer (which writes them as HTML) and the
  * SPA (which puts the same tags in place after a client navigation), so both heads are equal.
  */
-import type { I18nJson, RouteChunk, SiteConfigJson } from '../pipeline/contract';
+import type { I18nJson, RouteChunk, SiteConfigJson } from './contract';
 import { documentTitle } from './page-title.js';
 import { withBase } from './base-url.js';
 import { absoluteUrl } from './url.js';

@@ -1,4 +1,4 @@
-import type { InitialRoute, ManifestRoute } from '../pipeline/contract';
+import type { InitialRoute, ManifestRoute } from './contract';
 
 /** The `<meta name>` a prerendered page's route entry is written under (see {@link InitialRoute}). */
 export const INITIAL_ROUTE_META = 'spa-route';

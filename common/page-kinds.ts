@@ -1,4 +1,4 @@
-import type { RouteKind } from '../pipeline/contract';
+import type { RouteKind } from './contract';
 
 /**
  * The module under `web/pages/` that renders each kind of route. A first visit loads only its

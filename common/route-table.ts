@@ -1,4 +1,4 @@
-import type { RouteTableRef } from '../pipeline/contract';
+import type { RouteTableRef } from './contract';
 import { normalizePath } from './paths.js';
 
 /**

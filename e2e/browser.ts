@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { RELOAD_LOG_KEY, parseReloadLog, type ReloadRecord } from '../common/reload-log';
 
 /** Debian's Chromium, launched the way this workplace allows (no sandbox as root, no background traffic). */
 export function launchBrowser(): Promise<Browser> {
@@ -89,4 +90,54 @@ export function fixture2Base(): string {
   const origin = inject('fixture2Origin');
   if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
   return `${origin}/sub`;
+}
+
+/**
+ * Slows the page's CPU `rate` times (DevTools protocol `Emulation.setCPUThrottlingRate`), as a busy
+ * or low-end machine would; it holds for the tab's later documents (its reloads) too.
+ */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * The reloads the app itself triggered in this tab, oldest first: its own record (session storage,
+ * `common/reload-log.ts`), which tells them apart from page loads the test caused. Read it once the
+ * page shows an end state (an error box, a hydrated page): not while a reload is under way.
+ */
+export async function reloadLog(page: Page): Promise<ReloadRecord[]> {
+  return parseReloadLog(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_LOG_KEY));
+}
+
+/**
+ * Holds the responses to requests for `url` (answered as usual once let go: a file that is gone
+ * still fails), so a test decides when a failure arrives: after the click, after the reloaded
+ * document asked for it. `open` lets everything through from then on.
+ */
+export async function holdResponses(page: Page, url: string | RegExp) {
+  let held: (() => void)[] = [];
+  let open = false;
+  let requests = 0;
+  await page.route(url, async (route) => {
+    requests++;
+    if (!open) await new Promise<void>((go) => held.push(go));
+    await route.continue();
+  });
+  const release = () => {
+    for (const go of held) go();
+    held = [];
+  };
+  return {
+    /** How many requests for it the page made so far. */
+    requests: () => requests,
+    /** Lets the held requests through; later ones are held again. */
+    release,
+    /** Lets the held requests and every later one through. */
+    open: () => {
+      open = true;
+      release();
+    },
+  };
 }

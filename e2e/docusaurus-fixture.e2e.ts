@@ -101,6 +101,48 @@ describe('a Docusaurus site folder, built as it stands', () => {
     expect(errors).toEqual([]);
   });
 
+  it('renders Markdown imported by the page and by a component, each with its own imports and props, and its headings in the TOC', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${base}/docs/evaluated/partials`);
+    await page.locator('article h1').first().waitFor();
+    await hydrated(page);
+    const article = page.locator('article .markdown');
+    // The page and both fragments import Tabs, TabItem, LampBadge and the wattage data, and each exports its own `steps`.
+    const panels = article.locator('.tabs [role="tabpanel"]:not([hidden])');
+    expect(await panels.allTextContents()).toEqual([
+      "The page's own tab: a desk lamp draws 40 W.",
+      'Unscrew the desk shade and fit a bulb of at most 40 W, in 3 steps.',
+      "The desk lamp's 40 W circuit is wired in 5 steps.",
+    ]);
+    expect(await article.locator('.lamp-badge').count()).toBe(6);
+    // Their tabs share the page's groupId, as if written in the page.
+    await article.locator('.tabs').nth(1).getByRole('tab', { name: 'Floor lamp' }).click();
+    await expect
+      .poll(() => panels.allTextContents())
+      .toEqual([
+        "The page's own tab: a floor lamp draws 60 W.",
+        'Lift the floor globe and fit a bulb of at most 60 W, in 3 steps.',
+        "The floor lamp's 60 W circuit is wired in 5 steps.",
+      ]);
+    // Props: one fragment rendered twice with different props.
+    expect(await article.locator('.lantern-caution--high').textContent()).toBe('Switch the lamp off before you touch the mains cable (risk: high).');
+    expect(await article.locator('.lantern-caution--low').textContent()).toBe('Switch the lamp off before you touch the battery pack (risk: low).');
+    // A component renders the Markdown file it imports; the file's links resolve from its own folder.
+    const sheet = article.locator('section.spec-sheet');
+    expect(await sheet.locator('td').allTextContents()).toEqual(['Bulb', 'E27, 60 W', 'Cable', '2 m, braided']);
+    expect(await sheet.getByRole('link', { name: 'installing' }).getAttribute('href')).toBe('/docs/basics/install');
+    expect(await article.getByRole('link', { name: 'the install guide' }).getAttribute('href')).toBe('/docs/basics/install');
+    // The fragments' headings are in the page's TOC where their elements stand, as in Docusaurus.
+    expect(await page.locator('nav.toc a').allTextContents()).toEqual(['Changing the bulb', 'Wiring the lamp', 'Safety', 'Specification']);
+    // Rendered at build time: the browser loads no module for the Markdown files or their components.
+    expect(requests.filter((p) => /_fragments|_spec-table|LampBadge|SpecSheet|\.mdx?$/.test(p))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('renders raw HTML, data imports, relative images and generated category indexes', async () => {
     const { page, errors } = await open('/docs/advanced/markup');
     expect(await page.locator('div.lantern-note').count()).toBe(2);

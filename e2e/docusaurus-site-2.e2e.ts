@@ -263,4 +263,26 @@ describe('the server answers the site under its base URL', () => {
     expect(rss).toContain('https://quillmate.example/sub/blog/2024/05/02/release-seven');
     expect((await fetch(`${origin}/docs/intro`)).status).toBe(404);
   });
+
+  it("writes the config's structured data as it is and runs its inline script from a file, in order, under the CSP", async () => {
+    const html = await (await fetch(`${base}/docs/guide/install`)).text();
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(ld![1]!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: 'Quillmate',
+      applicationCategory: '</script> notes',
+    });
+    // No inline code in the page: the config's script is a content-hashed file under the base URL.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+    const file = /<script src="(\/sub\/assets\/head\/script\.[a-z0-9]+\.js)"><\/script>\s*<script src="\/sub\/js\/after-boot\.js">/.exec(html);
+    expect(file).not.toBeNull();
+    const headers = (await fetch(`${base}/docs/guide/install`)).headers.get('content-security-policy') ?? '';
+    expect(headers).toMatch(/script-src 'self'(;|$)/);
+    const { page, errors } = await open('/docs/guide/install');
+    // The inline script ran before the site's next script, as it would have where it stood.
+    expect(await page.evaluate(() => document.documentElement.dataset.quillmateOrder)).toBe('inline-first');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -77,9 +77,26 @@ async function warningsOf(path: string): Promise<string[]> {
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
   await page.goto(`${base}${path}`);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // React reports a mismatch while it hydrates (attributes as the root's hydration completes, a
+  // client-rendered fallback as it commits): once it has committed the hydrated root and has no
+  // work left (a Suspense part still to hydrate, a re-render scheduled), every report is in.
+  await page.waitForFunction(reactSettled);
   await page.close();
   return messages.filter((m) => !/status of 404/.test(m));
+}
+
+/**
+ * Whether React has hydrated the page and has nothing left to do, read from its root (the
+ * container's `__reactContainer$…` fiber; its `stateNode` is the FiberRoot): the committed root is no
+ * longer dehydrated and no lane is pending (a boundary still to hydrate or a scheduled render keeps
+ * one). React's internals, read only here, where the development build is the thing under test.
+ */
+function reactSettled(): boolean {
+  const container = document.getElementById('root') as unknown as Record<string, unknown> | null;
+  const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer'));
+  const fiber = key ? (container[key] as { stateNode?: { pendingLanes: number; current: { memoizedState?: { isDehydrated?: boolean } } } }) : undefined;
+  const root = fiber?.stateNode;
+  return root !== undefined && root.current.memoizedState?.isDehydrated === false && root.pendingLanes === 0;
 }
 
 describe('hydration, checked by React’s development build', () => {

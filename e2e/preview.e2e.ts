@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Manifest } from '../pipeline/contract';
+import type { Manifest } from '../common/contract';
 import { serveBuild, type ServedBuild } from './serve-build';
 import { useBrowser } from './browser';
 

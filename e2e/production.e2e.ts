@@ -8,10 +8,10 @@ import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseRssFeed, parseAtomFeed, parseJsonFeed } from 'feedsmith';
-import type { BootManifest, Manifest, RouteChunk } from '../pipeline/contract';
+import type { BootManifest, Manifest, RouteChunk } from '../common/contract';
 import { shardPathFor } from '../common/route-table';
 import { pageTitle } from '../common/page-title';
-import { hydrated, newDesktopPage, useBrowser, watchErrors } from './browser';
+import { holdResponses, hydrated, newDesktopPage, reloadLog, throttleCpu, useBrowser, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 const buildDir = resolve(import.meta.dirname, '..', process.env.E2E_BUILD_DIR ?? 'build');
@@ -261,7 +261,20 @@ describe('the production build, served with the host rules', () => {
   });
 });
 
-describe('stale deploys', () => {
+/**
+ * A deploy replaces the files an open tab's page would still load. The page reloads once per failed
+ * path and deploy, then shows the error (or goes on): counted from the app's own record of its
+ * reloads (`reloadLog`), and from the page loads the tab saw. Each case also runs with Chromium's
+ * CPU slowed 4× and 6× and the failing responses held until the page has moved on (`holdResponses`),
+ * so failures, prefetches, navigations and the reload interleave as on a busy machine. That nothing
+ * more happens is shown by the state that ends each case (the error box, the reloaded page's
+ * hydration, the diagram's error), which the page reaches only after the guard's last decision.
+ */
+describe.each([
+  { speed: 'at full speed', rate: 1, delayed: false },
+  { speed: 'on a CPU slowed 4×, failures delayed', rate: 4, delayed: true },
+  { speed: 'on a CPU slowed 6×, failures delayed', rate: 6, delayed: true },
+])('stale deploys $speed', ({ rate, delayed }) => {
   /** Renames a file of the served build for the duration of `run`, as a new deploy would remove it. */
   async function withoutFile(relative: string, run: () => Promise<void>) {
     const path = resolve(buildDir, relative);
@@ -273,30 +286,69 @@ describe('stale deploys', () => {
     }
   }
 
-  async function countLoads(path: string) {
-    const context = await browser().newContext();
-    const page = await context.newPage();
+  /** The app's record of its reloads, without their times. */
+  const reloads = async (page: Page) => (await reloadLog(page)).map(({ at: _, ...record }) => record);
+
+  const boot = () => JSON.parse(readFileSync(resolve(buildDir, 'boot.json'), 'utf8')) as BootManifest;
+
+  async function newPage() {
+    const page = await newDesktopPage(browser());
+    await throttleCpu(page, rate);
     let loads = 0;
     page.on('load', () => loads++);
-    await page.goto(`${base}${path}`);
-    await page.locator('article h1').waitFor();
     return { page, loads: () => loads };
+  }
+
+  /**
+   * A page hydrated at `path`: a click on its prerendered links before React owns them would be a
+   * plain page load, which the test would count as a reload the app never made.
+   */
+  async function openHydrated(path: string) {
+    const opened = await newPage();
+    await opened.page.goto(`${base}${path}`);
+    await hydrated(opened.page);
+    return opened;
+  }
+
+  /** Navigates the SPA as a script's pushState does (the router listens to popstate). */
+  const pushPath = (page: Page, path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+
+  /** Until the page shows a navigation under way (the router's pending transition). */
+  const navigationPending = (page: Page) => page.locator('.layout-body[aria-busy="true"]').waitFor();
+
+  /**
+   * With `delayed`, holds the first failing request until `act` has run (and the page shows what it
+   * did), and the reloaded document's until it has asked for it; otherwise just runs `act`.
+   */
+  async function failLate(page: Page, url: string, act: () => Promise<void>) {
+    if (!delayed) return act();
+    const held = await holdResponses(page, url);
+    await act();
+    await expect.poll(held.requests).toBeGreaterThanOrEqual(1);
+    const first = held.requests();
+    held.release();
+    // The reloaded document's request for the same file, held until it was made.
+    await expect.poll(held.requests).toBeGreaterThan(first);
+    held.open();
   }
 
   it('reloads once when a lazily loaded JS chunk is gone (vite:preloadError), never in a loop', async () => {
     // mermaid's published build (web/vite.config.ts), loaded through Vite's preload helper.
     const folder = readdirSync(resolve(buildDir, 'assets')).find((f) => /^mermaid-\d+\.\d+\.\d+$/.test(f));
     expect(folder, 'mermaid in build/assets').toBeDefined();
-    const chunk = `${folder}/mermaid.esm.min.js`;
-    const { page, loads } = await countLoads('/docs/development_index');
-    await withoutFile(`assets/${chunk}`, async () => {
+    const chunk = `assets/${folder}/mermaid.esm.min.js`;
+    const { page, loads } = await openHydrated('/docs/development_index');
+    await withoutFile(chunk, async () => {
       // A client-side navigation to a page with a diagram needs the missing chunk.
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/docs/architecture_index');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await expect.poll(loads, { timeout: 15_000 }).toBe(2);
-      await page.waitForTimeout(2500);
+      await failLate(page, `**/${chunk}`, () => pushPath(page, '/docs/architecture_index'));
+      await expect.poll(loads).toBe(2);
+      // The reloaded page needs the chunk again; the guard refuses a second reload, so the diagram says why.
+      await expect.poll(() => page.locator('.mermaid-error').textContent()).toContain('Diagram error');
+      expect(await reloads(page)).toEqual([{ reason: 'js-chunk', path: '/docs/architecture_index', build: boot().buildId }]);
       expect(loads()).toBe(2);
       expect(page.url()).toBe(`${base}/docs/architecture_index`);
       expect(await page.locator('article h1').textContent()).toBe('Architecture overview');
@@ -305,15 +357,14 @@ describe('stale deploys', () => {
   });
 
   it('reloads exactly once when boot.json carries another contract version, then renders without a loop', async () => {
-    const context = await browser().newContext();
-    const page = await context.newPage();
+    const { page, loads } = await newPage();
     // A deploy whose data speaks another contract than this page's JS: every boot.json served says 999.
     let served = 0;
     await page.route('**/boot.json', async (route) => {
       const response = await route.fetch();
-      const boot = (await response.json()) as BootManifest;
+      const data = (await response.json()) as BootManifest;
       served++;
-      await route.fulfill({ response, json: { ...boot, contractVersion: 999 } });
+      await route.fulfill({ response, json: { ...data, contractVersion: 999 } });
     });
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -327,48 +378,119 @@ describe('stale deploys', () => {
     // The second load goes on with the data it has: React takes the page over, so no third load follows.
     await expect.poll(() => warnings.some((w) => w.includes('contract version 999'))).toBe(true);
     await hydrated(page);
-    expect(documents).toBe(2);
-    expect(served).toBe(2);
-    expect(await page.evaluate(() => sessionStorage.getItem('contract-reload'))).toMatch(/^[0-9a-z]+$/);
+    expect([documents, served]).toEqual([2, 2]);
+    // The reloaded page can hydrate before its own load event.
+    await expect.poll(loads).toBe(2);
+    expect(await reloads(page)).toEqual([{ reason: 'contract', path: '/docs/development_index', build: boot().buildId }]);
     expect(await page.locator('article h1').textContent()).toBe('Home Assistant Core');
-    await context.close();
+    await page.context().close();
   });
 
   it('reloads once when the route table shard a navigation needs is gone (a newer deploy), and the reloaded page needs no shard', async () => {
-    const { page, loads } = await countLoads('/docs/development_index');
-    const boot = JSON.parse(readFileSync(resolve(buildDir, 'boot.json'), 'utf8')) as BootManifest;
-    const here = shardPathFor(boot.routeTable, '/docs/development_index');
+    const { page, loads } = await openHydrated('/docs/development_index');
+    const { routeTable, buildId } = boot();
+    const here = shardPathFor(routeTable, '/docs/development_index');
     // A page whose route lives in another shard than this one, which the page has not fetched yet.
-    const target = Object.keys(manifest.routes).find((r) => manifest.routes[r]!.kind === 'doc' && shardPathFor(boot.routeTable, r) !== here)!;
-    await withoutFile(shardPathFor(boot.routeTable, target).slice(1), async () => {
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, target);
-      await expect.poll(loads, { timeout: 15_000 }).toBe(2);
+    const target = Object.keys(manifest.routes).find((r) => manifest.routes[r]!.kind === 'doc' && shardPathFor(routeTable, r) !== here)!;
+    const shard = shardPathFor(routeTable, target);
+    await withoutFile(shard.slice(1), async () => {
+      const held = delayed ? await holdResponses(page, `**${shard}`) : null;
+      await pushPath(page, target);
+      if (held) {
+        await expect.poll(held.requests).toBe(1);
+        await navigationPending(page);
+        held.open();
+      }
+      await expect.poll(loads).toBe(2);
       // The reloaded document is the target's own prerendered page: its first load takes the route
       // entry from the page, so the missing shard is not needed and the page shows, hydrated.
       await expect.poll(() => page.locator('article h1').textContent()).toBe(manifest.routes[target]!.title);
       await hydrated(page);
+      expect(await reloads(page)).toEqual([{ reason: 'route-data', path: target, build: buildId }]);
       expect(loads()).toBe(2);
       expect(await page.getByRole('alert').count()).toBe(0);
     });
     await page.context().close();
   });
 
-  it('reloads once when a route chunk is gone, then shows the error with a retry', async () => {
+  it('reloads once when a route chunk is gone, its hover prefetch and the click failing together, then shows the error with a retry', async () => {
     const target = manifest.routes['/docs/development_guidelines']!;
-    const { page, loads } = await countLoads('/docs/development_index');
+    const { page, loads } = await openHydrated('/docs/development_index');
     await withoutFile(target.chunk.slice(1), async () => {
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).click();
-      await expect.poll(loads, { timeout: 15_000 }).toBe(2);
+      const link = page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' });
+      await failLate(page, `**${target.chunk}`, async () => {
+        // The hover prefetches the chunk; held, the click's load joins that same failing request.
+        await link.hover();
+        await link.click({ noWaitAfter: true });
+        if (delayed) await navigationPending(page);
+      });
+      await expect.poll(loads).toBe(2);
       await page.getByRole('alert').waitFor();
-      await page.waitForTimeout(2000);
-      expect(loads()).toBe(2);
       expect(await page.getByRole('alert').textContent()).toContain('HTTP 404');
+      expect(await reloads(page)).toEqual([{ reason: 'route-data', path: '/docs/development_guidelines', build: boot().buildId }]);
+      expect(loads()).toBe(2);
     });
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Style guidelines');
+    await page.context().close();
+  });
+
+  it('while a first load waits for the page load to reload, another failure joins that reload: one reload, then the error', async () => {
+    const target = manifest.routes['/docs/development_guidelines']!;
+    const { page, loads } = await newPage();
+    // The logo holds the page's load event, so the reload the failed route asks for waits for it.
+    const logo = await holdResponses(page, '**/img/logo.svg');
+    await withoutFile(target.chunk.slice(1), async () => {
+      await page.goto(`${base}/docs/development_guidelines`, { waitUntil: 'commit' });
+      await expect.poll(() => reloadLog(page)).toHaveLength(1);
+      // The page is still loading (the logo is held): the reload waits, and a spinner shows meanwhile.
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      await page.locator('svg.spinner').waitFor();
+      // A JS chunk failing now joins the scheduled reload (main.tsx prevents Vite's error) and records nothing.
+      const joined = await page.evaluate(() => {
+        const event = new Event('vite:preloadError', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+      expect(joined).toBe(true);
+      expect(await reloadLog(page)).toHaveLength(1);
+      expect(loads()).toBe(0);
+      logo.open();
+      await expect.poll(loads).toBe(2);
+      await page.getByRole('alert').waitFor();
+      expect(await page.getByRole('alert').textContent()).toContain('HTTP 404');
+      expect(await reloads(page)).toEqual([{ reason: 'route-data', path: '/docs/development_guidelines', build: boot().buildId }]);
+      expect(loads()).toBe(2);
+    });
+    await page.context().close();
+  });
+
+  it('a tab that fails on A, then B, then A again reloads once for each path, not twice for A', async () => {
+    const a = '/docs/development_guidelines';
+    const b = '/docs/development_tips';
+    const { page, loads } = await openHydrated('/docs/development_index');
+    const errorFor = (path: string) => page.getByRole('alert').filter({ hasText: manifest.routes[path]!.chunk });
+    await withoutFile(manifest.routes[a]!.chunk.slice(1), () =>
+      withoutFile(manifest.routes[b]!.chunk.slice(1), async () => {
+        await pushPath(page, a);
+        // The reloaded page can show its error before its own load event.
+        await expect.poll(loads).toBe(2);
+        await errorFor(a).waitFor();
+        await hydrated(page);
+        await pushPath(page, b);
+        await expect.poll(loads).toBe(3);
+        await errorFor(b).waitFor();
+        await hydrated(page);
+        // A again: already reloaded for on this deploy, so the error box shows at once.
+        await pushPath(page, a);
+        await errorFor(a).waitFor();
+        expect((await reloadLog(page)).map((r) => [r.reason, r.path])).toEqual([
+          ['route-data', a],
+          ['route-data', b],
+        ]);
+        expect(loads()).toBe(3);
+      }),
+    );
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateBuild } from '../pipeline/schema/validate-build';
-import type { Manifest } from '../pipeline/contract';
+import type { Manifest } from '../common/contract';
 
 const dir = resolve(import.meta.dirname, '..', process.env.E2E_BUILD_DIR ?? 'build');
 

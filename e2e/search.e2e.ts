@@ -141,6 +141,27 @@ describe('search', () => {
     await page.context().close();
   });
 
+  // Issue 49: the reference page first, and the same first page in the box and on /search.
+  it.each([
+    ['DataUpdateCoordinator', '/docs/integration_fetching_data'],
+    ['LLM API', '/docs/core/llm/'],
+    ['snapshot testing', '/docs/development_testing'],
+    ['pydantic v2', '/blog/2024/12/21/moving-to-pydantic-v2'],
+  ])('"%s": the suggestions and /search both put %s first', async (query, route) => {
+    const page = await open('/docs/core/entity/light');
+    await typeQuery(page, query);
+    // Every context's content index is in: the suggestions are final.
+    await page.locator('.search-bar-listbox[data-complete="true"]').waitFor({ state: 'attached' });
+    await expect.poll(() => suggestions(page).count()).toBeGreaterThan(0);
+    const suggested = new URL((await suggestions(page).first().locator('a').getAttribute('href'))!, base).pathname;
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    await page.locator('.search-page-group').first().waitFor();
+    const listed = new URL((await page.locator('.search-page-group h2 a').first().getAttribute('href'))!, base).pathname;
+    expect([suggested, listed]).toEqual([route, route]);
+    await page.context().close();
+  });
+
   it('says "No results" for gibberish, in the suggestions and on the search page', async () => {
     const page = await open('/docs/core/entity/light');
     await typeQuery(page, 'qzxvbnmwkjp');
@@ -168,8 +189,9 @@ describe('search', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(`Search results for "${attack}"`);
     await page.locator('.search-page-count').waitFor();
     await page.goto(`${base}/docs/core/entity/light?highlight=${encodeURIComponent(attack)}`);
-    await expect.poll(() => page.locator('.search-highlight-bar').textContent()).toContain(attack);
-    await page.waitForTimeout(300);
+    // The bar says "Highlighting …" until the engine has marked the body: then it counts the matches.
+    await expect.poll(() => page.locator('.search-highlight-bar').textContent()).toMatch(/^\d+ match(es)? for/);
+    expect(await page.locator('.search-highlight-bar').textContent()).toContain(attack);
     expect(await images()).toBe(0);
     expect(dialogs).toEqual([]);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { hydrated, newDesktopPage, useBrowser, watchChunks, watchErrors } from './browser';
+import type { Page, Request } from 'playwright-core';
+import { hydrated, newDesktopPage, reloadLog, useBrowser, watchChunks, watchErrors } from './browser';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -15,6 +15,27 @@ async function newPage(init?: (connection: Connection) => void, connection?: Con
   const page = await newDesktopPage(browser());
   if (init && connection) await page.addInitScript(init, connection);
   return page;
+}
+
+/**
+ * The data files (`/_data/`: route-table shards, chunks) the page asks for while `act` runs. A link's
+ * hover or focus prefetches in its event handler (the shard's fetch, or the chunk's once the shard
+ * is cached, starts within that task); a request the page makes afterwards marks the end, so what
+ * was not asked for before it was not asked for at all.
+ */
+async function dataRequestedBy(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const requested: string[] = [];
+  const record = (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/_data/')) requested.push(path);
+  };
+  page.on('request', record);
+  await act();
+  const end = page.waitForRequest((r) => r.url().endsWith('/robots.txt?end'));
+  await page.evaluate(() => fetch('/robots.txt?end').then((r) => r.text()));
+  await end;
+  page.off('request', record);
+  return requested;
 }
 
 describe('the spine, end to end', () => {
@@ -103,10 +124,12 @@ describe('the spine, end to end', () => {
   it('prefetches the chunk of a hovered link before the click', async () => {
     const page = await newPage();
     await page.goto(`${base}/docs/development_index`);
-    await page.locator('article h1').waitFor();
+    // Before React owns the link, a hover does nothing.
+    await hydrated(page);
     const chunks = watchChunks(page);
     const link = page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' });
-    await link.hover();
+    // The hover asks for the route's shard or its chunk at once (what the test below relies on).
+    expect(await dataRequestedBy(page, () => link.hover())).not.toEqual([]);
     await expect.poll(() => chunks.some((c) => c.startsWith('/_data/doc/development_guidelines') || c.includes('docs-development_guidelines'))).toBe(true);
     const before = chunks.length;
     await link.click();
@@ -123,12 +146,12 @@ describe('the spine, end to end', () => {
       Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
     }, connection);
     await page.goto(`${base}/docs/development_index`);
-    await page.locator('article h1').waitFor();
-    const chunks = watchChunks(page);
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).hover();
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' }).focus();
-    await page.waitForTimeout(500);
-    expect(chunks).toEqual([]);
+    await hydrated(page);
+    const requested = await dataRequestedBy(page, async () => {
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).hover();
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'Tips and tricks' }).focus();
+    });
+    expect(requested).toEqual([]);
   });
 
   it('reloads exactly once when a route chunk answers 500, then shows the error with a retry', async () => {
@@ -138,8 +161,11 @@ describe('the spine, end to end', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto(`${base}/docs/development_index`);
+    // The reloaded page may show its error before its own load event.
+    await expect.poll(() => loads).toBe(2);
+    // The error box is the end: the guard refused a second reload before the page showed it.
     await page.getByRole('alert').waitFor();
-    await page.waitForTimeout(1000);
+    expect(await reloadLog(page)).toMatchObject([{ reason: 'route-data', path: '/docs/development_index' }]);
     expect(loads).toBe(2);
     expect(await page.getByRole('alert').textContent()).toContain('HTTP 500');
 

@@ -5,18 +5,19 @@
  *
  *   tsx pipeline/build.ts [--content <dir> | --config <site.config.ts>] [--out <dir>] [--no-app] [--preview] [--no-cache] [--cache-dir <dir>] [--workers N]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { I18nJson, Manifest } from './contract.js';
+import type { I18nJson, Manifest } from '../common/contract.js';
 import { Report } from './validate/report.js';
 import { collectDocuments, releaseSourceText } from './content/collect.js';
 import { createLinkResolver, linkRootsOf } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';
 import { assignRoutes } from './stages/routes.js';
-import { reportCompileMessages, type CompileSiteOptions } from './stages/compile.js';
+import { reportCompileMessages } from './stages/compile.js';
+import { compileOptionsOf } from './compile/site-options.js';
 import { CompileCache, compileGlobalKey, docsDataHash } from './cache/compile-cache.js';
 import { DocumentCache, documentCacheKey } from './cache/document-cache.js';
 import { pipelineVersion } from './cache/version.js';
@@ -30,36 +31,36 @@ import { llmsStep, localeMarkdownStep } from './emit/llms.js';
 import { TextCache } from './cache/text-cache.js';
 import { ImageCache } from './cache/image-cache.js';
 import { resizedImagesStep } from './emit/resized-images.js';
-import type { SiteInputs, SiteModel } from './stages/assemble.js';
+import type { SiteInputs, SiteModel } from './model/site.js';
 import { matchRoute } from '../common/paths.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
 import { feedsStep } from './emit/blog-feeds.js';
 import { clientRedirectRules, createdRedirects } from './emit/client-redirects.js';
 import { prerender } from './prerender/index.js';
-import { appCacheDir, bundleInputs, serverBundle, startAppBuild, viteClientBundle } from './bundle/app-build.js';
+import { bundleInputs, serverBundle, startAppBuild, viteClientBundle, type BundleInputs } from './bundle/app-build.js';
 import { BundleFailed } from './bundle/vite-process.js';
 import { workerCount } from './prerender/workers.js';
 import { compileThreadsOf } from './compile/pool.js';
 import { BodyStore } from './compile/body-store.js';
-import { availableParallelism } from 'node:os';
-import { contentHash } from './emit/hash.js';
+import { availableParallelism, tmpdir } from 'node:os';
 import { socialCardsStep, type CardStats } from './emit/social-cards/index.js';
 import { writeSchemas } from './schema/write.js';
 import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
 import type { LocalComponentRegistry } from './emit/local-component-registry.js';
-import { contentSections, loadContentLayout, markdownPluginsOf, type ContentLayout } from './config/docusaurus/layout.js';
+import { contentSections, loadContentLayout, type ContentLayout } from './config/docusaurus/layout.js';
 import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from './i18n/translation-files.js';
 import { translateLayout } from './i18n/translate.js';
 import { localeSiteDir } from './i18n/overlay.js';
-import { prefixModel } from './i18n/prefix.js';
+import { finishLocaleModel } from './i18n/finish.js';
 import { trailingSlashModel } from './routes/trailing-slash.js';
 import { staticDirsOf } from './config/static-dirs.js';
 import { searchStep } from './search/index.js';
 import { closeWorkerIndexer, indexOnWorker, warmWorkerIndexer } from './search/worker-indexer.js';
-import { concurrently } from './stages/emit-step.js';
+import { concurrently } from './model/emit-step.js';
+import { bodiesDir, cachePaths, type TextCacheKind } from './cache/paths.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
@@ -78,6 +79,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Where the compile cache lives (default `.cache/compile`), one folder per content root. */
   cacheDir?: string;
+  /** Bundle the site's pages and components even when the content has errors, to report the bundle's too (`compat`). */
+  bundleDespiteErrors?: boolean;
   /**
    * Threads that compile documents and prerender pages; 1 works in the build's own thread. Default:
    * one per core to prerender, one per two cores to compile.
@@ -106,7 +109,7 @@ export interface BuildResult {
 
 /** The stages live in `stages/` (shared with dev mode, `dev/`); this runs them once, in order. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const bodies = new BodyStore(join(process.cwd(), '.cache', 'bodies'), options.bodiesInMemory);
+  const bodies = new BodyStore(bodiesDir(), options.bodiesInMemory);
   try {
     return await buildOnce(options, bodies);
   } finally {
@@ -127,18 +130,43 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   let t = performance.now();
   // Where docs, blog and pages are, from the docs/blog/pages options of docusaurus.config.*.
   const layout = await loadContentLayout(contentRoot);
+  if (layout.configError) {
+    // Nothing the config sets is known (docs paths, plugins, baseUrl): building on the defaults
+    // would only report what follows from them. The cause is the one error.
+    const { file, line, message } = layout.configError;
+    report.error(
+      relative(process.cwd(), file),
+      line,
+      1,
+      `Docusaurus config cannot be evaluated: ${message}; nothing else was built, since every other step depends on the config`,
+      'config',
+    );
+    if (options.log) printReport(report);
+    return { ok: false, report, manifest: null, timings, summary: { docs: 0, posts: 0, routes: null, paths: null }, compiled: [] };
+  }
   const i18nProblems: { file: string; line: number; message: string }[] = [];
   const i18n = await loadI18n(contentRoot, i18nProblems);
-  const defaultI18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
-  const site = await assembleContent(contentRoot, display, layout, options, bodies, report, timings, undefined, undefined, defaultI18n);
-  if (site.model) site.model.i18n = defaultI18n;
+  // The compile reads the page's locale and its code.json (Translate at build time); finishLocaleModel reports its problems.
+  const site = await assembleContent(
+    contentRoot,
+    display,
+    layout,
+    options,
+    bodies,
+    report,
+    timings,
+    undefined,
+    undefined,
+    i18nJson(i18n, i18n.defaultLocale, contentRoot, []),
+  );
+  if (site.model) site.model = finishLocaleModel(site.model, i18n, contentRoot, null, i18nProblems);
   // The other locales: each a site of its own under /<locale>, over its translated files.
   const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
     const dir = localeSiteDir(layout, locale.code, localeCacheDir(contentRoot, locale.code));
     const translations = localeTranslations(contentRoot, locale.code, i18nProblems);
     const localeLayout = translateLayout(await loadContentLayout(dir), translations);
-    const localeI18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
+    const localeI18n = i18nJson(i18n, locale.code, contentRoot, []); // reported by finishLocaleModel
     // The locale's folder repeats the site's config: its warnings about it are the site's, said once.
     const localeReport = new Report();
     const built = await assembleContent(
@@ -157,8 +185,8 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     for (const p of localeReport.problems)
       if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
-    built.model.i18n = localeI18n;
-    locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
+    const model = finishLocaleModel(built.model, i18n, contentRoot, locale, i18nProblems);
+    locales.push({ model, prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
   }
   for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
   const model = site.model;
@@ -192,10 +220,21 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     paths: model ? model.routes.map((r) => r.chunk.route) : null,
   };
   if (report.errors.length > 0 || !model) {
+    if (model && options.app && options.bundleDespiteErrors) {
+      const inputs = writeAppInputs(
+        contentRoot,
+        model,
+        locales.map((l) => l.model),
+        site.customCss,
+        staticDirsOf(contentRoot, site.siteFile?.value),
+      );
+      await checkBundle(cachePaths(options, contentRoot).app, inputs.inputs, (error) => reportBundleFailure(report, display, error));
+    }
     if (options.log) printReport(report);
     return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 
+  const cache = cachePaths(options, contentRoot);
   const appInputs = options.app
     ? writeAppInputs(
         contentRoot,
@@ -207,29 +246,23 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
   // a build without the app (no pages) is not the site's output.
-  const lastOutputDir = options.cache === false || !options.app ? null : join(process.cwd(), '.cache', 'output', contentHash(contentRoot, 8));
+  const lastOutputDir = options.app ? cache.output : null;
   const writer = new OutputWriter(resolve(options.outDir), lastOutputDir);
   // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
-  const app =
-    appInputs &&
-    startAppBuild({ outDir: writer.dir, cacheDir: appCacheDir(contentRoot, options.cache === false), inputs: appInputs.inputs, bundle: viteClientBundle });
+  const app = appInputs && startAppBuild({ outDir: writer.dir, cacheDir: cache.app, inputs: appInputs.inputs, bundle: viteClientBundle });
   t = performance.now();
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
     const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
     // Search indexes, page Markdown and blog feeds kept between builds, one folder per content root and locale.
     const emitCaches: Record<string, TextCache> = {};
-    const emitCache = (kind: string, locale: string) =>
-      (emitCaches[`${kind}${locale}`] = new TextCache(
-        options.cache === false ? null : join(process.cwd(), '.cache', kind, contentHash(contentRoot, 8), locale.slice(1) || '_'),
-        false,
-      ));
-    const images = new ImageCache(options.cache === false ? null : join(process.cwd(), '.cache', 'images', contentHash(contentRoot, 8)));
+    const emitCache = (kind: TextCacheKind, locale: string) => (emitCaches[`${kind}${locale}`] = new TextCache(cache.text(kind, locale), false));
+    const images = new ImageCache(cache.images);
     const resized = resizedImagesStep(images);
     const cardSteps = options.app
       ? [
           socialCardsStep({
-            cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'social-cards', contentHash(resolve(contentRoot), 8)),
+            cacheDir: cache.socialCards,
             stats: cards,
           }),
         ]
@@ -299,8 +332,8 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
         blog: model.blog,
         locales: locales.map((l, i) => ({ manifest: localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
         workers: options.workers ?? workerCount(undefined, availableParallelism()),
-        bundleServer: async (dir) => (ssr = await serverBundle(contentRoot, inputs, options.cache === false)(dir)),
-        cacheDir: options.cache === false ? null : join(process.cwd(), '.cache', 'prerender', contentHash(contentRoot, 8)),
+        bundleServer: async (dir) => (ssr = await serverBundle(cache.ssr, inputs)(dir)),
+        cacheDir: cache.prerender,
         localComponents: pageModules,
       });
       mark('prerender', t);
@@ -327,9 +360,32 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     if (!(error instanceof BundleFailed)) throw error;
     // A site file the bundle cannot take (an import of a module this build does not provide): Vite
     // named the file and what it imports; the build fails like any other content error.
-    report.error(display, 1, 1, `the site's pages and components did not bundle (${error.message})`);
+    reportBundleFailure(report, display, error);
     if (options.log) printReport(report);
     return { ok: false, report, manifest: null, timings, summary, compiled };
+  }
+}
+
+/** Each error of a failed bundle at the site file it names, else at the site folder. */
+function reportBundleFailure(report: Report, display: string, error: BundleFailed) {
+  const said = `the site's pages and components did not bundle`;
+  if (error.errors.length === 0) report.error(display, 1, 1, `${said} (${error.message})`, 'bundle');
+  for (const e of error.errors) report.error(e.file ?? display, e.line, e.column, `${said}: ${e.message}`, 'bundle');
+}
+
+/**
+ * Bundles the site's pages and components into a folder that is thrown away, for a build that
+ * stops on other errors (`compat`): a file that does not bundle is reported with them.
+ */
+async function checkBundle(appCacheDir: string | null, inputs: BundleInputs, failed: (error: BundleFailed) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'bundle-check-'));
+  try {
+    await startAppBuild({ outDir: dir, cacheDir: appCacheDir, inputs, bundle: viteClientBundle }).finish();
+  } catch (e) {
+    if (!(e instanceof BundleFailed)) throw e;
+    failed(e);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -382,7 +438,7 @@ async function assembleContent(
   const mark = (name: string, start: number) => (timings[name] = Math.round(performance.now() - start));
   const at = (p: string) => join(display, p);
   let t = performance.now();
-  const cacheDir = options.cache === false ? null : join(options.cacheDir ?? join(process.cwd(), '.cache', 'compile'), contentHash(contentRoot, 8));
+  const cacheDir = cachePaths(options, contentRoot).compile;
   // git walks the history while the content is read.
   const history = original ? Promise.resolve(original.lastUpdate) : shownUpdateTimes(contentRoot, layout);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(layout)));
@@ -404,26 +460,10 @@ async function assembleContent(
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null, i18n);
   const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));
-  const siteOptions = {
-    markdownFormat: inputs.siteFile?.value.markdownFormat,
-    staticDirs: staticDirsOf(contentRoot, inputs.siteFile?.value),
-    codeThemes: inputs.siteFile?.value.codeThemes,
-    idealImage: inputs.siteFile?.value.idealImage,
-    markdown: inputs.siteFile?.value.markdownOptions,
-  };
-  // A section's own remark/rehype plugins (its docs, blog or pages options), for its pages only.
-  const withPlugins = (site: CompileSiteOptions, section: string): CompileSiteOptions => {
-    const markdownPlugins = markdownPluginsOf(layout, section);
-    return markdownPlugins ? { ...site, markdownPlugins } : site;
-  };
+  const optionsOf = compileOptionsOf(contentRoot, inputs.siteFile?.value, layout, 'build');
   const tasks = [
-    ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: withPlugins(siteOptions, d.source.section) })),
-    ...posts.map((p) => ({
-      source: p.source,
-      route: p.route,
-      fallbackTitle: p.fileTitle,
-      site: withPlugins({ ...siteOptions, truncateMarker: layout.blog?.truncateMarker, readingTime: true }, p.source.section),
-    })),
+    ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: optionsOf(d.source) })),
+    ...posts.map((p) => ({ source: p.source, route: p.route, fallbackTitle: p.fileTitle, site: optionsOf(p.source) })),
   ];
   const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: linkRoots, siteData };
   const compiledAll = await cache.compileAll(tasks, context, resolveLink, compileThreadsOf(options.workers, availableParallelism()), bodies);
@@ -438,7 +478,7 @@ async function assembleContent(
   t = performance.now();
   const assembled = assembleSite(
     inputs,
-    readContentFiles(contentRoot, display, layout, siteOptions.staticDirs),
+    readContentFiles(contentRoot, display, layout, staticDirsOf(contentRoot, inputs.siteFile?.value)),
     docs,
     compiledDocs,
     posts,

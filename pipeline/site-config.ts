@@ -1,4 +1,4 @@
-import type { MermaidTheme, NavbarItemLook } from './contract.js';
+import type { MermaidTheme, NavbarItemLook } from '../common/contract.js';
 import type { CodeThemes } from './mdx/plugins/code-blocks/themes.js';
 import type { BrokenLinkSeverity, MarkdownCompileOptions } from './config/markdown-options.js';
 import type { IdealImageOptions } from './mdx/plugins/images/widths.js';
@@ -154,6 +154,7 @@ export interface SiteConfig {
   i18n?: { locales: { code: string; label: string }[] };
 }
 
+/** @public The author's typed helper for `site.config.ts` (its error message names it). */
 export function defineConfig(config: SiteConfig): SiteConfig {
   return config;
 }

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { BootManifest, InitialRoute, RouteChunk, SidebarChunk } from '../pipeline/contract';
+import type { BootManifest, InitialRoute, RouteChunk, SidebarChunk } from '../common/contract';
 import { queryClient, bootQuery, chunkQuery } from './app/query';
 import { routeQuery } from './app/route-loader';
 import { AppRoute } from './app/router';

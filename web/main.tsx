@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './app/query';
 import { AppRoute, AppRouter, createAppHistory } from './app/router';
 import { reloadOnce } from './app/reload';
+import { routePath } from './app/base-url';
 import { startJsonPreview } from './app/json-preview';
 import { canHydrate, loadFirstRoute } from './app/hydrate';
 import { Spinner } from './theme/Spinner';
@@ -13,7 +14,7 @@ import 'virtual:site-css';
 
 // A lazily imported JS chunk that vanished with a new deploy: reload once to the new version.
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnce(window.location.pathname)) event.preventDefault();
+  if (reloadOnce('js-chunk', routePath(window.location.pathname))) event.preventDefault();
 });
 
 const history = createAppHistory();

@@ -12,7 +12,7 @@ import {
   type LocalComponentRegistry,
 } from '../pipeline/emit/local-component-registry.js';
 // Node side: the number the SPA is built with (a `define`), compared with the data it fetches.
-import { CONTRACT_VERSION } from '../pipeline/contract.js';
+import { CONTRACT_VERSION } from '../common/contract.js';
 import { publishedModules } from '../pipeline/bundle/published-modules.js';
 import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
 import { sitePackages } from '../pipeline/bundle/site-packages.js';

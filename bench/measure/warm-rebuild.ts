@@ -2,12 +2,10 @@
  * Warm rebuild after editing one page: the time from saving the file until the page's updated
  * chunk is written. Strategies plug in here, the first available one is used: `npm run dev`'s
  * incremental pass (its `DevSite`, chunks written to memory, which is where the dev server serves
- * them from), and a full pipeline rebuild to disk, the fallback, for comparison. A strategy that
- * watches a folder on disk can resolve with `waitForChunkChange`.
+ * them from), and a full pipeline rebuild to disk, the fallback, for comparison.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { runMeasured } from './process.js';
 
 export interface WarmRebuildContext {
@@ -27,25 +25,6 @@ export interface WarmRebuild {
   /** Edits the page and returns the milliseconds until its updated chunk is written. */
   measure(ctx: WarmRebuildContext): Promise<number>;
   stop?(): Promise<void>;
-}
-
-/** The chunk file the manifest names for `route`, or null. */
-export function chunkFor(outDir: string, route: string): string | null {
-  const path = join(outDir, 'manifest.json');
-  if (!existsSync(path)) return null;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as { routes: Record<string, { chunk: string }> };
-  return manifest.routes[route]?.chunk ?? null;
-}
-
-/** Resolves with the time (performance.now()) at which `route`'s chunk differs from `before`. */
-export async function waitForChunkChange(outDir: string, route: string, before: string | null, timeoutMs = 120_000): Promise<number> {
-  const end = performance.now() + timeoutMs;
-  for (;;) {
-    const now = chunkFor(outDir, route);
-    if (now && now !== before && existsSync(join(outDir, now.replace(/^\//, '')))) return performance.now();
-    if (performance.now() > end) throw new Error(`no new chunk for ${route} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 /** An edit that changes the page's chunk: a new paragraph at the end. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialRouteJson, parseInitialRoute } from '../initial-route';
-import type { InitialRoute } from '../../pipeline/contract';
+import type { InitialRoute } from '../contract';
 
 const entry: InitialRoute = {
   path: '/docs/wiring',

@@ -1,4 +1,4 @@
-import type { BlogPostChunk, DocChunk, SidebarChunk, SidebarItem } from '../../pipeline/contract.js';
+import type { BlogPostChunk, DocChunk, SidebarChunk, SidebarItem } from '../contract.js';
 
 /**
  * What Docusaurus's `useDoc()` gives (`DocContextValue`), from this build's doc chunk: `metadata`

@@ -1,4 +1,4 @@
-import { create, search as oramaSearch, type AnyOrama, type Results } from '@orama/orama';
+import { count, create, search as oramaSearch, type AnyOrama, type Result, type Results } from '@orama/orama';
 import { createSearchTokenizer, queryWords, typoTolerance } from './terms.js';
 
 /**
@@ -8,7 +8,8 @@ import { createSearchTokenizer, queryWords, typoTolerance } from './terms.js';
  * with `@orama/plugin-data-persistence` and read with `load()`: Orama's own format.
  *
  * What the site asks of a query, in Orama's terms:
- * - every query word must match (`threshold: 0`), as a word or the start of one (`exact: false`);
+ * - every query word must match, as a word or the start of one (`exact: false`): one search per
+ *   word, the records found by all of them kept, their scores added (see `everyWord`);
  * - typos are looked for only when the query matches nothing as written (a second search with
  *   `tolerance`): a word that exists is rarely a typo, and the fuzzy walk costs more;
  * - one or two letters typed so far complete titles, headings and keywords only (`properties`);
@@ -72,5 +73,37 @@ export function querySearchDb<Doc>(db: AnyOrama, query: string, options: QueryOp
     ...(options.contexts ? { where: { context: { in: options.contexts } } } : {}),
   };
   if (options.typos && tolerance === 0) return { hits: [], count: 0, elapsed: { raw: 0, formatted: '' } };
-  return oramaSearch(db, params as never) as Results<Doc>;
+  const distinct = [...new Map(words.filter((w) => w.term).map((w) => [w.term, w])).values()];
+  if (distinct.length < 2) return oramaSearch(db, params as never) as Results<Doc>;
+  return everyWord<Doc>(
+    distinct.map((w) => oramaSearch(db, { ...params, term: w.raw, limit: count(db) } as never) as Results<Doc>),
+    options.limit,
+  );
+}
+
+/**
+ * The records that every word's search found, their scores added (what Orama's BM25 adds up for
+ * one search of all the words), best first. Orama's own `threshold: 0` is not used: it keeps a
+ * record when the number of index words matched in one field equals the number of query words,
+ * so a word that is the start of several words of a record ("config" of "config" and
+ * "configuration") pushed the record out, and the long page that uses the query's words most,
+ * often the reference page, was the one dropped (`ConfigEntryNotReady` did not find "Handling
+ * setup failures"); and a record missing one word but matching another twice got in.
+ */
+function everyWord<Doc>(each: Results<Doc>[], limit: number): Results<Doc> {
+  const [first, ...rest] = [...each].sort((a, b) => a.hits.length - b.hits.length);
+  const found = new Map<string, Result<Doc>>();
+  for (const hit of first!.hits) found.set(hit.id, { ...hit });
+  for (const results of rest) {
+    const seen = new Set<string>();
+    for (const hit of results.hits) {
+      const kept = found.get(hit.id);
+      if (!kept) continue;
+      kept.score += hit.score;
+      seen.add(hit.id);
+    }
+    for (const id of found.keys()) if (!seen.has(id)) found.delete(id);
+  }
+  const hits = [...found.values()].sort((a, b) => b.score - a.score);
+  return { hits: hits.slice(0, limit), count: hits.length, elapsed: { raw: 0, formatted: '' } };
 }

@@ -1,5 +1,5 @@
 import { load } from '@orama/orama';
-import type { SearchContentDocument, SearchTitlesDocument } from '../../pipeline/contract.js';
+import type { SearchContentDocument, SearchTitlesDocument } from '../contract.js';
 import { createSearchDb, querySearchDb, type IndexKind, type SearchDb } from './engine.js';
 import { firstRange, makeSnippet, matchRanges, SNIPPET_LENGTH, type Range, type Snippet } from './highlight.js';
 import { mergeHits, type MergeInput } from './merge.js';

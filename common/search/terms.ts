@@ -42,13 +42,6 @@ export function wordSpans(text: string): WordSpan[] {
   return spans;
 }
 
-/** The text with identifiers split into words, for Orama's tokenizer. */
-export function splitIdentifiers(text: string): string {
-  return wordSpans(text)
-    .map((s) => s.word)
-    .join(' ');
-}
-
 // Orama's English tokenizer drops every letter outside the Latin script, so a word of another
 // script (an Arabic translation, say) is kept whole, lower-cased and unstemmed instead.
 const LATIN = /^[\p{Script=Latin}\p{N}]+$/u;
@@ -99,13 +92,22 @@ export interface QueryWord {
   term: string;
   /** The last word, still being typed (the query does not end with a space): it may be the start of a longer word. */
   prefix: boolean;
+  /**
+   * Which of the query's space-separated tokens the word is part of: `has_entity_name` is one
+   * token of three words, a name the reader typed as it is written.
+   */
+  unit: number;
 }
 
 /** The words of a query. */
 export function queryWords(query: string): QueryWord[] {
   const spans = wordSpans(query);
   const typing = !/\s$/.test(query);
-  return spans.map((s, i) => ({ raw: s.word, term: normalizeWord(s.word), prefix: typing && i === spans.length - 1 }));
+  let unit = 0;
+  return spans.map((s, i) => {
+    if (i > 0 && /\s/.test(query.slice(spans[i - 1]!.end, s.start))) unit++;
+    return { raw: s.word, term: normalizeWord(s.word), prefix: typing && i === spans.length - 1, unit };
+  });
 }
 
 /** How many typos a query tolerates (Orama's `tolerance` is one for every word): by its longest word, one from 5 letters, two from 9. */

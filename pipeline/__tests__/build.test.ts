@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../build';
-import type { BlogListChunk, DocChunk, Manifest, SidebarChunk, BlogPostChunk } from '../contract';
+import type { BlogListChunk, DocChunk, Manifest, SidebarChunk, BlogPostChunk } from '../../common/contract';
 import { copySite } from './copy-site';
 import { readTree } from './read-tree';
 

@@ -6,7 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
 import { build } from '../build.js';
 import { tempDir } from './temp-dir.js';
-import type { DocChunk, Manifest } from '../contract.js';
+import type { DocChunk, Manifest } from '../../common/contract.js';
 
 /**
  * Docusaurus's client API in fixtures/docusaurus-site (docs/evaluated/client-api.mdx and its

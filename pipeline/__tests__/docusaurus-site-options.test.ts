@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { imageSize } from 'image-size';
 import { build } from '../build.js';
 import { copySite } from './copy-site.js';
-import type { BlogListChunk, DocChunk, Manifest, SidebarChunk } from '../contract.js';
+import type { BlogListChunk, DocChunk, Manifest, SidebarChunk } from '../../common/contract.js';
 
 /**
  * Site options of fixtures/docusaurus-site-2 that shape the output: `staticDirectories`,

@@ -226,11 +226,12 @@ const cases: Case[] = [
   },
   {
     name: 'a spread of an unknown value',
-    mutate: (s) => s.write('docs/case.mdx', doc('<div {...props}>x</div>')),
+    // `props` is defined in MDX (the element's props, `{}` for a page), as MDX compiles it.
+    mutate: (s) => s.write('docs/case.mdx', doc('<div {...lampSettings}>x</div>')),
     severity: 'error',
     file: 'docs/case.mdx',
     line: 5,
-    message: /props is not defined/,
+    message: /lampSettings is not defined/,
   },
   {
     name: 'an unclosed HTML comment',

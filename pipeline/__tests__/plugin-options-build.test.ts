@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from '../build';
 import { copySite } from './copy-site';
-import type { BlogAuthorsChunk, BlogListChunk, BlogPostChunk, DocChunk, DocTagChunk, Manifest, PageChunk, SidebarChunk, TagsChunk } from '../contract';
+import type {
+  BlogAuthorsChunk,
+  BlogListChunk,
+  BlogPostChunk,
+  DocChunk,
+  DocTagChunk,
+  Manifest,
+  PageChunk,
+  SidebarChunk,
+  TagsChunk,
+} from '../../common/contract';
 
 /**
  * The docs/blog/pages plugin options of fixtures/docusaurus-site-pages (its docusaurus.config.js is a

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from '../build';
 import { previewJson, PreviewError } from '../preview-json';
-import type { Manifest } from '../contract';
+import type { Manifest } from '../../common/contract';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'site');
 let out: string;

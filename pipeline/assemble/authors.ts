@@ -1,5 +1,5 @@
 /** A post's authors from its front matter: keys of authors.yml, inline objects, or the legacy `author*` fields. */
-import type { BlogAuthor } from '../contract.js';
+import type { BlogAuthor } from '../../common/contract.js';
 
 export function resolveAuthors(fm: Record<string, unknown>, authors: Map<string, BlogAuthor>, warn: (m: string) => void): BlogAuthor[] {
   const out: BlogAuthor[] = [];

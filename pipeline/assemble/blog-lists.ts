@@ -2,11 +2,11 @@
  * The blog's generated pages: the paginated list of posts, the tags page and each tag's posts, the
  * authors page and each author's posts (authors with `page`), and the archive.
  */
-import type { BlogArchiveChunk, BlogAuthor, BlogAuthorsChunk, BlogListChunk, BlogPostSummary, BlogSidebar, TagLink, TagsChunk } from '../contract.js';
+import type { BlogArchiveChunk, BlogAuthor, BlogAuthorsChunk, BlogListChunk, BlogPostSummary, BlogSidebar, TagLink, TagsChunk } from '../../common/contract.js';
 import { blogListRoute, paginate } from '../routes/blog.js';
 import type { BlogSettings } from './blog-settings.js';
 import { taggedTitle } from './text.js';
-import type { RouteEntry } from './types.js';
+import type { RouteEntry } from '../model/site.js';
 
 export function blogListChunks(
   blog: BlogSettings,

@@ -1,5 +1,5 @@
 /** The blog's routes and list sizes, from the blog plugin's options and the site config. */
-import type { BlogListChunk } from '../contract.js';
+import type { BlogListChunk } from '../../common/contract.js';
 import { POSTS_PER_PAGE } from '../routes/blog.js';
 import type { AssembleContext } from './types.js';
 

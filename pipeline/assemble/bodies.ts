@@ -3,10 +3,10 @@
  * sidebar order) and `<DocCardList />` (its category's items). They are expanded into a copy, so a
  * compiled body stays as compiled and dev mode can expand it again.
  */
-import type { HastRoot } from '../contract.js';
+import type { HastRoot } from '../../common/contract.js';
 import { expandDocIndexes } from '../mdx/doc-index/index.js';
 import { expandDocCardLists } from '../sidebars/doc-card-list.js';
-import type { CompiledEntry } from '../stages/compile.js';
+import type { CompiledEntry } from '../model/entries.js';
 import { sidebarOrder, type SiteSidebars } from './sidebars.js';
 import { hasElement } from './text.js';
 import type { AssembleContext, DocItem } from './types.js';

@@ -1,15 +1,16 @@
 /** A chunk per doc, and the docs tag pages (`<docs>/tags`, `<docs>/tags/<tag>`) of each docs instance. */
-import type { DocChunk, DocTagChunk, HastRoot, TagLink, TagsChunk } from '../contract.js';
+import type { DocChunk, DocTagChunk, HastRoot, TagLink, TagsChunk } from '../../common/contract.js';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
 import { editUrlFor } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
-import type { CompiledEntry } from '../stages/compile.js';
+import type { CompiledEntry } from '../model/entries.js';
 import { pageToc } from './page-toc.js';
 import type { LastUpdates } from './last-update.js';
 import type { SiteSidebars } from './sidebars.js';
 import { firstSentence, str, taggedTitle } from './text.js';
 import { deriveLazy } from '../util/lazy-property.js';
-import { docKey, type AssembleContext, type DocItem, type RouteEntry } from './types.js';
+import { docKey, type AssembleContext, type DocItem } from './types.js';
+import type { RouteEntry } from '../model/site.js';
 
 export function docChunks(
   ctx: AssembleContext,

@@ -6,12 +6,12 @@
 import { posix, relative } from 'node:path';
 import { matchRoute } from '../../common/paths.js';
 import { footerTargets, navbarTargets } from '../config/navbar-targets.js';
-import type { SiteConfigJson } from '../contract.js';
+import type { SiteConfigJson } from '../../common/contract.js';
 import { blogListRoute } from '../routes/blog.js';
 import { linkRootsOf, markdownCandidates, type LinkRoots } from '../routes/links.js';
 import { resolveTags } from '../routes/tags.js';
 import type { BrokenLinkSeverity, SiteConfig } from '../site-config.js';
-import type { CompiledEntry } from '../stages/compile.js';
+import type { CompiledEntry } from '../model/entries.js';
 import type { BlogSettings } from './blog-settings.js';
 import type { SiteSidebars } from './sidebars.js';
 import { lineOf } from './text.js';

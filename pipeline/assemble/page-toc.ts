@@ -1,6 +1,6 @@
 /** The table of contents a page shows: the heading levels of its front matter, else the site's, else h2–h3. */
-import type { TocItem } from '../contract.js';
-import type { CompiledEntry } from '../stages/compile.js';
+import type { TocItem } from '../../common/contract.js';
+import type { CompiledEntry } from '../model/entries.js';
 import { filterToc } from '../mdx/plugins/toc/index.js';
 import { tocLevels } from '../mdx/plugins/toc/levels.js';
 import type { AssembleContext } from './types.js';

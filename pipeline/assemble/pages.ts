@@ -3,11 +3,12 @@
  * the built-in one, unless a doc is served at `/`), the pages plugin's React pages, the
  * generated-index pages of sidebar categories, and search.
  */
-import type { BlogPostSummary, PageChunk, SiteConfigJson } from '../contract.js';
+import type { BlogPostSummary, PageChunk, SiteConfigJson } from '../../common/contract.js';
 import { generatedIndexChunk } from '../sidebars/generated-index.js';
 import type { SitePages } from './site-pages.js';
 import type { SiteSidebars } from './sidebars.js';
-import type { AssembleContext, RouteEntry } from './types.js';
+import type { AssembleContext } from './types.js';
+import type { RouteEntry } from '../model/site.js';
 
 /** `taken`: routes the site already has (docs, posts, lists), which these pages never replace. */
 export function pageChunks(

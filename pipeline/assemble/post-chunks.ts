@@ -3,17 +3,18 @@
  * lists show. Unlisted posts are built but are in no list, sidebar or feed, and are nobody's
  * previous or next.
  */
-import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, HastRoot, NavLink } from '../contract.js';
+import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, HastRoot, NavLink } from '../../common/contract.js';
 import { editUrlFor } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
-import type { CompiledEntry } from '../stages/compile.js';
+import type { CompiledEntry } from '../model/entries.js';
 import { pageToc } from './page-toc.js';
 import { resolveAuthors } from './authors.js';
 import type { BlogSettings } from './blog-settings.js';
 import type { LastUpdates } from './last-update.js';
 import { deriveLazy } from '../util/lazy-property.js';
 import { firstSentence, readingMinutes, str } from './text.js';
-import type { AssembleContext, PostItem, RouteEntry } from './types.js';
+import type { AssembleContext, PostItem } from './types.js';
+import type { RouteEntry } from '../model/site.js';
 
 export interface PostChunks {
   routes: RouteEntry[];

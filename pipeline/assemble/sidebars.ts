@@ -1,6 +1,6 @@
 /** The sidebars of every docs plugin instance, each resolved over its own docs. */
 import { join, relative } from 'node:path';
-import type { SidebarItem } from '../contract.js';
+import type { SidebarItem } from '../../common/contract.js';
 import { resolveSidebars, type GeneratedIndex, type ResolvedSidebars, type SidebarDoc } from '../sidebars/resolve.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import { versionedSidebarName } from '../versions/model.js';

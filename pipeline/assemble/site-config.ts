@@ -1,6 +1,6 @@
 /** The site config as the manifest carries it, with navbar doc items and sidebars resolved to routes. */
 import { relative } from 'node:path';
-import type { SiteConfigJson } from '../contract.js';
+import type { SiteConfigJson } from '../../common/contract.js';
 import { resolveSiteConfig } from '../config/load.js';
 import type { SiteSidebars } from './sidebars.js';
 import type { AssembleContext, DocItem } from './types.js';

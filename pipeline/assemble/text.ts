@@ -1,5 +1,5 @@
 /** Small text rules the route-chunk converters share. */
-import type { HastNode, HastRoot } from '../contract.js';
+import type { HastNode, HastRoot } from '../../common/contract.js';
 import { plainText } from '../mdx/plain-text.js';
 
 /** A non-blank string, else null. */

@@ -13,10 +13,9 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { SiteConfigJson } from '../contract.js';
+import type { SiteConfigJson } from '../../common/contract.js';
 import { cachedAppBuild, listFiles } from '../cache/app-cache.js';
 import { pipelineVersion } from '../cache/version.js';
-import { contentHash } from '../emit/hash.js';
 import { PROJECT_ROOT } from '../project-root.js';
 import { viteServerBundle } from '../prerender/index.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
@@ -67,11 +66,6 @@ export interface AppBuild {
 /** Vite's client bundle of the SPA into `dir`, with the SPA's own config. */
 export function viteClientBundle(dir: string): Promise<ViteBuildResult> {
   return viteBuildInChild({ configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'), build: { outDir: dir, emptyOutDir: true } });
-}
-
-/** Where a content root's client bundle is kept between builds; null when the build has no cache. */
-export function appCacheDir(contentRoot: string, noCache: boolean): string | null {
-  return noCache ? null : join(process.cwd(), '.cache', 'app', contentHash(contentRoot, 8));
 }
 
 /**
@@ -126,10 +120,10 @@ function moveFiles(from: string, to: string) {
 }
 
 /** The prerender's server bundle, reused from `.cache/ssr/` under the same rule as the client bundle. */
-export function serverBundle(contentRoot: string, inputs: BundleInputs, noCache: boolean) {
+export function serverBundle(cacheDir: string | null, inputs: BundleInputs) {
   return (dir: string) =>
     cachedAppBuild({
-      cacheDir: noCache ? null : join(process.cwd(), '.cache', 'ssr', contentHash(contentRoot, 8)),
+      cacheDir,
       outDir: dir,
       ...inputs,
       bundle: () => viteServerBundle(dir),

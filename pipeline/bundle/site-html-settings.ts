@@ -1,4 +1,4 @@
-import type { SiteConfigJson } from '../contract.js';
+import type { SiteConfigJson } from '../../common/contract.js';
 
 /**
  * The site settings web/vite.config.ts writes onto index.html's `<html>`, passed to Vite in the

@@ -32,8 +32,23 @@ export function viteChildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...ROLLDOWN_ALLOCATOR, ...env };
 }
 
-/** A Vite build that failed: what went wrong (a site file's import, say) is in Vite's own output. */
-export class BundleFailed extends Error {}
+/** One error Vite (Rolldown) printed, with the file and place it named, if any (relative to the working folder). */
+export interface ViteError {
+  message: string;
+  file: string | null;
+  line: number;
+  column: number;
+}
+
+/** A Vite build that failed: what went wrong (a site file's import, say), as Vite printed it. */
+export class BundleFailed extends Error {
+  constructor(
+    message: string,
+    readonly errors: ViteError[] = [],
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Runs `vite build` with the given config in a child process
@@ -46,15 +61,48 @@ export class BundleFailed extends Error {}
 export function viteBuildInChild(request: ViteBuildRequest): Promise<ViteBuildResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(new URL('./vite-child.mjs', import.meta.url)), JSON.stringify(request)], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       env: viteChildEnv(process.env),
+    });
+    // Vite's errors still reach this process's stderr; the end of them is kept for the error's message.
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      stderr = (stderr + chunk.toString('utf8')).slice(-8192);
     });
     let result: ViteBuildResult | null = null;
     child.on('message', (message) => (result = message as ViteBuildResult));
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       if (code === 0 && result) resolvePromise(result);
-      else reject(new BundleFailed(`${signal ? `killed by ${signal}` : `exit code ${code}`}; Vite printed its errors above`));
+      else {
+        const errors = viteErrors(stderr);
+        const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+        reject(new BundleFailed(errors.length ? errors.map((e) => e.message).join('; ') : `${how}; Vite printed its errors above`, errors));
+      }
     });
   });
+}
+
+/**
+ * The errors Vite printed: Rolldown's `[CODE] message` lines, each with the `file:line:column` of
+ * the frame under it; else the line after "error during build:". Colours are taken out.
+ */
+export function viteErrors(stderr: string): ViteError[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = stderr.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const out: ViteError[] = [];
+  lines.forEach((line, i) => {
+    const m = /^\s*\[([A-Z_]+)\]\s+(.*)$/.exec(line);
+    if (!m) return;
+    const frame = lines
+      .slice(i + 1, i + 3)
+      .map((l) => /\[\s*(.+?):(\d+):(\d+)\s*\]/.exec(l))
+      .find(Boolean);
+    out.push({ message: m[2]!.trim(), file: frame?.[1] ?? null, line: Number(frame?.[2] ?? 1), column: Number(frame?.[3] ?? 1) });
+  });
+  if (out.length > 0) return out;
+  const at = lines.findIndex((l) => /^\s*error during build:?\s*$/i.test(l));
+  const next = at >= 0 ? lines.slice(at + 1).find((l) => l.trim() !== '') : undefined;
+  return next ? [{ message: next.trim(), file: null, line: 1, column: 1 }] : [];
 }

@@ -7,7 +7,7 @@ import { markdownOptionsKey } from '../config/markdown-options.js';
 import { BABEL_CONFIG_FILE } from '../config/docusaurus/babel.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
-import { hasCompileErrors, type CompiledEntry } from '../stages/compile.js';
+import { hasCompileErrors, type CompiledEntry } from '../model/entries.js';
 import { compileTasks } from '../compile/pool.js';
 import { BodyStore } from '../compile/body-store.js';
 import type { CompileContext, CompileTask } from '../compile/batch.js';

@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { toString } from 'mdast-util-to-string';
 import type { Root as MdRoot } from 'mdast';
-import type { HastNode, Manifest, RouteChunk } from '../contract.js';
+import type { HastNode, Manifest, RouteChunk } from '../../common/contract.js';
 import { markdownPath } from '../../common/markdown-path.js';
 
 /**

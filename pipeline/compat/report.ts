@@ -1,5 +1,5 @@
 /**
- * `npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>]`: builds a
+ * `npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>] [--cache-dir <dir>]`: builds a
  * Docusaurus site folder (into a temporary folder unless `--out` is given) and prints what was
  * built, every problem grouped by kind with file:line, and what was skipped and why; with
  * `--docusaurus-build`, also the routes Docusaurus's own build of the site has and this one lacks
@@ -7,11 +7,13 @@
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildResult } from '../build.js';
 import { problemKind, SKIPPED_KINDS, type Problem } from '../validate/report.js';
 import { compareRoutes, docusaurusBuildRoutes, type RouteComparison } from './routes.js';
+
+const USAGE = 'npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>] [--cache-dir <dir>]';
 
 /** Route chunk kinds in the order and words the report uses. */
 const ROUTE_KINDS: [string, string][] = [
@@ -25,8 +27,10 @@ const ROUTE_KINDS: [string, string][] = [
 export interface CompatInput {
   /** The site folder as given. */
   site: string;
-  /** The problems' file prefix for this site (the build's display root), stripped in the report. */
-  display: string;
+  /** The site folder (absolute): files in it are shown relative to it. */
+  siteDir: string;
+  /** The repository the site folder is in (absolute), if any: files outside the site but in it are shown relative to it. */
+  repoRoot: string | null;
   outDir: string;
   result: Pick<BuildResult, 'ok' | 'report' | 'summary'>;
   /** Routes compared with Docusaurus's own build of the site, when one was given. */
@@ -34,7 +38,7 @@ export interface CompatInput {
 }
 
 /** The report as text. Pure: the CLI below builds, this only formats. */
-export function formatCompatReport({ site, display, outDir, result, routes: compared }: CompatInput): string {
+export function formatCompatReport({ site, siteDir, repoRoot, outDir, result, routes: compared }: CompatInput): string {
   const { report, summary } = result;
   const lines: string[] = [`Compatibility report for ${site}`, ''];
   const routes = summary.routes;
@@ -58,7 +62,7 @@ export function formatCompatReport({ site, display, outDir, result, routes: comp
       : `Result: FAILED with ${errors} error(s) and ${warnings} warning(s); nothing was written`,
   );
 
-  const short = (p: Problem) => (p.file.startsWith(`${display}/`) ? p.file.slice(display.length + 1) : p.file);
+  const short = (p: Problem) => shownPath(p.file, siteDir, repoRoot);
   const section = (title: string, problems: Problem[]) => {
     lines.push('', `${title} (${problems.length})`);
     if (!problems.length) {
@@ -67,13 +71,17 @@ export function formatCompatReport({ site, display, outDir, result, routes: comp
     }
     const groups = new Map<string, Problem[]>();
     for (const p of problems) groups.set(problemKind(p), [...(groups.get(problemKind(p)) ?? []), p]);
-    for (const [kind, list] of [...groups].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
+    const first = (kind: string) => Number(kind !== 'config');
+    for (const [kind, list] of [...groups].sort((a, b) => first(a[0]) - first(b[0]) || b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
       const files = new Set(list.map(short)).size;
       lines.push(`  ${kind}: ${list.length} in ${files} file(s)`);
       const sorted = [...list].sort((a, b) => short(a).localeCompare(short(b)) || a.line - b.line || a.column - b.column);
       for (const p of sorted) lines.push(`    ${short(p)}:${p.line}:${p.column}  ${p.message}`);
     }
   };
+  // A config that cannot be evaluated stopped the build: it is the cause, said first.
+  const cause = report.errors.find((p) => problemKind(p) === 'config');
+  if (cause) lines.push(`Cause:  ${short(cause)}:${cause.line}:${cause.column}  ${cause.message}`);
   const skipped = report.problems.filter((p) => SKIPPED_KINDS.has(problemKind(p)));
   const rest = report.problems.filter((p) => !SKIPPED_KINDS.has(problemKind(p)));
   section(
@@ -98,11 +106,35 @@ export function formatCompatReport({ site, display, outDir, result, routes: comp
   return lines.join('\n');
 }
 
+/**
+ * A problem's file as the report shows it: relative to the site folder, else to the repository the
+ * site is in (docs kept beside the site folder), else absolute; never `../../` up to the root.
+ */
+export function shownPath(file: string, siteDir: string, repoRoot: string | null): string {
+  const abs = resolve(file);
+  for (const root of [siteDir, repoRoot]) {
+    if (!root) continue;
+    const rel = relative(root, abs);
+    if (rel === '') return '.';
+    if (!rel.startsWith('..') && !isAbsolute(rel)) return rel.split(sep).join('/');
+  }
+  return abs;
+}
+
+/** The repository a folder is in: the nearest folder up from it with a `.git`. */
+function repositoryOf(dir: string): string | null {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) return d;
+    if (dirname(d) === d) return null;
+  }
+}
+
 interface CompatArgs {
   site: string;
   out: string | null;
   app: boolean;
   docusaurusBuild: string | null;
+  cacheDir: string | null;
 }
 
 export function parseCompatArgs(argv: string[]): CompatArgs | string {
@@ -110,17 +142,19 @@ export function parseCompatArgs(argv: string[]): CompatArgs | string {
   let out: string | null = null;
   let app = true;
   let docusaurusBuild: string | null = null;
+  let cacheDir: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--out') out = argv[++i] ?? null;
     else if (arg === '--docusaurus-build') docusaurusBuild = argv[++i] ?? null;
+    else if (arg === '--cache-dir') cacheDir = argv[++i] ?? null;
     else if (arg === '--no-app') app = false;
-    else if (arg.startsWith('-')) return `unknown option ${arg}; valid options are --out <dir>, --no-app and --docusaurus-build <dir>`;
+    else if (arg.startsWith('-')) return `unknown option ${arg}; valid options are --out <dir>, --no-app, --docusaurus-build <dir> and --cache-dir <dir>`;
     else if (site === null) site = arg;
     else return `one site folder only, got ${site} and ${arg}`;
   }
-  if (!site) return 'usage: npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>]';
-  return { site, out, app, docusaurusBuild };
+  if (!site) return `usage: ${USAGE}`;
+  return { site, out, app, docusaurusBuild, cacheDir };
 }
 
 /** The HTML files of this build's output as routes (none when it failed and wrote nothing). */
@@ -136,7 +170,17 @@ export async function runCompat(argv: string[]): Promise<{ code: number; text: s
   const outDir = args.out ?? join(mkdtempSync(join(tmpdir(), 'compat-')), 'out');
   const contentRoot = resolve(args.site);
   try {
-    const result = await build({ contentRoot, outDir, app: args.app, preview: false, log: false });
+    // The site's pages and components are bundled even when the content has errors, so a file that
+    // does not bundle is in the same report (a build stops before bundling).
+    const result = await build({
+      contentRoot,
+      outDir,
+      app: args.app,
+      preview: false,
+      log: false,
+      bundleDespiteErrors: args.app,
+      ...(args.cacheDir ? { cacheDir: resolve(args.cacheDir) } : {}),
+    });
     const routes = args.docusaurusBuild
       ? {
           dir: args.docusaurusBuild,
@@ -149,7 +193,7 @@ export async function runCompat(argv: string[]): Promise<{ code: number; text: s
     const where = temporary ? `${outDir} (temporary, removed)` : outDir;
     return {
       code: result.ok ? 0 : 1,
-      text: formatCompatReport({ site: args.site, display: relative(process.cwd(), contentRoot) || '.', outDir: where, result, routes }),
+      text: formatCompatReport({ site: args.site, siteDir: contentRoot, repoRoot: repositoryOf(contentRoot), outDir: where, result, routes }),
     };
   } finally {
     if (temporary) rmSync(resolve(outDir, '..'), { recursive: true, force: true });

@@ -7,7 +7,7 @@ import type { SourceDocument } from '../content/collect.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CompiledMdx } from '../mdx/processor.js';
 import { createLinkResolver, type LinkRoots } from '../routes/links.js';
-import { compileEntry, type CompileSiteOptions } from '../stages/compile.js';
+import { compileEntry, type CompileSiteOptions } from './entry.js';
 
 /** What every document of one build's compile shares. */
 export interface CompileContext {
@@ -57,5 +57,3 @@ export async function compileBatch({ context, tasks }: CompileBatch): Promise<Ta
   }
   return out;
 }
-
-export default compileBatch;

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { HastRoot } from '../contract.js';
+import type { HastRoot } from '../../common/contract.js';
 import type { CompiledMdx } from '../mdx/processor.js';
 import { defineLazy } from '../util/lazy-property.js';
 

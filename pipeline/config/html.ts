@@ -1,6 +1,6 @@
 import { fromHtml } from 'hast-util-from-html';
 import type { Nodes as HNodes } from 'hast';
-import type { HastNode, HastRoot, JsonValue } from '../contract.js';
+import type { HastNode, HastRoot, JsonValue } from '../../common/contract.js';
 
 /** Elements that could run code, load a document or restyle the page: dropped with their content. */
 export const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'meta', 'link', 'template', 'noscript', 'form']);

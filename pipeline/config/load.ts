@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { inlineScriptPath, scriptKind } from './head-scripts.js';
 import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
-import type { SiteConfigJson, NavbarItem, NavbarItemLook, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
+import type { SiteConfigJson, NavbarItem, NavbarItemLook, SiteLogo, HastRoot, HeadTag, JsonValue } from '../../common/contract.js';
 import type { LogoConfig } from '../site-config.js';
 import { htmlToHast } from './html.js';
 import { normalizeBase, withBase as joinBase, withoutBase } from '../../common/base-url.js';
@@ -256,23 +257,33 @@ export function resolveSiteConfig(
 }
 
 /**
- * Head elements for every page. Scripts must be external: the CSP allows scripts from this site and
- * the origins of the configured scripts, never inline code.
+ * Head elements for every page. An inline script is taken by what it is (`head-scripts.ts`): a data
+ * block (`application/ld+json`, ...) as it is; code, from a file of its own (the CSP allows scripts
+ * from this site and the origins of the configured scripts, never inline code).
  */
 function headOf(config: SiteConfig, withBase: (p: string) => string, error: (message: string) => void): SiteConfigJson['head'] {
   const tags: HeadTag[] = [];
   for (const t of config.headTags ?? []) {
-    if (t.tagName === 'script' && (t.innerHTML || typeof t.attributes.src !== 'string')) {
-      error(
-        `inline script in headTags/scripts: the site's Content-Security-Policy (script-src 'self') forbids inline code; put the script in a file under static/ and give its src instead`,
-      );
+    const attributes = { ...t.attributes };
+    if (t.tagName === 'script' && typeof attributes.src !== 'string') {
+      const kind = scriptKind(attributes.type);
+      const code = t.innerHTML ?? '';
+      if (kind === 'data') tags.push({ tagName: 'script', attributes, text: code });
+      else if (kind === 'importmap' || kind === 'speculationrules')
+        error(
+          `inline <script type="${String(attributes.type)}"> in headTags: the site's Content-Security-Policy (script-src 'self') forbids it inline and a browser does not read it from a file the same way; leave it out`,
+        );
+      else if (code.trim() !== '') {
+        // An inline classic script runs where it stands, so a file in its place must not be deferred.
+        if (kind === 'classic') for (const key of ['async', 'defer']) delete attributes[key];
+        tags.push({ tagName: 'script', attributes: { ...attributes, src: withBase(inlineScriptPath(code)) } });
+      } else error('a <script> in headTags/scripts has neither `src` nor `innerHTML`: give the URL of the script, or its code');
       continue;
     }
     if (t.innerHTML) {
       error(`headTags <${t.tagName}> with innerHTML: only attributes are supported (nothing is injected as raw HTML)`);
       continue;
     }
-    const attributes = { ...t.attributes };
     for (const key of ['src', 'href']) if (typeof attributes[key] === 'string' && attributes[key].startsWith('/')) attributes[key] = withBase(attributes[key]);
     tags.push({ tagName: t.tagName, attributes });
   }

@@ -1,5 +1,5 @@
 /** The links of the resolved navbar and footer that lead into the site, for active marks and link checks. */
-import type { FooterColumn, NavbarItem } from '../contract.js';
+import type { FooterColumn, NavbarItem } from '../../common/contract.js';
 
 export interface SiteLinkTarget {
   href: string;

@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { parseDocument } from 'yaml';
-import type { BlogAuthor } from '../contract.js';
+import type { BlogAuthor } from '../../common/contract.js';
 
 /** `authors.yml`: key → author. Docusaurus's `image_url` becomes `imageUrl`. */
 export function loadAuthors(path: string, problem: (line: number, message: string) => void = () => undefined): Map<string, BlogAuthor> {

@@ -24,8 +24,3 @@ export function discoverFiles(dir: string, include: string[] = ['**/*.{md,mdx}']
   walk(dir);
   return out;
 }
-
-/** Docs or posts of the default layout, relative to the content root (`docs/a.md`). */
-export function discoverContent(contentRoot: string, section: 'docs' | 'blog'): string[] {
-  return discoverFiles(join(contentRoot, section)).map((p) => `${section}/${p}`);
-}

@@ -1,6 +1,7 @@
-import type { Manifest } from '../contract.js';
-import type { SiteModel } from '../stages/assemble.js';
-import { emitChunks, emitImages, emitSite, emitStatic, emitSteps, type EmitStep, type ManifestDraft } from '../stages/emit.js';
+import type { Manifest } from '../../common/contract.js';
+import type { SiteModel } from '../model/site.js';
+import { emitChunks, emitImages, emitSite, emitStatic, emitSteps } from '../stages/emit.js';
+import type { EmitStep, ManifestDraft } from '../model/emit-step.js';
 import { emitSearch, searchStep } from '../search/index.js';
 import { indexOnWorker } from '../search/worker-indexer.js';
 import { TextCache } from '../cache/text-cache.js';

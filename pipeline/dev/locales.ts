@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import type { I18nJson, LocaleJson } from '../contract.js';
+import type { I18nJson, LocaleJson } from '../../common/contract.js';
 import { withoutBase } from '../../common/base-url.js';
 import { localeCacheDir } from '../i18n/locales.js';
 import { localeSiteDir } from '../i18n/overlay.js';

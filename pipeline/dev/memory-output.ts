@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import type { OutputFileStream, OutputSink } from '../stages/emit-step.js';
+import type { OutputFileStream, OutputSink } from '../model/emit-step.js';
 import { contentHash } from '../emit/hash.js';
 import { safeName } from '../emit/writer.js';
 import { sameJson } from './same-json.js';

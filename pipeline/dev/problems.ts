@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { DevProblem } from '../contract.js';
+import type { DevProblem } from '../../common/contract.js';
 import type { Problem } from '../validate/report.js';
 
 /** Lines shown above and below the problem's line. */

@@ -13,7 +13,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import type { AddressInfo } from 'node:net';
-import type { DevUpdate } from '../contract.js';
+import type { DevUpdate } from '../../common/contract.js';
 import { DevSite, type DevPass } from './site.js';
 import { devContentPlugin } from './vite-plugin.js';
 import { devRegistryPlugin } from './registry-module.js';

@@ -1,31 +1,34 @@
 import { existsSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { DevProblem, Manifest } from '../contract.js';
+import type { DevProblem, Manifest } from '../../common/contract.js';
 import { Report, type Problem } from '../validate/report.js';
 import { collectDocuments, type SourceDocument } from '../content/collect.js';
 import { createLinkResolver, linkRootsOf } from '../routes/links.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import { mapLimit } from '../util/map-limit.js';
-import { assignRoutes, type DocEntry, type PostEntry } from '../stages/routes.js';
-import { compileEntry, hasCompileErrors, reportCompileMessages, type CompiledEntry, type CompileSiteOptions } from '../stages/compile.js';
-import { assembleSite, type SiteInputs } from '../stages/assemble.js';
+import { assignRoutes } from '../stages/routes.js';
+import { reportCompileMessages } from '../stages/compile.js';
+import { compileEntry, type CompileSiteOptions } from '../compile/entry.js';
+import { compileOptionsOf } from '../compile/site-options.js';
+import { hasCompileErrors, type CompiledEntry, type DocEntry, type PostEntry } from '../model/entries.js';
+import { assembleSite } from '../stages/assemble.js';
 import { loadSiteInputs } from '../stages/inputs.js';
 import { readContentFiles } from '../stages/content-files.js';
 import { staticDirsOf } from '../config/static-dirs.js';
-import type { EmitStep } from '../stages/emit.js';
-import type { SiteModel } from '../stages/assemble.js';
+import type { EmitStep } from '../model/emit-step.js';
+import type { SiteInputs, SiteModel } from '../model/site.js';
 import { compileSiteData, siteDataKey } from '../stages/site-data.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { LocalComponentEntry } from '../mdx/evaluate/index.js';
 import { readSourceFile } from './source-file.js';
 import { IncrementalEmit } from './incremental-emit.js';
-import { loadContentLayout, markdownPluginsOf, type ContentLayout } from '../config/docusaurus/layout.js';
+import { loadContentLayout, type ContentLayout } from '../config/docusaurus/layout.js';
 import { i18nJson, loadI18n } from '../i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from '../i18n/translation-files.js';
 import { translateLayout } from '../i18n/translate.js';
 import type { I18nConfig } from '../i18n/config.js';
-import { prefixModel } from '../i18n/prefix.js';
+import { finishLocaleModel } from '../i18n/finish.js';
 import { placeFile, type FilePlace } from './place.js';
 import { toDevProblem } from './problems.js';
 
@@ -238,9 +241,8 @@ export class DevSite {
     let model = assembleSite(this.inputs!, files, d.kept, d.compiled, p.kept, p.compiled, report);
     if (model && this.i18n) {
       const problems: { file: string; line: number; message: string }[] = [];
-      model.i18n = i18nJson(this.i18n, this.locale?.code ?? this.i18n.defaultLocale, this.locale?.siteDir ?? this.contentRoot, problems);
+      model = finishLocaleModel(model, this.i18n, this.locale?.siteDir ?? this.contentRoot, this.locale ?? null, problems);
       for (const p of problems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
-      if (this.locale) model = prefixModel(model, this.locale.prefix);
     }
     stages.assemble = Math.round(performance.now() - t);
     t = performance.now();
@@ -263,23 +265,9 @@ export class DevSite {
     };
   }
 
-  /** The site options a compile reads, as the build passes them: markdown format, static folders, code themes, the blog's truncate marker, ideal-image resizing, the section's remark/rehype plugins, the markdown options. */
+  /** The site options a compile reads, made as the build makes them (`compile/site-options.ts`). */
   private compileOptions(source: SourceDocument): CompileSiteOptions {
-    const site = this.inputs?.siteFile?.value;
-    const blog = this.layout?.blog;
-    const isPost = blog !== undefined && blog !== null && resolve(this.contentRoot, source.path).startsWith(`${blog.dir}${sep}`);
-    const plugins = this.layout ? markdownPluginsOf(this.layout, source.section) : undefined;
-    return {
-      markdownFormat: site?.markdownFormat,
-      staticDirs: staticDirsOf(this.contentRoot, site),
-      codeThemes: site?.codeThemes,
-      // As Docusaurus: ideal images keep their own size in dev unless `disableInDev: false`.
-      ...(site?.idealImage && site.idealImage.disableInDev === false ? { idealImage: site.idealImage } : {}),
-      ...(isPost && blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
-      ...(isPost ? { readingTime: true } : {}),
-      ...(plugins ? { markdownPlugins: plugins } : {}),
-      ...(site?.markdownOptions ? { markdown: site.markdownOptions } : {}),
-    };
+    return compileOptionsOf(this.contentRoot, this.inputs?.siteFile?.value, this.layout, 'dev')(source);
   }
 
   /** The cached compile when still valid; a failed compile keeps the last good one (or drops the file). */

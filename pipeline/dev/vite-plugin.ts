@@ -1,5 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import type { DevUpdate } from '../contract.js';
+import type { DevUpdate } from '../../common/contract.js';
 import type { DevSite } from './site.js';
 import { contractSchemas, type SchemaName } from '../schema/generate.js';
 import { contentType } from '../../common/mime.js';

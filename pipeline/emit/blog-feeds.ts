@@ -5,10 +5,9 @@
  * with its `title`, `description`, `copyright`, `language` (else the locale's code) and `limit`
  * (20 posts; `false` or `null`: all). The feed files themselves are `feeds.ts`'s.
  */
-export type { FeedSettings, FeedType } from './feed-settings.js';
-import type { RouteChunk } from '../contract.js';
-import type { EmitStep } from '../stages/emit-step.js';
-import type { FeedType } from './feed-settings.js';
+import type { RouteChunk } from '../../common/contract.js';
+import type { EmitStep } from '../model/emit-step.js';
+import type { FeedType } from '../model/site.js';
 import type { FeedFiles, FeedOptions, FeedPost } from './feeds.js';
 import { feedLinks, localePrefix } from './feed-links.js';
 import { TextCache } from '../cache/text-cache.js';

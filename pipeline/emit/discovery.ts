@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt: what crawlers may index, and where the pages are. */
-import type { EmitStep } from '../stages/emit-step.js';
+import type { EmitStep } from '../model/emit-step.js';
 import type { SiteConfig } from '../site-config.js';
 import { withBase } from '../../common/base-url.js';
 

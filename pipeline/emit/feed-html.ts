@@ -5,7 +5,7 @@
  */
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Properties, Root } from 'hast';
-import type { HastElement, HastNode, HastRoot, JsonValue } from '../contract.js';
+import type { HastElement, HastNode, HastRoot, JsonValue } from '../../common/contract.js';
 import { absoluteUrl } from '../../common/url.js';
 
 export function feedHtml(tree: HastRoot, siteUrl: string): string {

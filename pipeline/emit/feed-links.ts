@@ -3,8 +3,8 @@
  * (`prerender/head.ts`). Apart from the emit step (`blog-feeds.ts`) so that the prerender threads
  * do not load the feed libraries.
  */
-import type { I18nJson } from '../contract.js';
-import type { FeedSettings, FeedType } from './feed-settings.js';
+import type { I18nJson } from '../../common/contract.js';
+import type { FeedSettings, FeedType } from '../model/site.js';
 
 const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
 const FEED_MIME: Record<FeedType, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' };

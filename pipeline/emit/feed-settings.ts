@@ -2,21 +2,8 @@
  * The blog plugin's `feedOptions` as the model carries them. Apart from `blog-feeds.ts` (the emit
  * step) so that the model's types can name them without importing the emit step's.
  */
+import type { FeedSettings } from '../model/site.js';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
-
-export type FeedType = 'rss' | 'atom' | 'json';
-
-export interface FeedSettings {
-  types: FeedType[];
-  /** The blog's route prefix (`/blog`, `''` at the root). */
-  blogPrefix: string;
-  title: string | null;
-  description: string | null;
-  copyright: string | null;
-  language: string | null;
-  /** Posts per feed; null: every post. */
-  limit: number | null;
-}
 
 /** The blog plugin's feed options, or null without a blog or with `feedOptions.type: null`. */
 export function feedSettings(blog: ContentLayout['blog']): FeedSettings | null {

@@ -5,7 +5,7 @@
 import { Feed } from 'feed';
 import { generateJsonFeed } from 'feedsmith';
 import { plainText as hastText } from '../mdx/plain-text.js';
-import type { BlogAuthor, HastRoot, SiteConfigJson } from '../contract.js';
+import type { BlogAuthor, HastRoot, SiteConfigJson } from '../../common/contract.js';
 import { feedHtml } from './feed-html.js';
 import { absoluteUrl } from '../../common/url.js';
 

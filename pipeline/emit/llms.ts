@@ -5,10 +5,10 @@
  * `<route>.md` (`common/markdown-path.ts`). Made from the compiled chunks, so partials are already
  * inlined and components are rendered the way `markdown.ts` writes them.
  */
-import type { BlogPostChunk, DocChunk, SidebarItem } from '../contract.js';
-import type { EmitStep, ManifestDraft } from '../stages/emit-step.js';
+import type { BlogPostChunk, DocChunk, SidebarItem } from '../../common/contract.js';
+import type { EmitStep, ManifestDraft } from '../model/emit-step.js';
 import { TextCache } from '../cache/text-cache.js';
-import type { SiteModel } from '../stages/assemble.js';
+import type { SiteModel } from '../model/site.js';
 import { markdownPath } from '../../common/markdown-path.js';
 import { searchContexts } from '../search/contexts.js';
 import { pageMarkdown } from './markdown.js';

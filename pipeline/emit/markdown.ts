@@ -8,7 +8,7 @@
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { BlockContent, Code, PhrasingContent, Root, RootContent, Table, TableRow, ListItem, List } from 'mdast';
-import type { HastElement, HastNode, HastRoot, JsonValue } from '../contract.js';
+import type { HastElement, HastNode, HastRoot, JsonValue } from '../../common/contract.js';
 import { absoluteUrl } from '../../common/url.js';
 
 export interface MarkdownPage {

@@ -5,13 +5,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteConfigJson } from '../contract.js';
+import type { SiteConfigJson } from '../../common/contract.js';
 import { withBase } from '../../common/base-url.js';
 import type { Report } from '../validate/report.js';
 import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../common/netlify/rules.js';
 import { toLf } from '../content/line-endings.js';
-import type { EmitStep } from '../stages/emit-step.js';
-import type { SiteModel } from '../assemble/types.js';
+import type { EmitStep } from '../model/emit-step.js';
+import type { SiteModel } from '../model/site.js';
 import { markdownPath } from '../../common/markdown-path.js';
 
 /**

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
-import type { EmitStep } from '../stages/emit-step.js';
+import type { EmitStep } from '../model/emit-step.js';
 import type { ResizedImage } from '../mdx/plugins/images/resized.js';
 import { ImageCache } from '../cache/image-cache.js';
 import { mapLimit } from '../util/map-limit.js';

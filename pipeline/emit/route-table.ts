@@ -1,9 +1,9 @@
-import type { BootManifest, DocsData, Manifest, ManifestRoute, NavbarItem, RouteTableShard } from '../contract.js';
+import type { BootManifest, DocsData, Manifest, ManifestRoute, NavbarItem, RouteTableShard } from '../../common/contract.js';
 import { navbarTargets } from '../config/navbar-targets.js';
 import { matchRoute } from '../../common/paths.js';
 import { shardCount, shardOf, shardPath } from '../../common/route-table.js';
 import { contentHash } from './hash.js';
-import type { OutputSink } from '../stages/emit-step.js';
+import type { OutputSink } from '../model/emit-step.js';
 
 /**
  * What the SPA fetches, beside the whole-build `manifest.json` it never reads: the route table as

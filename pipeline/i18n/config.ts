@@ -2,7 +2,7 @@
  * Docusaurus's `i18n` config (`packages/docusaurus/src/server/i18n.ts`): the locales, the default
  * one, and each locale's label, direction, `<html lang>` and URL path. Pure over the raw config.
  */
-import type { LocaleJson } from '../contract.js';
+import type { LocaleJson } from '../../common/contract.js';
 
 /** Scripts written right to left (the language part of a BCP 47 tag). */
 const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);

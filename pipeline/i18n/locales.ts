@@ -5,7 +5,7 @@
  * (`/<locale>/manifest.json`) and search indexes.
  */
 import { join, relative, resolve } from 'node:path';
-import type { I18nJson } from '../contract.js';
+import type { I18nJson } from '../../common/contract.js';
 import { loadDocusaurusConfig } from '../config/docusaurus/load.js';
 import { readI18n, type I18nConfig } from './config.js';
 import { readCodeJson } from './code-json.js';

@@ -3,7 +3,7 @@
  * locale's path). Its model is assembled with the default routes, then every link to one of its
  * routes is prefixed here: chunk routes, HAST `href`s, sidebars, navbar, footer, versions.
  */
-import type { SiteModel } from '../stages/assemble.js';
+import type { SiteModel } from '../model/site.js';
 import { mapModelLinks } from '../routes/model-links.js';
 
 export function prefixModel(model: SiteModel, prefix: string): SiteModel {

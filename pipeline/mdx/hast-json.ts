@@ -1,5 +1,5 @@
 import type { Root as HRoot, Element, RootContent } from 'hast';
-import type { HastRoot, HastNode, JsonValue } from '../contract.js';
+import type { HastRoot, HastNode, JsonValue } from '../../common/contract.js';
 import { TRUNCATE_TAG } from './plugins/truncate/index.js';
 
 /**

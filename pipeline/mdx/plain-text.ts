@@ -1,4 +1,4 @@
-import type { HastNode } from '../contract.js';
+import type { HastNode } from '../../common/contract.js';
 
 /** Text of a HAST JSON node, for descriptions and search. */
 export function plainText(node: HastNode): string {

@@ -1,5 +1,6 @@
 import { rehypeMdHtml } from './plugins/md-html/index.js';
-import type { MarkdownFormat } from '../config/markdown-format.js';
+import { markdownFormatOf, type MarkdownFormat } from '../config/markdown-format.js';
+import { relative, sep } from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -9,13 +10,13 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import type { Root as MRoot } from 'mdast';
 import { VFile } from 'vfile';
-import type { HastRoot, TocItem } from '../contract.js';
+import type { HastRoot, TocItem } from '../../common/contract.js';
 import { rewriteLegacySyntax, unclosedCommentLine } from './plugins/legacy-syntax/index.js';
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
 import { remarkEmojiShortcodes } from './plugins/emoji/index.js';
 import { remarkHeadingIds } from './plugins/heading-ids/index.js';
-import { remarkToc } from './plugins/toc/index.js';
+import { flattenToc, remarkToc, type FlatTocItem } from './plugins/toc/index.js';
 import { remarkTruncate } from './plugins/truncate/index.js';
 import { remarkCodeBlocks, type CollectedCodeBlock } from './plugins/code-blocks/index.js';
 import type { CodeThemes } from './plugins/code-blocks/themes.js';
@@ -23,7 +24,8 @@ import { remarkJsxComponents } from './plugins/jsx-components/index.js';
 import type { LocalComponentEntry } from './plugins/jsx-components/local.js';
 import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
 import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/links/index.js';
-import { remarkPartials } from './plugins/partials/index.js';
+import { partialCycle, readPartial } from './plugins/partials/index.js';
+import type { CompileMarkdown } from './plugins/jsx-components/markdown.js';
 import { remarkImages, type ImageAsset } from './plugins/images/index.js';
 import type { ResizedImage } from './plugins/images/resized.js';
 import type { IdealImageOptions } from './plugins/images/widths.js';
@@ -72,6 +74,10 @@ export interface CompileOptions {
   markdown?: MarkdownCompileOptions;
   /** Count the source's words for the reading time (`analysis.sourceWords`; 0 otherwise). */
   readingTime?: boolean;
+  /** For a Markdown file another one imports: the element's props (`props` in its expressions). */
+  props?: Record<string, unknown>;
+  /** The files whose compile led to this one (the page first): a partial met again is a cycle. */
+  importedBy?: string[];
 }
 
 export interface CompiledMdx {
@@ -114,7 +120,6 @@ export function createParser(format: MarkdownFormat = 'mdx') {
 
 function createProcessor(options: CompileOptions) {
   const md = options.format === 'md';
-  const parsePartial = (text: string) => createParser(options.format).parse(rewriteLegacySyntax(text, { md }));
   const site = options.markdownPlugins ?? NO_MARKDOWN_PLUGINS;
   const markdown = options.markdown ?? {};
   // The site's plugins run where Docusaurus's MDX loader runs them: `beforeDefault…` before its own
@@ -122,14 +127,17 @@ function createProcessor(options: CompileOptions) {
   // admonitions, heading ids, resolved images and links; code blocks and components it adds are
   // highlighted and evaluated like the page's own.
   const processor = createParser(options.format)
-    .use(remarkPartials, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, parse: parsePartial })
     .use(site.beforeDefaultRemarkPlugins)
     .use(remarkTruncate)
     .use(remarkAdmonitions)
     .use(remarkUnknownDirectives)
     .use(remarkHeadingIds, { maintainCase: markdown.maintainCase === true })
     .use(markdown.emoji === false ? [] : [remarkEmojiShortcodes])
-    .use(remarkToc)
+    .use(remarkToc, {
+      absolutePath: options.absolutePath,
+      contentRoot: options.contentRoot,
+      partials: (path) => partialToc(path, options, importChain(options)),
+    })
     .use(remarkImages, {
       absolutePath: options.absolutePath,
       contentRoot: options.contentRoot,
@@ -137,7 +145,7 @@ function createProcessor(options: CompileOptions) {
       idealImage: options.idealImage,
       onBroken: markdown.onBrokenImages,
     })
-    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, contentRoot: options.contentRoot, onBroken: markdown.onBrokenLinks })
+    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, onBroken: markdown.onBrokenLinks })
     .use(site.remarkPlugins)
     .use(remarkCodeBlocks, { themes: options.codeThemes })
     .use(remarkJsxComponents, {
@@ -146,9 +154,57 @@ function createProcessor(options: CompileOptions) {
       filePath: options.filePath,
       route: options.route,
       siteData: options.siteData,
+      props: options.props,
+      compileMarkdown: (path, props) => compileImportedMarkdown(path, props, options),
     })
     .use(remarkRehype, { allowDangerousHtml: md, handlers: evaluatedHandlers });
   return (md ? processor.use(rehypeMdHtml) : processor).use(site.beforeDefaultRehypePlugins).use(site.rehypePlugins);
+}
+
+function importChain(options: CompileOptions): string[] {
+  return options.importedBy ?? (options.absolutePath ? [options.absolutePath] : []);
+}
+
+/**
+ * A Markdown file the page (or a component it renders) imports, compiled as a module of its own,
+ * as Docusaurus's MDX loader compiles each file: its imports, exports and expressions in its own
+ * scope with the element's `props`, its links and images resolved from its own folder.
+ */
+const compileImportedMarkdown: (path: string, props: Record<string, unknown>, options: CompileOptions) => ReturnType<CompileMarkdown> = async (
+  path,
+  props,
+  options,
+) => {
+  const chain = importChain(options);
+  const filePath = options.contentRoot ? relative(options.contentRoot, path).split(sep).join('/') : path;
+  const cycle = partialCycle(chain, path, filePath);
+  if (cycle) return cycle;
+  const { body, data, bodyLine } = readPartial(path);
+  return compileMdx(body, {
+    ...options,
+    filePath,
+    absolutePath: path,
+    frontMatter: data,
+    lineOffset: bodyLine,
+    format: markdownFormatOf(path, data.format, options.format),
+    props,
+    importedBy: [...chain, path],
+    readingTime: false,
+  });
+};
+
+/** An imported Markdown file's headings for the importing page's TOC, found by the same steps that give them their ids. */
+function partialToc(path: string, options: CompileOptions, chain: string[]): FlatTocItem[] {
+  if (partialCycle(chain, path)) return []; // reported by the compile
+  const { body, data } = readPartial(path);
+  const format = markdownFormatOf(path, data.format, options.format);
+  const tree = createParser(format).parse(rewriteLegacySyntax(body, { md: format === 'md' }));
+  const file = new VFile();
+  unified()
+    .use(remarkHeadingIds, { maintainCase: options.markdown?.maintainCase === true })
+    .use(remarkToc, { absolutePath: path, contentRoot: options.contentRoot, partials: (p) => partialToc(p, options, [...chain, path]) })
+    .runSync(tree, file);
+  return flattenToc((file.data.toc as TocItem[] | undefined) ?? []);
 }
 
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledMdx> {

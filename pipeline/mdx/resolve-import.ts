@@ -23,7 +23,7 @@ export function resolveLocalImport(source: string, fromFile: string, contentRoot
   let base: string;
   if (source.startsWith('@site/')) base = join(contentRoot, source.slice(6));
   else if (source.startsWith('./') || source.startsWith('../')) base = resolve(dirname(fromFile), source);
-  // A partial's relative imports, made absolute when it is taken into the page (plugins/partials).
+  // An absolute path, as webpack resolves one.
   else if (isAbsolute(source)) base = source;
   else return null;
   const candidates = [...EXTENSIONS.map((e) => base + e), ...['.js', '.jsx', '.ts', '.tsx'].map((e) => join(base, `index${e}`))];

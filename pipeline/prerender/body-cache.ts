@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BootManifest, SearchIndexFile, SearchManifest } from '../contract.js';
+import type { BootManifest, SearchIndexFile, SearchManifest } from '../../common/contract.js';
 
 export interface BodyInputs {
   bundle: string;

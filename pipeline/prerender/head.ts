@@ -4,12 +4,13 @@
  * the SPA), feed links, JSON-LD for blog posts, the page's route entry and preloads for the files
  * the SPA fetches before it hydrates. Written at build time; every value is escaped.
  */
-import type { I18nJson, InitialRoute, RouteChunk, SiteConfigJson } from '../contract.js';
+import type { I18nJson, InitialRoute, RouteChunk, SiteConfigJson } from '../../common/contract.js';
 import { INITIAL_ROUTE_META, initialRouteJson } from '../../common/initial-route.js';
 import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
 import { feedLinks } from '../emit/feed-links.js';
-import type { FeedSettings } from '../emit/feed-settings.js';
+import type { FeedSettings } from '../model/site.js';
 import { withBase } from '../../common/base-url.js';
+import { dataBlockText } from '../config/head-scripts.js';
 
 export type { PageMeta };
 
@@ -40,8 +41,8 @@ export function headHtml(input: HeadInput): string {
     tags.push(`<link rel="alternate" type="${feed.mime}" title="${attr(feed.title)}" href="${attr(withBase(feed.route, site.baseUrl))}" />`);
   if (input.initialRoute) tags.push(`<meta name="${INITIAL_ROUTE_META}" content="${attr(initialRouteJson(input.initialRoute))}" />`);
   for (const path of input.preload) tags.push(`<link rel="preload" href="${attr(withBase(path, site.baseUrl))}" as="fetch" crossorigin="anonymous" />`);
-  // The config's head tags (headTags, stylesheets, external scripts, metadata): attributes only,
-  // each escaped; inline scripts were refused when the config was read.
+  // The config's head tags (headTags, stylesheets, scripts, metadata): attributes each escaped; a
+  // data block's text; inline code became a file when the config was read.
   for (const tag of site.head.tags) tags.push(headTag(tag));
   if (chunk?.kind === 'blog-post' && meta.canonical) tags.push(jsonLd(blogPosting(input, meta.canonical)));
   return tags.join('\n    ');
@@ -94,12 +95,14 @@ export function attr(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-function headTag(tag: { tagName: string; attributes: Record<string, string | boolean> }): string {
+function headTag(tag: { tagName: string; attributes: Record<string, string | boolean>; text?: string }): string {
   const name = tag.tagName.toLowerCase().replace(/[^a-z0-9-]/g, '');
   const attrs = Object.entries(tag.attributes)
     .filter(([k, v]) => v !== false && /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/.test(k) && !/^on/i.test(k))
     .map(([k, v]) => (v === true ? k : `${k}="${attr(String(v))}"`))
     .join(' ');
   const open = `<${name}${attrs ? ` ${attrs}` : ''}`;
-  return ['meta', 'link', 'base'].includes(name) ? `${open} />` : `${open}></${name}>`;
+  if (['meta', 'link', 'base'].includes(name)) return `${open} />`;
+  // Only a data block has text (config/head-scripts.ts): written as it is, unable to end its element.
+  return `${open}>${name === 'script' && tag.text ? dataBlockText(tag.text, tag.attributes.type) : ''}</${name}>`;
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Manifest } from '../contract.js';
+import type { Manifest } from '../../common/contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
 import { bundleKey, pruneBodies } from './body-cache.js';

@@ -3,7 +3,7 @@
  * (`data-manifest`, for the locales under `/<locale>`), and hreflang links to the same page in
  * every locale with `x-default` for the default one (Docusaurus's `SiteMetadata` does the same).
  */
-import type { I18nJson, LocaleJson } from '../contract.js';
+import type { I18nJson, LocaleJson } from '../../common/contract.js';
 import { withBase } from '../../common/base-url.js';
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

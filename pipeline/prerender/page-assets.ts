@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { RouteKind } from '../contract.js';
+import type { RouteKind } from '../../common/contract.js';
 import { PAGE_MODULES } from '../../common/page-kinds.js';
 import { ON_NEED_COMPONENTS, elementsUsedInJson } from '../../common/mdx-component-modules.js';
 import { localComponentsUsedInJson } from '../../common/local-components.js';

@@ -8,10 +8,10 @@ import { splitSiteHead, withSiteHead } from './site-head.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } from '../contract.js';
+import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } from '../../common/contract.js';
 import { assetLinks, pageAssets, type AssetIndex } from './page-assets.js';
 import { initialRouteJson } from '../../common/initial-route.js';
-import type { FeedSettings } from '../emit/feed-settings.js';
+import type { FeedSettings } from '../model/site.js';
 import { headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
@@ -256,5 +256,3 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | null = null;
   return () => (value ??= make());
 }
-
-export default renderPages;

@@ -3,7 +3,7 @@
  * sidebars, navbar, footer, docs versions and the blog post list. Locale prefixes
  * (`i18n/prefix.ts`) and `trailingSlash` (`routes/trailing-slash.ts`) rewrite the same links.
  */
-import type { SiteModel } from '../stages/assemble.js';
+import type { SiteModel } from '../model/site.js';
 import { defineLazy, lazyKeysOf } from '../util/lazy-property.js';
 
 const LINK_KEYS = new Set(['href', 'route', 'path', 'permalink', 'to']);

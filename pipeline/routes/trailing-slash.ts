@@ -8,7 +8,7 @@
  * (`/x/` → `x/index.html`, `/x` → `x.html`: `prerender/template.ts`), canonical URLs, feeds and the
  * sitemap all follow from the routes.
  */
-import type { SiteModel } from '../stages/assemble.js';
+import type { SiteModel } from '../model/site.js';
 import { mapModelLinks } from './model-links.js';
 
 export type TrailingSlash = boolean | undefined;

@@ -25,14 +25,14 @@ export const SCHEMA_TYPES = {
 export type SchemaName = keyof typeof SCHEMA_TYPES;
 export type JsonSchema = Record<string, unknown>;
 
-const CONTRACT = join(PROJECT_ROOT, 'pipeline', 'contract.ts');
+const CONTRACT = join(PROJECT_ROOT, 'common', 'contract.ts');
 
 const GENERATOR_VERSION = (createRequire(import.meta.url)('ts-json-schema-generator/package.json') as { version: string }).version;
 
 let cached: Record<SchemaName, JsonSchema> | null = null;
 
 /**
- * JSON Schemas (draft-07) generated from `pipeline/contract.ts`, so the published shapes cannot
+ * JSON Schemas (draft-07) generated from `common/contract.ts`, so the published shapes cannot
  * drift from the TypeScript types the pipeline and the SPA compile against. Doc comments become
  * `description`s. Generating builds a TypeScript program (seconds), so the result is kept in
  * `.cache/schema/`, keyed by the contract's bytes and the generator's version.

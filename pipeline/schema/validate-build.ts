@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { BootManifest, Manifest } from '../contract.js';
+import type { BootManifest, Manifest } from '../../common/contract.js';
 import { shardPath } from '../../common/route-table.js';
 
 export interface BuildValidation {

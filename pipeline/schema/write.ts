@@ -1,4 +1,4 @@
-import type { OutputSink } from '../stages/emit-step.js';
+import type { OutputSink } from '../model/emit-step.js';
 import { contractSchemas } from './generate.js';
 
 /** Publishes `/_schema/<name>.schema.json` for every route-chunk kind, sidebars and the manifest. */

@@ -1,4 +1,4 @@
-import type { NavbarItem, SearchContext } from '../contract.js';
+import type { NavbarItem, SearchContext } from '../../common/contract.js';
 
 export type ContextInput = Omit<SearchContext, 'index'>;
 

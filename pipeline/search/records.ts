@@ -1,4 +1,4 @@
-import type { HastNode, HastRoot, SearchContentDocument } from '../contract.js';
+import type { HastNode, HastRoot, SearchContentDocument } from '../../common/contract.js';
 import { plainText } from '../mdx/plain-text.js';
 
 /** A built page as search sees it: its metadata and its HAST body. */
@@ -6,7 +6,10 @@ export interface SearchablePage {
   route: string;
   title: string;
   description: string;
+  /** Front-matter keywords (a post's tags), and a doc's sidebar label where it names more than the title. */
   keywords: string[];
+  /** A blog post's date (`YYYY-MM-DD`); undefined for a doc. */
+  date?: string;
   /** Search context id (docs sidebar name or `blog`). */
   context: string;
   /** Docs version name; null for blog posts. */
@@ -87,6 +90,7 @@ export function buildSearchRecords(pages: SearchablePage[]): SearchRecord[] {
         content: section.text,
         route: page.route,
         anchor: section.anchor,
+        ...(page.date ? { date: page.date } : {}),
       });
     }
   }

@@ -7,7 +7,7 @@ let pool: Tinypool | null = null;
  * Makes saved indexes on a thread of their own: the dev server's thread answers the page's
  * requests while an index is built (building one context's index takes a few hundred
  * milliseconds on the full site), and the build's writes the page Markdown and the feeds (the
- * search step runs `concurrently`, stages/emit-step.ts). The thread starts on first use (a build
+ * search step runs `concurrently`, model/emit-step.ts). The thread starts on first use (a build
  * with every index cached starts none); `closeWorkerIndexer` ends it.
  */
 export const indexOnWorker: Indexer = (kind, documents) => {

@@ -1,4 +1,4 @@
-import type { HastElement, HastNode, HastRoot, SidebarItem } from '../contract.js';
+import type { HastElement, HastNode, HastRoot, SidebarItem } from '../../common/contract.js';
 
 /**
  * `<DocCardList />` (from `@theme/DocCardList`) lists the items of the sidebar category the page

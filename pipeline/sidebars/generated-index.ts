@@ -1,4 +1,4 @@
-import type { DocChunk, HastNode, SidebarItem } from '../contract.js';
+import type { DocChunk, HastNode, SidebarItem } from '../../common/contract.js';
 import type { GeneratedIndex } from './resolve.js';
 
 /**

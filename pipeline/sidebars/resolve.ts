@@ -1,4 +1,4 @@
-import type { SidebarItem, SidebarCategoryItem, NavLink } from '../contract.js';
+import type { SidebarItem, SidebarCategoryItem, NavLink } from '../../common/contract.js';
 import type { SidebarItemConfig, SidebarsConfig } from './types.js';
 import { suggest } from '../validate/suggest.js';
 import type { Messages } from '../i18n/translation-files.js';

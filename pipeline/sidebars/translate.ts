@@ -6,7 +6,7 @@
  * was written in the sidebars file (Docusaurus's `translatable`); a doc's own title is translated
  * in its translated file instead.
  */
-import type { SidebarItem } from '../contract.js';
+import type { SidebarItem } from '../../common/contract.js';
 import type { Messages } from '../i18n/translation-files.js';
 
 /** A generated index with what its keys are made of: its category's label and the title the config gave it. */

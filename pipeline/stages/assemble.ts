@@ -8,7 +8,7 @@
 import { feedSettings } from '../emit/feed-settings.js';
 import { staticDirsOf } from '../config/static-dirs.js';
 import { join, relative } from 'node:path';
-import type { DocsVersion } from '../contract.js';
+import type { DocsVersion } from '../../common/contract.js';
 import { defaultLayout } from '../config/docusaurus/layout.js';
 import { docsVersionOf } from '../versions/model.js';
 import type { Report } from '../validate/report.js';
@@ -21,14 +21,13 @@ import { checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../a
 import { pageChunks } from '../assemble/pages.js';
 import { postChunks } from '../assemble/post-chunks.js';
 import { siteConfigOf } from '../assemble/site-config.js';
+import { inlineScriptFiles } from '../config/head-scripts.js';
 import { sitePagesOf } from '../assemble/site-pages.js';
 import { resolveSiteSidebars } from '../assemble/sidebars.js';
-import { docKey, type AssembleContext, type SiteInputs, type SiteModel } from '../assemble/types.js';
-import type { CompiledEntry } from './compile.js';
-import type { ContentFiles } from './content-files.js';
-import type { DocEntry, PostEntry } from './routes.js';
-
-export type { RouteEntry, SiteInputs, SiteModel } from '../assemble/types.js';
+import { docKey, type AssembleContext } from '../assemble/types.js';
+import type { SiteInputs, SiteModel } from '../model/site.js';
+import type { ContentFiles } from '../model/content-files.js';
+import type { CompiledEntry, DocEntry, PostEntry } from '../model/entries.js';
 
 /** Returns null when the site config is missing (after checking everything else). */
 export function assembleSite(
@@ -93,6 +92,7 @@ export function assembleSite(
     // As Docusaurus's blog plugin: no feed (nor its head links) for a blog without posts.
     blog: { ...blogText, feeds: blog.hasPosts ? feedSettings(ctx.layout.blog) : null },
     sitePages: sitePages.modules,
+    headScripts: inlineScriptFiles(inputs.siteFile?.value),
     blogPostList: blog.options
       ? {
           title: blog.options.blogSidebarTitle,

@@ -1,77 +1,6 @@
-import { applyTruncateMarker } from '../mdx/plugins/truncate/custom-marker.js';
-import { markdownFormatOf, type MarkdownFormatOption } from '../config/markdown-format.js';
-import type { MarkdownCompileOptions } from '../config/markdown-options.js';
-import { join } from 'node:path';
-import { inFolder } from '../util/in-folder.js';
-import type { SourceDocument } from '../content/collect.js';
+/** The compile stage's report: each compiled entry's messages, as errors and warnings of the run. */
+import type { CompiledEntry } from '../model/entries.js';
 import type { Report } from '../validate/report.js';
-import type { CompiledMdx } from '../mdx/processor.js';
-import type { LinkResolver } from '../mdx/plugins/links/index.js';
-import type { SiteData } from '../mdx/evaluate/index.js';
-import type { CodeThemes } from '../mdx/plugins/code-blocks/themes.js';
-import type { IdealImageOptions } from '../mdx/plugins/images/widths.js';
-import type { MarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
-
-export interface CompiledEntry {
-  source: SourceDocument;
-  route: string;
-  compiled: CompiledMdx;
-  title: string;
-}
-
-/** Compiles one doc or post; its title is the front-matter title, else its first heading. */
-/** The site options a compile reads (part of the build cache's key). */
-export interface CompileSiteOptions {
-  markdownFormat?: MarkdownFormatOption;
-  staticDirs?: string[];
-  truncateMarker?: RegExp;
-  /** Count the source's words for Docusaurus's reading time (blog posts only: it costs a pass over the text). */
-  readingTime?: boolean;
-  codeThemes?: CodeThemes;
-  /** Ideal images' resizing options; unset (dev mode by default), they keep their own size. */
-  idealImage?: IdealImageOptions;
-  /** The remark and rehype plugins of the page's content plugin (its docs, blog or pages options). */
-  markdownPlugins?: MarkdownPlugins;
-  /** Docusaurus's `markdown.emoji`, `anchors.maintainCase` and `hooks`. */
-  markdown?: MarkdownCompileOptions;
-}
-
-export async function compileEntry(
-  source: SourceDocument,
-  route: string,
-  fallbackTitle: string,
-  resolveLink: LinkResolver,
-  contentRoot?: string,
-  siteData?: SiteData,
-  site: CompileSiteOptions = {},
-): Promise<CompiledEntry> {
-  const format = markdownFormatOf(source.path, source.frontMatter.format, site.markdownFormat);
-  // The compiler (MDX, Shiki and the plugins) is loaded by the first compile: a build whose
-  // documents all come from the build cache never pays for it.
-  const { compileMdx } = await import('../mdx/processor.js');
-  const compile = () =>
-    compileMdx(applyTruncateMarker(source.body, site.truncateMarker, format), {
-      format,
-      ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),
-      ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
-      ...(site.idealImage ? { idealImage: site.idealImage } : {}),
-      ...(site.markdownPlugins ? { markdownPlugins: site.markdownPlugins } : {}),
-      ...(site.markdown ? { markdown: site.markdown } : {}),
-      ...(site.readingTime ? { readingTime: true } : {}),
-      filePath: source.path,
-      frontMatter: source.frontMatter,
-      resolveLink,
-      lineOffset: source.bodyLine,
-      route,
-      siteData,
-      // Imports of the site's own files (components, data, partials, images) resolve from here.
-      ...(contentRoot ? { absolutePath: join(contentRoot, source.path), contentRoot } : {}),
-    });
-  // Docusaurus runs a site's plugins from the site folder; some read files relative to it.
-  const compiled = site.markdownPlugins && contentRoot ? await inFolder(contentRoot, compile) : await compile();
-  const title = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : (compiled.analysis.firstHeading ?? fallbackTitle);
-  return { source, route, compiled, title };
-}
 
 export function reportCompileMessages(entry: CompiledEntry, report: Report, at: (path: string) => string) {
   if (entry.source.body.trim() === '')
@@ -85,8 +14,4 @@ export function reportCompileMessages(entry: CompiledEntry, report: Report, at: 
     if (m.severity === 'error') report.error(at(entry.source.path), m.line, m.column, m.message, m.kind);
     else report.warn(at(entry.source.path), m.line, m.column, m.message, m.kind);
   }
-}
-
-export function hasCompileErrors(entry: CompiledEntry): boolean {
-  return entry.compiled.messages.some((m) => m.severity === 'error');
 }

@@ -4,6 +4,7 @@
  * plugin's React pages, `_category_` files and `tags.yml` files. Read on every pass (cheap
  * directory walks), so dev mode sees an added image or category file without a restart.
  */
+import type { ContentFiles, FileProblem } from '../model/content-files.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentLayout } from '../config/docusaurus/layout.js';
@@ -11,32 +12,7 @@ import { checkPageModules } from '../content/pages.js';
 import { discoverFiles } from '../content/discover.js';
 import { loadTagsFile } from '../content/tags-file.js';
 import { readCategoryMeta } from '../sidebars/category-meta.js';
-import type { CategoryMeta } from '../sidebars/resolve.js';
 import { Report } from '../validate/report.js';
-
-export interface FileProblem {
-  /** As shown in messages (under the content root's display path). */
-  file: string;
-  line: number;
-  message: string;
-}
-
-export interface ContentFiles {
-  /** `/`-rooted paths of every file and folder in the static folders (folders also with a trailing slash). */
-  staticPaths: Set<string>;
-  /** `pages/*.tsx` names (without extension). */
-  pageModules: string[];
-  /** The pages plugin's React page files, relative to its folder. */
-  sitePageFiles: string[];
-  /** Absolute folder → its `_category_` file's value and problems; reported only when a sidebar reads it. */
-  categoryMeta: Map<string, { meta: CategoryMeta | null; problems: FileProblem[] }>;
-  /** Docs instance id → its `tags.yml` keys, and the file's problems. */
-  tagsFiles: Map<string, { tags: Map<string, { label: string; permalink: string }>; problems: FileProblem[] }>;
-  /** Problems that always count (page modules without a default export). */
-  problems: FileProblem[];
-  /** Static HTML pages with inline scripts, which the site's CSP blocks. */
-  warnings: FileProblem[];
-}
 
 /** `staticDirs`: the site's static folders (`staticDirectories`), `static/` when not given. */
 export function readContentFiles(contentRoot: string, display: string, layout: ContentLayout, staticDirs = [join(contentRoot, 'static')]): ContentFiles {

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { I18nJson, Manifest, ManifestRoute } from '../contract.js';
-import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from './emit-step.js';
-import { CONTRACT_VERSION } from '../contract.js';
+import type { I18nJson, Manifest, ManifestRoute } from '../../common/contract.js';
+import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from '../model/emit-step.js';
+import { CONTRACT_VERSION } from '../../common/contract.js';
 import { contentHash } from '../emit/hash.js';
-import type { SiteModel } from './assemble.js';
+import type { SiteModel } from '../model/site.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
 import { emitBlogFeeds } from '../emit/blog-feeds.js';
 import { emitResizedImages } from '../emit/resized-images.js';
 import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-table.js';
-
-export type { OutputSink, ManifestDraft, EmitStep } from './emit-step.js';
 
 /** Sidebar chunks, then one chunk per route. */
 export const emitChunks: EmitStep = (model, out, manifest) => {
@@ -34,6 +32,11 @@ export const emitImages: EmitStep = (model, out) => {
   for (const [to, from] of images) out.write(to.slice(1), readFileSync(from));
 };
 
+/** The config's inline head scripts, each in the file its element loads (`config/head-scripts.ts`). */
+export const emitHeadScripts: EmitStep = (model, out) => {
+  for (const { path, code } of model.headScripts ?? []) out.write(path.slice(1), code);
+};
+
 /**
  * A site's steps; the build passes search, Markdown, resized-image and feed steps that keep their
  * work in `.cache/`. Search comes first: it reads only the model, and the build's (`concurrently`)
@@ -44,7 +47,7 @@ export const siteSteps = (
   llms: EmitStep = emitLlms,
   resized: EmitStep = emitResizedImages,
   feeds: EmitStep = emitBlogFeeds,
-): EmitStep[] => [search, emitChunks, emitStatic, emitImages, resized, llms, feeds];
+): EmitStep[] => [search, emitChunks, emitStatic, emitHeadScripts, emitImages, resized, llms, feeds];
 
 export const emitSteps: EmitStep[] = siteSteps();
 

@@ -7,7 +7,7 @@ import { defaultLayout, type ContentLayout } from '../config/docusaurus/layout.j
 import { loadAuthors } from '../content/authors.js';
 import { shownUpdateTimes } from '../content/git.js';
 import { loadSidebars, loadSiteConfig } from '../config/load.js';
-import type { SiteInputs } from './assemble.js';
+import type { SiteInputs } from '../model/site.js';
 import type { LocaleTranslations } from '../i18n/translation-files.js';
 import { translateSiteConfig } from '../i18n/translate.js';
 

@@ -1,26 +1,10 @@
+import type { DocEntry, PostEntry, RoutedSources } from '../model/entries.js';
 import type { SourceDocument } from '../content/collect.js';
 import type { Report } from '../validate/report.js';
 import { creationDates } from '../content/git.js';
-import { namesDate, postIdentity, PostDateError, type PostIdentity } from '../routes/blog.js';
+import { namesDate, postIdentity, PostDateError } from '../routes/blog.js';
 import { docId, docRoute, pageRoute } from '../routes/docs.js';
 import { defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
-
-export interface DocEntry {
-  source: SourceDocument;
-  id: string;
-  route: string;
-  /** The docs plugin instance, or `pages` for a Markdown page (no sidebar, no docs version). */
-  instance: string;
-}
-export interface PostEntry extends PostIdentity {
-  source: SourceDocument;
-}
-export interface RoutedSources {
-  docs: DocEntry[];
-  posts: PostEntry[];
-  /** Content file → route, for the link resolver. */
-  fileToRoute: Map<string, string>;
-}
 
 /**
  * Gives every doc and post its route; the first file to claim a route keeps it. Routes come before

@@ -3,7 +3,7 @@ import type { SidebarsConfig } from '../sidebars/types.js';
 import type { SiteConfig } from '../site-config.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
 import { docsVersionData } from '../../common/compat/docs-data.js';
-import type { DocEntry } from './routes.js';
+import type { DocEntry } from '../model/entries.js';
 import type { CompatI18n } from '../../common/compat/site-context.js';
 
 /**

@@ -1,7 +1,7 @@
 /** The docs versions as the manifest lists them, from the layout and the resolved sidebars. */
-import type { DocsVersion } from '../contract.js';
+import type { DocsVersion } from '../../common/contract.js';
 import type { DocsLayout } from '../config/docusaurus/layout.js';
-import type { DocEntry } from '../stages/routes.js';
+import type { DocEntry } from '../model/entries.js';
 import type { VersionMeta } from './versions.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteConfigJson } from '../../pipeline/contract';
+import type { SiteConfigJson } from '../../common/contract';
 
 type Analytics = NonNullable<SiteConfigJson['analytics']>;
 

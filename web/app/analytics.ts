@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { SiteConfigJson } from '../../pipeline/contract';
+import type { SiteConfigJson } from '../../common/contract';
 
 let lastSent: string | null = null;
 

@@ -1,10 +1,15 @@
-import { withBase as joinBase } from '../../common/base-url';
+import { withBase as joinBase, withoutBase } from '../../common/base-url';
 
 /** The path the site is served under, from the build (`site.baseUrl`, Vite's `base`): `/` or `/sub/`. */
 export const BASE_URL: string = import.meta.env.BASE_URL;
 
 /** The router's basename: the base URL without its trailing slash (undefined at the root). */
 export const ROUTER_BASENAME: string | undefined = BASE_URL === '/' ? undefined : BASE_URL.replace(/\/$/, '');
+
+/** A URL path as a route path: without the base URL (`/sub/docs/x` → `/docs/x`). */
+export function routePath(pathname: string): string {
+  return withoutBase(pathname, BASE_URL) ?? pathname;
+}
 
 /**
  * A path from the site root (`/img/x.png`, `/_data/...`) as a URL under the base URL. Routes do not

@@ -1,4 +1,4 @@
-import type { DocsVersion } from '../../pipeline/contract';
+import type { DocsVersion } from '../../common/contract';
 import { readStorage, writeStorage } from './storage';
 
 /** Docusaurus's key, so a site moved from Docusaurus keeps its readers' choice. */

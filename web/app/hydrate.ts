@@ -1,6 +1,7 @@
 import { queryClient } from './query';
 import { routeQuery, type RouteData } from './route-loader';
-import { redirectHref, routePath, type AppHistory } from './router';
+import { redirectHref, type AppHistory } from './router';
+import { routePath } from './base-url';
 
 /**
  * Loads the route in the address bar before the first render, following a redirect (a `.html`

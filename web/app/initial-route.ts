@@ -1,4 +1,4 @@
-import type { InitialRoute, ManifestRoute } from '../../pipeline/contract';
+import type { InitialRoute, ManifestRoute } from '../../common/contract';
 import { INITIAL_ROUTE_META, parseInitialRoute } from '../../common/initial-route';
 import { matchRoute } from '../../common/paths';
 

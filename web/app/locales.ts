@@ -1,4 +1,4 @@
-import type { I18nJson } from '../../pipeline/contract';
+import type { I18nJson } from '../../common/contract';
 
 /**
  * Docusaurus's `useAlternatePageUtils`: the same path under another locale's prefix (the default

@@ -1,6 +1,6 @@
 import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
-import type { BootManifest } from '../../pipeline/contract';
+import type { BootManifest } from '../../common/contract';
 
 /** The subset of the Network Information API that decides prefetching. */
 export interface ConnectionInfo {

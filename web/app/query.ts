@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { BootManifest, RouteChunk, RouteTableShard } from '../../pipeline/contract';
+import type { BootManifest, RouteChunk, RouteTableShard } from '../../common/contract';
 import { shardPathFor } from '../../common/route-table';
 import { withBase } from './base-url';
 

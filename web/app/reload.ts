@@ -1,43 +1,39 @@
+import type { BootManifest } from '../../common/contract';
+import { RELOAD_LOG_KEY, parseReloadLog, type ReloadReason } from '../../common/reload-log';
+import { appendReload, decideReload, type ReloadRequest } from './reload-guard';
+import { bootQuery, queryClient } from './query';
+import { routePath } from './base-url';
 import { readStorage, writeStorage } from './storage';
 
-const KEY = 'chunk-reload';
-/** A reload attempted within this window for the same path counts as "already tried". */
-const WINDOW_MS = 60_000;
+/** Set once this document has decided to reload: a later failure joins that reload (reload-guard.ts). */
+let pending = false;
 
 /**
- * Decides whether a failed route load may hard-reload the page: once per path within a minute, so
- * a stale deploy heals itself but a persistent failure cannot loop.
+ * A route's data or a JS chunk of the route at `path` (a route path, without the base URL) failed to
+ * load: reload once for it on the deploy this page runs. True when the page is reloading (now or on
+ * its `load` event), false when the guard refuses: show the error instead.
  */
-export function mayReload(previous: string | null, path: string, now: number): boolean {
-  if (!previous) return true;
-  const [at, prevPath] = previous.split('|');
-  return prevPath !== path || now - Number(at) > WINDOW_MS;
+export function reloadOnce(reason: Exclude<ReloadReason, 'contract'>, path: string): boolean {
+  const boot = queryClient.getQueryData<BootManifest>(bootQuery.queryKey);
+  return reloadFor({ reason, path, build: boot?.buildId ?? '' });
 }
-
-/** Reloads once for this path; returns false when the guard says a reload was already tried. */
-export function reloadOnce(path: string): boolean {
-  const now = Date.now();
-  if (!mayReload(readStorage('session', KEY), path, now)) return false;
-  // Without storage the guard cannot be kept across the reload, so don't risk a loop.
-  if (!writeStorage('session', KEY, `${now}|${path}`)) return false;
-  hardReload();
-  return true;
-}
-
-const CONTRACT_KEY = 'contract-reload';
 
 /**
  * Data of another contract version than the bundle's: reload once per build id of that data. A
  * second mismatch with the same build means a reload cannot help (the deploy itself is mixed).
  */
-export function mayReloadForContract(previous: string | null, buildId: string): boolean {
-  return previous !== buildId;
+export function reloadForContract(buildId: string): boolean {
+  return reloadFor({ reason: 'contract', path: routePath(window.location.pathname), build: buildId });
 }
 
-/** Reloads once for this build's data; false when that was already tried (or storage is off). */
-export function reloadForContract(buildId: string): boolean {
-  if (!mayReloadForContract(readStorage('session', CONTRACT_KEY), buildId)) return false;
-  if (!writeStorage('session', CONTRACT_KEY, buildId)) return false;
+function reloadFor(request: ReloadRequest): boolean {
+  const now = Date.now();
+  const log = parseReloadLog(readStorage('session', RELOAD_LOG_KEY));
+  const decision = decideReload(log, pending, request, now);
+  if (decision !== 'reload') return decision === 'pending';
+  // The record is the guard across the reload: without storage, don't risk a loop.
+  if (!writeStorage('session', RELOAD_LOG_KEY, JSON.stringify(appendReload(log, { ...request, at: now })))) return false;
+  pending = true;
   hardReload();
   return true;
 }

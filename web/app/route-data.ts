@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BootManifest, ManifestRoute, RouteChunk, SidebarChunk } from '../../pipeline/contract';
+import type { BootManifest, ManifestRoute, RouteChunk, SidebarChunk } from '../../common/contract';
 
 /** What the route query answers for a route (`route-loader.ts`); defined here, so the page's chrome reads it without importing the loader. */
 export type RouteData =

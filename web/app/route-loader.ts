@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BootManifest, SidebarChunk } from '../../pipeline/contract';
+import type { BootManifest, SidebarChunk } from '../../common/contract';
 import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
 import { reloadForContract } from './reload';
@@ -10,7 +10,7 @@ import { loadComponentsFor } from '../mdx/components';
 import { loadLocalComponentsFor } from '../mdx/local-component-cache';
 import type { RouteData } from './route-data';
 
-/** `pipeline/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
+/** `common/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
 declare const __CONTRACT_VERSION__: number;
 
 export type { RouteData };

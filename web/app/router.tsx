@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, useLocation, type Location, type Navigator, type NavigationType } from 'react-router';
-import { withoutBase } from '../../common/base-url';
-import { BASE_URL, ROUTER_BASENAME, withBase } from './base-url';
+import { ROUTER_BASENAME, routePath, withBase } from './base-url';
 import { queryClient } from './query';
 import { routeQuery, type RouteRedirect } from './route-loader';
 import { NavigationPendingContext } from './navigation-pending';
@@ -15,11 +14,6 @@ export type AppHistory = ReturnType<typeof createBrowserHistory>;
 /** The browser history the SPA navigates (react-router's, as its BrowserRouter makes it). */
 export function createAppHistory(): AppHistory {
   return createBrowserHistory({ window, v5Compat: true });
-}
-
-/** A URL path as a route path: without the base URL (`/sub/docs/x` → `/docs/x`). */
-export function routePath(pathname: string): string {
-  return withoutBase(pathname, BASE_URL) ?? pathname;
 }
 
 /** Where a redirect leads from `location`: the clean route under the base URL, keeping the query and the hash. */

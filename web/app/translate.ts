@@ -1,4 +1,4 @@
-import type { I18nJson } from '../../pipeline/contract';
+import type { I18nJson } from '../../common/contract';
 
 /**
  * Docusaurus's `translate({ id, message }, values)`: the locale's string from `code.json`, else

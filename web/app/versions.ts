@@ -1,4 +1,4 @@
-import type { BootDocsVersion, NavbarItem } from '../../pipeline/contract';
+import type { BootDocsVersion, NavbarItem } from '../../common/contract';
 
 /**
  * Docusaurus's `docsClientUtils` over boot.json's versions and the page's own route entry: which

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { BootManifest, DocsData, PluginGlobalData } from '../../pipeline/contract';
+import type { BootManifest, DocsData, PluginGlobalData } from '../../common/contract';
 import { queryClient, bootQuery, chunkQuery } from '../app/query';
 
 /**

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { DevProblem, DevUpdate } from '../../pipeline/contract';
+import type { DevProblem, DevUpdate } from '../../common/contract';
 import { queryClient, bootQuery, chunkQuery } from '../app/query';
 import { shownRouteData, subscribeShownRoute } from '../app/shown-route';
 import { oneAtATime } from './one-at-a-time';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { HastRoot } from '../../pipeline/contract';
+import type { HastRoot } from '../../common/contract';
 import { components } from './components';
 import { renderHast } from './render-hast';
 

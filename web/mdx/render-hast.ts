@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { HastElement, HastNode, JsonValue } from '../../pipeline/contract';
+import type { HastElement, HastNode, JsonValue } from '../../common/contract';
 
 /**
  * Renders the build's HAST JSON (the contract's `HastRoot`) as React elements. It does what

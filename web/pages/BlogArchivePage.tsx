@@ -1,4 +1,4 @@
-import type { BlogArchiveChunk } from '../../pipeline/contract';
+import type { BlogArchiveChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
 import { formatDate } from '../theme/PostMeta/format-date';
 

@@ -1,4 +1,4 @@
-import type { BlogAuthorsChunk } from '../../pipeline/contract';
+import type { BlogAuthorsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
 import { BlogSidebar } from '../theme/BlogSidebar';
 

@@ -1,4 +1,4 @@
-import type { BlogListChunk } from '../../pipeline/contract';
+import type { BlogListChunk } from '../../common/contract';
 import { MdxContent } from '../mdx/MdxContent';
 import { Link } from '../theme/Link';
 import { PostMeta } from '../theme/PostMeta';

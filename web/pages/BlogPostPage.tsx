@@ -1,4 +1,4 @@
-import type { BlogPostChunk } from '../../pipeline/contract';
+import type { BlogPostChunk } from '../../common/contract';
 import { SearchHighlight } from '../theme/SearchHighlight';
 import { PostMeta } from '../theme/PostMeta';
 import { Paginator } from '../theme/Paginator';

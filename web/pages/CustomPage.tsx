@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { PageChunk, SiteConfigJson } from '../../pipeline/contract';
+import type { PageChunk, SiteConfigJson } from '../../common/contract';
 import { Spinner } from '../theme/Spinner';
 import { SearchPage } from './SearchPage';
 import { DefaultHome } from './DefaultHome';

@@ -1,4 +1,4 @@
-import type { PageChunk, SiteConfigJson } from '../../pipeline/contract';
+import type { PageChunk, SiteConfigJson } from '../../common/contract';
 import { Link } from '../theme/Link';
 
 /** The home page of a site folder without `pages/index.tsx` (a Docusaurus folder as it stands). */

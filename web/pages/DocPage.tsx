@@ -1,4 +1,4 @@
-import type { BootDocsVersion, DocChunk, SidebarChunk } from '../../pipeline/contract';
+import type { BootDocsVersion, DocChunk, SidebarChunk } from '../../common/contract';
 import type { DocHere } from '../app/versions';
 import { DocVersionBadge, DocVersionBanner } from '../theme/DocVersionBanner';
 import { useTranslate } from '../app/use-translate';

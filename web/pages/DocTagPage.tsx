@@ -1,4 +1,4 @@
-import type { DocTagChunk } from '../../pipeline/contract';
+import type { DocTagChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
 
 /** `/docs/tags/<tag>`: the docs carrying one tag. */

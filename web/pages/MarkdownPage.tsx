@@ -1,4 +1,4 @@
-import type { DocChunk } from '../../pipeline/contract';
+import type { DocChunk } from '../../common/contract';
 import { SearchHighlight } from '../theme/SearchHighlight';
 import { TOC } from '../theme/TOC';
 import './MarkdownPage.css';

@@ -2,7 +2,7 @@ import { useNavigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChunkLoadError, bootQuery, routeShardQuery } from '../app/query';
-import type { BootManifest, RouteTableShard } from '../../pipeline/contract';
+import type { BootManifest, RouteTableShard } from '../../common/contract';
 import { routeQuery, type RouteData, type RouteRedirect } from '../app/route-loader';
 import { RouteDataContext } from '../app/route-data';
 import { reloadOnce } from '../app/reload';
@@ -22,7 +22,7 @@ export function RouteError({ error }: { error: unknown }) {
   const manifest = client.getQueryData<BootManifest>(bootQuery.queryKey);
   // After a rendering crash the route's data did load: the chrome (search, translations) reads it.
   const loaded = client.getQueryData<RouteData | RouteRedirect>(routeQuery(location.pathname).queryKey);
-  const [reloading] = useState(() => error instanceof ChunkLoadError && reloadOnce(location.pathname));
+  const [reloading] = useState(() => error instanceof ChunkLoadError && reloadOnce('route-data', location.pathname));
   if (reloading) return <Spinner />;
 
   const retry = () => {

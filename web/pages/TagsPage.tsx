@@ -1,4 +1,4 @@
-import type { TagsChunk } from '../../pipeline/contract';
+import type { TagsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
 import { BlogSidebar } from '../theme/BlogSidebar';
 

@@ -1,4 +1,4 @@
-import type { HastRoot } from '../../pipeline/contract';
+import type { HastRoot } from '../../common/contract';
 
 /**
  * True when the body opens with its own `# heading` (before any other element): Docusaurus then

@@ -1,4 +1,4 @@
-import type { RouteKind } from '../../pipeline/contract';
+import type { RouteKind } from '../../common/contract';
 import type { NotFound as NotFoundPage } from '../theme/NotFound';
 
 /**

@@ -3,7 +3,7 @@
  * once per page load (a module-level cache that outlives route changes; the files are immutable,
  * so a reload is answered from the HTTP cache). Components follow the loads through a tiny store.
  */
-import type { SearchManifest } from '../../pipeline/contract';
+import type { SearchManifest } from '../../common/contract';
 import type { IndexKind } from '../../common/search/engine';
 import type * as EngineModule from './engine';
 import type { SearchDb } from './engine';

@@ -1,4 +1,4 @@
-import type { RouteChunk, SearchContext, SearchIndexFile, SearchManifest } from '../../pipeline/contract';
+import type { RouteChunk, SearchContext, SearchIndexFile, SearchManifest } from '../../common/contract';
 
 /** The search context of the page being read: its docs sidebar, the blog, or none. */
 export function pageContext(search: SearchManifest | null, chunk: RouteChunk | null): SearchContext | null {

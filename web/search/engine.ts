@@ -2,7 +2,7 @@
  * The search engine in the browser: this module and Orama are one lazy chunk, imported when the
  * reader first focuses a search box or opens a page with terms to highlight (see `client.ts`).
  */
-import type { HastNode, HastRoot } from '../../pipeline/contract';
+import type { HastNode, HastRoot } from '../../common/contract';
 import { matchRanges } from '../../common/search/highlight';
 import { queryWords } from '../../common/search/terms';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { SearchManifest } from '../../pipeline/contract';
+import type { SearchManifest } from '../../common/contract';
 import { shouldPrefetch, type ConnectionInfo } from '../app/prefetch';
 import { contentOrder, indexFailed, loadedEngine, loadedIndex, loadEngine, loadIndex, loadVersion, subscribe } from './client';
 import type { SearchHit } from './engine';

@@ -48,6 +48,23 @@ describe('the search engine', () => {
     expect(ids(d, 'integrations ')).toEqual(['integration']);
   });
 
+  it('finds every record with every query word, however many words of the record each one starts', async () => {
+    const d = createSearchDb('content');
+    await insertMultiple(d, [
+      // "config" starts "config" and "configuration" here: Orama's threshold 0 counted two matches
+      // for one word and left this record out.
+      record('failures', { title: 'Handling setup failures', content: 'Raise ConfigEntryNotReady when the configuration cannot be loaded yet.' }),
+      record('entries', { title: 'Config entries', content: 'An entry is ready once set up.' }),
+      // "entry" twice over ("entry", "entryway") but no "ready": Orama's count made it a match.
+      record('no-ready', { title: 'Config', content: 'The entry and the entryway.' }),
+    ] as never);
+    expect(
+      querySearchDb<{ route: string }>(d, 'ConfigEntryNotReady', { limit: 10 })
+        .hits.map((h) => h.document.route)
+        .sort(),
+    ).toEqual(['/entries', '/failures']);
+  });
+
   it('completes words while typing (Orama: exact false)', async () => {
     const d = await db();
     expect(ids(d, 'thermo')).toContain('in-title');

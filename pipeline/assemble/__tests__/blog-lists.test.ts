@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogAuthorsChunk, BlogListChunk, BlogPostSummary } from '../../contract';
+import type { BlogAuthorsChunk, BlogListChunk, BlogPostSummary } from '../../../common/contract';
 import { archiveChunk, blogListChunks } from '../blog-lists';
 import { blogSettings } from '../blog-settings';
 import { context, paragraph } from './fixture';

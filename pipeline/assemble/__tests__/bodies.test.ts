@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HastRoot } from '../../contract';
+import type { HastRoot } from '../../../common/contract';
 import { expandBodies } from '../bodies';
 import { resolveSiteSidebars } from '../sidebars';
 import { context, doc } from './fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocChunk, DocTagChunk, TagsChunk } from '../../contract';
+import type { DocChunk, DocTagChunk, TagsChunk } from '../../../common/contract';
 import { docChunks } from '../doc-chunks';
 import { lastUpdates } from '../last-update';
 import { resolveSiteSidebars } from '../sidebars';

@@ -1,11 +1,12 @@
 /** Small documents and a context for the converters' unit tests (no disk, no compiler). */
-import type { HastRoot } from '../../contract';
+import type { HastRoot } from '../../../common/contract';
 import { defaultLayout } from '../../config/docusaurus/layout';
 import type { SiteConfig } from '../../site-config';
-import type { CompiledEntry } from '../../stages/compile';
-import type { ContentFiles } from '../../stages/content-files';
+import type { CompiledEntry } from '../../model/entries.js';
+import type { ContentFiles } from '../../model/content-files.js';
 import { Report } from '../../validate/report';
-import type { AssembleContext, DocItem, PostItem, SiteInputs } from '../types';
+import type { AssembleContext, DocItem, PostItem } from '../types';
+import type { SiteInputs } from '../../model/site.js';
 
 export const ROOT = '/site-that-is-not-on-disk';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogSettings } from '../blog-settings';
-import type { SiteConfigJson } from '../../contract';
+import type { SiteConfigJson } from '../../../common/contract';
 import { checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../links';
 import { resolveSiteSidebars } from '../sidebars';
 import { context, doc, post } from './fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageChunk } from '../../contract';
+import type { PageChunk } from '../../../common/contract';
 import { siteFixture } from '../../emit/__tests__/site-fixture';
 import { pageChunks } from '../pages';
 import type { SiteSidebars } from '../sidebars';

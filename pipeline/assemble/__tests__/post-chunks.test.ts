@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPostChunk } from '../../contract';
+import type { BlogPostChunk } from '../../../common/contract';
 import { blogSettings } from '../blog-settings';
 import { lastUpdates } from '../last-update';
 import { postChunks } from '../post-chunks';

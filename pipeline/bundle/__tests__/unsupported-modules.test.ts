@@ -28,7 +28,8 @@ beforeAll(() => {
   writeSmallViteProject(project, {
     'main.js': "import './page.js';\nimport Heading from '@theme/Heading';\nconsole.log(Heading);\n",
     'page.js':
-      "// The fault-code page.\nimport useGlobalData from '@docusaurus/useGlobalData';\nimport Pager from '@theme/NoSuchPager';\nimport { Gauge } from '@frost/gauges/dial';\nimport OwnPager from '@theme/Pager';\nconsole.log(useGlobalData, Pager, Gauge, OwnPager);\n",
+      "// The fault-code page.\nimport useGlobalData from '@docusaurus/useGlobalData';\nimport Pager from '@theme/NoSuchPager';\nimport { Gauge } from '@frost/gauges/dial';\nimport OwnPager from '@theme/Pager';\nimport Notes from './_notes.md';\nconsole.log(useGlobalData, Pager, Gauge, OwnPager, Notes);\n",
+    '_notes.md': '# Fault codes\\n\\nE4 means the valve is stuck.\\n',
   });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -54,7 +55,9 @@ describe("the client bundle's check of Docusaurus modules", () => {
       () => null,
       (e: unknown) => (e instanceof Error ? e.message : String(e)),
     );
-    expect(error).toContain('4 import(s) of modules this build does not provide or cannot find');
+    expect(error).toContain('5 import(s) of modules this build does not provide or cannot find');
+    // Markdown the browser's code imports: compiled by the build, never in the browser.
+    expect(error).toContain('site/page.js:6: cannot import `./_notes.md` in code the browser runs');
     expect(error).toContain('site/page.js:2: cannot import `@docusaurus/useGlobalData`: not one of the Docusaurus modules this site provides');
     expect(error).toContain('site/page.js:3: cannot import `@theme/NoSuchPager`');
     // A package the site did not install: named with the folder to install it in, not Rolldown's advice.

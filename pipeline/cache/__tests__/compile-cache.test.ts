@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../build';
-import type { DocChunk, Manifest } from '../../contract';
+import type { DocChunk, Manifest } from '../../../common/contract';
 import { copySite } from '../../__tests__/copy-site';
 import { pipelineVersion } from '../version';
 import { readTree } from '../../__tests__/read-tree';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBuildMarkdown, compareMarkdown } from '../build-markdown';
-import type { RouteChunk } from '../../contract';
+import type { RouteChunk } from '../../../common/contract';
 
 const el = (tagName: string, children: unknown[], properties: Record<string, unknown> = {}) => ({ type: 'element', tagName, properties, children });
 const t = (value: string) => ({ type: 'text', value });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { formatCompatReport, parseCompatArgs, runCompat } from '../report';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { formatCompatReport, parseCompatArgs, runCompat, shownPath } from '../report';
 import { compareRoutes, docusaurusBuildRoutes } from '../routes';
 import { problemKind, Report } from '../../validate/report';
 import { tempDir } from '../../__tests__/temp-dir';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');
+
+/** A site folder inside the project, so the packages a site imports resolve from its node_modules. */
+function projectTemp(prefix: string): string {
+  mkdirSync(join(import.meta.dirname, '..', '..', '..', '.cache'), { recursive: true });
+  return mkdtempSync(join(import.meta.dirname, '..', '..', '..', '.cache', prefix));
+}
 
 describe('compatibility report', () => {
   it('groups problems by kind, with file:line relative to the site, and lists skipped work apart', () => {
@@ -17,7 +23,8 @@ describe('compatibility report', () => {
     report.warn('site/docusaurus.config.js', 1, 1, 'plugin `@x/y` is not supported: its pages are not built', 'unsupported');
     const text = formatCompatReport({
       site: 'site',
-      display: 'site',
+      siteDir: resolve('site'),
+      repoRoot: null,
       outDir: '/tmp/out',
       result: { ok: false, report, summary: { docs: 2, posts: 1, routes: { doc: 2, 'blog-post': 1, 'blog-list': 1, page: 1 }, paths: null } },
     });
@@ -55,10 +62,66 @@ describe('compatibility report', () => {
   });
 
   it('parses its arguments and says what is valid', () => {
-    expect(parseCompatArgs(['site', '--out', 'o', '--no-app'])).toEqual({ site: 'site', out: 'o', app: false, docusaurusBuild: null });
+    expect(parseCompatArgs(['site', '--out', 'o', '--no-app'])).toEqual({ site: 'site', out: 'o', app: false, docusaurusBuild: null, cacheDir: null });
     expect(parseCompatArgs(['--docusaurus-build', 'b', 'site'])).toMatchObject({ site: 'site', docusaurusBuild: 'b' });
     expect(parseCompatArgs([])).toMatch(/^usage: npm run compat -- <site folder>/);
-    expect(parseCompatArgs(['site', '--fast'])).toMatch(/unknown option --fast; valid options are --out <dir>, --no-app and --docusaurus-build <dir>/);
+    expect(parseCompatArgs(['site', '--fast'])).toMatch(
+      /unknown option --fast; valid options are --out <dir>, --no-app, --docusaurus-build <dir> and --cache-dir <dir>/,
+    );
+    expect(parseCompatArgs(['site', '--cache-dir', '/tmp/c'])).toMatchObject({ site: 'site', cacheDir: '/tmp/c' });
+  });
+
+  it('shows a file relative to the site folder, else to its repository, never as ../../ up to the root', () => {
+    expect(shownPath('/r/website/docs/a.md', '/r/website', '/r')).toBe('docs/a.md');
+    expect(shownPath('/r/docs/b.md', '/r/website', '/r')).toBe('docs/b.md');
+    expect(shownPath('/elsewhere/x.js', '/r/website', '/r')).toBe('/elsewhere/x.js');
+    expect(shownPath('/r/website', '/r/website', '/r')).toBe('.');
+  });
+
+  it('leads with a config that cannot be evaluated, and builds nothing on the defaults', async () => {
+    const site = projectTemp('compat-config-');
+    try {
+      writeFileSync(
+        join(site, 'docusaurus.config.js'),
+        "const theme = require('./not-there.js');\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n",
+      );
+      mkdirSync(join(site, 'docs'));
+      writeFileSync(join(site, 'docs', 'intro.md'), '# Intro\n\nSee [gone](./gone.md).\n');
+      const { code, text } = await runCompat([site, '--no-app']);
+      expect(code).toBe(1);
+      expect(text).toMatch(/Result: FAILED with 1 error\(s\)/);
+      expect(text).toMatch(
+        /\nCause: {2}docusaurus\.config\.js:1:1 {2}Docusaurus config cannot be evaluated: Cannot find module '\.\/not-there\.js'.*nothing else was built/,
+      );
+      expect(text).not.toContain('broken link');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it("bundles the site's pages even when the content has errors, so a page that does not bundle is in the report", async () => {
+    const site = projectTemp('compat-bundle-');
+    const cache = tempDir('compat-cache-');
+    try {
+      writeFileSync(join(site, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
+      mkdirSync(join(site, 'docs'));
+      writeFileSync(join(site, 'docs', 'intro.md'), '# Intro\n\nSee [gone](/docs/gone).\n');
+      mkdirSync(join(site, 'src', 'pages'), { recursive: true });
+      writeFileSync(
+        join(site, 'src', 'pages', 'index.js'),
+        "import Widget from '../widgets/not-there';\n\nexport default function Home() {\n  return <Widget />;\n}\n",
+      );
+      const { code, text } = await runCompat([site, '--cache-dir', cache]);
+      expect(code).toBe(1);
+      expect(text).toMatch(/Result: FAILED with 2 error\(s\)/);
+      expect(text).toContain('docs/intro.md:3:5  broken link `/docs/gone`');
+      // At the file and place Vite named.
+      expect(text).toMatch(/src\/pages\/index\.js:1:20 {2}the site's pages and components did not bundle: Could not resolve '\.\.\/widgets\/not-there'/);
+      // The compile cache went where it was told.
+      expect(readdirSync(cache).length).toBeGreaterThan(0);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('compares routes with a Docusaurus build folder, ignoring the trailing slash', () => {

@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BodyStore } from '../body-store';
 import type { CompiledMdx } from '../../mdx/processor';
-import type { HastRoot } from '../../contract';
+import type { HastRoot } from '../../../common/contract';
 import { build } from '../../build';
 import { copySite } from '../../__tests__/copy-site';
 import { tempDir } from '../../__tests__/temp-dir';

@@ -17,6 +17,8 @@ export interface ContentLayout {
   pages: (PagesOptions & { dir: string; prefix: string }) | null;
   /** Config problems (wrong option types, a config that cannot be loaded), with the file. */
   problems: { file: string; message: string }[];
+  /** The site's `docusaurus.config.*` could not be evaluated: the defaults stand in, and a build stops on it. */
+  configError?: { file: string; line: number; message: string };
 }
 
 export type DocsLayout = DocsInstanceOptions & { dir: string; prefix: string; version: VersionMeta };
@@ -78,9 +80,9 @@ export async function loadContentLayout(siteDir: string): Promise<ContentLayout>
   try {
     loaded = await loadDocusaurusConfig(siteDir);
   } catch (error) {
-    // The site config step reports the config that throws, with its line; the defaults apply here.
-    if (error instanceof DocusaurusConfigError) return layoutFromOptions(siteDir, readPluginOptions({}));
-    throw error;
+    // The defaults stand in (dev mode shows the rest); a build stops on the error (build.ts).
+    if (!(error instanceof DocusaurusConfigError)) throw error;
+    return { ...layoutFromOptions(siteDir, readPluginOptions({})), configError: { file: error.file, line: error.line, message: error.message } };
   }
   if (!loaded) return defaultLayout(siteDir);
   const options = readPluginOptions(loaded.config);

@@ -263,8 +263,3 @@ function pagesOptions(o: Raw, problems: string[]): PagesOptions {
     markdownPlugins: readMarkdownPlugins(o, 'pages', problems),
   };
 }
-
-/** The instance whose docs own a route prefix, for the defaults that depend on it (the default instance first). */
-export function defaultDocs(options: PluginOptions): DocsInstanceOptions | null {
-  return options.docs.find((d) => d.id === 'default') ?? options.docs[0] ?? null;
-}

@@ -107,8 +107,3 @@ export function docusaurusPlugins(config: Record<string, unknown>): DocusaurusPl
   }
   return out;
 }
-
-/** The first plugin entry of that package, among `others`. */
-export function findPlugin(plugins: DocusaurusPlugins, name: string): PluginEntry | undefined {
-  return plugins.others.find((e) => e.name === name);
-}

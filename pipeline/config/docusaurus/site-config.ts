@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
-import type { MermaidTheme, NavbarItemLook } from '../../contract.js';
+import type { MermaidTheme, NavbarItemLook } from '../../../common/contract.js';
 import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
 import { isExternalUrl } from '../../../common/url.js';
 

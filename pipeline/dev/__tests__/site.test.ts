@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DevSite } from '../site';
-import type { BlogListChunk, DocChunk, SidebarChunk } from '../../contract';
+import type { BlogListChunk, DocChunk, SidebarChunk } from '../../../common/contract';
 import { copySite } from '../../__tests__/copy-site';
 
 const FIXTURE = join(import.meta.dirname, '../../__tests__/fixtures/site');

@@ -4,7 +4,7 @@ import { buildFeeds, FEED_SIZE, type FeedPost } from '../feeds';
 import { feedHtml } from '../feed-html';
 import { sitemapXml, robotsTxt } from '../discovery';
 import { siteFixture } from './site-fixture';
-import type { HastRoot } from '../../contract';
+import type { HastRoot } from '../../../common/contract';
 
 const body: HastRoot = {
   type: 'root',

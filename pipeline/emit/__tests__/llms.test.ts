@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../build';
-import type { Manifest } from '../../contract';
+import type { Manifest } from '../../../common/contract';
 import { headersFor, parseHeadersFile } from '../../../common/netlify/rules';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '__tests__', 'fixtures', 'site');

@@ -8,8 +8,8 @@ import { compileMdx, type CompiledMdx } from '../../mdx/processor';
 import { idealImageSet } from '../../mdx/plugins/images/resized';
 import { ImageCache } from '../../cache/image-cache';
 import { resizedImagesStep } from '../resized-images';
-import type { SiteModel } from '../../stages/assemble';
-import type { ManifestDraft, OutputSink } from '../../stages/emit-step';
+import type { SiteModel } from '../../model/site.js';
+import type { ManifestDraft, OutputSink } from '../../model/emit-step.js';
 
 const fixtures = resolve(import.meta.dirname, '../../mdx/plugins/images/__tests__/fixtures');
 const tmp = mkdtempSync(join(tmpdir(), 'resized-images-'));

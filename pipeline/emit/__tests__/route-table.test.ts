@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BootManifest, DocsData, DocsVersion, Manifest, ManifestRoute, RouteTableShard } from '../../contract';
-import { CONTRACT_VERSION } from '../../contract';
+import type { BootManifest, DocsData, DocsVersion, Manifest, ManifestRoute, RouteTableShard } from '../../../common/contract';
+import { CONTRACT_VERSION } from '../../../common/contract';
 import { matchRoute } from '../../../common/paths';
 import { shardPath, shardPathFor } from '../../../common/route-table';
 import { MemoryOutput } from '../../dev/memory-output';

@@ -1,4 +1,4 @@
-import type { SiteConfigJson } from '../../contract';
+import type { SiteConfigJson } from '../../../common/contract';
 
 /** A resolved site config for unit tests of the emitters. */
 export function siteFixture(overrides: Partial<SiteConfigJson> = {}): SiteConfigJson {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonFeed } from 'feedsmith';
-import type { BlogPostChunk, DocChunk, HastRoot, Manifest } from '../../contract';
-import type { SiteModel } from '../../stages/assemble';
-import { concurrently, type EmitStep, type ManifestDraft, type OutputSink } from '../../stages/emit-step';
+import type { BlogPostChunk, DocChunk, HastRoot, Manifest } from '../../../common/contract';
+import type { SiteModel } from '../../model/site.js';
+import { concurrently, type EmitStep, type ManifestDraft, type OutputSink } from '../../model/emit-step.js';
 import { emitChunks, emitSite } from '../../stages/emit';
 import { emitBlogFeeds, feedsStep } from '../blog-feeds';
 import { TextCache } from '../../cache/text-cache';

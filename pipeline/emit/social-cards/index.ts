@@ -10,9 +10,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { RouteChunk } from '../../contract.js';
-import type { EmitStep } from '../../stages/emit-step.js';
-import type { SiteModel } from '../../stages/assemble.js';
+import type { RouteChunk } from '../../../common/contract.js';
+import type { EmitStep } from '../../model/emit-step.js';
+import type { SiteModel } from '../../model/site.js';
 import { contentHash } from '../hash.js';
 import { mapLimit } from '../../util/map-limit.js';
 import { searchContexts } from '../../search/contexts.js';

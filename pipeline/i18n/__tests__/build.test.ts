@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from '../../build.js';
-import type { BlogPostChunk, DocChunk, Manifest } from '../../contract.js';
+import type { BlogPostChunk, DocChunk, Manifest } from '../../../common/contract.js';
 import { tempDir } from '../../__tests__/temp-dir';
 
 describe('fixture site 2 in English and Arabic', () => {

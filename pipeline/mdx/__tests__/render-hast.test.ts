@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../processor';
 import { parseFrontMatter } from '../../content/front-matter';
 import { renderHast, parseStyle, propName, type Components } from '../../../web/mdx/render-hast';
-import type { HastRoot } from '../../contract';
+import type { HastRoot } from '../../../common/contract';
 
 const repo = join(import.meta.dirname, '../../..');
 

@@ -1,4 +1,4 @@
-import type { HastElement, HastNode, HastRoot, JsonValue } from '../../contract.js';
+import type { HastElement, HastNode, HastRoot, JsonValue } from '../../../common/contract.js';
 
 /** What a generated list needs to know about each doc. */
 export interface IndexableDoc {

@@ -12,6 +12,7 @@ export const PROVIDED =
   /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client|plugin-content-blog\/client|ExecutionEnvironment|constants|Noop|useIsomorphicLayoutEffect|useBrokenLinks|useRouteContext|useGlobalData|Translate|Interpolate|ErrorBoundary|Head|router|renderRoutes)|@generated\/(?:routes|site-storage)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|IdealImage|DocCardList|TOCInline|Mermaid|MDXComponents)|mdx-eval:context)$/;
 
 const STYLESHEET = /\.(?:css|s[ac]ss)$/i;
+const MARKDOWN = /\.mdx?$/i;
 
 export interface BundleProblem {
   /** File relative to the content root, or null for the MDX module itself. */
@@ -29,6 +30,8 @@ export interface Bundled {
   inputs: string[];
   /** Stylesheets the bundle's modules import (components' CSS and CSS modules, packages' CSS), in the order found. */
   stylesheets: string[];
+  /** Markdown files the bundle's modules import (absolute paths): each is compiled on its own and rendered where it is used. */
+  markdown: string[];
 }
 
 /**
@@ -63,8 +66,6 @@ export async function bundleModule(code: string, options: { absolutePath: string
         '.css': 'empty',
         '.scss': 'empty',
         '.sass': 'empty',
-        '.md': 'empty',
-        '.mdx': 'empty',
         '.png': 'empty',
         '.jpg': 'empty',
         '.svg': 'empty',
@@ -79,7 +80,8 @@ export async function bundleModule(code: string, options: { absolutePath: string
     const inputs = files.filter((p) => !p.includes(`${sep}node_modules${sep}`) && p !== resolve(options.absolutePath));
     // The page's HTML carries the classes the components gave; their stylesheets join the site's CSS, as webpack bundles them.
     const stylesheets = files.filter((p) => STYLESHEET.test(p));
-    return { code: js.text, map: map?.text ?? '', problems: [], inputs, stylesheets };
+    const markdown = files.filter((p) => MARKDOWN.test(p) && p !== resolve(options.absolutePath));
+    return { code: js.text, map: map?.text ?? '', problems: [], inputs, stylesheets, markdown };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
@@ -88,6 +90,7 @@ export async function bundleModule(code: string, options: { absolutePath: string
       map: '',
       inputs: [],
       stylesheets: [],
+      markdown: [],
       problems: errors.map((e) => ({
         file: !e.location || e.location.file === own ? null : display(e.location.file),
         line: e.location?.line ?? 0,
@@ -158,6 +161,12 @@ function siteModules(contentRoot: string, babel: SiteBabel | null): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'json-loader' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'json' }));
       b.onLoad({ filter: /.*/, namespace: 'yaml-loader' }, (args) => loadYaml(args.path));
       b.onLoad({ filter: /\.ya?ml$/ }, (args) => loadYaml(args.path));
+      // Markdown is a module of its own, as Docusaurus's MDX loader makes it: a component that renders
+      // the file's own compile (jsx-components/markdown.ts), and its front matter.
+      b.onLoad({ filter: MARKDOWN, namespace: 'file' }, (args) => ({
+        contents: `import __ctx from ${JSON.stringify(CONTEXT_MODULE)};\nexport default __ctx.markdown(${JSON.stringify(args.path)});\n`,
+        loader: 'js',
+      }));
       // A CSS module's class names, as the browser's bundle names them (bundle/css-modules.ts).
       b.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/i }, async (args) => {
         try {

@@ -34,10 +34,13 @@ export interface EvaluateInput {
   toc: unknown;
   renderCtx: RenderContext;
   file: VFile;
+  /** What a Markdown file's default import gives (jsx-components/markdown.ts). */
+  markdown: (path: string) => unknown;
 }
 
 export interface EvaluatedFile {
-  thunks: (() => unknown)[];
+  /** One per expression; each takes the file's `props`. */
+  thunks: ((props: Record<string, unknown>) => unknown)[];
   /** `<Name>` → the value `Name` has in the module. */
   scope: Record<string, unknown>;
   /** The module failed to build or run; the problem is reported. */
@@ -49,6 +52,8 @@ export interface EvaluatedFile {
   localFiles: Map<string, LocalComponentEntry>;
   /** Stylesheets the MDX imports (`import './x.css'`, `import 'pkg/x.css'`), as absolute paths. */
   stylesheets: string[];
+  /** Markdown files the module and its components import (absolute paths). */
+  markdown: string[];
   /** The MDX's own import and export statements, for extracted components. */
   statements: { program: Program; own: boolean }[];
   text: string;
@@ -68,8 +73,9 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   const localFiles = new Map<string, LocalComponentEntry>();
   const stylesheets: string[] = [];
   const statements: EvaluatedFile['statements'] = [];
+  let importsSelf = false;
   for (const { node, program } of input.esm) {
-    const own = node.position !== undefined; // partials' statements have no positions in this file
+    const own = node.position !== undefined; // statements made by a plugin have no positions in this file
     statements.push({ program, own });
     for (const statement of program.body) {
       if (
@@ -78,6 +84,11 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
         (statement.type === 'ExportNamedDeclaration' && statement.source)
       ) {
         reportError(file, node, '`export default` and re-exports are not supported in MDX: use `export const Name = ...`', statement.loc?.start);
+        continue;
+      }
+      if (statement.type === 'ImportDeclaration' && importsItself(statement.source.value, input)) {
+        reportError(file, node, `\`${String(statement.source.value)}\` is this file: a partial that includes itself cannot be rendered`, statement.loc?.start);
+        importsSelf = true;
         continue;
       }
       builder.addStatement(statement, own);
@@ -132,11 +143,13 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     inputs: [],
     localFiles,
     stylesheets,
+    markdown: [],
     statements,
     text,
     throwSite: () => null,
   });
 
+  if (importsSelf) return failed();
   const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
   for (const stylesheet of bundled.stylesheets) if (!stylesheets.includes(stylesheet)) stylesheets.push(stylesheet);
   if (bundled.problems.length > 0) {
@@ -153,6 +166,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     toc: input.toc,
     metadata: { title: input.frontMatter.title, description: input.frontMatter.description, frontMatter: input.frontMatter },
     local: (component: unknown, key: string) => input.renderCtx.locals.set(component, key),
+    markdown: input.markdown,
   };
   const provided: Record<string, () => unknown> = {
     react: reactModule,
@@ -182,7 +196,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     return failed();
   }
   return {
-    thunks: exports.__thunks as (() => unknown)[],
+    thunks: exports.__thunks as EvaluatedFile['thunks'],
     scope: (exports.__scope as () => Record<string, unknown>)(),
     failed: false,
     get usedDocsData() {
@@ -191,6 +205,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     inputs: bundled.inputs,
     localFiles,
     stylesheets,
+    markdown: bundled.markdown,
     statements,
     text,
     throwSite: (error) => toMdx(site(error)),
@@ -208,4 +223,9 @@ function importLineOf(input: EvaluateInput, file: string): number | null {
     }
   }
   return null;
+}
+
+function importsItself(source: unknown, input: EvaluateInput): boolean {
+  const resolved = resolveLocalImport(String(source), input.absolutePath, input.contentRoot);
+  return resolved !== null && resolved !== 'missing' && resolved.path === input.absolutePath;
 }

@@ -40,9 +40,13 @@ export class ModuleBuilder {
     this.push(code, line, own);
   }
 
-  /** A thunk for `{expression}` text starting on `line`; returns its index. */
+  /**
+   * A thunk for `{expression}` text starting on `line`; returns its index. It takes `props`, what
+   * the element that renders this file passes (`<Partial name="x" />`), as the content function
+   * MDX compiles receives them: the content's expressions see them, the file's exports do not.
+   */
   addExpression(code: string, line: number, spread = false): number {
-    this.thunks.push(spread ? `() => ({\n${code}\n})` : `() => (\n${code}\n)`);
+    this.thunks.push(spread ? `(props) => ({\n${code}\n})` : `(props) => (\n${code}\n)`);
     this.thunkOrigin.push([0, ...code.split('\n').map((_, i) => line + i), 0]);
     return this.thunks.length - 1;
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BootManifest } from '../../contract';
+import type { BootManifest } from '../../../common/contract';
 import { bodyKey } from '../body-cache';
 import { build } from '../../build';
 import { copySite } from '../../__tests__/copy-site';

@@ -3,7 +3,7 @@ import { headHtml, pageMeta, previewBanner } from '../head';
 import { parseInitialRoute } from '../../../common/initial-route';
 import { fillTemplate, routeFile } from '../template';
 import { siteFixture } from '../../emit/__tests__/site-fixture';
-import type { BlogPostChunk, DocChunk } from '../../contract';
+import type { BlogPostChunk, DocChunk } from '../../../common/contract';
 
 const blog = {
   title: 'Lamp blog',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizeTemplate } from '../locale';
-import type { I18nJson } from '../../contract';
+import type { I18nJson } from '../../../common/contract';
 
 const template = [
   '<html lang="en" data-theme="light">',

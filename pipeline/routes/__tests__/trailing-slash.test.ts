@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTrailingSlash, trailingSlashModel } from '../trailing-slash';
-import type { SiteModel } from '../../stages/assemble';
+import type { SiteModel } from '../../model/site.js';
 
 describe('trailingSlash (Docusaurus applyTrailingSlash)', () => {
   it('adds or removes the slash on the pathname only; `/`, anchors and unset stay', () => {

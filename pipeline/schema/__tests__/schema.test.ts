@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../build';
 import { validateBuild } from '../validate-build';
-import type { Manifest } from '../../contract';
+import type { Manifest } from '../../../common/contract';
 
 const FIXTURE = join(import.meta.dirname, '../../__tests__/fixtures/site');
 let work: string;

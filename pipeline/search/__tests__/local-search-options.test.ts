@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build';
-import type { Manifest, SearchContentDocument } from '../../contract';
+import type { Manifest, SearchContentDocument } from '../../../common/contract';
 import { localSearchOptions } from '../../config/docusaurus/site-config';
 import { searchOf } from '../../config/load';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HastElement, HastNode, HastRoot } from '../../contract';
+import type { HastElement, HastNode, HastRoot } from '../../../common/contract';
 import { buildSearchIndexes, buildSearchRecords, searchContexts, type SearchablePage } from '../index';
 import { sectionsOf } from '../records';
 import { humanize } from '../contexts';
@@ -59,6 +59,12 @@ describe('buildSearchRecords', () => {
       ['2', 'nested', 'Nested heading', '', ''],
     ]);
     expect(new Set(records.map((r) => r.title))).toEqual(new Set(['Title of /docs/a']));
+    expect(records.every((r) => !('date' in r))).toBe(true);
+  });
+
+  it("gives every record of a blog post the post's date, which the merge rule weighs posts by", () => {
+    const records = buildSearchRecords([page('/blog/p', 'blog', { date: '2024-06-12' })]);
+    expect(records.map((r) => r.date)).toEqual(['2024-06-12', '2024-06-12', '2024-06-12']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineLazy, deriveLazy, isLazy } from '../lazy-property';
 import { mapModelLinks } from '../../routes/model-links';
-import type { SiteModel } from '../../stages/assemble';
+import type { SiteModel } from '../../model/site.js';
 
 describe('lazy properties', () => {
   it('read on each use, in their place among the keys, as a plain property to JSON and spreads', () => {

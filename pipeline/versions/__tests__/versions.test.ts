@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { docsVersions, readVersionOptions } from '../versions.js';
 import { build } from '../../build.js';
-import type { DocChunk, Manifest } from '../../contract.js';
+import type { DocChunk, Manifest } from '../../../common/contract.js';
 import { tempDir } from '../../__tests__/temp-dir';
 
 const versionsOf = (released: string[], raw: Record<string, unknown> = {}) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk } from '../../../common/contract';
 import { shardPathFor } from '../../../common/route-table';
 import { ChunkLoadError, bootQuery, chunkQuery, queryClient } from '../query';
 import { loadRoute, routeQuery } from '../route-loader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { I18nJson } from '../../../pipeline/contract';
+import type { I18nJson } from '../../../common/contract';
 import { localePath, translate } from '../translate';
 
 const ar: I18nJson = {

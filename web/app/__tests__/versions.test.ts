@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BootDocsVersion } from '../../../pipeline/contract';
+import type { BootDocsVersion } from '../../../common/contract';
 import { activeVersion, navbarDocRoute, sameDocIn, versionLinks, type DocHere } from '../versions';
 
 const version = (name: string, path: string, isLast: boolean): BootDocsVersion => ({

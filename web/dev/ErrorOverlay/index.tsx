@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DevProblem } from '../../../pipeline/contract';
+import type { DevProblem } from '../../../common/contract';
 import '../../theme/PanelHeader/styles.css';
 import './styles.css';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { insertMultiple } from '@orama/orama';
-import type { HastRoot, SearchManifest } from '../../../pipeline/contract';
+import type { HastRoot, SearchManifest } from '../../../common/contract';
 import { Highlighted } from '../Highlighted';
 import { contextFilter, pageContext, resultHref, searchPageHref } from '../contexts';
 import { groupByPage } from '../group';

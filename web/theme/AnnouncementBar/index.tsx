@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClientValue } from '../../app/use-client-value';
-import type { SiteConfigJson } from '../../../pipeline/contract';
+import type { SiteConfigJson } from '../../../common/contract';
 import { readStorage, writeStorage } from '../../app/storage';
 import { Link } from '../Link';
 import { ConfigHtml } from '../ConfigHtml';

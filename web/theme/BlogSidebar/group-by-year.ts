@@ -1,4 +1,4 @@
-import type { BlogSidebarItem } from '../../../pipeline/contract';
+import type { BlogSidebarItem } from '../../../common/contract';
 
 /** The items under their year, in the order they come (newest first), as Docusaurus groups them. */
 export function groupByYear(items: BlogSidebarItem[]): { year: number; items: BlogSidebarItem[] }[] {

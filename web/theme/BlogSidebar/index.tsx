@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { BlogSidebar as BlogSidebarData, BlogSidebarItem } from '../../../pipeline/contract';
+import type { BlogSidebar as BlogSidebarData, BlogSidebarItem } from '../../../common/contract';
 import { Link } from '../Link';
 import { groupByYear } from './group-by-year';
 import './styles.css';

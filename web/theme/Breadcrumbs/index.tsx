@@ -1,4 +1,4 @@
-import type { NavLink } from '../../../pipeline/contract';
+import type { NavLink } from '../../../common/contract';
 import { Link } from '../Link';
 import { useTranslate } from '../../app/use-translate';
 import './styles.css';

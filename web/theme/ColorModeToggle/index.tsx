@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useClientValue, windowEvent } from '../../app/use-client-value';
-import type { SiteConfigJson } from '../../../pipeline/contract';
+import type { SiteConfigJson } from '../../../common/contract';
 import { COLOR_MODE_EVENT, applyMode, currentMode, storedMode, type ColorMode } from '../../app/color-mode';
 import './styles.css';
-
-export { currentMode } from '../../app/color-mode';
 
 const subscribe = windowEvent(COLOR_MODE_EVENT);
 

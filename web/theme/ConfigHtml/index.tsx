@@ -1,4 +1,4 @@
-import type { HastRoot } from '../../../pipeline/contract';
+import type { HastRoot } from '../../../common/contract';
 import { renderHast, type Components } from '../../mdx/render-hast';
 import { Link } from '../Link';
 

@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../../pipeline/contract';
+import type { SidebarItem } from '../../../common/contract';
 
 /** True when the route is the category's own doc or any doc below it. */
 export function containsRoute(item: SidebarItem, route: string): boolean {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { closedBySibling, SIDEBAR_HIDDEN_KEY } from './auto-collapse';
 import { readStorage, writeStorage } from '../../app/storage';
 import { useClientValue } from '../../app/use-client-value';
-import type { SidebarCategoryItem, SidebarChunk, SidebarItem } from '../../../pipeline/contract';
+import type { SidebarCategoryItem, SidebarChunk, SidebarItem } from '../../../common/contract';
 import { Link } from '../Link';
 import { containsRoute } from './contains';
 import './styles.css';

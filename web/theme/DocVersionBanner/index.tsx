@@ -1,4 +1,4 @@
-import type { BootDocsVersion } from '../../../pipeline/contract';
+import type { BootDocsVersion } from '../../../common/contract';
 import { Link } from '../Link';
 import { pluginVersions, sameDocIn, type DocHere } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { BootDocsVersion } from '../../../pipeline/contract';
+import type { BootDocsVersion } from '../../../common/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { versionLinks, type DocHere } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';

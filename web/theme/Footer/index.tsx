@@ -1,4 +1,4 @@
-import type { SiteConfigJson, SiteLogo } from '../../../pipeline/contract';
+import type { SiteConfigJson, SiteLogo } from '../../../common/contract';
 import { Link } from '../Link';
 import { ConfigHtml } from '../ConfigHtml';
 import { ThemedImage } from '../ThemedImage';

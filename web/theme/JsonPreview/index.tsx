@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RouteChunk } from '../../../pipeline/contract';
+import type { RouteChunk } from '../../../common/contract';
 import { JsonTree } from './JsonTree';
 import '../PanelHeader/styles.css';
 import './styles.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BootManifest, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, SidebarChunk } from '../../../common/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
 import { useNavigationPending } from '../../app/navigation-pending';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { I18nJson, NavbarItem } from '../../../pipeline/contract';
+import type { I18nJson, NavbarItem } from '../../../common/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { alternatePagePath } from '../../app/locales';
 import { withBase } from '../../app/base-url';

@@ -1,5 +1,5 @@
 import type { ColorMode } from '../../app/color-mode';
-import type { MermaidTheme } from '../../../pipeline/contract';
+import type { MermaidTheme } from '../../../common/contract';
 
 /** Drawn straight on the page in dark mode: light enough to read on `--color-bg` (#16191d). */
 const DARK_INK = '#c9d1d9';

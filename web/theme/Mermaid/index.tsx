@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Mermaid as MermaidApi } from 'mermaid';
 import { useClientValue, windowEvent } from '../../app/use-client-value';
 import { COLOR_MODE_EVENT, currentMode, type ColorMode } from '../../app/color-mode';
 import { mermaidConfig, parseSvg } from './config';
 import { bootQuery, queryClient } from '../../app/query';
-import type { BootManifest } from '../../../pipeline/contract';
+import type { BootManifest } from '../../../common/contract';
 import { useNearViewport } from './near-viewport';
 import { LOAD_AHEAD, placeholderSize } from './placeholder';
 import './styles.css';
 
 let counter = 0;
+const loadMermaid = (): Promise<{ default: MermaidApi } | undefined> => import('mermaid');
 const subscribeMode = windowEvent(COLOR_MODE_EVENT);
 
 /**
@@ -25,7 +27,17 @@ export function Mermaid({ value }: { value: string }) {
   useEffect(() => {
     if (!mode || !near) return;
     let cancelled = false;
-    void import('mermaid').then(async ({ default: mermaid }) => {
+    const failed = (e: unknown) => {
+      if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+    };
+    // mermaid's chunk may be gone after a deploy: the page then reloads once (main.tsx,
+    // vite:preloadError) and the import resolves to nothing meanwhile; when the reload was already
+    // tried, the import rejects and the diagram says why instead of staying empty. The import is a
+    // function of its own: Vite folds an `import().then()` chain into its preload helper, where a
+    // rejection handler would hide the failure from vite:preloadError.
+    void loadMermaid().then(async (module) => {
+      if (!module) return;
+      const mermaid = module.default;
       const site = queryClient.getQueryData<BootManifest>(bootQuery.queryKey)?.site;
       mermaid.initialize(mermaidConfig(mode, site?.mermaid.theme));
       try {
@@ -36,9 +48,9 @@ export function Mermaid({ value }: { value: string }) {
         ref.current.replaceChildren(element);
         setError(null);
       } catch (e) {
-        if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+        failed(e);
       }
-    });
+    }, failed);
     return () => {
       cancelled = true;
     };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { useLocation } from 'react-router';
-import type { BootManifest, NavbarItem, NavbarItemLook, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, NavbarItem, NavbarItemLook, SidebarChunk } from '../../../common/contract';
 import { Link } from '../Link';
 import { ExternalIcon } from '../ExternalIcon';
 import { ColorModeToggle } from '../ColorModeToggle';

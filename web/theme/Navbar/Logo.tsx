@@ -1,4 +1,4 @@
-import type { Manifest } from '../../../pipeline/contract';
+import type { Manifest } from '../../../common/contract';
 import { ThemedImage } from '../ThemedImage';
 import { withBase } from '../../app/base-url';
 

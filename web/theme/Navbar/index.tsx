@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { BootManifest, NavbarItem, SidebarChunk } from '../../../pipeline/contract';
+import type { BootManifest, NavbarItem, SidebarChunk } from '../../../common/contract';
 import { navbarDocRoute, type DocHere } from '../../app/versions';
 import { readPreferredVersion } from '../../app/docs-version';
 import { useClientValue } from '../../app/use-client-value';

@@ -1,4 +1,4 @@
-import type { ManifestRoute, NavbarItem, NavbarItemLook } from '../../../pipeline/contract';
+import type { ManifestRoute, NavbarItem, NavbarItemLook } from '../../../common/contract';
 import { matchRoute } from '../../../common/paths';
 
 type Routes = Record<string, Pick<ManifestRoute, 'sidebar'>>;

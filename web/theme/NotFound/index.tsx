@@ -1,4 +1,4 @@
-import type { SiteConfigJson } from '../../../pipeline/contract';
+import type { SiteConfigJson } from '../../../common/contract';
 import { Link } from '../Link';
 import { suggestions } from './suggestions';
 

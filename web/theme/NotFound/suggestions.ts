@@ -1,4 +1,4 @@
-import type { NavbarItem } from '../../../pipeline/contract';
+import type { NavbarItem } from '../../../common/contract';
 
 /** The site's own entry points, from its navbar (internal links only), for the not-found page. */
 export function suggestions(navbar: NavbarItem[], max = 4): { label: string; href: string }[] {

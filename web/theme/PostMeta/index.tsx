@@ -1,4 +1,4 @@
-import type { BlogAuthor } from '../../../pipeline/contract';
+import type { BlogAuthor } from '../../../common/contract';
 import { formatDate } from './format-date';
 import { Link } from '../Link';
 

@@ -169,7 +169,8 @@ export function SearchBar() {
         {apple ? '⌘' : 'Ctrl'} K
       </kbd>
       <div className="search-bar-popup" hidden={!expanded}>
-        <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-bar-listbox">
+        {/* data-complete: every content index searched is in, so the suggestions are final (the browser tests wait for it). */}
+        <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-bar-listbox" data-complete={state.complete}>
           {options.map((option, i) => (
             <li
               key={option.id}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { HastRoot } from '../../../pipeline/contract';
+import type { HastRoot } from '../../../common/contract';
 import { MdxContent } from '../../mdx/MdxContent';
 import { loadedEngine, loadEngine, loadVersion, subscribe } from '../../search/client';
 import { useHydrated } from '../../app/use-hydrated';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TocItem, TocPart } from '../../../pipeline/contract';
+import type { TocItem, TocPart } from '../../../common/contract';
 import { activeHeadingId } from './active-heading';
 import { useTranslate } from '../../app/use-translate';
 import './styles.css';

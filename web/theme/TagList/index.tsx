@@ -1,4 +1,4 @@
-import type { TagLink } from '../../../pipeline/contract';
+import type { TagLink } from '../../../common/contract';
 import { Link } from '../Link';
 
 /** A post's or doc's tags, each linking to its tag page. */

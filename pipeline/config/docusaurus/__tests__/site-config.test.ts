@@ -5,8 +5,9 @@ import { routeOf, siteConfigFromDocusaurusConfig } from '../site-config.js';
 import { resolveSiteConfig } from '../../load.js';
 import { htmlToHast } from '../../html.js';
 import { editUrlFor } from '../../edit-url.js';
+import { inlineScriptFiles, inlineScriptPath } from '../../head-scripts.js';
 import { Report } from '../../../validate/report.js';
-import type { HastRoot } from '../../../contract.js';
+import type { HastRoot } from '../../../../common/contract.js';
 
 const fixture = resolve(import.meta.dirname, '../../../../fixtures/docusaurus-site-2');
 
@@ -228,14 +229,21 @@ describe('a Docusaurus config as this site config', () => {
     ]);
   });
 
-  it('refuses inline scripts (the CSP forbids them) and keeps external ones', () => {
+  it('keeps a data block as it is, makes inline code a file in its place, and keeps external scripts', () => {
+    const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Reed & Reel' });
     const { value } = siteConfigFromDocusaurusConfig(
       {
         path: 'x',
         config: {
           title: 'T',
+          baseUrl: '/sub/',
           scripts: ['https://cdn.example/a.js', { src: '/js/local.js', defer: true }],
-          headTags: [{ tagName: 'script', attributes: {}, innerHTML: 'alert(1)' }],
+          headTags: [
+            { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: ld },
+            { tagName: 'script', attributes: { async: true }, innerHTML: 'window.first = 1;' },
+            { tagName: 'script', attributes: { type: 'module' }, innerHTML: 'window.second = 2;' },
+            { tagName: 'script', attributes: { type: 'importmap' }, innerHTML: '{"imports":{}}' },
+          ],
         },
       },
       fixture,
@@ -243,8 +251,20 @@ describe('a Docusaurus config as this site config', () => {
     );
     const report = new Report();
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, report);
-    expect(report.errors.map((p) => p.message)).toEqual([expect.stringContaining("inline script in headTags/scripts: the site's Content-Security-Policy")]);
-    expect(json.head.tags.filter((t) => t.tagName === 'script').map((t) => t.attributes.src)).toEqual(['https://cdn.example/a.js', '/js/local.js']);
+    expect(report.errors.map((p) => p.message)).toEqual([expect.stringContaining('inline <script type="importmap"> in headTags')]);
+    const scripts = json.head.tags.filter((t) => t.tagName === 'script');
+    expect(scripts).toEqual([
+      { tagName: 'script', attributes: { type: 'application/ld+json' }, text: ld },
+      // A classic script ran where it stood: its file is not deferred (async dropped).
+      { tagName: 'script', attributes: { src: `/sub${inlineScriptPath('window.first = 1;')}` } },
+      { tagName: 'script', attributes: { type: 'module', src: `/sub${inlineScriptPath('window.second = 2;')}` } },
+      { tagName: 'script', attributes: { src: 'https://cdn.example/a.js' } },
+      { tagName: 'script', attributes: { src: '/sub/js/local.js', defer: true } },
+    ]);
+    expect(inlineScriptFiles(value)).toEqual([
+      { path: inlineScriptPath('window.first = 1;'), code: 'window.first = 1;' },
+      { path: inlineScriptPath('window.second = 2;'), code: 'window.second = 2;' },
+    ]);
   });
 });
 

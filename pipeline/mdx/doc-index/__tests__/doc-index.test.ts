@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandDocIndexes } from '../index';
-import type { HastRoot } from '../../../contract';
+import type { HastRoot } from '../../../../common/contract';
 
 const docs = [
   { id: 'rules/b', route: '/docs/rules/b', title: 'Rule B', frontMatter: { tier: 'bronze' } },

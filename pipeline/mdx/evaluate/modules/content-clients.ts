@@ -1,6 +1,6 @@
 import { createContext, jsx, NeedsBrowser, readContext } from '../runtime.js';
 import type { ModuleContext } from './docusaurus-core.js';
-import type { SidebarCategoryItem, SidebarItem } from '../../../contract.js';
+import type { SidebarCategoryItem, SidebarItem } from '../../../../common/contract.js';
 import { docsSidebar } from '../../../../common/compat/doc-content.js';
 
 /** The sidebar category whose link is the page, as theme-common finds it (`findSidebarCategory` on the pathname). */

@@ -7,7 +7,7 @@ import { routePlugin } from '../../../../common/compat/route-context.js';
 import { interpolationParts, localizedMessage } from '../../../../common/compat/translate.js';
 import { matchPath } from '../../../../common/compat/match-path.js';
 import type { CompatDocsVersion } from '../../../../common/compat/docs-data.js';
-import type { SidebarItem } from '../../../contract.js';
+import type { SidebarItem } from '../../../../common/contract.js';
 
 /** What the build-time side of the compatibility layer reads about the site. */
 export interface SiteData {

@@ -1,15 +1,4 @@
-import {
-  createContext,
-  createElement,
-  FRAGMENT,
-  isElement,
-  jsx,
-  NeedsBrowser,
-  readContext,
-  render,
-  type RuntimeContext,
-  type RuntimeElement,
-} from '../runtime.js';
+import { createContext, createElement, FRAGMENT, isElement, jsx, NeedsBrowser, readContext, type RuntimeContext, type RuntimeElement } from '../runtime.js';
 
 const needsBrowser =
   (hook: string) =>
@@ -87,5 +76,3 @@ export function reactModule() {
 export function jsxRuntimeModule() {
   return { jsx, jsxs: jsx, jsxDEV: jsx, Fragment: FRAGMENT };
 }
-
-export { render };

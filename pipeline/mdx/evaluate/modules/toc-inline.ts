@@ -1,4 +1,4 @@
-import type { TocItem } from '../../../contract.js';
+import type { TocItem } from '../../../../common/contract.js';
 import { filterToc, nestToc } from '../../plugins/toc/index.js';
 
 type Depth = TocItem['depth'];

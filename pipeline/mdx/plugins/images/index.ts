@@ -6,7 +6,6 @@ import type { VFile } from 'vfile';
 import type { Program } from 'estree';
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
-import { partialSource } from '../partials/index.js';
 import { imageSize } from 'image-size';
 import { contentHash } from '../../../emit/hash.js';
 import { reportError, reportWarning } from '../../errors.js';
@@ -70,7 +69,7 @@ export function remarkImages(options: ImageOptions) {
         }
         return url;
       }
-      const path = resolve(dirname(partialSource(node) ?? options.absolutePath!), clean);
+      const path = resolve(dirname(options.absolutePath!), clean);
       if (!isFile(path)) return broken(url, node, `image \`${url}\` not found next to this file (looked for ${path.slice(options.contentRoot!.length + 1)})`);
       const ext = extname(path);
       const to = `/assets/content/${assetStem(path)}.${contentHash(readFileSync(path))}${ext}`;
@@ -91,7 +90,7 @@ export function remarkImages(options: ImageOptions) {
       const attribute = (name: string, value: string) => {
         if (!has(name)) el.attributes.push({ type: 'mdxJsxAttribute', name, value });
       };
-      const file = imageFile(url, el);
+      const file = imageFile(url);
       // Read once: measured here, hashed into the variants' names below.
       const bytes = file ? readFileSync(file) : null;
       const size = bytes ? measure(bytes) : null;
@@ -111,12 +110,12 @@ export function remarkImages(options: ImageOptions) {
       attribute('width', String(box.width));
       attribute('height', String(box.height));
     };
-    const imageFile = (url: string, node: Node): string | null => {
+    const imageFile = (url: string): string | null => {
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
       const clean = decodeSafe(url.split(/[?#]/)[0]!);
       const candidates = url.startsWith('/')
         ? (options.staticDirs ?? [join(options.contentRoot!, 'static')]).map((dir) => join(dir, clean))
-        : [resolve(dirname(partialSource(node) ?? options.absolutePath!), clean)];
+        : [resolve(dirname(options.absolutePath!), clean)];
       return candidates.find(isFile) ?? null;
     };
     visit(tree, 'image', (node) => {

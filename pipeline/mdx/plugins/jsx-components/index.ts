@@ -1,5 +1,5 @@
 import type { Root, Parent, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import type { ElementContent } from 'hast';
@@ -13,8 +13,9 @@ import { evaluateFile, type EvaluatedFile, type SiteData } from '../../evaluate/
 import { highlightPending } from '../../evaluate/highlight.js';
 import { evaluatedHandlers, EVALUATED, type EvaluatedNode } from '../../evaluate/evaluated-node.js';
 import { extractedSource, type LocalComponentEntry } from './local.js';
+import { ImportedMarkdown, type CompileMarkdown } from './markdown.js';
 import { flatToc } from '../toc/index.js';
-import type { TocItem } from '../../../contract.js';
+import type { TocItem } from '../../../../common/contract.js';
 
 export interface JsxComponentsOptions {
   /** Absolute path of the file and the content root: imports resolve against them. */
@@ -25,6 +26,10 @@ export interface JsxComponentsOptions {
   route?: string;
   /** Docs and site config for the Docusaurus hooks. */
   siteData?: SiteData;
+  /** The element's props when another file renders this one (`props` in its expressions). */
+  props?: Record<string, unknown>;
+  /** Compiles a Markdown file the MDX or its components import, as a module of its own (processor.ts). */
+  compileMarkdown?: CompileMarkdown;
 }
 
 interface Expressions {
@@ -72,6 +77,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
     const expressions: Expressions = { thunk: new Map() };
     let evaluated: EvaluatedFile | null = null;
     const renderCtx: RenderContext = { locals: new Map(), usedLocals: new Set() };
+    const imported = new ImportedMarkdown();
     if (esm.length > 0 || hasExpressions) {
       if (!options.absolutePath || !options.contentRoot) {
         reportError(file, esm[0]?.node, "imports, exports and expressions need the file's location to be evaluated");
@@ -91,14 +97,24 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
         toc: flatToc((file.data.toc as TocItem[] | undefined) ?? []),
         renderCtx,
         file,
+        markdown: (path) => imported.module(path),
       });
     }
-    const ctx: WalkContext = { file, evaluated, expressions, renderCtx, failed: evaluated === null ? false : evaluated.failed };
+    const ctx: WalkContext = {
+      file,
+      evaluated,
+      expressions,
+      renderCtx,
+      failed: evaluated === null ? false : evaluated.failed,
+      imported,
+      props: options.props ?? {},
+    };
     walk(tree, ctx);
     await highlightPending(tree);
     if (evaluated?.usedDocsData) file.data.usesDocsData = true;
     file.data.dependencies = evaluated?.inputs ?? [];
     file.data.stylesheets = evaluated?.stylesheets ?? [];
+    const fromMarkdown = await imported.resolve(tree, file, options.contentRoot ?? '', options.compileMarkdown ?? cannotCompile);
 
     const registry: Record<string, LocalComponentEntry> = {};
     for (const key of renderCtx.usedLocals) {
@@ -106,9 +122,11 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
       if (local) registry[key] = local;
       else if (evaluated) registry[key] = { path: null, exportName: 'default', source: extractedSource(key, evaluated, options) };
     }
-    file.data.localComponents = registry;
+    file.data.localComponents = { ...fromMarkdown, ...registry };
   };
 }
+
+const cannotCompile: CompileMarkdown = (path) => Promise.resolve(`cannot render \`${path}\` here: imported Markdown is compiled by the build`);
 
 interface WalkContext {
   file: VFile;
@@ -117,6 +135,9 @@ interface WalkContext {
   renderCtx: RenderContext;
   /** The module did not build or run (reported): its expressions are not reported again. */
   failed: boolean;
+  imported: ImportedMarkdown;
+  /** What the file's expressions see as `props`: the element's, for a file another renders; `{}` for a page. */
+  props: Record<string, unknown>;
 }
 
 function expressionProgram(node: { data?: unknown }): Program | undefined {
@@ -137,6 +158,7 @@ function walk(parent: Parent, ctx: WalkContext) {
 }
 
 function convert(node: RootContent, ctx: WalkContext): RootContent[] | null {
+  ctx.imported.anchor = node;
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     if (!expressionProgram(node)?.body.length) return []; // `{/* a comment */}`
     const value = call(ctx, node, node);
@@ -182,7 +204,7 @@ function call(ctx: WalkContext, node: { position?: unknown }, key: unknown): unk
   const index = ctx.expressions.thunk.get(key);
   if (index === undefined || !ctx.evaluated || ctx.failed) return FAILED;
   try {
-    return ctx.evaluated.thunks[index]!();
+    return ctx.evaluated.thunks[index]!(ctx.props);
   } catch (error) {
     reportThrow(ctx, node, error);
     return FAILED;
@@ -344,5 +366,3 @@ function unwrapBlockParagraphs(tree: Parent) {
     i += flow.length - 1;
   }
 }
-
-export type { MdxJsxAttribute, MdxJsxExpressionAttribute };

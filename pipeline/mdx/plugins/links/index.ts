@@ -1,8 +1,6 @@
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import { relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
-import { partialSource } from '../partials/index.js';
 import { isExternalUrl } from '../../../../common/url.js';
 import { hookParams, type BrokenMarkdownHook } from '../../../config/markdown-options.js';
 import { reportError } from '../../errors.js';
@@ -24,7 +22,6 @@ export type LinkResolver = (url: string, fromFile: string) => string | null;
 export interface LinkOptions {
   resolve: LinkResolver;
   filePath: string;
-  contentRoot?: string;
   /**
    * Docusaurus's `markdown.hooks.onBrokenMarkdownLinks` as a function: called for a Markdown file
    * link to no file, it gives the URL to use (checked like any link) or nothing (the link stays as
@@ -48,7 +45,7 @@ export function remarkLinks(options: LinkOptions) {
       let route: string | null;
       if (pathPart === '')
         route = null; // same-page anchor
-      else route = options.resolve(pathPart, linkSource(node, pathPart, options));
+      else route = options.resolve(pathPart, options.filePath);
       if (route === null && !replaced && pathPart !== '' && options.onBroken && /\.mdx?$/i.test(pathPart.split('?')[0]!)) {
         handleBroken(node, options.onBroken, file);
         return;
@@ -78,17 +75,6 @@ export function remarkLinks(options: LinkOptions) {
     visit(tree, 'definition', (node) => handle(node));
     file.data.links = links;
   };
-}
-
-/**
- * The file a link is resolved from: a Markdown file link written in a partial, from the partial (as
- * Docusaurus resolves it in the partial's own module); any other link, from the page, whose URL the
- * browser resolves it against.
- */
-function linkSource(node: Link | Definition, path: string, options: { filePath: string; contentRoot?: string }): string {
-  const partial = partialSource(node);
-  if (!partial || !options.contentRoot || !/\.mdx?$/i.test(path.split('?')[0]!)) return options.filePath;
-  return relative(options.contentRoot, partial).split(sep).join('/');
 }
 
 function splitHash(url: string): [string, string | null] {

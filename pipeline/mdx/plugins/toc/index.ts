@@ -1,29 +1,53 @@
 import type { Heading, PhrasingContent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import type { TocItem, TocPart } from '../../../contract.js';
+import type { TocItem, TocPart } from '../../../../common/contract.js';
+import { visit } from 'unist-util-visit';
 import { headingId } from '../heading-ids/index.js';
+import { markdownImports } from '../partials/index.js';
 
 type Depth = TocItem['depth'];
 
 /**
- * Collects h2–h6 headings (top level only, as Docusaurus does) into a nested TOC. Which levels a
+ * Collects h2–h6 headings (top level only, as Docusaurus does) into a nested TOC, with the TOC of
+ * each imported Markdown file its element names. Which levels a
  * page shows is chosen later (`filterToc`): MDX reading `toc` sees them all, as in Docusaurus.
  */
-export function remarkToc() {
+export function remarkToc(options: TocOptions = {}) {
   return (tree: Root, file: VFile) => {
-    const flat: Flat[] = [];
-    for (const node of tree.children) {
-      if (node.type === 'heading' && node.depth >= 2) {
+    const flat: FlatTocItem[] = [];
+    const partials = options.partials && options.absolutePath && options.contentRoot ? markdownImports(tree, options.absolutePath, options.contentRoot) : null;
+    visit(tree, (node, _index, parent) => {
+      if (node.type === 'heading' && parent === tree && node.depth >= 2) {
         const { parts, marked } = headingParts(node);
         flat.push({ id: headingId(node), value: textOf(parts), ...(marked ? { marks: parts } : {}), depth: node.depth as Depth });
+      } else if (node.type === 'mdxJsxFlowElement' && partials?.has(node.name ?? '')) {
+        // Docusaurus's TOC takes an imported Markdown file's own TOC where its element stands
+        // (mdx-loader remark/toc: `...__tocPartial`), for flow elements at any depth.
+        const path = partials.get(node.name!)!;
+        // The page is made from this file too: the build cache and dev mode recompile it when it changes.
+        ((file.data.partials as string[] | undefined) ??= []).push(path);
+        flat.push(...options.partials!(path));
       }
-    }
+    });
     file.data.toc = nestToc(flat);
   };
 }
 
-type Flat = Omit<TocItem, 'children'>;
+export interface TocOptions {
+  absolutePath?: string;
+  contentRoot?: string;
+  /** The TOC of an imported Markdown file (absolute path), flat, as its own compile makes it. */
+  partials?: (path: string) => FlatTocItem[];
+}
+
+export type FlatTocItem = Omit<TocItem, 'children'>;
+type Flat = FlatTocItem;
+
+/** The nested TOC back to its headings in order. */
+export function flattenToc(items: TocItem[]): FlatTocItem[] {
+  return items.flatMap(({ children, ...item }) => [item, ...flattenToc(children)]);
+}
 
 const MARKS = { inlineCode: 'code', emphasis: 'em', strong: 'strong', delete: 'del' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '../../../../pipeline/contract';
+import type { SidebarItem } from '../../../../common/contract';
 import { containsRoute } from '../contains';
 
 const tree: SidebarItem = {

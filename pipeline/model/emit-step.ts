@@ -2,8 +2,8 @@
  * The shape of one emit step and where it writes. Apart from `emit.ts` so that a step's own module
  * (feeds, sitemap, host rules, search) can name the type without importing the list of steps.
  */
-import type { Manifest } from '../contract.js';
-import type { SiteModel } from './assemble.js';
+import type { Manifest } from '../../common/contract.js';
+import type { SiteModel } from './site.js';
 
 /** Where emit steps write: the build's temporary folder, or dev mode's in-memory store. */
 export interface OutputSink {

@@ -401,6 +401,8 @@ export interface SiteLogo {
 export interface HeadTag {
   tagName: string;
   attributes: Record<string, string | boolean>;
+  /** A data block's text (`<script type="application/ld+json">`): never code, which is always a file. */
+  text?: string;
 }
 
 export interface SiteConfigJson {
@@ -705,7 +707,10 @@ export interface SearchContentDocument {
   heading: string;
   /** The page description (intro record only, else empty). */
   description: string;
-  /** The page's front-matter keywords joined by spaces (intro record only, else empty). */
+  /**
+   * The page's front-matter keywords (a post's tags) joined by spaces, and a doc's sidebar label
+   * where it names more than the title (intro record only, else empty).
+   */
   keywords: string;
   /**
    * Plain text of the section (code blocks and diagrams left out) on its first line; then, on lines
@@ -716,6 +721,8 @@ export interface SearchContentDocument {
   route: string;
   /** The heading id (without `#`); empty for the intro. */
   anchor: string;
+  /** A blog post's date (`YYYY-MM-DD`) on each of its records: the merge rule weighs posts by it. Docs have none. */
+  date?: string;
 }
 
 /**
@@ -731,6 +738,8 @@ export interface SearchTitlesDocument {
   /** {@link SearchContext.id} of the page. */
   context: string;
   route: string;
+  /** A blog post's date (`YYYY-MM-DD`); docs have none. */
+  date?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,28 @@
+/**
+ * The site options each document's compile reads, made once for the build and dev mode alike
+ * (they differ only where Docusaurus's dev server differs: ideal images keep their own size in dev
+ * unless `disableInDev: false`). They are part of the build cache's key.
+ */
+import type { SourceDocument } from '../content/collect.js';
+import { markdownPluginsOf, type ContentLayout } from '../config/docusaurus/layout.js';
+import { staticDirsOf } from '../config/static-dirs.js';
+import type { SiteConfig } from '../site-config.js';
+import type { CompileSiteOptions } from './entry.js';
+
+export type CompileMode = 'build' | 'dev';
+
+/** The options for one document: the site's, a post's truncate marker and reading time, its section's remark/rehype plugins. */
+export function compileOptionsOf(contentRoot: string, site: SiteConfig | null | undefined, layout: ContentLayout | null, mode: CompileMode) {
+  const shared: CompileSiteOptions = {
+    markdownFormat: site?.markdownFormat,
+    staticDirs: staticDirsOf(contentRoot, site),
+    codeThemes: site?.codeThemes,
+    idealImage: mode === 'build' || site?.idealImage?.disableInDev === false ? site?.idealImage : undefined,
+    markdown: site?.markdownOptions,
+  };
+  return (source: SourceDocument): CompileSiteOptions => {
+    const post = source.kind === 'post' ? { truncateMarker: layout?.blog?.truncateMarker, readingTime: true } : {};
+    const markdownPlugins = layout ? markdownPluginsOf(layout, source.section) : undefined;
+    return { ...shared, ...post, ...(markdownPlugins ? { markdownPlugins } : {}) };
+  };
+}

@@ -1,0 +1,20 @@
+import type { SiteModel } from '../model/site.js';
+import type { I18nConfig } from './config.js';
+import { i18nJson } from './locales.js';
+import { prefixModel } from './prefix.js';
+
+/**
+ * The last step of one locale's model, the same in the build and dev mode: its locale data (the
+ * locales, its theme strings from `i18n/<locale>/code.json` under `siteDir`) set, and for a locale
+ * other than the default, every route under the locale's prefix. `locale` null is the default.
+ */
+export function finishLocaleModel(
+  model: SiteModel,
+  config: I18nConfig,
+  siteDir: string,
+  locale: { code: string; prefix: string } | null,
+  problems: { file: string; line: number; message: string }[],
+): SiteModel {
+  model.i18n = i18nJson(config, locale?.code ?? config.defaultLocale, siteDir, problems);
+  return locale ? prefixModel(model, locale.prefix) : model;
+}
