@@ -17,6 +17,12 @@ export default defineConfig({
       resolveId: (id) => (id === LOCAL_COMPONENTS_ID ? `\0${LOCAL_COMPONENTS_ID}` : null),
       load: (id) => (id === `\0${LOCAL_COMPONENTS_ID}` ? localComponentsModule({}) : null),
     },
+    // Nor has it the site's own @docusaurus/theme-common (web/compat/theme-common-providers.tsx).
+    {
+      name: 'site-theme-common-none',
+      resolveId: (id) => (id === 'virtual:site-theme-common' ? '\0virtual:site-theme-common' : null),
+      load: (id) => (id === '\0virtual:site-theme-common' ? 'export const internal = {};' : null),
+    },
   ],
   test: {
     include: ['{pipeline,web,common,server}/**/__tests__/**/*.test.{ts,tsx}'],

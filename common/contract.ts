@@ -563,7 +563,16 @@ export interface BootManifest {
   navbarRoutes: Record<string, { sidebar?: string }>;
   /** The {@link DocsData} file; null when the site has no docs. */
   docsData: string | null;
+  /**
+   * The {@link PluginGlobalData} file: what the site's Docusaurus plugins gave `setGlobalData`, for
+   * `useGlobalData()` (fetched only by components that read it, as the docs data is); absent when
+   * no plugin set any.
+   */
+  globalData?: string;
 }
+
+/** Plugin name → instance id (`default`) → the data that instance's `setGlobalData` gave. */
+export type PluginGlobalData = Record<string, Record<string, JsonValue>>;
 
 /** Every doc of every docs version, for `@docusaurus/plugin-content-docs/client` in site components. */
 export interface DocsData {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { Manifest } from '../common/contract.js';
+import type { I18nJson, Manifest } from '../common/contract.js';
 import { Report } from './validate/report.js';
 import { collectDocuments, releaseSourceText } from './content/collect.js';
 import { createLinkResolver, linkRootsOf } from './routes/links.js';
@@ -50,7 +50,7 @@ import { resolveContentRoot } from './config/load.js';
 import { generatedDir, writeLocalComponents, writeSitePages } from './emit/local-components.js';
 import type { LocalComponentRegistry } from './emit/local-component-registry.js';
 import { contentSections, loadContentLayout, type ContentLayout } from './config/docusaurus/layout.js';
-import { loadI18n, localeCacheDir } from './i18n/locales.js';
+import { i18nJson, loadI18n, localeCacheDir } from './i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from './i18n/translation-files.js';
 import { translateLayout } from './i18n/translate.js';
 import { localeSiteDir } from './i18n/overlay.js';
@@ -146,7 +146,19 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   }
   const i18nProblems: { file: string; line: number; message: string }[] = [];
   const i18n = await loadI18n(contentRoot, i18nProblems);
-  const site = await assembleContent(contentRoot, display, layout, options, bodies, report, timings);
+  // The compile reads the page's locale and its code.json (Translate at build time); finishLocaleModel reports its problems.
+  const site = await assembleContent(
+    contentRoot,
+    display,
+    layout,
+    options,
+    bodies,
+    report,
+    timings,
+    undefined,
+    undefined,
+    i18nJson(i18n, i18n.defaultLocale, contentRoot, []),
+  );
   if (site.model) site.model = finishLocaleModel(site.model, i18n, contentRoot, null, i18nProblems);
   // The other locales: each a site of its own under /<locale>, over its translated files.
   const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
@@ -154,6 +166,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     const dir = localeSiteDir(layout, locale.code, localeCacheDir(contentRoot, locale.code));
     const translations = localeTranslations(contentRoot, locale.code, i18nProblems);
     const localeLayout = translateLayout(await loadContentLayout(dir), translations);
+    const localeI18n = i18nJson(i18n, locale.code, contentRoot, []); // reported by finishLocaleModel
     // The locale's folder repeats the site's config: its warnings about it are the site's, said once.
     const localeReport = new Report();
     const built = await assembleContent(
@@ -166,6 +179,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
       {},
       { lastUpdate: site.lastUpdate, dir: contentRoot },
       translations,
+      localeI18n,
     );
     const said = new Set(report.problems.map((p) => p.message));
     for (const p of localeReport.problems)
@@ -410,6 +424,8 @@ async function assembleContent(
   /** A locale's folder is a copy: the history of its files is the original folder's. */
   original?: { lastUpdate: Map<string, string>; dir: string },
   translations?: LocaleTranslations,
+  /** The locale's i18n, for the Docusaurus hooks content reads at build time (`Translate`, `useDocusaurusContext().i18n`). */
+  i18n?: I18nJson,
 ): Promise<{
   model: SiteModel | null;
   docs: number;
@@ -442,7 +458,7 @@ async function assembleContent(
   t = performance.now();
   const loaded = await loadSiteInputs(contentRoot, display, options.preview, options.configFile, layout, translations, history);
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
-  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null);
+  const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null, i18n);
   const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));
   const optionsOf = compileOptionsOf(contentRoot, inputs.siteFile?.value, layout, 'build');
   const tasks = [

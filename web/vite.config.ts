@@ -258,7 +258,8 @@ function infimaLayerCss(): Plugin {
  * for more than Docusaurus's preset (`pipeline/config/docusaurus/babel.ts`: Flow types, decorators,
  * Babel plugins), as the `server` caller in the prerenderer's bundle and the `client` one in the
  * browser's. Otherwise only JSX in `.js` files needs help: Docusaurus sites write it there
- * (`src/pages/index.js`, components), and Vite parses `.js` as plain JavaScript.
+ * (`src/pages/index.js`, components), Docusaurus's packages in their `lib/`, and Vite parses `.js`
+ * as plain JavaScript.
  */
 function siteScripts(): Plugin {
   let babel: SiteBabel | null = null;
@@ -279,7 +280,10 @@ function siteScripts(): Plugin {
           this.error(error.message, { line: error.line, column: error.column });
         }
       }
-      if (!file.endsWith('.js') || file.includes('/node_modules/') || !file.startsWith(contentRoot) || !/<[A-Za-z>]/.test(code)) return null;
+      // Docusaurus's own packages publish JSX in `.js` too (theme-common's lib/): its webpack compiles
+      // `@docusaurus/*` in node_modules with the site's files (its `excludeJS`), and so does this.
+      const siteFile = file.includes('/node_modules/') ? file.includes('/node_modules/@docusaurus/') : file.startsWith(contentRoot);
+      if (!file.endsWith('.js') || !siteFile || !/<[A-Za-z>]/.test(code)) return null;
       const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' } });
       return { code: out.code, map: out.map ?? null };
     },
@@ -304,6 +308,32 @@ function wasmAsUrl(): Plugin {
   };
 }
 
+/**
+ * `virtual:site-theme-common`: the site's own `@docusaurus/theme-common/internal` as `internal`
+ * (its providers wrap the site's browser components, web/compat/theme-common-providers.tsx), or an
+ * empty object when the site has no theme-common installed.
+ */
+function siteThemeCommon(): Plugin {
+  const id = 'virtual:site-theme-common';
+  return {
+    name: 'site-theme-common',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      // Node's resolution from the site folder (theme-common's exports map has no conditions); not
+      // Vite's, whose check of the site's imports would name the package missing.
+      let found: string | null = null;
+      try {
+        found = createRequire(join(contentRoot, 'package.json')).resolve('@docusaurus/theme-common/internal');
+      } catch {
+        found = null;
+      }
+      // A plain object: its exports differ across 3.x, and the bundler would warn of each one looked up that a version lacks.
+      return found ? `import * as exports from ${JSON.stringify(found)};\nexport const internal = { ...exports };\n` : 'export const internal = {};\n';
+    },
+  };
+}
+
 /** Module → file of the browser side of the Docusaurus compatibility layer. */
 const COMPAT_MODULES: Record<string, string> = {
   '@docusaurus/Link': 'docusaurus/Link.tsx',
@@ -316,6 +346,18 @@ const COMPAT_MODULES: Record<string, string> = {
   '@docusaurus/router': 'docusaurus/router.tsx',
   '@docusaurus/Translate': 'docusaurus/Translate.tsx',
   '@docusaurus/Interpolate': 'docusaurus/Interpolate.tsx',
+  '@docusaurus/ErrorBoundary': 'docusaurus/ErrorBoundary.tsx',
+  '@docusaurus/ExecutionEnvironment': 'docusaurus/ExecutionEnvironment.ts',
+  '@docusaurus/constants': 'docusaurus/constants.ts',
+  '@docusaurus/Noop': 'docusaurus/Noop.ts',
+  '@docusaurus/useIsomorphicLayoutEffect': 'docusaurus/useIsomorphicLayoutEffect.ts',
+  '@docusaurus/useBrokenLinks': 'docusaurus/useBrokenLinks.ts',
+  '@docusaurus/useRouteContext': 'docusaurus/useRouteContext.ts',
+  '@docusaurus/useGlobalData': 'docusaurus/useGlobalData.ts',
+  '@docusaurus/renderRoutes': 'docusaurus/renderRoutes.ts',
+  '@generated/routes': 'docusaurus/generated-routes.ts',
+  '@generated/site-storage': 'docusaurus/generated-site-storage.ts',
+  '@docusaurus/plugin-content-blog/client': 'docusaurus/plugin-content-blog-client.ts',
 };
 
 /** The `@docusaurus/*` modules, as aliases; `@theme/*` is resolved by `themeModules` (swizzles layer over it). */
@@ -417,6 +459,7 @@ export default defineConfig({
     siteHtmlAttributes(),
     minifiedPublicScripts(['color-mode.js']),
     localComponents(),
+    siteThemeCommon(),
     sitePages(),
     siteCss(),
     siteCssModules(),

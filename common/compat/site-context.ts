@@ -1,3 +1,5 @@
+import type { GlobalData } from './global-data.js';
+
 /** The part of the site config `useDocusaurusContext()` needs. */
 export interface CompatSiteInput {
   title: string;
@@ -5,18 +7,78 @@ export interface CompatSiteInput {
   url: string;
   baseUrl: string;
   customFields?: Record<string, unknown>;
+  colorMode?: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
+}
+
+/** The locales as `useDocusaurusContext().i18n` and `@docusaurus/Translate` see them. */
+export interface CompatI18n {
+  currentLocale: string;
+  defaultLocale: string;
+  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string }[];
+  /** `i18n/<currentLocale>/code.json`: id → message. */
+  translations: Record<string, string>;
+}
+
+export const ENGLISH: CompatI18n = {
+  currentLocale: 'en',
+  defaultLocale: 'en',
+  locales: [{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en' }],
+  translations: {},
+};
+
+/**
+ * The `themeConfig` keys `@docusaurus/theme-common` reads through `useThemeConfig()`, with
+ * theme-classic's defaults where this build keeps no value (3.0–3.10 read the same keys).
+ */
+function compatThemeConfig(site: CompatSiteInput) {
+  return {
+    colorMode: site.colorMode ?? { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    docs: { versionPersistence: 'localStorage', sidebar: site.docsSidebar ?? { hideable: false, autoCollapseCategories: false } },
+    blog: { sidebar: { groupByYear: true } },
+    metadata: [],
+    image: undefined,
+    navbar: { hideOnScroll: false, items: [] },
+    footer: { style: 'light', links: [] },
+    prism: {
+      additionalLanguages: [],
+      magicComments: [
+        { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      ],
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  };
 }
 
 /**
  * `useDocusaurusContext()`'s value from this project's site config: `siteConfig` with the fields
- * content reads (`title`, `tagline`, `url`, `baseUrl`, `customFields`), and `i18n` for one locale.
+ * content reads (`title`, `tagline`, `url`, `baseUrl`, `customFields`, the `themeConfig` keys
+ * theme-common reads), `i18n` of the page's locale, `codeTranslations` (its `code.json`) and
+ * `globalData` (a getter: the docs data behind it is read only by content that asks).
  */
-export function docusaurusContext(site: CompatSiteInput) {
+export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGLISH, global: () => GlobalData = () => ({})) {
+  const { colorMode: _c, docsSidebar: _d, ...config } = site;
   return {
-    siteConfig: { ...site, customFields: site.customFields ?? {} },
-    siteMetadata: { docusaurusVersion: '3' },
-    globalData: {},
-    i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', localeConfigs: {} },
-    codeTranslations: {},
+    siteConfig: {
+      ...config,
+      titleDelimiter: '|',
+      customFields: site.customFields ?? {},
+      themeConfig: compatThemeConfig(site),
+      i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales.map((l) => l.code) },
+    },
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },
+    get globalData() {
+      return global();
+    },
+    i18n: {
+      defaultLocale: i18n.defaultLocale,
+      locales: i18n.locales.map((l) => l.code),
+      currentLocale: i18n.currentLocale,
+      path: i18n.currentLocale,
+      localeConfigs: Object.fromEntries(
+        i18n.locales.map((l) => [l.code, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: 'gregory', path: l.code }]),
+      ),
+    },
+    codeTranslations: i18n.translations,
   };
 }

@@ -61,6 +61,12 @@ export function unsupportedModules(options: {
   };
 }
 
+/**
+ * Docusaurus packages that run as they are, from the site's own node_modules (their imports of the
+ * client API resolve to web/compat/): the theme's hooks and utilities, and the pure helpers they use.
+ */
+const FROM_SITE_PACKAGES = /^@docusaurus\/(?:theme-common(?:\/.*)?|utils-common|theme-translations(?:\/.*)?)$/;
+
 const isSiteFile = (file: string, siteDir: string) => file.startsWith(`${siteDir}${sep}`) && !file.includes(`${sep}node_modules${sep}`);
 const isBare = (source: string) => !/^[./\0]/.test(source) && !/^[a-z][\w+.-]*:/i.test(source);
 const packageName = (source: string) =>
@@ -76,7 +82,7 @@ const packageName = (source: string) =>
  * means Docusaurus's component by it, a site in this project's own format this theme's module.
  */
 function unsupportedName(source: string, importer: string | undefined, themeDir: string, ownTheme: boolean): string | null {
-  if (source.startsWith('@docusaurus/')) return source;
+  if (source.startsWith('@docusaurus/')) return FROM_SITE_PACKAGES.test(source) ? null : source;
   if (!source.startsWith(`${themeDir}${sep}`) && !source.startsWith(`${themeDir}/`)) return null;
   if (ownTheme || importer?.startsWith(`${themeDir}${sep}`)) return null;
   return `@theme/${source.slice(themeDir.length + 1)}`;

@@ -24,7 +24,7 @@ import type { LocalComponentEntry } from '../mdx/evaluate/index.js';
 import { readSourceFile } from './source-file.js';
 import { IncrementalEmit } from './incremental-emit.js';
 import { loadContentLayout, type ContentLayout } from '../config/docusaurus/layout.js';
-import { loadI18n } from '../i18n/locales.js';
+import { i18nJson, loadI18n } from '../i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from '../i18n/translation-files.js';
 import { translateLayout } from '../i18n/translate.js';
 import type { I18nConfig } from '../i18n/config.js';
@@ -217,7 +217,9 @@ export class DevSite {
     const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()], layout), report, this.at, layout);
     const resolveLink = createLinkResolver(fileToRoute, linkRootsOf(layout));
     this.fileToRoute = fileToRoute;
-    this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null);
+    // The page's locale and its code.json, for Translate at build time (its problems are reported with the manifest's, below).
+    const i18n = this.i18n ? i18nJson(this.i18n, this.locale?.code ?? this.i18n.defaultLocale, this.locale?.siteDir ?? this.contentRoot, []) : undefined;
+    this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null, i18n);
     const key = siteDataKey(this.siteData);
     this.siteDataChanged = key !== this.siteDataKey;
     this.siteDataKey = key;

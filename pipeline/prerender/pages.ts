@@ -4,6 +4,7 @@
  * (the manifest, the route's chunk and sidebar chunk, the built `index.html`), so a batch is a
  * few strings and the same page comes out byte for byte wherever it is rendered.
  */
+import { splitSiteHead, withSiteHead } from './site-head.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -235,12 +236,15 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     texts.delete(info.chunk);
     hashes.delete(chunkText);
     if (got.html === null) continue;
-    const head =
+    const siteHead = splitSiteHead(got.html);
+    const head = withSiteHead(
       headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
-      alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
+        alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route),
+      siteHead.head,
+    );
     write(
       routeFile(route),
-      fillTemplate(page, head, got.html, banner, assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl)),
+      fillTemplate(page, head, siteHead.body, banner, assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl)),
       key,
       got.key,
     );

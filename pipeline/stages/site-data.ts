@@ -4,13 +4,14 @@ import type { SiteConfig } from '../site-config.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
 import { docsVersionData } from '../../common/compat/docs-data.js';
 import type { DocEntry } from '../model/entries.js';
+import type { CompatI18n } from '../../common/compat/site-context.js';
 
 /**
  * What the Docusaurus hooks (`useDocsVersion`, `useDocusaurusContext`, ...) read while pages
  * compile. Docs are known before compiling (routes stage), so titles come from the front matter
  * or the first `# heading` of the source, and sidebars from the sidebars config.
  */
-export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null, sidebars: SidebarsConfig | null): SiteData {
+export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null, sidebars: SidebarsConfig | null, i18n?: CompatI18n): SiteData {
   const inputs = docs.map((d) => ({
     id: d.id,
     path: d.route,
@@ -36,9 +37,15 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
         url: siteConfig.url,
         baseUrl: siteConfig.baseUrl ?? '/',
         customFields: (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {},
+        colorMode: {
+          defaultMode: siteConfig.colorMode?.defaultMode ?? 'light',
+          respectPrefersColorScheme: siteConfig.colorMode?.respectPrefersColorScheme ?? false,
+          disableSwitch: siteConfig.colorMode?.disableSwitch ?? false,
+        },
+        docsSidebar: { hideable: siteConfig.docsSidebar?.hideable ?? false, autoCollapseCategories: siteConfig.docsSidebar?.autoCollapseCategories ?? false },
       }
     : { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} };
-  return { site, versions: [version] };
+  return { site, versions: [version], sidebars: resolved.sidebars, ...(i18n && { i18n }) };
 }
 
 /** Front matter `title`, else the first `# heading` outside code fences, else the file name. */

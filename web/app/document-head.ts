@@ -1,32 +1,14 @@
 import { useEffect } from 'react';
-import type * as HeadTags from '../../common/head-tags';
 import type { PageHeadInput } from '../../common/head-tags';
 import { documentTitle } from '../../common/page-title';
 import { INITIAL_ROUTE_META, parseInitialRoute } from '../../common/initial-route';
-
-/**
- * Puts the page's title and head tags in place: the prerendered head belongs to the first page
- * only, so after a client navigation the description, canonical URL, OpenGraph and Twitter tags are
- * replaced by the new page's, computed by the function the prerenderer uses (equal heads).
- */
-export function applyPageHead(tags: typeof HeadTags, input: PageHeadInput, doc: Document = document) {
-  doc.title = documentTitle(input);
-  for (const el of doc.head.querySelectorAll(tags.PAGE_HEAD_SELECTOR)) el.remove();
-  let anchor: Element | null = doc.head.querySelector('title');
-  for (const tag of tags.pageHeadTags(input)) {
-    const el = doc.createElement(tag.tag);
-    for (const [k, v] of tag.attrs) el.setAttribute(k, v);
-    if (anchor) anchor.after(el);
-    else doc.head.append(el);
-    anchor = el;
-  }
-}
+import { setTitle } from './set-title';
 
 /** True until the first page has put its head in place. */
 let first = true;
 
 /**
- * The title is set at once; the other tags with `common/head-tags.ts`, imported the first time a
+ * The title is set at once; the other tags with `apply-page-head.ts`, imported the first time a
  * page needs them: the first page's head was prerendered for it, so a first visit loads none of
  * that code (in dev mode and on the not-found page, which are not prerendered for their path, it
  * loads at once).
@@ -38,9 +20,9 @@ export function usePageHead(input: PageHeadInput) {
     const prerendered = first && parseInitialRoute(document.querySelector(`meta[name="${INITIAL_ROUTE_META}"]`)?.getAttribute('content'))?.path === route;
     first = false;
     if (prerendered) return;
-    document.title = documentTitle({ site, route, chunk });
+    setTitle(documentTitle({ site, route, chunk }));
     let current = true;
-    void import('../../common/head-tags').then((tags) => current && applyPageHead(tags, { site, blog, route, chunk, i18n }));
+    void import('./apply-page-head').then((m) => current && m.applyPageHead({ site, blog, route, chunk, i18n }));
     return () => {
       current = false;
     };

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { BootManifest, DocsData } from '../../common/contract';
+import type { BootManifest, DocsData, PluginGlobalData } from '../../common/contract';
 import { queryClient, bootQuery, chunkQuery } from '../app/query';
 
 /**
@@ -12,19 +12,30 @@ export function loadedManifest(): BootManifest {
   return manifest;
 }
 
-const pending = new Map<string, Promise<DocsData>>();
+const EMPTY_DOCS: DocsData = { versions: [] };
+const EMPTY_GLOBAL: PluginGlobalData = {};
+const pending = new Map<string, Promise<unknown>>();
 
 /**
- * Every doc of every version, for `@docusaurus/plugin-content-docs/client`. It grows with the site,
- * so it is fetched only when a site component first asks (suspending that component meanwhile);
- * the prerenderer puts it in the cache beforehand.
+ * A data file that grows with the site (every doc, the plugins' global data): fetched only when a
+ * site component first asks (suspending that component meanwhile); the prerenderer puts it in the
+ * cache beforehand.
  */
-export function useDocsDataFile(): DocsData {
-  const path = loadedManifest().docsData;
-  if (!path) return { versions: [] };
-  const query = chunkQuery<DocsData>(path);
-  const loaded = queryClient.getQueryData<DocsData>(query.queryKey);
+function useDataFile<T>(path: string | null | undefined, empty: T): T {
+  if (!path) return empty;
+  const query = chunkQuery<T>(path);
+  const loaded = queryClient.getQueryData<T>(query.queryKey);
   if (loaded) return loaded;
   if (!pending.has(path)) pending.set(path, queryClient.ensureQueryData(query));
-  return use(pending.get(path)!);
+  return use(pending.get(path) as Promise<T>);
+}
+
+/** Every doc of every version, for `@docusaurus/plugin-content-docs/client` and `useGlobalData`. */
+export function useDocsDataFile(): DocsData {
+  return useDataFile<DocsData>(loadedManifest().docsData, EMPTY_DOCS);
+}
+
+/** What the site's plugins put in global data (`BootManifest.globalData`); empty when none did. */
+export function usePluginGlobalDataFile(): PluginGlobalData {
+  return useDataFile<PluginGlobalData>(loadedManifest().globalData, EMPTY_GLOBAL);
 }

@@ -2,6 +2,7 @@ import { isValidElement, lazy, Suspense, type ComponentType, type LazyExoticComp
 import { localComponents } from 'virtual:local-components';
 import { LOCAL_COMPONENT_PROP_TAG } from '../../common/local-components';
 import { loadedLocalComponent } from './local-component-cache';
+import { ThemeCommonProviders } from '../compat/theme-common-providers';
 
 /**
  * The `LocalComponent` element's component: an on-need component (`common/mdx-component-modules.ts`),
@@ -43,9 +44,11 @@ export function LocalComponent({ component, children, ...props }: { component: s
   const rest = ([] as ReactNode[]).concat(children).filter((node) => !(isPropElement(node) && ((props[node.props.name] = node.props.children), true)));
   return (
     <Suspense fallback={null}>
-      {/* Both kinds come from module-level caches; looking one up creates nothing. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      <Component {...props}>{rest.length > 1 ? rest : rest[0]}</Component>
+      <ThemeCommonProviders>
+        {/* Both kinds come from module-level caches; looking one up creates nothing. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Component {...props}>{rest.length > 1 ? rest : rest[0]}</Component>
+      </ThemeCommonProviders>
     </Suspense>
   );
 }

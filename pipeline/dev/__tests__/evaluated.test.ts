@@ -32,8 +32,9 @@ describe('dev mode and build-time JavaScript', () => {
     edit('docs/basics/install.md', (t) => t.replace('title: Installing Lantern', 'title: Installing the Lantern tool'));
     const pass = await site.update(['docs/basics/install.md']);
     expect(pass.errors).toEqual([]);
-    // The edited doc itself and the one page whose component called useDocsVersion().
-    expect(pass.compiled).toBe(2);
+    // The edited doc itself and the two pages whose components read the docs data (useDocsVersion()
+    // in evaluated/components, useGlobalData() in evaluated/client-api).
+    expect(pass.compiled).toBe(3);
     expect(body('/docs/evaluated/components')).toContain('Installing the Lantern tool');
   });
 

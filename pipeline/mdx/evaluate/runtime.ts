@@ -171,7 +171,15 @@ function isNodeValue(value: unknown): boolean {
 function callComponent(type: (p: unknown) => unknown, props: Record<string, unknown>): unknown {
   // Class components keep state in instances: they render in the browser.
   if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) throw new NeedsBrowser(`class component <${type.name}>`);
-  return type(props);
+  try {
+    return type(props);
+  } catch (error) {
+    // @docusaurus/theme-common's hooks throw this outside their provider: the providers (colour
+    // mode, doc, sidebar, ...) wrap components in the browser, so that is where such a component renders.
+    if ((error as { name?: unknown } | null)?.name === 'ReactContextError')
+      throw new NeedsBrowser(`<${type.name}>'s ${(error as Error).message.split('.')[0]}`);
+    throw error;
+  }
 }
 
 function isHast(value: unknown): value is ElementContent {

@@ -1,5 +1,13 @@
-import { createElement, useMemo, type ComponentType } from 'react';
-import { Navigate, matchPath as matchPattern, useLocation as useRouterLocation, useNavigate, useParams as useRouterParams, type Location } from 'react-router';
+import { createElement, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import {
+  Navigate,
+  matchPath as matchPattern,
+  useLocation as useRouterLocation,
+  useNavigate,
+  useNavigationType,
+  useParams as useRouterParams,
+  type Location,
+} from 'react-router';
 
 /**
  * `@docusaurus/router`: Docusaurus re-exports react-router 5, and site pages use its hooks
@@ -16,7 +24,11 @@ export interface History {
   goBack(): void;
   goForward(): void;
   location: Location;
+  action: string;
   length: number;
+  createHref(to: To): string;
+  listen(listener: (location: Location, action: string) => void): () => void;
+  block(prompt?: unknown): () => void;
 }
 
 export interface Match {
@@ -39,6 +51,13 @@ export function useParams<P extends Record<string, string | undefined> = Record<
 export function useHistory(): History {
   const navigate = useNavigate();
   const location = useRouterLocation();
+  const action = useNavigationType();
+  // `listen`: called after each change of location this component sees (theme-common subscribes
+  // with useSyncExternalStore, whose snapshot reads `history.location`).
+  const listeners = useRef(new Set<(location: Location, action: string) => void>());
+  useEffect(() => {
+    for (const listener of listeners.current) listener(location, action);
+  }, [location, action]);
   return useMemo(() => {
     const go = (to: To, state: unknown, replace: boolean) => {
       if (typeof to === 'string') void navigate(to, { state, replace });
@@ -51,9 +70,18 @@ export function useHistory(): History {
       goBack: () => void navigate(-1),
       goForward: () => void navigate(1),
       location,
+      action,
       length: typeof window === 'undefined' ? 1 : window.history.length,
+      createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? location.pathname}${to.search ?? ''}${to.hash ?? ''}`),
+      listen: (listener) => {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
+      // React Router 7 has no transition blocking outside its data routers: a blocker is accepted
+      // and never asked (theme-common's uses one to close its mobile sidebar on the back button).
+      block: () => () => undefined,
     };
-  }, [navigate, location]);
+  }, [navigate, location, action]);
 }
 
 /** React Router 5's `matchPath(pathname, options)`: the match of the first path that matches, or null. */

@@ -1,24 +1,10 @@
-import { builtin, NeedsBrowser, render, type RenderContext } from '../runtime.js';
-import { withBaseUrl } from '../../../../common/compat/base-url.js';
-import { docusaurusContext, type CompatSiteInput } from '../../../../common/compat/site-context.js';
-import type { CompatDocsVersion } from '../../../../common/compat/docs-data.js';
+import { builtin, render } from '../runtime.js';
 import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
+import { docusaurusCoreModules, type ModuleContext, type SiteData } from './docusaurus-core.js';
+import { blogClientModule, docsClientContexts } from './content-clients.js';
 
-/** What the build-time side of the compatibility layer reads about the site. */
-export interface SiteData {
-  site: CompatSiteInput;
-  /** Every docs version with every doc's id, title, description and sidebar. */
-  versions: CompatDocsVersion[];
-}
-
-export interface ModuleContext {
-  route: string | null;
-  data: SiteData;
-  render: RenderContext;
-  /** Called when content reads the docs data (dev mode recompiles such pages when a title changes). */
-  usedDocsData: () => void;
-}
+export type { ModuleContext, SiteData };
 
 const component = (name: string) => ({ default: builtin(name) });
 
@@ -27,23 +13,16 @@ const component = (name: string) => ({ default: builtin(name) });
  * is web/compat/; both are listed in README ("Moving a Docusaurus site in").
  */
 export function docusaurusModules(ctx: ModuleContext): Record<string, () => unknown> {
-  const { site, versions } = ctx.data;
+  const { versions } = ctx.data;
   const activeVersion = () => {
     ctx.usedDocsData();
     return versions.find((v) => ctx.route?.startsWith(v.path)) ?? versions[0];
   };
-  const useBaseUrl = (path: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}) => withBaseUrl(path, site.baseUrl, site.url, options);
   return {
-    '@docusaurus/Link': () => component('Link'),
-    '@docusaurus/useBaseUrl': () => ({ default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) }),
-    '@docusaurus/useDocusaurusContext': () => ({ default: () => docusaurusContext(site) }),
-    '@docusaurus/BrowserOnly': () => ({
-      default: () => {
-        throw new NeedsBrowser('<BrowserOnly>');
-      },
-    }),
-    '@docusaurus/useIsBrowser': () => ({ default: () => false }),
+    ...docusaurusCoreModules(ctx),
+    '@docusaurus/plugin-content-blog/client': () => blogClientModule(),
     '@docusaurus/plugin-content-docs/client': () => ({
+      ...docsClientContexts(ctx),
       useDocsVersion: () => activeVersion(),
       useActiveVersion: () => activeVersion(),
       useActiveDocContext: () => {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createElement as h, Fragment } from 'react';
+import { prerender } from 'react-dom/static';
+import { splitSiteHead, withSiteHead } from '../site-head';
+import { headElements } from '../../../common/compat/head-elements';
+
+async function html(node: ReturnType<typeof h>): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
+describe("a site's @docusaurus/Head in the prerendered page", () => {
+  it("takes the children's title, meta and link elements (fragments walked; scripts and other elements left out)", () => {
+    const children = [
+      h('title', { key: 1 }, 'Wicks ', 3),
+      h(Fragment, { key: 2 }, h('meta', { name: 'description', content: 'Own' }), h('script', { src: '/x.js' })),
+      h('link', { key: 3, rel: 'canonical', href: 'https://lantern.example/x', hrefLang: undefined }),
+      h('div', { key: 4 }),
+    ];
+    expect(headElements(children)).toEqual([
+      { tag: 'title', attrs: [], text: 'Wicks 3' },
+      {
+        tag: 'meta',
+        attrs: [
+          ['name', 'description'],
+          ['content', 'Own'],
+        ],
+      },
+      {
+        tag: 'link',
+        attrs: [
+          ['rel', 'canonical'],
+          ['href', 'https://lantern.example/x'],
+        ],
+      },
+    ]);
+  });
+
+  it("moves the elements React renders ahead of the page into the head, replacing the page's own of the same name", async () => {
+    const rendered = await html(
+      h(
+        'main',
+        null,
+        h('p', null, 'body'),
+        h('title', { 'data-rh': 'true' }, 'Own "title"'),
+        h('meta', { name: 'description', content: 'Own & more', 'data-rh': 'true' }),
+        h('meta', { property: 'og:extra', content: 'x', 'data-rh': 'true' }),
+      ),
+    );
+    const { head, body } = splitSiteHead(rendered);
+    expect(body).toBe('<main><p>body</p></main>');
+    expect(head).toHaveLength(3);
+    const page = '<title>Page | Site</title><meta name="description" content="Page"/><meta property="og:title" content="Page"/>';
+    expect(withSiteHead(page, head)).toBe(
+      '<title data-rh="true">Own &quot;title&quot;</title><meta property="og:title" content="Page"/><meta name="description" content="Own &amp; more" data-rh="true"/><meta property="og:extra" content="x" data-rh="true"/>',
+    );
+  });
+
+  it('leaves a page without them as it is', async () => {
+    const rendered = await html(h('p', null, 'plain'));
+    expect(splitSiteHead(rendered)).toEqual({ head: [], body: '<p>plain</p>' });
+    expect(withSiteHead('<title>T</title>', [])).toBe('<title>T</title>');
+  });
+});
