@@ -452,6 +452,11 @@ export interface SiteConfigJson {
   search: SiteSearchJson;
   /** Docusaurus's `customFields`, as `useDocusaurusContext().siteConfig.customFields` returns them. */
   customFields: Record<string, JsonValue>;
+  /**
+   * Docusaurus's `GlobalData`: plugin name → plugin id → what its `setGlobalData` was given, as
+   * `useGlobalData()`/`usePluginData(name, id)` return it (`common/compat/global-data.ts`).
+   */
+  globalData: Record<string, Record<string, JsonValue>>;
   /** True in deploy previews and branch deploys (banner shown, noindex, analytics off). */
   preview: boolean;
   /**

@@ -1,3 +1,4 @@
+import type { SitePluginsRun } from './config/docusaurus/site-plugins/types.js';
 import type { MermaidTheme, NavbarItemLook } from './contract.js';
 import type { CodeThemes } from './mdx/plugins/code-blocks/themes.js';
 import type { BrokenLinkSeverity, MarkdownCompileOptions } from './config/markdown-options.js';
@@ -103,6 +104,8 @@ export interface SiteConfig {
   customFields?: Record<string, unknown>;
   /** Extra `<head>` elements; scripts must be external (the CSP names their origins). */
   headTags?: HeadTagConfig[];
+  /** What a Docusaurus site's own plugins contributed when they ran (`config/docusaurus/site-plugins/run.ts`). */
+  sitePlugins?: SitePluginsRun;
   /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`). */
   metadata?: Record<string, string>[];
   /** Default social card image (a path in static/ or a URL). */

@@ -306,6 +306,7 @@ const COMPAT_MODULES: Record<string, string> = {
   '@docusaurus/Link': 'docusaurus/Link.tsx',
   '@docusaurus/useBaseUrl': 'docusaurus/useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext.ts',
+  '@docusaurus/useGlobalData': 'docusaurus/useGlobalData.ts',
   '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/plugin-content-docs-client.ts',

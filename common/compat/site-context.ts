@@ -5,6 +5,8 @@ export interface CompatSiteInput {
   url: string;
   baseUrl: string;
   customFields?: Record<string, unknown>;
+  /** Plugin name → plugin id → the plugin's global data (`global-data.ts`). */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -12,10 +14,11 @@ export interface CompatSiteInput {
  * content reads (`title`, `tagline`, `url`, `baseUrl`, `customFields`), and `i18n` for one locale.
  */
 export function docusaurusContext(site: CompatSiteInput) {
+  const { globalData, ...siteConfig } = site;
   return {
-    siteConfig: { ...site, customFields: site.customFields ?? {} },
+    siteConfig: { ...siteConfig, customFields: site.customFields ?? {} },
     siteMetadata: { docusaurusVersion: '3' },
-    globalData: {},
+    globalData: globalData ?? {},
     i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', localeConfigs: {} },
     codeTranslations: {},
   };

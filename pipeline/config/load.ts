@@ -249,6 +249,7 @@ export function resolveSiteConfig(
     docsSidebar: { hideable: config.docsSidebar?.hideable ?? false, autoCollapseCategories: config.docsSidebar?.autoCollapseCategories ?? false },
     search: searchOf(config.search),
     customFields: toJson(config.customFields ?? {}, 'customFields', (m) => report.warn(file, 1, 1, m)) as Record<string, JsonValue>,
+    globalData: toJson(config.sitePlugins?.globalData ?? {}, 'global data of plugin', (m) => report.warn(file, 1, 1, m)) as SiteConfigJson['globalData'],
     editUrl: typeof config.editUrl === 'string' ? config.editUrl : null,
     preview: ctx.preview,
     previewOf: ctx.preview ? (ctx.previewOf ?? null) : null,
@@ -261,7 +262,8 @@ export function resolveSiteConfig(
  */
 function headOf(config: SiteConfig, withBase: (p: string) => string, error: (message: string) => void): SiteConfigJson['head'] {
   const tags: HeadTag[] = [];
-  for (const t of config.headTags ?? []) {
+  // The config's own tags, then the site plugins' `injectHtmlTags` head tags, as Docusaurus orders them.
+  for (const t of [...(config.headTags ?? []), ...(config.sitePlugins?.headTags ?? [])]) {
     if (t.tagName === 'script' && (t.innerHTML || typeof t.attributes.src !== 'string')) {
       error(
         `inline script in headTags/scripts: the site's Content-Security-Policy (script-src 'self') forbids inline code; put the script in a file under static/ and give its src instead`,

@@ -36,6 +36,7 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
         url: siteConfig.url,
         baseUrl: siteConfig.baseUrl ?? '/',
         customFields: (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {},
+        globalData: siteConfig.sitePlugins?.globalData ?? {},
       }
     : { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} };
   return { site, versions: [version] };

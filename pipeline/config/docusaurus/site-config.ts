@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
 import type { MermaidTheme, NavbarItemLook } from '../../contract.js';
-import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
+import { docusaurusPlugins, type DocusaurusPlugins, type Options, type PluginEntry } from './plugins.js';
 import { isExternalUrl } from '../../../common/url.js';
 
 /**
@@ -92,6 +92,25 @@ const APPLIED_PLUGINS = new Set([
   // Sass stylesheets and modules: Vite compiles them (with this project's `sass`).
   'docusaurus-plugin-sass',
 ]);
+/**
+ * Plugins and themes this build implements itself or that cannot apply: never loaded and run
+ * (`site-plugins/`), each warned with its reason when its options have no effect here.
+ */
+const NOT_RUN: Record<string, string | null> = {
+  '@docusaurus/plugin-debug': 'the debug pages show webpack-era internals',
+  '@docusaurus/plugin-google-analytics': 'Universal Analytics no longer collects data; use gtag',
+  '@docusaurus/plugin-google-tag-manager': null,
+  '@docusaurus/plugin-google-gtag': null,
+  '@docusaurus/plugin-pwa': null,
+  '@docusaurus/theme-search-algolia': null,
+  '@docusaurus/theme-live-codeblock': null,
+  '@docusaurus/plugin-vercel-analytics': null,
+};
+
+/** The site's own plugins and themes, loaded and run through Docusaurus's lifecycle (`site-plugins/run.ts`). */
+export function pluginsToRun(plugins: DocusaurusPlugins): PluginEntry[] {
+  return plugins.others.filter((p) => p.kind && p.spec !== undefined && !APPLIED_PLUGINS.has(p.name) && !(p.name in NOT_RUN));
+}
 
 /** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
 export function routeOf(to: string, baseUrl: string): string {
@@ -269,7 +288,10 @@ export function siteConfigFromDocusaurusConfig(
   const title = str(c.title) ?? 'Documentation';
   const baseUrl = str(c.baseUrl) ?? '/';
   const plugins = docusaurusPlugins(c);
-  for (const p of plugins.others) if (!APPLIED_PLUGINS.has(p.name)) unapplied.push(`${p.from} (${p.name})`);
+  // Plugins that run here report themselves (a lifecycle method that cannot apply, a module not installed).
+  const run = new Set(pluginsToRun(plugins));
+  for (const p of plugins.others)
+    if (!APPLIED_PLUGINS.has(p.name) && !run.has(p)) unapplied.push(`${p.from} (${p.name}${NOT_RUN[p.name] ? `: ${NOT_RUN[p.name]}` : ''})`);
 
   const navbar = obj(theme.navbar);
   const navItems = Array.isArray(navbar.items)

@@ -9,7 +9,7 @@ import { compileCssModule } from '../../bundle/css-modules.js';
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED =
-  /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|IdealImage|DocCardList|TOCInline|Mermaid|MDXComponents)|mdx-eval:context)$/;
+  /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|useGlobalData|BrowserOnly|useIsBrowser|plugin-content-docs\/client)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|IdealImage|DocCardList|TOCInline|Mermaid|MDXComponents)|mdx-eval:context)$/;
 
 const STYLESHEET = /\.(?:css|s[ac]ss)$/i;
 

@@ -1,6 +1,7 @@
 import { builtin, NeedsBrowser, render, type RenderContext } from '../runtime.js';
 import { withBaseUrl } from '../../../../common/compat/base-url.js';
 import { docusaurusContext, type CompatSiteInput } from '../../../../common/compat/site-context.js';
+import { allPluginInstancesData, pluginData, type GlobalDataOptions } from '../../../../common/compat/global-data.js';
 import type { CompatDocsVersion } from '../../../../common/compat/docs-data.js';
 import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
@@ -37,6 +38,11 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     '@docusaurus/Link': () => component('Link'),
     '@docusaurus/useBaseUrl': () => ({ default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) }),
     '@docusaurus/useDocusaurusContext': () => ({ default: () => docusaurusContext(site) }),
+    '@docusaurus/useGlobalData': () => ({
+      default: () => site.globalData ?? {},
+      usePluginData: (name: string, id?: string, options?: GlobalDataOptions) => pluginData(site.globalData ?? {}, name, id, options),
+      useAllPluginInstancesData: (name: string, options?: GlobalDataOptions) => allPluginInstancesData(site.globalData ?? {}, name, options),
+    }),
     '@docusaurus/BrowserOnly': () => ({
       default: () => {
         throw new NeedsBrowser('<BrowserOnly>');
