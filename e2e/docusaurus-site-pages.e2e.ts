@@ -38,6 +38,41 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; csp: 
   return { page, errors, csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) };
 }
 
+describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
+  it('serves the route it added, prerendered with its createData module and global data as props, and its head tags on every page', async () => {
+    const html = await (await fetch(`${base}/almanac`)).text();
+    expect(html).toContain('Crimson Dawn apple');
+    expect(html).toContain('<meta name="orchard-almanac" content="spring edition" />');
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain('<link rel="preconnect" href="https://tiles.orchard.example" />');
+    const { page, errors, csp } = await open('/almanac');
+    await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');
+    expect(await page.locator('.almanac-list li').count()).toBe(3);
+    // The client module ran before the app, and its onRouteDidUpdate after the first render.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/almanac');
+    expect(await page.evaluate(() => document.documentElement.dataset.almanac)).toBe('ready');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is reached by client-side navigation like any other page, its client module told of each route change', async () => {
+    const { page, errors, csp } = await open('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/');
+    await page.getByRole('link', { name: 'Bloom almanac' }).click();
+    await page.waitForURL(`${base}/almanac`);
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Bloom almanac');
+    await expect.poll(() => page.locator('.almanac-list li').count()).toBe(3);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/almanac');
+    await page.getByRole('link', { name: 'Back to the manual' }).click();
+    await page.waitForURL(`${base}/intro`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/intro');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the pages plugin', () => {
   it('prerenders the React home page and hydrates it under the CSP: its button changes state', async () => {
     const html = await (await fetch(`${base}/`)).text();

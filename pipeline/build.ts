@@ -200,6 +200,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
         locales.map((l) => l.model),
         site.customCss,
         staticDirsOf(contentRoot, site.siteFile?.value),
+        site.siteFile?.value.sitePlugins?.clientModules ?? [],
       )
     : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
@@ -335,7 +336,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
  * of every locale's pages and the site's React pages; then the bundles' inputs, with the
  * stylesheets the pages import.
  */
-function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[], staticDirs: string[]) {
+function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[], staticDirs: string[], clientModules: string[]) {
   const generated = generatedDir(process.cwd(), contentRoot);
   const all = [...localeModels, model];
   const registry = writeLocalComponents(
@@ -350,7 +351,7 @@ function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: Sit
   // (a chunk names either by key in its `component`), so their styles apply at first paint.
   const pageModules: LocalComponentRegistry = { ...registry };
   for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
-  return { pageModules, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated, staticDirs) };
+  return { pageModules, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated, staticDirs, clientModules) };
 }
 
 /** Content → compiled documents → the assembled site model, for one locale's site folder. */

@@ -288,6 +288,8 @@ export interface PageChunk {
    */
   component: string;
   data: HomePageData;
+  /** A route a site's Docusaurus plugin added: the props its component gets (its `modules`, loaded at build time, and its `props`). */
+  props?: Record<string, JsonValue>;
   /** See {@link DocChunk.image}. */
   image?: string;
 }

@@ -210,6 +210,27 @@ function siteCss(): Plugin {
 const INFIMA_LAYER_ID = 'virtual:infima-layer.css';
 
 /**
+ * `virtual:client-modules`: the modules a Docusaurus site's plugins give from `getClientModules`
+ * (and the config's `clientModules`), imported by the browser entry before the app starts, as
+ * Docusaurus's client imports them; their `onRouteUpdate`/`onRouteDidUpdate` exports are called on
+ * navigation (web/app/client-modules.ts). The pipeline passes the paths in `SITE_CLIENT_MODULES`.
+ */
+function clientModules(): Plugin {
+  const id = 'virtual:client-modules';
+  return {
+    name: 'client-modules',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      const files = JSON.parse(process.env.SITE_CLIENT_MODULES || '[]') as string[];
+      return [...files.map((f, i) => `import * as m${i} from ${JSON.stringify(f)};`), `export default [${files.map((_, i) => `m${i}`).join(', ')}];`].join(
+        '\n',
+      );
+    },
+  };
+}
+
+/**
  * `x.module.css.scoped.css`: the CSS module `x.module.css` (or `.scss`) as a plain stylesheet with
  * its classes scoped as its importers see them (pipeline/bundle/css-modules.ts). Named beside the
  * file, so its `url()`s resolve from its folder.
@@ -397,6 +418,7 @@ export default defineConfig({
     localComponents(),
     sitePages(),
     siteCss(),
+    clientModules(),
     siteCssModules(),
     infimaLayerCss(),
     appChunk.plugin,

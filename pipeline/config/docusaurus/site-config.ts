@@ -91,6 +91,8 @@ const APPLIED_PLUGINS = new Set([
   '@docusaurus/plugin-ideal-image',
   // Sass stylesheets and modules: Vite compiles them (with this project's `sass`).
   'docusaurus-plugin-sass',
+  // Page views through the site's own analytics (GA4's collection endpoint, no Google script).
+  '@docusaurus/plugin-google-gtag',
 ]);
 /**
  * Plugins and themes this build implements itself or that cannot apply: never loaded and run
@@ -99,9 +101,10 @@ const APPLIED_PLUGINS = new Set([
 const NOT_RUN: Record<string, string | null> = {
   '@docusaurus/plugin-debug': 'the debug pages show webpack-era internals',
   '@docusaurus/plugin-google-analytics': 'Universal Analytics no longer collects data; use gtag',
-  '@docusaurus/plugin-google-tag-manager': null,
+  '@docusaurus/plugin-google-tag-manager':
+    "a container's tags run as scripts from Google, which the CSP (script-src 'self') does not allow; with gtag's trackingID, page views are sent by this site itself",
   '@docusaurus/plugin-google-gtag': null,
-  '@docusaurus/plugin-pwa': null,
+  '@docusaurus/plugin-pwa': 'no web app manifest or service worker is made; pages are cached by the host and the content-hashed files forever',
   '@docusaurus/theme-search-algolia': null,
   '@docusaurus/theme-live-codeblock': null,
   '@docusaurus/plugin-vercel-analytics': null,
@@ -339,6 +342,11 @@ export function siteConfigFromDocusaurusConfig(
   // The local search plugin: the options that mean something here are applied, the rest named.
   const searchOptions = plugins.others.find((e) => e.name === '@easyops-cn/docusaurus-search-local');
   const search = searchOptions ? localSearchOptions(searchOptions, baseUrl, unapplied) : undefined;
+  const gtag = plugins.others.find((e) => e.name === '@docusaurus/plugin-google-gtag');
+  const trackingIds = gtag
+    ? (Array.isArray(gtag.options.trackingID) ? gtag.options.trackingID : [gtag.options.trackingID]).filter((x) => typeof x === 'string')
+    : [];
+  if (trackingIds.length > 1) unapplied.push(`${gtag!.from} (${gtag!.name}) trackingID after the first (page views go to ${String(trackingIds[0])} only)`);
   const idealImagePlugin = plugins.others.find((e) => e.name === '@docusaurus/plugin-ideal-image');
   const idealImage = idealImagePlugin ? idealImageOptions(idealImagePlugin, unapplied) : undefined;
   const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
@@ -401,6 +409,7 @@ export function siteConfigFromDocusaurusConfig(
     ...(markdownFormat ? { markdownFormat } : {}),
     ...(markdownOptions ? { markdownOptions } : {}),
     ...(idealImage ? { idealImage } : {}),
+    ...(trackingIds[0] ? { analytics: { provider: 'ga4' as const, measurementId: String(trackingIds[0]) } } : {}),
     ...(sitemapOptions
       ? {
           sitemap: {
