@@ -45,6 +45,10 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     expect(html).toContain('<meta name="orchard-almanac" content="spring edition" />');
     const home = await (await fetch(`${base}/`)).text();
     expect(home).toContain('<link rel="preconnect" href="https://tiles.orchard.example" />');
+    // postBuild ran once the output was written, with every route (the plugin's own among them).
+    const routes = (await (await fetch(`${base}/almanac-routes.txt`)).text()).split('\n');
+    expect(routes).toContain('/almanac');
+    expect(routes).toContain('/intro');
     const { page, errors, csp } = await open('/almanac');
     await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');
     expect(await page.locator('.almanac-list li').count()).toBe(3);

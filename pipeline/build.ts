@@ -32,6 +32,7 @@ import { ImageCache } from './cache/image-cache.js';
 import { resizedImagesStep } from './emit/resized-images.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
+import { withBase } from '../common/base-url.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
 import { feedsStep } from './emit/blog-feeds.js';
@@ -308,6 +309,19 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
       ] = pages.renderMs;
     }
     writer.commit();
+    // The site plugins' postBuild, as Docusaurus calls it once the output is written (the output stays on a throw).
+    for (const p of site.siteFile?.value.sitePlugins?.postBuild ?? []) {
+      try {
+        await p.run({ outDir: resolve(options.outDir), routesPaths: Object.keys(manifest.routes).map((r) => withBase(r, model.site.baseUrl)), head: {} });
+      } catch (error) {
+        report.error(
+          relative(process.cwd(), p.file),
+          1,
+          1,
+          `Docusaurus plugin ${p.name} threw in postBuild: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
+        );
+      }
+    }
     if (options.log) {
       printReport(report);
       console.log(
@@ -318,7 +332,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
           .join(', ')})`,
       );
     }
-    return { ok: true, report, manifest, timings, summary, compiled };
+    return { ok: report.errors.length === 0, report, manifest, timings, summary, compiled };
   } catch (error) {
     await app?.cancel();
     writer.abort();

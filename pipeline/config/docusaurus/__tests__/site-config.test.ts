@@ -194,6 +194,23 @@ describe('a Docusaurus config as this site config', () => {
     expect(off.unapplied.filter((u) => u.includes('blog'))).toEqual([]);
   });
 
+  it("sends gtag's page views through the site's own analytics, and says why tag manager and PWA have no effect", () => {
+    const read = (presetOptions: object, plugins: unknown[] = []) =>
+      siteConfigFromDocusaurusConfig({ path: 'x', config: { title: 'T', presets: [['classic', presetOptions]], plugins } }, fixture, {
+        sidebarNames: [],
+        hasBlog: false,
+      });
+    const one = read({ gtag: { trackingID: 'G-ORCHARD01', anonymizeIP: true } });
+    expect(one.value.analytics).toEqual({ provider: 'ga4', measurementId: 'G-ORCHARD01' });
+    expect(one.unapplied.filter((u) => u.includes('gtag'))).toEqual([]);
+    const two = read({}, [['@docusaurus/plugin-google-gtag', { trackingID: ['G-A', 'G-B'] }]]);
+    expect(two.value.analytics).toEqual({ provider: 'ga4', measurementId: 'G-A' });
+    expect(two.unapplied).toContain('plugins[0] (@docusaurus/plugin-google-gtag) trackingID after the first (page views go to G-A only)');
+    const others = read({ googleTagManager: { containerId: 'GTM-X' } }, [['@docusaurus/plugin-pwa', {}]]).unapplied;
+    expect(others.find((u) => u.includes('tag-manager'))).toMatch(/CSP \(script-src 'self'\) does not allow/);
+    expect(others.find((u) => u.includes('plugin-pwa'))).toMatch(/no web app manifest or service worker/);
+  });
+
   it('resolves custom CSS given relative to the site folder, as theme-classic does', () => {
     const { value } = siteConfigFromDocusaurusConfig(
       { path: 'x', config: { title: 'T', presets: [['classic', { theme: { customCss: ['./src/css/lamps.css', '/abs/wicks.css'] } }]] } },

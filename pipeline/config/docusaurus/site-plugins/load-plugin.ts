@@ -4,7 +4,7 @@ import { loadFreshModule } from '../../fresh-module.js';
 import type { PluginEntry } from '../plugins.js';
 
 /** A plugin function as Docusaurus calls it: `(context, options) => instance` (async or not). */
-export type PluginModule = ((context: Record<string, unknown>, options: Record<string, unknown>) => unknown) & {
+type PluginModule = ((context: Record<string, unknown>, options: Record<string, unknown>) => unknown) & {
   validateOptions?: (args: { validate: Validate; options: Record<string, unknown> }) => Record<string, unknown>;
   validateThemeConfig?: (args: { validate: Validate; themeConfig: Record<string, unknown> }) => Record<string, unknown>;
 };

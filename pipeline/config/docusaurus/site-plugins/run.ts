@@ -135,13 +135,21 @@ export async function runSitePlugins(entries: PluginEntry[], context: Record<str
     out.headTags.push(...htmlTagsOf(tags?.headTags));
     out.preBodyTags.push(...htmlTagsOf(tags?.preBodyTags));
     out.postBodyTags.push(...htmlTagsOf(tags?.postBodyTags));
+    // Kept for the build, but pages have no place for them yet: said, not dropped silently.
+    for (const key of ['preBodyTags', 'postBodyTags'])
+      if (htmlTagsOf(tags?.[key]).length > 0)
+        out.unapplied.push(`${inst.r.entry.from} (${inst.name}) injectHtmlTags ${key} (only head tags are written into pages)`);
     const theme = await call<string>(inst, 'getThemePath');
     if (typeof theme === 'string') out.themePaths.push(resolve(dir, theme));
     const tsTheme = await call<string>(inst, 'getTypeScriptThemePath');
     if (typeof tsTheme === 'string') out.typeScriptThemePaths.push(resolve(dir, tsTheme));
     if (typeof inst.plugin.postBuild === 'function') {
       const fn = inst.plugin.postBuild as PostBuild;
-      out.postBuild.push({ name: inst.name, file: inst.r.file ?? siteDir, run: (props) => fn.call(inst.plugin, { ...props, content: inst.content }) });
+      out.postBuild.push({
+        name: inst.name,
+        file: inst.r.file ?? siteDir,
+        run: (props) => fn.call(inst.plugin, { ...context, ...props, content: inst.content }),
+      });
     }
   }
   return out;
