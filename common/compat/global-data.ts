@@ -1,26 +1,63 @@
-/**
- * Docusaurus's global data (`@docusaurus/useGlobalData`): plugin name → plugin id → what the
- * plugin's `setGlobalData` was given at build time (`pipeline/config/docusaurus/site-plugins/`).
- * The manifest carries it (`SiteConfigJson.globalData`); these pure functions are the hooks'
- * answers, shared by the build-time evaluation and the browser.
- */
+import type { CompatDocsVersion } from './docs-data.js';
+
+/** Docusaurus's name of the docs plugin in global data, and its default instance id. */
+export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+export const DEFAULT_PLUGIN_ID = 'default';
+
+/** Global data: plugin name → instance id → that instance's data (Docusaurus's `GlobalData`). */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
-/** Docusaurus's `failfast` option: throw instead of returning undefined when the data is missing. */
-export interface GlobalDataOptions {
-  failfast?: boolean;
+/** One docs version as the docs plugin's `setGlobalData` writes it (`toGlobalDataVersion`). */
+export interface GlobalDocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string; sidebar: string | null }[];
+  draftIds: string[];
+  sidebars: Record<string, { link?: { path: string; label: string } }>;
 }
 
-/** `useAllPluginInstancesData(name)`: every instance's data of one plugin, by id. */
-export function allPluginInstancesData(globalData: GlobalData, pluginName: string, options: GlobalDataOptions = {}): Record<string, unknown> | undefined {
-  const data = globalData[pluginName];
-  if (!data && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin.`);
-  return data;
+/** The docs plugin's global data for the versions this build knows, in Docusaurus's shape (newest first, as `versions` are given). */
+export function docsGlobalData(versions: CompatDocsVersion[]): { path: string; versions: GlobalDocsVersion[]; breadcrumbs: boolean } {
+  const path = versions.find((v) => v.isLast)?.path ?? versions[0]?.path ?? '/docs';
+  return {
+    path,
+    versions: versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      isLast: v.isLast,
+      path: v.path,
+      mainDocId: v.mainDocId,
+      docs: v.docsList,
+      draftIds: [],
+      sidebars: Object.fromEntries([...new Set(v.docsList.map((d) => d.sidebar).filter((s): s is string => s !== null))].map((s) => [s, {}])),
+    })),
+    breadcrumbs: true,
+  };
 }
 
-/** `usePluginData(name, id)`: one instance's data (`id` defaults to `default`, as in Docusaurus). */
-export function pluginData(globalData: GlobalData, pluginName: string, pluginId = 'default', options: GlobalDataOptions = {}): unknown {
-  const data = allPluginInstancesData(globalData, pluginName)?.[pluginId];
-  if (data === undefined && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}".`);
-  return data;
+/**
+ * `useGlobalData()`'s value: the docs plugin's data (when the site has docs), then what the site's
+ * plugins set (`pluginData`, plugin name → instance id → data; the seam for running Docusaurus
+ * plugins: whatever their `setGlobalData` gave, under their names).
+ */
+export function globalData(versions: CompatDocsVersion[], pluginData: GlobalData = {}): GlobalData {
+  const docs: GlobalData = versions.length > 0 ? { [DOCS_PLUGIN]: { [DEFAULT_PLUGIN_ID]: docsGlobalData(versions) } } : {};
+  return { ...docs, ...pluginData };
+}
+
+/** `useAllPluginInstancesData(name, { failfast })`: every instance's data of one plugin. */
+export function allPluginInstancesData(data: GlobalData, pluginName: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {
+  const found = data[pluginName];
+  if (!found && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin.`);
+  return found;
+}
+
+/** `usePluginData(name, id, { failfast })`: one instance's data. */
+export function pluginData(data: GlobalData, pluginName: string, pluginId = DEFAULT_PLUGIN_ID, options: { failfast?: boolean } = {}): unknown {
+  const found = allPluginInstancesData(data, pluginName)?.[pluginId];
+  if (!found && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}".`);
+  return found;
 }

@@ -5,8 +5,6 @@ export interface CompatSiteInput {
   url: string;
   baseUrl: string;
   customFields?: Record<string, unknown>;
-  /** Plugin name → plugin id → the plugin's global data (`global-data.ts`). */
-  globalData?: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -14,11 +12,10 @@ export interface CompatSiteInput {
  * content reads (`title`, `tagline`, `url`, `baseUrl`, `customFields`), and `i18n` for one locale.
  */
 export function docusaurusContext(site: CompatSiteInput) {
-  const { globalData, ...siteConfig } = site;
   return {
-    siteConfig: { ...siteConfig, customFields: site.customFields ?? {} },
+    siteConfig: { ...site, customFields: site.customFields ?? {} },
     siteMetadata: { docusaurusVersion: '3' },
-    globalData: globalData ?? {},
+    globalData: {},
     i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', localeConfigs: {} },
     codeTranslations: {},
   };

@@ -36,10 +36,10 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
         url: siteConfig.url,
         baseUrl: siteConfig.baseUrl ?? '/',
         customFields: (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {},
-        globalData: siteConfig.sitePlugins?.globalData ?? {},
       }
     : { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} };
-  return { site, versions: [version] };
+  // What the site's Docusaurus plugins gave setGlobalData (config/docusaurus/site-plugins/), for `@docusaurus/useGlobalData`.
+  return { site, versions: [version], ...(siteConfig?.sitePlugins ? { pluginGlobalData: siteConfig.sitePlugins.globalData } : {}) };
 }
 
 /** Front matter `title`, else the first `# heading` outside code fences, else the file name. */

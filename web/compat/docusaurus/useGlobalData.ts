@@ -1,5 +1,7 @@
 import { loadedManifest } from '../manifest';
-import { allPluginInstancesData, pluginData, type GlobalData, type GlobalDataOptions } from '../../../common/compat/global-data';
+import { allPluginInstancesData, pluginData, type GlobalData } from '../../../common/compat/global-data';
+
+type GlobalDataOptions = { failfast?: boolean };
 
 /** `@docusaurus/useGlobalData`: what the site's plugins gave `setGlobalData` at build time, from the manifest. */
 export default function useGlobalData(): GlobalData {

@@ -1,7 +1,7 @@
 import { builtin, NeedsBrowser, render, type RenderContext } from '../runtime.js';
 import { withBaseUrl } from '../../../../common/compat/base-url.js';
 import { docusaurusContext, type CompatSiteInput } from '../../../../common/compat/site-context.js';
-import { allPluginInstancesData, pluginData, type GlobalDataOptions } from '../../../../common/compat/global-data.js';
+import { allPluginInstancesData, globalData, pluginData, type GlobalData } from '../../../../common/compat/global-data.js';
 import type { CompatDocsVersion } from '../../../../common/compat/docs-data.js';
 import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
@@ -11,6 +11,8 @@ export interface SiteData {
   site: CompatSiteInput;
   /** Every docs version with every doc's id, title, description and sidebar. */
   versions: CompatDocsVersion[];
+  /** What the site's own plugins gave `setGlobalData` (`config/docusaurus/site-plugins/`). */
+  pluginGlobalData?: GlobalData;
 }
 
 export interface ModuleContext {
@@ -38,11 +40,18 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     '@docusaurus/Link': () => component('Link'),
     '@docusaurus/useBaseUrl': () => ({ default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) }),
     '@docusaurus/useDocusaurusContext': () => ({ default: () => docusaurusContext(site) }),
-    '@docusaurus/useGlobalData': () => ({
-      default: () => site.globalData ?? {},
-      usePluginData: (name: string, id?: string, options?: GlobalDataOptions) => pluginData(site.globalData ?? {}, name, id, options),
-      useAllPluginInstancesData: (name: string, options?: GlobalDataOptions) => allPluginInstancesData(site.globalData ?? {}, name, options),
-    }),
+    '@docusaurus/useGlobalData': () => {
+      // The docs plugin's data among it: content reading it depends on every doc's title.
+      const all = () => {
+        ctx.usedDocsData();
+        return globalData(versions, ctx.data.pluginGlobalData);
+      };
+      return {
+        default: all,
+        usePluginData: (name: string, id?: string, options?: { failfast?: boolean }) => pluginData(all(), name, id, options),
+        useAllPluginInstancesData: (name: string, options?: { failfast?: boolean }) => allPluginInstancesData(all(), name, options),
+      };
+    },
     '@docusaurus/BrowserOnly': () => ({
       default: () => {
         throw new NeedsBrowser('<BrowserOnly>');
