@@ -33,6 +33,8 @@ import { resizedImagesStep } from './emit/resized-images.js';
 import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { withBase } from '../common/base-url.js';
+import { themeFoldersByPriority } from './config/docusaurus/site-plugins/run.js';
+import type { SitePluginsRun } from './config/docusaurus/site-plugins/types.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
 import { feedsStep } from './emit/blog-feeds.js';
@@ -201,7 +203,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
         locales.map((l) => l.model),
         site.customCss,
         staticDirsOf(contentRoot, site.siteFile?.value),
-        site.siteFile?.value.sitePlugins?.clientModules ?? [],
+        site.siteFile?.value.sitePlugins,
       )
     : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
@@ -350,7 +352,14 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
  * of every locale's pages and the site's React pages; then the bundles' inputs, with the
  * stylesheets the pages import.
  */
-function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[], staticDirs: string[], clientModules: string[]) {
+function writeAppInputs(
+  contentRoot: string,
+  model: SiteModel,
+  localeModels: SiteModel[],
+  customCss: string[],
+  staticDirs: string[],
+  sitePlugins: SitePluginsRun | undefined,
+) {
   const generated = generatedDir(process.cwd(), contentRoot);
   const all = [...localeModels, model];
   const registry = writeLocalComponents(
@@ -365,7 +374,10 @@ function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: Sit
   // (a chunk names either by key in its `component`), so their styles apply at first paint.
   const pageModules: LocalComponentRegistry = { ...registry };
   for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
-  return { pageModules, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated, staticDirs, clientModules) };
+  return {
+    pageModules,
+    inputs: bundleInputs(contentRoot, model.site, stylesheets, generated, staticDirs, sitePlugins?.clientModules, themeFoldersByPriority(sitePlugins)),
+  };
 }
 
 /** Content → compiled documents → the assembled site model, for one locale's site folder. */

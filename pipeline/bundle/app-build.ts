@@ -39,6 +39,7 @@ export function bundleInputs(
   generated: string,
   staticDirs: string[] = [],
   clientModules: string[] = [],
+  themeFolders: string[] = [],
 ): BundleInputs {
   process.env.CONTENT_ROOT = contentRoot;
   // The site's stylesheets and static folders (their `url(/x.png)`), the path the site is served
@@ -46,13 +47,15 @@ export function bundleInputs(
   process.env.SITE_CUSTOM_CSS = JSON.stringify(customCss);
   process.env.SITE_STATIC_DIRS = JSON.stringify(staticDirs);
   process.env.SITE_CLIENT_MODULES = JSON.stringify(clientModules);
+  // The site plugins' theme folders (getThemePath), highest priority first: after the site's src/theme for @theme/*.
+  process.env.SITE_THEME_PATHS = JSON.stringify(themeFolders);
   process.env.SITE_NAVBAR_STYLE = site.navbarStyle ?? '';
   process.env.SITE_BASE_URL = site.baseUrl;
   process.env.SITE_HTML_SETTINGS = siteHtmlSettings(site);
   const web = join(PROJECT_ROOT, 'web');
   return {
     // The whole of the site's settings: a change to any of them bundles again.
-    key: JSON.stringify([pipelineVersion(), contentRoot, customCss, staticDirs, clientModules, site]),
+    key: JSON.stringify([pipelineVersion(), contentRoot, customCss, staticDirs, clientModules, themeFolders, site]),
     extraFiles: [
       join(web, 'index.html'),
       join(web, 'vite.config.ts'),

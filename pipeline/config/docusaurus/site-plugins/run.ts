@@ -205,3 +205,12 @@ function failure(error: unknown, entry: PluginEntry, file: string | null, siteDi
     message: `Docusaurus plugin ${entry.name} (${entry.from}) threw in ${during}: ${first}`,
   };
 }
+
+/**
+ * The plugins' theme folders, highest priority first, for the `@theme/*` resolver to put after the
+ * site's own `src/theme`: Docusaurus's `loadThemeAliases` lets a later plugin's component replace
+ * an earlier one's (plugins before themes, presets' before the config's: the order they ran in).
+ */
+export function themeFoldersByPriority(run: Pick<SitePluginsRun, 'themePaths'> | undefined): string[] {
+  return [...(run?.themePaths ?? [])].reverse();
+}

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { siteConfigFromDocusaurus } from '../../../docusaurus-config';
 import { tempDir } from '../../../../__tests__/temp-dir';
 import { htmlTagsOf } from '../html-tags';
+import { themeFoldersByPriority } from '../run';
 
 const PAGES_FIXTURE = resolve(import.meta.dirname, '../../../../../fixtures/docusaurus-site-pages');
 
@@ -68,7 +69,7 @@ describe("a Docusaurus site's own plugins", () => {
     expect(config!.warnings[0]!.message).toContain('plugins[1] (docusaurus-plugin-not-installed-here: not installed in the site folder)');
   });
 
-  it('give global data per plugin id, validate options, and call allContentLoaded with every plugin content', async () => {
+  it('give global data per plugin id, validate options, call allContentLoaded with every plugin content, and layer theme folders', async () => {
     const dir = tempDir('dcs-plugins-');
     writeFileSync(
       join(dir, 'docusaurus.config.js'),
@@ -76,6 +77,7 @@ describe("a Docusaurus site's own plugins", () => {
   name: 'counter',
   loadContent: () => options.start,
   contentLoaded: ({ content, actions }) => actions.setGlobalData({ content, site: ctx.siteConfig.title }),
+  getThemePath: () => './theme-' + options.id,
   allContentLoaded: ({ allContent, actions }) => actions.addRoute({ path: '/sub/count-' + options.id, component: './Count.js', exact: true, props: { all: allContent.counter } }),
 });
 counter.validateOptions = ({ options }) => ({ start: 0, ...options });
@@ -89,6 +91,8 @@ module.exports = { title: 'Tally', url: 'https://t.example', baseUrl: '/sub/', p
       ['/count-a', { all: { a: 2, b: 0 } }],
       ['/count-b', { all: { a: 2, b: 0 } }],
     ]);
+    // A later plugin's theme component replaces an earlier one's, as Docusaurus layers theme aliases.
+    expect(themeFoldersByPriority(run)).toEqual([join(dir, 'theme-b'), join(dir, 'theme-a')]);
   });
 });
 
