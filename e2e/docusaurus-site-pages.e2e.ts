@@ -28,6 +28,8 @@ afterAll(async () => {
 /** Opens a page with CSP violations recorded from the first byte. */
 async function open(path: string): Promise<{ page: Page; errors: string[]; csp: () => Promise<string[]> }> {
   const page = await newDesktopPage(browser());
+  // The Tag Manager container's script, answered here (no network in tests): it marks that it ran.
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmScriptRan = true;' }));
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -71,6 +73,20 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     await page.getByRole('link', { name: 'Back to the manual' }).click();
     await page.waitForURL(`${base}/intro`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/intro');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('@docusaurus/plugin-google-tag-manager', () => {
+  it("loads the container's script from its src under the CSP, and the app starts its data layer (no inline snippet)", async () => {
+    const { page, errors, csp } = await open('/');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmScriptRan?: boolean }).__gtmScriptRan)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event)))
+      .toEqual(['gtm.js']);
+    expect(await page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-ORCH4RD"]').count()).toBe(1);
     expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -148,6 +148,8 @@ export interface SiteConfig {
   mermaid?: { theme?: { light?: MermaidTheme; dark?: MermaidTheme } };
   /** Analytics: a measurement id from here or from the ANALYTICS_ID environment variable. */
   analytics?: { provider: 'plausible' | 'ga4'; measurementId?: string };
+  /** Google Tag Manager's container (Docusaurus's `@docusaurus/plugin-google-tag-manager`): its script from Google's host, its data layer started by the app. */
+  tagManager?: { containerId: string };
   /**
    * Prefix for "Edit this page": the file's path relative to the content root is appended; or
    * Docusaurus's function form, called at build time.

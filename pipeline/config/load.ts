@@ -245,7 +245,8 @@ export function resolveSiteConfig(
         ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.google-analytics.com' : 'https://plausible.io' }
         : null,
     favicon: config.favicon ? withBase(config.favicon) : null,
-    head: headOf(config, withBase, (m) => report.error(file, 1, 1, m)),
+    ...(config.tagManager && !ctx.preview ? { tagManager: { containerId: config.tagManager.containerId } } : {}),
+    head: headOf(ctx.preview ? { ...config, tagManager: undefined } : config, withBase, (m) => report.error(file, 1, 1, m)),
     docsSidebar: { hideable: config.docsSidebar?.hideable ?? false, autoCollapseCategories: config.docsSidebar?.autoCollapseCategories ?? false },
     search: searchOf(config.search),
     customFields: toJson(config.customFields ?? {}, 'customFields', (m) => report.warn(file, 1, 1, m)) as Record<string, JsonValue>,
@@ -255,6 +256,8 @@ export function resolveSiteConfig(
     previewOf: ctx.preview ? (ctx.previewOf ?? null) : null,
   };
 }
+
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
  * Head elements for every page. Scripts must be external: the CSP allows scripts from this site and
@@ -279,6 +282,12 @@ function headOf(config: SiteConfig, withBase: (p: string) => string, error: (mes
     tags.push({ tagName: t.tagName, attributes });
   }
   for (const m of config.metadata ?? []) tags.push({ tagName: 'meta', attributes: { ...m } });
+  // Tag Manager's container, as Docusaurus's plugin loads it but from a src (no inline snippet): its
+  // host is then in the CSP's script-src; web/app/tag-manager.ts starts the data layer.
+  if (config.tagManager) {
+    tags.push({ tagName: 'link', attributes: { rel: 'preconnect', href: GTM_ORIGIN } });
+    tags.push({ tagName: 'script', attributes: { async: true, src: `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(config.tagManager.containerId)}` } });
+  }
   return { tags, image: config.image ? (config.image.startsWith('/') ? withBase(config.image) : config.image) : null, noIndex: config.noIndex ?? false };
 }
 

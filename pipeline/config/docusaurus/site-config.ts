@@ -93,6 +93,8 @@ const APPLIED_PLUGINS = new Set([
   'docusaurus-plugin-sass',
   // Page views through the site's own analytics (GA4's collection endpoint, no Google script).
   '@docusaurus/plugin-google-gtag',
+  // The container's script from Google's host (named in the CSP), its data layer started by the app.
+  '@docusaurus/plugin-google-tag-manager',
 ]);
 /**
  * Plugins and themes this build implements itself or that cannot apply: never loaded and run
@@ -101,8 +103,7 @@ const APPLIED_PLUGINS = new Set([
 const NOT_RUN: Record<string, string | null> = {
   '@docusaurus/plugin-debug': 'the debug pages show webpack-era internals',
   '@docusaurus/plugin-google-analytics': 'Universal Analytics no longer collects data; use gtag',
-  '@docusaurus/plugin-google-tag-manager':
-    "a container's tags run as scripts from Google, which the CSP (script-src 'self') does not allow; with gtag's trackingID, page views are sent by this site itself",
+  '@docusaurus/plugin-google-tag-manager': null,
   '@docusaurus/plugin-google-gtag': null,
   '@docusaurus/plugin-pwa': 'no web app manifest or service worker is made; pages are cached by the host and the content-hashed files forever',
   '@docusaurus/theme-search-algolia': null,
@@ -347,6 +348,7 @@ export function siteConfigFromDocusaurusConfig(
     ? (Array.isArray(gtag.options.trackingID) ? gtag.options.trackingID : [gtag.options.trackingID]).filter((x) => typeof x === 'string')
     : [];
   if (trackingIds.length > 1) unapplied.push(`${gtag!.from} (${gtag!.name}) trackingID after the first (page views go to ${String(trackingIds[0])} only)`);
+  const containerId = str(plugins.others.find((e) => e.name === '@docusaurus/plugin-google-tag-manager')?.options.containerId);
   const idealImagePlugin = plugins.others.find((e) => e.name === '@docusaurus/plugin-ideal-image');
   const idealImage = idealImagePlugin ? idealImageOptions(idealImagePlugin, unapplied) : undefined;
   const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
@@ -409,6 +411,7 @@ export function siteConfigFromDocusaurusConfig(
     ...(markdownFormat ? { markdownFormat } : {}),
     ...(markdownOptions ? { markdownOptions } : {}),
     ...(idealImage ? { idealImage } : {}),
+    ...(containerId ? { tagManager: { containerId } } : {}),
     ...(trackingIds[0] ? { analytics: { provider: 'ga4' as const, measurementId: String(trackingIds[0]) } } : {}),
     ...(sitemapOptions
       ? {

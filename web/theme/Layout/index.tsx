@@ -3,6 +3,7 @@ import type { BootManifest, SidebarChunk } from '../../../pipeline/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
 import { useClientModuleLifecycles } from '../../app/client-modules';
+import { useTagManager } from '../../app/tag-manager';
 import { useNavigationPending } from '../../app/navigation-pending';
 import { Navbar } from '../Navbar';
 import { Footer } from '../Footer';
@@ -27,6 +28,7 @@ export function Layout({
 }) {
   usePageViews(manifest.site.analytics);
   useClientModuleLifecycles();
+  useTagManager(manifest.site.tagManager);
   // While the next page loads, the content being replaced is marked busy for assistive technology.
   const busy = useNavigationPending();
   // The skip link is the first focusable element; its target is the page's <main id="main-content" tabIndex={-1}>.

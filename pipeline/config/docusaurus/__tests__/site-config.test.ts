@@ -194,7 +194,7 @@ describe('a Docusaurus config as this site config', () => {
     expect(off.unapplied.filter((u) => u.includes('blog'))).toEqual([]);
   });
 
-  it("sends gtag's page views through the site's own analytics, and says why tag manager and PWA have no effect", () => {
+  it("sends gtag's page views through the site's own analytics, and loads tag manager's container from its src, and says why PWA has no effect", () => {
     const read = (presetOptions: object, plugins: unknown[] = []) =>
       siteConfigFromDocusaurusConfig({ path: 'x', config: { title: 'T', presets: [['classic', presetOptions]], plugins } }, fixture, {
         sidebarNames: [],
@@ -206,9 +206,16 @@ describe('a Docusaurus config as this site config', () => {
     const two = read({}, [['@docusaurus/plugin-google-gtag', { trackingID: ['G-A', 'G-B'] }]]);
     expect(two.value.analytics).toEqual({ provider: 'ga4', measurementId: 'G-A' });
     expect(two.unapplied).toContain('plugins[0] (@docusaurus/plugin-google-gtag) trackingID after the first (page views go to G-A only)');
-    const others = read({ googleTagManager: { containerId: 'GTM-X' } }, [['@docusaurus/plugin-pwa', {}]]).unapplied;
-    expect(others.find((u) => u.includes('tag-manager'))).toMatch(/CSP \(script-src 'self'\) does not allow/);
-    expect(others.find((u) => u.includes('plugin-pwa'))).toMatch(/no web app manifest or service worker/);
+    const others = read({ googleTagManager: { containerId: 'GTM-ORCH4RD' } }, [['@docusaurus/plugin-pwa', {}]]);
+    expect(others.unapplied.find((u) => u.includes('plugin-pwa'))).toMatch(/no web app manifest or service worker/);
+    // Tag Manager: its container script from Google's host in every head (no inline snippet), none in previews.
+    expect(others.unapplied.filter((u) => u.includes('tag-manager'))).toEqual([]);
+    const json = resolveSiteConfig(others.value, 'docusaurus.config.js', resolveCtx, new Report());
+    expect(json.tagManager).toEqual({ containerId: 'GTM-ORCH4RD' });
+    expect(json.head.tags).toContainEqual({ tagName: 'script', attributes: { async: true, src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ORCH4RD' } });
+    const preview = resolveSiteConfig(others.value, 'docusaurus.config.js', { ...resolveCtx, preview: true }, new Report());
+    expect(preview.tagManager).toBeUndefined();
+    expect(preview.head.tags.filter((t) => String(t.attributes.src ?? t.attributes.href).includes('googletagmanager'))).toEqual([]);
   });
 
   it('resolves custom CSS given relative to the site folder, as theme-classic does', () => {
