@@ -133,7 +133,13 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   const i18nProblems: { file: string; line: number; message: string }[] = [];
   const i18n = await loadI18n(contentRoot, i18nProblems);
   const site = await assembleContent(contentRoot, display, layout, options, bodies, report, timings);
-  if (site.model) site.model.i18n = i18nJson(i18n, i18n.defaultLocale, contentRoot, i18nProblems);
+  // `<Translate>` messages: the site plugins' defaults (getDefaultCodeTranslationMessages) under the locale's code.json, as Docusaurus merges them.
+  const pluginMessages = site.siteFile?.value.sitePlugins?.codeTranslations ?? {};
+  const localeI18n = (code: string) => {
+    const json = i18nJson(i18n, code, contentRoot, i18nProblems);
+    return { ...json, translations: { ...pluginMessages, ...json.translations } };
+  };
+  if (site.model) site.model.i18n = localeI18n(i18n.defaultLocale);
   // The other locales: each a site of its own under /<locale>, over its translated files.
   const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
@@ -157,7 +163,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     for (const p of localeReport.problems)
       if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
-    built.model.i18n = i18nJson(i18n, locale.code, contentRoot, i18nProblems);
+    built.model.i18n = localeI18n(locale.code);
     locales.push({ model: prefixModel(built.model, locale.prefix), prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
   }
   for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);

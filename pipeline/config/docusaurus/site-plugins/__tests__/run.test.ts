@@ -31,6 +31,7 @@ describe("a Docusaurus site's own plugins", () => {
       { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://tiles.orchard.example' } },
     ]);
     expect(run.themePaths).toEqual([join(PAGES_FIXTURE, 'plugins/orchard-almanac/theme')]);
+    expect(run.codeTranslations).toEqual({ 'almanac.altitudeNote': 'Bloom dates shift about a week per 100 m of altitude.' });
     // The plugin is no longer "without effect"; only the lifecycle method that cannot apply is named, with why.
     const warning = config!.warnings.find((w) => w.message.startsWith('these Docusaurus options'))!.message;
     expect(warning).toContain('plugins[1] (orchard-almanac) configureWebpack (this build bundles with Vite, not webpack)');
