@@ -59,6 +59,9 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     // The client module ran before the app, and its onRouteDidUpdate after the first render.
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/almanac');
     expect(await page.evaluate(() => document.documentElement.dataset.almanac)).toBe('ready');
+    // Its postBodyTags script, at the end of the body.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacFooter)).toBe('ran');
+    expect(await page.locator('body > script[src="/js/almanac-footer.js"]').count()).toBe(1);
     expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -449,7 +449,14 @@ export interface SiteConfigJson {
    * What every page's `<head>` gets beside its own tags: extra elements (`headTags`, `stylesheets`,
    * external `scripts`, `themeConfig.metadata`), the default social image, and noindex.
    */
-  head: { tags: HeadTag[]; image: string | null; noIndex: boolean };
+  head: {
+    tags: HeadTag[];
+    image: string | null;
+    noIndex: boolean;
+    /** Elements at the start and the end of every page's `<body>` (a site plugin's `injectHtmlTags` `preBodyTags`/`postBodyTags`); attributes only. */
+    preBody?: HeadTag[];
+    postBody?: HeadTag[];
+  };
   /** `themeConfig.docs.sidebar` of a Docusaurus config. */
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   /** Search options (`SearchConfig` in `pipeline/site-config.ts`; the local-search plugin's options of a Docusaurus config). */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
+import type { SiteConfig, NavbarItemConfig, HeadTagConfig } from '../site-config.js';
 import type { SiteConfigJson, NavbarItem, NavbarItemLook, SiteLogo, HastRoot, HeadTag, JsonValue } from '../contract.js';
 import type { LogoConfig } from '../site-config.js';
 import { htmlToHast } from './html.js';
@@ -246,7 +246,10 @@ export function resolveSiteConfig(
         : null,
     favicon: config.favicon ? withBase(config.favicon) : null,
     ...(config.tagManager && !ctx.preview ? { tagManager: { containerId: config.tagManager.containerId } } : {}),
-    head: headOf(ctx.preview ? { ...config, tagManager: undefined } : config, withBase, (m) => report.error(file, 1, 1, m)),
+    head: {
+      ...headOf(ctx.preview ? { ...config, tagManager: undefined } : config, withBase, (m) => report.error(file, 1, 1, m)),
+      ...bodyTagsOf(config, withBase, (m) => report.error(file, 1, 1, m)),
+    },
     docsSidebar: { hideable: config.docsSidebar?.hideable ?? false, autoCollapseCategories: config.docsSidebar?.autoCollapseCategories ?? false },
     search: searchOf(config.search),
     customFields: toJson(config.customFields ?? {}, 'customFields', (m) => report.warn(file, 1, 1, m)) as Record<string, JsonValue>,
@@ -289,6 +292,33 @@ function headOf(config: SiteConfig, withBase: (p: string) => string, error: (mes
     tags.push({ tagName: 'script', attributes: { async: true, src: `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(config.tagManager.containerId)}` } });
   }
   return { tags, image: config.image ? (config.image.startsWith('/') ? withBase(config.image) : config.image) : null, noIndex: config.noIndex ?? false };
+}
+
+/**
+ * A site plugin's `preBodyTags`/`postBodyTags`, at the start and the end of every page's body:
+ * attributes only, as head tags are (an inline script or raw HTML is refused with why).
+ */
+function bodyTagsOf(
+  config: SiteConfig,
+  withBase: (p: string) => string,
+  error: (message: string) => void,
+): Pick<SiteConfigJson['head'], 'preBody' | 'postBody'> {
+  const elements = (list: HeadTagConfig[], where: string): HeadTag[] =>
+    list.flatMap((t) => {
+      if (t.innerHTML || (t.tagName === 'script' && typeof t.attributes.src !== 'string')) {
+        error(
+          `${where} <${t.tagName}> with inline content from a site plugin: only attributes are written (the CSP, script-src 'self', forbids inline code; nothing is injected as raw HTML)`,
+        );
+        return [];
+      }
+      const attributes = { ...t.attributes };
+      for (const key of ['src', 'href'])
+        if (typeof attributes[key] === 'string' && attributes[key].startsWith('/')) attributes[key] = withBase(attributes[key]);
+      return [{ tagName: t.tagName, attributes }];
+    });
+  const preBody = elements(config.sitePlugins?.preBodyTags ?? [], 'preBodyTags');
+  const postBody = elements(config.sitePlugins?.postBodyTags ?? [], 'postBodyTags');
+  return { ...(preBody.length ? { preBody } : {}), ...(postBody.length ? { postBody } : {}) };
 }
 
 /** customFields as JSON: functions and other values JSON cannot hold are left out, with a warning. */

@@ -57,7 +57,7 @@ export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'> & 
   // origins, never inline code.
   const origins = (tagName: string, attribute: string, rel?: string) => [
     ...new Set(
-      (site.head?.tags ?? [])
+      [...(site.head?.tags ?? []), ...(site.head?.preBody ?? []), ...(site.head?.postBody ?? [])]
         .filter((t) => t.tagName === tagName && (!rel || t.attributes.rel === rel))
         .map((t) => t.attributes[attribute])
         .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))

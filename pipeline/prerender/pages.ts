@@ -11,7 +11,7 @@ import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } f
 import { assetLinks, pageAssets, type AssetIndex } from './page-assets.js';
 import { initialRouteJson } from '../../common/initial-route.js';
 import type { FeedSettings } from '../emit/feed-settings.js';
-import { headHtml, previewBanner } from './head.js';
+import { bodyTagsHtml, headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
 import { linkOutputFile, writeOutputFile } from '../emit/output-file.js';
@@ -207,7 +207,14 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
       if (got.html === null) continue;
       write(
         '404.html',
-        fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), got.html, banner),
+        fillTemplate(
+          page,
+          headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }),
+          got.html,
+          banner,
+          '',
+          bodyTagsHtml(main.site),
+        ),
         key,
         got.key,
       );
@@ -240,7 +247,14 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
       alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route);
     write(
       routeFile(route),
-      fillTemplate(page, head, got.html, banner, assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl)),
+      fillTemplate(
+        page,
+        head,
+        got.html,
+        banner,
+        assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl),
+        bodyTagsHtml(manifest.site),
+      ),
       key,
       got.key,
     );

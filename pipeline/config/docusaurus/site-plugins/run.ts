@@ -135,10 +135,6 @@ export async function runSitePlugins(entries: PluginEntry[], context: Record<str
     out.headTags.push(...htmlTagsOf(tags?.headTags));
     out.preBodyTags.push(...htmlTagsOf(tags?.preBodyTags));
     out.postBodyTags.push(...htmlTagsOf(tags?.postBodyTags));
-    // Kept for the build, but pages have no place for them yet: said, not dropped silently.
-    for (const key of ['preBodyTags', 'postBodyTags'])
-      if (htmlTagsOf(tags?.[key]).length > 0)
-        out.unapplied.push(`${inst.r.entry.from} (${inst.name}) injectHtmlTags ${key} (only head tags are written into pages)`);
     const theme = await call<string>(inst, 'getThemePath');
     if (typeof theme === 'string') out.themePaths.push(resolve(dir, theme));
     const tsTheme = await call<string>(inst, 'getTypeScriptThemePath');
