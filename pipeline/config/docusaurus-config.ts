@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../site-config.js';
 import { DocusaurusConfigError, loadDocusaurusConfig } from './docusaurus/load.js';
 import { siteConfigFromDocusaurusConfig } from './docusaurus/site-config.js';
@@ -61,7 +61,12 @@ export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames
       message: `the site's Babel config cannot be loaded (${babel.reason}), so its presets and plugins are not applied to the site's scripts; Docusaurus loads it with the site's packages (are they installed?)`,
     });
   }
-  const value = plugins.ran.length > 0 ? { ...mapped.value, sitePlugins: plugins } : mapped.value;
+  // The config's own `clientModules` come after the plugins' (Docusaurus adds them through its last, synthetic plugin).
+  const ownModules = (Array.isArray(loaded.config.clientModules) ? (loaded.config.clientModules as unknown[]) : [])
+    .filter((m): m is string => typeof m === 'string')
+    .map((m) => (m.startsWith('.') ? resolve(contentRoot, m) : m));
+  plugins.clientModules.push(...ownModules);
+  const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...mapped.value, sitePlugins: plugins } : mapped.value;
   return { path: loaded.path, value, warnings, errors: plugins.errors };
 }
 

@@ -56,6 +56,8 @@ const APPLIED_KEYS = new Set([
   'markdown',
   'trailingSlash',
   'staticDirectories',
+  // Imported by the browser entry before the app, after the plugins' (docusaurus-config.ts).
+  'clientModules',
   'onBrokenLinks',
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',

@@ -82,7 +82,7 @@ describe("a Docusaurus site's own plugins", () => {
   allContentLoaded: ({ allContent, actions }) => actions.addRoute({ path: '/sub/count-' + options.id, component: './Count.js', exact: true, props: { all: allContent.counter } }),
 });
 counter.validateOptions = ({ options }) => ({ start: 0, ...options });
-module.exports = { title: 'Tally', url: 'https://t.example', baseUrl: '/sub/', plugins: [[counter, { id: 'a', start: 2 }], [counter, { id: 'b' }]] };
+module.exports = { title: 'Tally', url: 'https://t.example', baseUrl: '/sub/', clientModules: ['./tally-client.js'], plugins: [[counter, { id: 'a', start: 2 }], [counter, { id: 'b' }]] };
 `,
     );
     const run = (await siteConfigFromDocusaurus(dir, [], false))!.value.sitePlugins!;
@@ -94,6 +94,8 @@ module.exports = { title: 'Tally', url: 'https://t.example', baseUrl: '/sub/', p
     ]);
     // A later plugin's theme component replaces an earlier one's, as Docusaurus layers theme aliases.
     expect(themeFoldersByPriority(run)).toEqual([join(dir, 'theme-b'), join(dir, 'theme-a')]);
+    // The config's own clientModules, from the site folder.
+    expect(run.clientModules).toEqual([join(dir, 'tally-client.js')]);
   });
 });
 
