@@ -579,7 +579,8 @@ describe('malformed inputs', () => {
     copySite(FIXTURE, site);
     new Site(site).write(
       'src/pages/plugins.js',
-      "import useGlobalData from '@docusaurus/useGlobalData';\n\nexport default function Plugins() {\n  return <p>{Object.keys(useGlobalData()).length} plugins</p>;\n}\n",
+      // Docusaurus's internal route-component factory: not part of its client API, not provided.
+      "import ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default function Plugins() {\n  return <p>{typeof ComponentCreator}</p>;\n}\n",
     );
     const out = join(work, 'bundle-out');
     cpSync(baselineOut, out, { recursive: true });
