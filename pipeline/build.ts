@@ -34,6 +34,7 @@ import type { SiteInputs, SiteModel } from './stages/assemble.js';
 import { matchRoute } from '../common/paths.js';
 import { withBase } from '../common/base-url.js';
 import { themeFoldersByPriority } from './config/docusaurus/site-plugins/run.js';
+import { clientModulesOf } from './bundle/client-modules.js';
 import type { SitePluginsRun } from './config/docusaurus/site-plugins/types.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
@@ -382,7 +383,15 @@ function writeAppInputs(
   for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
   return {
     pageModules,
-    inputs: bundleInputs(contentRoot, model.site, stylesheets, generated, staticDirs, sitePlugins?.clientModules, themeFoldersByPriority(sitePlugins)),
+    inputs: bundleInputs(
+      contentRoot,
+      model.site,
+      stylesheets,
+      generated,
+      staticDirs,
+      clientModulesOf(model.site, sitePlugins),
+      themeFoldersByPriority(sitePlugins),
+    ),
   };
 }
 

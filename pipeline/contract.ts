@@ -440,7 +440,7 @@ export interface SiteConfigJson {
   /** mermaid's theme in each colour mode (`themeConfig.mermaid.theme` in Docusaurus). */
   mermaid: { theme: { light: MermaidTheme; dark: MermaidTheme } };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;
-  /** Google Tag Manager's container: `gtm.js` is in every page's head (`head.tags`) and the app starts its data layer (web/app/tag-manager.ts); absent in previews. */
+  /** Google Tag Manager's container: `gtm.js` is in every page's head (`head.tags`) and a client module starts its data layer (web/app/tag-manager-start.ts); absent in previews. */
   tagManager?: { containerId: string };
   editUrl: string | null;
   /** Page icon URL (from the site root, base URL included); null for the built-in one. */

@@ -223,9 +223,14 @@ function clientModules(): Plugin {
     load(loaded) {
       if (loaded !== `\0${id}`) return null;
       const files = JSON.parse(process.env.SITE_CLIENT_MODULES || '[]') as string[];
-      return [...files.map((f, i) => `import * as m${i} from ${JSON.stringify(f)};`), `export default [${files.map((_, i) => `m${i}`).join(', ')}];`].join(
-        '\n',
-      );
+      // A site without client modules bundles no dispatcher: the first visit's budget stays as it was.
+      if (files.length === 0) return 'export function useClientModuleLifecycles() {}\n';
+      return [
+        ...files.map((f, i) => `import * as m${i} from ${JSON.stringify(f)};`),
+        `import { useLifecycles } from ${JSON.stringify(resolve(root, 'app/client-modules.ts'))};`,
+        `const modules = [${files.map((_, i) => `m${i}`).join(', ')}];`,
+        `export function useClientModuleLifecycles() { useLifecycles(modules); }`,
+      ].join('\n');
     },
   };
 }

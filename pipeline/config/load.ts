@@ -286,7 +286,7 @@ function headOf(config: SiteConfig, withBase: (p: string) => string, error: (mes
   }
   for (const m of config.metadata ?? []) tags.push({ tagName: 'meta', attributes: { ...m } });
   // Tag Manager's container, as Docusaurus's plugin loads it but from a src (no inline snippet): its
-  // host is then in the CSP's script-src; web/app/tag-manager.ts starts the data layer.
+  // host is then in the CSP's script-src; web/app/tag-manager-start.ts starts the data layer.
   if (config.tagManager) {
     tags.push({ tagName: 'link', attributes: { rel: 'preconnect', href: GTM_ORIGIN } });
     tags.push({ tagName: 'script', attributes: { async: true, src: `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(config.tagManager.containerId)}` } });

@@ -5,6 +5,6 @@ declare module 'virtual:infima-layer.css' {}
 
 /** The site plugins' client modules (web/vite.config.ts `clientModules`), in order. */
 declare module 'virtual:client-modules' {
-  const modules: Record<string, unknown>[];
-  export default modules;
+  /** Calls their `onRouteUpdate`/`onRouteDidUpdate` after each route change (web/app/client-modules.ts); nothing without any. */
+  export function useClientModuleLifecycles(): void;
 }

@@ -95,7 +95,7 @@ const APPLIED_PLUGINS = new Set([
   'docusaurus-plugin-sass',
   // Page views through the site's own analytics (GA4's collection endpoint, no Google script).
   '@docusaurus/plugin-google-gtag',
-  // The container's script from Google's host (named in the CSP), its data layer started by the app.
+  // The container's script from Google's host (named in the CSP), its data layer started by a client module.
   '@docusaurus/plugin-google-tag-manager',
 ]);
 /**

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { BootManifest, SidebarChunk } from '../../../pipeline/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
-import { useClientModuleLifecycles } from '../../app/client-modules';
-import { useTagManager } from '../../app/tag-manager';
+import { useClientModuleLifecycles } from 'virtual:client-modules';
 import { useNavigationPending } from '../../app/navigation-pending';
 import { Navbar } from '../Navbar';
 import { Footer } from '../Footer';
@@ -28,7 +27,6 @@ export function Layout({
 }) {
   usePageViews(manifest.site.analytics);
   useClientModuleLifecycles();
-  useTagManager(manifest.site.tagManager);
   // While the next page loads, the content being replaced is marked busy for assistive technology.
   const busy = useNavigationPending();
   // The skip link is the first focusable element; its target is the page's <main id="main-content" tabIndex={-1}>.
