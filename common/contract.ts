@@ -288,6 +288,8 @@ export interface PageChunk {
    */
   component: string;
   data: HomePageData;
+  /** A route a site's Docusaurus plugin added: the props its component gets (its `modules`, loaded at build time, and its `props`). */
+  props?: Record<string, JsonValue>;
   /** See {@link DocChunk.image}. */
   image?: string;
 }
@@ -441,6 +443,8 @@ export interface SiteConfigJson {
   /** mermaid's theme in each colour mode (`themeConfig.mermaid.theme` in Docusaurus). */
   mermaid: { theme: { light: MermaidTheme; dark: MermaidTheme } };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;
+  /** Google Tag Manager's container: `gtm.js` is in every page's head (`head.tags`) and a client module starts its data layer (web/app/tag-manager-start.ts); absent in previews. */
+  tagManager?: { containerId: string };
   editUrl: string | null;
   /** Page icon URL (from the site root, base URL included); null for the built-in one. */
   favicon: string | null;
@@ -448,13 +452,26 @@ export interface SiteConfigJson {
    * What every page's `<head>` gets beside its own tags: extra elements (`headTags`, `stylesheets`,
    * external `scripts`, `themeConfig.metadata`), the default social image, and noindex.
    */
-  head: { tags: HeadTag[]; image: string | null; noIndex: boolean };
+  head: {
+    tags: HeadTag[];
+    image: string | null;
+    noIndex: boolean;
+    /** Elements at the start and the end of every page's `<body>` (a site plugin's `injectHtmlTags` `preBodyTags`/`postBodyTags`); attributes only. */
+    preBody?: HeadTag[];
+    postBody?: HeadTag[];
+  };
   /** `themeConfig.docs.sidebar` of a Docusaurus config. */
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   /** Search options (`SearchConfig` in `pipeline/site-config.ts`; the local-search plugin's options of a Docusaurus config). */
   search: SiteSearchJson;
   /** Docusaurus's `customFields`, as `useDocusaurusContext().siteConfig.customFields` returns them. */
   customFields: Record<string, JsonValue>;
+  /**
+   * Docusaurus's `GlobalData` of the site's own plugins: plugin name → plugin id → what its
+   * `setGlobalData` was given (`common/compat/global-data.ts`); absent when no plugin set any. In
+   * the manifest only: `boot.json` names it as a file ({@link BootManifest.globalData}).
+   */
+  globalData?: PluginGlobalData;
   /** True in deploy previews and branch deploys (banner shown, noindex, analytics off). */
   preview: boolean;
   /**

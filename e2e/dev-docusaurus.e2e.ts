@@ -75,6 +75,10 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
     await expect.poll(() => page.locator('article h1').textContent(), { timeout: 20_000 }).toBe('Welcome to the live Orchard');
     await page.goto(`${pages.url}/recipes/lawn`);
     await expect.poll(() => page.locator('article h1').textContent(), { timeout: 30_000 }).toBe('Lawn zones');
+    // The route the site's own plugin adds, with its createData module and global data, and its client module.
+    await page.goto(`${pages.url}/almanac`);
+    await expect.poll(() => page.locator('.almanac-summary').textContent(), { timeout: 30_000 }).toBe('3 varieties; frost-free from April 20.');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanac)).toBe('ready');
     await page.close();
   }, 300_000);
 });

@@ -28,6 +28,8 @@ afterAll(async () => {
 /** Opens a page with CSP violations recorded from the first byte. */
 async function open(path: string): Promise<{ page: Page; errors: string[]; csp: () => Promise<string[]> }> {
   const page = await newDesktopPage(browser());
+  // The Tag Manager container's script, answered here (no network in tests): it marks that it ran.
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmScriptRan = true;' }));
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -37,6 +39,64 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; csp: 
   await page.goto(`${base}${path}`);
   return { page, errors, csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) };
 }
+
+describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
+  it('serves the route it added, prerendered with its createData module and global data as props, and its head tags on every page', async () => {
+    const html = await (await fetch(`${base}/almanac`)).text();
+    expect(html).toContain('Crimson Dawn apple');
+    expect(html).toContain('<meta name="orchard-almanac" content="spring edition" />');
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain('<link rel="preconnect" href="https://tiles.orchard.example" />');
+    // postBuild ran once the output was written, with every route (the plugin's own among them).
+    const routes = (await (await fetch(`${base}/almanac-routes.txt`)).text()).split('\n');
+    expect(routes).toContain('/almanac');
+    expect(routes).toContain('/intro');
+    const { page, errors, csp } = await open('/almanac');
+    await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');
+    expect(await page.locator('.almanac-list li').count()).toBe(3);
+    // <Translate>'s message is the plugin's default (getDefaultCodeTranslationMessages), not the text written in the page.
+    expect(await page.locator('.almanac-note').textContent()).toBe('Bloom dates shift about a week per 100 m of altitude.');
+    // The client module ran before the app, and its onRouteDidUpdate after the first render.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/almanac');
+    expect(await page.evaluate(() => document.documentElement.dataset.almanac)).toBe('ready');
+    // Its postBodyTags script, at the end of the body.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacFooter)).toBe('ran');
+    expect(await page.locator('body > script[src="/js/almanac-footer.js"]').count()).toBe(1);
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is reached by client-side navigation like any other page, its client module told of each route change', async () => {
+    const { page, errors, csp } = await open('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/');
+    await page.getByRole('link', { name: 'Bloom almanac' }).click();
+    await page.waitForURL(`${base}/almanac`);
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Bloom almanac');
+    await expect.poll(() => page.locator('.almanac-list li').count()).toBe(3);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/almanac');
+    await page.getByRole('link', { name: 'Back to the manual' }).click();
+    await page.waitForURL(`${base}/intro`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/intro');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('@docusaurus/plugin-google-tag-manager', () => {
+  it("loads the container's script from its src under the CSP, and the app starts its data layer (no inline snippet)", async () => {
+    const { page, errors, csp } = await open('/');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmScriptRan?: boolean }).__gtmScriptRan)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event)))
+      .toEqual(['gtm.js']);
+    expect(await page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-ORCH4RD"]').count()).toBe(1);
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
 describe('the pages plugin', () => {
   it('prerenders the React home page and hydrates it under the CSP: its button changes state', async () => {

@@ -33,6 +33,10 @@ import { ImageCache } from './cache/image-cache.js';
 import { resizedImagesStep } from './emit/resized-images.js';
 import type { SiteInputs, SiteModel } from './model/site.js';
 import { matchRoute } from '../common/paths.js';
+import { withBase } from '../common/base-url.js';
+import { themeFoldersByPriority } from './config/docusaurus/site-plugins/run.js';
+import { clientModulesOf } from './bundle/client-modules.js';
+import type { SitePluginsRun } from './config/docusaurus/site-plugins/types.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
 import { feedsStep } from './emit/blog-feeds.js';
@@ -159,7 +163,9 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     undefined,
     i18nJson(i18n, i18n.defaultLocale, contentRoot, []),
   );
-  if (site.model) site.model = finishLocaleModel(site.model, i18n, contentRoot, null, i18nProblems);
+  // `<Translate>` messages: the site plugins' defaults (getDefaultCodeTranslationMessages) under the locale's code.json, as Docusaurus merges them.
+  const pluginMessages = site.siteFile?.value.sitePlugins?.codeTranslations ?? {};
+  if (site.model) site.model = finishLocaleModel(site.model, i18n, contentRoot, null, i18nProblems, pluginMessages);
   // The other locales: each a site of its own under /<locale>, over its translated files.
   const locales: { model: SiteModel; prefix: string; docs: number; compiled: string[] }[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
@@ -185,7 +191,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     for (const p of localeReport.problems)
       if (p.severity === 'error' || !said.has(p.message)) report.problems.push({ ...p, message: `[${locale.code}] ${p.message}` });
     if (!built.model) continue;
-    const model = finishLocaleModel(built.model, i18n, contentRoot, locale, i18nProblems);
+    const model = finishLocaleModel(built.model, i18n, contentRoot, locale, i18nProblems, pluginMessages);
     locales.push({ model, prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
   }
   for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
@@ -227,6 +233,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
         locales.map((l) => l.model),
         site.customCss,
         staticDirsOf(contentRoot, site.siteFile?.value),
+        site.siteFile?.value.sitePlugins,
       );
       await checkBundle(cachePaths(options, contentRoot).app, inputs.inputs, (error) => reportBundleFailure(report, display, error));
     }
@@ -242,6 +249,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
         locales.map((l) => l.model),
         site.customCss,
         staticDirsOf(contentRoot, site.siteFile?.value),
+        site.siteFile?.value.sitePlugins,
       )
     : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
@@ -343,6 +351,19 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
       ] = pages.renderMs;
     }
     writer.commit();
+    // The site plugins' postBuild, as Docusaurus calls it once the output is written (the output stays on a throw).
+    for (const p of site.siteFile?.value.sitePlugins?.postBuild ?? []) {
+      try {
+        await p.run({ outDir: resolve(options.outDir), routesPaths: Object.keys(manifest.routes).map((r) => withBase(r, model.site.baseUrl)), head: {} });
+      } catch (error) {
+        report.error(
+          relative(process.cwd(), p.file),
+          1,
+          1,
+          `Docusaurus plugin ${p.name} threw in postBuild: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
+        );
+      }
+    }
     if (options.log) {
       printReport(report);
       console.log(
@@ -353,7 +374,7 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
           .join(', ')})`,
       );
     }
-    return { ok: true, report, manifest, timings, summary, compiled };
+    return { ok: report.errors.length === 0, report, manifest, timings, summary, compiled };
   } catch (error) {
     await app?.cancel();
     writer.abort();
@@ -394,7 +415,14 @@ async function checkBundle(appCacheDir: string | null, inputs: BundleInputs, fai
  * of every locale's pages and the site's React pages; then the bundles' inputs, with the
  * stylesheets the pages import.
  */
-function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: SiteModel[], customCss: string[], staticDirs: string[]) {
+function writeAppInputs(
+  contentRoot: string,
+  model: SiteModel,
+  localeModels: SiteModel[],
+  customCss: string[],
+  staticDirs: string[],
+  sitePlugins: SitePluginsRun | undefined,
+) {
   const generated = generatedDir(process.cwd(), contentRoot);
   const all = [...localeModels, model];
   const registry = writeLocalComponents(
@@ -409,7 +437,18 @@ function writeAppInputs(contentRoot: string, model: SiteModel, localeModels: Sit
   // (a chunk names either by key in its `component`), so their styles apply at first paint.
   const pageModules: LocalComponentRegistry = { ...registry };
   for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
-  return { pageModules, inputs: bundleInputs(contentRoot, model.site, stylesheets, generated, staticDirs) };
+  return {
+    pageModules,
+    inputs: bundleInputs(
+      contentRoot,
+      model.site,
+      stylesheets,
+      generated,
+      staticDirs,
+      clientModulesOf(model.site, sitePlugins),
+      themeFoldersByPriority(sitePlugins),
+    ),
+  };
 }
 
 /** Content → compiled documents → the assembled site model, for one locale's site folder. */

@@ -1,3 +1,4 @@
+import type { SitePluginsRun } from './config/docusaurus/site-plugins/types.js';
 import type { MermaidTheme, NavbarItemLook } from '../common/contract.js';
 import type { CodeThemes } from './mdx/plugins/code-blocks/themes.js';
 import type { BrokenLinkSeverity, MarkdownCompileOptions } from './config/markdown-options.js';
@@ -105,6 +106,8 @@ export interface SiteConfig {
   customFields?: Record<string, unknown>;
   /** Extra `<head>` elements; scripts must be external (the CSP names their origins). */
   headTags?: HeadTagConfig[];
+  /** What a Docusaurus site's own plugins contributed when they ran (`config/docusaurus/site-plugins/run.ts`). */
+  sitePlugins?: SitePluginsRun;
   /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`). */
   metadata?: Record<string, string>[];
   /** Default social card image (a path in static/ or a URL). */
@@ -147,6 +150,8 @@ export interface SiteConfig {
   mermaid?: { theme?: { light?: MermaidTheme; dark?: MermaidTheme } };
   /** Analytics: a measurement id from here or from the ANALYTICS_ID environment variable. */
   analytics?: { provider: 'plausible' | 'ga4'; measurementId?: string };
+  /** Google Tag Manager's container (Docusaurus's `@docusaurus/plugin-google-tag-manager`): its script from Google's host, its data layer started by the app. */
+  tagManager?: { containerId: string };
   /**
    * Prefix for "Edit this page": the file's path relative to the content root is appended; or
    * Docusaurus's function form, called at build time.

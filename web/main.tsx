@@ -11,6 +11,8 @@ import { Spinner } from './theme/Spinner';
 import './theme/global.css';
 import './theme/print.css';
 import 'virtual:site-css';
+// The site plugins' client modules run before the app starts, as in Docusaurus.
+import 'virtual:client-modules';
 
 // A lazily imported JS chunk that vanished with a new deploy: reload once to the new version.
 window.addEventListener('vite:preloadError', (event) => {

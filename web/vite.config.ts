@@ -213,6 +213,32 @@ function siteCss(): Plugin {
 const INFIMA_LAYER_ID = 'virtual:infima-layer.css';
 
 /**
+ * `virtual:client-modules`: the modules a Docusaurus site's plugins give from `getClientModules`
+ * (and the config's `clientModules`), imported by the browser entry before the app starts, as
+ * Docusaurus's client imports them; their `onRouteUpdate`/`onRouteDidUpdate` exports are called on
+ * navigation (web/app/client-modules.ts). The pipeline passes the paths in `SITE_CLIENT_MODULES`.
+ */
+function clientModules(): Plugin {
+  const id = 'virtual:client-modules';
+  return {
+    name: 'client-modules',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      const files = JSON.parse(process.env.SITE_CLIENT_MODULES || '[]') as string[];
+      // A site without client modules bundles no dispatcher: the first visit's budget stays as it was.
+      if (files.length === 0) return 'export function useClientModuleLifecycles() {}\n';
+      return [
+        ...files.map((f, i) => `import * as m${i} from ${JSON.stringify(f)};`),
+        `import { useLifecycles } from ${JSON.stringify(resolve(root, 'app/client-modules.ts'))};`,
+        `const modules = [${files.map((_, i) => `m${i}`).join(', ')}];`,
+        `export function useClientModuleLifecycles() { useLifecycles(modules); }`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * `x.module.css.scoped.css`: the CSS module `x.module.css` (or `.scss`) as a plain stylesheet with
  * its classes scoped as its importers see them (pipeline/bundle/css-modules.ts). Named beside the
  * file, so its `url()`s resolve from its folder.
@@ -339,6 +365,7 @@ const COMPAT_MODULES: Record<string, string> = {
   '@docusaurus/Link': 'docusaurus/Link.tsx',
   '@docusaurus/useBaseUrl': 'docusaurus/useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext.ts',
+  '@docusaurus/useGlobalData': 'docusaurus/useGlobalData.ts',
   '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/plugin-content-docs-client.ts',
@@ -353,7 +380,6 @@ const COMPAT_MODULES: Record<string, string> = {
   '@docusaurus/useIsomorphicLayoutEffect': 'docusaurus/useIsomorphicLayoutEffect.ts',
   '@docusaurus/useBrokenLinks': 'docusaurus/useBrokenLinks.ts',
   '@docusaurus/useRouteContext': 'docusaurus/useRouteContext.ts',
-  '@docusaurus/useGlobalData': 'docusaurus/useGlobalData.ts',
   '@docusaurus/renderRoutes': 'docusaurus/renderRoutes.ts',
   '@generated/routes': 'docusaurus/generated-routes.ts',
   '@generated/site-storage': 'docusaurus/generated-site-storage.ts',
@@ -462,6 +488,7 @@ export default defineConfig({
     siteThemeCommon(),
     sitePages(),
     siteCss(),
+    clientModules(),
     siteCssModules(),
     infimaLayerCss(),
     appChunk.plugin,

@@ -122,6 +122,22 @@ describe('docs options', () => {
   });
 });
 
+describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
+  it('adds its route as a site page whose props are its createData module, and its global data and tags to the manifest', () => {
+    const page = chunk<PageChunk>('/almanac');
+    expect(page.component).toBe('site-page:src/components/AlmanacPage.js');
+    expect((page.props?.varieties as { name: string }[]).map((v) => v.name)).toEqual(['Crimson Dawn apple', 'Harbour Gold pear', 'Little Ember cherry']);
+    expect(manifest.site.globalData).toEqual({ 'orchard-almanac': { default: { varietyCount: 3, frostFreeFrom: 'April 20' } } });
+    expect(manifest.site.head.tags).toContainEqual({ tagName: 'meta', attributes: { name: 'orchard-almanac', content: 'spring edition' } });
+    expect(manifest.site.head.postBody).toEqual([{ tagName: 'script', attributes: { src: '/js/almanac-footer.js', defer: true } }]);
+  });
+
+  it('runs postBuild once the output is written, with every route', () => {
+    const routes = readFileSync(join(out, 'almanac-routes.txt'), 'utf8').split('\n');
+    expect(routes).toEqual(expect.arrayContaining(['/', '/almanac', '/intro', '/recipes/lawn']));
+  });
+});
+
 describe('pages options', () => {
   it('routes src/pages files as Docusaurus names them: index.js is /, about.md is /about', () => {
     expect(chunk<PageChunk>('/').component).toBe('site-page:index.js');

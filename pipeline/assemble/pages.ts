@@ -30,7 +30,8 @@ export function pageChunks(
   };
   for (const [route, key] of sitePages.routes) {
     if (route === '/') continue;
-    routes.push({ chunk: { ...home, route, title: site.title, component: key }, sidebar: null });
+    const props = sitePages.props?.get(route);
+    routes.push({ chunk: { ...home, route, title: site.title, component: key, ...(props ? { props } : {}) }, sidebar: null });
   }
   if (!taken.hasHome)
     routes.push({

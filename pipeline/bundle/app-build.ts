@@ -32,19 +32,30 @@ export interface BundleInputs {
  * What the client and server bundles are made from besides the module graph Vite reports; sets
  * the variables web/vite.config.ts reads (the child processes inherit them).
  */
-export function bundleInputs(contentRoot: string, site: SiteConfigJson, customCss: string[], generated: string, staticDirs: string[] = []): BundleInputs {
+export function bundleInputs(
+  contentRoot: string,
+  site: SiteConfigJson,
+  customCss: string[],
+  generated: string,
+  staticDirs: string[] = [],
+  clientModules: string[] = [],
+  themeFolders: string[] = [],
+): BundleInputs {
   process.env.CONTENT_ROOT = contentRoot;
   // The site's stylesheets and static folders (their `url(/x.png)`), the path the site is served
   // under and the settings index.html takes.
   process.env.SITE_CUSTOM_CSS = JSON.stringify(customCss);
   process.env.SITE_STATIC_DIRS = JSON.stringify(staticDirs);
+  process.env.SITE_CLIENT_MODULES = JSON.stringify(clientModules);
+  // The site plugins' theme folders (getThemePath), highest priority first: after the site's src/theme for @theme/*.
+  process.env.SITE_THEME_PATHS = JSON.stringify(themeFolders);
   process.env.SITE_NAVBAR_STYLE = site.navbarStyle ?? '';
   process.env.SITE_BASE_URL = site.baseUrl;
   process.env.SITE_HTML_SETTINGS = siteHtmlSettings(site);
   const web = join(PROJECT_ROOT, 'web');
   return {
     // The whole of the site's settings: a change to any of them bundles again.
-    key: JSON.stringify([pipelineVersion(), contentRoot, customCss, staticDirs, site]),
+    key: JSON.stringify([pipelineVersion(), contentRoot, customCss, staticDirs, clientModules, themeFolders, site]),
     extraFiles: [
       join(web, 'index.html'),
       join(web, 'vite.config.ts'),

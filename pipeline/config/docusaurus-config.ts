@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../site-config.js';
 import { DocusaurusConfigError, loadDocusaurusConfig } from './docusaurus/load.js';
 import { siteConfigFromDocusaurusConfig } from './docusaurus/site-config.js';
 import { siteBabelState } from './docusaurus/babel.js';
+import { pluginsToRun } from './docusaurus/site-config.js';
+import { presetContext } from './docusaurus/presets.js';
+import { runSitePlugins } from './docusaurus/site-plugins/run.js';
+import { generatedDir } from '../emit/local-component-registry.js';
+import { inFolder } from '../util/in-folder.js';
 
 export interface DocusaurusSiteConfig {
   path: string;
   value: SiteConfig;
   /** One warning each: options without effect here, a Babel config that cannot be loaded. */
   warnings: { file: string; line: number; message: string }[];
+  /** A site plugin that threw, at its file and line. */
+  errors: { file: string; line: number; message: string }[];
 }
 
 /**
@@ -22,12 +29,20 @@ export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames
   const loaded = await loadDocusaurusConfig(contentRoot);
   if (!loaded) return null;
   const mapped = siteConfigFromDocusaurusConfig(loaded, contentRoot, { sidebarNames, hasBlog });
+  // The site's own plugins, through Docusaurus's lifecycle, from the site folder as Docusaurus runs them.
+  const context = {
+    ...presetContext(loaded.config, loaded.path, contentRoot),
+    // createData's files: beside the build's other generated modules, not in the site folder.
+    generatedFilesDir: `${generatedDir(process.cwd(), contentRoot)}-docusaurus`,
+  };
+  const plugins = await inFolder(contentRoot, () => runSitePlugins(pluginsToRun(mapped.plugins), context));
+  const unapplied = [...mapped.unapplied, ...plugins.unapplied];
   const warnings: DocusaurusSiteConfig['warnings'] = [];
-  if (mapped.unapplied.length > 0) {
+  if (unapplied.length > 0) {
     warnings.push({
       file: loaded.path,
       line: 1,
-      message: `these Docusaurus options have no effect in this build (see README, "Docusaurus options"): ${mapped.unapplied.join(', ')}`,
+      message: `these Docusaurus options have no effect in this build (see README, "Docusaurus options"): ${unapplied.join(', ')}`,
     });
   }
   const babel = await siteBabelState(contentRoot);
@@ -38,7 +53,13 @@ export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames
       message: `the site's Babel config cannot be loaded (${babel.reason}), so its presets and plugins are not applied to the site's scripts; Docusaurus loads it with the site's packages (are they installed?)`,
     });
   }
-  return { path: loaded.path, value: mapped.value, warnings };
+  // The config's own `clientModules` come after the plugins' (Docusaurus adds them through its last, synthetic plugin).
+  const ownModules = (Array.isArray(loaded.config.clientModules) ? (loaded.config.clientModules as unknown[]) : [])
+    .filter((m): m is string => typeof m === 'string')
+    .map((m) => (m.startsWith('.') ? resolve(contentRoot, m) : m));
+  plugins.clientModules.push(...ownModules);
+  const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...mapped.value, sitePlugins: plugins } : mapped.value;
+  return { path: loaded.path, value, warnings, errors: plugins.errors };
 }
 
 /** The layout every site gets when it has neither config: docs, blog, search. */

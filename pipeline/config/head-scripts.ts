@@ -49,9 +49,10 @@ export function inlineScriptPath(code: string): string {
 }
 
 /** The files the config's executable inline scripts are written to, in order, one per distinct code. */
-export function inlineScriptFiles(config: Pick<SiteConfig, 'headTags'> | undefined): { path: string; code: string }[] {
+export function inlineScriptFiles(config: Pick<SiteConfig, 'headTags' | 'sitePlugins'> | undefined): { path: string; code: string }[] {
   const files = new Map<string, string>();
-  for (const t of config?.headTags ?? []) {
+  // The config's head tags and the site plugins' (`injectHtmlTags`), as `config/load.ts` writes them.
+  for (const t of [...(config?.headTags ?? []), ...(config?.sitePlugins?.headTags ?? [])]) {
     if (t.tagName !== 'script' || typeof t.attributes.src === 'string' || !t.innerHTML) continue;
     const kind = scriptKind(t.attributes.type);
     if (kind === 'classic' || kind === 'module') files.set(inlineScriptPath(t.innerHTML), t.innerHTML);

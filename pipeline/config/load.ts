@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { inlineScriptPath, scriptKind } from './head-scripts.js';
-import type { SiteConfig, NavbarItemConfig } from '../site-config.js';
+import type { SiteConfig, NavbarItemConfig, HeadTagConfig } from '../site-config.js';
 import type { SiteConfigJson, NavbarItem, NavbarItemLook, SiteLogo, HastRoot, HeadTag, JsonValue } from '../../common/contract.js';
 import type { LogoConfig } from '../site-config.js';
 import { htmlToHast } from './html.js';
@@ -280,15 +280,24 @@ export function resolveSiteConfig(
         ? { provider, measurementId, origin: provider === 'ga4' ? 'https://www.google-analytics.com' : 'https://plausible.io' }
         : null,
     favicon: config.favicon ? withBase(config.favicon) : null,
-    head: headOf(config, withBase, (m) => report.error(file, 1, 1, m)),
+    ...(config.tagManager && !ctx.preview ? { tagManager: { containerId: config.tagManager.containerId } } : {}),
+    head: {
+      ...headOf(ctx.preview ? { ...config, tagManager: undefined } : config, withBase, (m) => report.error(file, 1, 1, m)),
+      ...bodyTagsOf(config, withBase, (m) => report.error(file, 1, 1, m)),
+    },
     docsSidebar: { hideable: config.docsSidebar?.hideable ?? false, autoCollapseCategories: config.docsSidebar?.autoCollapseCategories ?? false },
     search: searchOf(config.search),
     customFields: toJson(config.customFields ?? {}, 'customFields', (m) => report.warn(file, 1, 1, m)) as Record<string, JsonValue>,
+    ...(config.sitePlugins && Object.keys(config.sitePlugins.globalData).length > 0
+      ? { globalData: toJson(config.sitePlugins.globalData, 'global data of plugin', (m) => report.warn(file, 1, 1, m)) as SiteConfigJson['globalData'] }
+      : {}),
     editUrl: typeof config.editUrl === 'string' ? config.editUrl : null,
     preview: ctx.preview,
     previewOf: ctx.preview ? (ctx.previewOf ?? null) : null,
   };
 }
+
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
  * Head elements for every page. An inline script is taken by what it is (`head-scripts.ts`): a data
@@ -297,7 +306,8 @@ export function resolveSiteConfig(
  */
 function headOf(config: SiteConfig, withBase: (p: string) => string, error: (message: string) => void): SiteConfigJson['head'] {
   const tags: HeadTag[] = [];
-  for (const t of config.headTags ?? []) {
+  // The config's own tags, then the site plugins' `injectHtmlTags` head tags, as Docusaurus orders them.
+  for (const t of [...(config.headTags ?? []), ...(config.sitePlugins?.headTags ?? [])]) {
     const attributes = { ...t.attributes };
     if (t.tagName === 'script' && typeof attributes.src !== 'string') {
       const kind = scriptKind(attributes.type);
@@ -322,7 +332,40 @@ function headOf(config: SiteConfig, withBase: (p: string) => string, error: (mes
     tags.push({ tagName: t.tagName, attributes });
   }
   for (const m of config.metadata ?? []) tags.push({ tagName: 'meta', attributes: { ...m } });
+  // Tag Manager's container, as Docusaurus's plugin loads it but from a src (no inline snippet): its
+  // host is then in the CSP's script-src; web/app/tag-manager-start.ts starts the data layer.
+  if (config.tagManager) {
+    tags.push({ tagName: 'link', attributes: { rel: 'preconnect', href: GTM_ORIGIN } });
+    tags.push({ tagName: 'script', attributes: { async: true, src: `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(config.tagManager.containerId)}` } });
+  }
   return { tags, image: config.image ? (config.image.startsWith('/') ? withBase(config.image) : config.image) : null, noIndex: config.noIndex ?? false };
+}
+
+/**
+ * A site plugin's `preBodyTags`/`postBodyTags`, at the start and the end of every page's body:
+ * attributes only, as head tags are (an inline script or raw HTML is refused with why).
+ */
+function bodyTagsOf(
+  config: SiteConfig,
+  withBase: (p: string) => string,
+  error: (message: string) => void,
+): Pick<SiteConfigJson['head'], 'preBody' | 'postBody'> {
+  const elements = (list: HeadTagConfig[], where: string): HeadTag[] =>
+    list.flatMap((t) => {
+      if (t.innerHTML || (t.tagName === 'script' && typeof t.attributes.src !== 'string')) {
+        error(
+          `${where} <${t.tagName}> with inline content from a site plugin: only attributes are written (the CSP, script-src 'self', forbids inline code; nothing is injected as raw HTML)`,
+        );
+        return [];
+      }
+      const attributes = { ...t.attributes };
+      for (const key of ['src', 'href'])
+        if (typeof attributes[key] === 'string' && attributes[key].startsWith('/')) attributes[key] = withBase(attributes[key]);
+      return [{ tagName: t.tagName, attributes }];
+    });
+  const preBody = elements(config.sitePlugins?.preBodyTags ?? [], 'preBodyTags');
+  const postBody = elements(config.sitePlugins?.postBodyTags ?? [], 'postBodyTags');
+  return { ...(preBody.length ? { preBody } : {}), ...(postBody.length ? { postBody } : {}) };
 }
 
 /** customFields as JSON: functions and other values JSON cannot hold are left out, with a warning. */

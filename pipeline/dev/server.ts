@@ -23,6 +23,8 @@ import { DevLocales } from './locales.js';
 import { generatedDir, writeSitePages } from '../emit/local-components.js';
 import { siteHtmlSettings } from '../bundle/site-html-settings.js';
 import { PROJECT_ROOT } from '../project-root.js';
+import { themeFoldersByPriority } from '../config/docusaurus/site-plugins/run.js';
+import { clientModulesOf } from '../bundle/client-modules.js';
 
 /**
  * The search indexes are rebuilt when an open page says it has shown the pass (`content:shown`: a
@@ -60,6 +62,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
   process.env.SITE_STATIC_DIRS = JSON.stringify(site.staticDirs);
   process.env.SITE_NAVBAR_STYLE = site.manifest?.site.navbarStyle ?? '';
+  // The site plugins' client modules and theme folders, as in the build (bundle/app-build.ts; a change needs a restart).
+  process.env.SITE_CLIENT_MODULES = JSON.stringify(site.manifest ? clientModulesOf(site.manifest.site, site.sitePlugins) : []);
+  process.env.SITE_THEME_PATHS = JSON.stringify(themeFoldersByPriority(site.sitePlugins));
   // Vite's `base`, as in the build: the app, its modules and the site's files are served under it.
   process.env.SITE_BASE_URL = site.manifest?.site.baseUrl ?? '/';
   // The colour mode, announcement and favicon index.html takes, as in the build.

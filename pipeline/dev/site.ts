@@ -31,6 +31,7 @@ import type { I18nConfig } from '../i18n/config.js';
 import { finishLocaleModel } from '../i18n/finish.js';
 import { placeFile, type FilePlace } from './place.js';
 import { toDevProblem } from './problems.js';
+import type { SitePluginsRun } from '../config/docusaurus/site-plugins/types.js';
 
 export interface DevSiteOptions {
   contentRoot: string;
@@ -106,6 +107,11 @@ export class DevSite {
   get customCss(): string[] {
     const imported = [...this.compiled.values()].flatMap((c) => c.entry.compiled.stylesheets);
     return [...new Set([...(this.inputs?.siteFile?.value.customCss ?? []), ...imported])];
+  }
+
+  /** What the site's Docusaurus plugins contributed (client modules, theme folders), for the Vite dev server. */
+  get sitePlugins(): SitePluginsRun | undefined {
+    return this.inputs?.siteFile?.value.sitePlugins;
   }
 
   /** The site's static folders, whose files its stylesheets may name (`url(/img/x.png)`). */

@@ -57,7 +57,7 @@ export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'> & 
   // origins, never inline code.
   const origins = (tagName: string, attribute: string, rel?: string) => [
     ...new Set(
-      (site.head?.tags ?? [])
+      [...(site.head?.tags ?? []), ...(site.head?.preBody ?? []), ...(site.head?.postBody ?? [])]
         .filter((t) => t.tagName === tagName && (!rel || t.attributes.rel === rel))
         .map((t) => t.attributes[attribute])
         .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
@@ -65,7 +65,13 @@ export function contentSecurityPolicy(site: Pick<SiteConfigJson, 'analytics'> & 
     ),
   ];
   const scriptOrigins = origins('script', 'src');
-  const connectExtra = analytics ? [analytics.origin, ...(analytics.provider === 'ga4' ? ['https://*.google-analytics.com'] : [])] : [];
+  // Tag Manager's container sends its tags' hits (Google Analytics, mostly) from the page.
+  const tagManager = scriptOrigins.includes('https://www.googletagmanager.com')
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : [];
+  const connectExtra = [
+    ...new Set([...(analytics ? [analytics.origin, ...(analytics.provider === 'ga4' ? ['https://*.google-analytics.com'] : [])] : []), ...tagManager]),
+  ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptOrigins],

@@ -26,10 +26,12 @@ export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: st
       docs: v.docs.map((d) => ({ ...d, title: manifest.routes[d.path]?.title ?? d.id })),
     })),
   };
+  // The plugins' global data grows with the site: a file fetched by the components that read it.
+  const { globalData, ...site } = manifest.site;
   const boot: BootManifest = {
     contractVersion: manifest.contractVersion,
     buildId: manifest.buildId,
-    site: manifest.site,
+    site,
     versions: manifest.versions.map(({ docs, ...v }) => ({ ...v, mainDocPath: docs.find((d) => d.id === v.mainDocId)?.path ?? v.path })),
     notFound: manifest.notFound,
     search: manifest.search,
@@ -38,6 +40,7 @@ export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: st
     routeTable: manifest.routeTable,
     navbarRoutes: navbarRoutes(manifest.site.navbar, manifest.routes),
     docsData: manifest.versions.length ? out.writeHashedJson('docs', 'docs', docsData) : null,
+    ...(globalData ? { globalData: out.writeHashedJson('docs', 'global-data', globalData) } : {}),
   };
   out.write(bootFile, JSON.stringify(boot));
   return boot;

@@ -5,8 +5,9 @@ import { prefixModel } from './prefix.js';
 
 /**
  * The last step of one locale's model, the same in the build and dev mode: its locale data (the
- * locales, its theme strings from `i18n/<locale>/code.json` under `siteDir`) set, and for a locale
- * other than the default, every route under the locale's prefix. `locale` null is the default.
+ * locales, its theme strings from `i18n/<locale>/code.json` under `siteDir`, over the site plugins'
+ * default messages, as Docusaurus merges them) set, and for a locale other than the default, every
+ * route under the locale's prefix. `locale` null is the default.
  */
 export function finishLocaleModel(
   model: SiteModel,
@@ -14,7 +15,9 @@ export function finishLocaleModel(
   siteDir: string,
   locale: { code: string; prefix: string } | null,
   problems: { file: string; line: number; message: string }[],
+  defaultMessages: Record<string, string> = {},
 ): SiteModel {
-  model.i18n = i18nJson(config, locale?.code ?? config.defaultLocale, siteDir, problems);
+  const json = i18nJson(config, locale?.code ?? config.defaultLocale, siteDir, problems);
+  model.i18n = { ...json, translations: { ...defaultMessages, ...json.translations } };
   return locale ? prefixModel(model, locale.prefix) : model;
 }

@@ -40,7 +40,14 @@ const renderedBoots = new WeakMap<BootManifest, unknown>();
 /** `boot.json` less the fields no component renders (see above). */
 export function renderedBoot(boot: BootManifest) {
   if (!renderedBoots.has(boot))
-    renderedBoots.set(boot, { ...boot, buildId: null, routeTable: null, docsData: boot.docsData ? 'present' : null, search: renderedSearch(boot.search) });
+    renderedBoots.set(boot, {
+      ...boot,
+      buildId: null,
+      routeTable: null,
+      docsData: boot.docsData ? 'present' : null,
+      globalData: boot.globalData ? 'present' : null,
+      search: renderedSearch(boot.search),
+    });
   return renderedBoots.get(boot);
 }
 

@@ -95,6 +95,11 @@ export function attr(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
+/** A site plugin's body tags (`site.head.preBody`/`postBody`), each written as a head tag is. */
+export function bodyTagsHtml(site: SiteConfigJson): { pre: string; post: string } {
+  return { pre: (site.head.preBody ?? []).map(headTag).join(''), post: (site.head.postBody ?? []).map(headTag).join('') };
+}
+
 function headTag(tag: { tagName: string; attributes: Record<string, string | boolean>; text?: string }): string {
   const name = tag.tagName.toLowerCase().replace(/[^a-z0-9-]/g, '');
   const attrs = Object.entries(tag.attributes)

@@ -12,7 +12,7 @@ import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } f
 import { assetLinks, pageAssets, type AssetIndex } from './page-assets.js';
 import { initialRouteJson } from '../../common/initial-route.js';
 import type { FeedSettings } from '../model/site.js';
-import { headHtml, previewBanner } from './head.js';
+import { bodyTagsHtml, headHtml, previewBanner } from './head.js';
 import { fillTemplate, routeFile } from './template.js';
 import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
 import { linkOutputFile, writeOutputFile } from '../emit/output-file.js';
@@ -183,7 +183,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
   const page = localizeTemplate(template, manifest.i18n, batch.site === 0 ? null : bootFile);
   // In the cache for site components that read the docs hooks, but not preloaded: the browser
   // fetches it only when such a component renders.
-  const docsData: PageData[] = boot.docsData ? [{ path: boot.docsData, value: file<RouteChunk>(boot.docsData) }] : [];
+  const docsData: PageData[] = [boot.docsData, boot.globalData].flatMap((path) => (path ? [{ path, value: file<RouteChunk>(path) }] : []));
   // Everything a page file is made of besides its own route entry (whose chunk and sidebar paths name their text's hash).
   const shared = siteKey([
     batch.pipeline,
@@ -196,6 +196,7 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     blog,
     renderedBoot(boot),
     boot.docsData ?? null,
+    boot.globalData ?? null,
     batch.assets,
   ]);
   for (const route of batch.routes) {
@@ -208,7 +209,14 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
       if (got.html === null) continue;
       write(
         '404.html',
-        fillTemplate(page, headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), got.html, banner),
+        fillTemplate(
+          page,
+          headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }),
+          got.html,
+          banner,
+          '',
+          bodyTagsHtml(main.site),
+        ),
         key,
         got.key,
       );
@@ -244,7 +252,14 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     );
     write(
       routeFile(route),
-      fillTemplate(page, head, siteHead.body, banner, assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl)),
+      fillTemplate(
+        page,
+        head,
+        siteHead.body,
+        banner,
+        assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl),
+        bodyTagsHtml(manifest.site),
+      ),
       key,
       got.key,
     );

@@ -68,6 +68,7 @@ export async function loadSiteInputs(
   let docusaurus: DocusaurusSiteConfig | null = null;
   try {
     docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog);
+    if (docusaurus) problems.push(...docusaurus.errors);
   } catch (error) {
     if (!(error instanceof DocusaurusConfigError)) throw error;
     problems.push({ file: error.file, line: error.line, message: `Docusaurus config cannot be evaluated: ${error.message}` });

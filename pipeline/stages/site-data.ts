@@ -45,7 +45,14 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
         docsSidebar: { hideable: siteConfig.docsSidebar?.hideable ?? false, autoCollapseCategories: siteConfig.docsSidebar?.autoCollapseCategories ?? false },
       }
     : { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} };
-  return { site, versions: [version], sidebars: resolved.sidebars, ...(i18n && { i18n }) };
+  // What the site's Docusaurus plugins gave setGlobalData (config/docusaurus/site-plugins/), for `@docusaurus/useGlobalData`.
+  return {
+    site,
+    versions: [version],
+    sidebars: resolved.sidebars,
+    ...(i18n && { i18n }),
+    ...(siteConfig?.sitePlugins ? { pluginGlobalData: siteConfig.sitePlugins.globalData } : {}),
+  };
 }
 
 /** Front matter `title`, else the first `# heading` outside code fences, else the file name. */

@@ -29,12 +29,13 @@ const docusaurusPages: Map<string, ComponentType<SitePageProps>> = import.meta.e
   ? new Map(Object.entries(sitePages))
   : new Map(Object.entries(lazySitePages).map(([key, load]) => [key, lazy(load)]));
 
-function SitePageWithProps({ page: Page, site }: { page: ComponentType<SitePageProps>; site: SiteConfigJson }) {
+function SitePageWithProps({ page: Page, site, props }: { page: ComponentType<SitePageProps>; site: SiteConfigJson; props: PageChunk['props'] }) {
   const history = useHistory();
   const location = useLocation();
   // A page's route is its own exact path, without params: React Router 5's match is that path.
   return (
     <Page
+      {...props}
       config={docusaurusContext(site).siteConfig}
       location={location}
       history={history}
@@ -49,7 +50,7 @@ export function CustomPage({ chunk, site }: CustomPageProps) {
     if (!SitePage) throw new Error(`No site page ${chunk.component.slice('site-page:'.length)}`);
     return (
       <Suspense fallback={<Spinner />}>
-        <SitePageWithProps page={SitePage} site={site} />
+        <SitePageWithProps page={SitePage} site={site} props={chunk.props} />
       </Suspense>
     );
   }

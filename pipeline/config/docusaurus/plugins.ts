@@ -16,6 +16,9 @@ export interface PluginEntry {
   options: Options;
   /** Where it was declared: `presets[0] (docs)`, `plugins[2]`, `themes[0]`. */
   from: string;
+  /** What the config gave: a module name or path to load (`site-plugins/`), or the plugin function; absent for the classic preset's parts. */
+  spec?: unknown;
+  kind?: 'plugin' | 'theme';
 }
 
 export interface DocusaurusPlugins {
@@ -66,10 +69,11 @@ function entry(value: unknown, kind: 'plugin' | 'theme' | 'preset', from: string
   const spec = pair[0];
   const options = pair[1];
   const opts = (options && typeof options === 'object' ? options : {}) as Options;
+  const as = kind === 'preset' ? {} : { kind };
   if (typeof spec === 'function')
-    return { name: `inline plugin${(spec as { name?: string }).name ? ` ${(spec as { name: string }).name}` : ''}`, options: opts, from };
+    return { name: `inline plugin${(spec as { name?: string }).name ? ` ${(spec as { name: string }).name}` : ''}`, options: opts, from, spec, ...as };
   if (typeof spec !== 'string') return { name: `unreadable ${kind} entry`, options: opts, from };
-  return { name: packageName(spec, kind), options: opts, from };
+  return { name: packageName(spec, kind), options: opts, from, spec, ...as };
 }
 
 export function docusaurusPlugins(config: Record<string, unknown>): DocusaurusPlugins {

@@ -85,8 +85,8 @@ async function inProduction<T>(work: () => T): Promise<Awaited<T>> {
   }
 }
 
-/** The fields of Docusaurus's `LoadContext` a preset reads, with the config normalised as Docusaurus normalises it. */
-function presetContext(config: Raw, configPath: string, siteDir: string): Raw {
+/** Docusaurus's `LoadContext` as presets and plugins get it (`site-plugins/`), with the config normalised as Docusaurus normalises it. */
+export function presetContext(config: Raw, configPath: string, siteDir: string): Raw {
   const i18n = (config.i18n ?? {}) as Raw;
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   const future = (config.future ?? {}) as Raw;

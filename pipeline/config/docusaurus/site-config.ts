@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig, SiteConfig } from '../../site-config.js';
 import type { LoadedDocusaurusConfig } from './load.js';
 import type { MermaidTheme, NavbarItemLook } from '../../../common/contract.js';
-import { docusaurusPlugins, type DocusaurusPlugins, type Options } from './plugins.js';
+import { docusaurusPlugins, type DocusaurusPlugins, type Options, type PluginEntry } from './plugins.js';
 import { isExternalUrl } from '../../../common/url.js';
 
 /**
@@ -55,6 +55,8 @@ const APPLIED_KEYS = new Set([
   'markdown',
   'trailingSlash',
   'staticDirectories',
+  // Imported by the browser entry before the app, after the plugins' (docusaurus-config.ts).
+  'clientModules',
   'onBrokenLinks',
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',
@@ -90,7 +92,30 @@ const APPLIED_PLUGINS = new Set([
   '@docusaurus/plugin-ideal-image',
   // Sass stylesheets and modules: Vite compiles them (with this project's `sass`).
   'docusaurus-plugin-sass',
+  // Page views through the site's own analytics (GA4's collection endpoint, no Google script).
+  '@docusaurus/plugin-google-gtag',
+  // The container's script from Google's host (named in the CSP), its data layer started by a client module.
+  '@docusaurus/plugin-google-tag-manager',
 ]);
+/**
+ * Plugins and themes this build implements itself or that cannot apply: never loaded and run
+ * (`site-plugins/`), each warned with its reason when its options have no effect here.
+ */
+const NOT_RUN: Record<string, string | null> = {
+  '@docusaurus/plugin-debug': 'the debug pages show webpack-era internals',
+  '@docusaurus/plugin-google-analytics': 'Universal Analytics no longer collects data; use gtag',
+  '@docusaurus/plugin-google-tag-manager': null,
+  '@docusaurus/plugin-google-gtag': null,
+  '@docusaurus/plugin-pwa': 'no web app manifest or service worker is made; pages are cached by the host and the content-hashed files forever',
+  '@docusaurus/theme-search-algolia': null,
+  '@docusaurus/theme-live-codeblock': null,
+  '@docusaurus/plugin-vercel-analytics': null,
+};
+
+/** The site's own plugins and themes, loaded and run through Docusaurus's lifecycle (`site-plugins/run.ts`). */
+export function pluginsToRun(plugins: DocusaurusPlugins): PluginEntry[] {
+  return plugins.others.filter((p) => p.kind && p.spec !== undefined && !APPLIED_PLUGINS.has(p.name) && !(p.name in NOT_RUN));
+}
 
 /** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
 export function routeOf(to: string, baseUrl: string): string {
@@ -273,7 +298,10 @@ export function siteConfigFromDocusaurusConfig(
   const title = str(c.title) ?? 'Documentation';
   const baseUrl = str(c.baseUrl) ?? '/';
   const plugins = docusaurusPlugins(c);
-  for (const p of plugins.others) if (!APPLIED_PLUGINS.has(p.name)) unapplied.push(`${p.from} (${p.name})`);
+  // Plugins that run here report themselves (a lifecycle method that cannot apply, a module not installed).
+  const run = new Set(pluginsToRun(plugins));
+  for (const p of plugins.others)
+    if (!APPLIED_PLUGINS.has(p.name) && !run.has(p)) unapplied.push(`${p.from} (${p.name}${NOT_RUN[p.name] ? `: ${NOT_RUN[p.name]}` : ''})`);
 
   const navbar = obj(theme.navbar);
   const navItems = Array.isArray(navbar.items)
@@ -321,6 +349,12 @@ export function siteConfigFromDocusaurusConfig(
   // The local search plugin: the options that mean something here are applied, the rest named.
   const searchOptions = plugins.others.find((e) => e.name === '@easyops-cn/docusaurus-search-local');
   const search = searchOptions ? localSearchOptions(searchOptions, baseUrl, unapplied) : undefined;
+  const gtag = plugins.others.find((e) => e.name === '@docusaurus/plugin-google-gtag');
+  const trackingIds = gtag
+    ? (Array.isArray(gtag.options.trackingID) ? gtag.options.trackingID : [gtag.options.trackingID]).filter((x) => typeof x === 'string')
+    : [];
+  if (trackingIds.length > 1) unapplied.push(`${gtag!.from} (${gtag!.name}) trackingID after the first (page views go to ${String(trackingIds[0])} only)`);
+  const containerId = str(plugins.others.find((e) => e.name === '@docusaurus/plugin-google-tag-manager')?.options.containerId);
   const idealImagePlugin = plugins.others.find((e) => e.name === '@docusaurus/plugin-ideal-image');
   const idealImage = idealImagePlugin ? idealImageOptions(idealImagePlugin, unapplied) : undefined;
   const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
@@ -383,6 +417,8 @@ export function siteConfigFromDocusaurusConfig(
     ...(markdownFormat ? { markdownFormat } : {}),
     ...(markdownOptions ? { markdownOptions } : {}),
     ...(idealImage ? { idealImage } : {}),
+    ...(containerId ? { tagManager: { containerId } } : {}),
+    ...(trackingIds[0] ? { analytics: { provider: 'ga4' as const, measurementId: String(trackingIds[0]) } } : {}),
     ...(sitemapOptions
       ? {
           sitemap: {

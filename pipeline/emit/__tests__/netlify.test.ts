@@ -117,6 +117,19 @@ describe('host rules of a site with a base URL and external scripts', () => {
     expect(csp).toContain("script-src 'self' https://cdn.example;");
   });
 
+  it("names Tag Manager's host in script-src and the hosts its tags send to in connect-src", () => {
+    const csp = contentSecurityPolicy({
+      analytics: null,
+      head: {
+        tags: [{ tagName: 'script', attributes: { async: true, src: 'https://www.googletagmanager.com/gtm.js?id=GTM-X' } }],
+        image: null,
+        noIndex: false,
+      },
+    });
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(csp).toContain("connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;");
+  });
+
   it("adds the config's external stylesheets' origins to style-src (the config's `stylesheets`), and no other link's", () => {
     const csp = contentSecurityPolicy({
       analytics: null,

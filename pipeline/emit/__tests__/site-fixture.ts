@@ -27,6 +27,7 @@ export function siteFixture(overrides: Partial<SiteConfigJson> = {}): SiteConfig
     docsSidebar: { hideable: false, autoCollapseCategories: false },
     search: { indexDocs: true, indexBlog: true, suggestions: 8, snippetLength: 50, highlightOnTarget: true, contextsByPaths: [] },
     customFields: {},
+    globalData: {},
     preview: false,
     previewOf: null,
     ...overrides,

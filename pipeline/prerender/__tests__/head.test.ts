@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headHtml, pageMeta, previewBanner } from '../head';
+import { bodyTagsHtml, headHtml, pageMeta, previewBanner } from '../head';
 import { parseInitialRoute } from '../../../common/initial-route';
 import { fillTemplate, routeFile } from '../template';
 import { siteFixture } from '../../emit/__tests__/site-fixture';
@@ -157,6 +157,22 @@ describe('page files and the template', () => {
       '<html><head><title>A $& B</title></head><body><div id="root"><p>$1</p></div></body></html>',
     );
     expect(() => fillTemplate('<html></html>', '', '')).toThrow('the built index.html needs a <title>');
+  });
+
+  it("opens and closes the body with a site plugin's preBodyTags and postBodyTags, outside React's root", () => {
+    const template = '<html><head><title>Site</title></head><body class="x"><div id="root"></div></body></html>';
+    const site = siteFixture({
+      head: {
+        tags: [],
+        image: null,
+        noIndex: false,
+        preBody: [{ tagName: 'div', attributes: { id: 'first', hidden: true } }],
+        postBody: [{ tagName: 'script', attributes: { src: '/js/last.js', defer: true } }],
+      },
+    });
+    expect(fillTemplate(template, '<title>A</title>', '<p>x</p>', '', '', bodyTagsHtml(site))).toBe(
+      '<html><head><title>A</title></head><body class="x"><div id="first" hidden></div><div id="root"><p>x</p></div><script src="/js/last.js" defer></script></body></html>',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BootManifest, SidebarChunk } from '../../../common/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
+import { useClientModuleLifecycles } from 'virtual:client-modules';
 import { useNavigationPending } from '../../app/navigation-pending';
 // Through `@theme/`: a site's swizzled Navbar or Footer takes the slot (pipeline/bundle/theme-modules.ts).
 import { Navbar } from '@theme/Navbar';
@@ -26,6 +27,7 @@ export function Layout({
   children: ReactNode;
 }) {
   usePageViews(manifest.site.analytics);
+  useClientModuleLifecycles();
   // While the next page loads, the content being replaced is marked busy for assistive technology.
   const busy = useNavigationPending();
   // The skip link is the first focusable element; its target is the page's <main id="main-content" tabIndex={-1}>.

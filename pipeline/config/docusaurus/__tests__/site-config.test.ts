@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { siteConfigFromDocusaurus } from '../../docusaurus-config';
 import { describe, expect, it } from 'vitest';
 import { loadDocusaurusConfig } from '../load.js';
 import { routeOf, siteConfigFromDocusaurusConfig } from '../site-config.js';
@@ -217,7 +218,10 @@ describe('a Docusaurus config as this site config', () => {
 
   it('names what has no effect here, once', async () => {
     const { unapplied } = await fixtureSite();
-    expect(unapplied).toContain('plugins[2] (docusaurus-plugin-made-up-analytics)');
+    // A plugin this build does not implement is run (site-plugins/); one that is not installed says so.
+    expect(unapplied.filter((u) => u.includes('made-up-analytics'))).toEqual([]);
+    const full = await siteConfigFromDocusaurus(fixture, ['guide'], true);
+    expect(full!.warnings[0]!.message).toContain('plugins[2] (docusaurus-plugin-made-up-analytics: not installed in the site folder)');
     // The ideal-image plugin's options are all applied: images are resized.
     expect(unapplied.filter((u) => u.includes('ideal-image'))).toEqual([]);
     expect((await fixtureSite()).value.idealImage).toEqual({ quality: 70, max: 1030, min: 640, steps: 2 });
@@ -239,6 +243,30 @@ describe('a Docusaurus config as this site config', () => {
     const off = read({ blog: { sidebar: { groupByYear: false } } });
     expect(off.value.blogSidebar).toEqual({ groupByYear: false });
     expect(off.unapplied.filter((u) => u.includes('blog'))).toEqual([]);
+  });
+
+  it("sends gtag's page views through the site's own analytics, and loads tag manager's container from its src, and says why PWA has no effect", () => {
+    const read = (presetOptions: object, plugins: unknown[] = []) =>
+      siteConfigFromDocusaurusConfig({ path: 'x', config: { title: 'T', presets: [['classic', presetOptions]], plugins } }, fixture, {
+        sidebarNames: [],
+        hasBlog: false,
+      });
+    const one = read({ gtag: { trackingID: 'G-ORCHARD01', anonymizeIP: true } });
+    expect(one.value.analytics).toEqual({ provider: 'ga4', measurementId: 'G-ORCHARD01' });
+    expect(one.unapplied.filter((u) => u.includes('gtag'))).toEqual([]);
+    const two = read({}, [['@docusaurus/plugin-google-gtag', { trackingID: ['G-A', 'G-B'] }]]);
+    expect(two.value.analytics).toEqual({ provider: 'ga4', measurementId: 'G-A' });
+    expect(two.unapplied).toContain('plugins[0] (@docusaurus/plugin-google-gtag) trackingID after the first (page views go to G-A only)');
+    const others = read({ googleTagManager: { containerId: 'GTM-ORCH4RD' } }, [['@docusaurus/plugin-pwa', {}]]);
+    expect(others.unapplied.find((u) => u.includes('plugin-pwa'))).toMatch(/no web app manifest or service worker/);
+    // Tag Manager: its container script from Google's host in every head (no inline snippet), none in previews.
+    expect(others.unapplied.filter((u) => u.includes('tag-manager'))).toEqual([]);
+    const json = resolveSiteConfig(others.value, 'docusaurus.config.js', resolveCtx, new Report());
+    expect(json.tagManager).toEqual({ containerId: 'GTM-ORCH4RD' });
+    expect(json.head.tags).toContainEqual({ tagName: 'script', attributes: { async: true, src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ORCH4RD' } });
+    const preview = resolveSiteConfig(others.value, 'docusaurus.config.js', { ...resolveCtx, preview: true }, new Report());
+    expect(preview.tagManager).toBeUndefined();
+    expect(preview.head.tags.filter((t) => String(t.attributes.src ?? t.attributes.href).includes('googletagmanager'))).toEqual([]);
   });
 
   it('resolves custom CSS given relative to the site folder, as theme-classic does', () => {
