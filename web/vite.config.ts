@@ -475,6 +475,7 @@ export default defineConfig({
       // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
       components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot)),
       slotPropsFile: resolve(root, 'compat/theme/slot-props.ts'),
+      providersFile: resolve(root, 'compat/theme-common-providers.tsx'),
       displayRoot: contentRoot,
     }),
     siteScripts(),

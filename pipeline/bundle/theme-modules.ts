@@ -36,6 +36,11 @@ export function themeModules(options: {
   slots: Record<string, ChromeSlot>;
   components: ReadonlyMap<string, string>;
   slotPropsFile: string;
+  /**
+   * The module whose `ThemeCommonProviders` put the site's own `@docusaurus/theme-common` contexts
+   * around a site component (`useDoc()` of the site's theme-common reads its own `DocProvider`).
+   */
+  providersFile?: string;
   /** Files are named relative to it in errors (the site folder). */
   displayRoot: string;
 }): Plugin {
@@ -59,7 +64,7 @@ export function themeModules(options: {
       if (!id.startsWith(SLOT)) return null;
       const name = id.slice(SLOT.length);
       const file = options.components.get(name)!;
-      return slotModule(file, options.slots[name]!.exportName, options.slotPropsFile, relative(options.displayRoot, file).split(sep).join('/'));
+      return slotModule(file, options.slots[name]!.exportName, options, relative(options.displayRoot, file).split(sep).join('/'));
     },
   };
 }
@@ -72,11 +77,14 @@ export function themeModules(options: {
  * A function component is called in the slot's own render (its hooks are the slot's), so a throw
  * (while prerendering, where no error boundary catches) names the site's file.
  */
-function slotModule(siteFile: string, exportName: string, slotPropsFile: string, displayFile: string): string {
+function slotModule(siteFile: string, exportName: string, files: { slotPropsFile: string; providersFile?: string }, displayFile: string): string {
+  // The site's component inside its theme-common's providers, as inside Docusaurus's layout.
+  const inner = files.providersFile ? 'createElement(ThemeCommonProviders, null, createElement(Inner, props))' : 'createElement(Inner, props)';
   return [
     `import { createElement } from 'react';`,
     `import Site from ${JSON.stringify(siteFile)};`,
-    `import { SlotProps } from ${JSON.stringify(slotPropsFile)};`,
+    `import { SlotProps } from ${JSON.stringify(files.slotPropsFile)};`,
+    ...(files.providersFile ? [`import { ThemeCommonProviders } from ${JSON.stringify(files.providersFile)};`] : []),
     `function Inner(props) {`,
     `  if (typeof Site !== 'function' || (Site.prototype && Site.prototype.isReactComponent)) return createElement(Site, props);`,
     `  try {`,
@@ -87,7 +95,7 @@ function slotModule(siteFile: string, exportName: string, slotPropsFile: string,
     `  }`,
     `}`,
     `function Slot(props) {`,
-    `  return createElement(SlotProps.Provider, { value: props }, createElement(Inner, props));`,
+    `  return createElement(SlotProps.Provider, { value: props }, ${inner});`,
     `}`,
     `export { Slot as ${exportName} };`,
     `export default Slot;`,

@@ -38,7 +38,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function bundle(components: Map<string, string>): Promise<string> {
+async function bundle(components: Map<string, string>, providersFile?: string): Promise<string> {
   const out = (await build({
     root: join(work, 'site'),
     configFile: false,
@@ -57,6 +57,7 @@ async function bundle(components: Map<string, string>): Promise<string> {
         },
         components,
         slotPropsFile: join(work, 'app/compat/slot-props.js'),
+        ...(providersFile ? { providersFile } : {}),
         displayRoot: join(work, 'site'),
       }),
     ],
@@ -84,6 +85,15 @@ describe('@theme/* in the client bundle', () => {
     expect(code).toContain('THEME-NAVBAR');
     // A throw while rendering (prerendering has no error boundary) names the site's file.
     expect(code).toContain('the swizzled component src/theme/Footer.js threw: ');
+  });
+
+  it("puts the site's theme-common providers around a swizzled slot, so its own useDoc() finds its DocProvider", async () => {
+    put('app/compat/providers.js', "export function ThemeCommonProviders(p) { return ['SITE-PROVIDERS', p.children]; }\n");
+    const code = await bundle(themeComponents([join(work, 'site/src/theme')]), join(work, 'app/compat/providers.js'));
+    expect(code).toContain('SITE-PROVIDERS');
+    expect(code).toContain('SITE-FOOTER');
+    // Without a swizzle there is no slot module, so no providers either.
+    expect(await bundle(new Map(), join(work, 'app/compat/providers.js'))).not.toContain('SITE-PROVIDERS');
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {
