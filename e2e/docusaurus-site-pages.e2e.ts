@@ -54,6 +54,8 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     const { page, errors, csp } = await open('/almanac');
     await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');
     expect(await page.locator('.almanac-list li').count()).toBe(3);
+    // A theme component of the plugin's getThemePath folder, imported as @theme/AlmanacBadge.
+    expect(await page.locator('.almanac-edition .badge').textContent()).toBe('Spring edition');
     // <Translate>'s message is the plugin's default (getDefaultCodeTranslationMessages), not the text written in the page.
     expect(await page.locator('.almanac-note').textContent()).toBe('Bloom dates shift about a week per 100 m of altitude.');
     // The client module ran before the app, and its onRouteDidUpdate after the first render.

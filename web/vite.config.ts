@@ -473,7 +473,7 @@ export default defineConfig({
       provided: providedThemeModules(),
       slots: CHROME_SLOTS,
       // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
-      components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot)),
+      components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, JSON.parse(process.env.SITE_THEME_PATHS || '[]') as string[])),
       slotPropsFile: resolve(root, 'compat/theme/slot-props.ts'),
       providersFile: resolve(root, 'compat/theme-common-providers.tsx'),
       displayRoot: contentRoot,

@@ -65,7 +65,7 @@ export function bundleInputs(
       ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)),
       ...listFiles(generated).map((f) => join(generated, f)),
       // The site's swizzled theme components: one added since the last build is in no module graph yet.
-      ...themeComponents(siteThemeFolders(contentRoot)).values(),
+      ...themeComponents(siteThemeFolders(contentRoot, themeFolders)).values(),
     ],
   };
 }

@@ -34,8 +34,12 @@ export function themeComponents(folders: readonly string[]): Map<string, string>
   return found;
 }
 
-/** The folders a site's theme components come from, highest priority first: today its own `src/theme`. */
-export const siteThemeFolders = (siteDir: string): string[] => [join(siteDir, 'src', 'theme')];
+/**
+ * The folders a site's theme components come from, highest priority first: its own `src/theme`,
+ * then its plugins' theme folders (`getThemePath`, already in priority order), as Docusaurus's
+ * `loadThemeAliases` layers them.
+ */
+export const siteThemeFolders = (siteDir: string, pluginFolders: readonly string[] = []): string[] => [join(siteDir, 'src', 'theme'), ...pluginFolders];
 
 /**
  * How an import of a theme component is spelled: `@theme/X` (the site's component when it has one,
