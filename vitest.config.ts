@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LOCAL_COMPONENTS_ID, localComponentsModule } from './pipeline/emit/local-component-registry.js';
 
@@ -24,6 +25,9 @@ export default defineConfig({
       load: (id) => (id === '\0virtual:site-theme-common' ? 'export const internal = {};' : null),
     },
   ],
+  // The chrome renders its replaceable parts through `@theme/` (pipeline/bundle/theme-modules.ts):
+  // without a site, as in a build of a site that swizzles nothing, those are the theme's own modules.
+  resolve: { alias: [{ find: /^@theme\/(.*)$/, replacement: `${fileURLToPath(new URL('./web/theme/', import.meta.url))}$1` }] },
   test: {
     include: ['{pipeline,web,common,server}/**/__tests__/**/*.test.{ts,tsx}'],
     exclude: ['**/fixtures/**', 'node_modules/**'],
