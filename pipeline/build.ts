@@ -65,6 +65,7 @@ import { searchStep } from './search/index.js';
 import { closeWorkerIndexer, indexOnWorker, warmWorkerIndexer } from './search/worker-indexer.js';
 import { concurrently } from './model/emit-step.js';
 import { bodiesDir, cachePaths, type TextCacheKind } from './cache/paths.js';
+import { inFolder } from './util/in-folder.js';
 import type { LocalComponentEntry } from './mdx/plugins/jsx-components/local.js';
 
 export interface BuildOptions {
@@ -351,10 +352,12 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
       ] = pages.renderMs;
     }
     writer.commit();
-    // The site plugins' postBuild, as Docusaurus calls it once the output is written (the output stays on a throw).
+    // The site plugins' postBuild, as Docusaurus calls it once the output is written (the output stays
+    // on a throw), from the site folder as its other lifecycles (a plugin may write to a relative path).
     for (const p of site.siteFile?.value.sitePlugins?.postBuild ?? []) {
       try {
-        await p.run({ outDir: resolve(options.outDir), routesPaths: Object.keys(manifest.routes).map((r) => withBase(r, model.site.baseUrl)), head: {} });
+        const props = { outDir: resolve(options.outDir), routesPaths: Object.keys(manifest.routes).map((r) => withBase(r, model.site.baseUrl)), head: {} };
+        await inFolder(contentRoot, async () => await p.run(props));
       } catch (error) {
         report.error(
           relative(process.cwd(), p.file),

@@ -289,7 +289,8 @@ export function resolveSiteConfig(
     search: searchOf(config.search),
     customFields: toJson(config.customFields ?? {}, 'customFields', (m) => report.warn(file, 1, 1, m)) as Record<string, JsonValue>,
     ...(config.sitePlugins && Object.keys(config.sitePlugins.globalData).length > 0
-      ? { globalData: toJson(config.sitePlugins.globalData, 'global data of plugin', (m) => report.warn(file, 1, 1, m)) as SiteConfigJson['globalData'] }
+      ? // As Docusaurus writes it (JSON.stringify): a function in it is left out without a word (Meta's preset puts its options, remark plugins included, there).
+        { globalData: JSON.parse(JSON.stringify(config.sitePlugins.globalData)) as SiteConfigJson['globalData'] }
       : {}),
     editUrl: typeof config.editUrl === 'string' ? config.editUrl : null,
     preview: ctx.preview,
