@@ -226,33 +226,26 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
     routes: model ? routeKinds(model) : null,
     paths: model ? model.routes.map((r) => r.chunk.route) : null,
   };
+  // The modules the client bundle imports from the build, and its inputs (`.cache/generated/`).
+  const appInputsOf = (siteModel: SiteModel) =>
+    writeAppInputs(
+      contentRoot,
+      siteModel,
+      locales.map((l) => l.model),
+      site.customCss,
+      staticDirsOf(contentRoot, site.siteFile?.value),
+      site.siteFile?.value.sitePlugins,
+    );
   if (report.errors.length > 0 || !model) {
     if (model && options.app && options.bundleDespiteErrors) {
-      const inputs = writeAppInputs(
-        contentRoot,
-        model,
-        locales.map((l) => l.model),
-        site.customCss,
-        staticDirsOf(contentRoot, site.siteFile?.value),
-        site.siteFile?.value.sitePlugins,
-      );
-      await checkBundle(cachePaths(options, contentRoot).app, inputs.inputs, (error) => reportBundleFailure(report, display, error));
+      await checkBundle(cachePaths(options, contentRoot).app, appInputsOf(model).inputs, (error) => reportBundleFailure(report, display, error));
     }
     if (options.log) printReport(report);
     return { ok: false, report, manifest: null, timings, summary, compiled };
   }
 
   const cache = cachePaths(options, contentRoot);
-  const appInputs = options.app
-    ? writeAppInputs(
-        contentRoot,
-        model,
-        locales.map((l) => l.model),
-        site.customCss,
-        staticDirsOf(contentRoot, site.siteFile?.value),
-        site.siteFile?.value.sitePlugins,
-      )
-    : null;
+  const appInputs = options.app ? appInputsOf(model) : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
   // a build without the app (no pages) is not the site's output.
   const lastOutputDir = options.app ? cache.output : null;
