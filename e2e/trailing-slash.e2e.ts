@@ -49,6 +49,8 @@ describe('trailingSlash: true', () => {
 
   it('links, the canonical URL and client navigation use the slash form', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    // The fixture's Tag Manager container loads Google's script, which the test answers (no network here).
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     const errors = watchErrors(page);
     await page.goto(`${base}/intro/`);
     await page.locator('main h1').first().waitFor();
