@@ -15,7 +15,9 @@ export default defineConfig({
     fileParallelism: false,
     // No retries: a test waits for a state the page shows. expect.poll's default window (1 s) is
     // shorter than a busy 2-core machine needs for a lazily loaded engine or chunk, so every poll
-    // waits up to the test's own scale; a poll that never reaches its state still fails.
-    expect: { poll: { timeout: 30_000, interval: 50 } },
+    // waits up to the test's own scale; a poll that never reaches its state still fails. 60 s: a
+    // whole page reload with the CPU slowed 6× on a machine at load 7 took longer than 30 s once
+    // in four busy runs (the stale-deploy tests wait for it).
+    expect: { poll: { timeout: 60_000, interval: 50 } },
   },
 });
