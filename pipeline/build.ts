@@ -34,8 +34,7 @@ import { resizedImagesStep } from './emit/resized-images.js';
 import type { SiteInputs, SiteModel } from './model/site.js';
 import { matchRoute } from '../common/paths.js';
 import { withBase } from '../common/base-url.js';
-import { themeFoldersByPriority } from './config/docusaurus/site-plugins/run.js';
-import { clientModulesOf } from './bundle/client-modules.js';
+import { bundleSettings } from './bundle/settings.js';
 import type { SitePluginsRun } from './config/docusaurus/site-plugins/types.js';
 import { hostRulesStep, readContentRedirects } from './emit/netlify.js';
 import { discoveryStep } from './emit/discovery.js';
@@ -251,7 +250,8 @@ async function buildOnce(options: BuildOptions, bodies: BodyStore): Promise<Buil
   const lastOutputDir = options.app ? cache.output : null;
   const writer = new OutputWriter(resolve(options.outDir), lastOutputDir);
   // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
-  const app = appInputs && startAppBuild({ outDir: writer.dir, cacheDir: cache.app, inputs: appInputs.inputs, bundle: viteClientBundle });
+  const app =
+    appInputs && startAppBuild({ outDir: writer.dir, cacheDir: cache.app, inputs: appInputs.inputs, bundle: viteClientBundle(appInputs.inputs.settings) });
   t = performance.now();
   try {
     // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
@@ -397,7 +397,7 @@ function reportBundleFailure(report: Report, display: string, error: BundleFaile
 async function checkBundle(appCacheDir: string | null, inputs: BundleInputs, failed: (error: BundleFailed) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'bundle-check-'));
   try {
-    await startAppBuild({ outDir: dir, cacheDir: appCacheDir, inputs, bundle: viteClientBundle }).finish();
+    await startAppBuild({ outDir: dir, cacheDir: appCacheDir, inputs, bundle: viteClientBundle(inputs.settings) }).finish();
   } catch (e) {
     if (!(e instanceof BundleFailed)) throw e;
     failed(e);
@@ -433,18 +433,8 @@ function writeAppInputs(
   // (a chunk names either by key in its `component`), so their styles apply at first paint.
   const pageModules: LocalComponentRegistry = { ...registry };
   for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
-  return {
-    pageModules,
-    inputs: bundleInputs(
-      contentRoot,
-      model.site,
-      stylesheets,
-      generated,
-      staticDirs,
-      clientModulesOf(model.site, sitePlugins),
-      themeFoldersByPriority(sitePlugins),
-    ),
-  };
+  const settings = bundleSettings(contentRoot, model.site, { customCss: stylesheets, staticDirs, sitePlugins });
+  return { pageModules, inputs: bundleInputs(settings, model.site) };
 }
 
 /** Content → compiled documents → the assembled site model, for one locale's site folder. */

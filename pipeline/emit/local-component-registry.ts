@@ -2,7 +2,7 @@ import { join, relative, resolve } from 'node:path';
 
 /**
  * The one place that says where the pipeline leaves a content root's generated modules and what
- * `virtual:local-components` looks like. It imports nothing but node:path: web/vite.config.ts
+ * `virtual:local-components` looks like. It imports nothing but node:path: vitest.config.ts
  * imports it too.
  */
 

@@ -30,7 +30,7 @@ export function writeLocalComponents(dir: string, entries: Record<string, LocalC
 /**
  * Writes `pages.json` (registry key → module file of the site's React pages) and
  * `blog-post-list.json` (the recent posts in the shape of Docusaurus's generated
- * `blog-post-list-prop-default.json`, which React pages may import). web/vite.config.ts reads both.
+ * `blog-post-list-prop-default.json`, which React pages may import). pipeline/bundle/plugins/ reads both.
  */
 export function writeSitePages(dir: string, pages: Record<string, string>, blogPostList: unknown) {
   mkdirSync(dir, { recursive: true });
