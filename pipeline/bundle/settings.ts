@@ -1,7 +1,7 @@
 import type { SiteConfigJson } from '../../common/contract.js';
 import type { SitePluginsRun } from '../config/docusaurus/site-plugins/types.js';
 import { themeFoldersByPriority } from '../config/docusaurus/site-plugins/run.js';
-import { generatedDir } from '../emit/local-component-registry.js';
+import { generatedDir } from '../cache/paths.js';
 import { clientModulesOf } from './client-modules.js';
 
 /** What index.html's `<html>` takes before first paint (colour mode, announcement, favicon). */
@@ -50,7 +50,7 @@ export function bundleSettings(
   return {
     contentRoot,
     // The build and dev mode write the site's registry and pages list here (emit/local-components.ts).
-    generatedDir: generatedDir(process.cwd(), contentRoot),
+    generatedDir: generatedDir(contentRoot),
     baseUrl: site?.baseUrl || '/',
     customCss: parts.customCss ?? [],
     staticDirs: parts.staticDirs ?? [],

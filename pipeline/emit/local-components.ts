@@ -4,8 +4,6 @@ import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js
 import { contentHash } from './hash.js';
 import { registryFile, type LocalComponentRegistry } from './local-component-registry.js';
 
-export { generatedDir } from './local-component-registry.js';
-
 /**
  * Writes `registry.json` (registry key → module file and export) and one `.jsx` module per component
  * extracted from MDX, and returns the registry. The Vite build turns it into lazy `import()` calls,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Manifest } from '../../common/contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
@@ -15,6 +15,7 @@ import { runBatches } from './workers.js';
 import { assetIndex, takeViteManifest } from './page-assets.js';
 import { readPageRecords, writePageRecords, type PageRecords } from './page-record.js';
 import { pipelineVersion } from '../cache/version.js';
+import { runDir } from '../cache/paths.js';
 import { WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from '../bundle/settings.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
@@ -72,7 +73,7 @@ export async function prerender({
 }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
   const run = randomUUID();
-  const ssrDir = resolve('.cache', `ssr-${process.pid}-${run.slice(0, 8)}`);
+  const ssrDir = runDir(`ssr-${process.pid}-${run.slice(0, 8)}`);
   await bundleServer(ssrDir);
   const bundleMs = Math.round(performance.now() - started);
   const bundle = bundleKey(ssrDir);
