@@ -1,6 +1,6 @@
 import type { SiteConfigJson } from '../../common/contract.js';
-import type { SitePluginsRun } from '../config/docusaurus/site-plugins/types.js';
-import { themeFoldersByPriority } from '../config/docusaurus/site-plugins/run.js';
+import type { SitePluginsRun } from '../../docusaurus/node/config/site-plugins/types.js';
+import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugins/run.js';
 import { generatedDir } from '../cache/paths.js';
 import { clientModulesOf } from './client-modules.js';
 

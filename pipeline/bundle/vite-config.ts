@@ -11,17 +11,17 @@ import type { InlineConfig } from 'vite';
 // Node side: the number the SPA is built with (a `define`), compared with the data it fetches.
 import { CONTRACT_VERSION } from '../../common/contract.js';
 import { DEV_EXTRACTED_PREFIX } from '../emit/local-component-registry.js';
-import { DOCUSAURUS_CONFIG_FILES } from '../config/docusaurus/load.js';
-import { siteThemeFolders, themeComponents } from '../theme/swizzles.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
+import { siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
+import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
+import { unsupportedModules } from '../../docusaurus/node/bundle/unsupported-modules.js';
 import { compatAliases, chromeSlots, providedThemeModules } from './compat-modules.js';
 import { cssModuleClassName } from './css-modules.js';
 import { minifiedPublicScripts } from './minified-public-scripts.js';
 import { sitePackages } from './site-packages.js';
 import { staticCssUrls } from './static-css-urls.js';
-import { themeModules } from './theme-modules.js';
-import { unsupportedModules } from './unsupported-modules.js';
 import { clientModules } from './plugins/client-modules.js';
 import { entryModulesChunk } from './plugins/entry-modules-chunk.js';
 import { infimaLayerCss } from './plugins/infima-layer-css.js';
@@ -40,6 +40,8 @@ import { wasmAsUrl } from './plugins/wasm-as-url.js';
 export function viteConfig(settings: BundleSettings): InlineConfig {
   const { contentRoot } = settings;
   const web = WEB_DIR;
+  // The browser side of the Docusaurus adapter: its client-API modules and theme components.
+  const client = join(PROJECT_ROOT, 'docusaurus/client');
   const ownFormat = !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)));
   const appChunk = entryModulesChunk(join(web, 'main.tsx'));
   return {
@@ -60,13 +62,13 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       themeModules({
         themeDir: join(web, 'theme'),
         appDir: web,
-        compatDir: join(web, 'compat'),
-        provided: providedThemeModules(web),
+        compatDir: client,
+        provided: providedThemeModules(client),
         slots: chromeSlots(web),
         // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
         components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, settings.themePaths)),
-        slotPropsFile: join(web, 'compat/theme/slot-props.ts'),
-        providersFile: join(web, 'compat/theme-common-providers.tsx'),
+        slotPropsFile: join(client, 'theme/slot-props.ts'),
+        providersFile: join(client, 'theme-common-providers.tsx'),
         displayRoot: contentRoot,
       }),
       siteScripts(contentRoot),
@@ -79,7 +81,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       localComponents(settings.generatedDir),
       siteThemeCommon(contentRoot),
       sitePages(settings.generatedDir),
-      siteCss(web, settings.customCss, settings.navbarStyle),
+      siteCss(client, settings.customCss, settings.navbarStyle),
       clientModules(web, settings.clientModules),
       siteCssModules(contentRoot),
       infimaLayerCss(web),
@@ -87,9 +89,9 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
     ],
     resolve: {
       // The Docusaurus modules a site's own components import, over this project's router and data
-      // (web/compat/, one file per module). `@theme/*` is no alias: `themeModules` resolves it.
+      // (docusaurus/client/api/, one file per module). `@theme/*` is no alias: `themeModules` resolves it.
       alias: [
-        ...compatAliases(web),
+        ...compatAliases(client),
         { find: '@content', replacement: contentRoot },
         { find: '@common', replacement: join(PROJECT_ROOT, 'common') },
         { find: '@site', replacement: contentRoot },

@@ -4,11 +4,10 @@
  * stages, and finished with its locale's strings and prefix (`finish.ts`).
  */
 import { relative } from 'node:path';
-import { loadContentLayout } from '../config/docusaurus/layout.js';
+import { loadContentLayout } from '../../docusaurus/node/config/layout.js';
 import { Report } from '../validate/report.js';
 import { mergeLocaleReport } from '../validate/merge-locale-report.js';
-import type { BuildRun, FolderContent, FolderRun, LocaleContent, SiteContent, SiteFolder } from '../model/build.js';
-import type { LoadedConfig } from '../stages/load.js';
+import type { BuildRun, FolderContent, FolderRun, LoadedConfig, LocaleContent, SiteContent, SiteFolder } from '../model/build.js';
 import { i18nJson } from './locales.js';
 import { localeSiteCacheDir } from '../cache/paths.js';
 import { localeTranslations } from './translation-files.js';

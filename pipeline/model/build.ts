@@ -1,6 +1,7 @@
 import type { I18nJson, Manifest } from '../../common/contract.js';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import type { LocaleTranslations } from '../i18n/translation-files.js';
+import type { I18nConfig } from '../i18n/config.js';
 import type { Report } from '../validate/report.js';
 import type { BodyStore } from '../compile/body-store.js';
 import type { SiteInputs, SiteModel } from './site.js';
@@ -33,6 +34,14 @@ export interface BuildOptions {
    * step needs them (compile/body-store.ts). Default `IN_MEMORY_SOURCE_BYTES`; 0 keeps none.
    */
   bodiesInMemory?: number;
+}
+
+/** The load stage's first output: the site's content layout and locales. */
+export interface LoadedConfig {
+  layout: ContentLayout;
+  i18n: I18nConfig;
+  /** Problems with the locales' files, reported once every locale is built (`i18n/locale-sites.ts`). */
+  i18nProblems: { file: string; line: number; message: string }[];
 }
 
 /** What a stage reports its time in: `name → ms`, in the order the stages ran (printed, and in `BuildResult`). */

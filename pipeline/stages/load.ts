@@ -9,19 +9,11 @@ import { shownUpdateTimes } from '../content/git.js';
 import { DocumentCache, documentCacheKey } from '../cache/document-cache.js';
 import { cachePaths } from '../cache/paths.js';
 import { pipelineVersion } from '../cache/version.js';
-import { contentSections, loadContentLayout, type ContentLayout } from '../config/docusaurus/layout.js';
+import { contentSections, loadContentLayout } from '../../docusaurus/node/config/layout.js';
 import { loadI18n } from '../i18n/locales.js';
 import { warmWorkerIndexer } from '../search/worker-indexer.js';
-import type { BuildRun, FolderRun } from '../model/build.js';
-import type { I18nConfig } from '../i18n/config.js';
+import type { BuildRun, FolderRun, LoadedConfig } from '../model/build.js';
 import { mark, note } from './timings.js';
-
-export interface LoadedConfig {
-  layout: ContentLayout;
-  i18n: I18nConfig;
-  /** Problems with the locales' files, reported once every locale is built (`reportI18nProblems`). */
-  i18nProblems: { file: string; line: number; message: string }[];
-}
 
 /**
  * Where docs, blog and pages are (the docs/blog/pages options of docusaurus.config.*) and the

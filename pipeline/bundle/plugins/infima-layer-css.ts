@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { infimaLayer } from '../infima-layer.js';
+import { infimaLayer } from '../../../docusaurus/node/bundle/infima-layer.js';
 
 export const INFIMA_LAYER_ID = 'virtual:infima-layer.css';
 
 /**
  * `virtual:infima-layer.css`: Infima's variables and page-content classes for a Docusaurus site's
- * stylesheets and React pages (`pipeline/bundle/infima-layer.ts`), made from the `infima` package
+ * stylesheets and React pages (`docusaurus/node/bundle/infima-layer.ts`), made from the `infima` package
  * and the theme's own tokens. Only a site with stylesheets of its own, or a page using
  * `@theme/Layout`, loads it.
  */

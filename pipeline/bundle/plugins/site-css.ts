@@ -8,7 +8,7 @@ import { INFIMA_LAYER_ID } from './infima-layer-css.js';
  * after the theme's CSS so they override it; `web/theme/global.css` reads the Infima variables they
  * set (`--ifm-color-primary`, ...).
  */
-export function siteCss(webDir: string, files: string[], navbarStyle: boolean): Plugin {
+export function siteCss(clientDir: string, files: string[], navbarStyle: boolean): Plugin {
   const id = 'virtual:site-css';
   return {
     name: 'site-css',
@@ -19,7 +19,7 @@ export function siteCss(webDir: string, files: string[], navbarStyle: boolean): 
       // The navbar's dark and primary styles only for a site that asks for one (`navbar.style`).
       // A CSS module as a plain stylesheet of scoped classes (`siteCssModules`): components rendered at build time use them.
       const imports = [
-        ...(navbarStyle ? [join(webDir, 'compat/theme/navbar-style.css')] : []),
+        ...(navbarStyle ? [join(clientDir, 'theme/navbar-style.css')] : []),
         ...(files.length ? [INFIMA_LAYER_ID, ...files.map((f) => (isCssModule(f) ? f + SCOPED_STYLESHEET_SUFFIX : f))] : []),
       ];
       return imports.map((f) => `import ${JSON.stringify(f)};`).join('\n') + '\nexport {};\n';

@@ -1,9 +1,9 @@
 import { transformWithOxc, type Plugin } from 'vite';
-import { siteBabel, SiteBabelError, type SiteBabel } from '../../config/docusaurus/babel.js';
+import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
 
 /**
  * The site's own scripts, as Docusaurus compiles them: through the site's Babel config when it asks
- * for more than Docusaurus's preset (`pipeline/config/docusaurus/babel.ts`: Flow types, decorators,
+ * for more than Docusaurus's preset (`docusaurus/node/config/babel.ts`: Flow types, decorators,
  * Babel plugins), as the `server` caller in the prerenderer's bundle and the `client` one in the
  * browser's. Otherwise only JSX in `.js` files needs help: Docusaurus sites write it there
  * (`src/pages/index.js`, components), Docusaurus's packages in their `lib/`, and Vite parses `.js`

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 /**
  * `virtual:site-theme-common`: the site's own `@docusaurus/theme-common/internal` as `internal`
- * (its providers wrap the site's browser components, web/compat/theme-common-providers.tsx), or an
+ * (its providers wrap the site's browser components, docusaurus/client/theme-common-providers.tsx), or an
  * empty object when the site has no theme-common installed.
  */
 export function siteThemeCommon(contentRoot: string): Plugin {
