@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteConfig } from '../config/load';
+import { resolveSiteConfig } from '../config/resolve';
 import { previewLabel } from '../build';
 import { Report } from '../validate/report';
 import type { SiteConfig } from '../site-config';

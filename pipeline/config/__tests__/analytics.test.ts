@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteConfig } from '../load';
+import { resolveSiteConfig } from '../resolve';
 import { Report } from '../../validate/report';
 import type { SiteConfig } from '../../site-config';
 

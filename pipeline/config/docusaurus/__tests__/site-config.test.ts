@@ -3,7 +3,8 @@ import { siteConfigFromDocusaurus } from '../../docusaurus-config';
 import { describe, expect, it } from 'vitest';
 import { loadDocusaurusConfig } from '../load.js';
 import { routeOf, siteConfigFromDocusaurusConfig } from '../site-config.js';
-import { resolveSiteConfig } from '../../load.js';
+import { resolveSiteConfig } from '../../resolve.js';
+import { siteConfigProblems } from '../../site-config-schema.js';
 import { htmlToHast } from '../../html.js';
 import { editUrlFor } from '../../edit-url.js';
 import { inlineScriptFiles, inlineScriptPath } from '../../head-scripts.js';
@@ -66,6 +67,8 @@ describe('a Docusaurus config as this site config', () => {
       'default',
     ]);
     expect(value.navbar[3]).toEqual({ label: 'News', to: '/blog', position: 'left', activeBasePath: '/blog' });
+    // What the translation writes is a valid site config: the schema finds nothing wrong with it.
+    expect(siteConfigProblems(value)).toEqual([]);
     const report = new Report();
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, report);
     expect(report.problems).toEqual([]);
