@@ -11,7 +11,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { I18nJson, Manifest } from '../common/contract.js';
-import { Report } from './validate/report.js';
+import { Report } from './check/report.js';
 import { collectDocuments, releaseSourceText } from './content/collect.js';
 import { createLinkResolver, linkRootsOf } from './routes/links.js';
 import { OutputWriter } from './emit/writer.js';

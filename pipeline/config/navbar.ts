@@ -7,7 +7,7 @@
 import type { HastRoot, NavbarItem, NavbarItemLook } from '../../common/contract.js';
 import type { NavbarItemConfig, SiteConfig } from '../site-config.js';
 import { isExternalUrl } from '../../common/url.js';
-import { suggest } from '../validate/suggest.js';
+import { suggest } from '../check/suggest.js';
 import { instanceSidebarName, instanceSidebarNames } from '../sidebars/names.js';
 import { regexProblem } from './site-config-schema.js';
 
@@ -28,7 +28,7 @@ export interface NavbarTargets {
 }
 
 /** `navbar item 2 ("Docs")`: how problems name an item. */
-export const navbarItemName = (item: NavbarItemConfig, i: number) => `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;
+const navbarItemName = (item: NavbarItemConfig, i: number) => `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;
 
 /** The navbar's items in order; items of an unknown type are left out (the schema reported them). */
 export function navbarOf(config: Pick<SiteConfig, 'navbar' | 'i18n'>, targets: NavbarTargets): NavbarItem[] {
@@ -103,7 +103,7 @@ function dropdownLinkOf(sub: DropdownItemConfig, where: string, routes: DocTarge
 }
 
 /** Docusaurus's `className`, `aria-label`, `target` and active-route settings, only those set (a broken regex left out). */
-export function lookOf(it: NavbarItemLook): NavbarItemLook {
+function lookOf(it: NavbarItemLook): NavbarItemLook {
   return {
     ...(it.className ? { className: it.className } : {}),
     ...(it.ariaLabel ? { ariaLabel: it.ariaLabel } : {}),

@@ -8,7 +8,7 @@ import type { SiteConfig, LogoConfig } from '../site-config.js';
 import type { SiteConfigJson, SiteLogo, HastRoot, JsonValue } from '../../common/contract.js';
 import { htmlToHast } from './html.js';
 import { normalizeBase, withBase as joinBase, withoutBase } from '../../common/base-url.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 import { isExternalUrl } from '../../common/url.js';
 import { navbarOf, type NavbarTargets } from './navbar.js';
 import { bodyTagsOf, headOf } from './head-tags.js';
@@ -106,7 +106,7 @@ function announcementOf(announcement: SiteConfig['announcement'], html: Html): S
 }
 
 /** Analytics from the config's or the environment's measurement id; never in a deploy preview. */
-export function analyticsOf(analytics: SiteConfig['analytics'], ctx: Pick<SiteConfigContext, 'analyticsId' | 'preview'>): SiteConfigJson['analytics'] {
+function analyticsOf(analytics: SiteConfig['analytics'], ctx: Pick<SiteConfigContext, 'analyticsId' | 'preview'>): SiteConfigJson['analytics'] {
   const measurementId = ctx.analyticsId ?? analytics?.measurementId;
   const provider = analytics?.provider ?? 'plausible';
   if (!measurementId || ctx.preview) return null;

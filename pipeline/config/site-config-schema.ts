@@ -115,7 +115,7 @@ const tableOfContents = z.object({ minHeadingLevel: z.unknown(), maxHeadingLevel
   for (const message of tocLevelProblems(toc.minHeadingLevel, toc.maxHeadingLevel, names)) complete(ctx, message, null);
 });
 
-export const siteConfigSchema = z.object({
+const siteConfigSchema = z.object({
   contentDir: z.string().optional(),
   title: z.string(),
   tagline: z.string(),

@@ -1,6 +1,6 @@
 import type { SidebarItem, SidebarCategoryItem, NavLink } from '../../common/contract.js';
 import type { SidebarItemConfig, SidebarsConfig } from './types.js';
-import { suggest } from '../validate/suggest.js';
+import { suggest } from '../check/suggest.js';
 import type { Messages } from '../i18n/translation-files.js';
 import { translateGeneratedIndex, translateSidebarItems, type IndexSource } from './translate.js';
 

@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { loadDocuments } from '../../content/load';
 import { contentSections } from '../../config/docusaurus/layout';
 import { loadContentLayout } from '../../config/docusaurus/layout';
-import { Report } from '../../validate/report';
+import { Report } from '../../check/report';
 import { copySite } from '../../__tests__/copy-site';
 import { DocumentCache } from '../document-cache';
 

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { join, resolve } from 'node:path';
 import { formatCompatReport, parseCompatArgs, runCompat, shownPath } from '../report';
 import { compareRoutes, docusaurusBuildRoutes } from '../routes';
-import { problemKind, Report } from '../../validate/report';
+import { problemKind, Report } from '../../check/report';
 import { tempDir } from '../../__tests__/temp-dir';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../resolve';
-import { Report } from '../../validate/report';
+import { Report } from '../../check/report';
 import type { SiteConfig } from '../../site-config';
 
 const config: SiteConfig = {

@@ -8,7 +8,7 @@ import { siteConfigProblems } from '../../site-config-schema.js';
 import { htmlToHast } from '../../html.js';
 import { editUrlFor } from '../../edit-url.js';
 import { inlineScriptFiles, inlineScriptPath } from '../../head-scripts.js';
-import { Report } from '../../../validate/report.js';
+import { Report } from '../../../check/report.js';
 import type { HastRoot } from '../../../../common/contract.js';
 
 const fixture = resolve(import.meta.dirname, '../../../../fixtures/docusaurus-site-2');
