@@ -5,7 +5,7 @@ import { resolveSiteConfig } from '../config/resolve.js';
 import { siteConfigProblems } from '../config/site-config-schema.js';
 import type { SiteSidebars } from './sidebars.js';
 import type { AssembleContext, DocItem } from './types.js';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { manifestSidebarName } from '../sidebars/names.js';
 
 /**

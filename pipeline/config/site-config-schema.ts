@@ -3,7 +3,7 @@
  * schema, and its problems as messages that name the field and say what would be valid. It checks
  * the shape only: whether a doc id or sidebar exists is known once the site is read
  * (`config/resolve.ts`). Keys it does not name are allowed, as the type allows them through
- * `defineConfig` and a Docusaurus config's translation (`config/docusaurus/site-config.ts`) writes
+ * `defineConfig` and a Docusaurus config's translation (`docusaurus/node/config/site-config.ts`) writes
  * only what this shape holds.
  */
 import { z } from 'zod';
