@@ -193,7 +193,7 @@ describe('a Docusaurus config as this site config', () => {
   it('maps the footer, announcement bar, colour mode, custom CSS, customFields, redirects and sitemap', async () => {
     const { value } = await fixtureSite();
     expect(value.footer.style).toBe('dark');
-    expect(value.footer.logo).toMatchObject({ src: '/img/logo.svg', href: 'https://quillmate.example', width: 120 });
+    expect(value.footer.logo).toMatchObject({ src: '/img/wordmark.svg', href: 'https://quillmate.example', width: 120 });
     expect(value.footer.columns.map((c) => c.title)).toEqual(['Learn', 'Elsewhere']);
     expect(value.announcement).toMatchObject({ id: 'release-7', backgroundColor: '#1d3b53', textColor: '#ffffff', isCloseable: true });
     expect(value.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
