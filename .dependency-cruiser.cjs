@@ -19,8 +19,9 @@ const NODE_SEAMS = [
   'config/(site-folder|load|layout|markdown-plugins|babel|site-plugins/types|site-plugins/run)[.]ts',
   // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver.
   'theme/(swizzles|theme-names|theme-modules)[.]ts',
-  // The client bundle's check of unsupported Docusaurus modules, and Infima's layer.
-  'bundle/(unsupported-modules|infima-layer)[.]ts',
+  // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,
+  // its check of unsupported Docusaurus modules, and Infima's layer.
+  'bundle/(unsupported-modules|infima-layer|client-aliases)[.]ts',
   // The modules MDX code imports when a page is evaluated at build time.
   'evaluate/modules[.]ts',
 ];

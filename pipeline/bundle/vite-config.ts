@@ -17,7 +17,8 @@ import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
 import { unsupportedModules } from '../../docusaurus/node/bundle/unsupported-modules.js';
-import { compatAliases, chromeSlots, providedThemeModules } from './compat-modules.js';
+import { chromeSlots } from './chrome-slots.js';
+import { clientApiAliases, providedThemeModules } from '../../docusaurus/node/bundle/client-aliases.js';
 import { cssModuleClassName } from './css-modules.js';
 import { minifiedPublicScripts } from './minified-public-scripts.js';
 import { sitePackages } from './site-packages.js';
@@ -91,7 +92,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       // The Docusaurus modules a site's own components import, over this project's router and data
       // (docusaurus/client/api/, one file per module). `@theme/*` is no alias: `themeModules` resolves it.
       alias: [
-        ...compatAliases(client),
+        ...clientApiAliases(client),
         { find: '@content', replacement: contentRoot },
         { find: '@common', replacement: join(PROJECT_ROOT, 'common') },
         { find: '@site', replacement: contentRoot },

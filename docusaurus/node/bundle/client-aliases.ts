@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import type { Alias } from 'vite';
-import { compatThemeComponents } from '../../docusaurus/node/theme/theme-names.js';
-import type { ChromeSlot } from '../../docusaurus/node/theme/theme-modules.js';
+import { compatThemeComponents } from '../theme/theme-names.js';
 
 /** Module → file of the adapter's browser side (under docusaurus/client/). */
-const COMPAT_MODULES: Record<string, string> = {
+const CLIENT_API_MODULES: Record<string, string> = {
   '@docusaurus/Link': 'api/Link.tsx',
   '@docusaurus/useBaseUrl': 'api/useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'api/useDocusaurusContext.ts',
@@ -30,8 +29,8 @@ const COMPAT_MODULES: Record<string, string> = {
 };
 
 /** The `@docusaurus/*` modules, as aliases; `@theme/*` is resolved by `themeModules` (swizzles layer over it). */
-export function compatAliases(clientDir: string): Alias[] {
-  return Object.entries(COMPAT_MODULES).map(([module, file]) => ({
+export function clientApiAliases(clientDir: string): Alias[] {
+  return Object.entries(CLIENT_API_MODULES).map(([module, file]) => ({
     find: new RegExp(`^${module.replace(/[/.]/g, '\\$&')}$`),
     replacement: join(clientDir, file),
   }));
@@ -43,15 +42,3 @@ export function compatAliases(clientDir: string): Alias[] {
  * the site's `src/theme` is (`docusaurus/node/theme/theme-names.ts`).
  */
 export const providedThemeModules = (clientDir: string) => Object.fromEntries(compatThemeComponents(join(clientDir, 'theme')));
-
-/** The chrome's parts a site's swizzle replaces (imported as `@theme/<Name>` by the chrome): the module and export it renders otherwise. */
-export function chromeSlots(webDir: string): Record<string, ChromeSlot> {
-  const slot = (file: string, exportName: string): ChromeSlot => ({ file: join(webDir, 'theme', file), exportName });
-  return {
-    Navbar: slot('Navbar/index.tsx', 'Navbar'),
-    Footer: slot('Footer/index.tsx', 'Footer'),
-    Admonition: slot('Admonition/index.tsx', 'Admonition'),
-    'DocItem/Footer': slot('DocItem/Footer/index.tsx', 'DocItemFooter'),
-    BlogSidebar: slot('BlogSidebar/index.tsx', 'BlogSidebar'),
-  };
-}
