@@ -31,6 +31,8 @@ export interface EvaluateInput {
   filePath: string;
   route: string | null;
   siteData?: SiteData;
+  /** The site plugins' theme folders (`getThemePath`), highest priority first. */
+  themeFolders?: string[];
   frontMatter: Record<string, unknown>;
   toc: unknown;
   renderCtx: RenderContext;
@@ -151,7 +153,12 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   });
 
   if (importsSelf) return failed();
-  const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
+  const bundled = await bundleModule(code, {
+    absolutePath: input.absolutePath,
+    contentRoot: input.contentRoot,
+    filePath: input.filePath,
+    themeFolders: input.themeFolders,
+  });
   for (const stylesheet of bundled.stylesheets) if (!stylesheets.includes(stylesheet)) stylesheets.push(stylesheet);
   if (bundled.problems.length > 0) {
     for (const p of bundled.problems) {

@@ -26,6 +26,8 @@ export interface JsxComponentsOptions {
   route?: string;
   /** Docs and site config for the Docusaurus hooks. */
   siteData?: SiteData;
+  /** The site plugins' theme folders, layered under `src/theme` for `@theme/*` (processor.ts). */
+  themeFolders?: string[];
   /** The element's props when another file renders this one (`props` in its expressions). */
   props?: Record<string, unknown>;
   /** Compiles a Markdown file the MDX or its components import, as a module of its own (processor.ts). */
@@ -93,6 +95,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
         filePath: options.filePath ?? file.path,
         route: options.route ?? null,
         siteData: options.siteData,
+        themeFolders: options.themeFolders,
         frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},
         toc: flatToc((file.data.toc as TocItem[] | undefined) ?? []),
         renderCtx,
