@@ -16,6 +16,7 @@ import { CONTRACT_VERSION } from '../common/contract.js';
 import { publishedModules } from '../pipeline/bundle/published-modules.js';
 import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
 import { themeModules, type ChromeSlot } from '../pipeline/bundle/theme-modules.js';
+import { CHROME_SLOTS } from '../pipeline/theme/chrome-slots.js';
 import { siteThemeFolders, themeComponents } from '../pipeline/theme/swizzles.js';
 import { compatThemeComponents } from '../pipeline/theme/theme-names.js';
 import { sitePackages } from '../pipeline/bundle/site-packages.js';
@@ -401,14 +402,14 @@ function compatAliases() {
  */
 const providedThemeModules = () => Object.fromEntries(compatThemeComponents(resolve(root, 'compat/theme')));
 
-/** The chrome's parts a site's swizzle replaces (imported as `@theme/<Name>` by the chrome): the module and export it renders otherwise. */
-const CHROME_SLOTS: Record<string, ChromeSlot> = {
-  Navbar: { file: resolve(root, 'theme/Navbar/index.tsx'), exportName: 'Navbar' },
-  Footer: { file: resolve(root, 'theme/Footer/index.tsx'), exportName: 'Footer' },
-  Admonition: { file: resolve(root, 'theme/Admonition/index.tsx'), exportName: 'Admonition' },
-  'DocItem/Footer': { file: resolve(root, 'theme/DocItem/Footer/index.tsx'), exportName: 'DocItemFooter' },
-  BlogSidebar: { file: resolve(root, 'theme/BlogSidebar/index.tsx'), exportName: 'BlogSidebar' },
-};
+/** The chrome's parts a site's swizzle replaces (`pipeline/theme/chrome-slots.ts`), with absolute paths. */
+const chromeSlots = (): Record<string, ChromeSlot> =>
+  Object.fromEntries(
+    Object.entries(CHROME_SLOTS).map(([name, slot]) => [
+      name,
+      { ...slot, file: resolve(root, slot.file), ...(slot.in ? { in: slot.in.map((f) => resolve(root, f)) } : {}) },
+    ]),
+  );
 
 const ownFormat = !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)));
 
@@ -471,10 +472,11 @@ export default defineConfig({
       appDir: root,
       compatDir: resolve(root, 'compat'),
       provided: providedThemeModules(),
-      slots: CHROME_SLOTS,
+      slots: chromeSlots(),
       // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
       components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, JSON.parse(process.env.SITE_THEME_PATHS || '[]') as string[])),
       slotPropsFile: resolve(root, 'compat/theme/slot-props.ts'),
+      adaptersFile: resolve(root, 'compat/theme/slot-adapters.ts'),
       providersFile: resolve(root, 'compat/theme-common-providers.tsx'),
       displayRoot: contentRoot,
     }),
