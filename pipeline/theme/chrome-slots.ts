@@ -33,6 +33,7 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   BlogSidebar: { file: 'theme/BlogSidebar/index.tsx', exportName: 'BlogSidebar', props: 'blogSidebar' },
   BlogPostItem: { file: 'theme/BlogPostItem/index.tsx', exportName: 'BlogPostItem', props: 'blogPostBody' },
   'BlogPostItem/Header': { file: 'theme/BlogPostItem/Header.tsx', exportName: 'BlogPostItemHeader' },
+  'BlogPostItem/Header/Title': { file: 'theme/BlogPostItem/Title.tsx', exportName: 'BlogPostItemTitle' },
   'BlogPostItem/Content': { file: 'theme/BlogPostItem/Content.tsx', exportName: 'BlogPostItemContent', props: 'blogPostBody' },
   'BlogPostItem/Footer': { file: 'theme/BlogPostItem/Footer.tsx', exportName: 'BlogPostItemFooter' },
   'Icon/ExternalLink': { file: 'theme/ExternalIcon/index.tsx', exportName: 'ExternalIcon', props: 'icon' },

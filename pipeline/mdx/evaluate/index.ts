@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import { relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { reportError } from '../errors.js';
-import { ModuleBuilder, CONTEXT_MODULE } from './module.js';
+import { ModuleBuilder, CONTEXT_MODULE, siteComponentKey } from './module.js';
 import { bundleModule } from './bundle.js';
 import { componentImports, stylesheetOf } from './imports.js';
 import type { LocalComponentEntry } from './local-component.js';
@@ -33,6 +33,8 @@ export interface EvaluateInput {
   siteData?: SiteData;
   /** The site plugins' theme folders (`getThemePath`), highest priority first. */
   themeFolders?: string[];
+  /** The site swizzles `MDXComponents`: its map gives the components the file uses without importing them. */
+  siteComponents?: boolean;
   frontMatter: Record<string, unknown>;
   toc: unknown;
   renderCtx: RenderContext;
@@ -73,6 +75,7 @@ const EMPTY_SITE: SiteData = { site: { title: '', tagline: '', url: '', baseUrl:
 export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile> {
   const { file, text } = input;
   const builder = new ModuleBuilder(text);
+  builder.siteComponents = input.siteComponents === true;
   const localFiles = new Map<string, LocalComponentEntry>();
   const stylesheets: string[] = [];
   const statements: EvaluatedFile['statements'] = [];
@@ -135,6 +138,13 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     }
   });
 
+  // A component of the site's MDXComponents map that needs the browser is imported there from the map.
+  for (const name of builder.siteComponentNames())
+    localFiles.set(siteComponentKey(name), {
+      path: null,
+      exportName: 'default',
+      source: `import components from '@theme/MDXComponents';\nexport default components[${JSON.stringify(name)}];\n`,
+    });
   const { code, origin } = builder.build();
   const mdxLine = (generated: number) => origin[generated - 1] || 1;
   const firstImportLine = input.esm[0]?.node.position?.start.line ?? 1;

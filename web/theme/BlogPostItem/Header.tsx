@@ -1,11 +1,12 @@
 import type { BlogPostChunk } from '../../../common/contract';
 import { PostMeta } from '../PostMeta';
+import { BlogPostItemTitle } from './Title';
 
 /** The post's title, date, authors and reading time (Docusaurus's `BlogPostItem/Header`). */
 export function BlogPostItemHeader({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <header>
-      <h1>{chunk.title}</h1>
+      <BlogPostItemTitle chunk={chunk} />
       <PostMeta date={chunk.date} authors={chunk.authors} readingMinutes={chunk.readingMinutes} />
     </header>
   );
