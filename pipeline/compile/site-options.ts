@@ -4,11 +4,11 @@
  * unless `disableInDev: false`). They are part of the build cache's key.
  */
 import type { SourceDocument } from '../content/collect.js';
-import { markdownPluginsOf, type ContentLayout } from '../config/docusaurus/layout.js';
+import { markdownPluginsOf, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { staticDirsOf } from '../config/static-dirs.js';
 import type { SiteConfig } from '../site-config.js';
 import type { CompileSiteOptions } from './entry.js';
-import { themeFoldersByPriority } from '../config/docusaurus/site-plugins/run.js';
+import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugins/run.js';
 
 export type CompileMode = 'build' | 'dev';
 

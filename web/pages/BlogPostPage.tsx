@@ -2,7 +2,7 @@ import type { BlogPostChunk } from '../../common/contract';
 import { Paginator } from '../theme/Paginator';
 import { TOC } from '../theme/TOC';
 import { BlogPostItem } from '../theme/BlogPostItem';
-// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (pipeline/bundle/theme-modules.ts).
+// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { BlogSidebar } from '@theme/BlogSidebar';
 
 export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {

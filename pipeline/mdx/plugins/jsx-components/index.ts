@@ -15,7 +15,7 @@ import { evaluatedHandlers, EVALUATED, type EvaluatedNode } from '../../evaluate
 import { extractedSource, type LocalComponentEntry } from './local.js';
 import { ImportedMarkdown, type CompileMarkdown } from './markdown.js';
 import { flatToc } from '../toc/index.js';
-import { siteThemeNames } from '../../../theme/swizzles.js';
+import { siteThemeNames } from '../../../../docusaurus/node/theme/swizzles.js';
 import type { TocItem } from '../../../../common/contract.js';
 
 export interface JsxComponentsOptions {

@@ -7,7 +7,7 @@ import { TOC } from '../../TOC';
 import { Breadcrumbs } from '../../Breadcrumbs';
 import { Paginator } from '../../Paginator';
 import { CopyPage } from '../../CopyPage';
-// Through `@theme/`: a site's swizzled DocItem/Footer takes the slot (pipeline/bundle/theme-modules.ts).
+// Through `@theme/`: a site's swizzled DocItem/Footer takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { DocItemFooter } from '@theme/DocItem/Footer';
 import { bodyHasTitle } from '../../../pages/doc-title';
 

@@ -1,8 +1,0 @@
-import { BlogPostItemFooter } from '../../../theme/BlogPostItem/Footer';
-import { usePostChunk } from './post';
-
-/** `@theme/BlogPostItem/Footer`: the post's tags and edit link. */
-export default function Footer() {
-  const chunk = usePostChunk();
-  return chunk && <BlogPostItemFooter chunk={chunk} />;
-}
