@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { BlogPostChunk, BlogSidebar, DocChunk, NavbarItem, SidebarChunk, TocItem } from '../../../common/contract';
 import { docsSidebar } from '../../shared/doc-content';
+import { docusaurusNavbarItem } from '../../shared/navbar-items';
 import { SearchHighlight } from '../../../web/theme/SearchHighlight';
 import { loadedManifest } from '../manifest';
 
@@ -17,27 +18,7 @@ const url = (route: string) => {
 
 /** Docusaurus's `NavbarItem` props: the config's item (`type`, `label`, `to`/`href`, `position`, ...). */
 export function navbarItem({ item }: { item: NavbarItem }): Record<string, unknown> {
-  const look = 'className' in item ? { className: item.className, 'aria-label': item.ariaLabel } : {};
-  switch (item.type) {
-    case 'doc':
-      return { type: 'default', label: item.label, to: url(item.route), position: item.position, ...look };
-    case 'link':
-      return { type: 'default', label: item.label, ...(item.external ? { href: item.href } : { to: url(item.href) }), position: item.position, ...look };
-    case 'dropdown':
-      return {
-        type: 'dropdown',
-        label: item.label,
-        position: item.position,
-        items: item.items.map((i) => ({ label: i.label, ...(i.external ? { href: i.href } : { to: url(i.href) }), className: i.className })),
-        ...look,
-      };
-    case 'localeDropdown':
-    case 'search':
-    case 'docsVersionDropdown':
-      return { type: item.type, position: item.position, ...('pluginId' in item ? { docsPluginId: item.pluginId } : {}) };
-    case 'html':
-      return { type: 'html', position: item.position };
-  }
+  return docusaurusNavbarItem(item);
 }
 
 /** Docusaurus's `DocSidebar` props: the sidebar's items as its `PropSidebar`, and the page's path. */
