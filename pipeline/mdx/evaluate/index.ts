@@ -14,7 +14,6 @@ import { runModule, throwSite, type ThrowSite } from './run.js';
 import type { RenderContext } from './runtime.js';
 import { reactModule, jsxRuntimeModule } from './modules/react.js';
 import { docusaurusModules, type SiteData } from '../../../docusaurus/node/evaluate/modules.js';
-import { browserThemeModules } from '../../../docusaurus/node/evaluate/theme-names.js';
 
 export type { LocalComponentEntry } from './local-component.js';
 
@@ -192,7 +191,6 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     'react/jsx-dev-runtime': jsxRuntimeModule,
     'react-dom': () => ({}),
     [CONTEXT_MODULE]: () => ({ default: moduleContext }),
-    ...browserThemeModules(),
     ...docusaurusModules({
       route: input.route,
       data: input.siteData ?? EMPTY_SITE,
