@@ -18,7 +18,7 @@ const NODE_SEAMS = [
   // plugins give, their Markdown plugins, the site's Babel, what its own plugins returned.
   'config/(site-folder|load|layout|markdown-plugins|babel|site-plugins/types|site-plugins/run)[.]ts',
   // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver.
-  'theme/(swizzles|theme-names|theme-modules)[.]ts',
+  'theme/(swizzles|theme-names|theme-modules|chrome-slots)[.]ts',
   // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,
   // its check of unsupported Docusaurus modules, and Infima's layer.
   'bundle/(unsupported-modules|infima-layer|client-aliases)[.]ts',

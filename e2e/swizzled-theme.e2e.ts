@@ -144,3 +144,85 @@ describe('the navbar of a site that configures no logo', () => {
     await page.context().close();
   });
 });
+
+describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/theme)", () => {
+  /** An ejected Navbar/Content, wrapped TOC and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost) and a swizzled Icon/ExternalLink. */
+  const docParts = async (page: Page) => ({
+    season: await page.locator('header.navbar nav > .lantern-navbar-season').textContent(),
+    items: await page.locator('header.navbar .lantern-navbar-items a').allTextContents(),
+    // The wrapper's count comes from Docusaurus's `toc` prop; the theme's own TOC follows inside it.
+    tocCount: await page.locator('.lantern-toc > .lantern-toc-count').textContent(),
+    tocLinks: await page.locator('.lantern-toc nav.toc a').count(),
+    sidebarCount: await page.locator('.lantern-sidebar > .lantern-sidebar-count').textContent(),
+    sidebarLinks: (await page.locator('.lantern-sidebar nav.doc-sidebar a').count()) > 0,
+    // The footer's link off the site carries the site's icon, not the theme's.
+    externalMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.lantern-external-mark').count(),
+    themeMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.external-icon').count(),
+  });
+  const shownOnDoc = {
+    season: 'Winter wiring season',
+    items: ['Guides', 'Lamp journal'],
+    tocCount: '2 sections on this page',
+    tocLinks: 2,
+    sidebarCount: '9 top-level entries',
+    sidebarLinks: true,
+    externalMark: 1,
+    themeMark: 0,
+  };
+  const postFooter = (page: Page) => page.locator('article.blog-post > footer.lantern-post-footer').textContent();
+
+  beforeAll(() => {
+    if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
+  });
+
+  it('take their parts in the prerendered page (no script run)', async () => {
+    const { page } = await open(`${fixture1}/docs/intro`, { javaScript: false });
+    expect(await docParts(page)).toEqual(shownOnDoc);
+    await page.goto(`${fixture1}/blog/2023/11/02/first-light`);
+    expect(await postFooter(page)).toBe('Filed under release.');
+    await page.context().close();
+  });
+
+  it('stay after hydration and client navigation, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`${fixture1}/docs/intro`);
+    await hydrated(page);
+    expect(await docParts(page)).toEqual(shownOnDoc);
+    // The swizzled navbar's items are the theme's NavbarItem: a link that navigates in the app.
+    await page.locator('header.navbar').getByRole('link', { name: 'Lamp journal' }).click();
+    await page.waitForURL(`${fixture1}/blog`);
+    await page.locator('header.navbar nav > .lantern-navbar-season').waitFor();
+    await page.goto(`${fixture1}/blog/2023/11/02/first-light`);
+    await hydrated(page);
+    expect(await postFooter(page)).toBe('Filed under release.');
+    // The theme's own post footer (tags, edit link) gave way to the site's.
+    expect(await page.locator('article.blog-post .post-tags').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a swizzled MDXComponents (fixtures/docusaurus-site/src/theme/MDXComponents.js)', () => {
+  it('gives its components to a page that does not import them, prerendered and after hydration', async () => {
+    if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
+    const still = await open(`${fixture1}/docs/basics/install`, { javaScript: false });
+    expect(await still.page.locator('.markdown .lantern-wattage').textContent()).toBe('9 W');
+    expect(await still.page.locator('.markdown button.lantern-bulb-switch').textContent()).toBe('Porch lamp: off');
+    await still.page.context().close();
+    const { page, errors } = await open(`${fixture1}/docs/basics/install`);
+    expect(await page.locator('.markdown .lantern-wattage').textContent()).toBe('9 W');
+    // The switch has state: it runs in the browser, imported from the site's map.
+    const bulb = page.locator('.markdown button.lantern-bulb-switch');
+    await bulb.click();
+    await expect.poll(() => bulb.textContent()).toBe('Porch lamp: on');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

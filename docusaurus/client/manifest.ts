@@ -7,10 +7,13 @@ import { queryClient, bootQuery, chunkQuery } from '../../web/app/query';
  * component reading it through the compat hooks never waits.
  */
 export function loadedManifest(): BootManifest {
-  const manifest = queryClient.getQueryData<BootManifest>(bootQuery.queryKey);
+  const manifest = loadedManifestOrNull();
   if (!manifest) throw new Error('the site manifest is not loaded yet: Docusaurus hooks can only be used inside a page');
   return manifest;
 }
+
+/** boot.json when already fetched: null while the app's modules load (a site module's top-level code runs then). */
+export const loadedManifestOrNull = (): BootManifest | null => queryClient.getQueryData<BootManifest>(bootQuery.queryKey) ?? null;
 
 const EMPTY_DOCS: DocsData = { versions: [] };
 const EMPTY_GLOBAL: PluginGlobalData = {};

@@ -1,4 +1,6 @@
+import type { NavbarItem } from '../../common/contract.js';
 import type { GlobalData } from './global-data.js';
+import { docusaurusNavbarItem } from './navbar-items.js';
 
 /** The part of the site config `useDocusaurusContext()` needs. */
 export interface CompatSiteInput {
@@ -9,6 +11,8 @@ export interface CompatSiteInput {
   customFields?: Record<string, unknown>;
   colorMode?: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
+  /** The config's navbar items (a swizzled `Navbar/Content` draws them from `useThemeConfig()`). */
+  navbar?: NavbarItem[];
 }
 
 /** The locales as `useDocusaurusContext().i18n` and `@docusaurus/Translate` see them. */
@@ -38,7 +42,7 @@ function compatThemeConfig(site: CompatSiteInput) {
     blog: { sidebar: { groupByYear: true } },
     metadata: [],
     image: undefined,
-    navbar: { hideOnScroll: false, items: [] },
+    navbar: { hideOnScroll: false, items: (site.navbar ?? []).map(docusaurusNavbarItem) },
     footer: { style: 'light', links: [] },
     prism: {
       additionalLanguages: [],

@@ -80,3 +80,13 @@ describe("Translate at build time, per locale, from each locale's code.json", ()
     expect(greeting('fr/manifest.json', '/fr/docs/intro')).toBe('fr: Allumez 2 mèches');
   });
 });
+
+describe('a swizzled MDXComponents (fixtures/docusaurus-site/src/theme/MDXComponents.js)', () => {
+  it('gives its components to Markdown without an import: one rendered at build time, one with state left to the browser', () => {
+    const chunk = doc('/docs/basics/install');
+    const html = toHtml(chunk.body as unknown as Root);
+    expect(html).toContain('<span class="lantern-wattage">9 W</span>');
+    // The switch has state: a local component the browser imports from the site's map.
+    expect(/<LocalComponent component="([^"]+)"/i.exec(html)?.[1]).toBe('@theme/MDXComponents#BulbSwitch');
+  });
+});

@@ -132,6 +132,14 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     expect(manifest.site.head.postBody).toEqual([{ tagName: 'script', attributes: { src: '/js/almanac-footer.js', defer: true } }]);
   });
 
+  it("gives its theme folder's components (getThemePath) to Markdown's build-time evaluation, as @theme/*", () => {
+    // recipes/lawn.md imports @theme/AlmanacBadge, which only the plugin's theme folder has.
+    const body = JSON.stringify(chunk<DocChunk>('/recipes/lawn').body);
+    expect(body).toContain('"className":["badge","badge--success"]');
+    expect(body).toContain('Cool-season grass');
+    expect(warnings.filter((w) => w.file.includes('lawn'))).toEqual([]);
+  });
+
   it('runs postBuild once the output is written, with every route', () => {
     const routes = readFileSync(join(out, 'almanac-routes.txt'), 'utf8').split('\n');
     expect(routes).toEqual(expect.arrayContaining(['/', '/almanac', '/intro', '/recipes/lawn']));

@@ -1,14 +1,13 @@
 import { join } from 'node:path';
 import type { ChromeSlot } from '../../docusaurus/node/theme/theme-modules.js';
+import { CHROME_SLOTS } from '../../docusaurus/node/theme/chrome-slots.js';
 
-/** The chrome's parts a site's swizzle replaces (imported as `@theme/<Name>` by the chrome): the module and export it renders otherwise. */
+/** The chrome's parts a site's swizzle replaces (`docusaurus/node/theme/chrome-slots.ts`), with absolute paths. */
 export function chromeSlots(webDir: string): Record<string, ChromeSlot> {
-  const slot = (file: string, exportName: string): ChromeSlot => ({ file: join(webDir, 'theme', file), exportName });
-  return {
-    Navbar: slot('Navbar/index.tsx', 'Navbar'),
-    Footer: slot('Footer/index.tsx', 'Footer'),
-    Admonition: slot('Admonition/index.tsx', 'Admonition'),
-    'DocItem/Footer': slot('DocItem/Footer/index.tsx', 'DocItemFooter'),
-    BlogSidebar: slot('BlogSidebar/index.tsx', 'BlogSidebar'),
-  };
+  return Object.fromEntries(
+    Object.entries(CHROME_SLOTS).map(([name, slot]) => [
+      name,
+      { ...slot, file: join(webDir, slot.file), ...(slot.in ? { in: slot.in.map((f) => join(webDir, f)) } : {}) },
+    ]),
+  );
 }

@@ -69,6 +69,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
         components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, settings.themePaths)),
         slotPropsFile: join(client, 'theme/slot-props.ts'),
+        adaptersFile: join(client, 'theme/slot-adapters.ts'),
         providersFile: join(client, 'theme-common-providers.tsx'),
         displayRoot: contentRoot,
       }),

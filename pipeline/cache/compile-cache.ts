@@ -76,6 +76,7 @@ export class CompileCache {
         site.idealImage ?? null,
         markdownPluginsKey(site.markdownPlugins),
         markdownOptionsKey(site.markdown),
+        site.themeFolders ?? null,
       ];
       const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
       const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;

@@ -26,6 +26,8 @@ export interface CompileSiteOptions {
   markdownPlugins?: MarkdownPlugins;
   /** Docusaurus's `markdown.emoji`, `anchors.maintainCase` and `hooks`. */
   markdown?: MarkdownCompileOptions;
+  /** The site plugins' theme folders (`getThemePath`), highest priority first: `@theme/*` after the site's `src/theme`. */
+  themeFolders?: string[];
 }
 
 /** Compiles one doc or post; its title is the front-matter title, else its first heading. */
@@ -51,6 +53,7 @@ export async function compileEntry(
       ...(site.markdownPlugins ? { markdownPlugins: site.markdownPlugins } : {}),
       ...(site.markdown ? { markdown: site.markdown } : {}),
       ...(site.readingTime ? { readingTime: true } : {}),
+      ...(site.themeFolders ? { themeFolders: site.themeFolders } : {}),
       filePath: source.path,
       frontMatter: source.frontMatter,
       resolveLink,

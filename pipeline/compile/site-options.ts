@@ -8,6 +8,7 @@ import { markdownPluginsOf, type ContentLayout } from '../../docusaurus/node/con
 import { staticDirsOf } from '../config/static-dirs.js';
 import type { SiteConfig } from '../site-config.js';
 import type { CompileSiteOptions } from './entry.js';
+import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugins/run.js';
 
 export type CompileMode = 'build' | 'dev';
 
@@ -20,6 +21,9 @@ export function compileOptionsOf(contentRoot: string, site: SiteConfig | null | 
     idealImage: mode === 'build' || site?.idealImage?.disableInDev === false ? site?.idealImage : undefined,
     markdown: site?.markdownOptions,
   };
+  // Components a site plugin's theme folder gives are `@theme/*` in Markdown too, as in the client bundle.
+  const themeFolders = themeFoldersByPriority(site?.sitePlugins);
+  if (themeFolders.length > 0) shared.themeFolders = themeFolders;
   return (source: SourceDocument): CompileSiteOptions => {
     const post = source.kind === 'post' ? { truncateMarker: layout?.blog?.truncateMarker, readingTime: true } : {};
     const markdownPlugins = layout ? markdownPluginsOf(layout, source.section) : undefined;

@@ -78,6 +78,8 @@ export interface CompileOptions {
   props?: Record<string, unknown>;
   /** The files whose compile led to this one (the page first): a partial met again is a cycle. */
   importedBy?: string[];
+  /** The site plugins' theme folders (`getThemePath`), highest priority first, layered under the site's `src/theme`. */
+  themeFolders?: string[];
 }
 
 export interface CompiledMdx {
@@ -154,6 +156,7 @@ function createProcessor(options: CompileOptions) {
       filePath: options.filePath,
       route: options.route,
       siteData: options.siteData,
+      themeFolders: options.themeFolders,
       props: options.props,
       compileMarkdown: (path, props) => compileImportedMarkdown(path, props, options),
     })

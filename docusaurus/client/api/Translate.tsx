@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadedManifest } from '../manifest';
+import { loadedManifest, loadedManifestOrNull } from '../manifest';
 import { interpolationParts, localizedMessage } from '../../shared/translate';
 import { interpolate } from './Interpolate';
 
@@ -8,7 +8,9 @@ import { interpolate } from './Interpolate';
  * `i18n.translations`), else the message as written, with `{name}` placeholders filled.
  */
 export function translate({ id, message }: { id?: string; message?: string; description?: string }, values?: Record<string, string | number>): string {
-  const text = localizedMessage(loadedManifest().i18n.translations, { id, message });
+  // Called while a module loads (a theme's top-level `translate()`, which Docusaurus allows), before
+  // boot.json is there: the message as written, as Docusaurus gives without a translation.
+  const text = localizedMessage(loadedManifestOrNull()?.i18n.translations ?? {}, { id, message });
   return interpolationParts(text, values).join('');
 }
 

@@ -7,7 +7,7 @@ type DocusaurusSidebar = { title: string; items: { title: string; permalink: str
 
 /** `@theme/BlogSidebar` (and `BlogSidebar/Desktop`): the recent posts, from the blog page's slot or Docusaurus's `sidebar` prop (grouped by year). */
 export default function BlogSidebar({ sidebar }: { sidebar?: DocusaurusSidebar }) {
-  const own = useSlotProps<ComponentProps<typeof ThemeBlogSidebar>>();
+  const own = useSlotProps<ComponentProps<typeof ThemeBlogSidebar>>('BlogSidebar');
   if (own) return <ThemeBlogSidebar {...own} />;
   if (!sidebar) return null;
   return (

@@ -9,6 +9,6 @@ import { useSlotProps } from './slot-props';
  * adds none.
  */
 export default function Footer() {
-  const props = useSlotProps<ComponentProps<typeof ThemeFooter>>();
+  const props = useSlotProps<ComponentProps<typeof ThemeFooter>>('Footer');
   return props && <ThemeFooter {...props} />;
 }

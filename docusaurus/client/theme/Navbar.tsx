@@ -9,6 +9,6 @@ import { useSlotProps } from './slot-props';
  * `<Navbar />` adds none (one navbar, as on a Docusaurus page that renders it once).
  */
 export default function Navbar() {
-  const props = useSlotProps<ComponentProps<typeof ThemeNavbar>>();
+  const props = useSlotProps<ComponentProps<typeof ThemeNavbar>>('Navbar');
   return props && <ThemeNavbar {...props} />;
 }

@@ -84,7 +84,8 @@ const packageName = (source: string) =>
 function unsupportedName(source: string, importer: string | undefined, themeDir: string, ownTheme: boolean): string | null {
   if (source.startsWith('@docusaurus/')) return FROM_SITE_PACKAGES.test(source) ? null : source;
   if (!source.startsWith(`${themeDir}${sep}`) && !source.startsWith(`${themeDir}/`)) return null;
-  if (ownTheme || importer?.startsWith(`${themeDir}${sep}`)) return null;
+  // The slot modules `theme-modules.ts` generates render the chrome's own parts (`\0theme-slot:`, `\0theme-original:`).
+  if (ownTheme || importer?.startsWith(`${themeDir}${sep}`) || importer?.startsWith('\0theme-')) return null;
   return `@theme/${source.slice(themeDir.length + 1)}`;
 }
 

@@ -41,6 +41,19 @@ export function themeComponents(folders: readonly string[]): Map<string, string>
  */
 export const siteThemeFolders = (siteDir: string, pluginFolders: readonly string[] = []): string[] => [join(siteDir, 'src', 'theme'), ...pluginFolders];
 
+const swizzledOnce = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The `@theme/*` names a site's theme folders give (`siteThemeFolders`), read once per process and
+ * folder list: the compile asks for every page whether the site swizzles `MDXComponents`.
+ */
+export function siteThemeNames(siteDir: string, pluginFolders: readonly string[] = []): ReadonlySet<string> {
+  const key = JSON.stringify([siteDir, pluginFolders]);
+  let names = swizzledOnce.get(key);
+  if (!names) swizzledOnce.set(key, (names = new Set(themeComponents(siteThemeFolders(siteDir, pluginFolders)).keys())));
+  return names;
+}
+
 /**
  * How an import of a theme component is spelled: `@theme/X` (the site's component when it has one,
  * else this theme's), `@theme-original/X` and `@theme-init/X` (this theme's, which a swizzle wraps).

@@ -1,14 +1,13 @@
-import { join, relative, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeImport } from './swizzles.js';
+import type { ChromeSlot } from './chrome-slots.js';
+
+export type { ChromeSlot };
 
 const SLOT = '\0theme-slot:';
-
-/** A slot of this theme's chrome: the module and export the chrome renders when the site does not replace it. */
-export interface ChromeSlot {
-  file: string;
-  exportName: string;
-}
+const ORIGINAL = '\0theme-original:';
+const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
 /**
  * Where the client bundle (browser and prerenderer) finds `@theme/*`, `@theme-original/*` and
@@ -17,15 +16,17 @@ export interface ChromeSlot {
  * - `@theme/X` is the site's own component when the site has one (`components`, its swizzles from
  *   `src/theme`, `theme/swizzles.ts`), else the compatibility layer's `X` with Docusaurus's props
  *   (`provided`), else this theme's own module of that path (a site in this project's own format
- *   imports those; for a Docusaurus site `docusaurus/node/bundle/unsupported-modules.ts` names it as not provided).
+ *   imports those; for a Docusaurus site `bundle/unsupported-modules.ts` names it as not provided).
  * - `@theme-original/X` and `@theme-init/X` skip the site's component: what a wrapping swizzle wraps.
- * - This theme's chrome (`web/`, outside the compatibility layer) imports its replaceable parts
- *   (`slots`: the navbar, the footer, ...) as `@theme/X` too. Replaced, that import is a small
- *   generated module that renders the site's component inside the slot's props
- *   (`docusaurus/client/theme/slot-props.ts`), where the compatibility layer's `X` (the `@theme-original`
- *   a wrapper renders) and its parts (`Navbar/Layout`, `Navbar/Content`) find them; not replaced,
- *   it is the chrome's own module, exactly as a relative import would be: a site that swizzles
- *   nothing bundles nothing more.
+ * - This theme's chrome (`web/`, outside the compatibility layer) draws the parts Docusaurus renders
+ *   through `@theme/<Name>` with its own modules (`slots`, `theme/chrome-slots.ts`). For a site that
+ *   swizzles one of those names, the chrome's import of that module (by any spelling: `@theme/X` or
+ *   a relative path) is a small generated module that renders the site's component (given
+ *   Docusaurus's props) inside the slot's props (`docusaurus/client/theme/slot-props.ts`), where
+ *   `@theme-original/X` (generated too: the chrome's part with the slot's props) and the
+ *   compatibility layer's parts (`Navbar/Layout`, `useDoc()`) find them; the module's other exports
+ *   are the chrome module's own. Not swizzled, the import is the chrome's own module: a site that
+ *   swizzles nothing bundles nothing more.
  */
 export function themeModules(options: {
   themeDir: string;
@@ -33,9 +34,12 @@ export function themeModules(options: {
   appDir: string;
   compatDir: string;
   provided: Record<string, string>;
-  slots: Record<string, ChromeSlot>;
+  /** Theme name → the chrome's module drawing it (absolute paths; `in`: the chrome files rendering it as that part). */
+  slots: Readonly<Record<string, ChromeSlot>>;
   components: ReadonlyMap<string, string>;
   slotPropsFile: string;
+  /** The module whose named exports turn a slot's chrome props into Docusaurus's props (`ChromeSlot.props`). */
+  adaptersFile?: string;
   /**
    * The module whose `ThemeCommonProviders` put the site's own `@docusaurus/theme-common` contexts
    * around a site component (`useDoc()` of the site's theme-common reads its own `DocProvider`).
@@ -45,60 +49,131 @@ export function themeModules(options: {
   displayRoot: string;
 }): Plugin {
   const under = (file: string, dir: string) => file.startsWith(`${dir}${sep}`) || file.startsWith(`${dir}/`);
-  const isChrome = (importer: string | undefined) => !!importer && under(importer, options.appDir) && !under(importer, options.compatDir);
+  const isChrome = (importer: string | undefined): importer is string =>
+    !!importer && !importer.startsWith('\0') && under(importer, options.appDir) && !under(importer, options.compatDir);
+  // The slots the site fills, by the chrome module that draws them.
+  const filled = new Map<string, string[]>();
+  for (const [name, slot] of Object.entries(options.slots)) {
+    if (!options.components.has(name)) continue;
+    filled.set(slot.file, [...(filled.get(slot.file) ?? []), name]);
+  }
+  /** The generated module for `file` imported by `importer`, when the site fills a slot it draws there. */
+  const slotModule = (file: string, importer: string): string | null => {
+    const names = (filled.get(file) ?? []).filter((n) => !options.slots[n]!.in || options.slots[n]!.in.includes(importer));
+    // A part limited to some files (`DocItem/TOC/Desktop`) wins there over the general one (`TOC`) of the same export.
+    const byExport = new Map<string, string>();
+    for (const n of names) if (!byExport.has(options.slots[n]!.exportName) || options.slots[n]!.in) byExport.set(options.slots[n]!.exportName, n);
+    return byExport.size > 0 ? `${SLOT}${[...byExport.values()].sort().join(',')}` : null;
+  };
+  const display = (file: string) => relative(options.displayRoot, file).split(sep).join('/');
   return {
     name: 'theme-modules',
     enforce: 'pre',
     async resolveId(source, importer, resolveOptions) {
       const wanted = themeImport(source);
-      if (!wanted) return null;
+      if (!wanted) {
+        // The chrome's own import of a module drawing a slot the site fills (`../theme/TOC`).
+        if (!filled.size || !isChrome(importer) || !source.startsWith('.')) return null;
+        const base = resolve(dirname(importer), source);
+        const file = SOURCE_EXTENSIONS.map((ext) => base + ext).find((f) => filled.has(f));
+        return file ? slotModule(file, importer) : null;
+      }
       const { name } = wanted;
-      const slot = isChrome(importer) ? options.slots[name] : undefined;
+      const chrome = isChrome(importer) ? importer : null;
+      const slot = chrome ? options.slots[name] : undefined;
       const own = wanted.kind === 'theme' ? options.components.get(name) : undefined;
-      if (own && own !== importer) return slot ? `${SLOT}${name}` : own;
-      if (slot) return slot.file;
+      if (chrome && slot) return slotModule(slot.file, chrome) ?? slot.file;
+      if (own && own !== importer) return own;
+      // What a swizzle of a part the chrome draws wraps: that part, with the props the chrome gave it.
+      if (wanted.kind === 'original' && options.slots[name] && options.components.has(name)) return `${ORIGINAL}${name}`;
       if (options.provided[name]) return options.provided[name];
-      return this.resolve(join(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
+      return this.resolve(resolve(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
     },
     load(id) {
+      if (id.startsWith(ORIGINAL)) {
+        const name = id.slice(ORIGINAL.length);
+        return originalModule(name, options.slots[name]!, options.provided[name], options.slotPropsFile);
+      }
       if (!id.startsWith(SLOT)) return null;
-      const name = id.slice(SLOT.length);
-      const file = options.components.get(name)!;
-      return slotModule(file, options.slots[name]!.exportName, options, relative(options.displayRoot, file).split(sep).join('/'));
+      const names = id.slice(SLOT.length).split(',');
+      return fillingModule(
+        names.map((name) => ({ name, slot: options.slots[name]!, site: options.components.get(name)! })),
+        options,
+        display,
+      );
     },
   };
 }
 
 /**
- * The chrome's slot filled by the site's component, given the slot's props (an admonition's `type`
- * and `title`). Docusaurus renders `@theme/Navbar` and the like without props, reading what they
- * show from its contexts: here the chrome's props also reach the theme's parts the site's
- * component renders (`@theme-original/Navbar`, `Navbar/Content`) through the slot-props context.
- * A function component is called in the slot's own render (its hooks are the slot's), so a throw
- * (while prerendering, where no error boundary catches) names the site's file.
+ * The chrome's module with the slots the site fills replaced by the site's components. Docusaurus
+ * renders `@theme/Navbar` and the like without props, reading what they show from its contexts; the
+ * site's component gets Docusaurus's props (the slot's adapter), and the chrome's props reach the
+ * theme's parts it renders (`@theme-original/X`, `Navbar/Content`, `useDoc()`) through the
+ * slot-props context. A function component is called in the slot's own render (its hooks are the
+ * slot's), so a throw (while prerendering, where no error boundary catches) names the site's file.
  */
-function slotModule(siteFile: string, exportName: string, files: { slotPropsFile: string; providersFile?: string }, displayFile: string): string {
-  // The site's component inside its theme-common's providers, as inside Docusaurus's layout.
-  const inner = files.providersFile ? 'createElement(ThemeCommonProviders, null, createElement(Inner, props))' : 'createElement(Inner, props)';
-  return [
-    `import { createElement } from 'react';`,
-    `import Site from ${JSON.stringify(siteFile)};`,
+function fillingModule(
+  filled: { name: string; slot: ChromeSlot; site: string }[],
+  files: { slotPropsFile: string; providersFile?: string; adaptersFile?: string },
+  display: (file: string) => string,
+): string {
+  const adapters = [...new Set(filled.flatMap(({ slot }) => (slot.props && slot.props !== 'same' ? [slot.props] : [])))];
+  const lines = [
+    `import { createElement, useContext } from 'react';`,
     `import { SlotProps } from ${JSON.stringify(files.slotPropsFile)};`,
     ...(files.providersFile ? [`import { ThemeCommonProviders } from ${JSON.stringify(files.providersFile)};`] : []),
-    `function Inner(props) {`,
+    ...(adapters.length > 0 && files.adaptersFile ? [`import { ${adapters.join(', ')} } from ${JSON.stringify(files.adaptersFile)};`] : []),
+    `export * from ${JSON.stringify(filled[0]!.slot.file)};`,
+    `function fill(name, Site, file, props, siteProps) {`,
+    `  const parent = useContext(SlotProps);`,
+    `  const value = { merged: { ...(parent && parent.merged), ...props }, byName: { ...(parent && parent.byName), [name]: props } };`,
+    `  const inner = createElement(Inner, { Site, file, props: siteProps });`,
+    `  return createElement(SlotProps.Provider, { value }, ${files.providersFile ? 'createElement(ThemeCommonProviders, null, inner)' : 'inner'});`,
+    `}`,
+    `function Inner({ Site, file, props }) {`,
     `  if (typeof Site !== 'function' || (Site.prototype && Site.prototype.isReactComponent)) return createElement(Site, props);`,
     `  try {`,
     `    return Site(props);`,
     `  } catch (error) {`,
     `    if (error && typeof error.then === 'function') throw error;`,
-    `    throw new Error(${JSON.stringify(`the swizzled component ${displayFile} threw: `)} + (error && error.message ? error.message : String(error)), { cause: error });`,
+    `    throw new Error('the swizzled component ' + file + ' threw: ' + (error && error.message ? error.message : String(error)), { cause: error });`,
     `  }`,
     `}`,
-    `function Slot(props) {`,
-    `  return createElement(SlotProps.Provider, { value: props }, ${inner});`,
+  ];
+  filled.forEach(({ name, slot, site }, i) => {
+    const siteProps = !slot.props ? '{}' : slot.props === 'same' ? 'props' : files.adaptersFile ? `${slot.props}(props)` : 'props';
+    lines.push(
+      `import Site${i} from ${JSON.stringify(site)};`,
+      `function Slot${i}(props) {`,
+      `  return fill(${JSON.stringify(name)}, Site${i}, ${JSON.stringify(display(site))}, props, ${siteProps});`,
+      `}`,
+      `export { Slot${i} as ${slot.exportName} };`,
+    );
+  });
+  return [...lines, ''].join('\n');
+}
+
+/**
+ * `@theme-original/X` for a part the chrome draws: inside the chrome's slot, the chrome's part with
+ * the props the chrome gave the slot (a wrapper's own `children` replacing the chrome's), the slot
+ * then consumed (a site page's own `<X />` further down is not the chrome's part again); elsewhere
+ * (a site page rendering the swizzle itself) the compatibility layer's `X` with Docusaurus's props.
+ */
+function originalModule(name: string, slot: ChromeSlot, provided: string | undefined, slotPropsFile: string): string {
+  return [
+    `import { createElement, useContext } from 'react';`,
+    `import { SlotProps } from ${JSON.stringify(slotPropsFile)};`,
+    `import { ${slot.exportName} as Chrome } from ${JSON.stringify(slot.file)};`,
+    ...(provided ? [`import Provided from ${JSON.stringify(provided)};`] : []),
+    `export default function Original(props) {`,
+    `  const slots = useContext(SlotProps);`,
+    `  const own = slots && slots.byName[${JSON.stringify(name)}];`,
+    `  if (!own) return ${provided ? 'createElement(Provided, props)' : 'null'};`,
+    `  const value = { merged: slots.merged, byName: { ...slots.byName, [${JSON.stringify(name)}]: undefined } };`,
+    `  const chromeProps = props.children !== undefined && 'children' in own ? { ...own, children: props.children } : own;`,
+    `  return createElement(SlotProps.Provider, { value }, createElement(Chrome, chromeProps));`,
     `}`,
-    `export { Slot as ${exportName} };`,
-    `export default Slot;`,
     ``,
   ].join('\n');
 }

@@ -41,7 +41,10 @@ export interface Bundled {
  * npm packages from the site folder's node_modules) into one CommonJS script for Node. Webpack's
  * inline loaders (`!!raw-loader!x`, `!!yaml-loader!x`, `!!json-loader!x`) load what they name.
  */
-export async function bundleModule(code: string, options: { absolutePath: string; contentRoot: string; filePath: string }): Promise<Bundled> {
+export async function bundleModule(
+  code: string,
+  options: { absolutePath: string; contentRoot: string; filePath: string; themeFolders?: readonly string[] },
+): Promise<Bundled> {
   const contentRoot = resolve(options.contentRoot);
   // esbuild names the generated module by its place in the site, like every other file.
   const own = relative(contentRoot, resolve(options.absolutePath)).split(sep).join('/');
@@ -73,7 +76,7 @@ export async function bundleModule(code: string, options: { absolutePath: string
         '.svg': 'empty',
         '.gif': 'empty',
       },
-      plugins: [siteModules(contentRoot, await siteBabel(contentRoot))],
+      plugins: [siteModules(contentRoot, await siteBabel(contentRoot), options.themeFolders)],
       metafile: true,
     });
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
@@ -119,7 +122,7 @@ function describe(e: Message): string {
   return e.text;
 }
 
-function siteModules(contentRoot: string, babel: SiteBabel | null): Plugin {
+function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders: readonly string[] = []): Plugin {
   return {
     name: 'site-modules',
     setup(b) {
@@ -136,10 +139,11 @@ function siteModules(contentRoot: string, babel: SiteBabel | null): Plugin {
             return { errors: [{ text: error.message, location: { file: args.path, line: error.line, column: error.column } }] };
           }
         });
-      // The site's swizzled `@theme/X` is its own component, bundled and run like its other files;
+      // The site's swizzled `@theme/X` (its `src/theme`, then its plugins' theme folders, as
+      // Docusaurus layers them) is its own component, bundled and run like its other files;
       // `@theme-original/X` and `@theme-init/X` are this build's `X`, which it wraps (as the client
       // bundle's docusaurus/node/theme/theme-modules.ts resolves them).
-      const swizzled = themeComponents(siteThemeFolders(contentRoot));
+      const swizzled = themeComponents(siteThemeFolders(contentRoot, themeFolders));
       b.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
         const wanted = themeImport(args.path)!;
         const own = wanted.kind === 'theme' ? swizzled.get(wanted.name) : undefined;

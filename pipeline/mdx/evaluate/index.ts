@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import { relative, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { reportError } from '../errors.js';
-import { ModuleBuilder, CONTEXT_MODULE } from './module.js';
+import { ModuleBuilder, CONTEXT_MODULE, siteComponentKey } from './module.js';
 import { bundleModule } from './bundle.js';
 import { componentImports, stylesheetOf } from './imports.js';
 import type { LocalComponentEntry } from './local-component.js';
@@ -30,6 +30,10 @@ export interface EvaluateInput {
   filePath: string;
   route: string | null;
   siteData?: SiteData;
+  /** The site plugins' theme folders (`getThemePath`), highest priority first. */
+  themeFolders?: string[];
+  /** The site swizzles `MDXComponents`: its map gives the components the file uses without importing them. */
+  siteComponents?: boolean;
   frontMatter: Record<string, unknown>;
   toc: unknown;
   renderCtx: RenderContext;
@@ -70,8 +74,16 @@ const EMPTY_SITE: SiteData = { site: { title: '', tagline: '', url: '', baseUrl:
 export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile> {
   const { file, text } = input;
   const builder = new ModuleBuilder(text);
+  builder.siteComponents = input.siteComponents === true;
   const own = addStatements(input, builder);
   addExpressions(input, builder);
+  // A component of the site's MDXComponents map that needs the browser is imported there from the map.
+  for (const name of builder.siteComponentNames())
+    own.localFiles.set(siteComponentKey(name), {
+      path: null,
+      exportName: 'default',
+      source: `import components from '@theme/MDXComponents';\nexport default components[${JSON.stringify(name)}];\n`,
+    });
   const { code, origin } = builder.build();
   const mdxLine = (generated: number) => origin[generated - 1] || 1;
   const firstImportLine = input.esm[0]?.node.position?.start.line ?? 1;
@@ -91,7 +103,12 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   });
 
   if (own.importsSelf) return failed();
-  const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
+  const bundled = await bundleModule(code, {
+    absolutePath: input.absolutePath,
+    contentRoot: input.contentRoot,
+    filePath: input.filePath,
+    themeFolders: input.themeFolders,
+  });
   for (const stylesheet of bundled.stylesheets) if (!stylesheets.includes(stylesheet)) stylesheets.push(stylesheet);
   if (bundled.problems.length > 0) {
     reportBundleProblems(input, bundled.problems, mdxLine, firstImportLine);

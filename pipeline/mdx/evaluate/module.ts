@@ -1,6 +1,9 @@
 import type { Statement, ModuleDeclaration } from 'estree';
 import { toJs } from 'estree-util-to-js';
 
+/** The registry key of a component of the site's `MDXComponents` map. */
+export const siteComponentKey = (name: string) => `@theme/MDXComponents#${name}`;
+
 /** The specifier the generated module imports its per-file context from (bound at evaluation). */
 export const CONTEXT_MODULE = 'mdx-eval:context';
 
@@ -57,6 +60,18 @@ export class ModuleBuilder {
   /** Names of components used as `<Name>` in the MDX: resolved in the module's scope. */
   scopeNames = new Set<string>();
 
+  /**
+   * The site swizzles `MDXComponents`: a name the file neither imports nor defines is looked up in
+   * its map (`@theme/MDXComponents`, the site's), as Docusaurus's MDX provider gives its components
+   * to every page without an import.
+   */
+  siteComponents = false;
+
+  /** The names the site's `MDXComponents` may give: used as `<Name>`, neither imported nor defined as components of the file. */
+  siteComponentNames(): string[] {
+    return this.siteComponents ? [...this.scopeNames].filter((n) => !n.includes('.') && !this.locals.has(n)) : [];
+  }
+
   build(): { code: string; origin: number[] } {
     const lines = [...this.lines];
     const origin = [...this.origin];
@@ -70,9 +85,17 @@ export class ModuleBuilder {
     add('export const __thunks = [', 0);
     this.thunks.forEach((t, i) => add(`${t},`, this.thunkOrigin[i]!));
     add('];', 0);
-    const scope = [...this.scopeNames].map((n) => `${JSON.stringify(n)}: typeof ${n.split('.')[0]} === 'undefined' ? undefined : ${n}`);
+    const fallback = (n: string) => (this.siteComponents && !n.includes('.') ? `__mdxComponents[${JSON.stringify(n)}]` : 'undefined');
+    if (this.siteComponents) add(`import __mdxComponents from '@theme/MDXComponents';`, 0);
+    const scope = [...this.scopeNames].map((n) => `${JSON.stringify(n)}: typeof ${n.split('.')[0]} === 'undefined' ? ${fallback(n)} : ${n}`);
     add(`export const __scope = () => ({ ${scope.join(', ')} });`, 0);
     for (const [name, key] of this.locals) add(`if (typeof ${name} === 'function') __ctx.local(${name}, ${JSON.stringify(key)});`, 0);
+    // A map component that needs the browser renders there, imported from the same map.
+    for (const name of this.siteComponentNames())
+      add(
+        `if (typeof ${name} === 'undefined' && typeof __mdxComponents[${JSON.stringify(name)}] === 'function') __ctx.local(__mdxComponents[${JSON.stringify(name)}], ${JSON.stringify(siteComponentKey(name))});`,
+        0,
+      );
     return { code: lines.join('\n'), origin };
   }
 }

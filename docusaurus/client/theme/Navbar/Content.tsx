@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { NavbarContent } from '../../../../web/theme/Navbar';
+import { NavbarContent } from '../../../../web/theme/Navbar/Content';
 import { useSlotProps } from '../slot-props';
 
 /** `@theme/Navbar/Content`: the logo, the configured items, the colour mode toggle and search (in the chrome's navbar slot). */

@@ -22,8 +22,20 @@ const put = (path: string, text: string) => {
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'theme-modules-'));
   // React as far as the generated slot module uses it: an element is the component called with its props.
-  put('react.js', 'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, children }) : children);\n');
+  put(
+    'react.js',
+    'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, ...(children.length ? { children } : {}) }) : children);\nexport const useContext = () => null;\n',
+  );
   put('app/compat/slot-props.js', 'export const SlotProps = { Provider: (p) => p.children };\n');
+  put('app/compat/adapters.js', 'export const toc = (p) => ({ toc: "ADAPTED-" + p.items });\n');
+  // Parts the chrome draws with its own modules, imported by relative paths: TOC everywhere, the paginator as DocItem/Paginator in the doc page only.
+  put('app/theme/TOC/index.js', "export function TOC(p) { return 'THEME-TOC'; }\nexport const tocHelper = 'TOC-HELPER';\n");
+  put('app/theme/Paginator/index.js', "export function Paginator() { return 'THEME-PAGINATOR'; }\n");
+  put(
+    'app/doc-page.js',
+    "import { TOC, tocHelper } from './theme/TOC';\nimport { Paginator } from './theme/Paginator/index.js';\nexport const doc = [TOC({ items: 'h2' }), tocHelper, Paginator()];\n",
+  );
+  put('app/blog-page.js', "import { Paginator } from './theme/Paginator';\nexport const blog = [Paginator()];\n");
   put('app/theme/Navbar/index.js', "export function Navbar() { return 'THEME-NAVBAR'; }\n");
   put('app/theme/Footer/index.js', "export function Footer() { return 'THEME-FOOTER'; }\n");
   put('app/theme/Link/index.js', "export function Link() { return 'THEME-LINK'; }\n");
@@ -33,7 +45,7 @@ beforeAll(() => {
   put('site/src/theme/Footer.js', "import Original from '@theme-original/Footer';\nexport default function Footer() { return ['SITE-FOOTER', Original()]; }\n");
   writeSmallViteProject(join(work, 'site'), {
     'main.js':
-      "import { chrome } from '../app/chrome.js';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nconsole.log(chrome, Navbar(), Footer());\n",
+      "import { chrome } from '../app/chrome.js';\nimport { doc } from '../app/doc-page.js';\nimport { blog } from '../app/blog-page.js';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nconsole.log(chrome, doc, blog, Navbar(), Footer());\n",
   });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -54,7 +66,10 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
         slots: {
           Navbar: { file: join(work, 'app/theme/Navbar/index.js'), exportName: 'Navbar' },
           Footer: { file: join(work, 'app/theme/Footer/index.js'), exportName: 'Footer' },
+          TOC: { file: join(work, 'app/theme/TOC/index.js'), exportName: 'TOC', props: 'toc' },
+          'DocItem/Paginator': { file: join(work, 'app/theme/Paginator/index.js'), exportName: 'Paginator', in: [join(work, 'app/doc-page.js')] },
         },
+        adaptersFile: join(work, 'app/compat/adapters.js'),
         components,
         slotPropsFile: join(work, 'app/compat/slot-props.js'),
         ...(providersFile ? { providersFile } : {}),
@@ -84,7 +99,8 @@ describe('@theme/* in the client bundle', () => {
     expect(code).toContain('Provider');
     expect(code).toContain('THEME-NAVBAR');
     // A throw while rendering (prerendering has no error boundary) names the site's file.
-    expect(code).toContain('the swizzled component src/theme/Footer.js threw: ');
+    expect(code).toMatch(/the swizzled component .*threw: /);
+    expect(code).toContain('src/theme/Footer.js');
   });
 
   it("puts the site's theme-common providers around a swizzled slot, so its own useDoc() finds its DocProvider", async () => {
@@ -94,6 +110,24 @@ describe('@theme/* in the client bundle', () => {
     expect(code).toContain('SITE-FOOTER');
     // Without a swizzle there is no slot module, so no providers either.
     expect(await bundle(new Map(), join(work, 'app/compat/providers.js'))).not.toContain('SITE-PROVIDERS');
+  });
+
+  it("fills a part the chrome imports by a relative path, with Docusaurus's props, and only where the slot says", async () => {
+    put('site2/src/theme/TOC.js', "import Original from '@theme-original/TOC';\nexport default function TOC(p) { return ['SITE-TOC', p.toc, Original(p)]; }\n");
+    put('site2/src/theme/DocItem/Paginator.js', "export default function Paginator() { return 'SITE-PAGINATOR'; }\n");
+    const code = await bundle(themeComponents([join(work, 'site2/src/theme')]));
+    expect(code).toContain('SITE-TOC');
+    // The site's TOC gets Docusaurus's props (the slot's adapter), its original is the chrome's TOC.
+    expect(code).toContain('ADAPTED-');
+    expect(code).toContain('THEME-TOC');
+    // The chrome module's other exports stay as they are.
+    expect(code).toContain('TOC-HELPER');
+    // DocItem/Paginator fills the doc page's paginator; the blog page keeps the chrome's.
+    expect(code).toContain('SITE-PAGINATOR');
+    expect(code).toContain('THEME-PAGINATOR');
+    const without = await bundle(new Map());
+    expect(without).not.toContain('ADAPTED-');
+    expect(without).not.toContain('Provider');
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {

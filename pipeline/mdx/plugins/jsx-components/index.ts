@@ -15,6 +15,7 @@ import { evaluatedHandlers, EVALUATED, type EvaluatedNode } from '../../evaluate
 import { extractedSource, type LocalComponentEntry } from './local.js';
 import { ImportedMarkdown, type CompileMarkdown } from './markdown.js';
 import { flatToc } from '../toc/index.js';
+import { siteThemeNames } from '../../../../docusaurus/node/theme/swizzles.js';
 import type { TocItem } from '../../../../common/contract.js';
 
 export interface JsxComponentsOptions {
@@ -26,6 +27,8 @@ export interface JsxComponentsOptions {
   route?: string;
   /** Docs and site config for the Docusaurus hooks. */
   siteData?: SiteData;
+  /** The site plugins' theme folders, layered under `src/theme` for `@theme/*` (processor.ts). */
+  themeFolders?: string[];
   /** The element's props when another file renders this one (`props` in its expressions). */
   props?: Record<string, unknown>;
   /** Compiles a Markdown file the MDX or its components import, as a module of its own (processor.ts). */
@@ -54,6 +57,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
     const text = String(file.value);
     const esm: { node: MdxjsEsm; program: Program }[] = [];
     let hasExpressions = false;
+    let usesComponents = false;
     const scan = (parent: Parent) => {
       parent.children = parent.children.filter((node) => {
         if (node.type === 'mdxjsEsm') {
@@ -62,6 +66,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
           return false;
         }
         if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && expressionProgram(node)?.body.length) hasExpressions = true;
+        if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) usesComponents = true;
         if (
           (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
           node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute' || (a.value && typeof a.value === 'object'))
@@ -78,7 +83,9 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
     let evaluated: EvaluatedFile | null = null;
     const renderCtx: RenderContext = { locals: new Map(), usedLocals: new Set() };
     const imported = new ImportedMarkdown();
-    if (esm.length > 0 || hasExpressions) {
+    // A site that swizzles MDXComponents gives its components to every page, without an import (Docusaurus's MDX provider).
+    const siteComponents = !!options.contentRoot && siteThemeNames(options.contentRoot, options.themeFolders).has('MDXComponents');
+    if (esm.length > 0 || hasExpressions || (siteComponents && usesComponents)) {
       if (!options.absolutePath || !options.contentRoot) {
         reportError(file, esm[0]?.node, "imports, exports and expressions need the file's location to be evaluated");
         return;
@@ -93,6 +100,8 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
         filePath: options.filePath ?? file.path,
         route: options.route ?? null,
         siteData: options.siteData,
+        themeFolders: options.themeFolders,
+        siteComponents,
         frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},
         toc: flatToc((file.data.toc as TocItem[] | undefined) ?? []),
         renderCtx,

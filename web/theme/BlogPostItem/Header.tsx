@@ -1,0 +1,13 @@
+import type { BlogPostChunk } from '../../../common/contract';
+import { PostMeta } from '../PostMeta';
+import { BlogPostItemTitle } from './Title';
+
+/** The post's title, date, authors and reading time (Docusaurus's `BlogPostItem/Header`). */
+export function BlogPostItemHeader({ chunk }: { chunk: BlogPostChunk }) {
+  return (
+    <header>
+      <BlogPostItemTitle chunk={chunk} />
+      <PostMeta date={chunk.date} authors={chunk.authors} readingMinutes={chunk.readingMinutes} />
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import type { BootDocsVersion, DocChunk } from '../../../../common/contract';
+import type { DocHere } from '../../../app/versions';
+import { DocVersionBadge, DocVersionBanner } from '../../DocVersionBanner';
+import { useTranslate } from '../../../app/use-translate';
+import { SearchHighlight } from '../../SearchHighlight';
+import { TOC } from '../../TOC';
+import { Breadcrumbs } from '../../Breadcrumbs';
+import { Paginator } from '../../Paginator';
+import { CopyPage } from '../../CopyPage';
+// Through `@theme/`: a site's swizzled DocItem/Footer takes the slot (docusaurus/node/theme/theme-modules.ts).
+import { DocItemFooter } from '@theme/DocItem/Footer';
+import { bodyHasTitle } from '../../../pages/doc-title';
+
+/** The doc's column and its table of contents (Docusaurus's `DocItem/Layout`): everything of a doc page but the sidebar. */
+export function DocItemLayout({
+  chunk,
+  versions,
+  doc,
+  siteTitle,
+}: {
+  chunk: DocChunk;
+  versions: BootDocsVersion[];
+  /** Where this doc is in the other versions (its route entry). */
+  doc: DocHere;
+  siteTitle: string;
+}) {
+  const t = useTranslate();
+  const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
+  const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
+  return (
+    <div className="doc-content-row">
+      <article className="doc-article">
+        {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
+        <Breadcrumbs items={chunk.breadcrumbs} />
+        {version && <DocVersionBadge version={version} />}
+        {!bodyHasTitle(chunk.body) && (
+          <header>
+            <h1>{chunk.title}</h1>
+          </header>
+        )}
+        <CopyPage route={chunk.route} />
+        <div className="markdown">
+          <SearchHighlight tree={chunk.body} />
+        </div>
+        <DocItemFooter chunk={chunk} />
+        <Paginator
+          previous={chunk.previous}
+          next={chunk.next}
+          label="Docs pages"
+          previousLabel={t('theme.docs.paginator.previous', 'Previous')}
+          nextLabel={t('theme.docs.paginator.next', 'Next')}
+        />
+      </article>
+      {showToc && <TOC items={chunk.toc} />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BootManifest } from '../../../common/contract';
+import type { DocHere } from '../../app/versions';
+import { ColorModeToggle } from '../ColorModeToggle';
+import { SearchBar } from '../SearchBar';
+import { NavbarItem } from '../NavbarItem';
+import { splitItems } from './items';
+import { NavbarBrand } from './Logo';
+
+/** The brand, the items on either side, the colour mode toggle and search (Docusaurus's `Navbar/Content`). */
+export function NavbarContent({ manifest, routes, doc }: { manifest: BootManifest; routes: Record<string, { sidebar?: string }>; doc: DocHere }) {
+  const site = manifest.site;
+  const { left, right, search } = splitItems(site.navbar);
+  return (
+    <>
+      <NavbarBrand site={site} />
+      <div className="navbar-items navbar-left">
+        {left.map((item, i) => (
+          <NavbarItem key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
+        ))}
+      </div>
+      <div className="navbar-items navbar-right">
+        {right.map((item, i) => (
+          <NavbarItem key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
+        ))}
+        {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
+        {search && (
+          <div className="navbar-search-slot">
+            <SearchBar />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
