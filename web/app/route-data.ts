@@ -1,15 +1,36 @@
 import { createContext, useContext } from 'react';
-import type { BootManifest, ManifestRoute, RouteChunk, SidebarChunk } from '../../common/contract';
+import type { BootManifest, I18nJson, ManifestRoute, RouteChunk, SearchContext, SearchManifest, SidebarChunk, SiteConfigJson } from '../../common/contract';
 
 /** What the route query answers for a route (`route-loader.ts`); defined here, so the page's chrome reads it without importing the loader. */
 export type RouteData =
   | { status: 'ok'; path: string; manifest: BootManifest; route: ManifestRoute; chunk: RouteChunk; sidebar: SidebarChunk | null }
   | { status: 'not-found'; path: string; manifest: BootManifest };
 
-/** The data of the page on screen, provided by `RoutePage` (and by the error page when the data itself loaded). */
+/**
+ * The data of the page on screen, provided by `RoutePage` (and by the error page when the data itself loaded).
+ * Every save in `npm run dev` gives it a new value, and every reader re-renders then: the chrome
+ * reads the narrower contexts below instead, whose values keep their identity while what they hold
+ * is unchanged (`route-data-provider.tsx`).
+ */
 export const RouteDataContext = createContext<RouteData | undefined>(undefined);
 
-/** The route data of the page being shown; undefined on an error page whose route did not load. */
+/** The data of the page being shown; undefined on an error page whose route did not load. */
 export function useRouteData(): RouteData | undefined {
   return useContext(RouteDataContext);
+}
+
+/** The current locale's theme strings (`manifest.i18n`), for `useTranslate`. */
+export const I18nContext = createContext<I18nJson | undefined>(undefined);
+
+/** What the navbar's search box needs: the indexes, the site's search options, and the page's search context. */
+export interface SearchScope {
+  search: SearchManifest | null;
+  options: SiteConfigJson['search'] | undefined;
+  context: SearchContext | null;
+}
+
+export const SearchScopeContext = createContext<SearchScope>({ search: null, options: undefined, context: null });
+
+export function useSearchScope(): SearchScope {
+  return useContext(SearchScopeContext);
 }

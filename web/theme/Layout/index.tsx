@@ -1,16 +1,25 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { BootManifest, SidebarChunk } from '../../../common/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
 import { useClientModuleLifecycles } from 'virtual:client-modules';
 import { useNavigationPending } from '../../app/navigation-pending';
 // Through `@theme/`: a site's swizzled Navbar or Footer takes the slot (pipeline/bundle/theme-modules.ts).
-import { Navbar } from '@theme/Navbar';
-import { Footer } from '@theme/Footer';
-import { AnnouncementBar } from '../AnnouncementBar';
-import { BaseUrlBanner } from '../BaseUrlBanner';
+import { Navbar as SiteNavbar } from '@theme/Navbar';
+import { Footer as SiteFooter } from '@theme/Footer';
+import { AnnouncementBar as PlainAnnouncementBar } from '../AnnouncementBar';
+import { BaseUrlBanner as PlainBaseUrlBanner } from '../BaseUrlBanner';
 import { ProgressBar } from '../ProgressBar';
+import { sameChromeProps } from '../../app/same-chrome-props';
 import './styles.css';
+
+// The chrome renders again only when what it shows changed, not with every page (or every save of
+// one in `npm run dev`): its props keep their identity across routes of one build and across
+// builds (same-chrome-props.ts).
+const Navbar = memo(SiteNavbar, sameChromeProps);
+const Footer = memo(SiteFooter, sameChromeProps);
+const AnnouncementBar = memo(PlainAnnouncementBar);
+const BaseUrlBanner = memo(PlainBaseUrlBanner);
 
 export function Layout({
   manifest,
