@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BootManifest, I18nJson, ManifestRoute, RouteChunk, SearchContext, SearchManifest, SidebarChunk, SiteConfigJson } from '../../common/contract';
+import type { BootManifest, I18nJson, ManifestRoute, RouteChunk, SidebarChunk } from '../../common/contract';
 
 /** What the route query answers for a route (`route-loader.ts`); defined here, so the page's chrome reads it without importing the loader. */
 export type RouteData =
@@ -9,8 +9,8 @@ export type RouteData =
 /**
  * The data of the page on screen, provided by `RoutePage` (and by the error page when the data itself loaded).
  * Every save in `npm run dev` gives it a new value, and every reader re-renders then: the chrome
- * reads the narrower contexts below instead, whose values keep their identity while what they hold
- * is unchanged (`route-data-provider.tsx`).
+ * reads the narrower context below instead, whose value keeps its identity while what it holds is
+ * unchanged (`theme/Layout` provides it); the search box reads this one (it follows the page's search context).
  */
 export const RouteDataContext = createContext<RouteData | undefined>(undefined);
 
@@ -19,18 +19,5 @@ export function useRouteData(): RouteData | undefined {
   return useContext(RouteDataContext);
 }
 
-/** The current locale's theme strings (`manifest.i18n`), for `useTranslate`. */
+/** The current locale's theme strings (`manifest.i18n`), for `useTranslate`; provided by `theme/Layout`. */
 export const I18nContext = createContext<I18nJson | undefined>(undefined);
-
-/** What the navbar's search box needs: the indexes, the site's search options, and the page's search context. */
-export interface SearchScope {
-  search: SearchManifest | null;
-  options: SiteConfigJson['search'] | undefined;
-  context: SearchContext | null;
-}
-
-export const SearchScopeContext = createContext<SearchScope>({ search: null, options: undefined, context: null });
-
-export function useSearchScope(): SearchScope {
-  return useContext(SearchScopeContext);
-}

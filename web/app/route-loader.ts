@@ -81,16 +81,8 @@ export function docHere(data: RouteData): DocHere {
   return { pluginId: data.chunk.pluginId, version: data.chunk.version, paths: data.route.versions };
 }
 
-/**
- * The routes a page knows (the navbar's targets and itself), for the navbar's active marks: from
- * boot.json's `navbarRoutes`, the page's path and its docs sidebar (none on a page that was not found).
- */
-export function knownRoutes(page: {
-  navbarRoutes: BootManifest['navbarRoutes'];
-  path: string;
-  sidebar: string | undefined | null;
-  found: boolean;
-}): Record<string, { sidebar?: string }> {
-  if (!page.found) return page.navbarRoutes;
-  return { ...page.navbarRoutes, [page.path]: page.sidebar ? { sidebar: page.sidebar } : {} };
+/** The routes a page knows (the navbar's targets and itself), for the navbar's active marks. */
+export function knownRoutes(data: RouteData): Record<string, { sidebar?: string }> {
+  if (data.status !== 'ok') return data.manifest.navbarRoutes;
+  return { ...data.manifest.navbarRoutes, [data.path]: data.route.sidebar ? { sidebar: data.route.sidebar } : {} };
 }

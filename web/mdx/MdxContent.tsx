@@ -11,6 +11,9 @@ import { renderHast } from './render-hast';
  * around it), and only the blocks that changed render again. The HTML is the same either way.
  */
 export const MdxContent = memo(function MdxContent({ tree }: { tree: HastRoot }) {
+  // A production navigation shows another page's body, which shares no blocks with the last one:
+  // there the body renders in one piece, and the first visit does not carry the blocks' code.
+  if (!import.meta.env.DEV) return renderHast(tree, components);
   return (
     <>
       {blockKeys(tree.children).map(([key, node]) => (

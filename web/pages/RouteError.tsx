@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ChunkLoadError, bootQuery, routeShardQuery } from '../app/query';
 import type { BootManifest, RouteTableShard } from '../../common/contract';
 import { routeQuery, type RouteData, type RouteRedirect } from '../app/route-loader';
-import { RouteDataProvider } from '../app/route-data-provider';
+import { RouteDataContext } from '../app/route-data';
 import { reloadOnce } from '../app/reload';
 import { matchRoute } from '../../common/paths';
 import { Layout } from '../theme/Layout';
@@ -47,12 +47,12 @@ export function RouteError({ error }: { error: unknown }) {
     );
   if (!manifest) return <main className="standalone-error">{box}</main>;
   return (
-    <RouteDataProvider data={loaded?.status === 'ok' || loaded?.status === 'not-found' ? loaded : undefined}>
+    <RouteDataContext value={loaded?.status === 'ok' || loaded?.status === 'not-found' ? loaded : undefined}>
       <Layout manifest={manifest} routes={manifest.navbarRoutes} sidebar={null}>
         <main id="main-content" tabIndex={-1}>
           {box}
         </main>
       </Layout>
-    </RouteDataProvider>
+    </RouteDataContext>
   );
 }

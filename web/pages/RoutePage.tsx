@@ -1,8 +1,8 @@
-import { use, useEffect, useMemo } from 'react';
+import { use, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { docHere, knownRoutes, routeQuery, type RouteData } from '../app/route-loader';
-import { RouteDataProvider } from '../app/route-data-provider';
+import { RouteDataContext } from '../app/route-data';
 import { Layout } from '../theme/Layout';
 import { notFoundModule, pageModule } from './kinds';
 import { usePageHead } from '../app/document-head';
@@ -37,18 +37,8 @@ function RouteView({ data }: { data: RouteData }) {
     chunk: data.status === 'ok' ? data.chunk : null,
     i18n: data.manifest.i18n,
   });
-  // Kept as the same values while what they are made of is (the route query shares unchanged parts
-  // of its answer with the previous one), so the memoised navbar skips a save of the page's body.
-  const here = docHere(data);
-  const [docPlugin, docVersion, docPaths] = [here?.pluginId, here?.version, here?.paths];
-  const doc = useMemo(
-    () => (docPlugin && docVersion ? { pluginId: docPlugin, version: docVersion, paths: docPaths } : null),
-    [docPlugin, docVersion, docPaths],
-  );
-  const navbarRoutes = data.manifest.navbarRoutes;
-  const found = data.status === 'ok';
-  const ownSidebar = data.status === 'ok' ? data.route.sidebar : undefined;
-  const routes = useMemo(() => knownRoutes({ navbarRoutes, path: data.path, sidebar: ownSidebar, found }), [navbarRoutes, data.path, ownSidebar, found]);
+  const doc = docHere(data);
+  const [docPlugin, docVersion] = [doc?.pluginId, doc?.version];
   useEffect(() => {
     if (docPlugin && docVersion) savePreferredVersion({ pluginId: docPlugin, name: docVersion });
   }, [docPlugin, docVersion]);
@@ -105,11 +95,11 @@ function RouteView({ data }: { data: RouteData }) {
     }
   }
   return (
-    <RouteDataProvider data={data}>
-      <Layout manifest={data.manifest} routes={routes} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
+    <RouteDataContext value={data}>
+      <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
         <RouteAnnouncer title={title} />
         {page}
       </Layout>
-    </RouteDataProvider>
+    </RouteDataContext>
   );
 }

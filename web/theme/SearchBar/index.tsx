@@ -1,10 +1,10 @@
-import { useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { I18nContext, useSearchScope } from '../../app/route-data';
+import { useRouteData } from '../../app/route-data';
 import { useSearch } from '../../search/use-search';
 import { useTranslate } from '../../app/use-translate';
 import { localePath } from '../../app/translate';
-import { resultHref, searchPageHref } from '../../search/contexts';
+import { pageContext, resultHref, searchPageHref } from '../../search/contexts';
 import { Highlighted } from '../../search/Highlighted';
 import { loadEngine } from '../../search/client';
 import './styles.css';
@@ -23,11 +23,13 @@ interface Option {
  * is loaded until the box is focused.
  */
 export function SearchBar() {
-  // Not the route data: the box re-renders when the indexes or the page's search context change, not on every edit of a page.
-  const { search, options: searchOptions, context } = useSearchScope();
+  const data = useRouteData();
+  const search = data?.manifest.search ?? null;
+  const searchOptions = data?.manifest.site.search;
+  const context = pageContext(search, data?.status === 'ok' ? data.chunk : null);
   const navigate = useNavigate();
   const t = useTranslate();
-  const i18n = useContext(I18nContext);
+  const i18n = data?.manifest.i18n;
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [query, setQuery] = useState('');
