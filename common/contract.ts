@@ -781,7 +781,7 @@ export interface DevUpdate {
   routes: string[];
   /** Errors of the current content; empty when everything builds. */
   errors: DevProblem[];
-  /** The new manifest and the changed chunks (path → chunk), sent along to save the page two fetches. */
+  /** The new manifest and the changed chunks and their route-table shards (path → file), sent along to save the page fetches. */
   manifest: Manifest | null;
-  chunks: Record<string, RouteChunk | SidebarChunk>;
+  chunks: Record<string, RouteChunk | SidebarChunk | RouteTableShard>;
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './browser';
 import { startDevServerCopy, type RunningDevServer } from './dev-server';
+import { countReactRenders, renderCounts, resetRenderCounts } from './react-renders';
 
 const browser = useBrowser();
 let dev: RunningDevServer;
@@ -169,6 +170,49 @@ describe('npm run dev', () => {
 
     writeFileSync(file, original);
     await expect.poll(async () => (await manifest()).routes['/docs/guide/setup']?.title, { timeout: 20_000 }).toBe('Setup');
+    await page.close();
+  });
+
+  it('re-renders only the edited part of the body on a save: the sidebar, navbar, footer and TOC stay as they were', async () => {
+    const file = join(dev.contentRoot, 'docs/intro.md');
+    const original = readFileSync(file, 'utf8');
+    const page = await browser().newPage();
+    await countReactRenders(page);
+    await page.goto(`${dev.url}/docs/intro`);
+    await expect.poll(() => page.locator('nav.toc').textContent(), { timeout: 30_000 }).toContain('Why fixtures');
+    await hydrated(page);
+    // DOM nodes of the chrome and of the body's first block, marked: a remount would replace them.
+    const parts = ['.doc-sidebar a', 'header.navbar a', 'footer', 'nav.toc a', 'article .markdown > :first-child'];
+    for (const selector of parts)
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => ((el as unknown as { kept: boolean }).kept = true));
+    const blocks = await page.locator('article .markdown > *').count();
+    await resetRenderCounts(page);
+
+    writeFileSync(file, `${original}\nA paragraph added while the page was open.\n`);
+    await expect.poll(() => page.locator('article .markdown').textContent(), { timeout: 20_000 }).toContain('A paragraph added while the page was open.');
+    const { byName } = await renderCounts(page);
+    // The counter sees this commit: the page and its body rendered...
+    expect(byName.DocPage).toBeGreaterThan(0);
+    expect(byName.MdxContent).toBeGreaterThan(0);
+    // ...but only the new blocks of the body (a paragraph, the line break before it), not the others...
+    expect(byName.Block ?? 0).toBeLessThanOrEqual(2);
+    expect(blocks).toBeGreaterThan(4);
+    // ...and none of the chrome (the search box may: it follows the rebuilt search indexes, of this save or an earlier one).
+    for (const name of ['DocSidebar', 'DocSidebarItems', 'Navbar', 'NavbarContent', 'Footer', 'TOC']) expect(byName[name], name).toBeUndefined();
+    for (const selector of parts)
+      expect(
+        await page
+          .locator(selector)
+          .first()
+          .evaluate((el) => (el as unknown as { kept?: boolean }).kept),
+        selector,
+      ).toBe(true);
+
+    writeFileSync(file, original);
+    await expect.poll(() => page.locator('article .markdown').textContent(), { timeout: 20_000 }).not.toContain('A paragraph added while the page was open.');
     await page.close();
   });
 });

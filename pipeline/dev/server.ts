@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import type { AddressInfo } from 'node:net';
 import type { DevUpdate } from '../../common/contract.js';
+import { shardPathFor } from '../../common/route-table.js';
 import { DevSite, type DevPass } from './site.js';
 import { devContentPlugin } from './vite-plugin.js';
 import { devRegistryPlugin } from './registry-module.js';
@@ -172,20 +173,32 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
-/** A few changed chunks travel with the message; after a large change the page fetches what it needs. */
+/**
+ * A few changed chunks travel with the message, and the route-table shards that name them (each
+ * build has a new table, so the page would otherwise fetch its route's shard before its chunk);
+ * after a large change the page fetches what it needs.
+ */
 function updateFor(site: DevSite, pass: DevPass): DevUpdate {
   const chunks: DevUpdate['chunks'] = {};
   const manifest = site.manifest;
   if (manifest && pass.routes.length <= 10) {
     for (const route of pass.routes) {
       const entry = manifest.routes[route];
-      for (const path of [entry?.chunk, entry?.sidebar]) {
-        const value = path ? site.output.value(path) : undefined;
+      for (const path of [entry?.chunk, entry?.sidebar, shardPathFor(manifest.routeTable, route)]) {
+        const value = path ? outputJson(site, path) : undefined;
         if (path && value) chunks[path] = value as DevUpdate['chunks'][string];
       }
     }
   }
   return { routes: pass.routes, errors: pass.errors, manifest: pass.routes.length ? manifest : null, chunks };
+}
+
+/** A JSON file of the output: the value a hashed file was written from, or the text of another (a route-table shard) parsed. */
+function outputJson(site: DevSite, path: string): unknown {
+  const value = site.output.value(path);
+  if (value !== undefined) return value;
+  const text = site.output.read(path);
+  return typeof text === 'string' ? (JSON.parse(text) as unknown) : undefined;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -22,6 +22,7 @@ import { DEFAULT_LOCALE } from '../../i18n/config.js';
 
 export interface CardStats {
   generated: number;
+  /** Cards not drawn: from the cache folder, or the same card as another page's in this build. */
   cached: number;
   /** Pages whose image is their front matter's or the site's. */
   configured: number;
@@ -79,6 +80,8 @@ export function socialCardsStep(options: { cacheDir: string | null; stats: CardS
     if (cacheDir) mkdirSync(cacheDir, { recursive: true });
     const used = new Set<string>();
     const published = new Map<string, string>();
+    // Pages with the same card (one doc in each docs version, same title and section) share one drawing.
+    const drawing = new Map<string, Promise<Buffer>>();
     const drawer = cardDrawer();
     try {
       await mapLimit(model.routes, drawer.concurrency, async ({ chunk }) => {
@@ -93,11 +96,17 @@ export function socialCardsStep(options: { cacheDir: string | null; stats: CardS
         const cached = cacheDir && join(cacheDir, `${key}.png`);
         used.add(`${key}.png`);
         let png: Buffer;
-        if (cached && existsSync(cached)) {
+        const other = drawing.get(key);
+        if (other) {
+          png = await other;
+          stats.cached++;
+        } else if (cached && existsSync(cached)) {
           png = readFileSync(cached);
           stats.cached++;
         } else {
-          png = await drawer.draw(input);
+          const drawn = drawer.draw(input);
+          drawing.set(key, drawn);
+          png = await drawn;
           if (cached) writeFileSync(cached, png);
           stats.generated++;
         }

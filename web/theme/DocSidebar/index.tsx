@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { closedBySibling, SIDEBAR_HIDDEN_KEY } from './auto-collapse';
 import { readStorage, writeStorage } from '../../app/storage';
 import { useClientValue } from '../../app/use-client-value';
@@ -133,9 +133,11 @@ const onHiddenChange = (notify: () => void) => {
 /**
  * Shown on wide screens; with `hideable` a button at its foot collapses it to a narrow bar whose
  * button brings it back, and the choice is remembered. The current doc is marked and scrolled into
- * view.
+ * view. Memoised: its props (the sidebar chunk, the site's options) keep their identity while the
+ * page's body changes (a save in `npm run dev`, another page of the same sidebar), so it renders
+ * only when they or the active route do.
  */
-export function DocSidebar({
+export const DocSidebar = memo(function DocSidebar({
   sidebar,
   activeRoute,
   options = { hideable: false, autoCollapseCategories: false },
@@ -177,4 +179,4 @@ export function DocSidebar({
       )}
     </nav>
   );
-}
+});

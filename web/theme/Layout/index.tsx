@@ -1,16 +1,25 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { BootManifest, SidebarChunk } from '../../../common/contract';
 import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
 import { useClientModuleLifecycles } from 'virtual:client-modules';
 import { useNavigationPending } from '../../app/navigation-pending';
 // Through `@theme/`: a site's swizzled Navbar or Footer takes the slot (docusaurus/node/theme/theme-modules.ts).
-import { Navbar } from '@theme/Navbar';
-import { Footer } from '@theme/Footer';
+import { Navbar as SiteNavbar } from '@theme/Navbar';
+import { Footer as SiteFooter } from '@theme/Footer';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { BaseUrlBanner } from '../BaseUrlBanner';
 import { ProgressBar } from '../ProgressBar';
+import { sameChromeProps } from '../../app/same-chrome-props';
+import { I18nContext } from '../../app/route-data';
 import './styles.css';
+
+// The navbar and footer render again only when what they show changed, not with every save in
+// `npm run dev`, where each save's manifest is a new object that differs only in what names the
+// build (same-chrome-props.ts). A production visit keeps one manifest: there the plain comparison
+// does, and the first visit does not carry the other.
+const Navbar = memo(SiteNavbar, import.meta.env.DEV ? sameChromeProps : undefined);
+const Footer = memo(SiteFooter, import.meta.env.DEV ? sameChromeProps : undefined);
 
 export function Layout({
   manifest,
@@ -39,8 +48,11 @@ export function Layout({
       main.scrollIntoView();
     }
   };
+  // The translations as a context of their own: a save in `npm run dev` gives the route data a new
+  // value, but `manifest.i18n` stays the same object (the route query's structural sharing), so the
+  // memoised chrome that reads only it (`useTranslate`) does not re-render for an edit of the body.
   return (
-    <>
+    <I18nContext value={manifest.i18n}>
       <a className="skip-link" href="#main-content" onClick={focusMain}>
         Skip to main content
       </a>
@@ -52,6 +64,6 @@ export function Layout({
         {children}
       </div>
       <Footer site={manifest.site} />
-    </>
+    </I18nContext>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { TocItem, TocPart } from '../../../common/contract';
 import { activeHeadingId } from './active-heading';
 import { useTranslate } from '../../app/use-translate';
@@ -72,7 +72,8 @@ function Items({ items, active }: { items: TocItem[]; active: string | null }) {
   );
 }
 
-export function TOC({ items }: { items: TocItem[] }) {
+/** Memoised: an edit that leaves the headings as they were keeps `items` the same array (the route query's structural sharing). */
+export const TOC = memo(function TOC({ items }: { items: TocItem[] }) {
   const onThisPage = useTranslate()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   const active = useActiveHeading(flatten(items));
   return (
@@ -81,4 +82,4 @@ export function TOC({ items }: { items: TocItem[] }) {
       <Items items={items} active={active} />
     </nav>
   );
-}
+});

@@ -103,6 +103,15 @@ describe('social cards', () => {
     expect(readdirSync(cacheDir)).toEqual(before);
   });
 
+  it('draws a card once for pages that share it (same title and section)', async () => {
+    const m = model();
+    m.routes[1]!.chunk.title = m.routes[0]!.chunk.title;
+    m.entries.length = 0;
+    const { stats } = await run(m, null);
+    expect(stats).toMatchObject({ generated: 1, cached: 1, configured: 0 });
+    expect(m.routes[1]!.chunk.image).toBe(m.routes[0]!.chunk.image);
+  });
+
   it("uses the site's configured image instead of drawing cards", async () => {
     const m = model('/img/site-card.png');
     const { stats } = await run(m);
