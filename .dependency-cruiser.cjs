@@ -22,7 +22,7 @@ const NODE_SEAMS = [
   // The client bundle's check of unsupported Docusaurus modules, and Infima's layer.
   'bundle/(unsupported-modules|infima-layer)[.]ts',
   // The modules MDX code imports when a page is evaluated at build time.
-  'evaluate/(modules|theme-names|code-block)[.]ts',
+  'evaluate/modules[.]ts',
 ];
 
 /** The seams on its browser side: the providers a site's components render in, and its router for a site's React pages. */

@@ -10,7 +10,7 @@ import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import type { Manifest } from '../common/contract.js';
-import { Report } from './validate/report.js';
+import { Report } from './check/report.js';
 import { OutputWriter } from './emit/writer.js';
 import { BundleFailed } from './bundle/vite-process.js';
 import { workerCount } from './prerender/workers.js';

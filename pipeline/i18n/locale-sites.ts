@@ -5,8 +5,8 @@
  */
 import { relative } from 'node:path';
 import { loadContentLayout } from '../../docusaurus/node/config/layout.js';
-import { Report } from '../validate/report.js';
-import { mergeLocaleReport } from '../validate/merge-locale-report.js';
+import { Report } from '../check/report.js';
+import { mergeLocaleReport } from '../check/merge-locale-report.js';
 import type { BuildRun, FolderContent, FolderRun, LoadedConfig, LocaleContent, SiteContent, SiteFolder } from '../model/build.js';
 import { i18nJson } from './locales.js';
 import { localeSiteCacheDir } from '../cache/paths.js';

@@ -2,7 +2,7 @@ import type { I18nJson, Manifest } from '../../common/contract.js';
 import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import type { LocaleTranslations } from '../i18n/translation-files.js';
 import type { I18nConfig } from '../i18n/config.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 import type { BodyStore } from '../compile/body-store.js';
 import type { SiteInputs, SiteModel } from './site.js';
 

@@ -13,7 +13,7 @@ import { BundleFailed } from '../bundle/vite-process.js';
 import { writeLocalComponents, writeSitePages } from '../emit/local-components.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 import type { SiteModel } from '../model/site.js';
 import type { BuildRun, SiteContent } from '../model/build.js';
 import { note } from './timings.js';
