@@ -17,7 +17,7 @@ const repo = resolve(import.meta.dirname, '..');
 const out = join(repo, '.bench', 'bundle');
 rmSync(out, { recursive: true, force: true });
 // The SPA with no site settings: the chrome and the app, as every site ships them.
-const settings = bundleSettings(join(repo, 'content'), null, {});
+const settings = bundleSettings(join(repo, 'content'), null, undefined);
 await build(mergeConfig(viteConfig(settings), { logLevel: 'error', build: { outDir: out, sourcemap: true, emptyOutDir: true } }));
 
 const html = readFileSync(join(out, 'index.html'), 'utf8');

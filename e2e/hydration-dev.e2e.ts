@@ -35,7 +35,7 @@ beforeAll(async () => {
   // development build is chosen by NODE_ENV, in the Vite child's environment.
   await viteBuildInChild(
     {
-      settings: bundleSettings(process.env.CONTENT_ROOT ?? resolve(repo, 'content'), null, {}),
+      settings: bundleSettings(process.env.CONTENT_ROOT ?? resolve(repo, 'content'), null, undefined),
       mode: 'development',
       logLevel: 'error',
       build: { outDir: devAssets, emptyOutDir: true },

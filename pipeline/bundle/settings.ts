@@ -1,5 +1,6 @@
 import type { SiteConfigJson } from '../../common/contract.js';
-import type { SitePluginsRun } from '../../docusaurus/node/config/site-plugins/types.js';
+import type { SiteConfig } from '../site-config.js';
+import { staticDirsOf } from '../config/static-dirs.js';
 import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugins/run.js';
 import { generatedDir } from '../cache/paths.js';
 import { clientModulesOf } from './client-modules.js';
@@ -39,23 +40,27 @@ export function siteHtmlSettings(site: SiteHtmlSettings): SiteHtmlSettings {
 }
 
 /**
- * The settings for a site, from its resolved config (null before one is known: index.html keeps its
- * defaults) and what its plugins and pages add: the build and dev mode both make them here.
+ * The settings for a site, from its resolved config (`site`, null before one is known: index.html
+ * keeps its defaults), its config file's value (stylesheets, static folders, plugins) and the
+ * stylesheets its pages import. The build and dev mode both make them here, from the same parts.
  */
 export function bundleSettings(
   contentRoot: string,
   site: Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon' | 'baseUrl' | 'navbarStyle' | 'tagManager'> | null,
-  parts: { customCss?: string[]; staticDirs?: string[]; sitePlugins?: SitePluginsRun },
+  siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins'> | undefined,
+  pageStylesheets: string[] = [],
 ): BundleSettings {
+  const sitePlugins = siteConfig?.sitePlugins;
   return {
     contentRoot,
     // The build and dev mode write the site's registry and pages list here (emit/local-components.ts).
     generatedDir: generatedDir(contentRoot),
     baseUrl: site?.baseUrl || '/',
-    customCss: parts.customCss ?? [],
-    staticDirs: parts.staticDirs ?? [],
-    clientModules: site ? clientModulesOf(site, parts.sitePlugins) : [],
-    themePaths: themeFoldersByPriority(parts.sitePlugins),
+    // The site's own stylesheets, then those its pages import, as a page's CSS loads after the theme's.
+    customCss: [...new Set([...(siteConfig?.customCss ?? []), ...pageStylesheets])],
+    staticDirs: staticDirsOf(contentRoot, siteConfig),
+    clientModules: site ? clientModulesOf(site, sitePlugins) : [],
+    themePaths: themeFoldersByPriority(sitePlugins),
     navbarStyle: Boolean(site?.navbarStyle),
     html: site ? siteHtmlSettings(site) : null,
   };

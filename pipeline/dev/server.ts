@@ -57,11 +57,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   // The Vite config's settings, as the build makes them (a new stylesheet, client module or theme
   // folder needs a restart).
-  const settings = bundleSettings(contentRoot, site.manifest?.site ?? null, {
-    customCss: site.customCss,
-    staticDirs: site.staticDirs,
-    sitePlugins: site.sitePlugins,
-  });
+  const settings = bundleSettings(contentRoot, site.manifest?.site ?? null, site.siteConfig, site.pageStylesheets);
   // The site's React pages, for the Vite config's `virtual:site-pages` (new pages need a restart).
   if (site.model) writeSitePages(settings.generatedDir, site.model.sitePages, site.model.blogPostList);
   const locales = new DevLocales(site, log);

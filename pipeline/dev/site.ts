@@ -28,10 +28,10 @@ import { i18nJson, loadI18n } from '../i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from '../i18n/translation-files.js';
 import { translateLayout } from '../i18n/translate.js';
 import type { I18nConfig } from '../i18n/config.js';
-import { finishLocaleModel } from '../i18n/finish.js';
+import { finishLocaleModel, pluginCodeTranslations } from '../i18n/finish.js';
 import { placeFile, type FilePlace } from './place.js';
 import { toDevProblem } from './problems.js';
-import type { SitePluginsRun } from '../../docusaurus/node/config/site-plugins/types.js';
+import type { SiteConfig } from '../site-config.js';
 
 export interface DevSiteOptions {
   contentRoot: string;
@@ -103,15 +103,14 @@ export class DevSite {
     return this.emitter.manifest;
   }
 
-  /** The site's own stylesheets (Docusaurus `theme.customCss`), then those its pages import, for the Vite dev server. */
-  get customCss(): string[] {
-    const imported = [...this.compiled.values()].flatMap((c) => c.entry.compiled.stylesheets);
-    return [...new Set([...(this.inputs?.siteFile?.value.customCss ?? []), ...imported])];
+  /** The stylesheets the compiled pages import, for the Vite dev server's settings (`bundleSettings`). */
+  get pageStylesheets(): string[] {
+    return [...this.compiled.values()].flatMap((c) => c.entry.compiled.stylesheets);
   }
 
-  /** What the site's Docusaurus plugins contributed (client modules, theme folders), for the Vite dev server. */
-  get sitePlugins(): SitePluginsRun | undefined {
-    return this.inputs?.siteFile?.value.sitePlugins;
+  /** The site config file's value (stylesheets, static folders, what its Docusaurus plugins gave), for the Vite dev server. */
+  get siteConfig(): SiteConfig | undefined {
+    return this.inputs?.siteFile?.value;
   }
 
   /** The site's static folders, whose files its stylesheets may name (`url(/img/x.png)`). */
@@ -247,7 +246,9 @@ export class DevSite {
     let model = assembleSite(this.inputs!, files, d.kept, d.compiled, p.kept, p.compiled, report);
     if (model && this.i18n) {
       const problems: { file: string; line: number; message: string }[] = [];
-      model = finishLocaleModel(model, this.i18n, this.locale?.siteDir ?? this.contentRoot, this.locale ?? null, problems);
+      // The site plugins' default `<Translate>` messages under the locale's code.json, as in the build.
+      const messages = pluginCodeTranslations(this.inputs?.siteFile?.value);
+      model = finishLocaleModel(model, this.i18n, this.locale?.siteDir ?? this.contentRoot, this.locale ?? null, problems, messages);
       for (const p of problems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
     }
     stages.assemble = Math.round(performance.now() - t);

@@ -1,4 +1,5 @@
 import type { SiteModel } from '../model/site.js';
+import type { SiteConfig } from '../site-config.js';
 import type { I18nConfig } from './config.js';
 import { i18nJson } from './locales.js';
 import { prefixModel } from './prefix.js';
@@ -20,4 +21,9 @@ export function finishLocaleModel(
   const json = i18nJson(config, locale?.code ?? config.defaultLocale, siteDir, problems);
   model.i18n = { ...json, translations: { ...defaultMessages, ...json.translations } };
   return locale ? prefixModel(model, locale.prefix) : model;
+}
+
+/** `<Translate>` messages the site plugins give (getDefaultCodeTranslationMessages), the defaults under each locale's code.json, as Docusaurus merges them. */
+export function pluginCodeTranslations(siteConfig: Pick<SiteConfig, 'sitePlugins'> | undefined): Record<string, string> {
+  return siteConfig?.sitePlugins?.codeTranslations ?? {};
 }

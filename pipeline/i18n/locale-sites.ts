@@ -13,7 +13,7 @@ import { localeSiteCacheDir } from '../cache/paths.js';
 import { localeTranslations } from './translation-files.js';
 import { translateLayout } from './translate.js';
 import { localeSiteDir } from './overlay.js';
-import { finishLocaleModel } from './finish.js';
+import { finishLocaleModel, pluginCodeTranslations } from './finish.js';
 
 /** The content stages for one site folder (load → routes → compile → assemble). */
 export type FolderStages = (run: FolderRun) => Promise<FolderContent>;
@@ -25,7 +25,7 @@ export async function localeSites(run: BuildRun, config: LoadedConfig, stages: F
   const folder: SiteFolder = { dir: contentRoot, display: run.display, layout, i18n: i18nJson(i18n, i18n.defaultLocale, contentRoot, []) };
   const site = await stages({ options, bodies, folder, report: run.report, timings: run.timings });
   // `<Translate>` messages: the site plugins' defaults (getDefaultCodeTranslationMessages) under the locale's code.json, as Docusaurus merges them.
-  const pluginMessages = site.siteFile?.value.sitePlugins?.codeTranslations ?? {};
+  const pluginMessages = pluginCodeTranslations(site.siteFile?.value);
   if (site.model) site.model = finishLocaleModel(site.model, i18n, contentRoot, null, i18nProblems, pluginMessages);
   const locales: LocaleContent[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {

@@ -10,7 +10,6 @@ import { performance } from 'node:perf_hooks';
 import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
 import { bundleSettings } from '../bundle/settings.js';
 import { BundleFailed } from '../bundle/vite-process.js';
-import { staticDirsOf } from '../config/static-dirs.js';
 import { writeLocalComponents, writeSitePages } from '../emit/local-components.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
@@ -31,15 +30,13 @@ export interface AppInputs {
  */
 export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, model: SiteModel): AppInputs {
   const { contentRoot } = run;
-  const sitePlugins = site.siteFile?.value.sitePlugins;
   const all = [...locales.map((l) => l.model), model];
-  // The stylesheets pages import come after the site's own, as a page's CSS loads after the theme's.
-  const stylesheets = [...new Set([...site.customCss, ...all.flatMap((m) => m.entries.flatMap((c) => c.compiled.stylesheets))])];
-  const settings = bundleSettings(contentRoot, model.site, {
-    customCss: stylesheets,
-    staticDirs: staticDirsOf(contentRoot, site.siteFile?.value),
-    sitePlugins,
-  });
+  const settings = bundleSettings(
+    contentRoot,
+    model.site,
+    site.siteFile?.value,
+    all.flatMap((m) => m.entries.flatMap((c) => c.compiled.stylesheets)),
+  );
   const generated = settings.generatedDir;
   const registry = writeLocalComponents(
     generated,

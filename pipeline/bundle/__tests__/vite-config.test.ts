@@ -16,14 +16,17 @@ const site = {
 };
 
 describe('the bundle settings', () => {
-  it('are made from the site config alone, as plain JSON', () => {
-    const settings = bundleSettings('/sites/a', site as never, { customCss: ['/sites/a/src/custom.css'], staticDirs: ['/sites/a/static'] });
+  it("are made from the site config, its config file and its pages' stylesheets (the site's first, once each), as plain JSON", () => {
+    const settings = bundleSettings('/sites/a', site as never, { customCss: ['/sites/a/src/custom.css'], staticDirectories: ['static'] }, [
+      '/sites/a/src/page.css',
+      '/sites/a/src/custom.css',
+    ]);
     expect(settings.generatedDir).toContain(join('.cache', 'generated'));
     expect(settings).toEqual({
       contentRoot: '/sites/a',
       generatedDir: settings.generatedDir,
       baseUrl: '/docs/',
-      customCss: ['/sites/a/src/custom.css'],
+      customCss: ['/sites/a/src/custom.css', '/sites/a/src/page.css'],
       staticDirs: ['/sites/a/static'],
       clientModules: [],
       themePaths: [],
@@ -34,13 +37,13 @@ describe('the bundle settings', () => {
   });
 
   it('without a site config, leave index.html as it is and serve from /', () => {
-    expect(bundleSettings('/sites/a', null, {})).toMatchObject({ baseUrl: '/', html: null, clientModules: [], navbarStyle: false });
+    expect(bundleSettings('/sites/a', null, undefined)).toMatchObject({ baseUrl: '/', html: null, clientModules: [], navbarStyle: false });
   });
 });
 
 describe('viteConfig', () => {
   it('takes everything from the settings and the package folder, not the environment or the working folder', () => {
-    const settings = bundleSettings('/sites/a', site as never, {});
+    const settings = bundleSettings('/sites/a', site as never, undefined);
     const config = viteConfig(settings);
     expect(config).toMatchObject({ configFile: false, root: WEB_DIR, base: '/docs/', publicDir: join(WEB_DIR, 'public') });
     expect(config.server?.fs?.allow).toEqual([PROJECT_ROOT, '/sites/a']);
@@ -55,7 +58,7 @@ describe('site-html-attributes', () => {
   const transform = (plugin: Plugin) => (plugin.transformIndexHtml as (html: string) => string)(html);
 
   it("writes the site's colour mode, announcement and favicon onto <html>, and the page's own files under the base URL", () => {
-    const out = transform(siteHtmlAttributes(bundleSettings('/s', site as never, {}).html, '/docs/'));
+    const out = transform(siteHtmlAttributes(bundleSettings('/s', site as never, undefined).html, '/docs/'));
     expect(out).toContain('<html lang="en" data-theme="dark" data-default-mode="dark" data-follow-system="true" data-announcement-id="launch">');
     expect(out).toContain('<link rel="icon" href="img/icon.png" type="image/png" />');
     expect(out).toContain('href="/docs/boot.json"');
