@@ -727,7 +727,8 @@ export interface SearchContentDocument {
   description: string;
   /**
    * The page's front-matter keywords (a post's tags) joined by spaces, and a doc's sidebar label
-   * where it names more than the title (intro record only, else empty).
+   * where it names more than the title (intro record only); then the identifiers the section
+   * documents (the code naming the rows of its reference tables, `pipeline/search/records.ts`).
    */
   keywords: string;
   /**

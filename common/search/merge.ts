@@ -7,16 +7,23 @@ import { normalizeWord, wordSpans, type QueryWord } from './terms.js';
  * Core's do not compare. The merged score uses what does compare, read the way DocSearch reads a
  * page's hierarchy (its title, then its headings, then its text):
  *
- *     relative × (1 + 2 × named) × (1 + exactness) × (1 + phrase) × (1 + together) × kind
+ *     relative × (1 + 2 × named) × (1 + 2 × documents) × (1 + exactness) × (1 + phrase) × (1 + together) × kind
  *
  * - **relative**: the hit's Orama score over the best score of its own index for the same query
  *   (within one index, scores compare), so 1 for each index's best hit;
  * - **named**: the share of the query's space-separated tokens that the hit's names name: the page
- *   title, the section's heading, and on a page's intro its keywords (a doc's front-matter keywords
+ *   title, the section's heading, the identifiers its reference tables document (the section's
+ *   keywords, `pipeline/search/records.ts`), and on a page's intro its keywords (a doc's front-matter keywords
  *   and sidebar label; not a post's tags, categories many posts share) and its description. A
  *   token is named where its words stand together in a name: `has_entity_name` is named by
  *   "Entities use has_entity_name = True", not by "Changes to entity naming", and
  *   `async_setup_entry` not by "registered in async_setup";
+ * - **documents**: the share of the query's identifiers (tokens of several words) that the hit's
+ *   names name: an identifier's naming counts twice. A page that documents an identifier names it
+ *   (a title, a heading, the code that names a row of its reference table: a section's keywords);
+ *   a page that only mentions it holds it in its text, where Orama scores its common parts, so
+ *   "Config entries › Setting up an entry" (`config`, `entry` in its title) scored seven times
+ *   "Handling setup failures" (whose table documents `ConfigEntryNotReady`) on that query;
  * - **exactness**: the share of the heading's words (the title's, for a page's intro) that are
  *   query words ("Climate entity" is more exactly "climate entity" than "New entity features in
  *   Climate entity");
@@ -51,6 +58,7 @@ export interface MergeInput<D> {
 export interface Ranked<D> extends MergeInput<D> {
   relative: number;
   named: number;
+  documents: number;
   exactness: number;
   phrase: number;
   together: number;
@@ -125,7 +133,8 @@ export function mergeHits<D extends Named>(words: QueryWord[], hits: MergeInput<
   for (const w of words) (units[w.unit] ??= []).push(w);
   const tokens = units.filter((u) => u.some((w) => w.term));
   // Identifiers (tokens of several words), as they may be written in a record's text.
-  const identifiers = tokens.filter((u) => u.length > 1).map(identifierPattern);
+  const identifierTokens = tokens.filter((u) => u.length > 1);
+  const identifiers = identifierTokens.map(identifierPattern);
   const query = words.filter((w) => w.term);
   const dated = hits.map((h) => (h.doc.date ? Date.parse(h.doc.date) : NaN)).filter((t) => !Number.isNaN(t));
   const newest = dated.length ? Math.max(...dated) : 0;
@@ -135,15 +144,17 @@ export function mergeHits<D extends Named>(words: QueryWord[], hits: MergeInput<
   const ranked = hits.map((h): Ranked<D> => {
     const { title, heading, anchor, description, keywords, date } = h.doc;
     const own = wordsOf(heading || title);
-    // The names: the hit's own heading, its page's title, and on a page's intro its description
-    // and a doc's keywords (sidebar label, front-matter keywords). A post's keywords are its tags:
+    // The names: the hit's own heading, its page's title, the identifiers its reference tables
+    // document (a section's keywords), and on a page's intro its description and a doc's keywords
+    // (sidebar label, front-matter keywords). A post intro's keywords start with its tags:
     // categories many posts share, no name of the post.
     const names = [own];
     if (heading && heading !== title) names.push(wordsOf(title));
-    if (!anchor && keywords && !date) names.push(wordsOf(keywords));
+    if (keywords && (anchor || !date)) names.push(wordsOf(keywords));
     if (!anchor && description) names.push(wordsOf(description));
     const naming = (part: QueryWord[]) => (names.some((name) => standTogether(part, name, wordMatches)) ? 1 : 0);
     const named = tokens.length ? tokens.reduce((sum, u) => sum + naming(u), 0) / tokens.length : 0;
+    const documents = identifierTokens.length ? identifierTokens.reduce((sum, u) => sum + naming(u), 0) / identifierTokens.length : 0;
     const phrase = tokens.length ? naming(words) : 0;
     const ownTerms = own.filter((n) => n.term);
     const exactness = ownTerms.length ? ownTerms.filter((n) => query.some((w) => termMatches(w, n.term))).length / ownTerms.length : 0;
@@ -157,11 +168,12 @@ export function mergeHits<D extends Named>(words: QueryWord[], hits: MergeInput<
       ...h,
       relative,
       named,
+      documents,
       exactness,
       phrase,
       together,
       kind,
-      merged: relative * (1 + 2 * named) * (1 + exactness) * (1 + phrase) * (1 + together) * kind,
+      merged: relative * (1 + 2 * named) * (1 + exactness) * (1 + phrase) * (1 + together) * kind * (1 + 2 * documents),
     };
   });
   const key = (h: Ranked<D>) => `${h.doc.route}#${h.doc.anchor ?? ''}`;

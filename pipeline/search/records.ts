@@ -1,4 +1,4 @@
-import type { HastNode, HastRoot, SearchContentDocument } from '../../common/contract.js';
+import type { HastElement, HastNode, HastRoot, SearchContentDocument } from '../../common/contract.js';
 import { plainText } from '../mdx/plain-text.js';
 
 /** A built page as search sees it: its metadata and its HAST body. */
@@ -30,6 +30,8 @@ export interface Section {
   anchor: string;
   heading: string;
   text: string;
+  /** The identifiers the section documents: code that names a row of a reference table (see `subjectsOf`). */
+  subjects: string[];
 }
 
 // Code is left out: it would triple the index, and what readers look up in it (function and
@@ -44,8 +46,14 @@ const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'sma
  */
 export function sectionsOf(body: HastRoot): Section[] {
   const sections: Section[] = [];
-  let current: Section & { parts: string[] } = { anchor: '', heading: '', text: '', parts: [] };
-  const close = () => sections.push({ anchor: current.anchor, heading: current.heading, text: current.parts.join('').replace(/\s+/g, ' ').trim() });
+  let current: Section & { parts: string[] } = { anchor: '', heading: '', text: '', subjects: [], parts: [] };
+  const close = () =>
+    sections.push({
+      anchor: current.anchor,
+      heading: current.heading,
+      text: current.parts.join('').replace(/\s+/g, ' ').trim(),
+      subjects: [...new Set(current.subjects)],
+    });
   const walk = (node: HastNode) => {
     if (node.type === 'text') {
       current.parts.push(node.value);
@@ -56,9 +64,10 @@ export function sectionsOf(body: HastRoot): Section[] {
       const id = node.properties?.id;
       if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof id === 'string' && id) {
         close();
-        current = { anchor: id, heading: plainText(node), text: '', parts: [] };
+        current = { anchor: id, heading: plainText(node), text: '', subjects: [], parts: [] };
         return;
       }
+      if (node.tagName === 'tr') current.subjects.push(...subjectsOf(node));
       const block = !INLINE.has(node.tagName);
       if (block) current.parts.push(' ');
       if (node.tagName === 'Admonition' && typeof node.properties?.title === 'string') current.parts.push(`${node.properties.title} `);
@@ -70,6 +79,31 @@ export function sectionsOf(body: HastRoot): Section[] {
   close();
   // An empty intro (the page starts with a heading) still stands for the page itself.
   return sections.filter((s, i) => i === 0 || s.text || s.heading);
+}
+
+const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_.]*/u;
+
+/**
+ * What a table row documents: the identifiers written as code in its first cell (`| \`ConfigEntryNotReady\` |
+ * A temporary problem… |`), the form reference tables take (exceptions, methods, properties,
+ * options). A call's arguments are left out (`async_create_entry(title, data)` documents
+ * `async_create_entry`). A header row (`th`) names columns, not subjects.
+ */
+function subjectsOf(row: HastElement): string[] {
+  const first = row.children.find((c) => c.type === 'element');
+  if (first?.type !== 'element' || first.tagName !== 'td') return [];
+  const found: string[] = [];
+  const walk = (node: HastNode) => {
+    if (node.type !== 'element') return;
+    if (node.tagName === 'code') {
+      const name = IDENTIFIER.exec(plainText(node).trim())?.[0].replace(/\.+$/, '');
+      if (name) found.push(name);
+      return;
+    }
+    node.children.forEach(walk);
+  };
+  walk(first);
+  return found;
 }
 
 /** One record per section of every page, numbered in order. */
@@ -86,7 +120,8 @@ export function buildSearchRecords(pages: SearchablePage[]): SearchRecord[] {
         title: page.title,
         heading: intro ? page.title : section.heading,
         description: intro ? page.description : '',
-        keywords: intro ? page.keywords.join(' ') : '',
+        // What the section documents joins its names (the intro's after the page's keywords).
+        keywords: [...(intro ? page.keywords : []), ...section.subjects].join(' '),
         content: section.text,
         route: page.route,
         anchor: section.anchor,

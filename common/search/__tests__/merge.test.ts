@@ -103,6 +103,27 @@ describe('mergeHits: the reference page first (issue 49)', () => {
     expect(merged[1]!.kind).toBeCloseTo(POST * (1 - 2 * POST_AGE), 2);
   });
 
+  it("puts a page that documents an identifier (a section's keywords name it) before one that only mentions it, though Orama scored its parts higher", () => {
+    // As on this site: "Config entries" weighs `config` and `entry` in its title; "Handling setup
+    // failures" documents `ConfigEntryNotReady` in its table (the intro's keywords).
+    const merged = mergeHits(queryWords('ConfigEntryNotReady'), [
+      page('core', 77.7, { title: 'Config entries', heading: 'Setting up an entry', anchor: 'setting-up', content: 'Raising ConfigEntryNotReady retries.' }),
+      page('core', 10.6, {
+        title: 'Handling setup failures',
+        keywords: 'ConfigEntryNotReady ConfigEntryAuthFailed',
+        content: 'ConfigEntryNotReady A temporary problem.',
+      }),
+      page('core', 5, { title: 'Setup changes', heading: 'Exceptions', anchor: 'exceptions', keywords: 'ConfigEntryNotReady', date: '2024-01-01' }),
+    ]);
+    expect(merged.map((h) => [h.doc.title, h.named, h.documents])).toEqual([
+      ['Handling setup failures', 1, 1],
+      ['Config entries', 0, 0],
+      ['Setup changes', 1, 1],
+    ]);
+    // A plain word is no identifier: its naming counts once.
+    expect(mergeHits(queryWords('entries'), [page('core', 1, { title: 'Config entries' })])[0]!.documents).toBe(0);
+  });
+
   it('prefers a record whose text holds the identifier as written over one with its words apart', () => {
     const merged = mergeHits(queryWords('async_setup_entry '), [
       page('core', 10, { title: 'Setup', content: 'An entry is set up asynchronously: async setup of the entry.' }),

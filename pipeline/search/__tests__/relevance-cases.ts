@@ -133,27 +133,13 @@ export const FIRST_CASES: [Kind | 'question', string, string | string[]][] = [
   // Posts only: no doc is about these.
   ['blog', 'pydantic v2', '/blog/2024/12/21/moving-to-pydantic-v2'],
   ['blog', 'MATCH_ALL', '/blog/2024/06/22/excluding-state-attributes-from-recording-match-all'],
-];
-
-/**
- * Known misses, checked to still miss (`it.fails`) so that one that starts passing is moved up.
- * Both identifiers are named by no title, label or heading, and the page that documents them loses
- * on Orama's score to a page whose title holds the identifier's common words ("Config entries").
- */
-export const KNOWN_MISSES: [Kind, string, string, 'first' | 'top3'][] = [
-  // "Handling setup failures" documents it (its table and example); "Config entries" mentions it.
-  // Measured (issue 49, second round): Orama scores the parts `config`, `entry`, `ready`, so
-  // "Config entries › Setting up an entry" scores 77.7 and the page's intro 3.0 (relative 0.04);
-  // both hold the identifier as written once, so `together` does not tell them apart, and the
-  // heading's "entry" gives the section exactness 0.5. The page uses it in 4 indexed sections,
-  // "Config entries" in 2; its code blocks and diagram, where most uses are, are not indexed.
-  ['api', 'ConfigEntryNotReady', '/docs/integration_setup_failures', 'first'],
-  // Its post was 1st to 3rd before issue 49; sections whose headings name "step" now come first.
-  // The post does not hold `async_step_user` anywhere (it implements `async_step_reconfigure`):
-  // it matched the parts (`async`, `step`, `user_input`) only, and "Implementing the step" now
-  // loses to Core sections whose headings hold "step" (exactness 0.5, no post weight). A rule
-  // that prefers the identifier as written moves it further down: the four pages that hold it in
-  // indexed text are two Bluetooth docs, the data entry flow doc and a 2024-02 post; the config
-  // flow doc uses it in code blocks and a diagram only, which are not indexed.
-  ['api', 'async_step_user', '/blog/2024/03/21/config-entry-reconfigure-step', 'top3'],
+  // "Handling setup failures" documents it (the first row of its exceptions table, its example);
+  // "Config entries" mentions it, and Orama scores that page's title for the identifier's parts
+  // (`config`, `entry`): the merge rule's `documents` (what a reference table names) decides.
+  ['api', 'ConfigEntryNotReady', '/docs/integration_setup_failures'],
+  // The config flow page defines the user step (its flow diagram starts at it, its first example
+  // implements it); the data entry flow page says a user-initiated config flow starts there. This
+  // case once named the 2024-03 reconfigure-step post, which never holds `async_step_user` (it
+  // implements `async_step_reconfigure`): it matched the parts `async`, `step`, `user` only.
+  ['api', 'async_step_user', ['/docs/config_entries_config_flow_handler', '/docs/data_entry_flow_index']],
 ];

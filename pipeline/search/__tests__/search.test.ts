@@ -27,14 +27,34 @@ const body = root(
 describe('sectionsOf', () => {
   it('splits at h2 and h3 (also nested in components), keeps h4 as text and leaves code out', () => {
     expect(sectionsOf(body)).toEqual([
-      { anchor: '', heading: '', text: 'The intro with inline_code in it.' },
-      { anchor: 'color-modes', heading: 'Color modes', text: 'Modes text. Watch out Careful here.' },
-      { anchor: 'nested', heading: 'Nested heading', text: 'Inside a tab. Small heading one two' },
+      { anchor: '', heading: '', text: 'The intro with inline_code in it.', subjects: [] },
+      { anchor: 'color-modes', heading: 'Color modes', text: 'Modes text. Watch out Careful here.', subjects: [] },
+      { anchor: 'nested', heading: 'Nested heading', text: 'Inside a tab. Small heading one two', subjects: [] },
     ]);
   });
 
   it('keeps an empty intro, standing for the page itself', () => {
-    expect(sectionsOf(root(el('h2', [text('First')], { id: 'first' }), el('p', [text('x')])))[0]).toEqual({ anchor: '', heading: '', text: '' });
+    expect(sectionsOf(root(el('h2', [text('First')], { id: 'first' }), el('p', [text('x')])))[0]).toEqual({ anchor: '', heading: '', text: '', subjects: [] });
+  });
+
+  it('reads what a reference table documents: the code in the first cell of its body rows, without call arguments', () => {
+    const code = (value: string) => el('code', [text(value)]);
+    const row = (cell: string, first: HastNode[], rest: string) => el('tr', [text('\n'), el(cell, first), el(cell, [text(rest)])]);
+    const table = el('table', [
+      el('thead', [row('th', [code('Exception')], 'Meaning')]),
+      el('tbody', [
+        row('td', [code('ConfigEntryNotReady')], 'A temporary problem.'),
+        row('td', [code('async_create_entry(title, data)')], 'Creates the entry.'),
+        row('td', [code('VERSION'), text(', '), code('MINOR_VERSION')], 'Schema version.'),
+        row('td', [text('A plain cell')], 'Uses `ConfigEntryError`.'),
+        row('td', [code('hass.config_entries.')], 'Dotted.'),
+        row('td', [code('ConfigEntryNotReady')], 'Again.'),
+      ]),
+    ]);
+    const [intro, section] = sectionsOf(root(el('p', [text('Intro.')]), el('h2', [text('Exceptions')], { id: 'exceptions' }), table));
+    expect(intro!.subjects).toEqual([]);
+    expect(section!.subjects).toEqual(['ConfigEntryNotReady', 'async_create_entry', 'VERSION', 'MINOR_VERSION', 'hass.config_entries']);
+    expect(section!.text).toContain('ConfigEntryNotReady A temporary problem.');
   });
 });
 
@@ -60,6 +80,12 @@ describe('buildSearchRecords', () => {
     ]);
     expect(new Set(records.map((r) => r.title))).toEqual(new Set(['Title of /docs/a']));
     expect(records.every((r) => !('date' in r))).toBe(true);
+  });
+
+  it('adds what a section documents to its keywords (after the page keywords on the intro)', () => {
+    const table = el('table', [el('tbody', [el('tr', [el('td', [el('code', [text('ColorMode')])]), el('td', [text('The modes.')])])])]);
+    const records = buildSearchRecords([page('/docs/t', 'Core', { body: root(table, el('h2', [text('More')], { id: 'more' }), table) })]);
+    expect(records.map((r) => r.keywords)).toEqual(['alpha beta ColorMode', 'ColorMode']);
   });
 
   it("gives every record of a blog post the post's date, which the merge rule weighs posts by", () => {
