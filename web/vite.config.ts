@@ -25,9 +25,15 @@ import { minifiedPublicScripts } from '../pipeline/bundle/minified-public-script
 import { siteBabel, SiteBabelError, type SiteBabel } from '../pipeline/config/docusaurus/babel.js';
 import { compileCssModule, cssModuleClassName, isCssModule, SCOPED_STYLESHEET_SUFFIX } from '../pipeline/bundle/css-modules.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../pipeline/config/docusaurus/load.js';
+import { PROJECT_ROOT } from '../pipeline/project-root.js';
 
-const root = resolve(import.meta.dirname);
-const repoRoot = resolve(root, '..');
+// From the project's folder, not this file's: the pipeline runs this config compiled, from
+// `.cache/pipeline-js/<key>/web/` in this repository or the package's `dist/web/`.
+const root = join(PROJECT_ROOT, 'web');
+const repoRoot = PROJECT_ROOT;
+// The pipeline writes the generated modules under the folder it runs in (the site's, for the
+// package); this config runs in the same folder (a child process of the build, or the dev server).
+const workDir = process.cwd();
 const contentRoot = resolve(process.env.CONTENT_ROOT ?? resolve(root, '../content'));
 
 /**
@@ -136,7 +142,7 @@ function entryModulesChunk() {
  * (pipeline/dev/registry-module.ts).
  */
 function localComponents(): Plugin {
-  const file = registryFile(generatedDir(repoRoot, contentRoot));
+  const file = registryFile(generatedDir(workDir, contentRoot));
   return {
     name: 'local-components',
     resolveId: (source) => (source === LOCAL_COMPONENTS_ID ? `\0${LOCAL_COMPONENTS_ID}` : null),
@@ -157,7 +163,7 @@ function localComponents(): Plugin {
  */
 function sitePages(): Plugin {
   const id = 'virtual:site-pages';
-  const dir = generatedDir(repoRoot, contentRoot);
+  const dir = generatedDir(workDir, contentRoot);
   const postList = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-blog[\\/][^\\/]+[\\/]blog-post-list-prop-[^\\/]+\.json$/;
   return {
     name: 'site-pages',
@@ -459,7 +465,7 @@ export default defineConfig({
     modules: { generateScopedName: (name, filename) => cssModuleClassName(name, filename, contentRoot) },
   },
   plugins: [
-    sitePackages({ contentRoot, generated: [generatedDir(repoRoot, contentRoot), `\0${DEV_EXTRACTED_PREFIX}`], ownRoot: repoRoot }),
+    sitePackages({ contentRoot, generated: [generatedDir(workDir, contentRoot), `\0${DEV_EXTRACTED_PREFIX}`], ownRoot: repoRoot }),
     unsupportedModules({
       themeDir: resolve(root, 'theme'),
       displayRoot: process.cwd(),

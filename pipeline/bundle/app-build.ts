@@ -20,6 +20,7 @@ import { siteThemeFolders, themeComponents } from '../theme/swizzles.js';
 import { PROJECT_ROOT } from '../project-root.js';
 import { viteServerBundle } from '../prerender/index.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
+import { VITE_CONFIG_FILE, VITE_CONFIG_LOADER } from './vite-config-file.js';
 import { siteHtmlSettings } from './site-html-settings.js';
 import { BABEL_CONFIG_FILE } from '../config/docusaurus/babel.js';
 
@@ -58,7 +59,7 @@ export function bundleInputs(
     key: JSON.stringify([pipelineVersion(), contentRoot, customCss, staticDirs, clientModules, themeFolders, site]),
     extraFiles: [
       join(web, 'index.html'),
-      join(web, 'vite.config.ts'),
+      VITE_CONFIG_FILE,
       // Packages the site's own components import (node_modules is left out of the file list), and
       // the Babel config they are compiled with.
       ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', BABEL_CONFIG_FILE].map((f) => join(contentRoot, f)),
@@ -79,7 +80,7 @@ export interface AppBuild {
 
 /** Vite's client bundle of the SPA into `dir`, with the SPA's own config. */
 export function viteClientBundle(dir: string): Promise<ViteBuildResult> {
-  return viteBuildInChild({ configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'), build: { outDir: dir, emptyOutDir: true } });
+  return viteBuildInChild({ configFile: VITE_CONFIG_FILE, configLoader: VITE_CONFIG_LOADER, build: { outDir: dir, emptyOutDir: true } });
 }
 
 /**

@@ -13,6 +13,7 @@ try {
   await build({
     root: request.root,
     configFile: request.configFile,
+    configLoader: request.configLoader,
     logLevel: request.logLevel ?? 'warn',
     plugins: [
       {

@@ -14,6 +14,7 @@ export interface ViteBuildRequest {
   root?: string;
   /** A config file, or false for none. */
   configFile: string | false;
+  configLoader?: 'bundle' | 'native';
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   build: Record<string, unknown>;
 }

@@ -9,7 +9,7 @@
  * The search indexes follow shortly after (a second `content:update` with the manifest listing them).
  * The site is served under its `baseUrl`; other locales are built on request (`locales.ts`).
  */
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ import { closeWorkerIndexer } from '../search/worker-indexer.js';
 import { DevLocales } from './locales.js';
 import { generatedDir, writeSitePages } from '../emit/local-components.js';
 import { siteHtmlSettings } from '../bundle/site-html-settings.js';
-import { PROJECT_ROOT } from '../project-root.js';
+import { VITE_CONFIG_FILE, VITE_CONFIG_LOADER } from '../bundle/vite-config-file.js';
 import { themeFoldersByPriority } from '../config/docusaurus/site-plugins/run.js';
 import { clientModulesOf } from '../bundle/client-modules.js';
 
@@ -76,7 +76,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const registry = devRegistryPlugin(() => site.localComponents);
   const { createServer } = await import('vite');
   const vite = await createServer({
-    configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
+    configFile: VITE_CONFIG_FILE,
+    configLoader: VITE_CONFIG_LOADER,
     plugins: [plugin, registry, locales.htmlPlugin()],
     server: { port: options.port ?? 5173, host: '127.0.0.1', strictPort: options.port !== undefined },
     logLevel: log ? 'info' : 'warn',

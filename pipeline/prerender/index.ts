@@ -16,6 +16,7 @@ import { assetIndex, takeViteManifest } from './page-assets.js';
 import { readPageRecords, writePageRecords, type PageRecords } from './page-record.js';
 import { pipelineVersion } from '../cache/version.js';
 import { PROJECT_ROOT } from '../project-root.js';
+import { VITE_CONFIG_FILE, VITE_CONFIG_LOADER } from '../bundle/vite-config-file.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 
 export interface PrerenderOptions {
@@ -128,9 +129,10 @@ export async function prerender({
 /** Vite's SSR build of the server entry, with the SPA's own config (in a process of its own, as the client bundle). */
 export function viteServerBundle(dir: string): Promise<ViteBuildResult> {
   return viteBuildInChild({
-    configFile: resolve('web/vite.config.ts'),
+    configFile: VITE_CONFIG_FILE,
+    configLoader: VITE_CONFIG_LOADER,
     build: {
-      ssr: resolve('web/entry-server.tsx'),
+      ssr: join(PROJECT_ROOT, 'web', 'entry-server.tsx'),
       outDir: dir,
       emptyOutDir: true,
       copyPublicDir: false,

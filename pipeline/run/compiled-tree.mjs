@@ -18,8 +18,10 @@ import { fileURLToPath } from 'node:url';
 const esbuildVersion = createRequire(import.meta.url)('esbuild/package.json').version;
 
 /** Where the pipeline's modules come from; everything they import at run time is here or in node_modules. */
-export const SOURCE_DIRS = ['pipeline', 'common'];
-export const SOURCE_FILES = ['contentlayer.config.ts'];
+export const SOURCE_DIRS = ['pipeline', 'common', 'server'];
+// The Vite config too: Vite then imports it as it is (its `native` loader), where a TypeScript
+// config is compiled by Vite into a file written beside it (in node_modules, for the package).
+export const SOURCE_FILES = ['contentlayer.config.ts', 'web/vite.config.ts'];
 
 /** Copies not used for a day are removed (a dev server started earlier may still run from one). */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +86,11 @@ export async function compiledTree(root, { cacheRoot = join(root, '.cache', 'pip
 /** Copies being compiled in this process (tests make several at once). */
 let compiling = 0;
 
-async function compileInto(root, files, outDir) {
+/**
+ * Compiles the sources into `outDir` (a new folder): the package's `dist/` (scripts/build-dist.mjs)
+ * is made this way, so the package runs the same files a run from this repository does.
+ */
+export async function compileInto(root, files, outDir) {
   const sources = files.filter((f) => TS_SOURCE.test(f));
   const { build, stop } = await import('esbuild');
   compiling += 1;
