@@ -34,13 +34,19 @@ export const COMMANDS: Record<string, Command> = {
     needsSite: true,
     options: [
       CONTENT,
+      {
+        flag: '--config',
+        value: 'file',
+        help: "this project's own site.config.ts, whose contentDir names the site folder (the later of --content and --config wins)",
+      },
       { flag: '--out', value: 'dir', help: 'the output folder (default: build)' },
+      { flag: '--no-app', help: 'skip the client bundle (a check of the content only)' },
       { flag: '--preview', help: 'a deploy-preview build: noindex, the preview banner, no analytics (Netlify sets CONTEXT for this)' },
       { flag: '--no-cache', help: 'ignore and do not write the build cache (.cache/ in the site folder)' },
       { flag: '--cache-dir', value: 'dir', help: 'keep the build cache there instead' },
       { flag: '--workers', value: 'n', help: 'worker threads (default: one per core, at most a few)' },
     ],
-    args: (site, parsed) => ['--content', site, ...passThrough(parsed, ['--content'])],
+    args: (site, parsed) => (parsed.has('--config') ? passThrough(parsed, []) : ['--content', site, ...passThrough(parsed, ['--content'])]),
   },
   dev: {
     summary: 'the live preview: rebuilds what an edit changes and shows errors in place',
@@ -133,12 +139,18 @@ export function planCommand(argv: string[], cwd: string, configNames: string[], 
     if (option.value) {
       const value = rest[i + 1];
       if (value === undefined || value.startsWith('--')) return { fail: `${BIN} ${name}: ${arg} needs a value (${arg} <${option.value}>).`, code: 2 };
+      parsed.delete(arg);
       parsed.set(arg, value);
       i++;
     } else parsed.set(arg, true);
   }
+  // A later option wins over an earlier one (`npm run build -- --content x` after the script's own
+  // --content); --content and --config both name the site, so the later drops the earlier.
+  if (parsed.has('--content') && parsed.has('--config'))
+    parsed.delete([...parsed.keys()].indexOf('--content') < [...parsed.keys()].indexOf('--config') ? '--content' : '--config');
   const site = resolve(cwd, (parsed.get('--content') as string | undefined) ?? '.');
-  if (command.needsSite && !siteConfigIn(site, configNames, exists)) {
+  // A --config file names the site folder itself (the build reports a missing one).
+  if (command.needsSite && !parsed.has('--config') && !siteConfigIn(site, configNames, exists)) {
     const where = parsed.has('--content') ? `--content ${parsed.get('--content') as string} (${site})` : `this folder (${site})`;
     return {
       fail: `${BIN} ${name}: ${where} has no Docusaurus config (${configNames.join(', ')}). Run it from the site's folder, the one with docusaurus.config.js, or name that folder with --content <dir>.`,

@@ -43,7 +43,7 @@ describe('the command line', () => {
     });
     expect(plan(['build', '--outdir', 'x'])).toMatchObject({
       code: 2,
-      fail: expect.stringContaining('unknown option "--outdir"; its options are --content, --out') as string,
+      fail: expect.stringContaining('unknown option "--outdir"; its options are --content, --config, --out') as string,
     });
     expect(plan(['build', 'docs'])).toMatchObject({ code: 2, fail: expect.stringContaining('unknown argument "docs"') as string });
     expect(plan(['build', '--out'])).toMatchObject({ code: 2, fail: 'mdx-docsite build: --out needs a value (--out <dir>).' });
@@ -70,5 +70,16 @@ describe('the Node version check', () => {
     expect(nodeVersionProblem('20.18.9', '>=20.19', 'tool')).toContain('tool needs Node >=20.19 (package.json engines); this is Node 20.18.9.');
     expect(nodeVersionProblem('18.20.0', '>=20.19.1', 'tool')).not.toBeNull();
     expect(() => nodeVersionProblem('20.0.0', '^20', 'tool')).toThrow('engines.node must be a ">=X.Y.Z" range');
+  });
+});
+
+describe('options given twice', () => {
+  it('takes the later value, and the later of --content and --config', () => {
+    expect(plan(['build', '--content', 'content', '--out', 'a', '--content', '../other'])).toEqual({
+      entry: 'pipeline/build.js',
+      args: ['--content', '/sites/other', '--out', 'a'],
+    });
+    expect(plan(['build', '--content', 'content', '--config', 'site.config.ts'])).toEqual({ entry: 'pipeline/build.js', args: ['--config', 'site.config.ts'] });
+    expect(plan(['build', '--config', 'site.config.ts', '--content', '../other'])).toEqual({ entry: 'pipeline/build.js', args: ['--content', '/sites/other'] });
   });
 });
