@@ -69,7 +69,7 @@ export const COMMANDS: Record<string, Command> = {
   },
   compat: {
     summary: 'builds the site into a temporary folder and reports what was built, every problem and what was skipped',
-    entry: 'pipeline/compat/report.js',
+    entry: 'docusaurus/node/report/cli.js',
     needsSite: true,
     options: [
       CONTENT,

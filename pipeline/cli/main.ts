@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DOCUSAURUS_CONFIG_FILES } from '../config/docusaurus/load.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
 import { SITE_CONFIGS } from '../config/load.js';
 import { planCommand } from './commands.js';
 

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 const esbuildVersion = createRequire(import.meta.url)('esbuild/package.json').version;
 
 /** Where the pipeline's modules come from; everything they import at run time is here or in node_modules. */
-export const SOURCE_DIRS = ['pipeline', 'common', 'server'];
+export const SOURCE_DIRS = ['pipeline', 'common', 'server', 'docusaurus/node', 'docusaurus/shared'];
 // The Vite config too: Vite then imports it as it is (its `native` loader), where a TypeScript
 // config is compiled by Vite into a file written beside it (in node_modules, for the package).
 export const SOURCE_FILES = ['contentlayer.config.ts', 'web/vite.config.ts'];

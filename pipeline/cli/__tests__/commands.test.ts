@@ -17,13 +17,13 @@ describe('the command line', () => {
       args: ['--content', SITE, '--out', 'public', '--no-cache'],
     });
     expect(plan(['dev', '--port', '0'])).toEqual({ entry: 'pipeline/dev/server.js', args: ['--content', SITE, '--port', '0'] });
-    expect(plan(['compat'])).toEqual({ entry: 'pipeline/compat/report.js', args: [SITE] });
+    expect(plan(['compat'])).toEqual({ entry: 'docusaurus/node/report/cli.js', args: [SITE] });
     expect(plan(['serve'])).toEqual({ entry: 'server/serve.js', args: [] });
   });
 
   it('takes another site folder with --content, relative to the working folder', () => {
     expect(plan(['build', '--content', '../other'])).toEqual({ entry: 'pipeline/build.js', args: ['--content', '/sites/other'] });
-    expect(plan(['compat', '--content', '/sites/other', '--no-app'])).toEqual({ entry: 'pipeline/compat/report.js', args: ['/sites/other', '--no-app'] });
+    expect(plan(['compat', '--content', '/sites/other', '--no-app'])).toEqual({ entry: 'docusaurus/node/report/cli.js', args: ['/sites/other', '--no-app'] });
   });
 
   it('prints the usage or a command’s options for --help, whatever else is on the line', () => {
