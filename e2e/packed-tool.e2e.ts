@@ -154,6 +154,47 @@ describe('the packed tool in a Docusaurus site folder', () => {
   });
 });
 
+describe('the packed tool’s live preview', () => {
+  it('serves the site from its folder, writing nothing into the installed package', async () => {
+    const dev = spawn(bin, ['dev', '--port', '0'], { cwd: site, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let log = '';
+      const url = await new Promise<string>((done, fail) => {
+        const onData = (data: Buffer) => {
+          log += data.toString();
+          const m = /DEV_SERVER_URL=(\S+)/.exec(log);
+          if (m) done(m[1]!);
+        };
+        dev.stdout.on('data', onData);
+        dev.stderr.on('data', onData);
+        dev.once('exit', (code) => fail(new Error(`mdx-docsite dev exited with ${code}:\n${log}`)));
+      });
+      const page = await newDesktopPage(browser());
+      const errors = watchErrors(page);
+      await page.goto(`${url}/docs/intro`);
+      await page.locator('article h1').first().waitFor();
+      expect(await page.locator('article h1').first().textContent()).toBe('Welcome to Lantern');
+      expect(errors).toEqual([]);
+      await page.context().close();
+      expect(readdirSync(join(site, 'node_modules', 'mdx-docsite')).sort()).toEqual([
+        'README.md',
+        'bin',
+        'common',
+        'dist',
+        'docusaurus',
+        'package.json',
+        'web',
+      ]);
+    } finally {
+      if (dev.exitCode === null && dev.signalCode === null) {
+        const exited = new Promise((done) => dev.once('exit', done));
+        dev.kill();
+        await exited;
+      }
+    }
+  }, 600_000);
+});
+
 describe('the packed tool’s clear errors', () => {
   it('names an unknown command, a folder without a Docusaurus config and too old a Node, each with a non-zero exit', () => {
     const unknown = run(bin, ['deploy'], site);
