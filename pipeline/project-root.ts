@@ -8,6 +8,9 @@ import { dirname, join } from 'node:path';
  */
 export const PROJECT_ROOT = findUp(import.meta.dirname);
 
+/** The browser side (index.html, the entry, the theme, the compatibility layer) the Vite config bundles. */
+export const WEB_DIR = join(PROJECT_ROOT, 'web');
+
 /**
  * The installed package (`npm pack`, scripts/build-dist.mjs): its pipeline is `dist/`, without the
  * TypeScript sources, and what those would make at run time (the schemas, the version) was made

@@ -19,9 +19,7 @@ const esbuildVersion = createRequire(import.meta.url)('esbuild/package.json').ve
 
 /** Where the pipeline's modules come from; everything they import at run time is here or in node_modules. */
 export const SOURCE_DIRS = ['pipeline', 'common', 'server', 'docusaurus/node', 'docusaurus/shared'];
-// The Vite config too: Vite then imports it as it is (its `native` loader), where a TypeScript
-// config is compiled by Vite into a file written beside it (in node_modules, for the package).
-export const SOURCE_FILES = ['contentlayer.config.ts', 'web/vite.config.ts'];
+export const SOURCE_FILES = ['contentlayer.config.ts'];
 
 /** Copies not used for a day are removed (a dev server started earlier may still run from one). */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
