@@ -43,6 +43,7 @@ export default tseslint.config(
       '.bench/**',
       'web/public/**',
       'coverage/**',
+      'dist/**',
       '**/__tests__/fixtures/**',
       // Sites in Docusaurus's own format, as authors write them.
       'fixtures/**',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../project-root.js';
+import { PACKED_DIR, PACKED_VERSION, PROJECT_ROOT } from '../project-root.js';
 import { sourceFiles, treeKey } from '../run/compiled-tree.mjs';
 
 let memo: string | null = null;
@@ -13,6 +13,8 @@ let memo: string | null = null;
  */
 export function pipelineVersion(root = PROJECT_ROOT): string {
   if (memo && root === PROJECT_ROOT) return memo;
+  // The package has no sources to hash: its packing wrote their version.
+  if (PACKED_DIR && root === PROJECT_ROOT) return (memo = readFileSync(join(PACKED_DIR, PACKED_VERSION), 'utf8').trim());
   const lockfile = join(root, 'package-lock.json');
   const version = createHash('sha256')
     .update(treeKey(root, sourceFiles(root)))

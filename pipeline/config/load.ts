@@ -26,7 +26,7 @@ export function loadSiteConfig(contentRoot: string, configFile?: string): { path
   return importFirst<SiteConfig>(contentRoot, SITE_CONFIGS);
 }
 
-const SITE_CONFIGS = ['site.config.ts', 'site.config.js', 'site.config.mjs'];
+export const SITE_CONFIGS = ['site.config.ts', 'site.config.js', 'site.config.mjs'];
 
 /**
  * Where the content is: `--content <dir>`, else the `contentDir` of the site config given with

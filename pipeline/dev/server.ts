@@ -9,7 +9,7 @@
  * The search indexes follow shortly after (a second `content:update` with the manifest listing them).
  * The site is served under its `baseUrl`; other locales are built on request (`locales.ts`).
  */
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import type { AddressInfo } from 'node:net';
@@ -66,6 +66,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const { createServer, mergeConfig } = await import('vite');
   const vite = await createServer(
     mergeConfig(viteConfig(settings), {
+      // Vite's pre-bundled dependencies go with the other caches, under the folder dev mode runs in
+      // (the site's, for the package): by default they land in node_modules/ beside the config's
+      // root, which for the package is inside the installed package.
+      cacheDir: join(process.cwd(), '.cache', 'vite'),
       plugins: [plugin, registry, locales.htmlPlugin()],
       server: { port: options.port ?? 5173, host: '127.0.0.1', strictPort: options.port !== undefined },
       logLevel: log ? 'info' : 'warn',

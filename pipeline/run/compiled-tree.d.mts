@@ -5,3 +5,4 @@ export declare function sourceFiles(root: string): string[];
 export declare function treeKey(root: string, files: string[]): string;
 export declare function compiledTree(root: string, options?: { cacheRoot?: string }): Promise<string>;
 export declare function unresolvedImports(outDir: string): string[];
+export declare function compileInto(root: string, files: string[], outDir: string): Promise<void>;

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 const esbuildVersion = createRequire(import.meta.url)('esbuild/package.json').version;
 
 /** Where the pipeline's modules come from; everything they import at run time is here or in node_modules. */
-export const SOURCE_DIRS = ['pipeline', 'common', 'docusaurus/node', 'docusaurus/shared'];
+export const SOURCE_DIRS = ['pipeline', 'common', 'server', 'docusaurus/node', 'docusaurus/shared'];
 export const SOURCE_FILES = ['contentlayer.config.ts'];
 
 /** Copies not used for a day are removed (a dev server started earlier may still run from one). */
@@ -84,7 +84,11 @@ export async function compiledTree(root, { cacheRoot = join(root, '.cache', 'pip
 /** Copies being compiled in this process (tests make several at once). */
 let compiling = 0;
 
-async function compileInto(root, files, outDir) {
+/**
+ * Compiles the sources into `outDir` (a new folder): the package's `dist/` (scripts/build-dist.mjs)
+ * is made this way, so the package runs the same files a run from this repository does.
+ */
+export async function compileInto(root, files, outDir) {
   const sources = files.filter((f) => TS_SOURCE.test(f));
   const { build, stop } = await import('esbuild');
   compiling += 1;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { contentHash } from '../emit/hash.js';
-import { PROJECT_ROOT } from '../project-root.js';
+import { PACKED_DIR, PACKED_SCHEMAS, PROJECT_ROOT } from '../project-root.js';
 
 /** Contract type → published schema name: one per route-chunk kind, plus the other files. */
 export const SCHEMA_TYPES = {
@@ -27,8 +27,6 @@ export type JsonSchema = Record<string, unknown>;
 
 const CONTRACT = join(PROJECT_ROOT, 'common', 'contract.ts');
 
-const GENERATOR_VERSION = (createRequire(import.meta.url)('ts-json-schema-generator/package.json') as { version: string }).version;
-
 let cached: Record<SchemaName, JsonSchema> | null = null;
 
 /**
@@ -39,7 +37,10 @@ let cached: Record<SchemaName, JsonSchema> | null = null;
  */
 export async function contractSchemas(): Promise<Record<SchemaName, JsonSchema>> {
   if (cached) return cached;
-  const key = contentHash(`${GENERATOR_VERSION}\n${JSON.stringify(SCHEMA_TYPES)}\n${readFileSync(CONTRACT, 'utf8')}`, 16);
+  // The package ships them made (the generator and TypeScript are not among its dependencies).
+  if (PACKED_DIR) return (cached = JSON.parse(readFileSync(join(PACKED_DIR, PACKED_SCHEMAS), 'utf8')) as Record<SchemaName, JsonSchema>);
+  const generatorVersion = (createRequire(import.meta.url)('ts-json-schema-generator/package.json') as { version: string }).version;
+  const key = contentHash(`${generatorVersion}\n${JSON.stringify(SCHEMA_TYPES)}\n${readFileSync(CONTRACT, 'utf8')}`, 16);
   const file = join(PROJECT_ROOT, '.cache', 'schema', `${key}.json`);
   if (existsSync(file)) return (cached = JSON.parse(readFileSync(file, 'utf8')) as Record<SchemaName, JsonSchema>);
   // Loaded only on a cache miss: it brings in the TypeScript compiler.
