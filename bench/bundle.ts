@@ -21,11 +21,13 @@ const settings = bundleSettings(join(repo, 'content'), null, undefined);
 await build(mergeConfig(viteConfig(settings), { logLevel: 'error', build: { outDir: out, sourcemap: true, emptyOutDir: true } }));
 
 const html = readFileSync(join(out, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+// The entry is split into module scripts (the bundler's runtime, React, the app) and may preload more.
+const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+const entry = scripts.at(-1);
 const assets = readdirSync(join(out, 'assets'));
-if (!entry || !assets.includes(entry)) throw new Error('no entry chunk in the built index.html');
+if (!entry || !scripts.every((s) => assets.includes(s))) throw new Error('no entry chunk in the built index.html');
 const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
-const files = [entry, ...preloaded];
+const files = [...scripts, ...preloaded];
 
 const gz = (s: string) => gzipSync(s, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
