@@ -18,18 +18,18 @@ export default defineConfig({
       resolveId: (id) => (id === LOCAL_COMPONENTS_ID ? `\0${LOCAL_COMPONENTS_ID}` : null),
       load: (id) => (id === `\0${LOCAL_COMPONENTS_ID}` ? localComponentsModule({}) : null),
     },
-    // Nor has it the site's own @docusaurus/theme-common (web/compat/theme-common-providers.tsx).
+    // Nor has it the site's own @docusaurus/theme-common (docusaurus/client/theme-common-providers.tsx).
     {
       name: 'site-theme-common-none',
       resolveId: (id) => (id === 'virtual:site-theme-common' ? '\0virtual:site-theme-common' : null),
       load: (id) => (id === '\0virtual:site-theme-common' ? 'export const internal = {};' : null),
     },
   ],
-  // The chrome renders its replaceable parts through `@theme/` (pipeline/bundle/theme-modules.ts):
+  // The chrome renders its replaceable parts through `@theme/` (docusaurus/node/theme/theme-modules.ts):
   // without a site, as in a build of a site that swizzles nothing, those are the theme's own modules.
   resolve: { alias: [{ find: /^@theme\/(.*)$/, replacement: `${fileURLToPath(new URL('./web/theme/', import.meta.url))}$1` }] },
   test: {
-    include: ['{pipeline,web,common,server,netlify-plugin}/**/__tests__/**/*.test.{ts,tsx}'],
+    include: ['{pipeline,web,common,server,docusaurus,netlify-plugin}/**/__tests__/**/*.test.{ts,tsx}'],
     exclude: ['**/fixtures/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 180_000,

@@ -15,7 +15,7 @@ const tree = await compiledTree(resolve(dirname(fileURLToPath(import.meta.url)),
 const load = (path) => import(pathToFileURL(join(tree, path)).href);
 
 const { collectDocuments } = await load('pipeline/content/collect.js');
-const { loadContentLayout } = await load('pipeline/config/docusaurus/layout.js');
+const { loadContentLayout } = await load('docusaurus/node/config/layout.js');
 const { Report } = await load('pipeline/validate/report.js');
 const siteDir = resolve(site);
 const layout = await loadContentLayout(siteDir);

@@ -468,7 +468,7 @@ export interface SiteConfigJson {
   customFields: Record<string, JsonValue>;
   /**
    * Docusaurus's `GlobalData` of the site's own plugins: plugin name → plugin id → what its
-   * `setGlobalData` was given (`common/compat/global-data.ts`); absent when no plugin set any. In
+   * `setGlobalData` was given (`docusaurus/shared/global-data.ts`); absent when no plugin set any. In
    * the manifest only: `boot.json` names it as a file ({@link BootManifest.globalData}).
    */
   globalData?: PluginGlobalData;

@@ -1,4 +1,4 @@
-import type { SitePluginsRun } from './config/docusaurus/site-plugins/types.js';
+import type { SitePluginsRun } from '../docusaurus/node/config/site-plugins/types.js';
 import type { MermaidTheme, NavbarItemLook } from '../common/contract.js';
 import type { CodeThemes } from './mdx/plugins/code-blocks/themes.js';
 import type { BrokenLinkSeverity, MarkdownCompileOptions } from './config/markdown-options.js';
@@ -106,7 +106,7 @@ export interface SiteConfig {
   customFields?: Record<string, unknown>;
   /** Extra `<head>` elements; scripts must be external (the CSP names their origins). */
   headTags?: HeadTagConfig[];
-  /** What a Docusaurus site's own plugins contributed when they ran (`config/docusaurus/site-plugins/run.ts`). */
+  /** What a Docusaurus site's own plugins contributed when they ran (`docusaurus/node/config/site-plugins/run.ts`). */
   sitePlugins?: SitePluginsRun;
   /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`). */
   metadata?: Record<string, string>[];

@@ -14,20 +14,22 @@ import {
 // Node side: the number the SPA is built with (a `define`), compared with the data it fetches.
 import { CONTRACT_VERSION } from '../common/contract.js';
 import { publishedModules } from '../pipeline/bundle/published-modules.js';
-import { unsupportedModules } from '../pipeline/bundle/unsupported-modules.js';
-import { themeModules, type ChromeSlot } from '../pipeline/bundle/theme-modules.js';
-import { siteThemeFolders, themeComponents } from '../pipeline/theme/swizzles.js';
-import { compatThemeComponents } from '../pipeline/theme/theme-names.js';
+import { unsupportedModules } from '../docusaurus/node/bundle/unsupported-modules.js';
+import { themeModules, type ChromeSlot } from '../docusaurus/node/theme/theme-modules.js';
+import { siteThemeFolders, themeComponents } from '../docusaurus/node/theme/swizzles.js';
+import { compatThemeComponents } from '../docusaurus/node/theme/theme-names.js';
 import { sitePackages } from '../pipeline/bundle/site-packages.js';
-import { infimaLayer } from '../pipeline/bundle/infima-layer.js';
+import { infimaLayer } from '../docusaurus/node/bundle/infima-layer.js';
 import { staticCssUrls } from '../pipeline/bundle/static-css-urls.js';
 import { minifiedPublicScripts } from '../pipeline/bundle/minified-public-scripts.js';
-import { siteBabel, SiteBabelError, type SiteBabel } from '../pipeline/config/docusaurus/babel.js';
+import { siteBabel, SiteBabelError, type SiteBabel } from '../docusaurus/node/config/babel.js';
 import { compileCssModule, cssModuleClassName, isCssModule, SCOPED_STYLESHEET_SUFFIX } from '../pipeline/bundle/css-modules.js';
-import { DOCUSAURUS_CONFIG_FILES } from '../pipeline/config/docusaurus/load.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../docusaurus/node/config/load.js';
 
 const root = resolve(import.meta.dirname);
 const repoRoot = resolve(root, '..');
+/** The browser side of the Docusaurus adapter: its client-API modules and theme components. */
+const clientDir = resolve(repoRoot, 'docusaurus/client');
 const contentRoot = resolve(process.env.CONTENT_ROOT ?? resolve(root, '../content'));
 
 /**
@@ -202,7 +204,7 @@ function siteCss(): Plugin {
       // The navbar's dark and primary styles only for a site that asks for one (`navbar.style`).
       // A CSS module as a plain stylesheet of scoped classes (`siteCssModules`): components rendered at build time use them.
       const imports = [
-        ...(process.env.SITE_NAVBAR_STYLE ? [resolve(root, 'compat/theme/navbar-style.css')] : []),
+        ...(process.env.SITE_NAVBAR_STYLE ? [resolve(clientDir, 'theme/navbar-style.css')] : []),
         ...(files.length ? [INFIMA_LAYER_ID, ...files.map((f) => (isCssModule(f) ? f + SCOPED_STYLESHEET_SUFFIX : f))] : []),
       ];
       return imports.map((f) => `import ${JSON.stringify(f)};`).join('\n') + '\nexport {};\n';
@@ -260,7 +262,7 @@ function siteCssModules(): Plugin {
 
 /**
  * `virtual:infima-layer.css`: Infima's variables and page-content classes for a Docusaurus site's
- * stylesheets and React pages (`pipeline/bundle/infima-layer.ts`), made from the `infima` package
+ * stylesheets and React pages (`docusaurus/node/bundle/infima-layer.ts`), made from the `infima` package
  * and the theme's own tokens. Only a site with stylesheets of its own, or a page using
  * `@theme/Layout`, loads it.
  */
@@ -281,7 +283,7 @@ function infimaLayerCss(): Plugin {
 
 /**
  * The site's own scripts, as Docusaurus compiles them: through the site's Babel config when it asks
- * for more than Docusaurus's preset (`pipeline/config/docusaurus/babel.ts`: Flow types, decorators,
+ * for more than Docusaurus's preset (`docusaurus/node/config/babel.ts`: Flow types, decorators,
  * Babel plugins), as the `server` caller in the prerenderer's bundle and the `client` one in the
  * browser's. Otherwise only JSX in `.js` files needs help: Docusaurus sites write it there
  * (`src/pages/index.js`, components), Docusaurus's packages in their `lib/`, and Vite parses `.js`
@@ -336,7 +338,7 @@ function wasmAsUrl(): Plugin {
 
 /**
  * `virtual:site-theme-common`: the site's own `@docusaurus/theme-common/internal` as `internal`
- * (its providers wrap the site's browser components, web/compat/theme-common-providers.tsx), or an
+ * (its providers wrap the site's browser components, docusaurus/client/theme-common-providers.tsx), or an
  * empty object when the site has no theme-common installed.
  */
 function siteThemeCommon(): Plugin {
@@ -362,44 +364,44 @@ function siteThemeCommon(): Plugin {
 
 /** Module → file of the browser side of the Docusaurus compatibility layer. */
 const COMPAT_MODULES: Record<string, string> = {
-  '@docusaurus/Link': 'docusaurus/Link.tsx',
-  '@docusaurus/useBaseUrl': 'docusaurus/useBaseUrl.ts',
-  '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext.ts',
-  '@docusaurus/useGlobalData': 'docusaurus/useGlobalData.ts',
-  '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
-  '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser.ts',
-  '@docusaurus/plugin-content-docs/client': 'docusaurus/plugin-content-docs-client.ts',
-  '@docusaurus/Head': 'docusaurus/Head.tsx',
-  '@docusaurus/router': 'docusaurus/router.tsx',
-  '@docusaurus/Translate': 'docusaurus/Translate.tsx',
-  '@docusaurus/Interpolate': 'docusaurus/Interpolate.tsx',
-  '@docusaurus/ErrorBoundary': 'docusaurus/ErrorBoundary.tsx',
-  '@docusaurus/ExecutionEnvironment': 'docusaurus/ExecutionEnvironment.ts',
-  '@docusaurus/constants': 'docusaurus/constants.ts',
-  '@docusaurus/Noop': 'docusaurus/Noop.ts',
-  '@docusaurus/useIsomorphicLayoutEffect': 'docusaurus/useIsomorphicLayoutEffect.ts',
-  '@docusaurus/useBrokenLinks': 'docusaurus/useBrokenLinks.ts',
-  '@docusaurus/useRouteContext': 'docusaurus/useRouteContext.ts',
-  '@docusaurus/renderRoutes': 'docusaurus/renderRoutes.ts',
-  '@generated/routes': 'docusaurus/generated-routes.ts',
-  '@generated/site-storage': 'docusaurus/generated-site-storage.ts',
-  '@docusaurus/plugin-content-blog/client': 'docusaurus/plugin-content-blog-client.ts',
+  '@docusaurus/Link': 'api/Link.tsx',
+  '@docusaurus/useBaseUrl': 'api/useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'api/useDocusaurusContext.ts',
+  '@docusaurus/useGlobalData': 'api/useGlobalData.ts',
+  '@docusaurus/BrowserOnly': 'api/BrowserOnly.tsx',
+  '@docusaurus/useIsBrowser': 'api/useIsBrowser.ts',
+  '@docusaurus/plugin-content-docs/client': 'api/plugin-content-docs-client.ts',
+  '@docusaurus/Head': 'api/Head.tsx',
+  '@docusaurus/router': 'api/router.tsx',
+  '@docusaurus/Translate': 'api/Translate.tsx',
+  '@docusaurus/Interpolate': 'api/Interpolate.tsx',
+  '@docusaurus/ErrorBoundary': 'api/ErrorBoundary.tsx',
+  '@docusaurus/ExecutionEnvironment': 'api/ExecutionEnvironment.ts',
+  '@docusaurus/constants': 'api/constants.ts',
+  '@docusaurus/Noop': 'api/Noop.ts',
+  '@docusaurus/useIsomorphicLayoutEffect': 'api/useIsomorphicLayoutEffect.ts',
+  '@docusaurus/useBrokenLinks': 'api/useBrokenLinks.ts',
+  '@docusaurus/useRouteContext': 'api/useRouteContext.ts',
+  '@docusaurus/renderRoutes': 'api/renderRoutes.ts',
+  '@generated/routes': 'api/generated-routes.ts',
+  '@generated/site-storage': 'api/generated-site-storage.ts',
+  '@docusaurus/plugin-content-blog/client': 'api/plugin-content-blog-client.ts',
 };
 
 /** The `@docusaurus/*` modules, as aliases; `@theme/*` is resolved by `themeModules` (swizzles layer over it). */
 function compatAliases() {
   return Object.entries(COMPAT_MODULES).map(([module, file]) => ({
     find: new RegExp(`^${module.replace(/[/.]/g, '\\$&')}$`),
-    replacement: resolve(root, 'compat', file),
+    replacement: resolve(clientDir, file),
   }));
 }
 
 /**
- * `@theme/<Name>` → the compatibility layer's file, with Docusaurus's props: `web/compat/theme/` is
+ * `@theme/<Name>` → the compatibility layer's file, with Docusaurus's props: `docusaurus/client/theme/` is
  * laid out as a Docusaurus theme folder (`Navbar/Layout.tsx` is `@theme/Navbar/Layout`), read as
- * the site's `src/theme` is (`pipeline/theme/theme-names.ts`).
+ * the site's `src/theme` is (`docusaurus/node/theme/theme-names.ts`).
  */
-const providedThemeModules = () => Object.fromEntries(compatThemeComponents(resolve(root, 'compat/theme')));
+const providedThemeModules = () => Object.fromEntries(compatThemeComponents(resolve(clientDir, 'theme')));
 
 /** The chrome's parts a site's swizzle replaces (imported as `@theme/<Name>` by the chrome): the module and export it renders otherwise. */
 const CHROME_SLOTS: Record<string, ChromeSlot> = {
@@ -469,13 +471,13 @@ export default defineConfig({
     themeModules({
       themeDir: resolve(root, 'theme'),
       appDir: root,
-      compatDir: resolve(root, 'compat'),
+      compatDir: clientDir,
       provided: providedThemeModules(),
       slots: CHROME_SLOTS,
       // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
       components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, JSON.parse(process.env.SITE_THEME_PATHS || '[]') as string[])),
-      slotPropsFile: resolve(root, 'compat/theme/slot-props.ts'),
-      providersFile: resolve(root, 'compat/theme-common-providers.tsx'),
+      slotPropsFile: resolve(clientDir, 'theme/slot-props.ts'),
+      providersFile: resolve(clientDir, 'theme-common-providers.tsx'),
       displayRoot: contentRoot,
     }),
     siteScripts(),
@@ -496,7 +498,7 @@ export default defineConfig({
   ],
   resolve: {
     // The Docusaurus modules a site's own components import, over this project's router and data
-    // (web/compat/, one file per module). `@theme/*` is no alias: `themeModules` resolves it.
+    // (docusaurus/client/api/, one file per module). `@theme/*` is no alias: `themeModules` resolves it.
     alias: [
       ...compatAliases(),
       { find: '@content', replacement: contentRoot },

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runMeasured, type Measured } from './process.js';
-import { loadContentLayout } from '../../pipeline/config/docusaurus/layout.js';
+import { loadContentLayout } from '../../docusaurus/node/config/layout.js';
 
 export interface SiteBuildFigure {
   tool: string;

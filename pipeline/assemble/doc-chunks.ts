@@ -1,6 +1,6 @@
 /** A chunk per doc, and the docs tag pages (`<docs>/tags`, `<docs>/tags/<tag>`) of each docs instance. */
 import type { DocChunk, DocTagChunk, HastRoot, TagLink, TagsChunk } from '../../common/contract.js';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { editUrlFor } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
 import type { CompiledEntry } from '../model/entries.js';

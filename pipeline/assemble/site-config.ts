@@ -4,7 +4,7 @@ import type { SiteConfigJson } from '../../common/contract.js';
 import { resolveSiteConfig } from '../config/load.js';
 import type { SiteSidebars } from './sidebars.js';
 import type { AssembleContext, DocItem } from './types.js';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { manifestSidebarName } from '../sidebars/names.js';
 
 /** Null (and an error) when the site has no config. */

@@ -1,6 +1,6 @@
 /** What the site is assembled from and into, shared by `stages/assemble.ts` and its converters. */
 import type { SiteInputs } from '../model/site.js';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import type { Report } from '../validate/report.js';
 import type { ContentFiles } from '../model/content-files.js';
 import type { CompiledEntry, DocEntry, PostEntry } from '../model/entries.js';

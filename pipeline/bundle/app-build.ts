@@ -16,12 +16,12 @@ import { performance } from 'node:perf_hooks';
 import type { SiteConfigJson } from '../../common/contract.js';
 import { cachedAppBuild, listFiles } from '../cache/app-cache.js';
 import { pipelineVersion } from '../cache/version.js';
-import { siteThemeFolders, themeComponents } from '../theme/swizzles.js';
+import { siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
 import { PROJECT_ROOT } from '../project-root.js';
 import { viteServerBundle } from '../prerender/index.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
 import { siteHtmlSettings } from './site-html-settings.js';
-import { BABEL_CONFIG_FILE } from '../config/docusaurus/babel.js';
+import { BABEL_CONFIG_FILE } from '../../docusaurus/node/config/babel.js';
 
 export interface BundleInputs {
   key: string;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { SiteConfigJson } from '../../common/contract.js';
-import type { SitePluginsRun } from '../config/docusaurus/site-plugins/types.js';
+import type { SitePluginsRun } from '../../docusaurus/node/config/site-plugins/types.js';
 import { PROJECT_ROOT } from '../project-root.js';
 
 /**

@@ -10,7 +10,7 @@ import type { LinkResolver } from '../mdx/plugins/links/index.js';
 import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CodeThemes } from '../mdx/plugins/code-blocks/themes.js';
 import type { IdealImageOptions } from '../mdx/plugins/images/widths.js';
-import type { MarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
+import type { MarkdownPlugins } from '../../docusaurus/node/config/markdown-plugins.js';
 
 /** The site options a compile reads (part of the build cache's key). */
 export interface CompileSiteOptions {

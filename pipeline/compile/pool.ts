@@ -1,5 +1,5 @@
 import Tinypool from 'tinypool';
-import { hasMarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
+import { hasMarkdownPlugins } from '../../docusaurus/node/config/markdown-plugins.js';
 import { hasMarkdownHookFunctions } from '../config/markdown-options.js';
 import { compileBatch, type CompileBatch, type CompileContext, type CompileTask, type TaskResult } from './batch.js';
 

@@ -4,7 +4,7 @@
  * unless `disableInDev: false`). They are part of the build cache's key.
  */
 import type { SourceDocument } from '../content/collect.js';
-import { markdownPluginsOf, type ContentLayout } from '../config/docusaurus/layout.js';
+import { markdownPluginsOf, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { staticDirsOf } from '../config/static-dirs.js';
 import type { SiteConfig } from '../site-config.js';
 import type { CompileSiteOptions } from './entry.js';

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { loadChangedDocuments } from './cached-load.js';
 import { DocumentCache } from '../cache/document-cache.js';
 import { discoverFiles } from './discover.js';
-import { contentSections, defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
+import { contentSections, defaultLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { parseFrontMatter } from './front-matter.js';
 import { checkFields } from './field-check.js';
 import { toLf } from './line-endings.js';

@@ -2,7 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { relative, resolve, sep } from 'node:path';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import picomatch from 'picomatch';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 
 /** Where a content file belongs: what `collectDocuments` records for it on the first pass. */
 export interface FilePlace {

@@ -23,7 +23,7 @@ import { DevLocales } from './locales.js';
 import { generatedDir, writeSitePages } from '../emit/local-components.js';
 import { siteHtmlSettings } from '../bundle/site-html-settings.js';
 import { PROJECT_ROOT } from '../project-root.js';
-import { themeFoldersByPriority } from '../config/docusaurus/site-plugins/run.js';
+import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugins/run.js';
 import { clientModulesOf } from '../bundle/client-modules.js';
 
 /**

@@ -23,7 +23,7 @@ import type { SiteData } from '../mdx/evaluate/index.js';
 import type { LocalComponentEntry } from '../mdx/evaluate/index.js';
 import { readSourceFile } from './source-file.js';
 import { IncrementalEmit } from './incremental-emit.js';
-import { loadContentLayout, type ContentLayout } from '../config/docusaurus/layout.js';
+import { loadContentLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { i18nJson, loadI18n } from '../i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from '../i18n/translation-files.js';
 import { translateLayout } from '../i18n/translate.js';
@@ -31,7 +31,7 @@ import type { I18nConfig } from '../i18n/config.js';
 import { finishLocaleModel } from '../i18n/finish.js';
 import { placeFile, type FilePlace } from './place.js';
 import { toDevProblem } from './problems.js';
-import type { SitePluginsRun } from '../config/docusaurus/site-plugins/types.js';
+import type { SitePluginsRun } from '../../docusaurus/node/config/site-plugins/types.js';
 
 export interface DevSiteOptions {
   contentRoot: string;

@@ -3,7 +3,7 @@
  * step) so that the model's types can name them without importing the emit step's.
  */
 import type { FeedSettings } from '../model/site.js';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 
 /** The blog plugin's feed options, or null without a blog or with `feedOptions.type: null`. */
 export function feedSettings(blog: ContentLayout['blog']): FeedSettings | null {

@@ -6,7 +6,7 @@
  */
 import { join, relative, resolve } from 'node:path';
 import type { I18nJson } from '../../common/contract.js';
-import { loadDocusaurusConfig } from '../config/docusaurus/load.js';
+import { loadDocusaurusConfig } from '../../docusaurus/node/config/load.js';
 import { readI18n, type I18nConfig } from './config.js';
 import { readCodeJson } from './code-json.js';
 

@@ -7,8 +7,8 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
-import { DOCUSAURUS_CONFIG_FILES } from '../config/docusaurus/load.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
 
 const NOT_CONTENT = new Set(['i18n', 'node_modules', '.docusaurus', '.git', '.cache', 'build']);
 

@@ -7,7 +7,7 @@
  * Keys are the untranslated text (`item.label.Guides`); a key not in the file keeps the original.
  * Pure: the messages come in.
  */
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import type { NavbarItemConfig, SiteConfig } from '../site-config.js';
 import type { LocaleTranslations, Messages } from './translation-files.js';
 import { pluginDir } from './overlay.js';

@@ -22,7 +22,7 @@ import { remarkCodeBlocks, type CollectedCodeBlock } from './plugins/code-blocks
 import type { CodeThemes } from './plugins/code-blocks/themes.js';
 import { remarkJsxComponents } from './plugins/jsx-components/index.js';
 import type { LocalComponentEntry } from './plugins/jsx-components/local.js';
-import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../config/docusaurus/markdown-plugins.js';
+import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../../docusaurus/node/config/markdown-plugins.js';
 import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/links/index.js';
 import { partialCycle, readPartial } from './plugins/partials/index.js';
 import type { CompileMarkdown } from './plugins/jsx-components/markdown.js';

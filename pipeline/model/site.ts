@@ -3,7 +3,7 @@
  * JSON values before anything is written (`SiteModel`), which every emit step reads.
  */
 import type { BlogAuthor, DocsVersion, I18nJson, RouteChunk, SidebarChunk, SiteConfigJson } from '../../common/contract.js';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { SiteConfig } from '../site-config.js';
 import type { LocaleTranslations } from '../i18n/translation-files.js';

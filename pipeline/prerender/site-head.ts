@@ -1,7 +1,7 @@
-import { headKey, SITE_HEAD_ATTR } from '../../common/compat/head-elements.js';
+import { headKey, SITE_HEAD_ATTR } from '../../docusaurus/shared/head-elements.js';
 
 /**
- * A site's `@docusaurus/Head` (web/compat/docusaurus/Head.tsx) renders its elements as React 19
+ * A site's `@docusaurus/Head` (docusaurus/client/api/Head.tsx) renders its elements as React 19
  * renders `title`, `meta` and `link` anywhere in the tree: ahead of the page's HTML. They belong in
  * the `<head>`: this takes the marked ones off the front of the page's HTML.
  */

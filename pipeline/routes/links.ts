@@ -1,5 +1,5 @@
 import { posix, relative, sep } from 'node:path';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { normalizePath } from '../../common/paths.js';
 import { resolveRelative } from './docs.js';
 

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 const esbuildVersion = createRequire(import.meta.url)('esbuild/package.json').version;
 
 /** Where the pipeline's modules come from; everything they import at run time is here or in node_modules. */
-export const SOURCE_DIRS = ['pipeline', 'common'];
+export const SOURCE_DIRS = ['pipeline', 'common', 'docusaurus/node', 'docusaurus/shared'];
 export const SOURCE_FILES = ['contentlayer.config.ts'];
 
 /** Copies not used for a day are removed (a dev server started earlier may still run from one). */

@@ -9,7 +9,7 @@ import { feedSettings } from '../emit/feed-settings.js';
 import { staticDirsOf } from '../config/static-dirs.js';
 import { join, relative } from 'node:path';
 import type { DocsVersion } from '../../common/contract.js';
-import { defaultLayout } from '../config/docusaurus/layout.js';
+import { defaultLayout } from '../../docusaurus/node/config/layout.js';
 import { docsVersionOf } from '../versions/model.js';
 import type { Report } from '../validate/report.js';
 import { blogListChunks } from '../assemble/blog-lists.js';

@@ -7,7 +7,7 @@
 import type { ContentFiles, FileProblem } from '../model/content-files.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ContentLayout } from '../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { checkPageModules } from '../content/pages.js';
 import { discoverFiles } from '../content/discover.js';
 import { loadTagsFile } from '../content/tags-file.js';

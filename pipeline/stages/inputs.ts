@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { DocusaurusConfigError, defaultSiteConfig, siteConfigFromDocusaurus, type DocusaurusSiteConfig } from '../config/docusaurus-config.js';
+import { DocusaurusConfigError, defaultSiteConfig, siteConfigFromDocusaurus, type DocusaurusSiteConfig } from '../../docusaurus/node/config/site-folder.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import { importFirst } from '../config/load.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
-import { defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
+import { defaultLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { loadAuthors } from '../content/authors.js';
 import { shownUpdateTimes } from '../content/git.js';
 import { loadSidebars, loadSiteConfig } from '../config/load.js';

@@ -4,7 +4,7 @@ import type { Report } from '../validate/report.js';
 import { creationDates } from '../content/git.js';
 import { namesDate, postIdentity, PostDateError } from '../routes/blog.js';
 import { docId, docRoute, pageRoute } from '../routes/docs.js';
-import { defaultLayout, type ContentLayout } from '../config/docusaurus/layout.js';
+import { defaultLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 
 /**
  * Gives every doc and post its route; the first file to claim a route keeps it. Routes come before

@@ -2,9 +2,9 @@ import type { SiteData } from '../mdx/evaluate/index.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import type { SiteConfig } from '../site-config.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
-import { docsVersionData } from '../../common/compat/docs-data.js';
+import { docsVersionData } from '../../docusaurus/shared/docs-data.js';
 import type { DocEntry } from '../model/entries.js';
-import type { CompatI18n } from '../../common/compat/site-context.js';
+import type { CompatI18n } from '../../docusaurus/shared/site-context.js';
 
 /**
  * What the Docusaurus hooks (`useDocsVersion`, `useDocusaurusContext`, ...) read while pages
@@ -45,7 +45,7 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
         docsSidebar: { hideable: siteConfig.docsSidebar?.hideable ?? false, autoCollapseCategories: siteConfig.docsSidebar?.autoCollapseCategories ?? false },
       }
     : { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} };
-  // What the site's Docusaurus plugins gave setGlobalData (config/docusaurus/site-plugins/), for `@docusaurus/useGlobalData`.
+  // What the site's Docusaurus plugins gave setGlobalData (docusaurus/node/config/site-plugins/), for `@docusaurus/useGlobalData`.
   return {
     site,
     versions: [version],

@@ -1,6 +1,6 @@
 /** The docs versions as the manifest lists them, from the layout and the resolved sidebars. */
 import type { DocsVersion } from '../../common/contract.js';
-import type { DocsLayout } from '../config/docusaurus/layout.js';
+import type { DocsLayout } from '../../docusaurus/node/config/layout.js';
 import type { DocEntry } from '../model/entries.js';
 
 export function docsVersionOf(

@@ -10,7 +10,7 @@ import { setTitle } from './set-title';
  */
 export function applyPageHead(input: PageHeadInput, doc: Document = document) {
   setTitle(documentTitle(input), doc);
-  // A site's `@docusaurus/Head` tags (`data-rh`, web/compat/docusaurus/Head.tsx) stand over the page's of the same name.
+  // A site's `@docusaurus/Head` tags (`data-rh`, docusaurus/client/api/Head.tsx) stand over the page's of the same name.
   for (const el of doc.head.querySelectorAll(PAGE_HEAD_SELECTOR)) if (!el.hasAttribute('data-rh')) el.remove();
   let anchor: Element | null = doc.head.querySelector('title');
   for (const tag of pageHeadTags(input)) {

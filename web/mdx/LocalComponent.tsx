@@ -2,7 +2,7 @@ import { isValidElement, lazy, Suspense, type ComponentType, type LazyExoticComp
 import { localComponents } from 'virtual:local-components';
 import { LOCAL_COMPONENT_PROP_TAG } from '../../common/local-components';
 import { loadedLocalComponent } from './local-component-cache';
-import { ThemeCommonProviders } from '../compat/theme-common-providers';
+import { ThemeCommonProviders } from '../../docusaurus/client/theme-common-providers';
 
 /**
  * The `LocalComponent` element's component: an on-need component (`common/mdx-component-modules.ts`),

@@ -23,7 +23,7 @@ const tabs = (m: typeof TabsModule) => registry({ Tabs: m.Tabs, TabItem: m.TabIt
 
 /** Each on-need component's import (literal paths, for Vite); a test holds them to `ON_NEED_COMPONENTS`. */
 const loaders: Record<string, () => Promise<Registry>> = {
-  // Through `@theme/`: a site's swizzled Admonition takes its place (pipeline/bundle/theme-modules.ts).
+  // Through `@theme/`: a site's swizzled Admonition takes its place (docusaurus/node/theme/theme-modules.ts).
   Admonition: () => import('@theme/Admonition').then((m) => registry({ Admonition: m.Admonition })),
   Tabs: () => import('../theme/Tabs').then(tabs),
   TabItem: () => import('../theme/Tabs').then(tabs),

@@ -1,6 +1,6 @@
 import type { BlogAuthorsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
-// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (pipeline/bundle/theme-modules.ts).
+// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { BlogSidebar } from '@theme/BlogSidebar';
 
 /** `/blog/authors`: every author of the authors map with their post count, linked to their page (else their own URL). */

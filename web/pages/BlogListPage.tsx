@@ -4,7 +4,7 @@ import { Link } from '../theme/Link';
 import { PostMeta } from '../theme/PostMeta';
 import { Paginator } from '../theme/Paginator';
 import { TagList } from '../theme/TagList';
-// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (pipeline/bundle/theme-modules.ts).
+// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { BlogSidebar } from '@theme/BlogSidebar';
 
 /** The heading of a list: the blog's page, one tag's posts or one author's. */

@@ -4,7 +4,7 @@ import { PostMeta } from '../theme/PostMeta';
 import { Paginator } from '../theme/Paginator';
 import { TOC } from '../theme/TOC';
 import { TagList } from '../theme/TagList';
-// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (pipeline/bundle/theme-modules.ts).
+// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { BlogSidebar } from '@theme/BlogSidebar';
 
 export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {

@@ -4,8 +4,8 @@ import { Spinner } from '../theme/Spinner';
 import { SearchPage } from './SearchPage';
 import { DefaultHome } from './DefaultHome';
 import { sitePages, lazySitePages } from 'virtual:site-pages';
-import { docusaurusContext } from '../../common/compat/site-context';
-import { useHistory, useLocation } from '../compat/docusaurus/router';
+import { docusaurusContext } from '../../docusaurus/shared/site-context';
+import { useHistory, useLocation } from '../../docusaurus/client/api/router';
 import type { SitePageProps } from './site-page-props';
 
 export interface CustomPageProps {

@@ -8,7 +8,7 @@ import { TOC } from '../theme/TOC';
 import { Breadcrumbs } from '../theme/Breadcrumbs';
 import { Paginator } from '../theme/Paginator';
 import { CopyPage } from '../theme/CopyPage';
-// Through `@theme/`: a site's swizzled DocItem/Footer takes the slot (pipeline/bundle/theme-modules.ts).
+// Through `@theme/`: a site's swizzled DocItem/Footer takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { DocItemFooter } from '@theme/DocItem/Footer';
 import { bodyHasTitle } from './doc-title';
 import { MarkdownPage } from './MarkdownPage';

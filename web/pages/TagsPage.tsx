@@ -1,6 +1,6 @@
 import type { TagsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
-// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (pipeline/bundle/theme-modules.ts).
+// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { BlogSidebar } from '@theme/BlogSidebar';
 
 /** `/blog/tags`, `/docs/tags`: every tag, grouped by first letter as Docusaurus lists them. */

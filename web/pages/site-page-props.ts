@@ -1,5 +1,5 @@
-import type { docusaurusContext } from '../../common/compat/site-context';
-import type { matchPath, useHistory, useLocation } from '../compat/docusaurus/router';
+import type { docusaurusContext } from '../../docusaurus/shared/site-context';
+import type { matchPath, useHistory, useLocation } from '../../docusaurus/client/api/router';
 
 /** What Docusaurus hands a site's React page: the route's props and, as its pages plugin adds, the site config as `config`. */
 export interface SitePageProps {

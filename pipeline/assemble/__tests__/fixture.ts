@@ -1,6 +1,6 @@
 /** Small documents and a context for the converters' unit tests (no disk, no compiler). */
 import type { HastRoot } from '../../../common/contract';
-import { defaultLayout } from '../../config/docusaurus/layout';
+import { defaultLayout } from '../../../docusaurus/node/config/layout';
 import type { SiteConfig } from '../../site-config';
 import type { CompiledEntry } from '../../model/entries.js';
 import type { ContentFiles } from '../../model/content-files.js';

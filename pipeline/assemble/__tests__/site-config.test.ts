@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteSidebars } from '../sidebars';
 import { siteConfigOf } from '../site-config';
-import { defaultSiteConfig } from '../../config/docusaurus-config';
+import { defaultSiteConfig } from '../../../docusaurus/node/config/site-folder';
 import { context, doc, ROOT } from './fixture';
 
 describe('siteConfigOf', () => {

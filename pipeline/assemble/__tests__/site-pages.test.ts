@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPluginOptions } from '../../config/docusaurus/plugin-options';
-import { layoutFromOptions } from '../../config/docusaurus/layout';
+import { readPluginOptions } from '../../../docusaurus/node/config/plugin-options';
+import { layoutFromOptions } from '../../../docusaurus/node/config/layout';
 import { sitePagesOf } from '../site-pages';
 import { context, ROOT } from './fixture';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join, resolve } from 'node:path';
 import { shownUpdateTimes } from '../git';
-import { defaultLayout } from '../../config/docusaurus/layout';
+import { defaultLayout } from '../../../docusaurus/node/config/layout';
 import { committedRepo } from '../../__tests__/git-repo';
 
 const FIXTURE = resolve(import.meta.dirname, '../../../fixtures/docusaurus-site');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DevSite } from '../site';
 import { placeFile } from '../place';
-import { loadContentLayout } from '../../config/docusaurus/layout';
+import { loadContentLayout } from '../../../docusaurus/node/config/layout';
 import { copySite } from '../../__tests__/copy-site';
 
 const FIXTURE = join(import.meta.dirname, '../../__tests__/fixtures/site');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadContentLayout } from '../../config/docusaurus/layout';
+import { loadContentLayout } from '../../../docusaurus/node/config/layout';
 import { localeSiteDir } from '../overlay';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../site-config.js';
-import type { ContentLayout } from '../../config/docusaurus/layout.js';
+import type { ContentLayout } from '../../../docusaurus/node/config/layout.js';
 import { translateFooter, translateLayout, translateNavbar } from '../translate.js';
 import { localeTranslations, readTranslationFile, type TranslationProblem } from '../translation-files.js';
 import { tempDir } from '../../__tests__/temp-dir';

@@ -5,7 +5,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
 import { compileMdx, type CompileOptions } from '../processor';
 import { parseFrontMatter } from '../../content/front-matter';
-import { docsVersionData } from '../../../common/compat/docs-data';
+import { docsVersionData } from '../../../docusaurus/shared/docs-data';
 import { markdownFormatOf } from '../../config/markdown-format';
 
 /** The site the fixtures are compiled in: two docs, for the Docusaurus docs hooks. */

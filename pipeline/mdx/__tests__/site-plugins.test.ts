@@ -4,7 +4,7 @@ import type { Root } from 'hast';
 import type { Root as MdastRoot, Code } from 'mdast';
 import type { VFile } from 'vfile';
 import { compileMdx } from '../processor';
-import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../../config/docusaurus/markdown-plugins';
+import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../../../docusaurus/node/config/markdown-plugins';
 
 /** A site's own remark/rehype plugins (a docs plugin's `remarkPlugins`, ...), run where Docusaurus runs them. */
 async function compile(text: string, plugins: Partial<MarkdownPlugins>) {

@@ -4,10 +4,10 @@ import { build, type Plugin, type Message } from 'esbuild';
 import { parseDocument } from 'yaml';
 import { CONTEXT_MODULE } from './module.js';
 import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
-import { siteBabel, SiteBabelError, type SiteBabel } from '../../config/docusaurus/babel.js';
+import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
 import { compileCssModule } from '../../bundle/css-modules.js';
-import { siteThemeFolders, themeComponents, themeImport } from '../../theme/swizzles.js';
-import { providedThemeNames } from '../../theme/theme-names.js';
+import { siteThemeFolders, themeComponents, themeImport } from '../../../docusaurus/node/theme/swizzles.js';
+import { providedThemeNames } from '../../../docusaurus/node/theme/theme-names.js';
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED =
@@ -138,7 +138,7 @@ function siteModules(contentRoot: string, babel: SiteBabel | null): Plugin {
         });
       // The site's swizzled `@theme/X` is its own component, bundled and run like its other files;
       // `@theme-original/X` and `@theme-init/X` are this build's `X`, which it wraps (as the client
-      // bundle's pipeline/bundle/theme-modules.ts resolves them).
+      // bundle's docusaurus/node/theme/theme-modules.ts resolves them).
       const swizzled = themeComponents(siteThemeFolders(contentRoot));
       b.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
         const wanted = themeImport(args.path)!;

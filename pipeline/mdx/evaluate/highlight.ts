@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import { EVALUATED, type EvaluatedNode } from './evaluated-node.js';
-import type { PendingCode } from './modules/code-block.js';
+import type { PendingCode } from '../../../docusaurus/node/evaluate/code-block.js';
 
 /** Highlights the `<CodeBlock>`s rendered at build time with Shiki, like fenced code. */
 export async function highlightPending(tree: Root) {

@@ -13,8 +13,8 @@ import { resolveLocalImport } from '../resolve-import.js';
 import { runModule, throwSite, type ThrowSite } from './run.js';
 import type { RenderContext } from './runtime.js';
 import { reactModule, jsxRuntimeModule } from './modules/react.js';
-import { docusaurusModules, type SiteData } from './modules/docusaurus.js';
-import { browserThemeModules } from './modules/theme-names.js';
+import { docusaurusModules, type SiteData } from '../../../docusaurus/node/evaluate/modules.js';
+import { browserThemeModules } from '../../../docusaurus/node/evaluate/theme-names.js';
 
 export type { LocalComponentEntry } from './local-component.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement as h, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
 import { splitSiteHead, withSiteHead } from '../site-head';
-import { headElements } from '../../../common/compat/head-elements';
+import { headElements } from '../../../docusaurus/shared/head-elements';
 
 async function html(node: ReturnType<typeof h>): Promise<string> {
   const { prelude } = await prerender(node);

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build';
 import type { Manifest, SearchContentDocument } from '../../../common/contract';
-import { localSearchOptions } from '../../config/docusaurus/site-config';
+import { localSearchOptions } from '../../../docusaurus/node/config/site-config';
 import { searchOf } from '../../config/load';
 
 const plugin = (options: Record<string, unknown>) => ({ name: '@easyops-cn/docusaurus-search-local', from: 'plugins[0]', options });

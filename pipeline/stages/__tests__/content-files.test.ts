@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultLayout } from '../../config/docusaurus/layout';
+import { defaultLayout } from '../../../docusaurus/node/config/layout';
 import { inlineScriptLine, readContentFiles } from '../content-files';
 
 describe('readContentFiles', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { committedRepo } from '../../__tests__/git-repo';
-import { defaultLayout } from '../../config/docusaurus/layout';
+import { defaultLayout } from '../../../docusaurus/node/config/layout';
 import type { SourceDocument } from '../../content/collect';
 import { Report } from '../../validate/report';
 import { assignRoutes } from '../routes';

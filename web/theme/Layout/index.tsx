@@ -4,7 +4,7 @@ import type { DocHere } from '../../app/versions';
 import { usePageViews } from '../../app/analytics';
 import { useClientModuleLifecycles } from 'virtual:client-modules';
 import { useNavigationPending } from '../../app/navigation-pending';
-// Through `@theme/`: a site's swizzled Navbar or Footer takes the slot (pipeline/bundle/theme-modules.ts).
+// Through `@theme/`: a site's swizzled Navbar or Footer takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { Navbar } from '@theme/Navbar';
 import { Footer } from '@theme/Footer';
 import { AnnouncementBar } from '../AnnouncementBar';

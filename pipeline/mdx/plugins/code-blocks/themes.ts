@@ -5,13 +5,13 @@ export interface CodeThemes {
   /** A theme bundled with Shiki, or one of `custom`. */
   light: string;
   dark: string;
-  /** Themes of the site's own, by name (a Docusaurus site's Prism themes, `config/docusaurus/prism-to-shiki.ts`). */
+  /** Themes of the site's own, by name (a Docusaurus site's Prism themes, `docusaurus/node/config/prism-to-shiki.ts`). */
   custom?: Record<string, ThemeRegistrationRaw>;
 }
 
 /**
  * This project's own themes. Their blocks are painted on the theme CSS's code backgrounds
- * (`--shiki-bg`); any other pair (a Docusaurus site's Prism themes, `config/docusaurus/prism-themes.ts`)
+ * (`--shiki-bg`); any other pair (a Docusaurus site's Prism themes, `docusaurus/node/config/prism-themes.ts`)
  * is painted on its own theme's background.
  */
 export const DEFAULT_CODE_THEMES: CodeThemes = { light: 'github-light', dark: 'github-dark' };

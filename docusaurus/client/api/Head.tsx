@@ -1,0 +1,96 @@
+import { useEffect, type ReactNode } from 'react';
+import { headElements, headKey, SITE_HEAD_ATTR, type HeadElement } from '../../shared/head-elements';
+
+/**
+ * `@docusaurus/Head`: its `title`, `meta` and `link` children go into the document's
+ * `<head>`, the deepest and latest `<Head>` winning over the page's own tags of the same name, as
+ * with Docusaurus's react-helmet-async. Prerendering, they are rendered as React 19 renders such
+ * elements, ahead of the page (the prerenderer moves them into the `<head>`,
+ * `pipeline/prerender/site-head.ts`); in the browser they are applied by an effect, adopting the
+ * prerendered ones, and removed when the component goes (a client navigation).
+ */
+function ServerHead({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      {headElements(children).map((el, i) =>
+        el.tag === 'title' ? (
+          <title key={i} {...{ [SITE_HEAD_ATTR]: 'true' }}>
+            {el.text}
+          </title>
+        ) : (
+          <HeadTag key={i} element={el} />
+        ),
+      )}
+    </>
+  );
+}
+
+function HeadTag({ element }: { element: HeadElement }) {
+  const Tag = element.tag;
+  return <Tag {...Object.fromEntries(element.attrs.map(([k, v]) => [reactName(k), v]))} {...{ [SITE_HEAD_ATTR]: 'true' }} />;
+}
+
+const REACT_NAMES: Record<string, string> = {
+  class: 'className',
+  'http-equiv': 'httpEquiv',
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  hreflang: 'hrefLang',
+};
+const reactName = (name: string) => REACT_NAMES[name] ?? name;
+
+function ClientHead({ children }: { children?: ReactNode }) {
+  const elements = headElements(children);
+  const signature = JSON.stringify(elements);
+  useEffect(() => applyHeadElements(JSON.parse(signature) as HeadElement[]), [signature]);
+  return null;
+}
+
+/** Puts the elements in the head (an equal one already there, prerendered, is adopted); returns their removal. */
+export function applyHeadElements(elements: HeadElement[], doc: Document = document): () => void {
+  const added: Element[] = [];
+  const hidden: Element[] = [];
+  let previousTitle: string | null = null;
+  for (const el of elements) {
+    if (el.tag === 'title') {
+      previousTitle ??= doc.title;
+      doc.title = el.text ?? '';
+      doc.querySelector('title')?.setAttribute(SITE_HEAD_ATTR, 'true');
+      continue;
+    }
+    const key = headKey(el.tag, el.attrs);
+    const same = [...doc.head.querySelectorAll(`${el.tag}[${SITE_HEAD_ATTR}]`)].find((node) => sameAttributes(node, el.attrs));
+    if (same) {
+      added.push(same);
+      continue;
+    }
+    // The page's own tag of the same key gives way while this one is in place.
+    for (const node of doc.head.querySelectorAll(`${el.tag}:not([${SITE_HEAD_ATTR}])`))
+      if (key !== null && headKey(el.tag, attributesOf(node)) === key) {
+        node.remove();
+        hidden.push(node);
+      }
+    const node = doc.createElement(el.tag);
+    for (const [k, v] of el.attrs) node.setAttribute(k, v);
+    node.setAttribute(SITE_HEAD_ATTR, 'true');
+    doc.head.append(node);
+    added.push(node);
+  }
+  return () => {
+    for (const node of added) node.remove();
+    for (const node of hidden) doc.head.append(node);
+    if (previousTitle !== null) {
+      doc.querySelector('title')?.removeAttribute(SITE_HEAD_ATTR);
+      doc.title = previousTitle;
+    }
+  };
+}
+
+const attributesOf = (node: Element): [string, string][] => [...node.attributes].filter((a) => a.name !== SITE_HEAD_ATTR).map((a) => [a.name, a.value]);
+
+function sameAttributes(node: Element, attrs: [string, string][]): boolean {
+  const own = attributesOf(node);
+  return own.length === attrs.length && attrs.every(([k, v]) => node.getAttribute(k) === v);
+}
+
+export default import.meta.env.SSR ? ServerHead : ClientHead;

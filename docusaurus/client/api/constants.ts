@@ -1,0 +1,2 @@
+/** `@docusaurus/constants`. */
+export { DEFAULT_PLUGIN_ID } from '../../shared/global-data';

@@ -1,0 +1,190 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { loadedManifest, useDocsDataFile } from '../manifest';
+import { useRouteData } from '../../../web/app/route-data';
+import { docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
+import { docContent, docsSidebar } from '../../shared/doc-content';
+import { docsGlobalData } from '../../shared/global-data';
+
+/**
+ * `@docusaurus/plugin-content-docs/client`, in the browser: the same shapes the build-time side
+ * returns, built from boot.json's versions and the docs data file (doc ids, titles and sidebars;
+ * descriptions are not in it). Each hook reads the file first, so it is a hook itself.
+ */
+export function useVersionsData(): CompatDocsVersion[] {
+  const data = useDocsDataFile();
+  return loadedManifest().versions.map((v) =>
+    docsVersionData(
+      v,
+      (data.versions.find((d) => d.pluginId === v.pluginId && d.name === v.name)?.docs ?? []).map((d) => ({ ...d, description: '' })),
+    ),
+  );
+}
+
+export function useDocsVersion(): CompatDocsVersion {
+  const provided = useContext(VersionContext);
+  const all = useVersionsData();
+  const active = useActiveVersion();
+  return provided ?? active ?? all[0]!;
+}
+
+export function useActiveVersion(): CompatDocsVersion | undefined {
+  const { pathname } = useLocation();
+  const all = useVersionsData();
+  return all.find((v) => pathname.startsWith(v.path)) ?? all[0];
+}
+
+export function useActiveDocContext() {
+  const { pathname } = useLocation();
+  const activeVersion = useActiveVersion();
+  const activeDoc = activeVersion?.docsList.find((d) => d.path === pathname);
+  return { activeVersion, activeDoc, alternateDocVersions: {} };
+}
+
+export function useDocsData() {
+  const all = useVersionsData();
+  return { path: all[0]?.path ?? '/docs', versions: all };
+}
+
+export function useAllDocsData() {
+  return { default: useDocsData() };
+}
+
+export function useVersions() {
+  return useVersionsData();
+}
+
+export function useLatestVersion() {
+  const all = useVersionsData();
+  return all.find((v) => v.isLast) ?? all[0];
+}
+
+// --- Contexts: the doc, sidebar and version of the page on screen ---------------------------------
+
+type DocContent = ReturnType<typeof docContent>;
+type DocsSidebar = ReturnType<typeof docsSidebar>;
+
+const DocContext = createContext<DocContent | null>(null);
+const SidebarContext = createContext<DocsSidebar | null | undefined>(undefined);
+const VersionContext = createContext<CompatDocsVersion | null>(null);
+
+/**
+ * `DocProvider`: the doc `useDoc()` returns below it. Without one, `useDoc()` is the doc of the
+ * page on screen (its route chunk), so a site component or swizzled theme component anywhere on a
+ * doc page reads it, as on Docusaurus, where the doc page provides it around everything it renders.
+ */
+export function DocProvider({ content, children }: { content: DocContent; children?: ReactNode }) {
+  return createElement(DocContext.Provider, { value: content }, children);
+}
+
+export function useDoc(): DocContent {
+  const provided = useContext(DocContext);
+  const data = useRouteData();
+  if (provided) return provided;
+  if (data?.status === 'ok' && data.chunk.kind === 'doc') return docContent(data.chunk, data.manifest.site.baseUrl);
+  throw new ReactContextError('DocProvider');
+}
+
+export function DocsSidebarProvider({ name, items, children }: { name: string | undefined; items: unknown[] | null; children?: ReactNode }) {
+  return createElement(SidebarContext.Provider, { value: name && items ? { name, items } : null }, children);
+}
+
+/** `useDocsSidebar()`: the sidebar of the page on screen (null on a doc no sidebar lists). */
+export function useDocsSidebar(): DocsSidebar | null {
+  const provided = useContext(SidebarContext);
+  const data = useRouteData();
+  if (provided !== undefined) return provided;
+  if (data?.status === 'ok') return data.sidebar ? docsSidebar(data.sidebar, data.manifest.site.baseUrl) : null;
+  throw new ReactContextError('DocsSidebarProvider');
+}
+
+export function DocsVersionProvider({ version, children }: { version: CompatDocsVersion | null; children?: ReactNode }) {
+  return createElement(VersionContext.Provider, { value: version }, children);
+}
+
+export function useActivePlugin() {
+  const { pathname } = useLocation();
+  const all = useVersionsData();
+  return all.some((v) => pathname.startsWith(v.path)) ? { pluginId: 'default', pluginData: docsGlobalData(all) } : undefined;
+}
+
+export function useActivePluginAndVersion() {
+  const activePlugin = useActivePlugin();
+  const activeVersion = useActiveVersion();
+  return activePlugin ? { activePlugin, activeVersion } : undefined;
+}
+
+/** The reader's preferred version is not kept here (the version dropdown links to the same doc in each version). */
+export function useDocsPreferredVersion() {
+  return { preferredVersion: null, savePreferredVersionName: (_name: string) => undefined };
+}
+
+export function useDocsPreferredVersionByPluginId() {
+  return { default: null };
+}
+
+export function DocsPreferredVersionContextProvider({ children }: { children?: ReactNode }) {
+  return children;
+}
+
+export function DocSidebarItemsExpandedStateProvider({ children }: { children?: ReactNode }) {
+  return children;
+}
+
+export function useDocById(id: string | undefined) {
+  const version = useDocsVersion();
+  if (!id) return undefined;
+  const doc = version.docs[id];
+  if (!doc) throw new Error(`no version data found for docId ${id}`);
+  return doc;
+}
+
+export function useDocVersionSuggestions() {
+  return { latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion() };
+}
+
+/** Docusaurus's search tags for the page: the docs version's (`docs-default-<version>`). */
+export function useDocsContextualSearchTags(): string[] {
+  const version = useActiveVersion();
+  return version ? [`docs-default-${version.name}`] : [];
+}
+
+export const getDocsVersionSearchTag = (pluginId: string, versionName: string) => `docs-${pluginId}-${versionName}`;
+
+/** A category's items, as `DocCardList` lists them (everything but HTML items). */
+export function filterDocCardListItems<T extends { type: string }>(items: T[]): T[] {
+  return items.filter((item) => item.type !== 'html');
+}
+
+interface Item {
+  type: string;
+  href?: string;
+  items?: Item[];
+}
+
+/** `useCurrentSidebarCategory()`: the category of the sidebar whose link is the page on screen. */
+export function useCurrentSidebarCategory() {
+  // The items' hrefs carry the base URL, as Docusaurus's do; this router's location does not.
+  const pathname = loadedManifest().site.baseUrl.replace(/\/$/, '') + useLocation().pathname;
+  const sidebar = useDocsSidebar();
+  const find = (items: Item[]): Item | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href === pathname) return item;
+      const inner = find(item.items ?? []);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const found = sidebar && find(sidebar.items as Item[]);
+  if (!found) throw new Error(`Unexpected: cant find current sidebar category for path ${pathname}`);
+  return found;
+}
+
+/** theme-common's error for a hook outside its provider, so the build-time render knows it too. */
+class ReactContextError extends Error {
+  constructor(providerName: string) {
+    super(`Hook is called outside the <${providerName}>.`);
+    this.name = 'ReactContextError';
+  }
+}

@@ -1,0 +1,15 @@
+import { loadedManifest } from '../manifest';
+import { docusaurusContext } from '../../shared/site-context';
+import useGlobalData from './useGlobalData';
+
+/**
+ * `@docusaurus/useDocusaurusContext`: `siteConfig` (with `customFields` and the `themeConfig` keys
+ * theme-common reads), the page's `i18n` and `codeTranslations` from the manifest, and `globalData`,
+ * whose files are fetched only when a component reads it (React's `use`, which may be called
+ * conditionally, so reading it in render, as Docusaurus sites do, is sound).
+ */
+export default function useDocusaurusContext() {
+  const { site, i18n } = loadedManifest();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- calls only React's `use` (see above)
+  return docusaurusContext(site, i18n, () => useGlobalData());
+}

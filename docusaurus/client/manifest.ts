@@ -1,0 +1,41 @@
+import { use } from 'react';
+import type { BootManifest, DocsData, PluginGlobalData } from '../../common/contract';
+import { queryClient, bootQuery, chunkQuery } from '../../web/app/query';
+
+/**
+ * boot.json, which the route loader has already fetched: every page renders after it, so a site's
+ * component reading it through the compat hooks never waits.
+ */
+export function loadedManifest(): BootManifest {
+  const manifest = queryClient.getQueryData<BootManifest>(bootQuery.queryKey);
+  if (!manifest) throw new Error('the site manifest is not loaded yet: Docusaurus hooks can only be used inside a page');
+  return manifest;
+}
+
+const EMPTY_DOCS: DocsData = { versions: [] };
+const EMPTY_GLOBAL: PluginGlobalData = {};
+const pending = new Map<string, Promise<unknown>>();
+
+/**
+ * A data file that grows with the site (every doc, the plugins' global data): fetched only when a
+ * site component first asks (suspending that component meanwhile); the prerenderer puts it in the
+ * cache beforehand.
+ */
+function useDataFile<T>(path: string | null | undefined, empty: T): T {
+  if (!path) return empty;
+  const query = chunkQuery<T>(path);
+  const loaded = queryClient.getQueryData<T>(query.queryKey);
+  if (loaded) return loaded;
+  if (!pending.has(path)) pending.set(path, queryClient.ensureQueryData(query));
+  return use(pending.get(path) as Promise<T>);
+}
+
+/** Every doc of every version, for `@docusaurus/plugin-content-docs/client` and `useGlobalData`. */
+export function useDocsDataFile(): DocsData {
+  return useDataFile<DocsData>(loadedManifest().docsData, EMPTY_DOCS);
+}
+
+/** What the site's plugins put in global data (`BootManifest.globalData`); empty when none did. */
+export function usePluginGlobalDataFile(): PluginGlobalData {
+  return useDataFile<PluginGlobalData>(loadedManifest().globalData, EMPTY_GLOBAL);
+}

@@ -1,0 +1,52 @@
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { internal } from 'virtual:site-theme-common';
+import { useRouteData } from '../../web/app/route-data';
+import { blogPostContent, docContent, docsSidebar } from '../shared/doc-content';
+import { COLOR_MODE_EVENT, COLOR_MODE_KEY } from '../../web/app/color-mode';
+
+type Provider = ComponentType<{ children?: ReactNode } & Record<string, unknown>>;
+
+/**
+ * The providers Docusaurus's theme puts around every page (`@theme/Layout/Provider`), from the
+ * site's own `@docusaurus/theme-common`, so its hooks (`useColorMode`, `usePrismTheme`,
+ * `useAnnouncementBar`, `useNavbarMobileSidebar`, `useTitleFormatter`, ...) work in the site's
+ * components that render in the browser. Theme-common 3.0–3.4 keep the doc, sidebar and blog
+ * post contexts themselves: those get the page's own, from its route chunk. A site without
+ * theme-common gets its children as they are.
+ */
+const LAYOUT_PROVIDERS = ['ColorModeProvider', 'AnnouncementBarProvider', 'ScrollControllerProvider', 'NavbarProvider', 'DocsPreferredVersionContextProvider'];
+const providers = LAYOUT_PROVIDERS.map((name) => internal[name]).filter((p): p is Provider => p !== undefined);
+const titleFormatter = (params: { defaultFormatter: (p: unknown) => string }) => params.defaultFormatter(params);
+
+export function ThemeCommonProviders({ children }: { children?: ReactNode }) {
+  useColorModeSync();
+  const data = useRouteData();
+  let tree: ReactNode = children;
+  if (data?.status === 'ok') {
+    const { chunk, sidebar, manifest } = data;
+    const { DocProvider, DocsSidebarProvider, BlogPostProvider } = internal;
+    if (chunk.kind === 'doc' && DocProvider) tree = createElement(DocProvider, { content: docContent(chunk, manifest.site.baseUrl) }, tree);
+    if (chunk.kind === 'doc' && DocsSidebarProvider) {
+      const value = sidebar ? docsSidebar(sidebar, manifest.site.baseUrl) : null;
+      tree = createElement(DocsSidebarProvider, { name: value?.name, items: value?.items ?? null }, tree);
+    }
+    if (chunk.kind === 'blog-post' && BlogPostProvider)
+      tree = createElement(BlogPostProvider, { content: blogPostContent(chunk, manifest.site.baseUrl), isBlogPostPage: true }, tree);
+  }
+  if (internal.TitleFormatterProvider) tree = createElement(internal.TitleFormatterProvider, { formatter: titleFormatter }, tree);
+  for (const Provider of [...providers].reverse()) tree = createElement(Provider, null, tree);
+  return tree;
+}
+
+/**
+ * theme-common's colour mode follows the `theme` storage key's `storage` events (another tab's
+ * choice); this theme's toggle announces its own choice with an event of its own, passed on as one.
+ */
+function useColorModeSync() {
+  useEffect(() => {
+    if (!internal.ColorModeProvider) return;
+    const pass = (event: Event) => window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_KEY, newValue: (event as CustomEvent<string>).detail }));
+    window.addEventListener(COLOR_MODE_EVENT, pass);
+    return () => window.removeEventListener(COLOR_MODE_EVENT, pass);
+  }, []);
+}

@@ -1,0 +1,4 @@
+import { Admonition } from '../../../web/theme/Admonition';
+
+/** `@theme/Admonition`: `type` and `title`. */
+export default Admonition;

@@ -1,0 +1,6 @@
+import { AdmonitionIcon } from '../../../../../web/theme/Admonition';
+
+/** `@theme/Admonition/Icon/Warning`. */
+export default function AdmonitionWarningIcon() {
+  return <AdmonitionIcon type="warning" />;
+}

@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { Footer as ThemeFooter } from '../../../web/theme/Footer';
+import { useSlotProps } from './slot-props';
+
+/**
+ * `@theme/Footer` (and the `@theme-original/Footer` a swizzle wraps): inside the chrome's footer
+ * slot, this theme's footer with the slot's props. Elsewhere nothing: the chrome renders the
+ * site's footer on every route, as Docusaurus's `@theme/Layout` does, so a page's own `<Footer />`
+ * adds none.
+ */
+export default function Footer() {
+  const props = useSlotProps<ComponentProps<typeof ThemeFooter>>();
+  return props && <ThemeFooter {...props} />;
+}

@@ -1,0 +1,11 @@
+import { ConfigHtml } from '../../../../web/theme/ConfigHtml';
+import { loadedManifest } from '../../manifest';
+
+/** `@theme/Footer/Copyright`: the config's copyright, its HTML parsed at build time (nothing is parsed as HTML in the browser). */
+export default function Copyright() {
+  return (
+    <div className="footer-copyright">
+      <ConfigHtml value={loadedManifest().site.footer.copyright} />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { MarkdownImage } from '../../../../web/theme/ImageZoom';
+
+/** `@theme/MDXComponents/Img`: a Markdown image. */
+export default MarkdownImage;

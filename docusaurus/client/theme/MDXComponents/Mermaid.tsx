@@ -1,0 +1,4 @@
+import { Mermaid } from '../../../../web/theme/Mermaid';
+
+/** `@theme/MDXComponents/Mermaid`: a diagram from its source (`value`). */
+export default Mermaid;

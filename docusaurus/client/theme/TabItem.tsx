@@ -1,0 +1,4 @@
+import { TabItem } from '../../../web/theme/Tabs';
+
+/** `@theme/TabItem`. */
+export default TabItem;

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { infimaLayer, themeInfimaUse } from '../infima-layer';
+
+const infima = readFileSync(createRequire(import.meta.url).resolve('infima/dist/css/default/default.css'), 'utf8');
+const themeCss = readFileSync(resolve(import.meta.dirname, '../../../../web/theme/global.css'), 'utf8');
+const layer = infimaLayer(infima, themeCss);
+const root = postcss.parse(layer);
+const selectors = (): string[] => {
+  const all: string[] = [];
+  root.walkRules((r) => void all.push(...r.selectors));
+  return all;
+};
+const declared = (selector: string): Map<string, string> => {
+  const out = new Map<string, string>();
+  root.walkRules((r) => {
+    if (r.selector === selector) r.walkDecls((d) => void out.set(d.prop, d.value));
+  });
+  return out;
+};
+
+describe('the Infima layer of a Docusaurus site', () => {
+  it('reads which Infima variables the theme defines and which its tokens read', () => {
+    const use = themeInfimaUse(':root { --color-bg: var(--ifm-background-color, #fff); --ifm-spacing-horizontal: 1rem; --x: var(--ifm-y); }');
+    expect([...use.defined]).toEqual(['--ifm-spacing-horizontal']);
+    expect([...use.read]).toEqual([['--ifm-background-color', 'var(--color-bg)']]);
+  });
+
+  it("has Infima's variables, light and dark, that site stylesheets read without setting", () => {
+    const light = declared(':root');
+    const dark = declared("html[data-theme='dark']");
+    expect(light.get('--ifm-navbar-link-color')).toBe('var(--ifm-font-color-base, var(--color-text))');
+    expect(light.get('--ifm-color-emphasis-300')).toBe('var(--ifm-color-gray-300)');
+    expect(light.get('--ifm-button-border-radius')).toBeDefined();
+    expect(light.get('--ifm-container-width')).toBe('1140px');
+    expect(dark.get('--ifm-color-emphasis-300')).toBe('var(--ifm-color-gray-700)');
+  });
+
+  it("never defines a variable the theme defines or reads, so the theme's values and fallbacks stand", () => {
+    const use = themeInfimaUse(themeCss);
+    expect(use.read.size).toBeGreaterThan(5);
+    // (Infima's components set some locally, `.alert { --ifm-link-color: ... }`: those stay theirs.)
+    const defined = new Set([...declared(':root').keys(), ...declared("html[data-theme='dark']").keys()]);
+    for (const name of [...use.defined, ...use.read.keys()]) expect(defined.has(name), name).toBe(false);
+  });
+
+  it("gives Infima's reads of those variables the theme's token as fallback", () => {
+    // A site that sets `--ifm-color-primary` gets it; one that does not gets the theme's primary.
+    expect(declared(':root').get('--ifm-link-color')).toBeUndefined();
+    expect(layer).toContain('var(--ifm-color-primary, var(--color-primary))');
+    expect(layer).toContain('var(--ifm-background-surface-color, var(--color-surface))');
+    expect(layer).not.toMatch(/var\(--ifm-color-primary\)/);
+  });
+
+  it("keeps the classes of page content and drops the chrome's and the element styles", () => {
+    const all = selectors();
+    for (const kept of [
+      '.container',
+      '.row',
+      '.col--6',
+      '.margin-bottom--lg',
+      '.padding-vert--md',
+      '.text--center',
+      '.button',
+      '.button--lg',
+      '.hero',
+      '.hero--primary',
+      '.card',
+      '.badge--secondary',
+      '.avatar__photo',
+      '.alert--warning',
+      '.shadow--md',
+    ])
+      expect(all, kept).toContain(kept);
+    for (const dropped of ['.navbar', '.menu__link', '.footer', '.tabs', '.table-of-contents', '.pagination-nav', '.markdown', 'body', 'a', 'h1', 'table'])
+      expect(all, dropped).not.toContain(dropped);
+    // The container's wider width on large screens comes with it (a media query of kept rules only).
+    expect(layer).toMatch(/@media \(min-width: ?1440px\)\s*\{\s*\.container/);
+  });
+
+  it("keeps Infima's MIT notice, once", () => {
+    expect(layer.match(/Copyright \(c\) Facebook/g)).toHaveLength(1);
+    expect(layer.startsWith('/*! Infima')).toBe(true);
+  });
+});

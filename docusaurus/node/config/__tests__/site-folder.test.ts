@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteConfigFromDocusaurus } from '../site-folder';
+import { tempDir } from '../../../../pipeline/__tests__/temp-dir';
+
+describe('mermaid themes from docusaurus.config.js', () => {
+  it("takes themeConfig.mermaid.theme, else theme-mermaid's defaults", async () => {
+    const set = tempDir('dcs-config-');
+    writeFileSync(
+      join(set, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } } };\n",
+    );
+    expect((await siteConfigFromDocusaurus(set, [], false))?.value.mermaid).toEqual({ theme: { light: 'neutral', dark: 'forest' } });
+
+    const unset = tempDir('dcs-config-');
+    writeFileSync(
+      join(unset, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { mermaid: { theme: { light: 'sparkly' } } } };\n",
+    );
+    expect((await siteConfigFromDocusaurus(unset, [], false))?.value.mermaid).toEqual({ theme: { light: 'default', dark: 'dark' } });
+  });
+});
+
+describe("the site's babel.config.js", () => {
+  it('is named in a warning when it cannot be loaded, and the build goes on', async () => {
+    const dir = tempDir('dcs-babel-');
+    writeFileSync(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
+    writeFileSync(join(dir, 'babel.config.js'), "module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset')] };\n");
+    const config = await siteConfigFromDocusaurus(dir, [], false);
+    expect(config?.warnings).toEqual([
+      {
+        file: join(dir, 'babel.config.js'),
+        line: 1,
+        message: expect.stringMatching(
+          /^the site's Babel config cannot be loaded \(.+\), so its presets and plugins are not applied to the site's scripts/,
+        ) as string,
+      },
+    ]);
+  });
+});

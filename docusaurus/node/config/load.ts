@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadFreshModule } from '../../../pipeline/config/fresh-module.js';
+import { inFolder } from '../../../pipeline/util/in-folder.js';
+import { expandPresets } from './presets.js';
+
+/** Docusaurus's own search order for its config file. */
+export const DOCUSAURUS_CONFIG_FILES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
+
+export interface LoadedDocusaurusConfig {
+  path: string;
+  config: Record<string, unknown>;
+}
+
+/** A config file that threw while being evaluated, with the place in that file when the stack has it. */
+export class DocusaurusConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Evaluates a site's `docusaurus.config.*` as Docusaurus does: jiti (the loader Docusaurus uses)
+ * runs TS, ESM or CommonJS alike, resolving the file's own imports and requires from the site's
+ * folder and its `node_modules`; a default export that is a function (async or not) is called.
+ * A preset other than the classic one is called, as Docusaurus calls it, and replaced by the
+ * plugins and themes it returns (`./presets.ts`); plugins and themes are only named in the result,
+ * never loaded: `./plugins.ts` reads their options. Null when the folder has no config file.
+ */
+export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocusaurusConfig | null> {
+  const path = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
+  if (!path) return null;
+  let config: unknown;
+  try {
+    // From the site folder, as Docusaurus evaluates it (a config may resolve paths against it).
+    config = await inFolder(siteDir, async () => {
+      const imported = loadFreshModule(path);
+      return typeof imported === 'function' ? await (imported as () => unknown)() : await imported;
+    });
+  } catch (error) {
+    const { file, line } = errorPlace(error, path);
+    const first = String((error as Error)?.message ?? error).split('\n')[0];
+    throw new DocusaurusConfigError(file, line, `${first} (while evaluating the Docusaurus config)`);
+  }
+  if (!config || typeof config !== 'object' || Array.isArray(config)) {
+    throw new DocusaurusConfigError(
+      path,
+      1,
+      `the Docusaurus config must export an object or a function returning one; got ${config === null ? 'null' : Array.isArray(config) ? 'an array' : typeof config}`,
+    );
+  }
+  try {
+    return { path, config: await inFolder(siteDir, () => expandPresets(config as Record<string, unknown>, path, siteDir)) };
+  } catch (error) {
+    const { file, line } = errorPlace(error, path);
+    const first = String((error as Error)?.message ?? error).split('\n')[0];
+    throw new DocusaurusConfigError(file, line, `${first} (while running a preset of the Docusaurus config)`);
+  }
+}
+
+/** The first frame of the stack inside the site (not its node_modules), else the config file. */
+function errorPlace(error: unknown, configPath: string): { file: string; line: number } {
+  const stack = String((error as Error)?.stack ?? '');
+  for (const m of stack.matchAll(/(?:file:\/\/)?(\/[^\s:()]+\.(?:[cm]?[jt]s|[jt]sx)):(\d+)/g)) {
+    if (!m[1]!.includes('/node_modules/')) return { file: m[1]!, line: Number(m[2]) };
+  }
+  return { file: configPath, line: 1 };
+}

@@ -1,0 +1,506 @@
+import { resolve } from 'node:path';
+import type {
+  BrokenLinkSeverity,
+  EditUrlFunction,
+  HeadTagConfig,
+  LogoConfig,
+  NavbarItemConfig,
+  SearchConfig,
+  SiteConfig,
+} from '../../../pipeline/site-config.js';
+import type { LoadedDocusaurusConfig } from './load.js';
+import type { MermaidTheme, NavbarItemLook } from '../../../common/contract.js';
+import { docusaurusPlugins, type DocusaurusPlugins, type Options, type PluginEntry } from './plugins.js';
+import { isExternalUrl } from '../../../common/url.js';
+
+/**
+ * What a site's own `docusaurus.config.*` sets, in this project's site-config shape: the navbar,
+ * footer, announcement bar, colour mode, edit links, custom CSS and the site options the
+ * pipeline applies. Everything the config sets that has no effect here is listed in `unapplied`
+ * (the build prints it as one warning), so nothing is dropped silently.
+ */
+export interface FromDocusaurus {
+  value: SiteConfig;
+  plugins: DocusaurusPlugins;
+  /** `themeConfig.navbar`, `plugins[3] (docusaurus-plugin-x)`, ...: set, but without effect here. */
+  unapplied: string[];
+}
+
+import { codeThemesOf } from './prism-themes.js';
+import { idealImageOptions } from './ideal-image.js';
+import type { BrokenMarkdownHook, MarkdownCompileOptions } from '../../../pipeline/config/markdown-options.js';
+
+type Obj = Record<string, unknown>;
+const MERMAID_THEMES: readonly string[] = ['default', 'neutral', 'forest', 'dark', 'base'];
+
+/** `themeConfig.mermaid.theme`, with theme-mermaid's defaults (`default`, `dark`) for what it leaves out. */
+function mermaidThemes(theme: Obj): { light: MermaidTheme; dark: MermaidTheme } {
+  const pick = (v: unknown, fallback: MermaidTheme) => (typeof v === 'string' && MERMAID_THEMES.includes(v) ? (v as MermaidTheme) : fallback);
+  return { light: pick(theme.light, 'default'), dark: pick(theme.dark, 'dark') };
+}
+
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Top-level keys: applied, or accepted because they change nothing a reader sees here. */
+const APPLIED_KEYS = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'noIndex',
+  'customFields',
+  'headTags',
+  'stylesheets',
+  'scripts',
+  'themeConfig',
+  'presets',
+  'plugins',
+  'themes',
+  'i18n',
+  'markdown',
+  'trailingSlash',
+  'staticDirectories',
+  // Imported by the browser entry before the app, after the plugins' (site-folder.ts).
+  'clientModules',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  // Deployment metadata (`docusaurus deploy`): nothing to render.
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  // The base-URL banner is always on here (web/theme/BaseUrlBanner).
+  'baseUrlIssueBanner',
+]);
+const APPLIED_THEME_KEYS = new Set([
+  'navbar',
+  'footer',
+  'announcementBar',
+  'colorMode',
+  'metadata',
+  'image',
+  'docs',
+  'blog',
+  'tableOfContents',
+  'prism',
+  'mermaid',
+]);
+/** Plugins whose options are applied (or that need nothing here). */
+const APPLIED_PLUGINS = new Set([
+  '@docusaurus/plugin-sitemap',
+  '@docusaurus/plugin-client-redirects',
+  '@docusaurus/theme-mermaid',
+  '@easyops-cn/docusaurus-search-local',
+  '@docusaurus/plugin-svgr',
+  '@docusaurus/plugin-ideal-image',
+  // Sass stylesheets and modules: Vite compiles them (with this project's `sass`).
+  'docusaurus-plugin-sass',
+  // Page views through the site's own analytics (GA4's collection endpoint, no Google script).
+  '@docusaurus/plugin-google-gtag',
+  // The container's script from Google's host (named in the CSP), its data layer started by a client module.
+  '@docusaurus/plugin-google-tag-manager',
+]);
+/**
+ * Plugins and themes this build implements itself or that cannot apply: never loaded and run
+ * (`site-plugins/`), each warned with its reason when its options have no effect here.
+ */
+const NOT_RUN: Record<string, string | null> = {
+  '@docusaurus/plugin-debug': 'the debug pages show webpack-era internals',
+  '@docusaurus/plugin-google-analytics': 'Universal Analytics no longer collects data; use gtag',
+  '@docusaurus/plugin-google-tag-manager': null,
+  '@docusaurus/plugin-google-gtag': null,
+  '@docusaurus/plugin-pwa': 'no web app manifest or service worker is made; pages are cached by the host and the content-hashed files forever',
+  '@docusaurus/theme-search-algolia': null,
+  '@docusaurus/theme-live-codeblock': null,
+  '@docusaurus/plugin-vercel-analytics': null,
+};
+
+/** The site's own plugins and themes, loaded and run through Docusaurus's lifecycle (`site-plugins/run.ts`). */
+export function pluginsToRun(plugins: DocusaurusPlugins): PluginEntry[] {
+  return plugins.others.filter((p) => p.kind && p.spec !== undefined && !APPLIED_PLUGINS.has(p.name) && !(p.name in NOT_RUN));
+}
+
+/** A Docusaurus path (`docs/x`, `/docs/x`, `/sub/docs/x`) as a route of this site (no base URL). */
+export function routeOf(to: string, baseUrl: string): string {
+  if (isExternalUrl(to) || to.startsWith('#')) return to;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  if (base !== '/' && (to.startsWith(base) || `${to}/` === base)) return `/${to.slice(base.length)}`;
+  return to.startsWith('/') ? to : `/${to}`;
+}
+
+function logo(v: unknown, baseUrl: string, fallbackAlt: string): LogoConfig | undefined {
+  const l = obj(v);
+  const src = str(l.src);
+  if (!src) return undefined;
+  const out: LogoConfig = { alt: str(l.alt) ?? fallbackAlt, src: routeOf(src, baseUrl) };
+  if (str(l.srcDark)) out.srcDark = routeOf(str(l.srcDark)!, baseUrl);
+  if (str(l.href)) out.href = routeOf(str(l.href)!, baseUrl);
+  if (typeof l.width === 'number' || typeof l.width === 'string') out.width = l.width;
+  if (typeof l.height === 'number' || typeof l.height === 'string') out.height = l.height;
+  return out;
+}
+
+function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: string[]): NavbarItemConfig | null {
+  const it = obj(v);
+  const position = it.position === 'right' ? 'right' : 'left';
+  const label = str(it.label) ?? '';
+  const type = str(it.type) ?? (Array.isArray(it.items) ? 'dropdown' : 'default');
+  const link = () => {
+    const to = str(it.to);
+    const href = str(it.href);
+    return to ? { to: routeOf(to, baseUrl) } : href ? { href: routeOf(href, baseUrl) } : { to: '/' };
+  };
+  const look = navbarItemLook(it, baseUrl);
+  switch (type) {
+    case 'default':
+      return { label, position, ...link(), ...look };
+    case 'doc':
+      return { type: 'doc', docId: str(it.docId) ?? '', ...pluginOf(it), label: label || str(it.docId) || '', position, ...look };
+    case 'docSidebar':
+      return { type: 'docSidebar', sidebarId: str(it.sidebarId) ?? '', ...pluginOf(it), label: label || str(it.sidebarId) || '', position, ...look };
+    case 'dropdown':
+      return {
+        type: 'dropdown',
+        label,
+        position,
+        ...look,
+        items: arr(it.items).flatMap((sub, j): Extract<NavbarItemConfig, { type: 'dropdown' }>['items'] => {
+          const s = obj(sub);
+          if (s.type === 'doc')
+            return [
+              { type: 'doc' as const, docId: str(s.docId) ?? '', ...pluginOf(s), label: str(s.label) ?? str(s.docId) ?? '', ...navbarItemLook(s, baseUrl) },
+            ];
+          if (s.type === 'html' || s.type === 'docSidebar') {
+            unapplied.push(`${where}.items[${j}] (type "${String(s.type)}" inside a dropdown)`);
+            return [];
+          }
+          const to = str(s.to);
+          const href = str(s.href);
+          return [
+            { label: str(s.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(href ?? '/', baseUrl) }), ...navbarItemLook(s, baseUrl) },
+          ];
+        }),
+      };
+    case 'html':
+      return { type: 'html', value: str(it.value) ?? '', position };
+    case 'search':
+      return { type: 'search', position: it.position === 'left' ? 'left' : 'right' };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', position };
+    case 'docsVersionDropdown':
+    case 'docsVersion':
+      return { type: 'docsVersionDropdown', position, ...(str(it.docsPluginId) ? { docsPluginId: str(it.docsPluginId)! } : {}) };
+    default:
+      unapplied.push(`${where} (navbar item type "${type}")`);
+      return null;
+  }
+}
+
+/** A doc item's `docsPluginId`: the docs instance it names (absent: the default one). */
+const pluginOf = (it: Obj): { docsPluginId?: string } => (str(it.docsPluginId) ? { docsPluginId: str(it.docsPluginId)! } : {});
+
+const SEVERITIES: readonly unknown[] = ['ignore', 'log', 'warn', 'throw'];
+
+/**
+ * `markdown.emoji`, `markdown.anchors.maintainCase` and `markdown.hooks` as the compile takes them
+ * (`config/markdown-options.ts`); a severity for broken Markdown links joins the other link
+ * checks. `format` and `mermaid` are read elsewhere; any other key is named as without effect.
+ */
+function markdownCompileOptions(markdown: Obj, unapplied: string[]): { options: MarkdownCompileOptions | undefined; linksSeverity: unknown } {
+  const options: MarkdownCompileOptions = {};
+  if (markdown.emoji === false) options.emoji = false;
+  const anchors = obj(markdown.anchors);
+  if (anchors.maintainCase === true) options.maintainCase = true;
+  for (const key of Object.keys(anchors)) if (key !== 'maintainCase') unapplied.push(`markdown.anchors.${key}`);
+  const hooks = obj(markdown.hooks);
+  const images = hooks.onBrokenMarkdownImages;
+  if (typeof images === 'function') options.onBrokenImages = images as BrokenMarkdownHook;
+  else if (SEVERITIES.includes(images) && images !== 'throw') options.onBrokenImages = images as BrokenLinkSeverity;
+  const links = hooks.onBrokenMarkdownLinks;
+  if (typeof links === 'function') options.onBrokenLinks = links as BrokenMarkdownHook;
+  for (const key of Object.keys(hooks)) if (key !== 'onBrokenMarkdownImages' && key !== 'onBrokenMarkdownLinks') unapplied.push(`markdown.hooks.${key}`);
+  for (const key of Object.keys(markdown)) if (!['format', 'mermaid', 'emoji', 'anchors', 'hooks'].includes(key)) unapplied.push(`markdown.${key}`);
+  return { options: Object.keys(options).length ? options : undefined, linksSeverity: SEVERITIES.includes(links) ? links : undefined };
+}
+
+/**
+ * `className`, `aria-label` and `target`, which Docusaurus passes on to the item's link, and its
+ * active rule (`activeBasePath`, which Docusaurus prefixes with the base URL: a route here).
+ */
+function navbarItemLook(it: Obj, baseUrl: string): NavbarItemLook {
+  const className = str(it.className);
+  const ariaLabel = str(it['aria-label']);
+  const target = str(it.target);
+  const activeBasePath = str(it.activeBasePath);
+  const activeBaseRegex = str(it.activeBaseRegex);
+  return {
+    ...(className ? { className } : {}),
+    ...(ariaLabel ? { ariaLabel } : {}),
+    ...(target ? { target } : {}),
+    ...(activeBasePath ? { activeBasePath: routeOf(activeBasePath, baseUrl) } : {}),
+    ...(activeBaseRegex ? { activeBaseRegex } : {}),
+  };
+}
+
+function editUrlOption(v: unknown): string | EditUrlFunction | undefined {
+  if (typeof v === 'string') return v.endsWith('/') ? v : `${v}/`;
+  if (typeof v === 'function') return v as EditUrlFunction;
+  return undefined;
+}
+
+function headTags(config: Obj, baseUrl: string): HeadTagConfig[] {
+  const tags: HeadTagConfig[] = [];
+  for (const t of arr(config.headTags)) {
+    const tag = obj(t);
+    if (str(tag.tagName))
+      tags.push({
+        tagName: str(tag.tagName)!,
+        attributes: obj(tag.attributes) as HeadTagConfig['attributes'],
+        ...(str(tag.innerHTML) ? { innerHTML: str(tag.innerHTML) } : {}),
+      });
+  }
+  for (const s of arr(config.stylesheets)) {
+    const attrs = typeof s === 'string' ? { href: s } : (obj(s) as Record<string, string | boolean>);
+    tags.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...attrs, href: routeOfAsset(String(attrs.href ?? ''), baseUrl) } });
+  }
+  for (const s of arr(config.scripts)) {
+    const attrs = typeof s === 'string' ? { src: s } : (obj(s) as Record<string, string | boolean>);
+    tags.push({ tagName: 'script', attributes: { ...attrs, ...(typeof attrs.src === 'string' ? { src: routeOfAsset(attrs.src, baseUrl) } : {}) } });
+  }
+  return tags;
+}
+
+/** A URL in a head tag: absolute URLs as they are, site paths without the base URL (added on output). */
+function routeOfAsset(href: string, baseUrl: string): string {
+  return isExternalUrl(href) ? href : routeOf(href, baseUrl);
+}
+
+function redirects(options: Options, baseUrl: string): { from: string; to: string }[] {
+  const out: { from: string; to: string }[] = [];
+  for (const r of arr(options.redirects)) {
+    const rule = obj(r);
+    const to = str(rule.to);
+    if (!to) continue;
+    const froms = Array.isArray(rule.from) ? rule.from : [rule.from];
+    for (const from of froms) if (typeof from === 'string') out.push({ from: routeOf(from, baseUrl), to: routeOf(to, baseUrl) });
+  }
+  return out;
+}
+
+export function siteConfigFromDocusaurusConfig(
+  loaded: LoadedDocusaurusConfig,
+  siteDir: string,
+  ctx: { sidebarNames: string[]; hasBlog: boolean },
+): FromDocusaurus {
+  const c = loaded.config;
+  const unapplied: string[] = [];
+  for (const key of Object.keys(c)) if (!APPLIED_KEYS.has(key)) unapplied.push(key);
+  const theme = obj(c.themeConfig);
+  for (const key of Object.keys(theme)) if (!APPLIED_THEME_KEYS.has(key)) unapplied.push(`themeConfig.${key}`);
+
+  const title = str(c.title) ?? 'Documentation';
+  const baseUrl = str(c.baseUrl) ?? '/';
+  const plugins = docusaurusPlugins(c);
+  // Plugins that run here report themselves (a lifecycle method that cannot apply, a module not installed).
+  const run = new Set(pluginsToRun(plugins));
+  for (const p of plugins.others)
+    if (!APPLIED_PLUGINS.has(p.name) && !run.has(p)) unapplied.push(`${p.from} (${p.name}${NOT_RUN[p.name] ? `: ${NOT_RUN[p.name]}` : ''})`);
+
+  const navbar = obj(theme.navbar);
+  const navItems = Array.isArray(navbar.items)
+    ? (navbar.items as unknown[])
+        .map((it, i) => navbarItem(it, baseUrl, `themeConfig.navbar.items[${i}]`, unapplied))
+        .filter((x): x is NavbarItemConfig => x !== null)
+    : [
+        ...(ctx.sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: ctx.sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
+        ...(ctx.hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
+      ];
+  // Docusaurus adds a search box when a search plugin is installed and the navbar has none.
+  if (!navItems.some((i) => i.type === 'search')) navItems.push({ type: 'search', position: 'right' });
+
+  // No `navbar.logo`: the title alone, as Docusaurus shows it (never a logo of this project's own).
+  const siteLogo = logo(navbar.logo, baseUrl, title) ?? null;
+
+  const footer = obj(theme.footer);
+  const links = arr(footer.links);
+  // Docusaurus's "simple footer": a flat list of links instead of columns.
+  const columns = links.length > 0 && links.every((l) => !Array.isArray(obj(l).items)) ? [{ items: links }] : links.map(obj);
+  const footerColumns: SiteConfig['footer']['columns'] = columns.map((col) => ({
+    ...(str(col.title) ? { title: str(col.title) } : {}),
+    items: arr(col.items).map((item) => {
+      const it = obj(item);
+      if (str(it.html) !== undefined) return { html: str(it.html)! };
+      const to = str(it.to);
+      return { label: str(it.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(str(it.href) ?? '/', baseUrl) }) };
+    }),
+  }));
+
+  const bar = obj(theme.announcementBar);
+  const colorMode = obj(theme.colorMode);
+  const docsOptions = plugins.docs[0]?.options ?? {};
+  const blogOptions = plugins.blog[0]?.options ?? {};
+  const sitemapOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-sitemap')?.options;
+  const redirectOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-client-redirects')?.options;
+  const customCss = plugins.theme.customCss;
+  const tocOptions = obj(theme.tableOfContents);
+  const sidebarOptions = obj(obj(theme.docs).sidebar);
+  const blogSidebarOptions = obj(obj(theme.blog).sidebar);
+  const metadata = arr(theme.metadata).map((m) => obj(m) as Record<string, string>);
+  const i18n = obj(c.i18n);
+  const localeConfigs = obj(i18n.localeConfigs);
+
+  // The local search plugin: the options that mean something here are applied, the rest named.
+  const searchOptions = plugins.others.find((e) => e.name === '@easyops-cn/docusaurus-search-local');
+  const search = searchOptions ? localSearchOptions(searchOptions, baseUrl, unapplied) : undefined;
+  const gtag = plugins.others.find((e) => e.name === '@docusaurus/plugin-google-gtag');
+  const trackingIds = gtag
+    ? (Array.isArray(gtag.options.trackingID) ? gtag.options.trackingID : [gtag.options.trackingID]).filter((x) => typeof x === 'string')
+    : [];
+  if (trackingIds.length > 1) unapplied.push(`${gtag!.from} (${gtag!.name}) trackingID after the first (page views go to ${String(trackingIds[0])} only)`);
+  const containerId = str(plugins.others.find((e) => e.name === '@docusaurus/plugin-google-tag-manager')?.options.containerId);
+  const idealImagePlugin = plugins.others.find((e) => e.name === '@docusaurus/plugin-ideal-image');
+  const idealImage = idealImagePlugin ? idealImageOptions(idealImagePlugin, unapplied) : undefined;
+  const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
+    v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw' ? v : fallback;
+  const statics = arr(c.staticDirectories).filter((x): x is string => typeof x === 'string');
+  const markdown = obj(c.markdown);
+  const markdownFormat = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : undefined;
+  const { options: markdownOptions, linksSeverity } = markdownCompileOptions(markdown, unapplied);
+  // `theme` is applied (the light and dark diagram themes); other mermaid options are not.
+  for (const key of Object.keys(obj(theme.mermaid))) if (key !== 'theme') unapplied.push(`themeConfig.mermaid.${key}`);
+  const value: SiteConfig = {
+    title,
+    tagline: str(c.tagline) ?? '',
+    url: str(c.url) ?? 'http://localhost',
+    baseUrl,
+    logo: siteLogo,
+    navbarTitle: str(navbar.title) ?? null,
+    navbar: navItems,
+    ...(navbar.style === 'dark' || navbar.style === 'primary' ? { navbarStyle: navbar.style } : {}),
+    footer: {
+      style: footer.style === 'dark' ? 'dark' : 'light',
+      logo: logo(footer.logo, baseUrl, title) ?? null,
+      columns: footerColumns,
+      copyright: str(footer.copyright) ?? '',
+    },
+    ...(str(bar.content)
+      ? {
+          announcement: {
+            id: str(bar.id) ?? 'announcement-bar',
+            content: str(bar.content)!,
+            ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}),
+            ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}),
+            isCloseable: bar.isCloseable !== false,
+          },
+        }
+      : {}),
+    colorMode: {
+      defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+      respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+      disableSwitch: colorMode.disableSwitch === true,
+    },
+    mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },
+    codeThemes: codeThemesOf(obj(theme.prism), siteDir),
+    ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
+    ...(typeof customCss === 'string' || Array.isArray(customCss)
+      ? // A relative path is from the site folder, as theme-classic resolves it.
+        { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string').map((p) => resolve(siteDir, p)) }
+      : {}),
+    customFields: obj(c.customFields),
+    headTags: headTags(c, baseUrl),
+    metadata,
+    ...(str(theme.image) ? { image: routeOfAsset(str(theme.image)!, baseUrl) } : {}),
+    noIndex: c.noIndex === true,
+    redirects: redirectOptions ? redirects(redirectOptions, baseUrl) : [],
+    ...(redirectOptions && typeof redirectOptions.createRedirects === 'function'
+      ? { createRedirects: redirectOptions.createRedirects as SiteConfig['createRedirects'] }
+      : {}),
+    ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
+    ...(Array.isArray(c.staticDirectories) ? { staticDirectories: statics } : {}),
+    ...(markdownFormat ? { markdownFormat } : {}),
+    ...(markdownOptions ? { markdownOptions } : {}),
+    ...(idealImage ? { idealImage } : {}),
+    ...(containerId ? { tagManager: { containerId } } : {}),
+    ...(trackingIds[0] ? { analytics: { provider: 'ga4' as const, measurementId: String(trackingIds[0]) } } : {}),
+    ...(sitemapOptions
+      ? {
+          sitemap: {
+            changefreq: sitemapOptions.changefreq === null ? null : (str(sitemapOptions.changefreq) ?? 'weekly'),
+            priority: sitemapOptions.priority === null ? null : typeof sitemapOptions.priority === 'number' ? sitemapOptions.priority : 0.5,
+            ignorePatterns: arr(sitemapOptions.ignorePatterns)
+              .filter((x): x is string => typeof x === 'string')
+              .map((p) => routeOf(p, baseUrl)),
+            filename: str(sitemapOptions.filename) ?? 'sitemap.xml',
+          },
+        }
+      : {}),
+    ...(search ? { search } : {}),
+    docsSidebar: { hideable: sidebarOptions.hideable === true, autoCollapseCategories: sidebarOptions.autoCollapseCategories === true },
+    // Docusaurus 3.5's default: the recent posts under a heading per year.
+    blogSidebar: { groupByYear: blogSidebarOptions.groupByYear !== false },
+    tableOfContents: {
+      minHeadingLevel: typeof tocOptions.minHeadingLevel === 'number' ? tocOptions.minHeadingLevel : 2,
+      maxHeadingLevel: typeof tocOptions.maxHeadingLevel === 'number' ? tocOptions.maxHeadingLevel : 3,
+    },
+    onBrokenLinks: severity(c.onBrokenLinks, 'throw'),
+    // The top-level option wins over `markdown.hooks`, as Docusaurus 3 keeps it.
+    onBrokenMarkdownLinks: severity(c.onBrokenMarkdownLinks ?? linksSeverity, 'warn'),
+    onBrokenAnchors: severity(c.onBrokenAnchors, 'warn'),
+    ...(editUrlOption(docsOptions.editUrl) ? { editUrl: editUrlOption(docsOptions.editUrl) } : {}),
+    blogEditUrl: editUrlOption(blogOptions.editUrl) ?? null,
+    ...(Array.isArray(i18n.locales) && i18n.locales.length > 0
+      ? { i18n: { locales: (i18n.locales as unknown[]).map(String).map((code) => ({ code, label: str(obj(localeConfigs[code]).label) ?? code })) } }
+      : {}),
+  };
+  return { value, plugins, unapplied };
+}
+
+// Local-search options this site's search behaves by already (file names are always hashed; docs
+// and blog are where their plugins put them).
+const SEARCH_SAME = new Set(['hashed', 'docsRouteBasePath', 'blogRouteBasePath', 'docsDir', 'blogDir']);
+
+/**
+ * `@easyops-cn/docusaurus-search-local`'s options as this site's search config (its defaults where
+ * unset: `highlightSearchTermsOnTargetPage` is off unless set); what is not applied is named.
+ */
+export function localSearchOptions(p: { name: string; from: string; options: Record<string, unknown> }, baseUrl: string, unapplied: string[]): SearchConfig {
+  const o = p.options;
+  const where = `${p.from} (${p.name})`;
+  const out: SearchConfig = { highlightOnTarget: o.highlightSearchTermsOnTargetPage === true };
+  if (o.indexDocs === false) out.indexDocs = false;
+  if (o.indexBlog === false) out.indexBlog = false;
+  if (o.indexPages === true) unapplied.push(`${where} option indexPages (React and Markdown pages are not searched)`);
+  if (typeof o.searchResultLimits === 'number') out.suggestions = o.searchResultLimits;
+  if (typeof o.searchResultContextMaxLength === 'number') out.snippetLength = o.searchResultContextMaxLength;
+  const languages = (Array.isArray(o.language) ? o.language : o.language === undefined ? ['en'] : [o.language]).map(String);
+  if (languages.some((l) => l !== 'en')) unapplied.push(`${where} option language ${JSON.stringify(o.language)} (search stems and splits words as English)`);
+  if (Array.isArray(o.searchContextByPaths)) {
+    out.contextsByPaths = [];
+    for (const c of o.searchContextByPaths as unknown[]) {
+      const entry = typeof c === 'string' ? { path: c } : obj(c);
+      const path = str(entry.path);
+      if (!path) continue;
+      // A label per locale (`{ en: 'API' }`) is read in English.
+      const label = str(entry.label) ?? str(obj(entry.label).en);
+      out.contextsByPaths.push({ path: routeOf(path.startsWith('/') ? path : `/${path}`, baseUrl), ...(label ? { label } : {}) });
+    }
+  }
+  const applied = new Set([
+    ...SEARCH_SAME,
+    'indexDocs',
+    'indexBlog',
+    'indexPages',
+    'searchResultLimits',
+    'searchResultContextMaxLength',
+    'highlightSearchTermsOnTargetPage',
+    'language',
+    'searchContextByPaths',
+  ]);
+  for (const key of Object.keys(o)) if (!applied.has(key)) unapplied.push(`${where} option ${key}`);
+  return out;
+}

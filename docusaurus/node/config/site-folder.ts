@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { SiteConfig } from '../../../pipeline/site-config.js';
+import { DocusaurusConfigError, loadDocusaurusConfig } from './load.js';
+import { siteConfigFromDocusaurusConfig } from './site-config.js';
+import { siteBabelState } from './babel.js';
+import { pluginsToRun } from './site-config.js';
+import { presetContext } from './presets.js';
+import { runSitePlugins } from './site-plugins/run.js';
+import { generatedDir } from '../../../pipeline/emit/local-component-registry.js';
+import { inFolder } from '../../../pipeline/util/in-folder.js';
+
+export interface DocusaurusSiteConfig {
+  path: string;
+  value: SiteConfig;
+  /** One warning each: options without effect here, a Babel config that cannot be loaded. */
+  warnings: { file: string; line: number; message: string }[];
+  /** A site plugin that threw, at its file and line. */
+  errors: { file: string; line: number; message: string }[];
+}
+
+/**
+ * A Docusaurus site folder is configured by its own `docusaurus.config.*`, evaluated as Docusaurus
+ * does (`docusaurus/load.ts`) and mapped onto this project's site config
+ * (`docusaurus/site-config.ts`). Null when the folder has none; a config that throws is a
+ * `DocusaurusConfigError` with its file and line.
+ */
+export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames: string[], hasBlog: boolean): Promise<DocusaurusSiteConfig | null> {
+  const loaded = await loadDocusaurusConfig(contentRoot);
+  if (!loaded) return null;
+  const mapped = siteConfigFromDocusaurusConfig(loaded, contentRoot, { sidebarNames, hasBlog });
+  // The site's own plugins, through Docusaurus's lifecycle, from the site folder as Docusaurus runs them.
+  const context = {
+    ...presetContext(loaded.config, loaded.path, contentRoot),
+    // createData's files: beside the build's other generated modules, not in the site folder.
+    generatedFilesDir: `${generatedDir(process.cwd(), contentRoot)}-docusaurus`,
+  };
+  const plugins = await inFolder(contentRoot, () => runSitePlugins(pluginsToRun(mapped.plugins), context));
+  const unapplied = [...mapped.unapplied, ...plugins.unapplied];
+  const warnings: DocusaurusSiteConfig['warnings'] = [];
+  if (unapplied.length > 0) {
+    warnings.push({
+      file: loaded.path,
+      line: 1,
+      message: `these Docusaurus options have no effect in this build (see README, "Docusaurus options"): ${unapplied.join(', ')}`,
+    });
+  }
+  const babel = await siteBabelState(contentRoot);
+  if (babel.kind === 'unloadable') {
+    warnings.push({
+      file: babel.configFile,
+      line: 1,
+      message: `the site's Babel config cannot be loaded (${babel.reason}), so its presets and plugins are not applied to the site's scripts; Docusaurus loads it with the site's packages (are they installed?)`,
+    });
+  }
+  // The config's own `clientModules` come after the plugins' (Docusaurus adds them through its last, synthetic plugin).
+  const ownModules = (Array.isArray(loaded.config.clientModules) ? (loaded.config.clientModules as unknown[]) : [])
+    .filter((m): m is string => typeof m === 'string')
+    .map((m) => (m.startsWith('.') ? resolve(contentRoot, m) : m));
+  plugins.clientModules.push(...ownModules);
+  const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...mapped.value, sitePlugins: plugins } : mapped.value;
+  return { path: loaded.path, value, warnings, errors: plugins.errors };
+}
+
+/** The layout every site gets when it has neither config: docs, blog, search. */
+export function defaultSiteConfig(contentRoot: string, sidebarNames: string[], hasBlog: boolean): { path: string; value: SiteConfig } {
+  const title = 'Documentation';
+  return {
+    path: join(contentRoot, 'site.config.ts'),
+    value: {
+      title,
+      tagline: '',
+      url: 'http://localhost',
+      baseUrl: '/',
+      logo: existsSync(join(contentRoot, 'static/img/logo.svg')) ? { alt: title, src: '/img/logo.svg' } : null,
+      navbar: [
+        ...(sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
+        ...(hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
+        { type: 'search' as const, position: 'right' as const },
+      ],
+      footer: { columns: [], copyright: `Copyright © ${title}` },
+    },
+  };
+}
+
+export { DocusaurusConfigError };

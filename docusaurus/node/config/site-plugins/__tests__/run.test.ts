@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { siteConfigFromDocusaurus } from '../../site-folder';
+import { tempDir } from '../../../../../pipeline/__tests__/temp-dir';
+import { htmlTagsOf } from '../html-tags';
+import { themeFoldersByPriority } from '../run';
+
+const PAGES_FIXTURE = resolve(import.meta.dirname, '../../../../../fixtures/docusaurus-site-pages');
+
+describe("a Docusaurus site's own plugins", () => {
+  it("run through Docusaurus's lifecycle: loadContent, contentLoaded's actions, client modules, head tags, theme path", async () => {
+    const config = await siteConfigFromDocusaurus(PAGES_FIXTURE, [], true);
+    const run = config!.value.sitePlugins!;
+    expect(config!.errors).toEqual([]);
+    expect(run.globalData).toEqual({ 'orchard-almanac': { default: { varietyCount: 3, frostFreeFrom: 'April 20' } } });
+    expect(run.routes).toHaveLength(1);
+    const route = run.routes[0]!;
+    expect(route).toMatchObject({
+      path: '/almanac',
+      component: join(PAGES_FIXTURE, 'src/components/AlmanacPage.js'),
+      exact: true,
+      plugin: { name: 'orchard-almanac', id: 'default' },
+    });
+    // createData wrote the module the route's `varieties` prop names.
+    const varieties = JSON.parse(readFileSync(route.modules.varieties as string, 'utf8')) as { name: string }[];
+    expect(varieties.map((v) => v.name)).toEqual(['Crimson Dawn apple', 'Harbour Gold pear', 'Little Ember cherry']);
+    expect(run.clientModules).toEqual([join(PAGES_FIXTURE, 'plugins/orchard-almanac/mark-almanac-ready.js')]);
+    expect(run.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'orchard-almanac', content: 'spring edition' } },
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://tiles.orchard.example' } },
+    ]);
+    expect(run.themePaths).toEqual([join(PAGES_FIXTURE, 'plugins/orchard-almanac/theme')]);
+    expect(run.codeTranslations).toEqual({ 'almanac.altitudeNote': 'Bloom dates shift about a week per 100 m of altitude.' });
+    // The plugin is no longer "without effect"; only the lifecycle method that cannot apply is named, with why.
+    const warning = config!.warnings.find((w) => w.message.startsWith('these Docusaurus options'))!.message;
+    expect(warning).toContain('plugins[1] (orchard-almanac) configureWebpack (this build bundles with Vite, not webpack)');
+    expect(warning).not.toMatch(/plugins\[1\] \(\.\/plugins/);
+  });
+
+  it('report a plugin that throws at its file and line, and a plugin that is not installed as without effect', async () => {
+    const dir = tempDir('dcs-plugins-');
+    mkdirSync(join(dir, 'plugins'));
+    writeFileSync(
+      join(dir, 'plugins/broken.js'),
+      [
+        'module.exports = function broken() {',
+        '  return {',
+        "    name: 'broken',",
+        '    async loadContent() {',
+        "      throw new Error('the rain gauge feed is empty');",
+        '    },',
+        '  };',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', plugins: ['./plugins/broken.js', 'docusaurus-plugin-not-installed-here'] };\n",
+    );
+    const config = await siteConfigFromDocusaurus(dir, [], false);
+    expect(config!.errors).toEqual([
+      {
+        file: join(dir, 'plugins/broken.js'),
+        line: 5,
+        message: 'Docusaurus plugin ./plugins/broken.js (plugins[0]) threw in loadContent: the rain gauge feed is empty',
+      },
+    ]);
+    expect(config!.warnings[0]!.message).toContain('plugins[1] (docusaurus-plugin-not-installed-here: not installed in the site folder)');
+  });
+
+  it('give global data per plugin id, validate options, call allContentLoaded with every plugin content, and layer theme folders', async () => {
+    const dir = tempDir('dcs-plugins-');
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      `const counter = (ctx, options) => ({
+  name: 'counter',
+  loadContent: () => options.start,
+  contentLoaded: ({ content, actions }) => actions.setGlobalData({ content, site: ctx.siteConfig.title }),
+  getThemePath: () => './theme-' + options.id,
+  allContentLoaded: ({ allContent, actions }) => actions.addRoute({ path: '/sub/count-' + options.id, component: './Count.js', exact: true, props: { all: allContent.counter } }),
+});
+counter.validateOptions = ({ options }) => ({ start: 0, ...options });
+module.exports = { title: 'Tally', url: 'https://t.example', baseUrl: '/sub/', clientModules: ['./tally-client.js'], plugins: [[counter, { id: 'a', start: 2 }], [counter, { id: 'b' }]] };
+`,
+    );
+    const run = (await siteConfigFromDocusaurus(dir, [], false))!.value.sitePlugins!;
+    expect(run.globalData).toEqual({ counter: { a: { content: 2, site: 'Tally' }, b: { content: 0, site: 'Tally' } } });
+    // Routes lose the base URL, as every route of the pipeline.
+    expect(run.routes.map((r) => [r.path, r.props])).toEqual([
+      ['/count-a', { all: { a: 2, b: 0 } }],
+      ['/count-b', { all: { a: 2, b: 0 } }],
+    ]);
+    // A later plugin's theme component replaces an earlier one's, as Docusaurus layers theme aliases.
+    expect(themeFoldersByPriority(run)).toEqual([join(dir, 'theme-b'), join(dir, 'theme-a')]);
+    // The config's own clientModules, from the site folder.
+    expect(run.clientModules).toEqual([join(dir, 'tally-client.js')]);
+  });
+});
+
+describe('injectHtmlTags values', () => {
+  it('take strings of HTML (parsed, never injected), tag objects and lists of either', () => {
+    expect(
+      htmlTagsOf([
+        '<meta name="a" content="b"><script src="/x.js" async></script>',
+        { tagName: 'link', attributes: { rel: 'icon', href: '/i.png', hidden: false, 'data-x': true } },
+      ]),
+    ).toEqual([
+      { tagName: 'meta', attributes: { name: 'a', content: 'b' } },
+      { tagName: 'script', attributes: { src: '/x.js', async: true } },
+      { tagName: 'link', attributes: { rel: 'icon', href: '/i.png', 'data-x': true } },
+    ]);
+    expect(htmlTagsOf('<script>window.x = 1</script>')).toEqual([{ tagName: 'script', attributes: {}, innerHTML: 'window.x = 1' }]);
+    expect(htmlTagsOf(undefined)).toEqual([]);
+  });
+});

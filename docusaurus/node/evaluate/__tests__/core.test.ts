@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'hast';
+import { compileMdx } from '../../../../pipeline/mdx/processor';
+import type { SiteData } from '../core';
+import { docsVersionData } from '../../../shared/docs-data';
+
+let site: string;
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(site, path)), { recursive: true });
+  writeFileSync(join(site, path), text);
+};
+
+const siteData: SiteData = {
+  site: { title: 'Lantern', tagline: 'Light', url: 'https://lantern.example', baseUrl: '/base/', customFields: {} },
+  versions: [
+    docsVersionData({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' }, [
+      { id: 'intro', path: '/docs/intro', title: 'Intro', description: '', sidebar: 'guide' },
+    ]),
+  ],
+  i18n: {
+    currentLocale: 'fr',
+    defaultLocale: 'en',
+    locales: [
+      { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en' },
+      { code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr' },
+    ],
+    translations: { 'lamp.count': '{count} lampes', 'Turn it on': 'Allumez-la' },
+  },
+  pluginGlobalData: { 'lantern-plugin': { default: { wicks: 3 } } },
+};
+
+async function compile(path: string, text: string) {
+  write(path, text);
+  const result = await compileMdx(text, {
+    filePath: path,
+    absolutePath: join(site, path),
+    contentRoot: site,
+    frontMatter: { title: 'T' },
+    resolveLink: () => null,
+    route: '/docs/intro',
+    siteData,
+  });
+  return { html: toHtml(result.body as unknown as Root), messages: result.messages.map((m) => `${m.line}: ${m.message}`), result };
+}
+
+beforeAll(() => {
+  site = mkdtempSync(join(tmpdir(), 'evaluate-core-'));
+});
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe("Docusaurus's client API at build time", () => {
+  it("translates with the locale's code.json, interpolates, and reads the context, base URL and environment", async () => {
+    write(
+      'src/Core.jsx',
+      [
+        "import Translate, { translate } from '@docusaurus/Translate';",
+        "import Interpolate from '@docusaurus/Interpolate';",
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        "import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';",
+        "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+        "import { DEFAULT_PLUGIN_ID } from '@docusaurus/constants';",
+        "import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';",
+        "import ErrorBoundary from '@docusaurus/ErrorBoundary';",
+        'export default function Core() {',
+        '  const { i18n, siteConfig } = useDocusaurusContext();',
+        '  const { withBaseUrl } = useBaseUrlUtils();',
+        '  useIsomorphicLayoutEffect(() => {}, []);',
+        '  return (',
+        '    <ErrorBoundary fallback={() => <p>broken</p>}>',
+        '      <p><Translate id="lamp.count" values={{ count: <b>2</b> }}>{"{count} lamps"}</Translate></p>',
+        "      <p>{translate({ message: 'Turn it on' })} / {translate({ id: 'none', message: 'Wick {n}' }, { n: 4 })}</p>",
+        '      <p><Interpolate values={{ name: <i>Ada</i> }}>{"Hi {name}"}</Interpolate></p>',
+        '      <p>{i18n.currentLocale} {siteConfig.themeConfig.colorMode.defaultMode} {withBaseUrl("/img/a.png")} {String(ExecutionEnvironment.canUseDOM)} {DEFAULT_PLUGIN_ID}</p>',
+        '    </ErrorBoundary>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+    const { html, messages } = await compile('docs/core.mdx', "import Core from '@site/src/Core';\n\n<Core />\n");
+    expect(messages).toEqual([]);
+    expect(html).toBe('<p><b>2</b> lampes</p><p>Allumez-la / Wick 4</p><p>Hi <i>Ada</i></p><p>fr light /base/img/a.png false default</p>');
+  });
+
+  it("gives global data in the docs plugin's shape and the site's plugins' data, and the router's location and matchPath", async () => {
+    write(
+      'src/Global.jsx',
+      [
+        "import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';",
+        "import { useLocation, matchPath } from '@docusaurus/router';",
+        'export default function Global() {',
+        "  const docs = useGlobalData()['docusaurus-plugin-content-docs'].default;",
+        '  const { pathname } = useLocation();',
+        "  const match = matchPath(pathname, { path: '/base/docs/:id' });",
+        "  return <p>{docs.path} {docs.versions[0].docs[0].path} {usePluginData('lantern-plugin').wicks} {pathname} {match.params.id}</p>;",
+        '}',
+      ].join('\n'),
+    );
+    const { html, messages, result } = await compile('docs/global.mdx', "import Global from '@site/src/Global';\n\n<Global />\n");
+    expect(messages).toEqual([]);
+    expect(html).toBe('<p>/docs /docs/intro 3 /base/docs/intro intro</p>');
+    expect(result.usesDocsData).toBe(true);
+  });
+
+  it('renders a component that uses <Head>, history or a theme-common context in the browser', async () => {
+    write(
+      'src/Titled.jsx',
+      "import Head from '@docusaurus/Head';\nexport default function Titled() {\n  return <><Head><title>Own</title></Head><p>x</p></>;\n}\n",
+    );
+    write(
+      'src/Contextual.jsx',
+      [
+        "import { createContext, useContext } from 'react';",
+        'class ReactContextError extends Error { constructor(p) { super(`Hook useThing is called outside the <${p}>. `); this.name = "ReactContextError"; } }',
+        'const Ctx = createContext(undefined);',
+        'export default function Contextual() {',
+        '  const v = useContext(Ctx);',
+        "  if (v === undefined) throw new ReactContextError('ThingProvider');",
+        '  return <p>{v}</p>;',
+        '}',
+      ].join('\n'),
+    );
+    const { messages, result } = await compile(
+      'docs/browser.mdx',
+      "import Titled from '@site/src/Titled';\nimport Contextual from '@site/src/Contextual';\n\n<Titled />\n\n<Contextual />\n",
+    );
+    expect(messages).toEqual([]);
+    expect(Object.keys(result.localComponents).sort()).toHaveLength(2);
+  });
+});
+
+describe("theme-common's useCurrentSidebarCategory at build time", () => {
+  it("gives the category whose link is the page, for Docusaurus's documented `<DocCardList items={useCurrentSidebarCategory().items} />`", async () => {
+    const withSidebars: SiteData = {
+      ...siteData,
+      sidebars: {
+        guide: [
+          {
+            type: 'category',
+            label: 'Wicks',
+            route: '/docs/wicks',
+            collapsed: false,
+            items: [
+              { type: 'doc', id: 'wicks/trim', label: 'Trimming', route: '/docs/wicks/trim' },
+              { type: 'link', label: 'Supplier', href: 'https://wicks.example', external: true },
+            ],
+          },
+        ],
+      },
+    };
+    const path = 'docs/wicks.mdx';
+    const text = [
+      "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';",
+      '',
+      'export const Items = () => {',
+      '  const category = useCurrentSidebarCategory();',
+      '  return <ul>{category.items.map((i) => <li key={i.href}>{category.label}: {i.label} {i.href}</li>)}</ul>;',
+      '};',
+      '',
+      '<Items />',
+      '',
+    ].join('\n');
+    write(path, text);
+    const result = await compileMdx(text, {
+      filePath: path,
+      absolutePath: join(site, path),
+      contentRoot: site,
+      frontMatter: { title: 'T' },
+      resolveLink: () => null,
+      route: '/docs/wicks',
+      siteData: withSidebars,
+    });
+    expect(result.messages.map((m) => m.message)).toEqual([]);
+    expect(toHtml(result.body as unknown as Root)).toBe('<ul><li>Wicks: Trimming /docs/wicks/trim</li><li>Wicks: Supplier https://wicks.example</li></ul>');
+  });
+});

@@ -1,0 +1,74 @@
+import { createContext, jsx, NeedsBrowser, readContext } from '../../../pipeline/mdx/evaluate/runtime.js';
+import type { ModuleContext } from './core.js';
+import type { SidebarCategoryItem, SidebarItem } from '../../../common/contract.js';
+import { docsSidebar } from '../../shared/doc-content.js';
+
+/** The sidebar category whose link is the page, as theme-common finds it (`findSidebarCategory` on the pathname). */
+function currentCategory(items: SidebarItem[], route: string | null): SidebarCategoryItem | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.route !== null && item.route === route) return item;
+    const inner = currentCategory(item.items, route);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * The contexts of `@docusaurus/plugin-content-docs/client` and `@docusaurus/plugin-content-blog/client`
+ * at build time. A provider the content renders itself is read as in React; without one, the doc,
+ * sidebar or post is the page's own, which the browser side reads from the route's chunk (the build
+ * knows it only once the page is compiled): the component renders there.
+ */
+function provided(name: string, hook: string) {
+  const context = createContext(undefined);
+  return {
+    Provider: ({ children, ...value }: { children?: unknown; content?: unknown }) =>
+      jsx(context.Provider, { value: 'content' in value ? value.content : value, children }),
+    use: () => {
+      const value = readContext(context);
+      if (value === undefined) throw new NeedsBrowser(`\`${hook}\` outside a <${name}>`);
+      return value;
+    },
+  };
+}
+
+export function docsClientContexts(ctx: ModuleContext) {
+  const doc = provided('DocProvider', 'useDoc');
+  const sidebar = provided('DocsSidebarProvider', 'useDocsSidebar');
+  const passThrough = ({ children }: { children?: unknown }) => children;
+  return {
+    DocProvider: doc.Provider,
+    useDoc: doc.use,
+    DocsSidebarProvider: sidebar.Provider,
+    useDocsSidebar: sidebar.use,
+    DocsPreferredVersionContextProvider: passThrough,
+    DocSidebarItemsExpandedStateProvider: passThrough,
+    useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
+    useDocsContextualSearchTags: () => {
+      ctx.usedDocsData();
+      const version = ctx.data.versions.find((v) => ctx.route?.startsWith(v.path));
+      return version ? [`docs-default-${version.name}`] : [];
+    },
+    filterDocCardListItems: <T extends { type: string }>(items: T[]) => items.filter((i) => i.type !== 'html'),
+    // Docusaurus's documented index page: `<DocCardList items={useCurrentSidebarCategory().items} />`.
+    useCurrentSidebarCategory: () => {
+      ctx.usedDocsData();
+      const found = currentCategory(Object.values(ctx.data.sidebars ?? {}).flat(), ctx.route);
+      if (!found) throw new Error(`Unexpected: cant find current sidebar category for path ${ctx.route ?? '(no route)'}`);
+      // Base-less, as every link in the page's tree is until the browser puts the base URL in front.
+      return docsSidebar({ name: '', items: [found] }).items[0];
+    },
+  };
+}
+
+export function blogClientModule() {
+  const post = provided('BlogPostProvider', 'useBlogPost');
+  return {
+    BlogPostProvider: post.Provider,
+    useBlogPost: post.use,
+    useBlogMetadata: () => {
+      throw new NeedsBrowser('`useBlogMetadata`');
+    },
+  };
+}

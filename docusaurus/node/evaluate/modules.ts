@@ -1,0 +1,83 @@
+import { builtin, render } from '../../../pipeline/mdx/evaluate/runtime.js';
+import { codeBlock } from './code-block.js';
+import { tocInline } from './toc-inline.js';
+import { docusaurusCoreModules, type ModuleContext, type SiteData } from './core.js';
+import { blogClientModule, docsClientContexts } from './content-clients.js';
+
+export type { ModuleContext, SiteData };
+
+const component = (name: string) => ({ default: builtin(name) });
+
+/**
+ * The Docusaurus modules content and its components import, at build time (Node). The browser side
+ * is docusaurus/client/; both are listed in README ("Moving a Docusaurus site in").
+ */
+export function docusaurusModules(ctx: ModuleContext): Record<string, () => unknown> {
+  const { versions } = ctx.data;
+  const activeVersion = () => {
+    ctx.usedDocsData();
+    return versions.find((v) => ctx.route?.startsWith(v.path)) ?? versions[0];
+  };
+  return {
+    ...docusaurusCoreModules(ctx),
+    '@docusaurus/plugin-content-blog/client': () => blogClientModule(),
+    '@docusaurus/plugin-content-docs/client': () => ({
+      ...docsClientContexts(ctx),
+      useDocsVersion: () => activeVersion(),
+      useActiveVersion: () => activeVersion(),
+      useActiveDocContext: () => {
+        const activeVersion_ = activeVersion();
+        return { activeVersion: activeVersion_, activeDoc: activeVersion_?.docsList.find((d) => d.path === ctx.route), alternateDocVersions: {} };
+      },
+      useDocsData: () => {
+        ctx.usedDocsData();
+        return { path: versions[0]?.path ?? '/docs', versions };
+      },
+      useAllDocsData: () => {
+        ctx.usedDocsData();
+        return { default: { path: versions[0]?.path ?? '/docs', versions } };
+      },
+      useVersions: () => {
+        ctx.usedDocsData();
+        return versions;
+      },
+      useLatestVersion: () => {
+        ctx.usedDocsData();
+        return versions.find((v) => v.isLast) ?? versions[0];
+      },
+    }),
+    '@theme/CodeBlock': () => ({ default: (props: Record<string, unknown>) => codeBlock(props, (c) => render(c, ctx.render)) }),
+    '@theme/Tabs': () => component('Tabs'),
+    '@theme/TabItem': () => component('TabItem'),
+    '@theme/Admonition': () => component('Admonition'),
+    '@theme/Details': () => ({
+      default: ({ summary, children, ...rest }: { summary?: unknown; children?: unknown }) => ({
+        type: 'element',
+        tagName: 'details',
+        properties: rest,
+        children: [
+          ...(typeof summary === 'string'
+            ? [{ type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: summary }] }]
+            : render(summary, ctx.render)),
+          ...render(children, ctx.render),
+        ],
+      }),
+    }),
+    '@theme/Heading': () => ({
+      default: ({ as, children, ...rest }: { as: string; children?: unknown }) => ({
+        type: 'element',
+        tagName: as,
+        properties: rest,
+        children: render(children, ctx.render),
+      }),
+    }),
+    '@theme/ThemedImage': () => component('ThemedImage'),
+    '@theme/IdealImage': () => component('IdealImage'),
+    '@theme/DocCardList': () => component('DocCardList'),
+    '@theme/TOCInline': () => ({ default: tocInline }),
+    '@theme/Mermaid': () => component('Mermaid'),
+    '@theme/MDXComponents': () => ({
+      default: { Tabs: builtin('Tabs'), TabItem: builtin('TabItem'), Admonition: builtin('Admonition'), Link: builtin('Link'), a: builtin('Link') },
+    }),
+  };
+}

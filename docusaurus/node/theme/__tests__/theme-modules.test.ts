@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { build, type Rollup } from 'vite';
+import { themeModules } from '../theme-modules';
+import { unsupportedModules } from '../../bundle/unsupported-modules';
+import { themeComponents } from '../swizzles';
+import { writeSmallViteProject } from '../../../../pipeline/bundle/__tests__/small-vite-project';
+
+let work: string;
+const put = (path: string, text: string) => {
+  mkdirSync(dirname(join(work, path)), { recursive: true });
+  writeFileSync(join(work, path), text);
+};
+
+/**
+ * A real Vite build of a small app laid out as this one: the chrome (`app/`) renders its navbar
+ * and footer slots through `@theme/`, the compatibility layer (`app/compat/`) has Docusaurus's
+ * `Navbar` and `Footer`, and a site (`site/`) may swizzle them in its `src/theme`.
+ */
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'theme-modules-'));
+  // React as far as the generated slot module uses it: an element is the component called with its props.
+  put('react.js', 'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, children }) : children);\n');
+  put('app/compat/slot-props.js', 'export const SlotProps = { Provider: (p) => p.children };\n');
+  put('app/theme/Navbar/index.js', "export function Navbar() { return 'THEME-NAVBAR'; }\n");
+  put('app/theme/Footer/index.js', "export function Footer() { return 'THEME-FOOTER'; }\n");
+  put('app/theme/Link/index.js', "export function Link() { return 'THEME-LINK'; }\n");
+  put('app/compat/Navbar.js', "export default function Navbar() { return 'COMPAT-NAVBAR'; }\n");
+  put('app/compat/Footer.js', "export default function Footer() { return 'COMPAT-FOOTER'; }\n");
+  put('app/chrome.js', "import { Navbar } from '@theme/Navbar';\nimport { Footer } from '@theme/Footer';\nexport const chrome = [Navbar({}), Footer({})];\n");
+  put('site/src/theme/Footer.js', "import Original from '@theme-original/Footer';\nexport default function Footer() { return ['SITE-FOOTER', Original()]; }\n");
+  writeSmallViteProject(join(work, 'site'), {
+    'main.js':
+      "import { chrome } from '../app/chrome.js';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nconsole.log(chrome, Navbar(), Footer());\n",
+  });
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function bundle(components: Map<string, string>, providersFile?: string): Promise<string> {
+  const out = (await build({
+    root: join(work, 'site'),
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: [{ find: /^react$/, replacement: join(work, 'react.js') }] },
+    plugins: [
+      unsupportedModules({ themeDir: join(work, 'app/theme'), displayRoot: work, siteDir: join(work, 'site') }),
+      themeModules({
+        themeDir: join(work, 'app/theme'),
+        appDir: join(work, 'app'),
+        compatDir: join(work, 'app/compat'),
+        provided: { Navbar: join(work, 'app/compat/Navbar.js'), Footer: join(work, 'app/compat/Footer.js') },
+        slots: {
+          Navbar: { file: join(work, 'app/theme/Navbar/index.js'), exportName: 'Navbar' },
+          Footer: { file: join(work, 'app/theme/Footer/index.js'), exportName: 'Footer' },
+        },
+        components,
+        slotPropsFile: join(work, 'app/compat/slot-props.js'),
+        ...(providersFile ? { providersFile } : {}),
+        displayRoot: join(work, 'site'),
+      }),
+    ],
+    build: { outDir: join(work, 'out'), emptyOutDir: true, write: false, minify: false },
+  })) as Rollup.RollupOutput;
+  return out.output.map((o) => (o.type === 'chunk' ? o.code : '')).join('\n');
+}
+
+describe('@theme/* in the client bundle', () => {
+  it("without swizzles: the chrome's slots are its own modules, a site's @theme/X the compatibility layer's", async () => {
+    const code = await bundle(new Map());
+    expect(code).toContain('THEME-NAVBAR');
+    expect(code).toContain('THEME-FOOTER');
+    expect(code).toContain('COMPAT-NAVBAR');
+    expect(code).not.toContain('SITE-FOOTER');
+    // No slot module, no slot context: nothing more than the chrome's own imports.
+    expect(code).not.toContain('Provider');
+  });
+
+  it("with a swizzled Footer: the site's component fills the chrome's slot and every @theme/Footer, wrapping @theme-original/Footer", async () => {
+    const code = await bundle(themeComponents([join(work, 'site/src/theme')]));
+    expect(code).toContain('SITE-FOOTER');
+    expect(code).toContain('COMPAT-FOOTER');
+    expect(code).toContain('Provider');
+    expect(code).toContain('THEME-NAVBAR');
+    // A throw while rendering (prerendering has no error boundary) names the site's file.
+    expect(code).toContain('the swizzled component src/theme/Footer.js threw: ');
+  });
+
+  it("puts the site's theme-common providers around a swizzled slot, so its own useDoc() finds its DocProvider", async () => {
+    put('app/compat/providers.js', "export function ThemeCommonProviders(p) { return ['SITE-PROVIDERS', p.children]; }\n");
+    const code = await bundle(themeComponents([join(work, 'site/src/theme')]), join(work, 'app/compat/providers.js'));
+    expect(code).toContain('SITE-PROVIDERS');
+    expect(code).toContain('SITE-FOOTER');
+    // Without a swizzle there is no slot module, so no providers either.
+    expect(await bundle(new Map(), join(work, 'app/compat/providers.js'))).not.toContain('SITE-PROVIDERS');
+  });
+
+  it('names a @theme/X this theme does not have at the importing file:line', async () => {
+    put('site/src/theme/Footer.js', "import Gauge from '@theme/NoSuchGauge';\nexport default function Footer() { return Gauge; }\n");
+    const error = await bundle(themeComponents([join(work, 'site/src/theme')])).then(
+      () => null,
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    );
+    expect(error).toContain('site/src/theme/Footer.js:1: cannot import `@theme/NoSuchGauge`: not one of the Docusaurus modules this site provides');
+  });
+});

@@ -1,0 +1,102 @@
+import type { BlogPostChunk, DocChunk, SidebarChunk, SidebarItem } from '../../common/contract.js';
+
+/**
+ * What Docusaurus's `useDoc()` gives (`DocContextValue`), from this build's doc chunk: `metadata`
+ * (id, title, description, permalink, version, sidebar, tags, previous/next, edit URL, last update),
+ * `frontMatter` (the keys the chunk keeps), `toc` and `contentTitle`. What the build does not keep
+ * (`source`, the raw front matter) is left out or empty.
+ */
+export function docContent(chunk: DocChunk, baseUrl = '/') {
+  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
+  const nav = (link: DocChunk['previous']) => (link ? { title: link.title, permalink: url(link.route) } : undefined);
+  const frontMatter = { title: chunk.title, description: chunk.description, keywords: chunk.keywords, hide_table_of_contents: chunk.hideTableOfContents };
+  return {
+    metadata: {
+      id: chunk.id,
+      unversionedId: chunk.id,
+      title: chunk.title,
+      description: chunk.description,
+      slug: chunk.route,
+      permalink: url(chunk.route),
+      version: chunk.version,
+      sidebar: chunk.sidebar ?? undefined,
+      tags: (chunk.tags ?? []).map((t) => ({ label: t.label, permalink: url(t.route) })),
+      previous: nav(chunk.previous),
+      next: nav(chunk.next),
+      editUrl: chunk.editUrl ?? undefined,
+      lastUpdatedAt: chunk.lastUpdatedAt === null ? undefined : Date.parse(chunk.lastUpdatedAt),
+      draft: false,
+      unlisted: false,
+      frontMatter,
+    },
+    frontMatter,
+    toc: chunk.toc.flatMap(function flat(item): { id: string; value: string; level: number }[] {
+      return [{ id: item.id, value: item.value, level: item.depth }, ...item.children.flatMap(flat)];
+    }),
+    contentTitle: chunk.title,
+    assets: { image: chunk.image },
+  };
+}
+
+/** `useDocsSidebar()`: the sidebar's name and items in Docusaurus's props shape (`PropSidebarItem`). */
+export function docsSidebar(sidebar: SidebarChunk, baseUrl = '/') {
+  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
+  const item = (i: SidebarItem): unknown => {
+    switch (i.type) {
+      case 'doc':
+        return { type: 'link', label: i.label, href: url(i.route), docId: i.id, unlisted: false };
+      case 'link':
+        return { type: 'link', label: i.label, href: i.external ? i.href : url(i.href) };
+      case 'category':
+        return {
+          type: 'category',
+          label: i.label,
+          href: i.route === null ? undefined : url(i.route),
+          collapsed: i.collapsed,
+          collapsible: true,
+          items: i.items.map(item),
+        };
+      case 'html':
+        return { type: 'html', value: i.value };
+    }
+  };
+  return { name: sidebar.name, items: sidebar.items.map(item) };
+}
+
+/** `useBlogPost()`: the post's `metadata`, `frontMatter`, `toc` and `assets`, from its chunk. */
+export function blogPostContent(chunk: BlogPostChunk, baseUrl = '/') {
+  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
+  const nav = (link: BlogPostChunk['previous']) => (link ? { title: link.title, permalink: url(link.route) } : undefined);
+  const frontMatter = { title: chunk.title, description: chunk.description };
+  return {
+    metadata: {
+      permalink: url(chunk.route),
+      title: chunk.title,
+      description: chunk.description,
+      date: chunk.date,
+      tags: chunk.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
+      authors: chunk.authors.map((a) => ({
+        key: a.key,
+        name: a.name,
+        title: a.title,
+        url: a.url,
+        imageURL: a.imageUrl,
+        page: a.page ? { permalink: url(a.page) } : null,
+      })),
+      readingTime: chunk.readingMinutes ?? undefined,
+      prevItem: nav(chunk.previous),
+      nextItem: nav(chunk.next),
+      editUrl: chunk.editUrl ?? undefined,
+      lastUpdatedAt: chunk.lastUpdatedAt === null ? undefined : Date.parse(chunk.lastUpdatedAt),
+      unlisted: chunk.unlisted,
+      hasTruncateMarker: false,
+      frontMatter,
+    },
+    frontMatter,
+    toc: chunk.toc.flatMap(function flat(item): { id: string; value: string; level: number }[] {
+      return [{ id: item.id, value: item.value, level: item.depth }, ...item.children.flatMap(flat)];
+    }),
+    assets: { image: chunk.image },
+    isBlogPostPage: true,
+  };
+}

@@ -1,6 +1,0 @@
-import { useHydrated } from '../../app/use-hydrated';
-
-/** `@docusaurus/useIsBrowser`: false while prerendering and hydrating, true afterwards. */
-export default function useIsBrowser(): boolean {
-  return useHydrated();
-}

@@ -1,6 +1,0 @@
-import { AdmonitionIcon } from '../../../../theme/Admonition';
-
-/** `@theme/Admonition/Icon/Danger`. */
-export default function AdmonitionDangerIcon() {
-  return <AdmonitionIcon type="danger" />;
-}

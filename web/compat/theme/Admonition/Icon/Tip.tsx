@@ -1,6 +1,0 @@
-import { AdmonitionIcon } from '../../../../theme/Admonition';
-
-/** `@theme/Admonition/Icon/Tip`. */
-export default function AdmonitionTipIcon() {
-  return <AdmonitionIcon type="tip" />;
-}

@@ -1,7 +1,0 @@
-import { TOC } from '../../../../theme/TOC';
-import { useDocChunk } from '../../../docusaurus/use-doc';
-
-/** `@theme/DocItem/TOC/Desktop`: the doc's table of contents (in the doc page's swizzled slots). */
-export default function Desktop() {
-  return <TOC items={useDocChunk().toc} />;
-}

@@ -1,8 +1,0 @@
-import { FooterLogo } from '../../../theme/Footer';
-import { loadedManifest } from '../../manifest';
-
-/** `@theme/Footer/Logo`: the configured footer logo. */
-export default function Logo() {
-  const logo = loadedManifest().site.footer.logo;
-  return logo && <FooterLogo logo={logo} />;
-}

@@ -1,4 +1,0 @@
-import { IdealImage } from '../../theme/IdealImage';
-
-/** `@theme/IdealImage`: `img={require('./x.png')}` as the images step resized it. */
-export default IdealImage;

@@ -1,4 +1,0 @@
-import { MarkdownImage } from '../../../theme/ImageZoom';
-
-/** `@theme/MDXComponents/Img`: a Markdown image. */
-export default MarkdownImage;

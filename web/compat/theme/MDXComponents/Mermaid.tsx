@@ -1,4 +1,0 @@
-import { Mermaid } from '../../../theme/Mermaid';
-
-/** `@theme/MDXComponents/Mermaid`: a diagram from its source (`value`). */
-export default Mermaid;

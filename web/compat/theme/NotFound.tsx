@@ -1,7 +1,0 @@
-import { NotFound as ThemeNotFound } from '../../theme/NotFound';
-import { loadedManifest } from '../manifest';
-
-/** `@theme/NotFound`: the page-not-found content. */
-export default function NotFound() {
-  return <ThemeNotFound site={loadedManifest().site} />;
-}

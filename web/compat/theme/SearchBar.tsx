@@ -1,4 +1,0 @@
-import { SearchBar } from '../../theme/SearchBar';
-
-/** `@theme/SearchBar`: this site's search box. */
-export default SearchBar;

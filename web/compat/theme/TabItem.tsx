@@ -1,4 +1,0 @@
-import { TabItem } from '../../theme/Tabs';
-
-/** `@theme/TabItem`. */
-export default TabItem;

@@ -1,4 +1,0 @@
-import { Tabs } from '../../theme/Tabs';
-
-/** `@theme/Tabs`: the theme's tabs (`groupId`, `default`, remembered choice). */
-export default Tabs;
