@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import type { Manifest } from '../../common/contract.js';
 
@@ -23,13 +23,19 @@ function runnerBin(): string {
  * The environment of a build on a developer's machine or in CI, less everything Netlify's runner
  * reads as a real site's (a site id or token would make it call the API) or sets itself (the
  * context and its variables), and what a test run adds that Netlify's build machine does not
- * (NODE_ENV, which would also make npm skip devDependencies; the calling npm's own settings).
+ * (NODE_ENV, which would also make npm skip devDependencies; the calling npm's own settings and
+ * PATH entries).
  */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
     if (/^(NETLIFY|DEPLOY_|VITEST|npm_)|^(CONTEXT|REVIEW_ID|BRANCH|HEAD|URL|SITE_ID|SITE_NAME|ANALYTICS_ID|NODE_ENV)$/.test(key)) delete env[key];
   }
+  // `npm test` puts this repository's node_modules/.bin on PATH: a site's build finds its own tools.
+  env.PATH = (env.PATH ?? '')
+    .split(delimiter)
+    .filter((entry) => entry && !resolve(entry).startsWith(REPO + sep))
+    .join(delimiter);
   return { ...env, ...extra };
 }
 
