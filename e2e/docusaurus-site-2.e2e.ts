@@ -15,8 +15,11 @@ beforeAll(() => {
   if (!origin) throw new Error('No second fixture build: run `npm run build:fixture2` before the browser tests');
 });
 
-async function open(path: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const page = await newDesktopPage(browser(), { colorScheme: options.colorScheme ?? 'light' });
+async function open(
+  path: string,
+  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const page = await newDesktopPage(browser(), { colorScheme: options.colorScheme ?? 'light', ...(options.viewport && { viewport: options.viewport }) });
   const errors = watchErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => {
@@ -197,6 +200,20 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     const { page, errors } = await open('/docs/intro', { colorScheme: 'light' });
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await page.locator('.color-mode-toggle').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('downloads only the logo of the colour mode shown, and the other one when the reader switches', async () => {
+    const { page, errors, requests } = await open('/docs/intro');
+    await expect.poll(() => requests.includes('/sub/img/logo-dark.svg')).toBe(true);
+    // An eager image is requested while the HTML is parsed, long before hydration: by now it would be listed.
+    expect(requests).not.toContain('/sub/img/logo.svg');
+    const light = page.waitForRequest((r) => new URL(r.url()).pathname === '/sub/img/logo.svg');
+    await page.getByRole('button', { name: /Switch to light mode/ }).click();
+    await light;
+    expect(await page.locator('header.navbar img.themed-image-light').isVisible()).toBe(true);
+    // The footer's logo waits until the reader scrolls near it (most pages are longer than this one).
+    expect(await page.locator('footer img.footer-logo').getAttribute('loading')).toBe('lazy');
     expect(errors).toEqual([]);
   });
 

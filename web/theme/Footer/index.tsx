@@ -12,10 +12,11 @@ export function FooterLogo({ logo }: { logo: SiteLogo }) {
   const width = logo.width ?? (logo.height ? undefined : 44);
   const height = logo.height ?? (logo.width ? undefined : 44);
   const size = { width, height, style: { width, height } };
+  // Lazy: the footer is below the fold on most pages, so its logo waits until the reader scrolls near it.
   const image = logo.srcDark ? (
     <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={logo.alt} className="footer-logo" {...size} />
   ) : (
-    <img src={withBase(logo.src)} alt={logo.alt} className="footer-logo" {...size} />
+    <img loading="lazy" src={withBase(logo.src)} alt={logo.alt} className="footer-logo" {...size} />
   );
   // A linked logo is dimmed until hovered, as Docusaurus's footer draws it.
   return logo.href ? (
