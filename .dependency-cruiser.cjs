@@ -10,8 +10,8 @@ const HOUSE = '^(common|pipeline|web|server|docusaurus)/';
 const BUILD_USERS = '^(pipeline/dev/|docusaurus/node/report/cli[.]ts$)';
 
 /**
- * The adapter's published seams on its Node side: the modules the pipeline calls (and
- * web/vite.config.ts, Node code). Its other modules are its own business.
+ * The adapter's published seams on its Node side: the modules the pipeline calls (the Vite
+ * config in pipeline/bundle/ among them). Its other modules are its own business.
  */
 const NODE_SEAMS = [
   // A site folder's docusaurus.config: the site config, its file names, the content layout its
@@ -22,7 +22,7 @@ const NODE_SEAMS = [
   // The client bundle's check of unsupported Docusaurus modules, and Infima's layer.
   'bundle/(unsupported-modules|infima-layer)[.]ts',
   // The modules MDX code imports when a page is evaluated at build time.
-  'evaluate/(modules|theme-names|code-block)[.]ts',
+  'evaluate/modules[.]ts',
 ];
 
 /** The seams on its browser side: the providers a site's components render in, and its router for a site's React pages. */
@@ -54,10 +54,6 @@ module.exports = {
     // router (its client side), which builds its `@docusaurus/*` and `@theme/*` modules on the SPA's theme.
     { from: { path: '^web/' }, to: { path: under('docusaurus/client/', CLIENT_SEAMS) } },
     { from: { path: '^docusaurus/client/' }, to: { path: '^web/' } },
-    // web/vite.config.ts is Node code that builds the browser bundle from the pipeline's plugins (it
-    // is moving into pipeline/bundle/, issue 45 part 3).
-    { from: { path: '^web/vite[.]config[.]ts$' }, to: { path: '^pipeline/' } },
-    { from: { path: '^web/vite[.]config[.]ts$' }, to: { path: under('docusaurus/node/', NODE_SEAMS) } },
     // The server serves a build: it reads the contract and shares Netlify's rules from common/ (above).
   ],
   allowedSeverity: 'error',
@@ -88,7 +84,7 @@ module.exports = {
       name: 'browser-no-node',
       comment: "Browser code (web/ and the adapter's client side) imports no Node code: the pipeline and the adapter's Node side are not bundled.",
       severity: 'error',
-      from: { path: '^(web|docusaurus/client)/', pathNot: '^web/vite[.]config[.]ts$' },
+      from: { path: '^(web|docusaurus/client)/' },
       to: { path: '^(pipeline|docusaurus/node|server)/' },
     },
   ],

@@ -70,9 +70,8 @@ export default tseslint.config(
     },
   },
   {
-    // The browser bundle (web/vite.config.ts is the Node side that builds it).
+    // The browser bundle (pipeline/bundle/vite-config.ts is the Node side that builds it).
     files: ['web/**/*.{ts,tsx}', 'docusaurus/client/**/*.{ts,tsx}', 'content/pages/**/*.tsx'],
-    ignores: ['web/vite.config.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -11,7 +11,7 @@ process.env.NODE_ENV = 'production';
 export default defineConfig({
   plugins: [
     // The SPA's route loader reaches the MDX component registry, which imports the site's own
-    // components from this virtual module (web/vite.config.ts); a unit test has no site: its
+    // components from this virtual module (pipeline/bundle/plugins/local-components.ts); a unit test has no site: its
     // registry is empty, as in a build of a site without components.
     {
       name: 'local-components-empty',

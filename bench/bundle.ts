@@ -8,14 +8,17 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { bundleSettings } from '../pipeline/bundle/settings.js';
+import { viteConfig } from '../pipeline/bundle/vite-config.js';
 
 const repo = resolve(import.meta.dirname, '..');
 const out = join(repo, '.bench', 'bundle');
 rmSync(out, { recursive: true, force: true });
-process.env.CONTENT_ROOT ??= join(repo, 'content');
-await build({ configFile: join(repo, 'web/vite.config.ts'), logLevel: 'error', build: { outDir: out, sourcemap: true, emptyOutDir: true } });
+// The SPA with no site settings: the chrome and the app, as every site ships them.
+const settings = bundleSettings(join(repo, 'content'), null, {});
+await build(mergeConfig(viteConfig(settings), { logLevel: 'error', build: { outDir: out, sourcemap: true, emptyOutDir: true } }));
 
 const html = readFileSync(join(out, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];

@@ -16,7 +16,7 @@ const load = (path) => import(pathToFileURL(join(tree, path)).href);
 
 const { collectDocuments } = await load('pipeline/content/collect.js');
 const { loadContentLayout } = await load('docusaurus/node/config/layout.js');
-const { Report } = await load('pipeline/validate/report.js');
+const { Report } = await load('pipeline/check/report.js');
 const siteDir = resolve(site);
 const layout = await loadContentLayout(siteDir);
 let start = performance.now();

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchErrors } from './browser';
 import { startDevServerCopy, type RunningDevServer } from './dev-server';
-import { generatedDir, registryFile } from '../pipeline/emit/local-component-registry';
+import { registryFile } from '../pipeline/emit/local-component-registry';
+import { generatedDir } from '../pipeline/cache/paths';
 
 /**
  * `npm run dev` on the Docusaurus fixture site, which was never built there: the registry of local
@@ -24,7 +25,7 @@ afterAll(async () => {
 describe('npm run dev with local components', () => {
   it('renders the site’s own components and MDX exports without a build, and picks up a component added while running', { timeout: 300_000 }, async () => {
     // Dev mode writes the site's React page list there at start, but never the component registry: it serves that from memory.
-    expect(existsSync(registryFile(generatedDir(repo, dev.contentRoot)))).toBe(false);
+    expect(existsSync(registryFile(generatedDir(dev.contentRoot, repo)))).toBe(false);
     const page = await browser().newPage();
     const errors = watchErrors(page);
     // Vite serves the SPA's modules one by one on first use: on a busy machine, the load event can
@@ -46,7 +47,7 @@ describe('npm run dev with local components', () => {
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nexport const Glow = () => <em className="lantern-glow">glowing</em>;\n\nNow <Glow />.\n`);
     await expect.poll(() => page.locator('article em.lantern-glow').textContent(), { timeout: 240_000 }).toBe('glowing');
     // Dev mode writes the site's React page list there at start, but never the component registry: it serves that from memory.
-    expect(existsSync(registryFile(generatedDir(repo, dev.contentRoot)))).toBe(false);
+    expect(existsSync(registryFile(generatedDir(dev.contentRoot, repo)))).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

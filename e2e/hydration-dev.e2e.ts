@@ -5,11 +5,12 @@
  * single warning, and that a planted mismatch is reported (so the check can fail).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveBuild, type ServedBuild } from './serve-build';
 import { useBrowser } from './browser';
+import { viteBuildInChild } from '../pipeline/bundle/vite-process';
+import { bundleSettings } from '../pipeline/bundle/settings';
 
 const repo = resolve(import.meta.dirname, '..');
 const prod = resolve(repo, process.env.E2E_BUILD_DIR ?? 'build');
@@ -30,26 +31,16 @@ function htmlFiles(dir: string): string[] {
 beforeAll(async () => {
   rmSync(site, { recursive: true, force: true });
   cpSync(prod, site, { recursive: true });
-  execFileSync(
-    process.execPath,
-    [
-      resolve(repo, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'web/vite.config.ts',
-      '--mode',
-      'development',
-      '--outDir',
-      devAssets,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
+  // The SPA with no site settings (the chrome and the app), as Vite's development build: React's
+  // development build is chosen by NODE_ENV, in the Vite child's environment.
+  await viteBuildInChild(
     {
-      cwd: repo,
-      env: { ...process.env, NODE_ENV: 'development', CONTENT_ROOT: process.env.CONTENT_ROOT ?? resolve(repo, 'content') },
-      stdio: 'pipe',
+      settings: bundleSettings(process.env.CONTENT_ROOT ?? resolve(repo, 'content'), null, {}),
+      mode: 'development',
+      logLevel: 'error',
+      build: { outDir: devAssets, emptyOutDir: true },
     },
+    { ...process.env, NODE_ENV: 'development' },
   );
   cpSync(join(devAssets, 'assets'), join(site, 'assets'), { recursive: true });
   const devTags = readFileSync(join(devAssets, 'index.html'), 'utf8').match(ASSET_TAGS) ?? [];

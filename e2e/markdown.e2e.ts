@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBuildMarkdown } from '../pipeline/check/build-markdown';
+import { checkBuildMarkdown } from '../pipeline/check/built-markdown';
 
 /**
  * Every doc and post of the build as Markdown (`<route>.md`): it parses as Markdown and carries

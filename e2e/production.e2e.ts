@@ -337,7 +337,7 @@ describe.each([
   }
 
   it('reloads once when a lazily loaded JS chunk is gone (vite:preloadError), never in a loop', async () => {
-    // mermaid's published build (web/vite.config.ts), loaded through Vite's preload helper.
+    // mermaid's published build (pipeline/bundle/plugins/published-mermaid.ts), loaded through Vite's preload helper.
     const folder = readdirSync(resolve(buildDir, 'assets')).find((f) => /^mermaid-\d+\.\d+\.\d+$/.test(f));
     expect(folder, 'mermaid in build/assets').toBeDefined();
     const chunk = `assets/${folder}/mermaid.esm.min.js`;

@@ -11,7 +11,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchRoute } from '../common/paths.js';
 import { DevSite } from './dev/site.js';
-import { suggest } from './validate/suggest.js';
+import { suggest } from './check/suggest.js';
 
 export class PreviewError extends Error {}
 

@@ -8,6 +8,9 @@ import { dirname, join } from 'node:path';
  */
 export const PROJECT_ROOT = findUp(import.meta.dirname);
 
+/** The browser side (index.html, the entry, the theme, the compatibility layer) the Vite config bundles. */
+export const WEB_DIR = join(PROJECT_ROOT, 'web');
+
 function findUp(dir: string): string {
   for (let d = dir; ; d = dirname(d)) {
     if (existsSync(join(d, 'package.json'))) return d;

@@ -62,6 +62,11 @@ describe('the dependency rule between the folders', () => {
         "import type { SiteModel } from '../../pipeline/model/site';",
         'export const probe: [Manifest | null, unknown, unknown, SiteModel | null] = [null, ThemeCommonProviders, pluginsToRun, null];',
       ],
+      'docusaurus/client/__deps_probe__.ts': [
+        "import { createAppHistory } from '../../web/app/router';",
+        "import { defaultLayout } from '../node/config/layout.js';",
+        'export const probe = [createAppHistory, defaultLayout];',
+      ],
       'docusaurus/shared/__deps_probe__.ts': [
         "import { withBaseUrl } from './base-url.js';",
         "import { ThemeCommonProviders } from '../client/theme-common-providers.js';",
@@ -71,9 +76,11 @@ describe('the dependency rule between the folders', () => {
     // Each forbidden arrow, by the rule it breaks (a browser file's import of Node code breaks two);
     // the contract, the adapter's client side from web/ and a shared value from shared/ pass.
     expect(violations.sort()).toEqual([
+      'browser-no-node: docusaurus/client/__deps_probe__.ts → docusaurus/node/config/layout.ts',
       'browser-no-node: web/app/__deps_probe__.ts → docusaurus/node/config/site-config.ts',
       'browser-no-node: web/app/__deps_probe__.ts → pipeline/model/site.ts',
       'not-in-allowed: common/__deps_probe__.ts → pipeline/model/site.ts',
+      'not-in-allowed: docusaurus/client/__deps_probe__.ts → docusaurus/node/config/layout.ts',
       'not-in-allowed: docusaurus/shared/__deps_probe__.ts → docusaurus/client/theme-common-providers.tsx',
       'not-in-allowed: web/app/__deps_probe__.ts → docusaurus/node/config/site-config.ts',
       'not-in-allowed: web/app/__deps_probe__.ts → pipeline/model/site.ts',

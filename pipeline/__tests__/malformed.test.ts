@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build } from '../build';
-import type { Problem } from '../validate/report';
+import type { Problem } from '../check/report';
 import { copySite } from './copy-site';
 import { readTree } from './read-tree';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteConfig } from '../config/load';
+import { resolveSiteConfig } from '../config/resolve';
 import { previewLabel } from '../build';
-import { Report } from '../validate/report';
+import { Report } from '../check/report';
 import type { SiteConfig } from '../site-config';
 
 const config: SiteConfig = {

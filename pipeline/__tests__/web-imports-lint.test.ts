@@ -1,6 +1,6 @@
 /**
  * The lint rule that keeps the pipeline's Node code out of the browser bundle (eslint.config.js,
- * the web/ block): a file planted in web/ may import the contract (common/contract.ts, ground
+ * the web/ block, which covers the Docusaurus adapter's docusaurus/client/ too): a file planted in web/ may import the contract (common/contract.ts, ground
  * floor), and nothing from pipeline/ (that the real web/ code passes is `npm run lint`).
  */
 import { describe, expect, it } from 'vitest';
@@ -21,5 +21,14 @@ describe('the web/ → pipeline/ import rule', () => {
     );
     // The contract is shared vocabulary: nothing at all on its lines.
     expect(messages.filter((m) => m.line === 1 || m.line === 2)).toEqual([]);
+  });
+
+  it("holds for the Docusaurus adapter's browser side too (docusaurus/client/, bundled with web/)", { timeout: 240_000 }, async () => {
+    const messages = await lintPlanted('docusaurus/client/__lint_probe__.ts', [
+      "import type { Manifest } from '../../common/contract';",
+      "import type { SiteModel } from '../../pipeline/model/site';",
+      'export type Both = [Manifest, SiteModel];',
+    ]);
+    expect(messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(['2:@typescript-eslint/no-restricted-imports']);
   });
 });

@@ -1,8 +1,8 @@
 /** The sidebars of every docs plugin instance, each resolved over its own docs. */
 import { join, relative } from 'node:path';
 import type { SidebarItem } from '../../common/contract.js';
-import { resolveSidebars, type GeneratedIndex, type ResolvedSidebars, type SidebarDoc } from '../sidebars/resolve.js';
-import type { SidebarsConfig } from '../sidebars/types.js';
+import { resolveSidebars } from '../sidebars/resolve.js';
+import type { GeneratedIndex, ResolvedSidebars, SidebarDoc, SidebarsConfig } from '../sidebars/types.js';
 import { manifestSidebarName } from '../sidebars/names.js';
 import { lineOf } from './text.js';
 import { docKey, type AssembleContext, type DocItem } from './types.js';

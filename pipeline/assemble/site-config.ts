@@ -1,13 +1,17 @@
 /** The site config as the manifest carries it, with navbar doc items and sidebars resolved to routes. */
 import { relative } from 'node:path';
 import type { SiteConfigJson } from '../../common/contract.js';
-import { resolveSiteConfig } from '../config/load.js';
+import { resolveSiteConfig } from '../config/resolve.js';
+import { siteConfigProblems } from '../config/site-config-schema.js';
 import type { SiteSidebars } from './sidebars.js';
 import type { AssembleContext, DocItem } from './types.js';
 import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { manifestSidebarName } from '../sidebars/names.js';
 
-/** Null (and an error) when the site has no config. */
+/**
+ * The config's shape checked (every problem reported), then resolved. Null (and errors) when the
+ * site has no config or its shape is too broken to resolve.
+ */
 export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: SiteSidebars): SiteConfigJson | null {
   const { inputs, layout, report } = ctx;
   const siteFile = inputs.siteFile;
@@ -15,6 +19,10 @@ export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: Si
     report.error(ctx.at('site.config.ts'), 1, 1, 'site config is missing: create site.config.ts exporting defineConfig({...})');
     return null;
   }
+  const file = relative(process.cwd(), siteFile.path);
+  const problems = siteConfigProblems(siteFile.value);
+  for (const p of problems) report.error(file, 1, 1, p.message);
+  if (problems.some((p) => !p.resolvable)) return null;
   // Navbar `doc` items name ids of the default instance; other instances' ids come after.
   // With versions, the default plugin's last version wins, as Docusaurus links navbar docs to it.
   const docsPriority = (instance: string) =>
@@ -29,7 +37,7 @@ export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: Si
   );
   return resolveSiteConfig(
     siteFile.value,
-    relative(process.cwd(), siteFile.path),
+    file,
     {
       docRoutes,
       pluginDocRoutes: (pluginId) => pluginDocRoutes(layout, docs, pluginId),

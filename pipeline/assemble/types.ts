@@ -1,7 +1,7 @@
 /** What the site is assembled from and into, shared by `stages/assemble.ts` and its converters. */
 import type { SiteInputs } from '../model/site.js';
 import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 import type { ContentFiles } from '../model/content-files.js';
 import type { CompiledEntry, DocEntry, PostEntry } from '../model/entries.js';
 

@@ -17,55 +17,40 @@ import type { SiteConfigJson } from '../../common/contract.js';
 import { cachedAppBuild, listFiles } from '../cache/app-cache.js';
 import { pipelineVersion } from '../cache/version.js';
 import { siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
-import { PROJECT_ROOT } from '../project-root.js';
+import { WEB_DIR } from '../project-root.js';
 import { viteServerBundle } from '../prerender/index.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
-import { siteHtmlSettings } from './site-html-settings.js';
+import type { BundleSettings } from './settings.js';
 import { BABEL_CONFIG_FILE } from '../../docusaurus/node/config/babel.js';
 
-export interface BundleInputs {
+/** What the bundle cache compares besides the module graph (`cache/app-cache.ts`). */
+export interface CacheInputs {
   key: string;
   extraFiles: string[];
 }
 
-/**
- * What the client and server bundles are made from besides the module graph Vite reports; sets
- * the variables web/vite.config.ts reads (the child processes inherit them).
- */
-export function bundleInputs(
-  contentRoot: string,
-  site: SiteConfigJson,
-  customCss: string[],
-  generated: string,
-  staticDirs: string[] = [],
-  clientModules: string[] = [],
-  themeFolders: string[] = [],
-): BundleInputs {
-  process.env.CONTENT_ROOT = contentRoot;
-  // The site's stylesheets and static folders (their `url(/x.png)`), the path the site is served
-  // under and the settings index.html takes.
-  process.env.SITE_CUSTOM_CSS = JSON.stringify(customCss);
-  process.env.SITE_STATIC_DIRS = JSON.stringify(staticDirs);
-  process.env.SITE_CLIENT_MODULES = JSON.stringify(clientModules);
-  // The site plugins' theme folders (getThemePath), highest priority first: after the site's src/theme for @theme/*.
-  process.env.SITE_THEME_PATHS = JSON.stringify(themeFolders);
-  process.env.SITE_NAVBAR_STYLE = site.navbarStyle ?? '';
-  process.env.SITE_BASE_URL = site.baseUrl;
-  process.env.SITE_HTML_SETTINGS = siteHtmlSettings(site);
-  const web = join(PROJECT_ROOT, 'web');
+export interface BundleInputs extends CacheInputs {
+  /** What the Vite config is made from (`vite-config.ts`). */
+  settings: BundleSettings;
+}
+
+/** What the client and server bundles are made from besides the module graph Vite reports. */
+export function bundleInputs(settings: BundleSettings, site: SiteConfigJson): BundleInputs {
+  const { contentRoot, generatedDir: generated } = settings;
   return {
-    // The whole of the site's settings: a change to any of them bundles again.
-    key: JSON.stringify([pipelineVersion(), contentRoot, customCss, staticDirs, clientModules, themeFolders, site]),
+    settings,
+    // The whole of the site's settings: a change to any of them bundles again. (The Vite config is
+    // the pipeline's code, in its version.)
+    key: JSON.stringify([pipelineVersion(), settings, site]),
     extraFiles: [
-      join(web, 'index.html'),
-      join(web, 'vite.config.ts'),
+      join(WEB_DIR, 'index.html'),
       // Packages the site's own components import (node_modules is left out of the file list), and
       // the Babel config they are compiled with.
       ...['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', BABEL_CONFIG_FILE].map((f) => join(contentRoot, f)),
-      ...listFiles(join(web, 'public')).map((f) => join(web, 'public', f)),
+      ...listFiles(join(WEB_DIR, 'public')).map((f) => join(WEB_DIR, 'public', f)),
       ...listFiles(generated).map((f) => join(generated, f)),
       // The site's swizzled theme components: one added since the last build is in no module graph yet.
-      ...themeComponents(siteThemeFolders(contentRoot, themeFolders)).values(),
+      ...themeComponents(siteThemeFolders(contentRoot, settings.themePaths)).values(),
     ],
   };
 }
@@ -77,9 +62,9 @@ export interface AppBuild {
   cancel(): Promise<void>;
 }
 
-/** Vite's client bundle of the SPA into `dir`, with the SPA's own config. */
-export function viteClientBundle(dir: string): Promise<ViteBuildResult> {
-  return viteBuildInChild({ configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'), build: { outDir: dir, emptyOutDir: true } });
+/** Vite's client bundle of the SPA into `dir`, with the SPA's config for the site's settings. */
+export function viteClientBundle(settings: BundleSettings) {
+  return (dir: string): Promise<ViteBuildResult> => viteBuildInChild({ settings, build: { outDir: dir, emptyOutDir: true } });
 }
 
 /**
@@ -89,7 +74,7 @@ export function viteClientBundle(dir: string): Promise<ViteBuildResult> {
 export function startAppBuild(options: {
   outDir: string;
   cacheDir: string | null;
-  inputs: BundleInputs;
+  inputs: CacheInputs;
   bundle: (dir: string) => Promise<ViteBuildResult>;
 }): AppBuild {
   const { outDir } = options;
@@ -140,6 +125,6 @@ export function serverBundle(cacheDir: string | null, inputs: BundleInputs) {
       cacheDir,
       outDir: dir,
       ...inputs,
-      bundle: () => viteServerBundle(dir),
+      bundle: () => viteServerBundle(inputs.settings, dir),
     });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * A package's published ES module build for browsers (an entry file and a folder of chunks it
  * imports, `.mjs`), as the files to serve: file name (relative to `dist`, with `.js`) → text.
- * web/vite.config.ts serves mermaid's this way.
+ * pipeline/bundle/plugins/published-mermaid.ts serves mermaid's this way.
  * - `.js`: hosts that know no `.mjs` type serve those as bytes, and a browser runs no module script
  *   that is not served as JavaScript. Each relative import's specifier is renamed with its file.
  * - A specifier that names no file of the build is an error that names the file and the import,

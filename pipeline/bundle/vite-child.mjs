@@ -1,36 +1,43 @@
 // A Vite build in a process of its own (vite-process.ts): Rolldown keeps about 600 MB of native
 // memory after a build of the SPA, which a build in the pipeline's process would hold through
-// prerendering. The request is JSON in argv; the answer (the modules Vite read, the files it
+// prerendering. The request is JSON in argv: the SPA's settings, made into its config here
+// (vite-config.ts), or a bare project's folder; the answer (the modules Vite read, the files it
 // wrote) goes back over the IPC channel.
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
+import { loadModule } from '../run/load-module.mjs';
 
 const request = JSON.parse(process.argv[2]);
 const modules = new Set();
 const written = new Set();
 try {
-  await build({
-    root: request.root,
-    configFile: request.configFile,
-    logLevel: request.logLevel ?? 'warn',
-    plugins: [
-      {
-        name: 'record-app-inputs',
-        apply: 'build',
-        buildEnd() {
-          for (const id of this.getModuleIds()) {
-            const path = id.split('?')[0];
-            if (!path.startsWith('\0') && !path.includes(`${sep}node_modules${sep}`) && existsSync(path)) modules.add(path);
-          }
+  const config = request.settings
+    ? (await loadModule('./vite-config', import.meta.url)).viteConfig(request.settings)
+    : { root: request.root, configFile: false };
+  await build(
+    mergeConfig(config, {
+      configFile: false,
+      mode: request.mode,
+      logLevel: request.logLevel ?? 'warn',
+      plugins: [
+        {
+          name: 'record-app-inputs',
+          apply: 'build',
+          buildEnd() {
+            for (const id of this.getModuleIds()) {
+              const path = id.split('?')[0];
+              if (!path.startsWith('\0') && !path.includes(`${sep}node_modules${sep}`) && existsSync(path)) modules.add(path);
+            }
+          },
+          writeBundle(_options, bundle) {
+            for (const file of Object.keys(bundle)) written.add(file);
+          },
         },
-        writeBundle(_options, bundle) {
-          for (const file of Object.keys(bundle)) written.add(file);
-        },
-      },
-    ],
-    build: request.build,
-  });
+      ],
+      build: request.build,
+    }),
+  );
 } catch (error) {
   // The build's own error (a site file's import, a syntax error) says what and where; the stack of
   // Vite's internals would only bury it. The parent reports the failure (vite-process.ts).

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { BundleSettings } from './settings.js';
 
 /** What a Vite build read and wrote, for the bundle cache (`cache/app-cache.ts`). */
 export interface ViteBuildResult {
@@ -9,12 +10,15 @@ export interface ViteBuildResult {
   written: string[];
 }
 
-/** The part of Vite's inline config a build here sets; JSON, as it crosses to the child. */
+/** What the child builds; JSON, as it crosses to it. */
 export interface ViteBuildRequest {
+  /** The SPA's settings: the child builds with `viteConfig(settings)` (vite-config.ts). */
+  settings?: BundleSettings;
+  /** Without settings: a bare Vite project in this folder (tests). */
   root?: string;
-  /** A config file, or false for none. */
-  configFile: string | false;
+  mode?: string;
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  /** Merged over the config's `build`. */
   build: Record<string, unknown>;
 }
 
@@ -51,18 +55,17 @@ export class BundleFailed extends Error {
 }
 
 /**
- * Runs `vite build` with the given config in a child process
- * (`vite-child.mjs`). The build's native memory (Rolldown's, about 600 MB for the SPA) is freed
- * when the child exits instead of staying in the pipeline's process through prerendering: the
- * real site's cold build peaks lower. The child inherits the environment the web config reads
- * (`SITE_*`, `NODE_ENV`) and `ROLLDOWN_ALLOCATOR`; Vite's warnings and errors go to this process's
- * stderr.
+ * Runs a Vite build of the request in a child process (`vite-child.mjs`). The build's native memory
+ * (Rolldown's, about 600 MB for the SPA) is freed when the child exits instead of staying in the
+ * pipeline's process through prerendering: the real site's cold build peaks lower. The child
+ * inherits `env` (`NODE_ENV`) with `ROLLDOWN_ALLOCATOR`; Vite's warnings and errors go to this
+ * process's stderr.
  */
-export function viteBuildInChild(request: ViteBuildRequest): Promise<ViteBuildResult> {
+export function viteBuildInChild(request: ViteBuildRequest, env: NodeJS.ProcessEnv = process.env): Promise<ViteBuildResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(new URL('./vite-child.mjs', import.meta.url)), JSON.stringify(request)], {
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-      env: viteChildEnv(process.env),
+      env: viteChildEnv(env),
     });
     // Vite's errors still reach this process's stderr; the end of them is kept for the error's message.
     let stderr = '';

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { contentHash } from '../emit/hash.js';
 
 /** The emit caches kept per locale (search indexes, page Markdown, blog feeds). */
@@ -46,6 +46,23 @@ export function cachePaths(options: CacheOptions, contentRoot: string, cwd = pro
     text: (kind, localePrefix) => at(kind, localePrefix.slice(1) || '_'),
   };
 }
+
+/** Where the build and dev mode write the generated modules of a content root (named by its path, which Vite's config reads). */
+export function generatedDir(contentRoot: string, cwd = process.cwd()): string {
+  const slug =
+    relative(cwd, resolve(contentRoot))
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'root';
+  return join(cwd, '.cache', 'generated', slug);
+}
+
+/** Where a locale's overlay folder of a site folder is written (replaced each build). */
+export function localeSiteCacheDir(siteDir: string, locale: string, cwd = process.cwd()): string {
+  return join(cwd, '.cache', 'i18n', relative(cwd, resolve(siteDir)).replace(/[\\/.]+/g, '_') || 'site', locale);
+}
+
+/** A folder one run of the build uses and removes (the prerender's server bundle). */
+export const runDir = (name: string, cwd = process.cwd()) => join(cwd, '.cache', name);
 
 /** Compiled bodies read back from disk (compile/body-store.ts): one store for the run, kept with or without a cache. */
 export const bodiesDir = (cwd = process.cwd()) => join(cwd, '.cache', 'bodies');

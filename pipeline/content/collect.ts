@@ -9,7 +9,7 @@ import { checkFields } from './field-check.js';
 import { toLf } from './line-endings.js';
 import { documentFields } from './document-fields.js';
 import { docFields, postFields } from './fields.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 import { tocLevelProblems } from '../mdx/plugins/toc/levels.js';
 
 const TOC_FIELDS = { min: 'toc_min_heading_level', max: 'toc_max_heading_level' };

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasDefaultExport, DEFAULT_EXPORT_HINT } from '../mdx/resolve-import.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 
 /**
  * Custom page modules (`pages/*.tsx`): each must default-export the React component that renders

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { I18nJson, LocaleJson } from '../../common/contract.js';
 import { withoutBase } from '../../common/base-url.js';
-import { localeCacheDir } from '../i18n/locales.js';
+import { localeSiteCacheDir } from '../cache/paths.js';
 import { localeSiteDir } from '../i18n/overlay.js';
 import { localizeTemplate } from '../prerender/locale.js';
 import { DevSite } from './site.js';
@@ -45,7 +45,7 @@ export class DevLocales {
     this.stale.delete(locale.code);
     const layout = this.site.layout!;
     const building = (async () => {
-      const dir = localeSiteDir(layout, locale.code, `${localeCacheDir(this.site.contentRoot, locale.code)}-dev`);
+      const dir = localeSiteDir(layout, locale.code, `${localeSiteCacheDir(this.site.contentRoot, locale.code)}-dev`);
       const site = new DevSite({ contentRoot: dir, locale: { code: locale.code, siteDir: this.site.contentRoot, prefix: locale.prefix } });
       const pass = await site.start();
       if (this.log) printPass(pass, `built locale ${locale.code} (${relative(process.cwd(), dir)})`);

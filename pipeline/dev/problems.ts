@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DevProblem } from '../../common/contract.js';
-import type { Problem } from '../validate/report.js';
+import type { Problem } from '../check/report.js';
 
 /** Lines shown above and below the problem's line. */
 const CONTEXT = 2;

@@ -9,7 +9,7 @@ const EXTRACTED = DEV_EXTRACTED_PREFIX;
 /**
  * Dev mode's `virtual:local-components`, from the components the dev site has compiled, so a page
  * with a local component works without a build (whose registry.json may be missing or stale).
- * Ordered before web/vite.config.ts's `localComponents`, which reads the build's file. When a pass
+ * Ordered before the Vite config's `localComponents` (bundle/plugins/), which reads the build's file. When a pass
  * changes the components, `refresh` drops the modules and reloads open pages.
  */
 export function devRegistryPlugin(components: () => Record<string, LocalComponentEntry>): Plugin & { refresh(): void } {

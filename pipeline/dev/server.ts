@@ -9,7 +9,7 @@
  * The search indexes follow shortly after (a second `content:update` with the manifest listing them).
  * The site is served under its `baseUrl`; other locales are built on request (`locales.ts`).
  */
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import type { AddressInfo } from 'node:net';
@@ -20,11 +20,9 @@ import { devRegistryPlugin } from './registry-module.js';
 import { printPass } from './log.js';
 import { closeWorkerIndexer } from '../search/worker-indexer.js';
 import { DevLocales } from './locales.js';
-import { generatedDir, writeSitePages } from '../emit/local-components.js';
-import { siteHtmlSettings } from '../bundle/site-html-settings.js';
-import { PROJECT_ROOT } from '../project-root.js';
-import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugins/run.js';
-import { clientModulesOf } from '../bundle/client-modules.js';
+import { writeSitePages } from '../emit/local-components.js';
+import { bundleSettings } from '../bundle/settings.js';
+import { viteConfig } from '../bundle/vite-config.js';
 
 /**
  * The search indexes are rebuilt when an open page says it has shown the pass (`content:shown`: a
@@ -56,32 +54,27 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const first = await site.start();
   if (log) printPass(first, 'built');
 
-  process.env.CONTENT_ROOT = contentRoot;
-  // Read by web/vite.config.ts's `virtual:site-css`, as in the build (a stylesheet a page starts
-  // importing needs a restart).
-  process.env.SITE_CUSTOM_CSS = JSON.stringify(site.customCss);
-  process.env.SITE_STATIC_DIRS = JSON.stringify(site.staticDirs);
-  process.env.SITE_NAVBAR_STYLE = site.manifest?.site.navbarStyle ?? '';
-  // The site plugins' client modules and theme folders, as in the build (bundle/app-build.ts; a change needs a restart).
-  process.env.SITE_CLIENT_MODULES = JSON.stringify(site.manifest ? clientModulesOf(site.manifest.site, site.sitePlugins) : []);
-  process.env.SITE_THEME_PATHS = JSON.stringify(themeFoldersByPriority(site.sitePlugins));
-  // Vite's `base`, as in the build: the app, its modules and the site's files are served under it.
-  process.env.SITE_BASE_URL = site.manifest?.site.baseUrl ?? '/';
-  // The colour mode, announcement and favicon index.html takes, as in the build.
-  if (site.manifest) process.env.SITE_HTML_SETTINGS = siteHtmlSettings(site.manifest.site);
-  // The site's React pages, for web/vite.config.ts's `virtual:site-pages` (new pages need a restart).
-  if (site.model) writeSitePages(generatedDir(process.cwd(), contentRoot), site.model.sitePages, site.model.blogPostList);
+  // The Vite config's settings, as the build makes them (a new stylesheet, client module or theme
+  // folder needs a restart).
+  const settings = bundleSettings(contentRoot, site.manifest?.site ?? null, {
+    customCss: site.customCss,
+    staticDirs: site.staticDirs,
+    sitePlugins: site.sitePlugins,
+  });
+  // The site's React pages, for the Vite config's `virtual:site-pages` (new pages need a restart).
+  if (site.model) writeSitePages(settings.generatedDir, site.model.sitePages, site.model.blogPostList);
   const locales = new DevLocales(site, log);
   const plugin = devContentPlugin(site, (path) => locales.read(path));
   const registry = devRegistryPlugin(() => site.localComponents);
-  const { createServer } = await import('vite');
-  const vite = await createServer({
-    configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
-    plugins: [plugin, registry, locales.htmlPlugin()],
-    server: { port: options.port ?? 5173, host: '127.0.0.1', strictPort: options.port !== undefined },
-    logLevel: log ? 'info' : 'warn',
-    clearScreen: false,
-  });
+  const { createServer, mergeConfig } = await import('vite');
+  const vite = await createServer(
+    mergeConfig(viteConfig(settings), {
+      plugins: [plugin, registry, locales.htmlPlugin()],
+      server: { port: options.port ?? 5173, host: '127.0.0.1', strictPort: options.port !== undefined },
+      logLevel: log ? 'info' : 'warn',
+      clearScreen: false,
+    }),
+  );
   await vite.listen();
   const port = (vite.httpServer!.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DevProblem, Manifest } from '../../common/contract.js';
-import { Report, type Problem } from '../validate/report.js';
+import { Report, type Problem } from '../check/report.js';
 import { collectDocuments, type SourceDocument } from '../content/collect.js';
 import { createLinkResolver, linkRootsOf } from '../routes/links.js';
 import type { LinkResolver } from '../mdx/plugins/links/index.js';

@@ -1,22 +1,12 @@
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 
 /**
- * The one place that says where the pipeline leaves a content root's generated modules and what
- * `virtual:local-components` looks like. It imports nothing but node:path: web/vite.config.ts
- * imports it too.
+ * The one place that says what `virtual:local-components` looks like (where the build leaves it:
+ * `generatedDir` in cache/paths.ts). It imports nothing but node:path: vitest.config.ts imports it too.
  */
 
 /** Registry key → the module that holds the component and the export to render. */
 export type LocalComponentRegistry = Record<string, { path: string; exportName: string }>;
-
-/** Where the build writes the generated modules of a content root (gitignored, under `.cache/`). */
-export function generatedDir(repoRoot: string, contentRoot: string): string {
-  const slug =
-    relative(repoRoot, resolve(contentRoot))
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'root';
-  return join(repoRoot, '.cache', 'generated', slug);
-}
 
 /** The registry file in a generated folder (written by the build's `writeLocalComponents`). */
 export function registryFile(dir: string): string {

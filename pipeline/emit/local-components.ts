@@ -4,8 +4,6 @@ import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js
 import { contentHash } from './hash.js';
 import { registryFile, type LocalComponentRegistry } from './local-component-registry.js';
 
-export { generatedDir } from './local-component-registry.js';
-
 /**
  * Writes `registry.json` (registry key → module file and export) and one `.jsx` module per component
  * extracted from MDX, and returns the registry. The Vite build turns it into lazy `import()` calls,
@@ -30,7 +28,7 @@ export function writeLocalComponents(dir: string, entries: Record<string, LocalC
 /**
  * Writes `pages.json` (registry key → module file of the site's React pages) and
  * `blog-post-list.json` (the recent posts in the shape of Docusaurus's generated
- * `blog-post-list-prop-default.json`, which React pages may import). web/vite.config.ts reads both.
+ * `blog-post-list-prop-default.json`, which React pages may import). pipeline/bundle/plugins/ reads both.
  */
 export function writeSitePages(dir: string, pages: Record<string, string>, blogPostList: unknown) {
   mkdirSync(dir, { recursive: true });

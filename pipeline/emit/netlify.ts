@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigJson } from '../../common/contract.js';
 import { withBase } from '../../common/base-url.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 import { findRedirect, parseRedirectsFile, RulesError, type RedirectRule } from '../../common/netlify/rules.js';
 import { toLf } from '../content/line-endings.js';
 import type { EmitStep } from '../model/emit-step.js';

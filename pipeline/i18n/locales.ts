@@ -4,7 +4,7 @@
  * `/<locale>` (`prefix.ts`), written beside the default locale's with its own manifest
  * (`/<locale>/manifest.json`) and search indexes.
  */
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { I18nJson } from '../../common/contract.js';
 import { loadDocusaurusConfig } from '../../docusaurus/node/config/load.js';
 import { readI18n, type I18nConfig } from './config.js';
@@ -31,7 +31,3 @@ export async function loadI18n(siteDir: string, problems: { file: string; line: 
 export function i18nJson(config: I18nConfig, locale: string, siteDir: string, problems: { file: string; line: number; message: string }[]): I18nJson {
   return { currentLocale: locale, defaultLocale: config.defaultLocale, locales: config.locales, translations: readCodeJson(siteDir, locale, problems) };
 }
-
-/** Where a locale's overlay folder is written (under `.cache/`, replaced each build). */
-export const localeCacheDir = (siteDir: string, locale: string) =>
-  resolve('.cache', 'i18n', relative(process.cwd(), siteDir).replace(/[\\/.]+/g, '_') || 'site', locale);

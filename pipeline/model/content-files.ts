@@ -1,5 +1,5 @@
 /** What the content-files stage reads besides documents and config (see `stages/content-files.ts`). */
-import type { CategoryMeta } from '../sidebars/resolve.js';
+import type { CategoryMeta } from '../sidebars/types.js';
 
 export interface FileProblem {
   /** As shown in messages (under the content root's display path). */

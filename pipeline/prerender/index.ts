@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Manifest } from '../../common/contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
@@ -15,7 +15,9 @@ import { runBatches } from './workers.js';
 import { assetIndex, takeViteManifest } from './page-assets.js';
 import { readPageRecords, writePageRecords, type PageRecords } from './page-record.js';
 import { pipelineVersion } from '../cache/version.js';
-import { PROJECT_ROOT } from '../project-root.js';
+import { runDir } from '../cache/paths.js';
+import { WEB_DIR } from '../project-root.js';
+import type { BundleSettings } from '../bundle/settings.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 
 export interface PrerenderOptions {
@@ -29,10 +31,11 @@ export interface PrerenderOptions {
   /** Threads that render pages; 1 renders in this thread. */
   workers: number;
   /**
-   * Writes the server bundle of `web/entry-server.tsx` into the given folder (the build passes
-   * one that reuses the last bundle when its inputs are unchanged, as the client bundle does).
+   * Writes the server bundle of `web/entry-server.tsx` into the given folder (`viteServerBundle`;
+   * the build passes one that reuses the last bundle when its inputs are unchanged, as the client
+   * bundle does).
    */
-  bundleServer?: (dir: string) => Promise<unknown>;
+  bundleServer: (dir: string) => Promise<unknown>;
   /** Where rendered bodies are kept between builds (`body-cache.ts`); null or absent renders every page. */
   cacheDir?: string | null;
   /** The modules a chunk may name in its `component` (local components, a Docusaurus site's React pages), whose files a page using one names in its head. */
@@ -64,13 +67,13 @@ export async function prerender({
   blog,
   locales = [],
   workers,
-  bundleServer = viteServerBundle,
+  bundleServer,
   cacheDir = null,
   localComponents = {},
 }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
   const run = randomUUID();
-  const ssrDir = resolve('.cache', `ssr-${process.pid}-${run.slice(0, 8)}`);
+  const ssrDir = runDir(`ssr-${process.pid}-${run.slice(0, 8)}`);
   await bundleServer(ssrDir);
   const bundleMs = Math.round(performance.now() - started);
   const bundle = bundleKey(ssrDir);
@@ -79,7 +82,7 @@ export async function prerender({
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
     copyFileSync(join(outDir, 'index.html'), template);
-    const assets = assetIndex(takeViteManifest(outDir), localComponents, join(PROJECT_ROOT, 'web'), readFileSync(template, 'utf8'));
+    const assets = assetIndex(takeViteManifest(outDir), localComponents, WEB_DIR, readFileSync(template, 'utf8'));
     const batch = (site: number, routes: (string | null)[]): PageBatch => ({
       run,
       outDir,
@@ -126,11 +129,11 @@ export async function prerender({
 }
 
 /** Vite's SSR build of the server entry, with the SPA's own config (in a process of its own, as the client bundle). */
-export function viteServerBundle(dir: string): Promise<ViteBuildResult> {
+export function viteServerBundle(settings: BundleSettings, dir: string): Promise<ViteBuildResult> {
   return viteBuildInChild({
-    configFile: resolve('web/vite.config.ts'),
+    settings,
     build: {
-      ssr: resolve('web/entry-server.tsx'),
+      ssr: join(WEB_DIR, 'entry-server.tsx'),
       outDir: dir,
       emptyOutDir: true,
       copyPublicDir: false,

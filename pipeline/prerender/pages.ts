@@ -125,8 +125,35 @@ function load(batch: PageBatch): Promise<Loaded> {
 
 /** Renders (or takes from the cache) and writes the batch's pages. */
 export async function renderPages(batch: PageBatch): Promise<BatchResult> {
-  const { entry, template, manifests, files, texts, hashes } = await load(batch);
-  const read = (path: string) => readFileSync(join(batch.outDir, path), 'utf8');
+  const loaded = await load(batch);
+  const files = outputFiles(batch.outDir, loaded);
+  const result: BatchResult = { pages: 0, rendered: 0, written: 0, recorded: 0, keys: [], missing: [], records: {} };
+  const site = batchSite(batch, loaded, files);
+  const pages: Pages = {
+    batch,
+    loaded,
+    files,
+    site,
+    result,
+    ...pageOutput(batch, result),
+    body: pageBody(batch, result, loaded.hashes, files.text, site.boot),
+  };
+  for (const route of batch.routes) {
+    if (route === null) await notFoundPage(pages);
+    else await routePage(pages, route);
+  }
+  return result;
+}
+
+/** The output folder's files as the SPA fetches them, each read (and parsed) once per run. */
+interface OutputFiles {
+  read: (path: string) => string;
+  text: (path: string) => string;
+  file: <T>(path: string) => T;
+}
+
+function outputFiles(outDir: string, { files, texts }: Loaded): OutputFiles {
+  const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
   const text = (path: string) => {
     if (!texts.has(path)) texts.set(path, read(path));
     return texts.get(path)!;
@@ -135,44 +162,22 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     if (!files.has(path)) files.set(path, JSON.parse(text(path)));
     return files.get(path) as T;
   };
-  const result: BatchResult = { pages: 0, rendered: 0, written: 0, recorded: 0, keys: [], missing: [], records: {} };
-  const dirs = new Set<string>();
-  /** The page's body from the cache, or rendered from the files it reads; null when not cached and `render` is false. */
-  const body = async (initial: InitialRoute, data: PageData[], render: () => Promise<string>) => {
-    const route = initial.route ? initial.path : null;
-    const own = initialRouteJson(initial);
-    const key = bodyKey({ bundle: batch.bundle, route, files: [own, ...data.map((d) => text(d.path))], boot }, hashes);
-    // The entry is this page's own: its hash is not kept.
-    hashes.delete(own);
-    if (batch.render === false) {
-      const cached = readCachedBody(batch.cacheDir, key);
-      if (cached === null) result.missing.push(route);
-      else result.keys.push(key);
-      return { html: cached, key };
-    }
-    result.keys.push(key);
-    const got = await cachedBody(batch.cacheDir, key, render);
-    if (!got.cached) result.rendered++;
-    return { html: got.body, key };
-  };
-  const write = (file: string, html: string, key: string, body: string) => {
-    result.pages++;
-    const path = join(batch.outDir, file);
-    if (writeOutputFile(path, html, batch.previous && join(batch.previous, file), dirs) === 'written') result.written++;
-    if (batch.cacheDir) result.records[file] = recordOf(path, key, body, html);
-  };
-  /** Links the previous output's file when its record says it was made from the same inputs. */
-  const linkedAsRecorded = (file: string, key: string) => {
-    const record = batch.records?.[file];
-    if (!record || record.key !== key || !batch.previous) return false;
-    const previous = join(batch.previous, file);
-    if (!isRecordedFile(previous, record) || !linkOutputFile(previous, join(batch.outDir, file), dirs)) return false;
-    result.pages++;
-    result.recorded++;
-    result.keys.push(record.body);
-    result.records[file] = record;
-    return true;
-  };
+  return { read, text, file };
+}
+
+/** What every page of the batch's site shares: its manifests, boot data, template and the key of all that. */
+interface BatchSite {
+  main: Manifest;
+  manifest: Manifest;
+  blog: PrerenderBlog;
+  banner: string;
+  boot: BootManifest;
+  page: string;
+  docsData: PageData[];
+  shared: string;
+}
+
+function batchSite(batch: PageBatch, { manifests, template }: Loaded, { file }: OutputFiles): BatchSite {
   const main = manifests[0]!;
   const manifest = manifests[batch.site]!;
   const { blog } = batch.sites[batch.site]!;
@@ -199,72 +204,131 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     boot.globalData ?? null,
     batch.assets,
   ]);
-  for (const route of batch.routes) {
-    if (route === null) {
-      // The not-found page: rendered for a path no route has; the host serves it for every unknown path.
-      const key = pageKey(shared, null);
-      if (linkedAsRecorded('404.html', key)) continue;
-      const notFound: InitialRoute = { path: '/404', route: null };
-      const got = await body(notFound, [], async () => (await entry()).renderPath('/404', { manifest: boot, chunks: [], route: notFound }));
-      if (got.html === null) continue;
-      write(
-        '404.html',
-        fillTemplate(
-          page,
-          headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }),
-          got.html,
-          banner,
-          '',
-          bodyTagsHtml(main.site),
-        ),
-        key,
-        got.key,
-      );
-      continue;
+  return { main, manifest, blog, banner, boot, page, docsData, shared };
+}
+
+/** A page's body: from the cache, or rendered from the files it reads; `html` null when not cached and the batch does not render. */
+type PageBody = (initial: InitialRoute, data: PageData[], render: () => Promise<string>) => Promise<{ html: string | null; key: string }>;
+
+function pageBody(batch: PageBatch, result: BatchResult, hashes: Map<string, string>, text: (path: string) => string, boot: BootManifest): PageBody {
+  return async (initial, data, render) => {
+    const route = initial.route ? initial.path : null;
+    const own = initialRouteJson(initial);
+    const key = bodyKey({ bundle: batch.bundle, route, files: [own, ...data.map((d) => text(d.path))], boot }, hashes);
+    // The entry is this page's own: its hash is not kept.
+    hashes.delete(own);
+    if (batch.render === false) {
+      const cached = readCachedBody(batch.cacheDir, key);
+      if (cached === null) result.missing.push(route);
+      else result.keys.push(key);
+      return { html: cached, key };
     }
-    const info = manifest.routes[route];
-    if (!info) throw new Error(`prerender: no route ${route} in ${batch.sites[batch.site]!.manifestFile}`);
-    const key = pageKey(shared, [route, info]);
-    if (linkedAsRecorded(routeFile(route), key)) continue;
-    const chunkText = read(info.chunk);
-    texts.set(info.chunk, chunkText);
-    const chunk = JSON.parse(chunkText) as RouteChunk;
-    const data: PageData[] = [{ path: info.chunk, value: chunk }];
-    if (info.sidebar) data.push({ path: info.sidebar, value: file<SidebarChunk>(info.sidebar) });
-    const own: InitialRoute = { path: route, route: info };
-    const got = await body(own, [...data, ...docsData], async () =>
-      (await entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData], route: own }).catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new Error(
-          `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
-        );
-      }),
-    );
-    // A page's own chunk is read by that page only: its text is not kept.
-    texts.delete(info.chunk);
-    hashes.delete(chunkText);
-    if (got.html === null) continue;
-    const siteHead = splitSiteHead(got.html);
-    const head = withSiteHead(
-      headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
-        alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route),
-      siteHead.head,
-    );
-    write(
-      routeFile(route),
-      fillTemplate(
-        page,
-        head,
-        siteHead.body,
-        banner,
-        assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl),
-        bodyTagsHtml(manifest.site),
-      ),
-      key,
-      got.key,
-    );
-  }
-  return result;
+    result.keys.push(key);
+    const got = await cachedBody(batch.cacheDir, key, render);
+    if (!got.cached) result.rendered++;
+    return { html: got.body, key };
+  };
+}
+
+/** Writing a page file, or linking the previous output's when its record says it was made from the same inputs. */
+function pageOutput(batch: PageBatch, result: BatchResult) {
+  const dirs = new Set<string>();
+  const write = (file: string, html: string, key: string, body: string) => {
+    result.pages++;
+    const path = join(batch.outDir, file);
+    if (writeOutputFile(path, html, batch.previous && join(batch.previous, file), dirs) === 'written') result.written++;
+    if (batch.cacheDir) result.records[file] = recordOf(path, key, body, html);
+  };
+  const linkedAsRecorded = (file: string, key: string) => {
+    const record = batch.records?.[file];
+    if (!record || record.key !== key || !batch.previous) return false;
+    const previous = join(batch.previous, file);
+    if (!isRecordedFile(previous, record) || !linkOutputFile(previous, join(batch.outDir, file), dirs)) return false;
+    result.pages++;
+    result.recorded++;
+    result.keys.push(record.body);
+    result.records[file] = record;
+    return true;
+  };
+  return { write, linkedAsRecorded };
+}
+
+interface Pages extends ReturnType<typeof pageOutput> {
+  batch: PageBatch;
+  loaded: Loaded;
+  files: OutputFiles;
+  site: BatchSite;
+  result: BatchResult;
+  body: PageBody;
+}
+
+/** The not-found page: rendered for a path no route has; the host serves it for every unknown path. */
+async function notFoundPage({ loaded, site, body, write, linkedAsRecorded }: Pages): Promise<void> {
+  const { main, blog, page, banner, boot } = site;
+  const key = pageKey(site.shared, null);
+  if (linkedAsRecorded('404.html', key)) return;
+  const notFound: InitialRoute = { path: '/404', route: null };
+  const got = await body(notFound, [], async () => (await loaded.entry()).renderPath('/404', { manifest: boot, chunks: [], route: notFound }));
+  if (got.html === null) return;
+  write(
+    '404.html',
+    fillTemplate(
+      page,
+      headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }),
+      got.html,
+      banner,
+      '',
+      bodyTagsHtml(main.site),
+    ),
+    key,
+    got.key,
+  );
+}
+
+/** A route's page: its chunk (and sidebar) read, its body rendered or cached, its head and assets around it. */
+async function routePage({ batch, loaded, files, site, body, write, linkedAsRecorded }: Pages, route: string): Promise<void> {
+  const { manifest, blog, page, banner, boot, docsData } = site;
+  const info = manifest.routes[route];
+  if (!info) throw new Error(`prerender: no route ${route} in ${batch.sites[batch.site]!.manifestFile}`);
+  const key = pageKey(site.shared, [route, info]);
+  if (linkedAsRecorded(routeFile(route), key)) return;
+  const chunkText = files.read(info.chunk);
+  loaded.texts.set(info.chunk, chunkText);
+  const chunk = JSON.parse(chunkText) as RouteChunk;
+  const data: PageData[] = [{ path: info.chunk, value: chunk }];
+  if (info.sidebar) data.push({ path: info.sidebar, value: files.file<SidebarChunk>(info.sidebar) });
+  const own: InitialRoute = { path: route, route: info };
+  const got = await body(own, [...data, ...docsData], async () =>
+    (await loaded.entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData], route: own }).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
+      );
+    }),
+  );
+  // A page's own chunk is read by that page only: its text is not kept.
+  loaded.texts.delete(info.chunk);
+  loaded.hashes.delete(chunkText);
+  if (got.html === null) return;
+  const siteHead = splitSiteHead(got.html);
+  const head = withSiteHead(
+    headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
+      alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route),
+    siteHead.head,
+  );
+  write(
+    routeFile(route),
+    fillTemplate(
+      page,
+      head,
+      siteHead.body,
+      banner,
+      assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl),
+      bodyTagsHtml(manifest.site),
+    ),
+    key,
+    got.key,
+  );
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import type { CategoryMeta } from './resolve.js';
+import type { CategoryMeta } from './types.js';
 
 const FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 

@@ -1,5 +1,5 @@
 import type { DocChunk, HastNode, SidebarItem } from '../../common/contract.js';
-import type { GeneratedIndex } from './resolve.js';
+import type { GeneratedIndex } from './types.js';
 
 /**
  * A category with `link: { type: 'generated-index' }` gets a page of its own listing its items, as

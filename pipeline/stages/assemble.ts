@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import type { DocsVersion } from '../../common/contract.js';
 import { defaultLayout } from '../../docusaurus/node/config/layout.js';
 import { docsVersionOf } from '../versions/model.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 import { blogListChunks } from '../assemble/blog-lists.js';
 import { blogSettings, blogTitles } from '../assemble/blog-settings.js';
 import { expandBodies } from '../assemble/bodies.js';

@@ -1,6 +1,6 @@
 /** The compile stage's report: each compiled entry's messages, as errors and warnings of the run. */
 import type { CompiledEntry } from '../model/entries.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 
 export function reportCompileMessages(entry: CompiledEntry, report: Report, at: (path: string) => string) {
   if (entry.source.body.trim() === '')

@@ -12,7 +12,7 @@ import { checkPageModules } from '../content/pages.js';
 import { discoverFiles } from '../content/discover.js';
 import { loadTagsFile } from '../content/tags-file.js';
 import { readCategoryMeta } from '../sidebars/category-meta.js';
-import { Report } from '../validate/report.js';
+import { Report } from '../check/report.js';
 
 /** `staticDirs`: the site's static folders (`staticDirectories`), `static/` when not given. */
 export function readContentFiles(contentRoot: string, display: string, layout: ContentLayout, staticDirs = [join(contentRoot, 'static')]): ContentFiles {

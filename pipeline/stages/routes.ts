@@ -1,6 +1,6 @@
 import type { DocEntry, PostEntry, RoutedSources } from '../model/entries.js';
 import type { SourceDocument } from '../content/collect.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../check/report.js';
 import { creationDates } from '../content/git.js';
 import { namesDate, postIdentity, PostDateError } from '../routes/blog.js';
 import { docId, docRoute, pageRoute } from '../routes/docs.js';

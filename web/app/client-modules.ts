@@ -8,7 +8,7 @@ type RouteUpdate = (args: { location: Location; previousLocation: Location | nul
  * `previousLocation` null), every client module's `onRouteUpdate` then `onRouteDidUpdate` is
  * called with the new location, as Docusaurus's ClientLifecyclesDispatcher does once the new
  * route has rendered. The modules themselves were imported by the entry before the app;
- * `virtual:client-modules` (web/vite.config.ts) calls this with them.
+ * `virtual:client-modules` (pipeline/bundle/plugins/client-modules.ts) calls this with them.
  */
 // Module-level, as the page views' last URL: the layout is rendered again by every route.
 let previous: Location | null = null;

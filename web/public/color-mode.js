@@ -1,6 +1,6 @@
 // Runs before first paint (a classic blocking script: a file, not inline, so the CSP holds), so the
 // page never flashes the wrong colour mode or a dismissed announcement. The build writes the site
-// settings on <html> (web/vite.config.ts: data-default-mode, data-follow-system,
+// settings on <html> (pipeline/bundle/plugins/site-html-attributes.ts: data-default-mode, data-follow-system,
 // data-announcement-id); the React components own the settings afterwards.
 (function () {
   var root = document.documentElement;

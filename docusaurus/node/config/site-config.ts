@@ -298,122 +298,46 @@ export function siteConfigFromDocusaurusConfig(
   ctx: { sidebarNames: string[]; hasBlog: boolean },
 ): FromDocusaurus {
   const c = loaded.config;
-  const unapplied: string[] = [];
-  for (const key of Object.keys(c)) if (!APPLIED_KEYS.has(key)) unapplied.push(key);
   const theme = obj(c.themeConfig);
-  for (const key of Object.keys(theme)) if (!APPLIED_THEME_KEYS.has(key)) unapplied.push(`themeConfig.${key}`);
-
   const title = str(c.title) ?? 'Documentation';
   const baseUrl = str(c.baseUrl) ?? '/';
   const plugins = docusaurusPlugins(c);
-  // Plugins that run here report themselves (a lifecycle method that cannot apply, a module not installed).
-  const run = new Set(pluginsToRun(plugins));
-  for (const p of plugins.others)
-    if (!APPLIED_PLUGINS.has(p.name) && !run.has(p)) unapplied.push(`${p.from} (${p.name}${NOT_RUN[p.name] ? `: ${NOT_RUN[p.name]}` : ''})`);
-
+  // The steps that name what has no effect here run in this order, so the warning lists it in the config's order.
+  const unapplied = unappliedKeysAndPlugins(c, theme, plugins);
   const navbar = obj(theme.navbar);
-  const navItems = Array.isArray(navbar.items)
-    ? (navbar.items as unknown[])
-        .map((it, i) => navbarItem(it, baseUrl, `themeConfig.navbar.items[${i}]`, unapplied))
-        .filter((x): x is NavbarItemConfig => x !== null)
-    : [
-        ...(ctx.sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: ctx.sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
-        ...(ctx.hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
-      ];
-  // Docusaurus adds a search box when a search plugin is installed and the navbar has none.
-  if (!navItems.some((i) => i.type === 'search')) navItems.push({ type: 'search', position: 'right' });
-
-  // No `navbar.logo`: the title alone, as Docusaurus shows it (never a logo of this project's own).
-  const siteLogo = logo(navbar.logo, baseUrl, title) ?? null;
-
-  const footer = obj(theme.footer);
-  const links = arr(footer.links);
-  // Docusaurus's "simple footer": a flat list of links instead of columns.
-  const columns = links.length > 0 && links.every((l) => !Array.isArray(obj(l).items)) ? [{ items: links }] : links.map(obj);
-  const footerColumns: SiteConfig['footer']['columns'] = columns.map((col) => ({
-    ...(str(col.title) ? { title: str(col.title) } : {}),
-    items: arr(col.items).map((item) => {
-      const it = obj(item);
-      if (str(it.html) !== undefined) return { html: str(it.html)! };
-      const to = str(it.to);
-      return { label: str(it.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(str(it.href) ?? '/', baseUrl) }) };
-    }),
-  }));
-
-  const bar = obj(theme.announcementBar);
-  const colorMode = obj(theme.colorMode);
-  const docsOptions = plugins.docs[0]?.options ?? {};
-  const blogOptions = plugins.blog[0]?.options ?? {};
-  const sitemapOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-sitemap')?.options;
-  const redirectOptions = plugins.others.find((p) => p.name === '@docusaurus/plugin-client-redirects')?.options;
-  const customCss = plugins.theme.customCss;
-  const tocOptions = obj(theme.tableOfContents);
-  const sidebarOptions = obj(obj(theme.docs).sidebar);
-  const blogSidebarOptions = obj(obj(theme.blog).sidebar);
-  const metadata = arr(theme.metadata).map((m) => obj(m) as Record<string, string>);
-  const i18n = obj(c.i18n);
-  const localeConfigs = obj(i18n.localeConfigs);
-
-  // The local search plugin: the options that mean something here are applied, the rest named.
-  const searchOptions = plugins.others.find((e) => e.name === '@easyops-cn/docusaurus-search-local');
-  const search = searchOptions ? localSearchOptions(searchOptions, baseUrl, unapplied) : undefined;
-  const gtag = plugins.others.find((e) => e.name === '@docusaurus/plugin-google-gtag');
-  const trackingIds = gtag
-    ? (Array.isArray(gtag.options.trackingID) ? gtag.options.trackingID : [gtag.options.trackingID]).filter((x) => typeof x === 'string')
-    : [];
-  if (trackingIds.length > 1) unapplied.push(`${gtag!.from} (${gtag!.name}) trackingID after the first (page views go to ${String(trackingIds[0])} only)`);
-  const containerId = str(plugins.others.find((e) => e.name === '@docusaurus/plugin-google-tag-manager')?.options.containerId);
-  const idealImagePlugin = plugins.others.find((e) => e.name === '@docusaurus/plugin-ideal-image');
-  const idealImage = idealImagePlugin ? idealImageOptions(idealImagePlugin, unapplied) : undefined;
-  const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
-    v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw' ? v : fallback;
-  const statics = arr(c.staticDirectories).filter((x): x is string => typeof x === 'string');
+  const navItems = navbarItemsOf(navbar, baseUrl, ctx, unapplied);
+  const fromPlugins = pluginSettings(plugins, baseUrl, unapplied);
   const markdown = obj(c.markdown);
   const markdownFormat = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : undefined;
   const { options: markdownOptions, linksSeverity } = markdownCompileOptions(markdown, unapplied);
   // `theme` is applied (the light and dark diagram themes); other mermaid options are not.
   for (const key of Object.keys(obj(theme.mermaid))) if (key !== 'theme') unapplied.push(`themeConfig.mermaid.${key}`);
+
+  const { sitemapOptions, redirectOptions, search, trackingIds, containerId, idealImage } = fromPlugins;
+  const docsOptions = plugins.docs[0]?.options ?? {};
+  const blogOptions = plugins.blog[0]?.options ?? {};
+  const sidebarOptions = obj(obj(theme.docs).sidebar);
+  const statics = arr(c.staticDirectories).filter((x): x is string => typeof x === 'string');
   const value: SiteConfig = {
     title,
     tagline: str(c.tagline) ?? '',
     url: str(c.url) ?? 'http://localhost',
     baseUrl,
-    logo: siteLogo,
+    // No `navbar.logo`: the title alone, as Docusaurus shows it (never a logo of this project's own).
+    logo: logo(navbar.logo, baseUrl, title) ?? null,
     navbarTitle: str(navbar.title) ?? null,
     navbar: navItems,
     ...(navbar.style === 'dark' || navbar.style === 'primary' ? { navbarStyle: navbar.style } : {}),
-    footer: {
-      style: footer.style === 'dark' ? 'dark' : 'light',
-      logo: logo(footer.logo, baseUrl, title) ?? null,
-      columns: footerColumns,
-      copyright: str(footer.copyright) ?? '',
-    },
-    ...(str(bar.content)
-      ? {
-          announcement: {
-            id: str(bar.id) ?? 'announcement-bar',
-            content: str(bar.content)!,
-            ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}),
-            ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}),
-            isCloseable: bar.isCloseable !== false,
-          },
-        }
-      : {}),
-    colorMode: {
-      defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
-      respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
-      disableSwitch: colorMode.disableSwitch === true,
-    },
+    footer: footerOf(obj(theme.footer), baseUrl, title),
+    ...announcementOf(obj(theme.announcementBar)),
+    colorMode: colorModeOf(obj(theme.colorMode)),
     mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },
     codeThemes: codeThemesOf(obj(theme.prism), siteDir),
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
-    ...(typeof customCss === 'string' || Array.isArray(customCss)
-      ? // A relative path is from the site folder, as theme-classic resolves it.
-        { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string').map((p) => resolve(siteDir, p)) }
-      : {}),
+    ...customCssOf(plugins.theme.customCss, siteDir),
     customFields: obj(c.customFields),
     headTags: headTags(c, baseUrl),
-    metadata,
+    metadata: arr(theme.metadata).map((m) => obj(m) as Record<string, string>),
     ...(str(theme.image) ? { image: routeOfAsset(str(theme.image)!, baseUrl) } : {}),
     noIndex: c.noIndex === true,
     redirects: redirectOptions ? redirects(redirectOptions, baseUrl) : [],
@@ -427,37 +351,149 @@ export function siteConfigFromDocusaurusConfig(
     ...(idealImage ? { idealImage } : {}),
     ...(containerId ? { tagManager: { containerId } } : {}),
     ...(trackingIds[0] ? { analytics: { provider: 'ga4' as const, measurementId: String(trackingIds[0]) } } : {}),
-    ...(sitemapOptions
-      ? {
-          sitemap: {
-            changefreq: sitemapOptions.changefreq === null ? null : (str(sitemapOptions.changefreq) ?? 'weekly'),
-            priority: sitemapOptions.priority === null ? null : typeof sitemapOptions.priority === 'number' ? sitemapOptions.priority : 0.5,
-            ignorePatterns: arr(sitemapOptions.ignorePatterns)
-              .filter((x): x is string => typeof x === 'string')
-              .map((p) => routeOf(p, baseUrl)),
-            filename: str(sitemapOptions.filename) ?? 'sitemap.xml',
-          },
-        }
-      : {}),
+    ...(sitemapOptions ? { sitemap: sitemapOf(sitemapOptions, baseUrl) } : {}),
     ...(search ? { search } : {}),
     docsSidebar: { hideable: sidebarOptions.hideable === true, autoCollapseCategories: sidebarOptions.autoCollapseCategories === true },
     // Docusaurus 3.5's default: the recent posts under a heading per year.
-    blogSidebar: { groupByYear: blogSidebarOptions.groupByYear !== false },
-    tableOfContents: {
-      minHeadingLevel: typeof tocOptions.minHeadingLevel === 'number' ? tocOptions.minHeadingLevel : 2,
-      maxHeadingLevel: typeof tocOptions.maxHeadingLevel === 'number' ? tocOptions.maxHeadingLevel : 3,
-    },
+    blogSidebar: { groupByYear: obj(obj(theme.blog).sidebar).groupByYear !== false },
+    tableOfContents: tableOfContentsOf(obj(theme.tableOfContents)),
     onBrokenLinks: severity(c.onBrokenLinks, 'throw'),
     // The top-level option wins over `markdown.hooks`, as Docusaurus 3 keeps it.
     onBrokenMarkdownLinks: severity(c.onBrokenMarkdownLinks ?? linksSeverity, 'warn'),
     onBrokenAnchors: severity(c.onBrokenAnchors, 'warn'),
     ...(editUrlOption(docsOptions.editUrl) ? { editUrl: editUrlOption(docsOptions.editUrl) } : {}),
     blogEditUrl: editUrlOption(blogOptions.editUrl) ?? null,
-    ...(Array.isArray(i18n.locales) && i18n.locales.length > 0
-      ? { i18n: { locales: (i18n.locales as unknown[]).map(String).map((code) => ({ code, label: str(obj(localeConfigs[code]).label) ?? code })) } }
-      : {}),
+    ...i18nOf(obj(c.i18n)),
   };
   return { value, plugins, unapplied };
+}
+
+type Plugins = ReturnType<typeof docusaurusPlugins>;
+
+/** The config's and `themeConfig`'s keys and the plugins that have no effect here. */
+function unappliedKeysAndPlugins(c: Obj, theme: Obj, plugins: Plugins): string[] {
+  const unapplied: string[] = [];
+  for (const key of Object.keys(c)) if (!APPLIED_KEYS.has(key)) unapplied.push(key);
+  for (const key of Object.keys(theme)) if (!APPLIED_THEME_KEYS.has(key)) unapplied.push(`themeConfig.${key}`);
+  // Plugins that run here report themselves (a lifecycle method that cannot apply, a module not installed).
+  const run = new Set(pluginsToRun(plugins));
+  for (const p of plugins.others)
+    if (!APPLIED_PLUGINS.has(p.name) && !run.has(p)) unapplied.push(`${p.from} (${p.name}${NOT_RUN[p.name] ? `: ${NOT_RUN[p.name]}` : ''})`);
+  return unapplied;
+}
+
+/** `themeConfig.navbar.items`, else Docusaurus's default (the first sidebar, the blog); a search box unless there is one. */
+function navbarItemsOf(navbar: Obj, baseUrl: string, ctx: { sidebarNames: string[]; hasBlog: boolean }, unapplied: string[]): NavbarItemConfig[] {
+  const navItems = Array.isArray(navbar.items)
+    ? (navbar.items as unknown[])
+        .map((it, i) => navbarItem(it, baseUrl, `themeConfig.navbar.items[${i}]`, unapplied))
+        .filter((x): x is NavbarItemConfig => x !== null)
+    : [
+        ...(ctx.sidebarNames[0] ? [{ type: 'docSidebar' as const, sidebarId: ctx.sidebarNames[0], label: 'Docs', position: 'left' as const }] : []),
+        ...(ctx.hasBlog ? [{ label: 'Blog', to: '/blog', position: 'left' as const }] : []),
+      ];
+  // Docusaurus adds a search box when a search plugin is installed and the navbar has none.
+  if (!navItems.some((i) => i.type === 'search')) navItems.push({ type: 'search', position: 'right' });
+  return navItems;
+}
+
+function footerOf(footer: Obj, baseUrl: string, title: string): SiteConfig['footer'] {
+  const links = arr(footer.links);
+  // Docusaurus's "simple footer": a flat list of links instead of columns.
+  const columns = links.length > 0 && links.every((l) => !Array.isArray(obj(l).items)) ? [{ items: links }] : links.map(obj);
+  return {
+    style: footer.style === 'dark' ? 'dark' : 'light',
+    logo: logo(footer.logo, baseUrl, title) ?? null,
+    columns: columns.map((col) => ({
+      ...(str(col.title) ? { title: str(col.title) } : {}),
+      items: arr(col.items).map((item) => {
+        const it = obj(item);
+        if (str(it.html) !== undefined) return { html: str(it.html)! };
+        const to = str(it.to);
+        return { label: str(it.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(str(it.href) ?? '/', baseUrl) }) };
+      }),
+    })),
+    copyright: str(footer.copyright) ?? '',
+  };
+}
+
+/** `themeConfig.announcementBar`, when it has content. */
+function announcementOf(bar: Obj): Pick<SiteConfig, 'announcement'> {
+  if (!str(bar.content)) return {};
+  return {
+    announcement: {
+      id: str(bar.id) ?? 'announcement-bar',
+      content: str(bar.content)!,
+      ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}),
+      ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}),
+      isCloseable: bar.isCloseable !== false,
+    },
+  };
+}
+
+function colorModeOf(colorMode: Obj): NonNullable<SiteConfig['colorMode']> {
+  return {
+    defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+    respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+    disableSwitch: colorMode.disableSwitch === true,
+  };
+}
+
+/** The classic theme's `customCss`: a relative path is from the site folder, as theme-classic resolves it. */
+function customCssOf(customCss: unknown, siteDir: string): Pick<SiteConfig, 'customCss'> {
+  if (typeof customCss !== 'string' && !Array.isArray(customCss)) return {};
+  return { customCss: (Array.isArray(customCss) ? customCss : [customCss]).filter((x): x is string => typeof x === 'string').map((p) => resolve(siteDir, p)) };
+}
+
+/**
+ * What the plugins other than docs, blog and pages set: sitemap, client redirects, local search,
+ * gtag, Tag Manager, ideal image. What does not apply is named in `unapplied`, in that order.
+ */
+function pluginSettings(plugins: Plugins, baseUrl: string, unapplied: string[]) {
+  const find = (name: string) => plugins.others.find((p) => p.name === name);
+  const sitemapOptions = find('@docusaurus/plugin-sitemap')?.options;
+  const redirectOptions = find('@docusaurus/plugin-client-redirects')?.options;
+  // The local search plugin: the options that mean something here are applied, the rest named.
+  const searchOptions = find('@easyops-cn/docusaurus-search-local');
+  const search = searchOptions ? localSearchOptions(searchOptions, baseUrl, unapplied) : undefined;
+  const gtag = find('@docusaurus/plugin-google-gtag');
+  const trackingIds = gtag
+    ? (Array.isArray(gtag.options.trackingID) ? gtag.options.trackingID : [gtag.options.trackingID]).filter((x) => typeof x === 'string')
+    : [];
+  if (trackingIds.length > 1) unapplied.push(`${gtag!.from} (${gtag!.name}) trackingID after the first (page views go to ${String(trackingIds[0])} only)`);
+  const containerId = str(find('@docusaurus/plugin-google-tag-manager')?.options.containerId);
+  const idealImagePlugin = find('@docusaurus/plugin-ideal-image');
+  const idealImage = idealImagePlugin ? idealImageOptions(idealImagePlugin, unapplied) : undefined;
+  return { sitemapOptions, redirectOptions, search, trackingIds, containerId, idealImage };
+}
+
+function sitemapOf(options: Obj, baseUrl: string): NonNullable<SiteConfig['sitemap']> {
+  return {
+    changefreq: options.changefreq === null ? null : (str(options.changefreq) ?? 'weekly'),
+    priority: options.priority === null ? null : typeof options.priority === 'number' ? options.priority : 0.5,
+    ignorePatterns: arr(options.ignorePatterns)
+      .filter((x): x is string => typeof x === 'string')
+      .map((p) => routeOf(p, baseUrl)),
+    filename: str(options.filename) ?? 'sitemap.xml',
+  };
+}
+
+/** `themeConfig.tableOfContents`, Docusaurus's h2–h3 where unset (the schema checks the levels). */
+function tableOfContentsOf(toc: Obj): NonNullable<SiteConfig['tableOfContents']> {
+  return {
+    minHeadingLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : 2,
+    maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
+  };
+}
+
+const severity = (v: unknown, fallback: BrokenLinkSeverity): BrokenLinkSeverity =>
+  v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw' ? v : fallback;
+
+/** The locales and their labels (`i18n.localeConfigs[code].label`, else the code). */
+function i18nOf(i18n: Obj): Pick<SiteConfig, 'i18n'> {
+  if (!Array.isArray(i18n.locales) || i18n.locales.length === 0) return {};
+  const localeConfigs = obj(i18n.localeConfigs);
+  return { i18n: { locales: (i18n.locales as unknown[]).map(String).map((code) => ({ code, label: str(obj(localeConfigs[code]).label) ?? code })) } };
 }
 
 // Local-search options this site's search behaves by already (file names are always hashed; docs

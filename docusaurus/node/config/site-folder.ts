@@ -7,7 +7,7 @@ import { siteBabelState } from './babel.js';
 import { pluginsToRun } from './site-config.js';
 import { presetContext } from './presets.js';
 import { runSitePlugins } from './site-plugins/run.js';
-import { generatedDir } from '../../../pipeline/emit/local-component-registry.js';
+import { generatedDir } from '../../../pipeline/cache/paths.js';
 import { inFolder } from '../../../pipeline/util/in-folder.js';
 
 export interface DocusaurusSiteConfig {
@@ -33,7 +33,7 @@ export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames
   const context = {
     ...presetContext(loaded.config, loaded.path, contentRoot),
     // createData's files: beside the build's other generated modules, not in the site folder.
-    generatedFilesDir: `${generatedDir(process.cwd(), contentRoot)}-docusaurus`,
+    generatedFilesDir: `${generatedDir(contentRoot)}-docusaurus`,
   };
   const plugins = await inFolder(contentRoot, () => runSitePlugins(pluginsToRun(mapped.plugins), context));
   const unapplied = [...mapped.unapplied, ...plugins.unapplied];

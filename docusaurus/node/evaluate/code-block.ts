@@ -1,11 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-
-/** Where a build-time `<CodeBlock>` waits for Shiki (highlighting is async, rendering is not). */
-export interface PendingCode {
-  code: string;
-  language: string;
-}
+import type { PendingCode } from '../../../pipeline/mdx/evaluate/highlight.js';
 
 /**
  * `@theme/CodeBlock` at build time: its children's text (JSX children included, as Docusaurus sites

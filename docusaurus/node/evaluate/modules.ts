@@ -3,14 +3,17 @@ import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
 import { docusaurusCoreModules, type ModuleContext, type SiteData } from './core.js';
 import { blogClientModule, docsClientContexts } from './content-clients.js';
+import { browserThemeModules } from './theme-names.js';
 
 export type { ModuleContext, SiteData };
 
 const component = (name: string) => ({ default: builtin(name) });
 
 /**
- * The Docusaurus modules content and its components import, at build time (Node). The browser side
- * is docusaurus/client/; both are listed in README ("Moving a Docusaurus site in").
+ * The Docusaurus modules content and its components import, at build time (Node): every
+ * `@theme/<Name>` the browser side provides (`theme-names.ts`), over which those the build renders
+ * itself take precedence. The browser side is docusaurus/client/; both are listed in README
+ * ("Moving a Docusaurus site in").
  */
 export function docusaurusModules(ctx: ModuleContext): Record<string, () => unknown> {
   const { versions } = ctx.data;
@@ -19,6 +22,7 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     return versions.find((v) => ctx.route?.startsWith(v.path)) ?? versions[0];
   };
   return {
+    ...browserThemeModules(),
     ...docusaurusCoreModules(ctx),
     '@docusaurus/plugin-content-blog/client': () => blogClientModule(),
     '@docusaurus/plugin-content-docs/client': () => ({

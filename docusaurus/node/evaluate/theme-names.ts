@@ -13,7 +13,7 @@ const MAPS: Record<string, string[]> = {
 
 /**
  * Every `@theme/<Name>` the browser side provides (`docusaurus/client/theme/`), at build time: those the
- * build renders itself are in `docusaurus.ts` and take precedence; the others (the chrome's parts,
+ * build renders itself are in `modules.ts` and take precedence; the others (the chrome's parts,
  * icons, blog and doc parts) render in the browser, so a component that renders one becomes a local
  * component, prerendered and hydrated with the page, as one using state does.
  */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildResult } from '../../../pipeline/build.js';
-import { problemKind, SKIPPED_KINDS, type Problem } from '../../../pipeline/validate/report.js';
+import { problemKind, SKIPPED_KINDS, type Problem } from '../../../pipeline/check/report.js';
 import { compareRoutes, docusaurusBuildRoutes, type RouteComparison } from './routes.js';
 
 const USAGE = 'npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>] [--cache-dir <dir>]';

@@ -4,7 +4,7 @@ import { defaultLayout } from '../../../docusaurus/node/config/layout';
 import type { SiteConfig } from '../../site-config';
 import type { CompiledEntry } from '../../model/entries.js';
 import type { ContentFiles } from '../../model/content-files.js';
-import { Report } from '../../validate/report';
+import { Report } from '../../check/report';
 import type { AssembleContext, DocItem, PostItem } from '../types';
 import type { SiteInputs } from '../../model/site.js';
 

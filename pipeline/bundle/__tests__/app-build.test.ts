@@ -18,7 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const vite = (dir: string) => viteBuildInChild({ root: project, configFile: false, logLevel: 'silent', build: { outDir: dir, emptyOutDir: true } });
+const vite = (dir: string) => viteBuildInChild({ root: project, logLevel: 'silent', build: { outDir: dir, emptyOutDir: true } });
 const inputs = () => ({ key: 'settings', extraFiles: [join(project, 'index.html'), join(project, 'public', 'robots.txt')] });
 
 describe('the client bundle beside the emit', () => {

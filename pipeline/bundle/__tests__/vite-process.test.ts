@@ -3,10 +3,10 @@ import { viteChildEnv, viteErrors } from '../vite-process';
 
 describe("the Vite child's environment", () => {
   it("sets Rolldown's allocator to commit on use and return pages at once", () => {
-    const env = viteChildEnv({ PATH: '/usr/bin', SITE_BASE_URL: '/docs/' });
+    const env = viteChildEnv({ PATH: '/usr/bin', NODE_ENV: 'development' });
     expect(env).toMatchObject({ MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_PURGE_DECOMMITS: '1' });
-    // The variables the web config reads still reach the child.
-    expect(env).toMatchObject({ PATH: '/usr/bin', SITE_BASE_URL: '/docs/' });
+    // The rest of the environment still reaches the child (NODE_ENV picks React's build).
+    expect(env).toMatchObject({ PATH: '/usr/bin', NODE_ENV: 'development' });
   });
 
   it('keeps an allocator option the environment already sets', () => {

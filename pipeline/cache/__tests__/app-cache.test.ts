@@ -33,7 +33,7 @@ async function bundle(key = 'settings') {
     outDir,
     key,
     extraFiles: [join(project, 'index.html'), ...listFiles(join(project, 'public')).map((f) => join(project, 'public', f))],
-    bundle: () => viteBuildInChild({ root: project, configFile: false, logLevel: 'silent', build: { outDir, emptyOutDir: false } }),
+    bundle: () => viteBuildInChild({ root: project, logLevel: 'silent', build: { outDir, emptyOutDir: false } }),
   });
   const files = Object.fromEntries(listFiles(outDir).map((f) => [f, readFileSync(join(outDir, f), 'utf8')]));
   return { result, files, js: Object.entries(files).find(([f]) => f.endsWith('.js'))?.[1] ?? '' };

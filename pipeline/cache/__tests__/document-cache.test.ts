@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { loadDocuments } from '../../content/load';
 import { contentSections } from '../../../docusaurus/node/config/layout';
 import { loadContentLayout } from '../../../docusaurus/node/config/layout';
-import { Report } from '../../validate/report';
+import { Report } from '../../check/report';
 import { copySite } from '../../__tests__/copy-site';
 import { DocumentCache } from '../document-cache';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteConfig } from '../load';
-import { Report } from '../../validate/report';
+import { resolveSiteConfig } from '../resolve';
+import { Report } from '../../check/report';
 import type { SiteConfig } from '../../site-config';
 
 const config: SiteConfig = {

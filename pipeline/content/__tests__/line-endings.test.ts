@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toLf } from '../line-endings';
 import { collectDocuments } from '../collect';
-import { Report } from '../../validate/report';
+import { Report } from '../../check/report';
 import { tempDir } from '../../__tests__/temp-dir';
 
 describe('CRLF line endings', () => {

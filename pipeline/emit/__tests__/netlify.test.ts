@@ -3,7 +3,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy, followRedirects, headersFile, htmlRedirects, readContentRedirects, redirectsFile } from '../netlify';
 import { parseHeadersFile, parseRedirectsFile, findRedirect, headersFor } from '../../../common/netlify/rules';
-import { Report } from '../../validate/report';
+import { Report } from '../../check/report';
 import { siteFixture } from './site-fixture';
 import { tempDir } from '../../__tests__/temp-dir';
 

@@ -2,7 +2,15 @@ import type { Root } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import { EVALUATED, type EvaluatedNode } from './evaluated-node.js';
-import type { PendingCode } from '../../../docusaurus/node/evaluate/code-block.js';
+
+/**
+ * Where a build-time `<CodeBlock>` waits for Shiki (highlighting is async, rendering is not): the
+ * element's `data.pendingCode`, set by the Docusaurus adapter's `@theme/CodeBlock`.
+ */
+export interface PendingCode {
+  code: string;
+  language: string;
+}
 
 /** Highlights the `<CodeBlock>`s rendered at build time with Shiki, like fenced code. */
 export async function highlightPending(tree: Root) {

@@ -50,7 +50,7 @@ export function stylesheetOf(statement: ImportDeclaration, absolutePath: string,
   return resolvePackage(source, absolutePath, contentRoot);
 }
 
-/** The package stays a bare import: the client bundle resolves it from the site folder, with the browser's conditions (web/vite.config.ts `sitePackages`). */
+/** The package stays a bare import: the client bundle resolves it from the site folder, with the browser's conditions (pipeline/bundle/site-packages.ts). */
 function packageEntry(source: string, exportName: string, absolutePath: string, contentRoot: string): LocalComponentEntry {
   const name = /^[A-Za-z_$][\w$]*$/.test(exportName) ? exportName : JSON.stringify(exportName);
   const importer = relative(contentRoot, absolutePath).split(sep).join('/');

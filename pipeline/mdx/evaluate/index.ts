@@ -14,7 +14,6 @@ import { runModule, throwSite, type ThrowSite } from './run.js';
 import type { RenderContext } from './runtime.js';
 import { reactModule, jsxRuntimeModule } from './modules/react.js';
 import { docusaurusModules, type SiteData } from '../../../docusaurus/node/evaluate/modules.js';
-import { browserThemeModules } from '../../../docusaurus/node/evaluate/theme-names.js';
 
 export type { LocalComponentEntry } from './local-component.js';
 
@@ -71,71 +70,12 @@ const EMPTY_SITE: SiteData = { site: { title: '', tagline: '', url: '', baseUrl:
 export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile> {
   const { file, text } = input;
   const builder = new ModuleBuilder(text);
-  const localFiles = new Map<string, LocalComponentEntry>();
-  const stylesheets: string[] = [];
-  const statements: EvaluatedFile['statements'] = [];
-  let importsSelf = false;
-  for (const { node, program } of input.esm) {
-    const own = node.position !== undefined; // statements made by a plugin have no positions in this file
-    statements.push({ program, own });
-    for (const statement of program.body) {
-      if (
-        statement.type === 'ExportDefaultDeclaration' ||
-        statement.type === 'ExportAllDeclaration' ||
-        (statement.type === 'ExportNamedDeclaration' && statement.source)
-      ) {
-        reportError(file, node, '`export default` and re-exports are not supported in MDX: use `export const Name = ...`', statement.loc?.start);
-        continue;
-      }
-      if (statement.type === 'ImportDeclaration' && importsItself(statement.source.value, input)) {
-        reportError(file, node, `\`${String(statement.source.value)}\` is this file: a partial that includes itself cannot be rendered`, statement.loc?.start);
-        importsSelf = true;
-        continue;
-      }
-      builder.addStatement(statement, own);
-      if (statement.type === 'ImportDeclaration') {
-        const stylesheet = stylesheetOf(statement, input.absolutePath, input.contentRoot);
-        if (stylesheet) stylesheets.push(stylesheet);
-        for (const [name, key, entry] of componentImports(statement, input.absolutePath, input.contentRoot)) {
-          builder.locals.set(name, key);
-          localFiles.set(key, entry);
-        }
-      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
-        const decl = statement.declaration;
-        const names =
-          decl.type === 'VariableDeclaration'
-            ? decl.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []))
-            : decl.id
-              ? [decl.id.name]
-              : [];
-        for (const name of names) builder.locals.set(name, `${input.filePath}#${name}`);
-      }
-    }
-  }
-
-  visit(input.tree, (node) => {
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-      const program = (node.data as { estree?: Program } | undefined)?.estree;
-      if (!program?.body.length) return;
-      input.expressions.set(node, builder.addExpression((node as { value: string }).value, node.position?.start.line ?? 1));
-    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (node.name && (/^[A-Z]/.test(node.name) || node.name.includes('.'))) builder.scopeNames.add(node.name);
-      for (const attr of node.attributes) {
-        const line = node.position?.start.line ?? 1;
-        if (attr.type === 'mdxJsxExpressionAttribute') {
-          const program = attr.data?.estree as Program | undefined;
-          input.expressions.set(attr, builder.addExpression(attr.value.replace(/^\s*\{([\s\S]*)\}\s*$/, '$1'), program?.loc?.start.line ?? line, true));
-        } else if (attr.value && typeof attr.value === 'object') {
-          const program = attr.value.data?.estree as Program | undefined;
-          input.expressions.set(attr, builder.addExpression(attr.value.value, program?.loc?.start.line ?? line));
-        }
-      }
-    }
-  });
-
+  const own = addStatements(input, builder);
+  addExpressions(input, builder);
   const { code, origin } = builder.build();
   const mdxLine = (generated: number) => origin[generated - 1] || 1;
   const firstImportLine = input.esm[0]?.node.position?.start.line ?? 1;
+  const { localFiles, stylesheets, statements } = own;
   const failed = (): EvaluatedFile => ({
     thunks: [],
     scope: {},
@@ -150,41 +90,18 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     throwSite: () => null,
   });
 
-  if (importsSelf) return failed();
+  if (own.importsSelf) return failed();
   const bundled = await bundleModule(code, { absolutePath: input.absolutePath, contentRoot: input.contentRoot, filePath: input.filePath });
   for (const stylesheet of bundled.stylesheets) if (!stylesheets.includes(stylesheet)) stylesheets.push(stylesheet);
   if (bundled.problems.length > 0) {
-    for (const p of bundled.problems) {
-      if (p.file === null) reportError(file, undefined, p.message, { line: mdxLine(p.line), column: 0 });
-      else reportError(file, undefined, `${p.file}:${p.line}: ${p.message}`, { line: importLineOf(input, p.file) ?? firstImportLine, column: 0 });
-    }
+    reportBundleProblems(input, bundled.problems, mdxLine, firstImportLine);
     return failed();
   }
 
   let usedDocsData = false;
-  const moduleContext = {
-    frontMatter: input.frontMatter,
-    toc: input.toc,
-    metadata: { title: input.frontMatter.title, description: input.frontMatter.description, frontMatter: input.frontMatter },
-    local: (component: unknown, key: string) => input.renderCtx.locals.set(component, key),
-    markdown: input.markdown,
-  };
-  const provided: Record<string, () => unknown> = {
-    react: reactModule,
-    'react/jsx-runtime': jsxRuntimeModule,
-    'react/jsx-dev-runtime': jsxRuntimeModule,
-    'react-dom': () => ({}),
-    [CONTEXT_MODULE]: () => ({ default: moduleContext }),
-    ...browserThemeModules(),
-    ...docusaurusModules({
-      route: input.route,
-      data: input.siteData ?? EMPTY_SITE,
-      render: input.renderCtx,
-      usedDocsData: () => {
-        usedDocsData = true;
-      },
-    }),
-  };
+  const provided = providedModules(input, () => {
+    usedDocsData = true;
+  });
   const site = (error: unknown) => throwSite(error, bundled.map, input.contentRoot, relative(input.contentRoot, input.absolutePath).split(sep).join('/'));
   const toMdx = (s: ThrowSite | null): ThrowSite | null => (s && s.file === null ? { ...s, line: mdxLine(s.line) } : s);
   let exports: Record<string, unknown>;
@@ -211,6 +128,121 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     statements,
     text,
     throwSite: (error) => toMdx(site(error)),
+  };
+}
+
+/** What the MDX's own import and export statements give the module, and whether it imports itself. */
+interface OwnStatements {
+  localFiles: Map<string, LocalComponentEntry>;
+  stylesheets: string[];
+  statements: EvaluatedFile['statements'];
+  importsSelf: boolean;
+}
+
+/**
+ * Adds the MDX's import and export statements to the module: component files it imports become
+ * registry entries, stylesheets are collected, exported names become locals. `export default`,
+ * re-exports and a file importing itself are reported and left out.
+ */
+function addStatements(input: EvaluateInput, builder: ModuleBuilder): OwnStatements {
+  const { file } = input;
+  const out: OwnStatements = { localFiles: new Map(), stylesheets: [], statements: [], importsSelf: false };
+  for (const { node, program } of input.esm) {
+    const own = node.position !== undefined; // statements made by a plugin have no positions in this file
+    out.statements.push({ program, own });
+    for (const statement of program.body) {
+      if (
+        statement.type === 'ExportDefaultDeclaration' ||
+        statement.type === 'ExportAllDeclaration' ||
+        (statement.type === 'ExportNamedDeclaration' && statement.source)
+      ) {
+        reportError(file, node, '`export default` and re-exports are not supported in MDX: use `export const Name = ...`', statement.loc?.start);
+        continue;
+      }
+      if (statement.type === 'ImportDeclaration' && importsItself(statement.source.value, input)) {
+        reportError(file, node, `\`${String(statement.source.value)}\` is this file: a partial that includes itself cannot be rendered`, statement.loc?.start);
+        out.importsSelf = true;
+        continue;
+      }
+      builder.addStatement(statement, own);
+      if (statement.type === 'ImportDeclaration') {
+        const stylesheet = stylesheetOf(statement, input.absolutePath, input.contentRoot);
+        if (stylesheet) out.stylesheets.push(stylesheet);
+        for (const [name, key, entry] of componentImports(statement, input.absolutePath, input.contentRoot)) {
+          builder.locals.set(name, key);
+          out.localFiles.set(key, entry);
+        }
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        for (const name of declaredNames(statement.declaration)) builder.locals.set(name, `${input.filePath}#${name}`);
+      }
+    }
+  }
+  return out;
+}
+
+type Declaration = NonNullable<Extract<Program['body'][number], { type: 'ExportNamedDeclaration' }>['declaration']>;
+
+/** The names an `export const a = ..., b = ...` or `export function f` declares. */
+function declaredNames(decl: Declaration): string[] {
+  if (decl.type === 'VariableDeclaration') return decl.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
+  return decl.id ? [decl.id.name] : [];
+}
+
+/**
+ * Adds every `{expression}` and JSX attribute expression of the tree to the module as a thunk
+ * (`input.expressions` maps the node to it), and the capitalised JSX names to its scope.
+ */
+function addExpressions(input: EvaluateInput, builder: ModuleBuilder): void {
+  visit(input.tree, (node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      const program = (node.data as { estree?: Program } | undefined)?.estree;
+      if (!program?.body.length) return;
+      input.expressions.set(node, builder.addExpression((node as { value: string }).value, node.position?.start.line ?? 1));
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name && (/^[A-Z]/.test(node.name) || node.name.includes('.'))) builder.scopeNames.add(node.name);
+      for (const attr of node.attributes) {
+        const line = node.position?.start.line ?? 1;
+        if (attr.type === 'mdxJsxExpressionAttribute') {
+          const program = attr.data?.estree as Program | undefined;
+          input.expressions.set(attr, builder.addExpression(attr.value.replace(/^\s*\{([\s\S]*)\}\s*$/, '$1'), program?.loc?.start.line ?? line, true));
+        } else if (attr.value && typeof attr.value === 'object') {
+          const program = attr.value.data?.estree as Program | undefined;
+          input.expressions.set(attr, builder.addExpression(attr.value.value, program?.loc?.start.line ?? line));
+        }
+      }
+    }
+  });
+}
+
+/** Bundling problems on the MDX's lines: the module's own at its line, an imported file's at the import. */
+function reportBundleProblems(
+  input: EvaluateInput,
+  problems: Awaited<ReturnType<typeof bundleModule>>['problems'],
+  mdxLine: (generated: number) => number,
+  firstImportLine: number,
+): void {
+  for (const p of problems) {
+    if (p.file === null) reportError(input.file, undefined, p.message, { line: mdxLine(p.line), column: 0 });
+    else reportError(input.file, undefined, `${p.file}:${p.line}: ${p.message}`, { line: importLineOf(input, p.file) ?? firstImportLine, column: 0 });
+  }
+}
+
+/** The modules the bundled code imports from outside: React, the file's own context, and the build-time Docusaurus modules. */
+function providedModules(input: EvaluateInput, onDocsData: () => void): Record<string, () => unknown> {
+  const moduleContext = {
+    frontMatter: input.frontMatter,
+    toc: input.toc,
+    metadata: { title: input.frontMatter.title, description: input.frontMatter.description, frontMatter: input.frontMatter },
+    local: (component: unknown, key: string) => input.renderCtx.locals.set(component, key),
+    markdown: input.markdown,
+  };
+  return {
+    react: reactModule,
+    'react/jsx-runtime': jsxRuntimeModule,
+    'react/jsx-dev-runtime': jsxRuntimeModule,
+    'react-dom': () => ({}),
+    [CONTEXT_MODULE]: () => ({ default: moduleContext }),
+    ...docusaurusModules({ route: input.route, data: input.siteData ?? EMPTY_SITE, render: input.renderCtx, usedDocsData: onDocsData }),
   };
 }
 

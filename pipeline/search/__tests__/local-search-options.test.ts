@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build';
 import type { Manifest, SearchContentDocument } from '../../../common/contract';
 import { localSearchOptions } from '../../../docusaurus/node/config/site-config';
-import { searchOf } from '../../config/load';
+import { searchOf } from '../../config/resolve';
 
 const plugin = (options: Record<string, unknown>) => ({ name: '@easyops-cn/docusaurus-search-local', from: 'plugins[0]', options });
 

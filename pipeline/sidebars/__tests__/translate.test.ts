@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSidebars, type SidebarDoc } from '../resolve.js';
+import { resolveSidebars } from '../resolve.js';
+import type { SidebarDoc } from '../types.js';
 
 const doc = (id: string, title: string): SidebarDoc => ({
   id,

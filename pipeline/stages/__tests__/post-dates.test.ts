@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { committedRepo } from '../../__tests__/git-repo';
 import { defaultLayout } from '../../../docusaurus/node/config/layout';
 import type { SourceDocument } from '../../content/collect';
-import { Report } from '../../validate/report';
+import { Report } from '../../check/report';
 import { assignRoutes } from '../routes';
 
 let site: string;

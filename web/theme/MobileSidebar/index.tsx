@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { useLocation } from 'react-router';
 import type { BootManifest, NavbarItem, NavbarItemLook, SidebarChunk } from '../../../common/contract';
@@ -11,6 +11,7 @@ import { BASE_URL } from '../../app/base-url';
 import { NavbarLogo } from '../Navbar/Logo';
 import { ConfigHtml } from '../ConfigHtml';
 import { CloseIcon } from '../CloseIcon';
+import { wrapFocus } from './focus-trap';
 import './styles.css';
 
 /** Above this width the navbar shows its items and the mobile menu closes itself. */
@@ -97,56 +98,9 @@ export default function MobileSidebar({
   sidebar: SidebarChunk | null;
   activeRoute: string;
 }) {
-  const [panel, setPanel] = useState<'main' | 'docs'>(sidebar ? 'docs' : 'main');
-  const [openedFor, setOpenedFor] = useState<string | null>(null);
-  const openKey = open ? activeRoute : null;
-  if (openKey !== openedFor) {
-    setOpenedFor(openKey);
-    if (open) setPanel(sidebar ? 'docs' : 'main');
-  }
+  const [panel, setPanel] = useMenuPanel(open, activeRoute, sidebar !== null);
   const dialog = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const media = window.matchMedia(DESKTOP_QUERY);
-    if (media.matches) {
-      closeRef.current();
-      return;
-    }
-    const onWide = (e: MediaQueryListEvent) => e.matches && closeRef.current();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        closeRef.current();
-      } else if (e.key === 'Tab' && dialog.current) {
-        // Keep focus inside the open menu.
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input')];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last?.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    media.addEventListener('change', onWide);
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialog.current?.querySelector<HTMLElement>('.mobile-sidebar-close')?.focus();
-    return () => {
-      media.removeEventListener('change', onWide);
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useModalWhileOpen(open, dialog, onClose);
 
   const site = manifest.site;
   return (
@@ -179,16 +133,7 @@ export default function MobileSidebar({
               exit={{ x: '-100%' }}
               transition={{ type: 'tween', ease: [0.32, 0.72, 0, 1], duration: 0.28 }}
             >
-              <div className="mobile-sidebar-header">
-                <Link href="/" className="navbar-brand">
-                  {site.logo && <NavbarLogo logo={site.logo} />}
-                  {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
-                </Link>
-                {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
-                <button type="button" className="icon-button mobile-sidebar-close" onClick={onClose} aria-label="Close navigation menu">
-                  <CloseIcon size={22} strokeWidth={2} />
-                </button>
-              </div>
+              <PanelHeader site={site} onClose={onClose} />
               <nav
                 className="mobile-sidebar-body"
                 aria-label={panel === 'docs' ? 'Docs sidebar' : 'Main menu'}
@@ -213,4 +158,77 @@ export default function MobileSidebar({
       </MotionConfig>
     </LazyMotion>
   );
+}
+
+/** The panel's top row: the site's brand, the colour mode switch and the close button. */
+function PanelHeader({ site, onClose }: { site: BootManifest['site']; onClose: () => void }) {
+  return (
+    <div className="mobile-sidebar-header">
+      <Link href="/" className="navbar-brand">
+        {site.logo && <NavbarLogo logo={site.logo} />}
+        {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
+      </Link>
+      {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
+      <button type="button" className="icon-button mobile-sidebar-close" onClick={onClose} aria-label="Close navigation menu">
+        <CloseIcon size={22} strokeWidth={2} />
+      </button>
+    </div>
+  );
+}
+
+/** Which panel shows: each opening (on each page) starts on the doc sidebar when the page has one. */
+function useMenuPanel(open: boolean, activeRoute: string, hasSidebar: boolean) {
+  const [panel, setPanel] = useState<'main' | 'docs'>(hasSidebar ? 'docs' : 'main');
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const openKey = open ? activeRoute : null;
+  if (openKey !== openedFor) {
+    setOpenedFor(openKey);
+    if (open) setPanel(hasSidebar ? 'docs' : 'main');
+  }
+  return [panel, setPanel] as const;
+}
+
+/**
+ * While the menu is open it behaves as a modal dialog: the page does not scroll, focus starts on
+ * the close button and Tab stays inside (`focus-trap.ts`); Escape and a window wider than the
+ * mobile layout close it.
+ */
+function useModalWhileOpen(open: boolean, dialog: RefObject<HTMLDivElement | null>, onClose: () => void) {
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const media = window.matchMedia(DESKTOP_QUERY);
+    if (media.matches) {
+      closeRef.current();
+      return;
+    }
+    const onWide = (e: MediaQueryListEvent) => e.matches && closeRef.current();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        closeRef.current();
+      } else if (e.key === 'Tab' && dialog.current) {
+        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input')];
+        const target = wrapFocus(focusable, document.activeElement, e.shiftKey);
+        if (target) {
+          e.preventDefault();
+          target.focus();
+        }
+      }
+    };
+    media.addEventListener('change', onWide);
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialog.current?.querySelector<HTMLElement>('.mobile-sidebar-close')?.focus();
+    return () => {
+      media.removeEventListener('change', onWide);
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [open, dialog]);
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useRouteData } from '../../app/route-data';
-import { useSearch } from '../../search/use-search';
+import { useSearch, type SearchState } from '../../search/use-search';
 import { useTranslate } from '../../app/use-translate';
 import { localePath } from '../../app/translate';
-import { pageContext, resultHref, searchPageHref } from '../../search/contexts';
+import { pageContext, searchPageHref } from '../../search/contexts';
+import { contextsToSearch, stepActive, suggestionOptions, type SuggestionOption } from '../../search/suggestions';
 import { Highlighted } from '../../search/Highlighted';
 import { loadEngine } from '../../search/client';
 import './styles.css';
@@ -12,15 +13,10 @@ import './styles.css';
 const noop = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-interface Option {
-  id: string;
-  href: string;
-}
-
 /**
  * The navbar search box: an ARIA combobox whose listbox holds up to eight suggestions and the
- * "See all results" links. Ctrl+K / Cmd+K focuses it from anywhere. Nothing of the search engine
- * is loaded until the box is focused.
+ * "See all results" links (`search/suggestions.ts`). Ctrl+K / Cmd+K focuses it from anywhere.
+ * Nothing of the search engine is loaded until the box is focused.
  */
 export function SearchBar() {
   const data = useRouteData();
@@ -39,10 +35,9 @@ export function SearchBar() {
   // The server and the first client render show "Ctrl K"; Apple devices then get "⌘ K".
   const apple = useSyncExternalStore(noop, isApple, () => false);
 
-  const contexts = search ? search.contexts.filter((c) => c.version === null || c.version === context?.version || !context).map((c) => c.id) : [];
   const state = useSearch(query, {
     search,
-    contexts,
+    contexts: contextsToSearch(search, context),
     version: context?.version ?? null,
     first: context?.id ?? null,
     active: engaged,
@@ -51,42 +46,10 @@ export function SearchBar() {
     perPage: 3,
     snippetLength: searchOptions?.snippetLength,
   });
-  const hits = state.hits ?? [];
   const trimmed = query.trim();
+  useFocusShortcut(input);
 
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  const options: (Option & ({ kind: 'hit'; hit: (typeof hits)[number] } | { kind: 'all' | 'within' | 'outside'; label: string }))[] = [];
-  if (trimmed) {
-    hits.forEach((hit, i) =>
-      options.push({ kind: 'hit', hit, id: `${id}-hit-${i}`, href: resultHref(hit.route, hit.anchor, trimmed, searchOptions?.highlightOnTarget) }),
-    );
-    options.push({ kind: 'all', label: 'See all results', id: `${id}-all`, href: localePath(i18n, searchPageHref(trimmed)) });
-    if (context) {
-      options.push({
-        kind: 'within',
-        label: `See all results within "${context.label}"`,
-        id: `${id}-within`,
-        href: localePath(i18n, searchPageHref(trimmed, { id: context.id })),
-      });
-      options.push({
-        kind: 'outside',
-        label: `See all results outside "${context.label}"`,
-        id: `${id}-outside`,
-        href: localePath(i18n, searchPageHref(trimmed, { id: context.id, outside: true })),
-      });
-    }
-  }
+  const options = suggestionOptions({ query: trimmed, hits: state.hits ?? [], context, id, i18n, highlightOnTarget: searchOptions?.highlightOnTarget });
   const expanded = open && trimmed !== '';
   const current = expanded && active >= 0 && active < options.length ? options[active] : undefined;
 
@@ -100,17 +63,8 @@ export function SearchBar() {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      if (!expanded) {
-        setOpen(true);
-        return;
-      }
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => {
-        const next = a + step;
-        if (next >= options.length) return -1;
-        if (next < -1) return options.length - 1;
-        return next;
-      });
+      if (!expanded) setOpen(true);
+      else setActive((a) => stepActive(a, e.key === 'ArrowDown' ? 1 : -1, options.length));
     } else if (e.key === 'Enter') {
       if (!trimmed) return;
       e.preventDefault();
@@ -168,47 +122,81 @@ export function SearchBar() {
       <kbd className="search-bar-hint" aria-hidden="true">
         {apple ? '⌘' : 'Ctrl'} K
       </kbd>
-      <div className="search-bar-popup" hidden={!expanded}>
-        {/* data-complete: every content index searched is in, so the suggestions are final (the browser tests wait for it). */}
-        <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-bar-listbox" data-complete={state.complete}>
-          {options.map((option, i) => (
-            <li
-              key={option.id}
-              id={option.id}
-              role="option"
-              aria-selected={i === active}
-              className={`search-bar-option search-bar-option-${option.kind}`}
-              // Keep the focus in the input; a click navigates like Enter.
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseMove={() => setActive(i)}
-              onClick={() => go(option.href)}
-            >
-              {option.kind === 'hit' ? (
-                <a href={option.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
-                  <span className="search-bar-title">
-                    <Highlighted text={option.hit.title} ranges={option.hit.titleRanges} />
-                  </span>
-                  {option.hit.heading && (
-                    <span className="search-bar-heading">
-                      <Highlighted text={option.hit.heading} ranges={option.hit.headingRanges} />
-                    </span>
-                  )}
-                  <span className="search-bar-snippet">
-                    <Highlighted text={option.hit.snippet.text} ranges={option.hit.snippet.ranges} />
-                  </span>
-                </a>
-              ) : (
-                <a href={option.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
-                  {option.label}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-        <p className="search-bar-status" role="status">
-          {state.failed ? 'Search is unavailable right now.' : state.hits === null ? 'Loading…' : hits.length === 0 ? 'No results' : ''}
-        </p>
-      </div>
+      <Suggestions id={id} hidden={!expanded} options={options} active={active} state={state} onHover={setActive} onPick={go} />
     </div>
+  );
+}
+
+/** Ctrl+K / Cmd+K from anywhere on the page focuses the box and selects its text. */
+function useFocusShortcut(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [input]);
+}
+
+/** The popup under the box: the listbox of suggestions and a status line (loading, no results, unavailable). */
+function Suggestions(props: {
+  id: string;
+  hidden: boolean;
+  options: SuggestionOption[];
+  active: number;
+  state: SearchState;
+  onHover: (i: number) => void;
+  onPick: (href: string) => void;
+}) {
+  const { id, options, active, state } = props;
+  return (
+    <div className="search-bar-popup" hidden={props.hidden}>
+      {/* data-complete: every content index searched is in, so the suggestions are final (the browser tests wait for it). */}
+      <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className="search-bar-listbox" data-complete={state.complete}>
+        {options.map((option, i) => (
+          <li
+            key={option.id}
+            id={option.id}
+            role="option"
+            aria-selected={i === active}
+            className={`search-bar-option search-bar-option-${option.kind}`}
+            // Keep the focus in the input; a click navigates like Enter.
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseMove={() => props.onHover(i)}
+            onClick={() => props.onPick(option.href)}
+          >
+            <a href={option.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
+              {option.kind === 'hit' ? <HitText hit={option.hit} /> : option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="search-bar-status" role="status">
+        {state.failed ? 'Search is unavailable right now.' : state.hits === null ? 'Loading…' : (state.hits ?? []).length === 0 ? 'No results' : ''}
+      </p>
+    </div>
+  );
+}
+
+/** A hit's title, the heading it is under and a snippet, the query's words marked. */
+function HitText({ hit }: { hit: Extract<SuggestionOption, { kind: 'hit' }>['hit'] }) {
+  return (
+    <>
+      <span className="search-bar-title">
+        <Highlighted text={hit.title} ranges={hit.titleRanges} />
+      </span>
+      {hit.heading && (
+        <span className="search-bar-heading">
+          <Highlighted text={hit.heading} ranges={hit.headingRanges} />
+        </span>
+      )}
+      <span className="search-bar-snippet">
+        <Highlighted text={hit.snippet.text} ranges={hit.snippet.ranges} />
+      </span>
+    </>
   );
 }

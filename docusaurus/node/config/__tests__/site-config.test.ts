@@ -3,11 +3,12 @@ import { siteConfigFromDocusaurus } from '../site-folder';
 import { describe, expect, it } from 'vitest';
 import { loadDocusaurusConfig } from '../load.js';
 import { routeOf, siteConfigFromDocusaurusConfig } from '../site-config.js';
-import { resolveSiteConfig } from '../../../../pipeline/config/load.js';
+import { resolveSiteConfig } from '../../../../pipeline/config/resolve.js';
+import { siteConfigProblems } from '../../../../pipeline/config/site-config-schema.js';
 import { htmlToHast } from '../../../../pipeline/config/html.js';
 import { editUrlFor } from '../../../../pipeline/config/edit-url.js';
 import { inlineScriptFiles, inlineScriptPath } from '../../../../pipeline/config/head-scripts.js';
-import { Report } from '../../../../pipeline/validate/report.js';
+import { Report } from '../../../../pipeline/check/report.js';
 import type { HastRoot } from '../../../../common/contract.js';
 
 const fixture = resolve(import.meta.dirname, '../../../../fixtures/docusaurus-site-2');
@@ -66,6 +67,8 @@ describe('a Docusaurus config as this site config', () => {
       'default',
     ]);
     expect(value.navbar[3]).toEqual({ label: 'News', to: '/blog', position: 'left', activeBasePath: '/blog' });
+    // What the translation writes is a valid site config: the schema finds nothing wrong with it.
+    expect(siteConfigProblems(value)).toEqual([]);
     const report = new Report();
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, report);
     expect(report.problems).toEqual([]);
@@ -190,7 +193,7 @@ describe('a Docusaurus config as this site config', () => {
   it('maps the footer, announcement bar, colour mode, custom CSS, customFields, redirects and sitemap', async () => {
     const { value } = await fixtureSite();
     expect(value.footer.style).toBe('dark');
-    expect(value.footer.logo).toMatchObject({ src: '/img/logo.svg', href: 'https://quillmate.example', width: 120 });
+    expect(value.footer.logo).toMatchObject({ src: '/img/wordmark.svg', href: 'https://quillmate.example', width: 120 });
     expect(value.footer.columns.map((c) => c.title)).toEqual(['Learn', 'Elsewhere']);
     expect(value.announcement).toMatchObject({ id: 'release-7', backgroundColor: '#1d3b53', textColor: '#ffffff', isCloseable: true });
     expect(value.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { join, resolve } from 'node:path';
 import { formatCompatReport, parseCompatArgs, runCompat, shownPath } from '../cli';
 import { compareRoutes, docusaurusBuildRoutes } from '../routes';
-import { problemKind, Report } from '../../../../pipeline/validate/report';
+import { problemKind, Report } from '../../../../pipeline/check/report';
 import { tempDir } from '../../../../pipeline/__tests__/temp-dir';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'docusaurus-site');

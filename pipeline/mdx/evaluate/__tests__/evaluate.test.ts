@@ -110,7 +110,7 @@ describe('MDX JavaScript at build time', () => {
       // Stylesheets it imports join the site's CSS.
       expect(result.stylesheets).toEqual([join(root, 'website/node_modules/lamp-switch/switch.css'), join(root, 'docs/outside.css')]);
       // The browser's module re-exports the package's export by name: the client bundle resolves it
-      // from the site folder with the browser's conditions (web/vite.config.ts, sitePackages).
+      // from the site folder with the browser's conditions (pipeline/bundle/site-packages.ts).
       expect(result.localComponents).toEqual({
         'npm:lamp-switch#LampSwitch': {
           path: null,

@@ -39,7 +39,7 @@ function importLine(statement: ImportDeclaration, absolutePath: string, contentR
     toJs({ type: 'Program', sourceType: 'module', body: [{ ...statement, source: { type: 'Literal', value: path } }] }).value.trim();
   if (resolved === 'missing') return `// ${source}: not found`;
   // A module the build provides, or a package: left bare, for the client bundle to resolve (a
-  // package from the site folder: web/vite.config.ts `sitePackages`).
+  // package from the site folder: pipeline/bundle/site-packages.ts).
   if (resolved === null) return rewrite(source);
   if (resolved.kind === 'partial') return '';
   if (loader || resolved.kind === 'data') {

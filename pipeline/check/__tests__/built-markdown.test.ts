@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBuildMarkdown, compareMarkdown } from '../build-markdown';
+import { checkBuildMarkdown, compareMarkdown } from '../built-markdown';
 import type { RouteChunk } from '../../../common/contract';
 
 const el = (tagName: string, children: unknown[], properties: Record<string, unknown> = {}) => ({ type: 'element', tagName, properties, children });

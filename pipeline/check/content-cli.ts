@@ -5,14 +5,14 @@
  */
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseFrontMatter } from './content/front-matter.js';
-import { compileMdx, type CompiledMdx } from './mdx/processor.js';
-import { docRoute } from './routes/docs.js';
-import { postIdentity } from './routes/blog.js';
-import { createLinkResolver } from './routes/links.js';
-import { checkCodeBlocks, type CheckableBlock } from './validate/code-checks.js';
-import { loadSiteConfig } from './config/load.js';
-import { staticDirsOf } from './config/static-dirs.js';
+import { parseFrontMatter } from '../content/front-matter.js';
+import { compileMdx, type CompiledMdx } from '../mdx/processor.js';
+import { docRoute } from '../routes/docs.js';
+import { postIdentity } from '../routes/blog.js';
+import { createLinkResolver } from '../routes/links.js';
+import { checkCodeBlocks, type CheckableBlock } from './code-blocks.js';
+import { loadSiteConfig } from '../config/load.js';
+import { staticDirsOf } from '../config/static-dirs.js';
 
 const root = process.cwd();
 const contentRoot = join(root, 'content');

@@ -1,8 +1,8 @@
 /**
  * `npm run check:markdown -- [--dir build]`: checks every doc's and post's Markdown page of a build
- * output (see check/build-markdown.ts); prints the count and each failure, exits 1 on any.
+ * output (see built-markdown.ts); prints the count and each failure, exits 1 on any.
  */
-import { checkBuildMarkdown } from './check/build-markdown.js';
+import { checkBuildMarkdown } from './built-markdown.js';
 
 const at = process.argv.indexOf('--dir');
 const dir = at >= 0 ? process.argv[at + 1]! : 'build';

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { bundleSettings } from '../settings';
+import { viteConfig } from '../vite-config';
+import { siteHtmlAttributes } from '../plugins/site-html-attributes';
+import { PROJECT_ROOT, WEB_DIR } from '../../project-root';
+
+const site = {
+  baseUrl: '/docs/',
+  navbarStyle: 'dark' as const,
+  colorMode: { defaultMode: 'dark' as const, respectPrefersColorScheme: true, disableSwitch: false },
+  announcement: { id: 'launch', content: 'x', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
+  favicon: 'img/icon.png',
+  tagManager: null,
+};
+
+describe('the bundle settings', () => {
+  it('are made from the site config alone, as plain JSON', () => {
+    const settings = bundleSettings('/sites/a', site as never, { customCss: ['/sites/a/src/custom.css'], staticDirs: ['/sites/a/static'] });
+    expect(settings.generatedDir).toContain(join('.cache', 'generated'));
+    expect(settings).toEqual({
+      contentRoot: '/sites/a',
+      generatedDir: settings.generatedDir,
+      baseUrl: '/docs/',
+      customCss: ['/sites/a/src/custom.css'],
+      staticDirs: ['/sites/a/static'],
+      clientModules: [],
+      themePaths: [],
+      navbarStyle: true,
+      html: { colorMode: site.colorMode, announcement: site.announcement, favicon: 'img/icon.png' },
+    });
+    expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
+  });
+
+  it('without a site config, leave index.html as it is and serve from /', () => {
+    expect(bundleSettings('/sites/a', null, {})).toMatchObject({ baseUrl: '/', html: null, clientModules: [], navbarStyle: false });
+  });
+});
+
+describe('viteConfig', () => {
+  it('takes everything from the settings and the package folder, not the environment or the working folder', () => {
+    const settings = bundleSettings('/sites/a', site as never, {});
+    const config = viteConfig(settings);
+    expect(config).toMatchObject({ configFile: false, root: WEB_DIR, base: '/docs/', publicDir: join(WEB_DIR, 'public') });
+    expect(config.server?.fs?.allow).toEqual([PROJECT_ROOT, '/sites/a']);
+    const names = (config.plugins as Plugin[]).map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['site-html-attributes', 'site-css', 'client-modules', 'local-components', 'site-pages']));
+  });
+});
+
+describe('site-html-attributes', () => {
+  const html =
+    '<html lang="en" data-theme="light"><head><link rel="icon" href="/favicon.svg" /><link rel="preload" href="/boot.json" /><script src="/color-mode.js"></script></head></html>';
+  const transform = (plugin: Plugin) => (plugin.transformIndexHtml as (html: string) => string)(html);
+
+  it("writes the site's colour mode, announcement and favicon onto <html>, and the page's own files under the base URL", () => {
+    const out = transform(siteHtmlAttributes(bundleSettings('/s', site as never, {}).html, '/docs/'));
+    expect(out).toContain('<html lang="en" data-theme="dark" data-default-mode="dark" data-follow-system="true" data-announcement-id="launch">');
+    expect(out).toContain('<link rel="icon" href="img/icon.png" type="image/png" />');
+    expect(out).toContain('href="/docs/boot.json"');
+    expect(out).toContain('src="/docs/color-mode.js"');
+  });
+
+  it('leaves index.html alone without settings', () => {
+    expect(transform(siteHtmlAttributes(null, '/'))).toBe(html);
+  });
+});

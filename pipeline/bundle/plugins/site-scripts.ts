@@ -1,0 +1,39 @@
+import { transformWithOxc, type Plugin } from 'vite';
+import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
+
+/**
+ * The site's own scripts, as Docusaurus compiles them: through the site's Babel config when it asks
+ * for more than Docusaurus's preset (`docusaurus/node/config/babel.ts`: Flow types, decorators,
+ * Babel plugins), as the `server` caller in the prerenderer's bundle and the `client` one in the
+ * browser's. Otherwise only JSX in `.js` files needs help: Docusaurus sites write it there
+ * (`src/pages/index.js`, components), Docusaurus's packages in their `lib/`, and Vite parses `.js`
+ * as plain JavaScript.
+ */
+export function siteScripts(contentRoot: string): Plugin {
+  let babel: SiteBabel | null = null;
+  return {
+    name: 'site-scripts',
+    enforce: 'pre',
+    async buildStart() {
+      babel = await siteBabel(contentRoot);
+    },
+    async transform(code, id, options) {
+      const file = id.split('?')[0]!;
+      if (babel?.applies(file)) {
+        try {
+          const out = await babel.transform(code, file, options?.ssr ? 'server' : 'client');
+          return { code: out.code, map: out.map as never };
+        } catch (error) {
+          if (!(error instanceof SiteBabelError)) throw error;
+          this.error(error.message, { line: error.line, column: error.column });
+        }
+      }
+      // Docusaurus's own packages publish JSX in `.js` too (theme-common's lib/): its webpack compiles
+      // `@docusaurus/*` in node_modules with the site's files (its `excludeJS`), and so does this.
+      const siteFile = file.includes('/node_modules/') ? file.includes('/node_modules/@docusaurus/') : file.startsWith(contentRoot);
+      if (!file.endsWith('.js') || !siteFile || !/<[A-Za-z>]/.test(code)) return null;
+      const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' } });
+      return { code: out.code, map: out.map ?? null };
+    },
+  };
+}

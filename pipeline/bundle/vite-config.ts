@@ -1,0 +1,119 @@
+/**
+ * The SPA's Vite config, made from the site's settings (`settings.ts`): the build's client and
+ * server bundles (`app-build.ts`, `prerender/`, through the Vite child `vite-child.mjs`) and the
+ * dev server (`dev/server.ts`) call Vite's JS API with it (`configFile: false`). `web/` holds the
+ * browser code it bundles, found from this package's own folder (`WEB_DIR`), not the working folder.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+// Node side: the number the SPA is built with (a `define`), compared with the data it fetches.
+import { CONTRACT_VERSION } from '../../common/contract.js';
+import { DEV_EXTRACTED_PREFIX } from '../emit/local-component-registry.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
+import { siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
+import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
+import type { BundleSettings } from './settings.js';
+import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
+import { unsupportedModules } from '../../docusaurus/node/bundle/unsupported-modules.js';
+import { compatAliases, chromeSlots, providedThemeModules } from './compat-modules.js';
+import { cssModuleClassName } from './css-modules.js';
+import { minifiedPublicScripts } from './minified-public-scripts.js';
+import { sitePackages } from './site-packages.js';
+import { staticCssUrls } from './static-css-urls.js';
+import { clientModules } from './plugins/client-modules.js';
+import { entryModulesChunk } from './plugins/entry-modules-chunk.js';
+import { infimaLayerCss } from './plugins/infima-layer-css.js';
+import { localComponents } from './plugins/local-components.js';
+import { publishedMermaid } from './plugins/published-mermaid.js';
+import { reactRouterTreeShaking } from './plugins/react-router-tree-shaking.js';
+import { siteCss } from './plugins/site-css.js';
+import { siteCssModules } from './plugins/site-css-modules.js';
+import { siteHtmlAttributes } from './plugins/site-html-attributes.js';
+import { sitePages } from './plugins/site-pages.js';
+import { siteScripts } from './plugins/site-scripts.js';
+import { siteThemeCommon } from './plugins/site-theme-common.js';
+import { wasmAsUrl } from './plugins/wasm-as-url.js';
+
+/** The SPA's Vite config for a site; callers merge in what their mode adds (an output folder, the dev server's plugins). */
+export function viteConfig(settings: BundleSettings): InlineConfig {
+  const { contentRoot } = settings;
+  const web = WEB_DIR;
+  // The browser side of the Docusaurus adapter: its client-API modules and theme components.
+  const client = join(PROJECT_ROOT, 'docusaurus/client');
+  const ownFormat = !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)));
+  const appChunk = entryModulesChunk(join(web, 'main.tsx'));
+  return {
+    configFile: false,
+    root: web,
+    define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
+    base: settings.baseUrl,
+    publicDir: join(web, 'public'),
+    // A site stylesheet's `url(/img/x.png)` names a file of its static folders (as Docusaurus resolves it).
+    css: {
+      postcss: { plugins: [staticCssUrls({ siteDir: contentRoot, staticDirs: settings.staticDirs })] },
+      // The names the build-time render gave the same classes (pipeline/bundle/css-modules.ts).
+      modules: { generateScopedName: (name, filename) => cssModuleClassName(name, filename, contentRoot) },
+    },
+    plugins: [
+      sitePackages({ contentRoot, generated: [settings.generatedDir, `\0${DEV_EXTRACTED_PREFIX}`], ownRoot: PROJECT_ROOT }),
+      unsupportedModules({ themeDir: join(web, 'theme'), displayRoot: process.cwd(), siteDir: contentRoot, ownTheme: ownFormat }),
+      themeModules({
+        themeDir: join(web, 'theme'),
+        appDir: web,
+        compatDir: client,
+        provided: providedThemeModules(client),
+        slots: chromeSlots(web),
+        // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
+        components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, settings.themePaths)),
+        slotPropsFile: join(client, 'theme/slot-props.ts'),
+        providersFile: join(client, 'theme-common-providers.tsx'),
+        displayRoot: contentRoot,
+      }),
+      siteScripts(contentRoot),
+      wasmAsUrl(),
+      react(),
+      reactRouterTreeShaking(),
+      publishedMermaid(),
+      siteHtmlAttributes(settings.html, settings.baseUrl),
+      minifiedPublicScripts(['color-mode.js']),
+      localComponents(settings.generatedDir),
+      siteThemeCommon(contentRoot),
+      sitePages(settings.generatedDir),
+      siteCss(client, settings.customCss, settings.navbarStyle),
+      clientModules(web, settings.clientModules),
+      siteCssModules(contentRoot),
+      infimaLayerCss(web),
+      appChunk.plugin,
+    ],
+    resolve: {
+      // The Docusaurus modules a site's own components import, over this project's router and data
+      // (docusaurus/client/api/, one file per module). `@theme/*` is no alias: `themeModules` resolves it.
+      alias: [
+        ...compatAliases(client),
+        { find: '@content', replacement: contentRoot },
+        { find: '@common', replacement: join(PROJECT_ROOT, 'common') },
+        { find: '@site', replacement: contentRoot },
+      ],
+      // Component files of a site folder outside this repository still get this repository's React.
+      dedupe: ['react', 'react-dom'],
+    },
+    build: {
+      outDir: join(PROJECT_ROOT, 'build'),
+      emptyOutDir: false,
+      assetsDir: 'assets',
+      sourcemap: false,
+      target: 'es2022',
+      // `.vite/manifest.json`: the prerenderer names each page kind's files in the page's head from it
+      // (pipeline/prerender/page-assets.ts), then removes it from the output.
+      manifest: true,
+      // Every browser the target (es2022) reaches has <link rel="modulepreload">: no polyfill in the entry (0.5 KB gzipped).
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }, appChunk.group] } },
+      },
+    },
+    server: { fs: { allow: [PROJECT_ROOT, contentRoot] } },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The navbar's items as the browser reads them: doc ids and sidebars resolved to routes (with the
+ * closest valid choices when one does not exist), `html` items parsed into elements. The items'
+ * shape was checked before (`site-config-schema.ts`): an item of an unknown type or a broken
+ * `activeBaseRegex` is left out here without a second report.
+ */
+import type { HastRoot, NavbarItem, NavbarItemLook } from '../../common/contract.js';
+import type { NavbarItemConfig, SiteConfig } from '../site-config.js';
+import { isExternalUrl } from '../../common/url.js';
+import { suggest } from '../check/suggest.js';
+import { instanceSidebarName, instanceSidebarNames } from '../sidebars/names.js';
+import { regexProblem } from './site-config-schema.js';
+
+type VersionRoute = { version: string; route: string };
+
+/** What resolving the navbar needs from the site and the run. */
+export interface NavbarTargets {
+  docRoutes: Map<string, string>;
+  sidebarFirstRoute: Map<string, string>;
+  /** A docs instance's doc ids in its last version, for items with `docsPluginId` (null: no such instance). */
+  pluginDocRoutes?: (pluginId: string) => Map<string, string> | null;
+  /** A navbar target in each version of the default docs plugin (`assemble/site-config.ts`); empty with one version. */
+  versionRoutes?: { doc(id: string): VersionRoute[]; sidebar(id: string): VersionRoute[] };
+  /** Reports a problem of the site config. */
+  error: (message: string) => void;
+  /** An `html` item's value as elements (`config/html.ts`, with the site's base URL). */
+  html: (value: string, where: string) => HastRoot;
+}
+
+/** `navbar item 2 ("Docs")`: how problems name an item. */
+const navbarItemName = (item: NavbarItemConfig, i: number) => `navbar item ${i + 1}${'label' in item && item.label ? ` ("${item.label}")` : ''}`;
+
+/** The navbar's items in order; items of an unknown type are left out (the schema reported them). */
+export function navbarOf(config: Pick<SiteConfig, 'navbar' | 'i18n'>, targets: NavbarTargets): NavbarItem[] {
+  const routes = docTargets(targets);
+  return config.navbar.flatMap((item, i) => {
+    const resolved = navbarItemOf(item, navbarItemName(item, i), config, routes, targets);
+    return resolved ? [resolved] : [];
+  });
+}
+
+function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteConfig, 'i18n'>, routes: DocTargets, targets: NavbarTargets): NavbarItem | null {
+  const position = item.position ?? 'left';
+  switch (item.type ?? 'default') {
+    case 'doc': {
+      const it = item as Extract<NavbarItemConfig, { type: 'doc' }>;
+      return {
+        type: 'doc',
+        label: it.label,
+        route: routes.doc(it.docId, where, it.docsPluginId),
+        position,
+        ...inPluginVersions(it.docsPluginId, () => targets.versionRoutes?.doc(it.docId)),
+        ...lookOf(it),
+      };
+    }
+    case 'docSidebar': {
+      const it = item as Extract<NavbarItemConfig, { type: 'docSidebar' }>;
+      return {
+        type: 'doc',
+        label: it.label,
+        route: routes.sidebar(it.sidebarId, where, it.docsPluginId ?? 'default'),
+        position,
+        ...inPluginVersions(it.docsPluginId, () => targets.versionRoutes?.sidebar(it.sidebarId)),
+        ...lookOf(it),
+      };
+    }
+    case 'default': {
+      const it = item as { label: string; to?: string; href?: string } & NavbarItemLook;
+      const href = it.to ?? it.href ?? '/';
+      return { type: 'link', label: it.label, href, external: isExternalUrl(href), position, ...lookOf(it) };
+    }
+    case 'dropdown': {
+      const it = item as Extract<NavbarItemConfig, { type: 'dropdown' }>;
+      return {
+        type: 'dropdown',
+        label: it.label,
+        position,
+        ...lookOf(it),
+        items: it.items.map((sub, j) => dropdownLinkOf(sub, `${where} › item ${j + 1}`, routes)),
+      };
+    }
+    case 'search':
+      return { type: 'search', position: item.position ?? 'right' };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] };
+    case 'html':
+      return { type: 'html', value: targets.html((item as { value: string }).value, where), position };
+    case 'docsVersionDropdown':
+      return { type: 'docsVersionDropdown', position: item.position ?? 'right', pluginId: (item as { docsPluginId?: string }).docsPluginId ?? 'default' };
+    default:
+      return null;
+  }
+}
+
+type DropdownItemConfig = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
+type NavbarLink = Extract<NavbarItem, { type: 'dropdown' }>['items'][number];
+
+function dropdownLinkOf(sub: DropdownItemConfig, where: string, routes: DocTargets): NavbarLink {
+  if ('type' in sub && sub.type === 'doc') return { label: sub.label, href: routes.doc(sub.docId, where, sub.docsPluginId), external: false, ...lookOf(sub) };
+  const s = sub as { label: string; to?: string; href?: string };
+  const href = s.to ?? s.href ?? '/';
+  return { label: s.label, href, external: isExternalUrl(href), ...lookOf(sub) };
+}
+
+/** Docusaurus's `className`, `aria-label`, `target` and active-route settings, only those set (a broken regex left out). */
+function lookOf(it: NavbarItemLook): NavbarItemLook {
+  return {
+    ...(it.className ? { className: it.className } : {}),
+    ...(it.ariaLabel ? { ariaLabel: it.ariaLabel } : {}),
+    ...(it.target ? { target: it.target } : {}),
+    ...(it.activeBasePath ? { activeBasePath: it.activeBasePath } : {}),
+    ...(it.activeBaseRegex && regexProblem(it.activeBaseRegex) === null ? { activeBaseRegex: it.activeBaseRegex } : {}),
+  };
+}
+
+/** A navbar item's `versions`, only when the target is in more than one version. */
+const inVersions = (routes: VersionRoute[] | undefined) => (routes && routes.length > 1 ? { versions: routes } : {});
+
+/**
+ * The SPA follows the default plugin's versions (`web/app/versions.ts`): an item into another
+ * instance leads to that instance's last version.
+ */
+const inPluginVersions = (pluginId: string | undefined, routes: () => VersionRoute[] | undefined) =>
+  !pluginId || pluginId === 'default' ? inVersions(routes()) : {};
+
+interface DocTargets {
+  doc(id: string, where: string, pluginId?: string): string;
+  sidebar(id: string, where: string, pluginId: string): string;
+}
+
+/** A doc id's or sidebar's route; a missing one is reported with the closest valid choices, and leads to `/`. */
+function docTargets(targets: NavbarTargets): DocTargets {
+  // `docsPluginId` picks the docs instance, as in Docusaurus; without it (or `default`) ids are
+  // looked up as before: the default instance's first, then the others'.
+  const pluginDocs = (pluginId: string | undefined, where: string): Map<string, string> | null => {
+    if (!pluginId || pluginId === 'default') return targets.docRoutes;
+    const routes = targets.pluginDocRoutes?.(pluginId) ?? null;
+    if (!routes) targets.error(`${where}: docsPluginId "${pluginId}" names no docs plugin instance; give the \`id\` of one of the site's docs plugins`);
+    return routes;
+  };
+  const inPlugin = (pluginId: string | undefined) => (pluginId && pluginId !== 'default' ? ` in docs plugin "${pluginId}"` : '');
+  return {
+    doc(id, where, pluginId) {
+      const routes = pluginDocs(pluginId, where);
+      if (!routes) return '/';
+      const route = routes.get(id);
+      if (!route) targets.error(`${where}: doc id "${id}" does not exist${inPlugin(pluginId)}. ${suggest(id, [...routes.keys()])}`);
+      return route ?? '/';
+    },
+    sidebar(id, where, pluginId) {
+      // Sidebars are per docs instance (`sidebars/names.ts`); an unknown instance is reported once.
+      const known = pluginDocs(pluginId, where) !== null;
+      const route = targets.sidebarFirstRoute.get(instanceSidebarName(pluginId, id));
+      if (!route && known)
+        targets.error(
+          `${where}: sidebar "${id}" does not exist${inPlugin(pluginId)}. ${suggest(id, instanceSidebarNames(pluginId, targets.sidebarFirstRoute.keys()))}`,
+        );
+      return route ?? '/';
+    },
+  };
+}

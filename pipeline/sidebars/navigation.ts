@@ -1,0 +1,49 @@
+/**
+ * What the sidebars give each doc: the first sidebar that lists it, and its previous and next
+ * docs and breadcrumbs in that sidebar (a category whose link is a doc counts as that doc).
+ */
+import type { NavLink, SidebarItem } from '../../common/contract.js';
+import type { ResolvedSidebars } from './types.js';
+import type { ResolvedCategory } from './items.js';
+
+export function navigationOf(sidebars: Record<string, SidebarItem[]>): Pick<ResolvedSidebars, 'docSidebar' | 'navigation'> {
+  const docSidebar = new Map<string, string>();
+  const navigation: ResolvedSidebars['navigation'] = new Map();
+  for (const [name, items] of Object.entries(sidebars)) {
+    const flat = docsInOrder(items);
+    flat.forEach((entry, i) => {
+      if (docSidebar.has(entry.id)) return;
+      docSidebar.set(entry.id, name);
+      // Docusaurus's breadcrumbs end with the page's own sidebar item, under its sidebar label.
+      navigation.set(entry.id, { previous: flat[i - 1]?.link ?? null, next: flat[i + 1]?.link ?? null, breadcrumbs: [...entry.crumbs, entry.link] });
+    });
+  }
+  return { docSidebar, navigation };
+}
+
+/** A sidebar's docs in reading order, each with the categories above it. */
+function docsInOrder(items: SidebarItem[]): { id: string; link: NavLink; crumbs: NavLink[] }[] {
+  const flat: { id: string; link: NavLink; crumbs: NavLink[] }[] = [];
+  const walk = (list: SidebarItem[], crumbs: NavLink[]) => {
+    for (const item of list) {
+      if (item.type === 'doc') flat.push({ id: item.id, link: { title: item.label, route: item.route }, crumbs });
+      if (item.type === 'category') {
+        const linkId = (item as ResolvedCategory).linkId;
+        const crumb = { title: item.label, route: item.route ?? '' };
+        if (linkId && item.route) flat.push({ id: linkId, link: { title: item.label, route: item.route }, crumbs });
+        walk(item.items, [...crumbs, crumb]);
+      }
+    }
+  };
+  walk(items, []);
+  return flat;
+}
+
+/** Drops the categories' `linkId` (bookkeeping for the navigation, not part of the contract), in place. */
+export function stripLinkIds(list: SidebarItem[]): void {
+  for (const item of list)
+    if (item.type === 'category') {
+      delete (item as ResolvedCategory).linkId;
+      stripLinkIds(item.items);
+    }
+}

@@ -1,0 +1,95 @@
+/**
+ * The bundle stage: the modules the client bundle imports from the build (`.cache/generated/`),
+ * the bundle's settings (`bundle/settings.ts`), and Vite's client bundle, started beside the emit
+ * in a child process and waited for after it (`bundle/app-build.ts`).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
+import { bundleSettings } from '../bundle/settings.js';
+import { BundleFailed } from '../bundle/vite-process.js';
+import { staticDirsOf } from '../config/static-dirs.js';
+import { writeLocalComponents, writeSitePages } from '../emit/local-components.js';
+import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
+import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
+import type { Report } from '../check/report.js';
+import type { SiteModel } from '../model/site.js';
+import type { BuildRun, SiteContent } from '../model/build.js';
+import { note } from './timings.js';
+
+/** What the bundles are made from, and what a prerendered page names in its head. */
+export interface AppInputs {
+  inputs: BundleInputs;
+  pageModules: LocalComponentRegistry;
+}
+
+/**
+ * The modules the client bundle imports from the build: the local components of every locale's
+ * pages and the site's React pages; then the bundles' inputs, with the stylesheets the pages import.
+ */
+export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, model: SiteModel): AppInputs {
+  const { contentRoot } = run;
+  const sitePlugins = site.siteFile?.value.sitePlugins;
+  const all = [...locales.map((l) => l.model), model];
+  // The stylesheets pages import come after the site's own, as a page's CSS loads after the theme's.
+  const stylesheets = [...new Set([...site.customCss, ...all.flatMap((m) => m.entries.flatMap((c) => c.compiled.stylesheets))])];
+  const settings = bundleSettings(contentRoot, model.site, {
+    customCss: stylesheets,
+    staticDirs: staticDirsOf(contentRoot, site.siteFile?.value),
+    sitePlugins,
+  });
+  const generated = settings.generatedDir;
+  const registry = writeLocalComponents(
+    generated,
+    Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>,
+  );
+  const pages = Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>;
+  writeSitePages(generated, pages, model.blogPostList);
+  // What a prerendered page names in its head: its local components' modules and its React page's
+  // (a chunk names either by key in its `component`), so their styles apply at first paint.
+  const pageModules: LocalComponentRegistry = { ...registry };
+  for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
+  return { pageModules, inputs: bundleInputs(settings, model.site) };
+}
+
+/** Starts the client bundle for the output folder; it runs beside the emit. */
+export function startClientBundle(outDir: string, appCacheDir: string | null, inputs: BundleInputs): AppBuild {
+  return startAppBuild({ outDir, cacheDir: appCacheDir, inputs, bundle: viteClientBundle(inputs.settings) });
+}
+
+/** Waits for the client bundle, once the emit is done, and notes how long the build waited. */
+export async function finishClientBundle(run: BuildRun, app: AppBuild) {
+  const t = performance.now();
+  const built = await app.finish();
+  run.timings.app = built.ms;
+  note(
+    run.timings,
+    built.result === 'cached' ? 'app: unchanged, copied from the cache' : 'app: bundled beside the emit; waited after it',
+    performance.now() - t,
+  );
+}
+
+/** Each error of a failed bundle at the site file it names, else at the site folder. */
+export function reportBundleFailure(report: Report, display: string, error: BundleFailed) {
+  const said = `the site's pages and components did not bundle`;
+  if (error.errors.length === 0) report.error(display, 1, 1, `${said} (${error.message})`, 'bundle');
+  for (const e of error.errors) report.error(e.file ?? display, e.line, e.column, `${said}: ${e.message}`, 'bundle');
+}
+
+/**
+ * Bundles the site's pages and components into a folder that is thrown away, for a build that
+ * stops on other errors (`compat`): a file that does not bundle is reported with them.
+ */
+export async function checkBundle(run: BuildRun, appCacheDir: string | null, inputs: BundleInputs) {
+  const dir = mkdtempSync(join(tmpdir(), 'bundle-check-'));
+  try {
+    await startClientBundle(dir, appCacheDir, inputs).finish();
+  } catch (e) {
+    if (!(e instanceof BundleFailed)) throw e;
+    reportBundleFailure(run.report, run.display, e);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

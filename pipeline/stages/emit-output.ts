@@ -1,0 +1,94 @@
+/**
+ * The emit stage of the build: every locale's chunks, images, search indexes, page Markdown and
+ * feeds into the output (`emit.ts`'s steps, shared with dev mode), with the build's caches, social
+ * cards and host rules; then the contract's schemas.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Manifest } from '../../common/contract.js';
+import type { CachePaths, TextCacheKind } from '../cache/paths.js';
+import { TextCache } from '../cache/text-cache.js';
+import { ImageCache } from '../cache/image-cache.js';
+import { llmsStep, localeMarkdownStep } from '../emit/llms.js';
+import { resizedImagesStep } from '../emit/resized-images.js';
+import { hostRulesStep } from '../emit/netlify.js';
+import { discoveryStep } from '../emit/discovery.js';
+import { feedsStep } from '../emit/blog-feeds.js';
+import { socialCardsStep, type CardStats } from '../emit/social-cards/index.js';
+import type { OutputWriter } from '../emit/writer.js';
+import { writeSchemas } from '../schema/write.js';
+import { searchStep } from '../search/index.js';
+import { closeWorkerIndexer, indexOnWorker } from '../search/worker-indexer.js';
+import { concurrently } from '../model/emit-step.js';
+import type { SiteModel } from '../model/site.js';
+import type { BuildRun, Emitted, SiteContent } from '../model/build.js';
+import { emitChunks, emitImages, emitSite, siteSteps } from './emit.js';
+import type { Validated } from './validate.js';
+import { mark, note } from './timings.js';
+
+export async function emitOutput(
+  run: BuildRun,
+  content: SiteContent,
+  model: SiteModel,
+  validated: Validated,
+  writer: OutputWriter,
+  cache: CachePaths,
+): Promise<Emitted> {
+  const { options, timings } = run;
+  const { site, locales } = content;
+  const t = performance.now();
+  // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
+  const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
+  // Search indexes, page Markdown and blog feeds kept between builds, one folder per content root and locale.
+  const emitCaches: Record<string, TextCache> = {};
+  const emitCache = (kind: TextCacheKind, locale: string) => (emitCaches[`${kind}${locale}`] = new TextCache(cache.text(kind, locale), false));
+  const images = new ImageCache(cache.images);
+  const resized = resizedImagesStep(images);
+  const cardSteps = options.app ? [socialCardsStep({ cacheDir: cache.socialCards, stats: cards })] : [];
+  const manifest = await emitSite(model, writer, [
+    ...cardSteps,
+    ...siteSteps(
+      concurrently(searchStep(emitCache('search', ''), indexOnWorker)),
+      llmsStep(emitCache('markdown', '')),
+      resized,
+      feedsStep(emitCache('feeds', '')),
+    ),
+    discoveryStep(site.siteFile?.value.sitemap),
+    hostRulesStep(
+      validated.redirects,
+      locales.map((l) => l.model),
+    ),
+  ]);
+  // A locale's chunks, images and search indexes; static files and host rules are the site's.
+  const localeManifests: Manifest[] = [];
+  for (const l of locales)
+    localeManifests.push(
+      await emitSite(
+        l.model,
+        writer,
+        [
+          ...cardSteps,
+          concurrently(searchStep(emitCache('search', l.prefix), indexOnWorker)),
+          emitChunks,
+          emitImages,
+          resized,
+          feedsStep(emitCache('feeds', l.prefix)),
+          localeMarkdownStep(emitCache('markdown', l.prefix)),
+        ],
+        `${l.prefix.slice(1)}/manifest.json`,
+      ),
+    );
+  await writeSchemas(writer);
+  // Every index is made: the search thread's heap (hundreds of megabytes on a large site) is freed before the prerender.
+  await closeWorkerIndexer();
+  images.endRun();
+  mark(timings, 'emit', t);
+  if (images.stats.made + images.stats.cached > 0) note(timings, `images: ${images.stats.made} resized, ${images.stats.cached} cached`, images.stats.ms);
+  if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
+  for (const kind of ['search', 'markdown', 'feeds']) {
+    const caches = Object.entries(emitCaches)
+      .filter(([k]) => k.startsWith(kind))
+      .map(([, c]) => c.stats);
+    timings[`${kind}: ${caches.reduce((n, c) => n + c.made, 0)} made, ${caches.reduce((n, c) => n + c.cached, 0)} cached`] = 0;
+  }
+  return { manifest, localeManifests };
+}

@@ -1,0 +1,47 @@
+/**
+ * The prerender stage: every route of every locale rendered into the output with the SPA's own
+ * components (`prerender/`), with the server bundle reused from the cache when unchanged.
+ */
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { prerender } from '../prerender/index.js';
+import { workerCount } from '../prerender/workers.js';
+import { serverBundle } from '../bundle/app-build.js';
+import type { CachePaths } from '../cache/paths.js';
+import type { OutputWriter } from '../emit/writer.js';
+import type { SiteModel } from '../model/site.js';
+import type { BuildRun, Emitted, SiteContent } from '../model/build.js';
+import type { AppInputs } from './bundle.js';
+import { mark, note } from './timings.js';
+
+export async function prerenderPages(
+  run: BuildRun,
+  content: SiteContent,
+  model: SiteModel,
+  emitted: Emitted,
+  app: AppInputs,
+  writer: OutputWriter,
+  cache: CachePaths,
+) {
+  const { options, timings } = run;
+  const t = performance.now();
+  let ssr = 'bundled' as 'bundled' | 'cached';
+  const pages = await prerender({
+    outDir: writer.dir,
+    previous: writer.previous,
+    manifest: emitted.manifest,
+    blog: model.blog,
+    locales: content.locales.map((l, i) => ({ manifest: emitted.localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
+    workers: options.workers ?? workerCount(undefined, availableParallelism()),
+    bundleServer: async (dir) => (ssr = await serverBundle(cache.ssr, app.inputs)(dir)),
+    cacheDir: cache.prerender,
+    localComponents: app.pageModules,
+  });
+  mark(timings, 'prerender', t);
+  note(timings, ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle', pages.bundleMs);
+  note(
+    timings,
+    `prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged, ${pages.recorded} by record) on ${pages.threads} thread(s)`,
+    pages.renderMs,
+  );
+}
