@@ -16,7 +16,11 @@ netlifyDeploys({
   prepare: () => {
     const site = mkdtempSync(join(tmpdir(), 'netlify-build-repository-'));
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: REPO, encoding: 'utf8' });
-    copyOfRepository(files.split('\0').filter(Boolean), site);
+    // A node_modules that is a link (a second work tree's) is a file to git, not an ignored folder.
+    copyOfRepository(
+      files.split('\0').filter((file) => file && file !== 'node_modules'),
+      site,
+    );
     return Promise.resolve(site);
   },
   plugin: /\/netlify-plugin@\S+ from netlify\.toml/,
