@@ -29,7 +29,7 @@ export default defineConfig({
   // without a site, as in a build of a site that swizzles nothing, those are the theme's own modules.
   resolve: { alias: [{ find: /^@theme\/(.*)$/, replacement: `${fileURLToPath(new URL('./web/theme/', import.meta.url))}$1` }] },
   test: {
-    include: ['{pipeline,web,common,server,docusaurus}/**/__tests__/**/*.test.{ts,tsx}'],
+    include: ['{pipeline,web,common,server,docusaurus,netlify-plugin}/**/__tests__/**/*.test.{ts,tsx}'],
     exclude: ['**/fixtures/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 180_000,

@@ -35,8 +35,8 @@ export function lastOutput(dir: string | null): string | null {
 }
 
 /**
- * Keeps `outDir` (just written) in `dir` as the last output, and deletes the copies before it (the
- * processes deleting them are returned; tests wait for them). It never fails the build it ends: a
+ * Keeps `outDir` (just written) in `dir` as the last output, and deletes the copies before it, moved
+ * out of `dir` first (the processes deleting them are returned; tests wait for them). It never fails the build it ends: a
  * copy that cannot be made (two file systems, a full disk, another build of the same site deleting
  * it meanwhile) only leaves no last output.
  */
@@ -58,7 +58,17 @@ export function keepLastOutput(outDir: string, dir: string): ChildProcess[] {
   const removing: ChildProcess[] = [];
   for (const old of attempt(() => readdirSync(dir)) ?? []) {
     if (!old.startsWith('out-') || (old === name && kept)) continue;
-    const child = removeInBackground(join(dir, old));
+    // Out of the cache before it is deleted: whatever copies the cache once the build has exited
+    // (Netlify's build cache, in the build-cache plugin's onPostBuild) would otherwise list files
+    // the background deletion then removes under it. Beside the output, as the writer's replaced
+    // folder: on the cache's file system whenever a copy could be linked there. Where it cannot
+    // be moved, it is deleted before the build goes on.
+    const away = `${outDir}.old-${process.pid}-${old}`;
+    if (!attempt(() => (renameSync(join(dir, old), away), true))) {
+      attempt(() => rmSync(join(dir, old), { recursive: true, force: true }));
+      continue;
+    }
+    const child = removeInBackground(away);
     if (child) removing.push(child);
   }
   return removing;

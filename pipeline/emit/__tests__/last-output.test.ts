@@ -44,6 +44,18 @@ describe('the last output kept in the build cache', () => {
     expect(readdirSync(cache).sort()).toEqual(['current', second.slice(cache.length + 1)]);
   });
 
+  it('moves the copy before it out of the cache before deleting it, so a copy of the cache taken as the build exits meets no deletion', async () => {
+    const cache = join(tmp, 'cache-away');
+    keepLastOutput(output('away-1', { 'a.txt': 'one' }), cache);
+    const out = output('away-2', { 'a.txt': 'two' });
+    const removing = keepLastOutput(out, cache);
+    // At once, before the background deletion has run: only the new copy is left in the cache.
+    expect(readdirSync(cache).sort()).toEqual(['current', lastOutput(cache)!.slice(cache.length + 1)]);
+    expect(removing.length).toBe(1);
+    await exited(removing);
+    expect(readdirSync(tmp).filter((f) => f.startsWith('away-2.old-'))).toEqual([]);
+  });
+
   // /dev/shm is a memory file system of its own on Linux: no hard link crosses into it.
   const otherDevice = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmp).dev;
   it.skipIf(!otherDevice)('is none, and the one before is dropped, when the output is on another file system than the cache', async () => {
