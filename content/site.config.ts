@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../pipeline/site-config';
+import type { SiteConfig } from '../common/site-config';
 
 export default {
   title: 'Home Assistant Developer Docs',

@@ -1,35 +1,11 @@
+import type { BrokenLinkSeverity, BrokenMarkdownParams, BrokenMarkdownHook, MarkdownCompileOptions } from '../../common/site-config.js';
 /**
  * Docusaurus's `markdown` options that change how a page compiles (besides `format`, see
  * `markdown-format.ts`): `emoji` (remark-emoji, on by default), `anchors.maintainCase` (heading
  * ids keep their letters' case) and `hooks` (Docusaurus 3.9+), what to do with a Markdown link to
  * a file that does not exist and with an image that does not exist.
  */
-/** How loud a broken link or image is, as Docusaurus's options say (`throw` fails the build). */
-export type BrokenLinkSeverity = 'ignore' | 'log' | 'warn' | 'throw';
-
-/** The arguments Docusaurus passes a `markdown.hooks` function: the file, the URL as written and the mdast node. */
-export interface BrokenMarkdownParams {
-  sourceFilePath: string;
-  url: string;
-  node: unknown;
-}
-
-/** A hook function: the URL to use instead, or nothing to leave the URL as written. It may throw to fail the build. */
-export type BrokenMarkdownHook = (params: BrokenMarkdownParams) => string | undefined | void;
-
-export interface MarkdownCompileOptions {
-  /** `markdown.emoji: false` leaves `:shortcodes:` as text. */
-  emoji?: boolean;
-  /** `markdown.anchors.maintainCase`: `## Hello World` gets the id `Hello-World`. */
-  maintainCase?: boolean;
-  /** `markdown.hooks.onBrokenMarkdownImages` (Docusaurus's default: throw). */
-  onBrokenImages?: BrokenLinkSeverity | BrokenMarkdownHook;
-  /**
-   * `markdown.hooks.onBrokenMarkdownLinks` when it is a function (called while compiling); a
-   * severity is the site's `onBrokenMarkdownLinks`, applied with the other link checks.
-   */
-  onBrokenLinks?: BrokenMarkdownHook;
-}
+export type { BrokenLinkSeverity, BrokenMarkdownParams, BrokenMarkdownHook, MarkdownCompileOptions };
 
 /** Whether a hook is a function: a compile with one runs in the build's thread (functions cannot be sent to a worker). */
 export function hasMarkdownHookFunctions(options: MarkdownCompileOptions | undefined): boolean {

@@ -1,13 +1,6 @@
-import type { ThemeRegistrationRaw } from 'shiki';
+import type { CodeThemes } from '../../../../common/site-config.js';
 
-/** The Shiki themes code is coloured with, one per colour mode. */
-export interface CodeThemes {
-  /** A theme bundled with Shiki, or one of `custom`. */
-  light: string;
-  dark: string;
-  /** Themes of the site's own, by name (a Docusaurus site's Prism themes, `docusaurus/node/config/prism-to-shiki.ts`). */
-  custom?: Record<string, ThemeRegistrationRaw>;
-}
+export type { CodeThemes };
 
 /**
  * This project's own themes. Their blocks are painted on the theme CSS's code backgrounds

@@ -1,22 +1,5 @@
-/**
- * `@docusaurus/plugin-ideal-image`'s resizing options, as its loader (`@docusaurus/responsive-loader`)
- * reads them. Numbers only: the site-config reader drops anything else.
- */
-export interface IdealImageOptions {
-  /** Widths to make. */
-  sizes?: number[];
-  /** One width to make. */
-  size?: number;
-  /** With `max`: `steps` widths from `min` to `max`, both included. */
-  min?: number;
-  max?: number;
-  /** Default 4. */
-  steps?: number;
-  /** JPEG and WebP quality, 1–100; default 85. PNG is lossless, so it has none. */
-  quality?: number;
-  /** Default true: dev mode serves the original file. */
-  disableInDev?: boolean;
-}
+import type { IdealImageOptions } from '../../../../common/site-config.js';
+export type { IdealImageOptions };
 
 export const DEFAULT_QUALITY = 85;
 const DEFAULT_STEPS = 4;
