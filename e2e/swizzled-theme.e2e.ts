@@ -194,6 +194,9 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     await page.goto(`${fixture1}/docs/intro`);
     await hydrated(page);
     expect(await docParts(page)).toEqual(shownOnDoc);
+    // Its items sit in Infima's `navbar__items` row: a site that swizzles the chrome gets Infima's chrome classes.
+    const row = page.locator('header.navbar .lantern-navbar-items');
+    expect(await row.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).alignItems])).toEqual(['flex', 'center']);
     // The swizzled navbar's items are the theme's NavbarItem: a link that navigates in the app.
     await page.locator('header.navbar').getByRole('link', { name: 'Lamp journal' }).click();
     await page.waitForURL(`${fixture1}/blog`);

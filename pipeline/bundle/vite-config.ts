@@ -45,6 +45,11 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   const client = join(PROJECT_ROOT, 'docusaurus/client');
   const ownFormat = !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)));
   const appChunk = entryModulesChunk(join(web, 'main.tsx'));
+  // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
+  const swizzled = ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, settings.themePaths));
+  const slots = chromeSlots(web);
+  // A swizzled part of the chrome is written against Infima's chrome classes (infima-layer.ts).
+  const chromeSwizzled = [...swizzled.keys()].some((name) => name in slots);
   return {
     configFile: false,
     root: web,
@@ -65,9 +70,8 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         appDir: web,
         compatDir: client,
         provided: providedThemeModules(client),
-        slots: chromeSlots(web),
-        // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
-        components: ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, settings.themePaths)),
+        slots,
+        components: swizzled,
         slotPropsFile: join(client, 'theme/slot-props.ts'),
         adaptersFile: join(client, 'theme/slot-adapters.ts'),
         providersFile: join(client, 'theme-common-providers.tsx'),
@@ -83,10 +87,10 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       localComponents(settings.generatedDir),
       siteThemeCommon(contentRoot),
       sitePages(settings.generatedDir),
-      siteCss(client, settings.customCss, settings.navbarStyle),
+      siteCss(client, settings.customCss, settings.navbarStyle, chromeSwizzled),
       clientModules(web, settings.clientModules),
       siteCssModules(contentRoot),
-      infimaLayerCss(web),
+      infimaLayerCss(web, chromeSwizzled),
       appChunk.plugin,
     ],
     resolve: {

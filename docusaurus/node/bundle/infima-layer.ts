@@ -8,7 +8,11 @@
  * - its classes of page content: the grid and `container`, spacing and text utilities, buttons,
  *   heroes, cards, badges, alerts, avatars, pills, shadows. The classes of the chrome (navbar, menu,
  *   footer, tabs, table of contents, pagination) and the element styles are left out: this theme
- *   draws those itself.
+ *   draws those itself;
+ * - for a site that swizzles a part of the chrome (`chromeElements`), the chrome's element classes
+ *   too (`navbar__inner`, `navbar__items--right`, `menu__link`, `footer__title`...): its component
+ *   is written against them, as Docusaurus's theme-classic is. The bare blocks (`.navbar`, `.menu`,
+ *   `.footer`) stay out, since this theme's own chrome carries some of those names.
  *
  * The theme's own tokens (`web/theme/global.css`) read some Infima variables a site may set
  * (`--color-surface: var(--ifm-background-surface-color, #fff)`): those the layer never defines,
@@ -51,6 +55,9 @@ const CONTENT_FAMILIES = new Set([
   'pills',
 ]);
 
+/** Infima's chrome blocks whose element classes (`block__element`) a swizzled chrome part may use. */
+const CHROME_FAMILIES = new Set(['navbar', 'menu', 'footer', 'tabs', 'table-of-contents', 'pagination-nav', 'breadcrumbs', 'dropdown']);
+
 const VARIABLE_BLOCKS = new Set([':root', "html[data-theme='dark']", 'html[data-theme="dark"]']);
 
 /** What the theme's stylesheet does with Infima variables: those it defines, and those it reads (variable → the theme token that reads it). */
@@ -70,14 +77,20 @@ export function themeInfimaUse(themeCss: string): ThemeInfimaUse {
   return { defined, read };
 }
 
-/** The families of the classes a selector names, or null when it names an element without any class. */
-function classFamilies(selector: string): string[] {
-  return [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!.split(/--|__/)[0]!);
+/** The classes a selector names (none when it names only elements). */
+function classNames(selector: string): string[] {
+  return [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
 }
 
-function isContentSelector(selector: string): boolean {
-  const families = classFamilies(selector);
-  return families.length > 0 && families.every((f) => CONTENT_FAMILIES.has(f));
+/** A class of page content, or (with `chromeElements`) an element class of the chrome: not its bare block. */
+function isLayerClass(name: string, chromeElements: boolean): boolean {
+  const family = name.split(/--|__/)[0]!;
+  return CONTENT_FAMILIES.has(family) || (chromeElements && CHROME_FAMILIES.has(family) && name.includes('__'));
+}
+
+function isLayerSelector(selector: string, chromeElements: boolean): boolean {
+  const names = classNames(selector);
+  return names.length > 0 && names.every((n) => isLayerClass(n, chromeElements));
 }
 
 /** `var(--ifm-x)` without a fallback, where the theme reads `--ifm-x`, gets the theme's token as fallback. */
@@ -92,20 +105,20 @@ function keepVariables(rule: Rule, use: ThemeInfimaUse): void {
 }
 
 /** Keeps what the layer is made of (see above) and drops the rest, in place. */
-function filter(container: Root | AtRule, use: ThemeInfimaUse): void {
+function filter(container: Root | AtRule, use: ThemeInfimaUse, chromeElements: boolean): void {
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
       if (VARIABLE_BLOCKS.has(node.selector)) keepVariables(node, use);
-      else if (node.selectors.every(isContentSelector)) return;
+      else if (node.selectors.every((s) => isLayerSelector(s, chromeElements))) return;
       else node.remove();
-    } else if (node.type === 'atrule' && node.nodes) filter(node, use);
+    } else if (node.type === 'atrule' && node.nodes) filter(node, use, chromeElements);
     else if (node.type !== 'atrule') node.remove();
     if ('nodes' in node && node.nodes?.length === 0) node.remove();
   });
 }
 
 /** The layer's CSS, from Infima's stylesheet (`infima/dist/css/default/default.css`) and the theme's. */
-export function infimaLayer(infimaCss: string, themeCss: string): string {
+export function infimaLayer(infimaCss: string, themeCss: string, chromeElements = false): string {
   const use = themeInfimaUse(themeCss);
   const root = postcss.parse(infimaCss);
   let licence: string | undefined;
@@ -113,7 +126,7 @@ export function infimaLayer(infimaCss: string, themeCss: string): string {
     if (licence === undefined && c.text.includes('Copyright')) licence = c.text;
     c.remove();
   });
-  filter(root, use);
+  filter(root, use, chromeElements);
   // Infima's MIT notice stays with the copy (`/*!` survives minification).
   if (licence)
     root.prepend(postcss.comment({ text: `! Infima (the \`infima\` package). ${licence.replace(/^\s*\*\s?/gm, '').trim()}`, raws: { left: '', right: ' ' } }));

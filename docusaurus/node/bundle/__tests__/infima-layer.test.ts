@@ -81,6 +81,16 @@ describe('the Infima layer of a Docusaurus site', () => {
     expect(layer).toMatch(/@media \(min-width: ?1440px\)\s*\{\s*\.container/);
   });
 
+  it("adds the chrome's element classes for a site that swizzles a part of the chrome, never its bare blocks", () => {
+    const withChrome: string[] = [];
+    postcss.parse(infimaLayer(infima, themeCss, true)).walkRules((r) => void withChrome.push(...r.selectors));
+    for (const kept of ['.navbar__inner', '.navbar__items', '.navbar__items--right', '.navbar__link', '.menu__link', '.footer__title', '.container'])
+      expect(withChrome, kept).toContain(kept);
+    // This theme's own chrome carries some of the blocks' names (`header.navbar`, `footer.footer`).
+    for (const dropped of ['.navbar', '.menu', '.footer', '.tabs', '.navbar--dark', 'body', 'a']) expect(withChrome, dropped).not.toContain(dropped);
+    expect(selectors()).not.toContain('.navbar__inner');
+  });
+
   it("keeps Infima's MIT notice, once", () => {
     expect(layer.match(/Copyright \(c\) Facebook/g)).toHaveLength(1);
     expect(layer.startsWith('/*! Infima')).toBe(true);
