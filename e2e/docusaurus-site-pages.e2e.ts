@@ -286,7 +286,7 @@ describe('docs options', () => {
     expect(links).toEqual(expect.arrayContaining(['Drip line for raised beds', 'Lawn zones']));
     expect(links).not.toContain('Welcome to Orchard');
     // The page's Markdown imports @theme/AlmanacBadge, a component of the site plugin's theme folder.
-    expect(await page.locator('article .markdown .badge--success').textContent()).toBe('Cool-season grass');
+    expect(await page.locator('article .markdown .badge--secondary').textContent()).toBe('Cool-season grass');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -182,6 +182,7 @@ describe('the packed tool’s live preview', () => {
         'common',
         'dist',
         'docusaurus',
+        'netlify-plugin',
         'package.json',
         'web',
       ]);

@@ -135,7 +135,7 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
   it("gives its theme folder's components (getThemePath) to Markdown's build-time evaluation, as @theme/*", () => {
     // recipes/lawn.md imports @theme/AlmanacBadge, which only the plugin's theme folder has.
     const body = JSON.stringify(chunk<DocChunk>('/recipes/lawn').body);
-    expect(body).toContain('"className":["badge","badge--success"]');
+    expect(body).toContain('"className":["badge","badge--secondary"]');
     expect(body).toContain('Cool-season grass');
     expect(warnings.filter((w) => w.file.includes('lawn'))).toEqual([]);
   });
