@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { copySite } from '../pipeline/__tests__/copy-site';
+import { watchOutput } from './child-output';
 
 const repo = resolve(import.meta.dirname, '..');
 
@@ -29,21 +30,12 @@ export async function startDevServerCopy(from: string, siblings: string[] = []):
     env: { ...process.env, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  const url = await new Promise<string>((done, fail) => {
-    const onData = (data: Buffer) => {
-      log += data.toString();
-      const m = /DEV_SERVER_URL=(\S+)/.exec(log);
-      if (m) done(m[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`dev server exited with ${code}:\n${log}`)));
-  });
+  const watched = watchOutput(child, 'dev server', /DEV_SERVER_URL=(\S+)/);
+  const url = (await watched.match)[1]!;
   return {
     url,
     contentRoot,
-    output: () => log,
+    output: watched.output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

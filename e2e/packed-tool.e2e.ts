@@ -6,6 +6,7 @@ import { delimiter, join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, newDesktopPage, useBrowser, watchErrors } from './browser';
+import { watchOutput } from './child-output';
 
 /**
  * The package as a Docusaurus team gets it: `npm pack` here, the tarball installed with
@@ -101,17 +102,7 @@ describe('the packed tool in a Docusaurus site folder', () => {
     expect(report).toContain('Errors (0)');
 
     server = spawn(bin, ['serve', '--port', '0'], { cwd: site, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-    let log = '';
-    origin = await new Promise<string>((done, fail) => {
-      const onData = (data: Buffer) => {
-        log += data.toString();
-        const m = /Serving build at http:\/\/localhost:(\d+)\//.exec(log);
-        if (m) done(`http://127.0.0.1:${m[1]}`);
-      };
-      server!.stdout!.on('data', onData);
-      server!.stderr!.on('data', onData);
-      server!.once('exit', (code) => fail(new Error(`mdx-docsite serve exited with ${code}:\n${log}`)));
-    });
+    origin = `http://127.0.0.1:${(await watchOutput(server, 'mdx-docsite serve', /Serving build at http:\/\/localhost:(\d+)\//).match)[1]}`;
     const response = await fetch(`${origin}/docs/intro`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -158,17 +149,7 @@ describe('the packed tool’s live preview', () => {
   it('serves the site from its folder, writing nothing into the installed package', async () => {
     const dev = spawn(bin, ['dev', '--port', '0'], { cwd: site, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     try {
-      let log = '';
-      const url = await new Promise<string>((done, fail) => {
-        const onData = (data: Buffer) => {
-          log += data.toString();
-          const m = /DEV_SERVER_URL=(\S+)/.exec(log);
-          if (m) done(m[1]!);
-        };
-        dev.stdout.on('data', onData);
-        dev.stderr.on('data', onData);
-        dev.once('exit', (code) => fail(new Error(`mdx-docsite dev exited with ${code}:\n${log}`)));
-      });
+      const url = (await watchOutput(dev, 'mdx-docsite dev', /DEV_SERVER_URL=(\S+)/).match)[1]!;
       const page = await newDesktopPage(browser());
       const errors = watchErrors(page);
       await page.goto(`${url}/docs/intro`);

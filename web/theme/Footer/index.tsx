@@ -28,34 +28,40 @@ export function FooterLogo({ logo }: { logo: SiteLogo }) {
   );
 }
 
+/** The config's link columns (nothing without any): the footer's, and `@theme/Footer/Links` for a swizzled footer. */
+export function FooterColumns({ columns }: { columns: SiteConfigJson['footer']['columns'] }) {
+  if (columns.length === 0) return null;
+  return (
+    <div className="container footer-columns">
+      {columns.map((col, i) => (
+        <div key={i} className="footer-column">
+          {col.title && <h2 className="footer-title">{col.title}</h2>}
+          <ul>
+            {col.items.map((item, j) => (
+              <li key={j}>
+                {'html' in item ? (
+                  <ConfigHtml value={item.html} />
+                ) : (
+                  <Link href={item.href} className="footer-link">
+                    {item.label}
+                    {item.external && <ExternalIcon />}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** Link columns, thanks, logo and copyright, all from the site config. */
 export function Footer({ site }: { site: SiteConfigJson }) {
   const { footer } = site;
   return (
     <footer className={`footer footer--${footer.style}`}>
-      {footer.columns.length > 0 && (
-        <div className="container footer-columns">
-          {footer.columns.map((col, i) => (
-            <div key={i} className="footer-column">
-              {col.title && <h2 className="footer-title">{col.title}</h2>}
-              <ul>
-                {col.items.map((item, j) => (
-                  <li key={j}>
-                    {'html' in item ? (
-                      <ConfigHtml value={item.html} />
-                    ) : (
-                      <Link href={item.href} className="footer-link">
-                        {item.label}
-                        {item.external && <ExternalIcon />}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      )}
+      <FooterColumns columns={footer.columns} />
       <div className="container footer-bottom">
         {footer.logo && <FooterLogo logo={footer.logo} />}
         {footer.thanks && (
