@@ -175,10 +175,29 @@ describe('the spine, end to end', () => {
     expect(loads).toBe(2);
   });
 
+  it('leaves the reader where they scrolled the prerendered page while its code was loading', async () => {
+    const page = await newPage();
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so the page is read as it streams in.
+    await page.goto(`${base}/docs/development_environment`, { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 1200), window.scrollY))).toBe(1200);
+    release();
+    await hydrated(page);
+    // The app's first passive effect sets this; the scroll step, a layout effect of the same commit, ran before it.
+    await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+
   it('scrolls to the top after navigation and to the hash target when there is one', async () => {
     const page = await newPage();
     await page.goto(`${base}/docs/development_environment`);
-    await page.locator('article h1').waitFor();
+    await hydrated(page);
+    await page.locator('article').hover();
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Style guidelines' }).click();

@@ -7,6 +7,10 @@
  * - After a navigation's new page has committed: a back/forward (POP) to an entry with a saved
  *   position goes back to it; otherwise the hash target, else the top, unless the navigation asked
  *   to keep the scroll (`preventScrollReset`).
+ * - The document's first page is the prerendered one the reader may already have scrolled while the
+ *   code loaded: it is restored to a saved position (a reload) or taken to its hash target, and
+ *   otherwise left where the reader is. react-router scrolled it to the top on hydration, which on a
+ *   slow device threw the reader back to the start of the page they were reading.
  * - A change of the hash alone (an in-page link: the browser has already scrolled to the target)
  *   goes to the hash target and never to a saved position. The data router restored one there, but
  *   synchronously, before the browser's own scroll to the fragment undid it; this router commits a
@@ -82,7 +86,8 @@ export function scrollStep({ action, location, previous, positions, preventScrol
     const y = positions[location.key];
     if (typeof y === 'number') return { kind: 'restore', y };
   }
-  const otherwise = hashOnly || preventScrollReset ? 'stay' : 'top';
+  const firstPage = previous === null;
+  const otherwise = hashOnly || preventScrollReset || firstPage ? 'stay' : 'top';
   const id = hashTarget(location.hash);
   if (id !== null) return { kind: 'hash', id, otherwise };
   return otherwise === 'top' ? { kind: 'top' } : { kind: 'stay' };

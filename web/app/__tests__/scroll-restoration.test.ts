@@ -47,10 +47,10 @@ describe('scrollStep', () => {
     expect(step({ action: 'PUSH', location: at('/docs/b', 'b1'), positions: { b1: 640 } })).toEqual({ kind: 'top' }));
   it('goes to the hash target after a link with a hash, else to the top', () =>
     expect(step({ action: 'PUSH', location: at('/docs/b', 'b1', '#setup') })).toEqual({ kind: 'hash', id: 'setup', otherwise: 'top' }));
-  it('goes to the top on the first page without a saved position or a hash', () =>
-    expect(step({ action: 'POP', location: at('/docs/b', 'default'), previous: null })).toEqual({ kind: 'top' }));
-  it('goes to the hash target on the first page', () =>
-    expect(step({ action: 'POP', location: at('/docs/b', 'default', '#x'), previous: null })).toEqual({ kind: 'hash', id: 'x', otherwise: 'top' }));
+  it('leaves the first page where the reader is without a saved position or a hash (they may have scrolled it before hydration)', () =>
+    expect(step({ action: 'POP', location: at('/docs/b', 'default'), previous: null })).toEqual({ kind: 'stay' }));
+  it('goes to the hash target on the first page, and stays when there is none', () =>
+    expect(step({ action: 'POP', location: at('/docs/b', 'default', '#x'), previous: null })).toEqual({ kind: 'hash', id: 'x', otherwise: 'stay' }));
   it('keeps the scroll when the navigation asked to (a search page keystroke)', () =>
     expect(
       step({ action: 'REPLACE', location: at('/search', 's2', '', '?q=ab'), previous: at('/search', 's1', '', '?q=a'), preventScrollReset: true }),
