@@ -148,6 +148,13 @@ describe('the pages plugin', () => {
       'rgb(245, 246, 247)',
     ]);
     expect(await navbar.getByRole('link', { name: 'Docs' }).evaluate((a) => getComputedStyle(a).color)).toBe('rgb(245, 246, 247)');
+    // Of Infima's classes the layer has those the site's pages and code name: the site never writes
+    // an alert or a card, so their rules (and the variables only they read) are not shipped.
+    const sheets = await page.evaluate(() =>
+      Array.from(document.styleSheets, (sheet) => Array.from(sheet.cssRules, (rule: CSSRule) => rule.cssText).join('\n')).join('\n'),
+    );
+    for (const used of ['.button--lg', '.hero--primary', '.margin-bottom--lg']) expect(sheets, used).toContain(used);
+    for (const unused of ['.alert--danger', '.card__footer', '.pills__item', '--ifm-alert-', '--ifm-card-']) expect(sheets, unused).not.toContain(unused);
     // In dark mode the bar stays the site's colour.
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
