@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadFreshModule } from '../../../pipeline/config/fresh-module.js';
@@ -123,13 +124,14 @@ export function presetContext(config: Raw, configPath: string, siteDir: string, 
     customFields: config.customFields ?? {},
   };
   const i18nPath = typeof i18n.path === 'string' ? i18n.path : 'i18n';
+  const localizationDir = resolve(siteDir, i18nPath, localePath);
   return {
     siteDir,
     siteConfig,
     siteConfigPath: configPath,
     generatedFilesDir: join(siteDir, '.docusaurus'),
     outDir: join(siteDir, 'build'),
-    localizationDir: resolve(siteDir, i18nPath, localePath),
+    localizationDir,
     baseUrl,
     i18n: {
       defaultLocale,
@@ -138,6 +140,19 @@ export function presetContext(config: Raw, configPath: string, siteDir: string, 
       path: i18nPath,
       localeConfigs,
     },
-    codeTranslations: {},
+    codeTranslations: codeTranslationsIn(localizationDir),
   };
+}
+
+/** The locale's `code.json` as Docusaurus's `loadSiteCodeTranslations` gives it to the context: id → message. */
+function codeTranslationsIn(localizationDir: string): Record<string, string> {
+  const file = join(localizationDir, 'code.json');
+  if (!existsSync(file)) return {};
+  try {
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown } | undefined>;
+    return Object.fromEntries(Object.entries(messages).flatMap(([id, m]) => (typeof m?.message === 'string' ? [[id, m.message]] : [])));
+  } catch {
+    // A code.json that does not parse is reported where the build reads it for the pages (i18n/code-json.ts).
+    return {};
+  }
 }

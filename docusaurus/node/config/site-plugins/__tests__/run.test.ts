@@ -65,6 +65,8 @@ describe("a Docusaurus site's own plugins", () => {
     );
     expect((en.schedule.windows as { day: string }[])[0]!.day).toBe('Monday');
     expect([en.meta, ar.meta]).toEqual(['en', 'ar']);
+    expect(ar.schedule.refreshLabel).toBe('اسحب للتحديث.');
+    expect(en.schedule.refreshLabel).toBe('Pull to refresh.');
     // Without a locale (dev mode): the default locale's context, and the environment as it was.
     expect((await ofLocale()).global).toMatchObject({ locale: 'en', baseUrl: '/sub/' });
     expect(process.env.DOCUSAURUS_CURRENT_LOCALE).toBe(before);
