@@ -104,6 +104,31 @@ describe("a Docusaurus site's own plugins", () => {
     expect(config!.warnings[0]!.message).toContain('plugins[1] (docusaurus-plugin-not-installed-here: not installed in the site folder)');
   });
 
+  it('name each lifecycle method that cannot apply here once, with why, and run the rest of the plugin', async () => {
+    const dir = tempDir('dcs-plugins-');
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      `const tooling = () => ({
+  name: 'tooling',
+  loadContent: () => 'ran',
+  contentLoaded: ({ content, actions }) => actions.setGlobalData(content),
+  configureWebpack: () => ({}),
+  configurePostCss: (options) => options,
+  extendCli: () => {},
+  getPathsToWatch: () => ['data/**'],
+});
+module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', plugins: [tooling] };
+`,
+    );
+    const config = await siteConfigFromDocusaurus(dir, [], false);
+    expect(config!.value.sitePlugins!.globalData).toEqual({ tooling: { default: 'ran' } });
+    const warning = config!.warnings[0]!.message;
+    for (const method of ['configureWebpack', 'configurePostCss', 'extendCli', 'getPathsToWatch'])
+      expect(warning.match(new RegExp(`plugins\\[0\\] \\(tooling\\) ${method} \\(`, 'g'))).toHaveLength(1);
+    expect(warning).toContain('extendCli (this build has its own command line)');
+    expect(warning).toContain('getPathsToWatch (dev mode watches the content folders only)');
+  });
+
   it('give global data per plugin id, validate options, call allContentLoaded with every plugin content, and layer theme folders', async () => {
     const dir = tempDir('dcs-plugins-');
     writeFileSync(
