@@ -26,10 +26,16 @@ afterAll(async () => {
 });
 
 /** Opens a page with CSP violations recorded from the first byte. */
-async function open(path: string): Promise<{ page: Page; errors: string[]; csp: () => Promise<string[]> }> {
+async function open(path: string): Promise<{ page: Page; errors: string[]; csp: () => Promise<string[]>; pageViews: URL[] }> {
   const page = await newDesktopPage(browser());
   // The Tag Manager container's script, answered here (no network in tests): it marks that it ran.
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmScriptRan = true;' }));
+  // gtag's page views (GA4's collection endpoint), answered here and remembered.
+  const pageViews: URL[] = [];
+  await page.route('https://www.google-analytics.com/**', async (route) => {
+    pageViews.push(new URL(route.request().url()));
+    await route.fulfill({ status: 204 });
+  });
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -37,7 +43,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; csp: 
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   await page.goto(`${base}${path}`);
-  return { page, errors, csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) };
+  return { page, errors, csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), pageViews };
 }
 
 describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
@@ -80,6 +86,24 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     await page.getByRole('link', { name: 'Back to the manual' }).click();
     await page.waitForURL(`${base}/intro`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/intro');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('@docusaurus/plugin-google-gtag (preset gtag)', () => {
+  it('sends a GA4 page view for the first page and each route change, under the CSP, without gtag.js or an inline snippet', async () => {
+    const { page, errors, csp, pageViews } = await open('/');
+    await expect.poll(() => pageViews.length).toBe(1);
+    await page.getByRole('link', { name: 'Bloom almanac' }).click();
+    await page.waitForURL(`${base}/almanac`);
+    await expect.poll(() => pageViews.length).toBe(2);
+    expect(pageViews.map((u) => [u.pathname, u.searchParams.get('tid'), u.searchParams.get('en'), new URL(u.searchParams.get('dl')!).pathname])).toEqual([
+      ['/g/collect', 'G-ORCHARD01', 'page_view', '/'],
+      ['/g/collect', 'G-ORCHARD01', 'page_view', '/almanac'],
+    ]);
+    expect(await page.locator('script[src*="gtag/js"]').count()).toBe(0);
     expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
