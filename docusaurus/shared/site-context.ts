@@ -1,6 +1,7 @@
 import type { NavbarItem } from '../../common/contract.js';
 import type { GlobalData } from './global-data.js';
 import { docusaurusNavbarItem } from './navbar-items.js';
+import { localeBaseUrl } from './base-url.js';
 
 /** The part of the site config `useDocusaurusContext()` needs. */
 export interface CompatSiteInput {
@@ -19,7 +20,8 @@ export interface CompatSiteInput {
 export interface CompatI18n {
   currentLocale: string;
   defaultLocale: string;
-  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string }[];
+  /** `prefix`: the locale's URL prefix (`''` for the default locale, `/ar`), as the manifest gives it. */
+  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; prefix?: string }[];
   /** `i18n/<currentLocale>/code.json`: id → message. */
   translations: Record<string, string>;
 }
@@ -56,8 +58,9 @@ function compatThemeConfig(site: CompatSiteInput) {
 
 /**
  * `useDocusaurusContext()`'s value from this project's site config: `siteConfig` with the fields
- * content reads (`title`, `tagline`, `url`, `baseUrl`, `customFields`, the `themeConfig` keys
- * theme-common reads), `i18n` of the page's locale, `codeTranslations` (its `code.json`) and
+ * content reads (`title`, `tagline`, `url`, `customFields`, the `themeConfig` keys theme-common
+ * reads, and `baseUrl` the locale's, as Docusaurus builds each locale with its own), `i18n` of the
+ * page's locale (each locale's `baseUrl` and `url` in `localeConfigs`), `codeTranslations` (its `code.json`) and
  * `globalData` (a getter: the docs data behind it is read only by content that asks).
  */
 export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGLISH, global: () => GlobalData = () => ({})) {
@@ -65,6 +68,7 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
   return {
     siteConfig: {
       ...config,
+      baseUrl: localeBaseUrl(site.baseUrl, i18n),
       titleDelimiter: '|',
       customFields: site.customFields ?? {},
       themeConfig: compatThemeConfig(site),
@@ -80,7 +84,18 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
       currentLocale: i18n.currentLocale,
       path: i18n.currentLocale,
       localeConfigs: Object.fromEntries(
-        i18n.locales.map((l) => [l.code, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: 'gregory', path: l.code }]),
+        i18n.locales.map((l) => [
+          l.code,
+          {
+            label: l.label,
+            direction: l.direction,
+            htmlLang: l.htmlLang,
+            calendar: 'gregory',
+            path: l.code,
+            url: site.url,
+            baseUrl: localeBaseUrl(site.baseUrl, i18n, l.code),
+          },
+        ]),
       ),
     },
     codeTranslations: i18n.translations,

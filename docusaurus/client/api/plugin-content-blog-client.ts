@@ -2,6 +2,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { useRouteData } from '../../../web/app/route-data';
 import { loadedManifest } from '../manifest';
 import { blogPostContent } from '../../shared/doc-content';
+import { localeBaseUrl } from '../../shared/base-url';
 
 /**
  * `@docusaurus/plugin-content-blog/client`, in the browser: the post of the page on screen (its
@@ -25,13 +26,14 @@ export function useBlogPost(): BlogPostContent {
   throw error;
 }
 
-/** `useBlogMetadata()`: the blog's title, description and base path (Docusaurus 3.5+). */
+/** `useBlogMetadata()`: the blog's title, description and base path under the locale's base URL (Docusaurus 3.5+). */
 export function useBlogMetadata() {
-  const { blog, site } = loadedManifest();
+  const { blog, site, i18n } = loadedManifest();
+  const base = localeBaseUrl(site.baseUrl, i18n);
   return {
     blogTitle: blog?.title ?? 'Blog',
     blogDescription: blog?.description ?? '',
-    blogBasePath: `${site.baseUrl.replace(/\/$/, '')}/blog`,
-    authorsListPath: `${site.baseUrl.replace(/\/$/, '')}/blog/authors`,
+    blogBasePath: `${base}blog`,
+    authorsListPath: `${base}blog/authors`,
   };
 }

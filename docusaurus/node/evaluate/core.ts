@@ -1,5 +1,5 @@
 import { builtin, NeedsBrowser, type RenderContext } from '../../../pipeline/mdx/evaluate/runtime.js';
-import { withBaseUrl } from '../../shared/base-url.js';
+import { localeBaseUrl, withBaseUrl, type BaseUrlOptions } from '../../shared/base-url.js';
 import { docusaurusContext, ENGLISH, type CompatI18n, type CompatSiteInput } from '../../shared/site-context.js';
 import { allPluginInstancesData, DEFAULT_PLUGIN_ID, globalData, pluginData, type GlobalData } from '../../shared/global-data.js';
 import { executionEnvironment } from '../../shared/execution-environment.js';
@@ -55,7 +55,9 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
     if (!versions.some((v) => ctx.route?.startsWith(v.path))) throw new NeedsBrowser('`useRouteContext` outside the docs');
     return { plugin: routePlugin('doc') };
   };
-  const baseUrl = (path: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}) => withBaseUrl(path, site.baseUrl, site.url, options);
+  // The locale's base URL, as Docusaurus builds each locale with its own (`/sub/ar/`); routes here are the locale's unprefixed ones.
+  const localeBase = localeBaseUrl(site.baseUrl, i18n);
+  const baseUrl = (path: string, options: BaseUrlOptions = {}) => withBaseUrl(path, localeBase, site.url, options);
   const context = () => docusaurusContext(site, i18n, global);
   const translate = ({ id, message }: { id?: string; message?: string; description?: string }, values?: Record<string, unknown>) =>
     interpolationParts(localizedMessage(i18n.translations, { id, message }), values).join('');
@@ -65,7 +67,7 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
   };
   const location = () => {
     if (ctx.route === null) throw new NeedsBrowser('`useLocation` outside a page');
-    return { pathname: withBaseUrl(ctx.route, site.baseUrl, site.url), search: '', hash: '', state: undefined, key: 'default' };
+    return { pathname: withBaseUrl(ctx.route, localeBase, site.url), search: '', hash: '', state: undefined, key: 'default' };
   };
   const isomorphicLayoutEffect = () => undefined; // Docusaurus's is `useEffect` in Node, which never runs there
   return {

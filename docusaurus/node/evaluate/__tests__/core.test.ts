@@ -25,8 +25,8 @@ const siteData: SiteData = {
     currentLocale: 'fr',
     defaultLocale: 'en',
     locales: [
-      { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en' },
-      { code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr' },
+      { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', prefix: '' },
+      { code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr', prefix: '/fr' },
     ],
     translations: { 'lamp.count': '{count} lampes', 'Turn it on': 'Allumez-la' },
   },
@@ -53,7 +53,7 @@ beforeAll(() => {
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe("Docusaurus's client API at build time", () => {
-  it("translates with the locale's code.json, interpolates, and reads the context, base URL and environment", async () => {
+  it("translates with the locale's code.json, interpolates, and reads the context, the locale's base URL and environment", async () => {
     write(
       'src/Core.jsx',
       [
@@ -75,6 +75,7 @@ describe("Docusaurus's client API at build time", () => {
         "      <p>{translate({ message: 'Turn it on' })} / {translate({ id: 'none', message: 'Wick {n}' }, { n: 4 })}</p>",
         '      <p><Interpolate values={{ name: <i>Ada</i> }}>{"Hi {name}"}</Interpolate></p>',
         '      <p>{i18n.currentLocale} {siteConfig.themeConfig.colorMode.defaultMode} {withBaseUrl("/img/a.png")} {String(ExecutionEnvironment.canUseDOM)} {DEFAULT_PLUGIN_ID}</p>',
+        '      <p>{siteConfig.baseUrl} {i18n.localeConfigs.fr.baseUrl} {i18n.localeConfigs.en.baseUrl} {withBaseUrl("/base/fr/x")} {withBaseUrl("/x", { absolute: true })}</p>',
         '    </ErrorBoundary>',
         '  );',
         '}',
@@ -82,7 +83,9 @@ describe("Docusaurus's client API at build time", () => {
     );
     const { html, messages } = await compile('docs/core.mdx', "import Core from '@site/src/Core';\n\n<Core />\n");
     expect(messages).toEqual([]);
-    expect(html).toBe('<p><b>2</b> lampes</p><p>Allumez-la / Wick 4</p><p>Hi <i>Ada</i></p><p>fr light /base/img/a.png false default</p>');
+    expect(html).toBe(
+      '<p><b>2</b> lampes</p><p>Allumez-la / Wick 4</p><p>Hi <i>Ada</i></p><p>fr light /base/fr/img/a.png false default</p><p>/base/fr/ /base/fr/ /base/ /base/fr/x https://lantern.example/base/fr/x</p>',
+    );
   });
 
   it("gives global data in the docs plugin's shape and the site's plugins' data, and the router's location and matchPath", async () => {
@@ -94,14 +97,15 @@ describe("Docusaurus's client API at build time", () => {
         'export default function Global() {',
         "  const docs = useGlobalData()['docusaurus-plugin-content-docs'].default;",
         '  const { pathname } = useLocation();',
-        "  const match = matchPath(pathname, { path: '/base/docs/:id' });",
+        "  const match = matchPath(pathname, { path: '/base/fr/docs/:id' });",
         "  return <p>{docs.path} {docs.versions[0].docs[0].path} {usePluginData('lantern-plugin').wicks} {pathname} {match.params.id}</p>;",
         '}',
       ].join('\n'),
     );
     const { html, messages, result } = await compile('docs/global.mdx', "import Global from '@site/src/Global';\n\n<Global />\n");
     expect(messages).toEqual([]);
-    expect(html).toBe('<p>/docs /docs/intro 3 /base/docs/intro intro</p>');
+    // The French page's address is under the locale's base URL, as Docusaurus serves it.
+    expect(html).toBe('<p>/docs /docs/intro 3 /base/fr/docs/intro intro</p>');
     expect(result.usesDocsData).toBe(true);
   });
 
