@@ -47,6 +47,55 @@ describe('@docusaurus/Translate in a React page', () => {
   });
 });
 
+describe("a React page's links, images and siteConfig.baseUrl take its locale's base URL, as Docusaurus builds each locale", () => {
+  const shown = (page: Page) =>
+    Promise.all([
+      page.locator('.sync-relays').getAttribute('href'),
+      page.locator('.sync-relays-prefixed').getAttribute('href'),
+      page.locator('.sync-diagram').getAttribute('src'),
+      page.locator('.sync-base').textContent(),
+    ]);
+  const imageLoaded = (page: Page) =>
+    page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.sync-diagram');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+
+  it('writes /sub/ar/ into the Arabic page as prerendered and keeps it after hydration; the link navigates in the app and the image loads', async () => {
+    // The static folder is copied under the locale's prefix, as Docusaurus writes each locale's output.
+    expect(existsSync(resolve(buildDir, 'ar/img/sync-states.png'))).toBe(true);
+    const arabic = ['/sub/ar/relays', '/sub/ar/relays', '/sub/ar/img/sync-states.png', '/sub/ar/'];
+
+    // The prerendered HTML, read without scripts.
+    const plain = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await plain.goto(`${base}/ar/sync-status`);
+    expect(await shown(plain)).toEqual(arabic);
+    await plain.context().close();
+
+    const ar = await open('/ar/sync-status');
+    expect(await shown(ar.page)).toEqual(arabic);
+    await imageLoaded(ar.page);
+    await ar.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await ar.page.locator('.sync-relays').click();
+    await ar.page.locator('main h1', { hasText: 'صيانة خوادم الترحيل' }).waitFor();
+    expect(new URL(ar.page.url()).pathname).toBe('/sub/ar/relays');
+    expect(await ar.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Back, then the link made with useBaseUrl: the base URL is not doubled.
+    await ar.page.goBack();
+    await ar.page.locator('.sync-relays-prefixed').click();
+    await ar.page.locator('main h1', { hasText: 'صيانة خوادم الترحيل' }).waitFor();
+    expect(new URL(ar.page.url()).pathname).toBe('/sub/ar/relays');
+    expect(ar.errors).toEqual([]);
+    await ar.page.context().close();
+
+    const en = await open('/sync-status');
+    expect(await shown(en.page)).toEqual(['/sub/relays', '/sub/relays', '/sub/img/sync-states.png', '/sub/']);
+    await imageLoaded(en.page);
+    expect(en.errors).toEqual([]);
+    await en.page.context().close();
+  });
+});
+
 describe('a site plugin, run once per locale as Docusaurus loads the site per locale', () => {
   const shown = (page: Page) =>
     Promise.all(['.relay-locale', '.relay-env', '.relay-config', '.relay-base', '.relay-global'].map((c) => page.locator(c).textContent()));

@@ -21,7 +21,7 @@ import { closeWorkerIndexer, indexOnWorker } from '../search/worker-indexer.js';
 import { concurrently } from '../model/emit-step.js';
 import type { SiteModel } from '../model/site.js';
 import type { BuildRun, Emitted, SiteContent } from '../model/build.js';
-import { emitChunks, emitImages, emitSite, siteSteps } from './emit.js';
+import { emitChunks, emitImages, emitLocaleStatic, emitSite, siteSteps } from './emit.js';
 import type { Validated } from './validate.js';
 import { mark, note } from './timings.js';
 
@@ -58,7 +58,7 @@ export async function emitOutput(
       locales.map((l) => l.model),
     ),
   ]);
-  // A locale's chunks, images and search indexes; static files and host rules are the site's.
+  // A locale's chunks, images, search indexes and its copy of the static files; host rules are the site's.
   const localeManifests: Manifest[] = [];
   for (const l of locales)
     localeManifests.push(
@@ -69,6 +69,7 @@ export async function emitOutput(
           ...cardSteps,
           concurrently(searchStep(emitCache('search', l.prefix), indexOnWorker)),
           emitChunks,
+          emitLocaleStatic(l.prefix, model),
           emitImages,
           resized,
           feedsStep(emitCache('feeds', l.prefix)),

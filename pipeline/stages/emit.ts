@@ -26,6 +26,19 @@ export const emitStatic: EmitStep = (model, out) => {
   for (const dir of model.staticDirs ?? [model.staticDir]) out.copyDir(dir);
 };
 
+/**
+ * A locale's copy of the static folders under its prefix (`ar/img/logo.png`), as Docusaurus writes
+ * them into each locale's output folder: `useBaseUrl('/img/logo.png')` on an Arabic page is
+ * `/sub/ar/img/logo.png` there. Copies, not host rewrites: every host serves them as files (the
+ * local server, Netlify, any static host), and Netlify uploads a file it already has once.
+ */
+export const emitLocaleStatic =
+  (prefix: string, site: Pick<SiteModel, 'staticDirs' | 'staticDir'>): EmitStep =>
+  (_model, out) => {
+    // The site's folders (the locale's model reads its copy of the site folder).
+    for (const dir of site.staticDirs ?? [site.staticDir]) out.copyDir(dir, prefix.replace(/^\/+/, ''));
+  };
+
 /** Images next to the content, under the content-hashed names the images plugin gave them. */
 export const emitImages: EmitStep = (model, out) => {
   const images = new Map(model.entries.flatMap((c) => c.compiled.images.map((i) => [i.to, i.from] as const)));

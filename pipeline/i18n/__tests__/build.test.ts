@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from '../../build.js';
 import type { BlogPostChunk, DocChunk, Manifest } from '../../../common/contract.js';
@@ -39,6 +39,15 @@ describe('fixture site 2 in English and Arabic', () => {
     expect(JSON.stringify(chunk<DocChunk>(ar, '/ar/docs/next/intro').body)).toContain('"/ar/docs/next/guide/install"');
     expect(ar.versions.map((v) => v.path)).toEqual(['/ar/docs/next', '/ar/docs']);
     expect(ar.site.navbar.find((i) => i.type === 'doc' && i.label === 'API')).toMatchObject({ route: '/ar/docs/api/endpoints' });
+    // Each locale has its copy of the static folders (both of them, the first one's file on a clash),
+    // as Docusaurus writes them into each locale's output: useBaseUrl there is /sub/ar/...
+    for (const file of [
+      'img/sync-states.png',
+      'origin.txt',
+      ...readdirSync(resolve('fixtures/docusaurus-site-2/public-assets/downloads')).map((f) => `downloads/${f}`),
+    ])
+      expect(readFileSync(join(out, 'ar', file)).equals(readFileSync(join(out, file))), file).toBe(true);
+    expect(readFileSync(join(out, 'ar/origin.txt'), 'utf8')).toContain('static/');
     // Search: each locale has its own indexes.
     expect(ar.search!.titles.path).not.toBe(en.search!.titles.path);
     // A redirect to a page of the Arabic site is valid.
