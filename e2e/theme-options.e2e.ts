@@ -63,7 +63,7 @@ describe('docs sidebar options', () => {
     await page.waitForURL('**/docs/api/endpoints');
     // The address changes once the route's data has arrived and the page renders just after: the
     // previous page's paginator may still be the one on screen until then.
-    await page.locator('article h1', { hasText: 'API endpoints' }).waitFor();
+    await page.locator('main h1', { hasText: 'API endpoints' }).waitFor();
     await page.locator('.paginator-prev').first().click();
     await page.waitForURL('**/docs/guide/*');
     await expect.poll(() => expanded('Guide')).toBe('true');
