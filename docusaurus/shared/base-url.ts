@@ -47,13 +47,17 @@ export function localeBaseUrl(siteBaseUrl: string, i18n: LocalesOfPage, locale: 
 }
 
 /**
- * `@docusaurus/Link`'s `to` (or `href`) as a path of this app's router. Docusaurus's Link puts every
- * target through `withBaseUrl` with the locale's base URL (`/relays` → `/sub/ar/relays`; a URL
- * `useBaseUrl` made stays); the router puts the site's base URL in front itself, so it is taken
- * off (`/ar/relays`). Anchors and URLs with a scheme or `//host` stay as they are.
+ * `@docusaurus/Link`'s `to` (or `href`) as a path of this app's router. Docusaurus's Link (3.x) puts
+ * a target that starts with `/` through `withBaseUrl` with the locale's base URL (`/relays` →
+ * `/sub/ar/relays`; a URL `useBaseUrl` made stays), unless `autoAddBaseUrl` is false; a
+ * `pathname://` target's path too (it stays a link the browser loads). A relative target, an
+ * anchor and a URL with a scheme or `//host` stay as they are. The router puts the site's base URL
+ * in front itself, so it is taken off (`/ar/relays`).
  */
-export function linkRoutePath(to: string, siteBaseUrl: string, localeBase: string, siteUrl: string): string {
-  const url = withBaseUrl(to, localeBase, siteUrl);
+export function linkRoutePath(to: string, siteBaseUrl: string, localeBase: string, siteUrl: string, autoAddBaseUrl = true): string {
+  const addBase = (path: string) => (autoAddBaseUrl && path.startsWith('/') ? withBaseUrl(path, localeBase, siteUrl) : path);
+  if (to.startsWith('pathname://')) return `pathname://${addBase(to.slice('pathname://'.length))}`;
+  const url = addBase(to);
   if (!url.startsWith('/') || url.startsWith('//')) return url;
   const base = slashed(siteBaseUrl);
   if (url === base.replace(/\/$/, '')) return '/';

@@ -71,7 +71,17 @@ describe("linkRoutePath (@docusaurus/Link's target as this app's route)", () => 
     expect(route('/sub/ar')).toBe('/ar/');
   });
 
+  it("gives a pathname:// link's path the locale's base URL, and leaves relative targets and autoAddBaseUrl={false} without it (Docusaurus 3's Link)", () => {
+    expect(route('pathname:///raw/notes.html')).toBe('pathname:///sub/ar/raw/notes.html');
+    expect(route('pathname:///raw/notes.html', 'en')).toBe('pathname:///sub/raw/notes.html');
+    expect(route('relays')).toBe('relays');
+    expect(route('./relays')).toBe('./relays');
+    const noBase = (to: string) => linkRoutePath(to, '/sub/', '/sub/ar/', 'https://q.example', false);
+    expect(noBase('/sub/ar/relays')).toBe('/ar/relays');
+    expect(noBase('/relays')).toBe('/relays');
+  });
+
   it('leaves anchors and URLs with a scheme or host to the link', () => {
-    for (const kept of ['#top', 'https://x.example/a', '//cdn.example/a', 'pathname:///raw.html', 'mailto:a@b.example']) expect(route(kept)).toBe(kept);
+    for (const kept of ['#top', 'https://x.example/a', '//cdn.example/a', 'mailto:a@b.example', '']) expect(route(kept)).toBe(kept);
   });
 });
