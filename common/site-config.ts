@@ -48,6 +48,16 @@ export interface PrismCodeTheme {
   additionalLanguages?: string[];
   /** `themeConfig.prism.defaultLanguage`: the language of a block that names none. */
   defaultLanguage?: string;
+  /** The site's own prism-react-renderer (its Prism and languages are what it shows); this project's when unset. */
+  renderer?: InstalledPackage;
+  /** The site's own prismjs, for `additionalLanguages`; this project's when unset. */
+  prismjs?: InstalledPackage;
+}
+
+/** A package as a site has it installed: its folder, and its version for the build cache's key. */
+export interface InstalledPackage {
+  dir: string;
+  version: string;
 }
 
 /** How loud a broken link or image is, as Docusaurus's options say (`throw` fails the build). */

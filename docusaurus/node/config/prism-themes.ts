@@ -1,14 +1,15 @@
 /**
  * Docusaurus colours code with `themeConfig.prism.theme` and `.darkTheme`: theme objects from
  * prism-react-renderer (default `palenight`; `darkTheme` defaults to `theme`), over Prism's tokens
- * of prism-react-renderer's languages and the config's `additionalLanguages`. A Docusaurus site's
- * code is highlighted the same way here, by Prism at build time
- * (`pipeline/mdx/plugins/code-blocks/prism.ts`): these are its options.
+ * of prism-react-renderer's languages and the config's `additionalLanguages`, from the packages the
+ * site has installed. A Docusaurus site's code is highlighted the same way here, by Prism at build
+ * time (`pipeline/mdx/plugins/code-blocks/prism.ts`): these are its options.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { themes as bundledThemes } from 'prism-react-renderer';
-import type { PrismCodeTheme, PrismTheme } from '../../../common/site-config.js';
+import type { InstalledPackage, PrismCodeTheme, PrismTheme } from '../../../common/site-config.js';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../../pipeline/mdx/plugins/code-blocks/themes.js';
 
 interface PrismOptions {
@@ -18,15 +19,22 @@ interface PrismOptions {
   defaultLanguage?: unknown;
 }
 
-/** prism-react-renderer's themes as the site has them (Docusaurus's default comes from there); ours when it has none. */
-function prismThemesOf(siteDir: string): Record<string, PrismTheme> {
+/** A package as the site's folder resolves it (as Docusaurus's theme, installed there, does); null when it has none. */
+function installed(siteDir: string, name: string): InstalledPackage | null {
   try {
-    const themes = (createRequire(join(siteDir, 'package.json'))('prism-react-renderer') as { themes?: Record<string, PrismTheme> }).themes;
-    if (themes) return themes;
+    const manifest = createRequire(join(siteDir, 'package.json')).resolve(`${name}/package.json`);
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string };
+    return { dir: dirname(manifest), version: version ?? '' };
   } catch {
     // Not installed in the site: the copy this project depends on.
+    return null;
   }
-  return bundledThemes;
+}
+
+/** prism-react-renderer's themes as the site has them (Docusaurus's default comes from there); ours when it has none. */
+function prismThemesOf(renderer: InstalledPackage | null): Record<string, PrismTheme> {
+  const own = renderer ? (createRequire(join(renderer.dir, 'package.json'))(renderer.dir) as { themes?: Record<string, PrismTheme> }).themes : undefined;
+  return own ?? bundledThemes;
 }
 
 const isTheme = (t: unknown): t is PrismTheme => !!t && typeof t === 'object' && !Array.isArray(t);
@@ -37,7 +45,9 @@ export function codeThemesOf(prism: PrismOptions, siteDir: string): CodeThemes {
 }
 
 function prismCodeTheme(prism: PrismOptions, siteDir: string): PrismCodeTheme {
-  const light = isTheme(prism.theme) ? prism.theme : prismThemesOf(siteDir).palenight!;
+  const renderer = installed(siteDir, 'prism-react-renderer');
+  const prismjs = installed(siteDir, 'prismjs');
+  const light = isTheme(prism.theme) ? prism.theme : prismThemesOf(renderer).palenight!;
   const dark = isTheme(prism.darkTheme) ? prism.darkTheme : light;
   const languages = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((l): l is string => typeof l === 'string') : [];
   return {
@@ -47,5 +57,7 @@ function prismCodeTheme(prism: PrismOptions, siteDir: string): PrismCodeTheme {
     // Docusaurus's config schema lower-cases languages.
     additionalLanguages: languages.map((l) => l.toLowerCase()),
     ...(typeof prism.defaultLanguage === 'string' ? { defaultLanguage: prism.defaultLanguage.toLowerCase() } : {}),
+    ...(renderer ? { renderer } : {}),
+    ...(prismjs ? { prismjs } : {}),
   };
 }

@@ -14,13 +14,18 @@ const themes = {
 };
 mkdirSync(join(site, 'node_modules/prism-react-renderer'), { recursive: true });
 writeFileSync(join(site, 'package.json'), '{ "name": "site" }');
-writeFileSync(join(site, 'node_modules/prism-react-renderer/package.json'), '{ "name": "prism-react-renderer", "main": "index.js" }');
+writeFileSync(join(site, 'node_modules/prism-react-renderer/package.json'), '{ "name": "prism-react-renderer", "version": "2.3.1", "main": "index.js" }');
 writeFileSync(join(site, 'node_modules/prism-react-renderer/index.js'), `exports.themes = ${JSON.stringify(themes)};`);
 
 describe("a Docusaurus site's Prism themes", () => {
   it("defaults to the site's own palenight in both modes, as Docusaurus does; ours without one", () => {
-    expect(codeThemesOf({}, site).prism).toEqual({ light: themes.palenight, dark: themes.palenight, additionalLanguages: [] });
+    expect(codeThemesOf({}, site).prism).toMatchObject({ light: themes.palenight, dark: themes.palenight, additionalLanguages: [] });
     expect(codeThemesOf({}, tempDir('prism-themes-bare-')).prism).toMatchObject({ light: ours.palenight, dark: ours.palenight });
+  });
+
+  it("names the site's own prism-react-renderer, whose languages are what the site shows; none without one", () => {
+    expect(codeThemesOf({}, site).prism?.renderer).toEqual({ dir: join(site, 'node_modules/prism-react-renderer'), version: '2.3.1' });
+    expect(codeThemesOf({}, tempDir('prism-themes-bare-')).prism?.renderer).toBeUndefined();
   });
 
   it('takes theme and darkTheme as the config names them; darkTheme defaults to theme', () => {

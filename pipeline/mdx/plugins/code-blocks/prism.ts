@@ -11,34 +11,70 @@
  * whole highlighting costs a fraction of Shiki's (BENCHMARKS.md).
  */
 import { createRequire } from 'node:module';
-import { Prism, normalizeTokens } from 'prism-react-renderer';
+import { join } from 'node:path';
+import * as ownRenderer from 'prism-react-renderer';
 import type { Element, ElementContent, Properties } from 'hast';
 import type { PrismTheme, PrismCodeTheme, PrismStyle } from '../../../../common/site-config.js';
 
 const require = createRequire(import.meta.url);
 
-type Grammar = Parameters<typeof Prism.tokenize>[1];
+type Renderer = Pick<typeof ownRenderer, 'Prism' | 'normalizeTokens'>;
+type PrismLib = Renderer['Prism'];
+type Grammar = Parameters<PrismLib['tokenize']>[1];
+type Tokens = ReturnType<PrismLib['tokenize']>;
 
-const grammarOf = (name: string): Grammar | undefined => {
-  const g = (Prism.languages as Record<string, unknown>)[name];
+const grammarOf = (prism: PrismLib, name: string): Grammar | undefined => {
+  const g = (prism.languages as Record<string, unknown>)[name];
   // `Prism.languages` also holds its helpers (`extend`, `insertBefore`, `DFS`).
   return g && typeof g === 'object' ? g : undefined;
 };
 
-/** The languages prism-react-renderer bundles: every Docusaurus site has them. */
-const BUNDLED = new Set(Object.keys(Prism.languages).filter((name) => grammarOf(name)));
+/**
+ * One prism-react-renderer installation (the site's own, else this project's) with the prismjs
+ * its additional languages come from. Its Prism instance is shared by every site of the process
+ * that has the same installation, so which names a site may use is kept apart (`knownLanguages`).
+ */
+interface Installation {
+  renderer: Renderer;
+  prismjs: string;
+  /** The languages prism-react-renderer bundles: every Docusaurus site has them. */
+  bundled: Set<string>;
+  /** Each `additionalLanguages` entry → the language names loading it made known. */
+  addedBy: Map<string, string[]>;
+  /** `additionalLanguages` (joined) → the names a site with them may use. */
+  known: Map<string, Set<string>>;
+  components?: Record<string, { require?: string | string[] }>;
+}
 
-/** Each `additionalLanguages` entry → the language names loading it made known. */
-const addedBy = new Map<string, string[]>();
+const installations = new Map<string, Installation>();
 
-/** prismjs's own list of each component's dependencies (`require`). */
-let components: Record<string, { require?: string | string[] }> | undefined;
+/**
+ * The prism-react-renderer a site has (its languages and tokens are what the site shows: 2.3 has
+ * no JSON grammar, 2.4 has), else this project's; the prismjs components beside it likewise.
+ */
+function installationOf(options: PrismCodeTheme): Installation {
+  const key = `${options.renderer?.dir ?? ''}\u0000${options.prismjs?.dir ?? ''}`;
+  let found = installations.get(key);
+  if (!found) {
+    const renderer = options.renderer ? (require(options.renderer.dir) as Renderer) : ownRenderer;
+    const names = Object.keys(renderer.Prism.languages).filter((name) => grammarOf(renderer.Prism, name));
+    found = {
+      renderer,
+      prismjs: options.prismjs?.dir ?? join(require.resolve('prismjs/package.json'), '..'),
+      bundled: new Set(names),
+      addedBy: new Map(),
+      known: new Map(),
+    };
+    installations.set(key, found);
+  }
+  return found;
+}
 
-/** `lang`'s component after the ones it needs, each once. */
-function requireComponent(lang: string) {
-  components ??= (require('prismjs/components.json') as { languages: Record<string, { require?: string | string[] }> }).languages;
-  for (const dep of [components[lang]?.require ?? []].flat()) if (!grammarOf(dep)) requireComponent(dep);
-  require(`prismjs/components/prism-${lang}.js`);
+/** `lang`'s component after the ones it needs (prismjs's `components.json`), each once. */
+function requireComponent(at: Installation, lang: string) {
+  at.components ??= (require(join(at.prismjs, 'components.json')) as { languages: Record<string, { require?: string | string[] }> }).languages;
+  for (const dep of [at.components[lang]?.require ?? []].flat()) if (!grammarOf(at.renderer.Prism, dep)) requireComponent(at, dep);
+  require(join(at.prismjs, 'components', `prism-${lang}.js`));
 }
 
 /**
@@ -46,18 +82,17 @@ function requireComponent(lang: string) {
  * `prism-include-languages` does (the component files register on a global `Prism`). Docusaurus
  * loads `markup-templating` before `php` only, and a template language without it (`django`) fails
  * to tokenize there; here each component's dependencies are loaded first, as prismjs lists them.
- * The instance is shared by every site of the process, so which names a site may use is kept apart
- * (`knownLanguages`).
  */
-function loadAdditional(lang: string): string[] {
-  let added = addedBy.get(lang);
+function loadAdditional(at: Installation, lang: string): string[] {
+  let added = at.addedBy.get(lang);
   if (added) return added;
+  const { Prism } = at.renderer;
   const before = new Set(Object.keys(Prism.languages));
   const global = globalThis as { Prism?: unknown };
   const previous = global.Prism;
   global.Prism = Prism;
   try {
-    requireComponent(lang);
+    requireComponent(at, lang);
   } catch (cause) {
     throw new Error(
       `themeConfig.prism.additionalLanguages: "${lang}" is not a Prism language (no prismjs/components/prism-${lang}.js); use a name from https://prismjs.com/#supported-languages`,
@@ -67,21 +102,19 @@ function loadAdditional(lang: string): string[] {
     if (previous === undefined) delete global.Prism;
     else global.Prism = previous;
   }
-  added = Object.keys(Prism.languages).filter((name) => grammarOf(name) && (!before.has(name) || name === lang));
-  addedBy.set(lang, added);
+  added = Object.keys(Prism.languages).filter((name) => grammarOf(Prism, name) && (!before.has(name) || name === lang));
+  at.addedBy.set(lang, added);
   return added;
 }
 
-const known = new Map<string, Set<string>>();
-
 /** The language names a site's blocks are highlighted in: prism-react-renderer's and its `additionalLanguages`'. */
-function knownLanguages(additional: readonly string[]): Set<string> {
+function knownLanguages(at: Installation, additional: readonly string[]): Set<string> {
   const key = additional.join('\u0000');
-  let names = known.get(key);
+  let names = at.known.get(key);
   if (!names) {
-    names = new Set(BUNDLED);
-    for (const lang of additional) for (const name of loadAdditional(lang)) names.add(name);
-    known.set(key, names);
+    names = new Set(at.bundled);
+    for (const lang of additional) for (const name of loadAdditional(at, lang)) names.add(name);
+    at.known.set(key, names);
   }
   return names;
 }
@@ -91,8 +124,8 @@ function knownLanguages(additional: readonly string[]): Set<string> {
  * and grammar are the ones given, whatever a `before-tokenize` hook put in their place (a template
  * language's placeholders are then not found after): the tokens Docusaurus shows.
  */
-function tokenize(code: string, grammar: Grammar, language: string) {
-  const env = { code, grammar, language, tokens: [] as ReturnType<typeof Prism.tokenize> };
+function tokenize(Prism: PrismLib, code: string, grammar: Grammar, language: string): Tokens {
+  const env = { code, grammar, language, tokens: [] as Tokens };
   Prism.hooks.run('before-tokenize', env);
   env.tokens = Prism.tokenize(code, grammar);
   Prism.hooks.run('after-tokenize', env);
@@ -148,10 +181,12 @@ function declarations(mode: 'light' | 'dark', style: PrismStyle | undefined, blo
 export function highlightWithPrism(code: string, language: string, highlightLines: Set<number>, prism: PrismCodeTheme): Element {
   // As Docusaurus's code block: lower case, the config's `defaultLanguage` for a block without one, else `text`.
   const lang = (language || prism.defaultLanguage || 'text').toLowerCase();
-  const grammar = knownLanguages(prism.additionalLanguages ?? []).has(lang) ? grammarOf(lang) : undefined;
+  const at = installationOf(prism);
+  const grammar = knownLanguages(at, prism.additionalLanguages ?? []).has(lang) ? grammarOf(at.renderer.Prism, lang) : undefined;
+  const { normalizeTokens } = at.renderer;
   // Docusaurus's `parseLines` drops one final line break (a `<CodeBlock>`'s text may end with one).
   const text = code.replace(/\r?\n$/, '');
-  const lines = normalizeTokens(grammar ? tokenize(text, grammar, lang) : [text]);
+  const lines = normalizeTokens(grammar ? tokenize(at.renderer.Prism, text, grammar, lang) : [text]);
   const light = styleDict(prism.light, lang);
   const dark = styleDict(prism.dark, lang);
   const styles = new Map<string, string>();
