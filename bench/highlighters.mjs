@@ -45,7 +45,7 @@ const { applyMagicComments } = await module('pipeline/mdx/plugins/code-blocks/me
 const siteDir = resolve(site);
 const loaded = await loadDocusaurusConfig(siteDir);
 if (!loaded) throw new Error(`${siteDir} has no docusaurus.config.*`);
-// The themes the build gives the site: Shiki's drawn from its Prism themes (before), and the Prism themes themselves.
+// The Prism themes the build gives the site; Shiki runs with this project's own pair (what it highlights with).
 const themes = codeThemesOf(loaded.config.themeConfig?.prism ?? {}, siteDir);
 const format = loaded.config.markdown?.format ?? 'mdx';
 const documents = await collectDocuments(siteDir, '.', new Report(), await loadContentLayout(siteDir));
