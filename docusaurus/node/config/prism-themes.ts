@@ -5,12 +5,15 @@
  * site has installed. A Docusaurus site's code is highlighted the same way here, by Prism at build
  * time (`pipeline/mdx/plugins/code-blocks/prism.ts`): these are its options.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { themes as bundledThemes } from 'prism-react-renderer';
 import type { InstalledPackage, PrismCodeTheme, PrismTheme } from '../../../common/site-config.js';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../../pipeline/mdx/plugins/code-blocks/themes.js';
+import { DocusaurusConfigError } from './load.js';
+
+const ownRequire = createRequire(import.meta.url);
 
 interface PrismOptions {
   theme?: unknown;
@@ -39,9 +42,32 @@ function prismThemesOf(renderer: InstalledPackage | null): Record<string, PrismT
 
 const isTheme = (t: unknown): t is PrismTheme => !!t && typeof t === 'object' && !Array.isArray(t);
 
-/** The code themes of a Docusaurus site: Prism's, from `themeConfig.prism` (Shiki's pair is then unused). */
-export function codeThemesOf(prism: PrismOptions, siteDir: string): CodeThemes {
-  return { ...DEFAULT_CODE_THEMES, prism: prismCodeTheme(prism, siteDir) };
+/**
+ * The code themes of a Docusaurus site: Prism's, from `themeConfig.prism` (Shiki's pair is then
+ * unused). An `additionalLanguages` entry prismjs has no component for fails Docusaurus's build
+ * (its bundler cannot resolve `prismjs/components/prism-<name>`): here it is a `DocusaurusConfigError`
+ * at the line of the config (`configPath`) that names it, every such entry in one message.
+ */
+export function codeThemesOf(prism: PrismOptions, siteDir: string, configPath?: string): CodeThemes {
+  const options = prismCodeTheme(prism, siteDir);
+  const components = join(options.prismjs?.dir ?? dirname(ownRequire.resolve('prismjs/package.json')), 'components');
+  const unknown = (options.additionalLanguages ?? []).filter((lang) => !existsSync(join(components, `prism-${lang}.js`)));
+  if (unknown.length > 0 && configPath) {
+    const names = unknown.map((l) => `"${l}"`).join(', ');
+    throw new DocusaurusConfigError(
+      configPath,
+      lineNaming(configPath, unknown[0]!),
+      `themeConfig.prism.additionalLanguages: ${names} ${unknown.length === 1 ? 'is not a Prism language' : 'are not Prism languages'} (prismjs has no components/prism-<name>.js); use names from https://prismjs.com/#supported-languages, such as "bash", "docker", "toml"`,
+    );
+  }
+  return { ...DEFAULT_CODE_THEMES, prism: options };
+}
+
+/** The first line of the config that holds `name` as a string literal; 1 when none does (the name was computed). */
+function lineNaming(configPath: string, name: string): number {
+  const lines = readFileSync(configPath, 'utf8').split('\n');
+  const at = lines.findIndex((l) => new RegExp(`['"\`]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`, 'i').test(l));
+  return at + 1 || 1;
 }
 
 function prismCodeTheme(prism: PrismOptions, siteDir: string): PrismCodeTheme {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { themes as ours } from 'prism-react-renderer';
 import { codeThemesOf } from '../prism-themes.js';
+import { DocusaurusConfigError } from '../load.js';
 import { tempDir } from '../../../../pipeline/__tests__/temp-dir.js';
 
 // A site folder whose prism-react-renderer exports its own themes (made-up colours: only where
@@ -38,5 +39,25 @@ describe("a Docusaurus site's Prism themes", () => {
       additionalLanguages: ['powershell', 'toml'],
       defaultLanguage: 'yaml',
     });
+  });
+});
+
+describe('additionalLanguages prismjs has no component for', () => {
+  it('are one error at the line of the config that names the first, as Docusaurus fails to build', () => {
+    const config = join(site, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      "module.exports = {\n  themeConfig: {\n    prism: {\n      additionalLanguages: ['bash', 'yamlish',\n        'tomll'],\n    },\n  },\n};\n",
+    );
+    let error: unknown;
+    try {
+      codeThemesOf({ additionalLanguages: ['bash', 'yamlish', 'tomll'] }, site, config);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DocusaurusConfigError);
+    expect(error).toMatchObject({ file: config, line: 4 });
+    expect((error as Error).message).toMatch(/additionalLanguages: "yamlish", "tomll" are not Prism languages .*prismjs\.com/);
+    expect(() => codeThemesOf({ additionalLanguages: ['bash', 'docker'] }, site, config)).not.toThrow();
   });
 });
