@@ -140,7 +140,7 @@ function styleDict(theme: PrismTheme, language: string): StyleDict {
   const dict: StyleDict = {};
   for (const entry of theme.styles ?? []) {
     if (entry.languages && !entry.languages.includes(language)) continue;
-    for (const type of entry.types) dict[type] = { ...dict[type], ...entry.style };
+    for (const type of entry.types ?? []) dict[type] = { ...dict[type], ...entry.style };
   }
   return dict;
 }
