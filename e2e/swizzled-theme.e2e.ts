@@ -155,6 +155,8 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     tocLinks: await page.locator('.lantern-toc nav.toc a').count(),
     sidebarCount: await page.locator('.lantern-sidebar > .lantern-sidebar-count').textContent(),
     sidebarLinks: (await page.locator('.lantern-sidebar nav.doc-sidebar a').count()) > 0,
+    // The wrapped DocBreadcrumbs: the site's lamp before the theme's trail.
+    crumbs: await page.locator('article .lantern-crumbs > .lantern-crumbs-lamp + nav.breadcrumbs').count(),
     // The footer's link off the site carries the site's icon, not the theme's.
     externalMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.lantern-external-mark').count(),
     themeMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.external-icon').count(),
@@ -164,6 +166,7 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     items: ['Guides', 'Lamp journal'],
     tocCount: '2 sections on this page',
     tocLinks: 2,
+    crumbs: 1,
     sidebarCount: '9 top-level entries',
     sidebarLinks: true,
     externalMark: 1,
@@ -217,6 +220,24 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     // The theme's own post footer (tags, edit link) gave way to the site's.
     expect(await page.locator('article.blog-post .post-tags').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a swizzled DocSidebar/Mobile (fixtures/docusaurus-site/src/theme/DocSidebar/Mobile.js)', () => {
+  it("wraps the doc tree of the mobile menu, with Docusaurus's path and sidebar props", async () => {
+    if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${fixture1}/docs/intro`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site navigation' });
+    await dialog.locator('.lantern-mobile-sidebar').waitFor();
+    expect(await dialog.locator('.lantern-mobile-sidebar > .lantern-mobile-path').textContent()).toBe('Reading /docs/intro (9 entries)');
+    // The theme's own tree follows inside it, the current doc marked.
+    expect(await dialog.locator('.lantern-mobile-sidebar ul.sidebar-list [aria-current="page"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

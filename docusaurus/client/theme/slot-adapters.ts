@@ -98,18 +98,13 @@ const footerItem = (item: FooterItem) =>
       ? { label: item.label, href: item.href }
       : { label: item.label, to: item.href };
 
-/** Docusaurus's `Footer/Links` and `Footer/Links/Simple` props: the config's `links`, titled columns or one flat list. */
+/** Docusaurus's `Footer/Links` props: the config's `links`, titled columns or one flat list. */
 export function footerLinks({ columns }: { columns: FooterColumn[] }) {
   return {
     links: columns.every((c) => c.title)
       ? columns.map((c) => ({ title: c.title, items: c.items.map(footerItem) }))
       : columns.flatMap((c) => c.items.map(footerItem)),
   };
-}
-
-/** Docusaurus's `Footer/Links/MultiColumn` props: the titled columns. */
-export function footerColumns({ columns }: { columns: FooterColumn[] }) {
-  return { columns: columns.map((c) => ({ title: c.title, items: c.items.map(footerItem) })) };
 }
 
 /** Docusaurus's `Footer/LinkItem` props: one configured link. */

@@ -30,8 +30,6 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   Footer: { file: 'theme/Footer/index.tsx', exportName: 'Footer' },
   'Footer/Layout': { file: 'theme/Footer/Layout.tsx', exportName: 'FooterLayout', props: 'footerLayout' },
   'Footer/Links': { file: 'theme/Footer/Links.tsx', exportName: 'FooterLinks', props: 'footerLinks' },
-  'Footer/Links/MultiColumn': { file: 'theme/Footer/MultiColumn.tsx', exportName: 'FooterLinksMultiColumn', props: 'footerColumns' },
-  'Footer/Links/Simple': { file: 'theme/Footer/Simple.tsx', exportName: 'FooterLinksSimple', props: 'footerLinks' },
   'Footer/LinkItem': { file: 'theme/Footer/LinkItem.tsx', exportName: 'FooterLinkItem', props: 'footerLinkItem' },
   'Footer/Logo': { file: 'theme/Footer/Logo.tsx', exportName: 'FooterLogo', props: 'footerLogo' },
   'Footer/Copyright': { file: 'theme/Footer/Copyright.tsx', exportName: 'FooterCopyright', props: 'footerCopyright' },
