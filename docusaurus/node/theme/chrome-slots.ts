@@ -19,7 +19,7 @@ export interface ChromeSlot {
 export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The chrome around every page (navbar, footer, announcement): a site's `Layout` wraps it on
   // every route, as every Docusaurus page renders `@theme/Layout`.
-  Layout: { file: 'theme/Layout/index.tsx', exportName: 'Layout', props: 'layout' },
+  Layout: { file: 'theme/Layout/Frame.tsx', exportName: 'LayoutFrame', props: 'layout' },
   Navbar: { file: 'theme/Navbar/index.tsx', exportName: 'Navbar' },
   'Navbar/Content': { file: 'theme/Navbar/Content.tsx', exportName: 'NavbarContent' },
   'Navbar/Logo': { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand' },

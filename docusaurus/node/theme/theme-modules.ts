@@ -28,6 +28,9 @@ const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/ind
  *   compatibility layer's parts (`Navbar/Layout`, `useDoc()`) find them; the module's other exports
  *   are the chrome module's own. Not swizzled, the import is the chrome's own module: a site that
  *   swizzles nothing bundles nothing more.
+ * - The site's own import of a name it swizzles that the chrome also draws (a page's `@theme/Layout`)
+ *   is `nestedModule`: inside the chrome's slot of that name, the compatibility layer's part, so
+ *   the site's `Layout` around every route is not drawn a second time around the page.
  */
 export function themeModules(options: {
   themeDir: string;
