@@ -20,8 +20,8 @@ const NODE_SEAMS = [
   // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver.
   'theme/(swizzles|theme-names|theme-modules|chrome-slots)[.]ts',
   // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,
-  // its check of unsupported Docusaurus modules, and Infima's layer.
-  'bundle/(unsupported-modules|infima-layer|client-aliases)[.]ts',
+  // its check of unsupported Docusaurus modules, and Infima's layer (with what a site uses of it).
+  'bundle/(unsupported-modules|infima-layer|infima-use|site-infima-use|client-aliases)[.]ts',
   // The modules MDX code imports when a page is evaluated at build time.
   'evaluate/modules[.]ts',
 ];
