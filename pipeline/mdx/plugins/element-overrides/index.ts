@@ -122,13 +122,13 @@ function describe(error: unknown, site: SiteMdxComponents, contentRoot: string):
   return at?.file ? `${message} (at ${at.file}:${at.line})` : message;
 }
 
-const reported = new Set<string>();
+/** The maps already reported: a map loaded again (its files changed, in dev mode) is reported again. */
+const reported = new WeakSet<SiteMdxComponents>();
 
-/** A map that does not bundle or run: one error, on the first page with an element it may replace (not one per page). */
+/** A map that does not bundle or run: one error, on the first page compiled with it (not one per page). */
 function reportProblem(file: VFile, site: SiteMdxComponents) {
+  if (reported.has(site)) return;
+  reported.add(site);
   const p = site.problem!;
-  const text = `${p.file ? `${p.file}:${p.line}: ` : ''}${p.message}`;
-  if (reported.has(text)) return;
-  reported.add(text);
-  reportError(file, undefined, `the site's MDXComponents cannot be loaded: ${text}`);
+  reportError(file, undefined, `the site's MDXComponents cannot be loaded: ${p.file ? `${p.file}:${p.line}: ` : ''}${p.message}`);
 }

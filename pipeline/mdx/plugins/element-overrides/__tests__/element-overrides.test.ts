@@ -129,6 +129,19 @@ describe("a swizzled MDXComponents' replacements of HTML elements", () => {
   });
 });
 
+describe('a swizzled MDXComponents that cannot be loaded', () => {
+  it('is one error naming the missing file, on the first page compiled with it', async () => {
+    const broken = siteWith({
+      'src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport Quote from './Quote';\nexport default { ...MDXComponents, blockquote: Quote };\n",
+    });
+    const first = await compile(broken, 'docs/g.md', '> quoted\n');
+    const second = await compile(broken, 'docs/h.md', '> quoted\n');
+    expect(first.messages).toEqual(["1: the site's MDXComponents cannot be loaded: src/theme/MDXComponents.js:2: cannot import `./Quote`: no such file"]);
+    expect(second.messages).toEqual([]);
+  });
+});
+
 describe('overriddenElements', () => {
   it("names the lower-case entries that are not the theme's own", () => {
     const theme = mdxComponentsMap(() => []);
