@@ -71,7 +71,13 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         // A Docusaurus site without its own theme-common gets this project's, when installed.
         ownFallback: ownFormat ? null : { packages: THEME_COMMON_PACKAGES, from: ownThemeCommonFrom() },
       }),
-      unsupportedModules({ themeDir: join(web, 'theme'), displayRoot: process.cwd(), siteDir: contentRoot, ownTheme: ownFormat }),
+      unsupportedModules({
+        themeDir: join(web, 'theme'),
+        displayRoot: process.cwd(),
+        siteDir: contentRoot,
+        ownTheme: ownFormat,
+        ownThemeCommon: ownFormat ? null : ownThemeCommonFrom(),
+      }),
       themeModules({
         themeDir: join(web, 'theme'),
         appDir: web,

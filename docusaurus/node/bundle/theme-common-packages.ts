@@ -23,9 +23,9 @@ export function ownThemeCommonFrom(): string | null {
   }
 }
 
-/** `@docusaurus/theme-common/internal` as Node resolves it from the site folder, else from this project (`ownThemeCommonFrom`); null when neither has it. */
-export function themeCommonInternal(siteDir: string): string | null {
-  for (const from of [join(siteDir, 'package.json'), ownThemeCommonFrom()]) {
+/** `@docusaurus/theme-common/internal` as Node resolves it from the site folder, else (`own`) from this project (`ownThemeCommonFrom`); null when neither has it. */
+export function themeCommonInternal(siteDir: string, own = true): string | null {
+  for (const from of [join(siteDir, 'package.json'), own ? ownThemeCommonFrom() : null]) {
     if (!from) continue;
     try {
       return createRequire(from).resolve('@docusaurus/theme-common/internal');

@@ -22,6 +22,8 @@ export function unsupportedModules(options: {
   siteDir?: string;
   /** The site is in this project's own format, whose pages (`content/pages/*.tsx`) import this theme's modules through `@theme`. */
   ownTheme?: boolean;
+  /** Where a site without its own `@docusaurus/theme-common` finds this project's (`theme-common-packages.ts`), or null. */
+  ownThemeCommon?: string | null;
 }): Plugin {
   const problems: string[] = [];
   return {
@@ -50,6 +52,10 @@ export function unsupportedModules(options: {
       // Found: that resolution stands (no second search by Vite).
       const found = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
       if (found) return found;
+      if (options.ownThemeCommon && THEME_COMMON_PACKAGES.test(source)) {
+        const own = await this.resolve(source, options.ownThemeCommon, { ...resolveOptions, skipSelf: true });
+        if (own) return own;
+      }
       problems.push(
         `${where(importer, source, options.displayRoot)}: cannot import \`${source}\`: package \`${packageName(source)}\` is not installed for the site (run \`npm install\` in ${relative(options.displayRoot, options.siteDir) || '.'})`,
       );
