@@ -1,4 +1,4 @@
-import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { defineDocumentType, makeSource } from './pipeline/content/contentlayer.js';
 import { docFields, postFields } from './pipeline/content/fields.js';
 import { docId, docRoute } from './pipeline/routes/docs.js';
 import { postIdentity } from './pipeline/routes/blog.js';

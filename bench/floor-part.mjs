@@ -45,7 +45,18 @@ if (part === 'parse') done(documents.length);
 
 const blocks = [];
 for (const t of trees) if (t) visit(t, 'code', (node) => void blocks.push(node));
-const { highlight, resolveLanguage } = await load('pipeline/mdx/plugins/code-blocks/highlighter.js');
-start = performance.now();
-for (const block of blocks) await highlight(block.value, resolveLanguage(block.lang), new Set());
+// Highlighted as the build highlights them: a Docusaurus site's blocks by Prism with its Prism themes, others by Shiki.
+const { loadDocusaurusConfig } = await load('docusaurus/node/config/load.js');
+const { codeThemesOf } = await load('docusaurus/node/config/prism-themes.js');
+const docusaurus = await loadDocusaurusConfig(siteDir);
+const prism = docusaurus ? codeThemesOf(docusaurus.config.themeConfig?.prism ?? {}, siteDir).prism : undefined;
+if (prism) {
+  const { highlightWithPrism } = await load('pipeline/mdx/plugins/code-blocks/prism.js');
+  start = performance.now();
+  for (const block of blocks) highlightWithPrism(block.value, block.lang ?? '', new Set(), prism);
+} else {
+  const { highlight, resolveLanguage } = await load('pipeline/mdx/plugins/code-blocks/highlighter.js');
+  start = performance.now();
+  for (const block of blocks) await highlight(block.value, resolveLanguage(block.lang), new Set());
+}
 done(blocks.length);

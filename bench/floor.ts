@@ -3,8 +3,9 @@
  * go below with the tools it is built on, each step alone, on one thread, in a fresh process (so
  * each pays the warm-up a build pays): contentlayer2's pass over every file (DESIGN: it owns
  * discovery and front matter), the compile's Markdown/MDX parser over every body (the syntax
- * Docusaurus reads: micromark with MDX, GFM, directives and comments), and Shiki over every code
- * block that parse finds (DESIGN: highlighting at build time). Nothing else of a build is in it:
+ * Docusaurus reads: micromark with MDX, GFM, directives and comments), and highlighting every code
+ * block that parse finds as the build does (DESIGN: at build time; Prism with a Docusaurus site's
+ * Prism themes, Shiki otherwise). Nothing else of a build is in it:
  * no plugin, no HAST, no evaluation, no emit, no bundle, no prerender. Figures, never pass/fail.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ type Part = 'load' | 'parse' | 'highlight';
 const PARTS: Record<Part, string> = {
   load: "contentlayer2's pass over every file",
   parse: 'parsing every body (MDX, GFM, directives, comments)',
-  highlight: 'Shiki on every code block, two colour themes',
+  highlight: 'highlighting every code block, two colour themes',
 };
 
 const args = process.argv.slice(2);

@@ -256,6 +256,8 @@ export interface BlogPostChunk {
   unlisted: boolean;
   blogSidebar: BlogSidebar | null;
   toc: TocItem[];
+  /** Front matter `hide_table_of_contents`: the post shows no TOC (`toc` stays, as `useBlogPost().toc` has it). Absent when false. */
+  hideTableOfContents?: true;
   body: HastRoot;
   /** The newer post. */
   previous: NavLink | null;

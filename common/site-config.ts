@@ -8,13 +8,56 @@ import type { MermaidTheme, NavbarItemLook } from './contract.js';
  * vocabulary; what the build adds when it resolves a config is `pipeline/site-config.ts`.
  */
 
-/** The Shiki themes code is coloured with, one per colour mode. */
+/** The themes code is coloured with, one per colour mode: Shiki's, or a Docusaurus site's Prism themes (`prism`). */
 export interface CodeThemes {
   /** A theme bundled with Shiki, or one of `custom`. */
   light: string;
   dark: string;
-  /** Themes of the site's own, by name (a Docusaurus site's Prism themes, `docusaurus/node/config/prism-to-shiki.ts`). */
+  /** Shiki themes of the site's own, by name. */
   custom?: Record<string, ThemeRegistrationRaw>;
+  /**
+   * A Docusaurus site's `themeConfig.prism`: its blocks are tokenized by Prism and coloured with
+   * these theme objects, as Docusaurus shows them (`pipeline/mdx/plugins/code-blocks/prism.ts`);
+   * `light`/`dark` are then unused.
+   */
+  prism?: PrismCodeTheme;
+}
+
+/** One style of a Prism theme (prism-react-renderer's format, CSS properties in camel case). */
+export interface PrismStyle {
+  color?: string;
+  backgroundColor?: string;
+  fontStyle?: string;
+  fontWeight?: string | number;
+  textDecorationLine?: string;
+  opacity?: number;
+  textShadow?: string;
+}
+
+/** A Prism theme object as prism-react-renderer ships them and a Docusaurus config names them. */
+export interface PrismTheme {
+  plain?: PrismStyle;
+  styles?: { types: string[]; languages?: string[]; style: PrismStyle }[];
+}
+
+/** How a Docusaurus site's code is highlighted: its Prism themes and languages. */
+export interface PrismCodeTheme {
+  light: PrismTheme;
+  dark: PrismTheme;
+  /** `themeConfig.prism.additionalLanguages`: prismjs components loaded besides prism-react-renderer's languages. */
+  additionalLanguages?: string[];
+  /** `themeConfig.prism.defaultLanguage`: the language of a block that names none. */
+  defaultLanguage?: string;
+  /** The site's own prism-react-renderer (its Prism and languages are what it shows); this project's when unset. */
+  renderer?: InstalledPackage;
+  /** The site's own prismjs, for `additionalLanguages`; this project's when unset. */
+  prismjs?: InstalledPackage;
+}
+
+/** A package as a site has it installed: its folder, and its version for the build cache's key. */
+export interface InstalledPackage {
+  dir: string;
+  version: string;
 }
 
 /** How loud a broken link or image is, as Docusaurus's options say (`throw` fails the build). */

@@ -47,6 +47,42 @@ describe('@docusaurus/Translate in a React page', () => {
   });
 });
 
+describe('a site plugin, run once per locale as Docusaurus loads the site per locale', () => {
+  const shown = (page: Page) =>
+    Promise.all(['.relay-locale', '.relay-env', '.relay-config', '.relay-base', '.relay-global'].map((c) => page.locator(c).textContent()));
+
+  it("shows on the page it adds each locale's content, global data and head tag, also after the reader navigates there", async () => {
+    const en = await open('/relays');
+    expect(await en.page.locator('main h1').textContent()).toBe('Relay maintenance');
+    expect(await shown(en.page)).toEqual(['en', 'en', 'en', '/sub/', 'en en /sub/']);
+    expect(await en.page.locator('.relay-windows li').first().textContent()).toBe('relay-north: Monday');
+    expect(await en.page.locator('head meta[name="relay-maintenance-locale"]').getAttribute('content')).toBe('en');
+    expect(en.errors).toEqual([]);
+    await en.page.context().close();
+
+    // In Arabic, from the locale's about page through the router: the page, its module and the
+    // global data the browser reads are the Arabic run's.
+    const ar = await open('/ar/about');
+    await ar.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await ar.page.getByRole('link', { name: 'صيانة خوادم الترحيل' }).click();
+    await ar.page.locator('main h1', { hasText: 'صيانة خوادم الترحيل' }).waitFor();
+    expect(new URL(ar.page.url()).pathname).toBe('/sub/ar/relays');
+    expect(await ar.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await shown(ar.page)).toEqual(['ar', 'ar', 'ar', '/sub/ar/', 'ar ar /sub/ar/']);
+    expect(await ar.page.locator('.relay-windows li').first().textContent()).toBe(
+      `relay-north: ${new Intl.DateTimeFormat('ar', { weekday: 'long', timeZone: 'UTC' }).format(new Date('2024-06-03T02:00:00Z'))}`,
+    );
+    expect(ar.errors).toEqual([]);
+    await ar.page.context().close();
+
+    const direct = await open('/ar/relays');
+    expect(await shown(direct.page)).toEqual(['ar', 'ar', 'ar', '/sub/ar/', 'ar ar /sub/ar/']);
+    expect(await direct.page.locator('head meta[name="relay-maintenance-locale"]').getAttribute('content')).toBe('ar');
+    expect(direct.errors).toEqual([]);
+    await direct.page.context().close();
+  });
+});
+
 describe('trailingSlash: false', () => {
   it('writes each page as <route>.html, links and canonical URLs without a slash; the slash form redirects', async () => {
     expect(existsSync(resolve(buildDir, 'docs/intro.html'))).toBe(true);

@@ -26,10 +26,16 @@ afterAll(async () => {
 });
 
 /** Opens a page with CSP violations recorded from the first byte. */
-async function open(path: string): Promise<{ page: Page; errors: string[]; csp: () => Promise<string[]> }> {
+async function open(path: string): Promise<{ page: Page; errors: string[]; csp: () => Promise<string[]>; pageViews: URL[] }> {
   const page = await newDesktopPage(browser());
   // The Tag Manager container's script, answered here (no network in tests): it marks that it ran.
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmScriptRan = true;' }));
+  // gtag's page views (GA4's collection endpoint), answered here and remembered.
+  const pageViews: URL[] = [];
+  await page.route('https://www.google-analytics.com/**', async (route) => {
+    pageViews.push(new URL(route.request().url()));
+    await route.fulfill({ status: 204 });
+  });
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -37,7 +43,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; csp: 
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   await page.goto(`${base}${path}`);
-  return { page, errors, csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) };
+  return { page, errors, csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), pageViews };
 }
 
 describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
@@ -80,6 +86,24 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     await page.getByRole('link', { name: 'Back to the manual' }).click();
     await page.waitForURL(`${base}/intro`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/intro');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('@docusaurus/plugin-google-gtag (preset gtag)', () => {
+  it('sends a GA4 page view for the first page and each route change, under the CSP, without gtag.js or an inline snippet', async () => {
+    const { page, errors, csp, pageViews } = await open('/');
+    await expect.poll(() => pageViews.length).toBe(1);
+    await page.getByRole('link', { name: 'Bloom almanac' }).click();
+    await page.waitForURL(`${base}/almanac`);
+    await expect.poll(() => pageViews.length).toBe(2);
+    expect(pageViews.map((u) => [u.pathname, u.searchParams.get('tid'), u.searchParams.get('en'), new URL(u.searchParams.get('dl')!).pathname])).toEqual([
+      ['/g/collect', 'G-ORCHARD01', 'page_view', '/'],
+      ['/g/collect', 'G-ORCHARD01', 'page_view', '/almanac'],
+    ]);
+    expect(await page.locator('script[src*="gtag/js"]').count()).toBe(0);
     expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -148,6 +172,13 @@ describe('the pages plugin', () => {
       'rgb(245, 246, 247)',
     ]);
     expect(await navbar.getByRole('link', { name: 'Docs' }).evaluate((a) => getComputedStyle(a).color)).toBe('rgb(245, 246, 247)');
+    // Of Infima's classes the layer has those the site's pages and code name: the site never writes
+    // an alert or a card, so their rules (and the variables only they read) are not shipped.
+    const sheets = await page.evaluate(() =>
+      Array.from(document.styleSheets, (sheet) => Array.from(sheet.cssRules, (rule: CSSRule) => rule.cssText).join('\n')).join('\n'),
+    );
+    for (const used of ['.button--lg', '.hero--primary', '.margin-bottom--lg']) expect(sheets, used).toContain(used);
+    for (const unused of ['.alert--danger', '.card__footer', '.pills__item', '--ifm-alert-', '--ifm-card-']) expect(sheets, unused).not.toContain(unused);
     // In dark mode the bar stays the site's colour.
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

@@ -155,6 +155,8 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     tocLinks: await page.locator('.lantern-toc nav.toc a').count(),
     sidebarCount: await page.locator('.lantern-sidebar > .lantern-sidebar-count').textContent(),
     sidebarLinks: (await page.locator('.lantern-sidebar nav.doc-sidebar a').count()) > 0,
+    // The wrapped DocBreadcrumbs: the site's lamp before the theme's trail.
+    crumbs: await page.locator('article .lantern-crumbs > .lantern-crumbs-lamp + nav.breadcrumbs').count(),
     // The footer's link off the site carries the site's icon, not the theme's.
     externalMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.lantern-external-mark').count(),
     themeMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.external-icon').count(),
@@ -164,12 +166,19 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     items: ['Guides', 'Lamp journal'],
     tocCount: '2 sections on this page',
     tocLinks: 2,
+    crumbs: 1,
     sidebarCount: '9 top-level entries',
     sidebarLinks: true,
     externalMark: 1,
     themeMark: 0,
   };
   const postFooter = (page: Page) => page.locator('article.blog-post > footer.lantern-post-footer').textContent();
+  /** The wrapped BlogLayout: its line (from Docusaurus's `sidebar` prop) right before the theme's blog frame and its sidebar. */
+  const blogFrame = async (page: Page) => ({
+    count: await page.locator('.lantern-blog-count:has(+ :is(.blog-with-sidebar, .blog-post-layout))').textContent(),
+    sidebarLinks: await page.locator('nav.blog-sidebar a').count(),
+  });
+  const shownInBlogFrame = { count: '2 lamp notes so far', sidebarLinks: 2 };
 
   beforeAll(() => {
     if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
@@ -180,6 +189,9 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     expect(await docParts(page)).toEqual(shownOnDoc);
     await page.goto(`${fixture1}/blog/2023/11/02/first-light`);
     expect(await postFooter(page)).toBe('Filed under release.');
+    expect(await blogFrame(page)).toEqual(shownInBlogFrame);
+    await page.goto(`${fixture1}/blog`);
+    expect(await blogFrame(page)).toEqual(shownInBlogFrame);
     await page.context().close();
   });
 
@@ -204,9 +216,28 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     await page.goto(`${fixture1}/blog/2023/11/02/first-light`);
     await hydrated(page);
     expect(await postFooter(page)).toBe('Filed under release.');
+    expect(await blogFrame(page)).toEqual(shownInBlogFrame);
     // The theme's own post footer (tags, edit link) gave way to the site's.
     expect(await page.locator('article.blog-post .post-tags').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a swizzled DocSidebar/Mobile (fixtures/docusaurus-site/src/theme/DocSidebar/Mobile.js)', () => {
+  it("wraps the doc tree of the mobile menu, with Docusaurus's path and sidebar props", async () => {
+    if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${fixture1}/docs/intro`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site navigation' });
+    await dialog.locator('.lantern-mobile-sidebar').waitFor();
+    expect(await dialog.locator('.lantern-mobile-sidebar > .lantern-mobile-path').textContent()).toBe('Reading /docs/intro (9 entries)');
+    // The theme's own tree follows inside it, the current doc marked.
+    expect(await dialog.locator('.lantern-mobile-sidebar ul.sidebar-list [aria-current="page"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -225,6 +256,68 @@ describe('a swizzled MDXComponents (fixtures/docusaurus-site/src/theme/MDXCompon
     const bulb = page.locator('.markdown button.lantern-bulb-switch');
     await bulb.click();
     await expect.poll(() => bulb.textContent()).toBe('Porch lamp: on');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('swizzles of the layout, the footer parts, the doc content and icons (fixtures/docusaurus-site-2/src/theme)', () => {
+  /** The wrapped Layout, Footer/Copyright and DocItem/Content, and the ejected Icon/Menu and Icon/Edit, as a doc page shows them. */
+  const docParts = async (page: Page) => ({
+    // The site's Layout wraps the theme's whole chrome: its strip, then the navbar, the page and the footer inside its shell.
+    shells: await page.locator('.quillmate-shell').count(),
+    strip: await page.locator('.quillmate-shell > .quillmate-release-strip + .skip-link').count(),
+    chromeInShell: await page.locator('.quillmate-shell header.navbar ~ footer.footer').count(),
+    // Footer/Copyright gets Docusaurus's `copyright` (the config's HTML, two paragraphs) and wraps the theme's.
+    paragraphs: await page.locator('footer.footer .quillmate-copyright').getAttribute('data-paragraphs'),
+    licence: await page.locator('footer.footer .quillmate-copyright > .quillmate-licence + .footer-copyright p').count(),
+    // DocItem/Content gets the doc's content as children and wraps the theme's title and body.
+    content: await page.locator('article .quillmate-doc-content').getAttribute('data-children'),
+    contentEnd: await page.locator('article .quillmate-doc-content > .markdown + .quillmate-doc-end').count(),
+    // The icons: the site's menu glyph in the menu button at the theme's size, its quill in the edit link.
+    menuIcon: await page.locator('header.navbar button.navbar-toggle svg.quillmate-menu-icon').getAttribute('width'),
+    editIcon: await page.locator('article footer.doc-footer a.edit-link > svg.quillmate-edit-icon').count(),
+  });
+  const shownOnDoc = { shells: 1, strip: 1, chromeInShell: 1, paragraphs: '2', licence: 2, content: 'given', contentEnd: 1, menuIcon: '24', editIcon: 1 };
+  /** The site's Layout on a page of another kind: once, around the theme's chrome. */
+  const shell = async (page: Page) => [
+    await page.locator('.quillmate-shell').count(),
+    await page.locator('.quillmate-release-strip').count(),
+    await page.locator('.quillmate-shell header.navbar').count(),
+  ];
+
+  it('take their parts in the prerendered page of every kind (no script run)', async () => {
+    const { page } = await open(`${base}/docs/guide/install`, { javaScript: false });
+    expect(await docParts(page)).toEqual(shownOnDoc);
+    // The home page, a post, and a React page that renders <Layout> itself: the site's Layout once.
+    for (const path of ['/', '/blog', '/sync-status']) {
+      await page.goto(`${base}${path}`);
+      expect([path, ...(await shell(page))]).toEqual([path, 1, 1, 1]);
+    }
+    await page.context().close();
+  });
+
+  it('stay after hydration and client navigation, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`${base}/docs/guide/install`);
+    await hydrated(page);
+    expect(await docParts(page)).toEqual(shownOnDoc);
+    // A React page rendering <Layout> itself: still one shell around the chrome.
+    await page.goto(`${base}/sync-status`);
+    await hydrated(page);
+    expect(await shell(page)).toEqual([1, 1, 1]);
+    expect(await page.locator('.quillmate-shell .main-wrapper h1').textContent()).toBe('Sync status');
+    await page.locator('header.navbar').getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL(`${base}/docs/api/endpoints`);
+    await page.locator('main h1', { hasText: 'endpoints' }).waitFor();
+    expect(await docParts(page)).toEqual(shownOnDoc);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -61,6 +61,9 @@ describe('docs sidebar options', () => {
     // Navigating into a closed category opens it, and that closes the other.
     await page.locator('.doc-sidebar a', { hasText: 'API endpoints' }).first().click();
     await page.waitForURL('**/docs/api/endpoints');
+    // The address changes once the route's data has arrived and the page renders just after: the
+    // previous page's paginator may still be the one on screen until then.
+    await page.locator('main h1', { hasText: 'API endpoints' }).waitFor();
     await page.locator('.paginator-prev').first().click();
     await page.waitForURL('**/docs/guide/*');
     await expect.poll(() => expanded('Guide')).toBe('true');

@@ -51,6 +51,7 @@ describe('trailingSlash: true', () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     // The fixture's Tag Manager container loads Google's script, which the test answers (no network here).
     await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.route('https://www.google-analytics.com/**', (route) => route.fulfill({ status: 204 }));
     const errors = watchErrors(page);
     await page.goto(`${base}/intro/`);
     await page.locator('main h1').first().waitFor();

@@ -97,7 +97,7 @@ async function buildOnce(run: BuildRun): Promise<BuildResult> {
       await prerenderPages(run, content, model, emitted, appInputs, writer, cache);
     }
     writer.commit();
-    await runPostBuild(run, content.site, model, emitted.manifest);
+    await runPostBuild(run, content, model, emitted);
     if (options.log) logBuilt(run, content, emitted.manifest);
     return finished(run, report.errors.length === 0, emitted.manifest, summary, compiled, false);
   } catch (error) {

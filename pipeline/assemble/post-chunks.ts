@@ -76,6 +76,7 @@ export function postChunks(
       unlisted,
       blogSidebar,
       toc: pageToc(ctx, c),
+      ...(c.source.frontMatter.hide_table_of_contents === true ? { hideTableOfContents: true as const } : {}),
       // Its place among the keys (and so in the chunk's bytes); set below.
       body: null as never,
       previous: link(i - 1),

@@ -4,6 +4,7 @@ import { staticDirsOf } from '../config/static-dirs.js';
 import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugins/run.js';
 import { generatedDir } from '../cache/paths.js';
 import { clientModulesOf } from './client-modules.js';
+import type { InfimaUse } from '../../docusaurus/node/bundle/infima-use.js';
 
 /** What index.html's `<html>` takes before first paint (colour mode, announcement, favicon). */
 export type SiteHtmlSettings = Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon'>;
@@ -32,6 +33,12 @@ export interface BundleSettings {
   navbarStyle: boolean;
   /** What index.html's `<html>` takes; null leaves index.html's defaults. */
   html: SiteHtmlSettings | null;
+  /**
+   * The Infima classes and variables the site's pages and code can use (a production build's layer
+   * keeps only those); null for the whole layer (dev mode, where the page being edited may name
+   * another class next).
+   */
+  infimaUse: InfimaUse | null;
 }
 
 /** The site settings index.html takes, from the site config. */
@@ -49,6 +56,7 @@ export function bundleSettings(
   site: Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon' | 'baseUrl' | 'navbarStyle' | 'tagManager'> | null,
   siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins'> | undefined,
   pageStylesheets: string[] = [],
+  infimaUse: InfimaUse | null = null,
 ): BundleSettings {
   const sitePlugins = siteConfig?.sitePlugins;
   return {
@@ -63,5 +71,6 @@ export function bundleSettings(
     themePaths: themeFoldersByPriority(sitePlugins),
     navbarStyle: Boolean(site?.navbarStyle),
     html: site ? siteHtmlSettings(site) : null,
+    infimaUse,
   };
 }

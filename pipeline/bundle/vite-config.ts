@@ -103,7 +103,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       siteCss(client, settings.customCss, settings.navbarStyle, chromeSwizzled),
       clientModules(web, settings.clientModules),
       siteCssModules(contentRoot),
-      infimaLayerCss(web, chromeSwizzled),
+      infimaLayerCss(web, chromeSwizzled, settings.infimaUse),
       appChunk.plugin,
     ],
     resolve: {

@@ -1,7 +1,15 @@
-import { dynamicBuild, provideCwdCustom } from 'contentlayer2/core';
-import { unknownToAbsolutePosixFilePath, provideDummyTracing, fs } from '@contentlayer2/utils';
-import { pipe, provideConsole, T, L } from '@contentlayer2/utils/effect';
-import { NodeFsLive } from '@contentlayer2/utils/node';
+import {
+  dynamicBuild,
+  provideCwdCustom,
+  unknownToAbsolutePosixFilePath,
+  provideDummyTracing,
+  fs,
+  pipe,
+  provideConsole,
+  T,
+  L,
+  NodeFsLive,
+} from './contentlayer.js';
 import { makeContentSource, type ContentSections } from '../../contentlayer.config.js';
 import { toLf } from './line-endings.js';
 

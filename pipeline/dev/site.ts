@@ -161,13 +161,16 @@ export class DevSite {
 
   private at = (path: string) => join(this.display, path);
 
+  /** The locale this site is, for the site's config and plugins (loaded per locale, as in the build). */
+  private localeCode = () => this.locale?.code ?? this.i18n?.defaultLocale;
+
   /** The first pass: contentlayer2 over the whole content root, as the build does. */
   async start(): Promise<DevPass> {
     const report = new Report();
     const i18nProblems: { file: string; line: number; message: string }[] = [];
     // A locale's translation files change its navbar, footer, sidebars and labels, as in the build.
     this.translations = this.locale ? localeTranslations(this.locale.siteDir, this.locale.code, i18nProblems) : undefined;
-    const layout = await loadContentLayout(this.contentRoot);
+    const layout = await loadContentLayout(this.contentRoot, this.locale?.code);
     this.layout = this.translations ? translateLayout(layout, this.translations) : layout;
     this.i18n = await loadI18n(this.locale?.siteDir ?? this.contentRoot, i18nProblems);
     for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
@@ -177,7 +180,7 @@ export class DevSite {
       const path = relative(this.display, p.file);
       this.readProblems.set(path, [...(this.readProblems.get(path) ?? []), p]);
     }
-    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, undefined, this.layout, this.translations);
+    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, undefined, this.layout, this.translations, undefined, this.localeCode());
     return this.rebuild();
   }
 
@@ -190,7 +193,17 @@ export class DevSite {
       if (place) this.reread(path, place);
       else if (CONFIG_FILE.test(path)) reloadInputs = true;
     }
-    if (reloadInputs) this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, undefined, this.layout ?? undefined, this.translations);
+    if (reloadInputs)
+      this.inputs = await loadSiteInputs(
+        this.contentRoot,
+        this.display,
+        this.preview,
+        undefined,
+        this.layout ?? undefined,
+        this.translations,
+        undefined,
+        this.localeCode(),
+      );
     return this.rebuild();
   }
 

@@ -14,6 +14,7 @@ import { localeTranslations } from './translation-files.js';
 import { translateLayout } from './translate.js';
 import { localeSiteDir } from './overlay.js';
 import { finishLocaleModel, pluginCodeTranslations } from './finish.js';
+import { localeOnlyBundleParts } from './shared-bundle.js';
 
 /** The content stages for one site folder (load → routes → compile → assemble). */
 export type FolderStages = (run: FolderRun) => Promise<FolderContent>;
@@ -34,7 +35,7 @@ export async function localeSites(run: BuildRun, config: LoadedConfig, stages: F
     const localeFolder: SiteFolder = {
       dir,
       display: relative(process.cwd(), dir),
-      layout: translateLayout(await loadContentLayout(dir), translations),
+      layout: translateLayout(await loadContentLayout(dir, locale.code), translations),
       original: { lastUpdate: site.lastUpdate, dir: contentRoot },
       translations,
       i18n: i18nJson(i18n, locale.code, contentRoot, []), // reported by finishLocaleModel
@@ -43,9 +44,20 @@ export async function localeSites(run: BuildRun, config: LoadedConfig, stages: F
     const localeReport = new Report();
     const built = await stages({ options, bodies, folder: localeFolder, report: localeReport, timings: {} });
     mergeLocaleReport(run.report, localeReport, locale.code);
+    // The site's plugins ran for this locale (its own context, as Docusaurus loads the site per locale):
+    // its routes, global data and head tags are in its model; the client bundle is the default locale's.
+    const unbundled = localeOnlyBundleParts(site.siteFile?.value.sitePlugins, built.siteFile?.value.sitePlugins, dir, contentRoot);
+    if (unbundled.length > 0)
+      run.report.warn(
+        relative(process.cwd(), site.siteFile?.path ?? contentRoot),
+        1,
+        1,
+        `the site's plugins give locale ${locale.code} ${unbundled.join(', ')}, which the default locale's run did not; every locale shares one client bundle here, made with the default locale's (Docusaurus bundles each locale on its own)`,
+      );
     if (!built.model) continue;
-    const model = finishLocaleModel(built.model, i18n, contentRoot, locale, i18nProblems, pluginMessages);
-    locales.push({ model, prefix: locale.prefix, docs: built.docs, compiled: built.compiled });
+    // `<Translate>` defaults of the plugins as they ran for this locale.
+    const model = finishLocaleModel(built.model, i18n, contentRoot, locale, i18nProblems, pluginCodeTranslations(built.siteFile?.value));
+    locales.push({ model, prefix: locale.prefix, docs: built.docs, compiled: built.compiled, siteFile: built.siteFile });
   }
   for (const p of i18nProblems) run.report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
   return { site, locales };

@@ -54,6 +54,9 @@ export function localeSiteDir(layout: ContentLayout, locale: string, into: strin
       writeFileSync(join(site, name), `// The site's own config, evaluated where it is.\nexport { default } from ${JSON.stringify(original)};\n`);
   }
   if (existsSync(join(layout.siteDir, 'node_modules'))) symlinkSync(join(layout.siteDir, 'node_modules'), join(site, 'node_modules'), 'dir');
+  // The translations stay the site's: a plugin run for the locale reads its `localizationDir`
+  // (`i18n/<locale>`, under its `siteDir`) there, as Docusaurus's one site folder has it.
+  if (existsSync(join(layout.siteDir, 'i18n'))) symlinkSync(join(layout.siteDir, 'i18n'), join(site, 'i18n'), 'dir');
   for (const [from, to] of overlayPairs(layout, locale)) {
     const source = join(layout.siteDir, from);
     if (existsSync(source)) cpSync(source, join(site, to), { recursive: true, force: true });

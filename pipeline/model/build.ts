@@ -100,6 +100,8 @@ export interface LocaleContent {
   prefix: string;
   docs: number;
   compiled: string[];
+  /** The locale's own config and what its run of the site's plugins gave (their `postBuild` among it). */
+  siteFile: SiteInputs['siteFile'];
 }
 
 /** The site's content in every locale. */

@@ -14,8 +14,27 @@ import { dirname, join, relative, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
 // The version from its package file: the compiler itself is loaded only when a copy is made.
-const esbuildVersion = createRequire(import.meta.url)('esbuild/package.json').version;
+const esbuildVersion = require('esbuild/package.json').version;
+
+/**
+ * The module that gathers what the pipeline takes from contentlayer2 (pipeline/content/contentlayer.ts
+ * says why), compiled with those packages bundled into it; their versions are part of the key.
+ */
+const CONTENTLAYER_MODULE = 'pipeline/content/contentlayer.ts';
+const CONTENTLAYER_PACKAGES = ['contentlayer2', '@contentlayer2/core', '@contentlayer2/source-files', '@contentlayer2/utils'];
+/** Packages the bundle leaves to Node: native code, and what contentlayer2 loads only for features the pipeline does not use. */
+const CONTENTLAYER_EXTERNAL = ['esbuild', 'fsevents', 'imagescript', 'markdown-wasm', '@mdx-js/esbuild', 'mdx-bundler'];
+/** A package's version, from the nearest node_modules above `root` that has it (some export no package.json). */
+function installedVersion(root, name) {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    if (dirname(dir) === dir) return 'absent';
+  }
+}
+const packageVersions = (root) => CONTENTLAYER_PACKAGES.map((name) => `${name}@${installedVersion(root, name)}`).join(',');
 
 /** Where the pipeline's modules come from; everything they import at run time is here or in node_modules. */
 export const SOURCE_DIRS = ['pipeline', 'common', 'server', 'docusaurus/node', 'docusaurus/shared'];
@@ -47,6 +66,8 @@ export function treeKey(root, files) {
   const hash = createHash('sha256');
   hash
     .update(esbuildVersion)
+    .update('\0')
+    .update(packageVersions(root))
     .update('\0')
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update('\0');
@@ -92,7 +113,7 @@ export async function compileInto(root, files, outDir) {
   const sources = files.filter((f) => TS_SOURCE.test(f));
   const { build, stop } = await import('esbuild');
   compiling += 1;
-  await build({
+  const transpiled = build({
     entryPoints: sources,
     outdir: outDir,
     outbase: root,
@@ -105,7 +126,8 @@ export async function compileInto(root, files, outDir) {
     sourcesContent: false,
     tsconfig: join(root, 'tsconfig.node.json'),
     logLevel: 'silent',
-  }).finally(() => {
+  }).then(() => (sources.includes(join(root, CONTENTLAYER_MODULE)) ? bundleContentlayer(root, outDir, build) : undefined));
+  await transpiled.finally(() => {
     // esbuild's service process would otherwise live as long as the build that started it (66 MB
     // through the whole of the real site's build). It is one per process: the last copy running ends it.
     compiling -= 1;
@@ -124,6 +146,29 @@ export async function compileInto(root, files, outDir) {
   }
 }
 
+/**
+ * Replaces the compiled contentlayer module with one that has the packages bundled in. `require`
+ * (CommonJS packages inside) is given its ES module form, relative to where the file lies.
+ */
+async function bundleContentlayer(root, outDir, build) {
+  const outfile = join(outDir, CONTENTLAYER_MODULE.replace(TS_SOURCE, '.js'));
+  // The transpiled module's source map describes a file that is no longer there.
+  rmSync(`${outfile}.map`, { force: true });
+  await build({
+    entryPoints: [join(root, CONTENTLAYER_MODULE)],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: CONTENTLAYER_EXTERNAL,
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    sourcemap: false,
+    tsconfig: join(root, 'tsconfig.node.json'),
+    logLevel: 'silent',
+  });
+}
+
 /** Relative imports of the compiled modules that name no file of the copy (an extensionless `./x`, say). */
 export function unresolvedImports(outDir) {
   const problems = [];
@@ -131,7 +176,8 @@ export function unresolvedImports(outDir) {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
       if (e.isDirectory()) walk(path);
-      else if (/\.m?js$/.test(e.name)) {
+      // The bundled contentlayer module carries its packages' text, their comments too (a JSDoc type naming a relative module).
+      else if (/\.m?js$/.test(e.name) && relative(outDir, path).split(sep).join('/') !== CONTENTLAYER_MODULE.replace(TS_SOURCE, '.js')) {
         const code = readFileSync(path, 'utf8');
         for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']+)\1/g)) {
           if (!existsSync(join(dirname(path), m[2]))) problems.push(`${relative(outDir, path).split(sep).join('/')}: "${m[2]}"`);

@@ -3,12 +3,16 @@
  * the bundle's settings (`bundle/settings.ts`), and Vite's client bundle, started beside the emit
  * in a child process and waited for after it (`bundle/app-build.ts`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
 import { bundleSettings } from '../bundle/settings.js';
+import { listFiles } from '../cache/app-cache.js';
+import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
+import { siteInfimaUse } from '../../docusaurus/node/bundle/site-infima-use.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
 import { BundleFailed } from '../bundle/vite-process.js';
 import { writeLocalComponents, writeSitePages } from '../emit/local-components.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
@@ -31,12 +35,26 @@ export interface AppInputs {
 export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, model: SiteModel): AppInputs {
   const { contentRoot } = run;
   const all = [...locales.map((l) => l.model), model];
-  const settings = bundleSettings(
-    contentRoot,
-    model.site,
-    site.siteFile?.value,
-    all.flatMap((m) => m.entries.flatMap((c) => c.compiled.stylesheets)),
-  );
+  const entries = all.flatMap((m) => m.entries);
+  const siteConfig = site.siteFile?.value;
+  const stylesheets = entries.flatMap((c) => c.compiled.stylesheets);
+  const sitePlugins = siteConfig?.sitePlugins;
+  // Infima is a Docusaurus site's: the layer keeps what its pages and code can use (infima-use.ts).
+  const infima = DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)))
+    ? siteInfimaUse({
+        siteDir: contentRoot,
+        pageTrees: entries.map((c) => c.compiled.body),
+        files: [...new Set([...entries.flatMap((c) => c.compiled.dependencies), ...stylesheets, ...(siteConfig?.customCss ?? [])])],
+        themeStylesheets: [WEB_DIR, join(PROJECT_ROOT, 'docusaurus/client')].flatMap((dir) =>
+          listFiles(dir)
+            .filter((f) => f.endsWith('.css'))
+            .map((f) => join(dir, f)),
+        ),
+        pluginModules: [...(sitePlugins?.themePaths ?? []), ...(sitePlugins?.clientModules ?? []), ...(sitePlugins?.routes.map((r) => r.component) ?? [])],
+        config: [model.site, all.map((m) => m.sidebars)],
+      })
+    : null;
+  const settings = bundleSettings(contentRoot, model.site, siteConfig, stylesheets, infima);
   const generated = settings.generatedDir;
   const registry = writeLocalComponents(
     generated,

@@ -38,7 +38,8 @@ export async function compileDocuments(run: FolderRun, routed: RoutedFolder, his
   const { docs, posts, fileToRoute } = routed;
   const t = performance.now();
   const cacheDir = cachePaths(options, contentRoot).compile;
-  const loaded = await loadSiteInputs(contentRoot, folder.display, options.preview, options.configFile, layout, folder.translations, history);
+  const locale = folder.i18n?.currentLocale;
+  const loaded = await loadSiteInputs(contentRoot, folder.display, options.preview, options.configFile, layout, folder.translations, history, locale);
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null, folder.i18n);
   const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));

@@ -15,6 +15,8 @@ import { translateSiteConfig } from '../i18n/translate.js';
  * Reads the config files and per-run facts the site is assembled from; the config modules are
  * evaluated afresh on every call (dev mode calls again after they changed). `lastUpdate`: the files' git
  * times, when the caller started reading them earlier (or has them: a locale's are its site's).
+ * `locale`: the locale the folder is built for; the Docusaurus config and the site's plugins are
+ * loaded for it, as Docusaurus loads the site once per locale (the default locale's when unset).
  */
 export async function loadSiteInputs(
   contentRoot: string,
@@ -24,6 +26,7 @@ export async function loadSiteInputs(
   layout: ContentLayout = defaultLayout(contentRoot),
   translations?: LocaleTranslations,
   lastUpdate: Promise<Map<string, string>> = shownUpdateTimes(contentRoot, layout),
+  locale?: string,
 ): Promise<SiteInputs> {
   const problems: SiteInputs['problems'] = layout.problems.map((p) => ({ file: p.file, line: 1, message: p.message }));
   const instanceSidebars = new Map<string, { path: string; value: SidebarsConfig; text: string } | null>();
@@ -67,7 +70,7 @@ export async function loadSiteInputs(
   const own = loadSiteConfig(contentRoot, configFile);
   let docusaurus: DocusaurusSiteConfig | null = null;
   try {
-    docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog);
+    docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog, locale);
     if (docusaurus) problems.push(...docusaurus.errors);
   } catch (error) {
     if (!(error instanceof DocusaurusConfigError)) throw error;

@@ -1,18 +1,27 @@
 /**
  * The site plugins' postBuild, as Docusaurus calls it once the output is written (the output stays
  * on a throw), from the site folder as its other lifecycles (a plugin may write to a relative path).
+ * Docusaurus builds each locale as a site of its own and calls the postBuild of that locale's
+ * plugins with its folder (`build/<locale>`) and its routes; so does this, default locale first.
  */
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Manifest } from '../../common/contract.js';
 import { withBase } from '../../common/base-url.js';
 import { inFolder } from '../util/in-folder.js';
 import type { SiteModel } from '../model/site.js';
-import type { BuildRun, FolderContent } from '../model/build.js';
+import type { BuildRun, Emitted, SiteContent } from '../model/build.js';
 
-export async function runPostBuild(run: BuildRun, site: FolderContent, model: SiteModel, manifest: Manifest) {
-  for (const p of site.siteFile?.value.sitePlugins?.postBuild ?? []) {
+export async function runPostBuild(run: BuildRun, content: SiteContent, model: SiteModel, emitted: Emitted) {
+  const outDir = resolve(run.options.outDir);
+  await postBuildOf(run, content.site.siteFile, outDir, emitted.manifest, model.site.baseUrl);
+  for (const [i, locale] of content.locales.entries())
+    await postBuildOf(run, locale.siteFile, join(outDir, locale.prefix), emitted.localeManifests[i]!, model.site.baseUrl);
+}
+
+async function postBuildOf(run: BuildRun, siteFile: SiteContent['site']['siteFile'], outDir: string, manifest: Manifest, baseUrl: string) {
+  for (const p of siteFile?.value.sitePlugins?.postBuild ?? []) {
     try {
-      const props = { outDir: resolve(run.options.outDir), routesPaths: Object.keys(manifest.routes).map((r) => withBase(r, model.site.baseUrl)), head: {} };
+      const props = { outDir, routesPaths: Object.keys(manifest.routes).map((r) => withBase(r, baseUrl)), head: {} };
       await inFolder(run.contentRoot, async () => await p.run(props));
     } catch (error) {
       run.report.error(

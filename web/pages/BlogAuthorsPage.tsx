@@ -1,36 +1,32 @@
 import type { BlogAuthorsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
-// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
-import { BlogSidebar } from '@theme/BlogSidebar';
+import { BlogLayout } from '../theme/BlogLayout';
 
 /** `/blog/authors`: every author of the authors map with their post count, linked to their page (else their own URL). */
 export function BlogAuthorsPage({ chunk }: { chunk: BlogAuthorsChunk }) {
   return (
-    <div className="container blog-with-sidebar">
-      <BlogSidebar sidebar={chunk.blogSidebar} />
-      <main id="main-content" className="authors-page" tabIndex={-1}>
-        <h1>{chunk.title}</h1>
-        <ul className="authors-list">
-          {chunk.authors.map((a) => (
-            <li key={a.key} className="author-card">
-              {a.imageUrl && <img className="author-avatar" src={a.imageUrl} alt="" width={48} height={48} />}
-              <div>
-                {a.page || a.url ? (
-                  <Link href={a.page ?? a.url!} className="author-name">
-                    {a.name}
-                  </Link>
-                ) : (
-                  <span className="author-name">{a.name}</span>
-                )}
-                {a.title && <div className="author-title">{a.title}</div>}
-                <div className="author-count">
-                  {a.count} {a.count === 1 ? 'post' : 'posts'}
-                </div>
+    <BlogLayout sidebar={chunk.blogSidebar} mainClassName="authors-page">
+      <h1>{chunk.title}</h1>
+      <ul className="authors-list">
+        {chunk.authors.map((a) => (
+          <li key={a.key} className="author-card">
+            {a.imageUrl && <img className="author-avatar" src={a.imageUrl} alt="" width={48} height={48} />}
+            <div>
+              {a.page || a.url ? (
+                <Link href={a.page ?? a.url!} className="author-name">
+                  {a.name}
+                </Link>
+              ) : (
+                <span className="author-name">{a.name}</span>
+              )}
+              {a.title && <div className="author-title">{a.title}</div>}
+              <div className="author-count">
+                {a.count} {a.count === 1 ? 'post' : 'posts'}
               </div>
-            </li>
-          ))}
-        </ul>
-      </main>
-    </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
   );
 }

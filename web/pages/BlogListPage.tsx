@@ -4,8 +4,7 @@ import { Link } from '../theme/Link';
 import { PostMeta } from '../theme/PostMeta';
 import { Paginator } from '../theme/Paginator';
 import { TagList } from '../theme/TagList';
-// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
-import { BlogSidebar } from '@theme/BlogSidebar';
+import { BlogLayout } from '../theme/BlogLayout';
 
 /** The heading of a list: the blog's page, one tag's posts or one author's. */
 function ListHeader({ chunk }: { chunk: BlogListChunk }) {
@@ -46,35 +45,32 @@ function ListHeader({ chunk }: { chunk: BlogListChunk }) {
 
 export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
   return (
-    <div className="container blog-with-sidebar">
-      <BlogSidebar sidebar={chunk.blogSidebar} />
-      <main id="main-content" className="blog-list" tabIndex={-1}>
-        <ListHeader chunk={chunk} />
-        {chunk.posts.map((post) => (
-          <article key={post.route} className="blog-summary">
-            <h2>
-              <Link href={post.route}>{post.title}</Link>
-            </h2>
-            <PostMeta date={post.date} authors={post.authors} readingMinutes={post.readingMinutes} />
-            <div className="markdown">
-              <MdxContent tree={post.excerpt} />
-            </div>
-            <TagList tags={post.tags} />
-            {post.truncated && (
-              <Link href={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>
-                Read more
-              </Link>
-            )}
-          </article>
-        ))}
-        <Paginator
-          label="Blog list pages"
-          previous={chunk.previousPage ? { title: 'Newer posts', route: chunk.previousPage } : null}
-          next={chunk.nextPage ? { title: 'Older posts', route: chunk.nextPage } : null}
-          previousLabel="Newer"
-          nextLabel="Older"
-        />
-      </main>
-    </div>
+    <BlogLayout sidebar={chunk.blogSidebar} mainClassName="blog-list">
+      <ListHeader chunk={chunk} />
+      {chunk.posts.map((post) => (
+        <article key={post.route} className="blog-summary">
+          <h2>
+            <Link href={post.route}>{post.title}</Link>
+          </h2>
+          <PostMeta date={post.date} authors={post.authors} readingMinutes={post.readingMinutes} />
+          <div className="markdown">
+            <MdxContent tree={post.excerpt} />
+          </div>
+          <TagList tags={post.tags} />
+          {post.truncated && (
+            <Link href={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>
+              Read more
+            </Link>
+          )}
+        </article>
+      ))}
+      <Paginator
+        label="Blog list pages"
+        previous={chunk.previousPage ? { title: 'Newer posts', route: chunk.previousPage } : null}
+        next={chunk.nextPage ? { title: 'Older posts', route: chunk.nextPage } : null}
+        previousLabel="Newer"
+        nextLabel="Older"
+      />
+    </BlogLayout>
   );
 }

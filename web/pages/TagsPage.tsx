@@ -1,7 +1,6 @@
 import type { TagsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
-// Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
-import { BlogSidebar } from '@theme/BlogSidebar';
+import { BlogLayout } from '../theme/BlogLayout';
 
 /** `/blog/tags`, `/docs/tags`: every tag, grouped by first letter as Docusaurus lists them. */
 export function TagsPage({ chunk }: { chunk: TagsChunk }) {
@@ -11,25 +10,22 @@ export function TagsPage({ chunk }: { chunk: TagsChunk }) {
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }
   return (
-    <div className="container blog-with-sidebar">
-      <BlogSidebar sidebar={chunk.blogSidebar} />
-      <main id="main-content" className="tags-page" tabIndex={-1}>
-        <h1>{chunk.title}</h1>
-        {[...groups].map(([letter, tags]) => (
-          <section key={letter} className="tags-letter">
-            <h2>{letter}</h2>
-            <ul className="tags-list">
-              {tags.map((t) => (
-                <li key={t.route}>
-                  <Link href={t.route} className="tag">
-                    {t.label} <span className="tag-count">{t.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </main>
-    </div>
+    <BlogLayout sidebar={chunk.blogSidebar} mainClassName="tags-page">
+      <h1>{chunk.title}</h1>
+      {[...groups].map(([letter, tags]) => (
+        <section key={letter} className="tags-letter">
+          <h2>{letter}</h2>
+          <ul className="tags-list">
+            {tags.map((t) => (
+              <li key={t.route}>
+                <Link href={t.route} className="tag">
+                  {t.label} <span className="tag-count">{t.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
   );
 }

@@ -20,6 +20,7 @@
  * its fallback, so a site that does not set it gets the theme's value, not nothing.
  */
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
+import type { InfimaUse } from './infima-use.js';
 
 /** Infima's class families of page content (a class `button--primary` or `card__header` is of the family before `--`/`__`). */
 const CONTENT_FAMILIES = new Set([
@@ -104,6 +105,56 @@ function keepVariables(rule: Rule, use: ThemeInfimaUse): void {
   });
 }
 
+/** The variables a value reads. */
+function readVariables(value: string): string[] {
+  return [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+}
+
+/**
+ * Keeps only the classes `use` names (a rule with none of its selectors left goes), then only the
+ * variables something reads: a kept rule, the sources or the theme's stylesheets (`use.variables`),
+ * or a variable so kept, in turn. In place; `infima-use.ts` says why.
+ */
+function keepUsed(root: Root, use: InfimaUse): void {
+  const classes = new Set(use.classes);
+  root.walkRules((rule) => {
+    if (VARIABLE_BLOCKS.has(rule.selector)) return;
+    // A class under `:not()` is one the element must not have: the selector needs only the others.
+    const kept = rule.selectors.filter((s) => classNames(s.replace(/:not\([^)]*\)/g, '')).every((n) => classes.has(n)));
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = kept;
+  });
+  const read = new Set(use.variables);
+  const reads = new Map<string, string[]>();
+  root.walkDecls((d) => {
+    if (d.prop.startsWith('--')) reads.set(d.prop, [...(reads.get(d.prop) ?? []), ...readVariables(d.value)]);
+    else for (const v of readVariables(d.value)) read.add(v);
+  });
+  const queue = [...read];
+  while (queue.length > 0) {
+    for (const v of reads.get(queue.pop()!) ?? []) {
+      if (read.has(v)) continue;
+      read.add(v);
+      queue.push(v);
+    }
+  }
+  root.walkDecls((d) => {
+    if (d.prop.startsWith('--ifm-') && !read.has(d.prop)) d.remove();
+  });
+  root.walk((node) => {
+    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) node.remove();
+  });
+}
+
+/** The class names of the layer (what `InfimaUse.classes` is chosen from). */
+export function layerClassNames(infimaCss: string, chromeElements = false): string[] {
+  const names = new Set<string>();
+  postcss.parse(infimaCss).walkRules((r) => {
+    for (const s of r.selectors) for (const n of classNames(s)) if (isLayerClass(n, chromeElements)) names.add(n);
+  });
+  return [...names].sort();
+}
+
 /** Keeps what the layer is made of (see above) and drops the rest, in place. */
 function filter(container: Root | AtRule, use: ThemeInfimaUse, chromeElements: boolean): void {
   container.each((node: ChildNode) => {
@@ -117,21 +168,25 @@ function filter(container: Root | AtRule, use: ThemeInfimaUse, chromeElements: b
   });
 }
 
-/** The layer's CSS, from Infima's stylesheet (`infima/dist/css/default/default.css`) and the theme's. */
-export function infimaLayer(infimaCss: string, themeCss: string, chromeElements = false): string {
-  const use = themeInfimaUse(themeCss);
+/**
+ * The layer's CSS, from Infima's stylesheet (`infima/dist/css/default/default.css`) and the theme's;
+ * with `use` (a production build), only what the site's pages and code can use.
+ */
+export function infimaLayer(infimaCss: string, themeCss: string, chromeElements = false, use: InfimaUse | null = null): string {
+  const themeUse = themeInfimaUse(themeCss);
   const root = postcss.parse(infimaCss);
   let licence: string | undefined;
   root.walkComments((c) => {
     if (licence === undefined && c.text.includes('Copyright')) licence = c.text;
     c.remove();
   });
-  filter(root, use, chromeElements);
+  filter(root, themeUse, chromeElements);
+  if (use) keepUsed(root, use);
   // Infima's MIT notice stays with the copy (`/*!` survives minification).
   if (licence)
     root.prepend(postcss.comment({ text: `! Infima (the \`infima\` package). ${licence.replace(/^\s*\*\s?/gm, '').trim()}`, raws: { left: '', right: ' ' } }));
   root.walkDecls((d: Declaration) => {
-    d.value = withThemeFallbacks(d.value, use.read);
+    d.value = withThemeFallbacks(d.value, themeUse.read);
   });
   return root.toString();
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadFreshModule } from '../../../pipeline/config/fresh-module.js';
 import { inFolder } from '../../../pipeline/util/in-folder.js';
 import { expandPresets } from './presets.js';
+import { inDocusaurusLocale } from './current-locale.js';
 
 /** Docusaurus's own search order for its config file. */
 export const DOCUSAURUS_CONFIG_FILES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -30,17 +31,22 @@ export class DocusaurusConfigError extends Error {
  * A preset other than the classic one is called, as Docusaurus calls it, and replaced by the
  * plugins and themes it returns (`./presets.ts`); plugins and themes are only named in the result,
  * never loaded: `./plugins.ts` reads their options. Null when the folder has no config file.
+ * `locale`: the locale being built, as Docusaurus loads the config afresh for each locale with
+ * `DOCUSAURUS_CURRENT_LOCALE` set to it (a config function may read it) and calls the presets with
+ * that locale's context; without one, the default locale's context and the environment as it is.
  */
-export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocusaurusConfig | null> {
+export async function loadDocusaurusConfig(siteDir: string, locale?: string): Promise<LoadedDocusaurusConfig | null> {
   const path = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
   if (!path) return null;
   let config: unknown;
   try {
     // From the site folder, as Docusaurus evaluates it (a config may resolve paths against it).
-    config = await inFolder(siteDir, async () => {
-      const imported = loadFreshModule(path);
-      return typeof imported === 'function' ? await (imported as () => unknown)() : await imported;
-    });
+    config = await inDocusaurusLocale(locale, () =>
+      inFolder(siteDir, async () => {
+        const imported = loadFreshModule(path);
+        return typeof imported === 'function' ? await (imported as () => unknown)() : await imported;
+      }),
+    );
   } catch (error) {
     const { file, line } = errorPlace(error, path);
     const first = String((error as Error)?.message ?? error).split('\n')[0];
@@ -54,7 +60,8 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
     );
   }
   try {
-    return { path, config: await inFolder(siteDir, () => expandPresets(config as Record<string, unknown>, path, siteDir)) };
+    const expanded = await inDocusaurusLocale(locale, () => inFolder(siteDir, () => expandPresets(config as Record<string, unknown>, path, siteDir, locale)));
+    return { path, config: expanded };
   } catch (error) {
     const { file, line } = errorPlace(error, path);
     const first = String((error as Error)?.message ?? error).split('\n')[0];

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadFreshModule } from '../../../pipeline/config/fresh-module.js';
@@ -16,13 +17,13 @@ type Raw = Record<string, unknown>;
  * config's themes. A preset that is not installed stays in `presets` (and is reported as having no
  * effect); one that throws is the config's error.
  */
-export async function expandPresets(config: Raw, configPath: string, siteDir: string): Promise<Raw> {
+export async function expandPresets(config: Raw, configPath: string, siteDir: string, locale?: string): Promise<Raw> {
   const presets = Array.isArray(config.presets) ? (config.presets as unknown[]) : [];
   if (presets.every((p) => isClassic(Array.isArray(p) ? p[0] : p))) return config;
   const kept: unknown[] = [];
   const plugins: unknown[] = [];
   const themes: unknown[] = [];
-  const context = presetContext(config, configPath, siteDir);
+  const context = presetContext(config, configPath, siteDir, locale);
   for (const [i, item] of presets.entries()) {
     const [spec, options] = (Array.isArray(item) ? item : [item, {}]) as [unknown, unknown];
     const preset = isClassic(spec) || !spec ? null : loadPreset(spec, siteDir);
@@ -85,17 +86,35 @@ async function inProduction<T>(work: () => T): Promise<Awaited<T>> {
   }
 }
 
-/** Docusaurus's `LoadContext` as presets and plugins get it (`site-plugins/`), with the config normalised as Docusaurus normalises it. */
-export function presetContext(config: Raw, configPath: string, siteDir: string): Raw {
+/**
+ * Docusaurus's `LoadContext` as presets and plugins get it (`site-plugins/`), with the config
+ * normalised as Docusaurus normalises it, for one locale (the default one when none is given):
+ * Docusaurus loads the whole site once per locale (`buildLocale` → `loadContext`), each time with
+ * that locale as `i18n.currentLocale`, its translations folder as `localizationDir` and its base
+ * URL (`/<baseUrl>/<locale path>/` for a locale other than the default, unless its `localeConfigs`
+ * entry sets `baseUrl`) as `baseUrl` and `siteConfig.baseUrl`.
+ */
+export function presetContext(config: Raw, configPath: string, siteDir: string, locale?: string): Raw {
   const i18n = (config.i18n ?? {}) as Raw;
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const currentLocale = locale ?? defaultLocale;
+  const localeConfigs = (i18n.localeConfigs ?? {}) as Record<string, Raw | undefined>;
+  const localeConfig = localeConfigs[currentLocale] ?? {};
+  const localePath = typeof localeConfig.path === 'string' ? localeConfig.path.replace(/^\/+|\/+$/g, '') : currentLocale;
+  const siteBaseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/';
+  const baseUrl =
+    typeof localeConfig.baseUrl === 'string'
+      ? localeConfig.baseUrl
+      : currentLocale === defaultLocale
+        ? siteBaseUrl
+        : `${siteBaseUrl.replace(/\/*$/, '/')}${localePath}/`;
   const future = (config.future ?? {}) as Raw;
   const v4Flags = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault'];
   const v4 =
     future.v4 === true ? Object.fromEntries(v4Flags.map((f) => [f, true])) : { ...Object.fromEntries(v4Flags.map((f) => [f, false])), ...(future.v4 as Raw) };
   const siteConfig = {
     ...config,
-    baseUrl: config.baseUrl ?? '/',
+    baseUrl,
     themeConfig: config.themeConfig ?? {},
     future: { ...future, v4, experimental_faster: future.experimental_faster ?? {}, experimental_storage: future.experimental_storage ?? {} },
     markdown: config.markdown ?? {},
@@ -104,21 +123,36 @@ export function presetContext(config: Raw, configPath: string, siteDir: string):
     themes: config.themes ?? [],
     customFields: config.customFields ?? {},
   };
+  const i18nPath = typeof i18n.path === 'string' ? i18n.path : 'i18n';
+  const localizationDir = resolve(siteDir, i18nPath, localePath);
   return {
     siteDir,
     siteConfig,
     siteConfigPath: configPath,
     generatedFilesDir: join(siteDir, '.docusaurus'),
     outDir: join(siteDir, 'build'),
-    localizationDir: join(siteDir, 'i18n', defaultLocale),
-    baseUrl: siteConfig.baseUrl,
+    localizationDir,
+    baseUrl,
     i18n: {
       defaultLocale,
       locales: Array.isArray(i18n.locales) ? i18n.locales : [defaultLocale],
-      currentLocale: defaultLocale,
-      path: typeof i18n.path === 'string' ? i18n.path : 'i18n',
-      localeConfigs: i18n.localeConfigs ?? {},
+      currentLocale,
+      path: i18nPath,
+      localeConfigs,
     },
-    codeTranslations: {},
+    codeTranslations: codeTranslationsIn(localizationDir),
   };
+}
+
+/** The locale's `code.json` as Docusaurus's `loadSiteCodeTranslations` gives it to the context: id → message. */
+function codeTranslationsIn(localizationDir: string): Record<string, string> {
+  const file = join(localizationDir, 'code.json');
+  if (!existsSync(file)) return {};
+  try {
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown } | undefined>;
+    return Object.fromEntries(Object.entries(messages).flatMap(([id, m]) => (typeof m?.message === 'string' ? [[id, m.message]] : [])));
+  } catch {
+    // A code.json that does not parse is reported where the build reads it for the pages (i18n/code-json.ts).
+    return {};
+  }
 }

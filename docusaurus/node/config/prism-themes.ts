@@ -1,66 +1,89 @@
 /**
  * Docusaurus colours code with `themeConfig.prism.theme` and `.darkTheme`: theme objects from
- * prism-react-renderer (default `palenight` for both; `darkTheme` defaults to `theme`). Code is
- * highlighted here by Shiki at build time, so a prism-react-renderer theme is matched to Shiki's
- * bundled theme drawn from the same palette; any other theme object (a site's own, or one of
- * prism-react-renderer's without a Shiki counterpart) is turned into a Shiki theme of its own
- * colours (`prism-to-shiki.ts`).
+ * prism-react-renderer (default `palenight`; `darkTheme` defaults to `theme`), over Prism's tokens
+ * of prism-react-renderer's languages and the config's `additionalLanguages`, from the packages the
+ * site has installed. A Docusaurus site's code is highlighted the same way here, by Prism at build
+ * time (`pipeline/mdx/plugins/code-blocks/prism.ts`): these are its options.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { createHash } from 'node:crypto';
-import type { CodeThemes } from '../../../pipeline/mdx/plugins/code-blocks/themes.js';
-import { shikiThemeOfPrism, type PrismTheme } from './prism-to-shiki.js';
+import { dirname, join } from 'node:path';
+import { themes as bundledThemes } from 'prism-react-renderer';
+import type { InstalledPackage, PrismCodeTheme, PrismTheme } from '../../../common/site-config.js';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../../pipeline/mdx/plugins/code-blocks/themes.js';
+import { DocusaurusConfigError } from './load.js';
 
-/** prism-react-renderer's theme names → Shiki's theme of the same design. */
-const SHIKI_OF_PRISM: Record<string, string> = {
-  palenight: 'material-theme-palenight',
-  dracula: 'dracula',
-  github: 'github-light',
-  vsDark: 'dark-plus',
-  vsLight: 'light-plus',
-  nightOwl: 'night-owl',
-  nightOwlLight: 'night-owl-light',
-  oneDark: 'one-dark-pro',
-  oneLight: 'one-light',
-  okaidia: 'monokai',
-  synthwave84: 'synthwave-84',
-  oceanicNext: 'material-theme-ocean',
-  ultramin: 'min-light',
-};
+const ownRequire = createRequire(import.meta.url);
 
-/** prism-react-renderer's themes as the site has them (its config imports them from there); null when it has none. */
-function prismThemesOf(siteDir: string): Record<string, PrismTheme> | null {
+interface PrismOptions {
+  theme?: unknown;
+  darkTheme?: unknown;
+  additionalLanguages?: unknown;
+  defaultLanguage?: unknown;
+}
+
+/** A package as the site's folder resolves it (as Docusaurus's theme, installed there, does); null when it has none. */
+function installed(siteDir: string, name: string): InstalledPackage | null {
   try {
-    const themes = (createRequire(join(siteDir, 'package.json'))('prism-react-renderer') as { themes?: Record<string, PrismTheme> }).themes;
-    return themes ?? null;
+    const manifest = createRequire(join(siteDir, 'package.json')).resolve(`${name}/package.json`);
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string };
+    return { dir: dirname(manifest), version: version ?? '' };
   } catch {
+    // Not installed in the site: the copy this project depends on.
     return null;
   }
 }
 
-/** The prism-react-renderer name of a theme object with the same contents. */
-function prismName(theme: PrismTheme, known: Record<string, PrismTheme> | null): string | null {
-  if (!known) return null;
-  const json = JSON.stringify(theme);
-  return Object.keys(known).find((name) => JSON.stringify(known[name]) === json) ?? null;
+/** prism-react-renderer's themes as the site has them (Docusaurus's default comes from there); ours when it has none. */
+function prismThemesOf(renderer: InstalledPackage | null): Record<string, PrismTheme> {
+  const own = renderer ? (createRequire(join(renderer.dir, 'package.json'))(renderer.dir) as { themes?: Record<string, PrismTheme> }).themes : undefined;
+  return own ?? bundledThemes;
 }
 
-/** The Shiki themes for light and dark mode, with the ones made from the site's own Prism themes. */
-export function codeThemesOf(prism: { theme?: unknown; darkTheme?: unknown }, siteDir: string): CodeThemes {
-  const known = prism.theme || prism.darkTheme ? prismThemesOf(siteDir) : null;
-  const custom: NonNullable<CodeThemes['custom']> = {};
-  const shikiOf = (value: unknown): string => {
-    if (!value || typeof value !== 'object') return SHIKI_OF_PRISM.palenight!;
-    const name = prismName(value, known);
-    const shiki = name ? SHIKI_OF_PRISM[name] : undefined;
-    if (shiki) return shiki;
-    // Named by its contents: the compile cache and the highlighter's loaded themes follow an edit.
-    const own = `prism-${name ?? 'site'}-${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10)}`;
-    custom[own] = shikiThemeOfPrism(value, own);
-    return own;
+const isTheme = (t: unknown): t is PrismTheme => !!t && typeof t === 'object' && !Array.isArray(t);
+
+/**
+ * The code themes of a Docusaurus site: Prism's, from `themeConfig.prism` (Shiki's pair is then
+ * unused). An `additionalLanguages` entry prismjs has no component for fails Docusaurus's build
+ * (its bundler cannot resolve `prismjs/components/prism-<name>`): here it is a `DocusaurusConfigError`
+ * at the line of the config (`configPath`) that names it, every such entry in one message.
+ */
+export function codeThemesOf(prism: PrismOptions, siteDir: string, configPath?: string): CodeThemes {
+  const options = prismCodeTheme(prism, siteDir);
+  const components = join(options.prismjs?.dir ?? dirname(ownRequire.resolve('prismjs/package.json')), 'components');
+  const unknown = (options.additionalLanguages ?? []).filter((lang) => !existsSync(join(components, `prism-${lang}.js`)));
+  if (unknown.length > 0 && configPath) {
+    const names = unknown.map((l) => `"${l}"`).join(', ');
+    throw new DocusaurusConfigError(
+      configPath,
+      lineNaming(configPath, unknown[0]!),
+      `themeConfig.prism.additionalLanguages: ${names} ${unknown.length === 1 ? 'is not a Prism language' : 'are not Prism languages'} (prismjs has no components/prism-<name>.js); use names from https://prismjs.com/#supported-languages, such as "bash", "docker", "toml"`,
+    );
+  }
+  return { ...DEFAULT_CODE_THEMES, prism: options };
+}
+
+/** The first line of the config that holds `name` as a string literal; 1 when none does (the name was computed). */
+function lineNaming(configPath: string, name: string): number {
+  const lines = readFileSync(configPath, 'utf8').split('\n');
+  const at = lines.findIndex((l) => new RegExp(`['"\`]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`, 'i').test(l));
+  return at + 1 || 1;
+}
+
+function prismCodeTheme(prism: PrismOptions, siteDir: string): PrismCodeTheme {
+  const renderer = installed(siteDir, 'prism-react-renderer');
+  const prismjs = installed(siteDir, 'prismjs');
+  const light = isTheme(prism.theme) ? prism.theme : prismThemesOf(renderer).palenight!;
+  const dark = isTheme(prism.darkTheme) ? prism.darkTheme : light;
+  const languages = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((l): l is string => typeof l === 'string') : [];
+  return {
+    // Plain data: the options go to compile threads and into the build cache's key.
+    light: JSON.parse(JSON.stringify(light)) as PrismTheme,
+    dark: JSON.parse(JSON.stringify(dark)) as PrismTheme,
+    // Docusaurus's config schema lower-cases languages.
+    additionalLanguages: languages.map((l) => l.toLowerCase()),
+    ...(typeof prism.defaultLanguage === 'string' ? { defaultLanguage: prism.defaultLanguage.toLowerCase() } : {}),
+    ...(renderer ? { renderer } : {}),
+    ...(prismjs ? { prismjs } : {}),
   };
-  const light = shikiOf(prism.theme);
-  const dark = prism.darkTheme ? shikiOf(prism.darkTheme) : light;
-  return { light, dark, ...(Object.keys(custom).length ? { custom } : {}) };
 }

@@ -332,7 +332,7 @@ export function siteConfigFromDocusaurusConfig(
     ...announcementOf(obj(theme.announcementBar)),
     colorMode: colorModeOf(obj(theme.colorMode)),
     mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },
-    codeThemes: codeThemesOf(obj(theme.prism), siteDir),
+    codeThemes: codeThemesOf(obj(theme.prism), siteDir, loaded.path),
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
     ...customCssOf(plugins.theme.customCss, siteDir),
     customFields: obj(c.customFields),

@@ -6,6 +6,7 @@ import { siteConfigFromDocusaurusConfig } from './site-config.js';
 import { siteBabelState } from './babel.js';
 import { pluginsToRun } from './site-config.js';
 import { presetContext } from './presets.js';
+import { inDocusaurusLocale } from './current-locale.js';
 import { runSitePlugins } from './site-plugins/run.js';
 import { generatedDir } from '../../../pipeline/cache/paths.js';
 import { inFolder } from '../../../pipeline/util/in-folder.js';
@@ -23,19 +24,27 @@ export interface DocusaurusSiteConfig {
  * A Docusaurus site folder is configured by its own `docusaurus.config.*`, evaluated as Docusaurus
  * does (`docusaurus/load.ts`) and mapped onto this project's site config
  * (`docusaurus/site-config.ts`). Null when the folder has none; a config that throws is a
- * `DocusaurusConfigError` with its file and line.
+ * `DocusaurusConfigError` with its file and line. `locale`: the locale this folder is built for;
+ * Docusaurus loads the site (config, presets, plugins) once per locale, each with that locale's
+ * context and `DOCUSAURUS_CURRENT_LOCALE`, so a plugin's content, routes and global data may differ
+ * per locale (the default locale's when none is given, as in dev mode).
  */
-export async function siteConfigFromDocusaurus(contentRoot: string, sidebarNames: string[], hasBlog: boolean): Promise<DocusaurusSiteConfig | null> {
-  const loaded = await loadDocusaurusConfig(contentRoot);
+export async function siteConfigFromDocusaurus(
+  contentRoot: string,
+  sidebarNames: string[],
+  hasBlog: boolean,
+  locale?: string,
+): Promise<DocusaurusSiteConfig | null> {
+  const loaded = await loadDocusaurusConfig(contentRoot, locale);
   if (!loaded) return null;
   const mapped = siteConfigFromDocusaurusConfig(loaded, contentRoot, { sidebarNames, hasBlog });
   // The site's own plugins, through Docusaurus's lifecycle, from the site folder as Docusaurus runs them.
   const context = {
-    ...presetContext(loaded.config, loaded.path, contentRoot),
+    ...presetContext(loaded.config, loaded.path, contentRoot, locale),
     // createData's files: beside the build's other generated modules, not in the site folder.
     generatedFilesDir: `${generatedDir(contentRoot)}-docusaurus`,
   };
-  const plugins = await inFolder(contentRoot, () => runSitePlugins(pluginsToRun(mapped.plugins), context));
+  const plugins = await inDocusaurusLocale(locale, () => inFolder(contentRoot, () => runSitePlugins(pluginsToRun(mapped.plugins), context)));
   const unapplied = [...mapped.unapplied, ...plugins.unapplied];
   const warnings: DocusaurusSiteConfig['warnings'] = [];
   if (unapplied.length > 0) {

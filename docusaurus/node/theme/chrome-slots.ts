@@ -17,19 +17,39 @@ export interface ChromeSlot {
 }
 
 export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
+  // The chrome around every page (navbar, footer, announcement): a site's `Layout` wraps it on
+  // every route, as every Docusaurus page renders `@theme/Layout`.
+  Layout: { file: 'theme/Layout/Frame.tsx', exportName: 'LayoutFrame', props: 'layout' },
   Navbar: { file: 'theme/Navbar/index.tsx', exportName: 'Navbar' },
   'Navbar/Content': { file: 'theme/Navbar/Content.tsx', exportName: 'NavbarContent' },
   'Navbar/Logo': { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand' },
   NavbarItem: { file: 'theme/NavbarItem/index.tsx', exportName: 'NavbarItem', props: 'navbarItem' },
   ColorModeToggle: { file: 'theme/ColorModeToggle/index.tsx', exportName: 'ColorModeToggle' },
   SearchBar: { file: 'theme/SearchBar/index.tsx', exportName: 'SearchBar' },
+  'Icon/Menu': { file: 'theme/MenuIcon/index.tsx', exportName: 'MenuIcon', props: 'icon' },
   Footer: { file: 'theme/Footer/index.tsx', exportName: 'Footer' },
+  'Footer/Layout': { file: 'theme/Footer/Layout.tsx', exportName: 'FooterLayout', props: 'footerLayout' },
+  'Footer/Links': { file: 'theme/Footer/Links.tsx', exportName: 'FooterLinks', props: 'footerLinks' },
+  'Footer/LinkItem': { file: 'theme/Footer/LinkItem.tsx', exportName: 'FooterLinkItem', props: 'footerLinkItem' },
+  'Footer/Logo': { file: 'theme/Footer/Logo.tsx', exportName: 'FooterLogo', props: 'footerLogo' },
+  'Footer/Copyright': { file: 'theme/Footer/Copyright.tsx', exportName: 'FooterCopyright', props: 'footerCopyright' },
   DocSidebar: { file: 'theme/DocSidebar/index.tsx', exportName: 'DocSidebar', props: 'docSidebar' },
+  // The chrome's sidebar is the desktop one; the mobile menu draws the same tree with `DocSidebarItems`.
+  'DocSidebar/Desktop': { file: 'theme/DocSidebar/index.tsx', exportName: 'DocSidebar', props: 'docSidebar' },
+  'DocSidebar/Mobile': {
+    file: 'theme/DocSidebar/index.tsx',
+    exportName: 'DocSidebarItems',
+    in: ['theme/MobileSidebar/index.tsx'],
+    props: 'docSidebarMobile',
+  },
+  DocBreadcrumbs: { file: 'theme/Breadcrumbs/index.tsx', exportName: 'Breadcrumbs', in: ['theme/DocItem/Layout/index.tsx'] },
+  'DocItem/Content': { file: 'theme/DocItem/Content/index.tsx', exportName: 'DocItemContent', props: 'docItemContent' },
   'DocItem/Layout': { file: 'theme/DocItem/Layout/index.tsx', exportName: 'DocItemLayout', props: 'docItemLayout' },
   'DocItem/TOC/Desktop': { file: 'theme/TOC/index.tsx', exportName: 'TOC', in: ['theme/DocItem/Layout/index.tsx'] },
   'DocItem/Paginator': { file: 'theme/Paginator/index.tsx', exportName: 'Paginator', in: ['theme/DocItem/Layout/index.tsx'] },
   'DocItem/Footer': { file: 'theme/DocItem/Footer/index.tsx', exportName: 'DocItemFooter' },
   TOC: { file: 'theme/TOC/index.tsx', exportName: 'TOC', props: 'toc' },
+  BlogLayout: { file: 'theme/BlogLayout/index.tsx', exportName: 'BlogLayout', props: 'blogLayout' },
   BlogSidebar: { file: 'theme/BlogSidebar/index.tsx', exportName: 'BlogSidebar', props: 'blogSidebar' },
   BlogPostItem: { file: 'theme/BlogPostItem/index.tsx', exportName: 'BlogPostItem', props: 'blogPostBody' },
   'BlogPostItem/Header': { file: 'theme/BlogPostItem/Header.tsx', exportName: 'BlogPostItemHeader' },
@@ -38,6 +58,7 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'BlogPostItem/Footer': { file: 'theme/BlogPostItem/Footer.tsx', exportName: 'BlogPostItemFooter' },
   'Icon/ExternalLink': { file: 'theme/ExternalIcon/index.tsx', exportName: 'ExternalIcon', props: 'icon' },
   'Icon/Close': { file: 'theme/CloseIcon/index.tsx', exportName: 'CloseIcon', props: 'icon' },
+  'Icon/Edit': { file: 'theme/EditIcon/index.tsx', exportName: 'EditIcon', props: 'icon' },
   NotFound: { file: 'theme/NotFound/index.tsx', exportName: 'NotFound' },
   Admonition: { file: 'theme/Admonition/index.tsx', exportName: 'Admonition', props: 'same' },
 };

@@ -7,6 +7,7 @@ export type { ChromeSlot };
 
 const SLOT = '\0theme-slot:';
 const ORIGINAL = '\0theme-original:';
+const NESTED = '\0theme-nested:';
 const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
 /**
@@ -27,6 +28,9 @@ const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/ind
  *   compatibility layer's parts (`Navbar/Layout`, `useDoc()`) find them; the module's other exports
  *   are the chrome module's own. Not swizzled, the import is the chrome's own module: a site that
  *   swizzles nothing bundles nothing more.
+ * - The site's own import of a name it swizzles that the chrome also draws (a page's `@theme/Layout`)
+ *   is `nestedModule`: inside the chrome's slot of that name, the compatibility layer's part, so
+ *   the site's `Layout` around every route is not drawn a second time around the page.
  */
 export function themeModules(options: {
   themeDir: string;
@@ -83,6 +87,9 @@ export function themeModules(options: {
       const slot = chrome ? options.slots[name] : undefined;
       const own = wanted.kind === 'theme' ? options.components.get(name) : undefined;
       if (chrome && slot) return slotModule(slot.file, chrome) ?? slot.file;
+      // A site's page (or another swizzle) rendering a filled slot's part: inside the chrome's own
+      // drawing of it (the site's `Layout` around every page) the part itself, not the site's again.
+      if (own && own !== importer && options.slots[name] && options.provided[name]) return `${NESTED}${name}`;
       if (own && own !== importer) return own;
       // What a swizzle of a part the chrome draws wraps: that part, with the props the chrome gave it.
       if (wanted.kind === 'original' && options.slots[name] && options.components.has(name)) return `${ORIGINAL}${name}`;
@@ -90,6 +97,10 @@ export function themeModules(options: {
       return this.resolve(resolve(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
     },
     load(id) {
+      if (id.startsWith(NESTED)) {
+        const name = id.slice(NESTED.length);
+        return nestedModule(name, options.components.get(name)!, options.provided[name]!, options.slotPropsFile);
+      }
       if (id.startsWith(ORIGINAL)) {
         const name = id.slice(ORIGINAL.length);
         return originalModule(name, options.slots[name]!, options.provided[name], options.slotPropsFile);
@@ -173,6 +184,28 @@ function originalModule(name: string, slot: ChromeSlot, provided: string | undef
     `  const value = { merged: slots.merged, byName: { ...slots.byName, [${JSON.stringify(name)}]: undefined } };`,
     `  const chromeProps = props.children !== undefined && 'children' in own ? { ...own, children: props.children } : own;`,
     `  return createElement(SlotProps.Provider, { value }, createElement(Chrome, chromeProps));`,
+    `}`,
+    ``,
+  ].join('\n');
+}
+
+/**
+ * `@theme/X` imported by the site (a page, another swizzle) when the site swizzles X and the chrome
+ * draws X: the site's component, except inside the chrome's own slot for X, which already rendered
+ * the site's component around it. Docusaurus renders `@theme/Layout` once per page, from the page;
+ * here the chrome renders the site's `Layout` around every route, so a site page's own `<Layout>`
+ * inside it is the compatibility layer's (the page's wrapper) and the site's addition shows once.
+ */
+function nestedModule(name: string, site: string, provided: string, slotPropsFile: string): string {
+  return [
+    `import { createElement, useContext } from 'react';`,
+    `import { SlotProps } from ${JSON.stringify(slotPropsFile)};`,
+    `import Site from ${JSON.stringify(site)};`,
+    `import Provided from ${JSON.stringify(provided)};`,
+    `export * from ${JSON.stringify(site)};`,
+    `export default function Nested(props) {`,
+    `  const slots = useContext(SlotProps);`,
+    `  return createElement(slots && ${JSON.stringify(name)} in slots.byName ? Provided : Site, props);`,
     `}`,
     ``,
   ].join('\n');

@@ -41,4 +41,20 @@ describe('postChunks', () => {
     ctx.layout.blog = { ...ctx.layout.blog!, showLastUpdateTime: false };
     expect(dates()).toEqual([null, null, null]);
   });
+
+  it('marks a post whose front matter hides its table of contents, keeping the headings', () => {
+    const ctx = context();
+    const hidden = [
+      post('blog/2024-04-01-quiet.md', '2024-04-01', { route: '/blog/quiet', title: 'Quiet', frontMatter: { hide_table_of_contents: true } }),
+      posts[0]!,
+    ];
+    const chunks = postChunks(ctx, hidden, blogSettings(ctx, hidden.length), (c) => c.compiled.body, lastUpdates(ctx)).routes.map(
+      (r) => r.chunk as BlogPostChunk,
+    );
+    expect(chunks.map((c) => [c.route, c.hideTableOfContents])).toEqual([
+      ['/blog/quiet', true],
+      ['/blog/old', undefined],
+    ]);
+    expect(Object.keys(chunks[1]!)).not.toContain('hideTableOfContents');
+  });
 });

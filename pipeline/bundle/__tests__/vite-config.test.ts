@@ -32,6 +32,8 @@ describe('the bundle settings', () => {
       themePaths: [],
       navbarStyle: true,
       html: { colorMode: site.colorMode, announcement: site.announcement, favicon: 'img/icon.png' },
+      // The whole Infima layer, unless the build says what the site uses.
+      infimaUse: null,
     });
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
   });

@@ -48,5 +48,19 @@ describe('fixture site 2 in English and Arabic', () => {
     expect(headers).toContain('/sub/ar/docs/next/intro.md\n  Content-Type: text/markdown; charset=utf-8');
     expect(headers).toContain('/sub/docs/next/intro.md\n  Content-Type: text/markdown; charset=utf-8');
     expect(headers.match(/\/sub\/ar\/docs\/next\/intro\.md\n/g)).toHaveLength(1);
+    // The site's plugins ran once per locale, as Docusaurus loads the site per locale: each locale's
+    // global data, route (its module made for the locale) and head tag come from its own run.
+    expect(en.site.globalData?.['relay-maintenance']?.default).toEqual({ locale: 'en', envLocale: 'en', baseUrl: '/sub/' });
+    expect(ar.site.globalData?.['relay-maintenance']?.default).toEqual({ locale: 'ar', envLocale: 'ar', baseUrl: '/sub/ar/' });
+    const schedule = (m: Manifest, route: string) => JSON.stringify(read<unknown>(m.routes[route]!.chunk.slice(1)));
+    expect(schedule(en, '/relays')).toContain('"heading":"Relay maintenance"');
+    expect(schedule(en, '/relays')).toContain('"configuredFor":"en"');
+    expect(schedule(ar, '/ar/relays')).toContain('"heading":"صيانة خوادم الترحيل"');
+    expect(schedule(ar, '/ar/relays')).toContain('"configuredFor":"ar"');
+    const localeMeta = (m: Manifest) => JSON.stringify(m.site.head).match(/relay-maintenance-locale","content":"(\w+)"/)?.[1];
+    expect([localeMeta(en), localeMeta(ar)]).toEqual(['en', 'ar']);
+    // postBuild: each locale's plugins, with the locale's folder and routes.
+    expect(readFileSync(join(out, 'relay-routes.txt'), 'utf8')).toBe('en: /sub/relays\n');
+    expect(readFileSync(join(out, 'ar/relay-routes.txt'), 'utf8')).toBe('ar: /sub/ar/relays\n');
   }, 180_000);
 });

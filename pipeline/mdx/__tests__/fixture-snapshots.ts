@@ -23,7 +23,7 @@ const BLOCK =
   /><(?=\/?(?:p|h[1-6]|pre|div|aside|ul|ol|li|table|thead|tbody|tr|details|summary|blockquote|Admonition|CodeBlock|Tabs|TabItem|Mermaid|truncate-marker)[\s>])/g;
 
 /** The site options a plugin's fixtures are compiled with (as a site config would set them). */
-type FixtureOptions = Pick<CompileOptions, 'idealImage' | 'markdown'>;
+type FixtureOptions = Pick<CompileOptions, 'idealImage' | 'markdown' | 'codeThemes'>;
 
 /** Compiles a fixture and renders it as readable HTML, followed by what the plugins reported. */
 export async function renderFixture(path: string, options: FixtureOptions = {}): Promise<string> {

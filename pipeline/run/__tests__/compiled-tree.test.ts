@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compiledTree, sourceFiles } from '../compiled-tree.mjs';
@@ -106,5 +107,11 @@ describe('the compiled copy of the pipeline', () => {
     const dir = await compiledTree(repo, { cacheRoot: join(work, 'real') });
     expect(existsSync(join(dir, 'pipeline', 'build.js'))).toBe(true);
     expect(existsSync(join(dir, 'pipeline', 'compile', 'batch-worker.mjs'))).toBe(true);
+    // contentlayer2 and the packages under it are bundled into the one module that imports them:
+    // it names no contentlayer2 package, and loads and exports what the loader and the config use.
+    const contentlayer = join(dir, 'pipeline', 'content', 'contentlayer.js');
+    expect(readFileSync(contentlayer, 'utf8')).not.toMatch(/from\s*["'](?:contentlayer2|@contentlayer2\/)/);
+    const loaded = (await import(pathToFileURL(contentlayer).href)) as Record<string, unknown>;
+    for (const name of ['dynamicBuild', 'makeSource', 'defineDocumentType', 'NodeFsLive', 'pipe', 'T']) expect(loaded[name], name).toBeDefined();
   });
 });

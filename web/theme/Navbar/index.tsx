@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { BootManifest, SidebarChunk } from '../../../common/contract';
 import type { DocHere } from '../../app/versions';
 import { NavbarContent } from './Content';
+import { MenuIcon } from '../MenuIcon';
 import './styles.css';
 
 // framer-motion comes with the mobile menu, loaded the first time the hamburger is used.
@@ -47,9 +48,7 @@ export function NavbarLayout({ manifest, routes, sidebar, children }: Omit<Navba
             setOpenOn(pathname);
           }}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <MenuIcon size={24} />
         </button>
         {children}
       </nav>

@@ -1,4 +1,4 @@
-import { FooterLogo } from '../../../../web/theme/Footer';
+import { FooterLogo } from '../../../../web/theme/Footer/Logo';
 import { loadedManifest } from '../../manifest';
 
 /** `@theme/Footer/Logo`: the configured footer logo. */

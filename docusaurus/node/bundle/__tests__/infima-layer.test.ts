@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { infimaLayer, themeInfimaUse } from '../infima-layer';
+import { infimaLayer, layerClassNames, themeInfimaUse } from '../infima-layer';
+import { infimaUse, sourceWords } from '../infima-use';
 
 const infima = readFileSync(createRequire(import.meta.url).resolve('infima/dist/css/default/default.css'), 'utf8');
 const themeCss = readFileSync(resolve(import.meta.dirname, '../../../../web/theme/global.css'), 'utf8');
@@ -94,5 +95,50 @@ describe('the Infima layer of a Docusaurus site', () => {
   it("keeps Infima's MIT notice, once", () => {
     expect(layer.match(/Copyright \(c\) Facebook/g)).toHaveLength(1);
     expect(layer.startsWith('/*! Infima')).toBe(true);
+  });
+
+  describe('in a production build, only what the site can use', () => {
+    const used = (...texts: string[]) => infimaUse(layerClassNames(infima, true), sourceWords(texts));
+    const rulesOf = (css: string) => {
+      const all: string[] = [];
+      postcss.parse(css).walkRules((r) => void all.push(...r.selectors));
+      return all;
+    };
+
+    it('keeps the classes the sources name, with the variables their rules read, and drops the others', () => {
+      const use = used('<div className="row"><a className="button button--primary col col--6">Go</a></div>');
+      expect(use.classes).toEqual(['button', 'button--primary', 'col', 'col--6', 'row']);
+      const css = infimaLayer(infima, themeCss, false, use);
+      const kept = rulesOf(css);
+      for (const name of ['.button', ':where(.button--primary)', '.row', '.col--6']) expect(kept, name).toContain(name);
+      // A rule that needs a class only not to be there (`:not(.button--outline)`) stays.
+      expect(kept).toContain(':where(.button--primary):not(.button--outline):hover');
+      for (const name of [':where(.button--secondary)', '.card', '.hero', '.alert', '.badge', '.col--4']) expect(kept, name).not.toContain(name);
+      // The button's own variables stay (its rules read them); the alert's and the card's go.
+      expect(css).toContain('--ifm-button-border-radius');
+      expect(css).not.toContain('--ifm-alert-');
+      expect(css).not.toContain('--ifm-card-');
+      expect(css.length).toBeLessThan(layer.length / 2);
+    });
+
+    it('keeps the variables something reads, and those they read in turn; drops the rest', () => {
+      const css = infimaLayer(infima, themeCss, false, used('.x { border-radius: var(--ifm-card-border-radius); color: var(--ifm-color-emphasis-300); }'));
+      expect(css).toContain('--ifm-card-border-radius');
+      // `--ifm-color-emphasis-300` reads `--ifm-color-gray-300` (and `--ifm-color-gray-700` in dark mode).
+      for (const name of ['--ifm-color-emphasis-300:', '--ifm-color-gray-300:', '--ifm-color-gray-700:']) expect(css, name).toContain(name);
+      for (const name of ['--ifm-alert-', '--ifm-hero-', '--ifm-spacing-vertical:', '--ifm-breadcrumb-']) expect(css, name).not.toContain(name);
+    });
+
+    it('keeps a whole family for a class built from parts, as a component writes `button--${kind}`', () => {
+      const use = used('const c = `button button--${kind}`;', "const d = 'badge--' + tone;");
+      for (const name of ['button--primary', 'button--secondary', 'button--outline', 'badge--success']) expect(use.classes, name).toContain(name);
+      expect(use.classes).not.toContain('alert--danger');
+    });
+
+    it("keeps the chrome's element classes a swizzled part names, for a site that swizzles one", () => {
+      const kept = rulesOf(infimaLayer(infima, themeCss, true, used('<nav className="navbar__inner"><div className="navbar__items navbar__items--right" />')));
+      expect(kept).toContain('.navbar__items--right');
+      expect(kept).not.toContain('.menu__link');
+    });
   });
 });

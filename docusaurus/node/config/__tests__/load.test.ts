@@ -74,6 +74,7 @@ describe('docusaurusPlugins', () => {
       '@docusaurus/plugin-ideal-image',
       'docusaurus-plugin-made-up-analytics',
       '@easyops-cn/docusaurus-search-local',
+      './plugins/relay-maintenance',
       '@docusaurus/theme-mermaid',
     ]);
   });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DocusaurusConfigError, loadDocusaurusConfig } from '../load.js';
 import { readPluginOptions } from '../plugin-options.js';
 import { docusaurusPlugins } from '../plugins.js';
+import { presetContext } from '../presets.js';
 
 let site = '';
 afterEach(() => rmSync(site, { recursive: true, force: true }));
@@ -75,5 +76,45 @@ describe('a preset other than the classic one', () => {
     expect((error as DocusaurusConfigError).file).toBe(join(dir, 'broken-preset.js'));
     expect((error as DocusaurusConfigError).line).toBe(2);
     expect((error as Error).message).toBe('greenhouse preset needs a docs path (while running a preset of the Docusaurus config)');
+  });
+});
+
+describe('the context of a locale', () => {
+  const config = {
+    baseUrl: '/garden/',
+    i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR', 'de'], localeConfigs: { 'pt-BR': { path: 'pt' }, de: { baseUrl: '/' } } },
+  };
+
+  it('is the default locale’s without one, with the site’s base URL and translations folder', () => {
+    const context = presetContext(config, '/s/docusaurus.config.js', '/s');
+    expect(context).toMatchObject({ baseUrl: '/garden/', localizationDir: '/s/i18n/en', i18n: { currentLocale: 'en', defaultLocale: 'en' } });
+    expect((context.siteConfig as { baseUrl: string }).baseUrl).toBe('/garden/');
+  });
+
+  it('has the locale’s base URL (its path under the site’s, or its own baseUrl) and translations folder, as Docusaurus’s loadContext', () => {
+    const fr = presetContext(config, '/s/docusaurus.config.js', '/s', 'fr');
+    expect(fr).toMatchObject({ baseUrl: '/garden/fr/', localizationDir: '/s/i18n/fr', i18n: { currentLocale: 'fr', locales: ['en', 'fr', 'pt-BR', 'de'] } });
+    expect((fr.siteConfig as { baseUrl: string }).baseUrl).toBe('/garden/fr/');
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', 'pt-BR')).toMatchObject({ baseUrl: '/garden/pt/', localizationDir: '/s/i18n/pt' });
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', 'de')).toMatchObject({ baseUrl: '/', localizationDir: '/s/i18n/de' });
+  });
+
+  it('reaches the config function and its presets, with DOCUSAURUS_CURRENT_LOCALE set while they run and restored after', async () => {
+    const before = process.env.DOCUSAURUS_CURRENT_LOCALE;
+    const dir = siteWith(
+      `module.exports = () => ({ title: 'G', url: 'https://g.example', baseUrl: '/', tagline: 'for ' + process.env.DOCUSAURUS_CURRENT_LOCALE,
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['./preset/locale-preset.js', {}]] });\n`,
+      {
+        'preset/locale-preset.js': `module.exports = (context) => ({ plugins: [['./plugin-' + context.i18n.currentLocale + '.js', { base: context.baseUrl, env: process.env.DOCUSAURUS_CURRENT_LOCALE }]] });\n`,
+      },
+    );
+    const fr = await loadDocusaurusConfig(dir, 'fr');
+    expect(fr!.config.tagline).toBe('for fr');
+    expect(fr!.config.plugins).toEqual([['./plugin-fr.js', { base: '/fr/', env: 'fr' }]]);
+    const en = await loadDocusaurusConfig(dir, 'en');
+    expect(en!.config.tagline).toBe('for en');
+    expect(en!.config.plugins).toEqual([['./plugin-en.js', { base: '/', env: 'en' }]]);
+    expect(process.env.DOCUSAURUS_CURRENT_LOCALE).toBe(before);
   });
 });

@@ -9,7 +9,8 @@ import { routeOf as siteRoute } from '../site-config.js';
 /**
  * A site's own Docusaurus plugins (local files, npm packages from its `node_modules`, functions in
  * its config), run at build time in Node as Docusaurus's `loadPlugins` runs them: each plugin is
- * called with the site's `LoadContext` and its options (through its `validateOptions`), then every
+ * called with the `LoadContext` of the locale being built (Docusaurus loads the site once per
+ * locale; `presetContext` makes it) and its options (through its `validateOptions`), then every
  * `loadContent` (in parallel), each plugin's translation files and `translateContent`,
  * `getDefaultCodeTranslationMessages`, `contentLoaded` with its actions (`createData`, `addRoute`,
  * `setGlobalData`), and `allContentLoaded` with every plugin's content. What the lifecycle

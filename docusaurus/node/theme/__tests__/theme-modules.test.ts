@@ -41,11 +41,14 @@ beforeAll(() => {
   put('app/theme/Link/index.js', "export function Link() { return 'THEME-LINK'; }\n");
   put('app/compat/Navbar.js', "export default function Navbar() { return 'COMPAT-NAVBAR'; }\n");
   put('app/compat/Footer.js', "export default function Footer() { return 'COMPAT-FOOTER'; }\n");
+  put('app/theme/Layout/index.js', "export function Layout(p) { return ['THEME-LAYOUT', p.children]; }\n");
+  put('app/compat/Layout.js', "export default function Layout(p) { return ['COMPAT-LAYOUT', p.children]; }\n");
+  put('app/route-page.js', "import { Layout } from './theme/Layout';\nexport const routePage = Layout({ children: 'PAGE' });\n");
   put('app/chrome.js', "import { Navbar } from '@theme/Navbar';\nimport { Footer } from '@theme/Footer';\nexport const chrome = [Navbar({}), Footer({})];\n");
   put('site/src/theme/Footer.js', "import Original from '@theme-original/Footer';\nexport default function Footer() { return ['SITE-FOOTER', Original()]; }\n");
   writeSmallViteProject(join(work, 'site'), {
     'main.js':
-      "import { chrome } from '../app/chrome.js';\nimport { doc } from '../app/doc-page.js';\nimport { blog } from '../app/blog-page.js';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nconsole.log(chrome, doc, blog, Navbar(), Footer());\n",
+      "import { chrome } from '../app/chrome.js';\nimport { doc } from '../app/doc-page.js';\nimport { blog } from '../app/blog-page.js';\nimport { routePage } from '../app/route-page.js';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nimport Layout from '@theme/Layout';\nconsole.log(chrome, doc, blog, routePage, Navbar(), Footer(), Layout({ children: 'SITE-PAGE' }));\n",
   });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -62,10 +65,11 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
         themeDir: join(work, 'app/theme'),
         appDir: join(work, 'app'),
         compatDir: join(work, 'app/compat'),
-        provided: { Navbar: join(work, 'app/compat/Navbar.js'), Footer: join(work, 'app/compat/Footer.js') },
+        provided: { Navbar: join(work, 'app/compat/Navbar.js'), Footer: join(work, 'app/compat/Footer.js'), Layout: join(work, 'app/compat/Layout.js') },
         slots: {
           Navbar: { file: join(work, 'app/theme/Navbar/index.js'), exportName: 'Navbar' },
           Footer: { file: join(work, 'app/theme/Footer/index.js'), exportName: 'Footer' },
+          Layout: { file: join(work, 'app/theme/Layout/index.js'), exportName: 'Layout' },
           TOC: { file: join(work, 'app/theme/TOC/index.js'), exportName: 'TOC', props: 'toc' },
           'DocItem/Paginator': { file: join(work, 'app/theme/Paginator/index.js'), exportName: 'Paginator', in: [join(work, 'app/doc-page.js')] },
         },
@@ -128,6 +132,24 @@ describe('@theme/* in the client bundle', () => {
     const without = await bundle(new Map());
     expect(without).not.toContain('ADAPTED-');
     expect(without).not.toContain('Provider');
+  });
+
+  it("wraps the chrome's Layout in a site's Layout, and a site page's own <Layout> inside it is the page's wrapper", async () => {
+    put(
+      'site3/src/theme/Layout.js',
+      "import Original from '@theme-original/Layout';\nexport default function Layout(p) { return ['SITE-LAYOUT', Original(p)]; }\n",
+    );
+    const code = await bundle(themeComponents([join(work, 'site3/src/theme')]));
+    // The chrome's import of its Layout is the slot module rendering the site's Layout around it.
+    expect(code).toContain('SITE-LAYOUT');
+    expect(code).toContain('THEME-LAYOUT');
+    expect(code).toMatch(/function Slot0\(props\)/);
+    // The site page's @theme/Layout: the compatibility layer's inside the chrome's Layout slot, the site's elsewhere.
+    expect(code).toMatch(/"Layout" in slots\.byName \? [\w$]+ : [\w$]+, props/);
+    expect(code).toContain('COMPAT-LAYOUT');
+    const without = await bundle(new Map());
+    expect(without).not.toContain('slots.byName');
+    expect(without).toContain('THEME-LAYOUT');
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {

@@ -4,6 +4,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Parent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
+import type { Element } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import { parseCodeMeta, applyMagicComments } from './meta.js';
 import type { CodeThemes } from './themes.js';
@@ -16,7 +17,8 @@ export interface CollectedCodeBlock {
 }
 
 /**
- * Fenced code becomes a `CodeBlock` component around Shiki's `<pre>`, highlighted at build time.
+ * Fenced code becomes a `CodeBlock` component around a `<pre>` highlighted at build time: by Prism
+ * with a Docusaurus site's Prism themes (`prism.ts`), by Shiki otherwise (`highlighter.ts`).
  * `mermaid` fences become `Mermaid` components, rendered in the browser. Every block is also
  * recorded on `file.data.codeBlocks` for the content checks.
  */
@@ -28,8 +30,8 @@ export function remarkCodeBlocks(options: { themes?: CodeThemes } = {}) {
       nodes.push(node);
     });
     const collected: CollectedCodeBlock[] = [];
-    // Shiki is loaded by the first page with code to highlight: a warm build often compiles none.
-    const shiki = nodes.some((n) => (n.lang ?? '').toLowerCase() !== 'mermaid') ? await import('./highlighter.js') : null;
+    // The highlighter is loaded by the first page with code to highlight: a warm build often compiles none.
+    const highlight = nodes.some((n) => (n.lang ?? '').toLowerCase() !== 'mermaid') ? await highlighterFor(options.themes) : null;
     await Promise.all(
       nodes.map(async (node) => {
         const meta = parseCodeMeta(node.meta);
@@ -41,8 +43,7 @@ export function remarkCodeBlocks(options: { themes?: CodeThemes } = {}) {
           return;
         }
         const lines = new Set([...meta.highlightLines, ...magic.lines]);
-        const shikiLang = shiki!.resolveLanguage(lang);
-        const pre = await shiki!.highlight(magic.code, shikiLang, lines, options.themes);
+        const pre = await highlight!(magic.code, lang, lines);
         Object.assign(node, {
           type: 'codeBlock',
           data: {
@@ -56,6 +57,20 @@ export function remarkCodeBlocks(options: { themes?: CodeThemes } = {}) {
     collected.sort((a, b) => a.line - b.line);
     file.data.codeBlocks = collected;
   };
+}
+
+/** Highlights a block's code (its language as written, lower case) to a `<pre>`, marking `lines`. */
+type Highlight = (code: string, lang: string, lines: Set<number>) => Element | Promise<Element>;
+
+/** Prism for a site with Prism themes (a Docusaurus site), Shiki otherwise; each loaded only when used. */
+async function highlighterFor(themes: CodeThemes | undefined): Promise<Highlight> {
+  const prism = themes?.prism;
+  if (prism) {
+    const { highlightWithPrism } = await import('./prism.js');
+    return (code, lang, lines) => highlightWithPrism(code, lang, lines, prism);
+  }
+  const shiki = await import('./highlighter.js');
+  return (code, lang, lines) => shiki.highlight(code, shiki.resolveLanguage(lang), lines, themes);
 }
 
 /**

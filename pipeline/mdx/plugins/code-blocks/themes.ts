@@ -4,8 +4,8 @@ export type { CodeThemes };
 
 /**
  * This project's own themes. Their blocks are painted on the theme CSS's code backgrounds
- * (`--shiki-bg`); any other pair (a Docusaurus site's Prism themes, `docusaurus/node/config/prism-themes.ts`)
- * is painted on its own theme's background.
+ * (`--shiki-bg`); any other pair is painted on its own theme's background, and so are a Docusaurus
+ * site's Prism themes (`prism.ts`, options from `docusaurus/node/config/prism-themes.ts`).
  */
 export const DEFAULT_CODE_THEMES: CodeThemes = { light: 'github-light', dark: 'github-dark' };
 

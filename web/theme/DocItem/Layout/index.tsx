@@ -2,14 +2,13 @@ import type { BootDocsVersion, DocChunk } from '../../../../common/contract';
 import type { DocHere } from '../../../app/versions';
 import { DocVersionBadge, DocVersionBanner } from '../../DocVersionBanner';
 import { useTranslate } from '../../../app/use-translate';
-import { SearchHighlight } from '../../SearchHighlight';
 import { TOC } from '../../TOC';
 import { Breadcrumbs } from '../../Breadcrumbs';
 import { Paginator } from '../../Paginator';
 import { CopyPage } from '../../CopyPage';
 // Through `@theme/`: a site's swizzled DocItem/Footer takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { DocItemFooter } from '@theme/DocItem/Footer';
-import { bodyHasTitle } from '../../../pages/doc-title';
+import { DocItemContent } from '../Content';
 
 /** The doc's column and its table of contents (Docusaurus's `DocItem/Layout`): everything of a doc page but the sidebar. */
 export function DocItemLayout({
@@ -33,15 +32,7 @@ export function DocItemLayout({
         {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
         <Breadcrumbs items={chunk.breadcrumbs} />
         {version && <DocVersionBadge version={version} />}
-        {!bodyHasTitle(chunk.body) && (
-          <header>
-            <h1>{chunk.title}</h1>
-          </header>
-        )}
-        <CopyPage route={chunk.route} />
-        <div className="markdown">
-          <SearchHighlight tree={chunk.body} />
-        </div>
+        <DocItemContent chunk={chunk} actions={<CopyPage route={chunk.route} />} />
         <DocItemFooter chunk={chunk} />
         <Paginator
           previous={chunk.previous}

@@ -7,6 +7,7 @@ import { htmlTagsOf } from '../html-tags';
 import { themeFoldersByPriority } from '../run';
 
 const PAGES_FIXTURE = resolve(import.meta.dirname, '../../../../../fixtures/docusaurus-site-pages');
+const SITE_2 = resolve(import.meta.dirname, '../../../../../fixtures/docusaurus-site-2');
 
 describe("a Docusaurus site's own plugins", () => {
   it("run through Docusaurus's lifecycle: loadContent, contentLoaded's actions, client modules, head tags, theme path", async () => {
@@ -36,6 +37,39 @@ describe("a Docusaurus site's own plugins", () => {
     const warning = config!.warnings.find((w) => w.message.startsWith('these Docusaurus options'))!.message;
     expect(warning).toContain('plugins[1] (orchard-almanac) configureWebpack (this build bundles with Vite, not webpack)');
     expect(warning).not.toMatch(/plugins\[1\] \(\.\/plugins/);
+  });
+
+  it('run once per locale, each with the locale’s context, DOCUSAURUS_CURRENT_LOCALE and translation files, as Docusaurus loads the site per locale', async () => {
+    const before = process.env.DOCUSAURUS_CURRENT_LOCALE;
+    const ofLocale = async (locale?: string) => {
+      const run = (await siteConfigFromDocusaurus(SITE_2, ['docs'], true, locale))!.value.sitePlugins!;
+      const route = run.routes.find((r) => r.plugin.name === 'relay-maintenance')!;
+      return {
+        global: run.globalData['relay-maintenance']!.default,
+        path: route.path,
+        schedule: JSON.parse(readFileSync(route.modules.schedule as string, 'utf8')) as Record<string, unknown>,
+        meta: run.headTags.find((t) => t.attributes.name === 'relay-maintenance-locale')?.attributes.content,
+      };
+    };
+    const en = await ofLocale('en');
+    const ar = await ofLocale('ar');
+    expect(en.global).toEqual({ locale: 'en', envLocale: 'en', baseUrl: '/sub/' });
+    expect(ar.global).toEqual({ locale: 'ar', envLocale: 'ar', baseUrl: '/sub/ar/' });
+    // The plugin adds its route under the locale's base URL; the pipeline's routes have none (the locale's prefix comes later).
+    expect([en.path, ar.path]).toEqual(['/relays', '/relays']);
+    expect(en.schedule).toMatchObject({ heading: 'Relay maintenance', configuredFor: 'en', siteBaseUrl: '/sub/', localizationDir: 'i18n/en' });
+    // Its translation file from i18n/ar/relay-maintenance/, and its loadContent's own formatting in Arabic.
+    expect(ar.schedule).toMatchObject({ heading: 'صيانة خوادم الترحيل', configuredFor: 'ar', siteBaseUrl: '/sub/ar/', localizationDir: 'i18n/ar' });
+    expect((ar.schedule.windows as { day: string }[])[0]!.day).toBe(
+      new Intl.DateTimeFormat('ar', { weekday: 'long', timeZone: 'UTC' }).format(new Date('2024-06-03T02:00:00Z')),
+    );
+    expect((en.schedule.windows as { day: string }[])[0]!.day).toBe('Monday');
+    expect([en.meta, ar.meta]).toEqual(['en', 'ar']);
+    expect(ar.schedule.refreshLabel).toBe('اسحب للتحديث.');
+    expect(en.schedule.refreshLabel).toBe('Pull to refresh.');
+    // Without a locale (dev mode): the default locale's context, and the environment as it was.
+    expect((await ofLocale()).global).toMatchObject({ locale: 'en', baseUrl: '/sub/' });
+    expect(process.env.DOCUSAURUS_CURRENT_LOCALE).toBe(before);
   });
 
   it('report a plugin that throws at its file and line, and a plugin that is not installed as without effect', async () => {
@@ -68,6 +102,31 @@ describe("a Docusaurus site's own plugins", () => {
       },
     ]);
     expect(config!.warnings[0]!.message).toContain('plugins[1] (docusaurus-plugin-not-installed-here: not installed in the site folder)');
+  });
+
+  it('name each lifecycle method that cannot apply here once, with why, and run the rest of the plugin', async () => {
+    const dir = tempDir('dcs-plugins-');
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      `const tooling = () => ({
+  name: 'tooling',
+  loadContent: () => 'ran',
+  contentLoaded: ({ content, actions }) => actions.setGlobalData(content),
+  configureWebpack: () => ({}),
+  configurePostCss: (options) => options,
+  extendCli: () => {},
+  getPathsToWatch: () => ['data/**'],
+});
+module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', plugins: [tooling] };
+`,
+    );
+    const config = await siteConfigFromDocusaurus(dir, [], false);
+    expect(config!.value.sitePlugins!.globalData).toEqual({ tooling: { default: 'ran' } });
+    const warning = config!.warnings[0]!.message;
+    for (const method of ['configureWebpack', 'configurePostCss', 'extendCli', 'getPathsToWatch'])
+      expect(warning.match(new RegExp(`plugins\\[0\\] \\(tooling\\) ${method} \\(`, 'g'))).toHaveLength(1);
+    expect(warning).toContain('extendCli (this build has its own command line)');
+    expect(warning).toContain('getPathsToWatch (dev mode watches the content folders only)');
   });
 
   it('give global data per plugin id, validate options, call allContentLoaded with every plugin content, and layer theme folders', async () => {

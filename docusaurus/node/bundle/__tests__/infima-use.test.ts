@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { infimaUse, packageFolder, siteSourceTexts, sourceWords, treeClassNames } from '../infima-use';
+
+const root = mkdtempSync(join(tmpdir(), 'infima-use-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+function write(path: string, text: string) {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
+describe('what a site can use of the Infima layer', () => {
+  it('reads the class names of a page tree, as arrays or strings', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        { type: 'element', properties: { className: ['hero', 'hero--primary'] }, children: [{ type: 'text', value: 'card' }] },
+        { type: 'element', properties: { className: 'badge  badge--info' }, children: [] },
+      ],
+    };
+    expect([...treeClassNames(tree)].sort()).toEqual(['badge', 'badge--info', 'hero', 'hero--primary']);
+  });
+
+  it('keeps the candidates a word names, and a family built from parts; names the variables', () => {
+    const words = sourceWords(['<a class="button button--lg">', 'const tone = `alert--${kind}`;', '.x { color: var(--ifm-color-primary) }']);
+    const use = infimaUse(['alert--danger', 'alert--info', 'button', 'button--lg', 'button--sm', 'card'], words);
+    expect(use.classes).toEqual(['alert--danger', 'alert--info', 'button', 'button--lg']);
+    expect(use.variables).toContain('--ifm-color-primary');
+  });
+
+  it("reads the site folder's sources, not its packages, outputs or static files; and plugins' packages outside it", () => {
+    write('site/src/components/Hero.tsx', 'export default () => <div className="hero__title" />;');
+    write('site/docs/intro.md', 'A page.');
+    write('site/static/page.html', '<div class="avatar__name"></div>');
+    write('site/build/assets/app.js', 'pills__item');
+    write('site/node_modules/pkg/index.js', 'card__footer');
+    write('site/.docusaurus/routes.js', 'badge--danger');
+    write('outside/plugin/package.json', '{}');
+    write('outside/plugin/dist/theme/Thing.js', 'className: "shadow--tl"');
+    write('outside/plugin/node_modules/dep/index.js', 'text--truncate');
+    const text = [...siteSourceTexts(join(root, 'site'), [join(root, 'outside/plugin/dist/theme/Thing.js')])].join('\n');
+    expect(text).toContain('hero__title');
+    expect(text).toContain('shadow--tl');
+    for (const absent of ['avatar__name', 'pills__item', 'card__footer', 'badge--danger', 'text--truncate']) expect(text, absent).not.toContain(absent);
+  });
+
+  it("finds a module's package folder by its nearest package.json", () => {
+    write('pkgs/a/package.json', '{}');
+    write('pkgs/a/lib/deep/x.js', '');
+    expect(packageFolder(join(root, 'pkgs/a/lib/deep/x.js'))).toBe(join(root, 'pkgs/a'));
+  });
+});
