@@ -20,10 +20,12 @@ const NODE_SEAMS = [
   // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver.
   'theme/(swizzles|theme-names|theme-modules|chrome-slots)[.]ts',
   // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,
-  // its check of unsupported Docusaurus modules, and Infima's layer (with what a site uses of it).
-  'bundle/(unsupported-modules|infima-layer|infima-use|site-infima-use|client-aliases)[.]ts',
-  // The modules MDX code imports when a page is evaluated at build time.
-  'evaluate/modules[.]ts',
+  // its check of unsupported Docusaurus modules, Infima's layer (with what a site uses of it), and
+  // where theme-common comes from.
+  'bundle/(unsupported-modules|infima-layer|infima-use|site-infima-use|client-aliases|theme-common-packages)[.]ts',
+  // The modules MDX code imports when a page is evaluated at build time, and the theme's MDXComponents
+  // map the site's swizzled one replaces HTML elements of (pipeline/mdx/plugins/element-overrides).
+  'evaluate/(modules|mdx-components)[.]ts',
 ];
 
 /** The seams on its browser side: the providers a site's components render in, and its router for a site's React pages. */

@@ -17,6 +17,7 @@ import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
 import { unsupportedModules } from '../../docusaurus/node/bundle/unsupported-modules.js';
+import { THEME_COMMON_PACKAGES, ownThemeCommonFrom } from '../../docusaurus/node/bundle/theme-common-packages.js';
 import { chromeSlots } from './chrome-slots.js';
 import { clientApiAliases, providedThemeModules } from '../../docusaurus/node/bundle/client-aliases.js';
 import { cssModuleClassName } from './css-modules.js';
@@ -63,8 +64,20 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       modules: { generateScopedName: (name, filename) => cssModuleClassName(name, filename, contentRoot) },
     },
     plugins: [
-      sitePackages({ contentRoot, generated: [settings.generatedDir, `\0${DEV_EXTRACTED_PREFIX}`], ownRoot: PROJECT_ROOT }),
-      unsupportedModules({ themeDir: join(web, 'theme'), displayRoot: process.cwd(), siteDir: contentRoot, ownTheme: ownFormat }),
+      sitePackages({
+        contentRoot,
+        generated: [settings.generatedDir, `\0${DEV_EXTRACTED_PREFIX}`],
+        ownRoot: PROJECT_ROOT,
+        // A Docusaurus site without its own theme-common gets this project's, when installed.
+        ownFallback: ownFormat ? null : { packages: THEME_COMMON_PACKAGES, from: ownThemeCommonFrom() },
+      }),
+      unsupportedModules({
+        themeDir: join(web, 'theme'),
+        displayRoot: process.cwd(),
+        siteDir: contentRoot,
+        ownTheme: ownFormat,
+        ownThemeCommon: ownFormat ? null : ownThemeCommonFrom(),
+      }),
       themeModules({
         themeDir: join(web, 'theme'),
         appDir: web,
@@ -85,7 +98,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       siteHtmlAttributes(settings.html, settings.baseUrl),
       minifiedPublicScripts(['color-mode.js']),
       localComponents(settings.generatedDir),
-      siteThemeCommon(contentRoot),
+      siteThemeCommon(ownFormat ? null : contentRoot),
       sitePages(settings.generatedDir),
       siteCss(client, settings.customCss, settings.navbarStyle, chromeSwizzled),
       clientModules(web, settings.clientModules),
@@ -105,6 +118,9 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       // Component files of a site folder outside this repository still get this repository's React.
       dedupe: ['react', 'react-dom'],
     },
+    // theme-common's ES modules import each other without extensions (for webpack): the prerenderer's
+    // bundle takes them in rather than leaving them to Node, which would not find them.
+    ssr: { noExternal: [THEME_COMMON_PACKAGES] },
     build: {
       outDir: join(PROJECT_ROOT, 'build'),
       emptyOutDir: false,

@@ -21,6 +21,7 @@ import { remarkTruncate } from './plugins/truncate/index.js';
 import { remarkCodeBlocks, type CollectedCodeBlock } from './plugins/code-blocks/index.js';
 import type { CodeThemes } from './plugins/code-blocks/themes.js';
 import { remarkJsxComponents } from './plugins/jsx-components/index.js';
+import { rehypeElementOverrides } from './plugins/element-overrides/index.js';
 import type { LocalComponentEntry } from './plugins/jsx-components/local.js';
 import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../../docusaurus/node/config/markdown-plugins.js';
 import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/links/index.js';
@@ -45,7 +46,9 @@ import { analyse, type ContentAnalysis } from './analyse.js';
  * 5. heading ids, emoji shortcodes (after the ids, as in Docusaurus), then the TOC; the TOC must exist before JSX props may read `toc`.
  * 6. images (static/ or copied with hashed names), links (resolved to routes), code blocks (Shiki), then the file's JavaScript
  *    evaluated at build time (jsx-components, evaluate/): expressions and components become HAST.
- * 7. remark-rehype, keeping component elements, then the HAST → JSON step.
+ * 7. remark-rehype, keeping component elements; the site's rehype plugins; then the site's MDXComponents'
+ *    replacements of HTML elements (element-overrides), on the finished tree as Docusaurus's MDX provider
+ *    sees it; then the HAST → JSON step.
  */
 export interface CompileOptions {
   /** Path shown in messages, relative to the content root. */
@@ -161,7 +164,14 @@ function createProcessor(options: CompileOptions) {
       compileMarkdown: (path, props) => compileImportedMarkdown(path, props, options),
     })
     .use(remarkRehype, { allowDangerousHtml: md, handlers: evaluatedHandlers });
-  return (md ? processor.use(rehypeMdHtml) : processor).use(site.beforeDefaultRehypePlugins).use(site.rehypePlugins);
+  return (md ? processor.use(rehypeMdHtml) : processor).use(site.beforeDefaultRehypePlugins).use(site.rehypePlugins).use(rehypeElementOverrides, {
+    absolutePath: options.absolutePath,
+    contentRoot: options.contentRoot,
+    route: options.route,
+    siteData: options.siteData,
+    themeFolders: options.themeFolders,
+    frontMatter: options.frontMatter,
+  });
 }
 
 function importChain(options: CompileOptions): string[] {

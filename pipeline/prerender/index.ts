@@ -5,7 +5,7 @@
  * becomes `404.html`, which the host serves with status 404.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../../common/contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
@@ -16,7 +16,7 @@ import { assetIndex, takeViteManifest } from './page-assets.js';
 import { readPageRecords, writePageRecords, type PageRecords } from './page-record.js';
 import { pipelineVersion } from '../cache/version.js';
 import { runDir } from '../cache/paths.js';
-import { WEB_DIR } from '../project-root.js';
+import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from '../bundle/settings.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 
@@ -77,6 +77,7 @@ export async function prerender({
   await bundleServer(ssrDir);
   const bundleMs = Math.round(performance.now() - started);
   const bundle = bundleKey(ssrDir);
+  toolPackagesFirst(ssrDir); // after the bundle's key: the link is no part of it
   const pipeline = pipelineVersion();
   try {
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
@@ -126,6 +127,20 @@ export async function prerender({
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The server bundle leaves packages external, and Node looks them up from where the bundle is, the
+ * site's `.cache/`: a Docusaurus site has packages of the same names at the top of its node_modules
+ * (react-router 5 through `@docusaurus/core`), while the ones this tool was built with are nested
+ * under it when it is installed in the site. A `node_modules` beside the bundle, linked to this
+ * tool's own, makes Node look there first and then up through the site's, as the tool's own modules
+ * resolve them. (In a clone it is the repository's, which Node would reach by walking up anyway.)
+ */
+function toolPackagesFirst(ssrDir: string) {
+  const own = join(PROJECT_ROOT, 'node_modules');
+  const link = join(ssrDir, 'node_modules');
+  if (existsSync(own) && !existsSync(link)) symlinkSync(own, link, 'junction');
 }
 
 /** Vite's SSR build of the server entry, with the SPA's own config (in a process of its own, as the client bundle). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { THEME_COMMON_PACKAGES } from './theme-common-packages.js';
 
 const STUB = '\0unsupported-module:';
 const MARKDOWN = /\.mdx?(?:\?.*)?$/i;
@@ -21,6 +22,8 @@ export function unsupportedModules(options: {
   siteDir?: string;
   /** The site is in this project's own format, whose pages (`content/pages/*.tsx`) import this theme's modules through `@theme`. */
   ownTheme?: boolean;
+  /** Where a site without its own `@docusaurus/theme-common` finds this project's (`theme-common-packages.ts`), or null. */
+  ownThemeCommon?: string | null;
 }): Plugin {
   const problems: string[] = [];
   return {
@@ -49,6 +52,10 @@ export function unsupportedModules(options: {
       // Found: that resolution stands (no second search by Vite).
       const found = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
       if (found) return found;
+      if (options.ownThemeCommon && THEME_COMMON_PACKAGES.test(source)) {
+        const own = await this.resolve(source, options.ownThemeCommon, { ...resolveOptions, skipSelf: true });
+        if (own) return own;
+      }
       problems.push(
         `${where(importer, source, options.displayRoot)}: cannot import \`${source}\`: package \`${packageName(source)}\` is not installed for the site (run \`npm install\` in ${relative(options.displayRoot, options.siteDir) || '.'})`,
       );
@@ -60,12 +67,6 @@ export function unsupportedModules(options: {
     },
   };
 }
-
-/**
- * Docusaurus packages that run as they are, from the site's own node_modules (their imports of the
- * client API resolve to docusaurus/client/): the theme's hooks and utilities, and the pure helpers they use.
- */
-const FROM_SITE_PACKAGES = /^@docusaurus\/(?:theme-common(?:\/.*)?|utils-common|theme-translations(?:\/.*)?)$/;
 
 const isSiteFile = (file: string, siteDir: string) => file.startsWith(`${siteDir}${sep}`) && !file.includes(`${sep}node_modules${sep}`);
 const isBare = (source: string) => !/^[./\0]/.test(source) && !/^[a-z][\w+.-]*:/i.test(source);
@@ -82,7 +83,7 @@ const packageName = (source: string) =>
  * means Docusaurus's component by it, a site in this project's own format this theme's module.
  */
 function unsupportedName(source: string, importer: string | undefined, themeDir: string, ownTheme: boolean): string | null {
-  if (source.startsWith('@docusaurus/')) return FROM_SITE_PACKAGES.test(source) ? null : source;
+  if (source.startsWith('@docusaurus/')) return THEME_COMMON_PACKAGES.test(source) ? null : source;
   if (!source.startsWith(`${themeDir}${sep}`) && !source.startsWith(`${themeDir}/`)) return null;
   // The slot modules `theme-modules.ts` generates render the chrome's own parts (`\0theme-slot:`, `\0theme-original:`).
   if (ownTheme || importer?.startsWith(`${themeDir}${sep}`) || importer?.startsWith('\0theme-')) return null;

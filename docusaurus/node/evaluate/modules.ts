@@ -1,6 +1,7 @@
 import { builtin, render } from '../../../pipeline/mdx/evaluate/runtime.js';
 import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
+import { mdxComponentsMap } from './mdx-components.js';
 import { docusaurusCoreModules, type ModuleContext, type SiteData } from './core.js';
 import { blogClientModule, docsClientContexts } from './content-clients.js';
 import { browserThemeModules } from './theme-names.js';
@@ -80,8 +81,6 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     '@theme/DocCardList': () => component('DocCardList'),
     '@theme/TOCInline': () => ({ default: tocInline }),
     '@theme/Mermaid': () => component('Mermaid'),
-    '@theme/MDXComponents': () => ({
-      default: { Tabs: builtin('Tabs'), TabItem: builtin('TabItem'), Admonition: builtin('Admonition'), Link: builtin('Link'), a: builtin('Link') },
-    }),
+    '@theme/MDXComponents': () => ({ default: mdxComponentsMap((c) => render(c, ctx.render)) }),
   };
 }

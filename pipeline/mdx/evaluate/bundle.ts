@@ -8,6 +8,9 @@ import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/n
 import { compileCssModule } from '../../bundle/css-modules.js';
 import { siteThemeFolders, themeComponents, themeImport } from '../../../docusaurus/node/theme/swizzles.js';
 import { providedThemeNames } from '../../../docusaurus/node/theme/theme-names.js';
+import { THEME_COMMON_PACKAGES, ownThemeCommonFrom } from '../../../docusaurus/node/bundle/theme-common-packages.js';
+
+const OWN_FALLBACK = Symbol('resolving past the theme-common fallback');
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED =
@@ -153,6 +156,17 @@ function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders:
         return undefined;
       });
       b.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, external: true }));
+      // theme-common where the site has none of its own: this project's, when it has one installed.
+      const ownThemeCommon = ownThemeCommonFrom();
+      if (ownThemeCommon)
+        b.onResolve({ filter: THEME_COMMON_PACKAGES }, async (args) => {
+          if (args.pluginData === OWN_FALLBACK) return undefined;
+          const again = { kind: args.kind, importer: args.importer, pluginData: OWN_FALLBACK };
+          const found = await b.resolve(args.path, { ...again, resolveDir: args.resolveDir });
+          if (found.errors.length === 0) return found;
+          const own = await b.resolve(args.path, { ...again, resolveDir: dirname(ownThemeCommon) });
+          return own.errors.length === 0 ? own : found;
+        });
       b.onResolve({ filter: new RegExp(`^${CONTEXT_MODULE}$`) }, (args) => ({ path: args.path, external: true }));
       // `!!raw-loader!./x.txt`: webpack's inline loader syntax (the `!!` turns off configured loaders).
       b.onResolve({ filter: /^-?!{0,2}[\w@/.-]*-loader(?:\?[^!]*)?!/ }, async (args) => {

@@ -14,15 +14,28 @@ export interface PendingCode {
 
 /** Highlights the `<CodeBlock>`s rendered at build time with Shiki, like fenced code. */
 export async function highlightPending(tree: Root) {
+  const rendered: ElementContent[] = [];
+  visit(tree, EVALUATED as never, (node: EvaluatedNode) => {
+    rendered.push(...node.data.hast);
+  });
+  await highlightPendingIn(rendered);
+}
+
+/** The `<CodeBlock>`s waiting for Shiki among `nodes` (HAST), highlighted. */
+export async function highlightPendingIn(nodes: ElementContent[]) {
   const pending: Element[] = [];
-  const collect = (nodes: ElementContent[]) => {
-    for (const n of nodes) {
+  const collect = (list: ElementContent[]) => {
+    for (const n of list) {
       if (n.type !== 'element') continue;
       if ((n.data as { pendingCode?: PendingCode } | undefined)?.pendingCode) pending.push(n);
       collect(n.children);
     }
   };
-  visit(tree, EVALUATED as never, (node: EvaluatedNode) => collect(node.data.hast));
+  collect(nodes);
+  await highlightElements(pending);
+}
+
+async function highlightElements(pending: Element[]) {
   if (pending.length === 0) return;
   // Shiki is loaded only when there is code to highlight (see `plugins/code-blocks`).
   const { highlight, resolveLanguage } = await import('../plugins/code-blocks/highlighter.js');

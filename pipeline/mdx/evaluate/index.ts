@@ -245,7 +245,10 @@ function reportBundleProblems(
 }
 
 /** The modules the bundled code imports from outside: React, the file's own context, and the build-time Docusaurus modules. */
-function providedModules(input: EvaluateInput, onDocsData: () => void): Record<string, () => unknown> {
+export function providedModules(
+  input: Pick<EvaluateInput, 'frontMatter' | 'toc' | 'renderCtx' | 'markdown' | 'route' | 'siteData'>,
+  onDocsData: () => void,
+): Record<string, () => unknown> {
   const moduleContext = {
     frontMatter: input.frontMatter,
     toc: input.toc,

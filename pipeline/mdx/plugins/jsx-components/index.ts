@@ -16,6 +16,7 @@ import { extractedSource, type LocalComponentEntry } from './local.js';
 import { ImportedMarkdown, type CompileMarkdown } from './markdown.js';
 import { flatToc } from '../toc/index.js';
 import { siteThemeNames } from '../../../../docusaurus/node/theme/swizzles.js';
+import { explicitKey } from '../element-overrides/to-runtime.js';
 import type { TocItem } from '../../../../common/contract.js';
 
 export interface JsxComponentsOptions {
@@ -183,6 +184,8 @@ function convert(node: RootContent, ctx: WalkContext): RootContent[] | null {
   const props = evaluateAttributes(node, ctx);
   if (!/^[A-Z]/.test(node.name) && !node.name.includes('.')) {
     setElement(node, node.name, props, ctx);
+    // MDX gives an element written as JSX as it is, not through the site's MDXComponents (plugins/element-overrides).
+    ((ctx.file.data.explicitJsx as Set<string> | undefined) ??= new Set()).add(explicitKey(node.position));
     return null;
   }
   const scope = ctx.evaluated?.scope;

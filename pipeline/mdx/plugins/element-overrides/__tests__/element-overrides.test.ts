@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'hast';
+import { compileMdx } from '../../../processor';
+import { overriddenElements } from '../site-map';
+import { mdxComponentsMap } from '../../../../../docusaurus/node/evaluate/mdx-components';
+
+const sites: string[] = [];
+afterAll(() => sites.forEach((s) => rmSync(s, { recursive: true, force: true })));
+
+/** A site folder with these files (`src/theme/MDXComponents.js` among them). */
+function siteWith(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'element-overrides-'));
+  sites.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+async function compile(site: string, path: string, text: string) {
+  const result = await compileMdx(text, {
+    filePath: path,
+    absolutePath: join(site, path),
+    contentRoot: site,
+    frontMatter: { title: 'T' },
+    resolveLink: () => null,
+  });
+  return { html: toHtml(result.body as unknown as Root), messages: result.messages.map((m) => `${m.line}: ${m.message}`), result };
+}
+
+// The map a Docusaurus site writes: the theme's entries spread in, some elements replaced.
+const MAP = `import MDXComponents from '@theme-original/MDXComponents';
+import Quote from '@site/src/components/Quote';
+import styles from './code.module.css';
+
+function Code(props) {
+  // A fenced block (language class) goes to the theme's code; inline code gets the site's class.
+  if (props.className) return <div className="fence-frame"><MDXComponents.code {...props} /></div>;
+  return <code className={styles.inline}>{props.children}</code>;
+}
+
+function H3({ id, children }) {
+  return <MDXComponents.h3 id={id} className="site-h3">{children} <small>§</small></MDXComponents.h3>;
+}
+
+function Li(props) {
+  const [open] = React.useState(true);
+  return <li data-open={String(open)} {...props} />;
+}
+
+export default {
+  ...MDXComponents,
+  blockquote: Quote,
+  code: Code,
+  h3: H3,
+  a: (props) => <MDXComponents.a {...props} className="site-link" />,
+  li: Li,
+};
+`;
+
+let site: string;
+beforeAll(() => {
+  site = siteWith({
+    'src/theme/MDXComponents.js': `import React from 'react';\n${MAP}`,
+    'src/theme/code.module.css': '.inline { color: teal; }\n',
+    'src/components/Quote.js':
+      'export default function Quote({ children }) {\n  return <blockquote className="site-quote"><p>From the field:</p>{children}</blockquote>;\n}\n',
+  });
+});
+
+describe("a swizzled MDXComponents' replacements of HTML elements", () => {
+  it('render the Markdown elements they replace, with their props and children', async () => {
+    const { html, messages } = await compile(site, 'docs/a.md', '### Wiring {#wiring}\n\n> Mind the **neutral** wire.\n\nSee [the guide](/docs/guide).\n');
+    expect(messages).toEqual([]);
+    expect(html).toContain('<h3 id="wiring" class="site-h3">Wiring <small>§</small></h3>');
+    expect(html).toContain('<blockquote class="site-quote"><p>From the field:</p>');
+    expect(html).toContain('<strong>neutral</strong>');
+    expect(html).toMatch(/<Link href="\/docs\/guide" class="site-link">the guide<\/Link>/);
+  });
+
+  it('give `code` the fenced block as Docusaurus does (`language-x`, its text), and its theme entry gives back the highlighted block', async () => {
+    const { html, messages, result } = await compile(site, 'docs/b.md', '```js\nconst lamp = 1;\n```\n\nInline `dim()` code.\n');
+    expect(messages).toEqual([]);
+    expect(html).toMatch(/^<div class="fence-frame"><CodeBlock language="js"[^>]*><pre/);
+    expect(html).toContain('lamp');
+    expect(html).toMatch(/Inline <code class="[^"]*inline[^"]*">dim\(\)<\/code> code\./);
+    // The component's CSS module joins the site's CSS.
+    expect(result.stylesheets.some((s) => s.endsWith('code.module.css'))).toBe(true);
+  });
+
+  it('make a replacement that needs the browser a local component taken from the map', async () => {
+    const { html, messages, result } = await compile(site, 'docs/c.md', '- one\n- two\n');
+    expect(messages).toEqual([]);
+    expect(html).toContain('<LocalComponent component="@theme/MDXComponents#li">one</LocalComponent>');
+    expect(result.localComponents['@theme/MDXComponents#li']?.source).toContain('components["li"]');
+  });
+
+  it('leave elements written as JSX in the MDX, and elements components render, as they are', async () => {
+    const { html, messages } = await compile(
+      site,
+      'docs/d.mdx',
+      'export const Q = () => <blockquote>made</blockquote>;\n\n<blockquote>written</blockquote>\n\n<Q />\n',
+    );
+    expect(messages).toEqual([]);
+    expect(html).toBe('<blockquote>written</blockquote><blockquote>made</blockquote>');
+  });
+
+  it('leave a page without a replaced element unchanged, and make it depend on the map', async () => {
+    const plain = siteWith({ 'docs/x.md': '' });
+    const text = '## Title\n\nA paragraph with *words*.\n';
+    const before = await compile(plain, 'docs/e.md', text);
+    const after = await compile(site, 'docs/e.md', text);
+    expect(after.result.body).toEqual(before.result.body);
+    expect(after.result.dependencies).toContain(join(site, 'src/theme/MDXComponents.js'));
+  });
+
+  it("report a replacement that throws at the Markdown element's line, with the component's file:line", async () => {
+    const broken = siteWith({
+      'src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents';\nexport default {\n  ...MDXComponents,\n  img: () => {\n    throw new Error('no images here');\n  },\n};\n",
+    });
+    const { messages } = await compile(broken, 'docs/f.md', 'Text.\n\n![a lamp](https://example.com/lamp.png)\n');
+    expect(messages).toEqual(["3: the site's MDXComponents threw rendering this <img>: no images here (at src/theme/MDXComponents.js:5)"]);
+  });
+});
+
+describe('a swizzled MDXComponents that cannot be loaded', () => {
+  it('is one error naming the missing file, on the first page compiled with it', async () => {
+    const broken = siteWith({
+      'src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport Quote from './Quote';\nexport default { ...MDXComponents, blockquote: Quote };\n",
+    });
+    const first = await compile(broken, 'docs/g.md', '> quoted\n');
+    const second = await compile(broken, 'docs/h.md', '> quoted\n');
+    expect(first.messages).toEqual(["1: the site's MDXComponents cannot be loaded: src/theme/MDXComponents.js:2: cannot import `./Quote`: no such file"]);
+    expect(second.messages).toEqual([]);
+  });
+});
+
+describe('overriddenElements', () => {
+  it("names the lower-case entries that are not the theme's own", () => {
+    const theme = mdxComponentsMap(() => []);
+    const mine = () => null;
+    expect([...overriddenElements({ ...theme, default: theme, Highlight: mine, pre: mine, h2: 'h3' })]).toEqual(['pre', 'h2']);
+  });
+});
