@@ -525,7 +525,8 @@ const cases: Case[] = [
     mutate: (s) => s.edit('docusaurus.config.js', (t) => t.replace('module.exports = {', 'const url = undefined;\nurl.trim();\nmodule.exports = {')),
     severity: 'error',
     file: 'docusaurus.config.js',
-    line: 3,
+    // The config's first lines (a comment, the Prism themes' require, a blank line), then the two added.
+    line: 5,
     message: /Docusaurus config cannot be evaluated: .*undefined.*\(while evaluating the Docusaurus config\)/,
   },
 ];
