@@ -21,6 +21,13 @@ interface Command {
   options: Option[];
   /** A site folder with a config must be there (all but `serve`, which serves a build folder). */
   needsSite: boolean;
+  /**
+   * A production build: NODE_ENV is `production` before any module of the pipeline loads, as
+   * Docusaurus's build sets it. React (which the highlighter's prism-react-renderer imports while
+   * the pipeline loads) picks its development or production build once, at its first import; the
+   * prerenderer's React DOM must find the same one.
+   */
+  production?: boolean;
   /** What the entry is given besides the user's arguments. */
   args(site: string, parsed: Map<string, string | true>): string[];
 }
@@ -32,6 +39,7 @@ export const COMMANDS: Record<string, Command> = {
     summary: 'builds the site into build/ (or --out), replacing it only when the whole build succeeded',
     entry: 'pipeline/build.js',
     needsSite: true,
+    production: true,
     options: [
       CONTENT,
       {
@@ -71,6 +79,7 @@ export const COMMANDS: Record<string, Command> = {
     summary: 'builds the site into a temporary folder and reports what was built, every problem and what was skipped',
     entry: 'docusaurus/node/report/cli.js',
     needsSite: true,
+    production: true,
     options: [
       CONTENT,
       { flag: '--out', value: 'dir', help: 'keep the build there instead of a temporary folder' },
@@ -111,7 +120,7 @@ export function commandHelp(name: string): string {
 }
 
 /** What to do: print (help, to stdout, exit 0), fail (a message, to stderr, with its exit code) or run an entry. */
-export type Plan = { print: string } | { fail: string; code: number } | { entry: string; args: string[] };
+export type Plan = { print: string } | { fail: string; code: number } | { entry: string; args: string[]; production: boolean };
 
 /** Docusaurus's config file names, then this tool's own site config's (the repository's content/ has one). */
 export function siteConfigIn(dir: string, names: string[], exists: (path: string) => boolean): string | null {
@@ -163,5 +172,5 @@ export function planCommand(argv: string[], cwd: string, configNames: string[], 
       return { fail: `${BIN} serve: no build in ${dir} (no index.html). Run \`${BIN} build\` first, or name the build folder with --dir <dir>.`, code: 1 };
     }
   }
-  return { entry: command.entry, args: command.args(site, parsed) };
+  return { entry: command.entry, args: command.args(site, parsed), production: command.production ?? false };
 }

@@ -23,6 +23,8 @@ export async function main(argv: string[]): Promise<void> {
     console.error(plan.fail);
     process.exit(plan.code);
   }
+  // Before the entry's modules load (commands.ts says why).
+  if (plan.production) process.env.NODE_ENV = 'production';
   const target = join(TREE, plan.entry);
   process.argv = [process.argv[0]!, target, ...plan.args];
   await import(pathToFileURL(target).href);

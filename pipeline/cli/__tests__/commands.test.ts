@@ -11,19 +11,27 @@ const plan = (argv: string[], cwd = SITE) => planCommand(argv, cwd, NAMES, (p) =
 
 describe('the command line', () => {
   it('runs each command from the site folder by default, with the entry it names', () => {
-    expect(plan(['build'])).toEqual({ entry: 'pipeline/build.js', args: ['--content', SITE] });
+    expect(plan(['build'])).toMatchObject({ entry: 'pipeline/build.js', args: ['--content', SITE] });
     expect(plan(['build', '--out', 'public', '--no-cache'])).toEqual({
       entry: 'pipeline/build.js',
       args: ['--content', SITE, '--out', 'public', '--no-cache'],
+      production: true,
     });
-    expect(plan(['dev', '--port', '0'])).toEqual({ entry: 'pipeline/dev/server.js', args: ['--content', SITE, '--port', '0'] });
-    expect(plan(['compat'])).toEqual({ entry: 'docusaurus/node/report/cli.js', args: [SITE] });
-    expect(plan(['serve'])).toEqual({ entry: 'server/serve.js', args: [] });
+    expect(plan(['dev', '--port', '0'])).toMatchObject({ entry: 'pipeline/dev/server.js', args: ['--content', SITE, '--port', '0'] });
+    expect(plan(['compat'])).toMatchObject({ entry: 'docusaurus/node/report/cli.js', args: [SITE] });
+    expect(plan(['serve'])).toMatchObject({ entry: 'server/serve.js', args: [] });
+  });
+
+  it('runs the build and the compat report as production builds (NODE_ENV set before their modules load), the others not', () => {
+    expect(['build', 'compat', 'dev', 'serve'].map((c) => (plan([c]) as { production: boolean }).production)).toEqual([true, true, false, false]);
   });
 
   it('takes another site folder with --content, relative to the working folder', () => {
-    expect(plan(['build', '--content', '../other'])).toEqual({ entry: 'pipeline/build.js', args: ['--content', '/sites/other'] });
-    expect(plan(['compat', '--content', '/sites/other', '--no-app'])).toEqual({ entry: 'docusaurus/node/report/cli.js', args: ['/sites/other', '--no-app'] });
+    expect(plan(['build', '--content', '../other'])).toMatchObject({ entry: 'pipeline/build.js', args: ['--content', '/sites/other'] });
+    expect(plan(['compat', '--content', '/sites/other', '--no-app'])).toMatchObject({
+      entry: 'docusaurus/node/report/cli.js',
+      args: ['/sites/other', '--no-app'],
+    });
   });
 
   it('prints the usage or a command’s options for --help, whatever else is on the line', () => {
@@ -75,11 +83,17 @@ describe('the Node version check', () => {
 
 describe('options given twice', () => {
   it('takes the later value, and the later of --content and --config', () => {
-    expect(plan(['build', '--content', 'content', '--out', 'a', '--content', '../other'])).toEqual({
+    expect(plan(['build', '--content', 'content', '--out', 'a', '--content', '../other'])).toMatchObject({
       entry: 'pipeline/build.js',
       args: ['--content', '/sites/other', '--out', 'a'],
     });
-    expect(plan(['build', '--content', 'content', '--config', 'site.config.ts'])).toEqual({ entry: 'pipeline/build.js', args: ['--config', 'site.config.ts'] });
-    expect(plan(['build', '--config', 'site.config.ts', '--content', '../other'])).toEqual({ entry: 'pipeline/build.js', args: ['--content', '/sites/other'] });
+    expect(plan(['build', '--content', 'content', '--config', 'site.config.ts'])).toMatchObject({
+      entry: 'pipeline/build.js',
+      args: ['--config', 'site.config.ts'],
+    });
+    expect(plan(['build', '--config', 'site.config.ts', '--content', '../other'])).toMatchObject({
+      entry: 'pipeline/build.js',
+      args: ['--content', '/sites/other'],
+    });
   });
 });
