@@ -5,6 +5,8 @@
  */
 /** A typical doc page: code, tables, a sidebar; no diagram (mermaid loads lazily, only where one is). */
 export const BUDGET_PAGE = '/docs/core/entity/binary-sensor';
+/** A doc page of the pages fixture (fixtures/docusaurus-site-pages, built into build.fixture-pages/): a moved Docusaurus site. */
+export const BUDGET_MOVED_SITE_PAGE = '/intro';
 
 export const BUDGETS = {
   /**
@@ -53,6 +55,12 @@ export const BUDGETS = {
   firstVisitTotal: 130 * 1024,
   /** The largest file under _data/ (a route chunk or a sidebar): what one navigation can cost (28.2 KB today: the Supervisor API reference). */
   largestRouteChunk: 40 * 1024,
+  /**
+   * Everything a first visit to a doc page of a moved Docusaurus site downloads (the pages fixture,
+   * BUDGET_MOVED_SITE_PAGE): its own stylesheet, Infima's layer (the part the site uses), Prism's
+   * code colours, beside the same app. 119.0 KB when it was set; issue 46's target is 130 KB.
+   */
+  movedSiteFirstVisitTotal: 122 * 1024,
   /** What the search box fetches (engine JS and indexes, gzipped) before the first suggestion shows: the issue's 150 KB target. */
   searchBeforeFirstSuggestions: 150 * 1024,
 } as const;

@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { BUDGETS, BUDGET_PAGE } from '../bench/budgets';
+import { BUDGETS, BUDGET_MOVED_SITE_PAGE, BUDGET_PAGE } from '../bench/budgets';
+import { serveBuild } from './serve-build';
 import { measureFirstVisit, type FirstVisit } from '../bench/measure/first-visit';
 import { largestFile } from '../bench/measure/output';
 import { measureSearch } from '../bench/measure/search';
@@ -65,5 +66,20 @@ describe(`byte budgets, gzipped, first visit to ${BUDGET_PAGE}`, () => {
     expect(search).not.toBeNull();
     expect(search!.payloadGz).toBeGreaterThan(0);
     expect(search!.payloadGz).toBeLessThanOrEqual(BUDGETS.searchBeforeFirstSuggestions);
+  });
+});
+
+describe(`byte budget, gzipped, first visit to ${BUDGET_MOVED_SITE_PAGE} of a moved Docusaurus site (the pages fixture)`, () => {
+  it(`total ≤ ${kb(BUDGETS.movedSiteFirstVisitTotal)}`, async () => {
+    const dir = resolve(import.meta.dirname, '..', 'build.fixture-pages');
+    if (!existsSync(resolve(dir, 'index.html'))) throw new Error('No build of the pages fixture: run `npm run build:fixture-pages` first');
+    const server = await serveBuild(dir);
+    try {
+      const moved = await measureFirstVisit(server.url, BUDGET_MOVED_SITE_PAGE);
+      const total = Object.values(moved.gz).reduce((a, b) => a + b, 0);
+      expect(total, moved.files.map((f) => `${f.url} ${kb(f.gz)}`).join(', ')).toBeLessThanOrEqual(BUDGETS.movedSiteFirstVisitTotal);
+    } finally {
+      await server.close();
+    }
   });
 });
