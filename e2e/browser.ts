@@ -52,6 +52,20 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Records the Content-Security-Policy violations of every document the page loads from now on (`cspViolations` reads them). */
+export async function watchCsp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+/** The violations `watchCsp` recorded in the current document: `directive blocked-URI` each. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
 /** Paths of the route chunks the page requested, in order. */
 export function watchChunks(page: Page): string[] {
   const chunks: string[] = [];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
+import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
 
 /**
  * A swizzled MDXComponents that replaces HTML elements (fixtures/docusaurus-site/src/theme/MDXComponents.js,
@@ -18,11 +18,7 @@ beforeAll(() => {
 async function open(javaScript: boolean): Promise<{ page: Page; errors: string[] }> {
   const page = await newDesktopPage(browser(), { javaScriptEnabled: javaScript });
   const errors = watchErrors(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await watchCsp(page);
   await page.goto(`${base}${PATH}`);
   await page.locator('article h1').first().waitFor();
   if (javaScript) await hydrated(page);
@@ -66,7 +62,7 @@ describe("a swizzled MDXComponents' HTML elements", () => {
     await why.click();
     await expect.poll(() => why.textContent()).toBe('retired with Lantern 2');
     expect(await why.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

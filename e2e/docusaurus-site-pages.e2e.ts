@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors } from './browser';
+import { newDesktopPage, useBrowser, watchErrors, watchCsp, cspViolations } from './browser';
 import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
@@ -37,13 +37,9 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; csp: 
     await route.fulfill({ status: 204 });
   });
   const errors = watchErrors(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await watchCsp(page);
   await page.goto(`${base}${path}`);
-  return { page, errors, csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), pageViews };
+  return { page, errors, csp: () => cspViolations(page), pageViews };
 }
 
 describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
+import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
 
 /**
  * `@docusaurus/theme-common` in the fixture site's own components (fixtures/docusaurus-site/src/components/
@@ -22,18 +22,14 @@ async function open(path: string, javaScript: boolean): Promise<{ page: Page; er
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await watchCsp(page);
   await page.goto(`${base}${path}`);
   await page.locator('article h1').first().waitFor();
   if (javaScript) await hydrated(page);
   return { page, errors };
 }
 
-const csp = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+const csp = (page: Page) => cspViolations(page);
 
 describe('@docusaurus/theme-common in a site component', () => {
   it('is prerendered with the values the server has (no script run)', async () => {

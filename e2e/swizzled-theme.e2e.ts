@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
+import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
 
 /**
  * Swizzled theme components (fixtures/docusaurus-site-2/src/theme, `npm run build:fixture2`): an
@@ -198,11 +198,7 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
   it('stay after hydration and client navigation, under the CSP, without console errors', async () => {
     const page = await newDesktopPage(browser());
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __csp: string[] };
-      w.__csp = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
+    await watchCsp(page);
     await page.goto(`${fixture1}/docs/intro`);
     await hydrated(page);
     expect(await docParts(page)).toEqual(shownOnDoc);
@@ -219,7 +215,7 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     expect(await blogFrame(page)).toEqual(shownInBlogFrame);
     // The theme's own post footer (tags, edit link) gave way to the site's.
     expect(await page.locator('article.blog-post .post-tags').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -300,11 +296,7 @@ describe('swizzles of the layout, the footer parts, the doc content and icons (f
   it('stay after hydration and client navigation, under the CSP, without console errors', async () => {
     const page = await newDesktopPage(browser());
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __csp: string[] };
-      w.__csp = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
+    await watchCsp(page);
     await page.goto(`${base}/docs/guide/install`);
     await hydrated(page);
     expect(await docParts(page)).toEqual(shownOnDoc);
@@ -317,7 +309,7 @@ describe('swizzles of the layout, the footer parts, the doc content and icons (f
     await page.waitForURL(`${base}/docs/api/endpoints`);
     await page.locator('main h1', { hasText: 'endpoints' }).waitFor();
     expect(await docParts(page)).toEqual(shownOnDoc);
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
