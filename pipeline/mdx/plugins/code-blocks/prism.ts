@@ -18,7 +18,8 @@ import type { PrismTheme, PrismCodeTheme, PrismStyle } from '../../../../common/
 
 const require = createRequire(import.meta.url);
 
-type Renderer = Pick<typeof ownRenderer, 'Prism' | 'normalizeTokens'>;
+/** A site's prism-react-renderer: 2.0–2.2 do not export `normalizeTokens` (they use it inside), so this project's stands in. */
+type Renderer = Pick<typeof ownRenderer, 'Prism'> & Partial<Pick<typeof ownRenderer, 'normalizeTokens'>>;
 type PrismLib = Renderer['Prism'];
 type Grammar = Parameters<PrismLib['tokenize']>[1];
 type Tokens = ReturnType<PrismLib['tokenize']>;
@@ -183,7 +184,8 @@ export function highlightWithPrism(code: string, language: string, highlightLine
   const lang = (language || prism.defaultLanguage || 'text').toLowerCase();
   const at = installationOf(prism);
   const grammar = knownLanguages(at, prism.additionalLanguages ?? []).has(lang) ? grammarOf(at.renderer.Prism, lang) : undefined;
-  const { normalizeTokens } = at.renderer;
+  // The same function in every 2.x: lines of tokens from Prism's token stream.
+  const normalizeTokens = at.renderer.normalizeTokens ?? ownRenderer.normalizeTokens;
   // Docusaurus's `parseLines` drops one final line break (a `<CodeBlock>`'s text may end with one).
   const text = code.replace(/\r?\n$/, '');
   const lines = normalizeTokens(grammar ? tokenize(at.renderer.Prism, text, grammar, lang) : [text]);

@@ -1,11 +1,17 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Highlight, themes, type PrismTheme as RendererTheme } from 'prism-react-renderer';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Element } from 'hast';
 import { highlightWithPrism } from '../prism';
 import type { PrismCodeTheme, PrismTheme } from '../../../../../common/site-config';
 import { snapshotFixtures } from '../../../__tests__/fixture-snapshots';
+
+const require = createRequire(import.meta.url);
 
 /** A run of text in one look: what a reader sees of a block, token boundaries aside. */
 interface Run {
@@ -117,6 +123,20 @@ describe('Prism highlighting', () => {
     const count = (t: PrismCodeTheme) => builtRuns(highlightWithPrism('echo $HOME', 'bash', new Set(), t), 'light')[0]!.length;
     expect(count({ light: themes.github, dark: themes.github, additionalLanguages: ['bash'] })).toBeGreaterThan(1);
     expect(count({ light: themes.github, dark: themes.github })).toBe(1);
+  });
+
+  it("highlights with a site's prism-react-renderer older than 2.3, which exports no normalizeTokens", () => {
+    // A package folder whose module gives Prism alone, as 2.0–2.2 do (Docusaurus 3.0 sites have 2.1).
+    const dir = mkdtempSync(join(tmpdir(), 'prism-renderer-'));
+    writeFileSync(join(dir, 'package.json'), '{"main": "index.js"}');
+    writeFileSync(join(dir, 'index.js'), `module.exports = { Prism: require(${JSON.stringify(require.resolve('prism-react-renderer'))}).Prism };`);
+    try {
+      const theme = { light: themes.github, dark: themes.dracula };
+      const older = highlightWithPrism('x = 1', 'python', new Set(), { ...theme, renderer: { dir, version: '2.1.0' } });
+      expect(builtRuns(older, 'light')).toEqual(builtRuns(highlightWithPrism('x = 1', 'python', new Set(), theme), 'light'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads a block without a language in the configured default language', () => {
