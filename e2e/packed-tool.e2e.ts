@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, newDesktopPage, useBrowser, watchErrors } from './browser';
 import { watchOutput } from './child-output';
+import { copyFixtureForPackedTool } from '../netlify-plugin/__tests__/packed-site';
 
 /**
  * The package as a Docusaurus team gets it: `npm pack` here, the tarball installed with
@@ -55,13 +56,7 @@ beforeAll(() => {
   if (!tarball) throw new Error(`npm pack wrote no tarball into ${work}`);
   site = join(work, 'site');
   // A plain copy: the site's own dependencies come from the registry, as on a team's machine.
-  cpSync(join(repo, 'fixtures', 'docusaurus-site'), site, { recursive: true });
-  // Without the fixture's theme-common parts (e2e/docusaurus-theme-common.e2e.ts, from the clone): the package
-  // does not bring theme-common, and the site installing it brings Docusaurus's core, whose react-router 5 and
-  // client modules this test is not about.
-  rmSync(join(site, 'docs/evaluated/theme-common.mdx'));
-  const post = join(site, 'blog/2024-03-14-dimming.mdx');
-  writeFileSync(post, readFileSync(post, 'utf8').replace(/\nimport PostDesk[^\n]*\n\n<PostDesk \/>\n/, ''));
+  copyFixtureForPackedTool(repo, site);
   ok(run('npm', ['install', '-D', '--prefer-offline', '--no-audit', '--no-fund', join(work, tarball)], site), 'npm install of the tarball');
   bin = join(site, 'node_modules', '.bin', 'mdx-docsite');
 }, 900_000);

@@ -6,9 +6,10 @@
  * The same three deploys and checks as this repository's (netlify-deploys.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyFixtureForPackedTool } from './packed-site.js';
 import { netlifyDeploys } from './netlify-deploys.js';
 import { REPO, cleanEnv } from './netlify-runner.js';
 
@@ -38,7 +39,7 @@ netlifyDeploys({
     const site = mkdtempSync(join(tmpdir(), 'netlify-build-site-'));
     try {
       const tarball = pack(packs);
-      cpSync(join(REPO, 'fixtures', 'docusaurus-site'), site, { recursive: true });
+      copyFixtureForPackedTool(REPO, site);
       writeFileSync(join(site, 'netlify.toml'), readmeNetlifyToml());
       execFileSync('npm', ['install', '--save-dev', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
         cwd: site,
