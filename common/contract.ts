@@ -415,6 +415,8 @@ export interface SiteConfigJson {
   url: string;
   /** The path the site is served under (`/` or `/sub/`): asset URLs, the router basename and page files use it. */
   baseUrl: string;
+  /** Docusaurus's `trailingSlash`, which `@docusaurus/Link` applies to internal targets; absent: unset (paths as written). */
+  trailingSlash?: boolean;
   /** The navbar logo; null for none. */
   logo: SiteLogo | null;
   /** Text beside the navbar logo; null for none. */

@@ -1,3 +1,5 @@
+import { applyTrailingSlash } from './trailing-slash.js';
+
 /** `@docusaurus/useBaseUrl`'s options. */
 export interface BaseUrlOptions {
   absolute?: boolean;
@@ -46,19 +48,62 @@ export function localeBaseUrl(siteBaseUrl: string, i18n: LocalesOfPage, locale: 
   return path ? `${slashed(siteBaseUrl)}${path}/` : slashed(siteBaseUrl);
 }
 
+/** What `@docusaurus/Link` reads of the site and its own props to resolve a target. */
+export interface LinkContext {
+  /** `siteConfig.baseUrl` of the build (`/sub/`): the router's basename. */
+  siteBaseUrl: string;
+  /** The page locale's base URL ({@link localeBaseUrl}: `/sub/ar/`), Docusaurus's `siteConfig.baseUrl` on that page. */
+  localeBaseUrl: string;
+  siteUrl: string;
+  /** `siteConfig.trailingSlash`; unset leaves paths as written. */
+  trailingSlash?: boolean;
+  /** The Link's `autoAddBaseUrl` prop (default true). */
+  autoAddBaseUrl?: boolean;
+}
+
 /**
- * `@docusaurus/Link`'s `to` (or `href`) as a path of this app's router. Docusaurus's Link (3.x) puts
- * a target that starts with `/` through `withBaseUrl` with the locale's base URL (`/relays` →
- * `/sub/ar/relays`; a URL `useBaseUrl` made stays), unless `autoAddBaseUrl` is false; a
- * `pathname://` target's path too (it stays a link the browser loads). A relative target, an
- * anchor and a URL with a scheme or `//host` stay as they are. The router puts the site's base URL
- * in front itself, so it is taken off (`/ar/relays`).
+ * Docusaurus 3's `<Link>` target (`client/exports/Link.tsx`): a `pathname://` prefix is dropped
+ * (the link stays one the browser loads); a target starting with `/` goes through `withBaseUrl`
+ * with the locale's base URL unless `autoAddBaseUrl` is false, so a path already under it (a
+ * permalink, `useBaseUrl`'s result, a docs path from global data) is kept and `/relays` in Arabic is
+ * `/sub/ar/relays`; an internal target then takes the site's `trailingSlash`. Relative targets,
+ * anchors and URLs with a scheme or `//host` stay as written. `internal` is Docusaurus's
+ * `isInternalUrl` of the target as written: false for `pathname://` and any scheme.
  */
-export function linkRoutePath(to: string, siteBaseUrl: string, localeBase: string, siteUrl: string, autoAddBaseUrl = true): string {
-  const addBase = (path: string) => (autoAddBaseUrl && path.startsWith('/') ? withBaseUrl(path, localeBase, siteUrl) : path);
-  if (to.startsWith('pathname://')) return `pathname://${addBase(to.slice('pathname://'.length))}`;
-  const url = addBase(to);
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
+export function linkUrl(to: string, ctx: LinkContext): { url: string; internal: boolean; pathnameProtocol: boolean } {
+  const pathnameProtocol = to.startsWith('pathname://');
+  const internal = !hasProtocol(to);
+  const path = pathnameProtocol ? to.slice('pathname://'.length) : to;
+  let url = (ctx.autoAddBaseUrl ?? true) && path.startsWith('/') ? withBaseUrl(path, ctx.localeBaseUrl, ctx.siteUrl) : path;
+  if (url && internal) url = applyTrailingSlash(url, { trailingSlash: ctx.trailingSlash, baseUrl: ctx.localeBaseUrl });
+  return { url, internal, pathnameProtocol };
+}
+
+/**
+ * `@docusaurus/Link`'s `to` (or `href`) as a path of this app's router: {@link linkUrl}'s URL
+ * without the site's base URL, which the router puts in front itself (`/sub/ar/relays` →
+ * `/ar/relays`). A `pathname://` target keeps its prefix with the based path after it
+ * (`pathname:///sub/ar/raw.html`), so the theme's link leaves it to the browser.
+ */
+export function linkRoutePath(to: string, ctx: LinkContext): string {
+  const { url, pathnameProtocol } = linkUrl(to, ctx);
+  if (pathnameProtocol) return `pathname://${url}`;
+  return url.startsWith('/') && !url.startsWith('//') ? siteRoutePath(url, ctx.siteBaseUrl) : url;
+}
+
+/**
+ * A route of this build (`/ar/docs/intro`: from the site root, the locale's prefix in it, without
+ * the base URL, as the router and the chunks name it) as Docusaurus gives the same page's path to
+ * theme code: under the site's base URL (`/sub/ar/docs/intro`), as global data's docs paths,
+ * sidebar `href`s, permalinks and `useLocation().pathname` are there.
+ */
+export function docusaurusPath(route: string, siteBaseUrl: string): string {
+  if (!route.startsWith('/') || route.startsWith('//')) return route;
+  return slashed(siteBaseUrl) + route.slice(1);
+}
+
+/** The inverse of {@link docusaurusPath}: a URL path under the site's base URL as this router's route (`/sub/ar/x` → `/ar/x`); a path outside it as it is. */
+export function siteRoutePath(url: string, siteBaseUrl: string): string {
   const base = slashed(siteBaseUrl);
   if (url === base.replace(/\/$/, '')) return '/';
   return url.startsWith(base) ? `/${url.slice(base.length)}` : url;

@@ -1,3 +1,5 @@
+import { docusaurusPath } from './base-url.js';
+
 /** One doc as `useDocsVersion().docs[id]` gives it. */
 export interface CompatDoc {
   id: string;
@@ -24,21 +26,30 @@ export interface CompatDocsVersion {
   name: string;
 }
 
-/** The value of Docusaurus's docs hooks for one version, shared by the build-time and browser sides. */
+/**
+ * The value of Docusaurus's docs hooks for one version, shared by the build-time and browser sides.
+ * Paths are Docusaurus's, under the base URL (`/sub/ar/docs/intro`): `base` is put in front of this
+ * build's routes (the site's base URL for routes that carry the locale's prefix, as the browser's
+ * do; the locale's for the unprefixed routes pages compile with). A sidebar is named by its own id
+ * (`guide`), as Docusaurus names it, not this build's `<version>/guide`.
+ */
 export function docsVersionData(
   version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string },
   docs: CompatDocInput[],
+  base = '/',
 ): CompatDocsVersion {
+  const path = (route: string) => docusaurusPath(route, base);
+  const sidebar = (name: string | null) => (name?.startsWith(`${version.name}/`) ? name.slice(version.name.length + 1) : name);
   const byId: Record<string, CompatDoc> = {};
-  for (const d of docs) byId[d.id] = { id: d.id, title: d.title, description: d.description, sidebar: d.sidebar };
+  for (const d of docs) byId[d.id] = { id: d.id, title: d.title, description: d.description, sidebar: sidebar(d.sidebar) };
   return {
     version: version.name,
     name: version.name,
     label: version.label,
     isLast: version.isLast,
-    path: version.path,
+    path: path(version.path),
     mainDocId: version.mainDocId,
     docs: byId,
-    docsList: docs.map((d) => ({ id: d.id, path: d.path, sidebar: d.sidebar })),
+    docsList: docs.map((d) => ({ id: d.id, path: path(d.path), sidebar: sidebar(d.sidebar) })),
   };
 }

@@ -37,14 +37,17 @@ export const ENGLISH: CompatI18n = {
  * The `themeConfig` keys `@docusaurus/theme-common` reads through `useThemeConfig()`, with
  * theme-classic's defaults where this build keeps no value (3.0–3.10 read the same keys).
  */
-function compatThemeConfig(site: CompatSiteInput) {
+function compatThemeConfig(site: CompatSiteInput, i18n: CompatI18n) {
+  const current = i18n.locales.find((l) => l.code === i18n.currentLocale);
+  const localePrefix = current?.prefix ?? (i18n.currentLocale === i18n.defaultLocale ? '' : `/${i18n.currentLocale}`);
+  const paths = { siteBaseUrl: site.baseUrl, localePrefix };
   return {
     colorMode: site.colorMode ?? { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     docs: { versionPersistence: 'localStorage', sidebar: site.docsSidebar ?? { hideable: false, autoCollapseCategories: false } },
     blog: { sidebar: { groupByYear: true } },
     metadata: [],
     image: undefined,
-    navbar: { hideOnScroll: false, items: (site.navbar ?? []).map(docusaurusNavbarItem) },
+    navbar: { hideOnScroll: false, items: (site.navbar ?? []).map((item) => docusaurusNavbarItem(item, paths)) },
     footer: { style: 'light', links: [] },
     prism: {
       additionalLanguages: [],
@@ -71,7 +74,7 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
       baseUrl: localeBaseUrl(site.baseUrl, i18n),
       titleDelimiter: '|',
       customFields: site.customFields ?? {},
-      themeConfig: compatThemeConfig(site),
+      themeConfig: compatThemeConfig(site, i18n),
       i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales.map((l) => l.code) },
     },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },

@@ -62,6 +62,7 @@ export function resolveSiteConfig(config: SiteConfig, file: string, ctx: SiteCon
       ? // As Docusaurus writes it (JSON.stringify): a function in it is left out without a word (Meta's preset puts its options, remark plugins included, there).
         { globalData: JSON.parse(JSON.stringify(config.sitePlugins.globalData)) as SiteConfigJson['globalData'] }
       : {}),
+    ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     editUrl: typeof config.editUrl === 'string' ? config.editUrl : null,
     preview: ctx.preview,
     previewOf: ctx.preview ? (ctx.previewOf ?? null) : null,

@@ -4,7 +4,8 @@ import type { SiteConfig } from '../site-config.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
 import { docsVersionData } from '../../docusaurus/shared/docs-data.js';
 import type { DocEntry } from '../model/entries.js';
-import type { CompatI18n } from '../../docusaurus/shared/site-context.js';
+import { ENGLISH, type CompatI18n } from '../../docusaurus/shared/site-context.js';
+import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
 
 /**
  * What the Docusaurus hooks (`useDocsVersion`, `useDocusaurusContext`, ...) read while pages
@@ -26,9 +27,11 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
     inputs.map((d) => ({ ...d, route: d.path })),
   );
   const mainDoc = inputs.find((d) => d.path === '/docs/') ?? inputs[0];
+  // Docusaurus's paths, under the locale's base URL (`/sub/ar/docs/x`): the routes compile without the locale's prefix.
   const version = docsVersionData(
     { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: mainDoc?.id ?? '' },
     inputs.map((d) => ({ id: d.id, path: d.path, title: d.title, description: d.description, sidebar: resolved.docSidebar.get(d.id) ?? null })),
+    localeBaseUrl(siteConfig?.baseUrl ?? '/', i18n ?? ENGLISH),
   );
   const site = siteConfig
     ? {

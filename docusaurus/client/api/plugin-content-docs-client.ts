@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import { loadedManifest, useDocsDataFile } from '../manifest';
 import { useRouteData } from '../../../web/app/route-data';
 import { docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
@@ -13,10 +13,13 @@ import { docsGlobalData } from '../../shared/global-data';
  */
 export function useVersionsData(): CompatDocsVersion[] {
   const data = useDocsDataFile();
-  return loadedManifest().versions.map((v) =>
+  const { versions, site } = loadedManifest();
+  // Paths under the site's base URL, as Docusaurus's are (the routes carry the locale's prefix already).
+  return versions.map((v) =>
     docsVersionData(
       v,
       (data.versions.find((d) => d.pluginId === v.pluginId && d.name === v.name)?.docs ?? []).map((d) => ({ ...d, description: '' })),
+      site.baseUrl,
     ),
   );
 }
@@ -42,8 +45,8 @@ export function useActiveDocContext() {
 }
 
 export function useDocsData() {
-  const all = useVersionsData();
-  return { path: all[0]?.path ?? '/docs', versions: all };
+  // Docusaurus's `useDocsData()` is the plugin's global data.
+  return docsGlobalData(useVersionsData());
 }
 
 export function useAllDocsData() {
@@ -164,8 +167,8 @@ interface Item {
 
 /** `useCurrentSidebarCategory()`: the category of the sidebar whose link is the page on screen. */
 export function useCurrentSidebarCategory() {
-  // The items' hrefs carry the base URL, as Docusaurus's do; this router's location does not.
-  const pathname = loadedManifest().site.baseUrl.replace(/\/$/, '') + useLocation().pathname;
+  // The items' hrefs and the location both carry the base URL, as Docusaurus's do.
+  const { pathname } = useLocation();
   const sidebar = useDocsSidebar();
   const find = (items: Item[]): Item | undefined => {
     for (const item of items) {

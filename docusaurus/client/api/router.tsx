@@ -8,11 +8,14 @@ import {
   useParams as useRouterParams,
   type Location,
 } from 'react-router';
+import { BASE_URL } from '../../../web/app/base-url';
+import { docusaurusPath, siteRoutePath } from '../../shared/base-url';
 
 /**
  * `@docusaurus/router`: Docusaurus re-exports react-router 5, and site pages use its hooks
  * (`useLocation`, `useHistory`, ...). Here they are the same API over this site's router
- * (react-router 7), so a page reads the URL and navigates as it did.
+ * (react-router 7), so a page reads the URL and navigates as it did. Paths are Docusaurus's, with
+ * the base URL, in and out (`useLocation`, `history.push`, `createHref`, `matchPath`'s pathname).
  */
 
 type To = string | { pathname?: string; search?: string; hash?: string; state?: unknown };
@@ -40,8 +43,20 @@ export interface Match {
 
 type MatchOptions = string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean };
 
+/**
+ * The router's location as Docusaurus's: its router has no basename, so `pathname` carries the
+ * base URL (`/sub/ar/docs/intro`), as every path theme code compares it with does (global data,
+ * sidebar `href`s, permalinks). This app's router has the base URL as its basename.
+ */
 export function useLocation(): Location {
-  return useRouterLocation();
+  const location = useRouterLocation();
+  return useMemo(() => ({ ...location, pathname: docusaurusPath(location.pathname, BASE_URL) }), [location]);
+}
+
+/** A target theme code hands history (a Docusaurus path, with the base URL) as this router's (without it). */
+function routeTo(to: To): To {
+  if (typeof to === 'string') return to.startsWith('/') ? siteRoutePath(to, BASE_URL) : to;
+  return to.pathname?.startsWith('/') ? { ...to, pathname: siteRoutePath(to.pathname, BASE_URL) } : to;
 }
 
 export function useParams<P extends Record<string, string | undefined> = Record<string, string | undefined>>(): P {
@@ -50,7 +65,7 @@ export function useParams<P extends Record<string, string | undefined> = Record<
 
 export function useHistory(): History {
   const navigate = useNavigate();
-  const location = useRouterLocation();
+  const location = useLocation();
   const action = useNavigationType();
   // `listen`: called after each change of location this component sees (theme-common subscribes
   // with useSyncExternalStore, whose snapshot reads `history.location`).
@@ -59,9 +74,14 @@ export function useHistory(): History {
     for (const listener of listeners.current) listener(location, action);
   }, [location, action]);
   return useMemo(() => {
-    const go = (to: To, state: unknown, replace: boolean) => {
+    const go = (target: To, state: unknown, replace: boolean) => {
+      const to = routeTo(target);
       if (typeof to === 'string') void navigate(to, { state, replace });
-      else void navigate({ pathname: to.pathname ?? location.pathname, search: to.search ?? '', hash: to.hash ?? '' }, { state: state ?? to.state, replace });
+      else
+        void navigate(
+          { pathname: to.pathname ?? siteRoutePath(location.pathname, BASE_URL), search: to.search ?? '', hash: to.hash ?? '' },
+          { state: state ?? to.state, replace },
+        );
     };
     return {
       push: (to, state) => go(to, state, false),
@@ -96,13 +116,13 @@ export function matchPath(pathname: string, options: MatchOptions): Match | null
 
 /** The match of `path` (or of the site root) against the current location. */
 export function useRouteMatch(path?: MatchOptions): Match | null {
-  const { pathname } = useRouterLocation();
+  const { pathname } = useLocation();
   return matchPath(pathname, path ?? '/');
 }
 
 /** `<Redirect to>`: replaces the current entry unless `push`. */
 export function Redirect({ to, push = false }: { to: To; push?: boolean }) {
-  return createElement(Navigate, { to, replace: !push });
+  return createElement(Navigate, { to: routeTo(to), replace: !push });
 }
 
 /** `withRouter(Component)`: the component gets `history`, `location` and `match` as props. */

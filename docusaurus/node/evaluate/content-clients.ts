@@ -1,5 +1,5 @@
 import { createContext, jsx, NeedsBrowser, readContext } from '../../../pipeline/mdx/evaluate/runtime.js';
-import type { ModuleContext } from './core.js';
+import { pagePathname, type ModuleContext } from './core.js';
 import type { SidebarCategoryItem, SidebarItem } from '../../../common/contract.js';
 import { docsSidebar } from '../../shared/doc-content.js';
 
@@ -47,7 +47,8 @@ export function docsClientContexts(ctx: ModuleContext) {
     useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
     useDocsContextualSearchTags: () => {
       ctx.usedDocsData();
-      const version = ctx.data.versions.find((v) => ctx.route?.startsWith(v.path));
+      const pathname = pagePathname(ctx);
+      const version = ctx.data.versions.find((v) => pathname?.startsWith(v.path));
       return version ? [`docs-default-${version.name}`] : [];
     },
     filterDocCardListItems: <T extends { type: string }>(items: T[]) => items.filter((i) => i.type !== 'html'),

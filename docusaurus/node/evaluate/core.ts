@@ -1,4 +1,4 @@
-import { builtin, NeedsBrowser, type RenderContext } from '../../../pipeline/mdx/evaluate/runtime.js';
+import { NeedsBrowser, type RenderContext } from '../../../pipeline/mdx/evaluate/runtime.js';
 import { localeBaseUrl, withBaseUrl, type BaseUrlOptions } from '../../shared/base-url.js';
 import { docusaurusContext, ENGLISH, type CompatI18n, type CompatSiteInput } from '../../shared/site-context.js';
 import { allPluginInstancesData, DEFAULT_PLUGIN_ID, globalData, pluginData, type GlobalData } from '../../shared/global-data.js';
@@ -6,6 +6,7 @@ import { executionEnvironment } from '../../shared/execution-environment.js';
 import { routePlugin } from '../../shared/route-context.js';
 import { interpolationParts, localizedMessage } from '../../shared/translate.js';
 import { matchPath } from '../../shared/match-path.js';
+import { buildTimeLink } from './link.js';
 import type { CompatDocsVersion } from '../../shared/docs-data.js';
 import type { SidebarItem } from '../../../common/contract.js';
 
@@ -20,6 +21,16 @@ export interface SiteData {
   pluginGlobalData?: GlobalData;
   /** The docs sidebars, resolved (for `useCurrentSidebarCategory`). */
   sidebars?: Record<string, SidebarItem[]>;
+}
+
+/**
+ * The page's path as Docusaurus gives it to theme code (`useLocation().pathname`), under the
+ * locale's base URL (`/sub/ar/docs/intro`): routes compile without the locale's prefix. Null
+ * outside a page. Global data's and the docs hooks' paths have the same form.
+ */
+export function pagePathname(ctx: Pick<ModuleContext, 'route' | 'data'>): string | null {
+  const { site } = ctx.data;
+  return ctx.route === null ? null : withBaseUrl(ctx.route, localeBaseUrl(site.baseUrl, ctx.data.i18n ?? ENGLISH), site.url);
 }
 
 export interface ModuleContext {
@@ -52,7 +63,8 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
   };
   const routeContext = () => {
     // A docs route is known here; the blog's and pages' routes are told apart by their chunk, in the browser.
-    if (!versions.some((v) => ctx.route?.startsWith(v.path))) throw new NeedsBrowser('`useRouteContext` outside the docs');
+    const pathname = pagePathname(ctx);
+    if (!versions.some((v) => pathname?.startsWith(v.path))) throw new NeedsBrowser('`useRouteContext` outside the docs');
     return { plugin: routePlugin('doc') };
   };
   // The locale's base URL, as Docusaurus builds each locale with its own (`/sub/ar/`); routes here are the locale's unprefixed ones.
@@ -66,12 +78,13 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
     return parts.every((p) => typeof p === 'string' || typeof p === 'number') ? parts.join('') : parts;
   };
   const location = () => {
-    if (ctx.route === null) throw new NeedsBrowser('`useLocation` outside a page');
-    return { pathname: withBaseUrl(ctx.route, localeBase, site.url), search: '', hash: '', state: undefined, key: 'default' };
+    const pathname = pagePathname(ctx);
+    if (pathname === null) throw new NeedsBrowser('`useLocation` outside a page');
+    return { pathname, search: '', hash: '', state: undefined, key: 'default' };
   };
   const isomorphicLayoutEffect = () => undefined; // Docusaurus's is `useEffect` in Node, which never runs there
   return {
-    '@docusaurus/Link': () => ({ default: builtin('Link') }),
+    '@docusaurus/Link': () => ({ default: buildTimeLink(site, i18n, () => pagePathname(ctx)) }),
     '@docusaurus/useBaseUrl': () => ({ default: baseUrl, useBaseUrlUtils: () => ({ withBaseUrl: baseUrl }) }),
     '@docusaurus/useDocusaurusContext': () => ({ default: context }),
     '@docusaurus/BrowserOnly': () => ({ default: browserOnly('<BrowserOnly>') }),

@@ -2,7 +2,8 @@ import { builtin, render } from '../../../pipeline/mdx/evaluate/runtime.js';
 import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
 import { mdxComponentsMap } from './mdx-components.js';
-import { docusaurusCoreModules, type ModuleContext, type SiteData } from './core.js';
+import { docusaurusCoreModules, pagePathname, type ModuleContext, type SiteData } from './core.js';
+import { docsGlobalData } from '../../shared/global-data.js';
 import { blogClientModule, docsClientContexts } from './content-clients.js';
 import { browserThemeModules } from './theme-names.js';
 
@@ -20,7 +21,8 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
   const { versions } = ctx.data;
   const activeVersion = () => {
     ctx.usedDocsData();
-    return versions.find((v) => ctx.route?.startsWith(v.path)) ?? versions[0];
+    const pathname = pagePathname(ctx);
+    return versions.find((v) => pathname?.startsWith(v.path)) ?? versions[0];
   };
   return {
     ...browserThemeModules(),
@@ -32,15 +34,15 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
       useActiveVersion: () => activeVersion(),
       useActiveDocContext: () => {
         const activeVersion_ = activeVersion();
-        return { activeVersion: activeVersion_, activeDoc: activeVersion_?.docsList.find((d) => d.path === ctx.route), alternateDocVersions: {} };
+        return { activeVersion: activeVersion_, activeDoc: activeVersion_?.docsList.find((d) => d.path === pagePathname(ctx)), alternateDocVersions: {} };
       },
       useDocsData: () => {
         ctx.usedDocsData();
-        return { path: versions[0]?.path ?? '/docs', versions };
+        return docsGlobalData(versions);
       },
       useAllDocsData: () => {
         ctx.usedDocsData();
-        return { default: { path: versions[0]?.path ?? '/docs', versions } };
+        return { default: docsGlobalData(versions) };
       },
       useVersions: () => {
         ctx.usedDocsData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkRoutePath, localeBaseUrl, withBaseUrl } from '../base-url';
+import { docusaurusPath, linkRoutePath, linkUrl, localeBaseUrl, siteRoutePath, withBaseUrl, type LinkContext } from '../base-url';
 
 const i18n = (currentLocale: string) => ({
   currentLocale,
@@ -53,7 +53,8 @@ describe("withBaseUrl (Docusaurus's addBaseUrl)", () => {
 });
 
 describe("linkRoutePath (@docusaurus/Link's target as this app's route)", () => {
-  const route = (to: string, locale = 'ar', siteBase = '/sub/') => linkRoutePath(to, siteBase, localeBaseUrl(siteBase, i18n(locale)), 'https://q.example');
+  const route = (to: string, locale = 'ar', siteBase = '/sub/') =>
+    linkRoutePath(to, { siteBaseUrl: siteBase, localeBaseUrl: localeBaseUrl(siteBase, i18n(locale)), siteUrl: 'https://q.example' });
 
   it("puts a site path under the locale's base URL, without the site's (the router adds it)", () => {
     expect(route('/relays')).toBe('/ar/relays');
@@ -76,12 +77,60 @@ describe("linkRoutePath (@docusaurus/Link's target as this app's route)", () => 
     expect(route('pathname:///raw/notes.html', 'en')).toBe('pathname:///sub/raw/notes.html');
     expect(route('relays')).toBe('relays');
     expect(route('./relays')).toBe('./relays');
-    const noBase = (to: string) => linkRoutePath(to, '/sub/', '/sub/ar/', 'https://q.example', false);
+    const noBase = (to: string) => linkRoutePath(to, { siteBaseUrl: '/sub/', localeBaseUrl: '/sub/ar/', siteUrl: 'https://q.example', autoAddBaseUrl: false });
     expect(noBase('/sub/ar/relays')).toBe('/ar/relays');
     expect(noBase('/relays')).toBe('/relays');
   });
 
   it('leaves anchors and URLs with a scheme or host to the link', () => {
     for (const kept of ['#top', 'https://x.example/a', '//cdn.example/a', 'mailto:a@b.example', '']) expect(route(kept)).toBe(kept);
+  });
+});
+
+describe("linkUrl (Docusaurus 3's <Link> target, before this app's router takes it)", () => {
+  const ar: LinkContext = { siteBaseUrl: '/sub/', localeBaseUrl: '/sub/ar/', siteUrl: 'https://q.example' };
+  // [target, context changes, the href Docusaurus renders, whether it is a router link's (internal)]
+  const cases: [string, Partial<LinkContext>, string, boolean][] = [
+    // Paths that data hands theme code are already under the locale's base URL: never a second locale.
+    ['/sub/ar/docs/intro', {}, '/sub/ar/docs/intro', true],
+    ['/sub/ar/docs/next/api/endpoints', {}, '/sub/ar/docs/next/api/endpoints', true],
+    ['/docs/intro', {}, '/sub/ar/docs/intro', true],
+    ['/sub/ar', {}, '/sub/ar/', true],
+    // trailingSlash applies to internal targets after the base URL; never to the base URL itself, `/` or an anchor.
+    ['/docs/intro', { trailingSlash: true }, '/sub/ar/docs/intro/', true],
+    ['/docs/intro/?q=1#setup', { trailingSlash: false }, '/sub/ar/docs/intro?q=1#setup', true],
+    ['/sub/ar/docs/', { trailingSlash: false }, '/sub/ar/docs', true],
+    ['/', { trailingSlash: false }, '/sub/ar/', true],
+    ['#setup', { trailingSlash: true }, '#setup', true],
+    ['relative/page', { trailingSlash: true }, 'relative/page/', true],
+    // autoAddBaseUrl={false}: the path as written (trailingSlash still applies).
+    ['/elsewhere', { autoAddBaseUrl: false }, '/elsewhere', true],
+    ['/elsewhere', { autoAddBaseUrl: false, trailingSlash: true }, '/elsewhere/', true],
+    // A scheme or host: as written, not the router's; pathname:// loses its prefix, gets the base URL, not trailingSlash.
+    ['https://x.example/a', { trailingSlash: true }, 'https://x.example/a', false],
+    ['//cdn.example/a', {}, '//cdn.example/a', false],
+    ['mailto:a@b.example', {}, 'mailto:a@b.example', false],
+    ['pathname:///raw/notes.html', { trailingSlash: true }, '/sub/ar/raw/notes.html', false],
+    ['pathname:///sub/ar/raw/', {}, '/sub/ar/raw/', false],
+  ];
+  it.each(cases)('%s with %o is %s', (to, change, url, internal) => {
+    expect(linkUrl(to, { ...ar, ...change })).toMatchObject({ url, internal });
+  });
+
+  it('gives the router the same target without the site base URL, trailing slash included', () => {
+    expect(linkRoutePath('/sub/ar/docs/intro', { ...ar, trailingSlash: true })).toBe('/ar/docs/intro/');
+    expect(linkRoutePath('/docs/', { ...ar, trailingSlash: false })).toBe('/ar/docs');
+  });
+});
+
+describe("docusaurusPath / siteRoutePath (this router's routes and Docusaurus's paths)", () => {
+  it('puts the site base URL in front of a route, and takes it off again', () => {
+    expect(docusaurusPath('/ar/docs/intro', '/sub/')).toBe('/sub/ar/docs/intro');
+    expect(docusaurusPath('/', '/sub/')).toBe('/sub/');
+    expect(docusaurusPath('/docs', '/')).toBe('/docs');
+    expect(docusaurusPath('https://x.example/a', '/sub/')).toBe('https://x.example/a');
+    expect(siteRoutePath('/sub/ar/docs/intro', '/sub/')).toBe('/ar/docs/intro');
+    expect(siteRoutePath('/sub', '/sub/')).toBe('/');
+    expect(siteRoutePath('/elsewhere', '/sub/')).toBe('/elsewhere');
   });
 });

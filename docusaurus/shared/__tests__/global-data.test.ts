@@ -31,6 +31,20 @@ describe("useGlobalData's value", () => {
     });
   });
 
+  it("gives a locale's paths as Docusaurus does, under the base URL with the locale in them once, and each sidebar by its own id", () => {
+    // This build's routes of the Arabic site carry its prefix; the site is served under /sub/.
+    const ar = docsVersionData(
+      { name: '1.0', label: '1.0', isLast: true, path: '/ar/docs', mainDocId: 'intro' },
+      [{ id: 'intro', path: '/ar/docs/intro', title: 'Intro', description: '', sidebar: '1.0/guide' }],
+      '/sub/',
+    );
+    const docs = pluginData(globalData([ar]), 'docusaurus-plugin-content-docs') as { path: string; versions: { path: string; docs: unknown[] }[] };
+    expect(docs.path).toBe('/sub/ar/docs');
+    expect(docs.versions[0]!.path).toBe('/sub/ar/docs');
+    expect(docs.versions[0]!.docs).toEqual([{ id: 'intro', path: '/sub/ar/docs/intro', sidebar: 'guide' }]);
+    expect(ar.docs.intro!.sidebar).toBe('guide');
+  });
+
   it("adds the site's plugins' data, and fails fast only when asked", () => {
     const data = globalData([], { 'lantern-plugin': { default: { wicks: 3 }, second: { wicks: 1 } } });
     expect(Object.keys(data)).toEqual(['lantern-plugin']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from '../match-path';
+import { matchPath, navLinkMatch } from '../match-path';
 
 describe("React Router 5's matchPath (as @docusaurus/router re-exports it)", () => {
   it('matches a prefix unless exact, with params and the matched url', () => {
@@ -20,5 +20,25 @@ describe("React Router 5's matchPath (as @docusaurus/router re-exports it)", () 
     expect(matchPath('/a/b/c', '/a/*')?.params).toEqual({ 0: 'b/c' });
     expect(matchPath('/anything', '/')).toMatchObject({ url: '/', isExact: false });
     expect(matchPath('/Docs', { path: '/docs', sensitive: true })).toBeNull();
+  });
+});
+
+describe("React Router 5's NavLink test (@docusaurus/Link with isNavLink)", () => {
+  it("is active on the link's page and below it, unless exact; a trailing slash either way unless strict", () => {
+    expect(navLinkMatch('/sub/ar/docs/intro', '/sub/ar/docs')?.url).toBe('/sub/ar/docs');
+    expect(navLinkMatch('/sub/ar/docs/intro', '/sub/ar/docs', { exact: true })).toBeNull();
+    expect(navLinkMatch('/sub/ar/docs/', '/sub/ar/docs', { exact: true })?.isExact).toBe(true);
+    expect(navLinkMatch('/sub/ar/docs', '/sub/ar/docs/', { exact: true })).not.toBeNull();
+    expect(navLinkMatch('/sub/ar/docs', '/sub/ar/docs/', { strict: true })).toBeNull();
+    expect(navLinkMatch('/sub/ar/docsy', '/sub/ar/docs')).toBeNull();
+  });
+
+  it('takes the path literally (no params), ignores the query and hash, and is case-insensitive unless sensitive', () => {
+    expect(navLinkMatch('/sub/a:b/c', '/sub/a:b')).not.toBeNull();
+    expect(navLinkMatch('/sub/ax/c', '/sub/a.')).toBeNull();
+    expect(navLinkMatch('/sub/docs/intro', '/sub/docs/intro?x=1#top')?.isExact).toBe(true);
+    expect(navLinkMatch('/sub/Docs', '/sub/docs')).not.toBeNull();
+    expect(navLinkMatch('/sub/Docs', '/sub/docs', { sensitive: true })).toBeNull();
+    expect(navLinkMatch('/sub/docs', '#top')).toBeNull();
   });
 });

@@ -17,9 +17,11 @@ const write = (path: string, text: string) => {
 const siteData: SiteData = {
   site: { title: 'Lantern', tagline: 'Light', url: 'https://lantern.example', baseUrl: '/base/', customFields: {} },
   versions: [
-    docsVersionData({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' }, [
-      { id: 'intro', path: '/docs/intro', title: 'Intro', description: '', sidebar: 'guide' },
-    ]),
+    docsVersionData(
+      { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' },
+      [{ id: 'intro', path: '/docs/intro', title: 'Intro', description: '', sidebar: 'guide' }],
+      '/base/fr/',
+    ),
   ],
   i18n: {
     currentLocale: 'fr',
@@ -104,9 +106,36 @@ describe("Docusaurus's client API at build time", () => {
     );
     const { html, messages, result } = await compile('docs/global.mdx', "import Global from '@site/src/Global';\n\n<Global />\n");
     expect(messages).toEqual([]);
-    // The French page's address is under the locale's base URL, as Docusaurus serves it.
-    expect(html).toBe('<p>/docs /docs/intro 3 /base/fr/docs/intro intro</p>');
+    // The French page's address, and the docs' paths, are under the locale's base URL, as Docusaurus serves them.
+    expect(html).toBe('<p>/base/fr/docs /base/fr/docs/intro 3 /base/fr/docs/intro intro</p>');
     expect(result.usesDocsData).toBe(true);
+  });
+
+  it("links a path from global data once under the locale's base URL, and marks a nav link to the page active", async () => {
+    write(
+      'src/DocLinks.jsx',
+      [
+        "import Link from '@docusaurus/Link';",
+        "import useGlobalData from '@docusaurus/useGlobalData';",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        'export default function DocLinks() {',
+        "  const docs = useGlobalData()['docusaurus-plugin-content-docs'].default;",
+        '  return <>',
+        '    <Link className="a" to={docs.versions[0].docs[0].path}>data</Link>',
+        '    <Link className="b" to="/docs/intro" isNavLink activeClassName="here" exact>nav</Link>',
+        '    <Link className="c" to={useBaseUrl(\'/docs\')} isNavLink exact>docs</Link>',
+        '    <Link to="pathname:///raw/notes.html">raw</Link>',
+        '  </>;',
+        '}',
+      ].join('\n'),
+    );
+    const { html, messages } = await compile('docs/links.mdx', "import DocLinks from '@site/src/DocLinks';\n\n<DocLinks />\n");
+    expect(messages).toEqual([]);
+    // Routes without the locale's prefix, which the locale's pass puts in front of every link to one of its routes.
+    expect(html).toContain('<Link to="/docs/intro" class="a">data</Link>');
+    expect(html).toContain('<Link to="/docs/intro" class="b here" aria-current="page">nav</Link>');
+    expect(html).toContain('<Link to="/docs" class="c">docs</Link>');
+    expect(html).toContain('<Link to="pathname:///base/fr/raw/notes.html">raw</Link>');
   });
 
   it('renders a component that uses <Head>, history or a theme-common context in the browser', async () => {
