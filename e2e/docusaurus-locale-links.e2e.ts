@@ -28,8 +28,8 @@ async function open(path: string, javaScriptEnabled = true): Promise<{ page: Pag
 /** The data links of the sync-status page: each link's class → href, and the location it shows. */
 const dataLinks = (page: Page) =>
   page.locator('.data-links').evaluate((list) => ({
-    hrefs: Object.fromEntries([...list.querySelectorAll('a')].map((a) => [a.className, a.getAttribute('href')])),
-    current: [...list.querySelectorAll('a[aria-current="page"]')].map((a) => a.textContent),
+    hrefs: Object.fromEntries(Array.from(list.querySelectorAll<HTMLAnchorElement>('a')).map((a) => [a.className, a.getAttribute('href')])),
+    current: Array.from(list.querySelectorAll<HTMLAnchorElement>('a[aria-current="page"]')).map((a) => a.textContent),
     pathname: list.querySelector('.data-pathname')?.textContent,
   }));
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { hydrated, useBrowser, watchErrors } from './browser';
 import { serveBuild, type ServedBuild } from './serve-build';
 
@@ -45,6 +46,25 @@ describe('trailingSlash: true', () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/intro/');
     expect(readFileSync(resolve(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://orchard.example/intro/</loc>');
+  });
+
+  it("@docusaurus/Link gives a React page's internal links the slash form, as prerendered and after hydration", async () => {
+    const links = (page: Page) => page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const expected = ['/intro/', '/recipes/lawn/', '/blog/', '/almanac/'];
+    const plain = await (await browser().newContext({ javaScriptEnabled: false })).newPage();
+    await plain.goto(`${base}/`);
+    expect(await links(plain)).toEqual(expect.arrayContaining(expected));
+    expect((await links(plain)).filter((h) => !h.endsWith('/'))).toEqual([]);
+    await plain.context().close();
+    const page = await (await browser().newContext()).newPage();
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.route('https://www.google-analytics.com/**', (route) => route.fulfill({ status: 204 }));
+    const errors = watchErrors(page);
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    expect((await links(page)).filter((h) => !h.endsWith('/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('links, the canonical URL and client navigation use the slash form', async () => {
