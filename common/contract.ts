@@ -630,6 +630,8 @@ export interface LocaleJson {
   htmlLang: string;
   /** URL prefix of the locale's pages: `''` for the default locale, `/ar` for the others. */
   prefix: string;
+  /** `i18n.localeConfigs[code].baseUrl` (Docusaurus 3.8+), normalised, when the config sets it: the locale's `siteConfig.baseUrl`. */
+  baseUrl?: string;
 }
 
 export interface I18nJson {

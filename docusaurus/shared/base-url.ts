@@ -32,18 +32,20 @@ export function withBaseUrl(path: string, baseUrl: string, siteUrl: string, opti
 export interface LocalesOfPage {
   currentLocale: string;
   defaultLocale: string;
-  locales: { code: string; prefix?: string }[];
+  locales: { code: string; prefix?: string; baseUrl?: string }[];
 }
 
 /**
  * The base URL Docusaurus gives the pages of the locale being read (`siteConfig.baseUrl` of that
  * locale's build, `i18n.localeConfigs[locale].baseUrl`): the site's for the default locale, with the
  * locale's path after it for the others (`/sub/` → `/sub/ar/`), where this build serves them (its
- * prefix). A `localeConfigs` `baseUrl` moving a locale elsewhere is not applied: the build writes
- * every locale under the site's base URL.
+ * prefix). A locale whose `localeConfigs` entry sets `baseUrl` (Docusaurus 3.8+) has that one, where
+ * the build serves it (`pipeline/i18n/config.ts`).
  */
 export function localeBaseUrl(siteBaseUrl: string, i18n: LocalesOfPage, locale: string = i18n.currentLocale): string {
-  const own = i18n.locales.find((l) => l.code === locale)?.prefix;
+  const entry = i18n.locales.find((l) => l.code === locale);
+  if (entry?.baseUrl) return entry.baseUrl;
+  const own = entry?.prefix;
   const path = (own ?? (locale === i18n.defaultLocale ? '' : locale)).replace(/^\/+|\/+$/g, '');
   return path ? `${slashed(siteBaseUrl)}${path}/` : slashed(siteBaseUrl);
 }

@@ -21,7 +21,7 @@ export interface CompatI18n {
   currentLocale: string;
   defaultLocale: string;
   /** `prefix`: the locale's URL prefix (`''` for the default locale, `/ar`), as the manifest gives it. */
-  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; prefix?: string }[];
+  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; prefix?: string; baseUrl?: string }[];
   /** `i18n/<currentLocale>/code.json`: id → message. */
   translations: Record<string, string>;
 }

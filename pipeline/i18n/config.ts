@@ -26,7 +26,33 @@ function languageName(code: string): string {
   }
 }
 
-export function readI18n(raw: unknown, problems: string[]): I18nConfig {
+/**
+ * Where a locale's pages are served, from the site's base URL: `''` for the default locale, `/<path>`
+ * for the others, or where Docusaurus 3.8+ writes a locale whose `localeConfigs` entry sets
+ * `baseUrl` (that base URL with the site's taken off, as its build's output folder is: `/sub/arabic/`
+ * under `/sub/` is `/arabic`). Null with a problem when that base URL is outside the site's, where
+ * this build, which serves every locale under the site's base URL, cannot put it.
+ */
+function localePrefix(
+  code: string,
+  defaultLocale: string,
+  c: Record<string, unknown>,
+  siteBaseUrl: string,
+  problems: string[],
+): { prefix: string; baseUrl?: string } {
+  const path = (typeof c.path === 'string' ? c.path : code).replace(/^\/+|\/+$/g, '');
+  if (typeof c.baseUrl !== 'string') return { prefix: code === defaultLocale ? '' : `/${path}` };
+  const baseUrl = `/${c.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  if (!baseUrl.startsWith(siteBaseUrl)) {
+    problems.push(
+      `i18n.localeConfigs.${code}.baseUrl "${c.baseUrl}" is outside the site's baseUrl "${siteBaseUrl}": this build serves every locale under the site's base URL; give a path under it such as "${siteBaseUrl}${code}/", or leave it out`,
+    );
+    return { prefix: code === defaultLocale ? '' : `/${path}` };
+  }
+  return { prefix: `/${baseUrl.slice(siteBaseUrl.length)}`.replace(/\/$/, ''), baseUrl };
+}
+
+export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/'): I18nConfig {
   const o = (raw ?? {}) as { defaultLocale?: unknown; locales?: unknown; localeConfigs?: Record<string, Record<string, unknown>> };
   const defaultLocale = typeof o.defaultLocale === 'string' ? o.defaultLocale : DEFAULT_LOCALE;
   const listed = Array.isArray(o.locales) ? o.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
@@ -36,22 +62,31 @@ export function readI18n(raw: unknown, problems: string[]): I18nConfig {
   const codes = [defaultLocale, ...listed.filter((l) => l !== defaultLocale)];
   for (const code of Object.keys(o.localeConfigs ?? {}))
     if (!codes.includes(code)) problems.push(`i18n.localeConfigs: "${code}" is not in i18n.locales (${codes.join(', ')})`);
-  return {
+  const config: I18nConfig = {
     defaultLocale,
     locales: codes.map((code) => {
       const c = o.localeConfigs?.[code] ?? {};
       const direction = c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : RTL.has(code.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
-      const path = (typeof c.path === 'string' ? c.path : code).replace(/^\/+|\/+$/g, '');
       return {
         code,
         label: typeof c.label === 'string' ? c.label : languageName(code),
         direction,
         htmlLang: typeof c.htmlLang === 'string' ? c.htmlLang : code,
-        // The default locale is served at the site root, the others under `/<path>`.
-        prefix: code === defaultLocale ? '' : `/${path}`,
+        // The default locale is served at the site root, the others under `/<path>`, unless `baseUrl` says where.
+        ...localePrefix(code, defaultLocale, c, siteBaseUrl, problems),
       };
     }),
   };
+  const taken = new Map<string, string>();
+  for (const l of config.locales) {
+    const other = taken.get(l.prefix);
+    if (other !== undefined)
+      problems.push(
+        `i18n.localeConfigs: "${l.code}" would be served where "${other}" is (${siteBaseUrl}${l.prefix.slice(1)}${l.prefix ? '/' : ''}): each locale needs a base URL of its own in this build, which writes every locale at once`,
+      );
+    taken.set(l.prefix, l.code);
+  }
+  return config;
 }
 
 /** The same page in another locale: the current locale's prefix swapped for the other's. */

@@ -9,20 +9,23 @@ import type { I18nJson } from '../../common/contract.js';
 import { loadDocusaurusConfig } from '../../docusaurus/node/config/load.js';
 import { readI18n, type I18nConfig } from './config.js';
 import { readCodeJson } from './code-json.js';
+import { normalizeBase } from '../../common/base-url.js';
 
 /** The site's i18n config; one English locale when it has no Docusaurus config or no `i18n`. */
 export async function loadI18n(siteDir: string, problems: { file: string; line: number; message: string }[]): Promise<I18nConfig> {
   let raw: unknown;
+  let baseUrl: unknown;
   let file = join(siteDir, 'docusaurus.config.js');
   try {
     const loaded = await loadDocusaurusConfig(siteDir);
     raw = loaded?.config.i18n;
+    baseUrl = loaded?.config.baseUrl;
     if (loaded) file = loaded.path;
   } catch {
     // The config's own error is reported by the site config stage.
   }
   const messages: string[] = [];
-  const config = readI18n(raw, messages);
+  const config = readI18n(raw, messages, normalizeBase(typeof baseUrl === 'string' ? baseUrl : undefined));
   problems.push(...messages.map((message) => ({ file, line: 1, message })));
   return config;
 }

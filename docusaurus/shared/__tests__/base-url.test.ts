@@ -21,6 +21,19 @@ describe('localeBaseUrl (siteConfig.baseUrl of the locale being read)', () => {
     expect(localeBaseUrl('/sub/', i18n('pt-BR'))).toBe('/sub/brasil/');
   });
 
+  it("is a locale's own baseUrl where its localeConfigs set one (Docusaurus 3.8+)", () => {
+    const locales = {
+      currentLocale: 'ar',
+      defaultLocale: 'en',
+      locales: [
+        { code: 'en', prefix: '' },
+        { code: 'ar', prefix: '/arabic', baseUrl: '/sub/arabic/' },
+      ],
+    };
+    expect(localeBaseUrl('/sub/', locales)).toBe('/sub/arabic/');
+    expect(localeBaseUrl('/sub/', locales, 'en')).toBe('/sub/');
+  });
+
   it('gives any locale of the page its own, and a locale the manifest does not list its code', () => {
     expect(localeBaseUrl('/sub/', i18n('ar'), 'en')).toBe('/sub/');
     expect(localeBaseUrl('/sub/', i18n('en'), 'ar')).toBe('/sub/ar/');

@@ -18,6 +18,32 @@ describe('i18n config (Docusaurus rules)', () => {
       { code: 'fr', label: 'Français (France)', direction: 'ltr', htmlLang: 'fr-FR', prefix: '/francais' },
     ]);
   });
+  it("serves a locale whose localeConfigs set baseUrl (Docusaurus 3.8+) where Docusaurus writes it: that base URL, from the site's", () => {
+    const problems: string[] = [];
+    const config = readI18n(
+      { defaultLocale: 'en', locales: ['en', 'ar', 'fr'], localeConfigs: { ar: { baseUrl: 'sub/arabic' }, fr: { baseUrl: '/sub/fr/' } } },
+      problems,
+      '/sub/',
+    );
+    expect(problems).toEqual([]);
+    expect(config.locales.map((l) => [l.code, l.prefix, l.baseUrl])).toEqual([
+      ['en', '', undefined],
+      ['ar', '/arabic', '/sub/arabic/'],
+      ['fr', '/fr', '/sub/fr/'],
+    ]);
+  });
+  it("reports a locale baseUrl outside the site's, and two locales served in one place", () => {
+    const problems: string[] = [];
+    readI18n({ defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { baseUrl: '/elsewhere/' } } }, problems, '/sub/');
+    expect(problems).toEqual([
+      'i18n.localeConfigs.ar.baseUrl "/elsewhere/" is outside the site\'s baseUrl "/sub/": this build serves every locale under the site\'s base URL; give a path under it such as "/sub/ar/", or leave it out',
+    ]);
+    const clash: string[] = [];
+    readI18n({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { baseUrl: '/' } } }, clash, '/');
+    expect(clash).toEqual([
+      'i18n.localeConfigs: "fr" would be served where "en" is (/): each locale needs a base URL of its own in this build, which writes every locale at once',
+    ]);
+  });
   it('reports a default locale missing from the list', () => {
     const problems: string[] = [];
     readI18n({ defaultLocale: 'de', locales: ['en'] }, problems);
