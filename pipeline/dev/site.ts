@@ -167,13 +167,16 @@ export class DevSite {
   /** The first pass: contentlayer2 over the whole content root, as the build does. */
   async start(): Promise<DevPass> {
     const report = new Report();
-    const i18nProblems: { file: string; line: number; message: string }[] = [];
+    const i18nProblems: { file: string; line: number; message: string; warning?: boolean }[] = [];
     // A locale's translation files change its navbar, footer, sidebars and labels, as in the build.
     this.translations = this.locale ? localeTranslations(this.locale.siteDir, this.locale.code, i18nProblems) : undefined;
     const layout = await loadContentLayout(this.contentRoot, this.locale?.code);
     this.layout = this.translations ? translateLayout(layout, this.translations) : layout;
     this.i18n = await loadI18n(this.locale?.siteDir ?? this.contentRoot, i18nProblems);
-    for (const p of i18nProblems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+    for (const p of i18nProblems) {
+      if (p.warning) report.warn(relative(process.cwd(), p.file), p.line, 1, p.message);
+      else report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+    }
     const sources = await collectDocuments(this.contentRoot, this.display, report, this.layout);
     for (const s of sources) this.sources.set(s.path, s);
     for (const p of report.problems) {

@@ -30,29 +30,34 @@ function languageName(code: string): string {
  * Where a locale's pages are served, from the site's base URL: `''` for the default locale, `/<path>`
  * for the others, or where Docusaurus 3.8+ writes a locale whose `localeConfigs` entry sets
  * `baseUrl` (that base URL with the site's taken off, as its build's output folder is: `/sub/arabic/`
- * under `/sub/` is `/arabic`). Null with a problem when that base URL is outside the site's, where
- * this build, which serves every locale under the site's base URL, cannot put it.
+ * under `/sub/` is `/arabic`). A base URL outside the site's (a locale deployed on a domain of its
+ * own, built alone there with `--locale`) cannot be served by this build, which writes and serves
+ * every locale at once under the site's base URL, the default one at its root: the locale keeps its
+ * default place, with a warning.
  */
 function localePrefix(
   code: string,
   defaultLocale: string,
   c: Record<string, unknown>,
   siteBaseUrl: string,
-  problems: string[],
+  warnings: string[],
 ): { prefix: string; baseUrl?: string } {
   const path = (typeof c.path === 'string' ? c.path : code).replace(/^\/+|\/+$/g, '');
-  if (typeof c.baseUrl !== 'string') return { prefix: code === defaultLocale ? '' : `/${path}` };
+  const fallback = { prefix: code === defaultLocale ? '' : `/${path}` };
+  if (typeof c.baseUrl !== 'string') return fallback;
   const baseUrl = `/${c.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
-  if (!baseUrl.startsWith(siteBaseUrl)) {
-    problems.push(
-      `i18n.localeConfigs.${code}.baseUrl "${c.baseUrl}" is outside the site's baseUrl "${siteBaseUrl}": this build serves every locale under the site's base URL; give a path under it such as "${siteBaseUrl}${code}/", or leave it out`,
+  const prefix = `/${baseUrl.slice(siteBaseUrl.length)}`.replace(/\/$/, '');
+  // The default locale is the site's root here; another locale needs a folder of its own under it.
+  if (code === defaultLocale ? baseUrl !== siteBaseUrl : baseUrl === siteBaseUrl || !baseUrl.startsWith(siteBaseUrl)) {
+    warnings.push(
+      `i18n.localeConfigs.${code}.baseUrl "${c.baseUrl}" is not a place of its own under the site's baseUrl "${siteBaseUrl}": this build writes and serves every locale at once under the site's base URL, so "${code}" is served at ${siteBaseUrl}${fallback.prefix.slice(1)}${fallback.prefix ? '/' : ''} (a path such as "${siteBaseUrl}${code}/" would be used as written)`,
     );
-    return { prefix: code === defaultLocale ? '' : `/${path}` };
+    return fallback;
   }
-  return { prefix: `/${baseUrl.slice(siteBaseUrl.length)}`.replace(/\/$/, ''), baseUrl };
+  return { prefix, baseUrl };
 }
 
-export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/'): I18nConfig {
+export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', warnings: string[] = problems): I18nConfig {
   const o = (raw ?? {}) as { defaultLocale?: unknown; locales?: unknown; localeConfigs?: Record<string, Record<string, unknown>> };
   const defaultLocale = typeof o.defaultLocale === 'string' ? o.defaultLocale : DEFAULT_LOCALE;
   const listed = Array.isArray(o.locales) ? o.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
@@ -73,7 +78,7 @@ export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/'): I
         direction,
         htmlLang: typeof c.htmlLang === 'string' ? c.htmlLang : code,
         // The default locale is served at the site root, the others under `/<path>`, unless `baseUrl` says where.
-        ...localePrefix(code, defaultLocale, c, siteBaseUrl, problems),
+        ...localePrefix(code, defaultLocale, c, siteBaseUrl, warnings),
       };
     }),
   };

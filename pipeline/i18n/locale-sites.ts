@@ -59,6 +59,9 @@ export async function localeSites(run: BuildRun, config: LoadedConfig, stages: F
     const model = finishLocaleModel(built.model, i18n, contentRoot, locale, i18nProblems, pluginCodeTranslations(built.siteFile?.value));
     locales.push({ model, prefix: locale.prefix, docs: built.docs, compiled: built.compiled, siteFile: built.siteFile });
   }
-  for (const p of i18nProblems) run.report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+  for (const p of i18nProblems) {
+    if (p.warning) run.report.warn(relative(process.cwd(), p.file), p.line, 1, p.message);
+    else run.report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
+  }
   return { site, locales };
 }

@@ -12,7 +12,7 @@ import { readCodeJson } from './code-json.js';
 import { normalizeBase } from '../../common/base-url.js';
 
 /** The site's i18n config; one English locale when it has no Docusaurus config or no `i18n`. */
-export async function loadI18n(siteDir: string, problems: { file: string; line: number; message: string }[]): Promise<I18nConfig> {
+export async function loadI18n(siteDir: string, problems: { file: string; line: number; message: string; warning?: boolean }[]): Promise<I18nConfig> {
   let raw: unknown;
   let baseUrl: unknown;
   let file = join(siteDir, 'docusaurus.config.js');
@@ -25,8 +25,9 @@ export async function loadI18n(siteDir: string, problems: { file: string; line: 
     // The config's own error is reported by the site config stage.
   }
   const messages: string[] = [];
-  const config = readI18n(raw, messages, normalizeBase(typeof baseUrl === 'string' ? baseUrl : undefined));
-  problems.push(...messages.map((message) => ({ file, line: 1, message })));
+  const warnings: string[] = [];
+  const config = readI18n(raw, messages, normalizeBase(typeof baseUrl === 'string' ? baseUrl : undefined), warnings);
+  problems.push(...messages.map((message) => ({ file, line: 1, message })), ...warnings.map((message) => ({ file, line: 1, message, warning: true })));
   return config;
 }
 

@@ -41,7 +41,7 @@ export interface LoadedConfig {
   layout: ContentLayout;
   i18n: I18nConfig;
   /** Problems with the locales' files, reported once every locale is built (`i18n/locale-sites.ts`). */
-  i18nProblems: { file: string; line: number; message: string }[];
+  i18nProblems: { file: string; line: number; message: string; warning?: boolean }[];
 }
 
 /** What a stage reports its time in: `name → ms`, in the order the stages ran (printed, and in `BuildResult`). */

@@ -104,7 +104,7 @@ export function presetContext(config: Raw, configPath: string, siteDir: string, 
   const siteBaseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/';
   const baseUrl =
     typeof localeConfig.baseUrl === 'string'
-      ? localeConfig.baseUrl
+      ? `/${localeConfig.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
       : currentLocale === defaultLocale
         ? siteBaseUrl
         : `${siteBaseUrl.replace(/\/*$/, '/')}${localePath}/`;

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { alternatePath, readI18n } from '../config.js';
+import { loadI18n } from '../locales.js';
 
 describe('i18n config (Docusaurus rules)', () => {
   it('defaults to one English locale at the root', () => {
@@ -32,16 +36,44 @@ describe('i18n config (Docusaurus rules)', () => {
       ['fr', '/fr', '/sub/fr/'],
     ]);
   });
-  it("reports a locale baseUrl outside the site's, and two locales served in one place", () => {
+  it("reads a locale's baseUrl against the site's own baseUrl from its docusaurus.config", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'i18n-base-'));
+    try {
+      writeFileSync(
+        join(site, 'docusaurus.config.js'),
+        "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/docs-site', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { baseUrl: '/docs-site/francais' } } } };\n",
+      );
+      const problems: { file: string; line: number; message: string }[] = [];
+      const config = await loadI18n(site, problems);
+      expect(problems).toEqual([]);
+      expect(config.locales[1]).toMatchObject({ code: 'fr', prefix: '/francais', baseUrl: '/docs-site/francais/' });
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+  it('keeps a locale whose baseUrl this build cannot serve at its default place, with a warning; two locales at one place are an error', () => {
     const problems: string[] = [];
-    readI18n({ defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { baseUrl: '/elsewhere/' } } }, problems, '/sub/');
-    expect(problems).toEqual([
-      'i18n.localeConfigs.ar.baseUrl "/elsewhere/" is outside the site\'s baseUrl "/sub/": this build serves every locale under the site\'s base URL; give a path under it such as "/sub/ar/", or leave it out',
+    const warnings: string[] = [];
+    const config = readI18n(
+      { defaultLocale: 'en', locales: ['en', 'ar', 'fr'], localeConfigs: { ar: { baseUrl: '/elsewhere/' }, fr: { baseUrl: '/sub/' } } },
+      problems,
+      '/sub/',
+      warnings,
+    );
+    expect(problems).toEqual([]);
+    expect(config.locales.map((l) => [l.code, l.prefix, l.baseUrl])).toEqual([
+      ['en', '', undefined],
+      ['ar', '/ar', undefined],
+      ['fr', '/fr', undefined],
+    ]);
+    expect(warnings).toEqual([
+      'i18n.localeConfigs.ar.baseUrl "/elsewhere/" is not a place of its own under the site\'s baseUrl "/sub/": this build writes and serves every locale at once under the site\'s base URL, so "ar" is served at /sub/ar/ (a path such as "/sub/ar/" would be used as written)',
+      'i18n.localeConfigs.fr.baseUrl "/sub/" is not a place of its own under the site\'s baseUrl "/sub/": this build writes and serves every locale at once under the site\'s base URL, so "fr" is served at /sub/fr/ (a path such as "/sub/fr/" would be used as written)',
     ]);
     const clash: string[] = [];
-    readI18n({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { baseUrl: '/' } } }, clash, '/');
+    readI18n({ defaultLocale: 'en', locales: ['en', 'ar', 'fr'], localeConfigs: { fr: { baseUrl: '/sub/ar/' } } }, clash, '/sub/');
     expect(clash).toEqual([
-      'i18n.localeConfigs: "fr" would be served where "en" is (/): each locale needs a base URL of its own in this build, which writes every locale at once',
+      'i18n.localeConfigs: "fr" would be served where "ar" is (/sub/ar/): each locale needs a base URL of its own in this build, which writes every locale at once',
     ]);
   });
   it('reports a default locale missing from the list', () => {
