@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarChunk } from '../contract';
+import type { SidebarChunk, SidebarChunkJson } from '../contract';
 import { sidebarFromJson, sidebarToJson } from '../sidebar-json';
 
 const sidebar: SidebarChunk = {
@@ -29,7 +29,7 @@ describe('sidebarToJson / sidebarFromJson', () => {
     expect(json.items[0]).toEqual({ type: 'doc', label: 'Introduction', route: '/docs/development_index' });
     const entities = json.items[1];
     expect(entities?.type === 'category' && entities.items[1]).toEqual({ type: 'doc', id: 'core/entity/lock', label: 'Lock', route: '/docs/locks' });
-    expect(sidebarFromJson(JSON.parse(JSON.stringify(json)))).toEqual(sidebar);
+    expect(sidebarFromJson(JSON.parse(JSON.stringify(json)) as SidebarChunkJson)).toEqual(sidebar);
   });
 
   it('keeps every id when no route ends with its id', () => {
