@@ -9,6 +9,7 @@ import { pageContext, searchPageHref } from '../../search/contexts';
 import { contextsToSearch, stepActive, suggestionOptions, type SuggestionOption } from '../../search/suggestions';
 import { searchState, startSearchLoads, type SearchState } from '../../search/use-search';
 import { Highlighted } from '../../search/Highlighted';
+import './popup.css';
 
 export { searchPageHref, startSearchLoads, stepActive };
 
