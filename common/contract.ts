@@ -30,7 +30,7 @@
  * `define`) and compares it with `contractVersion` in the `/boot.json` it fetches: on a mismatch it
  * hard-reloads once per build id (guarded in session storage), so old JS never reads new data.
  */
-export const CONTRACT_VERSION = 4;
+export const CONTRACT_VERSION = 5;
 
 // ---------------------------------------------------------------------------------------------
 // Rendered content
@@ -336,6 +336,23 @@ export interface SidebarChunk {
   name: string;
   items: SidebarItem[];
 }
+
+/**
+ * A sidebar as its file (`/_data/sidebars/`) holds it: a doc item whose id is its route after
+ * `docBase` (`/docs/` + `core/entity/light`, most docs) has no `id`. `common/sidebar-json.ts`
+ * writes and reads it; the SPA reads a {@link SidebarChunk}.
+ */
+export interface SidebarChunkJson {
+  name: string;
+  /** The route prefix a doc item's id follows; "" when no doc item's route ends with its id. */
+  docBase: string;
+  items: SidebarJsonItem[];
+}
+export type SidebarJsonItem =
+  | { type: 'doc'; /** Absent when the route is `docBase` + the id. */ id?: string; label: string; route: string }
+  | SidebarLinkItem
+  | (Omit<SidebarCategoryItem, 'items'> & { items: SidebarJsonItem[] })
+  | SidebarHtmlItem;
 
 // ---------------------------------------------------------------------------------------------
 // Site configuration and the manifest

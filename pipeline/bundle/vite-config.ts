@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 // Node side: the number the SPA is built with (a `define`), compared with the data it fetches.
 import { CONTRACT_VERSION } from '../../common/contract.js';
+import { PAGE_MODULES } from '../../common/page-kinds.js';
 import { DEV_EXTRACTED_PREFIX } from '../emit/local-component-registry.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
 import { siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
@@ -26,6 +27,7 @@ import { sitePackages } from './site-packages.js';
 import { staticCssUrls } from './static-css-urls.js';
 import { clientModules } from './plugins/client-modules.js';
 import { entryModulesChunk } from './plugins/entry-modules-chunk.js';
+import { docPageChunks } from './plugins/doc-page-chunks.js';
 import { infimaLayerCss } from './plugins/infima-layer-css.js';
 import { localComponents } from './plugins/local-components.js';
 import { publishedMermaid } from './plugins/published-mermaid.js';
@@ -46,6 +48,12 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   const client = join(PROJECT_ROOT, 'docusaurus/client');
   const ownFormat = !DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)));
   const appChunk = entryModulesChunk(join(web, 'main.tsx'));
+  const pages = Object.values(PAGE_MODULES).map((file) => join(web, 'pages', file));
+  const docChunks = docPageChunks(
+    join(web, 'pages', PAGE_MODULES.doc),
+    pages.filter((page) => !page.endsWith(PAGE_MODULES.doc)),
+    appChunk.modules,
+  );
   // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
   const swizzled = ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, settings.themePaths));
   const slots = chromeSlots(web);
@@ -105,6 +113,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       siteCssModules(contentRoot),
       infimaLayerCss(web, chromeSwizzled, settings.infimaUse),
       appChunk.plugin,
+      docChunks.plugin,
     ],
     resolve: {
       // The Docusaurus modules a site's own components import, over this project's router and data
@@ -133,7 +142,11 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       // Every browser the target (es2022) reaches has <link rel="modulepreload">: no polyfill in the entry (0.5 KB gzipped).
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }, appChunk.group] } },
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }, appChunk.group, ...docChunks.groups],
+          },
+        },
       },
     },
     server: { fs: { allow: [PROJECT_ROOT, contentRoot] } },

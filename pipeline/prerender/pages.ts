@@ -8,7 +8,7 @@ import { splitSiteHead, withSiteHead } from './site-head.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunk } from '../../common/contract.js';
+import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunkJson } from '../../common/contract.js';
 import { assetLinks, pageAssets, type AssetIndex } from './page-assets.js';
 import { initialRouteJson } from '../../common/initial-route.js';
 import type { FeedSettings } from '../model/site.js';
@@ -82,7 +82,7 @@ export interface BatchResult {
   records: PageRecords;
 }
 
-type PageData = { path: string; value: RouteChunk | SidebarChunk };
+type PageData = { path: string; value: RouteChunk | SidebarChunkJson };
 
 interface ServerEntry {
   renderPath(path: string, input: { manifest: BootManifest; chunks: PageData[]; route: InitialRoute }): Promise<string>;
@@ -296,7 +296,7 @@ async function routePage({ batch, loaded, files, site, body, write, linkedAsReco
   loaded.texts.set(info.chunk, chunkText);
   const chunk = JSON.parse(chunkText) as RouteChunk;
   const data: PageData[] = [{ path: info.chunk, value: chunk }];
-  if (info.sidebar) data.push({ path: info.sidebar, value: files.file<SidebarChunk>(info.sidebar) });
+  if (info.sidebar) data.push({ path: info.sidebar, value: files.file<SidebarChunkJson>(info.sidebar) });
   const own: InitialRoute = { path: route, route: info };
   const got = await body(own, [...data, ...docsData], async () =>
     (await loaded.entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData], route: own }).catch((error: unknown) => {

@@ -15,7 +15,7 @@ export const SCHEMA_TYPES = {
   'doc-tag': 'DocTagChunk',
   'blog-authors': 'BlogAuthorsChunk',
   'route-chunk': 'RouteChunk',
-  sidebar: 'SidebarChunk',
+  sidebar: 'SidebarChunkJson',
   manifest: 'Manifest',
   boot: 'BootManifest',
   'route-table': 'RouteTableShard',

@@ -3,6 +3,7 @@ import type { I18nJson, Manifest, ManifestRoute } from '../../common/contract.js
 import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from '../model/emit-step.js';
 import { CONTRACT_VERSION } from '../../common/contract.js';
 import { contentHash } from '../emit/hash.js';
+import { sidebarToJson } from '../../common/sidebar-json.js';
 import type { SiteModel } from '../model/site.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
@@ -10,9 +11,9 @@ import { emitBlogFeeds } from '../emit/blog-feeds.js';
 import { emitResizedImages } from '../emit/resized-images.js';
 import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-table.js';
 
-/** Sidebar chunks, then one chunk per route. */
+/** Sidebar chunks (without the doc ids their routes repeat: common/sidebar-json.ts), then one chunk per route. */
 export const emitChunks: EmitStep = (model, out, manifest) => {
-  for (const sidebar of model.sidebars) manifest.sidebars[sidebar.name] = out.writeHashedJson('sidebars', sidebar.name, sidebar);
+  for (const sidebar of model.sidebars) manifest.sidebars[sidebar.name] = out.writeHashedJson('sidebars', sidebar.name, sidebarToJson(sidebar));
   for (const { chunk, sidebar } of model.routes) {
     const path = out.writeHashedJson(chunk.kind, chunk.route, chunk);
     const entry: ManifestRoute = { kind: chunk.kind, chunk: path, title: chunk.title };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BootManifest, SidebarChunk } from '../../common/contract';
+import type { BootManifest, SidebarChunk, SidebarChunkJson } from '../../common/contract';
+import { sidebarFromJson } from '../../common/sidebar-json';
 import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
 import { reloadForContract } from './reload';
@@ -56,10 +57,23 @@ export async function loadRoute(pathname: string): Promise<RouteData | RouteRedi
       await Promise.all([loadComponentsFor(c), loadLocalComponentsFor(c)]);
       return c;
     }),
-    match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunk>(match.value.sidebar)) : Promise.resolve(null),
+    match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunkJson>(match.value.sidebar)).then(readSidebar) : Promise.resolve(null),
     loadPageKind(match.value.kind),
   ]);
   return { status: 'ok', path: match.route, manifest, route: match.value, chunk, sidebar };
+}
+
+const sidebars = new WeakMap<SidebarChunkJson, SidebarChunk>();
+
+/**
+ * A sidebar file's sidebar (`common/sidebar-json.ts`), read once per file: the query cache keeps a
+ * file's object while its text is unchanged, so the sidebar keeps its identity across routes and
+ * dev-server updates, and the tree drawn from it is not redrawn.
+ */
+function readSidebar(json: SidebarChunkJson): SidebarChunk {
+  let sidebar = sidebars.get(json);
+  if (!sidebar) sidebars.set(json, (sidebar = sidebarFromJson(json)));
+  return sidebar;
 }
 
 /** The path's entry in its route-table shard. */

@@ -26,5 +26,5 @@ export function entryModulesChunk(entry: string) {
       if (found) walk(found);
     },
   };
-  return { plugin, group: { name: 'app', test: (id: string) => modules.has(id) } };
+  return { plugin, modules: modules as ReadonlySet<string>, group: { name: 'app', test: (id: string) => modules.has(id) } };
 }

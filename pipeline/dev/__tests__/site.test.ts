@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DevSite } from '../site';
-import type { BlogListChunk, DocChunk, SidebarChunk } from '../../../common/contract';
+import type { BlogListChunk, DocChunk, SidebarChunkJson } from '../../../common/contract';
 import { copySite } from '../../__tests__/copy-site';
 
 const FIXTURE = join(import.meta.dirname, '../../__tests__/fixtures/site');
@@ -55,7 +55,7 @@ describe('dev mode, pass by pass', () => {
     expect(site.manifest!.routes['/docs/guide/setup']).toBeUndefined();
     expect(site.manifest!.routes['/docs/guide/install']).toBeDefined();
     expect(pass.routes).toEqual(expect.arrayContaining(['/docs/guide/setup', '/docs/guide/install']));
-    const sidebar = JSON.parse(String(site.output.read(site.manifest!.sidebars.main!))) as SidebarChunk;
+    const sidebar = JSON.parse(String(site.output.read(site.manifest!.sidebars.main!))) as SidebarChunkJson;
     expect(JSON.stringify(sidebar)).toContain('/docs/guide/install');
     expect(JSON.stringify(sidebar)).not.toContain('/docs/guide/setup');
     // docs/intro.md links to ./guide/setup.md: recompiled, and now a broken link.
@@ -85,7 +85,7 @@ describe('dev mode, pass by pass', () => {
   it('reloads the sidebars file when it changes', async () => {
     edit('sidebars.js', (t) => t.replace("label: 'Guide'", "label: 'Guides'"));
     await site.update(['sidebars.js']);
-    const sidebar = JSON.parse(String(site.output.read(site.manifest!.sidebars.main!))) as SidebarChunk;
+    const sidebar = JSON.parse(String(site.output.read(site.manifest!.sidebars.main!))) as SidebarChunkJson;
     expect(sidebar.items.some((i) => i.type === 'category' && i.label === 'Guides')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk } from '../../../common/contract';
+import type { BootManifest, RouteChunk, RouteTableShard, SidebarChunk, SidebarChunkJson } from '../../../common/contract';
 import { shardPathFor } from '../../../common/route-table';
 import { ChunkLoadError, bootQuery, chunkQuery, queryClient } from '../query';
 import { loadRoute, routeQuery } from '../route-loader';
@@ -16,7 +16,9 @@ const shard: RouteTableShard = {
   },
 };
 const chunk = { kind: 'doc', title: 'X' } as unknown as RouteChunk;
-const sidebar = { name: 's' } as unknown as SidebarChunk;
+// The file leaves out the ids its routes repeat; the route's data has them.
+const sidebarFile: SidebarChunkJson = { name: 's', docBase: '/docs/', items: [{ type: 'doc', label: 'X', route: '/docs/x' }] };
+const sidebar: SidebarChunk = { name: 's', items: [{ type: 'doc', id: 'x', label: 'X', route: '/docs/x' }] };
 
 beforeEach(() => {
   vi.stubGlobal('__CONTRACT_VERSION__', CONTRACT);
@@ -24,7 +26,7 @@ beforeEach(() => {
   queryClient.setQueryData(bootQuery.queryKey, boot);
   queryClient.setQueryData(chunkQuery(shardPathFor(boot.routeTable, '/docs/x')).queryKey, shard);
   queryClient.setQueryData(chunkQuery('/_data/doc/x.json').queryKey, chunk);
-  queryClient.setQueryData(chunkQuery('/_data/sidebars/s.json').queryKey, sidebar);
+  queryClient.setQueryData(chunkQuery('/_data/sidebars/s.json').queryKey, sidebarFile);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,6 +36,12 @@ afterEach(() => {
 describe('loadRoute', () => {
   it('gives a route its chunk and sidebar', async () => {
     expect(await loadRoute('/docs/x')).toEqual({ status: 'ok', path: '/docs/x', manifest: boot, route: shard.routes['/docs/x'], chunk, sidebar });
+  });
+
+  it('reads a sidebar file once: its sidebar keeps its identity from route to route', async () => {
+    const first = await loadRoute('/docs/x');
+    const again = await loadRoute('/docs/x');
+    expect(first.status === 'ok' && again.status === 'ok' && first.sidebar === again.sidebar).toBe(true);
   });
 
   it.each([

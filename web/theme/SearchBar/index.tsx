@@ -1,28 +1,31 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useRouteData } from '../../app/route-data';
-import { useSearch, type SearchState } from '../../search/use-search';
 import { useTranslate } from '../../app/use-translate';
 import { localePath } from '../../app/translate';
-import { pageContext, searchPageHref } from '../../search/contexts';
-import { contextsToSearch, stepActive, suggestionOptions, type SuggestionOption } from '../../search/suggestions';
-import { Highlighted } from '../../search/Highlighted';
-import { loadEngine } from '../../search/client';
+import { loadEngine, loadVersion, subscribe } from '../../search/client';
+import type { SearchState } from '../../search/use-search';
+import type { SuggestionOption } from '../../search/suggestions';
+import { liveFailed, loadedLive, loadLive, subscribeLive, type Live } from './load-live';
 import './styles.css';
 
 const noop = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const zero = () => 0;
+const no = () => false;
 
 /**
  * The navbar search box: an ARIA combobox whose listbox holds up to eight suggestions and the
  * "See all results" links (`search/suggestions.ts`). Ctrl+K / Cmd+K focuses it from anywhere.
- * Nothing of the search engine is loaded until the box is focused.
+ * This file is the box's shell, all a page's first render needs; what the box does with a query
+ * (`live.tsx`) is imported when the pointer first comes over the box or the box is first focused,
+ * and the search engine with it. Until then the box takes what is typed and says it is loading.
  */
 export function SearchBar() {
   const data = useRouteData();
   const search = data?.manifest.search ?? null;
   const searchOptions = data?.manifest.site.search;
-  const context = pageContext(search, data?.status === 'ok' ? data.chunk : null);
+  const chunk = data?.status === 'ok' ? data.chunk : null;
   const navigate = useNavigate();
   const t = useTranslate();
   const i18n = data?.manifest.i18n;
@@ -34,22 +37,29 @@ export function SearchBar() {
   const [active, setActive] = useState(-1);
   // The server and the first client render show "Ctrl K"; Apple devices then get "⌘ K".
   const apple = useSyncExternalStore(noop, isApple, () => false);
+  const live = useSyncExternalStore(subscribeLive, loadedLive, () => null);
+  const unavailable = useSyncExternalStore(subscribeLive, liveFailed, no);
+  const loads = useSyncExternalStore(subscribe, loadVersion, zero);
 
-  const state = useSearch(query, {
-    search,
-    contexts: contextsToSearch(search, context),
-    version: context?.version ?? null,
-    first: context?.id ?? null,
-    active: engaged,
-    complete: false,
-    limit: searchOptions?.suggestions ?? 8,
-    perPage: 3,
-    snippetLength: searchOptions?.snippetLength,
-  });
+  const box = useMemo(() => {
+    void loads;
+    return live ? live.searchBox({ search, chunk, query, id, i18n, options: searchOptions }) : null;
+  }, [live, loads, search, chunk, query, id, i18n, searchOptions]);
+  const version = box?.version ?? null;
+  const contextsKey = box?.contexts.join('\n') ?? '';
+  const first = box?.first ?? null;
+  useEffect(() => {
+    if (!live || !engaged || !search) return;
+    return live.startSearchLoads(search, version, contextsKey ? contextsKey.split('\n') : [], first, false);
+  }, [live, engaged, search, version, contextsKey, first]);
+
   const trimmed = query.trim();
   useFocusShortcut(input);
 
-  const options = suggestionOptions({ query: trimmed, hits: state.hits ?? [], context, id, i18n, highlightOnTarget: searchOptions?.highlightOnTarget });
+  // Before the live part is in, nothing can be answered: the same "Loading…" the engine's load shows.
+  const state: SearchState =
+    box?.state ?? (search ? { hits: null, complete: search.contexts.length === 0, failed: unavailable } : { hits: [], complete: true, failed: false });
+  const options = box?.options ?? [];
   const expanded = open && trimmed !== '';
   const current = expanded && active >= 0 && active < options.length ? options[active] : undefined;
 
@@ -64,11 +74,16 @@ export function SearchBar() {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!expanded) setOpen(true);
-      else setActive((a) => stepActive(a, e.key === 'ArrowDown' ? 1 : -1, options.length));
+      else if (live) setActive((a) => live.stepActive(a, e.key === 'ArrowDown' ? 1 : -1, options.length));
     } else if (e.key === 'Enter') {
       if (!trimmed) return;
       e.preventDefault();
-      go(current ? current.href : localePath(i18n, searchPageHref(trimmed)));
+      if (current) go(current.href);
+      else
+        void loadLive().then(
+          (l) => go(localePath(i18n, l.searchPageHref(trimmed))),
+          () => undefined,
+        );
     } else if (e.key === 'Escape') {
       if (expanded) {
         e.preventDefault();
@@ -80,14 +95,13 @@ export function SearchBar() {
   };
 
   const engage = () => {
-    if (!engaged) {
-      setEngaged(true);
-      void loadEngine().catch(() => undefined);
-    }
+    if (!engaged) setEngaged(true);
+    if (!live) void loadLive().catch(() => undefined);
+    void loadEngine().catch(() => undefined);
   };
 
   return (
-    <div className="search-bar" role="search">
+    <div className="search-bar" role="search" onPointerEnter={() => void loadLive().catch(() => undefined)}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search the docs and blog
       </label>
@@ -122,7 +136,7 @@ export function SearchBar() {
       <kbd className="search-bar-hint" aria-hidden="true">
         {apple ? '⌘' : 'Ctrl'} K
       </kbd>
-      <Suggestions id={id} hidden={!expanded} options={options} active={active} state={state} onHover={setActive} onPick={go} />
+      <Suggestions id={id} hidden={!expanded} options={options} active={active} state={state} live={live} onHover={setActive} onPick={go} />
     </div>
   );
 }
@@ -149,10 +163,13 @@ function Suggestions(props: {
   options: SuggestionOption[];
   active: number;
   state: SearchState;
+  /** The live part, which draws the hits (there are none before it is in). */
+  live: Live | null;
   onHover: (i: number) => void;
   onPick: (href: string) => void;
 }) {
   const { id, options, active, state } = props;
+  const Hit = props.live?.HitText;
   return (
     <div className="search-bar-popup" hidden={props.hidden}>
       {/* data-complete: every content index searched is in, so the suggestions are final (the browser tests wait for it). */}
@@ -170,7 +187,7 @@ function Suggestions(props: {
             onClick={() => props.onPick(option.href)}
           >
             <a href={option.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
-              {option.kind === 'hit' ? <HitText hit={option.hit} /> : option.label}
+              {option.kind === 'hit' ? Hit && <Hit hit={option.hit} /> : option.label}
             </a>
           </li>
         ))}
@@ -179,24 +196,5 @@ function Suggestions(props: {
         {state.failed ? 'Search is unavailable right now.' : state.hits === null ? 'Loading…' : (state.hits ?? []).length === 0 ? 'No results' : ''}
       </p>
     </div>
-  );
-}
-
-/** A hit's title, the heading it is under and a snippet, the query's words marked. */
-function HitText({ hit }: { hit: Extract<SuggestionOption, { kind: 'hit' }>['hit'] }) {
-  return (
-    <>
-      <span className="search-bar-title">
-        <Highlighted text={hit.title} ranges={hit.titleRanges} />
-      </span>
-      {hit.heading && (
-        <span className="search-bar-heading">
-          <Highlighted text={hit.heading} ranges={hit.headingRanges} />
-        </span>
-      )}
-      <span className="search-bar-snippet">
-        <Highlighted text={hit.snippet.text} ranges={hit.snippet.ranges} />
-      </span>
-    </>
   );
 }
