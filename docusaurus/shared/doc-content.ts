@@ -38,29 +38,31 @@ export function docContent(chunk: DocChunk, baseUrl = '/') {
   };
 }
 
+/** One sidebar item in Docusaurus's props shape (`PropSidebarItem`: a `link`, `category` or `html`, its hrefs under the base URL). */
+export function sidebarItemProp(i: SidebarItem, baseUrl = '/'): unknown {
+  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
+  switch (i.type) {
+    case 'doc':
+      return { type: 'link', label: i.label, href: url(i.route), docId: i.id, unlisted: false };
+    case 'link':
+      return { type: 'link', label: i.label, href: i.external ? i.href : url(i.href) };
+    case 'category':
+      return {
+        type: 'category',
+        label: i.label,
+        href: i.route === null ? undefined : url(i.route),
+        collapsed: i.collapsed,
+        collapsible: true,
+        items: i.items.map((item) => sidebarItemProp(item, baseUrl)),
+      };
+    case 'html':
+      return { type: 'html', value: i.value };
+  }
+}
+
 /** `useDocsSidebar()`: the sidebar's name and items in Docusaurus's props shape (`PropSidebarItem`). */
 export function docsSidebar(sidebar: SidebarChunk, baseUrl = '/') {
-  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
-  const item = (i: SidebarItem): unknown => {
-    switch (i.type) {
-      case 'doc':
-        return { type: 'link', label: i.label, href: url(i.route), docId: i.id, unlisted: false };
-      case 'link':
-        return { type: 'link', label: i.label, href: i.external ? i.href : url(i.href) };
-      case 'category':
-        return {
-          type: 'category',
-          label: i.label,
-          href: i.route === null ? undefined : url(i.route),
-          collapsed: i.collapsed,
-          collapsible: true,
-          items: i.items.map(item),
-        };
-      case 'html':
-        return { type: 'html', value: i.value };
-    }
-  };
-  return { name: sidebar.name, items: sidebar.items.map(item) };
+  return { name: sidebar.name, items: sidebar.items.map((i) => sidebarItemProp(i, baseUrl)) };
 }
 
 /** `useBlogPost()`: the post's `metadata`, `frontMatter`, `toc` and `assets`, from its chunk. */
