@@ -14,6 +14,13 @@ export interface ChromeSlot {
   exportName: string;
   in?: readonly string[];
   props?: string;
+  /**
+   * The part holds parts of its own kind (a category's items are items): a site's component
+   * importing `@theme/<Name>` inside the slot gets the site's component again, as Docusaurus draws
+   * it at every level. Without it that import is the compatibility layer's part (`nestedModule` in
+   * `theme-modules.ts`), so a site's `Layout` around the chrome is not drawn again around the page.
+   */
+  nests?: boolean;
 }
 
 export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
@@ -44,10 +51,10 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'DocSidebar/Desktop': { file: 'theme/DocSidebar/index.tsx', exportName: 'DocSidebar', props: 'docSidebar' },
   'DocSidebar/Mobile': { file: 'theme/DocSidebar/Mobile.tsx', exportName: 'DocSidebarMobile', props: 'docSidebarMobile' },
   // The tree of the sidebar, desktop and mobile: its levels, each item, and each kind of item.
-  DocSidebarItems: { file: 'theme/DocSidebar/Items.tsx', exportName: 'DocSidebarItems', props: 'docSidebarItems' },
-  DocSidebarItem: { file: 'theme/DocSidebar/Item.tsx', exportName: 'DocSidebarItem', props: 'docSidebarItem' },
+  DocSidebarItems: { file: 'theme/DocSidebar/Items.tsx', exportName: 'DocSidebarItems', props: 'docSidebarItems', nests: true },
+  DocSidebarItem: { file: 'theme/DocSidebar/Item.tsx', exportName: 'DocSidebarItem', props: 'docSidebarItem', nests: true },
   'DocSidebarItem/Link': { file: 'theme/DocSidebar/Link.tsx', exportName: 'DocSidebarItemLink', props: 'docSidebarItem' },
-  'DocSidebarItem/Category': { file: 'theme/DocSidebar/Category.tsx', exportName: 'DocSidebarItemCategory', props: 'docSidebarItem' },
+  'DocSidebarItem/Category': { file: 'theme/DocSidebar/Category.tsx', exportName: 'DocSidebarItemCategory', props: 'docSidebarItem', nests: true },
   'DocSidebarItem/Html': { file: 'theme/DocSidebar/Html.tsx', exportName: 'DocSidebarItemHtml', props: 'docSidebarItem' },
   DocBreadcrumbs: { file: 'theme/Breadcrumbs/index.tsx', exportName: 'Breadcrumbs', in: ['theme/DocItem/Layout/index.tsx'] },
   // The doc page's column: a site's `DocItem` (its `content` and `route` props) around the layout, which a swizzled

@@ -104,7 +104,7 @@ export function themeModules(options: {
       if (chrome && slot) return slotModule(slot.file, chrome) ?? slot.file;
       // A site's page (or another swizzle) rendering a filled slot's part: inside the chrome's own
       // drawing of it (the site's `Layout` around every page) the part itself, not the site's again.
-      if (own && own !== importer && options.slots[name] && options.provided[name]) return `${NESTED}${name}`;
+      if (own && own !== importer && options.slots[name] && !options.slots[name].nests && options.provided[name]) return `${NESTED}${name}`;
       if (own && own !== importer) return own;
       // What a swizzle of a part the chrome draws wraps: that part, with the props the chrome gave it.
       if (wanted.kind === 'original' && options.slots[name] && options.components.has(name)) return `${ORIGINAL}${name}`;
