@@ -39,7 +39,7 @@ const frame = async (page: Page) => ({
   brand: await page.locator('.kiln-frame > header.navbar .navbar-title').textContent(),
   page: await page.locator('.kiln-frame > header.navbar + .kiln-page + footer.footer').count(),
   title: await page.locator('.kiln-page h1').first().textContent(),
-  copyright: await page.locator('.kiln-frame > footer.footer').textContent(),
+  copyright: (await page.locator('.kiln-frame > footer.footer').textContent())?.includes('Kiln Log, kept by the studio.'),
   navbars: await page.locator('header.navbar').count(),
   footers: await page.locator('footer.footer').count(),
 });
@@ -49,7 +49,7 @@ const framed = (title: string) => ({
   brand: 'Kiln Log',
   page: 1,
   title,
-  copyright: expect.stringContaining('Kiln Log, kept by the studio.'),
+  copyright: true,
   navbars: 1,
   footers: 1,
 });
