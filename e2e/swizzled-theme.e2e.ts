@@ -381,32 +381,3 @@ describe('swizzles of the sidebar tree, the paginators and the blog pages (fixtu
     await page.context().close();
   });
 });
-
-describe('an ejected DocSidebarItem/Category (fixtures/docusaurus-site-2/src/theme/DocSidebarItem/Category.js)', () => {
-  /** The site's categories, and the theme's items inside them (through @theme/DocSidebarItems, from Docusaurus's props). */
-  const tree = async (page: Page) => ({
-    toggles: await page.locator('nav.doc-sidebar button.quillmate-category-toggle').allTextContents(),
-    themeCategories: await page.locator('nav.doc-sidebar li.sidebar-category').count(),
-    current: await page.locator('nav.doc-sidebar li.quillmate-category a[aria-current="page"]').allTextContents(),
-    apiLinks: await page.locator('nav.doc-sidebar li.quillmate-category:has(> button:has-text("API")) a.sidebar-link').count(),
-  });
-  const shown = { toggles: ['Guide (3)', 'API (1)'], themeCategories: 0, current: ['Installing'], apiLinks: 1 };
-
-  it('draws the sidebar in the prerendered page, and folds and navigates after hydration', async () => {
-    const still = await open(`${base}/docs/guide/install`, { javaScript: false });
-    expect(await tree(still.page)).toEqual(shown);
-    await still.page.context().close();
-    const { page, errors } = await open(`${base}/docs/guide/install`);
-    expect(await tree(page)).toEqual(shown);
-    // The site's own state: its toggle folds the category.
-    await page.locator('button.quillmate-category-toggle', { hasText: 'API (1)' }).click();
-    await expect.poll(() => page.locator('button.quillmate-category-toggle', { hasText: 'API (1)' }).getAttribute('aria-expanded')).toBe('false');
-    expect((await tree(page)).apiLinks).toBe(0);
-    // The theme's links inside it navigate in the app, the current page marked.
-    await page.locator('nav.doc-sidebar a.sidebar-link', { hasText: 'Sync rules' }).click();
-    await page.waitForURL(`${base}/docs/guide/sync`);
-    await page.locator('nav.doc-sidebar a[aria-current="page"]', { hasText: 'Sync rules' }).waitFor();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});

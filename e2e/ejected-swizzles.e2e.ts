@@ -9,9 +9,10 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
 import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
- * An ejected `Layout` (fixtures/docusaurus-site-layout/src/theme/Layout/index.js, written from
- * scratch: its own frame and banner around `@theme/Navbar`, the page and `@theme/Footer`). The
- * fixture is built here, by the package's command, into a folder of its own: its frame replaces
+ * Ejected swizzles, written from scratch (fixtures/docusaurus-site-ejected/src/theme): a `Layout`
+ * (its own frame and banner around `@theme/Navbar`, the page and `@theme/Footer`) and a
+ * `DocSidebarItem/Category` (its own folding heading over `@theme/DocSidebarItems`). The fixture is
+ * built here, by the package's command, into a folder of its own: its frame and categories replace
  * this theme's on every page, which the other fixtures' tests must not see.
  */
 const root = resolve(import.meta.dirname, '..');
@@ -20,8 +21,8 @@ let out: string;
 let site: ServedBuild;
 
 beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'ejected-layout-'));
-  await promisify(execFile)(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', 'fixtures/docusaurus-site-layout', '--out', out], {
+  out = mkdtempSync(join(tmpdir(), 'ejected-swizzles-'));
+  await promisify(execFile)(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', 'fixtures/docusaurus-site-ejected', '--out', out], {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -84,6 +85,40 @@ describe('an ejected Layout', () => {
     expect(await frame(page)).toEqual(framed('Kilns'));
     expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an ejected DocSidebarItem/Category', () => {
+  /** The site's categories, and the theme's items inside them (through @theme/DocSidebarItems, from Docusaurus's props). */
+  const tree = async (page: Page) => ({
+    toggles: await page.locator('nav.doc-sidebar button.kiln-category-toggle').allTextContents(),
+    open: await page.locator('nav.doc-sidebar button.kiln-category-toggle').getAttribute('aria-expanded'),
+    themeCategories: await page.locator('nav.doc-sidebar li.sidebar-category').count(),
+    glazes: await page.locator('nav.doc-sidebar li.kiln-category a.sidebar-link').allTextContents(),
+    current: await page.locator('nav.doc-sidebar a[aria-current="page"]').allTextContents(),
+  });
+
+  it('draws the sidebar in the prerendered page, open on a page inside it', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/loading`);
+    expect(await tree(page)).toEqual({ toggles: ['Glazes (2)'], open: 'false', themeCategories: 0, glazes: [], current: ['Loading the kiln'] });
+    await page.goto(`${site.url}/docs/glazes/tenmoku`);
+    expect(await tree(page)).toEqual({ toggles: ['Glazes (2)'], open: 'true', themeCategories: 0, glazes: ['Celadon', 'Tenmoku'], current: ['Tenmoku'] });
+    await page.context().close();
+  });
+
+  it("opens by its own state after hydration, the theme's links inside it navigating in the app", async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await page.locator('button.kiln-category-toggle').click();
+    await page.locator('nav.doc-sidebar li.kiln-category a.sidebar-link', { hasText: 'Celadon' }).click();
+    await page.waitForURL(`${site.url}/docs/glazes/celadon`);
+    await page.locator('.kiln-page h1', { hasText: 'Celadon' }).waitFor();
+    expect(await tree(page)).toEqual({ toggles: ['Glazes (2)'], open: 'true', themeCategories: 0, glazes: ['Celadon', 'Tenmoku'], current: ['Celadon'] });
     expect(errors).toEqual([]);
     await page.context().close();
   });
