@@ -2,7 +2,7 @@ import type { SidebarItem } from '../../../common/contract';
 import { sidebarItemFromProp, type PropSidebarItemIn } from '../../shared/doc-content';
 import { loadedManifest } from '../manifest';
 import { routeOf } from './nav-link';
-import type { ItemProps } from '../../../web/theme/DocSidebar/siblings';
+import type { ItemProps } from '../../../web/theme/DocSidebar/item-props';
 
 /** Docusaurus's `DocSidebarItem` props (as a site's component hands them on). */
 export interface PropsIn {

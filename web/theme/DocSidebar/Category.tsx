@@ -3,7 +3,7 @@ import type { SidebarCategoryItem } from '../../../common/contract';
 import { Link } from '../Link';
 import { closedBySibling } from './auto-collapse';
 import { containsRoute } from './contains';
-import type { ItemProps } from './siblings';
+import type { ItemProps } from './item-props';
 
 /**
  * A category opens when the current doc is inside it and stays as the reader leaves it. Opening one

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { DocSidebarItemLink } from './Link';
 import { DocSidebarItemCategory } from './Category';
 import { DocSidebarItemHtml } from './Html';
-import type { ItemProps } from './siblings';
+import type { ItemProps } from './item-props';
 
 /** One item of the tree, drawn by the part for its type (Docusaurus's `DocSidebarItem`). */
 export function DocSidebarItem(props: ItemProps) {

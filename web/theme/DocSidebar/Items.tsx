@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DocSidebarItem } from './Item';
-import type { ItemsProps } from './siblings';
+import type { ItemsProps } from './item-props';
 
 /**
  * The items of one level of the tree (Docusaurus's `DocSidebarItems`, without the list element

@@ -1,6 +1,6 @@
 import type { SidebarDocItem, SidebarLinkItem } from '../../../common/contract';
 import { Link } from '../Link';
-import type { ItemProps } from './siblings';
+import type { ItemProps } from './item-props';
 
 /** A doc or a link of the tree (Docusaurus's `DocSidebarItem/Link`), marked when it is the current page. */
 export function DocSidebarItemLink({ item, activeRoute }: ItemProps<SidebarDocItem | SidebarLinkItem>) {
