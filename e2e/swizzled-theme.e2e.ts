@@ -146,13 +146,15 @@ describe('the navbar of a site that configures no logo', () => {
 });
 
 describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/theme)", () => {
-  /** An ejected Navbar/Content, wrapped TOC and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost) and a swizzled Icon/ExternalLink. */
+  /** An ejected Navbar/Content, wrapped TOC, TOCItems and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost) and a swizzled Icon/ExternalLink. */
   const docParts = async (page: Page) => ({
     season: await page.locator('header.navbar nav > .lantern-navbar-season').textContent(),
     items: await page.locator('header.navbar .lantern-navbar-items a').allTextContents(),
     // The wrapper's count comes from Docusaurus's `toc` prop; the theme's own TOC follows inside it.
     tocCount: await page.locator('.lantern-toc > .lantern-toc-count').textContent(),
     tocLinks: await page.locator('.lantern-toc nav.toc a').count(),
+    // The wrapped TOCItems inside the theme's TOC: its line (Docusaurus's flat `toc`), then the theme's lists.
+    tocItems: await page.locator('.lantern-toc nav.toc > p.lantern-toc-items + ul').evaluate((ul) => ul.previousElementSibling?.textContent),
     sidebarCount: await page.locator('.lantern-sidebar > .lantern-sidebar-count').textContent(),
     sidebarLinks: (await page.locator('.lantern-sidebar nav.doc-sidebar a').count()) > 0,
     // The wrapped DocBreadcrumbs: the site's lamp before the theme's trail.
@@ -166,6 +168,7 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     items: ['Guides', 'Lamp journal'],
     tocCount: '2 sections on this page',
     tocLinks: 2,
+    tocItems: '2 headings, levels 2 to 3',
     crumbs: 1,
     sidebarCount: '9 top-level entries',
     sidebarLinks: true,

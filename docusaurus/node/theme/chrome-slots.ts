@@ -68,6 +68,8 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   BlogPostPaginator: { file: 'theme/Paginator/index.tsx', exportName: 'Paginator', in: ['theme/BlogPostPage/index.tsx'], props: 'blogPostPaginator' },
   'DocItem/Footer': { file: 'theme/DocItem/Footer/index.tsx', exportName: 'DocItemFooter' },
   TOC: { file: 'theme/TOC/index.tsx', exportName: 'TOC', props: 'toc' },
+  // The table of contents' lists, all levels: Docusaurus's TOCItems gets the whole flat `toc`, as `TOC` does.
+  TOCItems: { file: 'theme/TOC/Items.tsx', exportName: 'TOCItems', props: 'toc' },
   BlogListPage: { file: 'theme/BlogListPage/index.tsx', exportName: 'BlogListPage', props: 'blogListPage' },
   BlogPostPage: { file: 'theme/BlogPostPage/index.tsx', exportName: 'BlogPostPage', props: 'blogPostPage' },
   BlogLayout: { file: 'theme/BlogLayout/index.tsx', exportName: 'BlogLayout', props: 'blogLayout' },
