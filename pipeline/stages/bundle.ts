@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
 import { bundleSettings } from '../bundle/settings.js';
 import { listFiles } from '../cache/app-cache.js';
+import { cachePaths } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import { siteInfimaUse } from '../../docusaurus/node/bundle/site-infima-use.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
@@ -52,6 +53,7 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
         ),
         pluginModules: [...(sitePlugins?.themePaths ?? []), ...(sitePlugins?.clientModules ?? []), ...(sitePlugins?.routes.map((r) => r.component) ?? [])],
         config: [model.site, all.map((m) => m.sidebars)],
+        cacheFile: cachePaths(run.options, contentRoot).infimaWords,
       })
     : null;
   const settings = bundleSettings(contentRoot, model.site, siteConfig, stylesheets, infima);

@@ -13,7 +13,7 @@
  * above (a site stylesheet's `var(--ifm-navbar-height)`, a component's inline style), or a variable
  * kept so. Site stylesheets that set a variable (`--ifm-color-primary: ...`) need nothing defined.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** What a production build's layer keeps: class names, and the `--ifm-*` variables the sources name. */
@@ -68,10 +68,10 @@ const SITE_NOT_SOURCE = new Set(['node_modules', 'build', 'dist', 'static', 'cov
 /** In an installed package, its code may well be in `dist/` or `build/`. */
 const PACKAGE_NOT_SOURCE = new Set(['node_modules']);
 /** Larger files are data, not code a class comes from. */
-const MAX_SOURCE_BYTES = 1_000_000;
+export const MAX_SOURCE_BYTES = 1_000_000;
 
-/** The text of each source file under `dir` (dot folders and those `skip` names left out). */
-function* textsUnder(dir: string, skip: Set<string>): Generator<string> {
+/** Each source file under `dir` (dot folders and those `skip` names left out). */
+function* filesUnder(dir: string, skip: Set<string>): Generator<string> {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -81,8 +81,8 @@ function* textsUnder(dir: string, skip: Set<string>): Generator<string> {
   for (const e of entries) {
     if (e.name.startsWith('.') || skip.has(e.name)) continue;
     const path = join(dir, e.name);
-    if (e.isDirectory()) yield* textsUnder(path, skip);
-    else if (e.isFile() && SOURCE_FILE.test(e.name) && statSync(path).size <= MAX_SOURCE_BYTES) yield readFileSync(path, 'utf8');
+    if (e.isDirectory()) yield* filesUnder(path, skip);
+    else if (e.isFile() && SOURCE_FILE.test(e.name)) yield path;
   }
 }
 
@@ -98,21 +98,22 @@ export function packageFolder(file: string): string {
 }
 
 /**
- * The text of every source that can put a class on the page: the site folder's, then that of the
+ * Every source file that can put a class on the page: the site folder's, then those of the
  * plugins' modules installed outside it (a theme folder, a client module's or route component's
- * package), each folder once.
+ * package), each folder once. Files larger than `MAX_SOURCE_BYTES` are data and left out where
+ * they are read (`source-words.ts`).
  */
-export function* siteSourceTexts(siteDir: string, pluginModules: string[]): Generator<string> {
+export function* siteSourceFiles(siteDir: string, pluginModules: string[]): Generator<string> {
   const outside = (dir: string) => {
     const path = relative(siteDir, dir);
     return path.startsWith('..') || path.split(/[\\/]/).includes('node_modules');
   };
-  yield* textsUnder(siteDir, SITE_NOT_SOURCE);
+  yield* filesUnder(siteDir, SITE_NOT_SOURCE);
   const folders = new Set<string>();
   for (const module of pluginModules) {
     if (!existsSync(module)) continue;
     const folder = statSync(module).isDirectory() ? module : packageFolder(module);
     if (outside(folder)) folders.add(folder);
   }
-  for (const folder of folders) yield* textsUnder(folder, PACKAGE_NOT_SOURCE);
+  for (const folder of folders) yield* filesUnder(folder, PACKAGE_NOT_SOURCE);
 }

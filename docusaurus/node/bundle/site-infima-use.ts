@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { layerClassNames } from './infima-layer.js';
-import { infimaUse, siteSourceTexts, sourceWords, treeClassNames, type InfimaUse } from './infima-use.js';
+import { contentHash } from '../../../pipeline/emit/hash.js';
+import { infimaUse, siteSourceFiles, sourceWords, treeClassNames, type InfimaUse } from './infima-use.js';
+import { filesWords } from './source-words.js';
 
 /** Infima's stylesheet, from the `infima` package Docusaurus 3 uses. */
 export function infimaStylesheet(): string {
@@ -25,24 +27,22 @@ export interface SiteSources {
   themeStylesheets: string[];
   /** The resolved config (navbar and footer items, sidebars' classes), as the browser gets it. */
   config: unknown;
-}
-
-function* texts(sources: SiteSources): Generator<string> {
-  const classes = new Set<string>();
-  for (const tree of sources.pageTrees) treeClassNames(tree, classes);
-  yield [...classes].join(' ');
-  yield JSON.stringify(sources.config);
-  for (const file of [...sources.files, ...sources.themeStylesheets]) {
-    try {
-      yield readFileSync(file, 'utf8');
-    } catch {
-      // A file a page loaded and the build has since lost is the build's error to report, not this one's.
-    }
-  }
-  yield* siteSourceTexts(sources.siteDir, sources.pluginModules);
+  /** Where the words read from each file are kept between builds (`source-words.ts`); null reads every file. */
+  cacheFile: string | null;
 }
 
 export function siteInfimaUse(sources: SiteSources): InfimaUse {
   // The chrome's element classes are candidates too: the layer has them only for a site that swizzles the chrome.
-  return infimaUse(layerClassNames(infimaStylesheet(), true), sourceWords(texts(sources)));
+  const candidates = layerClassNames(infimaStylesheet(), true);
+  const classes = new Set(candidates);
+  const choice = { key: contentHash(candidates.join(' ')), keep: (w: string) => classes.has(w) || w.startsWith('ifm-') };
+  const pageClasses = new Set<string>();
+  for (const tree of sources.pageTrees) treeClassNames(tree, pageClasses);
+  const inline = sourceWords([[...pageClasses].join(' '), JSON.stringify(sources.config)]);
+  const files = [...sources.files, ...sources.themeStylesheets, ...siteSourceFiles(sources.siteDir, sources.pluginModules)];
+  const read = filesWords(files, choice, sources.cacheFile);
+  return infimaUse(candidates, {
+    words: new Set([...inline.words, ...read.words]),
+    prefixes: new Set([...inline.prefixes, ...read.prefixes]),
+  });
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { infimaUse, packageFolder, siteSourceTexts, sourceWords, treeClassNames } from '../infima-use';
+import { infimaUse, packageFolder, siteSourceFiles, sourceWords, treeClassNames } from '../infima-use';
 
 const root = mkdtempSync(join(tmpdir(), 'infima-use-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -40,7 +40,7 @@ describe('what a site can use of the Infima layer', () => {
     write('outside/plugin/package.json', '{}');
     write('outside/plugin/dist/theme/Thing.js', 'className: "shadow--tl"');
     write('outside/plugin/node_modules/dep/index.js', 'text--truncate');
-    const text = [...siteSourceTexts(join(root, 'site'), [join(root, 'outside/plugin/dist/theme/Thing.js')])].join('\n');
+    const text = [...siteSourceFiles(join(root, 'site'), [join(root, 'outside/plugin/dist/theme/Thing.js')])].map((f) => readFileSync(f, 'utf8')).join('\n');
     expect(text).toContain('hero__title');
     expect(text).toContain('shadow--tl');
     for (const absent of ['avatar__name', 'pills__item', 'card__footer', 'badge--danger', 'text--truncate']) expect(text, absent).not.toContain(absent);
