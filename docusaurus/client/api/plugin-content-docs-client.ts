@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { BootManifest, DocsData } from '../../../common/contract';
 import { loadedManifest, useDocsDataFile } from '../manifest';
 import { useRouteData } from '../../../web/app/route-data';
 import { docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
@@ -12,13 +13,32 @@ import { docsGlobalData } from '../../shared/global-data';
  * descriptions are not in it). Each hook reads the file first, so it is a hook itself.
  */
 export function useVersionsData(): CompatDocsVersion[] {
-  const data = useDocsDataFile();
-  return loadedManifest().versions.map((v) =>
+  return stableDocsData(useDocsDataFile(), loadedManifest()).versions;
+}
+
+type AllDocsData = { path: string; versions: CompatDocsVersion[] };
+
+/** What the hooks return for one docs data file and manifest, made once: the same objects every render. */
+const made = new WeakMap<object, { manifest: object; versions: CompatDocsVersion[]; docsData: AllDocsData; all: { default: AllDocsData } }>();
+
+/**
+ * Docusaurus's global data is one object for the page's life, and theme-common relies on it: 3.0–3.4's
+ * `DocsPreferredVersionContextProvider` runs an effect on `useAllDocsData()`'s identity that sets
+ * state, so a new object each render looped for ever and the page never finished hydrating.
+ */
+export function stableDocsData(data: DocsData, manifest: BootManifest) {
+  const known = made.get(data);
+  if (known && known.manifest === manifest) return known;
+  const versions = manifest.versions.map((v) =>
     docsVersionData(
       v,
       (data.versions.find((d) => d.pluginId === v.pluginId && d.name === v.name)?.docs ?? []).map((d) => ({ ...d, description: '' })),
     ),
   );
+  const docsData = { path: versions[0]?.path ?? '/docs', versions };
+  const value = { manifest, versions, docsData, all: { default: docsData } };
+  made.set(data, value);
+  return value;
 }
 
 export function useDocsVersion(): CompatDocsVersion {
@@ -42,12 +62,11 @@ export function useActiveDocContext() {
 }
 
 export function useDocsData() {
-  const all = useVersionsData();
-  return { path: all[0]?.path ?? '/docs', versions: all };
+  return stableDocsData(useDocsDataFile(), loadedManifest()).docsData;
 }
 
 export function useAllDocsData() {
-  return { default: useDocsData() };
+  return stableDocsData(useDocsDataFile(), loadedManifest()).all;
 }
 
 export function useVersions() {
