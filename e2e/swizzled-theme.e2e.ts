@@ -6,7 +6,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
  * Swizzled theme components (fixtures/docusaurus-site-2/src/theme, `npm run build:fixture2`): an
  * ejected `Navbar` made of `Navbar/Layout` + `Navbar/Content` and an element of its own, a `Footer`
  * wrapping `@theme-original/Footer` with a CSS module beside it, a `DocItem/Footer` wrapping the
- * original and reading the doc with `useDoc()`, and an `Admonition` wrapping the original. They take this theme's slots in the prerendered
+ * original and reading the doc with `useDoc()`, an `Admonition` wrapping the original, an ejected `Admonition/Icon/Tip`, an
+ * ejected `Details` and a wrapped `Mermaid` (drawing Markdown's admonitions, `<details>` and diagrams). They take this theme's slots in the prerendered
  * HTML and after hydration, under the CSP, without console errors.
  */
 const origin = inject('fixture2Origin');
