@@ -6,7 +6,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
  * Swizzled theme components (fixtures/docusaurus-site-2/src/theme, `npm run build:fixture2`): an
  * ejected `Navbar` made of `Navbar/Layout` + `Navbar/Content` and an element of its own, a `Footer`
  * wrapping `@theme-original/Footer` with a CSS module beside it, a `DocItem/Footer` wrapping the
- * original and reading the doc with `useDoc()`, and an `Admonition` wrapping the original. They take this theme's slots in the prerendered
+ * original and reading the doc with `useDoc()`, an `Admonition` wrapping the original, an ejected `Admonition/Icon/Tip`, an
+ * ejected `Details` and a wrapped `Mermaid` (drawing Markdown's admonitions, `<details>` and diagrams). They take this theme's slots in the prerendered
  * HTML and after hydration, under the CSP, without console errors.
  */
 const origin = inject('fixture2Origin');
@@ -379,6 +380,61 @@ describe('swizzles of the sidebar tree, the paginators and the blog pages (fixtu
     expect(await postLine(page)).toBe('Dimming arrives, in Blog (2 recent)');
     expect(await page.locator('p.lantern-post-page').count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { lanternStay?: boolean }).lanternStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('swizzled components Docusaurus draws Markdown with (Admonition/Icon/Tip, Details, Mermaid)', () => {
+  /** The site's ejected tip icon inside its wrapped admonition, its ejected Details around a Markdown `<details>`, its wrapped Mermaid. */
+  const drawn = async (page: Page) => ({
+    tipIcons: await page.locator('.quillmate-callout aside.admonition-tip .admonition-heading > svg.quillmate-tip-icon').count(),
+    themeIcons: await page.locator('.quillmate-callout aside.admonition-tip svg.admonition-icon').count(),
+  });
+  const folded = async (page: Page) => ({
+    summary: await page.locator('.markdown details.quillmate-details > summary').textContent(),
+    body: (await page.locator('.markdown details.quillmate-details > .quillmate-details-body').textContent())?.trim(),
+    caption: await page.locator('.markdown .quillmate-diagram > p.quillmate-diagram-caption').textContent(),
+    diagrams: await page.locator('.markdown .quillmate-diagram figure.mermaid-diagram').count(),
+  });
+  const shownTip = { tipIcons: 1, themeIcons: 0 };
+  const shownFold = {
+    summary: 'What happens to a queued change',
+    body: "It waits in the daemon's journal until the next successful sync.",
+    caption: 'Diagram',
+    diagrams: 1,
+  };
+
+  it('are in the prerendered pages (no script run)', async () => {
+    const tip = await open(`${base}/docs/next/guide/install`, { javaScript: false });
+    expect(await drawn(tip.page)).toEqual(shownTip);
+    await tip.page.context().close();
+    const fold = await open(`${base}/docs/next/guide/offline`, { javaScript: false });
+    expect(await folded(fold.page)).toEqual(shownFold);
+    await fold.page.context().close();
+  });
+
+  it('stay after hydration, the diagram drawn inside the site wrapper, under the CSP, without console errors', async () => {
+    const watched = async (path: string) => {
+      const page = await newDesktopPage(browser());
+      const errors = watchErrors(page);
+      await watchCsp(page);
+      await page.goto(`${base}${path}`);
+      await page.locator('main h1').first().waitFor();
+      await hydrated(page);
+      return { page, errors };
+    };
+    const tip = await watched('/docs/next/guide/install');
+    expect(await drawn(tip.page)).toEqual(shownTip);
+    expect(await cspViolations(tip.page)).toEqual([]);
+    expect(tip.errors).toEqual([]);
+    await tip.page.context().close();
+    const { page, errors } = await watched('/docs/next/guide/offline');
+    expect(await folded(page)).toEqual(shownFold);
+    await page.locator('.quillmate-diagram figure.mermaid-diagram svg').first().waitFor();
+    await page.locator('details.quillmate-details > summary').click();
+    await expect.poll(() => page.locator('details.quillmate-details').getAttribute('open')).toBe('');
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

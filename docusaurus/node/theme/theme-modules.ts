@@ -2,12 +2,14 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeImport } from './swizzles.js';
 import type { ChromeSlot } from './chrome-slots.js';
+import { COMPOSED_ADMONITION, composedAdmonitionSource, swizzlesAdmonitionPart } from './composed-admonition.js';
 
 export type { ChromeSlot };
 
 const SLOT = '\0theme-slot:';
 const ORIGINAL = '\0theme-original:';
 const NESTED = '\0theme-nested:';
+const COMPOSED = '\0theme-composed:';
 const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
 /**
@@ -83,6 +85,12 @@ export function themeModules(options: {
     return inner.length > 0 ? `${SLOT}${inner[0]}` : null;
   };
   const display = (file: string) => relative(options.displayRoot, file).split(sep).join('/');
+  // A site swizzling a part of the admonition gets it drawn through its parts (`composed-admonition.ts`).
+  // `@theme-original/Admonition` too: what a site's wrapper wraps is Docusaurus's, drawn through the parts.
+  const composed = (name: string, original = false): string | null =>
+    COMPOSED_ADMONITION.has(name) && (original || !options.components.has(name)) && swizzlesAdmonitionPart(options.components.keys())
+      ? `${COMPOSED}${name}`
+      : null;
   return {
     name: 'theme-modules',
     enforce: 'pre',
@@ -101,7 +109,8 @@ export function themeModules(options: {
       const chrome = isChrome(importer) ? importer : null;
       const slot = chrome ? options.slots[name] : undefined;
       const own = wanted.kind === 'theme' ? options.components.get(name) : undefined;
-      if (chrome && slot) return slotModule(slot.file, chrome) ?? slot.file;
+      if (chrome && slot) return slotModule(slot.file, chrome) ?? composed(name) ?? slot.file;
+      if (composed(name, wanted.kind === 'original')) return composed(name, wanted.kind === 'original');
       // A site's page (or another swizzle) rendering a filled slot's part: inside the chrome's own
       // drawing of it (the site's `Layout` around every page) the part itself, not the site's again.
       if (own && own !== importer && options.slots[name] && !options.slots[name].nests && options.provided[name]) return `${NESTED}${name}`;
@@ -112,6 +121,7 @@ export function themeModules(options: {
       return this.resolve(resolve(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
     },
     load(id) {
+      if (id.startsWith(COMPOSED)) return composedAdmonitionSource(id.slice(COMPOSED.length));
       if (id.startsWith(NESTED)) {
         const name = id.slice(NESTED.length);
         return nestedModule(name, options.components.get(name)!, options.provided[name]!, options.slotPropsFile);
