@@ -84,7 +84,7 @@ async function measureOurs(corpus: Corpus, pages: number): Promise<RunFigures['o
   const outDir = join(benchDir, `out-${pages}`);
   rmSync(outDir, { recursive: true, force: true });
   console.error('   this pipeline: cold build');
-  const cold = await runMeasured(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts', '--content', corpus.dir, '--out', outDir], { cwd: repoRoot });
+  const cold = await runMeasured(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', corpus.dir, '--out', outDir], { cwd: repoRoot });
   if (cold.code !== 0) fail(`the build of ${pages} pages failed:\n${cold.output}`);
   const output = folderSize(outDir);
   const largestChunk = largestFile(join(outDir, '_data'));

@@ -32,7 +32,7 @@ beforeAll(async () => {
   for (const pages of sizes) {
     const corpus = generateCorpus(join(work, `corpus-${pages}`), { pages });
     const out = join(work, `build-${pages}`);
-    const build = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts', '--content', corpus.dir, '--out', out], {
+    const build = spawnSync(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', corpus.dir, '--out', out], {
       cwd: repoRoot,
       encoding: 'utf8',
     });

@@ -19,7 +19,7 @@ const browser = useBrowser();
 
 beforeAll(async () => {
   rmSync(out, { recursive: true, force: true });
-  execFileSync(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts', '--content', 'pipeline/__tests__/fixtures/site', '--out', out], {
+  execFileSync(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', 'pipeline/__tests__/fixtures/site', '--out', out], {
     cwd: repo,
     env: { ...process.env, CONTEXT: 'deploy-preview', REVIEW_ID: '123', ANALYTICS_ID: 'fixture.example' },
     stdio: 'pipe',

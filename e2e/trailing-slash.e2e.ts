@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (const name of ['docusaurus-site-pages', 'docusaurus-site-pages-docs']) cpSync(resolve(repo, 'fixtures', name), resolve(work, name), { recursive: true });
   const config = resolve(work, 'docusaurus-site-pages/docusaurus.config.js');
   writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
-  execFileSync(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts', '--content', resolve(work, 'docusaurus-site-pages'), '--out', out], {
+  execFileSync(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', resolve(work, 'docusaurus-site-pages'), '--out', out], {
     cwd: repo,
     stdio: 'pipe',
   });

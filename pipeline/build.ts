@@ -172,9 +172,17 @@ function parseArgs(argv: string[]): BuildOptions {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // A site build is a production bundle whatever the caller's environment: Vite keeps an existing
-  // NODE_ENV (`test` when a test runs the CLI), and React would then ship its development build.
-  process.env.NODE_ENV = 'production';
+  // A site build is a production bundle whatever the caller's environment, and NODE_ENV must say so
+  // before this module's imports load React: one of them may load React's development build, and a
+  // page prerendered in this thread then met the production server renderer ("dispatcher.getOwner
+  // is not a function"). Set here, it came too late. The command line (`mdx-docsite build`,
+  // cli/main.ts) sets it before anything loads.
+  if (process.env.NODE_ENV !== 'production') {
+    console.error(
+      'pipeline/build.ts runs as `mdx-docsite build` (node bin/mdx-docsite.mjs build ...), which sets NODE_ENV=production before React loads; or set NODE_ENV=production yourself.',
+    );
+    process.exit(2);
+  }
   const result = await build(parseArgs(process.argv.slice(2)));
   process.exit(result.ok ? 0 : 1);
 }

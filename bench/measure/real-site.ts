@@ -132,7 +132,7 @@ export async function measureRealSite(repoRoot: string, site: string, options: {
     tool: 'this pipeline',
     // As `npm run build` runs it, less npm's own start: the compiled pipeline (pipeline/run.mjs).
     command: process.execPath,
-    args: (out) => ['pipeline/run.mjs', 'pipeline/build.ts', '--content', siteDir, '--out', out],
+    args: (out) => ['bin/mdx-docsite.mjs', 'build', '--content', siteDir, '--out', out],
     cwd: repoRoot,
     // The build cache (README "Build cache and threads"): documents, compiled documents, bundles, search indexes, page Markdown, feeds, pages, social cards, resized images.
     clearCache: () => {

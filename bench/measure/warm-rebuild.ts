@@ -38,11 +38,9 @@ export const fullPipelineRebuild: WarmRebuild = {
   available: () => true,
   async measure(ctx) {
     editPage(ctx, 1);
-    const result = await runMeasured(
-      process.execPath,
-      ['pipeline/run.mjs', 'pipeline/build.ts', '--content', ctx.contentDir, '--out', ctx.outDir, '--no-app'],
-      { cwd: ctx.repoRoot },
-    );
+    const result = await runMeasured(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', ctx.contentDir, '--out', ctx.outDir, '--no-app'], {
+      cwd: ctx.repoRoot,
+    });
     if (result.code !== 0) throw new Error(`rebuild failed:\n${result.output}`);
     return result.wallMs;
   },

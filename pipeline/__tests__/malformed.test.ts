@@ -597,7 +597,7 @@ describe('malformed inputs', () => {
     copySite(FIXTURE, site);
     new Site(site).write('docs/case.md', doc('See [gone](/docs/gone).'));
     const run = (out: string) =>
-      spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts', '--content', site, '--out', join(work, out), '--no-app'], { encoding: 'utf8' });
+      spawnSync(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', site, '--out', join(work, out), '--no-app'], { encoding: 'utf8' });
     const failed = run('cli-out');
     expect(failed.status).toBe(1);
     expect(failed.stderr).toMatch(/docs\/case\.md:5:\d+: error: broken link `\/docs\/gone`/);

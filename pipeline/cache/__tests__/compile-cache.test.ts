@@ -30,7 +30,7 @@ async function run(cache = true): Promise<BuildResult & { out: string }> {
 function runCli(): number {
   const out = join(work, `out-${++runs}`);
   const root = join(import.meta.dirname, '..', '..', '..');
-  const child = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts', '--content', site, '--out', out, '--no-app', '--cache-dir', cacheDir], {
+  const child = spawnSync(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', site, '--out', out, '--no-app', '--cache-dir', cacheDir], {
     cwd: root,
     encoding: 'utf8',
   });
