@@ -161,7 +161,8 @@ describe('a Docusaurus site folder, built as it stands', () => {
 
     await page.goto(`${base}/docs/basics/`);
     await expect.poll(() => page.locator('ul.generated-index a').allTextContents()).toEqual(['Installing Lantern', 'Configuring Lantern']);
-    expect(await page.locator('img.themed-image-light').isVisible()).toBe(true);
+    // An image has no size until it has loaded, and so is not visible yet on a busy machine: wait for it.
+    await page.locator('img.themed-image-light').waitFor({ state: 'visible' });
     expect(await page.locator('img.themed-image-dark').isVisible()).toBe(false);
     expect(await page.locator('img[alt="Wiring, required"]').getAttribute('src')).toMatch(/^\/assets\/content\/wiring\.\w+\.svg$/);
 

@@ -57,17 +57,21 @@ for (let run = 1; run <= runs; run++) {
   closeSync(log);
   const report = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
-  const failed = report ? report.numFailedTests : 1;
-  const failures = (report?.testResults ?? []).flatMap((file) =>
-    file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file.name.slice(repo.length + 1)}: ${t.fullName}`),
-  );
+  // A file whose setup failed (a build in its beforeAll) fails no test, its tests are skipped: it
+  // counts as failed, as vitest's exit code says.
+  const failed = report ? report.numFailedTests + report.numFailedTestSuites : 1;
+  const failures = (report?.testResults ?? []).flatMap((file) => {
+    const name = file.name.slice(repo.length + 1);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${name}: ${t.fullName}`);
+    return tests.length === 0 && file.status === 'failed' ? [`${name}: ${(file.message ?? 'failed').split('\n')[0]}`] : tests;
+  });
   const ok = code === 0 && failed === 0 && report !== null;
   results.push(ok);
   const load = loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
   console.log(
-    `run ${run}/${runs}: ${passed} passed, ${failed} failed${report ? '' : ' (no report)'} in ${Math.round((Date.now() - started) / 1000)} s, load ${load}${ok ? '' : `, log: ${logFile}`}`,
+    `run ${run}/${runs}: ${passed} passed, ${failed} failed (tests and files)${report ? '' : ' (no report)'} in ${Math.round((Date.now() - started) / 1000)} s, load ${load}${ok ? '' : `, log: ${logFile}`}`,
   );
   for (const f of failures) console.log(`  failed: ${f}`);
 }
