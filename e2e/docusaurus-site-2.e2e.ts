@@ -209,7 +209,8 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     const light = page.waitForRequest((r) => new URL(r.url()).pathname === '/sub/img/logo.svg');
     await page.getByRole('button', { name: /Switch to light mode/ }).click();
     await light;
-    expect(await page.locator('header.navbar img.themed-image-light').isVisible()).toBe(true);
+    // Requested is not loaded: an image without a size shows once it has loaded.
+    await page.locator('header.navbar img.themed-image-light').waitFor({ state: 'visible' });
     // The footer's logo waits until the reader scrolls near it (most pages are longer than this one).
     expect(await page.locator('footer img.footer-logo').getAttribute('loading')).toBe('lazy');
     expect(errors).toEqual([]);
