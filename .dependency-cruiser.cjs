@@ -25,7 +25,7 @@ const NODE_SEAMS = [
   'bundle/(unsupported-modules|infima-layer|infima-use|site-infima-use|client-aliases|theme-common-packages)[.]ts',
   // The modules MDX code imports when a page is evaluated at build time, and the theme's MDXComponents
   // map the site's swizzled one replaces HTML elements of (pipeline/mdx/plugins/element-overrides).
-  'evaluate/(modules|mdx-components)[.]ts',
+  'evaluate/(modules|mdx-components|mdx-swizzles)[.]ts',
 ];
 
 /** The seams on its browser side: the providers a site's components render in, and its router for a site's React pages. */

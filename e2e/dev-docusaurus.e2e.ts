@@ -82,3 +82,35 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
     await page.close();
   }, 300_000);
 });
+
+describe('npm run dev on a Docusaurus site whose components use @docusaurus/theme-common', () => {
+  let lantern: RunningDevServer;
+  beforeAll(async () => {
+    lantern = await startDevServerCopy(join(fixtures, 'docusaurus-site'));
+  }, 300_000);
+  afterAll(async () => {
+    await lantern?.stop();
+  });
+
+  // The fixture has no theme-common of its own: it gets this project's, as its build does
+  // (docusaurus/node/bundle/theme-common-packages.ts), served as source with its providers.
+  it("runs theme-common's hooks and providers as the build does: colour mode, useBlogPost", async () => {
+    const page = await browser().newPage();
+    await page.goto(`${lantern.url}/docs/evaluated/theme-common`, { waitUntil: 'commit' });
+    const desk = page.locator('section.lantern-desk');
+    await desk.waitFor({ timeout: 240_000 });
+    const errors = watchErrors(page);
+    await expect.poll(() => desk.locator('.desk-window').textContent(), { timeout: 30_000 }).toBe('Window: desktop');
+    await desk.locator('.desk-switch').click();
+    await expect.poll(() => desk.locator('.desk-mode').textContent()).toBe('Colour mode: dark');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await desk.locator('.desk-toggle').click();
+    await expect.poll(() => desk.locator('.desk-toggle').textContent()).toBe('Hide the wiring notes');
+    await page.goto(`${lantern.url}/blog/2024/03/14/dimming`);
+    await expect
+      .poll(() => page.locator('.lantern-post-desk').textContent(), { timeout: 60_000 })
+      .toBe('Reading “Dimming arrives”, tagged release, dimming, contents to h3.');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+});

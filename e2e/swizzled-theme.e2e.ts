@@ -6,7 +6,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
  * Swizzled theme components (fixtures/docusaurus-site-2/src/theme, `npm run build:fixture2`): an
  * ejected `Navbar` made of `Navbar/Layout` + `Navbar/Content` and an element of its own, a `Footer`
  * wrapping `@theme-original/Footer` with a CSS module beside it, a `DocItem/Footer` wrapping the
- * original and reading the doc with `useDoc()`, and an `Admonition` wrapping the original. They take this theme's slots in the prerendered
+ * original and reading the doc with `useDoc()`, an `Admonition` wrapping the original, an ejected `Admonition/Icon/Tip`, an
+ * ejected `Details` and a wrapped `Mermaid` (drawing Markdown's admonitions, `<details>` and diagrams). They take this theme's slots in the prerendered
  * HTML and after hydration, under the CSP, without console errors.
  */
 const origin = inject('fixture2Origin');
@@ -146,13 +147,15 @@ describe('the navbar of a site that configures no logo', () => {
 });
 
 describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/theme)", () => {
-  /** An ejected Navbar/Content, wrapped TOC and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost) and a swizzled Icon/ExternalLink. */
+  /** An ejected Navbar/Content, wrapped TOC, TOCItems and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost) and a swizzled Icon/ExternalLink. */
   const docParts = async (page: Page) => ({
     season: await page.locator('header.navbar nav > .lantern-navbar-season').textContent(),
     items: await page.locator('header.navbar .lantern-navbar-items a').allTextContents(),
     // The wrapper's count comes from Docusaurus's `toc` prop; the theme's own TOC follows inside it.
     tocCount: await page.locator('.lantern-toc > .lantern-toc-count').textContent(),
     tocLinks: await page.locator('.lantern-toc nav.toc a').count(),
+    // The wrapped TOCItems inside the theme's TOC: its line (Docusaurus's flat `toc`), then the theme's lists.
+    tocItems: await page.locator('.lantern-toc nav.toc > p.lantern-toc-items + ul').evaluate((ul) => ul.previousElementSibling?.textContent),
     sidebarCount: await page.locator('.lantern-sidebar > .lantern-sidebar-count').textContent(),
     sidebarLinks: (await page.locator('.lantern-sidebar nav.doc-sidebar a').count()) > 0,
     // The wrapped DocBreadcrumbs: the site's lamp before the theme's trail.
@@ -166,6 +169,7 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     items: ['Guides', 'Lamp journal'],
     tocCount: '2 sections on this page',
     tocLinks: 2,
+    tocItems: '2 headings, levels 2 to 3',
     crumbs: 1,
     sidebarCount: '9 top-level entries',
     sidebarLinks: true,
@@ -221,7 +225,7 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
   });
 });
 
-describe('a swizzled DocSidebar/Mobile (fixtures/docusaurus-site/src/theme/DocSidebar/Mobile.js)', () => {
+describe('a swizzled DocSidebar/Mobile and Navbar/MobileSidebar/Header (fixtures/docusaurus-site/src/theme)', () => {
   it("wraps the doc tree of the mobile menu, with Docusaurus's path and sidebar props", async () => {
     if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
     const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
@@ -234,6 +238,10 @@ describe('a swizzled DocSidebar/Mobile (fixtures/docusaurus-site/src/theme/DocSi
     expect(await dialog.locator('.lantern-mobile-sidebar > .lantern-mobile-path').textContent()).toBe('Reading /docs/intro (9 entries)');
     // The theme's own tree follows inside it, the current doc marked.
     expect(await dialog.locator('.lantern-mobile-sidebar ul.sidebar-list [aria-current="page"]').count()).toBe(1);
+    // The wrapped Navbar/MobileSidebar/Header: the theme's top row, then the site's line.
+    expect(await dialog.locator('.mobile-sidebar-header + p.lantern-menu-note').textContent()).toBe('Lamps lit at dusk');
+    // The wrapped DocSidebarItem/Link marks the page being read in the mobile tree too.
+    expect(await dialog.locator('li:has(> a[aria-current="page"]) + li.lantern-lit').textContent()).toBe('lit: Welcome');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -309,6 +317,124 @@ describe('swizzles of the layout, the footer parts, the doc content and icons (f
     await page.waitForURL(`${base}/docs/api/endpoints`);
     await page.locator('main h1', { hasText: 'endpoints' }).waitFor();
     expect(await docParts(page)).toEqual(shownOnDoc);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('swizzles of the sidebar tree, the paginators and the blog pages (fixtures/docusaurus-site/src/theme)', () => {
+  /** The wrapped DocSidebarItem/Link (its mark below the page being read) and the ejected DocPaginator, on a doc page. */
+  const docParts = async (page: Page) => ({
+    // The mark follows the theme's link of the current page, in the theme's list.
+    lit: await page.locator('nav.doc-sidebar li:has(> a[aria-current="page"]) + li.lantern-lit').textContent(),
+    marks: await page.locator('nav.doc-sidebar .lantern-lit').count(),
+    back: await page.locator('article nav.lantern-pager a.lantern-pager-back').allTextContents(),
+    on: await page.locator('article nav.lantern-pager a.lantern-pager-on').getAttribute('href'),
+    themePager: await page.locator('article nav.paginator').count(),
+  });
+  const onIntro = { lit: 'lit: Welcome', marks: 1, back: [], on: '/docs/basics/', themePager: 0 };
+  const onBasics = { lit: 'lit: Basics', marks: 1, back: ['Back to Welcome'], on: '/docs/basics/', themePager: 0 };
+  // Before the theme's page, whose frame is the site's wrapped BlogLayout (its own line first).
+  const postLine = (page: Page) => page.locator('p.lantern-post-page:has(+ p.lantern-blog-count + .blog-post-layout)').textContent();
+  const listLine = (page: Page) => page.locator('p.lantern-list-page').textContent();
+
+  beforeAll(() => {
+    if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
+  });
+
+  it('take their parts in the prerendered pages (no script run)', async () => {
+    const { page } = await open(`${fixture1}/docs/intro`, { javaScript: false });
+    expect(await docParts(page)).toEqual(onIntro);
+    await page.goto(`${fixture1}/blog/2023/11/02/first-light`);
+    expect(await postLine(page)).toBe('First light, in Blog (2 recent)');
+    expect(await page.locator('article.blog-post h1').count()).toBe(1);
+    await page.goto(`${fixture1}/blog`);
+    expect(await listLine(page)).toBe('Page 1 of 1: Dimming arrives / First light');
+    expect(await page.locator('article.blog-summary').count()).toBe(2);
+    await page.context().close();
+  });
+
+  it('stay after hydration and follow client navigation, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${fixture1}/docs/intro`);
+    await hydrated(page);
+    expect(await docParts(page)).toEqual(onIntro);
+    // The ejected paginator's link (@docusaurus/Link) navigates in the app: the page is not reloaded.
+    await page.evaluate(() => ((window as unknown as { lanternStay: boolean }).lanternStay = true));
+    await page.locator('a.lantern-pager-on').click();
+    await page.waitForURL(`${fixture1}/docs/basics/`);
+    await page.locator('article nav.lantern-pager a.lantern-pager-back').waitFor();
+    expect(await docParts(page)).toEqual(onBasics);
+    expect(await page.evaluate(() => (window as unknown as { lanternStay?: boolean }).lanternStay)).toBe(true);
+    // The blog's pages: the wrapped list page, then a post through its link, the wrapped post page reading the new post.
+    await page.locator('header.navbar').getByRole('link', { name: 'Lamp journal' }).click();
+    await page.waitForURL(`${fixture1}/blog`);
+    await page.locator('p.lantern-list-page').waitFor();
+    expect(await listLine(page)).toBe('Page 1 of 1: Dimming arrives / First light');
+    await page.locator('article.blog-summary h2 a', { hasText: 'Dimming arrives' }).click();
+    await page.waitForURL(/\/blog\/2024\/03\/14\/dimming$/);
+    await page.locator('p.lantern-post-page', { hasText: 'Dimming arrives' }).waitFor();
+    expect(await postLine(page)).toBe('Dimming arrives, in Blog (2 recent)');
+    expect(await page.locator('p.lantern-post-page').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { lanternStay?: boolean }).lanternStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('swizzled components Docusaurus draws Markdown with (Admonition/Icon/Tip, Details, Mermaid)', () => {
+  /** The site's ejected tip icon inside its wrapped admonition, its ejected Details around a Markdown `<details>`, its wrapped Mermaid. */
+  const drawn = async (page: Page) => ({
+    tipIcons: await page.locator('.quillmate-callout aside.admonition-tip .admonition-heading > svg.quillmate-tip-icon').count(),
+    themeIcons: await page.locator('.quillmate-callout aside.admonition-tip svg.admonition-icon').count(),
+  });
+  const folded = async (page: Page) => ({
+    summary: await page.locator('.markdown details.quillmate-details > summary').textContent(),
+    body: (await page.locator('.markdown details.quillmate-details > .quillmate-details-body').textContent())?.trim(),
+    caption: await page.locator('.markdown .quillmate-diagram > p.quillmate-diagram-caption').textContent(),
+    diagrams: await page.locator('.markdown .quillmate-diagram figure.mermaid-diagram').count(),
+  });
+  const shownTip = { tipIcons: 1, themeIcons: 0 };
+  const shownFold = {
+    summary: 'What happens to a queued change',
+    body: "It waits in the daemon's journal until the next successful sync.",
+    caption: 'Diagram',
+    diagrams: 1,
+  };
+
+  it('are in the prerendered pages (no script run)', async () => {
+    const tip = await open(`${base}/docs/next/guide/install`, { javaScript: false });
+    expect(await drawn(tip.page)).toEqual(shownTip);
+    await tip.page.context().close();
+    const fold = await open(`${base}/docs/next/guide/offline`, { javaScript: false });
+    expect(await folded(fold.page)).toEqual(shownFold);
+    await fold.page.context().close();
+  });
+
+  it('stay after hydration, the diagram drawn inside the site wrapper, under the CSP, without console errors', async () => {
+    const watched = async (path: string) => {
+      const page = await newDesktopPage(browser());
+      const errors = watchErrors(page);
+      await watchCsp(page);
+      await page.goto(`${base}${path}`);
+      await page.locator('main h1').first().waitFor();
+      await hydrated(page);
+      return { page, errors };
+    };
+    const tip = await watched('/docs/next/guide/install');
+    expect(await drawn(tip.page)).toEqual(shownTip);
+    expect(await cspViolations(tip.page)).toEqual([]);
+    expect(tip.errors).toEqual([]);
+    await tip.page.context().close();
+    const { page, errors } = await watched('/docs/next/guide/offline');
+    expect(await folded(page)).toEqual(shownFold);
+    await page.locator('.quillmate-diagram figure.mermaid-diagram svg').first().waitFor();
+    await page.locator('details.quillmate-details > summary').click();
+    await expect.poll(() => page.locator('details.quillmate-details').getAttribute('open')).toBe('');
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

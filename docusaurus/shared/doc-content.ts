@@ -38,29 +38,71 @@ export function docContent(chunk: DocChunk, baseUrl = '/') {
   };
 }
 
+/** One sidebar item in Docusaurus's props shape (`PropSidebarItem`: a `link`, `category` or `html`, its hrefs under the base URL). */
+export function sidebarItemProp(i: SidebarItem, baseUrl = '/'): unknown {
+  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
+  switch (i.type) {
+    case 'doc':
+      return { type: 'link', label: i.label, href: url(i.route), docId: i.id, unlisted: false };
+    case 'link':
+      return { type: 'link', label: i.label, href: i.external ? i.href : url(i.href) };
+    case 'category':
+      return {
+        type: 'category',
+        label: i.label,
+        href: i.route === null ? undefined : url(i.route),
+        collapsed: i.collapsed,
+        collapsible: true,
+        items: i.items.map((item) => sidebarItemProp(item, baseUrl)),
+      };
+    case 'html':
+      return { type: 'html', value: i.value };
+  }
+}
+
+/** A sidebar item as Docusaurus's props give it (`PropSidebarItem`), as far as this theme reads it. */
+export interface PropSidebarItemIn {
+  type: string;
+  label?: string;
+  href?: string;
+  docId?: string;
+  collapsed?: boolean;
+  items?: readonly PropSidebarItemIn[];
+  value?: string;
+}
+
+/**
+ * The inverse of `sidebarItemProp`: a `PropSidebarItem` a site's component hands back to this
+ * theme (an ejected `DocSidebarItem/Category` rendering `@theme/DocSidebarItems` with its
+ * `item.items`) as this theme's item, its hrefs without the base URL. A link to a doc (`docId`)
+ * is a doc, a path on the site a link of the site, anything else a link off it.
+ */
+export function sidebarItemFromProp(p: PropSidebarItemIn, baseUrl = '/'): SidebarItem {
+  const route = (href: string) => (baseUrl !== '/' && href.startsWith(baseUrl) ? href.slice(baseUrl.length - 1) : href);
+  const label = p.label ?? '';
+  switch (p.type) {
+    case 'category':
+      return {
+        type: 'category',
+        label,
+        route: p.href ? route(p.href) : null,
+        collapsed: p.collapsed ?? true,
+        items: (p.items ?? []).map((i) => sidebarItemFromProp(i, baseUrl)),
+      };
+    case 'html':
+      return { type: 'html', value: p.value ?? '' };
+    default: {
+      const href = p.href ?? '';
+      if (p.docId) return { type: 'doc', id: p.docId, label, route: route(href) };
+      const external = !href.startsWith('/');
+      return { type: 'link', label, href: external ? href : route(href), external };
+    }
+  }
+}
+
 /** `useDocsSidebar()`: the sidebar's name and items in Docusaurus's props shape (`PropSidebarItem`). */
 export function docsSidebar(sidebar: SidebarChunk, baseUrl = '/') {
-  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
-  const item = (i: SidebarItem): unknown => {
-    switch (i.type) {
-      case 'doc':
-        return { type: 'link', label: i.label, href: url(i.route), docId: i.id, unlisted: false };
-      case 'link':
-        return { type: 'link', label: i.label, href: i.external ? i.href : url(i.href) };
-      case 'category':
-        return {
-          type: 'category',
-          label: i.label,
-          href: i.route === null ? undefined : url(i.route),
-          collapsed: i.collapsed,
-          collapsible: true,
-          items: i.items.map(item),
-        };
-      case 'html':
-        return { type: 'html', value: i.value };
-    }
-  };
-  return { name: sidebar.name, items: sidebar.items.map(item) };
+  return { name: sidebar.name, items: sidebar.items.map((i) => sidebarItemProp(i, baseUrl)) };
 }
 
 /** `useBlogPost()`: the post's `metadata`, `frontMatter`, `toc` and `assets`, from its chunk. */

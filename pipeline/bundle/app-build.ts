@@ -10,7 +10,7 @@
  * landed had Vite run after the emit; so nothing the emit writes is taken for the bundle's output
  * by the cache, and no two writers share a folder.
  */
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteConfigJson } from '../../common/contract.js';
@@ -22,6 +22,12 @@ import { viteServerBundle } from '../prerender/index.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
 import type { BundleSettings } from './settings.js';
 import { BABEL_CONFIG_FILE } from '../../docusaurus/node/config/babel.js';
+import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
+import { resolvedThemeCommon } from '../../docusaurus/node/bundle/theme-common-packages.js';
+
+/** The theme-common a Docusaurus site's components get (node_modules is no input the cache lists); none for a site in this project's format. */
+const themeCommonOf = (contentRoot: string) =>
+  DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file))) ? resolvedThemeCommon(contentRoot) : null;
 
 /** What the bundle cache compares besides the module graph (`cache/app-cache.ts`). */
 export interface CacheInputs {
@@ -41,7 +47,7 @@ export function bundleInputs(settings: BundleSettings, site: SiteConfigJson): Bu
     settings,
     // The whole of the site's settings: a change to any of them bundles again. (The Vite config is
     // the pipeline's code, in its version.)
-    key: JSON.stringify([pipelineVersion(), settings, site]),
+    key: JSON.stringify([pipelineVersion(), settings, site, themeCommonOf(contentRoot)]),
     extraFiles: [
       join(WEB_DIR, 'index.html'),
       // Packages the site's own components import (node_modules is left out of the file list), and

@@ -18,7 +18,13 @@ import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
 import { unsupportedModules } from '../../docusaurus/node/bundle/unsupported-modules.js';
-import { THEME_COMMON_PACKAGES, ownThemeCommonFrom } from '../../docusaurus/node/bundle/theme-common-packages.js';
+import {
+  THEME_COMMON_CJS_DEPS,
+  THEME_COMMON_NAMES,
+  THEME_COMMON_PACKAGES,
+  ownThemeCommonFrom,
+  themeCommonInternal,
+} from '../../docusaurus/node/bundle/theme-common-packages.js';
 import { chromeSlots } from './chrome-slots.js';
 import { clientApiAliases, providedThemeModules } from '../../docusaurus/node/bundle/client-aliases.js';
 import { cssModuleClassName } from './css-modules.js';
@@ -130,6 +136,10 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
     // theme-common's ES modules import each other without extensions (for webpack): the prerenderer's
     // bundle takes them in rather than leaving them to Node, which would not find them.
     ssr: { noExternal: [THEME_COMMON_PACKAGES] },
+    // Dev mode serves theme-common as source, as the build bundles it: pre-bundled, its imports of the
+    // client API (docusaurus/client/api/) would be a second copy inside the optimized chunk, whose
+    // site data never loads. Its own packages (clsx, prism-react-renderer...) are still optimized.
+    optimizeDeps: ownFormat || !themeCommonInternal(contentRoot) ? {} : { exclude: THEME_COMMON_NAMES, include: THEME_COMMON_CJS_DEPS },
     build: {
       outDir: join(PROJECT_ROOT, 'build'),
       emptyOutDir: false,

@@ -1,9 +1,10 @@
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { I18nJson, LocaleJson } from '../../common/contract.js';
 import { withoutBase } from '../../common/base-url.js';
 import { localeSiteCacheDir } from '../cache/paths.js';
 import { localeSiteDir } from '../i18n/overlay.js';
+import { localeDir } from '../i18n/locales.js';
 import { localizeTemplate } from '../prerender/locale.js';
 import { DevSite } from './site.js';
 import { printPass } from './log.js';
@@ -44,8 +45,10 @@ export class DevLocales {
     if (built && !this.stale.has(locale.code)) return built;
     this.stale.delete(locale.code);
     const layout = this.site.layout!;
+    const i18n = this.site.i18n!;
     const building = (async () => {
-      const dir = localeSiteDir(layout, locale.code, `${localeSiteCacheDir(this.site.contentRoot, locale.code)}-dev`);
+      const translations = { root: resolve(this.site.contentRoot, i18n.path), locale: localeDir(i18n, locale.code, this.site.contentRoot) };
+      const dir = localeSiteDir(layout, translations, `${localeSiteCacheDir(this.site.contentRoot, locale.code)}-dev`);
       const site = new DevSite({ contentRoot: dir, locale: { code: locale.code, siteDir: this.site.contentRoot, prefix: locale.prefix } });
       const pass = await site.start();
       if (this.log) printPass(pass, `built locale ${locale.code} (${relative(process.cwd(), dir)})`);

@@ -9,6 +9,7 @@
  * The search indexes follow shortly after (a second `content:update` with the manifest listing them).
  * The site is served under its `baseUrl`; other locales are built on request (`locales.ts`).
  */
+import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
@@ -127,16 +128,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearTimeout(searchTimer);
     startSearch();
   });
-  // Docs kept outside the site folder (`docs: { path: '../docs' }`) are watched too.
+  // Docs kept outside the site folder (`docs: { path: '../docs' }`) are watched too, and so are translations (`i18n.path`).
   const external = (site.layout?.docs.map((d) => d.dir) ?? []).filter((dir) => relative(contentRoot, dir).startsWith('..'));
   const pagesDir = site.layout?.pages?.dir ?? resolve(contentRoot, 'pages');
+  const i18nRoot = resolve(contentRoot, site.i18n?.path ?? 'i18n');
+  const inside = (dir: string, file: string) => !relative(dir, file).startsWith('..');
   const queue = (file: string) => {
     const path = relative(contentRoot, file).split(sep).join('/');
-    if (path.startsWith('..') && !external.some((dir) => !relative(dir, file).startsWith('..'))) return;
-    // React pages are modules: Vite's HMR has them (Markdown pages are content).
-    if (!relative(pagesDir, file).startsWith('..') && !/\.mdx?$/i.test(file)) return;
     // Translations are the other locales' content: those are rebuilt on their next request.
-    if (path.startsWith('i18n/')) return locales.invalidate();
+    if (inside(i18nRoot, file)) return locales.invalidate();
+    if (path.startsWith('..') && !external.some((dir) => inside(dir, file))) return;
+    // React pages are modules: Vite's HMR has them (Markdown pages are content).
+    if (inside(pagesDir, file) && !/\.mdx?$/i.test(file)) return;
     if (/^(build[^/]*|\.cache|\.docusaurus)\//.test(path)) return;
     pending.add(path);
     if (searchTimer) clearTimeout(searchTimer);
@@ -148,7 +151,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }, 5);
   };
   const ignored = (p: string) => p.includes(`${sep}node_modules`) || p.includes(`${sep}.git`);
-  const watcher = watch([contentRoot, ...external], { ignoreInitial: true, ignored });
+  const i18nOutside = !inside(contentRoot, i18nRoot) && existsSync(i18nRoot) ? [i18nRoot] : [];
+  const watcher = watch([contentRoot, ...external, ...i18nOutside], { ignoreInitial: true, ignored });
   watcher.on('add', queue).on('change', queue).on('unlink', queue);
   await new Promise<void>((done) => watcher.once('ready', () => done()));
 

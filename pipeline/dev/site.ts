@@ -24,7 +24,7 @@ import type { LocalComponentEntry } from '../mdx/evaluate/index.js';
 import { readSourceFile } from './source-file.js';
 import { IncrementalEmit } from './incremental-emit.js';
 import { loadContentLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
-import { i18nJson, loadI18n } from '../i18n/locales.js';
+import { i18nJson, loadI18n, localeDir } from '../i18n/locales.js';
 import { localeTranslations, type LocaleTranslations } from '../i18n/translation-files.js';
 import { translateLayout } from '../i18n/translate.js';
 import type { I18nConfig } from '../i18n/config.js';
@@ -42,7 +42,7 @@ export interface DevSiteOptions {
   followSteps?: EmitStep[];
   /**
    * A non-default locale's site (`contentRoot` is then its overlay folder, `i18n.ts`): its code,
-   * the original site folder (its `i18n/<locale>/code.json`) and the path prefix of its routes.
+   * the original site folder (its translations: `i18n/<locale>/code.json` by default) and the path prefix of its routes.
    */
   locale?: { code: string; siteDir: string; prefix: string };
 }
@@ -169,10 +169,12 @@ export class DevSite {
     const report = new Report();
     const i18nProblems: { file: string; line: number; message: string; warning?: boolean }[] = [];
     // A locale's translation files change its navbar, footer, sidebars and labels, as in the build.
-    this.translations = this.locale ? localeTranslations(this.locale.siteDir, this.locale.code, i18nProblems) : undefined;
+    this.i18n = await loadI18n(this.locale?.siteDir ?? this.contentRoot, i18nProblems);
+    this.translations = this.locale
+      ? localeTranslations(localeDir(this.i18n, this.locale.code, this.locale.siteDir), this.locale.code, i18nProblems)
+      : undefined;
     const layout = await loadContentLayout(this.contentRoot, this.locale?.code);
     this.layout = this.translations ? translateLayout(layout, this.translations) : layout;
-    this.i18n = await loadI18n(this.locale?.siteDir ?? this.contentRoot, i18nProblems);
     for (const p of i18nProblems) {
       if (p.warning) report.warn(relative(process.cwd(), p.file), p.line, 1, p.message);
       else report.error(relative(process.cwd(), p.file), p.line, 1, p.message);

@@ -1,7 +1,9 @@
 /**
  * Docusaurus's `i18n` config (`packages/docusaurus/src/server/i18n.ts`): the locales, the default
- * one, and each locale's label, direction, `<html lang>` and URL path. Pure over the raw config.
+ * one, each locale's label, direction, `<html lang>` and URL prefix, and where its translations
+ * are. Pure over the raw config.
  */
+import { join } from 'node:path';
 import type { LocaleJson } from '../../common/contract.js';
 
 /** Scripts written right to left (the language part of a BCP 47 tag). */
@@ -14,6 +16,22 @@ export interface I18nConfig {
   defaultLocale: string;
   /** Default locale first, then the others in config order. */
   locales: LocaleJson[];
+  /** `i18n.path`: the folder holding every locale's translations, as written (Docusaurus resolves it against the site folder). */
+  path: string;
+  /** Each locale's translations folder inside `path`, by code: `localeConfigs[code].path`, else the code. */
+  localePaths: Record<string, string>;
+}
+
+/** Docusaurus's default `i18n.path` (`DEFAULT_I18N_DIR_NAME`). */
+const DEFAULT_I18N_PATH = 'i18n';
+
+/**
+ * A locale's translations folder (`code.json`, `docusaurus-plugin-content-docs/…`), relative to the
+ * site folder unless `i18n.path` is absolute: `<i18n.path>/<localeConfigs[code].path ?? code>`, as
+ * Docusaurus's `localizationDir` is. Its `path` names only this folder, never the locale's URL.
+ */
+export function localizationDir(config: Pick<I18nConfig, 'path' | 'localePaths'>, code: string): string {
+  return join(config.path, config.localePaths[code] ?? code);
 }
 
 /** A locale's name in its own language, as Docusaurus labels it (`Intl.DisplayNames`). */
@@ -27,8 +45,9 @@ function languageName(code: string): string {
 }
 
 /**
- * Where a locale's pages are served, from the site's base URL: `''` for the default locale, `/<path>`
- * for the others, or where Docusaurus 3.8+ writes a locale whose `localeConfigs` entry sets
+ * Where a locale's pages are served, from the site's base URL: `''` for the default locale, `/<code>`
+ * for the others (Docusaurus's `localizePath` uses the locale's name; its `path` is the translations
+ * folder, `localizationDir`), or where Docusaurus 3.8+ writes a locale whose `localeConfigs` entry sets
  * `baseUrl` (that base URL with the site's taken off, as its build's output folder is: `/sub/arabic/`
  * under `/sub/` is `/arabic`). A base URL outside the site's (a locale deployed on a domain of its
  * own, built alone there with `--locale`) cannot be served by this build, which writes and serves
@@ -42,8 +61,7 @@ function localePrefix(
   siteBaseUrl: string,
   warnings: string[],
 ): { prefix: string; baseUrl?: string } {
-  const path = (typeof c.path === 'string' ? c.path : code).replace(/^\/+|\/+$/g, '');
-  const fallback = { prefix: code === defaultLocale ? '' : `/${path}` };
+  const fallback = { prefix: code === defaultLocale ? '' : `/${code}` };
   if (typeof c.baseUrl !== 'string') return fallback;
   const baseUrl = `/${c.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const prefix = `/${baseUrl.slice(siteBaseUrl.length)}`.replace(/\/$/, '');
@@ -57,8 +75,26 @@ function localePrefix(
   return { prefix, baseUrl };
 }
 
+/** `i18n.path`: the translations' root folder, against the site folder (Docusaurus's default `i18n`). */
+function i18nPath(path: unknown, problems: string[]): string {
+  if (path === undefined) return DEFAULT_I18N_PATH;
+  if (typeof path === 'string' && path.trim() !== '') return path;
+  problems.push(`i18n.path: expected the folder of the translations, relative to the site folder, such as "${DEFAULT_I18N_PATH}", got ${JSON.stringify(path)}`);
+  return DEFAULT_I18N_PATH;
+}
+
+/** `localeConfigs[code].path`: a folder name inside `i18n.path` (Docusaurus's default is the code). */
+function localePath(code: string, path: unknown, problems: string[]): string {
+  if (path === undefined) return code;
+  if (typeof path === 'string' && path.trim() !== '') return path;
+  problems.push(
+    `i18n.localeConfigs.${code}.path: expected the name of the locale's translations folder inside i18n.path, such as "${code}", got ${JSON.stringify(path)}`,
+  );
+  return code;
+}
+
 export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', warnings: string[] = problems): I18nConfig {
-  const o = (raw ?? {}) as { defaultLocale?: unknown; locales?: unknown; localeConfigs?: Record<string, Record<string, unknown>> };
+  const o = (raw ?? {}) as { defaultLocale?: unknown; locales?: unknown; path?: unknown; localeConfigs?: Record<string, Record<string, unknown>> };
   const defaultLocale = typeof o.defaultLocale === 'string' ? o.defaultLocale : DEFAULT_LOCALE;
   const listed = Array.isArray(o.locales) ? o.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
   if (o.locales !== undefined && !Array.isArray(o.locales))
@@ -77,10 +113,12 @@ export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', wa
         label: typeof c.label === 'string' ? c.label : languageName(code),
         direction,
         htmlLang: typeof c.htmlLang === 'string' ? c.htmlLang : code,
-        // The default locale is served at the site root, the others under `/<path>`, unless `baseUrl` says where.
+        // The default locale is served at the site root, the others under `/<code>`, unless `baseUrl` says where.
         ...localePrefix(code, defaultLocale, c, siteBaseUrl, warnings),
       };
     }),
+    path: i18nPath(o.path, problems),
+    localePaths: Object.fromEntries(codes.map((code) => [code, localePath(code, o.localeConfigs?.[code]?.path, problems)])),
   };
   const taken = new Map<string, string>();
   for (const l of config.locales) {

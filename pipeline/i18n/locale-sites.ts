@@ -3,12 +3,12 @@
  * its own under /<locale>, built over its translated files (`overlay.ts`) by the same content
  * stages, and finished with its locale's strings and prefix (`finish.ts`).
  */
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { loadContentLayout } from '../../docusaurus/node/config/layout.js';
 import { Report } from '../check/report.js';
 import { mergeLocaleReport } from '../check/merge-locale-report.js';
 import type { BuildRun, FolderContent, FolderRun, LoadedConfig, LocaleContent, SiteContent, SiteFolder } from '../model/build.js';
-import { i18nJson } from './locales.js';
+import { i18nJson, localeDir } from './locales.js';
 import { localeSiteCacheDir } from '../cache/paths.js';
 import { localeTranslations } from './translation-files.js';
 import { translateLayout } from './translate.js';
@@ -30,8 +30,9 @@ export async function localeSites(run: BuildRun, config: LoadedConfig, stages: F
   if (site.model) site.model = finishLocaleModel(site.model, i18n, contentRoot, null, i18nProblems, pluginMessages);
   const locales: LocaleContent[] = [];
   for (const locale of i18n.locales.filter((l) => l.code !== i18n.defaultLocale)) {
-    const dir = localeSiteDir(layout, locale.code, localeSiteCacheDir(contentRoot, locale.code));
-    const translations = localeTranslations(contentRoot, locale.code, i18nProblems);
+    const translationDirs = { root: resolve(contentRoot, i18n.path), locale: localeDir(i18n, locale.code, contentRoot) };
+    const dir = localeSiteDir(layout, translationDirs, localeSiteCacheDir(contentRoot, locale.code));
+    const translations = localeTranslations(translationDirs.locale, locale.code, i18nProblems);
     const localeFolder: SiteFolder = {
       dir,
       display: relative(process.cwd(), dir),

@@ -4,10 +4,10 @@
  * `/<locale>` (`prefix.ts`), written beside the default locale's with its own manifest
  * (`/<locale>/manifest.json`) and search indexes.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { I18nJson } from '../../common/contract.js';
 import { loadDocusaurusConfig } from '../../docusaurus/node/config/load.js';
-import { readI18n, type I18nConfig } from './config.js';
+import { localizationDir, readI18n, type I18nConfig } from './config.js';
 import { readCodeJson } from './code-json.js';
 import { normalizeBase } from '../../common/base-url.js';
 
@@ -31,7 +31,17 @@ export async function loadI18n(siteDir: string, problems: { file: string; line: 
   return config;
 }
 
+/** A locale's translations folder in the site folder `siteDir` (Docusaurus's `localizationDir`). */
+export function localeDir(config: I18nConfig, locale: string, siteDir: string): string {
+  return resolve(siteDir, localizationDir(config, locale));
+}
+
 /** The manifest's `i18n` for one locale, with its theme strings. */
 export function i18nJson(config: I18nConfig, locale: string, siteDir: string, problems: { file: string; line: number; message: string }[]): I18nJson {
-  return { currentLocale: locale, defaultLocale: config.defaultLocale, locales: config.locales, translations: readCodeJson(siteDir, locale, problems) };
+  return {
+    currentLocale: locale,
+    defaultLocale: config.defaultLocale,
+    locales: config.locales,
+    translations: readCodeJson(localeDir(config, locale, siteDir), problems),
+  };
 }

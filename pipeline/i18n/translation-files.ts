@@ -1,5 +1,6 @@
 /**
- * A locale's translation files as Docusaurus reads them (`i18n/<locale>/code.json`,
+ * A locale's translation files as Docusaurus reads them from its `localizationDir` (`i18n/<locale>/`
+ * unless `i18n.path` or the locale's `path` say otherwise: `code.json`,
  * `docusaurus-theme-classic/navbar.json`, `docusaurus-plugin-content-docs/current.json`, …): each
  * maps a key to `{ message, description }` or to a plain string. A missing file is no translation;
  * a file that is not JSON, or a key whose value is neither form, is a problem naming the file and
@@ -41,19 +42,19 @@ export function readTranslationFile(file: string, problems: TranslationProblem[]
   return out;
 }
 
-/** One locale's translation files, by path inside `i18n/<locale>/` without `.json`. */
+/** One locale's translation files, by path inside its translations folder without `.json`. */
 export interface LocaleTranslations {
   locale: string;
   messages(path: string): Messages;
 }
 
 /**
- * Reads every translation file of a locale up front (`i18n/<locale>/<plugin>/<name>.json`: one
+ * Reads every translation file of a locale up front (`<localizationDir>/<plugin>/<name>.json`: one
  * folder deep, as Docusaurus writes them; the folders below hold translated content, whose
  * `_category_.json` files are content), so their problems are known before anything is built.
  */
-export function localeTranslations(siteDir: string, locale: string, problems: TranslationProblem[]): LocaleTranslations {
-  const root = join(siteDir, 'i18n', locale);
+export function localeTranslations(localizationDir: string, locale: string, problems: TranslationProblem[]): LocaleTranslations {
+  const root = localizationDir;
   const read = new Map<string, Messages>();
   const entries = existsSync(root) ? readdirSync(root, { withFileTypes: true }) : [];
   for (const dir of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {

@@ -264,11 +264,13 @@ interface Pages extends ReturnType<typeof pageOutput> {
 
 /** The not-found page: rendered for a path no route has; the host serves it for every unknown path. */
 async function notFoundPage({ loaded, site, body, write, linkedAsRecorded }: Pages): Promise<void> {
-  const { main, blog, page, banner, boot } = site;
+  const { main, blog, page, banner, boot, docsData } = site;
   const key = pageKey(site.shared, null);
   if (linkedAsRecorded('404.html', key)) return;
   const notFound: InitialRoute = { path: '/404', route: null };
-  const got = await body(notFound, [], async () => (await loaded.entry()).renderPath('/404', { manifest: boot, chunks: [], route: notFound }));
+  // The docs data too, as for every route: a site component in the chrome around it may read it
+  // (theme-common 3.0-3.4's DocsPreferredVersionContextProvider reads every docs plugin's data).
+  const got = await body(notFound, docsData, async () => (await loaded.entry()).renderPath('/404', { manifest: boot, chunks: docsData, route: notFound }));
   if (got.html === null) return;
   write(
     '404.html',

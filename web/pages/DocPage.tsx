@@ -7,19 +7,19 @@ import { MarkdownPage } from './MarkdownPage';
 export function DocPage({
   chunk,
   sidebar,
-  versions = [],
-  doc = null,
-  siteTitle = '',
+  versions,
+  doc,
+  siteTitle,
   sidebarOptions,
 }: {
   chunk: DocChunk;
   sidebar: SidebarChunk | null;
-  versions?: BootDocsVersion[];
+  versions: BootDocsVersion[];
   /** Where this doc is in the other versions (its route entry). */
-  doc?: DocHere;
-  siteTitle?: string;
+  doc: DocHere;
+  siteTitle: string;
   /** `themeConfig.docs.sidebar` (hideable, autoCollapseCategories). */
-  sidebarOptions?: { hideable: boolean; autoCollapseCategories: boolean };
+  sidebarOptions: { hideable: boolean; autoCollapseCategories: boolean };
 }) {
   if (chunk.pluginId === 'pages') return <MarkdownPage chunk={chunk} />;
   return (

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useLocation } from './router';
+import type { BootManifest, DocsData } from '../../../common/contract';
 import { loadedManifest, useDocsDataFile } from '../manifest';
 import { useRouteData } from '../../../web/app/route-data';
 import { docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
@@ -12,16 +13,35 @@ import { docsGlobalData } from '../../shared/global-data';
  * descriptions are not in it). Each hook reads the file first, so it is a hook itself.
  */
 export function useVersionsData(): CompatDocsVersion[] {
-  const data = useDocsDataFile();
-  const { versions, site } = loadedManifest();
-  // Paths under the site's base URL, as Docusaurus's are (the routes carry the locale's prefix already).
-  return versions.map((v) =>
+  return stableDocsData(useDocsDataFile(), loadedManifest()).versions;
+}
+
+type AllDocsData = ReturnType<typeof docsGlobalData>;
+
+/** What the hooks return for one docs data file and manifest, made once: the same objects every render. */
+const made = new WeakMap<object, { manifest: object; versions: CompatDocsVersion[]; docsData: AllDocsData; all: { default: AllDocsData } }>();
+
+/**
+ * Docusaurus's global data is one object for the page's life, and theme-common relies on it: 3.0–3.4's
+ * `DocsPreferredVersionContextProvider` runs an effect on `useAllDocsData()`'s identity that sets
+ * state, so a new object each render looped for ever and the page never finished hydrating.
+ */
+export function stableDocsData(data: DocsData, manifest: BootManifest) {
+  const known = made.get(data);
+  if (known && known.manifest === manifest) return known;
+  const versions = manifest.versions.map((v) =>
     docsVersionData(
       v,
       (data.versions.find((d) => d.pluginId === v.pluginId && d.name === v.name)?.docs ?? []).map((d) => ({ ...d, description: '' })),
-      site.baseUrl,
+      // Paths under the site's base URL, as Docusaurus's are (the routes carry the locale's prefix already).
+      manifest.site.baseUrl,
     ),
   );
+  // Docusaurus's `useDocsData()` is the plugin's global data.
+  const docsData = docsGlobalData(versions);
+  const value = { manifest, versions, docsData, all: { default: docsData } };
+  made.set(data, value);
+  return value;
 }
 
 export function useDocsVersion(): CompatDocsVersion {
@@ -45,12 +65,11 @@ export function useActiveDocContext() {
 }
 
 export function useDocsData() {
-  // Docusaurus's `useDocsData()` is the plugin's global data.
-  return docsGlobalData(useVersionsData());
+  return stableDocsData(useDocsDataFile(), loadedManifest()).docsData;
 }
 
 export function useAllDocsData() {
-  return { default: useDocsData() };
+  return stableDocsData(useDocsDataFile(), loadedManifest()).all;
 }
 
 export function useVersions() {
@@ -107,8 +126,8 @@ export function DocsVersionProvider({ version, children }: { version: CompatDocs
 
 export function useActivePlugin() {
   const { pathname } = useLocation();
-  const all = useVersionsData();
-  return all.some((v) => pathname.startsWith(v.path)) ? { pluginId: 'default', pluginData: docsGlobalData(all) } : undefined;
+  const { versions, docsData } = stableDocsData(useDocsDataFile(), loadedManifest());
+  return versions.some((v) => pathname.startsWith(v.path)) ? { pluginId: 'default', pluginData: docsData } : undefined;
 }
 
 export function useActivePluginAndVersion() {
@@ -167,8 +186,8 @@ interface Item {
 
 /** `useCurrentSidebarCategory()`: the category of the sidebar whose link is the page on screen. */
 export function useCurrentSidebarCategory() {
-  // The items' hrefs and the location both carry the base URL, as Docusaurus's do.
-  const { pathname } = useLocation();
+  // The items' hrefs carry the base URL, as Docusaurus's do; this router's location does not.
+  const pathname = loadedManifest().site.baseUrl.replace(/\/$/, '') + useLocation().pathname;
   const sidebar = useDocsSidebar();
   const find = (items: Item[]): Item | undefined => {
     for (const item of items) {

@@ -1,27 +1,15 @@
-import type { TocItem } from '../../../common/contract';
 import { TOC as ThemeTOC } from '../../../web/theme/TOC';
-
-type DocusaurusTocItem = { value: string; id: string; level: number };
+import { tocTree } from './toc-tree';
 
 /** `@theme/TOC`: Docusaurus's flat `toc` (headings with their levels), drawn as this theme's nested table of contents. */
 export default function TOC({
   toc = [],
   maxHeadingLevel = 3,
 }: {
-  toc?: readonly DocusaurusTocItem[];
+  toc?: readonly { value: string; id: string; level: number }[];
   minHeadingLevel?: number;
   maxHeadingLevel?: number;
   className?: string;
 }) {
-  const roots: TocItem[] = [];
-  const open: TocItem[] = [];
-  for (const h of toc) {
-    if (h.level > maxHeadingLevel) continue;
-    // Docusaurus's value is the heading's HTML; this theme shows text (nothing is parsed as HTML in the browser).
-    const item: TocItem = { id: h.id, value: h.value.replace(/<[^>]*>/g, ''), depth: Math.min(6, Math.max(2, h.level)) as TocItem['depth'], children: [] };
-    while (open.length > 0 && open[open.length - 1]!.depth >= item.depth) open.pop();
-    (open.length > 0 ? open[open.length - 1]!.children : roots).push(item);
-    open.push(item);
-  }
-  return <ThemeTOC items={roots} />;
+  return <ThemeTOC items={tocTree(toc, maxHeadingLevel)} />;
 }

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { toHtml } from 'hast-util-to-html';
 import type {
+  BlogListChunk,
   BlogPostChunk,
   BlogSidebar,
   DocChunk,
@@ -8,14 +9,16 @@ import type {
   FooterItem,
   HastRoot,
   NavbarItem,
+  NavLink,
   SidebarChunk,
   SidebarItem,
   SiteLogo,
   TocItem,
 } from '../../../common/contract';
-import { docsSidebar } from '../../shared/doc-content';
+import { blogPostContent, docContent, docsSidebar, sidebarItemProp } from '../../shared/doc-content';
 import { docusaurusNavbarItem } from '../../shared/navbar-items';
 import { SearchHighlight } from '../../../web/theme/SearchHighlight';
+import { MdxContent } from '../../../web/mdx/MdxContent';
 import { loadedManifest } from '../manifest';
 
 /**
@@ -135,4 +138,119 @@ export function footerLayout({ style, links, logo, copyright }: { style: 'light'
 /** Docusaurus's `BlogLayout` props: the recent posts (`BlogSidebar`'s), a post's table of contents as an element, the page as `children`. */
 export function blogLayout({ sidebar, toc, children }: { sidebar: BlogSidebar | null; toc?: ReactNode; children: ReactNode }) {
   return { ...blogSidebar({ sidebar }), toc: toc || undefined, children };
+}
+
+/** A previous/next link as Docusaurus's `PropNavigationLink` (`title`, `permalink` under the base URL). */
+const navLink = (link: NavLink | null) => (link ? { title: link.title, permalink: url(link.route) } : undefined);
+
+/** Docusaurus's `DocPaginator` props: the doc's previous and next pages (`DocItem/Paginator` gives it `docusaurus-mt-lg`). */
+export function docPaginator({ previous, next }: { previous: NavLink | null; next: NavLink | null }) {
+  return { previous: navLink(previous), next: navLink(next), className: 'docusaurus-mt-lg' };
+}
+
+/** Docusaurus's `BlogPostPaginator` props: the newer post is `prevItem`, the older `nextItem`. */
+export function blogPostPaginator({ previous, next }: { previous: NavLink | null; next: NavLink | null }) {
+  return { prevItem: navLink(previous), nextItem: navLink(next) };
+}
+
+/**
+ * An MDX content component as Docusaurus's routes give it (`DocItem`'s and `BlogPostPage`'s
+ * `content`): a component rendering the body, carrying `metadata`, `frontMatter`, `toc` and the
+ * rest as its properties. One per chunk, so a site component that renders `<content />` keeps
+ * the same component (and the body its state) across renders of the page.
+ */
+const contents = new WeakMap<object, unknown>();
+function contentOf<T extends object>(key: object, tree: HastRoot, data: () => T, Body: (props: { tree: HastRoot }) => ReactNode = SearchHighlight) {
+  let content = contents.get(key) as (T & (() => ReactNode)) | undefined;
+  if (!content) contents.set(key, (content = Object.assign(() => createElement(Body, { tree }), data())));
+  return content;
+}
+
+/** The recent posts of a blog page as Docusaurus's `BlogSidebar` (`title`, `items` of `title`/`permalink`). */
+const blogSidebarProp = (sidebar: BlogSidebar | null) => blogSidebar({ sidebar }).sidebar ?? { title: '', items: [] };
+
+/**
+ * Docusaurus's `DocItem` props: `content`, the doc as its MDX component (with `metadata`,
+ * `frontMatter`, `toc`, `contentTitle`), and `route`, the doc's route (`path`, `sidebar`).
+ */
+export function docItem({ chunk }: { chunk: DocChunk }) {
+  const base = loadedManifest().site.baseUrl;
+  const content = contentOf(chunk, chunk.body, () => docContent(chunk, base));
+  return {
+    content,
+    route: { path: url(chunk.route), exact: true, sidebar: chunk.sidebar?.split('/').pop(), component: content },
+  };
+}
+
+/** Docusaurus's `BlogPostPage` props: `content` (the post as its MDX component, with `metadata`, `frontMatter`, `toc`), `sidebar`, `blogMetadata`. */
+export function blogPostPage({ chunk }: { chunk: BlogPostChunk }) {
+  const { blog } = loadedManifest();
+  const base = loadedManifest().site.baseUrl;
+  return {
+    content: contentOf(chunk, chunk.body, () => blogPostContent(chunk, base)),
+    sidebar: blogSidebarProp(chunk.blogSidebar),
+    blogMetadata: { blogBasePath: url('/blog'), blogTitle: blog?.title ?? 'Blog', authorsListPath: url('/blog/authors') },
+  };
+}
+
+/**
+ * Docusaurus's `BlogListPage` props: `metadata` (the list page's `BlogPaginatedMetadata`), `items`
+ * (each post's excerpt as its MDX `content`, with the post's `metadata`) and `sidebar`.
+ */
+export function blogListPage({ chunk }: { chunk: BlogListChunk }) {
+  const { blog } = loadedManifest();
+  return {
+    sidebar: blogSidebarProp(chunk.blogSidebar),
+    metadata: {
+      permalink: url(chunk.route),
+      page: chunk.page,
+      postsPerPage: chunk.postsPerPage,
+      totalPages: chunk.totalPages,
+      totalCount: chunk.totalPosts,
+      previousPage: chunk.previousPage ? url(chunk.previousPage) : undefined,
+      nextPage: chunk.nextPage ? url(chunk.nextPage) : undefined,
+      blogTitle: blog?.title ?? 'Blog',
+      blogDescription: blog?.description ?? '',
+    },
+    items: chunk.posts.map((post) => ({
+      content: contentOf(
+        post,
+        post.excerpt,
+        () => {
+          const frontMatter = { title: post.title, description: post.description };
+          return {
+            metadata: {
+              permalink: url(post.route),
+              title: post.title,
+              description: post.description,
+              date: post.date,
+              tags: post.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
+              authors: post.authors.map((a) => ({ key: a.key, name: a.name, title: a.title, url: a.url, imageURL: a.imageUrl })),
+              readingTime: post.readingMinutes ?? undefined,
+              hasTruncateMarker: post.truncated,
+              frontMatter,
+            },
+            frontMatter,
+            assets: {},
+          };
+        },
+        MdxContent,
+      ),
+    })),
+  };
+}
+
+/** Docusaurus's `DocSidebarItem` props (and its `Link`, `Category`, `Html`): the item as its `PropSidebarItem`, the page's path, the item's index in its list. */
+export function docSidebarItem({ item, activeRoute, siblings }: { item: SidebarItem; activeRoute: string; siblings: { index: number } }) {
+  return { item: sidebarItemProp(item, loadedManifest().site.baseUrl), activePath: url(activeRoute), index: siblings.index, level: 1 };
+}
+
+/** Docusaurus's `DocSidebarItems` props: one level's items as `PropSidebarItem`s and the page's path. */
+export function docSidebarItems({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
+  return { items: items.map((i) => sidebarItemProp(i, loadedManifest().site.baseUrl)), activePath: url(activeRoute), level: 1 };
+}
+
+/** Docusaurus's `Navbar/MobileSidebar/Layout` props: the panel's header and its two menus, as elements. */
+export function mobileSidebarLayout({ header, primaryMenu, secondaryMenu }: { header: ReactNode; primaryMenu: ReactNode; secondaryMenu: ReactNode }) {
+  return { header, primaryMenu, secondaryMenu };
 }

@@ -91,7 +91,7 @@ async function inProduction<T>(work: () => T): Promise<Awaited<T>> {
  * normalised as Docusaurus normalises it, for one locale (the default one when none is given):
  * Docusaurus loads the whole site once per locale (`buildLocale` → `loadContext`), each time with
  * that locale as `i18n.currentLocale`, its translations folder as `localizationDir` and its base
- * URL (`/<baseUrl>/<locale path>/` for a locale other than the default, unless its `localeConfigs`
+ * URL (`/<baseUrl>/<locale>/` for a locale other than the default, unless its `localeConfigs`
  * entry sets `baseUrl`) as `baseUrl` and `siteConfig.baseUrl`.
  */
 export function presetContext(config: Raw, configPath: string, siteDir: string, locale?: string): Raw {
@@ -100,14 +100,16 @@ export function presetContext(config: Raw, configPath: string, siteDir: string, 
   const currentLocale = locale ?? defaultLocale;
   const localeConfigs = (i18n.localeConfigs ?? {}) as Record<string, Raw | undefined>;
   const localeConfig = localeConfigs[currentLocale] ?? {};
-  const localePath = typeof localeConfig.path === 'string' ? localeConfig.path.replace(/^\/+|\/+$/g, '') : currentLocale;
+  // The locale's `path` is its translations folder only; its URL is the site's base URL and its
+  // name (Docusaurus's `localizePath`), as `pipeline/i18n/config.ts` serves it.
+  const localePath = typeof localeConfig.path === 'string' ? localeConfig.path : currentLocale;
   const siteBaseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/';
   const baseUrl =
     typeof localeConfig.baseUrl === 'string'
       ? `/${localeConfig.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
       : currentLocale === defaultLocale
         ? siteBaseUrl
-        : `${siteBaseUrl.replace(/\/*$/, '/')}${localePath}/`;
+        : `${siteBaseUrl.replace(/\/*$/, '/')}${currentLocale}/`;
   const future = (config.future ?? {}) as Raw;
   const v4Flags = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault'];
   const v4 =

@@ -3,11 +3,26 @@ import { toString } from 'hast-util-to-string';
 import type { PendingCode } from '../../../pipeline/mdx/evaluate/highlight.js';
 
 /**
+ * A fenced code block's own element, carried by the props the site's `pre`/`code` override gets
+ * (a symbol: `{...props}` keeps it, HAST properties never see it), so that the theme's `code` or
+ * `CodeBlock`, called with the same code, gives back the block already highlighted.
+ */
+export const FENCED_BLOCK = Symbol('fenced code block');
+
+/** The fenced block's element when these props are still its own (same code and language, nothing added), else null. */
+export function unchangedFence(props: Record<string, unknown>): Element | null {
+  const fenced = (props as Record<symbol, unknown>)[FENCED_BLOCK] as { node: Element; className: string; code: string } | undefined;
+  return fenced && props.className === fenced.className && props.children === fenced.code && !props.title && !props.showLineNumbers ? fenced.node : null;
+}
+
+/**
  * `@theme/CodeBlock` at build time: its children's text (JSX children included, as Docusaurus sites
  * build code listings from data) becomes a `CodeBlock` element highlighted after rendering, like
  * fenced code.
  */
 export function codeBlock(props: Record<string, unknown>, render: (children: unknown) => ElementContent[]): Element {
+  const fence = unchangedFence(props);
+  if (fence) return fence;
   const { children, language, className, title, showLineNumbers } = props as {
     children?: unknown;
     language?: string;

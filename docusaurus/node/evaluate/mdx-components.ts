@@ -1,13 +1,9 @@
-import type { Element, ElementContent } from 'hast';
+import type { ElementContent } from 'hast';
 import { builtin, jsx } from '../../../pipeline/mdx/evaluate/runtime.js';
-import { codeBlock } from './code-block.js';
+import { ALIASES } from '../../../pipeline/mdx/plugins/admonitions/index.js';
+import { codeBlock, unchangedFence } from './code-block.js';
 
-/**
- * A fenced code block's own element, carried by the props the site's `pre`/`code` override gets
- * (a symbol: `{...props}` keeps it, HAST properties never see it), so that the theme's `code`,
- * called with the same code, gives back the block already highlighted.
- */
-export const FENCED_BLOCK = Symbol('fenced code block');
+export { FENCED_BLOCK } from './code-block.js';
 
 const originals = new WeakSet<object>();
 
@@ -29,17 +25,25 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
  * `@theme/MDXComponents` at build time: Docusaurus's map (`theme-classic/src/theme/MDXComponents`),
  * each entry giving the HAST the page carries. The theme components render in the browser
  * (`builtin`); the HTML elements Docusaurus maps (`a`, `code`, `pre`, `img`, `ul`, `li`, `details`,
- * `h1`–`h6`) give the element as Markdown gives it. A site that swizzles the map spreads these
+ * `h1`–`h6`) give the element as Markdown gives it, and so do its constructs (`admonition`,
+ * `mermaid`, `Details`). A site that swizzles the map spreads these
  * in and replaces some: `plugins/element-overrides` applies its replacements to the page's
  * Markdown, and a replacement calling the entry it replaced gets the theme's element back.
  */
 export function mdxComponentsMap(render: (children: unknown) => ElementContent[]): Record<string, unknown> {
   const code = original((props: Record<string, unknown>) => {
-    const fenced = (props as Record<symbol, unknown>)[FENCED_BLOCK] as { node: Element; className: string; code: string } | undefined;
+    const fence = unchangedFence(props);
+    if (fence) return fence;
     // Docusaurus's MDXCode: a block when the code has a language class or several lines.
-    if (fenced && props.className === fenced.className && props.children === fenced.code && !props.title && !props.showLineNumbers) return fenced.node;
     const block = typeof props.children === 'string' ? props.children.includes('\n') : props.className !== undefined;
     return block ? codeBlock(props, render) : jsx('code', props);
+  });
+  const Admonition = builtin('Admonition');
+  // Docusaurus's `admonition` entry is `@theme/Admonition` with the keyword written: an alias
+  // (`important`) is drawn here as the type it looks like, titled with its own word.
+  const admonition = original(({ type, title, ...rest }: Record<string, unknown>) => {
+    const look = typeof type === 'string' ? ALIASES[type] : undefined;
+    return jsx(Admonition, look ? { ...rest, type: look, title: title ?? type } : title === undefined ? { ...rest, type } : { ...rest, type, title });
   });
   return {
     Tabs: original(builtin('Tabs')),
@@ -54,6 +58,9 @@ export function mdxComponentsMap(render: (children: unknown) => ElementContent[]
     ul: element('ul'),
     li: element('li'),
     details: element('details'),
+    Details: element('details'),
+    admonition,
+    mermaid: original(builtin('Mermaid')),
     ...Object.fromEntries(HEADINGS.map((h) => [h, element(h)])),
   };
 }

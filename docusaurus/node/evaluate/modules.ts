@@ -1,4 +1,4 @@
-import { builtin, render } from '../../../pipeline/mdx/evaluate/runtime.js';
+import { builtin, jsx, render } from '../../../pipeline/mdx/evaluate/runtime.js';
 import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
 import { mdxComponentsMap } from './mdx-components.js';
@@ -10,6 +10,9 @@ import { browserThemeModules } from './theme-names.js';
 export type { ModuleContext, SiteData };
 
 const component = (name: string) => ({ default: builtin(name) });
+
+/** `@theme/MDXComponents/<Part>` → the map's key it is. */
+const MDX_COMPONENT_PARTS: Record<string, string> = { A: 'a', Code: 'code', Pre: 'pre', Img: 'img', Ul: 'ul', Li: 'li', Details: 'Details' };
 
 /**
  * The Docusaurus modules content and its components import, at build time (Node): every
@@ -84,5 +87,16 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     '@theme/TOCInline': () => ({ default: tocInline }),
     '@theme/Mermaid': () => component('Mermaid'),
     '@theme/MDXComponents': () => ({ default: mdxComponentsMap((c) => render(c, ctx.render)) }),
+    // Its parts, which a swizzle of one wraps (`@theme-original/MDXComponents/A`): the map's entries.
+    ...Object.fromEntries(
+      Object.entries(MDX_COMPONENT_PARTS).map(([part, key]) => [
+        `@theme/MDXComponents/${part}`,
+        () => ({ default: mdxComponentsMap((c) => render(c, ctx.render))[key] }),
+      ]),
+    ),
+    '@theme/MDXComponents/Heading': () => {
+      const map = mdxComponentsMap((c) => render(c, ctx.render));
+      return { default: ({ as, ...props }: { as: string }) => jsx(map[as] ?? as, props) };
+    },
   };
 }

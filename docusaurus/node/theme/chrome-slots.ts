@@ -14,6 +14,13 @@ export interface ChromeSlot {
   exportName: string;
   in?: readonly string[];
   props?: string;
+  /**
+   * The part holds parts of its own kind (a category's items are items): a site's component
+   * importing `@theme/<Name>` inside the slot gets the site's component again, as Docusaurus draws
+   * it at every level. Without it that import is the compatibility layer's part (`nestedModule` in
+   * `theme-modules.ts`), so a site's `Layout` around the chrome is not drawn again around the page.
+   */
+  nests?: boolean;
 }
 
 export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
@@ -24,6 +31,12 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'Navbar/Content': { file: 'theme/Navbar/Content.tsx', exportName: 'NavbarContent' },
   'Navbar/Logo': { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand' },
   NavbarItem: { file: 'theme/NavbarItem/index.tsx', exportName: 'NavbarItem', props: 'navbarItem' },
+  // The mobile menu (loaded on the first use of the hamburger) and its parts.
+  'Navbar/MobileSidebar': { file: 'theme/MobileSidebar/index.tsx', exportName: 'default' },
+  'Navbar/MobileSidebar/Layout': { file: 'theme/MobileSidebar/Layout.tsx', exportName: 'MobileSidebarLayout', props: 'mobileSidebarLayout' },
+  'Navbar/MobileSidebar/Header': { file: 'theme/MobileSidebar/Header.tsx', exportName: 'MobileSidebarHeader' },
+  'Navbar/MobileSidebar/PrimaryMenu': { file: 'theme/MobileSidebar/PrimaryMenu.tsx', exportName: 'MobileSidebarPrimaryMenu' },
+  'Navbar/MobileSidebar/SecondaryMenu': { file: 'theme/MobileSidebar/SecondaryMenu.tsx', exportName: 'MobileSidebarSecondaryMenu' },
   ColorModeToggle: { file: 'theme/ColorModeToggle/index.tsx', exportName: 'ColorModeToggle' },
   SearchBar: { file: 'theme/SearchBar/index.tsx', exportName: 'SearchBar' },
   'Icon/Menu': { file: 'theme/MenuIcon/index.tsx', exportName: 'MenuIcon', props: 'icon' },
@@ -34,21 +47,31 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'Footer/Logo': { file: 'theme/Footer/Logo.tsx', exportName: 'FooterLogo', props: 'footerLogo' },
   'Footer/Copyright': { file: 'theme/Footer/Copyright.tsx', exportName: 'FooterCopyright', props: 'footerCopyright' },
   DocSidebar: { file: 'theme/DocSidebar/index.tsx', exportName: 'DocSidebar', props: 'docSidebar' },
-  // The chrome's sidebar is the desktop one; the mobile menu draws the same tree with `DocSidebarItems`.
+  // The chrome's sidebar is the desktop one; the mobile menu draws the same tree.
   'DocSidebar/Desktop': { file: 'theme/DocSidebar/index.tsx', exportName: 'DocSidebar', props: 'docSidebar' },
-  'DocSidebar/Mobile': {
-    file: 'theme/DocSidebar/index.tsx',
-    exportName: 'DocSidebarItems',
-    in: ['theme/MobileSidebar/index.tsx'],
-    props: 'docSidebarMobile',
-  },
+  'DocSidebar/Mobile': { file: 'theme/DocSidebar/Mobile.tsx', exportName: 'DocSidebarMobile', props: 'docSidebarMobile' },
+  // The tree of the sidebar, desktop and mobile: its levels, each item, and each kind of item.
+  DocSidebarItems: { file: 'theme/DocSidebar/Items.tsx', exportName: 'DocSidebarItems', props: 'docSidebarItems', nests: true },
+  DocSidebarItem: { file: 'theme/DocSidebar/Item.tsx', exportName: 'DocSidebarItem', props: 'docSidebarItem', nests: true },
+  'DocSidebarItem/Link': { file: 'theme/DocSidebar/Link.tsx', exportName: 'DocSidebarItemLink', props: 'docSidebarItem' },
+  'DocSidebarItem/Category': { file: 'theme/DocSidebar/Category.tsx', exportName: 'DocSidebarItemCategory', props: 'docSidebarItem', nests: true },
+  'DocSidebarItem/Html': { file: 'theme/DocSidebar/Html.tsx', exportName: 'DocSidebarItemHtml', props: 'docSidebarItem' },
   DocBreadcrumbs: { file: 'theme/Breadcrumbs/index.tsx', exportName: 'Breadcrumbs', in: ['theme/DocItem/Layout/index.tsx'] },
+  // The doc page's column: a site's `DocItem` (its `content` and `route` props) around the layout, which a swizzled
+  // `DocItem/Layout` draws in turn (the first of two names for one part wraps the other: `theme-modules.ts`).
+  DocItem: { file: 'theme/DocItem/Layout/index.tsx', exportName: 'DocItemLayout', in: ['pages/DocPage.tsx'], props: 'docItem' },
   'DocItem/Content': { file: 'theme/DocItem/Content/index.tsx', exportName: 'DocItemContent', props: 'docItemContent' },
   'DocItem/Layout': { file: 'theme/DocItem/Layout/index.tsx', exportName: 'DocItemLayout', props: 'docItemLayout' },
   'DocItem/TOC/Desktop': { file: 'theme/TOC/index.tsx', exportName: 'TOC', in: ['theme/DocItem/Layout/index.tsx'] },
   'DocItem/Paginator': { file: 'theme/Paginator/index.tsx', exportName: 'Paginator', in: ['theme/DocItem/Layout/index.tsx'] },
+  DocPaginator: { file: 'theme/Paginator/index.tsx', exportName: 'Paginator', in: ['theme/DocItem/Layout/index.tsx'], props: 'docPaginator' },
+  BlogPostPaginator: { file: 'theme/Paginator/index.tsx', exportName: 'Paginator', in: ['theme/BlogPostPage/index.tsx'], props: 'blogPostPaginator' },
   'DocItem/Footer': { file: 'theme/DocItem/Footer/index.tsx', exportName: 'DocItemFooter' },
   TOC: { file: 'theme/TOC/index.tsx', exportName: 'TOC', props: 'toc' },
+  // The table of contents' lists, all levels: Docusaurus's TOCItems gets the whole flat `toc`, as `TOC` does.
+  TOCItems: { file: 'theme/TOC/Items.tsx', exportName: 'TOCItems', props: 'toc' },
+  BlogListPage: { file: 'theme/BlogListPage/index.tsx', exportName: 'BlogListPage', props: 'blogListPage' },
+  BlogPostPage: { file: 'theme/BlogPostPage/index.tsx', exportName: 'BlogPostPage', props: 'blogPostPage' },
   BlogLayout: { file: 'theme/BlogLayout/index.tsx', exportName: 'BlogLayout', props: 'blogLayout' },
   BlogSidebar: { file: 'theme/BlogSidebar/index.tsx', exportName: 'BlogSidebar', props: 'blogSidebar' },
   BlogPostItem: { file: 'theme/BlogPostItem/index.tsx', exportName: 'BlogPostItem', props: 'blogPostBody' },

@@ -2,12 +2,14 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeImport } from './swizzles.js';
 import type { ChromeSlot } from './chrome-slots.js';
+import { COMPOSED_ADMONITION, composedAdmonitionSource, swizzlesAdmonitionPart } from './composed-admonition.js';
 
 export type { ChromeSlot };
 
 const SLOT = '\0theme-slot:';
 const ORIGINAL = '\0theme-original:';
 const NESTED = '\0theme-nested:';
+const COMPOSED = '\0theme-composed:';
 const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
 /**
@@ -61,19 +63,40 @@ export function themeModules(options: {
     if (!options.components.has(name)) continue;
     filled.set(slot.file, [...(filled.get(slot.file) ?? []), name]);
   }
+  // Two names for one part (`DocItem/Paginator` and `DocPaginator`, `DocItem/TOC/Desktop` and `TOC`):
+  // the outer wins, and its `@theme-original` draws the inner one. Outer is a name limited to some
+  // files (`in`) over a general one, else the one listed first.
+  const order = Object.keys(options.slots);
+  const rank = (n: string) => (options.slots[n]!.in ? 0 : order.length) + order.indexOf(n);
   /** The generated module for `file` imported by `importer`, when the site fills a slot it draws there. */
   const slotModule = (file: string, importer: string): string | null => {
     const names = (filled.get(file) ?? []).filter((n) => !options.slots[n]!.in || options.slots[n]!.in.includes(importer));
-    // A part limited to some files (`DocItem/TOC/Desktop`) wins there over the general one (`TOC`) of the same export.
     const byExport = new Map<string, string>();
-    for (const n of names) if (!byExport.has(options.slots[n]!.exportName) || options.slots[n]!.in) byExport.set(options.slots[n]!.exportName, n);
+    for (const n of names.sort((a, b) => rank(a) - rank(b))) if (!byExport.has(options.slots[n]!.exportName)) byExport.set(options.slots[n]!.exportName, n);
     return byExport.size > 0 ? `${SLOT}${[...byExport.values()].sort().join(',')}` : null;
   };
+  /** What the outer of two filled names for one part wraps: the inner one's slot, drawn wherever the outer is. */
+  const innerSlot = (name: string): string | null => {
+    const outer = options.slots[name]!;
+    const inner = (filled.get(outer.file) ?? [])
+      .filter((n) => n !== name && rank(n) > rank(name) && options.slots[n]!.exportName === outer.exportName)
+      .filter((n) => !options.slots[n]!.in || ((outer.in ?? []).every((f) => options.slots[n]!.in!.includes(f)) && !!outer.in))
+      .sort((a, b) => rank(a) - rank(b));
+    return inner.length > 0 ? `${SLOT}${inner[0]}` : null;
+  };
   const display = (file: string) => relative(options.displayRoot, file).split(sep).join('/');
+  // A site swizzling a part of the admonition gets it drawn through its parts (`composed-admonition.ts`).
+  // `@theme-original/Admonition` too: what a site's wrapper wraps is Docusaurus's, drawn through the parts.
+  const composed = (name: string, original = false): string | null =>
+    COMPOSED_ADMONITION.has(name) && (original || !options.components.has(name)) && swizzlesAdmonitionPart(options.components.keys())
+      ? `${COMPOSED}${name}`
+      : null;
   return {
     name: 'theme-modules',
     enforce: 'pre',
     async resolveId(source, importer, resolveOptions) {
+      // The inner slot an outer one's `@theme-original` draws (`innerSlot`).
+      if (source.startsWith(SLOT)) return source;
       const wanted = themeImport(source);
       if (!wanted) {
         // The chrome's own import of a module drawing a slot the site fills (`../theme/TOC`).
@@ -86,10 +109,11 @@ export function themeModules(options: {
       const chrome = isChrome(importer) ? importer : null;
       const slot = chrome ? options.slots[name] : undefined;
       const own = wanted.kind === 'theme' ? options.components.get(name) : undefined;
-      if (chrome && slot) return slotModule(slot.file, chrome) ?? slot.file;
+      if (chrome && slot) return slotModule(slot.file, chrome) ?? composed(name) ?? slot.file;
+      if (composed(name, wanted.kind === 'original')) return composed(name, wanted.kind === 'original');
       // A site's page (or another swizzle) rendering a filled slot's part: inside the chrome's own
       // drawing of it (the site's `Layout` around every page) the part itself, not the site's again.
-      if (own && own !== importer && options.slots[name] && options.provided[name]) return `${NESTED}${name}`;
+      if (own && own !== importer && options.slots[name] && !options.slots[name].nests && options.provided[name]) return `${NESTED}${name}`;
       if (own && own !== importer) return own;
       // What a swizzle of a part the chrome draws wraps: that part, with the props the chrome gave it.
       if (wanted.kind === 'original' && options.slots[name] && options.components.has(name)) return `${ORIGINAL}${name}`;
@@ -97,13 +121,14 @@ export function themeModules(options: {
       return this.resolve(resolve(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
     },
     load(id) {
+      if (id.startsWith(COMPOSED)) return composedAdmonitionSource(id.slice(COMPOSED.length));
       if (id.startsWith(NESTED)) {
         const name = id.slice(NESTED.length);
         return nestedModule(name, options.components.get(name)!, options.provided[name]!, options.slotPropsFile);
       }
       if (id.startsWith(ORIGINAL)) {
         const name = id.slice(ORIGINAL.length);
-        return originalModule(name, options.slots[name]!, options.provided[name], options.slotPropsFile);
+        return originalModule(name, options.slots[name]!, options.provided[name], options.slotPropsFile, innerSlot(name));
       }
       if (!id.startsWith(SLOT)) return null;
       const names = id.slice(SLOT.length).split(',');
@@ -166,16 +191,16 @@ function fillingModule(
 }
 
 /**
- * `@theme-original/X` for a part the chrome draws: inside the chrome's slot, the chrome's part with
- * the props the chrome gave the slot (a wrapper's own `children` replacing the chrome's), the slot
+ * `@theme-original/X` for a part the chrome draws: inside the chrome's slot, the chrome's part (or,
+ * when the site swizzles an inner name for it too, `inner`: that name's slot) with the props the chrome gave the slot (a wrapper's own `children` replacing the chrome's), the slot
  * then consumed (a site page's own `<X />` further down is not the chrome's part again); elsewhere
  * (a site page rendering the swizzle itself) the compatibility layer's `X` with Docusaurus's props.
  */
-function originalModule(name: string, slot: ChromeSlot, provided: string | undefined, slotPropsFile: string): string {
+function originalModule(name: string, slot: ChromeSlot, provided: string | undefined, slotPropsFile: string, inner: string | null): string {
   return [
     `import { createElement, useContext } from 'react';`,
     `import { SlotProps } from ${JSON.stringify(slotPropsFile)};`,
-    `import { ${slot.exportName} as Chrome } from ${JSON.stringify(slot.file)};`,
+    `import { ${slot.exportName} as Chrome } from ${JSON.stringify(inner ?? slot.file)};`,
     ...(provided ? [`import Provided from ${JSON.stringify(provided)};`] : []),
     `export default function Original(props) {`,
     `  const slots = useContext(SlotProps);`,

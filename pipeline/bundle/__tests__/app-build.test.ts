@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAppBuild } from '../app-build';
+import { bundleInputs, startAppBuild } from '../app-build';
+import { bundleSettings } from '../settings';
 import { listFiles } from '../../cache/app-cache';
 import { viteBuildInChild } from '../vite-process';
 import { writeSmallViteProject } from './small-vite-project';
@@ -69,4 +70,26 @@ describe('the client bundle beside the emit', () => {
     expect(existsSync(`${outDir}-app`)).toBe(false);
     expect(listFiles(outDir)).toEqual([]);
   }, 120_000);
+});
+
+describe('the client bundle cache key', () => {
+  it("names the theme-common a Docusaurus site's components get: its own once installed, upgraded or removed, else this project's", () => {
+    const site = join(work, 'lantern');
+    mkdirSync(site);
+    writeFileSync(join(site, 'docusaurus.config.js'), 'module.exports = {};\n');
+    const key = () => bundleInputs(bundleSettings(site, {} as never, {}, []), {} as never).key;
+    const fallback = key();
+    const pkg = join(site, 'node_modules/@docusaurus/theme-common');
+    mkdirSync(join(pkg, 'lib'), { recursive: true });
+    writeFileSync(join(pkg, 'lib/internal.js'), 'export {};\n');
+    const install = (version: string) =>
+      writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-common', version, exports: { './internal': './lib/internal.js' } }));
+    install('3.0.1');
+    const own = key();
+    install('3.4.0');
+    const upgraded = key();
+    expect(new Set([fallback, own, upgraded]).size).toBe(3);
+    rmSync(join(site, 'node_modules'), { recursive: true });
+    expect(key()).toBe(fallback);
+  });
 });

@@ -4,25 +4,19 @@ import { themeCommonInternal } from '../../../docusaurus/node/bundle/theme-commo
 /**
  * `virtual:site-theme-common`: the site's own `@docusaurus/theme-common/internal` as `internal`
  * (its providers wrap the site's browser components, docusaurus/client/theme-common-providers.tsx),
- * else this project's when it has one installed (in the build, not in dev mode), or an empty object: for a site without
+ * else this project's when it has one installed, or an empty object: for a site without
  * theme-common, and for a site in this project's own format (`contentRoot` null).
  */
 export function siteThemeCommon(contentRoot: string | null): Plugin {
   const id = 'virtual:site-theme-common';
-  let build = true;
   return {
     name: 'site-theme-common',
-    configResolved(config) {
-      // Not in dev mode: Vite's dependency optimizer bundles a second copy of the client API modules
-      // theme-common imports, whose site data never loads. A site's own copy meets the same there.
-      build = config.command === 'build';
-    },
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(loaded) {
       if (loaded !== `\0${id}`) return null;
       // Node's resolution from the site folder (theme-common's exports map has no conditions); not
       // Vite's, whose check of the site's imports would name the package missing.
-      const found = contentRoot === null ? null : themeCommonInternal(contentRoot, build);
+      const found = contentRoot === null ? null : themeCommonInternal(contentRoot);
       // A plain object: its exports differ across 3.x, and the bundler would warn of each one looked up that a version lacks.
       return found ? `import * as exports from ${JSON.stringify(found)};\nexport const internal = { ...exports };\n` : 'export const internal = {};\n';
     },

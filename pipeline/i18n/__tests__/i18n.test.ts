@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alternatePath, readI18n } from '../config.js';
+import { alternatePath, localizationDir, readI18n } from '../config.js';
 import { loadI18n } from '../locales.js';
 
 describe('i18n config (Docusaurus rules)', () => {
   it('defaults to one English locale at the root', () => {
-    expect(readI18n(undefined, [])).toEqual({ defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', prefix: '' }] });
+    expect(readI18n(undefined, [])).toEqual({
+      defaultLocale: 'en',
+      locales: [{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', prefix: '' }],
+      path: 'i18n',
+      localePaths: { en: 'en' },
+    });
   });
   it('labels locales in their own language, knows right-to-left scripts, and honours localeConfigs', () => {
     const problems: string[] = [];
@@ -19,8 +24,32 @@ describe('i18n config (Docusaurus rules)', () => {
     expect(config.locales).toEqual([
       { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', prefix: '' },
       { code: 'ar', label: 'العربية', direction: 'rtl', htmlLang: 'ar', prefix: '/ar' },
-      { code: 'fr', label: 'Français (France)', direction: 'ltr', htmlLang: 'fr-FR', prefix: '/francais' },
+      { code: 'fr', label: 'Français (France)', direction: 'ltr', htmlLang: 'fr-FR', prefix: '/fr' },
     ]);
+  });
+  it("serves a locale at its name and reads its translations from its path inside i18n.path, as Docusaurus's localizationDir", () => {
+    const problems: string[] = [];
+    const config = readI18n({ defaultLocale: 'en', locales: ['en', 'fa'], localeConfigs: { fa: { path: 'farsi' } } }, problems, '/sub/');
+    expect(problems).toEqual([]);
+    expect(config.locales.map((l) => [l.code, l.prefix])).toEqual([
+      ['en', ''],
+      ['fa', '/fa'],
+    ]);
+    expect(localizationDir(config, 'fa')).toBe(join('i18n', 'farsi'));
+    expect(localizationDir(config, 'en')).toBe(join('i18n', 'en'));
+    const moved = readI18n({ defaultLocale: 'en', locales: ['en', 'fa'], path: 'translations', localeConfigs: { fa: { path: 'farsi' } } }, problems);
+    expect(localizationDir(moved, 'fa')).toBe(join('translations', 'farsi'));
+    expect(localizationDir(moved, 'en')).toBe(join('translations', 'en'));
+    expect(problems).toEqual([]);
+  });
+  it('reports an i18n.path or a locale path that is not a folder name', () => {
+    const problems: string[] = [];
+    const config = readI18n({ defaultLocale: 'en', locales: ['en', 'fa'], path: 3, localeConfigs: { fa: { path: '' } } }, problems);
+    expect(problems).toEqual([
+      'i18n.path: expected the folder of the translations, relative to the site folder, such as "i18n", got 3',
+      'i18n.localeConfigs.fa.path: expected the name of the locale\'s translations folder inside i18n.path, such as "fa", got ""',
+    ]);
+    expect(localizationDir(config, 'fa')).toBe(join('i18n', 'fa'));
   });
   it("serves a locale whose localeConfigs set baseUrl (Docusaurus 3.8+) where Docusaurus writes it: that base URL, from the site's", () => {
     const problems: string[] = [];

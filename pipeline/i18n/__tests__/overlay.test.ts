@@ -30,12 +30,13 @@ beforeAll(() => {
   write('repo/site/i18n/fr/docusaurus-plugin-content-docs/current/wicks.md', '# Mèches\n\nCoupez la mèche.\n');
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+const frTranslations = () => ({ root: join(work, 'repo/site/i18n'), locale: join(work, 'repo/site/i18n/fr') });
 
 describe("a locale's copy of the site", () => {
   it('copies docs kept outside the site folder beside the copy, with the translations laid over them', async () => {
     const layout = await loadContentLayout(join(work, 'repo/site'));
     const into = join(work, 'cache', 'fr');
-    const site = localeSiteDir(layout, 'fr', into);
+    const site = localeSiteDir(layout, frTranslations(), into);
     expect(site).toBe(join(into, 'site'));
     expect(readFileSync(join(site, '../docs/wicks.md'), 'utf8')).toContain('Coupez la mèche.');
     expect(readFileSync(join(site, '../docs/oil.md'), 'utf8')).toContain('Use lamp oil.');
@@ -46,12 +47,31 @@ describe("a locale's copy of the site", () => {
 
   it("evaluates the site's own config where it is: its __dirname paths and packages still resolve", async () => {
     const layout = await loadContentLayout(join(work, 'repo/site'));
-    const site = localeSiteDir(layout, 'fr', join(work, 'cache', 'fr'));
+    const site = localeSiteDir(layout, frTranslations(), join(work, 'cache', 'fr'));
     expect(readFileSync(join(site, 'docusaurus.config.js'), 'utf8')).toContain(JSON.stringify(join(work, 'repo/site/docusaurus.config.js')));
     const locale = await loadContentLayout(site);
     expect(locale.problems).toEqual([]);
     expect(locale.docs[0]!.dir).toBe(join(work, 'cache', 'fr', 'docs'));
     expect(locale.docs[0]!.prefix).toBe('/manual');
     expect(existsSync(join(work, 'cache', 'fr', 'languages.json'))).toBe(false);
+  });
+
+  it('lays over the translations of i18n.path and the locale path, and links that folder where the copy finds it, inside or beside the site', async () => {
+    write('repo/lang/francais/docusaurus-plugin-content-docs/current/oil.md', '# Huile\n\nUtilisez de l’huile de lampe.\n');
+    const layout = await loadContentLayout(join(work, 'repo/site'));
+    const into = join(work, 'cache', 'fr-lang');
+    const site = localeSiteDir(layout, { root: join(work, 'repo/lang'), locale: join(work, 'repo/lang/francais') }, into);
+    expect(readFileSync(join(site, '../docs/oil.md'), 'utf8')).toContain('Utilisez');
+    // Not the default i18n/fr folder's translation.
+    expect(readFileSync(join(site, '../docs/wicks.md'), 'utf8')).toContain('Trim the wick.');
+    // `../lang`, resolved against the copy, is the site's own folder (a plugin's localizationDir).
+    expect(lstatSync(join(site, '../lang')).isSymbolicLink()).toBe(true);
+    write('repo/site/translations/fr/code.json', '{}\n');
+    const inside = localeSiteDir(
+      layout,
+      { root: join(work, 'repo/site/translations'), locale: join(work, 'repo/site/translations/fr') },
+      join(work, 'cache', 'fr-in'),
+    );
+    expect(lstatSync(join(inside, 'translations')).isSymbolicLink()).toBe(true);
   });
 });

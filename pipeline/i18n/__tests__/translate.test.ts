@@ -78,7 +78,7 @@ describe('translation files', () => {
       pages: null,
       problems: [],
     } as unknown as ContentLayout;
-    const out = translateLayout(layout, localeTranslations(site, 'fr', problems));
+    const out = translateLayout(layout, localeTranslations(join(site, 'i18n/fr'), 'fr', problems));
     expect(out.docs.map((d) => d.version.label)).toEqual(['Prochaine', '2']);
     expect(out.blog).toMatchObject({ blogTitle: 'Nouvelles', blogDescription: 'What is new', blogSidebarTitle: 'Récents' });
     // A key whose value is neither a string nor { message } is reported with its file and line.

@@ -13,12 +13,13 @@ const ICONS: Record<string, string> = {
   danger: 'M13.5.7s.7 2.6.7 4.8c0 2-1.3 3.7-3.4 3.7S7.3 7.5 7.3 5.5V5.2A13 13 0 0 0 4 14a8 8 0 0 0 16 0c0-5.4-2.6-10.2-6.5-13.3z',
 };
 
-export function Admonition({ type = 'note', title, children }: { type?: string; title?: string | null; children?: ReactNode }) {
+/** `icon` and a title that is not text come from a Docusaurus site's admonition parts (`@theme/Admonition/Layout`). */
+export function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const kind = LABELS[type] ? type : 'note';
   return (
-    <aside className={`admonition admonition-${kind}`} aria-label={title ?? LABELS[kind]}>
+    <aside className={`admonition admonition-${kind}`} aria-label={typeof title === 'string' ? title : LABELS[kind]}>
       <p className="admonition-heading">
-        <AdmonitionIcon type={kind} /> {title ?? LABELS[kind]}
+        {icon ?? <AdmonitionIcon type={kind} />} {title ?? LABELS[kind]}
       </p>
       <div className="admonition-content">{children}</div>
     </aside>

@@ -1,77 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
-import { useLocation } from 'react-router';
-import type { BootManifest, NavbarItem, NavbarItemLook, SidebarChunk } from '../../../common/contract';
-import { Link } from '../Link';
-import { ExternalIcon } from '../ExternalIcon';
-import { ColorModeToggle } from '../ColorModeToggle';
-import { DocSidebarItems } from '../DocSidebar';
-import { isActive } from '../Navbar/items';
-import { BASE_URL } from '../../app/base-url';
-import { NavbarLogo } from '../Navbar/Logo';
-import { ConfigHtml } from '../ConfigHtml';
-import { CloseIcon } from '../CloseIcon';
+import type { BootManifest, SidebarChunk } from '../../../common/contract';
+import { MobileSidebarLayout } from './Layout';
+import { MobileSidebarHeader } from './Header';
+import { MobileSidebarPrimaryMenu } from './PrimaryMenu';
+import { MobileSidebarSecondaryMenu } from './SecondaryMenu';
 import { wrapFocus } from './focus-trap';
 import './styles.css';
 
 /** Above this width the navbar shows its items and the mobile menu closes itself. */
 const DESKTOP_QUERY = '(min-width: 997px)';
-
-function MainMenu({ items, routes }: { items: NavbarItem[]; routes: Record<string, { sidebar?: string }> }) {
-  const { pathname } = useLocation();
-  const link = (label: string, href: string, key: string, look: NavbarItemLook & { external?: boolean } = {}) => {
-    const active = !look.external && isActive(pathname, href, routes, { rule: look, base: BASE_URL });
-    return (
-      <li key={key}>
-        <Link
-          href={href}
-          className={look.className ? `sidebar-link ${look.className}` : 'sidebar-link'}
-          aria-current={active ? 'page' : undefined}
-          aria-label={look.ariaLabel}
-          target={look.target}
-        >
-          {label}
-          {look.external && label && <ExternalIcon />}
-        </Link>
-      </li>
-    );
-  };
-  return (
-    <ul className="sidebar-list mobile-main-menu">
-      {items.map((item, i) => {
-        switch (item.type) {
-          case 'dropdown':
-            return (
-              <li key={i} className="mobile-menu-group">
-                <p className={item.className ? `mobile-menu-group-label ${item.className}` : 'mobile-menu-group-label'}>{item.label}</p>
-                <ul className="sidebar-list">{item.items.map((sub) => link(sub.label, sub.href, sub.href, sub))}</ul>
-              </li>
-            );
-          case 'doc':
-            return link(item.label, item.route, `doc-${i}`, item);
-          case 'link':
-            return link(item.label, item.href, `link-${i}`, item);
-          case 'localeDropdown':
-            return (
-              <li key={i} className="mobile-menu-group">
-                <p className="mobile-menu-group-label">Language</p>
-                <ul className="sidebar-list">{item.locales.map((l) => link(l.label, pathname, l.code))}</ul>
-              </li>
-            );
-          case 'html':
-            return (
-              <li key={i} className="mobile-menu-html">
-                <ConfigHtml value={item.value} />
-              </li>
-            );
-          case 'search':
-          case 'docsVersionDropdown':
-            return null;
-        }
-      })}
-    </ul>
-  );
-}
 
 /**
  * The navbar below 996 px: a panel sliding in from the left (framer-motion, still when the reader
@@ -133,46 +71,27 @@ export default function MobileSidebar({
               exit={{ x: '-100%' }}
               transition={{ type: 'tween', ease: [0.32, 0.72, 0, 1], duration: 0.28 }}
             >
-              <PanelHeader site={site} onClose={onClose} />
-              <nav
-                className="mobile-sidebar-body"
-                aria-label={panel === 'docs' ? 'Docs sidebar' : 'Main menu'}
-                onClick={(e) => {
-                  if ((e.target as HTMLElement).closest('a[href]')) onNavigate();
-                }}
-              >
-                {panel === 'docs' && sidebar ? (
-                  <>
-                    <button type="button" className="mobile-back" onClick={() => setPanel('main')}>
-                      <span aria-hidden="true">←</span> Back to main menu
-                    </button>
-                    <DocSidebarItems items={sidebar.items} activeRoute={activeRoute} autoCollapse={site.docsSidebar.autoCollapseCategories} />
-                  </>
-                ) : (
-                  <MainMenu items={site.navbar} routes={routes} />
-                )}
-              </nav>
+              <MobileSidebarLayout
+                header={<MobileSidebarHeader site={site} onClose={onClose} />}
+                primaryMenu={<MobileSidebarPrimaryMenu items={site.navbar} routes={routes} />}
+                secondaryMenu={
+                  sidebar && (
+                    <MobileSidebarSecondaryMenu
+                      sidebar={sidebar}
+                      activeRoute={activeRoute}
+                      autoCollapse={site.docsSidebar.autoCollapseCategories}
+                      onBack={() => setPanel('main')}
+                    />
+                  )
+                }
+                secondaryShown={panel === 'docs' && !!sidebar}
+                onNavigate={onNavigate}
+              />
             </m.div>
           )}
         </AnimatePresence>
       </MotionConfig>
     </LazyMotion>
-  );
-}
-
-/** The panel's top row: the site's brand, the colour mode switch and the close button. */
-function PanelHeader({ site, onClose }: { site: BootManifest['site']; onClose: () => void }) {
-  return (
-    <div className="mobile-sidebar-header">
-      <Link href="/" className="navbar-brand">
-        {site.logo && <NavbarLogo logo={site.logo} />}
-        {site.navbarTitle && <span className="navbar-title">{site.navbarTitle}</span>}
-      </Link>
-      {!site.colorMode.disableSwitch && <ColorModeToggle colorMode={site.colorMode} />}
-      <button type="button" className="icon-button mobile-sidebar-close" onClick={onClose} aria-label="Close navigation menu">
-        <CloseIcon size={22} strokeWidth={2} />
-      </button>
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
-import type { TocItem, TocPart } from '../../../common/contract';
+import type { TocItem } from '../../../common/contract';
+import { TOCItems } from './Items';
 import { activeHeadingId } from './active-heading';
 import { useTranslate } from '../../app/use-translate';
 import './styles.css';
@@ -9,7 +10,7 @@ function flatten(items: TocItem[]): string[] {
 }
 
 /** Scroll-spy: follows the reader's position (pure rule in active-heading.ts). */
-function useActiveHeading(ids: string[]): string | null {
+export function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
   useEffect(() => {
@@ -40,38 +41,6 @@ function useActiveHeading(ids: string[]): string | null {
   return active;
 }
 
-/** A heading's inline code and emphasis, as elements (never parsed from a string). */
-function Parts({ parts }: { parts: TocPart[] }) {
-  return (
-    <>
-      {parts.map((p, i) => {
-        if (typeof p === 'string') return p;
-        const Tag = p.tag;
-        return (
-          <Tag key={i}>
-            <Parts parts={p.children} />
-          </Tag>
-        );
-      })}
-    </>
-  );
-}
-
-function Items({ items, active }: { items: TocItem[]; active: string | null }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>
-          <a href={`#${item.id}`} aria-current={item.id === active ? 'true' : undefined} className={item.id === active ? 'toc-active' : undefined}>
-            {item.marks ? <Parts parts={item.marks} /> : item.value}
-          </a>
-          {item.children.length > 0 && <Items items={item.children} active={active} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Memoised: an edit that leaves the headings as they were keeps `items` the same array (the route query's structural sharing). */
 export const TOC = memo(function TOC({ items }: { items: TocItem[] }) {
   const onThisPage = useTranslate()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
@@ -79,7 +48,7 @@ export const TOC = memo(function TOC({ items }: { items: TocItem[] }) {
   return (
     <nav className="toc" aria-label={onThisPage}>
       <p className="toc-title">{onThisPage}</p>
-      <Items items={items} active={active} />
+      <TOCItems items={items} active={active} />
     </nav>
   );
 });

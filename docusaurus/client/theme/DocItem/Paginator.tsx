@@ -1,18 +1,9 @@
-import { Paginator as ThemePaginator } from '../../../../web/theme/Paginator';
-import { useTranslate } from '../../../../web/app/use-translate';
-import { useDocChunk } from '../../api/use-doc';
+// Through `@theme/`: a site's swizzled DocPaginator draws it, as Docusaurus's DocItem/Paginator renders `@theme/DocPaginator`.
+import DocPaginator from '@theme/DocPaginator';
+import { useDoc } from '../../api/plugin-content-docs-client';
 
-/** `@theme/DocItem/Paginator`: the doc's previous and next pages (in the doc page's swizzled slots). */
+/** `@theme/DocItem/Paginator`: the doc's previous and next pages, through `@theme/DocPaginator`. */
 export default function Paginator() {
-  const chunk = useDocChunk();
-  const t = useTranslate();
-  return (
-    <ThemePaginator
-      previous={chunk.previous}
-      next={chunk.next}
-      label="Docs pages"
-      previousLabel={t('theme.docs.paginator.previous', 'Previous')}
-      nextLabel={t('theme.docs.paginator.next', 'Next')}
-    />
-  );
+  const { metadata } = useDoc();
+  return <DocPaginator className="docusaurus-mt-lg" previous={metadata.previous} next={metadata.next} />;
 }

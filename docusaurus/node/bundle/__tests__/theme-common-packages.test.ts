@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
-import { ownThemeCommonFrom, themeCommonInternal } from '../theme-common-packages';
+import { ownThemeCommonFrom, resolvedThemeCommon, themeCommonInternal } from '../theme-common-packages';
 import { compileMdx } from '../../../../pipeline/mdx/processor';
 import { PROJECT_ROOT } from '../../../../pipeline/project-root';
 
@@ -32,6 +32,20 @@ describe('@docusaurus/theme-common for a site that has none of its own', () => {
       'node_modules/@docusaurus/theme-common/internal.js': 'export {};\n',
     });
     expect(themeCommonInternal(own)).toBe(join(own, 'node_modules/@docusaurus/theme-common/internal.js'));
+  });
+
+  it("is named by its folder and version for the bundle cache: the site's own once installed, else this project's", () => {
+    const own = JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules/@docusaurus/theme-common/package.json'), 'utf8')) as { version: string };
+    expect(resolvedThemeCommon(siteWith({}))).toEqual({ dir: realpathSync(join(PROJECT_ROOT, 'node_modules/@docusaurus/theme-common')), version: own.version });
+    const site = siteWith({
+      'node_modules/@docusaurus/theme-common/package.json': JSON.stringify({
+        name: '@docusaurus/theme-common',
+        version: '3.0.1',
+        exports: { './internal': './lib/internal.js' },
+      }),
+      'node_modules/@docusaurus/theme-common/lib/internal.js': 'export {};\n',
+    });
+    expect(resolvedThemeCommon(site)).toEqual({ dir: realpathSync(join(site, 'node_modules/@docusaurus/theme-common')), version: '3.0.1' });
   });
 
   it("runs at build time in the site's components (ThemeClassNames, useThemeConfig)", async () => {

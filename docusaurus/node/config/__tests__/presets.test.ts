@@ -91,12 +91,22 @@ describe('the context of a locale', () => {
     expect((context.siteConfig as { baseUrl: string }).baseUrl).toBe('/garden/');
   });
 
-  it('has the locale’s base URL (its path under the site’s, or its own baseUrl) and translations folder, as Docusaurus’s loadContext', () => {
+  it('has the locale’s base URL (its name under the site’s, or its own baseUrl) and translations folder (its path), as Docusaurus’s loadContext', () => {
     const fr = presetContext(config, '/s/docusaurus.config.js', '/s', 'fr');
     expect(fr).toMatchObject({ baseUrl: '/garden/fr/', localizationDir: '/s/i18n/fr', i18n: { currentLocale: 'fr', locales: ['en', 'fr', 'pt-BR', 'de'] } });
     expect((fr.siteConfig as { baseUrl: string }).baseUrl).toBe('/garden/fr/');
-    expect(presetContext(config, '/s/docusaurus.config.js', '/s', 'pt-BR')).toMatchObject({ baseUrl: '/garden/pt/', localizationDir: '/s/i18n/pt' });
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', 'pt-BR')).toMatchObject({ baseUrl: '/garden/pt-BR/', localizationDir: '/s/i18n/pt' });
     expect(presetContext(config, '/s/docusaurus.config.js', '/s', 'de')).toMatchObject({ baseUrl: '/', localizationDir: '/s/i18n/de' });
+  });
+
+  it('finds the translations under i18n.path, resolved against the site folder', () => {
+    const moved = { ...config, i18n: { ...config.i18n, path: 'translations', localeConfigs: { fa: { path: 'farsi' } }, locales: ['en', 'fa'] } };
+    expect(presetContext(moved, '/s/docusaurus.config.js', '/s', 'fa')).toMatchObject({
+      baseUrl: '/garden/fa/',
+      localizationDir: '/s/translations/farsi',
+      i18n: { path: 'translations' },
+    });
+    expect(presetContext(moved, '/s/docusaurus.config.js', '/s')).toMatchObject({ baseUrl: '/garden/', localizationDir: '/s/translations/en' });
   });
 
   it('reaches the config function and its presets, with DOCUSAURUS_CURRENT_LOCALE set while they run and restored after', async () => {

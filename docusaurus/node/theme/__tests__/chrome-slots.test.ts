@@ -7,8 +7,12 @@ import { CHROME_SLOTS } from '../chrome-slots';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const web = join(root, 'web');
 const read = (file: string) => readFileSync(file, 'utf8');
-/** The names a module exports (`export function X`, `export const X`, `export default function X`). */
-const exportsOf = (text: string) => new Set([...text.matchAll(/^export (?:const|function|default function) (\w+)/gm)].map((m) => m[1]));
+/** The names a module exports (`export function X`, `export const X`, `export default function X`, and `default`). */
+const exportsOf = (text: string) =>
+  new Set([
+    ...[...text.matchAll(/^export (?:const|function|default function) (\w+)/gm)].map((m) => m[1]),
+    ...(/^export default /m.test(text) ? ['default'] : []),
+  ]);
 
 /**
  * The registry of the chrome's parts a swizzle replaces: each names a module of the chrome that

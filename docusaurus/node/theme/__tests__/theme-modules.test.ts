@@ -27,7 +27,10 @@ beforeAll(() => {
     'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, ...(children.length ? { children } : {}) }) : children);\nexport const useContext = () => null;\n',
   );
   put('app/compat/slot-props.js', 'export const SlotProps = { Provider: (p) => p.children };\n');
-  put('app/compat/adapters.js', 'export const toc = (p) => ({ toc: "ADAPTED-" + p.items });\n');
+  put(
+    'app/compat/adapters.js',
+    'export const toc = (p) => ({ toc: "ADAPTED-" + p.items });\nexport const docPaginator = () => ({ previous: "ADAPTED-PAGINATOR" });\n',
+  );
   // Parts the chrome draws with its own modules, imported by relative paths: TOC everywhere, the paginator as DocItem/Paginator in the doc page only.
   put('app/theme/TOC/index.js', "export function TOC(p) { return 'THEME-TOC'; }\nexport const tocHelper = 'TOC-HELPER';\n");
   put('app/theme/Paginator/index.js', "export function Paginator() { return 'THEME-PAGINATOR'; }\n");
@@ -72,6 +75,13 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
           Layout: { file: join(work, 'app/theme/Layout/index.js'), exportName: 'Layout' },
           TOC: { file: join(work, 'app/theme/TOC/index.js'), exportName: 'TOC', props: 'toc' },
           'DocItem/Paginator': { file: join(work, 'app/theme/Paginator/index.js'), exportName: 'Paginator', in: [join(work, 'app/doc-page.js')] },
+          // Docusaurus's DocItem/Paginator renders DocPaginator: two names for the doc page's paginator, the first the outer.
+          DocPaginator: {
+            file: join(work, 'app/theme/Paginator/index.js'),
+            exportName: 'Paginator',
+            in: [join(work, 'app/doc-page.js')],
+            props: 'docPaginator',
+          },
         },
         adaptersFile: join(work, 'app/compat/adapters.js'),
         components,
@@ -150,6 +160,25 @@ describe('@theme/* in the client bundle', () => {
     const without = await bundle(new Map());
     expect(without).not.toContain('slots.byName');
     expect(without).toContain('THEME-LAYOUT');
+  });
+
+  it("draws a part swizzled under two names as Docusaurus layers them: the outer's @theme-original is the inner's slot", async () => {
+    put('site4/src/theme/DocPaginator.js', "export default function DocPaginator(p) { return ['SITE-DOC-PAGINATOR', p.previous]; }\n");
+    const inner = await bundle(themeComponents([join(work, 'site4/src/theme')]));
+    // Alone, the inner name fills the doc page's paginator with its Docusaurus props; the blog page keeps the chrome's.
+    expect(inner).toContain('SITE-DOC-PAGINATOR');
+    expect(inner).toContain('ADAPTED-PAGINATOR');
+    expect(inner).toContain('THEME-PAGINATOR');
+    put(
+      'site4/src/theme/DocItem/Paginator.js',
+      "import Original from '@theme-original/DocItem/Paginator';\nexport default function Paginator(p) { return ['SITE-DOCITEM-PAGINATOR', Original(p)]; }\n",
+    );
+    const both = await bundle(themeComponents([join(work, 'site4/src/theme')]));
+    // The outer fills the chrome's slot; what it wraps is the inner's slot (its site component, its adapter), not the chrome's part.
+    expect(both).toMatch(/fill(\$\d+)?\("DocItem\/Paginator"/);
+    expect(both).toMatch(/fill(\$\d+)?\("DocPaginator"/);
+    expect(both).toContain('SITE-DOC-PAGINATOR');
+    expect(both).toContain('SITE-DOCITEM-PAGINATOR');
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {

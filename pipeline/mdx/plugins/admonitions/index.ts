@@ -1,6 +1,8 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { explicitKey } from '../element-overrides/place.js';
 
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary']);
 
@@ -11,10 +13,15 @@ export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caut
  * default label ("important", not "info"). `caution` is a type of its own (warning colours and icon,
  * labelled "caution").
  */
-const ALIASES: Record<string, string> = { important: 'info', success: 'tip', secondary: 'note' };
+export const ALIASES: Record<string, string> = { important: 'info', success: 'tip', secondary: 'note' };
 
+/**
+ * The element carries the look's type; the keyword written, where it differs, is kept by the
+ * admonition's place in `file.data.admonitionKeywords`, for a site's `MDXComponents` whose
+ * `admonition` gets Docusaurus's props (`plugins/element-overrides`).
+ */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     visit(tree, 'containerDirective', (node) => {
       if (!ADMONITION_TYPES.has(node.name)) return;
       let title: string | null = null;
@@ -24,6 +31,7 @@ export function remarkAdmonitions() {
         node.children.shift();
       }
       const type = ALIASES[node.name] ?? node.name;
+      if (type !== node.name) ((file.data.admonitionKeywords as Map<string, string> | undefined) ??= new Map()).set(explicitKey(node.position), node.name);
       if (title === null && type !== node.name) title = node.name;
       node.data = { ...node.data, hName: 'Admonition', hProperties: title === null ? { type } : { type, title } };
     });

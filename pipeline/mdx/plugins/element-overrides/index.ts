@@ -7,7 +7,8 @@ import { NeedsBrowser, render, type RenderContext } from '../../evaluate/runtime
 import { throwSite } from '../../evaluate/run.js';
 import { highlightPendingIn } from '../../evaluate/highlight.js';
 import { mdxComponentsMap } from '../../../../docusaurus/node/evaluate/mdx-components.js';
-import { runSiteMap, siteMdxComponents, type SiteMdxComponents } from './site-map.js';
+import { swizzledEntrySource } from '../../../../docusaurus/node/evaluate/mdx-swizzles.js';
+import { isSwizzledEntry, runSiteMap, siteMdxComponents, type SiteMdxComponents } from './site-map.js';
 import { isTarget, toRuntime, type Overrides } from './to-runtime.js';
 
 export interface ElementOverridesOptions {
@@ -61,6 +62,7 @@ export function rehypeElementOverrides(options: ElementOverridesOptions = {}) {
     }
     if (site.elements.size === 0) return;
     const explicit = (file.data.explicitJsx as Set<string> | undefined) ?? new Set<string>();
+    const admonitionKeywords = file.data.admonitionKeywords as Map<string, string> | undefined;
     const probe: Overrides = { map: {}, elements: site.elements, theme: {}, explicit, render: renderCtx };
     const has = (n: RootContent | ElementContent): boolean => n.type === 'element' && (isTarget(n, probe) || n.children.some(has));
     if (!tree.children.some(has)) return;
@@ -73,18 +75,31 @@ export function rehypeElementOverrides(options: ElementOverridesOptions = {}) {
     }
     // A replacement that needs the browser is loaded from the map there (its key names the element).
     for (const element of site.elements) renderCtx.locals.set(map[element], siteComponentKey(element));
-    const overrides: Overrides = { map, elements: site.elements, theme: mdxComponentsMap((c) => render(c, renderCtx)), explicit, render: renderCtx };
+    const overrides: Overrides = {
+      map,
+      elements: site.elements,
+      theme: mdxComponentsMap((c) => render(c, renderCtx)),
+      explicit,
+      admonitionKeywords,
+      render: renderCtx,
+    };
     const made: ElementContent[] = [];
     replaceTargets(tree, overrides, file, site, options.contentRoot, made);
     await highlightPendingIn(made);
 
     const registry: Record<string, LocalComponentEntry> = {};
-    for (const key of renderCtx.usedLocals)
+    for (const key of renderCtx.usedLocals) {
+      const element = key.slice(key.lastIndexOf('#') + 1);
+      // An entry of a swizzled component (`Heading` drawing `h2`) is that component's in the browser too.
+      const swizzle = isSwizzledEntry(map[element]) ? site.swizzles.get(element) : undefined;
       registry[key] = {
         path: null,
         exportName: 'default',
-        source: `import components from '@theme/MDXComponents';\nexport default components[${JSON.stringify(key.slice(key.lastIndexOf('#') + 1))}];\n`,
+        source: swizzle
+          ? swizzledEntrySource(swizzle, element)
+          : `import components from '@theme/MDXComponents';\nexport default components[${JSON.stringify(element)}];\n`,
       };
+    }
     file.data.localComponents = { ...(file.data.localComponents ?? {}), ...registry };
     file.data.stylesheets = [...((file.data.stylesheets as string[] | undefined) ?? []), ...site.stylesheets];
     if (usedDocsData) file.data.usesDocsData = true;
@@ -104,7 +119,7 @@ function replaceTargets(parent: Root | Element, o: Overrides, file: VFile, site:
     try {
       nodes = render(toRuntime(node, o), o.render);
     } catch (error) {
-      const what = node.tagName === 'CodeBlock' ? 'code block' : `<${node.tagName}>`;
+      const what = CONSTRUCTS[node.tagName] ?? `<${node.tagName}>`;
       if (error instanceof NeedsBrowser)
         reportError(file, node, `the site's MDXComponents renders this ${what} with ${error.message}, and the component cannot run there as a whole`);
       else reportError(file, node, `the site's MDXComponents threw rendering this ${what}: ${describe(error, site, contentRoot)}`);
@@ -115,6 +130,8 @@ function replaceTargets(parent: Root | Element, o: Overrides, file: VFile, site:
     i += nodes.length - 1;
   }
 }
+
+const CONSTRUCTS: Record<string, string> = { CodeBlock: 'code block', Admonition: 'admonition', Mermaid: 'diagram' };
 
 function describe(error: unknown, site: SiteMdxComponents, contentRoot: string): string {
   const message = error instanceof Error ? error.message : String(error);

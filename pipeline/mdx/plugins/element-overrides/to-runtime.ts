@@ -1,11 +1,13 @@
 import type { Element, ElementContent, Properties } from 'hast';
-import type { Position } from 'unist';
 import { toString } from 'hast-util-to-string';
 import { jsx, render, type RenderContext } from '../../evaluate/runtime.js';
+import { explicitKey } from './place.js';
 import { FENCED_BLOCK } from '../../../../docusaurus/node/evaluate/mdx-components.js';
 
 /** What the conversion needs: the site's map, the elements it replaces and the theme's map (for `pre`/`code` the site's map lacks). */
 export interface Overrides {
+  /** The keyword a Markdown admonition was written with, where the theme shows it under another type (`:::important` is an `info`), by place. */
+  admonitionKeywords?: ReadonlyMap<string, string>;
   map: Record<string, unknown>;
   elements: ReadonlySet<string>;
   theme: Record<string, unknown>;
@@ -14,24 +16,36 @@ export interface Overrides {
   render: RenderContext;
 }
 
-/** The key `jsx-components` records an explicit JSX element under: its place in the file. */
-export const explicitKey = (position: Position | undefined) => (position ? `${position.start.offset}-${position.end.offset}` : '');
+/** Whether MDX wrote this element as JSX (`<details>`), not Markdown: `jsx-components` records their places. */
+const isExplicit = (node: Element, o: Overrides) => o.explicit.has(explicitKey(node.position));
 
 /**
- * An element the page's Markdown made (a HAST node with a place in the file, not written as JSX):
- * MDX creates these through the components map. Elements a component rendered have no place.
+ * The key of the map that draws this element of the page, or null. Only elements with a place in
+ * the file are the page's (elements a component rendered have none). Markdown's elements go
+ * through the map by their names, and so do the constructs Docusaurus draws through it: a
+ * `:::note` is `admonition`, a diagram fence `mermaid`, MDX's `<details>` `Details` (Docusaurus's
+ * remark step renames it; a `<details>` of an `md` file stays `details`). An HTML element written
+ * as JSX is given as written, not through the map.
  */
-function fromMarkdown(node: Element, o: Overrides): boolean {
-  return node.position !== undefined && !o.explicit.has(explicitKey(node.position));
+export function mapKey(node: Element, o: Pick<Overrides, 'explicit'>): string | null {
+  if (node.position === undefined) return null;
+  const explicit = isExplicit(node, o as Overrides);
+  if (node.tagName === 'details') return explicit ? 'Details' : 'details';
+  if (explicit) return null;
+  if (node.tagName === 'Admonition') return 'admonition';
+  if (node.tagName === 'Mermaid') return 'mermaid';
+  return node.tagName;
 }
 
 const isFencedBlock = (node: Element) => node.tagName === 'CodeBlock';
 
 /** Whether the map replaces this element of the page. */
 export function isTarget(node: ElementContent, o: Overrides): boolean {
-  if (node.type !== 'element' || !fromMarkdown(node, o)) return false;
+  if (node.type !== 'element') return false;
+  const key = mapKey(node, o);
+  if (key === null) return false;
   if (isFencedBlock(node)) return o.elements.has('pre') || o.elements.has('code');
-  return o.elements.has(node.tagName);
+  return o.elements.has(key);
 }
 
 const hasTarget = (node: ElementContent, o: Overrides): boolean => isTarget(node, o) || (node.type === 'element' && node.children.some((c) => hasTarget(c, o)));
@@ -61,11 +75,24 @@ export function toRuntime(node: ElementContent, o: Overrides): unknown {
   if (node.type !== 'element') return node;
   if (isTarget(node, o)) {
     if (isFencedBlock(node)) return fencedBlock(node, o);
-    return jsx(o.map[node.tagName], { ...reactProps(node.properties), children: childrenValue(node.children, o) });
+    const key = mapKey(node, o)!;
+    const props = key === 'admonition' ? admonitionProps(node, o) : reactProps(node.properties);
+    return jsx(o.map[key], { ...props, children: childrenValue(node.children, o) });
   }
   if (!node.children.some((c) => hasTarget(c, o))) return node;
   const keep = (props: { children?: unknown }): Element => ({ ...node, children: render(props.children, o.render) });
   return jsx(keep, { ...reactProps(node.properties), children: childrenValue(node.children, o) });
+}
+
+/**
+ * Docusaurus's admonition props: `type` the keyword written (`important`, which this theme's element
+ * carries as an `info` titled "important"), `title` the label's text when there is one.
+ */
+function admonitionProps(node: Element, o: Overrides): Record<string, unknown> {
+  const keyword = o.admonitionKeywords?.get(explicitKey(node.position));
+  const { type, title } = node.properties;
+  if (keyword) return title === keyword ? { type: keyword } : { type: keyword, title };
+  return title === undefined ? { type } : { type, title };
 }
 
 function fencedBlock(node: Element, o: Overrides): unknown {

@@ -16,7 +16,7 @@ import { extractedSource, type LocalComponentEntry } from './local.js';
 import { ImportedMarkdown, type CompileMarkdown } from './markdown.js';
 import { flatToc } from '../toc/index.js';
 import { siteThemeNames } from '../../../../docusaurus/node/theme/swizzles.js';
-import { explicitKey } from '../element-overrides/to-runtime.js';
+import { explicitKey } from '../element-overrides/place.js';
 import type { TocItem } from '../../../../common/contract.js';
 
 export interface JsxComponentsOptions {
@@ -203,6 +203,8 @@ function convert(node: RootContent, ctx: WalkContext): RootContent[] | null {
   if (typeof component === 'function' && 'hastName' in component) {
     // A theme component: the browser renders it around the Markdown children.
     setElement(node, (component as { hastName: string }).hastName, props, ctx);
+    // Written as JSX, as Docusaurus's MDX gives `<Admonition>` (not the `admonition` of `:::note`).
+    ((ctx.file.data.explicitJsx as Set<string> | undefined) ??= new Set()).add(explicitKey(node.position));
     return null;
   }
   const children = toHastChildren(node.children);

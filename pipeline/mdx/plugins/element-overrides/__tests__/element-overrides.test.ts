@@ -129,6 +129,91 @@ describe("a swizzled MDXComponents' replacements of HTML elements", () => {
   });
 });
 
+describe("a swizzled MDXComponents' entries for Docusaurus's constructs", () => {
+  // `admonition` gets the keyword written and the label's text; `mermaid` the diagram's source;
+  // `Details` MDX's `<details>` (Docusaurus renames it); each may hand back to the theme's entry.
+  const constructs = () =>
+    siteWith({
+      'src/theme/MDXComponents.js': `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+export default {
+  ...MDXComponents,
+  admonition: (props) => <div className={'callout-' + props.type} data-title={props.title}><MDXComponents.admonition {...props} /></div>,
+  mermaid: ({ value }) => <figure className="diagram"><MDXComponents.mermaid value={value} /><figcaption>{value.split('\\n')[0]}</figcaption></figure>,
+  Details: ({ children }) => <section className="fold">{children}</section>,
+};
+`,
+    });
+
+  it('draw the Markdown admonitions with the keyword written (an alias too), through the theme entry', async () => {
+    const { html, messages } = await compile(constructs(), 'docs/a.md', ':::tip[Wire colours]\n\nBrown is live.\n\n:::\n\n:::important\n\nRead this.\n\n:::\n');
+    expect(messages).toEqual([]);
+    expect(html).toBe(
+      '<div class="callout-tip" data-title="Wire colours"><Admonition type="tip" title="Wire colours"><p>Brown is live.</p></Admonition></div>' +
+        '<div class="callout-important"><Admonition type="info" title="important"><p>Read this.</p></Admonition></div>',
+    );
+  });
+
+  it('draw a diagram fence with its source, and MDX `<details>` through `Details`', async () => {
+    const { html, messages } = await compile(
+      constructs(),
+      'docs/b.mdx',
+      '```mermaid\ngraph TD\n  A --> B\n```\n\n<details>\n  <summary>More</summary>\n\n  Hidden text.\n\n</details>\n',
+    );
+    expect(messages).toEqual([]);
+    expect(html).toContain('<figure class="diagram"><Mermaid value="graph TD\n  A --> B"></Mermaid><figcaption>graph TD</figcaption></figure>');
+    expect(html).toMatch(/<section class="fold"><summary>More<\/summary>\s*<p>Hidden text.<\/p><\/section>/);
+  });
+
+  it('leave admonitions written as JSX and pages without these constructs as they are', async () => {
+    const site = constructs();
+    const { html } = await compile(site, 'docs/c.mdx', '<Admonition type="note">Said in JSX.</Admonition>\n');
+    expect(html).toBe('<Admonition type="note">Said in JSX.</Admonition>');
+    const text = '## Title\n\n- a list\n';
+    expect((await compile(site, 'docs/d.md', text)).result.body).toEqual((await compile(siteWith({ 'docs/x.md': '' }), 'docs/d.md', text)).result.body);
+  });
+});
+
+describe("a site's swizzled components that Docusaurus's MDXComponents draws Markdown with", () => {
+  it('draw the headings (`Heading`), code blocks (`CodeBlock`), details (`Details`) and diagrams (`Mermaid`), without a swizzled map', async () => {
+    const site = siteWith({
+      'src/theme/Heading.js':
+        "import React from 'react';\nimport Heading from '@theme-original/Heading';\nexport default function H(props) {\n  return <Heading {...props} className={'site-' + props.as} />;\n}\n",
+      'src/theme/CodeBlock/index.js':
+        "import React from 'react';\nimport CodeBlock from '@theme-original/CodeBlock';\nexport default function Framed(props) {\n  return <div className=\"site-code\"><CodeBlock {...props} /></div>;\n}\n",
+      'src/theme/Details.js':
+        'import React from \'react\';\nexport default function Fold({ summary, children }) {\n  return <details className="site-details">{summary}<div className="site-body">{children}</div></details>;\n}\n',
+      'src/theme/Mermaid.js':
+        "import React from 'react';\nimport Mermaid from '@theme-original/Mermaid';\nexport default function M(props) {\n  return <div className=\"site-diagram\"><Mermaid {...props} /></div>;\n}\n",
+    });
+    const { html, messages } = await compile(
+      site,
+      'docs/e.mdx',
+      '## Wiring {#wiring}\n\n```js title="lamp.js"\nconst lamp = 1;\n```\n\nInline `on()` stays.\n\n<details>\n  <summary>Why</summary>\n\n  Because.\n\n</details>\n\n```mermaid\ngraph LR\n```\n',
+    );
+    expect(messages).toEqual([]);
+    expect(html).toContain('<h2 id="wiring" class="site-h2">Wiring</h2>');
+    // The theme's CodeBlock, given the fence's own props, is the block already highlighted, with its title.
+    expect(html).toMatch(/<div class="site-code"><CodeBlock language="js" title="lamp.js"[^>]*><pre/);
+    expect(html).toContain('Inline <code>on()</code> stays.');
+    expect(html).toMatch(/<details class="site-details"><summary>Why<\/summary><div class="site-body">\s*<p>Because.<\/p><\/div><\/details>/);
+    expect(html).toContain('<div class="site-diagram"><Mermaid value="graph LR"></Mermaid></div>');
+  });
+
+  it("give an entry that needs the browser the swizzled component's own module there", async () => {
+    const site = siteWith({
+      'src/theme/Heading.js':
+        "import React, { useState } from 'react';\nexport default function H({ as: Tag, ...props }) {\n  const [n] = useState(0);\n  return <Tag data-n={n} {...props} />;\n}\n",
+    });
+    const { html, messages, result } = await compile(site, 'docs/f.md', '### Stateful\n');
+    expect(messages).toEqual([]);
+    expect(html).toContain('<LocalComponent component="@theme/MDXComponents#h3" id="stateful">Stateful</LocalComponent>');
+    const source = result.localComponents['@theme/MDXComponents#h3']?.source ?? '';
+    expect(source).toContain('import C from "@theme/Heading";');
+    expect(source).toContain('as: "h3"');
+  });
+});
+
 describe('a swizzled MDXComponents that cannot be loaded', () => {
   it('is one error naming the missing file, on the first page compiled with it', async () => {
     const broken = siteWith({

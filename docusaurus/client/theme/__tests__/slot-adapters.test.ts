@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BlogListChunk, DocChunk, SidebarItem } from '../../../../common/contract';
+import { bootQuery, queryClient } from '../../../../web/app/query';
+import { blogListPage, blogPostPaginator, docItem, docPaginator, docSidebarItem, docSidebarItems, mobileSidebarLayout } from '../slot-adapters';
+
+/**
+ * The props a site's swizzled component gets for the parts added to the chrome-slot registry, from
+ * the props this theme's chrome gives them, on a site under `/sub/` (boot.json as the route loader
+ * has it).
+ */
+beforeAll(() => {
+  queryClient.setQueryData(bootQuery.queryKey, {
+    site: { baseUrl: '/sub/' },
+    blog: { title: 'Lamp notes', description: 'From the workshop.' },
+  });
+});
+
+const link = (title: string, route: string) => ({ title, route });
+
+describe('the paginators', () => {
+  it("DocPaginator: Docusaurus's previous/next under the base URL, absent at either end", () => {
+    expect(docPaginator({ previous: null, next: link('Basics', '/docs/basics/') })).toEqual({
+      previous: undefined,
+      next: { title: 'Basics', permalink: '/sub/docs/basics/' },
+      className: 'docusaurus-mt-lg',
+    });
+  });
+  it('BlogPostPaginator: the newer post is prevItem, the older nextItem', () => {
+    expect(blogPostPaginator({ previous: link('Newer', '/blog/b'), next: link('Older', '/blog/a') })).toEqual({
+      prevItem: { title: 'Newer', permalink: '/sub/blog/b' },
+      nextItem: { title: 'Older', permalink: '/sub/blog/a' },
+    });
+  });
+});
+
+describe('the sidebar tree', () => {
+  const item: SidebarItem = { type: 'doc', id: 'intro', label: 'Welcome', route: '/docs/intro' };
+  it("DocSidebarItem: the item as Docusaurus's PropSidebarItem, the page's path, its index", () => {
+    expect(docSidebarItem({ item, activeRoute: '/docs/intro', siblings: { index: 2 } })).toEqual({
+      item: { type: 'link', label: 'Welcome', href: '/sub/docs/intro', docId: 'intro', unlisted: false },
+      activePath: '/sub/docs/intro',
+      index: 2,
+      level: 1,
+    });
+  });
+  it('DocSidebarItems: one level of items', () => {
+    expect(docSidebarItems({ items: [item], activeRoute: '/docs/x' })).toMatchObject({ items: [{ href: '/sub/docs/intro' }], activePath: '/sub/docs/x' });
+  });
+});
+
+describe('the pages', () => {
+  const chunk = {
+    kind: 'doc',
+    id: 'intro',
+    title: 'Welcome',
+    description: 'Where to start.',
+    route: '/docs/intro',
+    version: 'current',
+    sidebar: 'current/guide',
+    tags: [],
+    toc: [{ id: 'start', value: 'Start', depth: 2, children: [] }],
+    previous: null,
+    next: link('Basics', '/docs/basics/'),
+    editUrl: null,
+    lastUpdatedAt: null,
+    body: { type: 'root', children: [] },
+  } as unknown as DocChunk;
+
+  it("DocItem: the doc as an MDX content component carrying Docusaurus's metadata and toc, one per doc, and its route", () => {
+    const { content, route } = docItem({ chunk });
+    expect(typeof content).toBe('function');
+    expect(content.metadata).toMatchObject({ id: 'intro', title: 'Welcome', permalink: '/sub/docs/intro', next: { permalink: '/sub/docs/basics/' } });
+    expect(content.toc).toEqual([{ id: 'start', value: 'Start', level: 2 }]);
+    expect(route).toMatchObject({ path: '/sub/docs/intro', sidebar: 'guide' });
+    // The same component on every render of the page: a site rendering <content /> keeps its state.
+    expect(docItem({ chunk }).content).toBe(content);
+  });
+
+  it("BlogListPage: the list's paginated metadata and each post's excerpt as its content, with the post's metadata", () => {
+    const list = {
+      kind: 'blog-list',
+      route: '/blog/page/2',
+      title: 'Blog',
+      page: 2,
+      totalPages: 3,
+      totalPosts: 5,
+      postsPerPage: 2,
+      previousPage: '/blog',
+      nextPage: '/blog/page/3',
+      posts: [
+        {
+          title: 'First light',
+          route: '/blog/first-light',
+          date: '2023-11-02',
+          description: '',
+          authors: [],
+          tags: [],
+          excerpt: { type: 'root', children: [] },
+          truncated: true,
+          readingMinutes: null,
+        },
+      ],
+      listOf: null,
+      blogRoute: '/blog',
+      archiveRoute: null,
+      blogSidebar: null,
+    } as unknown as BlogListChunk;
+    const props = blogListPage({ chunk: list });
+    expect(props.metadata).toEqual({
+      permalink: '/sub/blog/page/2',
+      page: 2,
+      postsPerPage: 2,
+      totalPages: 3,
+      totalCount: 5,
+      previousPage: '/sub/blog',
+      nextPage: '/sub/blog/page/3',
+      blogTitle: 'Lamp notes',
+      blogDescription: 'From the workshop.',
+    });
+    expect(props.items[0]!.content.metadata).toMatchObject({ title: 'First light', permalink: '/sub/blog/first-light', hasTruncateMarker: true });
+    expect(props.sidebar).toEqual({ title: '', items: [] });
+  });
+
+  it("Navbar/MobileSidebar/Layout: the menu's header and menus, not this theme's own panel state", () => {
+    expect(
+      Object.keys(mobileSidebarLayout({ header: 'h', primaryMenu: 'p', secondaryMenu: 's', secondaryShown: true, onNavigate: () => {} } as never)),
+    ).toEqual(['header', 'primaryMenu', 'secondaryMenu']);
+  });
+});

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
+import { serveBuild, type ServedBuild } from './serve-build';
+
+/**
+ * Ejected swizzles, written from scratch (fixtures/docusaurus-site-ejected/src/theme): a `Layout`
+ * (its own frame and banner around `@theme/Navbar`, the page and `@theme/Footer`) and a
+ * `DocSidebarItem/Category` (its own folding heading over `@theme/DocSidebarItems`). The fixture is
+ * built here, by the package's command, into a folder of its own: its frame and categories replace
+ * this theme's on every page, which the other fixtures' tests must not see.
+ */
+const root = resolve(import.meta.dirname, '..');
+const browser = useBrowser();
+let out: string;
+let site: ServedBuild;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'ejected-swizzles-'));
+  await promisify(execFile)(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', 'fixtures/docusaurus-site-ejected', '--out', out], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  site = await serveBuild(out);
+});
+afterAll(async () => {
+  await site?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** The frame as the page shows it: the site's, once, around the theme's navbar, the page and the theme's footer. */
+const frame = async (page: Page) => ({
+  frames: await page.locator('.kiln-frame').count(),
+  banner: await page.locator('.kiln-frame > p.kiln-banner + header.navbar').count(),
+  brand: await page.locator('.kiln-frame > header.navbar .navbar-title').textContent(),
+  page: await page.locator('.kiln-frame > header.navbar + .kiln-page + footer.footer').count(),
+  title: await page.locator('.kiln-page h1').first().textContent(),
+  copyright: (await page.locator('.kiln-frame > footer.footer').textContent())?.includes('Kiln Log, kept by the studio.'),
+  navbars: await page.locator('header.navbar').count(),
+  footers: await page.locator('footer.footer').count(),
+});
+const framed = (title: string) => ({
+  frames: 1,
+  banner: 1,
+  brand: 'Kiln Log',
+  page: 1,
+  title,
+  copyright: true,
+  navbars: 1,
+  footers: 1,
+});
+
+describe('an ejected Layout', () => {
+  it('frames every page in the prerendered HTML (no script run), a React page rendering <Layout> itself once', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/loading`);
+    expect(await frame(page)).toEqual(framed('Loading the kiln'));
+    await page.goto(`${site.url}/kilns`);
+    expect(await frame(page)).toEqual(framed('Kilns'));
+    await page.context().close();
+  });
+
+  it('stays after hydration and client navigation, its navbar links in the app, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    expect(await frame(page)).toEqual(framed('Loading the kiln'));
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    // The theme's doc sidebar and paginator inside the site's frame: the next doc, through the router.
+    await page.locator('a.paginator-next').click();
+    await page.waitForURL(`${site.url}/docs/firing`);
+    await page.locator('.kiln-page h1', { hasText: 'Firing schedule' }).waitFor();
+    expect(await frame(page)).toEqual(framed('Firing schedule'));
+    // The theme's navbar inside the site's frame: its item to the React page, which renders <Layout> itself.
+    await page.locator('header.navbar').getByRole('link', { name: 'Kilns', exact: true }).click();
+    await page.waitForURL(`${site.url}/kilns`);
+    await page.locator('.kiln-page h1', { hasText: 'Kilns' }).waitFor();
+    expect(await frame(page)).toEqual(framed('Kilns'));
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an ejected DocSidebarItem/Category', () => {
+  /** The site's categories, and the theme's items inside them (through @theme/DocSidebarItems, from Docusaurus's props). */
+  const tree = async (page: Page) => ({
+    toggles: await page.locator('nav.doc-sidebar button.kiln-category-toggle').allTextContents(),
+    open: await page.locator('nav.doc-sidebar button.kiln-category-toggle').getAttribute('aria-expanded'),
+    themeCategories: await page.locator('nav.doc-sidebar li.sidebar-category').count(),
+    glazes: await page.locator('nav.doc-sidebar li.kiln-category a.sidebar-link').allTextContents(),
+    current: await page.locator('nav.doc-sidebar a[aria-current="page"]').allTextContents(),
+  });
+
+  it('draws the sidebar in the prerendered page, open on a page inside it', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/loading`);
+    expect(await tree(page)).toEqual({ toggles: ['Glazes (2)'], open: 'false', themeCategories: 0, glazes: [], current: ['Loading the kiln'] });
+    await page.goto(`${site.url}/docs/glazes/tenmoku`);
+    expect(await tree(page)).toEqual({ toggles: ['Glazes (2)'], open: 'true', themeCategories: 0, glazes: ['Celadon', 'Tenmoku'], current: ['Tenmoku'] });
+    await page.context().close();
+  });
+
+  it("opens by its own state after hydration, the theme's links inside it navigating in the app", async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await page.locator('button.kiln-category-toggle').click();
+    await page.locator('nav.doc-sidebar li.kiln-category a.sidebar-link', { hasText: 'Celadon' }).click();
+    await page.waitForURL(`${site.url}/docs/glazes/celadon`);
+    await page.locator('.kiln-page h1', { hasText: 'Celadon' }).waitFor();
+    expect(await tree(page)).toEqual({ toggles: ['Glazes (2)'], open: 'true', themeCategories: 0, glazes: ['Celadon', 'Tenmoku'], current: ['Celadon'] });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,16 @@
+import type { BlogPostChunk } from '../../../common/contract';
+import { Paginator } from '../Paginator';
+import { TOC } from '../TOC';
+import { BlogPostItem } from '../BlogPostItem';
+import { BlogLayout } from '../BlogLayout';
+
+export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
+  return (
+    <BlogLayout post sidebar={chunk.blogSidebar} toc={!chunk.hideTableOfContents && chunk.toc.length > 0 && <TOC items={chunk.toc} />}>
+      <article className="blog-post">
+        <BlogPostItem chunk={chunk} />
+        <Paginator label="Blog post navigation" previous={chunk.previous} next={chunk.next} previousLabel="Newer post" nextLabel="Older post" />
+      </article>
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { DocSidebarItem } from './Item';
+import type { ItemsProps } from './item-props';
+
+/**
+ * The items of one level of the tree (Docusaurus's `DocSidebarItems`, without the list element
+ * around them, as there), keeping which category was opened last; a category's own items are this
+ * list's (a site's swizzled `DocSidebarItems` draws the top level).
+ */
+export function DocSidebarItems({ items, activeRoute, autoCollapse }: ItemsProps) {
+  const [expandedItem, setExpandedItem] = useState<number | null>(null);
+  return items.map((item, i) => (
+    <DocSidebarItem
+      key={item.type === 'html' ? i : `${item.label}-${i}`}
+      item={item}
+      activeRoute={activeRoute}
+      siblings={{ auto: autoCollapse, index: i, expandedItem, onExpand: setExpandedItem }}
+    >
+      {item.type === 'category' && <DocSidebarItems items={item.items} activeRoute={activeRoute} autoCollapse={autoCollapse} />}
+    </DocSidebarItem>
+  ));
+}

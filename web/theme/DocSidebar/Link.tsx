@@ -1,0 +1,15 @@
+import type { SidebarDocItem, SidebarLinkItem } from '../../../common/contract';
+import { Link } from '../Link';
+import type { ItemProps } from './item-props';
+
+/** A doc or a link of the tree (Docusaurus's `DocSidebarItem/Link`), marked when it is the current page. */
+export function DocSidebarItemLink({ item, activeRoute }: ItemProps<SidebarDocItem | SidebarLinkItem>) {
+  const href = item.type === 'doc' ? item.route : item.href;
+  return (
+    <li>
+      <Link href={href} className="sidebar-link" aria-current={href === activeRoute ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
