@@ -30,7 +30,7 @@
  * `define`) and compares it with `contractVersion` in the `/boot.json` it fetches: on a mismatch it
  * hard-reloads once per build id (guarded in session storage), so old JS never reads new data.
  */
-export const CONTRACT_VERSION = 5;
+export const CONTRACT_VERSION = 6;
 
 // ---------------------------------------------------------------------------------------------
 // Rendered content
@@ -590,7 +590,12 @@ export interface BootManifest {
   site: SiteConfigJson;
   versions: BootDocsVersion[];
   notFound: { title: string };
-  search: SearchManifest | null;
+  /**
+   * The {@link SearchManifest} file (`/_data/search/manifest.<hash>.json`): what search indexes
+   * exist, fetched with the search box's logic (a first visit does not need it); null when the
+   * site has nothing to search.
+   */
+  search: string | null;
   blog?: { title: string; description: string };
   i18n: I18nJson;
   routeTable: RouteTableRef;

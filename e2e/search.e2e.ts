@@ -14,6 +14,8 @@ async function open(path: string): Promise<Page> {
 }
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search the docs and blog' });
+/** The search box's live part, a chunk of its own (`web/theme/SearchBar/live.tsx`). */
+const LIVE_CHUNK = /\/assets\/live-[^/]*\.js$/;
 const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"].search-bar-option-hit');
 
 /**
@@ -161,6 +163,55 @@ describe('search', () => {
     await page.locator('.search-page-group').first().waitFor();
     const listed = new URL((await page.locator('.search-page-group h2 a').first().getAttribute('href'))!, base).pathname;
     expect([suggested, listed]).toEqual([route, route]);
+    await page.context().close();
+  });
+
+  it('Enter opens the search page before the box logic has loaded, without waiting for it', async () => {
+    const page = await newDesktopPage(browser());
+    // The box's live part is fetched on the first move towards the box: hold it until the search page is open.
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(LIVE_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/docs/core/entity/light`);
+    await page.locator('article h1').waitFor();
+    await hydrated(page);
+    await typeQuery(page, 'light entity');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/search?q=light+entity`);
+    release();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for "light entity"');
+    await page.locator('.search-page-group').first().waitFor();
+    await page.context().close();
+  });
+
+  it('Enter opens the search page when the box logic cannot load, as a plain search form would', async () => {
+    const page = await newDesktopPage(browser());
+    // Offline, or a deploy removed the chunk: every request for it fails.
+    let blocked = 0;
+    await page.route(LIVE_CHUNK, async (route) => {
+      blocked++;
+      await route.abort();
+    });
+    await page.goto(`${base}/docs/core/entity/light`);
+    await page.locator('article h1').waitFor();
+    await hydrated(page);
+    // A chunk that fails to load reloads the page once (main.tsx: a deploy may have replaced it);
+    // the second failure is the box's to show.
+    const reloaded = page.waitForEvent('load');
+    await typeQuery(page, 'light');
+    await reloaded;
+    await page.locator('article h1').waitFor();
+    await hydrated(page);
+    await typeQuery(page, 'light entity');
+    await expect.poll(() => page.locator('.search-bar-status').textContent()).toBe('Search is unavailable right now.');
+    expect(blocked).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/search?q=light+entity`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for "light entity"');
+    await page.locator('.search-page-group').first().waitFor();
     await page.context().close();
   });
 

@@ -34,7 +34,8 @@ export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: st
     site,
     versions: manifest.versions.map(({ docs, ...v }) => ({ ...v, mainDocPath: docs.find((d) => d.id === v.mainDocId)?.path ?? v.path })),
     notFound: manifest.notFound,
-    search: manifest.search,
+    // What search indexes exist: read with the search box's logic, not on a first visit.
+    search: manifest.search ? out.writeHashedJson('search', 'manifest', manifest.search) : null,
     blog: manifest.blog,
     i18n: manifest.i18n,
     routeTable: manifest.routeTable,

@@ -6,14 +6,14 @@
  * sidebar files (their text), the docs data file when the site has one, and `boot.json` less the
  * fields no component renders, which change with every edit anywhere: the build id (read by the
  * stale-deploy check), the route table's id (the loader's fetch path), the docs data file's name
- * (its text is in the key) and the search index files' names and sizes (what the search box
- * fetches; the contexts, labels and versions it shows stay in the key). The head is not in it:
+ * (its text is in the key) and the search manifest's name (the browser fetches that list of
+ * indexes; a page renders only whether the site has search). The head is not in it:
  * it is written around the body on every build (head.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BootManifest, SearchIndexFile, SearchManifest } from '../../common/contract.js';
+import type { BootManifest } from '../../common/contract.js';
 
 export interface BodyInputs {
   bundle: string;
@@ -46,19 +46,10 @@ export function renderedBoot(boot: BootManifest) {
       routeTable: null,
       docsData: boot.docsData ? 'present' : null,
       globalData: boot.globalData ? 'present' : null,
-      search: renderedSearch(boot.search),
+      // The list of search indexes is fetched in the browser: no page renders it.
+      search: boot.search ? 'present' : null,
     });
   return renderedBoots.get(boot);
-}
-
-function renderedSearch(search: SearchManifest | null) {
-  if (!search) return null;
-  const file = (f: SearchIndexFile) => ({ ...f, path: null, bytes: null });
-  return {
-    titles: file(search.titles),
-    titlesIndexes: search.titlesIndexes.map((t) => ({ ...t, index: file(t.index) })),
-    contexts: search.contexts.map((c) => ({ ...c, index: file(c.index) })),
-  };
 }
 
 /** A body by its key, when `dir` holds it. */

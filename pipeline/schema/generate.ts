@@ -20,6 +20,7 @@ export const SCHEMA_TYPES = {
   boot: 'BootManifest',
   'route-table': 'RouteTableShard',
   docs: 'DocsData',
+  search: 'SearchManifest',
 } as const;
 
 export type SchemaName = keyof typeof SCHEMA_TYPES;

@@ -47,6 +47,7 @@ export function validateBuild(dir: string): BuildValidation {
   const boot = JSON.parse(readFileSync(join(dir, 'boot.json'), 'utf8')) as BootManifest;
   for (let i = 0; i < boot.routeTable.shards; i++) check('route-table', shardPath(boot.routeTable, i));
   if (boot.docsData) check('docs', boot.docsData);
+  if (boot.search) check('search', boot.search);
   return { checked, failures };
 }
 

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRouteData } from '../app/route-data';
 import { Link } from '../theme/Link';
 import { Spinner } from '../theme/Spinner';
-import { useSearch } from '../search/use-search';
+import { useSearch, type SearchState } from '../search/use-search';
+import { indexFailed, loadedSearchManifest, loadSearchManifest, loadVersion, subscribe } from '../search/client';
 import { useHydrated } from '../app/use-hydrated';
 import { contextFilter, resultHref } from '../search/contexts';
 import { groupByPage } from '../search/group';
@@ -11,6 +12,7 @@ import { Highlighted } from '../search/Highlighted';
 import './SearchPage.css';
 
 const MAX_RESULTS = 500;
+const zero = () => 0;
 
 /**
  * `/search?q=<query>[&ctx=<context>|-<context>][&version=<name>]`: every section that matches,
@@ -20,14 +22,23 @@ const MAX_RESULTS = 500;
 export function SearchPage() {
   const data = useRouteData();
   const manifest = data?.manifest;
-  const search = manifest?.search ?? null;
+  // The list of search indexes is a file of its own (`boot.json` names it).
+  const searchFile = manifest?.search ?? null;
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
+  const loads = useSyncExternalStore(subscribe, loadVersion, zero);
+  useEffect(() => {
+    if (searchFile) void loadSearchManifest(searchFile).catch(() => undefined);
+  }, [searchFile]);
+  const search = useMemo(() => {
+    void loads;
+    return loadedSearchManifest(searchFile);
+  }, [loads, searchFile]);
   const q = hydrated ? (params.get('q') ?? '') : '';
   const ctx = hydrated ? params.get('ctx') : null;
   const version = hydrated ? params.get('version') : null;
   const filter = useMemo(() => (search ? contextFilter(search, ctx, version, manifest?.versions ?? []) : null), [search, ctx, version, manifest]);
-  const state = useSearch(q, {
+  const found = useSearch(q, {
     search,
     contexts: filter?.contexts ?? [],
     version: filter?.version ?? null,
@@ -37,6 +48,7 @@ export function SearchPage() {
     limit: MAX_RESULTS,
     snippetLength: manifest?.site.search.snippetLength,
   });
+  const state: SearchState = searchFile && !search ? { hits: null, complete: false, failed: indexFailed(searchFile) } : found;
   const highlight = manifest?.site.search.highlightOnTarget;
   const groups = useMemo(() => groupByPage(state.hits ?? []), [state.hits]);
   const labels = new Map(search?.contexts.map((c) => [c.id, c.label]));

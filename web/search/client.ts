@@ -13,8 +13,9 @@ type Engine = typeof EngineModule;
 
 let engine: Engine | null = null;
 let enginePromise: Promise<Engine> | null = null;
-const opened = new Map<string, SearchDb>();
-const pending = new Map<string, Promise<SearchDb>>();
+/** Opened indexes and loaded manifests, by path. */
+const opened = new Map<string, unknown>();
+const pending = new Map<string, Promise<unknown>>();
 const failed = new Set<string>();
 let version = 0;
 const listeners = new Set<() => void>();
@@ -53,23 +54,23 @@ export function loadedEngine(): Engine | null {
   return engine;
 }
 
-/** Fetches and opens an index, once. A failed load can be retried by asking again. */
-export function loadIndex(kind: IndexKind, path: string): Promise<SearchDb> {
+/**
+ * Fetches a file of `_data/search/` and opens it (`open` gets the JSON's promise, so it can wait for
+ * the engine meanwhile), once. A failed load can be retried by asking again.
+ */
+function loadFile<T>(path: string, open: (json: Promise<unknown>) => Promise<T>): Promise<T> {
   const existing = pending.get(path);
-  if (existing) return existing;
+  if (existing) return existing as Promise<T>;
   failed.delete(path);
-  const promise = Promise.all([
-    loadEngine(),
-    fetch(withBase(path), { credentials: 'same-origin' }).then((r) => {
-      if (!r.ok) throw new Error(`Loading ${path} failed with HTTP ${r.status}`);
-      return r.json() as Promise<unknown>;
-    }),
-  ]).then(
-    ([e, json]) => {
-      const db = e.openIndex(kind, json);
-      opened.set(path, db);
+  const json = fetch(withBase(path), { credentials: 'same-origin' }).then((r) => {
+    if (!r.ok) throw new Error(`Loading ${path} failed with HTTP ${r.status}`);
+    return r.json() as Promise<unknown>;
+  });
+  const promise = open(json).then(
+    (value) => {
+      opened.set(path, value);
       changed();
-      return db;
+      return value;
     },
     (error: unknown) => {
       pending.delete(path);
@@ -82,8 +83,26 @@ export function loadIndex(kind: IndexKind, path: string): Promise<SearchDb> {
   return promise;
 }
 
+/** Fetches and opens an index, once. */
+export function loadIndex(kind: IndexKind, path: string): Promise<SearchDb> {
+  return loadFile(path, (json) => Promise.all([loadEngine(), json]).then(([e, j]) => e.openIndex(kind, j)));
+}
+
+/**
+ * Fetches the list of search indexes (`boot.json`'s `search` names its file), once: the search box
+ * asks for it with its logic, the search page when it opens.
+ */
+export function loadSearchManifest(path: string): Promise<SearchManifest> {
+  return loadFile(path, (json) => json as Promise<SearchManifest>);
+}
+
+/** The list of search indexes at `path` once loaded; null before. */
+export function loadedSearchManifest(path: string | null): SearchManifest | null {
+  return path ? ((opened.get(path) as SearchManifest | undefined) ?? null) : null;
+}
+
 export function loadedIndex(path: string): SearchDb | undefined {
-  return opened.get(path);
+  return opened.get(path) as SearchDb | undefined;
 }
 
 export function indexFailed(path: string): boolean {

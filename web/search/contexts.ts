@@ -60,13 +60,6 @@ export function contextFilter(
   };
 }
 
-/** Links to the search page: all results, within a context, or outside it. */
-export function searchPageHref(query: string, ctx?: { id: string; outside?: boolean }): string {
-  const params = new URLSearchParams({ q: query.trim() });
-  if (ctx) params.set('ctx', `${ctx.outside ? '-' : ''}${ctx.id}`);
-  return `/search?${params.toString()}`;
-}
-
 /** A result's link: the page, the words to mark there (unless the site turned that off), and the section. */
 export function resultHref(route: string, anchor: string, query: string, highlight = true): string {
   const q = highlight ? query.trim() : '';

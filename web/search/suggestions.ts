@@ -6,7 +6,8 @@
 import type { I18nJson, SearchContext, SearchManifest } from '../../common/contract';
 import type { SearchHit } from './engine';
 import { localePath } from '../app/translate';
-import { resultHref, searchPageHref } from './contexts';
+import { resultHref } from './contexts';
+import { searchPageHref } from './search-page-href';
 
 /** One row of the listbox: a hit, or a link to the search page; `id` is the row's element id. */
 export type SuggestionOption = { id: string; href: string } & ({ kind: 'hit'; hit: SearchHit } | { kind: 'all' | 'within' | 'outside'; label: string });

@@ -9,7 +9,6 @@ import { copySite } from '../../__tests__/copy-site';
 import { contentHash } from '../../emit/hash';
 import { lastOutput } from '../../emit/last-output';
 
-const index = (path: string, bytes: number) => ({ path, bytes, records: 3 });
 const boot = (over: Partial<BootManifest> = {}): BootManifest =>
   ({
     contractVersion: 2,
@@ -17,11 +16,7 @@ const boot = (over: Partial<BootManifest> = {}): BootManifest =>
     site: { title: 'Lantern' },
     versions: [],
     notFound: { title: 'Page Not Found' },
-    search: {
-      titles: index('/_data/search/titles.a.json', 10),
-      titlesIndexes: [{ version: 'current', locale: 'en', index: index('/_data/search/titles.a.json', 10) }],
-      contexts: [{ id: 'guide', label: 'Guide', kind: 'docs', version: 'current', locale: 'en', index: index('/_data/search/ctx-guide.a.json', 20) }],
-    },
+    search: '/_data/search/manifest.a.json',
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: [], translations: {} },
     routeTable: { id: 't1', shards: 1 },
     navbarRoutes: {},
@@ -31,28 +26,22 @@ const boot = (over: Partial<BootManifest> = {}): BootManifest =>
 const key = (b: BootManifest, files = ['{"chunk":1}'], bundle = 'bundle') => bodyKey({ bundle, route: '/docs/a', files, boot: b });
 
 describe('the key of a page body', () => {
-  it('ignores what changes with every edit and no component renders: build id, file names, index sizes', () => {
+  it('ignores what changes with every edit and no component renders: build id, file names', () => {
     const edited = boot({
       buildId: 'b2',
       routeTable: { id: 't2', shards: 1 },
       docsData: '/_data/docs/docs.b.json',
-      search: {
-        titles: index('/_data/search/titles.b.json', 11),
-        titlesIndexes: [{ version: 'current', locale: 'en', index: index('/_data/search/titles.b.json', 11) }],
-        contexts: [{ id: 'guide', label: 'Guide', kind: 'docs', version: 'current', locale: 'en', index: index('/_data/search/ctx-guide.b.json', 21) }],
-      },
+      search: '/_data/search/manifest.b.json',
     });
     expect(key(edited)).toBe(key(boot()));
   });
 
-  it('changes with what a page shows: the files it reads, the bundle, the site, a search context’s label', () => {
+  it('changes with what a page shows: the files it reads, the bundle, the site, whether the site has search', () => {
     const base = key(boot());
     expect(key(boot(), ['{"chunk":2}'])).not.toBe(base);
     expect(key(boot(), undefined, 'other bundle')).not.toBe(base);
     expect(key(boot({ site: { title: 'Lantern 2' } } as Partial<BootManifest>))).not.toBe(base);
-    const relabelled = boot();
-    relabelled.search!.contexts[0]!.label = 'Guides';
-    expect(key(relabelled)).not.toBe(base);
+    expect(key(boot({ search: null }))).not.toBe(base);
     expect(key(boot({ docsData: null }))).not.toBe(base);
   });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('JSON Schemas generated from the contract', () => {
-  it('are published with the build, one per route-chunk kind plus the union, sidebars and the manifest', () => {
+  it('are published with the build, one per route-chunk kind plus the union, sidebars, the manifest and the search manifest', () => {
     expect(readdirSync(join(out, '_schema')).sort()).toEqual(
       [
         'blog-archive',
@@ -35,6 +35,7 @@ describe('JSON Schemas generated from the contract', () => {
         'page',
         'route-chunk',
         'route-table',
+        'search',
         'sidebar',
         'tags',
       ].map((n) => `${n}.schema.json`),

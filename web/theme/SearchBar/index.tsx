@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { useRouteData } from '../../app/route-data';
 import { useTranslate } from '../../app/use-translate';
 import { localePath } from '../../app/translate';
-import { loadEngine, loadVersion, subscribe } from '../../search/client';
+import { indexFailed, loadEngine, loadedSearchManifest, loadSearchManifest, loadVersion, subscribe } from '../../search/client';
 import type { SearchState } from '../../search/use-search';
 import type { SuggestionOption } from '../../search/suggestions';
+import { searchPageHref } from '../../search/search-page-href';
 import { liveFailed, loadedLive, loadLive, subscribeLive, type Live } from './load-live';
 import './styles.css';
 
@@ -23,7 +24,8 @@ const no = () => false;
  */
 export function SearchBar() {
   const data = useRouteData();
-  const search = data?.manifest.search ?? null;
+  // The list of search indexes is a file of its own, fetched with the box's logic.
+  const searchFile = data?.manifest.search ?? null;
   const searchOptions = data?.manifest.site.search;
   const chunk = data?.status === 'ok' ? data.chunk : null;
   const navigate = useNavigate();
@@ -41,10 +43,14 @@ export function SearchBar() {
   const unavailable = useSyncExternalStore(subscribeLive, liveFailed, no);
   const loads = useSyncExternalStore(subscribe, loadVersion, zero);
 
+  const search = useMemo(() => {
+    void loads;
+    return loadedSearchManifest(searchFile);
+  }, [loads, searchFile]);
   const box = useMemo(() => {
     void loads;
-    return live ? live.searchBox({ search, chunk, query, id, i18n, options: searchOptions }) : null;
-  }, [live, loads, search, chunk, query, id, i18n, searchOptions]);
+    return live && (search || !searchFile) ? live.searchBox({ search, chunk, query, id, i18n, options: searchOptions }) : null;
+  }, [live, loads, search, searchFile, chunk, query, id, i18n, searchOptions]);
   const version = box?.version ?? null;
   const contextsKey = box?.contexts.join('\n') ?? '';
   const first = box?.first ?? null;
@@ -56,9 +62,13 @@ export function SearchBar() {
   const trimmed = query.trim();
   useFocusShortcut(input);
 
-  // Before the live part is in, nothing can be answered: the same "Loading…" the engine's load shows.
+  // Before the live part and the list of indexes are in, nothing can be answered: the same
+  // "Loading…" the engine's load shows.
   const state: SearchState =
-    box?.state ?? (search ? { hits: null, complete: search.contexts.length === 0, failed: unavailable } : { hits: [], complete: true, failed: false });
+    box?.state ??
+    (searchFile
+      ? { hits: null, complete: search ? search.contexts.length === 0 : false, failed: unavailable || indexFailed(searchFile) }
+      : { hits: [], complete: true, failed: false });
   const options = box?.options ?? [];
   const expanded = open && trimmed !== '';
   const current = expanded && active >= 0 && active < options.length ? options[active] : undefined;
@@ -79,11 +89,9 @@ export function SearchBar() {
       if (!trimmed) return;
       e.preventDefault();
       if (current) go(current.href);
-      else
-        void loadLive().then(
-          (l) => go(localePath(i18n, l.searchPageHref(trimmed))),
-          () => undefined,
-        );
+      // Before the live part is in there are no suggestions to pick: Enter opens the search page,
+      // as a plain search form would, whether or not the live part loads.
+      else go(localePath(i18n, searchPageHref(trimmed)));
     } else if (e.key === 'Escape') {
       if (expanded) {
         e.preventDefault();
@@ -94,14 +102,18 @@ export function SearchBar() {
     }
   };
 
+  const prepare = () => {
+    if (!live) void loadLive().catch(() => undefined);
+    if (searchFile) void loadSearchManifest(searchFile).catch(() => undefined);
+  };
   const engage = () => {
     if (!engaged) setEngaged(true);
-    if (!live) void loadLive().catch(() => undefined);
+    prepare();
     void loadEngine().catch(() => undefined);
   };
 
   return (
-    <div className="search-bar" role="search" onPointerEnter={() => void loadLive().catch(() => undefined)}>
+    <div className="search-bar" role="search" onPointerEnter={prepare}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search the docs and blog
       </label>

@@ -5,13 +5,13 @@
  * (`index.tsx`), which does not need any of this, and a first visit does not download it.
  */
 import type { I18nJson, RouteChunk, SearchManifest, SiteSearchJson } from '../../../common/contract';
-import { pageContext, searchPageHref } from '../../search/contexts';
+import { pageContext } from '../../search/contexts';
 import { contextsToSearch, stepActive, suggestionOptions, type SuggestionOption } from '../../search/suggestions';
 import { searchState, startSearchLoads, type SearchState } from '../../search/use-search';
 import { Highlighted } from '../../search/Highlighted';
 import './popup.css';
 
-export { searchPageHref, startSearchLoads, stepActive };
+export { startSearchLoads, stepActive };
 
 export interface SearchBox {
   options: SuggestionOption[];
