@@ -6,6 +6,7 @@ describe("@docusaurus/plugin-content-docs/client's data", () => {
   // theme-common 3.0–3.4's DocsPreferredVersionContextProvider sets state in an effect keyed on it.
   it('is one object per docs data file and manifest, as Docusaurus global data is', () => {
     const manifest = {
+      site: { baseUrl: '/' },
       versions: [{ pluginId: 'default', name: 'current', label: 'Next', path: '/docs', isLast: true, banner: null, badge: false }],
     } as unknown as BootManifest;
     const data = { versions: [{ pluginId: 'default', name: 'current', docs: [] }] } as unknown as DocsData;
