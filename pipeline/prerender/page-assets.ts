@@ -18,6 +18,8 @@ import { attr } from './head.js';
 /** One chunk of Vite's manifest (the fields read here). */
 export interface ViteManifestChunk {
   file: string;
+  /** The chunk's name: a chunk group's (`DocPage`) for a chunk without a module of its own. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -73,8 +75,15 @@ export function assetIndex(manifest: ViteManifest | null, local: LocalComponentR
     const all = closure(manifest, key);
     return { scripts: all.scripts.filter((f) => !loaded.scripts.includes(f)), styles: all.styles.filter((f) => !loaded.styles.includes(f)) };
   };
+  // A page module a chunk group took in (bundle/plugins/doc-page-chunks.ts) has no manifest entry
+  // of its own: its group's chunk, named after it, holds it.
+  const grouped = (module: string): string | undefined => {
+    const name = module.replace(/\.[jt]sx?$/, '');
+    return Object.keys(manifest).find((key) => manifest[key]!.name === name && manifest[key]!.file.endsWith('.js'));
+  };
   for (const [kind, module] of Object.entries(PAGE_MODULES) as [RouteKind, string][]) {
-    const assets = own(`pages/${module}`);
+    const key = manifest[`pages/${module}`] ? `pages/${module}` : grouped(module);
+    const assets = key ? own(key) : null;
     if (assets) index.kinds[kind] = assets;
   }
   for (const [name, module] of Object.entries(ON_NEED_COMPONENTS)) {

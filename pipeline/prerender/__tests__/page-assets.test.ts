@@ -52,6 +52,20 @@ describe("a page's files beyond the entry's", () => {
     expect(assetIndex(null)).toEqual({ kinds: {}, components: {}, local: {} });
   });
 
+  it("find a page module a chunk group took in by its group chunk's name, with the group's shared chunk", () => {
+    const grouped: ViteManifest = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_client-b2.js'], css: ['assets/index-c3.css'] },
+      '_client-b2.js': { file: 'assets/client-b2.js' },
+      '_page-parts-r1.js': { file: 'assets/page-parts-r1.js', name: 'page-parts', imports: ['_client-b2.js'], css: ['assets/page-parts-s2.css'] },
+      '_DocPage-t3.css': { file: 'assets/DocPage-t3.css' },
+      '_DocPage-u4.js': { file: 'assets/DocPage-u4.js', name: 'DocPage', imports: ['_client-b2.js', '_page-parts-r1.js'], css: ['assets/DocPage-t3.css'] },
+    };
+    expect(pageAssets(assetIndex(grouped), 'doc', '{}')).toEqual({
+      scripts: ['/assets/page-parts-r1.js', '/assets/DocPage-u4.js'],
+      styles: ['/assets/page-parts-s2.css', '/assets/DocPage-t3.css'],
+    });
+  });
+
   it('leave out what the built index.html loads when the manifest names no HTML entry (Vite 8)', () => {
     const noEntry: ViteManifest = { ...manifest, '_app-z9.js': { file: 'assets/app-z9.js', imports: ['_client-b2.js'], css: ['assets/app-z8.css'] } };
     delete noEntry['index.html'];
