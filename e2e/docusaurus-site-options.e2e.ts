@@ -41,7 +41,8 @@ describe('@docusaurus/Translate in a React page', () => {
     expect(await ar.page.locator('main h1').textContent()).toBe('حالة المزامنة');
     expect(await ar.page.locator('.sync-summary').innerHTML()).toBe('<strong>3</strong> أجهزة متزامنة.');
     expect(await ar.page.locator('.sync-hint').textContent()).toBe('اسحب للتحديث.');
-    expect(await ar.page.title()).toContain('حالة المزامنة');
+    // The page's title comes from its Layout's title through the head manager, after hydration: wait for it.
+    await expect.poll(() => ar.page.title()).toContain('حالة المزامنة');
     expect(ar.errors).toEqual([]);
     await ar.page.context().close();
   });
