@@ -2,6 +2,14 @@ import type { TocItem } from '../../../common/contract';
 
 type DocusaurusTocItem = { value: string; id: string; level: number };
 
+/** The props `@theme/TOC` and `@theme/TOCItems` share: Docusaurus's flat `toc` and its heading levels. */
+export interface TocProps {
+  toc?: readonly DocusaurusTocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}
+
 /** Docusaurus's flat `toc` (headings with their levels, up to `maxHeadingLevel`) as this theme's nested headings. */
 export function tocTree(toc: readonly DocusaurusTocItem[], maxHeadingLevel = 3): TocItem[] {
   const roots: TocItem[] = [];
