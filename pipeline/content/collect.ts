@@ -4,7 +4,7 @@ import { loadChangedDocuments } from './cached-load.js';
 import { DocumentCache } from '../cache/document-cache.js';
 import { discoverFiles } from './discover.js';
 import { contentSections, defaultLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
-import { parseFrontMatter } from './front-matter.js';
+import { parseFrontMatter, type YamlMemo } from './front-matter.js';
 import { checkFields } from './field-check.js';
 import { toLf } from './line-endings.js';
 import { documentFields } from './document-fields.js';
@@ -50,7 +50,7 @@ export function releaseSourceText(source: SourceDocument): void {
 /**
  * Loads every doc and post through contentlayer2 (through `cache` for files that did not change)
  * and checks that none went missing: a file on disk that contentlayer skipped is an error naming
- * the file and the field, not a silent gap.
+ * the file and the field, not a silent gap. `frontMatter` keeps parsed front matter between builds.
  */
 export async function collectDocuments(
   contentRoot: string,
@@ -58,6 +58,7 @@ export async function collectDocuments(
   report: Report,
   layout: ContentLayout = defaultLayout(contentRoot),
   cache: DocumentCache = new DocumentCache(null, ''),
+  frontMatter?: YamlMemo,
 ): Promise<SourceDocument[]> {
   const toRoot = (abs: string) => relative(contentRoot, abs).split(sep).join('/');
   // Content path → its section and the path inside it.
@@ -83,7 +84,7 @@ export async function collectDocuments(
       report.error(join(displayRoot, path), 1, 1, 'file is not valid UTF-8: save it with UTF-8 encoding', 'encoding');
       continue;
     }
-    sources.set(path, { text, fm: parseFrontMatter(text) });
+    sources.set(path, { text, fm: parseFrontMatter(text, frontMatter) });
   }
 
   // A changed file whose front matter parsed and passes the field check; the others are left to contentlayer.

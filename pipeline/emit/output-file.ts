@@ -13,7 +13,7 @@ import { dirname } from 'node:path';
  * existing file is unlinked first.
  */
 export function writeOutputFile(path: string, data: string | Buffer, previous: string | null, dirs: Set<string>): 'linked' | 'written' {
-  ensureDir(dirname(path), dirs);
+  ensureOutputDir(dirname(path), dirs);
   if (previous !== null && sameBytes(previous, data) && tryLink(previous, path)) return 'linked';
   createNew(path, () => writeFileSync(path, data, { flag: 'wx' }));
   return 'written';
@@ -47,7 +47,7 @@ export class StreamedOutputFile {
     private readonly previous: string | null,
     dirs: Set<string>,
   ) {
-    ensureDir(dirname(path), dirs);
+    ensureOutputDir(dirname(path), dirs);
     this.fd = createNew(path, () => openSync(path, 'wx'));
     this.previousFd = previous === null ? null : openIfExists(previous);
     this.same = this.previousFd !== null;
@@ -101,11 +101,12 @@ function replaceByLink(previous: string, path: string): boolean {
 
 /** Links `previous` at `path` as it is, without comparing: for a caller that knows it is the same file (`prerender/page-record.ts`). */
 export function linkOutputFile(previous: string, path: string, dirs: Set<string>): boolean {
-  ensureDir(dirname(path), dirs);
+  ensureOutputDir(dirname(path), dirs);
   return tryLink(previous, path);
 }
 
-function ensureDir(dir: string, dirs: Set<string>) {
+/** Makes an output folder once per build (`dirs` holds those made). */
+export function ensureOutputDir(dir: string, dirs: Set<string>) {
   if (dirs.has(dir)) return;
   mkdirSync(dir, { recursive: true });
   dirs.add(dir);

@@ -1,9 +1,10 @@
-import { mkdirSync, renameSync, rmSync, existsSync, cpSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { contentHash } from './hash.js';
-import { StreamedOutputFile, writeOutputFile } from './output-file.js';
+import { StreamedOutputFile, linkOutputFile, writeOutputFile } from './output-file.js';
+import { copyStaticTree } from './static-copy.js';
 import { removeInBackground } from './remove-later.js';
 import { keepLastOutput, lastOutput } from './last-output.js';
 
@@ -38,7 +39,9 @@ export class OutputWriter {
   writeHashedJson(folder: string, name: string, value: unknown): string {
     const text = JSON.stringify(value);
     const file = `_data/${folder}/${safeName(name)}.${contentHash(text)}.json`;
-    this.write(file, text);
+    // The name is a hash of the bytes: a file of that name and size in the last output holds them,
+    // so it is linked without being read (636 route chunks on a warm build of the real site).
+    if (!this.linkSameSize(file, Buffer.byteLength(text))) this.write(file, text);
     return `/${file}`;
   }
 
@@ -50,9 +53,20 @@ export class OutputWriter {
     return new StreamedOutputFile(join(this.dir, relativePath), this.previous && join(this.previous, relativePath), this.dirs);
   }
 
-  /** Copies a folder's files; a file already written is kept (as the dev server's first folder wins). */
+  /** Copies a folder's files (linking those the last output has unchanged: `static-copy.ts`); a file already written is kept (as the dev server's first folder wins). */
   copyDir(from: string, to = '') {
-    if (existsSync(from)) cpSync(from, join(this.dir, to), { recursive: true, force: false });
+    copyStaticTree(from, join(this.dir, to), this.previous && join(this.previous, to), this.dirs);
+  }
+
+  private linkSameSize(relativePath: string, size: number): boolean {
+    if (!this.previous) return false;
+    const previous = join(this.previous, relativePath);
+    try {
+      if (statSync(previous).size !== size) return false;
+    } catch {
+      return false;
+    }
+    return linkOutputFile(previous, join(this.dir, relativePath), this.dirs);
   }
 
   /** Swaps the new folder in and keeps it as the last output; returns the processes deleting the folders it replaces (`remove-later.ts`). */

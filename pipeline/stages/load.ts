@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { collectDocuments } from '../content/collect.js';
 import { shownUpdateTimes } from '../content/git.js';
 import { DocumentCache, documentCacheKey } from '../cache/document-cache.js';
+import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { cachePaths } from '../cache/paths.js';
 import { pipelineVersion } from '../cache/version.js';
 import { contentSections, loadContentLayout } from '../../docusaurus/node/config/layout.js';
@@ -52,7 +53,9 @@ export async function loadDocuments({ options, folder, report, timings }: Folder
   // git walks the history while the content is read.
   const history = folder.original ? Promise.resolve(folder.original.lastUpdate) : shownUpdateTimes(folder.dir, folder.layout);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(folder.layout)));
-  const sources = await collectDocuments(folder.dir, folder.display, report, folder.layout, documents);
+  const frontMatter = new FrontMatterCache(cacheDir && join(cacheDir, 'front-matter.json'), pipelineVersion());
+  const sources = await collectDocuments(folder.dir, folder.display, report, folder.layout, documents, frontMatter);
+  frontMatter.save();
   // A document read again may change a search index: the index thread starts now, beside the
   // compile, rather than when the search step first needs it.
   if (documents.stats.loaded + documents.stats.checked > 0) warmWorkerIndexer();
