@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { hydrated, useBrowser, watchErrors } from './browser';
@@ -24,6 +24,17 @@ beforeAll(async () => {
   for (const name of ['docusaurus-site-pages', 'docusaurus-site-pages-docs']) cpSync(resolve(repo, 'fixtures', name), resolve(work, name), { recursive: true });
   const config = resolve(work, 'docusaurus-site-pages/docusaurus.config.js');
   writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
+  // What an earlier `docusaurus build` in the site folder leaves behind: its own recent-posts list,
+  // which a page requiring that list by path must not get instead of this build's.
+  const stale = resolve(work, 'docusaurus-site-pages/.docusaurus/docusaurus-plugin-content-blog/default');
+  mkdirSync(stale, { recursive: true });
+  writeFileSync(
+    resolve(stale, 'blog-post-list-prop-default.json'),
+    JSON.stringify({
+      title: 'Stale notes',
+      items: [{ title: 'A post Docusaurus built once', permalink: '/blog/gone', unlisted: false, date: '2020-01-01T00:00:00.000Z' }],
+    }),
+  );
   execFileSync(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', resolve(work, 'docusaurus-site-pages'), '--out', out], {
     cwd: repo,
     stdio: 'pipe',
@@ -46,6 +57,30 @@ describe('trailingSlash: true', () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/intro/');
     expect(readFileSync(resolve(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://orchard.example/intro/</loc>');
+  });
+
+  it("a page requiring the blog's generated recent-posts list gets this build's, not a stale one left by Docusaurus", async () => {
+    const notes = (page: Page) =>
+      page
+        .locator('.latest-notes li')
+        .evaluateAll((items) => items.map((li) => [li.querySelector('a')!.textContent, li.querySelector('time')!.getAttribute('datetime')]));
+    const plain = await (await browser().newContext({ javaScriptEnabled: false })).newPage();
+    await plain.goto(`${base}/latest-notes/`);
+    const listed = await notes(plain);
+    expect(listed).toContainEqual(['Winterizing your valves', '2024-04-22T00:00:00.000Z']);
+    expect(listed.map(([title]) => title)).not.toContain('A post Docusaurus built once');
+    expect(await plain.locator('.latest-notes h1').textContent()).toBe('Latest notes');
+    await plain.context().close();
+    const page = await (await browser().newContext()).newPage();
+    // The fixture's Tag Manager and Analytics hosts, answered here (no network).
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.route('https://www.google-analytics.com/**', (route) => route.fulfill({ status: 204 }));
+    const errors = watchErrors(page);
+    await page.goto(`${base}/latest-notes/`);
+    await hydrated(page);
+    expect(await notes(page)).toEqual(listed);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it("@docusaurus/Link gives a React page's internal links the slash form, as prerendered and after hydration", async () => {

@@ -100,7 +100,8 @@ export function assembleSite(
             title: item.title,
             permalink: item.route,
             unlisted: false,
-            date: postRoutes.summaries.find((x) => x.route === item.route)?.date ?? '',
+            // As Docusaurus serialises a post's date there: an ISO timestamp (midnight UTC for a day).
+            date: isoTimestamp(postRoutes.summaries.find((x) => x.route === item.route)?.date),
           })),
         }
       : null,
@@ -112,3 +113,6 @@ function pair<T extends { source: { path: string } }>(entries: T[], compiled: Co
   const byPath = new Map(entries.map((e) => [e.source.path, e]));
   return compiled.map((c) => ({ entry: byPath.get(c.source.path)!, compiled: c }));
 }
+
+/** `2024-04-22` → `2024-04-22T00:00:00.000Z`; empty when there is no date. */
+const isoTimestamp = (day: string | undefined) => (day ? new Date(`${day}T00:00:00Z`).toISOString() : '');

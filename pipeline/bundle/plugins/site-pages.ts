@@ -8,13 +8,16 @@ import type { Plugin } from 'vite';
  * and static imports for the prerenderer (a page that suspends while prerendering is written with
  * inline scripts the CSP blocks). Also answers imports of Docusaurus's generated recent-posts list
  * (`.docusaurus/docusaurus-plugin-content-blog/<id>/blog-post-list-prop-<id>.json`) with the one
- * the pipeline wrote.
+ * the pipeline wrote. Before Vite's own resolver (`enforce: 'pre'`): a site folder where Docusaurus
+ * has built keeps its `.docusaurus/` folder, and Vite would resolve the import to Docusaurus's
+ * stale file there (its dates, its posts as of that build) instead of this build's.
  */
 export function sitePages(generatedDir: string): Plugin {
   const id = 'virtual:site-pages';
   const postList = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-blog[\\/][^\\/]+[\\/]blog-post-list-prop-[^\\/]+\.json$/;
   return {
     name: 'site-pages',
+    enforce: 'pre',
     resolveId: (source) => (source === id ? `\0${id}` : postList.test(source) ? join(generatedDir, 'blog-post-list.json') : null),
     load(loaded, options) {
       if (loaded !== `\0${id}`) return null;
