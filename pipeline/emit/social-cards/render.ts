@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resizerVersion } from '../resize.js';
+import { dropMasksOfClips } from './clips.js';
 
 export interface CardInput {
   title: string;
@@ -16,8 +17,8 @@ export interface CardInput {
   logo: string | null;
 }
 
-/** Bumped when the card's look changes, so cached cards are made again. */
-export const CARD_RENDERER_VERSION = 2;
+/** Bumped when the card's look or bytes change, so cached cards are made again. */
+export const CARD_RENDERER_VERSION = 3;
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
@@ -45,7 +46,13 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, ext
   props: { style, children, ...extra },
 });
 
-export async function renderCard(input: CardInput): Promise<Buffer> {
+/** The card as resvg draws it: satori's SVG without the masks that repeat a clip (clips.ts). */
+export async function layoutCard(input: CardInput): Promise<string> {
+  return dropMasksOfClips(await satoriCard(input));
+}
+
+/** The card as satori lays it out: an SVG with every glyph a path, so it needs no fonts to rasterise. */
+export async function satoriCard(input: CardInput): Promise<string> {
   const titleSize = input.title.length > 70 ? 52 : input.title.length > 40 ? 64 : 76;
   const tree = h(
     'div',
@@ -82,15 +89,36 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
     ],
   );
   // Loaded by the first card drawn: a build whose cards are all cached or configured skips them.
-  const [{ default: satori }, { renderAsync }, { default: sharp }] = await Promise.all([import('satori'), import('@resvg/resvg-js'), import('sharp')]);
-  const svg = await satori(tree as never, { ...CARD_SIZE, fonts: loadFonts() });
-  // Rasterised and encoded off the main thread (libuv's pool), so cards are drawn while the next is
-  // laid out: resvg's own PNG encoder runs on the main thread (half a card's time); sharp's does not,
-  // and its files are a third smaller.
+  const { default: satori } = await import('satori');
+  return satori(tree as never, { ...CARD_SIZE, fonts: loadFonts() });
+}
+
+/** The card's pixels, RGBA (straight alpha), rasterised off the main thread (libuv's pool). */
+export async function rasteriseCard(svg: string): Promise<Buffer> {
+  const { renderAsync } = await import('@resvg/resvg-js');
   // satori writes every glyph as a path: the SVG has no text, so resvg need not load the system's
   // fonts, which it otherwise does for every card (a third of its time; the pixels are the same).
   const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_SIZE.width }, font: { loadSystemFonts: false } });
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .png()
+  return image.pixels;
+}
+
+/**
+ * The PNG of a card's RGBA pixels, encoded by sharp on libuv's pool (resvg's own encoder runs on
+ * the main thread, half a card's time, and its files are a third larger). zlib level 4 rather than
+ * sharp's 6: deflate is most of the encoder's time, and level 4 takes a fifth less of it for files
+ * about 15 % larger (BENCHMARKS.md, social cards). The alpha channel stays, though the card is
+ * opaque: sharp's `removeAlpha()` pass cost more than the smaller image saved the encoder.
+ * Deterministic: the same pixels give the same bytes, which the cache and the card's hashed name
+ * rely on.
+ */
+export async function encodeCard(rgba: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(rgba, { raw: { ...CARD_SIZE, channels: 4 } })
+    .png({ compressionLevel: 4 })
     .toBuffer();
+}
+
+export async function renderCard(input: CardInput): Promise<Buffer> {
+  // The layout runs on this thread while the previous card is rasterised and encoded on libuv's.
+  return encodeCard(await rasteriseCard(await layoutCard(input)));
 }
