@@ -28,6 +28,7 @@ import { remarkLinks, type CollectedLink, type LinkResolver } from './plugins/li
 import { partialCycle, readPartial } from './plugins/partials/index.js';
 import type { CompileMarkdown } from './plugins/jsx-components/markdown.js';
 import { remarkImages, type ImageAsset } from './plugins/images/index.js';
+import { remarkFileLinks } from './plugins/file-links/index.js';
 import type { ResizedImage } from './plugins/images/resized.js';
 import type { IdealImageOptions } from './plugins/images/widths.js';
 import type { MarkdownCompileOptions } from '../config/markdown-options.js';
@@ -150,6 +151,7 @@ function createProcessor(options: CompileOptions) {
       idealImage: options.idealImage,
       onBroken: markdown.onBrokenImages,
     })
+    .use(remarkFileLinks, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs })
     .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, onBroken: markdown.onBrokenLinks })
     .use(site.remarkPlugins)
     .use(remarkCodeBlocks, { themes: options.codeThemes })

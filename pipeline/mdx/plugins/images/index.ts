@@ -156,9 +156,10 @@ function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
+/** The path as a file name: every escape decoded (`%20`, and `%2F` too), as Docusaurus decodes an image's path. */
 function decodeSafe(s: string): string {
   try {
-    return decodeURI(s);
+    return decodeURIComponent(s);
   } catch {
     return s;
   }
