@@ -10,8 +10,11 @@ import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
  * Ejected swizzles, written from scratch (fixtures/docusaurus-site-ejected/src/theme): a `Layout`
- * (its own frame and banner around `@theme/Navbar`, the page and `@theme/Footer`) and a
- * `DocSidebarItem/Category` (its own folding heading over `@theme/DocSidebarItems`). The fixture is
+ * (its own frame and banner around `@theme/Navbar`, the page and `@theme/Footer`), a
+ * `DocSidebarItem/Category` (its own folding heading over `@theme/DocSidebarItems`), and a
+ * `Navbar/MobileSidebar/Toggle` and `Navbar/MobileSidebar` reading theme-common's
+ * `useNavbarMobileSidebar()` (the menu composed of the theme's `Layout`, `Header`, `PrimaryMenu`,
+ * `SecondaryMenu`, with a strip of its own). The fixture is
  * built here, by the package's command, into a folder of its own: its frame and categories replace
  * this theme's on every page, which the other fixtures' tests must not see.
  */
@@ -119,6 +122,60 @@ describe('an ejected DocSidebarItem/Category', () => {
     await page.waitForURL(`${site.url}/docs/glazes/celadon`);
     await page.locator('.kiln-page h1', { hasText: 'Celadon' }).waitFor();
     expect(await tree(page)).toEqual({ toggles: ['Glazes (2)'], open: 'true', themeCategories: 0, glazes: ['Celadon', 'Tenmoku'], current: ['Celadon'] });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an ejected Navbar/MobileSidebar/Toggle and Navbar/MobileSidebar, on useNavbarMobileSidebar()', () => {
+  const phone = { viewport: { width: 390, height: 844 } };
+  const toggle = (page: Page) => page.locator('header.navbar button.kiln-menu-toggle');
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Site navigation' });
+
+  it("draws the site's menu button in the bar of the prerendered page, in the theme's place", async () => {
+    const page = await newDesktopPage(browser(), { ...phone, javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/loading`);
+    expect({
+      toggles: await page.locator('header.navbar button.kiln-menu-toggle[aria-label="Studio menu"][aria-expanded="false"]').count(),
+      icon: await toggle(page).locator('svg').count(),
+      themeToggles: await page.locator('header.navbar button.navbar-toggle').count(),
+    }).toEqual({ toggles: 1, icon: 1, themeToggles: 0 });
+    await page.context().close();
+  });
+
+  it("opens the site's menu from its button, which reads shown and closes it; Escape and a followed link close it too", async () => {
+    const page = await newDesktopPage(browser(), phone);
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await toggle(page).click();
+    const menu = dialog(page);
+    await menu.locator('.kiln-menu-state', { hasText: 'Studio menu open' }).waitFor();
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+    // The theme's header, the site's strip after it, then the doc panel (the page has a sidebar).
+    expect(await menu.locator('.mobile-sidebar-header + .kiln-menu-strip').count()).toBe(1);
+    expect(await menu.locator('nav.mobile-sidebar-body a[aria-current="page"]').allTextContents()).toEqual(['Loading the kiln']);
+    // Back to the main panel: the navbar's items.
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    await menu.locator('nav.mobile-sidebar-body').getByRole('link', { name: 'Kilns', exact: true }).waitFor();
+    // The site's own button closes it through useNavbarMobileSidebar().toggle.
+    await menu.locator('button.kiln-menu-done').click();
+    await menu.waitFor({ state: 'detached' });
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    // Escape (the theme's) closes it, and the site's button sees it closed.
+    await toggle(page).click();
+    await menu.locator('.kiln-menu-state', { hasText: 'Studio menu open' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('header.navbar button.kiln-menu-toggle[aria-expanded="false"]').waitFor();
+    // A link followed in the menu: the page changes in the app and the menu closes.
+    await toggle(page).click();
+    await menu.getByRole('link', { name: 'Firing schedule' }).click();
+    await page.waitForURL(`${site.url}/docs/firing`);
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('header.navbar button.kiln-menu-toggle[aria-expanded="false"]').waitFor();
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -225,14 +225,29 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
   });
 });
 
-describe('a swizzled DocSidebar/Mobile and Navbar/MobileSidebar/Header (fixtures/docusaurus-site/src/theme)', () => {
+describe('a swizzled DocSidebar/Mobile, Navbar/MobileSidebar/Header and Navbar/MobileSidebar/Toggle (fixtures/docusaurus-site/src/theme)', () => {
+  /** The wrapped menu button: the theme's button inside the site's holder, in the bar. */
+  const wrappedToggle = 'header.navbar .lantern-toggle[title="Lamps and guides"] > button.navbar-toggle';
+
+  it('wraps the menu button in the prerendered page', async () => {
+    if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.goto(`${fixture1}/docs/intro`);
+    expect(await page.locator(wrappedToggle).count()).toBe(1);
+    expect(await page.locator('header.navbar button.navbar-toggle').count()).toBe(1);
+    await page.context().close();
+  });
+
   it("wraps the doc tree of the mobile menu, with Docusaurus's path and sidebar props", async () => {
     if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
     const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
+    await watchCsp(page);
     await page.goto(`${fixture1}/docs/intro`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    // The wrapped menu button opens the theme's menu, and says so.
+    await page.locator(wrappedToggle).click();
+    await page.locator(`${wrappedToggle}[aria-expanded="true"]`).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Site navigation' });
     await dialog.locator('.lantern-mobile-sidebar').waitFor();
     expect(await dialog.locator('.lantern-mobile-sidebar > .lantern-mobile-path').textContent()).toBe('Reading /docs/intro (9 entries)');
@@ -242,6 +257,7 @@ describe('a swizzled DocSidebar/Mobile and Navbar/MobileSidebar/Header (fixtures
     expect(await dialog.locator('.mobile-sidebar-header + p.lantern-menu-note').textContent()).toBe('Lamps lit at dusk');
     // The wrapped DocSidebarItem/Link marks the page being read in the mobile tree too.
     expect(await dialog.locator('li:has(> a[aria-current="page"]) + li.lantern-lit').textContent()).toBe('lit: Welcome');
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
