@@ -180,3 +180,119 @@ describe('an ejected Navbar/MobileSidebar/Toggle and Navbar/MobileSidebar, on us
     await page.context().close();
   });
 });
+
+describe('an ejected BlogPostItems and BlogListPaginator, on the blog list pages', () => {
+  /** The site's posts and paginator as a list page shows them, the theme's own not drawn. */
+  const list = async (page: Page) => ({
+    component: await page.locator('ol.kiln-posts').getAttribute('data-component'),
+    posts: await page.locator('li.kiln-post > a.kiln-post-title').allTextContents(),
+    dates: await page.locator('li.kiln-post > .kiln-post-date').allTextContents(),
+    tags: await page.locator('li.kiln-post > .kiln-post-tags').allTextContents(),
+    excerpt: (await page.locator('li.kiln-post .kiln-post-excerpt').textContent())?.trim(),
+    count: await page.locator('nav.kiln-pages .kiln-page-count').textContent(),
+    newer: await page.locator('nav.kiln-pages a.kiln-newer').getAttribute('href'),
+    older: await page.locator('nav.kiln-pages a.kiln-older').count(),
+    themeParts: await page.locator('article.blog-summary, nav.paginator').count(),
+  });
+  const secondPage = {
+    component: 'default',
+    posts: ['A slow bisque firing'],
+    dates: ['2025-02-08'],
+    tags: ['bisque'],
+    excerpt: 'The February bisque ran for eleven hours with the lid propped open until 600 °C.',
+    count: 'Sheet 2 of 2 (2 firings)',
+    newer: '/blog',
+    older: 0,
+    themeParts: 0,
+  };
+
+  it('draws them in the prerendered pages, from Docusaurus’s items and metadata', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/blog`);
+    expect(await page.locator('li.kiln-post > a.kiln-post-title').allTextContents()).toEqual(['Testing the celadon glaze']);
+    expect(await page.locator('nav.kiln-pages .kiln-page-count').textContent()).toBe('Sheet 1 of 2 (2 firings)');
+    expect(await page.locator('nav.kiln-pages a.kiln-older').getAttribute('href')).toBe('/blog/page/2');
+    await page.goto(`${site.url}/blog/page/2`);
+    expect(await list(page)).toEqual(secondPage);
+    await page.context().close();
+  });
+
+  it('keeps them after hydration, its links navigating in the app, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/blog`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('nav.kiln-pages a.kiln-older').click();
+    await page.waitForURL(`${site.url}/blog/page/2`);
+    await page.locator('li.kiln-post > a.kiln-post-title', { hasText: 'A slow bisque firing' }).waitFor();
+    expect(await list(page)).toEqual(secondPage);
+    // A post's title in the site's list opens the post.
+    await page.locator('li.kiln-post > a.kiln-post-title').click();
+    await page.waitForURL(`${site.url}/blog/2025/02/08/bisque-firing`);
+    await page.locator('h1', { hasText: 'A slow bisque firing' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("an ejected DocSidebarItem/Link, with all of Docusaurus's props", () => {
+  /** Each of the site's links: its label and the level, index and tabIndex it was given. */
+  const links = (page: Page, within: string) =>
+    page
+      .locator(`${within} li.kiln-link`)
+      .evaluateAll((items) =>
+        items.map((li) => [
+          li.querySelector('a')?.textContent,
+          (li as HTMLElement).dataset.level,
+          (li as HTMLElement).dataset.index,
+          (li as HTMLElement).dataset.tabIndex,
+        ]),
+      );
+
+  it('gets level, index and tabIndex as Docusaurus gives them, in the prerendered page', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/glazes/tenmoku`);
+    // The top level from the theme's tree; the category's items through the site's category, one level down.
+    expect(await links(page, 'nav.doc-sidebar')).toEqual([
+      ['Loading the kiln', '1', '0', 'none'],
+      ['Firing schedule', '1', '1', 'none'],
+      ['Celadon', '2', '0', '0'],
+      ['Tenmoku', '2', '1', '0'],
+    ]);
+    expect(await page.locator('nav.doc-sidebar li.kiln-link:has(> a[aria-current="page"]) > button.kiln-link-top').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('closes the mobile menu when it calls onItemClick, as on Docusaurus; the page stays', async () => {
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/glazes/celadon`);
+    await hydrated(page);
+    await page.locator('header.navbar button.kiln-menu-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.locator('li.kiln-link > a[aria-current="page"]').waitFor();
+    expect(await links(page, 'nav.mobile-sidebar-body')).toEqual([
+      ['Loading the kiln', '1', '0', 'none'],
+      ['Firing schedule', '1', '1', 'none'],
+      ['Celadon', '2', '0', '0'],
+      ['Tenmoku', '2', '1', '0'],
+    ]);
+    // The site's button is no link: only its onItemClick call closes the menu.
+    await menu.locator('li.kiln-link > button.kiln-link-top').click();
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('header.navbar button.kiln-menu-toggle[aria-expanded="false"]').waitFor();
+    expect(page.url()).toBe(`${site.url}/docs/glazes/celadon`);
+    // On the desktop tree (no onItemClick there), the same button only scrolls.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('nav.doc-sidebar li.kiln-link > button.kiln-link-top').click();
+    expect(page.url()).toBe(`${site.url}/docs/glazes/celadon`);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -74,6 +74,9 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The table of contents' lists, all levels: Docusaurus's TOCItems gets the whole flat `toc`, as `TOC` does.
   TOCItems: { file: 'theme/TOC/Items.tsx', exportName: 'TOCItems', props: 'toc' },
   BlogListPage: { file: 'theme/BlogListPage/index.tsx', exportName: 'BlogListPage', props: 'blogListPage' },
+  // The list page's parts (on the blog's, a tag's and an author's lists): its posts and its paginator.
+  BlogPostItems: { file: 'theme/BlogListPage/Items.tsx', exportName: 'BlogPostItems', props: 'blogPostItems' },
+  BlogListPaginator: { file: 'theme/BlogListPage/ListPaginator.tsx', exportName: 'BlogListPaginator', props: 'blogListPaginator' },
   BlogPostPage: { file: 'theme/BlogPostPage/index.tsx', exportName: 'BlogPostPage', props: 'blogPostPage' },
   BlogLayout: { file: 'theme/BlogLayout/index.tsx', exportName: 'BlogLayout', props: 'blogLayout' },
   BlogSidebar: { file: 'theme/BlogSidebar/index.tsx', exportName: 'BlogSidebar', props: 'blogSidebar' },
