@@ -185,14 +185,16 @@ describe('an ejected BlogPostItems and BlogListPaginator, on the blog list pages
   /** The site's posts and paginator as a list page shows them, the theme's own not drawn. */
   const list = async (page: Page) => ({
     component: await page.locator('ol.kiln-posts').getAttribute('data-component'),
-    posts: await page.locator('li.kiln-post > a.kiln-post-title').allTextContents(),
+    // Each post drawn by the theme's BlogPostItem inside the site's entry: its title, meta, excerpt.
+    posts: await page.locator('li.kiln-post > article.blog-summary h2 a').allTextContents(),
     dates: await page.locator('li.kiln-post > .kiln-post-date').allTextContents(),
     tags: await page.locator('li.kiln-post > .kiln-post-tags').allTextContents(),
-    excerpt: (await page.locator('li.kiln-post .kiln-post-excerpt').textContent())?.trim(),
+    excerpt: (await page.locator('li.kiln-post > article.blog-summary .markdown').textContent())?.trim(),
+    readMore: await page.locator('li.kiln-post > article.blog-summary a.read-more').getAttribute('href'),
     count: await page.locator('nav.kiln-pages .kiln-page-count').textContent(),
     newer: await page.locator('nav.kiln-pages a.kiln-newer').getAttribute('href'),
     older: await page.locator('nav.kiln-pages a.kiln-older').count(),
-    themeParts: await page.locator('article.blog-summary, nav.paginator').count(),
+    themeParts: await page.locator('article.blog-summary:not(li.kiln-post > *), nav.paginator').count(),
   });
   const secondPage = {
     component: 'default',
@@ -200,16 +202,17 @@ describe('an ejected BlogPostItems and BlogListPaginator, on the blog list pages
     dates: ['2025-02-08'],
     tags: ['bisque'],
     excerpt: 'The February bisque ran for eleven hours with the lid propped open until 600 °C.',
+    readMore: '/blog/2025/02/08/bisque-firing',
     count: 'Sheet 2 of 2 (2 firings)',
     newer: '/blog',
     older: 0,
     themeParts: 0,
   };
 
-  it('draws them in the prerendered pages, from Docusaurus’s items and metadata', async () => {
+  it('draws them in the prerendered pages, from Docusaurus’s items and metadata, each post by the theme’s BlogPostItem', async () => {
     const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${site.url}/blog`);
-    expect(await page.locator('li.kiln-post > a.kiln-post-title').allTextContents()).toEqual(['Testing the celadon glaze']);
+    expect(await page.locator('li.kiln-post > article.blog-summary h2 a').allTextContents()).toEqual(['Testing the celadon glaze']);
     expect(await page.locator('nav.kiln-pages .kiln-page-count').textContent()).toBe('Sheet 1 of 2 (2 firings)');
     expect(await page.locator('nav.kiln-pages a.kiln-older').getAttribute('href')).toBe('/blog/page/2');
     await page.goto(`${site.url}/blog/page/2`);
@@ -226,10 +229,10 @@ describe('an ejected BlogPostItems and BlogListPaginator, on the blog list pages
     await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
     await page.locator('nav.kiln-pages a.kiln-older').click();
     await page.waitForURL(`${site.url}/blog/page/2`);
-    await page.locator('li.kiln-post > a.kiln-post-title', { hasText: 'A slow bisque firing' }).waitFor();
+    await page.locator('li.kiln-post > article.blog-summary h2 a', { hasText: 'A slow bisque firing' }).waitFor();
     expect(await list(page)).toEqual(secondPage);
     // A post's title in the site's list opens the post.
-    await page.locator('li.kiln-post > a.kiln-post-title').click();
+    await page.locator('li.kiln-post > article.blog-summary h2 a').click();
     await page.waitForURL(`${site.url}/blog/2025/02/08/bisque-firing`);
     await page.locator('h1', { hasText: 'A slow bisque firing' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
