@@ -10,8 +10,11 @@ import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
  * Ejected swizzles, written from scratch (fixtures/docusaurus-site-ejected/src/theme): a `Layout`
- * (its own frame and banner around `@theme/Navbar`, the page and `@theme/Footer`) and a
- * `DocSidebarItem/Category` (its own folding heading over `@theme/DocSidebarItems`). The fixture is
+ * (its own frame and banner around `@theme/Navbar`, the page and `@theme/Footer`), a
+ * `DocSidebarItem/Category` (its own folding heading over `@theme/DocSidebarItems`), and a
+ * `Navbar/MobileSidebar/Toggle` and `Navbar/MobileSidebar` reading theme-common's
+ * `useNavbarMobileSidebar()` (the menu composed of the theme's `Layout`, `Header`, `PrimaryMenu`,
+ * `SecondaryMenu`, with a strip of its own). The fixture is
  * built here, by the package's command, into a folder of its own: its frame and categories replace
  * this theme's on every page, which the other fixtures' tests must not see.
  */
@@ -119,6 +122,179 @@ describe('an ejected DocSidebarItem/Category', () => {
     await page.waitForURL(`${site.url}/docs/glazes/celadon`);
     await page.locator('.kiln-page h1', { hasText: 'Celadon' }).waitFor();
     expect(await tree(page)).toEqual({ toggles: ['Glazes (2)'], open: 'true', themeCategories: 0, glazes: ['Celadon', 'Tenmoku'], current: ['Celadon'] });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an ejected Navbar/MobileSidebar/Toggle and Navbar/MobileSidebar, on useNavbarMobileSidebar()', () => {
+  const phone = { viewport: { width: 390, height: 844 } };
+  const toggle = (page: Page) => page.locator('header.navbar button.kiln-menu-toggle');
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Site navigation' });
+
+  it("draws the site's menu button in the bar of the prerendered page, in the theme's place", async () => {
+    const page = await newDesktopPage(browser(), { ...phone, javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/loading`);
+    expect({
+      toggles: await page.locator('header.navbar button.kiln-menu-toggle[aria-label="Studio menu"][aria-expanded="false"]').count(),
+      icon: await toggle(page).locator('svg').count(),
+      themeToggles: await page.locator('header.navbar button.navbar-toggle').count(),
+    }).toEqual({ toggles: 1, icon: 1, themeToggles: 0 });
+    await page.context().close();
+  });
+
+  it("opens the site's menu from its button, which reads shown and closes it; Escape and a followed link close it too", async () => {
+    const page = await newDesktopPage(browser(), phone);
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await toggle(page).click();
+    const menu = dialog(page);
+    await menu.locator('.kiln-menu-state', { hasText: 'Studio menu open' }).waitFor();
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+    // The theme's header, the site's strip after it, then the doc panel (the page has a sidebar).
+    expect(await menu.locator('.mobile-sidebar-header + .kiln-menu-strip').count()).toBe(1);
+    expect(await menu.locator('nav.mobile-sidebar-body a[aria-current="page"]').allTextContents()).toEqual(['Loading the kiln']);
+    // Back to the main panel: the navbar's items.
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    await menu.locator('nav.mobile-sidebar-body').getByRole('link', { name: 'Kilns', exact: true }).waitFor();
+    // The site's own button closes it through useNavbarMobileSidebar().toggle.
+    await menu.locator('button.kiln-menu-done').click();
+    await menu.waitFor({ state: 'detached' });
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    // Escape (the theme's) closes it, and the site's button sees it closed.
+    await toggle(page).click();
+    await menu.locator('.kiln-menu-state', { hasText: 'Studio menu open' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('header.navbar button.kiln-menu-toggle[aria-expanded="false"]').waitFor();
+    // A link followed in the menu: the page changes in the app and the menu closes.
+    await toggle(page).click();
+    await menu.getByRole('link', { name: 'Firing schedule' }).click();
+    await page.waitForURL(`${site.url}/docs/firing`);
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('header.navbar button.kiln-menu-toggle[aria-expanded="false"]').waitFor();
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an ejected BlogPostItems and BlogListPaginator, on the blog list pages', () => {
+  /** The site's posts and paginator as a list page shows them, the theme's own not drawn. */
+  const list = async (page: Page) => ({
+    component: await page.locator('ol.kiln-posts').getAttribute('data-component'),
+    // Each post drawn by the theme's BlogPostItem inside the site's entry: its title, meta, excerpt.
+    posts: await page.locator('li.kiln-post > article.blog-summary h2 a').allTextContents(),
+    dates: await page.locator('li.kiln-post > .kiln-post-date').allTextContents(),
+    tags: await page.locator('li.kiln-post > .kiln-post-tags').allTextContents(),
+    excerpt: (await page.locator('li.kiln-post > article.blog-summary .markdown').textContent())?.trim(),
+    readMore: await page.locator('li.kiln-post > article.blog-summary a.read-more').getAttribute('href'),
+    count: await page.locator('nav.kiln-pages .kiln-page-count').textContent(),
+    newer: await page.locator('nav.kiln-pages a.kiln-newer').getAttribute('href'),
+    older: await page.locator('nav.kiln-pages a.kiln-older').count(),
+    themeParts: await page.locator('article.blog-summary:not(li.kiln-post > *), nav.paginator').count(),
+  });
+  const secondPage = {
+    component: 'default',
+    posts: ['A slow bisque firing'],
+    dates: ['2025-02-08'],
+    tags: ['bisque'],
+    excerpt: 'The February bisque ran for eleven hours with the lid propped open until 600 °C.',
+    readMore: '/blog/2025/02/08/bisque-firing',
+    count: 'Sheet 2 of 2 (2 firings)',
+    newer: '/blog',
+    older: 0,
+    themeParts: 0,
+  };
+
+  it('draws them in the prerendered pages, from Docusaurus’s items and metadata, each post by the theme’s BlogPostItem', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/blog`);
+    expect(await page.locator('li.kiln-post > article.blog-summary h2 a').allTextContents()).toEqual(['Testing the celadon glaze']);
+    expect(await page.locator('nav.kiln-pages .kiln-page-count').textContent()).toBe('Sheet 1 of 2 (2 firings)');
+    expect(await page.locator('nav.kiln-pages a.kiln-older').getAttribute('href')).toBe('/blog/page/2');
+    await page.goto(`${site.url}/blog/page/2`);
+    expect(await list(page)).toEqual(secondPage);
+    await page.context().close();
+  });
+
+  it('keeps them after hydration, its links navigating in the app, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/blog`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('nav.kiln-pages a.kiln-older').click();
+    await page.waitForURL(`${site.url}/blog/page/2`);
+    await page.locator('li.kiln-post > article.blog-summary h2 a', { hasText: 'A slow bisque firing' }).waitFor();
+    expect(await list(page)).toEqual(secondPage);
+    // A post's title in the site's list opens the post.
+    await page.locator('li.kiln-post > article.blog-summary h2 a').click();
+    await page.waitForURL(`${site.url}/blog/2025/02/08/bisque-firing`);
+    await page.locator('h1', { hasText: 'A slow bisque firing' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("an ejected DocSidebarItem/Link, with all of Docusaurus's props", () => {
+  /** Each of the site's links: its label and the level, index and tabIndex it was given. */
+  const links = (page: Page, within: string) =>
+    page
+      .locator(`${within} li.kiln-link`)
+      .evaluateAll((items) =>
+        items.map((li) => [
+          li.querySelector('a')?.textContent,
+          (li as HTMLElement).dataset.level,
+          (li as HTMLElement).dataset.index,
+          (li as HTMLElement).dataset.tabIndex,
+        ]),
+      );
+
+  it('gets level, index and tabIndex as Docusaurus gives them, in the prerendered page', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/glazes/tenmoku`);
+    // The top level from the theme's tree; the category's items through the site's category, one level down.
+    expect(await links(page, 'nav.doc-sidebar')).toEqual([
+      ['Loading the kiln', '1', '0', 'none'],
+      ['Firing schedule', '1', '1', 'none'],
+      ['Celadon', '2', '0', '0'],
+      ['Tenmoku', '2', '1', '0'],
+    ]);
+    expect(await page.locator('nav.doc-sidebar li.kiln-link:has(> a[aria-current="page"]) > button.kiln-link-top').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('closes the mobile menu when it calls onItemClick, as on Docusaurus; the page stays', async () => {
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/glazes/celadon`);
+    await hydrated(page);
+    await page.locator('header.navbar button.kiln-menu-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.locator('li.kiln-link > a[aria-current="page"]').waitFor();
+    expect(await links(page, 'nav.mobile-sidebar-body')).toEqual([
+      ['Loading the kiln', '1', '0', 'none'],
+      ['Firing schedule', '1', '1', 'none'],
+      ['Celadon', '2', '0', '0'],
+      ['Tenmoku', '2', '1', '0'],
+    ]);
+    // The site's button is no link: only its onItemClick call closes the menu.
+    await menu.locator('li.kiln-link > button.kiln-link-top').click();
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('header.navbar button.kiln-menu-toggle[aria-expanded="false"]').waitFor();
+    expect(page.url()).toBe(`${site.url}/docs/glazes/celadon`);
+    // On the desktop tree (no onItemClick there), the same button only scrolls.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('nav.doc-sidebar li.kiln-link > button.kiln-link-top').click();
+    expect(page.url()).toBe(`${site.url}/docs/glazes/celadon`);
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -225,14 +225,29 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
   });
 });
 
-describe('a swizzled DocSidebar/Mobile and Navbar/MobileSidebar/Header (fixtures/docusaurus-site/src/theme)', () => {
+describe('a swizzled DocSidebar/Mobile, Navbar/MobileSidebar/Header and Navbar/MobileSidebar/Toggle (fixtures/docusaurus-site/src/theme)', () => {
+  /** The wrapped menu button: the theme's button inside the site's holder, in the bar. */
+  const wrappedToggle = 'header.navbar .lantern-toggle[title="Lamps and guides"] > button.navbar-toggle';
+
+  it('wraps the menu button in the prerendered page', async () => {
+    if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.goto(`${fixture1}/docs/intro`);
+    expect(await page.locator(wrappedToggle).count()).toBe(1);
+    expect(await page.locator('header.navbar button.navbar-toggle').count()).toBe(1);
+    await page.context().close();
+  });
+
   it("wraps the doc tree of the mobile menu, with Docusaurus's path and sidebar props", async () => {
     if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
     const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
+    await watchCsp(page);
     await page.goto(`${fixture1}/docs/intro`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    // The wrapped menu button opens the theme's menu, and says so.
+    await page.locator(wrappedToggle).click();
+    await page.locator(`${wrappedToggle}[aria-expanded="true"]`).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Site navigation' });
     await dialog.locator('.lantern-mobile-sidebar').waitFor();
     expect(await dialog.locator('.lantern-mobile-sidebar > .lantern-mobile-path').textContent()).toBe('Reading /docs/intro (9 entries)');
@@ -242,6 +257,9 @@ describe('a swizzled DocSidebar/Mobile and Navbar/MobileSidebar/Header (fixtures
     expect(await dialog.locator('.mobile-sidebar-header + p.lantern-menu-note').textContent()).toBe('Lamps lit at dusk');
     // The wrapped DocSidebarItem/Link marks the page being read in the mobile tree too.
     expect(await dialog.locator('li:has(> a[aria-current="page"]) + li.lantern-lit').textContent()).toBe('lit: Welcome');
+    // The mobile tree gives its items onItemClick (it closes the menu), the desktop one does not.
+    expect(await dialog.locator('li.lantern-lit').getAttribute('data-item-click')).toBe('given');
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -328,16 +346,24 @@ describe('swizzles of the sidebar tree, the paginators and the blog pages (fixtu
   const docParts = async (page: Page) => ({
     // The mark follows the theme's link of the current page, in the theme's list.
     lit: await page.locator('nav.doc-sidebar li:has(> a[aria-current="page"]) + li.lantern-lit').textContent(),
+    level: await page.locator('nav.doc-sidebar li.lantern-lit').getAttribute('data-level'),
+    itemClick: await page.locator('nav.doc-sidebar li.lantern-lit').getAttribute('data-item-click'),
     marks: await page.locator('nav.doc-sidebar .lantern-lit').count(),
     back: await page.locator('article nav.lantern-pager a.lantern-pager-back').allTextContents(),
     on: await page.locator('article nav.lantern-pager a.lantern-pager-on').getAttribute('href'),
     themePager: await page.locator('article nav.paginator').count(),
   });
-  const onIntro = { lit: 'lit: Welcome', marks: 1, back: [], on: '/docs/basics/', themePager: 0 };
-  const onBasics = { lit: 'lit: Basics', marks: 1, back: ['Back to Welcome'], on: '/docs/basics/', themePager: 0 };
+  const onIntro = { lit: 'lit: Welcome', level: '1', itemClick: 'none', marks: 1, back: [], on: '/docs/basics/', themePager: 0 };
+  const onBasics = { lit: 'lit: Basics', level: '2', itemClick: 'none', marks: 1, back: ['Back to Welcome'], on: '/docs/basics/', themePager: 0 };
   // Before the theme's page, whose frame is the site's wrapped BlogLayout (its own line first).
   const postLine = (page: Page) => page.locator('p.lantern-post-page:has(+ p.lantern-blog-count + .blog-post-layout)').textContent();
   const listLine = (page: Page) => page.locator('p.lantern-list-page').textContent();
+  /** The wrapped BlogPostItems (its line before the theme's posts) and BlogListPaginator (its line where the paginator goes). */
+  const listParts = async (page: Page) => ({
+    first: await page.locator('p.lantern-items-first + article.blog-summary').evaluate((a) => a.previousElementSibling?.textContent),
+    count: await page.locator('article.blog-summary ~ p.lantern-list-count').textContent(),
+  });
+  const listExpected = { first: 'Newest: Dimming arrives', count: '2 posts, 10 a page' };
 
   beforeAll(() => {
     if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
@@ -352,6 +378,7 @@ describe('swizzles of the sidebar tree, the paginators and the blog pages (fixtu
     await page.goto(`${fixture1}/blog`);
     expect(await listLine(page)).toBe('Page 1 of 1: Dimming arrives / First light');
     expect(await page.locator('article.blog-summary').count()).toBe(2);
+    expect(await listParts(page)).toEqual(listExpected);
     await page.context().close();
   });
 
@@ -374,6 +401,7 @@ describe('swizzles of the sidebar tree, the paginators and the blog pages (fixtu
     await page.waitForURL(`${fixture1}/blog`);
     await page.locator('p.lantern-list-page').waitFor();
     expect(await listLine(page)).toBe('Page 1 of 1: Dimming arrives / First light');
+    expect(await listParts(page)).toEqual(listExpected);
     await page.locator('article.blog-summary h2 a', { hasText: 'Dimming arrives' }).click();
     await page.waitForURL(/\/blog\/2024\/03\/14\/dimming$/);
     await page.locator('p.lantern-post-page', { hasText: 'Dimming arrives' }).waitFor();

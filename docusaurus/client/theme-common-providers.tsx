@@ -1,8 +1,11 @@
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { internal } from 'virtual:site-theme-common';
 import { useRouteData } from '../../web/app/route-data';
 import { blogPostContent, docContent, docsSidebar } from '../shared/doc-content';
 import { COLOR_MODE_EVENT, COLOR_MODE_KEY } from '../../web/app/color-mode';
+import type { MenuControl } from '../../web/theme/MobileSidebar/menu';
+import { useSlotProps } from './theme/slot-props';
+import { MobileSidebarSync } from './mobile-sidebar-sync';
 
 type Provider = ComponentType<{ children?: ReactNode } & Record<string, unknown>>;
 
@@ -21,7 +24,12 @@ const titleFormatter = (params: { defaultFormatter: (p: unknown) => string }) =>
 export function ThemeCommonProviders({ children }: { children?: ReactNode }) {
   useColorModeSync();
   const data = useRouteData();
+  const menu = useSlotProps<{ menu?: MenuControl }>()?.menu;
   let tree: ReactNode = children;
+  // Inside the chrome's menu button or menu: theme-common's menu state follows the navbar's.
+  const useNavbarMobileSidebar = internal.useNavbarMobileSidebar as unknown as ComponentProps<typeof MobileSidebarSync>['useNavbarMobileSidebar'] | undefined;
+  if (menu && useNavbarMobileSidebar && internal.NavbarProvider)
+    tree = createElement(Fragment, null, createElement(MobileSidebarSync, { menu, useNavbarMobileSidebar }), tree);
   if (data?.status === 'ok') {
     const { chunk, sidebar, manifest } = data;
     const { DocProvider, DocsSidebarProvider, BlogPostProvider } = internal;

@@ -43,7 +43,7 @@ export default function Link({
   sensitive,
   className,
   style,
-  'aria-current': ariaCurrent = 'page',
+  'aria-current': ariaCurrent,
   'data-noBrokenLinkCheck': _b,
   ...props
 }: Props) {
@@ -71,7 +71,11 @@ export default function Link({
     look.className = [look.className, activeClassName].filter(Boolean).join(' ');
     look.style = { ...look.style, ...activeStyle };
   }
-  const shown = { ...props, ...look, ...(active ? { 'aria-current': ariaCurrent } : {}) };
+  // A NavLink marks itself while active (`aria-current`: the value to use, `page` unless given); a
+  // plain Link passes a given `aria-current` to its anchor, as React Router 5's does (Docusaurus's
+  // own sidebar link marks the page being read so).
+  const current = isNavLink ? (active ? (ariaCurrent ?? 'page') : undefined) : ariaCurrent;
+  const shown = { ...props, ...look, ...(current !== undefined ? { 'aria-current': current } : {}) };
   if (target === undefined || !ctx) return <ThemeLink to={target} {...shown} />;
   return <ThemeLink to={linkRoutePath(target, ctx)} {...shown} />;
 }

@@ -15,7 +15,8 @@ import type {
   SiteLogo,
   TocItem,
 } from '../../../common/contract';
-import { blogPostContent, docContent, docsSidebar, sidebarItemProp } from '../../shared/doc-content';
+import { blogPostContent, docContent, docsSidebar, sidebarItemFromProp, sidebarItemProp, type PropSidebarItemIn } from '../../shared/doc-content';
+import type { ItemProps, ItemsProps, TreeProps } from '../../../web/theme/DocSidebar/item-props';
 import { docusaurusNavbarItem } from '../../shared/navbar-items';
 import { SearchHighlight } from '../../../web/theme/SearchHighlight';
 import { MdxContent } from '../../../web/mdx/MdxContent';
@@ -193,61 +194,96 @@ export function blogPostPage({ chunk }: { chunk: BlogPostChunk }) {
   };
 }
 
+/** A list page's `metadata` as Docusaurus's `BlogPaginatedMetadata` (the page, totals, neighbours under the base URL). */
+function blogListMetadata(chunk: BlogListChunk) {
+  const { blog } = loadedManifest();
+  return {
+    permalink: url(chunk.route),
+    page: chunk.page,
+    postsPerPage: chunk.postsPerPage,
+    totalPages: chunk.totalPages,
+    totalCount: chunk.totalPosts,
+    previousPage: chunk.previousPage ? url(chunk.previousPage) : undefined,
+    nextPage: chunk.nextPage ? url(chunk.nextPage) : undefined,
+    blogTitle: blog?.title ?? 'Blog',
+    blogDescription: blog?.description ?? '',
+  };
+}
+
+/** A list page's `items`: each post's excerpt as its MDX `content`, carrying the post's `metadata` and `frontMatter`. */
+function blogListItems(chunk: BlogListChunk) {
+  return chunk.posts.map((post) => ({
+    content: contentOf(
+      post,
+      post.excerpt,
+      () => {
+        const frontMatter = { title: post.title, description: post.description };
+        return {
+          metadata: {
+            permalink: url(post.route),
+            title: post.title,
+            description: post.description,
+            date: post.date,
+            tags: post.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
+            authors: post.authors.map((a) => ({ key: a.key, name: a.name, title: a.title, url: a.url, imageURL: a.imageUrl })),
+            readingTime: post.readingMinutes ?? undefined,
+            hasTruncateMarker: post.truncated,
+            frontMatter,
+          },
+          frontMatter,
+          assets: {},
+        };
+      },
+      MdxContent,
+    ),
+  }));
+}
+
 /**
  * Docusaurus's `BlogListPage` props: `metadata` (the list page's `BlogPaginatedMetadata`), `items`
  * (each post's excerpt as its MDX `content`, with the post's `metadata`) and `sidebar`.
  */
 export function blogListPage({ chunk }: { chunk: BlogListChunk }) {
-  const { blog } = loadedManifest();
+  return { sidebar: blogSidebarProp(chunk.blogSidebar), metadata: blogListMetadata(chunk), items: blogListItems(chunk) };
+}
+
+/** Docusaurus's `BlogPostItems` props: the list's `items`, as `BlogListPage` gets them (no `component`: Docusaurus's pages pass none, so it is `BlogPostItem`). */
+export function blogPostItems({ chunk }: { chunk: BlogListChunk }) {
+  return { items: blogListItems(chunk) };
+}
+
+/** Docusaurus's `BlogListPaginator` props: the list page's `metadata` (`previousPage`, `nextPage`, the page and totals). */
+export function blogListPaginator({ chunk }: { chunk: BlogListChunk }) {
+  return { metadata: blogListMetadata(chunk) };
+}
+
+/**
+ * The tree's props besides the items, as Docusaurus's: `level`, `tabIndex` where the tree gives one,
+ * and `onItemClick` (the mobile tree's closes the menu) taking Docusaurus's item back to this
+ * theme's (a site's item calls it with the item it was given).
+ */
+function treeProps({ level = 1, onItemClick, tabIndex }: TreeProps) {
+  const base = loadedManifest().site.baseUrl;
   return {
-    sidebar: blogSidebarProp(chunk.blogSidebar),
-    metadata: {
-      permalink: url(chunk.route),
-      page: chunk.page,
-      postsPerPage: chunk.postsPerPage,
-      totalPages: chunk.totalPages,
-      totalCount: chunk.totalPosts,
-      previousPage: chunk.previousPage ? url(chunk.previousPage) : undefined,
-      nextPage: chunk.nextPage ? url(chunk.nextPage) : undefined,
-      blogTitle: blog?.title ?? 'Blog',
-      blogDescription: blog?.description ?? '',
-    },
-    items: chunk.posts.map((post) => ({
-      content: contentOf(
-        post,
-        post.excerpt,
-        () => {
-          const frontMatter = { title: post.title, description: post.description };
-          return {
-            metadata: {
-              permalink: url(post.route),
-              title: post.title,
-              description: post.description,
-              date: post.date,
-              tags: post.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
-              authors: post.authors.map((a) => ({ key: a.key, name: a.name, title: a.title, url: a.url, imageURL: a.imageUrl })),
-              readingTime: post.readingMinutes ?? undefined,
-              hasTruncateMarker: post.truncated,
-              frontMatter,
-            },
-            frontMatter,
-            assets: {},
-          };
-        },
-        MdxContent,
-      ),
-    })),
+    level,
+    ...(onItemClick ? { onItemClick: (clicked: PropSidebarItemIn) => onItemClick(sidebarItemFromProp(clicked, base)) } : {}),
+    ...(tabIndex !== undefined ? { tabIndex } : {}),
   };
 }
 
-/** Docusaurus's `DocSidebarItem` props (and its `Link`, `Category`, `Html`): the item as its `PropSidebarItem`, the page's path, the item's index in its list. */
-export function docSidebarItem({ item, activeRoute, siblings }: { item: SidebarItem; activeRoute: string; siblings: { index: number } }) {
-  return { item: sidebarItemProp(item, loadedManifest().site.baseUrl), activePath: url(activeRoute), index: siblings.index, level: 1 };
+/** Docusaurus's `DocSidebarItem` props (and its `Link`, `Category`, `Html`): the item as its `PropSidebarItem`, the page's path, the item's index in its list, its level, `onItemClick` and `tabIndex`. */
+export function docSidebarItem({
+  item,
+  activeRoute,
+  siblings,
+  ...tree
+}: Pick<ItemProps, 'item' | 'activeRoute'> & TreeProps & { siblings: { index: number } }) {
+  return { item: sidebarItemProp(item, loadedManifest().site.baseUrl), activePath: url(activeRoute), index: siblings.index, ...treeProps(tree) };
 }
 
-/** Docusaurus's `DocSidebarItems` props: one level's items as `PropSidebarItem`s and the page's path. */
-export function docSidebarItems({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
-  return { items: items.map((i) => sidebarItemProp(i, loadedManifest().site.baseUrl)), activePath: url(activeRoute), level: 1 };
+/** Docusaurus's `DocSidebarItems` props: one level's items as `PropSidebarItem`s, the page's path, the level, `onItemClick` and `tabIndex`. */
+export function docSidebarItems({ items, activeRoute, ...tree }: Pick<ItemsProps, 'items' | 'activeRoute'> & TreeProps) {
+  return { items: items.map((i) => sidebarItemProp(i, loadedManifest().site.baseUrl)), activePath: url(activeRoute), ...treeProps(tree) };
 }
 
 /** Docusaurus's `Navbar/MobileSidebar/Layout` props: the panel's header and its two menus, as elements. */

@@ -31,7 +31,10 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'Navbar/Content': { file: 'theme/Navbar/Content.tsx', exportName: 'NavbarContent' },
   'Navbar/Logo': { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand' },
   NavbarItem: { file: 'theme/NavbarItem/index.tsx', exportName: 'NavbarItem', props: 'navbarItem' },
-  // The mobile menu (loaded on the first use of the hamburger) and its parts.
+  // The menu button and the mobile menu (loaded on the first use of the button) and its parts. A
+  // site's ejected toggle or menu reads theme-common's `useNavbarMobileSidebar()`, kept in step with
+  // the chrome's open state (`menu`, docusaurus/client/mobile-sidebar-sync.ts).
+  'Navbar/MobileSidebar/Toggle': { file: 'theme/Navbar/MenuToggle.tsx', exportName: 'NavbarMenuToggle' },
   'Navbar/MobileSidebar': { file: 'theme/MobileSidebar/index.tsx', exportName: 'default' },
   'Navbar/MobileSidebar/Layout': { file: 'theme/MobileSidebar/Layout.tsx', exportName: 'MobileSidebarLayout', props: 'mobileSidebarLayout' },
   'Navbar/MobileSidebar/Header': { file: 'theme/MobileSidebar/Header.tsx', exportName: 'MobileSidebarHeader' },
@@ -71,6 +74,9 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The table of contents' lists, all levels: Docusaurus's TOCItems gets the whole flat `toc`, as `TOC` does.
   TOCItems: { file: 'theme/TOC/Items.tsx', exportName: 'TOCItems', props: 'toc' },
   BlogListPage: { file: 'theme/BlogListPage/index.tsx', exportName: 'BlogListPage', props: 'blogListPage' },
+  // The list page's parts (on the blog's, a tag's and an author's lists): its posts and its paginator.
+  BlogPostItems: { file: 'theme/BlogListPage/Items.tsx', exportName: 'BlogPostItems', props: 'blogPostItems' },
+  BlogListPaginator: { file: 'theme/BlogListPage/ListPaginator.tsx', exportName: 'BlogListPaginator', props: 'blogListPaginator' },
   BlogPostPage: { file: 'theme/BlogPostPage/index.tsx', exportName: 'BlogPostPage', props: 'blogPostPage' },
   BlogLayout: { file: 'theme/BlogLayout/index.tsx', exportName: 'BlogLayout', props: 'blogLayout' },
   BlogSidebar: { file: 'theme/BlogSidebar/index.tsx', exportName: 'BlogSidebar', props: 'blogSidebar' },

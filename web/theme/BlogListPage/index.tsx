@@ -1,10 +1,8 @@
 import type { BlogListChunk } from '../../../common/contract';
-import { MdxContent } from '../../mdx/MdxContent';
 import { Link } from '../Link';
-import { PostMeta } from '../PostMeta';
-import { Paginator } from '../Paginator';
-import { TagList } from '../TagList';
 import { BlogLayout } from '../BlogLayout';
+import { BlogPostItems } from './Items';
+import { BlogListPaginator } from './ListPaginator';
 
 /** The heading of a list: the blog's page, one tag's posts or one author's. */
 function ListHeader({ chunk }: { chunk: BlogListChunk }) {
@@ -43,34 +41,13 @@ function ListHeader({ chunk }: { chunk: BlogListChunk }) {
   );
 }
 
+/** A list of posts (the blog's pages, a tag's, an author's): its heading, the posts' excerpts and the pages' paginator. */
 export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
   return (
     <BlogLayout sidebar={chunk.blogSidebar} mainClassName="blog-list">
       <ListHeader chunk={chunk} />
-      {chunk.posts.map((post) => (
-        <article key={post.route} className="blog-summary">
-          <h2>
-            <Link href={post.route}>{post.title}</Link>
-          </h2>
-          <PostMeta date={post.date} authors={post.authors} readingMinutes={post.readingMinutes} />
-          <div className="markdown">
-            <MdxContent tree={post.excerpt} />
-          </div>
-          <TagList tags={post.tags} />
-          {post.truncated && (
-            <Link href={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>
-              Read more
-            </Link>
-          )}
-        </article>
-      ))}
-      <Paginator
-        label="Blog list pages"
-        previous={chunk.previousPage ? { title: 'Newer posts', route: chunk.previousPage } : null}
-        next={chunk.nextPage ? { title: 'Older posts', route: chunk.nextPage } : null}
-        previousLabel="Newer"
-        nextLabel="Older"
-      />
+      <BlogPostItems chunk={chunk} />
+      <BlogListPaginator chunk={chunk} />
     </BlogLayout>
   );
 }

@@ -10,7 +10,7 @@ import type { ItemProps } from './item-props';
  * collapses its open siblings only with `autoCollapseCategories`. A category with a linked doc
  * opens when that doc is opened (Docusaurus's `DocSidebarItem/Category`).
  */
-export function DocSidebarItemCategory({ item, activeRoute, siblings, children }: ItemProps<SidebarCategoryItem>) {
+export function DocSidebarItemCategory({ item, activeRoute, siblings, onItemClick, children }: ItemProps<SidebarCategoryItem>) {
   const inside = containsRoute(item, activeRoute);
   const [expanded, setExpandedState] = useState(!item.collapsed || inside);
   const [seenRoute, setSeenRoute] = useState(activeRoute);
@@ -45,7 +45,12 @@ export function DocSidebarItemCategory({ item, activeRoute, siblings, children }
     <li className={`sidebar-category${expanded ? ' expanded' : ' collapsed'}`}>
       {item.route ? (
         <div className="sidebar-category-row">
-          <Link href={item.route} className="sidebar-link sidebar-category-label" aria-current={item.route === activeRoute ? 'page' : undefined}>
+          <Link
+            href={item.route}
+            className="sidebar-link sidebar-category-label"
+            aria-current={item.route === activeRoute ? 'page' : undefined}
+            onClick={onItemClick && (() => onItemClick(item))}
+          >
             {item.label}
           </Link>
           <button

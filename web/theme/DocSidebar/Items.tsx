@@ -7,7 +7,7 @@ import type { ItemsProps } from './item-props';
  * around them, as there), keeping which category was opened last; a category's own items are this
  * list's (a site's swizzled `DocSidebarItems` draws the top level).
  */
-export function DocSidebarItems({ items, activeRoute, autoCollapse }: ItemsProps) {
+export function DocSidebarItems({ items, activeRoute, autoCollapse, level = 1, onItemClick, tabIndex }: ItemsProps) {
   const [expandedItem, setExpandedItem] = useState<number | null>(null);
   return items.map((item, i) => (
     <DocSidebarItem
@@ -15,8 +15,13 @@ export function DocSidebarItems({ items, activeRoute, autoCollapse }: ItemsProps
       item={item}
       activeRoute={activeRoute}
       siblings={{ auto: autoCollapse, index: i, expandedItem, onExpand: setExpandedItem }}
+      level={level}
+      onItemClick={onItemClick}
+      tabIndex={tabIndex}
     >
-      {item.type === 'category' && <DocSidebarItems items={item.items} activeRoute={activeRoute} autoCollapse={autoCollapse} />}
+      {item.type === 'category' && (
+        <DocSidebarItems items={item.items} activeRoute={activeRoute} autoCollapse={autoCollapse} level={level + 1} onItemClick={onItemClick} tabIndex={0} />
+      )}
     </DocSidebarItem>
   ));
 }

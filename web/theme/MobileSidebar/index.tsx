@@ -1,153 +1,44 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
-import type { BootManifest, SidebarChunk } from '../../../common/contract';
+import type { MobileSidebarProps } from './menu';
+import { useMobileMenu } from './menu';
+import { MobileSidebarFrame } from './Frame';
 import { MobileSidebarLayout } from './Layout';
 import { MobileSidebarHeader } from './Header';
 import { MobileSidebarPrimaryMenu } from './PrimaryMenu';
 import { MobileSidebarSecondaryMenu } from './SecondaryMenu';
-import { wrapFocus } from './focus-trap';
-import './styles.css';
-
-/** Above this width the navbar shows its items and the mobile menu closes itself. */
-const DESKTOP_QUERY = '(min-width: 997px)';
 
 /**
- * The navbar below 996 px: a panel sliding in from the left (framer-motion, still when the reader
- * prefers reduced motion) with the navbar items; on doc pages it opens on the doc sidebar, with
- * "Back to main menu". Closes on navigation (the Navbar ties it to the path), Escape, a backdrop
- * click and when the window widens past 996 px.
+ * The mobile menu (Docusaurus's `Navbar/MobileSidebar`): the sliding panel (`Frame.tsx`) with the
+ * navbar items, and on doc pages the doc sidebar with "Back to main menu".
  */
-export default function MobileSidebar({
-  open,
-  onClose,
-  onNavigate,
-  manifest,
-  routes,
-  sidebar,
-  activeRoute,
-}: {
-  open: boolean;
-  onClose: () => void;
-  /** A link in the menu was followed: close at once, without waiting for the page to load. */
-  onNavigate: () => void;
-  manifest: BootManifest;
-  /** The routes this page knows (navbar targets and itself). */
-  routes: Record<string, { sidebar?: string }>;
-  sidebar: SidebarChunk | null;
-  activeRoute: string;
-}) {
-  const [panel, setPanel] = useMenuPanel(open, activeRoute, sidebar !== null);
-  const dialog = useRef<HTMLDivElement>(null);
-  useModalWhileOpen(open, dialog, onClose);
-
-  const site = manifest.site;
+export default function MobileSidebar(props: MobileSidebarProps) {
   return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence>
-          {open && (
-            <m.div
-              key="backdrop"
-              className="mobile-backdrop"
-              data-testid="mobile-backdrop"
-              onClick={onClose}
-              initial={{ opacity: 0 }}
-              animate={{ opacity: 1 }}
-              exit={{ opacity: 0 }}
-              transition={{ duration: 0.2 }}
-            />
-          )}
-          {open && (
-            <m.div
-              key="panel"
-              ref={dialog}
-              id="mobile-sidebar"
-              className="mobile-sidebar"
-              role="dialog"
-              aria-modal="true"
-              aria-label="Site navigation"
-              initial={{ x: '-100%' }}
-              animate={{ x: 0 }}
-              exit={{ x: '-100%' }}
-              transition={{ type: 'tween', ease: [0.32, 0.72, 0, 1], duration: 0.28 }}
-            >
-              <MobileSidebarLayout
-                header={<MobileSidebarHeader site={site} onClose={onClose} />}
-                primaryMenu={<MobileSidebarPrimaryMenu items={site.navbar} routes={routes} />}
-                secondaryMenu={
-                  sidebar && (
-                    <MobileSidebarSecondaryMenu
-                      sidebar={sidebar}
-                      activeRoute={activeRoute}
-                      autoCollapse={site.docsSidebar.autoCollapseCategories}
-                      onBack={() => setPanel('main')}
-                    />
-                  )
-                }
-                secondaryShown={panel === 'docs' && !!sidebar}
-                onNavigate={onNavigate}
-              />
-            </m.div>
-          )}
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
+    <MobileSidebarFrame {...props}>
+      <MobileSidebarParts />
+    </MobileSidebarFrame>
   );
 }
 
-/** Which panel shows: each opening (on each page) starts on the doc sidebar when the page has one. */
-function useMenuPanel(open: boolean, activeRoute: string, hasSidebar: boolean) {
-  const [panel, setPanel] = useState<'main' | 'docs'>(hasSidebar ? 'docs' : 'main');
-  const [openedFor, setOpenedFor] = useState<string | null>(null);
-  const openKey = open ? activeRoute : null;
-  if (openKey !== openedFor) {
-    setOpenedFor(openKey);
-    if (open) setPanel(hasSidebar ? 'docs' : 'main');
-  }
-  return [panel, setPanel] as const;
-}
-
-/**
- * While the menu is open it behaves as a modal dialog: the page does not scroll, focus starts on
- * the close button and Tab stays inside (`focus-trap.ts`); Escape and a window wider than the
- * mobile layout close it.
- */
-function useModalWhileOpen(open: boolean, dialog: RefObject<HTMLDivElement | null>, onClose: () => void) {
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const media = window.matchMedia(DESKTOP_QUERY);
-    if (media.matches) {
-      closeRef.current();
-      return;
-    }
-    const onWide = (e: MediaQueryListEvent) => e.matches && closeRef.current();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        closeRef.current();
-      } else if (e.key === 'Tab' && dialog.current) {
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input')];
-        const target = wrapFocus(focusable, document.activeElement, e.shiftKey);
-        if (target) {
-          e.preventDefault();
-          target.focus();
-        }
+/** The menu's parts as Docusaurus's `Navbar/MobileSidebar` composes them, inside the panel. */
+function MobileSidebarParts() {
+  const { props, panel, setPanel } = useMobileMenu()!;
+  const { manifest, routes, sidebar, activeRoute, onClose, onNavigate } = props;
+  const site = manifest.site;
+  return (
+    <MobileSidebarLayout
+      header={<MobileSidebarHeader site={site} onClose={onClose} />}
+      primaryMenu={<MobileSidebarPrimaryMenu items={site.navbar} routes={routes} />}
+      secondaryMenu={
+        sidebar && (
+          <MobileSidebarSecondaryMenu
+            sidebar={sidebar}
+            activeRoute={activeRoute}
+            autoCollapse={site.docsSidebar.autoCollapseCategories}
+            onBack={() => setPanel('main')}
+          />
+        )
       }
-    };
-    media.addEventListener('change', onWide);
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialog.current?.querySelector<HTMLElement>('.mobile-sidebar-close')?.focus();
-    return () => {
-      media.removeEventListener('change', onWide);
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [open, dialog]);
+      secondaryShown={panel === 'docs' && !!sidebar}
+      onNavigate={onNavigate}
+    />
+  );
 }

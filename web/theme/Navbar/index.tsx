@@ -3,11 +3,11 @@ import { useLocation } from 'react-router';
 import type { BootManifest, SidebarChunk } from '../../../common/contract';
 import type { DocHere } from '../../app/versions';
 import { NavbarContent } from './Content';
-import { MenuIcon } from '../MenuIcon';
+import { NavbarMenuToggle } from './MenuToggle';
+import { loadMobileSidebar } from '../MobileSidebar/load';
+import type { MenuControl } from '../MobileSidebar/menu';
 import './styles.css';
 
-// framer-motion comes with the mobile menu, loaded the first time the hamburger is used.
-const loadMobileSidebar = () => import('../MobileSidebar');
 const MobileSidebar = lazy(loadMobileSidebar);
 
 export interface NavbarProps {
@@ -26,30 +26,26 @@ export function NavbarLayout({ manifest, routes, sidebar, children }: Omit<Navba
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const open = openOn === pathname;
-  const toggle = useRef<HTMLButtonElement>(null);
-  // Closing by Escape, the close button, the backdrop or widening returns focus to the hamburger.
+  // Closing by Escape, the close button, the backdrop or widening returns focus to what opened the
+  // menu (the menu button, this theme's or a site's own).
+  const opener = useRef<HTMLElement | null>(null);
   const close = () => {
     setOpenOn(null);
-    toggle.current?.focus();
+    opener.current?.focus();
+  };
+  const menu: MenuControl = {
+    shown: open,
+    setShown: (shown) => {
+      if (!shown) return close();
+      if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+      setLoaded(true);
+      setOpenOn(pathname);
+    },
   };
   return (
     <header className={site.navbarStyle ? `navbar navbar--${site.navbarStyle}` : 'navbar'}>
       <nav className="navbar-inner" aria-label="Main">
-        <button
-          ref={toggle}
-          type="button"
-          className="icon-button navbar-toggle"
-          aria-label="Open navigation menu"
-          aria-expanded={open}
-          aria-controls={open ? 'mobile-sidebar' : undefined}
-          onPointerEnter={() => void loadMobileSidebar()}
-          onClick={() => {
-            setLoaded(true);
-            setOpenOn(pathname);
-          }}
-        >
-          <MenuIcon size={24} />
-        </button>
+        <NavbarMenuToggle menu={menu} />
         {children}
       </nav>
       {loaded && (
@@ -62,6 +58,7 @@ export function NavbarLayout({ manifest, routes, sidebar, children }: Omit<Navba
             routes={routes}
             sidebar={sidebar}
             activeRoute={pathname}
+            menu={menu}
           />
         </Suspense>
       )}

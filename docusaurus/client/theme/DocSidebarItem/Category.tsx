@@ -8,7 +8,13 @@ import { itemProps, type PropsIn } from '../sidebar-item';
 export default function Category(props: PropsIn) {
   return (
     <DocSidebarItemCategory {...itemProps<SidebarCategoryItem>(props)}>
-      <DocSidebarItems items={props.item.items ?? []} activePath={props.activePath} />
+      <DocSidebarItems
+        items={props.item.items ?? []}
+        activePath={props.activePath}
+        level={(props.level ?? 1) + 1}
+        onItemClick={props.onItemClick}
+        tabIndex={0}
+      />
     </DocSidebarItemCategory>
   );
 }

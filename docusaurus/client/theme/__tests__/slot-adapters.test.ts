@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogListChunk, DocChunk, SidebarItem } from '../../../../common/contract';
 import { bootQuery, queryClient } from '../../../../web/app/query';
-import { blogListPage, blogPostPaginator, docItem, docPaginator, docSidebarItem, docSidebarItems, mobileSidebarLayout } from '../slot-adapters';
+import {
+  blogListPage,
+  blogListPaginator,
+  blogPostItems,
+  blogPostPaginator,
+  docItem,
+  docPaginator,
+  docSidebarItem,
+  docSidebarItems,
+  mobileSidebarLayout,
+} from '../slot-adapters';
 
 /**
  * The props a site's swizzled component gets for the parts added to the chrome-slot registry, from
@@ -35,16 +45,29 @@ describe('the paginators', () => {
 
 describe('the sidebar tree', () => {
   const item: SidebarItem = { type: 'doc', id: 'intro', label: 'Welcome', route: '/docs/intro' };
-  it("DocSidebarItem: the item as Docusaurus's PropSidebarItem, the page's path, its index", () => {
-    expect(docSidebarItem({ item, activeRoute: '/docs/intro', siblings: { index: 2 } })).toEqual({
+  it("DocSidebarItem: the item as Docusaurus's PropSidebarItem, the page's path, its index and level", () => {
+    expect(docSidebarItem({ item, activeRoute: '/docs/intro', siblings: { index: 2 }, level: 2 })).toEqual({
       item: { type: 'link', label: 'Welcome', href: '/sub/docs/intro', docId: 'intro', unlisted: false },
       activePath: '/sub/docs/intro',
       index: 2,
-      level: 1,
+      level: 2,
     });
+    expect(docSidebarItem({ item, activeRoute: '/docs/intro', siblings: { index: 0 } })).toMatchObject({ level: 1 });
   });
-  it('DocSidebarItems: one level of items', () => {
-    expect(docSidebarItems({ items: [item], activeRoute: '/docs/x' })).toMatchObject({ items: [{ href: '/sub/docs/intro' }], activePath: '/sub/docs/x' });
+  it("DocSidebarItem: onItemClick and tabIndex where the tree gives them, the site's item handed back as this theme's", () => {
+    const clicked: SidebarItem[] = [];
+    const props = docSidebarItem({ item, activeRoute: '/docs/x', siblings: { index: 0 }, level: 1, onItemClick: (i) => clicked.push(i), tabIndex: 0 });
+    expect(props.tabIndex).toBe(0);
+    props.onItemClick!(props.item as Parameters<NonNullable<typeof props.onItemClick>>[0]);
+    expect(clicked).toEqual([{ type: 'doc', id: 'intro', label: 'Welcome', route: '/docs/intro' }]);
+    expect(Object.keys(docSidebarItem({ item, activeRoute: '/docs/x', siblings: { index: 0 } }))).not.toContain('onItemClick');
+  });
+  it('DocSidebarItems: one level of items, with its level', () => {
+    expect(docSidebarItems({ items: [item], activeRoute: '/docs/x', level: 3 })).toMatchObject({
+      items: [{ href: '/sub/docs/intro' }],
+      activePath: '/sub/docs/x',
+      level: 3,
+    });
   });
 });
 
@@ -76,35 +99,36 @@ describe('the pages', () => {
     expect(docItem({ chunk }).content).toBe(content);
   });
 
+  const list = {
+    kind: 'blog-list',
+    route: '/blog/page/2',
+    title: 'Blog',
+    page: 2,
+    totalPages: 3,
+    totalPosts: 5,
+    postsPerPage: 2,
+    previousPage: '/blog',
+    nextPage: '/blog/page/3',
+    posts: [
+      {
+        title: 'First light',
+        route: '/blog/first-light',
+        date: '2023-11-02',
+        description: '',
+        authors: [],
+        tags: [],
+        excerpt: { type: 'root', children: [] },
+        truncated: true,
+        readingMinutes: null,
+      },
+    ],
+    listOf: null,
+    blogRoute: '/blog',
+    archiveRoute: null,
+    blogSidebar: null,
+  } as unknown as BlogListChunk;
+
   it("BlogListPage: the list's paginated metadata and each post's excerpt as its content, with the post's metadata", () => {
-    const list = {
-      kind: 'blog-list',
-      route: '/blog/page/2',
-      title: 'Blog',
-      page: 2,
-      totalPages: 3,
-      totalPosts: 5,
-      postsPerPage: 2,
-      previousPage: '/blog',
-      nextPage: '/blog/page/3',
-      posts: [
-        {
-          title: 'First light',
-          route: '/blog/first-light',
-          date: '2023-11-02',
-          description: '',
-          authors: [],
-          tags: [],
-          excerpt: { type: 'root', children: [] },
-          truncated: true,
-          readingMinutes: null,
-        },
-      ],
-      listOf: null,
-      blogRoute: '/blog',
-      archiveRoute: null,
-      blogSidebar: null,
-    } as unknown as BlogListChunk;
     const props = blogListPage({ chunk: list });
     expect(props.metadata).toEqual({
       permalink: '/sub/blog/page/2',
@@ -119,6 +143,15 @@ describe('the pages', () => {
     });
     expect(props.items[0]!.content.metadata).toMatchObject({ title: 'First light', permalink: '/sub/blog/first-light', hasTruncateMarker: true });
     expect(props.sidebar).toEqual({ title: '', items: [] });
+  });
+
+  it("BlogPostItems and BlogListPaginator: the list page's items and metadata, as BlogListPage gets them", () => {
+    const page = blogListPage({ chunk: list });
+    expect(blogListPaginator({ chunk: list })).toEqual({ metadata: page.metadata });
+    const { items } = blogPostItems({ chunk: list });
+    expect(Object.keys(blogPostItems({ chunk: list }))).toEqual(['items']);
+    // The same content component for the same post, so its body keeps its state across the two.
+    expect(items[0]!.content).toBe(page.items[0]!.content);
   });
 
   it("Navbar/MobileSidebar/Layout: the menu's header and menus, not this theme's own panel state", () => {

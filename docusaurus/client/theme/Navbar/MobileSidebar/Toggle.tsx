@@ -1,7 +1,7 @@
 /**
- * `@theme/Navbar/MobileSidebar/Toggle`: nothing. This theme's navbar bar (`Navbar/Layout`) has its
- * own menu button, which opens its mobile menu: a swizzled `Navbar/Content` that renders the toggle
- * as Docusaurus's does would show a second one.
+ * `@theme/Navbar/MobileSidebar/Toggle` rendered by a site's own component (an ejected
+ * `Navbar/Content` drawing the toggle as Docusaurus's does): nothing, since this theme's bar
+ * (`Navbar/Layout`) draws the menu button, or the site's swizzled `Toggle` in its place.
  */
 export default function NavbarMobileSidebarToggle() {
   return null;
