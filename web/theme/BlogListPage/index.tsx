@@ -5,6 +5,7 @@ import { PostMeta } from '../PostMeta';
 import { Paginator } from '../Paginator';
 import { TagList } from '../TagList';
 import { BlogLayout } from '../BlogLayout';
+import '../blog.css';
 
 /** The heading of a list: the blog's page, one tag's posts or one author's. */
 function ListHeader({ chunk }: { chunk: BlogListChunk }) {
