@@ -16,7 +16,7 @@
  *                                         only when a site's own component reads the docs hooks
  * - `/manifest.json`                      {@link Manifest}: the whole build in one file (every route),
  *                                         for tools, the server and tests; the SPA never fetches it
- * - `/_data/<kind>/<name>.<hash>.json`    one {@link RouteChunk} per route, immutable
+ * - `/_data/<kind>/<name>.<hash>.json`    one {@link RouteChunkJson} per route, immutable
  * - `/_data/sidebars/<name>.<hash>.json`  one {@link SidebarChunk} per docs sidebar, immutable
  * - `/_data/search/titles-<version>-<locale>.<hash>.json` a titles index ({@link SearchTitlesDocument}), immutable
  * - `/_data/search/ctx-<context>[-<version>]-<locale>.<hash>.json` one content index per search context
@@ -30,7 +30,7 @@
  * `define`) and compares it with `contractVersion` in the `/boot.json` it fetches: on a mismatch it
  * hard-reloads once per build id (guarded in session storage), so old JS never reads new data.
  */
-export const CONTRACT_VERSION = 6;
+export const CONTRACT_VERSION = 7;
 
 // ---------------------------------------------------------------------------------------------
 // Rendered content
@@ -58,6 +58,19 @@ export interface HastText {
   value: string;
 }
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * A HAST node as a page's body in its file (`common/hast-json.ts` writes and reads it): a text is
+ * its string; an element is an array, its tag name first, then its `properties` when it has them
+ * (the one object among its items), then its children. A page's HAST as objects is twice the size
+ * gzipped of the page's HTML; this form is about 12% smaller gzipped (0.5 KB of a doc page's first
+ * visit). The SPA reads a {@link HastRoot}.
+ */
+export type PackedHastNode = string | PackedHastElement;
+/** `[tagName, properties?, ...children]`. */
+export type PackedHastElement = (string | { [key: string]: JsonValue } | PackedHastElement)[];
+/** A root: its children, packed. */
+export type PackedHast = PackedHastNode[];
 
 /** A table-of-contents entry: h2 and h3 headings, nested. */
 export interface TocItem {
@@ -88,6 +101,16 @@ export interface NavLink {
 // ---------------------------------------------------------------------------------------------
 
 export type RouteChunk = DocChunk | BlogListChunk | BlogPostChunk | BlogArchiveChunk | PageChunk | TagsChunk | DocTagChunk | BlogAuthorsChunk;
+
+/** A doc as its file (`/_data/doc/`) holds it: its body packed ({@link PackedHast}). */
+export type DocChunkJson = Omit<DocChunk, 'body'> & { body: PackedHast };
+/** A blog post as its file holds it: its body packed ({@link PackedHast}). */
+export type BlogPostChunkJson = Omit<BlogPostChunk, 'body'> & { body: PackedHast };
+/**
+ * A route chunk as its file holds it: a doc's and a post's body packed, the other kinds as they
+ * are. `common/hast-json.ts` writes and reads it; the SPA reads a {@link RouteChunk}.
+ */
+export type RouteChunkJson = DocChunkJson | BlogListChunk | BlogPostChunkJson | BlogArchiveChunk | PageChunk | TagsChunk | DocTagChunk | BlogAuthorsChunk;
 
 /**
  * A doc, or a sidebar category's generated index (id `__category__<route>`, body listing the

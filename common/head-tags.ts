@@ -3,7 +3,7 @@
  * Twitter tags. One pure function shared by the prerenderer (which writes them as HTML) and the
  * SPA (which puts the same tags in place after a client navigation), so both heads are equal.
  */
-import type { I18nJson, RouteChunk, SiteConfigJson } from './contract';
+import type { I18nJson, RouteChunk, RouteChunkJson, SiteConfigJson } from './contract';
 import { documentTitle } from './page-title.js';
 import { withBase } from './base-url.js';
 import { absoluteUrl } from './url.js';
@@ -13,7 +13,8 @@ export interface PageHeadInput {
   blog: { title: string; description: string };
   /** The canonical route, or null for the not-found page. */
   route: string | null;
-  chunk: RouteChunk | null;
+  /** The page's chunk, read or as its file holds it (the head reads no body). */
+  chunk: RouteChunk | RouteChunkJson | null;
   /** The manifest's locales: `og:locale` is the page's, `og:locale:alternate` the others'. Absent: English. */
   i18n?: Pick<I18nJson, 'currentLocale' | 'locales'>;
 }

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseRssFeed, parseAtomFeed, parseJsonFeed } from 'feedsmith';
-import type { BootManifest, Manifest, RouteChunk } from '../common/contract';
+import type { BootManifest, Manifest, RouteChunkJson } from '../common/contract';
 import { shardPathFor } from '../common/route-table';
 import { pageTitle } from '../common/page-title';
 import { holdResponses, hydrated, newDesktopPage, reloadLog, throttleCpu, useBrowser, watchErrors } from './browser';
@@ -96,7 +96,7 @@ describe('the production build, served with the host rules', () => {
       expect(response.status, route).toBe(200);
       const html = await response.text();
       const head = headOf(html);
-      const chunk = (await (await get(info.chunk)).json()) as RouteChunk;
+      const chunk = (await (await get(info.chunk)).json()) as RouteChunkJson;
       expect(head.title, route).toBe(pageTitle(info.title, manifest.site.title, route === '/'));
       expect(head.canonical, route).toBe(`${manifest.site.url}${route}`);
       expect(head.description.length, route).toBeGreaterThan(10);

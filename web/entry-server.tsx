@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { BootManifest, InitialRoute, RouteChunk, SidebarChunkJson } from '../common/contract';
+import type { BootManifest, InitialRoute, RouteChunkJson, SidebarChunkJson } from '../common/contract';
 import { queryClient, bootQuery, chunkQuery } from './app/query';
 import { routeQuery } from './app/route-loader';
 import { AppRoute } from './app/router';
@@ -17,7 +17,7 @@ import { setInitialRoute } from './app/initial-route';
 export interface RenderInput {
   manifest: BootManifest;
   /** The route's chunk and sidebar (and docs data), by their public paths (as the route query asks for them). */
-  chunks: { path: string; value: RouteChunk | SidebarChunkJson }[];
+  chunks: { path: string; value: RouteChunkJson | SidebarChunkJson }[];
   /** The page's route entry, as its `<head>` gives it to the browser's first load. */
   route: InitialRoute;
 }

@@ -3,16 +3,17 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../build';
-import type { BlogListChunk, DocChunk, Manifest, SidebarChunkJson, BlogPostChunk } from '../../common/contract';
+import type { BlogListChunk, DocChunk, Manifest, SidebarChunkJson, BlogPostChunk, RouteChunkJson } from '../../common/contract';
 import { sidebarFromJson } from '../../common/sidebar-json';
 import { copySite } from './copy-site';
 import { readTree } from './read-tree';
+import { routeChunkFromJson } from '../../common/hast-json';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'site');
 let work: string;
 
 function chunk<T>(out: string, manifest: Manifest, route: string): T {
-  return JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as T;
+  return routeChunkFromJson(JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as RouteChunkJson) as T;
 }
 
 beforeAll(() => {

@@ -6,7 +6,8 @@ import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
 import { build } from '../build.js';
 import { tempDir } from './temp-dir.js';
-import type { DocChunk, Manifest } from '../../common/contract.js';
+import type { DocChunk, Manifest, RouteChunkJson } from '../../common/contract.js';
+import { routeChunkFromJson } from '../../common/hast-json';
 
 /**
  * Docusaurus's client API in fixtures/docusaurus-site (docs/evaluated/client-api.mdx and its
@@ -23,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const doc = (route: string) => JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk.slice(1)), 'utf8')) as DocChunk;
+const doc = (route: string) =>
+  routeChunkFromJson(JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk.slice(1)), 'utf8')) as RouteChunkJson) as DocChunk;
 
 describe("the Docusaurus client API in the fixture site's components", () => {
   it('renders at build time what needs no browser: translation, interpolation, context, base URL, environment, global data and route', () => {
@@ -73,7 +75,7 @@ describe("Translate at build time, per locale, from each locale's code.json", ()
     expect(result.report.errors).toEqual([]);
     const greeting = (manifestFile: string, route: string) => {
       const m = JSON.parse(readFileSync(join(outDir, manifestFile), 'utf8')) as Manifest;
-      const chunk = JSON.parse(readFileSync(join(outDir, m.routes[route]!.chunk.slice(1)), 'utf8')) as DocChunk;
+      const chunk = routeChunkFromJson(JSON.parse(readFileSync(join(outDir, m.routes[route]!.chunk.slice(1)), 'utf8')) as RouteChunkJson) as DocChunk;
       return /<p class="greeting">(.*?)<\/p>/.exec(toHtml(chunk.body as unknown as Root))?.[1];
     };
     expect(greeting('manifest.json', '/docs/intro')).toBe('en: Light 2 wicks, carefully');

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { imageSize } from 'image-size';
 import { build } from '../build.js';
 import { copySite } from './copy-site.js';
-import type { BlogListChunk, DocChunk, Manifest, SidebarChunk } from '../../common/contract.js';
+import type { BlogListChunk, DocChunk, Manifest, SidebarChunk, RouteChunkJson } from '../../common/contract.js';
+import { routeChunkFromJson } from '../../common/hast-json';
 
 /**
  * Site options of fixtures/docusaurus-site-2 that shape the output: `staticDirectories`,
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
-const chunk = <T>(route: string, m: Manifest = manifest) => JSON.parse(read(m.routes[route]!.chunk.slice(1))) as T;
+const chunk = <T>(route: string, m: Manifest = manifest) => routeChunkFromJson(JSON.parse(read(m.routes[route]!.chunk.slice(1))) as RouteChunkJson) as T;
 
 describe('fixture site 2: site options', () => {
   it('none of these options is named in the "no effect here" warning', () => {

@@ -14,7 +14,9 @@ import type {
   PageChunk,
   SidebarChunk,
   TagsChunk,
+  RouteChunkJson,
 } from '../../common/contract';
+import { routeChunkFromJson } from '../../common/hast-json';
 
 /**
  * The docs/blog/pages plugin options of fixtures/docusaurus-site-pages (its docusaurus.config.js is a
@@ -32,7 +34,7 @@ function copyPagesFixture(dir: string): string {
   cpSync(resolve(FIXTURE, '../docusaurus-site-pages-docs'), join(dir, 'docusaurus-site-pages-docs'), { recursive: true });
   return site;
 }
-const chunk = <T>(route: string): T => JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as T;
+const chunk = <T>(route: string): T => routeChunkFromJson(JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as RouteChunkJson) as T;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'plugin-options-'));

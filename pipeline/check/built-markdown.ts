@@ -5,7 +5,8 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { toString } from 'mdast-util-to-string';
 import type { Root as MdRoot } from 'mdast';
-import type { HastNode, Manifest, RouteChunk } from '../../common/contract.js';
+import type { HastNode, Manifest, RouteChunk, RouteChunkJson } from '../../common/contract.js';
+import { routeChunkFromJson } from '../../common/hast-json.js';
 import { markdownPath } from '../../common/markdown-path.js';
 
 /**
@@ -111,7 +112,7 @@ export function checkBuildMarkdown(outDir: string): MarkdownCheck {
         result.failures.push(`${route}: no Markdown file at ${markdownPath(route)}`);
         continue;
       }
-      const chunk = JSON.parse(readFileSync(local(entry.chunk), 'utf8')) as RouteChunk;
+      const chunk = routeChunkFromJson(JSON.parse(readFileSync(local(entry.chunk), 'utf8')) as RouteChunkJson);
       const problems = compareMarkdown(readFileSync(mdFile, 'utf8'), chunk);
       if (problems.length) result.failures.push(`${route}: ${problems.join('; ')}`);
     }

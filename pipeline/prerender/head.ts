@@ -4,7 +4,7 @@
  * the SPA), feed links, JSON-LD for blog posts, the page's route entry and preloads for the files
  * the SPA fetches before it hydrates. Written at build time; every value is escaped.
  */
-import type { I18nJson, InitialRoute, RouteChunk, SiteConfigJson } from '../../common/contract.js';
+import type { I18nJson, InitialRoute, RouteChunk, RouteChunkJson, SiteConfigJson } from '../../common/contract.js';
 import { INITIAL_ROUTE_META, initialRouteJson } from '../../common/initial-route.js';
 import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
 import { feedLinks } from '../emit/feed-links.js';
@@ -20,7 +20,8 @@ export interface HeadInput {
   blog: { title: string; description: string; feeds?: FeedSettings | null };
   /** The canonical route, or null for the not-found page. */
   route: string | null;
-  chunk: RouteChunk | null;
+  /** The page's chunk, read or as its file holds it (the head reads no body). */
+  chunk: RouteChunk | RouteChunkJson | null;
   /** Public paths of the JSON files the page's loader fetches (chunk, sidebar). */
   preload: string[];
   /** The page's route entry, for the SPA's first load (absent on the not-found page). */

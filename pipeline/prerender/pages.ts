@@ -8,7 +8,7 @@ import { splitSiteHead, withSiteHead } from './site-head.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootManifest, InitialRoute, Manifest, RouteChunk, SidebarChunkJson } from '../../common/contract.js';
+import type { BootManifest, InitialRoute, Manifest, RouteChunkJson, SidebarChunkJson } from '../../common/contract.js';
 import { assetLinks, pageAssets, type AssetIndex } from './page-assets.js';
 import { initialRouteJson } from '../../common/initial-route.js';
 import type { FeedSettings } from '../model/site.js';
@@ -82,7 +82,7 @@ export interface BatchResult {
   records: PageRecords;
 }
 
-type PageData = { path: string; value: RouteChunk | SidebarChunkJson };
+type PageData = { path: string; value: RouteChunkJson | SidebarChunkJson };
 
 interface ServerEntry {
   renderPath(path: string, input: { manifest: BootManifest; chunks: PageData[]; route: InitialRoute }): Promise<string>;
@@ -188,7 +188,7 @@ function batchSite(batch: PageBatch, { manifests, template }: Loaded, { file }: 
   const page = localizeTemplate(template, manifest.i18n, batch.site === 0 ? null : bootFile);
   // In the cache for site components that read the docs hooks, but not preloaded: the browser
   // fetches it only when such a component renders.
-  const docsData: PageData[] = [boot.docsData, boot.globalData].flatMap((path) => (path ? [{ path, value: file<RouteChunk>(path) }] : []));
+  const docsData: PageData[] = [boot.docsData, boot.globalData].flatMap((path) => (path ? [{ path, value: file<RouteChunkJson>(path) }] : []));
   // Everything a page file is made of besides its own route entry (whose chunk and sidebar paths name their text's hash).
   const shared = siteKey([
     batch.pipeline,
@@ -296,7 +296,7 @@ async function routePage({ batch, loaded, files, site, body, write, linkedAsReco
   if (linkedAsRecorded(routeFile(route), key)) return;
   const chunkText = files.read(info.chunk);
   loaded.texts.set(info.chunk, chunkText);
-  const chunk = JSON.parse(chunkText) as RouteChunk;
+  const chunk = JSON.parse(chunkText) as RouteChunkJson;
   const data: PageData[] = [{ path: info.chunk, value: chunk }];
   if (info.sidebar) data.push({ path: info.sidebar, value: files.file<SidebarChunkJson>(info.sidebar) });
   const own: InitialRoute = { path: route, route: info };

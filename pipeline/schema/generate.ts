@@ -6,15 +6,15 @@ import { PACKED_DIR, PACKED_SCHEMAS, PROJECT_ROOT } from '../project-root.js';
 
 /** Contract type → published schema name: one per route-chunk kind, plus the other files. */
 export const SCHEMA_TYPES = {
-  doc: 'DocChunk',
+  doc: 'DocChunkJson',
   'blog-list': 'BlogListChunk',
-  'blog-post': 'BlogPostChunk',
+  'blog-post': 'BlogPostChunkJson',
   'blog-archive': 'BlogArchiveChunk',
   page: 'PageChunk',
   tags: 'TagsChunk',
   'doc-tag': 'DocTagChunk',
   'blog-authors': 'BlogAuthorsChunk',
-  'route-chunk': 'RouteChunk',
+  'route-chunk': 'RouteChunkJson',
   sidebar: 'SidebarChunkJson',
   manifest: 'Manifest',
   boot: 'BootManifest',

@@ -4,6 +4,7 @@ import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from
 import { CONTRACT_VERSION } from '../../common/contract.js';
 import { contentHash } from '../emit/hash.js';
 import { sidebarToJson } from '../../common/sidebar-json.js';
+import { routeChunkToJson } from '../../common/hast-json.js';
 import type { SiteModel } from '../model/site.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
@@ -11,11 +12,14 @@ import { emitBlogFeeds } from '../emit/blog-feeds.js';
 import { emitResizedImages } from '../emit/resized-images.js';
 import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-table.js';
 
-/** Sidebar chunks (without the doc ids their routes repeat: common/sidebar-json.ts), then one chunk per route. */
+/**
+ * Sidebar chunks (without the doc ids their routes repeat: common/sidebar-json.ts), then one chunk
+ * per route (a doc's and a post's body packed: common/hast-json.ts).
+ */
 export const emitChunks: EmitStep = (model, out, manifest) => {
   for (const sidebar of model.sidebars) manifest.sidebars[sidebar.name] = out.writeHashedJson('sidebars', sidebar.name, sidebarToJson(sidebar));
   for (const { chunk, sidebar } of model.routes) {
-    const path = out.writeHashedJson(chunk.kind, chunk.route, chunk);
+    const path = out.writeHashedJson(chunk.kind, chunk.route, routeChunkToJson(chunk));
     const entry: ManifestRoute = { kind: chunk.kind, chunk: path, title: chunk.title };
     if (sidebar) entry.sidebar = manifest.sidebars[sidebar]!;
     manifest.routes[chunk.route] = entry;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { BootManifest, RouteChunk, RouteTableShard } from '../../common/contract';
+import type { BootManifest, RouteChunkJson, RouteTableShard } from '../../common/contract';
 import { shardPathFor } from '../../common/route-table';
 import { withBase } from './base-url';
 
@@ -41,6 +41,6 @@ export const bootQuery = {
 /** The route-table shard a path's entry is in (immutable: its name carries the table's id). */
 export const routeShardQuery = (boot: BootManifest, path: string) => chunkQuery<RouteTableShard>(shardPathFor(boot.routeTable, path));
 
-export function chunkQuery<T = RouteChunk>(url: string) {
+export function chunkQuery<T = RouteChunkJson>(url: string) {
   return { queryKey: ['chunk', url] as const, queryFn: () => fetchJson<T>(url) };
 }

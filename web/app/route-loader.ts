@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BootManifest, SidebarChunk, SidebarChunkJson } from '../../common/contract';
+import type { BootManifest, RouteChunk, RouteChunkJson, SidebarChunk, SidebarChunkJson } from '../../common/contract';
 import { sidebarFromJson } from '../../common/sidebar-json';
+import { routeChunkFromJson } from '../../common/hast-json';
 import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
 import { matchRoute } from '../../common/paths';
 import { reloadForContract } from './reload';
@@ -53,7 +54,8 @@ export async function loadRoute(pathname: string): Promise<RouteData | RouteRedi
   }
   if (match.route !== pathname) return { status: 'redirect', to: match.route };
   const [chunk, sidebar] = await Promise.all([
-    queryClient.ensureQueryData(chunkQuery(match.value.chunk)).then(async (c) => {
+    queryClient.ensureQueryData(chunkQuery<RouteChunkJson>(match.value.chunk)).then(async (json) => {
+      const c = readChunk(json);
       await Promise.all([loadComponentsFor(c), loadLocalComponentsFor(c)]);
       return c;
     }),
@@ -61,6 +63,19 @@ export async function loadRoute(pathname: string): Promise<RouteData | RouteRedi
     loadPageKind(match.value.kind),
   ]);
   return { status: 'ok', path: match.route, manifest, route: match.value, chunk, sidebar };
+}
+
+const chunks = new WeakMap<RouteChunkJson, RouteChunk>();
+
+/**
+ * A route file's chunk, its body unpacked (`common/hast-json.ts`), once per file: the query cache
+ * keeps a file's object while its text is unchanged, so the page's body keeps its identity across
+ * visits and dev-server updates that did not change it.
+ */
+function readChunk(json: RouteChunkJson): RouteChunk {
+  let chunk = chunks.get(json);
+  if (!chunk) chunks.set(json, (chunk = routeChunkFromJson(json)));
+  return chunk;
 }
 
 const sidebars = new WeakMap<SidebarChunkJson, SidebarChunk>();

@@ -1,6 +1,7 @@
 import type { BlogArchiveChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
 import { formatDate } from '../theme/PostMeta/format-date';
+import '../theme/blog.css';
 
 export function BlogArchivePage({ chunk }: { chunk: BlogArchiveChunk }) {
   return (

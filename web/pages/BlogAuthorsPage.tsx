@@ -1,6 +1,7 @@
 import type { BlogAuthorsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
 import { BlogLayout } from '../theme/BlogLayout';
+import '../theme/blog.css';
 
 /** `/blog/authors`: every author of the authors map with their post count, linked to their page (else their own URL). */
 export function BlogAuthorsPage({ chunk }: { chunk: BlogAuthorsChunk }) {

@@ -1,6 +1,7 @@
 import type { TagsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
 import { BlogLayout } from '../theme/BlogLayout';
+import '../theme/blog.css';
 
 /** `/blog/tags`, `/docs/tags`: every tag, grouped by first letter as Docusaurus lists them. */
 export function TagsPage({ chunk }: { chunk: TagsChunk }) {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../build';
-import type { DocChunk, Manifest } from '../../../common/contract';
+import type { DocChunk, Manifest, RouteChunkJson } from '../../../common/contract';
 import { copySite } from '../../__tests__/copy-site';
 import { pipelineVersion } from '../version';
 import { readTree } from '../../__tests__/read-tree';
+import { routeChunkFromJson } from '../../../common/hast-json';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'docusaurus-site');
 let work: string;
@@ -51,7 +52,7 @@ function edit(path: string, from: string | RegExp, to: string) {
 function docText(result: { out: string; manifest: Manifest | null }, route: string): string {
   const entry = result.manifest!.routes[route];
   expect(entry, route).toBeDefined();
-  return JSON.stringify((JSON.parse(readFileSync(join(result.out, entry!.chunk), 'utf8')) as DocChunk).body);
+  return JSON.stringify((routeChunkFromJson(JSON.parse(readFileSync(join(result.out, entry!.chunk), 'utf8')) as RouteChunkJson) as DocChunk).body);
 }
 
 beforeAll(() => {

@@ -3,14 +3,15 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DevSite } from '../site';
-import type { BlogListChunk, DocChunk, SidebarChunkJson } from '../../../common/contract';
+import type { BlogListChunk, DocChunk, SidebarChunkJson, RouteChunkJson } from '../../../common/contract';
 import { copySite } from '../../__tests__/copy-site';
+import { routeChunkFromJson } from '../../../common/hast-json';
 
 const FIXTURE = join(import.meta.dirname, '../../__tests__/fixtures/site');
 let content: string;
 let site: DevSite;
 
-const chunk = <T>(route: string): T => JSON.parse(String(site.output.read(site.manifest!.routes[route]!.chunk))) as T;
+const chunk = <T>(route: string): T => routeChunkFromJson(JSON.parse(String(site.output.read(site.manifest!.routes[route]!.chunk))) as RouteChunkJson) as T;
 const edit = (path: string, change: (text: string) => string) => writeFileSync(join(content, path), change(readFileSync(join(content, path), 'utf8')));
 
 beforeAll(async () => {

@@ -33,7 +33,7 @@ function post(route: string, date: string, unlisted = false): BlogPostChunk {
   };
 }
 
-const doc = { kind: 'doc', route: '/docs/intro', title: 'Intro', lastUpdatedAt: '2024-03-01T00:00:00.000Z' } as unknown as DocChunk;
+const doc = { kind: 'doc', route: '/docs/intro', title: 'Intro', lastUpdatedAt: '2024-03-01T00:00:00.000Z', body } as unknown as DocChunk;
 
 function model(): SiteModel {
   return {

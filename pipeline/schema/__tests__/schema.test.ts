@@ -44,9 +44,11 @@ describe('JSON Schemas generated from the contract', () => {
       $ref: string;
       definitions: Record<string, { properties: Record<string, { description?: string }> }>;
     };
-    expect(doc.$ref).toBe('#/definitions/DocChunk');
+    // The file's shape: the doc with its body packed (common/hast-json.ts).
+    expect(doc.$ref).toBe('#/definitions/DocChunkJson');
+    expect(doc.definitions.DocChunkJson!.properties.body).toEqual({ $ref: '#/definitions/PackedHast' });
     // Doc comments in contract.ts become descriptions.
-    expect(doc.definitions.DocChunk!.properties.id!.description).toContain('Docusaurus doc id');
+    expect(doc.definitions.DocChunkJson!.properties.id!.description).toContain('Docusaurus doc id');
   });
 
   it('validate every emitted chunk and the manifest of a real build', () => {

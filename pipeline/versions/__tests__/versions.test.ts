@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { docsVersions, readVersionOptions } from '../versions.js';
 import { build } from '../../build.js';
-import type { DocChunk, Manifest } from '../../../common/contract.js';
+import type { DocChunk, Manifest, RouteChunkJson } from '../../../common/contract.js';
 import { tempDir } from '../../__tests__/temp-dir';
+import { routeChunkFromJson } from '../../../common/hast-json';
 
 const versionsOf = (released: string[], raw: Record<string, unknown> = {}) => {
   const problems: string[] = [];
@@ -75,7 +76,8 @@ describe('fixture site 2: current + 1.0', () => {
     ]);
     // The last version keeps the sidebar names; the other versions' are prefixed with their name.
     expect(Object.keys(manifest.sidebars).sort()).toEqual(['current/guide', 'guide']);
-    const chunk = (route: string) => JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as DocChunk;
+    const chunk = (route: string) =>
+      routeChunkFromJson(JSON.parse(readFileSync(join(out, manifest.routes[route]!.chunk), 'utf8')) as RouteChunkJson) as DocChunk;
     expect([chunk('/docs/next/guide/offline').version, chunk('/docs/guide/legacy-import').version]).toEqual(['current', '1.0']);
     expect(chunk('/docs/intro').sidebar).toBe('guide');
     expect(chunk('/docs/next/intro').sidebar).toBe('current/guide');

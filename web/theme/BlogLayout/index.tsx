@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BlogSidebar as BlogSidebarData } from '../../../common/contract';
 // Through `@theme/`: a site's swizzled BlogSidebar takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { BlogSidebar } from '@theme/BlogSidebar';
+import '../blog.css';
 
 /**
  * The frame of the blog's pages (Docusaurus's `BlogLayout`): the recent posts' sidebar beside the

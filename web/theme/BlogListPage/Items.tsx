@@ -4,6 +4,7 @@ import { MdxContent } from '../../mdx/MdxContent';
 import { Link } from '../Link';
 import { PostMeta } from '../PostMeta';
 import { TagList } from '../TagList';
+import '../blog.css';
 
 /** The list's posts, each its title, meta, excerpt, tags and "Read more" (Docusaurus's `BlogPostItems`). */
 export function BlogPostItems({ chunk }: { chunk: BlogListChunk }) {

@@ -3,6 +3,7 @@ import { Link } from '../Link';
 import { BlogLayout } from '../BlogLayout';
 import { BlogPostItems } from './Items';
 import { BlogListPaginator } from './ListPaginator';
+import '../blog.css';
 
 /** The heading of a list: the blog's page, one tag's posts or one author's. */
 function ListHeader({ chunk }: { chunk: BlogListChunk }) {

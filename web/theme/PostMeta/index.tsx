@@ -1,6 +1,7 @@
 import type { BlogAuthor } from '../../../common/contract';
 import { formatDate } from './format-date';
 import { Link } from '../Link';
+import '../blog.css';
 
 /** Date, reading time (absent with `showReadingTime: false`) and authors, linking to an author's page when it has one. */
 export function PostMeta({ date, authors, readingMinutes }: { date: string; authors: BlogAuthor[]; readingMinutes: number | null }) {
