@@ -147,7 +147,7 @@ describe('the navbar of a site that configures no logo', () => {
 });
 
 describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/theme)", () => {
-  /** An ejected Navbar/Content, wrapped TOC, TOCItems and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost) and a swizzled Icon/ExternalLink. */
+  /** An ejected Navbar/Content, wrapped TOC, TOCItems and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost), a swizzled Icon/ExternalLink and a wrapped Icon/Menu that changes its original's props. */
   const docParts = async (page: Page) => ({
     season: await page.locator('header.navbar nav > .lantern-navbar-season').textContent(),
     items: await page.locator('header.navbar .lantern-navbar-items a').allTextContents(),
@@ -163,6 +163,8 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     // The footer's link off the site carries the site's icon, not the theme's.
     externalMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.lantern-external-mark').count(),
     themeMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.external-icon').count(),
+    // The wrapped Icon/Menu passes its original other props: the original draws with them.
+    menuIcon: await page.locator('header.navbar button svg.lantern-menu-bars').evaluate((svg) => [svg.getAttribute('width'), svg.getAttribute('height')]),
   });
   const shownOnDoc = {
     season: 'Winter wiring season',
@@ -175,6 +177,7 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     sidebarLinks: true,
     externalMark: 1,
     themeMark: 0,
+    menuIcon: ['30', '30'],
   };
   const postFooter = (page: Page) => page.locator('article.blog-post > footer.lantern-post-footer').textContent();
   /** The wrapped BlogLayout: its line (from Docusaurus's `sidebar` prop) right before the theme's blog frame and its sidebar. */
