@@ -97,6 +97,32 @@ describe('a swizzled Admonition', () => {
   });
 });
 
+describe("a content plugin's own admonition keywords (its `admonitions` option)", () => {
+  it("draws a keyword with the site's Admonition/Types component, one it has none for as info, prerendered and hydrated", async () => {
+    const callouts = async (page: Page) => ({
+      inkwell: await page.locator('.quillmate-callout[data-kind="inkwell"] > .quillmate-inkwell').evaluate((d) => ({
+        title: d.querySelector('.quillmate-inkwell-title')?.textContent,
+        body: d.querySelector('.quillmate-inkwell-body')?.textContent,
+      })),
+      margin: await page.locator('.quillmate-callout[data-kind="margin"] > aside.admonition-info .admonition-heading').textContent(),
+      // Written as an admonition, not left as the text of a directive.
+      raw: await page.locator('.markdown :text(":::")').count(),
+    });
+    const shown = {
+      inkwell: { title: 'Ink to spare', body: 'Keep a conflicted copy until both devices have synced once more.' },
+      margin: ' info',
+      raw: 0,
+    };
+    const still = await open(`${base}/docs/next/guide/sync`, { javaScript: false });
+    expect(await callouts(still.page)).toEqual(shown);
+    await still.page.context().close();
+    const { page, errors } = await open(`${base}/docs/next/guide/sync`);
+    expect(await callouts(page)).toEqual(shown);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("a site component built from the classic theme's @theme/* parts", () => {
   /** Tag, CodeInline, Admonition/Types, DocCard, Blog/Components/Author and Icon/ExternalLink, as the page shows them. */
   const parts = async (page: Page) => {
