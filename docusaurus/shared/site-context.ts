@@ -21,7 +21,7 @@ export interface CompatI18n {
   currentLocale: string;
   defaultLocale: string;
   /** `prefix`: the locale's URL prefix (`''` for the default locale, `/ar`), as the manifest gives it. */
-  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; prefix?: string; baseUrl?: string }[];
+  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; prefix?: string; baseUrl?: string; url?: string }[];
   /** `i18n/<currentLocale>/code.json`: id → message. */
   translations: Record<string, string>;
 }
@@ -95,7 +95,7 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
             htmlLang: l.htmlLang,
             calendar: 'gregory',
             path: l.code,
-            url: site.url,
+            url: l.url ?? site.url,
             baseUrl: localeBaseUrl(site.baseUrl, i18n, l.code),
           },
         ]),
