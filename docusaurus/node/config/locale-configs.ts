@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { defaultCalendar } from '../../shared/site-context.js';
 
 type Raw = Record<string, unknown>;
 
@@ -31,16 +32,9 @@ function defaultLabel(locale: string): string {
 }
 
 type IntlLocaleInfo = Intl.Locale & {
-  getCalendars?: () => string[];
-  calendars?: string[];
   getTextInfo?: () => { direction?: string };
   textInfo?: { direction?: string };
 };
-
-function defaultCalendar(tag: string): string {
-  const locale = new Intl.Locale(tag) as IntlLocaleInfo;
-  return locale.calendar ?? (locale.getCalendars?.() ?? locale.calendars)?.[0] ?? 'gregory';
-}
 
 function defaultDirection(tag: string): 'ltr' | 'rtl' {
   const locale = new Intl.Locale(tag) as IntlLocaleInfo;
