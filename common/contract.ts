@@ -677,6 +677,8 @@ export interface LocaleJson {
   prefix: string;
   /** `i18n.localeConfigs[code].baseUrl` (Docusaurus 3.8+), normalised, when the config sets it: the locale's `siteConfig.baseUrl`. */
   baseUrl?: string;
+  /** `i18n.localeConfigs[code].url` (Docusaurus 3.8+), without a trailing slash, when the config sets it: the locale's `siteConfig.url` (its pages' absolute URLs, its alternate links). */
+  url?: string;
 }
 
 export interface I18nJson {

@@ -97,6 +97,32 @@ describe('a swizzled Admonition', () => {
   });
 });
 
+describe("a content plugin's own admonition keywords (its `admonitions` option)", () => {
+  it("draws a keyword with the site's Admonition/Types component, one it has none for as info, prerendered and hydrated", async () => {
+    const callouts = async (page: Page) => ({
+      inkwell: await page.locator('.quillmate-callout[data-kind="inkwell"] > .quillmate-inkwell').evaluate((d) => ({
+        title: d.querySelector('.quillmate-inkwell-title')?.textContent,
+        body: d.querySelector('.quillmate-inkwell-body')?.textContent,
+      })),
+      margin: await page.locator('.quillmate-callout[data-kind="margin"] > aside.admonition-info .admonition-heading').textContent(),
+      // Written as an admonition, not left as the text of a directive.
+      raw: await page.locator('.markdown :text(":::")').count(),
+    });
+    const shown = {
+      inkwell: { title: 'Ink to spare', body: 'Keep a conflicted copy until both devices have synced once more.' },
+      margin: ' info',
+      raw: 0,
+    };
+    const still = await open(`${base}/docs/next/guide/sync`, { javaScript: false });
+    expect(await callouts(still.page)).toEqual(shown);
+    await still.page.context().close();
+    const { page, errors } = await open(`${base}/docs/next/guide/sync`);
+    expect(await callouts(page)).toEqual(shown);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("a site component built from the classic theme's @theme/* parts", () => {
   /** Tag, CodeInline, Admonition/Types, DocCard, Blog/Components/Author and Icon/ExternalLink, as the page shows them. */
   const parts = async (page: Page) => {
@@ -147,7 +173,7 @@ describe('the navbar of a site that configures no logo', () => {
 });
 
 describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/theme)", () => {
-  /** An ejected Navbar/Content, wrapped TOC, TOCItems and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost) and a swizzled Icon/ExternalLink. */
+  /** An ejected Navbar/Content, wrapped TOC, TOCItems and DocSidebar (Docusaurus's props), an ejected BlogPostItem/Footer (useBlogPost), a swizzled Icon/ExternalLink and a wrapped Icon/Menu that changes its original's props. */
   const docParts = async (page: Page) => ({
     season: await page.locator('header.navbar nav > .lantern-navbar-season').textContent(),
     items: await page.locator('header.navbar .lantern-navbar-items a').allTextContents(),
@@ -163,6 +189,8 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     // The footer's link off the site carries the site's icon, not the theme's.
     externalMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.lantern-external-mark').count(),
     themeMark: await page.locator('footer.footer a[href="https://forum.lantern.example"] svg.external-icon').count(),
+    // The wrapped Icon/Menu passes its original other props: the original draws with them.
+    menuIcon: await page.locator('header.navbar button svg.lantern-menu-bars').evaluate((svg) => [svg.getAttribute('width'), svg.getAttribute('height')]),
   });
   const shownOnDoc = {
     season: 'Winter wiring season',
@@ -175,6 +203,7 @@ describe("swizzles of the chrome's other parts (fixtures/docusaurus-site/src/the
     sidebarLinks: true,
     externalMark: 1,
     themeMark: 0,
+    menuIcon: ['30', '30'],
   };
   const postFooter = (page: Page) => page.locator('article.blog-post > footer.lantern-post-footer').textContent();
   /** The wrapped BlogLayout: its line (from Docusaurus's `sidebar` prop) right before the theme's blog frame and its sidebar. */

@@ -28,7 +28,8 @@ import { assembleFolder } from './stages/folder-assemble.js';
 import { validateSite } from './stages/validate.js';
 import { emitOutput } from './stages/emit-output.js';
 import { checkBundle, finishClientBundle, reportBundleFailure, startClientBundle, writeAppInputs } from './stages/bundle.js';
-import { prerenderPages } from './stages/prerender.js';
+import { prerenderPages, reportPrerenderFailure } from './stages/prerender.js';
+import { PrerenderFailed } from './prerender/failure.js';
 import { runPostBuild } from './stages/post-build.js';
 import { formatTimings } from './stages/timings.js';
 
@@ -103,6 +104,10 @@ async function buildOnce(run: BuildRun): Promise<BuildResult> {
   } catch (error) {
     await app?.cancel();
     writer.abort();
+    if (error instanceof PrerenderFailed) {
+      reportPrerenderFailure(report, run.display, error);
+      return finished(run, false, null, summary, compiled);
+    }
     if (!(error instanceof BundleFailed)) throw error;
     // A site file the bundle cannot take (an import of a module this build does not provide): Vite
     // named the file and what it imports; the build fails like any other content error.

@@ -35,6 +35,7 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
     throw new Error(`prerendering ${path}: the route loader failed: ${error instanceof Error ? error.message : String(error)}`);
   });
   if (data.status === 'redirect') throw new Error(`prerendering ${path}: the route loader answered a redirect to ${withBase(data.to)}`);
+  const errors: { error: unknown; componentStack: string }[] = [];
   // No script goes with the HTML (the CSP forbids inline ones): the client loads the same data
   // from boot.json and the chunk files, preloaded by the page's <head>, and the route entry in it.
   const { prelude } = await prerender(
@@ -47,7 +48,21 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
     </StrictMode>,
     // Infinity: React otherwise outlines a large Suspense boundary (a custom page) into a hidden
     // segment revealed by an inline script, which the CSP blocks: the page would show nothing.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error React recovers from (inside a Suspense boundary, rendered again in the browser) would
+      // leave the page's HTML without that part and the build green: Docusaurus's build stops on it.
+      onError: (error: unknown, info: { componentStack?: string }) => {
+        errors.push({ error, componentStack: info.componentStack ?? '' });
+      },
+    },
   );
+  const first = errors[0];
+  if (first) {
+    const { error, componentStack } = first;
+    const failure = new Error(error instanceof Error ? error.message : String(error));
+    failure.stack = `${error instanceof Error ? error.stack : String(error)}\n    in the components:${componentStack}`;
+    throw failure;
+  }
   return new Response(prelude).text();
 }

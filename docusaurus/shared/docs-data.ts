@@ -1,4 +1,5 @@
 import { docusaurusPath } from './base-url.js';
+import { matchPath } from './match-path.js';
 
 /** One doc as `useDocsVersion().docs[id]` gives it. */
 export interface CompatDoc {
@@ -52,4 +53,15 @@ export function docsVersionData(
     docs: byId,
     docsList: docs.map((d) => ({ id: d.id, path: path(d.path), sidebar: sidebar(d.sidebar) })),
   };
+}
+
+/**
+ * The version a pathname is in, as the docs client's `getActiveVersion` finds it: React Router's
+ * `matchPath` on the version's path, not exact (`/docs` holds `/docs/intro`, not `/docs-next`),
+ * the last version tried last, since its path (`/docs`) holds the others' (`/docs/next`).
+ */
+export function activeVersionOf<V extends { path: string; isLast: boolean }>(versions: readonly V[], pathname: string | null | undefined): V | undefined {
+  if (pathname === null || pathname === undefined) return undefined;
+  const ordered = [...versions.filter((v) => !v.isLast), ...versions.filter((v) => v.isLast)];
+  return ordered.find((v) => matchPath(pathname, { path: v.path, exact: false, strict: false }) !== null);
 }

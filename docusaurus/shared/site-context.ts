@@ -21,7 +21,7 @@ export interface CompatI18n {
   currentLocale: string;
   defaultLocale: string;
   /** `prefix`: the locale's URL prefix (`''` for the default locale, `/ar`), as the manifest gives it. */
-  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; prefix?: string; baseUrl?: string }[];
+  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; prefix?: string; baseUrl?: string; url?: string }[];
   /** `i18n/<currentLocale>/code.json`: id → message. */
   translations: Record<string, string>;
 }
@@ -59,6 +59,16 @@ function compatThemeConfig(site: CompatSiteInput, i18n: CompatI18n) {
   };
 }
 
+/** A locale's calendar as Docusaurus infers it (`Intl.Locale`'s first calendar: `fa` is `persian`), else `gregory`. */
+export function defaultCalendar(tag: string): string {
+  try {
+    const locale = new Intl.Locale(tag) as Intl.Locale & { getCalendars?: () => string[]; calendars?: string[] };
+    return locale.calendar ?? (locale.getCalendars?.() ?? locale.calendars)?.[0] ?? 'gregory';
+  } catch {
+    return 'gregory';
+  }
+}
+
 /**
  * `useDocusaurusContext()`'s value from this project's site config: `siteConfig` with the fields
  * content reads (`title`, `tagline`, `url`, `customFields`, the `themeConfig` keys theme-common
@@ -93,9 +103,9 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
             label: l.label,
             direction: l.direction,
             htmlLang: l.htmlLang,
-            calendar: 'gregory',
+            calendar: defaultCalendar(l.htmlLang),
             path: l.code,
-            url: site.url,
+            url: l.url ?? site.url,
             baseUrl: localeBaseUrl(site.baseUrl, i18n, l.code),
           },
         ]),

@@ -592,6 +592,25 @@ describe('malformed inputs', () => {
     expect(readTree(out)).toEqual(baselineTree);
   }, 300_000);
 
+  it("fails the build, naming the page and the component's file:line, leaving the previous output, when a page throws while prerendering", async () => {
+    const site = join(work, 'prerender-site');
+    copySite(FIXTURE, site);
+    new Site(site).write(
+      'src/pages/gauge.js',
+      // The reading is missing: the component throws in the server render (React would recover it
+      // inside a Suspense boundary and leave the page's HTML without it).
+      "import React from 'react';\n\nfunction Gauge({ reading }) {\n  return <p>{reading.value.toFixed(1)} bar</p>;\n}\n\nexport default function GaugePage() {\n  return <Gauge reading={undefined} />;\n}\n",
+    );
+    const out = join(work, 'prerender-out');
+    cpSync(baselineOut, out, { recursive: true });
+    const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false });
+    expect(result.ok).toBe(false);
+    expect(result.report.errors.map((p) => rel(site, p))).toEqual([
+      "error src/pages/gauge.js:3 prerendering the page /gauge failed: Cannot read properties of undefined (reading 'value') (a component that reads window, document or storage must do so in an effect, or render inside <BrowserOnly>)",
+    ]);
+    expect(readTree(out)).toEqual(baselineTree);
+  }, 300_000);
+
   it('exits 1 from the command line on an error and 0 on a warning, printing file:line', () => {
     const site = join(work, 'cli-site');
     copySite(FIXTURE, site);

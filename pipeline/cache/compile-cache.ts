@@ -77,6 +77,7 @@ export class CompileCache {
         markdownPluginsKey(site.markdownPlugins),
         markdownOptionsKey(site.markdown),
         site.themeFolders ?? null,
+        site.admonitionKeywords ?? null,
       ];
       const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
       const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;

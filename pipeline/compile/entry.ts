@@ -24,6 +24,8 @@ export interface CompileSiteOptions {
   idealImage?: IdealImageOptions;
   /** The remark and rehype plugins of the page's content plugin (its docs, blog or pages options). */
   markdownPlugins?: MarkdownPlugins;
+  /** The `:::keyword` containers that are admonitions, when the page's content plugin sets its own (`admonitions`). */
+  admonitionKeywords?: readonly string[];
   /** Docusaurus's `markdown.emoji`, `anchors.maintainCase` and `hooks`. */
   markdown?: MarkdownCompileOptions;
   /** The site plugins' theme folders (`getThemePath`), highest priority first: `@theme/*` after the site's `src/theme`. */
@@ -51,6 +53,7 @@ export async function compileEntry(
       ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
       ...(site.idealImage ? { idealImage: site.idealImage } : {}),
       ...(site.markdownPlugins ? { markdownPlugins: site.markdownPlugins } : {}),
+      ...(site.admonitionKeywords ? { admonitionKeywords: site.admonitionKeywords } : {}),
       ...(site.markdown ? { markdown: site.markdown } : {}),
       ...(site.readingTime ? { readingTime: true } : {}),
       ...(site.themeFolders ? { themeFolders: site.themeFolders } : {}),

@@ -4,7 +4,7 @@
  * unless `disableInDev: false`). They are part of the build cache's key.
  */
 import type { SourceDocument } from '../content/collect.js';
-import { markdownPluginsOf, type ContentLayout } from '../../docusaurus/node/config/layout.js';
+import { admonitionKeywordsOf, markdownPluginsOf, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { staticDirsOf } from '../config/static-dirs.js';
 import type { SiteConfig } from '../site-config.js';
 import type { CompileSiteOptions } from './entry.js';
@@ -12,7 +12,7 @@ import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugin
 
 export type CompileMode = 'build' | 'dev';
 
-/** The options for one document: the site's, a post's truncate marker and reading time, its section's remark/rehype plugins. */
+/** The options for one document: the site's, a post's truncate marker and reading time, its section's remark/rehype plugins and admonition keywords. */
 export function compileOptionsOf(contentRoot: string, site: SiteConfig | null | undefined, layout: ContentLayout | null, mode: CompileMode) {
   const shared: CompileSiteOptions = {
     markdownFormat: site?.markdownFormat,
@@ -27,6 +27,7 @@ export function compileOptionsOf(contentRoot: string, site: SiteConfig | null | 
   return (source: SourceDocument): CompileSiteOptions => {
     const post = source.kind === 'post' ? { truncateMarker: layout?.blog?.truncateMarker, readingTime: true } : {};
     const markdownPlugins = layout ? markdownPluginsOf(layout, source.section) : undefined;
-    return { ...shared, ...post, ...(markdownPlugins ? { markdownPlugins } : {}) };
+    const admonitionKeywords = layout ? admonitionKeywordsOf(layout, source.section) : undefined;
+    return { ...shared, ...post, ...(markdownPlugins ? { markdownPlugins } : {}), ...(admonitionKeywords ? { admonitionKeywords } : {}) };
   };
 }

@@ -113,6 +113,8 @@ export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', wa
         label: typeof c.label === 'string' ? c.label : languageName(code),
         direction,
         htmlLang: typeof c.htmlLang === 'string' ? c.htmlLang : code,
+        // A locale deployed on a domain of its own (Docusaurus 3.8+): its pages' absolute URLs and alternate links use it.
+        ...(typeof c.url === 'string' && c.url !== '' ? { url: c.url.replace(/\/+$/, '') } : {}),
         // The default locale is served at the site root, the others under `/<code>`, unless `baseUrl` says where.
         ...localePrefix(code, defaultLocale, c, siteBaseUrl, warnings),
       };

@@ -74,6 +74,8 @@ export interface CompileOptions {
   idealImage?: IdealImageOptions;
   /** The site's own remark and rehype plugins for this page's content plugin. */
   markdownPlugins?: MarkdownPlugins;
+  /** The `:::keyword` containers that are admonitions (the content plugin's `admonitions` option); Docusaurus's default ones when unset. */
+  admonitionKeywords?: readonly string[];
   /** Docusaurus's `markdown.emoji`, `anchors.maintainCase` and `hooks` (defaults: emoji on, ids lower-cased, a missing image an error). */
   markdown?: MarkdownCompileOptions;
   /** Count the source's words for the reading time (`analysis.sourceWords`; 0 otherwise). */
@@ -135,8 +137,8 @@ function createProcessor(options: CompileOptions) {
   const processor = createParser(options.format)
     .use(site.beforeDefaultRemarkPlugins)
     .use(remarkTruncate)
-    .use(remarkAdmonitions)
-    .use(remarkUnknownDirectives)
+    .use(remarkAdmonitions, { keywords: options.admonitionKeywords })
+    .use(remarkUnknownDirectives, { admonitions: options.admonitionKeywords })
     .use(remarkHeadingIds, { maintainCase: markdown.maintainCase === true })
     .use(markdown.emoji === false ? [] : [remarkEmojiShortcodes])
     .use(remarkToc, {

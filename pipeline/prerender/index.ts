@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Manifest } from '../../common/contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
@@ -17,6 +17,7 @@ import { readPageRecords, writePageRecords, type PageRecords } from './page-reco
 import { pipelineVersion } from '../cache/version.js';
 import { runDir } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
+import { locateFailure, PrerenderFailed } from './failure.js';
 import type { BundleSettings } from '../bundle/settings.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 
@@ -111,6 +112,15 @@ export async function prerender({
     const toRender = left.reduce((n, routes) => n + routes.length, 0);
     const threads = workers <= 1 || (served && toRender <= BATCH) ? 1 : workers;
     const results = [...(served ?? []), ...(threads === 1 ? await inThisThread(batches) : await runBatches(batches, threads))];
+    const failures = results.flatMap((r) => r.failures);
+    if (failures.length > 0) {
+      const bundleText = readFileSync(join(ssrDir, 'entry-server.mjs'), 'utf8');
+      const roots = {
+        bundleRoots: [PROJECT_ROOT, process.cwd()],
+        ownRoots: ['web', 'docusaurus', 'common', 'pipeline'].map((d) => join(PROJECT_ROOT, d) + sep),
+      };
+      throw new PrerenderFailed(failures.map((f) => ({ ...f, location: locateFailure(f.stack, bundleText, roots) })));
+    }
     if (cacheDir) {
       pruneBodies(cacheDir, new Set(results.flatMap((r) => r.keys)));
       writePageRecords(cacheDir, Object.assign({}, ...results.map((r) => r.records)) as PageRecords);

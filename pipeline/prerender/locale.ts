@@ -32,7 +32,8 @@ function pathIn(route: string, from: LocaleJson, to: LocaleJson): string {
 export function alternateLinks(siteUrl: string, baseUrl: string, i18n: I18nJson, route: string): string {
   if (i18n.locales.length < 2) return '';
   const current = localeOf(i18n);
-  const url = (l: LocaleJson) => `${siteUrl.replace(/\/$/, '')}${withBase(pathIn(route, current, l), baseUrl)}`;
+  // Each locale's page at that locale's URL (`localeConfigs[code].url`, Docusaurus 3.8+), else the site's.
+  const url = (l: LocaleJson) => `${(l.url ?? siteUrl).replace(/\/$/, '')}${withBase(pathIn(route, current, l), baseUrl)}`;
   const defaultLocale = i18n.locales.find((l) => l.code === i18n.defaultLocale) ?? i18n.locales[0]!;
   return [
     ...i18n.locales.map((l) => `<link rel="alternate" href="${attr(url(l))}" hreflang="${attr(l.htmlLang)}" />`),

@@ -18,6 +18,7 @@ import { alternateLinks, localeOf, localizeTemplate } from './locale.js';
 import { linkOutputFile, writeOutputFile } from '../emit/output-file.js';
 import { bodyKey, cachedBody, readCachedBody, renderedBoot } from './body-cache.js';
 import { isRecordedFile, pageKey, recordOf, siteKey, type PageRecords } from './page-record.js';
+import type { PageFailure } from './failure.js';
 
 /** The blog's title, description and feeds, for each page's head. */
 export interface PrerenderBlog {
@@ -80,6 +81,8 @@ export interface BatchResult {
   missing: (string | null)[];
   /** The record of each page file written or linked (`page-record.ts`). */
   records: PageRecords;
+  /** The pages that failed to render, each with its error; the others are rendered all the same. */
+  failures: PageFailure[];
 }
 
 type PageData = { path: string; value: RouteChunkJson | SidebarChunkJson };
@@ -127,7 +130,7 @@ function load(batch: PageBatch): Promise<Loaded> {
 export async function renderPages(batch: PageBatch): Promise<BatchResult> {
   const loaded = await load(batch);
   const files = outputFiles(batch.outDir, loaded);
-  const result: BatchResult = { pages: 0, rendered: 0, written: 0, recorded: 0, keys: [], missing: [], records: {} };
+  const result: BatchResult = { pages: 0, rendered: 0, written: 0, recorded: 0, keys: [], missing: [], records: {}, failures: [] };
   const site = batchSite(batch, loaded, files);
   const pages: Pages = {
     batch,
@@ -138,9 +141,18 @@ export async function renderPages(batch: PageBatch): Promise<BatchResult> {
     ...pageOutput(batch, result),
     body: pageBody(batch, result, loaded.hashes, files.text, site.boot),
   };
+  // Every page is tried: the build reports all that fail in one run.
   for (const route of batch.routes) {
-    if (route === null) await notFoundPage(pages);
-    else await routePage(pages, route);
+    try {
+      if (route === null) await notFoundPage(pages);
+      else await routePage(pages, route);
+    } catch (error) {
+      result.failures.push({
+        route: route ?? '/404',
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? (error.stack ?? '') : '',
+      });
+    }
   }
   return result;
 }
@@ -301,12 +313,7 @@ async function routePage({ batch, loaded, files, site, body, write, linkedAsReco
   if (info.sidebar) data.push({ path: info.sidebar, value: files.file<SidebarChunkJson>(info.sidebar) });
   const own: InitialRoute = { path: route, route: info };
   const got = await body(own, [...data, ...docsData], async () =>
-    (await loaded.entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData], route: own }).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(
-        `prerendering ${route} failed: ${message}\n(components must render the same markup in Node and in the browser: read window, document and storage in effects)`,
-      );
-    }),
+    (await loaded.entry()).renderPath(route, { manifest: boot, chunks: [...data, ...docsData], route: own }),
   );
   // A page's own chunk is read by that page only: its text is not kept.
   loaded.texts.delete(info.chunk);

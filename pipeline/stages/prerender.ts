@@ -4,7 +4,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { relative } from 'node:path';
 import { prerender } from '../prerender/index.js';
+import { firstUsefulLine, type PrerenderFailed } from '../prerender/failure.js';
 import { workerCount } from '../prerender/workers.js';
 import { serverBundle } from '../bundle/app-build.js';
 import type { CachePaths } from '../cache/paths.js';
@@ -44,4 +46,21 @@ export async function prerenderPages(
     `prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged, ${pages.recorded} by record) on ${pages.threads} thread(s)`,
     pages.renderMs,
   );
+}
+
+/**
+ * Each page that failed to prerender, as an error of the build: the site's file and line its stack
+ * leads to (`prerender/failure.ts`), else the site folder; the page's path and the error's first line.
+ */
+export function reportPrerenderFailure(report: BuildRun['report'], display: string, error: PrerenderFailed) {
+  for (const f of error.failures) {
+    const where = f.location ? relative(process.cwd(), f.location.file) : display;
+    report.error(
+      where,
+      f.location?.line ?? 1,
+      1,
+      `prerendering the page ${f.route} failed: ${firstUsefulLine(f.message)} (a component that reads window, document or storage must do so in an effect, or render inside <BrowserOnly>)`,
+      'prerender',
+    );
+  }
 }

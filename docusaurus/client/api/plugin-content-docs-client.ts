@@ -3,7 +3,7 @@ import { useLocation } from './router';
 import type { BootManifest, DocsData } from '../../../common/contract';
 import { loadedManifest, useDocsDataFile } from '../manifest';
 import { useRouteData } from '../../../web/app/route-data';
-import { docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
+import { activeVersionOf, docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
 import { docContent, docsSidebar } from '../../shared/doc-content';
 import { docsGlobalData } from '../../shared/global-data';
 
@@ -54,7 +54,7 @@ export function useDocsVersion(): CompatDocsVersion {
 export function useActiveVersion(): CompatDocsVersion | undefined {
   const { pathname } = useLocation();
   const all = useVersionsData();
-  return all.find((v) => pathname.startsWith(v.path)) ?? all[0];
+  return activeVersionOf(all, pathname) ?? all[0];
 }
 
 export function useActiveDocContext() {
@@ -127,7 +127,7 @@ export function DocsVersionProvider({ version, children }: { version: CompatDocs
 export function useActivePlugin() {
   const { pathname } = useLocation();
   const { versions, docsData } = stableDocsData(useDocsDataFile(), loadedManifest());
-  return versions.some((v) => pathname.startsWith(v.path)) ? { pluginId: 'default', pluginData: docsData } : undefined;
+  return activeVersionOf(versions, pathname) ? { pluginId: 'default', pluginData: docsData } : undefined;
 }
 
 export function useActivePluginAndVersion() {

@@ -119,3 +119,14 @@ export function markdownPluginsOf(layout: ContentLayout, section: string): Markd
         : layout.docs.find((d) => d.id === section)?.markdownPlugins;
   return hasMarkdownPlugins(plugins) ? plugins : undefined;
 }
+
+/** The admonition keywords of the content plugin whose files a section holds, when they are not Docusaurus's default ones. */
+export function admonitionKeywordsOf(layout: ContentLayout, section: string): readonly string[] | undefined {
+  const keywords =
+    section === 'blog'
+      ? layout.blog?.admonitionKeywords
+      : section === 'pages'
+        ? layout.pages?.admonitionKeywords
+        : layout.docs.find((d) => d.id === section)?.admonitionKeywords;
+  return keywords ?? undefined;
+}

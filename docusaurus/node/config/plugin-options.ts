@@ -7,6 +7,7 @@
  */
 import { readVersionOptions, type VersionOptions } from '../../../pipeline/versions/versions.js';
 import { readMarkdownPlugins, type MarkdownPlugins } from './markdown-plugins.js';
+import { readAdmonitions } from './admonition-options.js';
 import { isClassicPreset, packageName } from './plugins.js';
 
 export interface DocsInstanceOptions {
@@ -35,6 +36,8 @@ export interface DocsInstanceOptions {
   /** `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `versions` (see `pipeline/versions/`). */
   versioning: VersionOptions;
   markdownPlugins: MarkdownPlugins;
+  /** The `:::keyword` containers that are admonitions (the `admonitions` option); null: Docusaurus's default ones. */
+  admonitionKeywords: readonly string[] | null;
 }
 
 export type FeedType = 'rss' | 'atom' | 'json';
@@ -72,6 +75,8 @@ export interface BlogOptions {
   showLastUpdateTime: boolean;
   sortPosts: 'descending' | 'ascending';
   markdownPlugins: MarkdownPlugins;
+  /** The `:::keyword` containers that are admonitions (the `admonitions` option); null: Docusaurus's default ones. */
+  admonitionKeywords: readonly string[] | null;
 }
 
 export interface PagesOptions {
@@ -80,6 +85,8 @@ export interface PagesOptions {
   include: string[];
   exclude: string[];
   markdownPlugins: MarkdownPlugins;
+  /** The `:::keyword` containers that are admonitions (the `admonitions` option); null: Docusaurus's default ones. */
+  admonitionKeywords: readonly string[] | null;
 }
 
 export interface PluginOptions {
@@ -199,6 +206,7 @@ function docsOptions(o: Raw, problems: string[]): DocsInstanceOptions {
     showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
     versioning: readVersionOptions(o, problems, where),
     markdownPlugins: readMarkdownPlugins(o, where, problems),
+    admonitionKeywords: readAdmonitions(o, where, problems),
   };
 }
 
@@ -251,6 +259,7 @@ function blogOptions(o: Raw, problems: string[]): BlogOptions {
     showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
     sortPosts: o.sortPosts === 'ascending' ? 'ascending' : 'descending',
     markdownPlugins: readMarkdownPlugins(o, 'blog', problems),
+    admonitionKeywords: readAdmonitions(o, 'blog', problems),
   };
 }
 
@@ -261,5 +270,6 @@ function pagesOptions(o: Raw, problems: string[]): PagesOptions {
     include: list(o, 'include', ['**/*.{js,jsx,ts,tsx,md,mdx}']),
     exclude: list(o, 'exclude', GLOB_EXCLUDE_DEFAULT),
     markdownPlugins: readMarkdownPlugins(o, 'pages', problems),
+    admonitionKeywords: readAdmonitions(o, 'pages', problems),
   };
 }

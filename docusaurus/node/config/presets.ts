@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadFreshModule } from '../../../pipeline/config/fresh-module.js';
 import { markPresetOrigin } from './preset-origins.js';
+import { fullLocaleConfigs } from './locale-configs.js';
 import { isClassicPreset as isClassic, packageName } from './plugins.js';
 
 type Raw = Record<string, unknown>;
@@ -140,7 +141,15 @@ export function presetContext(config: Raw, configPath: string, siteDir: string, 
       locales: Array.isArray(i18n.locales) ? i18n.locales : [defaultLocale],
       currentLocale,
       path: i18nPath,
-      localeConfigs,
+      localeConfigs: fullLocaleConfigs({
+        locales: Array.isArray(i18n.locales) ? (i18n.locales as unknown[]).map(String) : [defaultLocale],
+        defaultLocale,
+        localeConfigs,
+        siteUrl: typeof config.url === 'string' ? config.url : '',
+        siteBaseUrl,
+        siteDir,
+        i18nPath,
+      }),
     },
     codeTranslations: codeTranslationsIn(localizationDir),
   };

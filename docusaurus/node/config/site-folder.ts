@@ -67,7 +67,11 @@ export async function siteConfigFromDocusaurus(
     .filter((m): m is string => typeof m === 'string')
     .map((m) => (m.startsWith('.') ? resolve(contentRoot, m) : m));
   plugins.clientModules.push(...ownModules);
-  const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...mapped.value, sitePlugins: plugins } : mapped.value;
+  // A locale's own `url` (Docusaurus 3.8+) is its build's `siteConfig.url`: its pages' absolute URLs, sitemap and feeds.
+  const i18n = (context as Record<string, unknown>).i18n as { currentLocale: string; localeConfigs: Record<string, { url: string }> };
+  const localeUrl = i18n.localeConfigs[i18n.currentLocale]?.url;
+  const site = localeUrl && localeUrl !== mapped.value.url ? { ...mapped.value, url: localeUrl } : mapped.value;
+  const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...site, sitePlugins: plugins } : site;
   return { path: loaded.path, value, warnings, errors: plugins.errors };
 }
 

@@ -2,6 +2,9 @@ import { createContext, jsx, NeedsBrowser, readContext } from '../../../pipeline
 import { pagePathname, type ModuleContext } from './core.js';
 import type { SidebarCategoryItem, SidebarItem } from '../../../common/contract.js';
 import { docsSidebar } from '../../shared/doc-content.js';
+import { activeVersionOf } from '../../shared/docs-data.js';
+import { localeBaseUrl } from '../../shared/base-url.js';
+import { ENGLISH } from '../../shared/site-context.js';
 
 /** The sidebar category whose link is the page, as theme-common finds it (`findSidebarCategory` on the pathname). */
 function currentCategory(items: SidebarItem[], route: string | null): SidebarCategoryItem | undefined {
@@ -48,7 +51,7 @@ export function docsClientContexts(ctx: ModuleContext) {
     useDocsContextualSearchTags: () => {
       ctx.usedDocsData();
       const pathname = pagePathname(ctx);
-      const version = ctx.data.versions.find((v) => pathname?.startsWith(v.path));
+      const version = activeVersionOf(ctx.data.versions, pathname);
       return version ? [`docs-default-${version.name}`] : [];
     },
     filterDocCardListItems: <T extends { type: string }>(items: T[]) => items.filter((i) => i.type !== 'html'),
@@ -57,8 +60,8 @@ export function docsClientContexts(ctx: ModuleContext) {
       ctx.usedDocsData();
       const found = currentCategory(Object.values(ctx.data.sidebars ?? {}).flat(), ctx.route);
       if (!found) throw new Error(`Unexpected: cant find current sidebar category for path ${ctx.route ?? '(no route)'}`);
-      // Base-less, as every link in the page's tree is until the browser puts the base URL in front.
-      return docsSidebar({ name: '', items: [found] }).items[0];
+      // Hrefs under the locale's base URL, as Docusaurus gives them and the browser side does (`useBaseUrl`'s base).
+      return docsSidebar({ name: '', items: [found] }, localeBaseUrl(ctx.data.site.baseUrl, ctx.data.i18n ?? ENGLISH)).items[0];
     },
   };
 }

@@ -7,7 +7,7 @@ import { routePlugin } from '../../shared/route-context.js';
 import { interpolationParts, localizedMessage } from '../../shared/translate.js';
 import { matchPath } from '../../shared/match-path.js';
 import { buildTimeLink } from './link.js';
-import type { CompatDocsVersion } from '../../shared/docs-data.js';
+import { activeVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
 import type { SidebarItem } from '../../../common/contract.js';
 
 /** What the build-time side of the compatibility layer reads about the site. */
@@ -64,7 +64,7 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
   const routeContext = () => {
     // A docs route is known here; the blog's and pages' routes are told apart by their chunk, in the browser.
     const pathname = pagePathname(ctx);
-    if (!versions.some((v) => pathname?.startsWith(v.path))) throw new NeedsBrowser('`useRouteContext` outside the docs');
+    if (!activeVersionOf(versions, pathname)) throw new NeedsBrowser('`useRouteContext` outside the docs');
     return { plugin: routePlugin('doc') };
   };
   // The locale's base URL, as Docusaurus builds each locale with its own (`/sub/ar/`); routes here are the locale's unprefixed ones.

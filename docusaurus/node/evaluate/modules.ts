@@ -4,6 +4,7 @@ import { tocInline } from './toc-inline.js';
 import { mdxComponentsMap } from './mdx-components.js';
 import { docusaurusCoreModules, pagePathname, type ModuleContext, type SiteData } from './core.js';
 import { docsGlobalData } from '../../shared/global-data.js';
+import { activeVersionOf } from '../../shared/docs-data.js';
 import { blogClientModule, docsClientContexts } from './content-clients.js';
 import { browserThemeModules } from './theme-names.js';
 
@@ -25,7 +26,7 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
   const activeVersion = () => {
     ctx.usedDocsData();
     const pathname = pagePathname(ctx);
-    return versions.find((v) => pathname?.startsWith(v.path)) ?? versions[0];
+    return activeVersionOf(versions, pathname) ?? versions[0];
   };
   return {
     ...browserThemeModules(),

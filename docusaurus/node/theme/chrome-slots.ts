@@ -21,12 +21,18 @@ export interface ChromeSlot {
    * `theme-modules.ts`), so a site's `Layout` around the chrome is not drawn again around the page.
    */
   nests?: boolean;
+  /**
+   * The part is the frame around every route, not a page's own part: a wrapper's
+   * `@theme-original/<Name>` always draws the frame (with the wrapper's `children`), since the
+   * compatibility layer's component of that name is the page's wrapper inside it.
+   */
+  frame?: boolean;
 }
 
 export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The chrome around every page (navbar, footer, announcement): a site's `Layout` wraps it on
   // every route, as every Docusaurus page renders `@theme/Layout`.
-  Layout: { file: 'theme/Layout/Frame.tsx', exportName: 'LayoutFrame', props: 'layout' },
+  Layout: { file: 'theme/Layout/Frame.tsx', exportName: 'LayoutFrame', props: 'layout', frame: true },
   Navbar: { file: 'theme/Navbar/index.tsx', exportName: 'Navbar' },
   'Navbar/Content': { file: 'theme/Navbar/Content.tsx', exportName: 'NavbarContent' },
   'Navbar/Logo': { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand' },

@@ -163,7 +163,11 @@ function fillingModule(
     `export * from ${JSON.stringify(filled[0]!.slot.file)};`,
     `function fill(name, Site, file, props, siteProps) {`,
     `  const parent = useContext(SlotProps);`,
-    `  const value = { merged: { ...(parent && parent.merged), ...props }, byName: { ...(parent && parent.byName), [name]: props } };`,
+    `  const value = {`,
+    `    merged: { ...(parent && parent.merged), ...props },`,
+    `    byName: { ...(parent && parent.byName), [name]: props },`,
+    `    given: { ...(parent && parent.given), [name]: siteProps },`,
+    `  };`,
     `  const inner = createElement(Inner, { Site, file, props: siteProps });`,
     `  return createElement(SlotProps.Provider, { value }, ${files.providersFile ? 'createElement(ThemeCommonProviders, null, inner)' : 'inner'});`,
     `}`,
@@ -191,24 +195,27 @@ function fillingModule(
 }
 
 /**
- * `@theme-original/X` for a part the chrome draws: inside the chrome's slot, the chrome's part (or,
- * when the site swizzles an inner name for it too, `inner`: that name's slot) with the props the chrome gave the slot (a wrapper's own `children` replacing the chrome's), the slot
- * then consumed (a site page's own `<X />` further down is not the chrome's part again); elsewhere
- * (a site page rendering the swizzle itself) the compatibility layer's `X` with Docusaurus's props.
+ * `@theme-original/X` for a part the chrome draws: inside the chrome's slot, what the wrapper's
+ * props ask for (`originalDrawing` in the slot-props module): the chrome's part (or, when the site
+ * swizzles an inner name for it too, `inner`: that name's slot) with the props the chrome gave the
+ * slot, or, when the wrapper changed Docusaurus's props, the compatibility layer's `X` drawing them;
+ * the slot then consumed (a site page's own `<X />` further down is not the chrome's part again).
+ * Elsewhere (a site page rendering the swizzle itself) the compatibility layer's `X` with Docusaurus's props.
  */
 function originalModule(name: string, slot: ChromeSlot, provided: string | undefined, slotPropsFile: string, inner: string | null): string {
+  const kind = slot.frame || !slot.props ? 'none' : slot.props === 'same' ? 'same' : 'adapted';
   return [
     `import { createElement, useContext } from 'react';`,
-    `import { SlotProps } from ${JSON.stringify(slotPropsFile)};`,
+    `import { SlotProps, originalDrawing } from ${JSON.stringify(slotPropsFile)};`,
     `import { ${slot.exportName} as Chrome } from ${JSON.stringify(inner ?? slot.file)};`,
     ...(provided ? [`import Provided from ${JSON.stringify(provided)};`] : []),
     `export default function Original(props) {`,
     `  const slots = useContext(SlotProps);`,
     `  const own = slots && slots.byName[${JSON.stringify(name)}];`,
     `  if (!own) return ${provided ? 'createElement(Provided, props)' : 'null'};`,
-    `  const value = { merged: slots.merged, byName: { ...slots.byName, [${JSON.stringify(name)}]: undefined } };`,
-    `  const chromeProps = props.children !== undefined && 'children' in own ? { ...own, children: props.children } : own;`,
-    `  return createElement(SlotProps.Provider, { value }, createElement(Chrome, chromeProps));`,
+    `  const value = { merged: slots.merged, byName: { ...slots.byName, [${JSON.stringify(name)}]: undefined }, given: slots.given };`,
+    `  const drawing = originalDrawing({ own, given: slots.given && slots.given[${JSON.stringify(name)}], props, kind: ${JSON.stringify(kind)}, provided: ${provided ? 'true' : 'false'} });`,
+    `  return createElement(SlotProps.Provider, { value }, createElement(${provided ? "drawing.part === 'provided' ? Provided : Chrome" : 'Chrome'}, drawing.props));`,
     `}`,
     ``,
   ].join('\n');

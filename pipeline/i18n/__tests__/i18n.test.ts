@@ -27,6 +27,12 @@ describe('i18n config (Docusaurus rules)', () => {
       { code: 'fr', label: 'Français (France)', direction: 'ltr', htmlLang: 'fr-FR', prefix: '/fr' },
     ]);
   });
+  it("keeps a locale's own url (localeConfigs url, Docusaurus 3.8+) without its trailing slash", () => {
+    const problems: string[] = [];
+    const config = readI18n({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { url: 'https://jardin.example/' } } }, problems);
+    expect(problems).toEqual([]);
+    expect(config.locales.map((l) => l.url)).toEqual([undefined, 'https://jardin.example']);
+  });
   it("serves a locale at its name and reads its translations from its path inside i18n.path, as Docusaurus's localizationDir", () => {
     const problems: string[] = [];
     const config = readI18n({ defaultLocale: 'en', locales: ['en', 'fa'], localeConfigs: { fa: { path: 'farsi' } } }, problems, '/sub/');

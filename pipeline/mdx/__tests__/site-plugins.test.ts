@@ -54,3 +54,29 @@ describe("a site's own Markdown plugins", () => {
     expect(messages).toEqual(['3:1 a Markdown plugin failed on this file: this code block does not type-check']);
   });
 });
+
+describe("a content plugin's admonition keywords (its `admonitions` option)", () => {
+  const compileWith = async (text: string, admonitionKeywords?: readonly string[]) => {
+    const result = await compileMdx(text, {
+      filePath: 'docs/page.mdx',
+      frontMatter: { title: 'T' },
+      resolveLink: () => null,
+      ...(admonitionKeywords ? { admonitionKeywords } : {}),
+    });
+    return toHtml(result.body as unknown as Root);
+  };
+  const page = ':::lamp[Mind the wick]\n\nTrim it.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n';
+
+  it('makes a keyword of the site’s an admonition of that type, with its title', async () => {
+    const html = await compileWith(page, ['note', 'tip', 'lamp']);
+    expect(html).toContain('<Admonition type="lamp" title="Mind the wick"><p>Trim it.</p></Admonition>');
+    expect(html).toContain('<Admonition type="tip"><p>A tip.</p></Admonition>');
+  });
+
+  it('leaves a keyword that is not in the list as the text the author wrote, the defaults without the option', async () => {
+    expect(await compileWith(page)).not.toContain('type="lamp"');
+    expect(await compileWith(page)).toContain(':::lamp');
+    // Without `extendDefaults`, a default keyword the site left out is no admonition either.
+    expect(await compileWith(page, ['lamp'])).not.toContain('type="tip"');
+  });
+});

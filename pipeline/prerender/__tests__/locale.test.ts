@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeTemplate } from '../locale';
+import { alternateLinks, localizeTemplate } from '../locale';
 import type { I18nJson } from '../../../common/contract';
 
 const template = [
@@ -30,5 +30,19 @@ describe("a locale's page template", () => {
     const html = localizeTemplate(template, i18n('en'), null);
     expect(html).toContain('<html lang="en" dir="ltr" data-theme="light">');
     expect(html).toContain('<link rel="preload" href="/sub/boot.json" as="fetch"');
+  });
+});
+
+describe("a page's alternate links", () => {
+  it("point at each locale's page at that locale's own url (localeConfigs url, Docusaurus 3.8+), else the site's", () => {
+    const withUrl = i18n('en');
+    withUrl.locales[1]!.url = 'https://ar.lantern.example';
+    expect(alternateLinks('https://lantern.example', '/sub/', withUrl, '/docs/intro')).toBe(
+      [
+        '<link rel="alternate" href="https://lantern.example/sub/docs/intro" hreflang="en" />',
+        '<link rel="alternate" href="https://ar.lantern.example/sub/ar/docs/intro" hreflang="ar-EG" />',
+        '<link rel="alternate" href="https://lantern.example/sub/docs/intro" hreflang="x-default" />',
+      ].join(''),
+    );
   });
 });

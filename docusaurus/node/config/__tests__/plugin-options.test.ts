@@ -150,3 +150,30 @@ describe("content plugins' Markdown plugins", () => {
     ]);
   });
 });
+
+describe("content plugins' admonitions option", () => {
+  const defaults = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+  it('keeps the default keywords (null) when unset or true, adds a site’s after them, or replaces them without extendDefaults', () => {
+    const o = readPluginOptions({
+      presets: [
+        [
+          'classic',
+          { docs: { admonitions: { keywords: ['lamp'] } }, blog: { admonitions: true }, pages: { admonitions: { keywords: ['lamp'], extendDefaults: false } } },
+        ],
+      ],
+    });
+    expect(o.problems).toEqual([]);
+    expect(new Set(o.docs[0]!.admonitionKeywords)).toEqual(new Set([...defaults, 'lamp']));
+    expect(o.blog!.admonitionKeywords).toBeNull();
+    expect(o.pages!.admonitionKeywords).toEqual(['lamp']);
+    expect(readPluginOptions({ presets: [['classic', { docs: { admonitions: false } }]] }).docs[0]!.admonitionKeywords).toEqual([]);
+  });
+
+  it('names a value Docusaurus rejects, and what would be valid', () => {
+    const o = readPluginOptions({ presets: [['classic', { docs: { admonitions: { keywords: 'lamp' } }, blog: { admonitions: 'yes' } }]] });
+    expect(o.problems).toEqual([
+      'docs `admonitions.keywords`: expected a list of keyword strings, got "lamp"',
+      'blog `admonitions`: expected true, false or { keywords: [\'my-keyword\'], extendDefaults: true }, got "yes"',
+    ]);
+  });
+});

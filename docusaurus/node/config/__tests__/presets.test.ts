@@ -99,6 +99,33 @@ describe('the context of a locale', () => {
     expect(presetContext(config, '/s/docusaurus.config.js', '/s', 'de')).toMatchObject({ baseUrl: '/', localizationDir: '/s/i18n/de' });
   });
 
+  it('gives every locale’s config with the defaults Docusaurus’s loadI18n fills in', () => {
+    const withUrls = {
+      ...config,
+      url: 'https://garden.example',
+      i18n: {
+        ...config.i18n,
+        locales: ['en', 'fr', 'pt-BR', 'de', 'ar'],
+        localeConfigs: { ...config.i18n.localeConfigs, fr: { url: 'https://jardin.example', translate: true }, ar: { label: 'عربي' } },
+      },
+    };
+    const { localeConfigs } = presetContext(withUrls, '/s/docusaurus.config.js', '/s').i18n as { localeConfigs: Record<string, Record<string, unknown>> };
+    expect(localeConfigs.en).toEqual({
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en',
+      calendar: 'gregory',
+      path: 'en',
+      translate: false,
+      url: 'https://garden.example',
+      baseUrl: '/garden/',
+    });
+    expect(localeConfigs.fr).toMatchObject({ label: 'Français', url: 'https://jardin.example', baseUrl: '/garden/fr/', translate: true });
+    expect(localeConfigs['pt-BR']).toMatchObject({ path: 'pt', htmlLang: 'pt-BR', baseUrl: '/garden/pt-BR/' });
+    expect(localeConfigs.de).toMatchObject({ label: 'Deutsch', baseUrl: '/' });
+    expect(localeConfigs.ar).toMatchObject({ label: 'عربي', direction: 'rtl', htmlLang: 'ar' });
+  });
+
   it('finds the translations under i18n.path, resolved against the site folder', () => {
     const moved = { ...config, i18n: { ...config.i18n, path: 'translations', localeConfigs: { fa: { path: 'farsi' } }, locales: ['en', 'fa'] } };
     expect(presetContext(moved, '/s/docusaurus.config.js', '/s', 'fa')).toMatchObject({

@@ -22,6 +22,18 @@ describe('mermaid themes from docusaurus.config.js', () => {
   });
 });
 
+describe("a locale's own url (i18n.localeConfigs url, Docusaurus 3.8+)", () => {
+  it("is that locale's site URL, the others keeping the config's", async () => {
+    const dir = tempDir('dcs-locale-url-');
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { url: 'https://fr.t.example' } } } };\n",
+    );
+    expect((await siteConfigFromDocusaurus(dir, [], false, 'fr'))?.value.url).toBe('https://fr.t.example');
+    expect((await siteConfigFromDocusaurus(dir, [], false, 'en'))?.value.url).toBe('https://t.example');
+  });
+});
+
 describe("the site's babel.config.js", () => {
   it('is named in a warning when it cannot be loaded, and the build goes on', async () => {
     const dir = tempDir('dcs-babel-');

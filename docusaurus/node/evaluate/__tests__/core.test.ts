@@ -166,7 +166,7 @@ describe("Docusaurus's client API at build time", () => {
 });
 
 describe("theme-common's useCurrentSidebarCategory at build time", () => {
-  it("gives the category whose link is the page, for Docusaurus's documented `<DocCardList items={useCurrentSidebarCategory().items} />`", async () => {
+  it("gives the category whose link is the page, its hrefs under the locale's base URL, for Docusaurus's documented `<DocCardList items={useCurrentSidebarCategory().items} />`", async () => {
     const withSidebars: SiteData = {
       ...siteData,
       sidebars: {
@@ -207,6 +207,8 @@ describe("theme-common's useCurrentSidebarCategory at build time", () => {
       siteData: withSidebars,
     });
     expect(result.messages.map((m) => m.message)).toEqual([]);
-    expect(toHtml(result.body as unknown as Root)).toBe('<ul><li>Wicks: Trimming /docs/wicks/trim</li><li>Wicks: Supplier https://wicks.example</li></ul>');
+    expect(toHtml(result.body as unknown as Root)).toBe(
+      '<ul><li>Wicks: Trimming /base/fr/docs/wicks/trim</li><li>Wicks: Supplier https://wicks.example</li></ul>',
+    );
   });
 });

@@ -26,7 +26,10 @@ beforeAll(() => {
     'react.js',
     'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, ...(children.length ? { children } : {}) }) : children);\nexport const useContext = () => null;\n',
   );
-  put('app/compat/slot-props.js', 'export const SlotProps = { Provider: (p) => p.children };\n');
+  put(
+    'app/compat/slot-props.js',
+    'export const SlotProps = { Provider: (p) => p.children };\nexport const originalDrawing = (o) => ({ part: "chrome", props: o.own });\n',
+  );
   put(
     'app/compat/adapters.js',
     'export const toc = (p) => ({ toc: "ADAPTED-" + p.items });\nexport const docPaginator = () => ({ previous: "ADAPTED-PAGINATOR" });\n',

@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { explicitKey } from '../element-overrides/place.js';
 
-export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary']);
+export const ADMONITION_TYPES: ReadonlySet<string> = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary']);
 
 /**
  * `:::type[Title]` containers become `Admonition` components. `important`, `success` and
@@ -16,14 +16,23 @@ export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caut
 export const ALIASES: Record<string, string> = { important: 'info', success: 'tip', secondary: 'note' };
 
 /**
+ * The keywords a page's `:::keyword` admonitions may use: its content plugin's `admonitions` option
+ * (`docusaurus/node/config/admonition-options.ts`), else Docusaurus's default ones. A keyword of the
+ * site's own is the admonition's `type`, which the site's `@theme/Admonition/Types` maps to its
+ * component (Docusaurus draws a type it has no component for as `info`).
+ */
+export const admonitionKeywords = (keywords: readonly string[] | undefined): ReadonlySet<string> => (keywords ? new Set(keywords) : ADMONITION_TYPES);
+
+/**
  * The element carries the look's type; the keyword written, where it differs, is kept by the
  * admonition's place in `file.data.admonitionKeywords`, for a site's `MDXComponents` whose
  * `admonition` gets Docusaurus's props (`plugins/element-overrides`).
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions(options: { keywords?: readonly string[] } = {}) {
+  const keywords = admonitionKeywords(options.keywords);
   return (tree: Root, file: VFile) => {
     visit(tree, 'containerDirective', (node) => {
-      if (!ADMONITION_TYPES.has(node.name)) return;
+      if (!keywords.has(node.name)) return;
       let title: string | null = null;
       const first = node.children[0];
       if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {

@@ -1,20 +1,21 @@
 import type { Root, Parent, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
-import { ADMONITION_TYPES } from '../admonitions/index.js';
+import { admonitionKeywords } from '../admonitions/index.js';
 
 /**
  * remark-directive reads `10:30`, `a:b` or `::` in prose as directives. Only the admonition
  * container directives are ours; every other directive goes back to the text the author wrote.
  */
-export function remarkUnknownDirectives() {
+export function remarkUnknownDirectives(options: { admonitions?: readonly string[] } = {}) {
+  const keywords = admonitionKeywords(options.admonitions);
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
       const name = (node as { name: string }).name;
-      if (node.type === 'containerDirective' && ADMONITION_TYPES.has(name)) return;
+      if (node.type === 'containerDirective' && keywords.has(name)) return;
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
       const raw = start !== undefined && end !== undefined ? source.slice(start, end) : `:${name}`;
