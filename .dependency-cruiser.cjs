@@ -28,8 +28,8 @@ const NODE_SEAMS = [
   'evaluate/(modules|mdx-components|mdx-swizzles)[.]ts',
 ];
 
-/** The seams on its browser side: the providers a site's components render in, and its router for a site's React pages. */
-const CLIENT_SEAMS = ['theme-common-providers[.]tsx', 'api/router[.]tsx'];
+/** The seams on its browser side: the providers a site's components render in, its router for a site's React pages, and its `Head` for `<Head>` in MDX. */
+const CLIENT_SEAMS = ['theme-common-providers[.]tsx', 'api/router[.]tsx', 'api/Head[.]tsx'];
 
 const under = (folder, files) => `^${folder}(${files.join('|')})$`;
 

@@ -12,6 +12,7 @@ export const ON_NEED_COMPONENTS: Record<string, string> = {
   IdealImage: 'theme/IdealImage/index.tsx',
   img: 'theme/ImageZoom/index.tsx',
   LocalComponent: 'mdx/LocalComponent.tsx',
+  Head: 'mdx/Head.tsx',
 };
 
 /** Calls `visit` with every HAST element of a chunk's trees (any depth, any field). */

@@ -22,6 +22,9 @@ const headOf = async (page: Page) => ({
   console: await page.locator('meta[name="lantern:console"]').evaluateAll((els: Element[]) => els[0]?.getAttribute('content') ?? null),
 });
 
+/** The `lantern:mdx` metas a page's head holds: set by `<Head>` in the page's MDX. */
+const mdxMetas = (page: Page) => page.locator('meta[name="lantern:mdx"]').evaluateAll((els: Element[]) => els.map((m) => m.getAttribute('content')));
+
 describe('the Docusaurus client API in the browser', () => {
   it("prerenders the component's head tags into the page's head, and its first render into the page", async () => {
     const response = await fetch(`${base}${PATH}`);
@@ -60,6 +63,31 @@ describe('the Docusaurus client API in the browser', () => {
     await console_.getByText('fuse intact').waitFor();
     // React reports what a boundary caught to the console; nothing else may be there.
     expect(errors.filter((e) => !e.includes('the fuse blew'))).toEqual([]);
+  });
+
+  it("puts <Head> written in a page's MDX, imported or not, into the prerendered head and swaps it on client navigation", async () => {
+    const prerendered = async (path: string) => {
+      const html = await (await fetch(`${base}${path}`)).text();
+      return { head: html.slice(0, html.indexOf('</head>')), body: html.slice(html.indexOf('<div id="root">')) };
+    };
+    const imported = await prerendered(PATH);
+    expect(imported.head).toContain(`<meta name="lantern:mdx" content="set in the page&#x27;s own MDX" data-rh="true"/>`);
+    expect(imported.head).toContain('<link rel="help" href="/docs/intro" data-rh="true"/>');
+    expect(imported.body).not.toContain('lantern:mdx');
+    const builtin = await prerendered('/docs/evaluated/components');
+    expect(builtin.head).toContain('<meta name="lantern:mdx" content="set without an import" data-rh="true"/>');
+    expect(builtin.body).not.toContain('lantern:mdx');
+
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await page.goto(`${base}${PATH}`);
+    await hydrated(page);
+    expect(await mdxMetas(page)).toEqual(["set in the page's own MDX"]);
+    await page.locator('.lamp-console').getByRole('button', { name: 'Go to the components' }).click();
+    await page.locator('article h1', { hasText: 'Components at build time' }).waitFor();
+    await expect.poll(() => mdxMetas(page)).toEqual(['set without an import']);
+    expect(await page.locator('link[rel="help"]').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it("navigates with useHistory, and the next page's head replaces the component's; back again, it returns", async () => {

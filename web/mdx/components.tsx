@@ -31,6 +31,7 @@ const loaders: Record<string, () => Promise<Registry>> = {
   IdealImage: () => import('../theme/IdealImage').then((m) => registry({ IdealImage: m.IdealImage })),
   img: () => import('../theme/ImageZoom').then((m) => registry({ img: m.MarkdownImage })),
   LocalComponent: () => import('./LocalComponent').then((m) => registry({ LocalComponent: m.LocalComponent })),
+  Head: () => import('./Head').then((m) => registry({ Head: m.Head })),
 };
 
 /**

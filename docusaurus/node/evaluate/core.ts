@@ -1,4 +1,4 @@
-import { NeedsBrowser, type RenderContext } from '../../../pipeline/mdx/evaluate/runtime.js';
+import { builtin, NeedsBrowser, type RenderContext } from '../../../pipeline/mdx/evaluate/runtime.js';
 import { localeBaseUrl, withBaseUrl, type BaseUrlOptions } from '../../shared/base-url.js';
 import { docusaurusContext, ENGLISH, type CompatI18n, type CompatSiteInput } from '../../shared/site-context.js';
 import { allPluginInstancesData, DEFAULT_PLUGIN_ID, globalData, pluginData, type GlobalData } from '../../shared/global-data.js';
@@ -111,7 +111,8 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
     }),
     // Docusaurus's boundary catches what its children throw in the browser; a throw here is the page's error, with its file:line.
     '@docusaurus/ErrorBoundary': () => ({ default: ({ children }: { children?: unknown }) => children }),
-    '@docusaurus/Head': () => ({ default: browserOnly('<Head>') }),
+    // Drawn by the theme (web/mdx/Head.tsx): its elements go into the prerendered page's head.
+    '@docusaurus/Head': () => ({ default: builtin('Head') }),
     '@docusaurus/router': () => ({
       useLocation: location,
       useHistory: browserOnly('`useHistory`'),

@@ -46,6 +46,7 @@ export function mdxComponentsMap(render: (children: unknown) => ElementContent[]
     return jsx(Admonition, look ? { ...rest, type: look, title: title ?? type } : title === undefined ? { ...rest, type } : { ...rest, type, title });
   });
   return {
+    Head: original(builtin('Head')),
     Tabs: original(builtin('Tabs')),
     TabItem: original(builtin('TabItem')),
     Admonition: original(builtin('Admonition')),
