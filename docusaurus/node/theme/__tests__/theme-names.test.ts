@@ -59,6 +59,11 @@ const REQUIRED = [
   'SearchBar',
   'ColorModeToggle',
   'Logo',
+  'EditMetaRow',
+  'TOCInline',
+  'TOCCollapsible',
+  'TOCCollapsible/CollapseButton',
+  'PaginatorNavLink',
 ];
 
 describe("the compatibility layer's theme folder (docusaurus/client/theme)", () => {
