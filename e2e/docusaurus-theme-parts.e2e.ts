@@ -5,7 +5,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
 /**
  * Theme-classic's smaller `@theme/*` parts imported by name (fixtures/docusaurus-site/docs/evaluated/
  * theme-parts.mdx and src/components/PartsShelf.js, `npm run build:fixture`): `TOCInline` (the MDX
- * page's, drawn at build time, and a site component's) and `TOCCollapsible` fed a `toc`, `EditMetaRow` and `PaginatorNavLink` with Docusaurus's
+ * page's, drawn at build time, and a site component's) and `TOCCollapsible` fed a `toc`, `EditMetaRow`, `PaginatorNavLink`, `SkipToContent`, `DocVersionBadge`
+ * and `BackToTopButton` with Docusaurus's
  * props, prerendered and after hydration, under the CSP, without console errors.
  */
 const base = inject('fixtureBaseUrl');
@@ -43,6 +44,10 @@ async function parts(page: Page) {
     rowClass: await row.getAttribute('class'),
     editLink: await row.locator('.col').first().locator('a').getAttribute('href'),
     lastUpdated: await row.locator('.col').last().locator('time').getAttribute('datetime'),
+    skip: await article.locator('.parts-shelf > [role="region"] > a').evaluate((a) => `${a.textContent} ${a.getAttribute('href')}`),
+    badges: await article.locator('.shelf-badge').count(),
+    // Hidden (out of the accessibility tree) until the reader scrolls.
+    backToTop: await page.locator('button.back-to-top').evaluate((b) => `${b.className} | ${b.getAttribute('aria-label')}`),
     navLinks: await Promise.all(
       (await article.locator('.pagination-nav a').all()).map(async (a) => [
         await a.getAttribute('class'),
@@ -63,6 +68,9 @@ const expected = {
   rowClass: 'row edit-meta-row margin-top--sm',
   editLink: 'https://lantern.example/edit/parts-shelf',
   lastUpdated: '2024-03-14T00:00:00.000Z',
+  skip: 'Skip to main content #main-content',
+  badges: 0,
+  backToTop: 'clean-btn theme-back-to-top-button back-to-top | Scroll back to top',
   navLinks: [
     ['pagination-nav__link pagination-nav__link--prev', 'Back to', 'The theme desk'],
     ['pagination-nav__link pagination-nav__link--next', 'On to', 'Introduction'],
@@ -84,6 +92,30 @@ describe("theme-classic's parts imported by name", () => {
     await folded.locator('a[href="#globes"]').waitFor();
     expect(await folded.locator('> button').getAttribute('aria-expanded')).toBe('true');
     expect(await folded.locator('a').allTextContents()).toEqual(['Wicks', 'Round wicks', 'Globes', 'Fittings']);
+    // Back to top: shown once the reader, far enough down, scrolls up; it brings them to the top.
+    await page.setViewportSize({ width: 1280, height: 360 });
+    // Each scroll waits for its scroll event, which the button's listener (added first) has seen then.
+    const scrolled = (top: 'bottom' | number) =>
+      page.evaluate(
+        (to) =>
+          new Promise<number>((resolve) => {
+            window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
+            window.scrollTo(0, to === 'bottom' ? document.documentElement.scrollHeight : window.scrollY + to);
+          }),
+        top,
+      );
+    expect(await scrolled('bottom')).toBeGreaterThan(500);
+    await scrolled(-100);
+    const backToTop = page.getByRole('button', { name: 'Scroll back to top' });
+    await backToTop.waitFor();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('button.back-to-top:not(.back-to-top-shown)').waitFor({ state: 'attached' });
+    // The site's skip link moves focus to the page's main content, as the theme's own does.
+    // (Off-screen until focused, as the theme's own: reached by keyboard.)
+    await page.locator('.parts-shelf > [role="region"] > a').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await page.locator('.pagination-nav__link--prev').click();
     await page.waitForURL(`${base}/docs/evaluated/theme-common`);
     await page.locator('article h1', { hasText: 'The theme desk' }).waitFor();

@@ -64,6 +64,10 @@ const REQUIRED = [
   'TOCCollapsible',
   'TOCCollapsible/CollapseButton',
   'PaginatorNavLink',
+  'SkipToContent',
+  'BackToTopButton',
+  'DocVersionBadge',
+  'NotFound/Content',
 ];
 
 describe("the compatibility layer's theme folder (docusaurus/client/theme)", () => {
