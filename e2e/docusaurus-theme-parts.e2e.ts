@@ -5,8 +5,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
 /**
  * Theme-classic's smaller `@theme/*` parts imported by name (fixtures/docusaurus-site/docs/evaluated/
  * theme-parts.mdx and src/components/PartsShelf.js, `npm run build:fixture`): `TOCInline` (the MDX
- * page's, drawn at build time, and a site component's) and `TOCCollapsible` fed a `toc`, `EditMetaRow`, `PaginatorNavLink`, `SkipToContent`, `DocVersionBadge`
- * and `BackToTopButton` with Docusaurus's
+ * page's, drawn at build time, and a site component's) and `TOCCollapsible` fed a `toc`, `EditMetaRow`, `PaginatorNavLink`, `SkipToContent`, `DocVersionBadge`,
+ * `TagsListByLetter` and `BackToTopButton` with Docusaurus's
  * props, prerendered and after hydration, under the CSP, without console errors.
  */
 const base = inject('fixtureBaseUrl');
@@ -48,6 +48,11 @@ async function parts(page: Page) {
     badges: await article.locator('.shelf-badge').count(),
     // Hidden (out of the accessibility tree) until the reader scrolls.
     backToTop: await page.locator('button.back-to-top').evaluate((b) => `${b.className} | ${b.getAttribute('aria-label')}`),
+    tagLetters: await article
+      .locator('.tags-by-letter article')
+      .evaluateAll((letters) =>
+        letters.map((l) => `${l.querySelector('h2')?.id}: ${Array.from(l.querySelectorAll('li a.tag'), (a) => a.textContent).join(', ')}`),
+      ),
     navLinks: await Promise.all(
       (await article.locator('.pagination-nav a').all()).map(async (a) => [
         await a.getAttribute('class'),
@@ -71,6 +76,7 @@ const expected = {
   skip: 'Skip to main content #main-content',
   badges: 0,
   backToTop: 'clean-btn theme-back-to-top-button back-to-top | Scroll back to top',
+  tagLetters: ['D: Daylight1, dimming1', 'R: release2'],
   navLinks: [
     ['pagination-nav__link pagination-nav__link--prev', 'Back to', 'The theme desk'],
     ['pagination-nav__link pagination-nav__link--next', 'On to', 'Introduction'],

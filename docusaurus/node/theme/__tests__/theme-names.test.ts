@@ -68,6 +68,7 @@ const REQUIRED = [
   'BackToTopButton',
   'DocVersionBadge',
   'NotFound/Content',
+  'TagsListByLetter',
 ];
 
 describe("the compatibility layer's theme folder (docusaurus/client/theme)", () => {
