@@ -6,7 +6,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
  * Theme-classic's smaller `@theme/*` parts imported by name (fixtures/docusaurus-site/docs/evaluated/
  * theme-parts.mdx and src/components/PartsShelf.js, `npm run build:fixture`): `TOCInline` (the MDX
  * page's, drawn at build time, and a site component's) and `TOCCollapsible` fed a `toc`, `EditMetaRow`, `PaginatorNavLink`, `SkipToContent`, `DocVersionBadge`,
- * `TagsListByLetter` and `BackToTopButton` with Docusaurus's
+ * `TagsListByLetter`, `BackToTopButton`, `BlogPostItem/Footer/ReadMoreLink`,
+ * `AnnouncementBar/CloseButton` and `Icon/SystemColorMode` with Docusaurus's
  * props, prerendered and after hydration, under the CSP, without console errors.
  */
 const base = inject('fixtureBaseUrl');
@@ -53,6 +54,9 @@ async function parts(page: Page) {
       .evaluateAll((letters) =>
         letters.map((l) => `${l.querySelector('h2')?.id}: ${Array.from(l.querySelectorAll('li a.tag'), (a) => a.textContent).join(', ')}`),
       ),
+    readMore: await article.locator('.shelf-post a').evaluate((a) => `${a.getAttribute('aria-label')} | ${a.innerHTML} | ${a.getAttribute('href')}`),
+    modeIcon: await article.locator('.shelf-mode svg.shelf-mode-icon').count(),
+    noteClose: await article.locator('.shelf-note button.shelf-note-close').getAttribute('aria-label'),
     navLinks: await Promise.all(
       (await article.locator('.pagination-nav a').all()).map(async (a) => [
         await a.getAttribute('class'),
@@ -77,6 +81,9 @@ const expected = {
   badges: 0,
   backToTop: 'clean-btn theme-back-to-top-button back-to-top | Scroll back to top',
   tagLetters: ['D: Daylight1, dimming1', 'R: release2'],
+  readMore: 'Read more about First light | <b>Read more</b> | /blog/2023/11/02/first-light',
+  modeIcon: 1,
+  noteClose: 'Close',
   navLinks: [
     ['pagination-nav__link pagination-nav__link--prev', 'Back to', 'The theme desk'],
     ['pagination-nav__link pagination-nav__link--next', 'On to', 'Introduction'],
@@ -98,6 +105,9 @@ describe("theme-classic's parts imported by name", () => {
     await folded.locator('a[href="#globes"]').waitFor();
     expect(await folded.locator('> button').getAttribute('aria-expanded')).toBe('true');
     expect(await folded.locator('a').allTextContents()).toEqual(['Wicks', 'Round wicks', 'Globes', 'Fittings']);
+    // The close button is a button: the site's handler hides its note.
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.locator('.shelf-note').waitFor({ state: 'detached' });
     // Back to top: shown once the reader, far enough down, scrolls up; it brings them to the top.
     await page.setViewportSize({ width: 1280, height: 360 });
     // Each scroll waits for its scroll event, which the button's listener (added first) has seen then.

@@ -69,6 +69,9 @@ const REQUIRED = [
   'DocVersionBadge',
   'NotFound/Content',
   'TagsListByLetter',
+  'BlogPostItem/Footer/ReadMoreLink',
+  'AnnouncementBar/CloseButton',
+  'Icon/SystemColorMode',
 ];
 
 describe("the compatibility layer's theme folder (docusaurus/client/theme)", () => {
