@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { HastElement, HastNode, JsonValue } from '../../common/contract';
+import { LOCAL_COMPONENT_TAG } from '../../common/local-components';
 
 /**
  * Renders the build's HAST JSON (the contract's `HastRoot`) as React elements. It does what
@@ -78,10 +79,16 @@ function create(type: ElementType, props: Record<string, unknown>, children: Rea
 export function elementProps(node: HastElement, inSvg = false): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   let align: string | undefined;
+  // A site component's props are the data its JSX gave (a `toc`, a list of rows): only its class
+  // list is a hast list; the build writes every other array as the component's own value.
+  const data = node.tagName === LOCAL_COMPONENT_TAG;
   for (const [name, raw] of Object.entries(node.properties ?? {})) {
     if (name === 'children' || raw === null || (typeof raw === 'number' && Number.isNaN(raw))) continue;
     // hast lists hold strings and numbers.
-    const value: JsonValue = Array.isArray(raw) ? raw.map((item) => String(item as string | number)).join(COMMA_SEPARATED.has(name) ? ', ' : ' ') : raw;
+    const value: JsonValue =
+      Array.isArray(raw) && !(data && name !== 'className')
+        ? raw.map((item) => String(item as string | number)).join(COMMA_SEPARATED.has(name) ? ', ' : ' ')
+        : raw;
     if (name === 'style') {
       props.style = typeof value === 'object' && value !== null ? value : parseStyle(String(value));
       continue;

@@ -13,7 +13,7 @@ import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../processor';
 import { parseFrontMatter } from '../../content/front-matter';
-import { renderHast, parseStyle, propName, type Components } from '../../../web/mdx/render-hast';
+import { renderHast, parseStyle, propName, elementProps, type Components } from '../../../web/mdx/render-hast';
 import type { HastRoot } from '../../../common/contract';
 
 const repo = join(import.meta.dirname, '../../..');
@@ -114,5 +114,18 @@ describe('renderHast matches hast-util-to-jsx-runtime', () => {
     expect(propName('dataLineNumbers')).toBe('data-line-numbers');
     expect(propName('ariaDescribedBy')).toBe('aria-describedby');
     expect(parseStyle('--a:1;/* c */ text-align : center')).toEqual({ '--a': '1', textAlign: 'center' });
+  });
+
+  it("gives a site component's array props as the data they are, its class list as a string", () => {
+    const toc = [{ value: 'Wicks', id: 'wicks', level: 2 }];
+    const node = {
+      type: 'element',
+      tagName: 'LocalComponent',
+      properties: { component: 'k', toc, tags: ['a', 'b'], className: ['x', 'y'] },
+      children: [],
+    } as const;
+    expect(elementProps(node as never)).toEqual({ component: 'k', toc, tags: ['a', 'b'], className: 'x y' });
+    // An HTML element's lists stay hast lists, joined as attributes are.
+    expect(elementProps({ ...node, tagName: 'span' } as never)).toMatchObject({ tags: 'a b', className: 'x y' });
   });
 });

@@ -59,8 +59,12 @@ export function DocVersionBanner({
 }
 
 /** The version badge above a doc's title, shown when the plugin has several versions. */
-export function DocVersionBadge({ version }: { version: BootDocsVersion }) {
+export function DocVersionBadge({ version, className }: { version: BootDocsVersion; className?: string }) {
   const t = useTranslate();
   if (!version.badge) return null;
-  return <span className="doc-version-badge">{t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}</span>;
+  return (
+    <span className={className ? `doc-version-badge ${className}` : 'doc-version-badge'}>
+      {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}
+    </span>
+  );
 }

@@ -8,6 +8,7 @@ import { Footer as SiteFooter } from '@theme/Footer';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { BaseUrlBanner } from '../BaseUrlBanner';
 import { ProgressBar } from '../ProgressBar';
+import { SkipLink } from './SkipLink';
 import { sameChromeProps } from '../../app/same-chrome-props';
 
 // The navbar and footer render again only when what they show changed, not with every save in
@@ -39,20 +40,9 @@ export function LayoutFrame({
 }) {
   // While the next page loads, the content being replaced is marked busy for assistive technology.
   const busy = useNavigationPending();
-  // The skip link is the first focusable element; its target is the page's <main id="main-content" tabIndex={-1}>.
-  const focusMain = (e: React.MouseEvent) => {
-    const main = document.getElementById('main-content');
-    if (main) {
-      e.preventDefault();
-      main.focus({ preventScroll: true });
-      main.scrollIntoView();
-    }
-  };
   return (
     <>
-      <a className="skip-link" href="#main-content" onClick={focusMain}>
-        Skip to main content
-      </a>
+      <SkipLink />
       <ProgressBar />
       <BaseUrlBanner baseUrl={manifest.site.baseUrl} />
       <AnnouncementBar announcement={manifest.site.announcement} />

@@ -3,9 +3,18 @@ import { Link } from '../Link';
 import { suggestions } from './suggestions';
 
 export function NotFound({ site }: { site: SiteConfigJson }) {
-  const links = suggestions(site.navbar);
   return (
     <main id="main-content" className="container page-narrow not-found" tabIndex={-1}>
+      <NotFoundText site={site} />
+    </main>
+  );
+}
+
+/** The page-not-found text without its page (Docusaurus's `NotFound/Content` draws it inside a site's Layout). */
+export function NotFoundText({ site }: { site: SiteConfigJson }) {
+  const links = suggestions(site.navbar);
+  return (
+    <>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
       <p>
@@ -19,6 +28,6 @@ export function NotFound({ site }: { site: SiteConfigJson }) {
         ))}
         <Link href="/search">search</Link>.
       </p>
-    </main>
+    </>
   );
 }

@@ -59,6 +59,19 @@ const REQUIRED = [
   'SearchBar',
   'ColorModeToggle',
   'Logo',
+  'EditMetaRow',
+  'TOCInline',
+  'TOCCollapsible',
+  'TOCCollapsible/CollapseButton',
+  'PaginatorNavLink',
+  'SkipToContent',
+  'BackToTopButton',
+  'DocVersionBadge',
+  'NotFound/Content',
+  'TagsListByLetter',
+  'BlogPostItem/Footer/ReadMoreLink',
+  'AnnouncementBar/CloseButton',
+  'Icon/SystemColorMode',
 ];
 
 describe("the compatibility layer's theme folder (docusaurus/client/theme)", () => {
