@@ -16,7 +16,7 @@ import type { CompiledEntry } from '../model/entries.js';
 import type { BlogSettings } from './blog-settings.js';
 import type { SiteSidebars } from './sidebars.js';
 import { lineOf } from './text.js';
-import type { AssembleContext, PostItem } from './types.js';
+import type { AssembleContext, DocItem, PostItem } from './types.js';
 
 /** Route → the heading ids on it: every compiled page, then the generated indexes (a doc wins a shared route). */
 export function pageAnchors(ctx: AssembleContext, entries: CompiledEntry[], sidebars: SiteSidebars): Map<string, Set<string>> {
@@ -36,7 +36,7 @@ export function pageAnchors(ctx: AssembleContext, entries: CompiledEntry[], side
 }
 
 /** The routes the assembled site will have that no compiled page has: home, search, blog lists, tag and author pages. */
-export function generatedRoutes(ctx: AssembleContext, blog: BlogSettings, posts: PostItem[]): Set<string> {
+export function generatedRoutes(ctx: AssembleContext, blog: BlogSettings, posts: PostItem[], docs: DocItem[] = []): Set<string> {
   const routes = new Set([
     '/',
     '/search',
@@ -53,6 +53,16 @@ export function generatedRoutes(ctx: AssembleContext, blog: BlogSettings, posts:
     for (const t of tags) routes.add(t.route);
   }
   for (const a of ctx.inputs.authors.values()) if (a.page) routes.add(`${blog.authorsRoute}/${a.page}`);
+  // A docs instance's tag pages, and its tags page, exist once one of its docs has a tag (doc-chunks.ts).
+  const instances = new Map(ctx.layout.docs.map((d) => [d.id, d]));
+  for (const { entry, compiled } of docs) {
+    const instance = instances.get(entry.instance);
+    if (!instance) continue;
+    const tagsRoute = `${instance.prefix}/${instance.tagsBasePath}`;
+    const tags = resolveTags(compiled.source.frontMatter.tags, tagsRoute, ctx.files.tagsFiles.get(instance.id)?.tags);
+    if (tags.length) routes.add(tagsRoute);
+    for (const t of tags) routes.add(t.route);
+  }
   return routes;
 }
 

@@ -53,7 +53,7 @@ export function assembleSite(
   const anchors = pageAnchors(ctx, entries, sidebars);
   const sitePages = sitePagesOf(ctx, (route) => anchors.has(route));
   const blog = blogSettings(ctx, posts.length, posts.filter(({ entry }) => entry.source.frontMatter.unlisted !== true).length);
-  const otherRoutes = { sitePages: [...sitePages.routes.keys()], generated: generatedRoutes(ctx, blog, posts) };
+  const otherRoutes = { sitePages: [...sitePages.routes.keys()], generated: generatedRoutes(ctx, blog, posts, docs) };
   checkLinks(ctx, entries, anchors, otherRoutes);
   if (site) checkConfigLinks(ctx, site, anchors, otherRoutes);
   const bodyOf = expandBodies(ctx, entries, docs, sidebars);

@@ -33,6 +33,21 @@ describe('link checks', () => {
     expect(problems(ctx)).toEqual([]);
   });
 
+  it("accepts a link to a docs tag page and to the docs' tags page, which exist once a doc has a tag", () => {
+    const ctx = context();
+    const tagged = doc('docs/tagged.md', 'tagged', { route: '/docs/tagged', frontMatter: { tags: ['Layout Elements'] } });
+    const linking = from([
+      { url: '/docs/tags/layout-elements', route: '/docs/tags/layout-elements', line: 3 },
+      { url: '/docs/tags', route: '/docs/tags', line: 4 },
+      { url: '/docs/tags/form-elements', route: '/docs/tags/form-elements', line: 5 },
+    ]);
+    const docs = [target, tagged, linking];
+    const entries = docs.map((d) => d.compiled);
+    const anchors = pageAnchors(ctx, entries, resolveSiteSidebars(ctx, docs));
+    checkLinks(ctx, entries, anchors, { sitePages: [], generated: generatedRoutes(ctx, blogSettings(ctx, 0), [], docs) });
+    expect(problems(ctx)).toEqual(['error site/docs/from.md:5 broken link `/docs/tags/form-elements`: no page has the route /docs/tags/form-elements']);
+  });
+
   it('a missing page is an error, a missing heading a warning, each at its line', () => {
     const ctx = run([
       { url: '/docs/nope', route: '/docs/nope', line: 4 },
