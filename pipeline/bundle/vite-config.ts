@@ -76,6 +76,10 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       postcss: { plugins: [staticCssUrls({ siteDir: contentRoot, staticDirs: settings.staticDirs })] },
       // The names the build-time render gave the same classes (pipeline/bundle/css-modules.ts).
       modules: { generateScopedName: (name, filename) => cssModuleClassName(name, filename, contentRoot) },
+      // The minifier drops a declaration it cannot parse and warns, where it stopped the build: a
+      // site's stylesheet with one (`var(--x 100%)`) builds on Docusaurus, whose minifier keeps it
+      // (and the browser ignores it).
+      lightningcss: { errorRecovery: true },
     },
     plugins: [
       sitePackages({
