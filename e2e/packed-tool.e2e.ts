@@ -153,8 +153,10 @@ describe('the packed tool’s live preview', () => {
       const url = (await watchOutput(dev, 'mdx-docsite dev', /DEV_SERVER_URL=(\S+)/).match)[1]!;
       const page = await newDesktopPage(browser());
       const errors = watchErrors(page);
-      await page.goto(`${url}/docs/intro`);
-      await page.locator('article h1').first().waitFor();
+      // A fresh dev server's first page: Vite transforms its modules as the page asks for them, which
+      // takes long on a busy machine; the page is done when its heading shows, not at a "load" deadline.
+      await page.goto(`${url}/docs/intro`, { waitUntil: 'commit' });
+      await page.locator('article h1').first().waitFor({ timeout: 240_000 });
       expect(await page.locator('article h1').first().textContent()).toBe('Welcome to Lantern');
       expect(errors).toEqual([]);
       await page.context().close();
