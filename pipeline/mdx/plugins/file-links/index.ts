@@ -21,7 +21,7 @@ export interface FileLinkOptions {
 /**
  * Links to files that are not pages (`[the wiring diagram](./wiring.pdf)`), as Docusaurus's MDX
  * loader treats them (its `transformLinks`): a link whose path has an extension other than `.md`,
- * `.mdx` or `.html`, or starts with `@site/`, and whose file exists (next to the page; in a static
+ * `.mdx` or `.html`, or starts with `@site/` (not to a Markdown file), and whose file exists (next to the page; in a static
  * folder for a path from the root; in the site's folder for `@site/`) becomes
  * `<a target="_blank" href="/assets/files/<name>-<hash>.<ext>">`, and the file is published there
  * with the page's images. Its path is decoded first (`%20`, `%2F`), as Docusaurus decodes it. An
@@ -69,7 +69,9 @@ function linkedFile(url: string, options: FileLinkOptions, file: VFile, node: Li
   const pathname = url.slice(0, hashAt < 0 ? undefined : hashAt).split('?')[0]!;
   if (pathname === '') return null;
   const site = pathname.startsWith('@site/');
-  if (!site && (!extname(pathname) || /\.(?:mdx?|html)$/i.test(pathname))) return null;
+  // A page's file (`.md`, `.mdx`, also by its `@site/` path) is the links plugin's: Docusaurus
+  // resolves Markdown links to routes before this step.
+  if (/\.(?:mdx?|html)$/i.test(pathname) || (!site && !extname(pathname))) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
