@@ -37,10 +37,17 @@ export function elementsUsed(value: unknown, names: Record<string, unknown>): Se
 }
 
 /**
- * The same, from a chunk's JSON text (the prerenderer has it for every page): each name's
- * `"tagName":"…"` searched in the text, several times faster than walking the parsed chunk. A
- * string value cannot fake it: its quotes are escaped in JSON.
+ * The same, from a chunk's JSON text (the prerenderer has it for every page): each name searched
+ * in the text as an element writes it, `"tagName":"…"` in a tree and `["…",` or `["…"]` in a
+ * packed page body (common/hast-json.ts), several times faster than walking the parsed chunk. A
+ * string value cannot fake it: its quotes are escaped in JSON. (A list value holding the name only
+ * preloads that component's files.)
  */
 export function elementsUsedInJson(text: string, names: Record<string, unknown>): Set<string> {
-  return new Set(Object.keys(names).filter((name) => text.includes(`"tagName":${JSON.stringify(name)}`)));
+  return new Set(
+    Object.keys(names).filter((name) => {
+      const quoted = JSON.stringify(name);
+      return text.includes(`"tagName":${quoted}`) || text.includes(`[${quoted},`) || text.includes(`[${quoted}]`);
+    }),
+  );
 }

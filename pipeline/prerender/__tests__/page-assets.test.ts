@@ -7,6 +7,8 @@ import { tempDir } from '../../__tests__/temp-dir';
 import { PAGE_MODULES } from '../../../common/page-kinds';
 import { ON_NEED_COMPONENTS, elementsUsed, elementsUsedInJson } from '../../../common/mdx-component-modules';
 import { localComponentsUsed, localComponentsUsedInJson } from '../../../common/local-components';
+import { packHast } from '../../../common/hast-json';
+import type { HastRoot } from '../../../common/contract';
 
 /** The shape of Vite's manifest: an entry with a shared chunk, two lazily loaded page kinds and two on-need components. */
 const manifest: ViteManifest = {
@@ -167,6 +169,14 @@ describe('the on-need components a chunk names', () => {
     };
     expect([...elementsUsedInJson(JSON.stringify(chunk), ON_NEED_COMPONENTS)]).toEqual(['Tabs']);
     expect([...elementsUsed(chunk, ON_NEED_COMPONENTS)]).toEqual(['Tabs']);
+    // As the file holds a doc's body: packed (a diagram's files were not named in its page's head).
+    const file = JSON.stringify({ ...chunk, body: packHast(chunk.body as HastRoot) });
+    expect([...elementsUsedInJson(file, ON_NEED_COMPONENTS)]).toEqual(['Tabs']);
+    const diagram = JSON.stringify({
+      kind: 'doc',
+      body: packHast({ type: 'root', children: [{ type: 'element', tagName: 'Mermaid', properties: {}, children: [] }] }),
+    });
+    expect([...elementsUsedInJson(diagram, ON_NEED_COMPONENTS)]).toEqual(['Mermaid']);
   });
 });
 
