@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readKeyedEntries, writeKeyedEntries } from './keyed-json-file.js';
 import type { LoadedDocument } from '../content/load.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
@@ -29,8 +28,7 @@ export class DocumentCache {
     private readonly file: string | null,
     private readonly key: string,
   ) {
-    const previous = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Stored) : null;
-    this.stored = previous?.key === key ? previous.entries : {};
+    this.stored = readKeyedEntries<Stored['entries'][string]>(file, key);
   }
 
   /** The document made from this text at this path, when the last build made it. */
@@ -52,10 +50,7 @@ export class DocumentCache {
   save() {
     if (!this.file) return;
     if (!this.changed && Object.keys(this.used).length === Object.keys(this.stored).length) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}`;
-    writeFileSync(tmp, JSON.stringify({ key: this.key, entries: this.used } satisfies Stored));
-    renameSync(tmp, this.file);
+    writeKeyedEntries(this.file, this.key, this.used);
   }
 }
 

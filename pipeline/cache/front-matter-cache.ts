@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readKeyedEntries, writeKeyedEntries } from './keyed-json-file.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { ParsedYaml, YamlMemo } from '../content/front-matter.js';
 
@@ -30,13 +29,7 @@ export class FrontMatterCache implements YamlMemo {
     private readonly file: string | null,
     private readonly key: string,
   ) {
-    let previous: Stored | null = null;
-    try {
-      previous = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Stored) : null;
-    } catch {
-      // A damaged cache file (a build killed while renaming it is not one, but a disk may be) is no cache.
-    }
-    this.stored = previous?.key === key ? previous.entries : {};
+    this.stored = readKeyedEntries<string>(file, key);
   }
 
   get(yaml: string): ParsedYaml | undefined {
@@ -60,9 +53,6 @@ export class FrontMatterCache implements YamlMemo {
   save() {
     if (!this.file) return;
     if (!this.changed && Object.keys(this.used).length === Object.keys(this.stored).length) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}`;
-    writeFileSync(tmp, JSON.stringify({ key: this.key, entries: this.used } satisfies Stored));
-    renameSync(tmp, this.file);
+    writeKeyedEntries(this.file, this.key, this.used);
   }
 }
