@@ -679,11 +679,17 @@ export interface LocaleJson {
   baseUrl?: string;
   /** `i18n.localeConfigs[code].url` (Docusaurus 3.8+), without a trailing slash, when the config sets it: the locale's `siteConfig.url` (its pages' absolute URLs, its alternate links). */
   url?: string;
+  /** `i18n.localeConfigs[code].path`, the locale's translations folder inside `i18n.path`, when it is not the code. */
+  path?: string;
+  /** Whether the locale is translated (`localeConfigs[code].translate`, else whether its translations folder exists); absent is false. */
+  translate?: true;
 }
 
 export interface I18nJson {
   currentLocale: string;
   defaultLocale: string;
+  /** `i18n.path`, the translations' root folder as the config writes it, when it is not Docusaurus's default `i18n`. */
+  path?: string;
   /** Default locale first. */
   locales: LocaleJson[];
   /** Theme strings of the current locale (`i18n/<locale>/code.json`: id → message); the theme's English otherwise. */

@@ -21,7 +21,19 @@ export interface CompatI18n {
   currentLocale: string;
   defaultLocale: string;
   /** `prefix`: the locale's URL prefix (`''` for the default locale, `/ar`), as the manifest gives it. */
-  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; prefix?: string; baseUrl?: string; url?: string }[];
+  locales: {
+    code: string;
+    label: string;
+    direction: 'ltr' | 'rtl';
+    htmlLang: string;
+    prefix?: string;
+    baseUrl?: string;
+    url?: string;
+    path?: string;
+    translate?: boolean;
+  }[];
+  /** `i18n.path` when the config sets another folder than Docusaurus's default `i18n`. */
+  path?: string;
   /** `i18n/<currentLocale>/code.json`: id → message. */
   translations: Record<string, string>;
 }
@@ -78,6 +90,23 @@ export function defaultCalendar(tag: string): string {
  */
 export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGLISH, global: () => GlobalData = () => ({})) {
   const { colorMode: _c, docsSidebar: _d, ...config } = site;
+  // Docusaurus's values (`loadI18n`): `path` is the config's folder, each locale's its own folder name.
+  const i18nPath = i18n.path ?? 'i18n';
+  const localeConfigs = Object.fromEntries(
+    i18n.locales.map((l) => [
+      l.code,
+      {
+        label: l.label,
+        direction: l.direction,
+        htmlLang: l.htmlLang,
+        calendar: defaultCalendar(l.htmlLang),
+        path: l.path ?? l.code,
+        translate: l.translate ?? false,
+        url: l.url ?? site.url,
+        baseUrl: localeBaseUrl(site.baseUrl, i18n, l.code),
+      },
+    ]),
+  );
   return {
     siteConfig: {
       ...config,
@@ -85,7 +114,7 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
       titleDelimiter: '|',
       customFields: site.customFields ?? {},
       themeConfig: compatThemeConfig(site, i18n),
-      i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales.map((l) => l.code) },
+      i18n: { defaultLocale: i18n.defaultLocale, path: i18nPath, locales: i18n.locales.map((l) => l.code), localeConfigs },
     },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },
     get globalData() {
@@ -95,21 +124,8 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
       defaultLocale: i18n.defaultLocale,
       locales: i18n.locales.map((l) => l.code),
       currentLocale: i18n.currentLocale,
-      path: i18n.currentLocale,
-      localeConfigs: Object.fromEntries(
-        i18n.locales.map((l) => [
-          l.code,
-          {
-            label: l.label,
-            direction: l.direction,
-            htmlLang: l.htmlLang,
-            calendar: defaultCalendar(l.htmlLang),
-            path: l.code,
-            url: l.url ?? site.url,
-            baseUrl: localeBaseUrl(site.baseUrl, i18n, l.code),
-          },
-        ]),
-      ),
+      path: i18nPath,
+      localeConfigs,
     },
     codeTranslations: i18n.translations,
   };

@@ -20,10 +20,12 @@ export interface I18nConfig {
   path: string;
   /** Each locale's translations folder inside `path`, by code: `localeConfigs[code].path`, else the code. */
   localePaths: Record<string, string>;
+  /** `localeConfigs[code].translate` where the config sets it (Docusaurus's default: whether the locale's folder exists). */
+  localeTranslate?: Record<string, boolean>;
 }
 
 /** Docusaurus's default `i18n.path` (`DEFAULT_I18N_DIR_NAME`). */
-const DEFAULT_I18N_PATH = 'i18n';
+export const DEFAULT_I18N_PATH = 'i18n';
 
 /**
  * A locale's translations folder (`code.json`, `docusaurus-plugin-content-docs/…`), relative to the
@@ -122,6 +124,11 @@ export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', wa
     path: i18nPath(o.path, problems),
     localePaths: Object.fromEntries(codes.map((code) => [code, localePath(code, o.localeConfigs?.[code]?.path, problems)])),
   };
+  const translate = codes.flatMap((code) => {
+    const value = o.localeConfigs?.[code]?.translate;
+    return typeof value === 'boolean' ? [[code, value] as const] : [];
+  });
+  if (translate.length > 0) config.localeTranslate = Object.fromEntries(translate);
   const taken = new Map<string, string>();
   for (const l of config.locales) {
     const other = taken.get(l.prefix);

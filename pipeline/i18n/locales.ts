@@ -4,10 +4,11 @@
  * `/<locale>` (`prefix.ts`), written beside the default locale's with its own manifest
  * (`/<locale>/manifest.json`) and search indexes.
  */
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { I18nJson } from '../../common/contract.js';
 import { loadDocusaurusConfig } from '../../docusaurus/node/config/load.js';
-import { localizationDir, readI18n, type I18nConfig } from './config.js';
+import { DEFAULT_I18N_PATH, localizationDir, readI18n, type I18nConfig } from './config.js';
 import { readCodeJson } from './code-json.js';
 import { normalizeBase } from '../../common/base-url.js';
 
@@ -36,12 +37,21 @@ export function localeDir(config: I18nConfig, locale: string, siteDir: string): 
   return resolve(siteDir, localizationDir(config, locale));
 }
 
-/** The manifest's `i18n` for one locale, with its theme strings. */
+/**
+ * The manifest's `i18n` for one locale, with its theme strings. `useDocusaurusContext().i18n`
+ * reads `path` and each locale's `path` and `translate` from it: each is written only where it is
+ * not Docusaurus's default (`i18n`, the locale's code, false), the manifest being on every first visit.
+ */
 export function i18nJson(config: I18nConfig, locale: string, siteDir: string, problems: { file: string; line: number; message: string }[]): I18nJson {
   return {
     currentLocale: locale,
     defaultLocale: config.defaultLocale,
-    locales: config.locales,
+    ...(config.path !== DEFAULT_I18N_PATH && { path: config.path }),
+    locales: config.locales.map((l) => {
+      const path = config.localePaths[l.code] ?? l.code;
+      const translate = config.localeTranslate?.[l.code] ?? existsSync(localeDir(config, l.code, siteDir));
+      return path === l.code && !translate ? l : { ...l, ...(path !== l.code && { path }), ...(translate && { translate: true as const }) };
+    }),
     translations: readCodeJson(localeDir(config, locale, siteDir), problems),
   };
 }

@@ -21,4 +21,25 @@ describe("useDocusaurusContext()'s locale configs", () => {
     expect(context.i18n.localeConfigs.fa).toMatchObject({ calendar: 'persian', url: 'https://fa.t.example', baseUrl: '/fa/', direction: 'rtl' });
     expect(context.i18n.localeConfigs.en).toMatchObject({ calendar: 'gregory', url: 'https://t.example', baseUrl: '/' });
   });
+  it("give i18n.path and each locale's path and translate as Docusaurus's loadI18n does: the config's folder, else i18n and the locale's code", () => {
+    const site = { title: 'T', tagline: '', url: 'https://t.example', baseUrl: '/' };
+    const plain = docusaurusContext(site);
+    expect(plain.i18n.path).toBe('i18n');
+    expect(plain.siteConfig.i18n).toMatchObject({ defaultLocale: 'en', path: 'i18n', locales: ['en'] });
+    expect(plain.i18n.localeConfigs.en).toMatchObject({ path: 'en', translate: false });
+    const moved = docusaurusContext(site, {
+      currentLocale: 'fa',
+      defaultLocale: 'en',
+      path: 'translations',
+      locales: [
+        { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en' },
+        { code: 'fa', label: 'فارسی', direction: 'rtl', htmlLang: 'fa', prefix: '/fa', path: 'farsi', translate: true },
+      ],
+      translations: {},
+    });
+    expect(moved.i18n.path).toBe('translations');
+    expect(moved.siteConfig.i18n.path).toBe('translations');
+    expect(moved.i18n.localeConfigs.fa).toMatchObject({ path: 'farsi', translate: true });
+    expect(moved.i18n.localeConfigs.en).toMatchObject({ path: 'en', translate: false });
+  });
 });

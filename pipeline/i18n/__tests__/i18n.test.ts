@@ -1,11 +1,36 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { alternatePath, localizationDir, readI18n } from '../config.js';
-import { loadI18n } from '../locales.js';
+import { i18nJson, loadI18n } from '../locales.js';
 
 describe('i18n config (Docusaurus rules)', () => {
+  it("writes i18n.path, a locale's own folder and whether it is translated into the manifest only where they are not Docusaurus's defaults", () => {
+    const site = mkdtempSync(join(tmpdir(), 'i18n-json-'));
+    try {
+      const plain = i18nJson(readI18n({ defaultLocale: 'en', locales: ['en', 'fr'] }, []), 'en', site, []);
+      expect(plain.path).toBeUndefined();
+      expect(plain.locales.map((l) => [l.path, l.translate])).toEqual([
+        [undefined, undefined],
+        [undefined, undefined],
+      ]);
+      mkdirSync(join(site, 'translations', 'farsi'), { recursive: true });
+      const config = readI18n(
+        { defaultLocale: 'en', locales: ['en', 'fa', 'de'], path: 'translations', localeConfigs: { fa: { path: 'farsi' }, de: { translate: true } } },
+        [],
+      );
+      const json = i18nJson(config, 'fa', site, []);
+      expect(json.path).toBe('translations');
+      expect(json.locales.map((l) => [l.code, l.path, l.translate])).toEqual([
+        ['en', undefined, undefined],
+        ['fa', 'farsi', true],
+        ['de', undefined, true],
+      ]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
   it('defaults to one English locale at the root', () => {
     expect(readI18n(undefined, [])).toEqual({
       defaultLocale: 'en',

@@ -214,6 +214,30 @@ describe("a site's swizzled components that Docusaurus's MDXComponents draws Mar
   });
 });
 
+describe("a swizzled MDXComponents and MDX's <Head>", () => {
+  it("keeps the theme's Head when the map spreads it in, and draws the site's own Head entry when it defines one", async () => {
+    const page = '<Head>\n  <meta name="lamp-series" content="brass" />\n</Head>\n\nThe brass lamp.\n';
+    const spread = siteWith({
+      'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents, blockquote: 'aside' };\n",
+    });
+    const kept = await compile(spread, 'docs/head.mdx', page);
+    expect(kept.messages).toEqual([]);
+    expect(kept.html).toBe('<Head><meta name="lamp-series" content="brass"></Head><p>The brass lamp.</p>');
+    const own = siteWith({
+      'src/theme/MDXComponents.js': `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+function Head({ children }) {
+  return <MDXComponents.Head>{children}<meta name="lamp-shelf" content="parts" /></MDXComponents.Head>;
+}
+export default { ...MDXComponents, Head };
+`,
+    });
+    const drawn = await compile(own, 'docs/head.mdx', page);
+    expect(drawn.messages).toEqual([]);
+    expect(drawn.html).toBe('<Head><meta name="lamp-series" content="brass"><meta name="lamp-shelf" content="parts"></Head><p>The brass lamp.</p>');
+  });
+});
+
 describe('a swizzled MDXComponents that cannot be loaded', () => {
   it('is one error naming the missing file, on the first page compiled with it', async () => {
     const broken = siteWith({
