@@ -22,10 +22,13 @@ export function splitSiteHead(html: string): { head: string[]; body: string } {
 /**
  * The page's head with the site's `<Head>` elements: each replaces the page's element of the same
  * key (the title, a meta of the same name or property, the canonical link), as the deeper
- * react-helmet tag wins on Docusaurus; the others are added after the page's own.
+ * react-helmet tag wins on Docusaurus; the others are added after the page's own. An element
+ * drawn twice (two components' `<Head>` with the same meta) is written once, as react-helmet writes
+ * it, and as the browser's `<Head>` adopts one element for both.
  */
-export function withSiteHead(pageHead: string, siteHead: string[]): string {
-  if (siteHead.length === 0) return pageHead;
+export function withSiteHead(pageHead: string, allSiteHead: string[]): string {
+  if (allSiteHead.length === 0) return pageHead;
+  const siteHead = [...new Set(allSiteHead)];
   const keys = new Set(siteHead.map(keyOf).filter((k): k is string => k !== null));
   const page = pageHead.replace(/<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>/g, (el) => {
     const key = keyOf(el);

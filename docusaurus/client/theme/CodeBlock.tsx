@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react';
-import { CodeBlock as ThemeCodeBlock } from '../../../web/theme/CodeBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
 
 function text(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
@@ -14,28 +14,20 @@ function text(node: ReactNode): string {
 
 /**
  * `@theme/CodeBlock` in a component that runs in the browser: no highlighter ships to the browser,
- * so the code shows plain (components rendered at build time get Shiki's colours).
+ * so the code shows plain (components rendered at build time get the build's colours). Drawn with
+ * theme-classic 3.10's parts (`CodeBlock/Content/String`, `Layout`, `Line`, `Buttons`, …), the
+ * text of JSX children as its code.
  */
 export default function CodeBlock({
   children,
-  language,
-  className,
-  title,
-  showLineNumbers,
+  ...props
 }: {
   children?: ReactNode;
   language?: string;
   className?: string;
-  title?: string;
-  showLineNumbers?: boolean;
+  title?: ReactNode;
+  metastring?: string;
+  showLineNumbers?: boolean | number;
 }) {
-  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
-  const code = Children.toArray(children).map(text).join('').replace(/\n$/, '');
-  return (
-    <ThemeCodeBlock language={lang} title={title ?? null} showLineNumbers={showLineNumbers}>
-      <pre className="plain">
-        <code>{code}</code>
-      </pre>
-    </ThemeCodeBlock>
-  );
+  return <StringContent {...props}>{Children.toArray(children).map(text).join('')}</StringContent>;
 }

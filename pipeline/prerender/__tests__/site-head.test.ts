@@ -56,6 +56,15 @@ describe("a site's @docusaurus/Head in the prerendered page", () => {
     );
   });
 
+  it('writes an element two components draw once, and keeps the different elements of one property', () => {
+    const robots = '<meta name="robots" content="noindex, nofollow" data-rh="true"/>';
+    const alternates = [
+      '<meta property="og:locale:alternate" content="fr" data-rh="true"/>',
+      '<meta property="og:locale:alternate" content="ar" data-rh="true"/>',
+    ];
+    expect(withSiteHead('<title>T</title>', [robots, ...alternates, robots])).toBe(`<title>T</title>${robots}${alternates.join('')}`);
+  });
+
   it('leaves a page without them as it is', async () => {
     const rendered = await html(h('p', null, 'plain'));
     expect(splitSiteHead(rendered)).toEqual({ head: [], body: '<p>plain</p>' });

@@ -14,11 +14,23 @@ const ICONS: Record<string, string> = {
 };
 
 /** `icon` and a title that is not text come from a Docusaurus site's admonition parts (`@theme/Admonition/Layout`). */
-export function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+export function Admonition({
+  type = 'note',
+  title,
+  icon,
+  className,
+  children,
+}: {
+  type?: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
   // A type Docusaurus's `Admonition/Types` has no component for (a site's own keyword) is drawn as `info`, as there.
   const kind = LABELS[type] ? type : 'info';
   return (
-    <aside className={`admonition admonition-${kind}`} aria-label={typeof title === 'string' ? title : LABELS[kind]}>
+    <aside className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`} aria-label={typeof title === 'string' ? title : LABELS[kind]}>
       <p className="admonition-heading">
         {icon ?? <AdmonitionIcon type={kind} />} {title ?? LABELS[kind]}
       </p>

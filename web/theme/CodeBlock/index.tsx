@@ -1,40 +1,36 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useScrollRegion } from '../ScrollRegion';
+import { CopyCodeButton } from './CopyCodeButton';
 import './styles.css';
 
-/** Highlighted at build time; the browser only adds the title bar and the copy button. */
+/**
+ * Highlighted at build time; the browser only adds the title bar and the copy button. A Docusaurus
+ * site's `@theme/CodeBlock/Layout` draws its block with this one, giving its own `className` and
+ * `buttons` (`CodeBlock/Buttons`) in place of the copy button.
+ */
 export function CodeBlock({
   title,
   language,
   showLineNumbers,
+  className,
+  buttons,
   children,
 }: {
-  title?: string | null;
+  title?: ReactNode;
   language?: string;
   showLineNumbers?: boolean;
+  className?: string;
+  buttons?: ReactNode;
   children?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState(false);
-  useScrollRegion(ref, title ? `Code: ${title}` : language && language !== 'text' ? `Code: ${language}` : 'Code', 'pre');
-  const copy = async () => {
-    const text = ref.current?.querySelector('pre')?.textContent ?? '';
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 1500);
-    } catch {
-      /* clipboard blocked: nothing to do */
-    }
-  };
+  useScrollRegion(ref, typeof title === 'string' && title ? `Code: ${title}` : language && language !== 'text' ? `Code: ${language}` : 'Code', 'pre');
   return (
-    <div className={`code-block${showLineNumbers ? ' line-numbers' : ''}`} data-language={language}>
+    <div className={['code-block', showLineNumbers && 'line-numbers', className].filter(Boolean).join(' ')} data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-body" ref={ref}>
         {children}
-        <button type="button" className="copy-button" onClick={() => void copy()} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
-          {copied ? 'Copied' : 'Copy'}
-        </button>
+        {buttons ?? <CopyCodeButton text={() => ref.current?.querySelector('pre')?.textContent ?? ''} />}
       </div>
     </div>
   );

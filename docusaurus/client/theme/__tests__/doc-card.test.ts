@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cardIconAndTitle, firstLink, leadingEmoji, pluralMessage } from '../doc-card';
+
+describe("DocCard's icon, title and target (theme-classic 3.10's rules)", () => {
+  it("takes the label's leading emoji as the icon, joined emoji and variation selectors included", () => {
+    expect(leadingEmoji('🪔 Lamps')).toEqual({ emoji: '🪔', rest: ' Lamps' });
+    expect(leadingEmoji('❤️ Care')).toEqual({ emoji: '❤️', rest: ' Care' });
+    expect(leadingEmoji('👩‍🔧 Repairs')).toEqual({ emoji: '👩‍🔧', rest: ' Repairs' });
+    expect(leadingEmoji('Lamps 🪔')).toEqual({ emoji: undefined, rest: 'Lamps 🪔' });
+    expect(cardIconAndTitle({ type: 'link', label: '🪔 Lamps', href: '/docs/lamps' })).toEqual({ icon: '🪔', title: 'Lamps' });
+  });
+  it('falls back to a box for a category, a page for a link of the site and a chain link for another site', () => {
+    expect(cardIconAndTitle({ type: 'category', label: 'Wicks' }).icon).toBe('🗃');
+    expect(cardIconAndTitle({ type: 'link', label: 'Wicks', href: '/docs/wicks' }).icon).toBe('📄️');
+    expect(cardIconAndTitle({ type: 'link', label: 'Supplier', href: 'https://wicks.example' }).icon).toBe('🔗');
+    expect(cardIconAndTitle({ type: 'link', label: 'Mail', href: 'mailto:shop@wicks.example' }).icon).toBe('🔗');
+  });
+  it("sends a category to its own page, else to its first item's link, depth first", () => {
+    expect(firstLink({ type: 'category', label: 'A', href: '/docs/a', items: [{ label: 'b', href: '/docs/b' }] })).toBe('/docs/a');
+    expect(
+      firstLink({
+        type: 'category',
+        label: 'A',
+        items: [
+          { type: 'category', label: 'B', items: [] },
+          { type: 'category', label: 'C', items: [{ label: 'd', href: '/docs/d' }] },
+        ],
+      }),
+    ).toBe('/docs/d');
+    expect(firstLink({ type: 'category', label: 'A', items: [] })).toBeUndefined();
+  });
+});
+
+describe('pluralMessage (usePluralForm)', () => {
+  it("picks the locale's plural category from a `|` list in CLDR order, a short list giving its last message", () => {
+    expect(pluralMessage('1 item|{count} items', 1, 'en')).toBe('1 item');
+    expect(pluralMessage('1 item|{count} items', 4, 'en')).toBe('{count} items');
+    // Russian has one, few, many, other.
+    expect(pluralMessage('один|несколько|много|другое', 3, 'ru')).toBe('несколько');
+    expect(pluralMessage('один|много', 5, 'ru')).toBe('много');
+    expect(pluralMessage('items', 1, 'en')).toBe('items');
+    expect(pluralMessage('1 item|{count} items', 2, 'not a locale!')).toBe('{count} items');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What `@theme/DocCard` draws for a sidebar item, as theme-classic 3.10 decides it: the label's
+ * leading emoji as the icon (else 🗃 for a category, 📄️ for a page of the site, 🔗 for another
+ * site), the rest of the label as the title, and a category's first link as its target.
+ */
+export interface CardItem {
+  type?: string;
+  label: string;
+  href?: string;
+  description?: string;
+  className?: string;
+  items?: CardItem[];
+}
+
+// An emoji (a pictograph, its variation selector, and pictographs joined to it) at the start of a label.
+const LEADING_EMOJI = /^\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*/u;
+
+/** The label's leading emoji and the text after it (theme-common's `extractLeadingEmoji`). */
+export function leadingEmoji(label: string): { emoji: string | undefined; rest: string } {
+  const emoji = LEADING_EMOJI.exec(label)?.[0];
+  return { emoji, rest: emoji ? label.slice(emoji.length) : label };
+}
+
+/** A target of the site itself (Docusaurus's `isInternalUrl`): no scheme, not protocol-relative. */
+const isInternal = (href: string | undefined) => href !== undefined && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+
+/** A category's own page, else the first item of it (depth first) with a link (`findFirstSidebarItemLink`). */
+export function firstLink(item: CardItem): string | undefined {
+  if (item.href) return item.href;
+  for (const child of item.items ?? []) {
+    const found = firstLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function cardIconAndTitle(item: CardItem): { icon: string; title: string } {
+  const { emoji, rest } = leadingEmoji(item.label);
+  const fallback = item.type === 'category' ? '🗃' : isInternal(item.href) ? '📄️' : '🔗';
+  return { icon: emoji ?? fallback, title: rest.trim() };
+}
+
+/**
+ * The message of a `one|other` plural list for `count` in `locale`, as Docusaurus's
+ * `usePluralForm` selects it: the list holds the locale's plural categories in CLDR order, and a
+ * shorter list gives its last message for the categories it lacks.
+ */
+export function pluralMessage(messages: string, count: number, locale: string): string {
+  const parts = messages.split('|');
+  if (parts.length === 1) return parts[0]!;
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(locale);
+  } catch {
+    rules = new Intl.PluralRules('en');
+  }
+  const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
+  const forms = order.filter((form) => rules.resolvedOptions().pluralCategories.includes(form as Intl.LDMLPluralRule));
+  return parts[Math.min(forms.indexOf(rules.select(count)), parts.length - 1)]!;
+}
