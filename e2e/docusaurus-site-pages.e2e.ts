@@ -361,10 +361,14 @@ describe('the blog pages Docusaurus generates', () => {
     await page.context().close();
   });
 
-  it('builds an unlisted post that asks not to be indexed and is in no list', async () => {
+  it('builds an unlisted post that asks not to be indexed, says so above it, and is in no list', async () => {
     const response = await fetch(`${base}/blog/2024/05/05/secret-preview`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    // Theme-classic's unlisted banner above the post.
+    expect(html).toMatch(/<aside class="admonition admonition-caution theme-unlisted-banner" aria-label="Unlisted page">.*This page is unlisted\./);
+    expect(html.indexOf('theme-unlisted-banner')).toBeLessThan(html.indexOf('<article class="blog-post"'));
     const firmware = await (await fetch(`${base}/blog/tags/firmware`)).text();
     expect(firmware).toContain('One post tagged with');
     expect(firmware).not.toContain('A preview only linked');

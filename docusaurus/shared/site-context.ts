@@ -14,6 +14,10 @@ export interface CompatSiteInput {
   docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
   /** The config's navbar items (a swizzled `Navbar/Content` draws them from `useThemeConfig()`). */
   navbar?: NavbarItem[];
+  trailingSlash?: boolean;
+  /** The config's `noIndex` (the build's site data), or the manifest's `head.noIndex` (the browser). */
+  noIndex?: boolean;
+  head?: { noIndex?: boolean };
 }
 
 /** The locales as `useDocusaurusContext().i18n` and `@docusaurus/Translate` see them. */
@@ -111,6 +115,9 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
     siteConfig: {
       ...config,
       baseUrl: localeBaseUrl(site.baseUrl, i18n),
+      // Docusaurus's values where the config leaves them out (its validation's defaults).
+      trailingSlash: site.trailingSlash,
+      noIndex: site.noIndex ?? site.head?.noIndex ?? false,
       titleDelimiter: '|',
       customFields: site.customFields ?? {},
       themeConfig: compatThemeConfig(site, i18n),

@@ -39,6 +39,8 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
         tagline: siteConfig.tagline,
         url: siteConfig.url,
         baseUrl: siteConfig.baseUrl ?? '/',
+        trailingSlash: siteConfig.trailingSlash,
+        noIndex: siteConfig.noIndex ?? false,
         customFields: (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {},
         colorMode: {
           defaultMode: siteConfig.colorMode?.defaultMode ?? 'light',
