@@ -1,5 +1,5 @@
 import { translate } from '../../api/Translate';
-import { WordWrapIcon } from './word-wrap-icon';
+import IconWordWrap from '@theme/Icon/WordWrap';
 import './code-block-parts.css';
 
 /** `@theme/CodeBlock/WordWrapButton`, the word-wrap button's name before 3.10: `onClick` and `isEnabled` are the caller's. */
@@ -14,7 +14,7 @@ export default function WordWrapButton({ className, onClick, isEnabled }: { clas
       aria-pressed={isEnabled}
       title={title}
     >
-      <WordWrapIcon />
+      <IconWordWrap width={14} height={14} className="word-wrap-icon" />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { translate } from '../../../api/Translate';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import { useCodeBlockContext } from '../context';
-import { WordWrapIcon } from '../word-wrap-icon';
+import IconWordWrap from '@theme/Icon/WordWrap';
 
 /** `@theme/CodeBlock/Buttons/WordWrapButton`: turns the block's line wrapping on and off; shown while the code is wider than the block, or wraps. */
 export default function WordWrapButton({ className }: { className?: string }) {
@@ -16,7 +16,7 @@ export default function WordWrapButton({ className }: { className?: string }) {
       aria-pressed={wordWrap.isEnabled}
       title={title}
     >
-      <WordWrapIcon />
+      <IconWordWrap width={14} height={14} className="word-wrap-icon" />
     </Button>
   );
 }
