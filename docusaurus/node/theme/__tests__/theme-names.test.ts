@@ -88,6 +88,9 @@ const REQUIRED = [
   'DocSidebar/Desktop/CollapseButton',
   'DocSidebar/Desktop/Content',
   'DocBreadcrumbs/Items/Home',
+  'DocBreadcrumbs',
+  'AnnouncementBar',
+  'AnnouncementBar/Content',
 ];
 
 describe("the compatibility layer's theme folder (docusaurus/client/theme)", () => {
