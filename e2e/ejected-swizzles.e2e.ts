@@ -348,4 +348,35 @@ describe('the announcement bar and breadcrumbs by name', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  // theme-common's useAnnouncementBar() reads the config's bar (useThemeConfig().announcementBar)
+  // and keeps its own dismissal: the site's notice (src/components/KilnNotice.js) composed of the
+  // theme's Content (through the site's wrapper) and CloseButton.
+  const notice = async (page: Page) => ({
+    notice: await page.locator('.kiln-notice').evaluate((d) => `${d.getAttribute('data-notice-id')} | ${getComputedStyle(d).backgroundColor}`),
+    text: await page.locator('.kiln-notice .kiln-announcement .kiln-notice-text').textContent(),
+    close: await page.locator('.kiln-notice button.kiln-notice-close').getAttribute('aria-label'),
+  });
+  const expectedNotice = { notice: 'glaze-orders | rgb(91, 58, 41)', text: 'Glaze orders close on the first of the month.', close: 'Close' };
+
+  it("useAnnouncementBar() in a site component: prerendered, then closed by the theme's CloseButton, and closed on the next visit", async () => {
+    const still = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await still.goto(`${site.url}/docs/firing`);
+    expect(await notice(still)).toEqual(expectedNotice);
+    await still.context().close();
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/firing`);
+    await hydrated(page);
+    expect(await notice(page)).toEqual(expectedNotice);
+    await page.locator('.kiln-notice button.kiln-notice-close').click();
+    await page.locator('.kiln-notice-closed').waitFor();
+    await page.reload();
+    await hydrated(page);
+    await page.locator('.kiln-notice-closed').waitFor();
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
