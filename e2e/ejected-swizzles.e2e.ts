@@ -302,8 +302,8 @@ describe("an ejected DocSidebarItem/Link, with all of Docusaurus's props", () =>
 
 /**
  * `@theme/AnnouncementBar` drawn by the ejected Layout: the bar the theme's chrome draws (the
- * config's `announcementBar`: colours, HTML, close button), its text through the site's wrapped
- * `AnnouncementBar/Content` slot; and `@theme/DocBreadcrumbs` in a doc's Markdown: the doc's trail.
+ * config's `announcementBar`: colours, HTML, close button), its text and button through the site's
+ * wrapped `AnnouncementBar/Content` and `AnnouncementBar/CloseButton` slots; and `@theme/DocBreadcrumbs` in a doc's Markdown: the doc's trail.
  */
 describe('the announcement bar and breadcrumbs by name', () => {
   const bar = async (page: Page) => ({
@@ -314,6 +314,8 @@ describe('the announcement bar and breadcrumbs by name', () => {
     content: await page
       .locator('.theme-announcement-bar > .kiln-announcement')
       .evaluate((d) => `${d.firstElementChild?.textContent} | ${d.querySelector('p.announcement-content')?.innerHTML}`),
+    // The site's wrapped CloseButton: the chrome's button (its label), the wrapper's class added.
+    close: await page.locator('.theme-announcement-bar > button').evaluate((b) => `${b.className} | ${b.getAttribute('aria-label')}`),
     trail: await page
       .locator('.kiln-trail nav.breadcrumbs li')
       .evaluateAll((items) => items.map((li) => li.textContent || li.querySelector('a')?.getAttribute('aria-label'))),
@@ -321,6 +323,7 @@ describe('the announcement bar and breadcrumbs by name', () => {
   const expected = {
     bar: 'glaze-orders | rgb(91, 58, 41) | rgb(253, 246, 236)',
     content: '▲ | Glaze orders close on the <b>first</b> of the month.',
+    close: 'announcement-close kiln-close | Close announcement',
     trail: ['Home page', 'Glazes', 'Tenmoku'],
   };
 
@@ -355,9 +358,13 @@ describe('the announcement bar and breadcrumbs by name', () => {
   const notice = async (page: Page) => ({
     notice: await page.locator('.kiln-notice').evaluate((d) => `${d.getAttribute('data-notice-id')} | ${getComputedStyle(d).backgroundColor}`),
     text: await page.locator('.kiln-notice .kiln-announcement .kiln-notice-text').textContent(),
-    close: await page.locator('.kiln-notice button.kiln-notice-close').getAttribute('aria-label'),
+    close: await page.locator('.kiln-notice button.kiln-notice-close').evaluate((b) => `${b.className} | ${b.getAttribute('aria-label')}`),
   });
-  const expectedNotice = { notice: 'glaze-orders | rgb(91, 58, 41)', text: 'Glaze orders close on the first of the month.', close: 'Close' };
+  const expectedNotice = {
+    notice: 'glaze-orders | rgb(91, 58, 41)',
+    text: 'Glaze orders close on the first of the month.',
+    close: 'clean-btn close announcement-close kiln-notice-close kiln-close | Close',
+  };
 
   it("useAnnouncementBar() in a site component: prerendered, then closed by the theme's CloseButton, and closed on the next visit", async () => {
     const still = await newDesktopPage(browser(), { javaScriptEnabled: false });
