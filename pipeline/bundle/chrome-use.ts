@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
 import type { SiteConfigJson } from '../../common/contract.js';
 
 /**
@@ -29,5 +31,22 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_LOCALE_DROPDOWN__: String(use?.localeDropdown ?? true),
     __CHROME_VERSION_DROPDOWN__: String(use?.versionDropdown ?? true),
     __CHROME_ANNOUNCEMENT_BAR__: String(use?.announcementBar ?? true),
+  };
+}
+
+/**
+ * Empties the announcement bar's stylesheet in a bundle for a site without one: its module stays in
+ * the import graph (the branch that draws it is dropped, the import is not), and Vite keeps the
+ * stylesheet of every module in a chunk, drawn or not.
+ */
+export function chromeUseCss(web: string, use: ChromeUse | null): Plugin {
+  const bar = join(web, 'theme', 'AnnouncementBar', 'styles.css');
+  return {
+    name: 'chrome-use-css',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return use && !use.announcementBar && id === bar ? '' : null;
+    },
   };
 }

@@ -39,7 +39,7 @@ import { localComponents } from './plugins/local-components.js';
 import { publishedMermaid } from './plugins/published-mermaid.js';
 import { reactRouterTreeShaking } from './plugins/react-router-tree-shaking.js';
 import { queryCoreUnused } from './plugins/query-core-unused.js';
-import { chromeDefines } from './chrome-use.js';
+import { chromeDefines, chromeUseCss } from './chrome-use.js';
 import { siteCss } from './plugins/site-css.js';
 import { siteCssModules } from './plugins/site-css-modules.js';
 import { siteHtmlAttributes } from './plugins/site-html-attributes.js';
@@ -115,6 +115,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       react(),
       reactRouterTreeShaking(),
       queryCoreUnused(),
+      chromeUseCss(web, settings.chrome),
       publishedMermaid(),
       siteHtmlAttributes(settings.html, settings.baseUrl),
       minifiedPublicScripts(['color-mode.js']),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfigJson } from '../../../common/contract';
-import { chromeDefines, chromeUse } from '../chrome-use';
+import { join } from 'node:path';
+import { chromeDefines, chromeUse, chromeUseCss } from '../chrome-use';
 
 const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['announcement'] = null) => ({ navbar, announcement });
 
@@ -28,5 +29,15 @@ describe('chromeUse', () => {
       __CHROME_ANNOUNCEMENT_BAR__: 'false',
     });
     expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true']);
+  });
+
+  it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
+    const bar = join('/web', 'theme', 'AnnouncementBar', 'styles.css');
+    const load = (use: Parameters<typeof chromeUseCss>[1], id: string) => (chromeUseCss('/web', use).load as (id: string) => string | null)(id);
+    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false };
+    expect(load(none, bar)).toBe('');
+    expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();
+    expect(load({ ...none, announcementBar: true }, bar)).toBeNull();
+    expect(load(null, bar)).toBeNull();
   });
 });
