@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
 import { bundleSettings } from '../bundle/settings.js';
+import { chromeUse } from '../bundle/chrome-use.js';
 import { listFiles } from '../cache/app-cache.js';
 import { cachePaths } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
@@ -56,7 +57,7 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
         cacheFile: cachePaths(run.options, contentRoot).infimaWords,
       })
     : null;
-  const settings = bundleSettings(contentRoot, model.site, siteConfig, stylesheets, infima);
+  const settings = bundleSettings(contentRoot, model.site, siteConfig, stylesheets, infima, chromeUse(model.site));
   const generated = settings.generatedDir;
   const registry = writeLocalComponents(
     generated,
