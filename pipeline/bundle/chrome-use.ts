@@ -16,10 +16,18 @@ export interface ChromeUse {
   announcementBar: boolean;
 }
 
-/** What the site's config draws. */
-export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>): ChromeUse {
+/**
+ * What the site's config draws. A site that swizzles the announcement bar (or a part of it) draws
+ * its own whatever the config says, as Docusaurus's layout always renders `@theme/AnnouncementBar`.
+ */
+export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>, swizzled: ReadonlySet<string> = new Set()): ChromeUse {
   const types = new Set(site.navbar.map((item) => item.type));
-  return { localeDropdown: types.has('localeDropdown'), versionDropdown: types.has('docsVersionDropdown'), announcementBar: site.announcement !== null };
+  const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
+  return {
+    localeDropdown: types.has('localeDropdown'),
+    versionDropdown: types.has('docsVersionDropdown'),
+    announcementBar: site.announcement !== null || ownBar,
+  };
 }
 
 /**

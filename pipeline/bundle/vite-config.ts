@@ -38,7 +38,7 @@ import { infimaLayerCss } from './plugins/infima-layer-css.js';
 import { localComponents } from './plugins/local-components.js';
 import { publishedMermaid } from './plugins/published-mermaid.js';
 import { reactRouterTreeShaking } from './plugins/react-router-tree-shaking.js';
-import { queryCoreUnused } from './plugins/query-core-unused.js';
+import { queryCoreUnused, siteUsesQuery } from './plugins/query-core-unused.js';
 import { chromeDefines, chromeUseCss } from './chrome-use.js';
 import { siteCss } from './plugins/site-css.js';
 import { siteCssModules } from './plugins/site-css-modules.js';
@@ -114,7 +114,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       wasmAsUrl(),
       react(),
       reactRouterTreeShaking(),
-      queryCoreUnused(),
+      queryCoreUnused(!siteUsesQuery(contentRoot)),
       chromeUseCss(web, settings.chrome),
       publishedMermaid(),
       siteHtmlAttributes(settings.html, settings.baseUrl),

@@ -15,6 +15,7 @@ import { cachePaths } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import { siteInfimaUse } from '../../docusaurus/node/bundle/site-infima-use.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
+import { siteThemeNames } from '../../docusaurus/node/theme/swizzles.js';
 import { BundleFailed } from '../bundle/vite-process.js';
 import { writeLocalComponents, writeSitePages } from '../emit/local-components.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
@@ -57,7 +58,14 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
         cacheFile: cachePaths(run.options, contentRoot).infimaWords,
       })
     : null;
-  const settings = bundleSettings(contentRoot, model.site, siteConfig, stylesheets, infima, chromeUse(model.site));
+  const settings = bundleSettings(
+    contentRoot,
+    model.site,
+    siteConfig,
+    stylesheets,
+    infima,
+    chromeUse(model.site, siteThemeNames(contentRoot, sitePlugins?.themePaths ?? [])),
+  );
   const generated = settings.generatedDir;
   const registry = writeLocalComponents(
     generated,

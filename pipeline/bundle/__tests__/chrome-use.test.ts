@@ -22,6 +22,13 @@ describe('chromeUse', () => {
     ).toEqual({ localeDropdown: true, versionDropdown: true, announcementBar: true });
   });
 
+  it('keeps the announcement bar for a site that swizzles it or a part of it, which draws its own whatever the config says', () => {
+    const none = site([{ type: 'search', position: 'right' }]);
+    expect(chromeUse(none, new Set(['AnnouncementBar'])).announcementBar).toBe(true);
+    expect(chromeUse(none, new Set(['AnnouncementBar/Content'])).announcementBar).toBe(true);
+    expect(chromeUse(none, new Set(['Footer', 'AnnouncementBarLike'])).announcementBar).toBe(false);
+  });
+
   it('defines each part for the SPA; without a config (dev mode) every part is drawn', () => {
     expect(chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false })).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PROJECT_ROOT } from '../../project-root';
-import { inertQueryCoreModule, queryCoreUnused } from '../plugins/query-core-unused';
+import { inertQueryCoreModule, queryCoreUnused, siteUsesQuery } from '../plugins/query-core-unused';
 import { writeSmallViteProject } from './small-vite-project';
 
 const dir = mkdtempSync(join(tmpdir(), 'query-core-unused-'));
@@ -16,12 +16,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const CORE = join(PROJECT_ROOT, 'node_modules/@tanstack/query-core/build/modern');
 const core = JSON.stringify(join(CORE, 'index.js'));
 
-async function bundle(main: string, outDir: string) {
+async function bundle(main: string, outDir: string, leaveOut = true) {
   writeSmallViteProject(dir, { 'main.js': main });
   await build({
     root: dir,
     logLevel: 'silent',
-    plugins: [queryCoreUnused()],
+    plugins: [queryCoreUnused(leaveOut)],
     build: { outDir, minify: false, rolldownOptions: { input: join(dir, 'main.js'), output: { entryFileNames: 'main.js' } } },
   });
   return join(dir, outDir, 'main.js');
@@ -60,6 +60,26 @@ globalThis.observer = new MutationObserver(new QueryClient(), { mutationFn: () =
       (e: unknown) => (e instanceof Error ? e.message : String(e)),
     );
     expect(error).toMatch(/mutationObserver\.js use TanStack Query's mutations or infinite queries/);
+  });
+
+  it('leaves nothing out for a site that depends on TanStack Query itself: its mutations bundle and run', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'query-site-'));
+    try {
+      writeFileSync(join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.0', '@tanstack/react-query': '^5.0.0' } }));
+      expect(siteUsesQuery(site)).toBe(true);
+      writeFileSync(join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.0' } }));
+      expect(siteUsesQuery(site)).toBe(false);
+      expect(siteUsesQuery(join(site, 'missing'))).toBe(false);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+    const main = `import { QueryClient, MutationObserver } from ${core};
+const observer = new MutationObserver(new QueryClient(), { mutationFn: (n) => Promise.resolve(n * 2) });
+globalThis.mutated = observer.mutate(21);
+`;
+    const file = await bundle(main, 'dist-site-users', false);
+    await import(pathToFileURL(file).href);
+    expect(await (globalThis as { mutated?: Promise<number> }).mutated).toBe(42);
   });
 
   it("fails when the package's module no longer exports what the inert one stands for", () => {

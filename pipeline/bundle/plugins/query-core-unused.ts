@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -63,10 +65,26 @@ export function usersOfLeftOut(moduleIds: Iterable<string>): string[] {
   return [...moduleIds].filter((id) => USERS.test(id));
 }
 
-export function queryCoreUnused(): Plugin {
+/**
+ * Whether the site depends on TanStack Query itself (its package.json names it): its own components
+ * may run mutations or infinite queries, through its copy or, hoisted, through this build's, so
+ * nothing is left out for it. What Docusaurus builds must build here.
+ */
+export function siteUsesQuery(siteDir: string): boolean {
+  try {
+    const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const declared = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {}));
+    return declared.some((name) => name.startsWith('@tanstack/') && /query/.test(name));
+  } catch {
+    return false;
+  }
+}
+
+/** The plugin; `leaveOut` false (a site using TanStack Query itself, `siteUsesQuery`) keeps the package whole. */
+export function queryCoreUnused(leaveOut = true): Plugin {
   return {
     name: 'query-core-unused',
-    apply: 'build',
+    apply: leaveOut ? 'build' : () => false,
     transform: {
       filter: { id: MODULES },
       handler(code, id) {
