@@ -18,6 +18,34 @@ export interface CompatSiteInput {
   /** The config's `noIndex` (the build's site data), or the manifest's `head.noIndex` (the browser). */
   noIndex?: boolean;
   head?: { noIndex?: boolean };
+  /** `themeConfig.announcementBar` as Docusaurus validates it (`content` its HTML text), when the site has one. */
+  announcementBar?: AnnouncementBarConfig;
+}
+
+/** Docusaurus's validated `themeConfig.announcementBar`, which theme-common's `useAnnouncementBar()` and a swizzled bar read. */
+export interface AnnouncementBarConfig {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+/** The config's bar with Docusaurus's defaults (white, black text, closeable), `content` as HTML text. */
+export function announcementBarConfig(bar: {
+  id: string;
+  content: string;
+  backgroundColor?: string | null;
+  textColor?: string | null;
+  isCloseable?: boolean;
+}): AnnouncementBarConfig {
+  return {
+    id: bar.id,
+    content: bar.content,
+    backgroundColor: bar.backgroundColor ?? '#fff',
+    textColor: bar.textColor ?? '#000',
+    isCloseable: bar.isCloseable ?? true,
+  };
 }
 
 /** The locales as `useDocusaurusContext().i18n` and `@docusaurus/Translate` see them. */
@@ -61,6 +89,7 @@ function compatThemeConfig(site: CompatSiteInput, i18n: CompatI18n) {
     colorMode: site.colorMode ?? { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     docs: { versionPersistence: 'localStorage', sidebar: site.docsSidebar ?? { hideable: false, autoCollapseCategories: false } },
     blog: { sidebar: { groupByYear: true } },
+    ...(site.announcementBar ? { announcementBar: site.announcementBar } : {}),
     metadata: [],
     image: undefined,
     navbar: { hideOnScroll: false, items: (site.navbar ?? []).map((item) => docusaurusNavbarItem(item, paths)) },
@@ -93,7 +122,7 @@ export function defaultCalendar(tag: string): string {
  * `globalData` (a getter: the docs data behind it is read only by content that asks).
  */
 export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGLISH, global: () => GlobalData = () => ({})) {
-  const { colorMode: _c, docsSidebar: _d, ...config } = site;
+  const { colorMode: _c, docsSidebar: _d, announcementBar: _a, ...config } = site;
   // Docusaurus's values (`loadI18n`): `path` is the config's folder, each locale's its own folder name.
   const i18nPath = i18n.path ?? 'i18n';
   const localeConfigs = Object.fromEntries(

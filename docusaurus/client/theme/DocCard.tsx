@@ -1,13 +1,14 @@
 import { loadedManifestOrNull } from '../manifest';
 import { translate } from '../api/Translate';
 import Layout from './DocCard/Layout';
-import { cardIconAndTitle, firstLink, pluralMessage, type CardItem } from './doc-card';
+import { cardIconAndTitle, firstLink, type CardItem } from './doc-card';
+import { pluralForm } from './plural-form';
 
 /** "n items" in the page's locale (theme-classic's `theme.docs.DocCard.categoryDescription.plurals`). */
 function itemsCount(count: number): string {
   const messages = translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' });
   const locale = loadedManifestOrNull()?.i18n.currentLocale ?? 'en';
-  return pluralMessage(messages, count, locale).replace('{count}', String(count));
+  return pluralForm(messages, count, locale).replace('{count}', String(count));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isInternalUrl } from '../../shared/internal-url';
+
 /**
  * What `@theme/DocCard` draws for a sidebar item, as theme-classic 3.10 decides it: the label's
  * leading emoji as the icon (else 🗃 for a category, 📄️ for a page of the site, 🔗 for another
@@ -21,9 +23,6 @@ export function leadingEmoji(label: string): { emoji: string | undefined; rest: 
   return { emoji, rest: emoji ? label.slice(emoji.length) : label };
 }
 
-/** A target of the site itself (Docusaurus's `isInternalUrl`): no scheme, not protocol-relative. */
-const isInternal = (href: string | undefined) => href !== undefined && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
-
 /** A category's own page, else the first item of it (depth first) with a link (`findFirstSidebarItemLink`). */
 export function firstLink(item: CardItem): string | undefined {
   if (item.href) return item.href;
@@ -36,25 +35,6 @@ export function firstLink(item: CardItem): string | undefined {
 
 export function cardIconAndTitle(item: CardItem): { icon: string; title: string } {
   const { emoji, rest } = leadingEmoji(item.label);
-  const fallback = item.type === 'category' ? '🗃' : isInternal(item.href) ? '📄️' : '🔗';
+  const fallback = item.type === 'category' ? '🗃' : isInternalUrl(item.href) ? '📄️' : '🔗';
   return { icon: emoji ?? fallback, title: rest.trim() };
-}
-
-/**
- * The message of a `one|other` plural list for `count` in `locale`, as Docusaurus's
- * `usePluralForm` selects it: the list holds the locale's plural categories in CLDR order, and a
- * shorter list gives its last message for the categories it lacks.
- */
-export function pluralMessage(messages: string, count: number, locale: string): string {
-  const parts = messages.split('|');
-  if (parts.length === 1) return parts[0]!;
-  let rules: Intl.PluralRules;
-  try {
-    rules = new Intl.PluralRules(locale);
-  } catch {
-    rules = new Intl.PluralRules('en');
-  }
-  const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
-  const forms = order.filter((form) => rules.resolvedOptions().pluralCategories.includes(form as Intl.LDMLPluralRule));
-  return parts[Math.min(forms.indexOf(rules.select(count)), parts.length - 1)]!;
 }

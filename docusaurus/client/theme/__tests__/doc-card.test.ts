@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardIconAndTitle, firstLink, leadingEmoji, pluralMessage } from '../doc-card';
+import { cardIconAndTitle, firstLink, leadingEmoji } from '../doc-card';
 
 describe("DocCard's icon, title and target (theme-classic 3.10's rules)", () => {
   it("takes the label's leading emoji as the icon, joined emoji and variation selectors included", () => {
@@ -28,17 +28,5 @@ describe("DocCard's icon, title and target (theme-classic 3.10's rules)", () => 
       }),
     ).toBe('/docs/d');
     expect(firstLink({ type: 'category', label: 'A', items: [] })).toBeUndefined();
-  });
-});
-
-describe('pluralMessage (usePluralForm)', () => {
-  it("picks the locale's plural category from a `|` list in CLDR order, a short list giving its last message", () => {
-    expect(pluralMessage('1 item|{count} items', 1, 'en')).toBe('1 item');
-    expect(pluralMessage('1 item|{count} items', 4, 'en')).toBe('{count} items');
-    // Russian has one, few, many, other.
-    expect(pluralMessage('один|несколько|много|другое', 3, 'ru')).toBe('несколько');
-    expect(pluralMessage('один|много', 5, 'ru')).toBe('много');
-    expect(pluralMessage('items', 1, 'en')).toBe('items');
-    expect(pluralMessage('1 item|{count} items', 2, 'not a locale!')).toBe('{count} items');
   });
 });
