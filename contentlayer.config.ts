@@ -28,6 +28,15 @@ export interface ContentSections {
 
 const DEFAULT_SECTIONS: ContentSections = { docs: ['docs'], blog: ['blog'] };
 
+/**
+ * The fields as contentlayer gets them: a `date` as it is written. contentlayer's own date parsing
+ * (`new Date(text)`) refuses dates Docusaurus reads (`2024-1-5T10:00:00Z`, a YAML 1.1 timestamp)
+ * and would skip the post with a warning; the pipeline reads the date as Docusaurus does
+ * (`routes/front-matter-date.ts`) and reports one it cannot read.
+ */
+const asWritten = <F extends Record<string, { type: string }>>(fields: F) =>
+  Object.fromEntries(Object.entries(fields).map(([name, def]) => [name, def.type === 'date' ? { ...def, type: 'json' as const } : def])) as F;
+
 /** `docs/**\/*.{md,mdx}`, or `{a,b}/**\/*.{md,mdx}` for several folders. */
 const pattern = (dirs: string[]) => (dirs.length === 0 ? '.none/*' : `${dirs.length === 1 ? dirs[0] : `{${dirs.join(',')}}`}/**/*.{md,mdx}`);
 
@@ -36,7 +45,7 @@ const docType = (sections: ContentSections) =>
     name: 'Doc',
     filePathPattern: pattern(sections.docs),
     contentType: 'markdown',
-    fields: docFields,
+    fields: asWritten(docFields),
     computedFields: {
       docId: { type: 'string', resolve: (doc: DocFields) => docId({ relativePath: docsRelative(doc._raw.sourceFilePath), frontMatterId: doc.id }) },
       route: {
@@ -53,7 +62,7 @@ const postType = (sections: ContentSections) =>
     name: 'Post',
     filePathPattern: pattern(sections.blog),
     contentType: 'markdown',
-    fields: postFields,
+    fields: asWritten(postFields),
     computedFields: {
       route: { type: 'string', resolve: (post: PostFields) => safePost(post)?.route ?? '' },
       postDate: { type: 'string', resolve: (post: PostFields) => safePost(post)?.date ?? '' },
@@ -86,7 +95,10 @@ export const makeContentSource = (contentDirPath: string, sections: ContentSecti
     // and _category_.json files, which contentlayer would otherwise try (and warn about). `only`
     // narrows it to the folders of the files the build has no cached document for.
     contentDirInclude: only?.include ?? (sections.docs.length + sections.blog.length ? [...sections.docs, ...sections.blog] : ['.none']),
-    contentDirExclude: ['static', 'pages', 'node_modules', ...(only?.exclude ?? [])],
+    // Data files too: contentlayer takes a `.json`/`.yaml` file as a document and reads its `type`
+    // field as a document type's name (a JSON Schema among the docs has `"type": "object"`), where
+    // Docusaurus's docs and blog read Markdown only.
+    contentDirExclude: ['static', 'pages', 'node_modules', '**/*.{json,yaml,yml}', ...(only?.exclude ?? [])],
     documentTypes: sections === DEFAULT_SECTIONS ? [Doc, Post] : [docType(sections), postType(sections)],
     // The pipeline compiles MDX itself (pipeline/mdx); contentlayer only parses front matter.
     markdown: (builder) => {

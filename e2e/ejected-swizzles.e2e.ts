@@ -299,3 +299,91 @@ describe("an ejected DocSidebarItem/Link, with all of Docusaurus's props", () =>
     await page.context().close();
   });
 });
+
+/**
+ * `@theme/AnnouncementBar` drawn by the ejected Layout: the bar the theme's chrome draws (the
+ * config's `announcementBar`: colours, HTML, close button), its text and button through the site's
+ * wrapped `AnnouncementBar/Content` and `AnnouncementBar/CloseButton` slots; and `@theme/DocBreadcrumbs` in a doc's Markdown: the doc's trail.
+ */
+describe('the announcement bar and breadcrumbs by name', () => {
+  const bar = async (page: Page) => ({
+    bar: await page.locator('.kiln-frame > div.theme-announcement-bar + p.kiln-banner').evaluate((p) => {
+      const el = p.previousElementSibling as HTMLElement;
+      return `${el.getAttribute('data-announcement-id')} | ${getComputedStyle(el).backgroundColor} | ${getComputedStyle(el).color}`;
+    }),
+    content: await page
+      .locator('.theme-announcement-bar > .kiln-announcement')
+      .evaluate((d) => `${d.firstElementChild?.textContent} | ${d.querySelector('p.announcement-content')?.innerHTML}`),
+    // The site's wrapped CloseButton: the chrome's button (its label), the wrapper's class added.
+    close: await page.locator('.theme-announcement-bar > button').evaluate((b) => `${b.className} | ${b.getAttribute('aria-label')}`),
+    trail: await page
+      .locator('.kiln-trail nav.breadcrumbs li')
+      .evaluateAll((items) => items.map((li) => li.textContent || li.querySelector('a')?.getAttribute('aria-label'))),
+  });
+  const expected = {
+    bar: 'glaze-orders | rgb(91, 58, 41) | rgb(253, 246, 236)',
+    content: '▲ | Glaze orders close on the <b>first</b> of the month.',
+    close: 'announcement-close kiln-close | Close announcement',
+    trail: ['Home page', 'Glazes', 'Tenmoku'],
+  };
+
+  it('are prerendered (no script run)', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/glazes/tenmoku`);
+    expect(await bar(page)).toEqual(expected);
+    await page.context().close();
+  });
+
+  it('hydrate: the bar closes and stays closed on the next visit, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/glazes/tenmoku`);
+    await hydrated(page);
+    expect(await bar(page)).toEqual(expected);
+    await page.locator('.theme-announcement-bar').getByRole('button', { name: 'Close announcement' }).click();
+    await page.locator('.theme-announcement-bar').waitFor({ state: 'detached' });
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await page.locator('.kiln-frame > p.kiln-banner').waitFor();
+    expect(await page.locator('.theme-announcement-bar').isVisible()).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  // theme-common's useAnnouncementBar() reads the config's bar (useThemeConfig().announcementBar)
+  // and keeps its own dismissal: the site's notice (src/components/KilnNotice.js) composed of the
+  // theme's Content (through the site's wrapper) and CloseButton.
+  const notice = async (page: Page) => ({
+    notice: await page.locator('.kiln-notice').evaluate((d) => `${d.getAttribute('data-notice-id')} | ${getComputedStyle(d).backgroundColor}`),
+    text: await page.locator('.kiln-notice .kiln-announcement .kiln-notice-text').textContent(),
+    close: await page.locator('.kiln-notice button.kiln-notice-close').evaluate((b) => `${b.className} | ${b.getAttribute('aria-label')}`),
+  });
+  const expectedNotice = {
+    notice: 'glaze-orders | rgb(91, 58, 41)',
+    text: 'Glaze orders close on the first of the month.',
+    close: 'clean-btn close announcement-close kiln-notice-close kiln-close | Close',
+  };
+
+  it("useAnnouncementBar() in a site component: prerendered, then closed by the theme's CloseButton, and closed on the next visit", async () => {
+    const still = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await still.goto(`${site.url}/docs/firing`);
+    expect(await notice(still)).toEqual(expectedNotice);
+    await still.context().close();
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/firing`);
+    await hydrated(page);
+    expect(await notice(page)).toEqual(expectedNotice);
+    await page.locator('.kiln-notice button.kiln-notice-close').click();
+    await page.locator('.kiln-notice-closed').waitFor();
+    await page.reload();
+    await hydrated(page);
+    await page.locator('.kiln-notice-closed').waitFor();
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

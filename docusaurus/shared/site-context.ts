@@ -14,6 +14,34 @@ export interface CompatSiteInput {
   docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
   /** The config's navbar items (a swizzled `Navbar/Content` draws them from `useThemeConfig()`). */
   navbar?: NavbarItem[];
+  /** `themeConfig.announcementBar` as Docusaurus validates it (`content` its HTML text), when the site has one. */
+  announcementBar?: AnnouncementBarConfig;
+}
+
+/** Docusaurus's validated `themeConfig.announcementBar`, which theme-common's `useAnnouncementBar()` and a swizzled bar read. */
+export interface AnnouncementBarConfig {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+/** The config's bar with Docusaurus's defaults (white, black text, closeable), `content` as HTML text. */
+export function announcementBarConfig(bar: {
+  id: string;
+  content: string;
+  backgroundColor?: string | null;
+  textColor?: string | null;
+  isCloseable?: boolean;
+}): AnnouncementBarConfig {
+  return {
+    id: bar.id,
+    content: bar.content,
+    backgroundColor: bar.backgroundColor ?? '#fff',
+    textColor: bar.textColor ?? '#000',
+    isCloseable: bar.isCloseable ?? true,
+  };
 }
 
 /** The locales as `useDocusaurusContext().i18n` and `@docusaurus/Translate` see them. */
@@ -45,6 +73,7 @@ function compatThemeConfig(site: CompatSiteInput, i18n: CompatI18n) {
     colorMode: site.colorMode ?? { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     docs: { versionPersistence: 'localStorage', sidebar: site.docsSidebar ?? { hideable: false, autoCollapseCategories: false } },
     blog: { sidebar: { groupByYear: true } },
+    ...(site.announcementBar ? { announcementBar: site.announcementBar } : {}),
     metadata: [],
     image: undefined,
     navbar: { hideOnScroll: false, items: (site.navbar ?? []).map((item) => docusaurusNavbarItem(item, paths)) },
@@ -77,7 +106,7 @@ export function defaultCalendar(tag: string): string {
  * `globalData` (a getter: the docs data behind it is read only by content that asks).
  */
 export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGLISH, global: () => GlobalData = () => ({})) {
-  const { colorMode: _c, docsSidebar: _d, ...config } = site;
+  const { colorMode: _c, docsSidebar: _d, announcementBar: _a, ...config } = site;
   return {
     siteConfig: {
       ...config,

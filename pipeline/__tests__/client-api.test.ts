@@ -40,6 +40,9 @@ describe("the Docusaurus client API in the fixture site's components", () => {
     expect(fact('environment')).toBe('DOM at build time: false');
     expect(fact('global-data')).toBe('docs at /docs, 1 version, default, same: true');
     expect(fact('route')).toBe('/docs/evaluated/client-api in section evaluated, by docusaurus-plugin-content-docs');
+    expect(fact('internal-url')).toBe(
+      '/docs/intro internal, https://lantern.example external, //cdn.lantern.example external, mailto:wicks@lantern.example external, scheme in pathname://x: true',
+    );
     expect(fact('noop')).toBe('nothing here:');
   });
 

@@ -5,6 +5,7 @@ import { themeFoldersByPriority } from '../../docusaurus/node/config/site-plugin
 import { generatedDir } from '../cache/paths.js';
 import { clientModulesOf } from './client-modules.js';
 import type { InfimaUse } from '../../docusaurus/node/bundle/infima-use.js';
+import type { ChromeUse } from './chrome-use.js';
 
 /** What index.html's `<html>` takes before first paint (colour mode, announcement, favicon). */
 export type SiteHtmlSettings = Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon'>;
@@ -39,6 +40,8 @@ export interface BundleSettings {
    * another class next).
    */
   infimaUse: InfimaUse | null;
+  /** The chrome's optional parts the site's config draws (`chrome-use.ts`); null for all (dev mode). */
+  chrome: ChromeUse | null;
 }
 
 /** The site settings index.html takes, from the site config. */
@@ -57,6 +60,7 @@ export function bundleSettings(
   siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins'> | undefined,
   pageStylesheets: string[] = [],
   infimaUse: InfimaUse | null = null,
+  chrome: ChromeUse | null = null,
 ): BundleSettings {
   const sitePlugins = siteConfig?.sitePlugins;
   return {
@@ -72,5 +76,6 @@ export function bundleSettings(
     navbarStyle: Boolean(site?.navbarStyle),
     html: site ? siteHtmlSettings(site) : null,
     infimaUse,
+    chrome,
   };
 }

@@ -38,6 +38,8 @@ import { infimaLayerCss } from './plugins/infima-layer-css.js';
 import { localComponents } from './plugins/local-components.js';
 import { publishedMermaid } from './plugins/published-mermaid.js';
 import { reactRouterTreeShaking } from './plugins/react-router-tree-shaking.js';
+import { queryCoreUnused, siteUsesQuery } from './plugins/query-core-unused.js';
+import { chromeDefines, chromeUseCss } from './chrome-use.js';
 import { siteCss } from './plugins/site-css.js';
 import { siteCssModules } from './plugins/site-css-modules.js';
 import { siteHtmlAttributes } from './plugins/site-html-attributes.js';
@@ -68,7 +70,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   return {
     configFile: false,
     root: web,
-    define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
+    define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION), ...chromeDefines(settings.chrome) },
     base: settings.baseUrl,
     publicDir: join(web, 'public'),
     // A site stylesheet's `url(/img/x.png)` names a file of its static folders (as Docusaurus resolves it).
@@ -112,6 +114,8 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       wasmAsUrl(),
       react(),
       reactRouterTreeShaking(),
+      queryCoreUnused(!siteUsesQuery(contentRoot)),
+      chromeUseCss(web, settings.chrome),
       publishedMermaid(),
       siteHtmlAttributes(settings.html, settings.baseUrl),
       minifiedPublicScripts(['color-mode.js']),

@@ -1,6 +1,7 @@
 import Tinypool from 'tinypool';
 import { hasMarkdownPlugins } from '../../docusaurus/node/config/markdown-plugins.js';
 import { hasMarkdownHookFunctions } from '../config/markdown-options.js';
+import { mapLimit } from '../util/map-limit.js';
 import { compileBatch, type CompileBatch, type CompileContext, type CompileTask, type TaskResult } from './batch.js';
 
 /** A worker's heap ceiling: the MDX compiler, Shiki and one batch of pages fit well within it. */
@@ -15,6 +16,15 @@ const WORKER_YOUNG_MB = 64;
 const BATCH = 12;
 /** Below this many documents the threads' start-up (each loads the compiler) costs more than it saves. */
 const IN_THREAD_MAX = 24;
+/**
+ * Documents a site's own Markdown plugins work on at once: webpack's default `parallelism`, the
+ * number of modules (here, Markdown files through Docusaurus's MDX loader) it builds at a time.
+ * Docusaurus runs a site's plugins in one process on many files at once, so a plugin may keep
+ * state across files and make one page wait for another's turn (a page that shows a preview of
+ * the page it links to, filled in when that page compiles): one file at a time, the waiting page
+ * would never see the other compile.
+ */
+const SITE_PLUGIN_PARALLELISM = 100;
 
 /**
  * Compiles `tasks` on `threads` worker threads (tinypool), in batches, keeping their order; in
@@ -32,7 +42,7 @@ export async function compileTasks(
   tasks: CompileTask[],
   context: CompileContext,
   threads: number,
-  /** Called with each result as its batch ends (in order within a batch), before the next batch's: the caller can store or set it aside at once. */
+  /** Called with each result as soon as it is compiled (in order within a batch; as each ends where a site's plugins work on many at once): the caller can store or set it aside at once. */
   each: (result: TaskResult, index: number) => void = () => undefined,
 ): Promise<TaskResult[]> {
   const batches: CompileBatch[] = [];
@@ -42,12 +52,10 @@ export async function compileTasks(
     return results;
   };
   // A site's remark/rehype plugins are functions of its config, which a worker cannot be sent.
-  if (
-    threads < 1 ||
-    tasks.length <= IN_THREAD_MAX ||
-    !cloneable(context) ||
-    tasks.some((t) => hasMarkdownPlugins(t.site.markdownPlugins) || hasMarkdownHookFunctions(t.site.markdown))
-  ) {
+  if (tasks.some((t) => hasMarkdownPlugins(t.site.markdownPlugins))) {
+    return mapLimit(tasks, SITE_PLUGIN_PARALLELISM, async (task, i) => done(i)(await compileBatch({ context, tasks: [task] }))[0]!);
+  }
+  if (threads < 1 || tasks.length <= IN_THREAD_MAX || !cloneable(context) || tasks.some((t) => hasMarkdownHookFunctions(t.site.markdown))) {
     const out: TaskResult[] = [];
     for (const [i, b] of batches.entries()) out.push(...done(i * BATCH)(await compileBatch(b)));
     return out;

@@ -1,4 +1,4 @@
-import { isValidDate } from '../routes/blog.js';
+import { frontMatterDay } from '../routes/front-matter-date.js';
 
 /** A contentlayer field definition, reduced to what we check. */
 export interface FieldDef {
@@ -34,7 +34,7 @@ function matches(value: unknown, def: FieldDef): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'date':
-      return value instanceof Date ? !Number.isNaN(value.getTime()) : typeof value === 'string' && isValidDate(value.slice(0, 10));
+      return frontMatterDay(value) !== null;
     case 'enum':
       return typeof value === 'string' && (def.options ?? []).includes(value);
     case 'list':

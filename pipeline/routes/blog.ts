@@ -1,4 +1,5 @@
 /** Blog post dates, slugs and routes, from the file name unless front matter overrides them. */
+import { frontMatterDay } from './front-matter-date.js';
 
 /**
  * Docusaurus's blog file name pattern (plugin-content-blog `parseBlogFileName`): a date anywhere in
@@ -36,8 +37,8 @@ export function postIdentity(location: PostLocation, routeBase = '/blog'): PostI
   const named = fileNameIdentity(location.relativePath);
   let date = named.date;
   if (location.frontMatterDate !== undefined) {
-    const fm = location.frontMatterDate instanceof Date ? location.frontMatterDate.toISOString().slice(0, 10) : String(location.frontMatterDate).slice(0, 10);
-    if (!isValidDate(fm)) throw new PostDateError(`front matter \`date\` "${String(location.frontMatterDate)}" is not a date (expected YYYY-MM-DD)`);
+    const fm = frontMatterDay(location.frontMatterDate);
+    if (!fm) throw new PostDateError(`front matter \`date\` "${String(location.frontMatterDate)}" is not a date (expected YYYY-MM-DD, or a date and time)`);
     date = fm;
   }
   date ??= location.fallbackDate ?? null;

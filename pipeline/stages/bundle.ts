@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
 import { bundleSettings } from '../bundle/settings.js';
+import { chromeUse } from '../bundle/chrome-use.js';
 import { listFiles } from '../cache/app-cache.js';
 import { cachePaths } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import { siteInfimaUse } from '../../docusaurus/node/bundle/site-infima-use.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
+import { siteThemeNames } from '../../docusaurus/node/theme/swizzles.js';
 import { BundleFailed } from '../bundle/vite-process.js';
 import { writeLocalComponents, writeSitePages } from '../emit/local-components.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
@@ -56,7 +58,14 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
         cacheFile: cachePaths(run.options, contentRoot).infimaWords,
       })
     : null;
-  const settings = bundleSettings(contentRoot, model.site, siteConfig, stylesheets, infima);
+  const settings = bundleSettings(
+    contentRoot,
+    model.site,
+    siteConfig,
+    stylesheets,
+    infima,
+    chromeUse(model.site, siteThemeNames(contentRoot, sitePlugins?.themePaths ?? [])),
+  );
   const generated = settings.generatedDir;
   const registry = writeLocalComponents(
     generated,

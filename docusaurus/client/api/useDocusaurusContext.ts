@@ -1,6 +1,7 @@
 import { loadedManifest } from '../manifest';
 import { docusaurusContext } from '../../shared/site-context';
 import useGlobalData from './useGlobalData';
+import { compatAnnouncementBar } from '../announcement-bar';
 
 /**
  * `@docusaurus/useDocusaurusContext`: `siteConfig` (with `customFields` and the `themeConfig` keys
@@ -11,5 +12,5 @@ import useGlobalData from './useGlobalData';
 export default function useDocusaurusContext() {
   const { site, i18n } = loadedManifest();
   // eslint-disable-next-line react-hooks/rules-of-hooks -- calls only React's `use` (see above)
-  return docusaurusContext(site, i18n, () => useGlobalData());
+  return docusaurusContext({ ...site, announcementBar: compatAnnouncementBar(site.announcement) }, i18n, () => useGlobalData());
 }

@@ -23,6 +23,7 @@ const CLIENT_API_MODULES: Record<string, string> = {
   '@docusaurus/useBrokenLinks': 'api/useBrokenLinks.ts',
   '@docusaurus/useRouteContext': 'api/useRouteContext.ts',
   '@docusaurus/renderRoutes': 'api/renderRoutes.ts',
+  '@docusaurus/isInternalUrl': 'api/isInternalUrl.ts',
   '@generated/routes': 'api/generated-routes.ts',
   '@generated/site-storage': 'api/generated-site-storage.ts',
   '@docusaurus/plugin-content-blog/client': 'api/plugin-content-blog-client.ts',

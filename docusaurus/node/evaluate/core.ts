@@ -6,6 +6,7 @@ import { executionEnvironment } from '../../shared/execution-environment.js';
 import { routePlugin } from '../../shared/route-context.js';
 import { interpolationParts, localizedMessage } from '../../shared/translate.js';
 import { matchPath } from '../../shared/match-path.js';
+import { hasProtocol, isInternalUrl } from '../../shared/internal-url.js';
 import { buildTimeLink } from './link.js';
 import { activeVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
 import type { SidebarItem } from '../../../common/contract.js';
@@ -123,6 +124,7 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
       withRouter: browserOnly('`withRouter`'),
     }),
     '@docusaurus/renderRoutes': () => ({ default: browserOnly('`renderRoutes`') }),
+    '@docusaurus/isInternalUrl': () => ({ default: isInternalUrl, hasProtocol }),
     // theme-common reads the route table for `useHomePageRoute` and alternate-locale links: the browser has it.
     '@generated/routes': () => ({ default: [] }),
     '@generated/site-storage': () => ({ default: { type: 'localStorage', namespace: '' } }),

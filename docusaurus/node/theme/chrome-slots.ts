@@ -33,6 +33,11 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The chrome around every page (navbar, footer, announcement): a site's `Layout` wraps it on
   // every route, as every Docusaurus page renders `@theme/Layout`.
   Layout: { file: 'theme/Layout/Frame.tsx', exportName: 'LayoutFrame', props: 'layout', frame: true },
+  // The bar above the navbar and its parts, drawn without props as theme-classic draws them (its
+  // close button gets the `onClick` that dismisses the bar).
+  AnnouncementBar: { file: 'theme/AnnouncementBar/index.tsx', exportName: 'AnnouncementBar' },
+  'AnnouncementBar/Content': { file: 'theme/AnnouncementBar/Content.tsx', exportName: 'AnnouncementBarContent' },
+  'AnnouncementBar/CloseButton': { file: 'theme/AnnouncementBar/CloseButton.tsx', exportName: 'AnnouncementBarCloseButton', props: 'same' },
   Navbar: { file: 'theme/Navbar/index.tsx', exportName: 'Navbar' },
   'Navbar/Content': { file: 'theme/Navbar/Content.tsx', exportName: 'NavbarContent' },
   'Navbar/Logo': { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand' },

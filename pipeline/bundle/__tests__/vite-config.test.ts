@@ -34,6 +34,8 @@ describe('the bundle settings', () => {
       html: { colorMode: site.colorMode, announcement: site.announcement, favicon: 'img/icon.png' },
       // The whole Infima layer, unless the build says what the site uses.
       infimaUse: null,
+      // Every optional part of the chrome, unless the build says which the site's config draws.
+      chrome: null,
     });
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
   });

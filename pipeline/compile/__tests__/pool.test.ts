@@ -6,6 +6,9 @@ import { compileTasks, compileThreadsOf, defaultCompileThreads } from '../pool';
 import type { CompileContext, CompileTask } from '../batch';
 import type { SourceDocument } from '../../content/collect';
 import { compileSiteData } from '../../stages/site-data';
+import { NO_MARKDOWN_PLUGINS } from '../../../docusaurus/node/config/markdown-plugins';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
 
 /** Thirty small docs that link to each other and carry code: enough to be sent to the threads. */
 function site(root: string): { tasks: CompileTask[]; context: CompileContext } {
@@ -58,6 +61,32 @@ describe('the compile pool', () => {
       const withFunction = { ...context, siteData: { ...context.siteData, site: { ...context.siteData.site, customFields: { format: () => 'x' } } } };
       const results = await compileTasks(tasks, withFunction, 2);
       expect(results.map((r) => r.title)).toEqual(tasks.map((t) => t.source.frontMatter.title));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("runs a site's Markdown plugins on many pages at once, as Docusaurus's loaders do: a page may wait for a later page's compile", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'compile-pool-'));
+    try {
+      const { tasks, context } = site(root);
+      // Shared across pages, as a plugin module's state is in Docusaurus's one process: every page
+      // but the last waits for the last page's first heading, which only its own compile gives.
+      let lastHeading: (text: string) => void = () => undefined;
+      const heading = new Promise<string>((resolve) => (lastHeading = resolve));
+      const previewOfLast = () => async (tree: Root, file: VFile) => {
+        const first = tree.children.find((n) => n.type === 'heading');
+        const text = first?.type === 'heading' && first.children[0]?.type === 'text' ? first.children[0].value : '';
+        if (file.path.endsWith('page-29.md')) lastHeading(text);
+        else tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Last page: ${await heading}` }] });
+      };
+      const withPlugin = tasks.map((t) => ({ ...t, site: { markdownPlugins: { ...NO_MARKDOWN_PLUGINS, remarkPlugins: [previewOfLast] } } }));
+      const order: number[] = [];
+      const results = await compileTasks(withPlugin, context, 2, (_r, i) => order.push(i));
+      expect(results.map((r) => r.title)).toEqual(tasks.map((t) => t.source.frontMatter.title));
+      expect(JSON.stringify(results[0]!.compiled.body)).toContain('Last page: Part 29');
+      expect(order).toHaveLength(30);
+      expect(order[0]).toBe(29);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

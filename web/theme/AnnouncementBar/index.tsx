@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useClientValue } from '../../app/use-client-value';
 import type { SiteConfigJson } from '../../../common/contract';
 import { readStorage, writeStorage } from '../../app/storage';
-import { Link } from '../Link';
-import { ConfigHtml } from '../ConfigHtml';
-import { CloseIcon } from '../CloseIcon';
+// Its parts are modules of their own: a site's swizzled `AnnouncementBar/Content` or `CloseButton` takes their slot (docusaurus/node/theme/chrome-slots.ts).
+import { AnnouncementBarContent } from './Content';
+import { AnnouncementBarCloseButton } from './CloseButton';
 import './styles.css';
 
 /** Read by web/public/color-mode.js too, which hides a dismissed bar before first paint. */
@@ -15,6 +15,7 @@ export function isDismissed(stored: string | null, id: string): boolean {
   return stored === id;
 }
 
+/** The bar above the navbar (Docusaurus's `AnnouncementBar`, with theme-classic's `theme-announcement-bar` class), until the reader closes it. */
 export function AnnouncementBar({ announcement }: { announcement: SiteConfigJson['announcement'] }) {
   // Shown on the server and while hydrating (color-mode.js hides a dismissed bar before paint);
   // the stored dismissal is read in the browser. A click hides it even when storage is blocked.
@@ -29,26 +30,14 @@ export function AnnouncementBar({ announcement }: { announcement: SiteConfigJson
   };
   return (
     <div
-      className="announcement-bar"
+      className="theme-announcement-bar announcement-bar"
       role="region"
       aria-label="Announcement"
       data-announcement-id={announcement.id}
       style={{ backgroundColor: announcement.backgroundColor ?? undefined, color: announcement.textColor ?? undefined }}
     >
-      <p className="announcement-content">
-        {announcement.href ? (
-          <Link href={announcement.href}>
-            <ConfigHtml value={announcement.content} />
-          </Link>
-        ) : (
-          <ConfigHtml value={announcement.content} />
-        )}
-      </p>
-      {announcement.isCloseable && (
-        <button type="button" className="announcement-close" onClick={dismiss} aria-label="Close announcement">
-          <CloseIcon size={16} strokeWidth={2.2} />
-        </button>
-      )}
+      <AnnouncementBarContent announcement={announcement} />
+      {announcement.isCloseable && <AnnouncementBarCloseButton onClick={dismiss} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function FooterCopyright({ copyright }: { copyright: HastRoot }) {
   // cannot (the browser would move them out, and hydration would then fail).
   return (
     <div className="footer-copyright">
-      <ConfigHtml value={copyright} />
+      <ConfigHtml value={copyright} belowFold />
     </div>
   );
 }

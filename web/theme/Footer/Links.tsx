@@ -14,7 +14,7 @@ export function FooterLinks({ columns }: { columns: FooterColumn[] }) {
           {col.title && <h2 className="footer-title">{col.title}</h2>}
           <ul>
             {col.items.map((item, j) => (
-              <li key={j}>{'html' in item ? <ConfigHtml value={item.html} /> : <FooterLinkItem item={item} />}</li>
+              <li key={j}>{'html' in item ? <ConfigHtml value={item.html} belowFold /> : <FooterLinkItem item={item} />}</li>
             ))}
           </ul>
         </div>

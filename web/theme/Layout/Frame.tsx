@@ -45,7 +45,7 @@ export function LayoutFrame({
       <SkipLink />
       <ProgressBar />
       <BaseUrlBanner baseUrl={manifest.site.baseUrl} />
-      <AnnouncementBar announcement={manifest.site.announcement} />
+      {__CHROME_ANNOUNCEMENT_BAR__ && <AnnouncementBar announcement={manifest.site.announcement} />}
       <Navbar manifest={manifest} routes={routes} doc={doc} sidebar={sidebar} />
       <div className="layout-body" aria-busy={busy || undefined}>
         {children}

@@ -72,7 +72,7 @@ export function NavbarItem({
       );
     }
     case 'localeDropdown':
-      return <LocaleDropdown i18n={i18n} item={item} />;
+      return __CHROME_LOCALE_DROPDOWN__ ? <LocaleDropdown i18n={i18n} item={item} /> : null;
     case 'search':
       return <SearchBar />;
     case 'html':
@@ -82,7 +82,7 @@ export function NavbarItem({
         </div>
       );
     case 'docsVersionDropdown':
-      return <DocsVersionDropdown versions={versions} pluginId={item.pluginId} doc={doc} />;
+      return __CHROME_VERSION_DROPDOWN__ ? <DocsVersionDropdown versions={versions} pluginId={item.pluginId} doc={doc} /> : null;
   }
 }
 

@@ -5,7 +5,7 @@ import { loadedManifest } from '../../manifest';
 export default function Copyright() {
   return (
     <div className="footer-copyright">
-      <ConfigHtml value={loadedManifest().site.footer.copyright} />
+      <ConfigHtml value={loadedManifest().site.footer.copyright} belowFold />
     </div>
   );
 }

@@ -72,6 +72,25 @@ const REQUIRED = [
   'BlogPostItem/Footer/ReadMoreLink',
   'AnnouncementBar/CloseButton',
   'Icon/SystemColorMode',
+  'Blog/Components/Author/Socials',
+  ...['Bluesky', 'Default', 'Email', 'GitHub', 'Instagram', 'LinkedIn', 'Mastodon', 'StackOverflow', 'Threads', 'Twitch', 'Twitter', 'X', 'YouTube'].map(
+    (n) => `Icon/Socials/${n}`,
+  ),
+  'BlogPostItem/Header/Authors',
+  'BlogPostItem/Header/Info',
+  'BlogSidebar/Content',
+  'Footer/Links/MultiColumn',
+  'Footer/Links/Simple',
+  'NavbarItem/DefaultNavbarItem/Desktop',
+  'NavbarItem/DefaultNavbarItem/Mobile',
+  'NavbarItem/DropdownNavbarItem/Desktop',
+  'NavbarItem/DropdownNavbarItem/Mobile',
+  'DocSidebar/Desktop/CollapseButton',
+  'DocSidebar/Desktop/Content',
+  'DocBreadcrumbs/Items/Home',
+  'DocBreadcrumbs',
+  'AnnouncementBar',
+  'AnnouncementBar/Content',
 ];
 
 describe("the compatibility layer's theme folder (docusaurus/client/theme)", () => {

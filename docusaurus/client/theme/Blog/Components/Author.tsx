@@ -1,5 +1,6 @@
 import { Link } from '../../../../../web/theme/Link';
 import { routeOf } from '../../route';
+import AuthorSocials from './Author/Socials';
 
 interface Author {
   name?: string;
@@ -7,9 +8,11 @@ interface Author {
   url?: string;
   imageURL?: string;
   page?: { permalink: string } | null;
+  /** Platform → URL (Docusaurus 3.5+): drawn under the title. */
+  socials?: Record<string, string>;
 }
 
-/** `@theme/Blog/Components/Author`: an author's picture, name (linked to their page or URL) and title. */
+/** `@theme/Blog/Components/Author`: an author's picture, name (linked to their page or URL), title and social links. */
 export default function Author({ author, className }: { author: Author; className?: string; as?: string; count?: number }) {
   const href = author.page ? routeOf(author.page.permalink) : author.url;
   return (
@@ -25,6 +28,7 @@ export default function Author({ author, className }: { author: Author; classNam
             <span className="avatar__name">{author.name}</span>
           ))}
         {author.title && <small className="avatar__subtitle">{author.title}</small>}
+        {author.socials && <AuthorSocials author={author} />}
       </div>
     </div>
   );

@@ -1,0 +1,16 @@
+import DefaultNavbarItem, { type DefaultNavbarItemProps } from '../DefaultNavbarItem';
+
+/**
+ * `@theme/NavbarItem/DefaultNavbarItem/Desktop`: a link of the bar (`navbar__item navbar__link`),
+ * or, as a dropdown's item (`isDropdownItem`), a `dropdown__link` in its own `<li>`.
+ */
+export default function DefaultNavbarItemDesktop({ className, isDropdownItem = false, ...props }: DefaultNavbarItemProps) {
+  const link = (
+    <DefaultNavbarItem
+      {...props}
+      isDropdownItem={isDropdownItem}
+      className={[isDropdownItem ? 'dropdown__link' : 'navbar__item navbar__link', className].filter(Boolean).join(' ')}
+    />
+  );
+  return isDropdownItem ? <li>{link}</li> : link;
+}

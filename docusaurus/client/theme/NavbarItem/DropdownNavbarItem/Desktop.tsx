@@ -1,0 +1,4 @@
+import DropdownNavbarItem from '../DropdownNavbarItem';
+
+/** `@theme/NavbarItem/DropdownNavbarItem/Desktop`: the bar's menu of links (`items`), this theme's dropdown. */
+export default DropdownNavbarItem;

@@ -1,0 +1,17 @@
+/** A blog sidebar item as Docusaurus gives it: its `date` (ISO text or a Date). */
+export interface DatedItem {
+  date: string | Date;
+}
+
+/**
+ * The items under their year (UTC), in the order they come (newest first), as the blog plugin's
+ * `groupBlogSidebarItemsByYear` groups them: `[year, items]` pairs, the year as text.
+ */
+export function groupItemsByYear<T extends DatedItem>(items: readonly T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const year = String(new Date(item.date).getUTCFullYear());
+    groups.set(year, [...(groups.get(year) ?? []), item]);
+  }
+  return [...groups];
+}

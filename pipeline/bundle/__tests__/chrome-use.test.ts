@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteConfigJson } from '../../../common/contract';
+import { join } from 'node:path';
+import { chromeDefines, chromeUse, chromeUseCss } from '../chrome-use';
+
+const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['announcement'] = null) => ({ navbar, announcement });
+
+describe('chromeUse', () => {
+  it("keeps the dropdowns and the announcement bar a site's config draws, and only those", () => {
+    expect(chromeUse(site([{ type: 'search', position: 'right' }]))).toEqual({ localeDropdown: false, versionDropdown: false, announcementBar: false });
+    const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
+    expect(
+      chromeUse(
+        site(
+          [
+            { type: 'localeDropdown', position: 'right', locales: [] },
+            { type: 'docsVersionDropdown', position: 'left', pluginId: 'default' },
+          ],
+          bar,
+        ),
+      ),
+    ).toEqual({ localeDropdown: true, versionDropdown: true, announcementBar: true });
+  });
+
+  it('keeps the announcement bar for a site that swizzles it or a part of it, which draws its own whatever the config says', () => {
+    const none = site([{ type: 'search', position: 'right' }]);
+    expect(chromeUse(none, new Set(['AnnouncementBar'])).announcementBar).toBe(true);
+    expect(chromeUse(none, new Set(['AnnouncementBar/Content'])).announcementBar).toBe(true);
+    expect(chromeUse(none, new Set(['Footer', 'AnnouncementBarLike'])).announcementBar).toBe(false);
+  });
+
+  it('defines each part for the SPA; without a config (dev mode) every part is drawn', () => {
+    expect(chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false })).toEqual({
+      __CHROME_LOCALE_DROPDOWN__: 'true',
+      __CHROME_VERSION_DROPDOWN__: 'false',
+      __CHROME_ANNOUNCEMENT_BAR__: 'false',
+    });
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true']);
+  });
+
+  it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
+    const bar = join('/web', 'theme', 'AnnouncementBar', 'styles.css');
+    const load = (use: Parameters<typeof chromeUseCss>[1], id: string) => (chromeUseCss('/web', use).load as (id: string) => string | null)(id);
+    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false };
+    expect(load(none, bar)).toBe('');
+    expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();
+    expect(load({ ...none, announcementBar: true }, bar)).toBeNull();
+    expect(load(null, bar)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { SiteConfigJson } from '../../common/contract.js';
+
+/**
+ * The chrome's parts a site may not draw at all: the navbar's locale and version dropdowns (only
+ * for a navbar item of their type) and the announcement bar (only with `themeConfig.announcementBar`).
+ * A production bundle is made for one site config, so the SPA's code for a part the config does
+ * not draw is left out of every page (`define`d false, the bundler drops the branch and what only
+ * it imports: about 0.5 KB gzipped of a first visit with none of the three). A swizzled navbar
+ * item that draws a dropdown itself imports it through `@theme/`, not through these branches.
+ */
+export interface ChromeUse {
+  localeDropdown: boolean;
+  versionDropdown: boolean;
+  announcementBar: boolean;
+}
+
+/**
+ * What the site's config draws. A site that swizzles the announcement bar (or a part of it) draws
+ * its own whatever the config says, as Docusaurus's layout always renders `@theme/AnnouncementBar`.
+ */
+export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>, swizzled: ReadonlySet<string> = new Set()): ChromeUse {
+  const types = new Set(site.navbar.map((item) => item.type));
+  const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
+  return {
+    localeDropdown: types.has('localeDropdown'),
+    versionDropdown: types.has('docsVersionDropdown'),
+    announcementBar: site.announcement !== null || ownBar,
+  };
+}
+
+/**
+ * The `define`s the SPA reads (web/app/chrome-use.d.ts). `null` (dev mode, whose config can change
+ * while it runs; unit tests) keeps every part.
+ */
+export function chromeDefines(use: ChromeUse | null): Record<string, string> {
+  return {
+    __CHROME_LOCALE_DROPDOWN__: String(use?.localeDropdown ?? true),
+    __CHROME_VERSION_DROPDOWN__: String(use?.versionDropdown ?? true),
+    __CHROME_ANNOUNCEMENT_BAR__: String(use?.announcementBar ?? true),
+  };
+}
+
+/**
+ * Empties the announcement bar's stylesheet in a bundle for a site without one: its module stays in
+ * the import graph (the branch that draws it is dropped, the import is not), and Vite keeps the
+ * stylesheet of every module in a chunk, drawn or not.
+ */
+export function chromeUseCss(web: string, use: ChromeUse | null): Plugin {
+  const bar = join(web, 'theme', 'AnnouncementBar', 'styles.css');
+  return {
+    name: 'chrome-use-css',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return use && !use.announcementBar && id === bar ? '' : null;
+    },
+  };
+}

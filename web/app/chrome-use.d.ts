@@ -1,0 +1,6 @@
+// Whether the site's config draws these parts of the chrome; `define`d by the Vite config from
+// pipeline/bundle/chrome-use.ts (true in dev mode and unit tests). Read where the part is drawn,
+// so that a production bundle without it has no branch left to import its code.
+declare const __CHROME_LOCALE_DROPDOWN__: boolean;
+declare const __CHROME_VERSION_DROPDOWN__: boolean;
+declare const __CHROME_ANNOUNCEMENT_BAR__: boolean;
