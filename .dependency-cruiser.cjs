@@ -16,7 +16,7 @@ const BUILD_USERS = '^(pipeline/dev/|docusaurus/node/report/cli[.]ts$)';
 const NODE_SEAMS = [
   // A site folder's docusaurus.config: the site config, its file names, the content layout its
   // plugins give, their Markdown plugins, the site's Babel, what its own plugins returned.
-  'config/(site-folder|load|layout|markdown-plugins|babel|site-plugins/types|site-plugins/run)[.]ts',
+  'config/(site-folder|load|layout|markdown-plugins|babel|babel-fallback|site-plugins/types|site-plugins/run)[.]ts',
   // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver.
   'theme/(swizzles|theme-names|theme-modules|chrome-slots)[.]ts',
   // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { isPartHydrated, useBrowser, watchErrors } from './browser';
 import { startDevServerCopy, type RunningDevServer } from './dev-server';
 import { registryFile } from '../pipeline/emit/local-component-registry';
 import { generatedDir } from '../pipeline/cache/paths';
@@ -41,6 +41,13 @@ describe('npm run dev with local components', () => {
     expect(await page.locator('article strong.lantern-accent').textContent()).toBe('accented');
     expect(await page.locator('article .lantern-swatch').count()).toBe(1);
     expect(await page.locator('article .local-component-missing').count()).toBe(0);
+    // Files only Babel parses (a `>` and a `}` in JSX text), through Babel in Vite's dev transform as in the build.
+    expect(await page.locator('article .lantern-scale-note').textContent()).toBe('LX-20 steps: dim > glow > bright }/>');
+    const trip = page.locator('article .lantern-trip-switch');
+    await expect.poll(() => isPartHydrated(trip)).toBe(true);
+    expect(await trip.textContent()).toBe('Porch: live > flip');
+    await trip.click();
+    await expect.poll(() => trip.textContent()).toBe('Porch: tripped > flip');
 
     // A component exported and used by an edit: the registry in memory follows.
     const file = join(dev.contentRoot, 'docs/advanced/components.mdx');

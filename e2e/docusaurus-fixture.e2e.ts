@@ -236,6 +236,22 @@ describe('a Docusaurus site folder, built as it stands', () => {
     expect(errors).toEqual([]);
   });
 
+  it("draws components whose JSX text Babel reads and esbuild does not (a `>`, a `}`, a stray `/>`), prerendered and hydrated, as Docusaurus's Babel compiles them", async () => {
+    // Prerendered: the build-time one in the page's HTML, the one with state rendered by the server bundle.
+    const html = await (await fetch(`${base}/docs/advanced/components`)).text();
+    expect(html).toContain('<p class="lantern-scale-note">LX-20 steps: dim &gt; glow &gt; bright }<span class="lantern-scale-mark"></span>/&gt;</p>');
+    expect(html).toMatch(/<button type="button" class="lantern-trip-switch">Porch(<!-- -->)?: (<!-- -->)?live(<!-- -->)? &gt; flip<\/button>/);
+    // Hydrated: the same text, and the switch's state runs.
+    const { page, errors } = await open('/docs/advanced/components');
+    expect(await page.locator('.lantern-scale-note').textContent()).toBe('LX-20 steps: dim > glow > bright }/>');
+    const trip = page.locator('.lantern-trip-switch');
+    expect(await isPartHydrated(trip)).toBe(true);
+    expect(await trip.textContent()).toBe('Porch: live > flip');
+    await trip.click();
+    await expect.poll(() => trip.textContent()).toBe('Porch: tripped > flip');
+    expect(errors).toEqual([]);
+  });
+
   it('shows old-style inline authors and keyed authors on posts', async () => {
     const { page, errors } = await open('/blog/2023/11/02/first-light');
     expect(await page.locator('article').textContent()).toContain('Mira Okafor');

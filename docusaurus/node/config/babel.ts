@@ -144,7 +144,7 @@ const OWN_CODE = [...['web', 'common', 'pipeline', 'docusaurus', '.cache'].map((
   (dir) => dir + sep,
 );
 
-function isSiteScript(file: string): boolean {
+export function isSiteScript(file: string): boolean {
   return !file.split(/[\\/]/).includes('node_modules') && !OWN_CODE.some((dir) => file.startsWith(dir));
 }
 

@@ -1,5 +1,7 @@
-import { transformWithOxc, type Plugin } from 'vite';
+import { parseSync, transformWithOxc, type Plugin } from 'vite';
 import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
+import { babelFallback, isSiteScriptFile } from '../../../docusaurus/node/config/babel-fallback.js';
+import { perText } from '../../util/per-text.js';
 
 /**
  * The site's own scripts, as Docusaurus compiles them: through the site's Babel config when it asks
@@ -8,6 +10,10 @@ import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/n
  * browser's. Otherwise only JSX in `.js` files needs help: Docusaurus sites write it there
  * (`src/pages/index.js`, components), Docusaurus's packages in their `lib/`, and Vite parses `.js`
  * as plain JavaScript.
+ *
+ * A site script oxc cannot parse (JSX text with a `>` or `}` that Babel 7, Docusaurus's compiler,
+ * reads as text) is compiled by Babel first (`docusaurus/node/config/babel-fallback.ts`); oxc then
+ * gets plain JavaScript. When Babel rejects it too, oxc reports its own error at the file's line.
  */
 export function siteScripts(contentRoot: string): Plugin {
   let babel: SiteBabel | null = null;
@@ -28,6 +34,10 @@ export function siteScripts(contentRoot: string): Plugin {
           this.error(error.message, { line: error.line, column: error.column });
         }
       }
+      if (isSiteScriptFile(file) && !parsesWithOxc(file, code)) {
+        const out = await babelFallback(code, file, contentRoot);
+        if (out && parsesWithOxc(`${file}.babel.js`, out.code)) return { code: out.code, map: out.map as never };
+      }
       // Docusaurus's own packages publish JSX in `.js` too (theme-common's lib/): its webpack compiles
       // `@docusaurus/*` in node_modules with the site's files (its `excludeJS`), and so does this.
       const siteFile = file.includes('/node_modules/') ? file.includes('/node_modules/@docusaurus/') : file.startsWith(contentRoot);
@@ -36,4 +46,13 @@ export function siteScripts(contentRoot: string): Plugin {
       return { code: out.code, map: out.map ?? null };
     },
   };
+}
+
+// Checked once per file text: dev mode transforms a file again after each save, of it or not.
+const parsedOnce = perText<boolean>();
+
+/** Whether oxc parses the file as Vite reads it (`.js` as JSX, which this plugin gives it). */
+export function parsesWithOxc(file: string, code: string): boolean {
+  const lang = /\.tsx$/i.test(file) ? 'tsx' : /\.ts$/i.test(file) ? 'ts' : 'jsx';
+  return parsedOnce(file, code, () => parseSync(file, code, { lang }).errors.length === 0);
 }

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { build, type Plugin, type Message } from 'esbuild';
+import { build, transform, type Loader, type Plugin, type Message } from 'esbuild';
 import { parseDocument } from 'yaml';
 import { CONTEXT_MODULE } from './module.js';
 import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
 import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
+import { babelFallback, isSiteScriptFile } from '../../../docusaurus/node/config/babel-fallback.js';
+import { perText } from '../../util/per-text.js';
 import { compileCssModule } from '../../bundle/css-modules.js';
 import { siteThemeFolders, themeComponents, themeImport } from '../../../docusaurus/node/theme/swizzles.js';
 import { providedThemeNames } from '../../../docusaurus/node/theme/theme-names.js';
@@ -135,12 +137,24 @@ function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders:
           if (args.namespace !== 'file' || !babel.applies(args.path)) return undefined;
           try {
             const out = await babel.transform(readFileSync(args.path, 'utf8'), args.path, 'server');
-            const map = out.map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(out.map)).toString('base64')}` : '';
-            return { contents: out.code + map, loader: 'js', resolveDir: dirname(args.path) };
+            return { contents: out.code + inlineMap(out.map), loader: 'js', resolveDir: dirname(args.path) };
           } catch (error) {
             if (!(error instanceof SiteBabelError)) throw error;
             return { errors: [{ text: error.message, location: { file: args.path, line: error.line, column: error.column } }] };
           }
+        });
+      // Otherwise a site script esbuild cannot parse goes through Babel, as Docusaurus compiles it
+      // (babel-fallback.ts); one that parses is esbuild's alone. When Babel rejects it too, esbuild
+      // reads it and reports its own error at the file's line.
+      else
+        b.onLoad({ filter: /\.[jt]sx?$/i }, async (args) => {
+          if (args.namespace !== 'file' || !isSiteScriptFile(args.path)) return undefined;
+          const code = readFileSync(args.path, 'utf8');
+          if (await parsesWithEsbuild(args.path, code)) return undefined;
+          const out = await babelFallback(code, args.path, contentRoot);
+          // Babel's output esbuild still rejects (not a syntax Babel reads differently) is reported on the file as written.
+          if (!out || !(await parsesWithEsbuild(`${args.path}.babel.js`, out.code))) return undefined;
+          return { contents: out.code + inlineMap(out.map), loader: 'js', resolveDir: dirname(args.path) };
         });
       // The site's swizzled `@theme/X` (its `src/theme`, then its plugins' theme folders, as
       // Docusaurus layers them) is its own component, bundled and run like its other files;
@@ -217,6 +231,28 @@ function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders:
       });
     },
   };
+}
+
+function inlineMap(map: object | null): string {
+  return map ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}` : '';
+}
+
+/** The loaders this bundle gives site scripts (`.js` may hold JSX, as on Docusaurus). */
+function scriptLoader(file: string): Loader {
+  return /\.tsx$/i.test(file) ? 'tsx' : /\.ts$/i.test(file) ? 'ts' : 'jsx';
+}
+
+// Checked once per file text: a component many pages import is not parsed again for each page.
+const parsedOnce = perText<Promise<boolean>>();
+
+/** Whether esbuild parses the file, with the loader the bundle gives it. */
+export function parsesWithEsbuild(file: string, code: string): Promise<boolean> {
+  return parsedOnce(file, code, () =>
+    transform(code, { loader: scriptLoader(file), jsx: 'automatic', sourcefile: file, logLevel: 'silent' }).then(
+      () => true,
+      () => false,
+    ),
+  );
 }
 
 function loadYaml(path: string) {

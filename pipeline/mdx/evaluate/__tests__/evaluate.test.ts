@@ -80,6 +80,33 @@ describe('MDX JavaScript at build time', () => {
     }
   });
 
+  it('compiles a component esbuild cannot parse but Babel can as Docusaurus does, and names one Babel rejects too at its line', async () => {
+    // No @babel/core in this site's node_modules: this project's Babel stands in.
+    write(
+      'src/Gauge.tsx',
+      [
+        'type Props = { from: string; to: string };',
+        'export default function Gauge({ from, to }: Props) {',
+        '  return (',
+        '    <p>',
+        '      {from} -> {to} }',
+        '      <img src="/gauge.png" alt="" />',
+        '      />',
+        '    </p>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const drawn = await compile('docs/gauge.mdx', 'import Gauge from \'@site/src/Gauge\';\n\n<Gauge from="cold" to="warm" />\n');
+    expect(drawn.messages).toEqual([]);
+    expect(drawn.html).toBe('<p>cold -> warm }<img src="/gauge.png" alt="">/></p>');
+    // Neither esbuild nor Babel reads an unclosed expression: esbuild's error, at the file's line, as without Babel.
+    write('src/Unclosed.jsx', 'export default function Unclosed() {\n  return <p>{1 +</p>;\n}\n');
+    const broken = await compile('docs/unclosed.mdx', "import Unclosed from '@site/src/Unclosed';\n\n<Unclosed />\n");
+    expect(broken.messages).toEqual([expect.stringMatching(/^1: src\/Unclosed\.jsx:2: Expected identifier but found "\/"$/)]);
+  });
+
   it('resolves packages from the site folder for docs kept outside it (`docs: { path: "../docs" }`), as Docusaurus\'s webpack does', async () => {
     // <tmp>/website is the site folder (its node_modules), <tmp>/docs the docs beside it.
     const root = mkdtempSync(join(tmpdir(), 'evaluate-outside-'));

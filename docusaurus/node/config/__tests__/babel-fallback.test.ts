@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { transform } from 'esbuild';
+import { babelFallback, babelKitFor, isSiteScriptFile } from '../babel-fallback';
+import { PROJECT_ROOT } from '../../../../pipeline/project-root';
+
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'babel-fallback-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const siteFolder = (name: string, packages: boolean): string => {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{}');
+  // This repository's packages stand for a Docusaurus site's own (@babel/core and both presets).
+  if (packages) symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+};
+
+describe('Babel for a site file the fast compilers cannot parse', () => {
+  it("is the site's own when it has @babel/core and both presets, else this project's", () => {
+    const installed = siteFolder('installed', true);
+    expect(babelKitFor(installed)).toMatchObject({ from: 'site', presetTypescript: expect.stringContaining('@babel/preset-typescript') as string });
+    expect(babelKitFor(siteFolder('bare', false))).toMatchObject({ from: 'project' });
+  });
+
+  it('reads `>` and `}` in JSX text as text, as Babel 7 does, into JavaScript esbuild parses', async () => {
+    const code = 'type P = { n: number };\nexport default function Arrow({ n }: P) {\n  return <p>{n} > 0 }<br />\n  /></p>;\n}\n';
+    await expect(transform(code, { loader: 'tsx' })).rejects.toThrow(/The character ">" is not valid inside a JSX element/);
+    const out = await babelFallback(code, join(work, 'src/Arrow.tsx'), siteFolder('arrow', false));
+    expect(out?.code).toContain('from "react/jsx-runtime"');
+    expect(out?.code).toContain('" > 0 }"');
+    expect(out?.code).toContain('"/>"');
+    expect(out?.code).not.toMatch(/: P\b/);
+    expect(out?.map).toMatchObject({ sources: [expect.stringContaining('Arrow.tsx') as string] });
+    await expect(transform(out!.code, { loader: 'js' })).resolves.toBeDefined();
+  });
+
+  it('gives null for a file Babel rejects too, so the fast path reports its own error', async () => {
+    expect(await babelFallback('export default () => <p>{1 +</p>;\n', join(work, 'src/Unclosed.jsx'), siteFolder('unclosed', false))).toBeNull();
+  });
+
+  it("applies to the site's scripts, not to packages or this project's own code", () => {
+    expect(isSiteScriptFile('/site/src/theme/MDXComponents/Img/index.tsx')).toBe(true);
+    expect(isSiteScriptFile('/site/src/components/Feedback/index.js')).toBe(true);
+    expect(isSiteScriptFile('/site/src/css/custom.css')).toBe(false);
+    expect(isSiteScriptFile('/site/node_modules/clsx/dist/clsx.js')).toBe(false);
+    expect(isSiteScriptFile(join(PROJECT_ROOT, 'web/theme/Layout/index.tsx'))).toBe(false);
+  });
+});
