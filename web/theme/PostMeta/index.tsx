@@ -16,7 +16,7 @@ export function PostMeta({ date, authors, readingMinutes }: { date: string; auth
           {authors.map((a, i) => (
             <span key={a.key}>
               {i > 0 && ', '}
-              {a.page ? <Link href={a.page}>{a.name}</Link> : a.url ? <Link href={a.url}>{a.name}</Link> : a.name}{' '}
+              {a.page ? <Link href={a.page}>{a.name}</Link> : a.url ? <Link href={a.url}>{a.name}</Link> : a.name}
               <AuthorSocials socials={a.socials} authorName={a.name} />
             </span>
           ))}
