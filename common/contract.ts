@@ -165,6 +165,11 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /**
+   * The author's `socials` (Docusaurus 3.5+), platform key → link, normalised at build time as
+   * Docusaurus does (`x: handle` → `https://x.com/handle`; a full URL kept). Absent when none.
+   */
+  socials?: Record<string, string>;
   /** Route of the author's page (`/blog/authors/<key>`) when the authors map gives `page: true`. */
   page?: string;
 }

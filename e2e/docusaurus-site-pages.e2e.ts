@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, watchCsp, cspViolations } from './browser';
+import { newDesktopPage, useBrowser, watchErrors, watchCsp, cspViolations, hydrated } from './browser';
 import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
@@ -390,7 +390,7 @@ describe('the blog pages Docusaurus generates', () => {
 
   it('gives authors with page: true a page of their posts, linked from their posts', async () => {
     const { page, errors } = await open('/blog/2024/02/01/hello-orchard');
-    await page.locator('.post-meta').getByRole('link', { name: 'Inès Varga' }).click();
+    await page.locator('.post-meta').getByRole('link', { name: 'Inès Varga', exact: true }).click();
     await page.waitForURL(`${base}/blog/authors/ines`);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Inès Varga');
     await expect.poll(() => page.locator('.blog-summary h2').allTextContents()).toEqual(['Rain delay', 'Hello, Orchard']);
@@ -398,10 +398,68 @@ describe('the blog pages Docusaurus generates', () => {
     await page.waitForURL(`${base}/blog/authors`);
     // Every author is listed, as Docusaurus lists them; Oskar has no page and no URL: his name is plain text.
     await expect.poll(() => page.locator('.author-card .author-name').allTextContents()).toEqual(['Inès Varga', 'Oskar Brandt']);
-    expect(await page.locator('.author-card').getByRole('link', { name: 'Inès Varga' }).getAttribute('href')).toBe('/blog/authors/ines');
+    expect(await page.locator('.author-card').getByRole('link', { name: 'Inès Varga', exact: true }).getAttribute('href')).toBe('/blog/authors/ines');
     expect(await page.locator('.author-card').getByRole('link', { name: 'Oskar Brandt' }).count()).toBe(0);
     expect((await fetch(`${base}/blog/authors/oskar`)).status).toBe(404);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  /** An author's social links in a part of the page: accessible name, href, target and rel. */
+  const socialLinks = (page: Page, selector: string) =>
+    page
+      .locator(`${selector} .author-socials a`)
+      .evaluateAll((links) =>
+        links.map((a) =>
+          [a.querySelector('.visually-hidden')?.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')].join(' | '),
+        ),
+      );
+  const inesLinks = [
+    'GitHub: Inès Varga | https://github.com/ines-orchard | _blank | noopener noreferrer',
+    'X: Inès Varga | https://x.com/InesGrows | _blank | noopener noreferrer',
+    'Stack Overflow: Inès Varga | https://stackoverflow.com/users/4417 | _blank | noopener noreferrer',
+    'Email: Inès Varga | mailto:ines@orchard.example | _blank | noopener noreferrer',
+    'allotment: Inès Varga | https://allotment.example/@ines | _blank | noopener noreferrer',
+  ];
+
+  it("draws authors' socials beside them on a post, prerendered and after hydration, under the CSP", async () => {
+    // The prerendered HTML has them before any script runs.
+    const html = await (await fetch(`${base}/blog/2024/03/10/rain-delay`)).text();
+    expect(html).toContain('href="https://github.com/ines-orchard"');
+    expect(html).toContain('<span class="visually-hidden">Stack Overflow: Inès Varga</span>');
+    const { page, errors, csp } = await open('/blog/2024/03/10/rain-delay');
+    await hydrated(page);
+    expect(await socialLinks(page, 'article .post-meta')).toEqual(inesLinks);
+    // Oskar has no socials: none are drawn for him.
+    expect(await page.locator('article .post-meta .author-socials').count()).toBe(1);
+    // The accessible name says the platform and whose link it is (and that it opens a new tab).
+    const github = page.getByRole('link', { name: 'GitHub: Inès Varga (opens in a new tab)', exact: true });
+    expect(await github.locator('svg').getAttribute('data-social')).toBe('GH');
+    // An inline front-matter author's, after a client navigation from the recent-posts sidebar.
+    await page.locator('.blog-sidebar').getByRole('link', { name: 'Winterizing your valves' }).click();
+    await page.waitForURL(`${base}/blog/2024/04/22/winterizing`);
+    await expect
+      .poll(() => socialLinks(page, 'article .post-meta'))
+      .toEqual([
+        'Bluesky: Pia Holm | https://bsky.app/profile/pia-holm.example | _blank | noopener noreferrer',
+        'LinkedIn: Pia Holm | https://people.example/pia | _blank | noopener noreferrer',
+      ]);
+    expect(errors).toEqual([]);
+    expect(await csp()).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws an author's socials on their page and in the authors list, prerendered and after hydration", async () => {
+    const html = await (await fetch(`${base}/blog/authors/ines`)).text();
+    expect(html).toContain('href="https://x.com/InesGrows"');
+    const { page, errors, csp } = await open('/blog/authors/ines');
+    await hydrated(page);
+    expect(await socialLinks(page, '.author-header')).toEqual(inesLinks);
+    await page.getByRole('link', { name: 'View all authors' }).click();
+    await page.waitForURL(`${base}/blog/authors`);
+    await expect.poll(() => socialLinks(page, '.author-card')).toEqual(inesLinks);
+    expect(errors).toEqual([]);
+    expect(await csp()).toEqual([]);
     await page.context().close();
   });
 });

@@ -75,7 +75,7 @@ async function bench(page: Page) {
       .evaluateAll((links) => links.map((a) => `${a.getAttribute('title')} ${a.getAttribute('href')}`)),
     socials: await b
       .locator('.bench-author > .author-socials a')
-      .evaluateAll((links) => links.map((a) => `${a.getAttribute('aria-label')} ${a.querySelector('svg')?.getAttribute('data-social')}`)),
+      .evaluateAll((links) => links.map((a) => `${a.querySelector('.visually-hidden')?.textContent} ${a.querySelector('svg')?.getAttribute('data-social')}`)),
     icons: await b.locator('.bench-icons svg.bench-icon').count(),
     years: await b
       .locator('.bench-posts > [role="group"]')

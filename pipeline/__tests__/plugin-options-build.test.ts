@@ -201,6 +201,14 @@ describe('blog options', () => {
     ]);
   });
 
+  it("normalises an inline front-matter author's socials", () => {
+    const post = chunk<BlogPostChunk>('/blog/2024/04/22/winterizing');
+    expect(post.authors.map((a) => [a.name, a.socials ?? null])).toEqual([
+      ['Oskar Brandt', null],
+      ['Pia Holm', { bluesky: 'https://bsky.app/profile/pia-holm.example', linkedin: 'https://people.example/pia' }],
+    ]);
+  });
+
   it('writes tag pages and author pages', () => {
     const tag = chunk<BlogListChunk>('/blog/tags/announcements');
     expect(tag.title).toBe('2 posts tagged with "announcements"');
@@ -213,6 +221,17 @@ describe('blog options', () => {
     ]);
     const ines = chunk<BlogListChunk>('/blog/authors/ines');
     expect(ines.posts.map((p) => p.title)).toEqual(['Rain delay', 'Hello, Orchard']);
+    // authors.yml's socials, normalised as Docusaurus 3.5+ does, on the author's page and in the list.
+    const inesSocials = {
+      github: 'https://github.com/ines-orchard',
+      x: 'https://x.com/InesGrows',
+      stackoverflow: 'https://stackoverflow.com/users/4417',
+      email: 'mailto:ines@orchard.example',
+      allotment: 'https://allotment.example/@ines',
+    };
+    expect(ines.listOf).toMatchObject({ type: 'author', author: { key: 'ines', socials: inesSocials } });
+    expect(authors.authors[0]?.socials).toEqual(inesSocials);
+    expect(authors.authors[1]?.socials).toBeUndefined();
     expect(manifest.routes['/blog/authors/oskar']).toBeUndefined();
   });
 });

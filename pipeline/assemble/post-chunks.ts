@@ -59,6 +59,7 @@ export function postChunks(
       c.source.frontMatter,
       authors,
       (msg) => authorsLoaded && report.warn(ctx.at(c.source.path), c.source.fieldLines?.authors ?? 1, 1, msg),
+      (msg) => report.error(ctx.at(c.source.path), c.source.fieldLines?.authors ?? 1, 1, msg),
     );
     const minutes = options?.showReadingTime === false ? null : readingMinutes(c.compiled.analysis.sourceWords);
     const description = str(c.source.frontMatter.description) ?? firstSentence(c.compiled.excerpt ?? bodyOf(c));

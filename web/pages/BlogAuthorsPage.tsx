@@ -1,9 +1,10 @@
 import type { BlogAuthorsChunk } from '../../common/contract';
 import { Link } from '../theme/Link';
+import { AuthorSocials } from '../theme/AuthorSocials';
 import { BlogLayout } from '../theme/BlogLayout';
 import '../theme/blog.css';
 
-/** `/blog/authors`: every author of the authors map with their post count, linked to their page (else their own URL). */
+/** `/blog/authors`: every author of the authors map with their post count, linked to their page (else their own URL), with their social links. */
 export function BlogAuthorsPage({ chunk }: { chunk: BlogAuthorsChunk }) {
   return (
     <BlogLayout sidebar={chunk.blogSidebar} mainClassName="authors-page">
@@ -21,6 +22,7 @@ export function BlogAuthorsPage({ chunk }: { chunk: BlogAuthorsChunk }) {
                 <span className="author-name">{a.name}</span>
               )}
               {a.title && <div className="author-title">{a.title}</div>}
+              <AuthorSocials socials={a.socials} authorName={a.name} />
               <div className="author-count">
                 {a.count} {a.count === 1 ? 'post' : 'posts'}
               </div>

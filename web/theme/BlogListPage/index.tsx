@@ -1,5 +1,6 @@
 import type { BlogListChunk } from '../../../common/contract';
 import { Link } from '../Link';
+import { AuthorSocials } from '../AuthorSocials';
 import { BlogLayout } from '../BlogLayout';
 import { BlogPostItems } from './Items';
 import { BlogListPaginator } from './ListPaginator';
@@ -22,6 +23,7 @@ function ListHeader({ chunk }: { chunk: BlogListChunk }) {
         <div>
           <h1>{listOf.author.name}</h1>
           {listOf.author.title && <p>{listOf.author.title}</p>}
+          <AuthorSocials socials={listOf.author.socials} authorName={listOf.author.name} />
           <Link href={listOf.allAuthorsRoute}>View all authors</Link>
         </div>
       </header>

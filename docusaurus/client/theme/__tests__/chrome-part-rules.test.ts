@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
 import type { FooterColumn, HastRoot } from '../../../../common/contract';
-import { socialPlatform } from '../social-platforms';
+import { socialPlatform } from '../../../../web/theme/AuthorSocials/social-platforms';
 import { pluralForm } from '../plural-form';
 import { groupItemsByYear } from '../group-items-by-year';
 import { configFooterHtml } from '../footer-html';

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/Bluesky`: a round badge marked "Bs" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/Bluesky`: a round badge marked "Bs" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function BlueskyIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="Bs" {...props} />;
+  return <SocialIcon platform="bluesky" {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/GitHub`: a round badge marked "GH" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/GitHub`: a round badge marked "GH" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function GitHubIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="GH" {...props} />;
+  return <SocialIcon platform="github" {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/Instagram`: a round badge marked "Ig" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/Instagram`: a round badge marked "Ig" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function InstagramIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="Ig" {...props} />;
+  return <SocialIcon platform="instagram" {...props} />;
 }

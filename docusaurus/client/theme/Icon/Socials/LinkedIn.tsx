@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/LinkedIn`: a round badge marked "in" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/LinkedIn`: a round badge marked "in" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function LinkedInIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="in" {...props} />;
+  return <SocialIcon platform="linkedin" {...props} />;
 }

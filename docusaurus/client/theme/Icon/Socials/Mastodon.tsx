@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/Mastodon`: a round badge marked "M" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/Mastodon`: a round badge marked "M" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function MastodonIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="M" {...props} />;
+  return <SocialIcon platform="mastodon" {...props} />;
 }

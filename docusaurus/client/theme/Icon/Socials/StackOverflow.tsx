@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/StackOverflow`: a round badge marked "SO" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/StackOverflow`: a round badge marked "SO" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function StackOverflowIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="SO" {...props} />;
+  return <SocialIcon platform="stackoverflow" {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/Threads`: a round badge marked "@" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/Threads`: a round badge marked "@" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function ThreadsIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="@" {...props} />;
+  return <SocialIcon platform="threads" {...props} />;
 }

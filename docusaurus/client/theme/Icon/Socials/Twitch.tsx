@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/Twitch`: a round badge marked "Tw" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/Twitch`: a round badge marked "Tw" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function TwitchIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="Tw" {...props} />;
+  return <SocialIcon platform="twitch" {...props} />;
 }

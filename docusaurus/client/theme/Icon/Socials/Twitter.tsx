@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/Twitter`: a round badge marked "T" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/Twitter`: a round badge marked "T" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function TwitterIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="T" {...props} />;
+  return <SocialIcon platform="twitter" {...props} />;
 }

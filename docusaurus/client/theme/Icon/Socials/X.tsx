@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/X`: a round badge marked "X" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/X`: a round badge marked "X" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function XIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="X" {...props} />;
+  return <SocialIcon platform="x" {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
-import { SocialBadge } from '../../social-badge';
+import { SocialIcon } from '../../../../../web/theme/AuthorSocials/SocialIcon';
 
-/** `@theme/Icon/Socials/YouTube`: a round badge marked "YT" (this theme draws no platform logos: `social-badge.tsx`). */
+/** `@theme/Icon/Socials/YouTube`: a round badge marked "YT" (this theme draws no platform logos: web/theme/AuthorSocials/social-badge.tsx). */
 export default function YouTubeIcon(props: SVGProps<SVGSVGElement>) {
-  return <SocialBadge initials="YT" {...props} />;
+  return <SocialIcon platform="youtube" {...props} />;
 }
