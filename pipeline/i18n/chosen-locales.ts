@@ -4,7 +4,8 @@
  * default locale first when it is among them (its output at the root must not be written over).
  * A named locale the config does not list is still built, with a warning, as Docusaurus's
  * `getLocaleList` adds it; a name that is no BCP 47 tag is an error, as Docusaurus cannot infer its
- * config either. Pure over the raw `i18n` config.
+ * config either. Several locales without the default one are an error (see below). Pure over the
+ * raw `i18n` config.
  */
 
 /** The raw config's locale codes (Docusaurus's default: the default locale alone). */
@@ -50,6 +51,14 @@ export function chooseLocales(raw: unknown, chosen: readonly string[] | undefine
     warnings.push(
       `--locale ${code}: the site's i18n.locales (${locales.join(', ')}) does not list "${code}"; it is built anyway, from i18n/${code}/ where that exists, as Docusaurus does: add it to i18n.locales`,
     );
+  // Several locales without the default one: Docusaurus writes each under its own folder and
+  // nothing at the root; this build has one root site that the other locales are laid beside.
+  if (valid.length > 1 && !valid.includes(defaultLocale)) {
+    errors.push(
+      `--locale ${valid.join(' ')}: building several locales without the default one ("${defaultLocale}") is not supported here; build each alone (--locale ${valid[0]}) or add --locale ${defaultLocale}`,
+    );
+    return { raw, codes: [], localized: true };
+  }
   const codes = valid.includes(defaultLocale) ? [defaultLocale, ...valid.filter((l) => l !== defaultLocale)] : valid;
   const withAdded = added.length > 0 ? { ...(raw ?? {}), locales: [...locales, ...added] } : raw;
   return { raw: withAdded, codes, localized: named.length !== 1 };

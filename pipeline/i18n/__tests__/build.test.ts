@@ -118,4 +118,24 @@ describe('fixture site 2 in English and Arabic', () => {
     expect(readFileSync(join(out, 'relay-routes.txt'), 'utf8')).toBe('ar: /sub/relays\n');
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/sub/ar/');
   }, 180_000);
+
+  it('fails with one error naming the site locales when --locale names no locale, and writes nothing', async () => {
+    const out = join(tempDir('i18n-bad-'), 'out');
+    const result = await build({
+      contentRoot: resolve('fixtures/docusaurus-site-2'),
+      outDir: out,
+      app: false,
+      preview: false,
+      log: false,
+      locales: ['en_GB!'],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report.errors.map((e) => [e.file, e.message])).toEqual([
+      [
+        join('fixtures', 'docusaurus-site-2', 'docusaurus.config.js'),
+        expect.stringContaining('--locale en_GB!: not a locale name (a BCP 47 tag such as "en" or "fr-FR"); the site\'s locales are en, ar'),
+      ],
+    ]);
+    expect(existsSync(out)).toBe(false);
+  });
 });

@@ -25,6 +25,14 @@ describe('the locales a build makes (docusaurus build --locale)', () => {
     expect(errors).toEqual(['--locale not a locale!: not a locale name (a BCP 47 tag such as "en" or "fr-FR"); the site\'s locales are en, ar, fr']);
   });
 
+  it('says plainly that several locales without the default one are not built here', () => {
+    const errors: string[] = [];
+    expect(chooseLocales(raw, ['ar', 'fr'], errors, [])).toMatchObject({ codes: [] });
+    expect(errors).toEqual([
+      '--locale ar fr: building several locales without the default one ("en") is not supported here; build each alone (--locale ar) or add --locale en',
+    ]);
+  });
+
   it('serves every locale at the site base URL when one is built alone, unless its config sets one, with no clash reported', () => {
     const problems: string[] = [];
     const config = readI18n({ ...raw, localeConfigs: { fr: { baseUrl: '/sub/francais/' } } }, problems, '/sub/', problems, false);
