@@ -92,9 +92,10 @@ describe('fixture site 2 in English and Arabic', () => {
     expect(readFileSync(join(out, 'relay-routes.txt'), 'utf8')).toBe('en: /sub/relays\n');
   }, 180_000);
 
-  it('builds Arabic alone with --locale ar at the root, from its translated files, its plugins given the site base URL', async () => {
+  it('builds Arabic alone with --locale ar at the root, from its translated files (pages and scripts), its plugins given the site base URL', async () => {
     const out = tempDir('i18n-ar-');
-    const result = await build({ contentRoot: resolve('fixtures/docusaurus-site-2'), outDir: out, app: false, preview: false, log: false, locales: ['ar'] });
+    // With the app: the locale's React pages are bundled from its copy of the site folder, and prerendered.
+    const result = await build({ contentRoot: resolve('fixtures/docusaurus-site-2'), outDir: out, app: true, preview: false, log: false, locales: ['ar'] });
     expect(result.report.errors).toEqual([]);
     const read = <T>(path: string) => JSON.parse(readFileSync(join(out, path), 'utf8')) as T;
     const ar = read<Manifest>('manifest.json');
@@ -117,7 +118,16 @@ describe('fixture site 2 in English and Arabic', () => {
     expect(JSON.stringify(chunk<unknown>('/relays'))).toContain('"configuredFor":"ar"');
     expect(readFileSync(join(out, 'relay-routes.txt'), 'utf8')).toBe('ar: /sub/relays\n');
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/sub/ar/');
-  }, 180_000);
+    // The page: the locale's language and direction; hreflang alternates at the same URL, as Docusaurus 3.8+ makes them for one locale built alone.
+    const html = readFileSync(join(out, 'docs/next/intro.html'), 'utf8');
+    expect(html).toMatch(/<html lang="ar-EG" dir="rtl"/);
+    expect(html.match(/<link rel="alternate" href="[^"]*" hreflang="[^"]*" \/>/g)).toEqual([
+      '<link rel="alternate" href="https://quillmate.example/sub/docs/next/intro" hreflang="en" />',
+      '<link rel="alternate" href="https://quillmate.example/sub/docs/next/intro" hreflang="ar-EG" />',
+      '<link rel="alternate" href="https://quillmate.example/sub/docs/next/intro" hreflang="x-default" />',
+    ]);
+    expect(readFileSync(join(out, 'sync-status.html'), 'utf8')).toMatch(/<html lang="ar-EG"/);
+  }, 300_000);
 
   it('fails with one error naming the site locales when --locale names no locale, and writes nothing', async () => {
     const out = join(tempDir('i18n-bad-'), 'out');
