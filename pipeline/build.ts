@@ -161,6 +161,8 @@ function parseArgs(argv: string[]): BuildOptions {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const threads = get('--workers') ?? process.env.BUILD_WORKERS;
+  // Each `--locale <code>` names one locale to build (the command line expands `--locale a b`).
+  const locales = argv.flatMap((a, i) => (a === '--locale' && argv[i + 1] !== undefined ? [argv[i + 1]!] : []));
   return {
     contentRoot: resolveContentRoot({ content: get('--content'), config: get('--config'), env: process.env.CONTENT_ROOT }),
     configFile: get('--config'),
@@ -173,6 +175,7 @@ function parseArgs(argv: string[]): BuildOptions {
     cacheDir: get('--cache-dir') ?? process.env.BUILD_CACHE_DIR,
     // Unset: each stage picks its own default (see prerender/workers.ts and compile/pool.ts).
     workers: threads ? workerCount(threads, availableParallelism()) : undefined,
+    ...(locales.length > 0 ? { locales } : {}),
   };
 }
 

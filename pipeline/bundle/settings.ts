@@ -18,6 +18,11 @@ export type SiteHtmlSettings = Pick<SiteConfigJson, 'colorMode' | 'announcement'
 export interface BundleSettings {
   /** The site folder (absolute): `@site`, its packages, its swizzles and Babel config. */
   contentRoot: string;
+  /**
+   * The locales' copies of the site folder (`i18n/overlay.ts`), absolute: their scripts are the
+   * site's (a locale built alone, `build --locale ar`, has its pages from there).
+   */
+  siteCopies: string[];
   /** The folder the pipeline writes the site's component registry and `pages.json` into. */
   generatedDir: string;
   /** Vite's `base`: the path the site is served under. */
@@ -61,10 +66,12 @@ export function bundleSettings(
   pageStylesheets: string[] = [],
   infimaUse: InfimaUse | null = null,
   chrome: ChromeUse | null = null,
+  siteCopies: string[] = [],
 ): BundleSettings {
   const sitePlugins = siteConfig?.sitePlugins;
   return {
     contentRoot,
+    siteCopies,
     // The build and dev mode write the site's registry and pages list here (emit/local-components.ts).
     generatedDir: generatedDir(contentRoot),
     baseUrl: site?.baseUrl || '/',

@@ -110,7 +110,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         providersFile: join(client, 'theme-common-providers.tsx'),
         displayRoot: contentRoot,
       }),
-      siteScripts(contentRoot),
+      siteScripts(contentRoot, settings.siteCopies),
       wasmAsUrl(),
       react(),
       reactRouterTreeShaking(),

@@ -11,6 +11,13 @@ interface Option {
   flag: string;
   /** The value's name, for an option that takes one. */
   value?: string;
+  /** The short form (`-l`). */
+  short?: string;
+  /**
+   * The option takes one value or more and may be given again (commander's `<value...>`, as
+   * Docusaurus's `--locale`): `--locale en ar` and `--locale en --locale ar` alike.
+   */
+  several?: boolean;
   help: string;
 }
 
@@ -29,8 +36,20 @@ interface Command {
    */
   production?: boolean;
   /** What the entry is given besides the user's arguments. */
-  args(site: string, parsed: Map<string, string | true>): string[];
+  args(site: string, parsed: Parsed): string[];
 }
+
+/** The options given: a flag's value, `true` for one without a value, each value of a `several` one. */
+type Parsed = Map<string, string | true | string[]>;
+
+/** Docusaurus's `build --locale <locale...>`. */
+const LOCALE: Option = {
+  flag: '--locale',
+  short: '-l',
+  value: 'locale...',
+  several: true,
+  help: "build only these locales (repeatable), as `docusaurus build --locale`: one alone is written at the output's root, at the site's base URL (default: every locale)",
+};
 
 const CONTENT: Option = { flag: '--content', value: 'dir', help: 'the site folder (default: the current folder)' };
 
@@ -53,6 +72,7 @@ export const COMMANDS: Record<string, Command> = {
       { flag: '--no-cache', help: 'ignore and do not write the build cache (.cache/ in the site folder)' },
       { flag: '--cache-dir', value: 'dir', help: 'keep the build cache there instead' },
       { flag: '--workers', value: 'n', help: 'worker threads (default: one per core, at most a few)' },
+      LOCALE,
     ],
     args: (site, parsed) => (parsed.has('--config') ? passThrough(parsed, []) : ['--content', site, ...passThrough(parsed, ['--content'])]),
   },
@@ -86,6 +106,7 @@ export const COMMANDS: Record<string, Command> = {
       { flag: '--docusaurus-build', value: 'dir', help: "Docusaurus's own build of the site: list the routes one has and the other lacks" },
       { flag: '--no-app', help: 'skip the client bundle (faster; reports content problems only)' },
       { flag: '--cache-dir', value: 'dir', help: 'the build cache folder' },
+      LOCALE,
     ],
     args: (site, parsed) => [site, ...passThrough(parsed, ['--content'])],
   },
@@ -93,8 +114,10 @@ export const COMMANDS: Record<string, Command> = {
 
 const HELP: Option = { flag: '--help', help: 'this help' };
 
-function passThrough(parsed: Map<string, string | true>, drop: string[]): string[] {
-  return [...parsed].filter(([flag]) => !drop.includes(flag)).flatMap(([flag, value]) => (value === true ? [flag] : [flag, value]));
+function passThrough(parsed: Parsed, drop: string[]): string[] {
+  return [...parsed]
+    .filter(([flag]) => !drop.includes(flag))
+    .flatMap(([flag, value]) => (value === true ? [flag] : Array.isArray(value) ? value.flatMap((v) => [flag, v]) : [flag, value]));
 }
 
 export function usage(): string {
@@ -112,7 +135,7 @@ export function usage(): string {
 export function commandHelp(name: string): string {
   const command = COMMANDS[name]!;
   const options = [...command.options, HELP];
-  const label = (o: Option) => (o.value ? `${o.flag} <${o.value}>` : o.flag);
+  const label = (o: Option) => `${o.short ? `${o.short}, ` : ''}${o.value ? `${o.flag} <${o.value}>` : o.flag}`;
   const width = Math.max(...options.map((o) => label(o).length));
   return [`usage: ${BIN} ${name} [options]`, '', `${command.summary}.`, '', 'options:', ...options.map((o) => `  ${label(o).padEnd(width)}  ${o.help}`)].join(
     '\n',
@@ -137,17 +160,25 @@ export function planCommand(argv: string[], cwd: string, configNames: string[], 
   const command = COMMANDS[name];
   if (!command) return { fail: `${BIN}: unknown command "${name}"; the commands are ${Object.keys(COMMANDS).join(', ')}.\n\n${usage()}`, code: 2 };
   if (rest.includes('--help') || rest.includes('-h')) return { print: commandHelp(name) };
-  const parsed = new Map<string, string | true>();
+  const parsed: Parsed = new Map();
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
-    const option = command.options.find((o) => o.flag === arg);
+    const option = command.options.find((o) => o.flag === arg || o.short === arg);
     if (!option) {
       const valid = command.options.map((o) => o.flag).join(', ');
       return { fail: `${BIN} ${name}: unknown ${arg.startsWith('-') ? 'option' : 'argument'} "${arg}"; its options are ${valid} and --help.`, code: 2 };
     }
     if (option.value) {
       const value = rest[i + 1];
-      if (value === undefined || value.startsWith('--')) return { fail: `${BIN} ${name}: ${arg} needs a value (${arg} <${option.value}>).`, code: 2 };
+      if (value === undefined || value.startsWith(option.several ? '-' : '--'))
+        return { fail: `${BIN} ${name}: ${arg} needs a value (${arg} <${option.value}>).`, code: 2 };
+      if (option.several) {
+        // Every value up to the next option, added to those of an earlier use.
+        const values = [...((parsed.get(option.flag) as string[] | undefined) ?? [])];
+        while (rest[i + 1] !== undefined && !rest[i + 1]!.startsWith('-')) values.push(rest[++i]!);
+        parsed.set(option.flag, values);
+        continue;
+      }
       parsed.delete(arg);
       parsed.set(arg, value);
       i++;

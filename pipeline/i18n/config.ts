@@ -62,13 +62,16 @@ function localePrefix(
   c: Record<string, unknown>,
   siteBaseUrl: string,
   warnings: string[],
+  localized: boolean,
 ): { prefix: string; baseUrl?: string } {
-  const fallback = { prefix: code === defaultLocale ? '' : `/${code}` };
+  const fallback = { prefix: code === defaultLocale || !localized ? '' : `/${code}` };
   if (typeof c.baseUrl !== 'string') return fallback;
   const baseUrl = `/${c.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const prefix = `/${baseUrl.slice(siteBaseUrl.length)}`.replace(/\/$/, '');
-  // The default locale is the site's root here; another locale needs a folder of its own under it.
-  if (code === defaultLocale ? baseUrl !== siteBaseUrl : baseUrl === siteBaseUrl || !baseUrl.startsWith(siteBaseUrl)) {
+  // The default locale is the site's root here; another locale needs a folder of its own under it
+  // (a locale built alone may be anywhere under the site's base URL, its root too).
+  const own = !localized || (code === defaultLocale ? baseUrl === siteBaseUrl : baseUrl !== siteBaseUrl);
+  if (!own || !baseUrl.startsWith(siteBaseUrl)) {
     warnings.push(
       `i18n.localeConfigs.${code}.baseUrl "${c.baseUrl}" is not a place of its own under the site's baseUrl "${siteBaseUrl}": this build writes and serves every locale at once under the site's base URL, so "${code}" is served at ${siteBaseUrl}${fallback.prefix.slice(1)}${fallback.prefix ? '/' : ''} (a path such as "${siteBaseUrl}${code}/" would be used as written)`,
     );
@@ -95,7 +98,13 @@ function localePath(code: string, path: unknown, problems: string[]): string {
   return code;
 }
 
-export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', warnings: string[] = problems): I18nConfig {
+/**
+ * `localized` false is a build of one locale alone (`build --locale ar`): as Docusaurus's
+ * `isAutomaticBaseUrlLocalizationDisabled`, no locale's base URL gets its code added (each is the
+ * site's, unless its `localeConfigs` entry sets one), so the locale is written at the output's root,
+ * ready for a domain of its own.
+ */
+export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', warnings: string[] = problems, localized = true): I18nConfig {
   const o = (raw ?? {}) as { defaultLocale?: unknown; locales?: unknown; path?: unknown; localeConfigs?: Record<string, Record<string, unknown>> };
   const defaultLocale = typeof o.defaultLocale === 'string' ? o.defaultLocale : DEFAULT_LOCALE;
   const listed = Array.isArray(o.locales) ? o.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
@@ -118,7 +127,7 @@ export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', wa
         // A locale deployed on a domain of its own (Docusaurus 3.8+): its pages' absolute URLs and alternate links use it.
         ...(typeof c.url === 'string' && c.url !== '' ? { url: c.url.replace(/\/+$/, '') } : {}),
         // The default locale is served at the site root, the others under `/<code>`, unless `baseUrl` says where.
-        ...localePrefix(code, defaultLocale, c, siteBaseUrl, warnings),
+        ...localePrefix(code, defaultLocale, c, siteBaseUrl, warnings, localized),
       };
     }),
     path: i18nPath(o.path, problems),
@@ -130,7 +139,8 @@ export function readI18n(raw: unknown, problems: string[], siteBaseUrl = '/', wa
   });
   if (translate.length > 0) config.localeTranslate = Object.fromEntries(translate);
   const taken = new Map<string, string>();
-  for (const l of config.locales) {
+  // Built alone, a locale shares its place with no other.
+  for (const l of localized ? config.locales : []) {
     const other = taken.get(l.prefix);
     if (other !== undefined)
       problems.push(

@@ -7,8 +7,8 @@ import { prefixModel } from './prefix.js';
 /**
  * The last step of one locale's model, the same in the build and dev mode: its locale data (the
  * locales, its theme strings from `i18n/<locale>/code.json` under `siteDir`, over the site plugins'
- * default messages, as Docusaurus merges them) set, and for a locale other than the default, every
- * route under the locale's prefix. `locale` null is the default.
+ * default messages, as Docusaurus merges them) set, and for a locale served under a prefix, every
+ * route under it. `locale` null is the default.
  */
 export function finishLocaleModel(
   model: SiteModel,
@@ -20,7 +20,7 @@ export function finishLocaleModel(
 ): SiteModel {
   const json = i18nJson(config, locale?.code ?? config.defaultLocale, siteDir, problems);
   model.i18n = { ...json, translations: { ...defaultMessages, ...json.translations } };
-  return locale ? prefixModel(model, locale.prefix) : model;
+  return locale?.prefix ? prefixModel(model, locale.prefix) : model;
 }
 
 /** `<Translate>` messages the site plugins give (getDefaultCodeTranslationMessages), the defaults under each locale's code.json, as Docusaurus merges them. */

@@ -10,10 +10,23 @@ import type { I18nJson } from '../../common/contract.js';
 import { loadDocusaurusConfig } from '../../docusaurus/node/config/load.js';
 import { DEFAULT_I18N_PATH, localizationDir, readI18n, type I18nConfig } from './config.js';
 import { readCodeJson } from './code-json.js';
+import { chooseLocales } from './chosen-locales.js';
 import { normalizeBase } from '../../common/base-url.js';
 
 /** The site's i18n config; one English locale when it has no Docusaurus config or no `i18n`. */
 export async function loadI18n(siteDir: string, problems: { file: string; line: number; message: string; warning?: boolean }[]): Promise<I18nConfig> {
+  return (await loadBuildLocales(siteDir, problems, undefined)).i18n;
+}
+
+/**
+ * The site's i18n config and the locales a build makes (`chosen`: the `--locale` names, see
+ * `chosen-locales.ts`), the first one at the output's root.
+ */
+export async function loadBuildLocales(
+  siteDir: string,
+  problems: { file: string; line: number; message: string; warning?: boolean }[],
+  chosen: readonly string[] | undefined,
+): Promise<{ i18n: I18nConfig; build: string[]; localized: boolean }> {
   let raw: unknown;
   let baseUrl: unknown;
   let file = join(siteDir, 'docusaurus.config.js');
@@ -27,9 +40,10 @@ export async function loadI18n(siteDir: string, problems: { file: string; line: 
   }
   const messages: string[] = [];
   const warnings: string[] = [];
-  const config = readI18n(raw, messages, normalizeBase(typeof baseUrl === 'string' ? baseUrl : undefined), warnings);
+  const choice = chooseLocales(raw, chosen, messages, warnings);
+  const config = readI18n(choice.raw, messages, normalizeBase(typeof baseUrl === 'string' ? baseUrl : undefined), warnings, choice.localized);
   problems.push(...messages.map((message) => ({ file, line: 1, message })), ...warnings.map((message) => ({ file, line: 1, message, warning: true })));
-  return config;
+  return { i18n: config, build: choice.codes, localized: choice.localized };
 }
 
 /** A locale's translations folder in the site folder `siteDir` (Docusaurus's `localizationDir`). */

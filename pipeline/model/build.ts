@@ -34,12 +34,21 @@ export interface BuildOptions {
    * step needs them (compile/body-store.ts). Default `IN_MEMORY_SOURCE_BYTES`; 0 keeps none.
    */
   bodiesInMemory?: number;
+  /**
+   * The locales to build (`--locale`, as Docusaurus's `build --locale`): unset builds every locale;
+   * one alone is written at the output's root.
+   */
+  locales?: string[];
 }
 
 /** The load stage's first output: the site's content layout and locales. */
 export interface LoadedConfig {
   layout: ContentLayout;
   i18n: I18nConfig;
+  /** The locales this build makes, in order: the first at the output's root (`i18n/chosen-locales.ts`). */
+  build: string[];
+  /** False when one locale is built alone (`chosen-locales.ts`). */
+  localized: boolean;
   /** Problems with the locales' files, reported once every locale is built (`i18n/locale-sites.ts`). */
   i18nProblems: { file: string; line: number; message: string; warning?: boolean }[];
 }
@@ -68,6 +77,8 @@ export interface SiteFolder {
   translations?: LocaleTranslations;
   /** The locale's i18n, for the Docusaurus hooks content reads at build time (`Translate`, `useDocusaurusContext().i18n`). */
   i18n?: I18nJson;
+  /** False when its locale is built alone (`--locale`): its base URL is the site's, as its plugins see it (`chosen-locales.ts`). */
+  localized?: boolean;
 }
 
 /**

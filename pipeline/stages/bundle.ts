@@ -11,7 +11,7 @@ import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type Bund
 import { bundleSettings } from '../bundle/settings.js';
 import { chromeUse } from '../bundle/chrome-use.js';
 import { listFiles } from '../cache/app-cache.js';
-import { cachePaths } from '../cache/paths.js';
+import { cachePaths, localeSiteCacheDir } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import { siteInfimaUse } from '../../docusaurus/node/bundle/site-infima-use.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
@@ -65,6 +65,8 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
     stylesheets,
     infima,
     chromeUse(model.site, siteThemeNames(contentRoot, sitePlugins?.themePaths ?? [])),
+    // A locale's pages may come from its copy of the site folder (one locale built alone is the root site).
+    (model.i18n?.locales ?? []).map((l) => localeSiteCacheDir(contentRoot, l.code)),
   );
   const generated = settings.generatedDir;
   const registry = writeLocalComponents(

@@ -39,7 +39,17 @@ export async function compileDocuments(run: FolderRun, routed: RoutedFolder, his
   const t = performance.now();
   const cacheDir = cachePaths(options, contentRoot).compile;
   const locale = folder.i18n?.currentLocale;
-  const loaded = await loadSiteInputs(contentRoot, folder.display, options.preview, options.configFile, layout, folder.translations, history, locale);
+  const loaded = await loadSiteInputs(
+    contentRoot,
+    folder.display,
+    options.preview,
+    options.configFile,
+    layout,
+    folder.translations,
+    history,
+    locale,
+    folder.localized,
+  );
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs.siteFile?.value ?? null, inputs.sidebarsFile?.value ?? null, folder.i18n);
   const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));

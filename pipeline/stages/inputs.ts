@@ -16,7 +16,8 @@ import { translateSiteConfig } from '../i18n/translate.js';
  * evaluated afresh on every call (dev mode calls again after they changed). `lastUpdate`: the files' git
  * times, when the caller started reading them earlier (or has them: a locale's are its site's).
  * `locale`: the locale the folder is built for; the Docusaurus config and the site's plugins are
- * loaded for it, as Docusaurus loads the site once per locale (the default locale's when unset).
+ * loaded for it, as Docusaurus loads the site once per locale (the default locale's when unset);
+ * `localized` false when it is built alone, at the site's base URL (`build --locale ar`).
  */
 export async function loadSiteInputs(
   contentRoot: string,
@@ -27,6 +28,7 @@ export async function loadSiteInputs(
   translations?: LocaleTranslations,
   lastUpdate: Promise<Map<string, string>> = shownUpdateTimes(contentRoot, layout),
   locale?: string,
+  localized = true,
 ): Promise<SiteInputs> {
   const problems: SiteInputs['problems'] = layout.problems.map((p) => ({ file: p.file, line: 1, message: p.message }));
   const instanceSidebars = new Map<string, { path: string; value: SidebarsConfig; text: string } | null>();
@@ -70,7 +72,7 @@ export async function loadSiteInputs(
   const own = loadSiteConfig(contentRoot, configFile);
   let docusaurus: DocusaurusSiteConfig | null = null;
   try {
-    docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog, locale);
+    docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog, locale, localized);
     if (docusaurus) problems.push(...docusaurus.errors);
   } catch (error) {
     if (!(error instanceof DocusaurusConfigError)) throw error;

@@ -11,7 +11,7 @@ import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { cachePaths } from '../cache/paths.js';
 import { pipelineVersion } from '../cache/version.js';
 import { contentSections, loadContentLayout } from '../../docusaurus/node/config/layout.js';
-import { loadI18n } from '../i18n/locales.js';
+import { loadBuildLocales } from '../i18n/locales.js';
 import { warmWorkerIndexer } from '../search/worker-indexer.js';
 import type { BuildRun, FolderRun, LoadedConfig } from '../model/build.js';
 import { mark, note } from './timings.js';
@@ -36,8 +36,13 @@ export async function loadConfig(run: BuildRun): Promise<LoadedConfig | null> {
     return null;
   }
   const i18nProblems: LoadedConfig['i18nProblems'] = [];
-  const i18n = await loadI18n(run.contentRoot, i18nProblems);
-  return { layout, i18n, i18nProblems };
+  const { i18n, build, localized } = await loadBuildLocales(run.contentRoot, i18nProblems, run.options.locales);
+  if (build.length === 0) {
+    // Every `--locale` named is wrong: there is nothing to build.
+    for (const p of i18nProblems) run.report[p.warning ? 'warn' : 'error'](relative(process.cwd(), p.file), p.line, 1, p.message);
+    return null;
+  }
+  return { layout, i18n, build, localized, i18nProblems };
 }
 
 export interface LoadedDocuments {

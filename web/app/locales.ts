@@ -10,3 +10,16 @@ export function alternatePagePath(i18n: I18nJson, pathname: string, locale: stri
   const rest = from && (pathname === from || pathname.startsWith(`${from}/`)) ? pathname.slice(from.length) || '/' : pathname;
   return to ? `${to}${rest}` : rest;
 }
+
+/**
+ * The dropdown's link to another locale's page: under the base URL, on that locale's own `url`
+ * when it has one other than the current locale's (Docusaurus's `LocaleDropdownNavbarItem`: a
+ * fully qualified URL unless `isSameDomain`). A locale built alone (`build --locale`) shares the
+ * site's base URL with the others, so only their `url` sets them apart.
+ */
+export function otherLocaleHref(i18n: I18nJson, pathname: string, locale: string, withBase: (path: string) => string): string {
+  const path = withBase(alternatePagePath(i18n, pathname, locale));
+  const own = i18n.locales.find((l) => l.code === locale)?.url;
+  const current = i18n.locales.find((l) => l.code === i18n.currentLocale)?.url;
+  return own && own !== current ? `${own}${path}` : path;
+}

@@ -75,11 +75,11 @@ export function defaultLayout(siteDir: string): ContentLayout {
  * `loadDocusaurusConfig` (presets and plugins are never executed). A folder without one (this
  * project's own content) keeps the default layout.
  */
-export async function loadContentLayout(siteDir: string, locale?: string): Promise<ContentLayout> {
+export async function loadContentLayout(siteDir: string, locale?: string, localized = true): Promise<ContentLayout> {
   let loaded: Awaited<ReturnType<typeof loadDocusaurusConfig>>;
   try {
     // A locale's config is the one Docusaurus evaluates for that locale (a config function may read it).
-    loaded = await loadDocusaurusConfig(siteDir, locale);
+    loaded = await loadDocusaurusConfig(siteDir, locale, localized);
   } catch (error) {
     // The defaults stand in (dev mode shows the rest); a build stops on the error (build.ts).
     if (!(error instanceof DocusaurusConfigError)) throw error;

@@ -34,8 +34,9 @@ export class DocusaurusConfigError extends Error {
  * `locale`: the locale being built, as Docusaurus loads the config afresh for each locale with
  * `DOCUSAURUS_CURRENT_LOCALE` set to it (a config function may read it) and calls the presets with
  * that locale's context; without one, the default locale's context and the environment as it is.
+ * `localized` false: the locale is built alone, at the site's base URL (`presetContext`).
  */
-export async function loadDocusaurusConfig(siteDir: string, locale?: string): Promise<LoadedDocusaurusConfig | null> {
+export async function loadDocusaurusConfig(siteDir: string, locale?: string, localized = true): Promise<LoadedDocusaurusConfig | null> {
   const path = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
   if (!path) return null;
   let config: unknown;
@@ -60,7 +61,9 @@ export async function loadDocusaurusConfig(siteDir: string, locale?: string): Pr
     );
   }
   try {
-    const expanded = await inDocusaurusLocale(locale, () => inFolder(siteDir, () => expandPresets(config as Record<string, unknown>, path, siteDir, locale)));
+    const expanded = await inDocusaurusLocale(locale, () =>
+      inFolder(siteDir, () => expandPresets(config as Record<string, unknown>, path, siteDir, locale, localized)),
+    );
     return { path, config: expanded };
   } catch (error) {
     const { file, line } = errorPlace(error, path);

@@ -58,6 +58,8 @@ export function fullLocaleConfigs(options: {
   /** The site folder and `i18n.path`, where `translate` looks for the locale's folder. */
   siteDir: string;
   i18nPath: string;
+  /** False when one locale is built alone (`build --locale ar`): no locale's base URL gets its code (`isAutomaticBaseUrlLocalizationDisabled`). */
+  localized?: boolean;
 }): Record<string, FullLocaleConfig> {
   const slashes = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/\/{2,}/g, '/');
   return Object.fromEntries(
@@ -74,7 +76,9 @@ export function fullLocaleConfigs(options: {
       const translate = typeof input.translate === 'boolean' ? input.translate : existsSync(resolve(options.siteDir, options.i18nPath, String(config.path)));
       const url = typeof input.url === 'string' ? input.url : options.siteUrl;
       const baseUrl =
-        typeof input.baseUrl === 'string' ? slashes(input.baseUrl) : slashes(`${options.siteBaseUrl}/${locale === options.defaultLocale ? '' : locale}`);
+        typeof input.baseUrl === 'string'
+          ? slashes(input.baseUrl)
+          : slashes(`${options.siteBaseUrl}/${locale === options.defaultLocale || options.localized === false ? '' : locale}`);
       return [locale, { ...config, translate, url, baseUrl }];
     }),
   );

@@ -18,13 +18,13 @@ type Raw = Record<string, unknown>;
  * config's themes. A preset that is not installed stays in `presets` (and is reported as having no
  * effect); one that throws is the config's error.
  */
-export async function expandPresets(config: Raw, configPath: string, siteDir: string, locale?: string): Promise<Raw> {
+export async function expandPresets(config: Raw, configPath: string, siteDir: string, locale?: string, localized = true): Promise<Raw> {
   const presets = Array.isArray(config.presets) ? (config.presets as unknown[]) : [];
   if (presets.every((p) => isClassic(Array.isArray(p) ? p[0] : p))) return config;
   const kept: unknown[] = [];
   const plugins: unknown[] = [];
   const themes: unknown[] = [];
-  const context = presetContext(config, configPath, siteDir, locale);
+  const context = presetContext(config, configPath, siteDir, locale, localized);
   for (const [i, item] of presets.entries()) {
     const [spec, options] = (Array.isArray(item) ? item : [item, {}]) as [unknown, unknown];
     const preset = isClassic(spec) || !spec ? null : loadPreset(spec, siteDir);
@@ -93,9 +93,11 @@ async function inProduction<T>(work: () => T): Promise<Awaited<T>> {
  * Docusaurus loads the whole site once per locale (`buildLocale` → `loadContext`), each time with
  * that locale as `i18n.currentLocale`, its translations folder as `localizationDir` and its base
  * URL (`/<baseUrl>/<locale>/` for a locale other than the default, unless its `localeConfigs`
- * entry sets `baseUrl`) as `baseUrl` and `siteConfig.baseUrl`.
+ * entry sets `baseUrl`) as `baseUrl` and `siteConfig.baseUrl`. `localized` false: one locale built
+ * alone (`build --locale ar`), whose base URL, as every locale's, is the site's unless set
+ * (Docusaurus's `isAutomaticBaseUrlLocalizationDisabled`).
  */
-export function presetContext(config: Raw, configPath: string, siteDir: string, locale?: string): Raw {
+export function presetContext(config: Raw, configPath: string, siteDir: string, locale?: string, localized = true): Raw {
   const i18n = (config.i18n ?? {}) as Raw;
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   const currentLocale = locale ?? defaultLocale;
@@ -108,7 +110,7 @@ export function presetContext(config: Raw, configPath: string, siteDir: string, 
   const baseUrl =
     typeof localeConfig.baseUrl === 'string'
       ? `/${localeConfig.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
-      : currentLocale === defaultLocale
+      : currentLocale === defaultLocale || !localized
         ? siteBaseUrl
         : `${siteBaseUrl.replace(/\/*$/, '/')}${currentLocale}/`;
   const future = (config.future ?? {}) as Raw;
@@ -149,6 +151,7 @@ export function presetContext(config: Raw, configPath: string, siteDir: string, 
         siteBaseUrl,
         siteDir,
         i18nPath,
+        localized,
       }),
     },
     codeTranslations: codeTranslationsIn(localizationDir),

@@ -34,13 +34,14 @@ export async function siteConfigFromDocusaurus(
   sidebarNames: string[],
   hasBlog: boolean,
   locale?: string,
+  localized = true,
 ): Promise<DocusaurusSiteConfig | null> {
-  const loaded = await loadDocusaurusConfig(contentRoot, locale);
+  const loaded = await loadDocusaurusConfig(contentRoot, locale, localized);
   if (!loaded) return null;
   const mapped = siteConfigFromDocusaurusConfig(loaded, contentRoot, { sidebarNames, hasBlog });
   // The site's own plugins, through Docusaurus's lifecycle, from the site folder as Docusaurus runs them.
   const context = {
-    ...presetContext(loaded.config, loaded.path, contentRoot, locale),
+    ...presetContext(loaded.config, loaded.path, contentRoot, locale, localized),
     // createData's files: beside the build's other generated modules, not in the site folder.
     generatedFilesDir: `${generatedDir(contentRoot)}-docusaurus`,
   };

@@ -1,5 +1,5 @@
 /**
- * `npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>] [--cache-dir <dir>]`: builds a
+ * `npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>] [--cache-dir <dir>] [--locale <code>]...`: builds a
  * Docusaurus site folder (into a temporary folder unless `--out` is given) and prints what was
  * built, every problem grouped by kind with file:line, and what was skipped and why; with
  * `--docusaurus-build`, also the routes Docusaurus's own build of the site has and this one lacks
@@ -13,7 +13,7 @@ import { build, type BuildResult } from '../../../pipeline/build.js';
 import { problemKind, SKIPPED_KINDS, type Problem } from '../../../pipeline/check/report.js';
 import { compareRoutes, docusaurusBuildRoutes, type RouteComparison } from './routes.js';
 
-const USAGE = 'npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>] [--cache-dir <dir>]';
+const USAGE = 'npm run compat -- <site folder> [--out <dir>] [--no-app] [--docusaurus-build <dir>] [--cache-dir <dir>] [--locale <code>]...';
 
 /** Route chunk kinds in the order and words the report uses. */
 const ROUTE_KINDS: [string, string][] = [
@@ -135,6 +135,8 @@ interface CompatArgs {
   app: boolean;
   docusaurusBuild: string | null;
   cacheDir: string | null;
+  /** The locales to build (each `--locale`, as the site's `docusaurus build --locale` builds them); empty: every locale. */
+  locales: string[];
 }
 
 export function parseCompatArgs(argv: string[]): CompatArgs | string {
@@ -143,18 +145,21 @@ export function parseCompatArgs(argv: string[]): CompatArgs | string {
   let app = true;
   let docusaurusBuild: string | null = null;
   let cacheDir: string | null = null;
+  const locales: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--out') out = argv[++i] ?? null;
     else if (arg === '--docusaurus-build') docusaurusBuild = argv[++i] ?? null;
     else if (arg === '--cache-dir') cacheDir = argv[++i] ?? null;
     else if (arg === '--no-app') app = false;
-    else if (arg.startsWith('-')) return `unknown option ${arg}; valid options are --out <dir>, --no-app, --docusaurus-build <dir> and --cache-dir <dir>`;
+    else if (arg === '--locale' && argv[i + 1] !== undefined) locales.push(argv[++i]!);
+    else if (arg.startsWith('-'))
+      return `unknown option ${arg}; valid options are --out <dir>, --no-app, --docusaurus-build <dir>, --cache-dir <dir> and --locale <code>`;
     else if (site === null) site = arg;
     else return `one site folder only, got ${site} and ${arg}`;
   }
   if (!site) return `usage: ${USAGE}`;
-  return { site, out, app, docusaurusBuild, cacheDir };
+  return { site, out, app, docusaurusBuild, cacheDir, locales };
 }
 
 /** The HTML files of this build's output as routes (none when it failed and wrote nothing). */
@@ -180,6 +185,7 @@ export async function runCompat(argv: string[]): Promise<{ code: number; text: s
       log: false,
       bundleDespiteErrors: args.app,
       ...(args.cacheDir ? { cacheDir: resolve(args.cacheDir) } : {}),
+      ...(args.locales.length > 0 ? { locales: args.locales } : {}),
     });
     const routes = args.docusaurusBuild
       ? {

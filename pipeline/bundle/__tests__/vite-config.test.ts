@@ -24,6 +24,7 @@ describe('the bundle settings', () => {
     expect(settings.generatedDir).toContain(join('.cache', 'generated'));
     expect(settings).toEqual({
       contentRoot: '/sites/a',
+      siteCopies: [],
       generatedDir: settings.generatedDir,
       baseUrl: '/docs/',
       customCss: ['/sites/a/src/custom.css', '/sites/a/src/page.css'],

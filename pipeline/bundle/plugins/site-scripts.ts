@@ -15,7 +15,7 @@ import { perText } from '../../util/per-text.js';
  * reads as text) is compiled by Babel first (`docusaurus/node/config/babel-fallback.ts`); oxc then
  * gets plain JavaScript. When Babel rejects it too, oxc reports its own error at the file's line.
  */
-export function siteScripts(contentRoot: string): Plugin {
+export function siteScripts(contentRoot: string, siteCopies: string[] = []): Plugin {
   let babel: SiteBabel | null = null;
   return {
     name: 'site-scripts',
@@ -40,7 +40,9 @@ export function siteScripts(contentRoot: string): Plugin {
       }
       // Docusaurus's own packages publish JSX in `.js` too (theme-common's lib/): its webpack compiles
       // `@docusaurus/*` in node_modules with the site's files (its `excludeJS`), and so does this.
-      const siteFile = file.includes('/node_modules/') ? file.includes('/node_modules/@docusaurus/') : file.startsWith(contentRoot);
+      const siteFile = file.includes('/node_modules/')
+        ? file.includes('/node_modules/@docusaurus/')
+        : [contentRoot, ...siteCopies].some((dir) => file.startsWith(dir));
       if (!file.endsWith('.js') || !siteFile || !/<[A-Za-z>]/.test(code)) return null;
       const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' } });
       return { code: out.code, map: out.map ?? null };

@@ -22,6 +22,19 @@ describe('the command line', () => {
     expect(plan(['serve'])).toMatchObject({ entry: 'server/serve.js', args: [] });
   });
 
+  it('takes --locale as Docusaurus does: repeated, several values after one, or -l, passed on one --locale per value', () => {
+    expect(plan(['build', '--locale', 'ar'])).toMatchObject({ args: ['--content', SITE, '--locale', 'ar'] });
+    expect(plan(['build', '--locale', 'en', 'ar', '--out', 'o'])).toMatchObject({
+      args: ['--content', SITE, '--locale', 'en', '--locale', 'ar', '--out', 'o'],
+    });
+    expect(plan(['build', '-l', 'en', '--no-cache', '--locale', 'ar'])).toMatchObject({
+      args: ['--content', SITE, '--locale', 'en', '--locale', 'ar', '--no-cache'],
+    });
+    expect(plan(['compat', '--locale', 'ar'])).toMatchObject({ args: [SITE, '--locale', 'ar'] });
+    expect(plan(['build', '--locale', '--out', 'o'])).toMatchObject({ code: 2, fail: 'mdx-docsite build: --locale needs a value (--locale <locale...>).' });
+    expect((plan(['build', '--help']) as { print: string }).print).toMatch(/-l, --locale <locale\.\.\.>\s+build only these locales/);
+  });
+
   it('runs the build and the compat report as production builds (NODE_ENV set before their modules load), the others not', () => {
     expect(['build', 'compat', 'dev', 'serve'].map((c) => (plan([c]) as { production: boolean }).production)).toEqual([true, true, false, false]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from '../../build.js';
 import type { BlogPostChunk, DocChunk, Manifest } from '../../../common/contract.js';
@@ -72,4 +72,80 @@ describe('fixture site 2 in English and Arabic', () => {
     expect(readFileSync(join(out, 'relay-routes.txt'), 'utf8')).toBe('en: /sub/relays\n');
     expect(readFileSync(join(out, 'ar/relay-routes.txt'), 'utf8')).toBe('ar: /sub/ar/relays\n');
   }, 180_000);
+
+  // `docusaurus build --locale <one>`: that locale alone, at the site's base URL (Docusaurus's
+  // isAutomaticBaseUrlLocalizationDisabled), every locale still listed for the dropdown and hreflang.
+  it('builds English alone with --locale en: no Arabic pages, the Arabic locale still listed at the site base URL', async () => {
+    const out = tempDir('i18n-en-');
+    const result = await build({ contentRoot: resolve('fixtures/docusaurus-site-2'), outDir: out, app: false, preview: false, log: false, locales: ['en'] });
+    expect(result.report.errors).toEqual([]);
+    const en = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as Manifest;
+    expect(existsSync(join(out, 'ar'))).toBe(false);
+    expect(Object.keys(en.routes).filter((r) => r.startsWith('/ar'))).toEqual([]);
+    expect([...(result.summary.paths ?? [])].sort()).toEqual(Object.keys(en.routes).sort());
+    expect(en.i18n.currentLocale).toBe('en');
+    expect(en.i18n.locales.map((l) => [l.code, l.prefix])).toEqual([
+      ['en', ''],
+      ['ar', ''],
+    ]);
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/sub/ar/');
+    expect(readFileSync(join(out, 'relay-routes.txt'), 'utf8')).toBe('en: /sub/relays\n');
+  }, 180_000);
+
+  it('builds Arabic alone with --locale ar at the root, from its translated files (pages and scripts), its plugins given the site base URL', async () => {
+    const out = tempDir('i18n-ar-');
+    // With the app: the locale's React pages are bundled from its copy of the site folder, and prerendered.
+    const result = await build({ contentRoot: resolve('fixtures/docusaurus-site-2'), outDir: out, app: true, preview: false, log: false, locales: ['ar'] });
+    expect(result.report.errors).toEqual([]);
+    const read = <T>(path: string) => JSON.parse(readFileSync(join(out, path), 'utf8')) as T;
+    const ar = read<Manifest>('manifest.json');
+    expect(existsSync(join(out, 'ar'))).toBe(false);
+    expect(ar.i18n).toMatchObject({ currentLocale: 'ar', defaultLocale: 'en' });
+    // The dropdown's other locale: at the same base URL, as Docusaurus 3.8+ gives it (useAlternatePageUtils).
+    expect(ar.i18n.locales.map((l) => [l.code, l.direction, l.prefix])).toEqual([
+      ['en', 'ltr', ''],
+      ['ar', 'rtl', ''],
+    ]);
+    expect(ar.i18n.translations['theme.common.editThisPage']).toBe('عدّل هذه الصفحة');
+    expect(Object.keys(ar.routes).filter((r) => r.startsWith('/ar'))).toEqual([]);
+    const chunk = <T>(route: string) => read<T>(ar.routes[route]!.chunk.slice(1));
+    expect(chunk<DocChunk>('/docs/next/intro').title).toBe('مرحبًا بك في كويلمايت');
+    expect(chunk<DocChunk>('/docs/next/guide/sync').title).toBe('Sync rules');
+    expect(JSON.stringify(chunk<DocChunk>('/docs/next/intro').body)).toContain('"/docs/next/guide/install"');
+    expect(ar.versions.map((v) => v.path)).toEqual(['/docs/next', '/docs']);
+    // DOCUSAURUS_CURRENT_LOCALE and the plugins' context are the locale's, its base URL the site's.
+    expect(ar.site.globalData?.['relay-maintenance']?.default).toEqual({ locale: 'ar', envLocale: 'ar', baseUrl: '/sub/' });
+    expect(JSON.stringify(chunk<unknown>('/relays'))).toContain('"configuredFor":"ar"');
+    expect(readFileSync(join(out, 'relay-routes.txt'), 'utf8')).toBe('ar: /sub/relays\n');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/sub/ar/');
+    // The page: the locale's language and direction; hreflang alternates at the same URL, as Docusaurus 3.8+ makes them for one locale built alone.
+    const html = readFileSync(join(out, 'docs/next/intro.html'), 'utf8');
+    expect(html).toMatch(/<html lang="ar-EG" dir="rtl"/);
+    expect(html.match(/<link rel="alternate" href="[^"]*" hreflang="[^"]*" \/>/g)).toEqual([
+      '<link rel="alternate" href="https://quillmate.example/sub/docs/next/intro" hreflang="en" />',
+      '<link rel="alternate" href="https://quillmate.example/sub/docs/next/intro" hreflang="ar-EG" />',
+      '<link rel="alternate" href="https://quillmate.example/sub/docs/next/intro" hreflang="x-default" />',
+    ]);
+    expect(readFileSync(join(out, 'sync-status.html'), 'utf8')).toMatch(/<html lang="ar-EG"/);
+  }, 300_000);
+
+  it('fails with one error naming the site locales when --locale names no locale, and writes nothing', async () => {
+    const out = join(tempDir('i18n-bad-'), 'out');
+    const result = await build({
+      contentRoot: resolve('fixtures/docusaurus-site-2'),
+      outDir: out,
+      app: false,
+      preview: false,
+      log: false,
+      locales: ['en_GB!'],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report.errors.map((e) => [e.file, e.message])).toEqual([
+      [
+        join('fixtures', 'docusaurus-site-2', 'docusaurus.config.js'),
+        expect.stringContaining('--locale en_GB!: not a locale name (a BCP 47 tag such as "en" or "fr-FR"); the site\'s locales are en, ar'),
+      ],
+    ]);
+    expect(existsSync(out)).toBe(false);
+  });
 });

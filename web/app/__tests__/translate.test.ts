@@ -33,4 +33,14 @@ describe('alternate pages', () => {
     expect(alternatePagePath(ar, '/ar/', 'en')).toBe('/');
     expect(alternatePagePath({ ...ar, currentLocale: 'en' }, '/', 'ar')).toBe('/ar/');
   });
+
+  it('links another locale at the same path when one locale is built alone (every prefix empty), on its own url where it has one', async () => {
+    const { otherLocaleHref } = await import('../locales');
+    const alone: I18nJson = { ...ar, locales: ar.locales.map((l) => ({ ...l, prefix: '' })) };
+    const base = (path: string) => `/sub${path}`;
+    expect(otherLocaleHref(alone, '/docs/intro', 'en', base)).toBe('/sub/docs/intro');
+    const domains: I18nJson = { ...alone, locales: alone.locales.map((l) => ({ ...l, url: `https://${l.code}.quillmate.example` })) };
+    expect(otherLocaleHref(domains, '/docs/intro', 'en', base)).toBe('https://en.quillmate.example/sub/docs/intro');
+    expect(otherLocaleHref(ar, '/ar/docs/intro', 'en', base)).toBe('/sub/docs/intro');
+  });
 });

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { I18nJson, NavbarItem } from '../../../common/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
-import { alternatePagePath } from '../../app/locales';
+import { alternatePagePath, otherLocaleHref } from '../../app/locales';
 import { withBase } from '../../app/base-url';
 
 /** A globe: its outline, one meridian and the equator, drawn as strokes (a few bytes, where a filled outline's path is several hundred). */
@@ -31,7 +31,7 @@ export function LocaleDropdown({ i18n, item }: { i18n?: I18nJson; item: Extract<
   const items = several
     ? several.locales.map((l) => ({
         label: l.label,
-        href: l.code === current.code ? alternatePagePath(several, pathname, l.code) : withBase(alternatePagePath(several, pathname, l.code)),
+        href: l.code === current.code ? alternatePagePath(several, pathname, l.code) : otherLocaleHref(several, pathname, l.code, withBase),
         active: l.code === current.code,
         reload: l.code !== current.code,
         lang: l.htmlLang,

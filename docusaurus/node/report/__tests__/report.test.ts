@@ -62,13 +62,21 @@ describe('compatibility report', () => {
   });
 
   it('parses its arguments and says what is valid', () => {
-    expect(parseCompatArgs(['site', '--out', 'o', '--no-app'])).toEqual({ site: 'site', out: 'o', app: false, docusaurusBuild: null, cacheDir: null });
+    expect(parseCompatArgs(['site', '--out', 'o', '--no-app'])).toEqual({
+      site: 'site',
+      out: 'o',
+      app: false,
+      docusaurusBuild: null,
+      cacheDir: null,
+      locales: [],
+    });
     expect(parseCompatArgs(['--docusaurus-build', 'b', 'site'])).toMatchObject({ site: 'site', docusaurusBuild: 'b' });
     expect(parseCompatArgs([])).toMatch(/^usage: npm run compat -- <site folder>/);
     expect(parseCompatArgs(['site', '--fast'])).toMatch(
-      /unknown option --fast; valid options are --out <dir>, --no-app, --docusaurus-build <dir> and --cache-dir <dir>/,
+      /unknown option --fast; valid options are --out <dir>, --no-app, --docusaurus-build <dir>, --cache-dir <dir> and --locale <code>/,
     );
     expect(parseCompatArgs(['site', '--cache-dir', '/tmp/c'])).toMatchObject({ site: 'site', cacheDir: '/tmp/c' });
+    expect(parseCompatArgs(['site', '--locale', 'en', '--locale', 'ar'])).toMatchObject({ locales: ['en', 'ar'] });
   });
 
   it('shows a file relative to the site folder, else to its repository, never as ../../ up to the root', () => {
