@@ -25,7 +25,15 @@ export interface PostIdentity {
   fileTitle: string;
 }
 
-export class PostDateError extends Error {}
+export class PostDateError extends Error {
+  /** The front matter field the problem is in (`date`), or undefined when it is the file name's. */
+  constructor(
+    message: string,
+    readonly field?: 'date',
+  ) {
+    super(message);
+  }
+}
 
 /**
  * A post's date and route, as Docusaurus's blog plugin gives them: the date from front matter, else
@@ -38,7 +46,8 @@ export function postIdentity(location: PostLocation, routeBase = '/blog'): PostI
   let date = named.date;
   if (location.frontMatterDate !== undefined) {
     const fm = frontMatterDay(location.frontMatterDate);
-    if (!fm) throw new PostDateError(`front matter \`date\` "${String(location.frontMatterDate)}" is not a date (expected YYYY-MM-DD, or a date and time)`);
+    if (!fm)
+      throw new PostDateError(`front matter \`date\` "${String(location.frontMatterDate)}" is not a date (expected YYYY-MM-DD, or a date and time)`, 'date');
     date = fm;
   }
   date ??= location.fallbackDate ?? null;

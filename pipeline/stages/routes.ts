@@ -66,7 +66,8 @@ export function assignRoutes(
         if (claim(id.route, source.path)) posts.push({ source, ...id });
       } catch (error) {
         if (!(error instanceof PostDateError)) throw error;
-        report.error(at(source.path), 1, 1, error.message);
+        if (error.field) report.error(at(source.path), source.fieldLines?.[error.field] ?? 1, 1, error.message, 'front-matter');
+        else report.error(at(source.path), 1, 1, error.message);
       }
     }
   }

@@ -138,11 +138,14 @@ async function readSiteBabel(siteDir: string): Promise<SiteBabelState> {
 }
 
 // Docusaurus gives babel-loader every script outside node_modules, a docs folder kept beside the
-// site folder included; this project's own code (and what it generates into .cache, under the folder
-// the build runs in: the site's own, for the package) is not the site's.
-const OWN_CODE = [...['web', 'common', 'pipeline', 'docusaurus', '.cache'].map((dir) => join(PROJECT_ROOT, dir)), join(process.cwd(), '.cache')].map(
-  (dir) => dir + sep,
-);
+// site folder included; this project's own code (and the modules it generates into .cache, under
+// the folder the build runs in: the site's own, for the package) is not the site's. The rest of
+// .cache is: a locale's copy of the site folder (.cache/i18n/) holds the site's components.
+const GENERATED = ['.cache/generated', '.cache/pipeline-js'];
+const OWN_CODE = [
+  ...['web', 'common', 'pipeline', 'docusaurus', ...GENERATED].map((dir) => join(PROJECT_ROOT, dir)),
+  ...GENERATED.map((dir) => join(process.cwd(), dir)),
+].map((dir) => dir + sep);
 
 export function isSiteScript(file: string): boolean {
   return !file.split(/[\\/]/).includes('node_modules') && !OWN_CODE.some((dir) => file.startsWith(dir));

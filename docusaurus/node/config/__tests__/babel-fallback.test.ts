@@ -50,5 +50,8 @@ describe('Babel for a site file the fast compilers cannot parse', () => {
     expect(isSiteScriptFile('/site/src/css/custom.css')).toBe(false);
     expect(isSiteScriptFile('/site/node_modules/clsx/dist/clsx.js')).toBe(false);
     expect(isSiteScriptFile(join(PROJECT_ROOT, 'web/theme/Layout/index.tsx'))).toBe(false);
+    // The modules the build generates are its own; a locale's copy of the site folder is the site's.
+    expect(isSiteScriptFile(join(PROJECT_ROOT, '.cache/generated/site/local-components.ts'))).toBe(false);
+    expect(isSiteScriptFile(join(PROJECT_ROOT, '.cache/i18n/site/ar/src/components/Feedback/index.js'))).toBe(true);
   });
 });
