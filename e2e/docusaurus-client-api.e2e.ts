@@ -39,6 +39,8 @@ describe('the Docusaurus client API in the browser', () => {
     expect(body).not.toContain('<title');
     expect(body).toContain('The client API<!-- --> (<!-- -->evaluated/client-api<!-- -->), sidebar <!-- -->guide');
     expect(body).toContain('<p class="console-browser">waiting for the browser</p>');
+    // The site's Root (src/theme/Root.js) is above the page while it prerenders: its trail is empty.
+    expect(body).toContain('<p class="console-trail">pages this visit: 0</p>');
     expect(body).toContain('<span class="console-width">width unknown</span>');
   });
 
@@ -49,6 +51,7 @@ describe('the Docusaurus client API in the browser', () => {
     await hydrated(page);
     const console_ = page.locator('.lamp-console');
     await expect.poll(() => console_.locator('.console-browser').textContent()).toBe('lit in the browser');
+    await expect.poll(() => console_.locator('.console-trail').textContent()).toBe('pages this visit: 1');
     expect(await console_.locator('.console-width').textContent()).toBe('window measured');
     expect(await headOf(page)).toEqual({
       title: 'Lamp console | Lantern',
@@ -107,6 +110,8 @@ describe('the Docusaurus client API in the browser', () => {
       });
     await page.goBack();
     await page.locator('.lamp-console .console-doc').waitFor();
+    // The site's Root was never re-created: it kept the three pages of this visit.
+    await expect.poll(() => page.locator('.lamp-console .console-trail').textContent()).toBe('pages this visit: 3');
     await expect
       .poll(() => headOf(page))
       .toEqual({ title: 'Lamp console | Lantern', descriptions: ['A console for one lantern, with its own head tags.'], console: 'on' });

@@ -8,6 +8,7 @@ import { useScrollRestoration } from './use-scroll-restoration';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePage } from '../pages/RoutePage';
 import { RouteError } from '../pages/RouteError';
+import { Root } from '../theme/Root';
 
 export type AppHistory = ReturnType<typeof createBrowserHistory>;
 
@@ -30,9 +31,11 @@ export function AppRoute() {
   // The path too: entries the browser made (a fragment link, a script's pushState) all have the key
   // 'default'.
   return (
-    <RouteErrorBoundary locationKey={`${key} ${pathname}${search}`} fallback={(error) => <RouteError error={error} />}>
-      <RoutePage />
-    </RouteErrorBoundary>
+    <Root>
+      <RouteErrorBoundary locationKey={`${key} ${pathname}${search}`} fallback={(error) => <RouteError error={error} />}>
+        <RoutePage />
+      </RouteErrorBoundary>
+    </Root>
   );
 }
 

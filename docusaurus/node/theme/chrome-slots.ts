@@ -30,6 +30,9 @@ export interface ChromeSlot {
 }
 
 export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
+  // The top of the tree, above every route's layout, inside the router: Docusaurus core's `Root`,
+  // which a site swizzles to keep state or a provider across navigations.
+  Root: { file: 'theme/Root/index.tsx', exportName: 'Root', props: 'same' },
   // The chrome around every page (navbar, footer, announcement): a site's `Layout` wraps it on
   // every route, as every Docusaurus page renders `@theme/Layout`.
   Layout: { file: 'theme/Layout/Frame.tsx', exportName: 'LayoutFrame', props: 'layout', frame: true },
