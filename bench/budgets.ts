@@ -38,7 +38,10 @@ export const BUDGETS = {
   // 100.8 KB (103,241 B; 104,834 B before) once TanStack Query's mutation cache and infinite-query
   // logic left the bundle (pipeline/bundle/plugins/query-core-unused.ts) and the chrome's parts a
   // site's config does not draw were dropped (pipeline/bundle/chrome-use.ts): lowered to 101 KB.
-  firstVisitJs: 101 * 1024,
+  // 101.0 KB (103,460 B) with `@theme/Root` drawn around every route (a slot a site swizzles), the
+  // locale dropdown's links to a locale's own url and the code block's and authors' parts merged
+  // the same day (+219 B): raised to 101.5 KB; the total's budget holds.
+  firstVisitJs: 101.5 * 1024,
   /**
    * All stylesheets of a first visit: 6.8 KB (7,001 B) since a doc page's stylesheets are two files,
    * not five (issue 46). 6.6 KB (6,786 B) once the blog's and the search page's rules left the
