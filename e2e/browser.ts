@@ -52,6 +52,24 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * A fixture's doc page in a new desktop page, with or without JavaScript, watched for console
+ * errors, failed responses (each an `errors` entry) and CSP violations (`cspViolations`); ready
+ * once its title is drawn, and hydrated when JavaScript runs.
+ */
+export async function openDocPage(browser: Browser, url: string, javaScript: boolean): Promise<{ page: Page; errors: string[] }> {
+  const page = await newDesktopPage(browser, { javaScriptEnabled: javaScript });
+  const errors = watchErrors(page);
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  await watchCsp(page);
+  await page.goto(url);
+  await page.locator('article h1').first().waitFor();
+  if (javaScript) await hydrated(page);
+  return { page, errors };
+}
+
 /** Records the Content-Security-Policy violations of every document the page loads from now on (`cspViolations` reads them). */
 export async function watchCsp(page: Page): Promise<void> {
   await page.addInitScript(() => {

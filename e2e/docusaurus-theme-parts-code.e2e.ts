@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
+import { useBrowser, cspViolations, openDocPage } from './browser';
 
 /**
  * Theme-classic's code block parts (3.10's `CodeBlock/*` and their names before it), `DocCard/*`,
@@ -16,18 +16,7 @@ beforeAll(() => {
   if (!base) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
 });
 
-async function open(javaScript: boolean): Promise<{ page: Page; errors: string[] }> {
-  const page = await newDesktopPage(browser(), { javaScriptEnabled: javaScript });
-  const errors = watchErrors(page);
-  page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
-  });
-  await watchCsp(page);
-  await page.goto(`${base}/docs/evaluated/theme-parts-code`);
-  await page.locator('article h1').first().waitFor();
-  if (javaScript) await hydrated(page);
-  return { page, errors };
-}
+const open = (javaScript: boolean) => openDocPage(browser(), `${base}/docs/evaluated/theme-parts-code`, javaScript);
 
 /** A block's classes, title, lines (text) and the lines' classes. */
 const block = (page: Page, selector: string) =>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
+import { useBrowser, cspViolations, openDocPage } from './browser';
 
 /**
  * Theme-classic's smaller `@theme/*` parts imported by name (fixtures/docusaurus-site/docs/evaluated/
@@ -17,18 +17,7 @@ beforeAll(() => {
   if (!base) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
 });
 
-async function open(javaScript: boolean): Promise<{ page: Page; errors: string[] }> {
-  const page = await newDesktopPage(browser(), { javaScriptEnabled: javaScript });
-  const errors = watchErrors(page);
-  page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
-  });
-  await watchCsp(page);
-  await page.goto(`${base}/docs/evaluated/theme-parts`);
-  await page.locator('article h1').first().waitFor();
-  if (javaScript) await hydrated(page);
-  return { page, errors };
-}
+const open = (javaScript: boolean) => openDocPage(browser(), `${base}/docs/evaluated/theme-parts`, javaScript);
 
 /** What the parts draw, the same before and after hydration. */
 async function parts(page: Page) {
