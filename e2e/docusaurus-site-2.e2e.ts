@@ -249,6 +249,25 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(errors).toEqual([]);
   });
 
+  it("gives a component reading `@generated/docusaurus.config` at its top level the locale's config, with Docusaurus's defaults, in Markdown and in a React page", async () => {
+    const line = (html: string) => /<p class="support-line"[^>]*>/.exec(html)?.[0] ?? '';
+    // Markdown renders it at build time, once per locale: each locale's base URL, as Docusaurus generates the module per locale.
+    const en = await (await fetch(`${base}/docs/next/api/endpoints`)).text();
+    expect(line(en)).toContain('data-base="/sub/"');
+    expect(line(en)).toContain('data-anchors="warn"');
+    expect(line(en)).toContain('data-locales="en ar"');
+    expect(en).toContain('href="mailto:help@quillmate.example?subject=Release%20train%207"');
+    expect(line(await (await fetch(`${base}/ar/docs/next/api/endpoints`)).text())).toContain('data-base="/sub/ar/"');
+    // A React page bundles it for the browser: prerendered, then hydrated with the same text.
+    const { page, errors } = await open('/sync-status');
+    const support = page.locator('.support-line');
+    expect(await support.textContent()).toBe('Stuck? Write to help@quillmate.example.');
+    expect(await support.getAttribute('data-base')).toBe('/sub/');
+    expect(await support.locator('a').getAttribute('href')).toBe('mailto:help@quillmate.example?subject=Release%20train%207');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('links "Edit this page" to the docs editUrl with the file path', async () => {
     // `current` (at /docs/next since 1.0 is the last version) is edited in docs/.
     const { page, errors } = await open('/docs/next/guide/install');

@@ -1,5 +1,6 @@
 import type { SitePluginsRun } from '../docusaurus/node/config/site-plugins/types.js';
 import type { SiteConfig as AuthorSiteConfig } from '../common/site-config.js';
+import type { GeneratedSiteConfig } from '../docusaurus/node/config/generated-config.js';
 
 export type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig } from '../common/site-config.js';
 
@@ -10,4 +11,6 @@ export type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, Na
 export interface SiteConfig extends AuthorSiteConfig {
   /** What a Docusaurus site's own plugins contributed when they ran (`docusaurus/node/config/site-plugins/run.ts`). */
   sitePlugins?: SitePluginsRun;
+  /** A Docusaurus site's `@generated/docusaurus.config` (`generated-config.ts`): its config as JSON, with Docusaurus's defaults. */
+  generatedConfig?: GeneratedSiteConfig;
 }

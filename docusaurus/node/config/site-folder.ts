@@ -10,6 +10,7 @@ import { inDocusaurusLocale } from './current-locale.js';
 import { runSitePlugins } from './site-plugins/run.js';
 import { generatedDir } from '../../../pipeline/cache/paths.js';
 import { inFolder } from '../../../pipeline/util/in-folder.js';
+import { generatedSiteConfig } from './generated-config.js';
 
 export interface DocusaurusSiteConfig {
   path: string;
@@ -72,7 +73,10 @@ export async function siteConfigFromDocusaurus(
   const i18n = (context as Record<string, unknown>).i18n as { currentLocale: string; localeConfigs: Record<string, { url: string }> };
   const localeUrl = i18n.localeConfigs[i18n.currentLocale]?.url;
   const site = localeUrl && localeUrl !== mapped.value.url ? { ...mapped.value, url: localeUrl } : mapped.value;
-  const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...site, sitePlugins: plugins } : site;
+  // The locale's config, as Docusaurus generates it for each locale's build: its base URL and `url`.
+  const localeConfig = { ...((context as Record<string, unknown>).siteConfig as Record<string, unknown>), ...(localeUrl ? { url: localeUrl } : {}) };
+  const withConfig = { ...site, generatedConfig: generatedSiteConfig(localeConfig) };
+  const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...withConfig, sitePlugins: plugins } : withConfig;
   return { path: loaded.path, value, warnings, errors: plugins.errors };
 }
 

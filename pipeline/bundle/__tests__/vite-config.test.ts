@@ -17,7 +17,8 @@ const site = {
 
 describe('the bundle settings', () => {
   it("are made from the site config, its config file and its pages' stylesheets (the site's first, once each), as plain JSON", () => {
-    const settings = bundleSettings('/sites/a', site as never, { customCss: ['/sites/a/src/custom.css'], staticDirectories: ['static'] }, [
+    const generatedConfig = { value: { title: 'A', baseUrl: '/docs/', customFields: { shelf: 3 } } };
+    const settings = bundleSettings('/sites/a', site as never, { customCss: ['/sites/a/src/custom.css'], staticDirectories: ['static'], generatedConfig }, [
       '/sites/a/src/page.css',
       '/sites/a/src/custom.css',
     ]);
@@ -37,12 +38,20 @@ describe('the bundle settings', () => {
       infimaUse: null,
       // Every optional part of the chrome, unless the build says which the site's config draws.
       chrome: null,
+      // `@generated/docusaurus.config`, bundled for the site that imports it.
+      generatedConfig,
     });
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
   });
 
   it('without a site config, leave index.html as it is and serve from /', () => {
-    expect(bundleSettings('/sites/a', null, undefined)).toMatchObject({ baseUrl: '/', html: null, clientModules: [], navbarStyle: false });
+    expect(bundleSettings('/sites/a', null, undefined)).toMatchObject({
+      baseUrl: '/',
+      html: null,
+      clientModules: [],
+      navbarStyle: false,
+      generatedConfig: null,
+    });
   });
 });
 

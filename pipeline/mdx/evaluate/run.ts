@@ -40,13 +40,17 @@ export function runModule(code: string, provided: Record<string, () => unknown>)
 /**
  * esbuild reads `import X from 'm'` of an external module as `module.exports` (Node mode, in
  * component files) or as its `default` (ES module mode, with `__esModule`): the default value itself,
- * carrying the named exports and `default`, serves both.
+ * carrying the named exports and `default`, serves both. A plain object (data, such as the site's
+ * generated config) is copied first: it is shared with the build, which must not find it changed.
  */
 function asInterop(mod: Record<string, unknown>): unknown {
   const { default: value, ...named } = mod;
   if (value === undefined || value === null || (typeof value !== 'object' && typeof value !== 'function')) return { __esModule: true, ...mod };
-  return Object.assign(value, named, { default: value, __esModule: true });
+  const target = isPlainObject(value) ? { ...value } : value;
+  return Object.assign(target, named, { default: target, __esModule: true });
 }
+
+const isPlainObject = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
 /** The innermost frame of an error thrown by bundled code, mapped back to the author's file. */
 export function throwSite(error: unknown, map: string, contentRoot: string, mdxFile: string): ThrowSite | null {
