@@ -249,7 +249,7 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(errors).toEqual([]);
   });
 
-  it("gives a component reading `@generated/docusaurus.config` at its top level the locale's config, with Docusaurus's defaults, in Markdown and in a React page", async () => {
+  it("gives a component reading `@generated/docusaurus.config`, `i18n` and `codeTranslations` at its top level the locale's data, with Docusaurus's defaults, in Markdown and in a React page", async () => {
     const line = (html: string) => /<p class="support-line"[^>]*>/.exec(html)?.[0] ?? '';
     // Markdown renders it at build time, once per locale: each locale's base URL, as Docusaurus generates the module per locale.
     const en = await (await fetch(`${base}/docs/next/api/endpoints`)).text();
@@ -257,7 +257,13 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(line(en)).toContain('data-anchors="warn"');
     expect(line(en)).toContain('data-locales="en ar"');
     expect(en).toContain('href="mailto:help@quillmate.example?subject=Release%20train%207"');
-    expect(line(await (await fetch(`${base}/ar/docs/next/api/endpoints`)).text())).toContain('data-base="/sub/ar/"');
+    expect(line(en)).toContain('data-locale="en"');
+    expect(en).toContain('Stuck? Write to');
+    const ar = await (await fetch(`${base}/ar/docs/next/api/endpoints`)).text();
+    expect(line(ar)).toContain('data-base="/sub/ar/"');
+    expect(line(ar)).toContain('data-locale="ar"');
+    expect(line(ar)).toContain('data-direction="rtl"');
+    expect(ar).toContain('هل تحتاج مساعدة؟ Write to');
     // A React page bundles it for the browser: prerendered, then hydrated with the same text.
     const { page, errors } = await open('/sync-status');
     const support = page.locator('.support-line');

@@ -1,6 +1,6 @@
 import type { SitePluginsRun } from '../docusaurus/node/config/site-plugins/types.js';
 import type { SiteConfig as AuthorSiteConfig } from '../common/site-config.js';
-import type { GeneratedSiteConfig } from '../docusaurus/node/config/generated-config.js';
+import type { GeneratedModules } from '../docusaurus/node/config/generated-modules.js';
 
 export type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig } from '../common/site-config.js';
 
@@ -11,6 +11,6 @@ export type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, Na
 export interface SiteConfig extends AuthorSiteConfig {
   /** What a Docusaurus site's own plugins contributed when they ran (`docusaurus/node/config/site-plugins/run.ts`). */
   sitePlugins?: SitePluginsRun;
-  /** A Docusaurus site's `@generated/docusaurus.config` (`generated-config.ts`): its config as JSON, with Docusaurus's defaults. */
-  generatedConfig?: GeneratedSiteConfig;
+  /** A Docusaurus site's `@generated/*` data modules for the locale (`generated-modules.ts`): its config with Docusaurus's defaults, i18n, code translations. */
+  generatedModules?: GeneratedModules;
 }

@@ -6,7 +6,7 @@ import { generatedDir } from '../cache/paths.js';
 import { clientModulesOf } from './client-modules.js';
 import type { InfimaUse } from '../../docusaurus/node/bundle/infima-use.js';
 import type { ChromeUse } from './chrome-use.js';
-import type { GeneratedSiteConfig } from '../../docusaurus/node/config/generated-config.js';
+import type { GeneratedModules } from '../../docusaurus/node/config/generated-modules.js';
 
 /** What index.html's `<html>` takes before first paint (colour mode, announcement, favicon). */
 export type SiteHtmlSettings = Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon'>;
@@ -48,8 +48,8 @@ export interface BundleSettings {
   infimaUse: InfimaUse | null;
   /** The chrome's optional parts the site's config draws (`chrome-use.ts`); null for all (dev mode). */
   chrome: ChromeUse | null;
-  /** A Docusaurus site's `@generated/docusaurus.config`; null for a site in this project's own format. */
-  generatedConfig: GeneratedSiteConfig | null;
+  /** A Docusaurus site's `@generated/*` data modules (`docusaurus.config`, `i18n`...), the default locale's; null for a site in this project's own format. */
+  generatedModules: GeneratedModules | null;
 }
 
 /** The site settings index.html takes, from the site config. */
@@ -65,7 +65,7 @@ export function siteHtmlSettings(site: SiteHtmlSettings): SiteHtmlSettings {
 export function bundleSettings(
   contentRoot: string,
   site: Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon' | 'baseUrl' | 'navbarStyle' | 'tagManager'> | null,
-  siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins' | 'generatedConfig'> | undefined,
+  siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins' | 'generatedModules'> | undefined,
   pageStylesheets: string[] = [],
   infimaUse: InfimaUse | null = null,
   chrome: ChromeUse | null = null,
@@ -87,6 +87,6 @@ export function bundleSettings(
     html: site ? siteHtmlSettings(site) : null,
     infimaUse,
     chrome,
-    generatedConfig: siteConfig?.generatedConfig ?? null,
+    generatedModules: siteConfig?.generatedModules ?? null,
   };
 }

@@ -32,7 +32,7 @@ import { minifiedPublicScripts } from './minified-public-scripts.js';
 import { sitePackages } from './site-packages.js';
 import { staticCssUrls } from './static-css-urls.js';
 import { clientModules } from './plugins/client-modules.js';
-import { generatedConfig } from '../../docusaurus/node/bundle/generated-config.js';
+import { generatedModules } from '../../docusaurus/node/bundle/generated-modules.js';
 import { entryModulesChunk } from './plugins/entry-modules-chunk.js';
 import { docPageChunks } from './plugins/doc-page-chunks.js';
 import { infimaLayerCss } from './plugins/infima-layer-css.js';
@@ -92,7 +92,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         // A Docusaurus site without its own theme-common gets this project's, when installed.
         ownFallback: ownFormat ? null : { packages: THEME_COMMON_PACKAGES, from: ownThemeCommonFrom() },
       }),
-      generatedConfig(settings.generatedConfig),
+      generatedModules(settings.generatedModules),
       unsupportedModules({
         themeDir: join(web, 'theme'),
         displayRoot: process.cwd(),

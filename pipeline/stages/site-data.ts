@@ -58,7 +58,7 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
     sidebars: resolved.sidebars,
     ...(i18n && { i18n }),
     ...(siteConfig?.sitePlugins ? { pluginGlobalData: siteConfig.sitePlugins.globalData } : {}),
-    ...(siteConfig?.generatedConfig ? { generatedConfig: siteConfig.generatedConfig } : {}),
+    ...(siteConfig?.generatedModules ? { generatedModules: siteConfig.generatedModules } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import { inDocusaurusLocale } from './current-locale.js';
 import { runSitePlugins } from './site-plugins/run.js';
 import { generatedDir } from '../../../pipeline/cache/paths.js';
 import { inFolder } from '../../../pipeline/util/in-folder.js';
-import { generatedSiteConfig } from './generated-config.js';
+import { generatedModules } from './generated-modules.js';
 
 export interface DocusaurusSiteConfig {
   path: string;
@@ -75,7 +75,14 @@ export async function siteConfigFromDocusaurus(
   const site = localeUrl && localeUrl !== mapped.value.url ? { ...mapped.value, url: localeUrl } : mapped.value;
   // The locale's config, as Docusaurus generates it for each locale's build: its base URL and `url`.
   const localeConfig = { ...((context as Record<string, unknown>).siteConfig as Record<string, unknown>), ...(localeUrl ? { url: localeUrl } : {}) };
-  const withConfig = { ...site, generatedConfig: generatedSiteConfig(localeConfig) };
+  const withConfig = {
+    ...site,
+    generatedModules: generatedModules({
+      siteConfig: localeConfig,
+      i18n,
+      codeTranslations: (context as Record<string, unknown>).codeTranslations as Record<string, string>,
+    }),
+  };
   const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...withConfig, sitePlugins: plugins } : withConfig;
   return { path: loaded.path, value, warnings, errors: plugins.errors };
 }

@@ -10,7 +10,7 @@ import { hasProtocol, isInternalUrl } from '../../shared/internal-url.js';
 import { buildTimeLink } from './link.js';
 import { activeVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
 import type { SidebarItem } from '../../../common/contract.js';
-import { generatedConfigModule, type GeneratedSiteConfig } from '../config/generated-config.js';
+import { GENERATED_DATA_MODULES, generatedModuleValue, type GeneratedModules } from '../config/generated-modules.js';
 
 /** What the build-time side of the compatibility layer reads about the site. */
 export interface SiteData {
@@ -21,8 +21,8 @@ export interface SiteData {
   i18n?: CompatI18n;
   /** What the site's own plugins put in global data (plugin name → instance id → data), once plugins run. */
   pluginGlobalData?: GlobalData;
-  /** `@generated/docusaurus.config`: the site's config as Docusaurus writes it (`config/generated-config.ts`). */
-  generatedConfig?: GeneratedSiteConfig;
+  /** The `@generated/*` data modules (`docusaurus.config`, `i18n`, `codeTranslations`), as Docusaurus writes them for the locale (`config/generated-modules.ts`). */
+  generatedModules?: GeneratedModules;
   /** The docs sidebars, resolved (for `useCurrentSidebarCategory`). */
   sidebars?: Record<string, SidebarItem[]>;
 }
@@ -131,6 +131,6 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
     // theme-common reads the route table for `useHomePageRoute` and alternate-locale links: the browser has it.
     '@generated/routes': () => ({ default: [] }),
     '@generated/site-storage': () => ({ default: { type: 'localStorage', namespace: '' } }),
-    '@generated/docusaurus.config': () => ({ default: generatedConfigModule(ctx.data.generatedConfig) }),
+    ...Object.fromEntries(GENERATED_DATA_MODULES.map((name) => [name, () => ({ default: generatedModuleValue(name, ctx.data.generatedModules) })])),
   };
 }

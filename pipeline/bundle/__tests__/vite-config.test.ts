@@ -17,8 +17,8 @@ const site = {
 
 describe('the bundle settings', () => {
   it("are made from the site config, its config file and its pages' stylesheets (the site's first, once each), as plain JSON", () => {
-    const generatedConfig = { value: { title: 'A', baseUrl: '/docs/', customFields: { shelf: 3 } } };
-    const settings = bundleSettings('/sites/a', site as never, { customCss: ['/sites/a/src/custom.css'], staticDirectories: ['static'], generatedConfig }, [
+    const generatedModules = { '@generated/docusaurus.config': { value: { title: 'A', baseUrl: '/docs/', customFields: { shelf: 3 } } } };
+    const settings = bundleSettings('/sites/a', site as never, { customCss: ['/sites/a/src/custom.css'], staticDirectories: ['static'], generatedModules }, [
       '/sites/a/src/page.css',
       '/sites/a/src/custom.css',
     ]);
@@ -38,8 +38,8 @@ describe('the bundle settings', () => {
       infimaUse: null,
       // Every optional part of the chrome, unless the build says which the site's config draws.
       chrome: null,
-      // `@generated/docusaurus.config`, bundled for the site that imports it.
-      generatedConfig,
+      // The `@generated/*` data modules, bundled for the site that imports them.
+      generatedModules,
     });
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
   });
@@ -50,7 +50,7 @@ describe('the bundle settings', () => {
       html: null,
       clientModules: [],
       navbarStyle: false,
-      generatedConfig: null,
+      generatedModules: null,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedConfigModule, generatedSiteConfig } from '../generated-config.js';
+import { generatedModules, generatedModuleValue, generatedSiteConfig } from '../generated-modules.js';
 
 describe('generatedSiteConfig (`@generated/docusaurus.config`)', () => {
   it("fills Docusaurus's defaults for what the config leaves out, nested ones key by key", () => {
@@ -55,7 +55,31 @@ describe('generatedSiteConfig (`@generated/docusaurus.config`)', () => {
     loop.self = loop;
     const made = generatedSiteConfig(loop);
     expect(made).toEqual({ error: expect.stringMatching(/circular/i) as unknown });
-    expect(() => generatedConfigModule(made)).toThrow(/cannot be written as JSON, as Docusaurus writes it \(.*circular/i);
-    expect(() => generatedConfigModule(undefined)).toThrow(/no docusaurus\.config/);
+    const modules = { '@generated/docusaurus.config': made };
+    expect(() => generatedModuleValue('@generated/docusaurus.config', modules)).toThrow(/cannot be written as JSON, as Docusaurus writes it \(.*circular/i);
+    expect(() => generatedModuleValue('@generated/i18n', undefined)).toThrow(
+      /`@generated\/i18n` is generated for a Docusaurus site: this site has no docusaurus\.config/,
+    );
+  });
+});
+
+describe('generatedModules', () => {
+  it("writes the locale's config, i18n and code translations, each as its own module", () => {
+    const i18n = {
+      defaultLocale: 'en',
+      locales: ['en', 'nl'],
+      currentLocale: 'nl',
+      path: 'i18n',
+      localeConfigs: { nl: { label: 'Nederlands', baseUrl: '/nl/' } },
+    };
+    const modules = generatedModules({
+      siteConfig: { title: 'Lampen', url: 'https://x.example', baseUrl: '/nl/' },
+      i18n,
+      codeTranslations: { 'shelf.title': 'Plank' },
+    });
+    expect(Object.keys(modules)).toEqual(['@generated/docusaurus.config', '@generated/i18n', '@generated/codeTranslations']);
+    expect(generatedModuleValue('@generated/docusaurus.config', modules)).toMatchObject({ title: 'Lampen', baseUrl: '/nl/' });
+    expect(generatedModuleValue('@generated/i18n', modules)).toEqual(i18n);
+    expect(generatedModuleValue('@generated/codeTranslations', modules)).toEqual({ 'shelf.title': 'Plank' });
   });
 });

@@ -47,9 +47,7 @@ const withSlashes = (baseUrl: string) => `/${baseUrl}/`.replace(/\/{2,}/g, '/');
  * holding a remark plugin is left out; in an array it is `null`). A config JSON cannot hold (a
  * cycle, a BigInt) gives the reason instead, which the module's import reports.
  */
-export type GeneratedSiteConfig = { value: Record<string, JsonValue> } | { error: string };
-
-export function generatedSiteConfig(config: Obj): GeneratedSiteConfig {
+export function generatedSiteConfig(config: Obj): GeneratedModule {
   const markdown = obj(config.markdown);
   const merged: Obj = {
     ...DEFAULTS,
@@ -74,10 +72,41 @@ export function generatedSiteConfig(config: Obj): GeneratedSiteConfig {
   }
 }
 
-/** The module's value, or the reason a site without one (this project's own format) or whose config JSON cannot hold has none. */
-export function generatedConfigModule(generated: GeneratedSiteConfig | undefined): Record<string, JsonValue> {
-  if (!generated) throw new Error('`@generated/docusaurus.config` is the config of a Docusaurus site: this site has no docusaurus.config.* file');
-  if ('error' in generated)
-    throw new Error(`\`@generated/docusaurus.config\`: the site's config cannot be written as JSON, as Docusaurus writes it (${generated.error})`);
+/** A module Docusaurus generates for a site's client code, as this build has it: its JSON value, or why it has none. */
+export type GeneratedModule = { value: JsonValue } | { error: string };
+/** The data modules, by the name a site imports. */
+export const GENERATED_DATA_MODULES = ['@generated/docusaurus.config', '@generated/i18n', '@generated/codeTranslations'] as const;
+
+/** Module name (`@generated/i18n`) → its value. */
+export type GeneratedModules = Record<string, GeneratedModule>;
+
+/** What Docusaurus's `LoadContext` holds for one locale (`presets.ts` `presetContext`), which its codegen writes out. */
+export interface GeneratedInputs {
+  siteConfig: Obj;
+  i18n: JsonValue;
+  codeTranslations: Record<string, string>;
+}
+
+/**
+ * The `@generated/*` modules of a Docusaurus site's client code that hold the site's data, for one
+ * locale, as Docusaurus's codegen writes them (core's `server/codegen/codegen.js`): the config,
+ * `i18n.json` (the locales with their full configs and the current one) and `codeTranslations.json`
+ * (the locale's `code.json`, id → message). The route table, the registry and the client modules
+ * are this build's own business; global data grows with the site and is fetched when read
+ * (`useGlobalData()`), never put in the bundle.
+ */
+export function generatedModules(inputs: GeneratedInputs): GeneratedModules {
+  return {
+    '@generated/docusaurus.config': generatedSiteConfig(inputs.siteConfig),
+    '@generated/i18n': { value: inputs.i18n },
+    '@generated/codeTranslations': { value: inputs.codeTranslations },
+  };
+}
+
+/** The module's value, or an error naming why there is none: a site in this project's own format, or a config JSON cannot hold. */
+export function generatedModuleValue(name: string, modules: GeneratedModules | undefined): JsonValue {
+  const generated = modules?.[name];
+  if (!generated) throw new Error(`\`${name}\` is generated for a Docusaurus site: this site has no docusaurus.config.* file`);
+  if ('error' in generated) throw new Error(`\`${name}\`: the site's config cannot be written as JSON, as Docusaurus writes it (${generated.error})`);
   return generated.value;
 }
