@@ -86,8 +86,10 @@ export const BUDGETS = {
    * 116.7 KB (119,500 B) with the list of search indexes out of boot.json: 117.5 KB.
    * 114.8 KB (117,570 B; 119,850 B before) without TanStack Query's mutation and infinite-query
    * code and the chrome's undrawn parts (the fixture has no announcement bar and no dropdowns): 115 KB.
+   * 115.0 KB (117,752 B) on 8255845; 117,766 B once the fixture's home page drew its features with
+   * SVG components (+7 B in the app's page map, +4 B in the doc page's chunks, +3 B HTML): 115.5 KB.
    */
-  movedSiteFirstVisitTotal: 115 * 1024,
+  movedSiteFirstVisitTotal: 115.5 * 1024,
   /** What the search box fetches (engine JS and indexes, gzipped) before the first suggestion shows: the 150 KB target. */
   searchBeforeFirstSuggestions: 150 * 1024,
 } as const;

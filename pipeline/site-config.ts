@@ -1,6 +1,7 @@
 import type { SitePluginsRun } from '../docusaurus/node/config/site-plugins/types.js';
 import type { SiteConfig as AuthorSiteConfig } from '../common/site-config.js';
 import type { GeneratedModules } from '../docusaurus/node/config/generated-modules.js';
+import type { SvgrSettings } from '../docusaurus/node/bundle/svg-components.js';
 
 export type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig } from '../common/site-config.js';
 
@@ -13,4 +14,6 @@ export interface SiteConfig extends AuthorSiteConfig {
   sitePlugins?: SitePluginsRun;
   /** A Docusaurus site's `@generated/*` data modules for the locale (`generated-modules.ts`): its config with Docusaurus's defaults, i18n, code translations. */
   generatedModules?: GeneratedModules;
+  /** A Docusaurus site's SVGR (`svgr-settings.ts`): SVG files its code imports are React components; null when its config turns that off. */
+  svgr?: SvgrSettings;
 }

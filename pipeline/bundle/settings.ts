@@ -7,6 +7,7 @@ import { clientModulesOf } from './client-modules.js';
 import type { InfimaUse } from '../../docusaurus/node/bundle/infima-use.js';
 import type { ChromeUse } from './chrome-use.js';
 import type { GeneratedModules } from '../../docusaurus/node/config/generated-modules.js';
+import type { SvgrSettings } from '../../docusaurus/node/bundle/svg-components.js';
 
 /** What index.html's `<html>` takes before first paint (colour mode, announcement, favicon). */
 export type SiteHtmlSettings = Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon'>;
@@ -50,6 +51,8 @@ export interface BundleSettings {
   chrome: ChromeUse | null;
   /** A Docusaurus site's `@generated/*` data modules (`docusaurus.config`, `i18n`...), the default locale's; null for a site in this project's own format. */
   generatedModules: GeneratedModules | null;
+  /** A Docusaurus site's SVGR: the SVG files its code imports are React components; null when off, or for a site in this project's own format. */
+  svgr: SvgrSettings;
 }
 
 /** The site settings index.html takes, from the site config. */
@@ -65,7 +68,7 @@ export function siteHtmlSettings(site: SiteHtmlSettings): SiteHtmlSettings {
 export function bundleSettings(
   contentRoot: string,
   site: Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon' | 'baseUrl' | 'navbarStyle' | 'tagManager'> | null,
-  siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins' | 'generatedModules'> | undefined,
+  siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins' | 'generatedModules' | 'svgr'> | undefined,
   pageStylesheets: string[] = [],
   infimaUse: InfimaUse | null = null,
   chrome: ChromeUse | null = null,
@@ -88,5 +91,6 @@ export function bundleSettings(
     infimaUse,
     chrome,
     generatedModules: siteConfig?.generatedModules ?? null,
+    svgr: siteConfig?.svgr ?? null,
   };
 }

@@ -33,6 +33,7 @@ import { sitePackages } from './site-packages.js';
 import { staticCssUrls } from './static-css-urls.js';
 import { clientModules } from './plugins/client-modules.js';
 import { generatedModules } from '../../docusaurus/node/bundle/generated-modules.js';
+import { svgComponents } from '../../docusaurus/node/bundle/svg-components.js';
 import { entryModulesChunk } from './plugins/entry-modules-chunk.js';
 import { docPageChunks } from './plugins/doc-page-chunks.js';
 import { infimaLayerCss } from './plugins/infima-layer-css.js';
@@ -93,6 +94,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         ownFallback: ownFormat ? null : { packages: THEME_COMMON_PACKAGES, from: ownThemeCommonFrom() },
       }),
       generatedModules(settings.generatedModules),
+      svgComponents(settings.svgr, [web, client]),
       unsupportedModules({
         themeDir: join(web, 'theme'),
         displayRoot: process.cwd(),

@@ -11,6 +11,7 @@ import { runSitePlugins } from './site-plugins/run.js';
 import { generatedDir } from '../../../pipeline/cache/paths.js';
 import { inFolder } from '../../../pipeline/util/in-folder.js';
 import { generatedModules } from './generated-modules.js';
+import { svgrSettings } from './svgr-settings.js';
 
 export interface DocusaurusSiteConfig {
   path: string;
@@ -82,6 +83,7 @@ export async function siteConfigFromDocusaurus(
       i18n,
       codeTranslations: (context as Record<string, unknown>).codeTranslations as Record<string, string>,
     }),
+    svgr: svgrSettings(loaded.config),
   };
   const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...withConfig, sitePlugins: plugins } : withConfig;
   return { path: loaded.path, value, warnings, errors: plugins.errors };

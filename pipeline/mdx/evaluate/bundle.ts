@@ -11,6 +11,7 @@ import { compileCssModule } from '../../bundle/css-modules.js';
 import { siteThemeFolders, themeComponents, themeImport } from '../../../docusaurus/node/theme/swizzles.js';
 import { providedThemeNames } from '../../../docusaurus/node/theme/theme-names.js';
 import { THEME_COMMON_PACKAGES, ownThemeCommonFrom } from '../../../docusaurus/node/bundle/theme-common-packages.js';
+import { svgComponentModule } from '../../../docusaurus/node/bundle/svgr.js';
 
 const OWN_FALLBACK = Symbol('resolving past the theme-common fallback');
 
@@ -78,7 +79,6 @@ export async function bundleModule(
         '.sass': 'empty',
         '.png': 'empty',
         '.jpg': 'empty',
-        '.svg': 'empty',
         '.gif': 'empty',
       },
       plugins: [siteModules(contentRoot, await siteBabel(contentRoot), options.themeFolders)],
@@ -131,6 +131,12 @@ function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders:
   return {
     name: 'site-modules',
     setup(b) {
+      // An SVG file that code imports is a React component drawing it, as Docusaurus's SVGR makes it (with its default options here).
+      b.onLoad({ filter: /\.svg$/i }, async (args) => ({
+        contents: await svgComponentModule(readFileSync(args.path, 'utf8'), args.path),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }));
       // The site's own scripts through its Babel config, as Docusaurus's server bundle compiles them.
       if (babel)
         b.onLoad({ filter: /\.[jt]sx?$/i }, async (args) => {
