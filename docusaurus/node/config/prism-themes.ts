@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { themes as bundledThemes } from 'prism-react-renderer';
+import type * as PrismReactRenderer from 'prism-react-renderer';
 import type { InstalledPackage, PrismCodeTheme, PrismTheme } from '../../../common/site-config.js';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../../pipeline/mdx/plugins/code-blocks/themes.js';
 import { DocusaurusConfigError } from './load.js';
@@ -37,7 +37,9 @@ function installed(siteDir: string, name: string): InstalledPackage | null {
 /** prism-react-renderer's themes as the site has them (Docusaurus's default comes from there); ours when it has none. */
 function prismThemesOf(renderer: InstalledPackage | null): Record<string, PrismTheme> {
   const own = renderer ? (createRequire(join(renderer.dir, 'package.json'))(renderer.dir) as { themes?: Record<string, PrismTheme> }).themes : undefined;
-  return own ?? bundledThemes;
+  // This project's copy only when the site has none: loading prism-react-renderer (Prism and its
+  // grammars) costs about 0.1 s, and a Docusaurus site has its own.
+  return own ?? (ownRequire('prism-react-renderer') as typeof PrismReactRenderer).themes;
 }
 
 const isTheme = (t: unknown): t is PrismTheme => !!t && typeof t === 'object' && !Array.isArray(t);
