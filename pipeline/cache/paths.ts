@@ -67,5 +67,8 @@ export function localeSiteCacheDir(siteDir: string, locale: string, cwd = proces
 /** A folder one run of the build uses and removes (the prerender's server bundle). */
 export const runDir = (name: string, cwd = process.cwd()) => join(cwd, '.cache', name);
 
+/** Data read from installed packages, kept by the file it came from (docusaurus/node/config/prism-default-theme.ts). */
+export const packageDataDir = (cwd = process.cwd()) => join(cwd, '.cache', 'package-data');
+
 /** Compiled bodies read back from disk (compile/body-store.ts): one store for the run, kept with or without a cache. */
 export const bodiesDir = (cwd = process.cwd()) => join(cwd, '.cache', 'bodies');

@@ -19,8 +19,18 @@
  * or the theme's fallbacks would never apply; where Infima reads one of them, the theme's token is
  * its fallback, so a site that does not set it gets the theme's value, not nothing.
  */
-import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
+import { createRequire } from 'node:module';
+import type Postcss from 'postcss';
+import type { AtRule, ChildNode, Declaration, Root, Rule } from 'postcss';
 import type { InfimaUse } from './infima-use.js';
+
+let loaded: typeof Postcss | undefined;
+/**
+ * PostCSS, loaded on first use: a warm build takes the layer's class names from the build cache
+ * (`site-infima-use.ts`) and its stylesheet from the cached client bundle, and loading PostCSS
+ * for nothing cost it about 0.1 s.
+ */
+const postcss = (): typeof Postcss => (loaded ??= createRequire(import.meta.url)('postcss') as typeof Postcss);
 
 /** Infima's class families of page content (a class `button--primary` or `card__header` is of the family before `--`/`__`). */
 const CONTENT_FAMILIES = new Set([
@@ -70,11 +80,13 @@ export interface ThemeInfimaUse {
 export function themeInfimaUse(themeCss: string): ThemeInfimaUse {
   const defined = new Set<string>();
   const read = new Map<string, string>();
-  postcss.parse(themeCss).walkDecls((d) => {
-    if (!d.prop.startsWith('--')) return;
-    if (d.prop.startsWith('--ifm-')) defined.add(d.prop);
-    for (const m of d.value.matchAll(/var\(\s*(--ifm-[\w-]+)\s*,/g)) if (!read.has(m[1]!)) read.set(m[1]!, `var(${d.prop})`);
-  });
+  postcss()
+    .parse(themeCss)
+    .walkDecls((d) => {
+      if (!d.prop.startsWith('--')) return;
+      if (d.prop.startsWith('--ifm-')) defined.add(d.prop);
+      for (const m of d.value.matchAll(/var\(\s*(--ifm-[\w-]+)\s*,/g)) if (!read.has(m[1]!)) read.set(m[1]!, `var(${d.prop})`);
+    });
   return { defined, read };
 }
 
@@ -149,9 +161,11 @@ function keepUsed(root: Root, use: InfimaUse): void {
 /** The class names of the layer (what `InfimaUse.classes` is chosen from). */
 export function layerClassNames(infimaCss: string, chromeElements = false): string[] {
   const names = new Set<string>();
-  postcss.parse(infimaCss).walkRules((r) => {
-    for (const s of r.selectors) for (const n of classNames(s)) if (isLayerClass(n, chromeElements)) names.add(n);
-  });
+  postcss()
+    .parse(infimaCss)
+    .walkRules((r) => {
+      for (const s of r.selectors) for (const n of classNames(s)) if (isLayerClass(n, chromeElements)) names.add(n);
+    });
   return [...names].sort();
 }
 
@@ -174,7 +188,7 @@ function filter(container: Root | AtRule, use: ThemeInfimaUse, chromeElements: b
  */
 export function infimaLayer(infimaCss: string, themeCss: string, chromeElements = false, use: InfimaUse | null = null): string {
   const themeUse = themeInfimaUse(themeCss);
-  const root = postcss.parse(infimaCss);
+  const root = postcss().parse(infimaCss);
   let licence: string | undefined;
   root.walkComments((c) => {
     if (licence === undefined && c.text.includes('Copyright')) licence = c.text;
@@ -184,7 +198,9 @@ export function infimaLayer(infimaCss: string, themeCss: string, chromeElements 
   if (use) keepUsed(root, use);
   // Infima's MIT notice stays with the copy (`/*!` survives minification).
   if (licence)
-    root.prepend(postcss.comment({ text: `! Infima (the \`infima\` package). ${licence.replace(/^\s*\*\s?/gm, '').trim()}`, raws: { left: '', right: ' ' } }));
+    root.prepend(
+      postcss().comment({ text: `! Infima (the \`infima\` package). ${licence.replace(/^\s*\*\s?/gm, '').trim()}`, raws: { left: '', right: ' ' } }),
+    );
   root.walkDecls((d: Declaration) => {
     d.value = withThemeFallbacks(d.value, themeUse.read);
   });

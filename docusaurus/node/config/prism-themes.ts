@@ -8,10 +8,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { themes as bundledThemes } from 'prism-react-renderer';
 import type { InstalledPackage, PrismCodeTheme, PrismTheme } from '../../../common/site-config.js';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../../pipeline/mdx/plugins/code-blocks/themes.js';
 import { DocusaurusConfigError } from './load.js';
+import { palenightOf } from './prism-default-theme.js';
+import { packageDataDir } from '../../../pipeline/cache/paths.js';
 
 const ownRequire = createRequire(import.meta.url);
 
@@ -34,10 +35,13 @@ function installed(siteDir: string, name: string): InstalledPackage | null {
   }
 }
 
-/** prism-react-renderer's themes as the site has them (Docusaurus's default comes from there); ours when it has none. */
-function prismThemesOf(renderer: InstalledPackage | null): Record<string, PrismTheme> {
-  const own = renderer ? (createRequire(join(renderer.dir, 'package.json'))(renderer.dir) as { themes?: Record<string, PrismTheme> }).themes : undefined;
-  return own ?? bundledThemes;
+/**
+ * Docusaurus's default theme: the site's prism-react-renderer's `palenight`; this project's when the
+ * site has none (or one without themes). Read through the build cache (`prism-default-theme.ts`).
+ */
+function defaultTheme(renderer: InstalledPackage | null): PrismTheme {
+  const cache = packageDataDir();
+  return (renderer && palenightOf(renderer.dir, cache)) ?? palenightOf(dirname(ownRequire.resolve('prism-react-renderer/package.json')), cache)!;
 }
 
 const isTheme = (t: unknown): t is PrismTheme => !!t && typeof t === 'object' && !Array.isArray(t);
@@ -73,7 +77,7 @@ function lineNaming(configPath: string, name: string): number {
 function prismCodeTheme(prism: PrismOptions, siteDir: string): PrismCodeTheme {
   const renderer = installed(siteDir, 'prism-react-renderer');
   const prismjs = installed(siteDir, 'prismjs');
-  const light = isTheme(prism.theme) ? prism.theme : prismThemesOf(renderer).palenight!;
+  const light = isTheme(prism.theme) ? prism.theme : defaultTheme(renderer);
   const dark = isTheme(prism.darkTheme) ? prism.darkTheme : light;
   const languages = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((l): l is string => typeof l === 'string') : [];
   return {

@@ -12,14 +12,22 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import * as ownRenderer from 'prism-react-renderer';
+import type * as PrismReactRenderer from 'prism-react-renderer';
 import type { Element, ElementContent, Properties } from 'hast';
 import type { PrismTheme, PrismCodeTheme, PrismStyle } from '../../../../common/site-config.js';
 
 const require = createRequire(import.meta.url);
 
+type OwnRenderer = typeof PrismReactRenderer;
+let own: OwnRenderer | undefined;
+/**
+ * This project's prism-react-renderer, loaded on first need only: a Docusaurus site has its own,
+ * and loading a second copy (its Prism and every bundled grammar) costs about 0.1 s of each build.
+ */
+const ownRenderer = (): OwnRenderer => (own ??= require('prism-react-renderer') as OwnRenderer);
+
 /** A site's prism-react-renderer: 2.0–2.2 do not export `normalizeTokens` (they use it inside), so this project's stands in. */
-type Renderer = Pick<typeof ownRenderer, 'Prism'> & Partial<Pick<typeof ownRenderer, 'normalizeTokens'>>;
+type Renderer = Pick<OwnRenderer, 'Prism'> & Partial<Pick<OwnRenderer, 'normalizeTokens'>>;
 type PrismLib = Renderer['Prism'];
 type Grammar = Parameters<PrismLib['tokenize']>[1];
 type Tokens = ReturnType<PrismLib['tokenize']>;
@@ -57,7 +65,7 @@ function installationOf(options: PrismCodeTheme): Installation {
   const key = `${options.renderer?.dir ?? ''}\u0000${options.prismjs?.dir ?? ''}`;
   let found = installations.get(key);
   if (!found) {
-    const renderer = options.renderer ? (require(options.renderer.dir) as Renderer) : ownRenderer;
+    const renderer = options.renderer ? (require(options.renderer.dir) as Renderer) : ownRenderer();
     const names = Object.keys(renderer.Prism.languages).filter((name) => grammarOf(renderer.Prism, name));
     found = {
       renderer,
@@ -185,7 +193,7 @@ export function highlightWithPrism(code: string, language: string, highlightLine
   const at = installationOf(prism);
   const grammar = knownLanguages(at, prism.additionalLanguages ?? []).has(lang) ? grammarOf(at.renderer.Prism, lang) : undefined;
   // The same function in every 2.x: lines of tokens from Prism's token stream.
-  const normalizeTokens = at.renderer.normalizeTokens ?? ownRenderer.normalizeTokens;
+  const normalizeTokens = at.renderer.normalizeTokens ?? ownRenderer().normalizeTokens;
   // Docusaurus's `parseLines` drops one final line break (a `<CodeBlock>`'s text may end with one).
   const text = code.replace(/\r?\n$/, '');
   const lines = normalizeTokens(grammar ? tokenize(at.renderer.Prism, text, grammar, lang) : [text]);
