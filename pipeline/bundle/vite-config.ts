@@ -50,7 +50,6 @@ import { siteScripts } from './plugins/site-scripts.js';
 import { siteThemeCommon } from './plugins/site-theme-common.js';
 import { wasmAsUrl } from './plugins/wasm-as-url.js';
 
-/** The SPA's Vite config for a site; callers merge in what their mode adds (an output folder, the dev server's plugins). */
 /**
  * Packages the prerenderer's bundle takes in although Node could load them: framer-motion (the
  * mobile menu's, never drawn on the server) is about 450 ES module files, and Node resolving and
@@ -59,6 +58,7 @@ import { wasmAsUrl } from './plugins/wasm-as-url.js';
  */
 const SERVER_BUNDLED_PACKAGES = ['framer-motion', 'motion-dom', 'motion-utils'];
 
+/** The SPA's Vite config for a site; callers merge in what their mode adds (an output folder, the dev server's plugins). */
 export function viteConfig(settings: BundleSettings): InlineConfig {
   const { contentRoot } = settings;
   const web = WEB_DIR;
