@@ -6,6 +6,8 @@ import { RouteDataContext } from '../app/route-data';
 import { Layout } from '../theme/Layout';
 import { notFoundModule, pageModule } from './kinds';
 import { usePageHead } from '../app/document-head';
+import { PAGE_TITLE_ATTR } from '../../common/page-title';
+import { TitleFormatter } from '../theme/TitleFormatter';
 import { RouteAnnouncer } from '../theme/RouteAnnouncer';
 import { savePreferredVersion } from '../app/docs-version';
 
@@ -27,10 +29,24 @@ export function RoutePage() {
   return <RouteView data={data} />;
 }
 
+/**
+ * The page inside its route data and `TitleFormatter` (Docusaurus's `ThemeProvider/TitleFormatter`,
+ * a slot a site's swizzle fills: its formatter reads the page's plugin from the route data).
+ */
 function RouteView({ data }: { data: RouteData }) {
+  return (
+    <RouteDataContext value={data}>
+      <TitleFormatter>
+        <RouteBody data={data} />
+      </TitleFormatter>
+    </RouteDataContext>
+  );
+}
+
+function RouteBody({ data }: { data: RouteData }) {
   const site = data.manifest.site;
   const title = data.status === 'ok' ? data.chunk.title : data.manifest.notFound.title;
-  usePageHead({
+  const formatted = usePageHead({
     site,
     blog: data.manifest.blog ?? NO_BLOG,
     route: data.status === 'ok' ? data.path : null,
@@ -95,11 +111,13 @@ function RouteView({ data }: { data: RouteData }) {
     }
   }
   return (
-    <RouteDataContext value={data}>
+    <>
+      {/* A site's formatted title, prerendering: the prerenderer takes it into the head it writes (pipeline/prerender/site-head.ts). */}
+      {import.meta.env.SSR && formatted !== null && <title {...{ [PAGE_TITLE_ATTR]: 'true' }}>{formatted}</title>}
       <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
         <RouteAnnouncer title={title} />
         {page}
       </Layout>
-    </RouteDataContext>
+    </>
   );
 }
