@@ -10,22 +10,21 @@ export function pageTitle(page: string, site: string, isHome: boolean): string {
  */
 export type TitleFormat = (title: string | undefined) => string;
 
-/** A page's `<title>`: the route's chunk title with the site's, or the not-found page's; through the site's formatter when it has one. */
-export function documentTitle({
-  site,
-  route,
-  chunk,
-  format,
-}: {
+interface TitleInput {
   site: { title: string };
   route: string | null;
   chunk: { title: string } | null;
-  format?: TitleFormat | null;
-}): string {
-  const notFound = !chunk || route === null;
-  if (format) return format(notFound ? 'Page Not Found' : route === '/' ? undefined : chunk.title);
-  if (notFound) return pageTitle('Page Not Found', site.title, false);
+}
+
+/** A page's `<title>`: the route's chunk title with the site's, or the not-found page's. */
+export function documentTitle({ site, route, chunk }: TitleInput): string {
+  if (!chunk || route === null) return pageTitle('Page Not Found', site.title, false);
   return pageTitle(chunk.title, site.title, route === '/');
+}
+
+/** A page's `<title>` through a site's formatter: the page's title, none on the home page, the not-found page's. */
+export function formattedTitle({ route, chunk }: TitleInput, format: TitleFormat): string {
+  return format(!chunk || route === null ? 'Page Not Found' : route === '/' ? undefined : chunk.title);
 }
 
 /** Marks the `<title>` a page renders with its formatted title while prerendering: the prerenderer writes it into the page's head. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PageHeadInput } from '../../common/head-tags';
-import { documentTitle } from '../../common/page-title';
+import { documentTitle, formattedTitle } from '../../common/page-title';
 import { INITIAL_ROUTE_META, parseInitialRoute } from '../../common/initial-route';
 import { setTitle } from './set-title';
 import { useTitleFormat } from './title-format';
@@ -18,8 +18,11 @@ let first = true;
  */
 export function usePageHead(input: PageHeadInput): string | null {
   const { site, blog, route, chunk, i18n } = input;
-  const format = useTitleFormat();
-  const title = documentTitle({ site, route, chunk, format });
+  // A build-time constant: every render of a bundle takes the same branch, and one for a site without
+  // a formatter keeps none of this.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const format = __CHROME_TITLE_FORMATTER__ ? useTitleFormat() : null;
+  const title = format ? formattedTitle({ site, route, chunk }, format) : documentTitle({ site, route, chunk });
   useEffect(() => {
     // The prerendered head names the route it was written for (`common/initial-route.ts`).
     const prerendered = first && parseInitialRoute(document.querySelector(`meta[name="${INITIAL_ROUTE_META}"]`)?.getAttribute('content'))?.path === route;

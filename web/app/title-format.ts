@@ -7,6 +7,7 @@ import type { TitleFormat } from '../../common/page-title';
  * title-format-bridge.tsx), inside the chrome's `TitleFormatter` slot around each page. Null
  * otherwise: the title is this theme's `Page | Site`.
  */
-export const TitleFormatContext = createContext<TitleFormat | null>(null);
+export const TitleFormatContext = /* @__PURE__ */ createContext<TitleFormat | null>(null);
 
+/** The site's formatter: read where the bundle has one (`__CHROME_TITLE_FORMATTER__`, a build-time constant the callers test first). */
 export const useTitleFormat = (): TitleFormat | null => useContext(TitleFormatContext);

@@ -26,24 +26,26 @@ export function RoutePage() {
   // `.html` and `/index.html` forms: the router follows the redirect (AppRouter) and that
   // navigation's page replaces this one; the previous page stays meanwhile.
   if (data.status === 'redirect') return use(NEVER);
-  return <RouteView data={data} />;
+  return __CHROME_TITLE_FORMATTER__ ? <FormattedRouteView data={data} /> : <RouteView data={data} />;
 }
 
 /**
  * The page inside its route data and `TitleFormatter` (Docusaurus's `ThemeProvider/TitleFormatter`,
- * a slot a site's swizzle fills: its formatter reads the page's plugin from the route data).
+ * a slot a site's swizzle fills: its formatter reads the page's plugin from the route data). Only
+ * in a bundle for a site that swizzles it (`__CHROME_TITLE_FORMATTER__`): no other site's first visit
+ * carries it.
  */
-function RouteView({ data }: { data: RouteData }) {
+function FormattedRouteView({ data }: { data: RouteData }) {
   return (
     <RouteDataContext value={data}>
       <TitleFormatter>
-        <RouteBody data={data} />
+        <RouteView data={data} />
       </TitleFormatter>
     </RouteDataContext>
   );
 }
 
-function RouteBody({ data }: { data: RouteData }) {
+function RouteView({ data }: { data: RouteData }) {
   const site = data.manifest.site;
   const title = data.status === 'ok' ? data.chunk.title : data.manifest.notFound.title;
   const formatted = usePageHead({
@@ -110,14 +112,23 @@ function RouteBody({ data }: { data: RouteData }) {
       }
     }
   }
+  const layout = (
+    <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
+      <RouteAnnouncer title={title} />
+      {page}
+    </Layout>
+  );
   return (
-    <>
+    <RouteDataContext value={data}>
       {/* A site's formatted title, prerendering: the prerenderer takes it into the head it writes (pipeline/prerender/site-head.ts). */}
-      {import.meta.env.SSR && formatted !== null && <title {...{ [PAGE_TITLE_ATTR]: 'true' }}>{formatted}</title>}
-      <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
-        <RouteAnnouncer title={title} />
-        {page}
-      </Layout>
-    </>
+      {import.meta.env.SSR && formatted !== null ? (
+        <>
+          <title {...{ [PAGE_TITLE_ATTR]: 'true' }}>{formatted}</title>
+          {layout}
+        </>
+      ) : (
+        layout
+      )}
+    </RouteDataContext>
   );
 }

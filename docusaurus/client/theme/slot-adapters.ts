@@ -144,9 +144,9 @@ export function footerLinksMultiColumn({ columns }: { columns: FooterColumn[] })
   return { columns: columns.map((c) => ({ title: c.title, items: c.items.map(footerItem) })) };
 }
 
-/** Docusaurus's `Footer/Links/Simple` props: the config's flat list of links. */
-export function footerLinksSimple({ items }: { items: FooterItem[] }) {
-  return { links: items.map(footerItem) };
+/** Docusaurus's `Footer/Links/Simple` props: the config's flat list of links (its untitled column's here). */
+export function footerLinksSimple({ columns }: { columns: FooterColumn[] }) {
+  return { links: columns.flatMap((c) => c.items.map(footerItem)) };
 }
 
 /** Docusaurus's `Footer/LinkItem` props: one configured link. */

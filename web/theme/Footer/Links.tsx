@@ -6,8 +6,10 @@ import { FooterLinksSimple } from './Simple';
 
 /**
  * The config's links (Docusaurus's `Footer/Links`): titled columns, or Docusaurus's simple footer (a
- * flat list of links, no column titled). Also `@theme/Footer/Links` for a site's own footer.
+ * flat list of links), told apart as theme-classic does, by the first. Also `@theme/Footer/Links`
+ * for a site's own footer.
  */
 export function FooterLinks({ columns }: { columns: FooterColumn[] }) {
-  return columns.some((c) => c.title) ? <FooterLinksMultiColumn columns={columns} /> : <FooterLinksSimple items={columns.flatMap((c) => c.items)} />;
+  const Part = columns[0]?.title ? FooterLinksMultiColumn : FooterLinksSimple;
+  return <Part columns={columns} />;
 }

@@ -180,7 +180,7 @@ describe('the footer, the icons and the dropdown items', () => {
         },
       ],
     });
-    expect(footerLinksSimple({ items: [to] })).toEqual({ links: [{ label: 'Loading', to: '/docs/loading' }] });
+    expect(footerLinksSimple({ columns: [{ title: null, items: [to] }] })).toEqual({ links: [{ label: 'Loading', to: '/docs/loading' }] });
   });
   it('icons: the size and class the chrome gives, nothing where it gives none', () => {
     expect(icon({})).toEqual({});
