@@ -387,3 +387,81 @@ describe('the announcement bar and breadcrumbs by name', () => {
     await page.context().close();
   });
 });
+
+describe('swizzles of parts this theme draws itself: the title formatter, footer columns, the home icon, dropdown items', () => {
+  /** The parts as the page shows them: the site's footer shelves, home icon and dropdown items, none of the theme's own. */
+  const parts = async (page: Page) => ({
+    shelves: await page.locator('footer.footer .kiln-shelves > section.kiln-shelf > h2.kiln-shelf-title').allTextContents(),
+    // The links inside the site's shelves are drawn by the theme's Footer/LinkItem.
+    shelfLinks: await page.locator('footer.footer .kiln-shelf li > a').allTextContents(),
+    themeColumns: await page.locator('footer.footer .footer-column').count(),
+    homeIcons: await page.locator('nav.breadcrumbs a.breadcrumbs-home > svg.kiln-arch-icon[width="16"]').count(),
+    themeHomeIcons: await page.locator('nav.breadcrumbs a.breadcrumbs-home > svg:not(.kiln-arch-icon)').count(),
+    // Each drawn by the site's NavbarItem wrapper, in its own <li> of the theme's dropdown.
+    dropdownItems: await page.locator('header.navbar .navbar-dropdown-menu > li > a.kiln-glaze-item').allTextContents(),
+    dots: await page.locator('header.navbar .navbar-dropdown-menu > li > a > span.kiln-glaze-dot[aria-hidden="true"]').count(),
+    // The bar's own items stay the theme's.
+    barLinks: await page.locator('header.navbar a.navbar-link:not(.kiln-glaze-item)').allTextContents(),
+  });
+  const shown = {
+    shelves: ['Shelf 1: Firing', 'Shelf 2: Suppliers'],
+    shelfLinks: ['Loading', 'Kilns', 'Clay merchant (opens in a new tab)'],
+    themeColumns: 0,
+    // The theme's breadcrumbs, and the doc's own <DocBreadcrumbs /> in its text.
+    homeIcons: 2,
+    themeHomeIcons: 0,
+    dropdownItems: ['● Celadon', '● Tenmoku'],
+    dots: 2,
+    barLinks: ['Log', 'Kilns'],
+  };
+
+  it("writes every prerendered page's title through the site's formatter (by plugin), and draws the site's parts, with no script run", async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/glazes/tenmoku`);
+    expect(await page.title()).toBe('Tenmoku ~ Kiln Log');
+    expect(await parts(page)).toEqual(shown);
+    await page.goto(`${site.url}/blog`);
+    expect(await page.title()).toBe('Blog · Kiln Log journal');
+    await page.goto(`${site.url}/blog/2025/02/08/bisque-firing`);
+    expect(await page.title()).toBe('A slow bisque firing · Kiln Log journal');
+    // The not-found page, as the host serves it at any unknown path.
+    await page.goto(`${site.url}/docs/no-such-glaze`);
+    expect(await page.title()).toBe('Page Not Found ~ Kiln Log');
+    // One <title>, in the head: the formatted one is not left in the page.
+    expect(await page.locator('title').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('keeps them after hydration, formats the title of each page a client navigation shows, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    expect(await page.title()).toBe('Loading the kiln ~ Kiln Log');
+    // A dropdown item drawn by the site's wrapper navigates in the app.
+    await page.locator('header.navbar button.navbar-dropdown-button', { hasText: 'Glazes' }).click();
+    await page.locator('header.navbar .navbar-dropdown-menu a.kiln-glaze-item', { hasText: 'Tenmoku' }).click();
+    await page.waitForURL(`${site.url}/docs/glazes/tenmoku`);
+    await page.waitForFunction(() => document.title === 'Tenmoku ~ Kiln Log');
+    expect(await parts(page)).toEqual(shown);
+    // A link of the site's footer shelves, back to a doc.
+    await page.locator('footer.footer .kiln-shelf a', { hasText: 'Loading' }).click();
+    await page.waitForURL(`${site.url}/docs/loading`);
+    await page.waitForFunction(() => document.title === 'Loading the kiln ~ Kiln Log');
+    // The blog's pages through the blog's branch of the formatter (the page's plugin, read after navigating).
+    await page.goto(`${site.url}/blog/page/2`);
+    await hydrated(page);
+    expect(await page.title()).toBe('Blog: page 2 · Kiln Log journal');
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('li.kiln-post > article.blog-summary h2 a').click();
+    await page.waitForURL(`${site.url}/blog/2025/02/08/bisque-firing`);
+    await page.waitForFunction(() => document.title === 'A slow bisque firing · Kiln Log journal');
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

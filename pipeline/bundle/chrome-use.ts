@@ -4,7 +4,8 @@ import type { SiteConfigJson } from '../../common/contract.js';
 
 /**
  * The chrome's parts a site may not draw at all: the navbar's locale and version dropdowns (only
- * for a navbar item of their type) and the announcement bar (only with `themeConfig.announcementBar`).
+ * for a navbar item of their type), the announcement bar (only with `themeConfig.announcementBar`)
+ * and the title formatter's slot (only for a site that swizzles it).
  * A production bundle is made for one site config, so the SPA's code for a part the config does
  * not draw is left out of every page (`define`d false, the bundler drops the branch and what only
  * it imports: about 0.5 KB gzipped of a first visit with none of the three). A swizzled navbar
@@ -14,6 +15,8 @@ export interface ChromeUse {
   localeDropdown: boolean;
   versionDropdown: boolean;
   announcementBar: boolean;
+  /** The site swizzles `ThemeProvider/TitleFormatter`: each page is drawn inside it and its title formatted through it. */
+  titleFormatter: boolean;
 }
 
 /**
@@ -27,6 +30,7 @@ export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>,
     localeDropdown: types.has('localeDropdown'),
     versionDropdown: types.has('docsVersionDropdown'),
     announcementBar: site.announcement !== null || ownBar,
+    titleFormatter: swizzled.has('ThemeProvider/TitleFormatter'),
   };
 }
 
@@ -39,6 +43,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_LOCALE_DROPDOWN__: String(use?.localeDropdown ?? true),
     __CHROME_VERSION_DROPDOWN__: String(use?.versionDropdown ?? true),
     __CHROME_ANNOUNCEMENT_BAR__: String(use?.announcementBar ?? true),
+    __CHROME_TITLE_FORMATTER__: String(use?.titleFormatter ?? true),
   };
 }
 

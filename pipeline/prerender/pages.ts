@@ -4,7 +4,7 @@
  * (the manifest, the route's chunk and sidebar chunk, the built `index.html`), so a batch is a
  * few strings and the same page comes out byte for byte wherever it is rendered.
  */
-import { splitSiteHead, withSiteHead } from './site-head.js';
+import { splitPageTitle, splitSiteHead, withPageTitle, withSiteHead } from './site-head.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -284,12 +284,14 @@ async function notFoundPage({ loaded, site, body, write, linkedAsRecorded }: Pag
   // (theme-common 3.0-3.4's DocsPreferredVersionContextProvider reads every docs plugin's data).
   const got = await body(notFound, docsData, async () => (await loaded.entry()).renderPath('/404', { manifest: boot, chunks: docsData, route: notFound }));
   if (got.html === null) return;
+  // Its title as the page rendered it, through a site's title formatter.
+  const { title, body: html } = splitPageTitle(got.html);
   write(
     '404.html',
     fillTemplate(
       page,
-      headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }),
-      got.html,
+      withPageTitle(headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), title),
+      html,
       banner,
       '',
       bodyTagsHtml(main.site),
@@ -321,8 +323,11 @@ async function routePage({ batch, loaded, files, site, body, write, linkedAsReco
   if (got.html === null) return;
   const siteHead = splitSiteHead(got.html);
   const head = withSiteHead(
-    headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
-      alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route),
+    withPageTitle(
+      headHtml({ site: manifest.site, blog, route, chunk, preload: data.map((d) => d.path), initialRoute: own, i18n: manifest.i18n }) +
+        alternateLinks(manifest.site.url, manifest.site.baseUrl, manifest.i18n, route),
+      siteHead.title,
+    ),
     siteHead.head,
   );
   write(

@@ -1,22 +1,53 @@
 import { headKey, SITE_HEAD_ATTR } from '../../docusaurus/shared/head-elements.js';
+import { PAGE_TITLE_ATTR } from '../../common/page-title.js';
 
 /**
  * A site's `@docusaurus/Head` (docusaurus/client/api/Head.tsx) renders its elements as React 19
  * renders `title`, `meta` and `link` anywhere in the tree: ahead of the page's HTML. They belong in
- * the `<head>`: this takes the marked ones off the front of the page's HTML.
+ * the `<head>`: this takes the marked ones off the front of the page's HTML, and the page's own
+ * formatted title (`title`, marked by `PAGE_TITLE_ATTR`) when it rendered one.
  */
-export function splitSiteHead(html: string): { head: string[]; body: string } {
-  const head: string[] = [];
-  const rest: string[] = [];
+export function splitSiteHead(html: string): { head: string[]; body: string; title: string | null } {
+  const { elements, rest } = frontElements(html);
+  const site = (el: string) => el.includes(` ${SITE_HEAD_ATTR}="true"`);
+  const page = elements.find(isPageTitle);
+  return {
+    head: elements.filter((el) => !isPageTitle(el) && site(el)),
+    body: elements.filter((el) => !isPageTitle(el) && !site(el)).join('') + rest,
+    title: page ? plainTitle(page) : null,
+  };
+}
+
+/** The page's formatted title (`PAGE_TITLE_ATTR`) off the front of its HTML, where React puts it, when it rendered one. */
+export function splitPageTitle(html: string): { title: string | null; body: string } {
+  const { elements, rest } = frontElements(html);
+  const page = elements.find(isPageTitle);
+  return page ? { title: plainTitle(page), body: elements.filter((el) => el !== page).join('') + rest } : { title: null, body: html };
+}
+
+/** The `title`, `meta` and `link` elements React put ahead of the page's HTML, and the rest. */
+function frontElements(html: string): { elements: string[]; rest: string } {
+  const elements: string[] = [];
   let at = 0;
   const element = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
   for (;;) {
     const m = element.exec(html.slice(at));
     if (!m) break;
-    (m[0].includes(` ${SITE_HEAD_ATTR}="true"`) ? head : rest).push(m[0]);
+    elements.push(m[0]);
     at += m[0].length;
   }
-  return { head, body: rest.join('') + html.slice(at) };
+  return { elements, rest: html.slice(at) };
+}
+
+const isPageTitle = (el: string) => el.startsWith(`<title ${PAGE_TITLE_ATTR}="true">`);
+const plainTitle = (el: string) => `<title>${el.slice(el.indexOf('>') + 1)}`;
+
+/**
+ * The page's head with its title as the page rendered it (`title`, from `splitSiteHead`: through
+ * the site's swizzled `ThemeProvider/TitleFormatter`, web/pages/RoutePage.tsx), when it did.
+ */
+export function withPageTitle(pageHead: string, title: string | null): string {
+  return title === null ? pageHead : pageHead.replace(/<title>[^<]*<\/title>/, () => title);
 }
 
 /**

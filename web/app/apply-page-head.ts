@@ -5,11 +5,11 @@ import { setTitle } from './set-title';
 /**
  * Puts the page's title and head tags in place: the prerendered head belongs to the first page
  * only, so after a client navigation the description, canonical URL, OpenGraph and Twitter tags are
- * replaced by the new page's, computed by the function the prerenderer uses (equal heads). Loaded
+ * replaced by the new page's (the title as the page computed it, through the site's formatter), computed by the function the prerenderer uses (equal heads). Loaded
  * the first time a page needs it, so a first visit carries none of it.
  */
-export function applyPageHead(input: PageHeadInput, doc: Document = document) {
-  setTitle(documentTitle(input), doc);
+export function applyPageHead(input: PageHeadInput, title: string = documentTitle(input), doc: Document = document) {
+  setTitle(title, doc);
   // A site's `@docusaurus/Head` tags (`data-rh`, docusaurus/client/api/Head.tsx) stand over the page's of the same name.
   for (const el of doc.head.querySelectorAll(PAGE_HEAD_SELECTOR)) if (!el.hasAttribute('data-rh')) el.remove();
   let anchor: Element | null = doc.head.querySelector('title');

@@ -6,6 +6,8 @@ import { RouteDataContext } from '../app/route-data';
 import { Layout } from '../theme/Layout';
 import { notFoundModule, pageModule } from './kinds';
 import { usePageHead } from '../app/document-head';
+import { PAGE_TITLE_ATTR } from '../../common/page-title';
+import { TitleFormatter } from '../theme/TitleFormatter';
 import { RouteAnnouncer } from '../theme/RouteAnnouncer';
 import { savePreferredVersion } from '../app/docs-version';
 
@@ -24,13 +26,29 @@ export function RoutePage() {
   // `.html` and `/index.html` forms: the router follows the redirect (AppRouter) and that
   // navigation's page replaces this one; the previous page stays meanwhile.
   if (data.status === 'redirect') return use(NEVER);
-  return <RouteView data={data} />;
+  return __CHROME_TITLE_FORMATTER__ ? <FormattedRouteView data={data} /> : <RouteView data={data} />;
+}
+
+/**
+ * The page inside its route data and `TitleFormatter` (Docusaurus's `ThemeProvider/TitleFormatter`,
+ * a slot a site's swizzle fills: its formatter reads the page's plugin from the route data). Only
+ * in a bundle for a site that swizzles it (`__CHROME_TITLE_FORMATTER__`): no other site's first visit
+ * carries it.
+ */
+function FormattedRouteView({ data }: { data: RouteData }) {
+  return (
+    <RouteDataContext value={data}>
+      <TitleFormatter>
+        <RouteView data={data} />
+      </TitleFormatter>
+    </RouteDataContext>
+  );
 }
 
 function RouteView({ data }: { data: RouteData }) {
   const site = data.manifest.site;
   const title = data.status === 'ok' ? data.chunk.title : data.manifest.notFound.title;
-  usePageHead({
+  const formatted = usePageHead({
     site,
     blog: data.manifest.blog ?? NO_BLOG,
     route: data.status === 'ok' ? data.path : null,
@@ -94,12 +112,23 @@ function RouteView({ data }: { data: RouteData }) {
       }
     }
   }
+  const layout = (
+    <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
+      <RouteAnnouncer title={title} />
+      {page}
+    </Layout>
+  );
   return (
     <RouteDataContext value={data}>
-      <Layout manifest={data.manifest} routes={knownRoutes(data)} doc={doc} sidebar={data.status === 'ok' ? data.sidebar : null}>
-        <RouteAnnouncer title={title} />
-        {page}
-      </Layout>
+      {/* A site's formatted title, prerendering: the prerenderer takes it into the head it writes (pipeline/prerender/site-head.ts). */}
+      {import.meta.env.SSR && formatted !== null ? (
+        <>
+          <title {...{ [PAGE_TITLE_ATTR]: 'true' }}>{formatted}</title>
+          {layout}
+        </>
+      ) : (
+        layout
+      )}
     </RouteDataContext>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { loadedManifest } from '../manifest';
 import { pageTitle } from '../../../web/pages/page-title';
+import { useTitleFormat } from '../../../web/app/title-format';
 import 'virtual:infima-layer.css';
 import './main-wrapper.css';
 
@@ -20,11 +21,13 @@ interface LayoutProps {
  * navigation (the prerendered head has them from the route's chunk).
  */
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
+  // Through the site's title formatter when it swizzles one, as Docusaurus's PageMetadata formats a page's title.
+  const format = useTitleFormat();
+  const documentTitle = title ? (format ? format(title) : pageTitle(title, loadedManifest().site.title, false)) : null;
   useEffect(() => {
-    const site = loadedManifest().site;
-    if (title) document.title = pageTitle(title, site.title, false);
+    if (documentTitle) document.title = documentTitle;
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [documentTitle, description]);
   return (
     <div id="main-content" className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')} tabIndex={-1}>
       {children}

@@ -21,6 +21,8 @@ import { docusaurusNavbarItem } from '../../shared/navbar-items';
 import { SearchHighlight } from '../../../web/theme/SearchHighlight';
 import { MdxContent } from '../../../web/mdx/MdxContent';
 import { loadedManifest } from '../manifest';
+import type { DropdownEntry } from '../../../web/theme/NavbarDropdown/Entry';
+import { TitleFormatBridge } from './ThemeProvider/title-format-bridge';
 
 /**
  * The props Docusaurus gives a swizzled part, made from the props this theme's chrome gives its own
@@ -36,6 +38,23 @@ const url = (route: string) => {
 /** Docusaurus's `NavbarItem` props: the config's item (`type`, `label`, `to`/`href`, `position`, ...). */
 export function navbarItem({ item }: { item: NavbarItem }): Record<string, unknown> {
   return docusaurusNavbarItem(item);
+}
+
+/**
+ * Docusaurus's props of a dropdown's item (`NavbarItem` with `isDropdownItem`, which draws
+ * `NavbarItem/DefaultNavbarItem`): the config's item, `to` a page of the site (its route, as the
+ * bar's items give it: `navbarItem`), `href` another site's (a locale's, loading afresh: `target="_self"`).
+ */
+export function navbarDropdownItem({ entry }: { entry: DropdownEntry }): Record<string, unknown> {
+  return {
+    isDropdownItem: true,
+    label: entry.label,
+    ...(entry.external ? { href: entry.href } : entry.reload ? { href: entry.href, target: '_self', autoAddBaseUrl: false } : { to: entry.href }),
+    ...(entry.className ? { className: entry.className } : {}),
+    ...(entry.ariaLabel ? { 'aria-label': entry.ariaLabel } : {}),
+    ...(entry.target ? { target: entry.target } : {}),
+    ...(entry.lang ? { lang: entry.lang } : {}),
+  };
 }
 
 /** Docusaurus's `DocSidebar` props: the sidebar's items as its `PropSidebar`, and the page's path. */
@@ -74,9 +93,18 @@ export function blogSidebar({ sidebar }: { sidebar: BlogSidebar | null }) {
   return { sidebar: sidebar && { title: sidebar.title, items: sidebar.items.map((i) => ({ title: i.title, permalink: url(i.route), unlisted: false })) } };
 }
 
-/** Docusaurus's icon props (`width`, `height`, SVG attributes) from this theme's `size`. */
-export function icon({ size, strokeWidth }: { size?: number; strokeWidth?: number }) {
-  return { width: size, height: size, ...(strokeWidth ? { strokeWidth } : {}) };
+/** Docusaurus's icon props (`width`, `height`, SVG attributes) from this theme's `size`; a `className` the chrome shows it by (the colour mode's icons). */
+export function icon({ size, strokeWidth, className }: { size?: number; strokeWidth?: number; className?: string }) {
+  // Only what the chrome set: Docusaurus draws an icon without a size where the chrome gives none (the breadcrumbs' home).
+  return { ...(size ? { width: size, height: size } : {}), ...(strokeWidth ? { strokeWidth } : {}), ...(className ? { className } : {}) };
+}
+
+/**
+ * Docusaurus's `ThemeProvider/TitleFormatter` props: the page as `children`, inside the bridge that
+ * hands the formatter the site's component provides to this theme's page head.
+ */
+export function titleFormatter({ children }: { children: ReactNode }) {
+  return { children: createElement(TitleFormatBridge, null, children) };
 }
 
 /** Docusaurus's `Layout` props: the page (here: everything inside the chrome) as `children`. */
@@ -109,6 +137,16 @@ export function footerLinks({ columns }: { columns: FooterColumn[] }) {
       ? columns.map((c) => ({ title: c.title, items: c.items.map(footerItem) }))
       : columns.flatMap((c) => c.items.map(footerItem)),
   };
+}
+
+/** Docusaurus's `Footer/Links/MultiColumn` props: the config's titled columns. */
+export function footerLinksMultiColumn({ columns }: { columns: FooterColumn[] }) {
+  return { columns: columns.map((c) => ({ title: c.title, items: c.items.map(footerItem) })) };
+}
+
+/** Docusaurus's `Footer/Links/Simple` props: the config's flat list of links (its untitled column's here). */
+export function footerLinksSimple({ columns }: { columns: FooterColumn[] }) {
+  return { links: columns.flatMap((c) => c.items.map(footerItem)) };
 }
 
 /** Docusaurus's `Footer/LinkItem` props: one configured link. */

@@ -12,6 +12,8 @@ export interface Slots {
   byName: Record<string, object>;
   /** The props each slot gave the site's component (Docusaurus's, made by the slot's adapter). */
   given?: Record<string, object>;
+  /** The registry's slot each name was filled in (`NavbarItem:dropdown` for a dropdown's item), where its `@theme-original` draws. */
+  keys?: Record<string, string>;
 }
 
 export const SlotProps = createContext<Slots | null>(null);

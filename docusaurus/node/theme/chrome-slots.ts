@@ -10,6 +10,12 @@
  * site without swizzles bundles exactly what it did.
  */
 export interface ChromeSlot {
+  /**
+   * The `@theme/<Name>` this slot is, when its key is not it: one part Docusaurus draws through the
+   * same name in several places the chrome draws with different modules (`NavbarItem` is the bar's
+   * item and, with `isDropdownItem`, each dropdown's). The key (`<Name>:<place>`) names the slot.
+   */
+  name?: string;
   file: string;
   exportName: string;
   in?: readonly string[];
@@ -33,6 +39,10 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The top of the tree, above every route's layout, inside the router: Docusaurus core's `Root`,
   // which a site swizzles to keep state or a provider across navigations.
   Root: { file: 'theme/Root/index.tsx', exportName: 'Root', props: 'same' },
+  // Docusaurus 3.8+'s title formatter, around each page inside its route data: the site's
+  // component's formatter (theme-common's context) formats the page's title, prerendered and after
+  // a client navigation (web/app/title-format.ts).
+  'ThemeProvider/TitleFormatter': { file: 'theme/TitleFormatter/index.tsx', exportName: 'TitleFormatter', props: 'titleFormatter' },
   // The chrome around every page (navbar, footer, announcement): a site's `Layout` wraps it on
   // every route, as every Docusaurus page renders `@theme/Layout`.
   Layout: { file: 'theme/Layout/Frame.tsx', exportName: 'LayoutFrame', props: 'layout', frame: true },
@@ -45,6 +55,11 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'Navbar/Content': { file: 'theme/Navbar/Content.tsx', exportName: 'NavbarContent' },
   'Navbar/Logo': { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand' },
   NavbarItem: { file: 'theme/NavbarItem/index.tsx', exportName: 'NavbarItem', props: 'navbarItem' },
+  // Each dropdown's item (the config's dropdowns, the version and locale dropdowns), drawn by Docusaurus
+  // through `@theme/NavbarItem` with `isDropdownItem`, which draws `NavbarItem/DefaultNavbarItem`:
+  // the first a site swizzles is drawn, its `@theme-original` the other (or the chrome's item).
+  'NavbarItem:dropdown': { name: 'NavbarItem', file: 'theme/NavbarDropdown/Entry.tsx', exportName: 'NavbarDropdownEntry', props: 'navbarDropdownItem' },
+  'NavbarItem/DefaultNavbarItem': { file: 'theme/NavbarDropdown/Entry.tsx', exportName: 'NavbarDropdownEntry', props: 'navbarDropdownItem' },
   // The menu button and the mobile menu (loaded on the first use of the button) and its parts. A
   // site's ejected toggle or menu reads theme-common's `useNavbarMobileSidebar()`, kept in step with
   // the chrome's open state (`menu`, docusaurus/client/mobile-sidebar-sync.ts).
@@ -60,6 +75,9 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   Footer: { file: 'theme/Footer/index.tsx', exportName: 'Footer' },
   'Footer/Layout': { file: 'theme/Footer/Layout.tsx', exportName: 'FooterLayout', props: 'footerLayout' },
   'Footer/Links': { file: 'theme/Footer/Links.tsx', exportName: 'FooterLinks', props: 'footerLinks' },
+  // The links' two shapes, as theme-classic's `Footer/Links` picks one: titled columns or one flat list.
+  'Footer/Links/MultiColumn': { file: 'theme/Footer/MultiColumn.tsx', exportName: 'FooterLinksMultiColumn', props: 'footerLinksMultiColumn' },
+  'Footer/Links/Simple': { file: 'theme/Footer/Simple.tsx', exportName: 'FooterLinksSimple', props: 'footerLinksSimple' },
   'Footer/LinkItem': { file: 'theme/Footer/LinkItem.tsx', exportName: 'FooterLinkItem', props: 'footerLinkItem' },
   'Footer/Logo': { file: 'theme/Footer/Logo.tsx', exportName: 'FooterLogo', props: 'footerLogo' },
   'Footer/Copyright': { file: 'theme/Footer/Copyright.tsx', exportName: 'FooterCopyright', props: 'footerCopyright' },
@@ -102,6 +120,14 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'Icon/ExternalLink': { file: 'theme/ExternalIcon/index.tsx', exportName: 'ExternalIcon', props: 'icon' },
   'Icon/Close': { file: 'theme/CloseIcon/index.tsx', exportName: 'CloseIcon', props: 'icon' },
   'Icon/Edit': { file: 'theme/EditIcon/index.tsx', exportName: 'EditIcon', props: 'icon' },
+  'Icon/Home': { file: 'theme/HomeIcon/index.tsx', exportName: 'HomeIcon', props: 'icon' },
+  'Icon/Language': { file: 'theme/LanguageIcon/index.tsx', exportName: 'LanguageIcon', props: 'icon' },
+  // The toggle's two icons, both in the markup, CSS showing one by its class (which the site's icon gets, as Docusaurus gives it).
+  'Icon/DarkMode': { file: 'theme/ColorModeToggle/DarkModeIcon.tsx', exportName: 'DarkModeIcon', props: 'icon' },
+  'Icon/LightMode': { file: 'theme/ColorModeToggle/LightModeIcon.tsx', exportName: 'LightModeIcon', props: 'icon' },
   NotFound: { file: 'theme/NotFound/index.tsx', exportName: 'NotFound' },
   Admonition: { file: 'theme/Admonition/index.tsx', exportName: 'Admonition', props: 'same' },
 };
+
+/** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
+export const slotName = (key: string, slot: ChromeSlot): string => slot.name ?? key;

@@ -1,7 +1,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeImport } from './swizzles.js';
-import type { ChromeSlot } from './chrome-slots.js';
+import { slotName, type ChromeSlot } from './chrome-slots.js';
 import { COMPOSED_ADMONITION, composedAdmonitionSource, swizzlesAdmonitionPart } from './composed-admonition.js';
 
 export type { ChromeSlot };
@@ -60,7 +60,7 @@ export function themeModules(options: {
   // The slots the site fills, by the chrome module that draws them.
   const filled = new Map<string, string[]>();
   for (const [name, slot] of Object.entries(options.slots)) {
-    if (!options.components.has(name)) continue;
+    if (!options.components.has(slotName(name, slot))) continue;
     filled.set(slot.file, [...(filled.get(slot.file) ?? []), name]);
   }
   // Two names for one part (`DocItem/Paginator` and `DocPaginator`, `DocItem/TOC/Desktop` and `TOC`):
@@ -85,6 +85,9 @@ export function themeModules(options: {
     return inner.length > 0 ? `${SLOT}${inner[0]}` : null;
   };
   const display = (file: string) => relative(options.displayRoot, file).split(sep).join('/');
+  /** The slots that are the part `name` (its own key, and the keys naming it: `ChromeSlot.name`), its own first. */
+  const places = (name: string): string[] =>
+    order.filter((key) => slotName(key, options.slots[key]!) === name).sort((a, b) => Number(a !== name) - Number(b !== name));
   // A site swizzling a part of the admonition gets it drawn through its parts (`composed-admonition.ts`).
   // `@theme-original/Admonition` too: what a site's wrapper wraps is Docusaurus's, drawn through the parts.
   const composed = (name: string, original = false): string | null =>
@@ -116,7 +119,7 @@ export function themeModules(options: {
       if (own && own !== importer && options.slots[name] && !options.slots[name].nests && options.provided[name]) return `${NESTED}${name}`;
       if (own && own !== importer) return own;
       // What a swizzle of a part the chrome draws wraps: that part, with the props the chrome gave it.
-      if (wanted.kind === 'original' && options.slots[name] && options.components.has(name)) return `${ORIGINAL}${name}`;
+      if (wanted.kind === 'original' && places(name).length > 0 && options.components.has(name)) return `${ORIGINAL}${name}`;
       if (options.provided[name]) return options.provided[name];
       return this.resolve(resolve(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
     },
@@ -128,12 +131,13 @@ export function themeModules(options: {
       }
       if (id.startsWith(ORIGINAL)) {
         const name = id.slice(ORIGINAL.length);
-        return originalModule(name, options.slots[name]!, options.provided[name], options.slotPropsFile, innerSlot(name));
+        const drawn = places(name).map((key) => ({ key, slot: options.slots[key]!, inner: innerSlot(key) }));
+        return originalModule(name, drawn, options.provided[name], options.slotPropsFile);
       }
       if (!id.startsWith(SLOT)) return null;
       const names = id.slice(SLOT.length).split(',');
       return fillingModule(
-        names.map((name) => ({ name, slot: options.slots[name]!, site: options.components.get(name)! })),
+        names.map((key) => ({ key, slot: options.slots[key]!, site: options.components.get(slotName(key, options.slots[key]!))! })),
         options,
         display,
       );
@@ -150,7 +154,7 @@ export function themeModules(options: {
  * slot's), so a throw (while prerendering, where no error boundary catches) names the site's file.
  */
 function fillingModule(
-  filled: { name: string; slot: ChromeSlot; site: string }[],
+  filled: { key: string; slot: ChromeSlot; site: string }[],
   files: { slotPropsFile: string; providersFile?: string; adaptersFile?: string },
   display: (file: string) => string,
 ): string {
@@ -161,12 +165,13 @@ function fillingModule(
     ...(files.providersFile ? [`import { ThemeCommonProviders } from ${JSON.stringify(files.providersFile)};`] : []),
     ...(adapters.length > 0 && files.adaptersFile ? [`import { ${adapters.join(', ')} } from ${JSON.stringify(files.adaptersFile)};`] : []),
     `export * from ${JSON.stringify(filled[0]!.slot.file)};`,
-    `function fill(name, Site, file, props, siteProps) {`,
+    `function fill(name, key, Site, file, props, siteProps) {`,
     `  const parent = useContext(SlotProps);`,
     `  const value = {`,
     `    merged: { ...(parent && parent.merged), ...props },`,
     `    byName: { ...(parent && parent.byName), [name]: props },`,
     `    given: { ...(parent && parent.given), [name]: siteProps },`,
+    `    keys: { ...(parent && parent.keys), [name]: key },`,
     `  };`,
     `  const inner = createElement(Inner, { Site, file, props: siteProps });`,
     `  return createElement(SlotProps.Provider, { value }, ${files.providersFile ? 'createElement(ThemeCommonProviders, null, inner)' : 'inner'});`,
@@ -181,12 +186,12 @@ function fillingModule(
     `  }`,
     `}`,
   ];
-  filled.forEach(({ name, slot, site }, i) => {
+  filled.forEach(({ key, slot, site }, i) => {
     const siteProps = !slot.props ? '{}' : slot.props === 'same' ? 'props' : files.adaptersFile ? `${slot.props}(props)` : 'props';
     lines.push(
       `import Site${i} from ${JSON.stringify(site)};`,
       `function Slot${i}(props) {`,
-      `  return fill(${JSON.stringify(name)}, Site${i}, ${JSON.stringify(display(site))}, props, ${siteProps});`,
+      `  return fill(${JSON.stringify(slotName(key, slot))}, ${JSON.stringify(key)}, Site${i}, ${JSON.stringify(display(site))}, props, ${siteProps});`,
       `}`,
       `export { Slot${i} as ${slot.exportName} };`,
     );
@@ -202,20 +207,28 @@ function fillingModule(
  * the slot then consumed (a site page's own `<X />` further down is not the chrome's part again).
  * Elsewhere (a site page rendering the swizzle itself) the compatibility layer's `X` with Docusaurus's props.
  */
-function originalModule(name: string, slot: ChromeSlot, provided: string | undefined, slotPropsFile: string, inner: string | null): string {
-  const kind = slot.frame || !slot.props ? 'none' : slot.props === 'same' ? 'same' : 'adapted';
+function originalModule(
+  name: string,
+  drawn: { key: string; slot: ChromeSlot; inner: string | null }[],
+  provided: string | undefined,
+  slotPropsFile: string,
+): string {
+  const kind = (slot: ChromeSlot) => (slot.frame || !slot.props ? 'none' : slot.props === 'same' ? 'same' : 'adapted');
   return [
     `import { createElement, useContext } from 'react';`,
     `import { SlotProps, originalDrawing } from ${JSON.stringify(slotPropsFile)};`,
-    `import { ${slot.exportName} as Chrome } from ${JSON.stringify(inner ?? slot.file)};`,
+    ...drawn.map(({ slot, inner }, i) => `import { ${slot.exportName} as Chrome${i} } from ${JSON.stringify(inner ?? slot.file)};`),
     ...(provided ? [`import Provided from ${JSON.stringify(provided)};`] : []),
+    // Where the part is drawn (the slot that filled it, `keys`): the chrome's module of that place.
+    `const places = { ${drawn.map(({ key, slot }, i) => `${JSON.stringify(key)}: { Chrome: Chrome${i}, kind: ${JSON.stringify(kind(slot))} }`).join(', ')} };`,
     `export default function Original(props) {`,
     `  const slots = useContext(SlotProps);`,
     `  const own = slots && slots.byName[${JSON.stringify(name)}];`,
     `  if (!own) return ${provided ? 'createElement(Provided, props)' : 'null'};`,
-    `  const value = { merged: slots.merged, byName: { ...slots.byName, [${JSON.stringify(name)}]: undefined }, given: slots.given };`,
-    `  const drawing = originalDrawing({ own, given: slots.given && slots.given[${JSON.stringify(name)}], props, kind: ${JSON.stringify(kind)}, provided: ${provided ? 'true' : 'false'} });`,
-    `  return createElement(SlotProps.Provider, { value }, createElement(${provided ? "drawing.part === 'provided' ? Provided : Chrome" : 'Chrome'}, drawing.props));`,
+    `  const place = places[(slots.keys && slots.keys[${JSON.stringify(name)}]) || ${JSON.stringify(drawn[0]!.key)}] || places[${JSON.stringify(drawn[0]!.key)}];`,
+    `  const value = { merged: slots.merged, byName: { ...slots.byName, [${JSON.stringify(name)}]: undefined }, given: slots.given, keys: slots.keys };`,
+    `  const drawing = originalDrawing({ own, given: slots.given && slots.given[${JSON.stringify(name)}], props, kind: place.kind, provided: ${provided ? 'true' : 'false'} });`,
+    `  return createElement(SlotProps.Provider, { value }, createElement(${provided ? "drawing.part === 'provided' ? Provided : place.Chrome" : 'place.Chrome'}, drawing.props));`,
     `}`,
     ``,
   ].join('\n');

@@ -7,7 +7,12 @@ const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['an
 
 describe('chromeUse', () => {
   it("keeps the dropdowns and the announcement bar a site's config draws, and only those", () => {
-    expect(chromeUse(site([{ type: 'search', position: 'right' }]))).toEqual({ localeDropdown: false, versionDropdown: false, announcementBar: false });
+    expect(chromeUse(site([{ type: 'search', position: 'right' }]))).toEqual({
+      localeDropdown: false,
+      versionDropdown: false,
+      announcementBar: false,
+      titleFormatter: false,
+    });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
       chromeUse(
@@ -19,7 +24,7 @@ describe('chromeUse', () => {
           bar,
         ),
       ),
-    ).toEqual({ localeDropdown: true, versionDropdown: true, announcementBar: true });
+    ).toEqual({ localeDropdown: true, versionDropdown: true, announcementBar: true, titleFormatter: false });
   });
 
   it('keeps the announcement bar for a site that swizzles it or a part of it, which draws its own whatever the config says', () => {
@@ -29,19 +34,26 @@ describe('chromeUse', () => {
     expect(chromeUse(none, new Set(['Footer', 'AnnouncementBarLike'])).announcementBar).toBe(false);
   });
 
+  it('draws the title formatter slot only for a site that swizzles it', () => {
+    const none = site([{ type: 'search', position: 'right' }]);
+    expect(chromeUse(none, new Set(['ThemeProvider/TitleFormatter'])).titleFormatter).toBe(true);
+    expect(chromeUse(none, new Set(['ThemeProvider'])).titleFormatter).toBe(false);
+  });
+
   it('defines each part for the SPA; without a config (dev mode) every part is drawn', () => {
-    expect(chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false })).toEqual({
+    expect(chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false, titleFormatter: true })).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
       __CHROME_VERSION_DROPDOWN__: 'false',
       __CHROME_ANNOUNCEMENT_BAR__: 'false',
+      __CHROME_TITLE_FORMATTER__: 'true',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
     const bar = join('/web', 'theme', 'AnnouncementBar', 'styles.css');
     const load = (use: Parameters<typeof chromeUseCss>[1], id: string) => (chromeUseCss('/web', use).load as (id: string) => string | null)(id);
-    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false };
+    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false, titleFormatter: false };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();
     expect(load({ ...none, announcementBar: true }, bar)).toBeNull();

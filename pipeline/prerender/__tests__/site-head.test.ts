@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createElement as h, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
-import { splitSiteHead, withSiteHead } from '../site-head';
+import { splitPageTitle, splitSiteHead, withPageTitle, withSiteHead } from '../site-head';
+import { PAGE_TITLE_ATTR } from '../../../common/page-title';
 import { headElements } from '../../../docusaurus/shared/head-elements';
 
 async function html(node: ReturnType<typeof h>): Promise<string> {
@@ -67,7 +68,29 @@ describe("a site's @docusaurus/Head in the prerendered page", () => {
 
   it('leaves a page without them as it is', async () => {
     const rendered = await html(h('p', null, 'plain'));
-    expect(splitSiteHead(rendered)).toEqual({ head: [], body: '<p>plain</p>' });
+    expect(splitSiteHead(rendered)).toEqual({ head: [], body: '<p>plain</p>', title: null });
     expect(withSiteHead('<title>T</title>', [])).toBe('<title>T</title>');
+  });
+});
+
+describe("a page's title through a site's title formatter, prerendered", () => {
+  const page = '<title>Loading | Kiln Log</title>\n    <meta name="description" content="d" />';
+  it("takes the title the page rendered (marked) into the head in place of the page's own, a site's <Head> title still winning", async () => {
+    const rendered = await html(
+      h(Fragment, null, h('title', { [PAGE_TITLE_ATTR]: 'true' }, 'Loading ~ Kiln Log'), h('title', { 'data-rh': 'true' }, 'Own'), h('p', null, 'Body')),
+    );
+    const split = splitSiteHead(rendered);
+    expect(split.title).toBe('<title>Loading ~ Kiln Log</title>');
+    expect(split.body).toBe('<p>Body</p>');
+    expect(withPageTitle(page, split.title)).toBe('<title>Loading ~ Kiln Log</title>\n    <meta name="description" content="d" />');
+    expect(withSiteHead(withPageTitle(page, split.title), split.head)).toContain('<title data-rh="true">Own</title>');
+    expect(withSiteHead(withPageTitle(page, split.title), split.head)).not.toContain('Loading');
+  });
+
+  it('leaves the head as it was when the page rendered no title (no formatter), and the not-found page takes it alone', async () => {
+    expect(withPageTitle(page, splitSiteHead('<p>Body</p>').title)).toBe(page);
+    const rendered = await html(h(Fragment, null, h('title', { [PAGE_TITLE_ATTR]: 'true' }, 'Page Not Found ~ Kiln Log'), h('main', null, 'Gone')));
+    expect(splitPageTitle(rendered)).toEqual({ title: '<title>Page Not Found ~ Kiln Log</title>', body: '<main>Gone</main>' });
+    expect(splitPageTitle('<main>Gone</main>')).toEqual({ title: null, body: '<main>Gone</main>' });
   });
 });

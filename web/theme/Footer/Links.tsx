@@ -1,24 +1,15 @@
 import type { FooterColumn } from '../../../common/contract';
-import { ConfigHtml } from '../ConfigHtml';
-import { FooterLinkItem } from './LinkItem';
+// Each a module of its own, as Docusaurus's `Footer/Links/MultiColumn` and `Footer/Links/Simple`:
+// a site's swizzle of one takes its place (docusaurus/node/theme/chrome-slots.ts).
+import { FooterLinksMultiColumn } from './MultiColumn';
+import { FooterLinksSimple } from './Simple';
 
 /**
- * The config's link columns (Docusaurus's `Footer/Links`): titled, or untitled for Docusaurus's
- * simple footer (a flat list of links). Also `@theme/Footer/Links` for a site's own footer.
+ * The config's links (Docusaurus's `Footer/Links`): titled columns, or Docusaurus's simple footer (a
+ * flat list of links), told apart as theme-classic does, by the first. Also `@theme/Footer/Links`
+ * for a site's own footer.
  */
 export function FooterLinks({ columns }: { columns: FooterColumn[] }) {
-  return (
-    <div className="container footer-columns">
-      {columns.map((col, i) => (
-        <div key={i} className="footer-column">
-          {col.title && <h2 className="footer-title">{col.title}</h2>}
-          <ul>
-            {col.items.map((item, j) => (
-              <li key={j}>{'html' in item ? <ConfigHtml value={item.html} belowFold /> : <FooterLinkItem item={item} />}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
+  const Part = columns[0]?.title ? FooterLinksMultiColumn : FooterLinksSimple;
+  return <Part columns={columns} />;
 }

@@ -3,17 +3,8 @@ import type { I18nJson, NavbarItem } from '../../../common/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { alternatePagePath, otherLocaleHref } from '../../app/locales';
 import { withBase } from '../../app/base-url';
-
-/** A globe: its outline, one meridian and the equator, drawn as strokes (a few bytes, where a filled outline's path is several hundred). */
-export function LocaleIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <circle cx="12" cy="12" r="9" />
-      <ellipse cx="12" cy="12" rx="4" ry="9" />
-      <path d="M3 12h18" />
-    </svg>
-  );
-}
+// Docusaurus's `Icon/Language`, a module of its own: a site's swizzle of it takes its place.
+import { LanguageIcon } from '../LanguageIcon';
 
 /**
  * Docusaurus's `localeDropdown`: each locale, linking to the page being read in that locale (every
@@ -41,7 +32,7 @@ export function LocaleDropdown({ i18n, item }: { i18n?: I18nJson; item: Extract<
     <NavbarDropdown
       label={
         <>
-          <LocaleIcon />
+          <LanguageIcon />
           <span className="navbar-locale-label">{current.label}</span>
         </>
       }

@@ -1,29 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../Link';
-import { ExternalIcon } from '../ExternalIcon';
+// Each entry a module of its own: a site's swizzled `NavbarItem` (or `NavbarItem/DefaultNavbarItem`)
+// draws it, as Docusaurus's dropdown draws its items through `@theme/NavbarItem` (chrome-slots.ts).
+import { NavbarDropdownEntry, type DropdownEntry } from './Entry';
 import { nextFocusIndex } from './keys';
 import './styles.css';
 
-export interface DropdownEntry {
-  label: string;
-  href: string;
-  active: boolean;
-  /** Called when the entry is chosen (the version dropdown stores the reader's choice). */
-  onSelect?: () => void;
-  /** Another site (a locale): a plain link that loads the page afresh. */
-  reload?: boolean;
-  /** The language of the target page (`hreflang`, and `lang` on the label). */
-  lang?: string;
-  /** The site's own class and accessible name for the link (a config's `className`, `aria-label`). */
-  className?: string;
-  ariaLabel?: string;
-  /** Another site's page: marked with the external icon; `target` as the config gives it. */
-  external?: boolean;
-  target?: string;
-}
-
-const entryClass = (entry: DropdownEntry) => (entry.className ? `navbar-dropdown-link ${entry.className}` : 'navbar-dropdown-link');
+export type { DropdownEntry };
 
 /**
  * A disclosure menu of links: opens on hover, click and keyboard (Enter, Space, arrows), closes on
@@ -125,29 +108,7 @@ export function NavbarDropdown({
       </button>
       <ul id={id} className="navbar-dropdown-menu" hidden={!open}>
         {items.map((sub) => (
-          <li key={sub.href}>
-            {sub.reload ? (
-              <a href={sub.href} className={entryClass(sub)} hrefLang={sub.lang} lang={sub.lang} aria-label={sub.ariaLabel}>
-                {sub.label}
-              </a>
-            ) : (
-              <Link
-                href={sub.href}
-                className={entryClass(sub)}
-                aria-current={sub.active ? 'page' : undefined}
-                aria-label={sub.ariaLabel}
-                target={sub.target}
-                lang={sub.lang}
-                onClick={() => {
-                  sub.onSelect?.();
-                  close();
-                }}
-              >
-                {sub.label}
-                {sub.external && <ExternalIcon />}
-              </Link>
-            )}
-          </li>
+          <NavbarDropdownEntry key={sub.href} entry={sub} onChosen={close} />
         ))}
       </ul>
     </div>

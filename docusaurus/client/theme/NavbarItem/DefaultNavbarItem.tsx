@@ -1,38 +1,26 @@
-import type { ReactNode } from 'react';
-import { Link } from '../../../../web/theme/Link';
-import { ExternalIcon } from '../../../../web/theme/ExternalIcon';
-import { isExternalUrl } from '../../../../common/url';
-import { routeOf } from '../route';
+import { NavLinkItem, type DefaultNavbarItemProps } from './nav-link';
+import { MobileNavLink } from './DefaultNavbarItem/mobile-link';
 
-export interface DefaultNavbarItemProps {
-  label?: ReactNode;
-  to?: string;
-  href?: string;
-  className?: string;
-  'aria-label'?: string;
-  target?: string;
-  /** Docusaurus's layout and active-mark options: the theme's own navbar marks its items. */
-  position?: 'left' | 'right';
-  isDropdownItem?: boolean;
-  mobile?: boolean;
-  activeBasePath?: string;
-  activeBaseRegex?: string;
-  prependBaseUrlToHref?: boolean;
-  html?: string;
-}
+export type { DefaultNavbarItemProps };
 
-/** `@theme/NavbarItem/DefaultNavbarItem` (and `NavbarNavLink`): a navbar link, `to` a page of the site, `href` any URL. */
-export default function DefaultNavbarItem({ label, to, href, className, isDropdownItem, 'aria-label': ariaLabel, target }: DefaultNavbarItemProps) {
-  const external = !to && !!href && isExternalUrl(href);
+/**
+ * `@theme/NavbarItem/DefaultNavbarItem`: a navbar link, `to` a page of the site, `href` any URL; in
+ * the mobile menu (`mobile`) a menu link, and as a dropdown's item (`isDropdownItem`) a
+ * `dropdown__link` in its own `<li>`, as theme-classic's `Desktop` and `Mobile` draw them (a
+ * dropdown draws its items through `@theme/NavbarItem`: a site's wrapper changing an item's props
+ * gets this).
+ */
+export default function DefaultNavbarItem({ mobile, ...props }: DefaultNavbarItemProps) {
+  if (mobile)
+    return (
+      <li className="menu__list-item">
+        <MobileNavLink {...props} />
+      </li>
+    );
+  if (!props.isDropdownItem) return <NavLinkItem {...props} />;
   return (
-    <Link
-      href={to ? routeOf(to) : href}
-      className={[isDropdownItem ? 'navbar-dropdown-link' : 'navbar-link', className].filter(Boolean).join(' ')}
-      aria-label={ariaLabel}
-      target={target}
-    >
-      {label}
-      {external && label && <ExternalIcon />}
-    </Link>
+    <li>
+      <NavLinkItem {...props} className={['dropdown__link', props.className].filter(Boolean).join(' ')} />
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import DefaultNavbarItem from './DefaultNavbarItem';
+import { NavLinkItem } from './nav-link';
 
 /** `@theme/NavbarItem/NavbarNavLink`: a navbar link (`to` or `href`). */
-export default DefaultNavbarItem;
+export default NavLinkItem;

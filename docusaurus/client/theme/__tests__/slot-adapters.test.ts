@@ -10,7 +10,11 @@ import {
   docPaginator,
   docSidebarItem,
   docSidebarItems,
+  footerLinksMultiColumn,
+  footerLinksSimple,
+  icon,
   mobileSidebarLayout,
+  navbarDropdownItem,
 } from '../slot-adapters';
 
 /**
@@ -158,5 +162,50 @@ describe('the pages', () => {
     expect(
       Object.keys(mobileSidebarLayout({ header: 'h', primaryMenu: 'p', secondaryMenu: 's', secondaryShown: true, onNavigate: () => {} } as never)),
     ).toEqual(['header', 'primaryMenu', 'secondaryMenu']);
+  });
+});
+
+describe('the footer, the icons and the dropdown items', () => {
+  const to = { label: 'Loading', href: '/docs/loading', external: false };
+  const away = { label: 'Clay', href: 'https://clay.example/', external: true };
+  it("Footer/Links/MultiColumn and Simple: the config's columns, or its flat list, each link `to` a page or `href` away", () => {
+    expect(footerLinksMultiColumn({ columns: [{ title: 'Firing', items: [to, away] }] })).toEqual({
+      columns: [
+        {
+          title: 'Firing',
+          items: [
+            { label: 'Loading', to: '/docs/loading' },
+            { label: 'Clay', href: 'https://clay.example/' },
+          ],
+        },
+      ],
+    });
+    expect(footerLinksSimple({ columns: [{ title: null, items: [to] }] })).toEqual({ links: [{ label: 'Loading', to: '/docs/loading' }] });
+  });
+  it('icons: the size and class the chrome gives, nothing where it gives none', () => {
+    expect(icon({})).toEqual({});
+    expect(icon({ size: 20, className: 'icon-light' })).toEqual({ width: 20, height: 20, className: 'icon-light' });
+  });
+  it("a dropdown's item: Docusaurus's NavbarItem props with isDropdownItem, a page `to`, another site `href`", () => {
+    expect(navbarDropdownItem({ entry: { ...to, active: true, className: 'own' } })).toEqual({
+      isDropdownItem: true,
+      label: 'Loading',
+      to: '/docs/loading',
+      className: 'own',
+    });
+    expect(navbarDropdownItem({ entry: { ...away, active: false, target: '_blank' } })).toEqual({
+      isDropdownItem: true,
+      label: 'Clay',
+      href: 'https://clay.example/',
+      target: '_blank',
+    });
+    expect(navbarDropdownItem({ entry: { label: 'العربية', href: '/ar/docs/loading', active: false, reload: true, lang: 'ar' } })).toEqual({
+      isDropdownItem: true,
+      label: 'العربية',
+      href: '/ar/docs/loading',
+      target: '_self',
+      autoAddBaseUrl: false,
+      lang: 'ar',
+    });
   });
 });

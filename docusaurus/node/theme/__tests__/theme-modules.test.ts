@@ -50,7 +50,12 @@ beforeAll(() => {
   put('app/theme/Layout/index.js', "export function Layout(p) { return ['THEME-LAYOUT', p.children]; }\n");
   put('app/compat/Layout.js', "export default function Layout(p) { return ['COMPAT-LAYOUT', p.children]; }\n");
   put('app/route-page.js', "import { Layout } from './theme/Layout';\nexport const routePage = Layout({ children: 'PAGE' });\n");
-  put('app/chrome.js', "import { Navbar } from '@theme/Navbar';\nimport { Footer } from '@theme/Footer';\nexport const chrome = [Navbar({}), Footer({})];\n");
+  // The footer's bottom row: a second place the chrome draws the part named Footer, with a module of its own.
+  put('app/theme/FooterBottom/index.js', "export function FooterBottom() { return 'THEME-FOOTER-BOTTOM'; }\n");
+  put(
+    'app/chrome.js',
+    "import { Navbar } from '@theme/Navbar';\nimport { Footer } from '@theme/Footer';\nimport { FooterBottom } from './theme/FooterBottom';\nexport const chrome = [Navbar({}), Footer({}), FooterBottom({})];\n",
+  );
   put('site/src/theme/Footer.js', "import Original from '@theme-original/Footer';\nexport default function Footer() { return ['SITE-FOOTER', Original()]; }\n");
   writeSmallViteProject(join(work, 'site'), {
     'main.js':
@@ -75,6 +80,7 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
         slots: {
           Navbar: { file: join(work, 'app/theme/Navbar/index.js'), exportName: 'Navbar' },
           Footer: { file: join(work, 'app/theme/Footer/index.js'), exportName: 'Footer' },
+          'Footer:bottom': { name: 'Footer', file: join(work, 'app/theme/FooterBottom/index.js'), exportName: 'FooterBottom' },
           Layout: { file: join(work, 'app/theme/Layout/index.js'), exportName: 'Layout' },
           TOC: { file: join(work, 'app/theme/TOC/index.js'), exportName: 'TOC', props: 'toc' },
           'DocItem/Paginator': { file: join(work, 'app/theme/Paginator/index.js'), exportName: 'Paginator', in: [join(work, 'app/doc-page.js')] },
@@ -182,6 +188,20 @@ describe('@theme/* in the client bundle', () => {
     expect(both).toMatch(/fill(\$\d+)?\("DocPaginator"/);
     expect(both).toContain('SITE-DOC-PAGINATOR');
     expect(both).toContain('SITE-DOCITEM-PAGINATOR');
+  });
+
+  it("fills every place the chrome draws one part (a slot keyed `<Name>:<place>`), its @theme-original the chrome's module of that place", async () => {
+    const code = await bundle(themeComponents([join(work, 'site/src/theme')]));
+    // Both slots render the site's Footer, each saying where it is.
+    expect(code).toMatch(/fill(\$\d+)?\("Footer", "Footer"/);
+    expect(code).toMatch(/fill(\$\d+)?\("Footer", "Footer:bottom"/);
+    // The wrapper's original draws the chrome's part of the place it was filled in.
+    expect(code).toMatch(/"Footer:bottom": \{\s*Chrome: FooterBottom,/);
+    expect(code).toMatch(/places\[slots\.keys && slots\.keys\["Footer"\] \|\| "Footer"\]/);
+    expect(code).toContain('THEME-FOOTER-BOTTOM');
+    const without = await bundle(new Map());
+    expect(without).toContain('THEME-FOOTER-BOTTOM');
+    expect(without).not.toMatch(/function fill\(/);
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {

@@ -1,4 +1,4 @@
-import DefaultNavbarItem, { type DefaultNavbarItemProps } from '../DefaultNavbarItem';
+import { NavLinkItem, type DefaultNavbarItemProps } from '../nav-link';
 
 /**
  * `@theme/NavbarItem/DefaultNavbarItem/Desktop`: a link of the bar (`navbar__item navbar__link`),
@@ -6,7 +6,7 @@ import DefaultNavbarItem, { type DefaultNavbarItemProps } from '../DefaultNavbar
  */
 export default function DefaultNavbarItemDesktop({ className, isDropdownItem = false, ...props }: DefaultNavbarItemProps) {
   const link = (
-    <DefaultNavbarItem
+    <NavLinkItem
       {...props}
       isDropdownItem={isDropdownItem}
       className={[isDropdownItem ? 'dropdown__link' : 'navbar__item navbar__link', className].filter(Boolean).join(' ')}

@@ -1,4 +1,4 @@
-import type { DefaultNavbarItemProps } from '../DefaultNavbarItem';
+import type { DefaultNavbarItemProps } from '../nav-link';
 import { MobileNavLink } from './mobile-link';
 
 /** `@theme/NavbarItem/DefaultNavbarItem/Mobile`: a link of the mobile menu (`menu__list-item`, `menu__link`), drawn as this theme's menu links. */

@@ -3,7 +3,7 @@ import { Link } from '../../../../../web/theme/Link';
 import { ExternalIcon } from '../../../../../web/theme/ExternalIcon';
 import { isExternalUrl } from '../../../../../common/url';
 import { routeOf } from '../../route';
-import type { DefaultNavbarItemProps } from '../DefaultNavbarItem';
+import type { DefaultNavbarItemProps } from '../nav-link';
 import '../../../../../web/theme/DocSidebar/styles.css';
 
 /** A navbar item as a link of the mobile menu: this theme's menu link, marked when it is the page's. */
