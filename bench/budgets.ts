@@ -74,8 +74,12 @@ export const BUDGETS = {
    * global stylesheet: 127 KB.
    * 125.2 KB (128,247 B; 129,843 B before) without TanStack Query's mutation and infinite-query
    * code and the chrome's undrawn parts (see firstVisitJs): 125.5 KB.
+   * 125.8 KB (128,839 B; 128,481 B before, 31 B under) with unlisted docs (issue 43): the sidebar
+   * leaving out an unlisted doc but on its own page (+131 B of the doc page's code) and the lazy
+   * import of the unlisted banner (+234 B: the banner and its admonition load only on an unlisted
+   * page, but the import and its list of files are on every doc page): 126 KB.
    */
-  firstVisitTotal: 125.5 * 1024,
+  firstVisitTotal: 126 * 1024,
   /** The largest file under _data/ (a route chunk or a sidebar): what one navigation can cost (28.2 KB today: the Supervisor API reference). */
   largestRouteChunk: 40 * 1024,
   /**
@@ -86,8 +90,9 @@ export const BUDGETS = {
    * 116.7 KB (119,500 B) with the list of search indexes out of boot.json: 117.5 KB.
    * 114.8 KB (117,570 B; 119,850 B before) without TanStack Query's mutation and infinite-query
    * code and the chrome's undrawn parts (the fixture has no announcement bar and no dropdowns): 115 KB.
+   * 115.3 KB (118,119 B) with unlisted docs (issue 43, the same code as in firstVisitTotal): 115.5 KB.
    */
-  movedSiteFirstVisitTotal: 115 * 1024,
+  movedSiteFirstVisitTotal: 115.5 * 1024,
   /** What the search box fetches (engine JS and indexes, gzipped) before the first suggestion shows: the issue's 150 KB target. */
   searchBeforeFirstSuggestions: 150 * 1024,
 } as const;
