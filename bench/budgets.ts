@@ -76,9 +76,13 @@ export const BUDGETS = {
    * code and the chrome's undrawn parts (see firstVisitJs): 125.5 KB.
    * 125.6 KB (128,570 B; 128,474 B before, 38 B under) with the footer's two kinds of links, the
    * colour mode's two icons and a dropdown's item each a module a site's swizzle replaces (+92 B of
-   * JS; the title formatter's slot is left out of a bundle for a site that swizzles none): 125.6 KB.
+   * JS; the title formatter's slot is left out of a bundle for a site that swizzles none).
+   * Unlisted docs (issue 43): the sidebar leaving out an unlisted doc but on its own page (+131 B of
+   * the doc page's code) and the lazy import of the unlisted banner (+234 B: the banner and its
+   * admonition load only on an unlisted page, but the import and its list of files are on every doc
+   * page): 126 KB.
    */
-  firstVisitTotal: 125.6 * 1024,
+  firstVisitTotal: 126 * 1024,
   /** The largest file under _data/ (a route chunk or a sidebar): what one navigation can cost (28.2 KB today: the Supervisor API reference). */
   largestRouteChunk: 40 * 1024,
   /**
@@ -91,7 +95,8 @@ export const BUDGETS = {
    * code and the chrome's undrawn parts (the fixture has no announcement bar and no dropdowns): 115 KB.
    * 115.0 KB (117,752 B) on 8255845; +118 B with the swizzle seams of firstVisitTotal's last line,
    * +14 B once the fixture's home page drew its features with SVG components (+7 B in the app's page
-   * map, +4 B in the doc page's chunks, +3 B HTML): 115.5 KB.
+   * map, +4 B in the doc page's chunks, +3 B HTML), +367 B with unlisted docs (the same code as in
+   * firstVisitTotal): 115.5 KB.
    */
   movedSiteFirstVisitTotal: 115.5 * 1024,
   /** What the search box fetches (engine JS and indexes, gzipped) before the first suggestion shows: the issue's 150 KB target. */

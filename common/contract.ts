@@ -154,6 +154,13 @@ export interface DocChunk {
   image?: string;
   /** Front-matter `tags`, each linking to its page under the docs instance's `tags/`. */
   tags?: TagLink[];
+  /**
+   * Front matter `unlisted: true` in a production build (in dev every doc is listed, as in
+   * Docusaurus): the page answers at its URL with a banner and `noindex`, but is in no sidebar
+   * (unless it is the page shown), previous/next link, tag list, sitemap, search index or llms.txt.
+   * Absent when listed.
+   */
+  unlisted?: true;
   /** The docs plugin instance (`default`) and version name (`current`, `1.0`) the doc belongs to (see {@link DocsVersion}). */
   pluginId: string;
   version: string;
@@ -216,6 +223,11 @@ export interface DocTagChunk {
   tag: TagLink;
   allTagsRoute: string;
   docs: { title: string; route: string; description: string }[];
+  /**
+   * Every doc with the tag is unlisted (Docusaurus's `getTagVisibility`): the page lists them all,
+   * with the unlisted banner and `noindex`, and the tag is on no tags page or sitemap. Absent otherwise.
+   */
+  unlisted?: true;
 }
 
 /** `/blog/authors`: the authors of the authors map with `page: true`, with their post counts. */
@@ -339,6 +351,8 @@ export interface SidebarDocItem {
   id: string;
   label: string;
   route: string;
+  /** The doc is unlisted ({@link DocChunk.unlisted}): hidden in the sidebar except on its own page. Absent when listed. */
+  unlisted?: true;
 }
 export interface SidebarLinkItem {
   type: 'link';
@@ -351,6 +365,16 @@ export interface SidebarCategoryItem {
   label: string;
   /** Route of the category's linked doc, when the category has one. */
   route: string | null;
+  /**
+   * The linked doc is unlisted (Docusaurus's `linkUnlisted`): the category shows only while it has
+   * a visible item or holds the page shown. Absent otherwise.
+   */
+  linkUnlisted?: true;
+  /**
+   * Its own page (if any) and every item in it are unlisted (`common/sidebar-visibility.ts`): hidden
+   * like an unlisted doc, unless it holds the page shown. Absent otherwise.
+   */
+  unlisted?: true;
   collapsed: boolean;
   items: SidebarItem[];
 }
@@ -377,7 +401,7 @@ export interface SidebarChunkJson {
   items: SidebarJsonItem[];
 }
 export type SidebarJsonItem =
-  | { type: 'doc'; /** Absent when the route is `docBase` + the id. */ id?: string; label: string; route: string }
+  | (Omit<SidebarDocItem, 'id'> & { /** Absent when the route is `docBase` + the id. */ id?: string })
   | SidebarLinkItem
   | (Omit<SidebarCategoryItem, 'items'> & { items: SidebarJsonItem[] })
   | SidebarHtmlItem;

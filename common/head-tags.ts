@@ -89,13 +89,15 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
       ],
     },
   ];
-  // Unlisted posts answer at their URL but ask not to be indexed, as in Docusaurus.
-  if (meta.canonical === null || site.preview || site.head.noIndex || (chunk?.kind === 'blog-post' && chunk.unlisted))
+  // Unlisted posts, docs and pages (and the page of a tag of unlisted docs) answer at their URL but
+  // ask not to be indexed or followed, as theme-common's `UnlistedMetadata` does.
+  const unlisted = chunk !== null && 'unlisted' in chunk && chunk.unlisted === true;
+  if (meta.canonical === null || site.preview || site.head.noIndex || unlisted)
     tags.push({
       tag: 'meta',
       attrs: [
         ['name', 'robots'],
-        ['content', 'noindex'],
+        ['content', unlisted ? 'noindex, nofollow' : 'noindex'],
       ],
     });
   if (meta.canonical)

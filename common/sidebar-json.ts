@@ -20,7 +20,11 @@ export function sidebarToJson(sidebar: SidebarChunk): SidebarChunkJson {
   let docBase = '';
   for (const [base, n] of counts) if (n > (counts.get(docBase) ?? 0)) docBase = base;
   const write = (item: SidebarItem): SidebarJsonItem => {
-    if (item.type === 'doc') return item.route === docBase + item.id ? { type: 'doc', label: item.label, route: item.route } : item;
+    if (item.type === 'doc') {
+      if (item.route !== docBase + item.id) return item;
+      const { id: _id, ...rest } = item;
+      return rest;
+    }
     if (item.type === 'category') return { ...item, items: item.items.map(write) };
     return item;
   };
@@ -30,7 +34,14 @@ export function sidebarToJson(sidebar: SidebarChunk): SidebarChunkJson {
 /** The sidebar a file holds, every doc item with its id again. */
 export function sidebarFromJson(json: SidebarChunkJson): SidebarChunk {
   const read = (item: SidebarJsonItem): SidebarItem => {
-    if (item.type === 'doc') return { type: 'doc', id: item.id ?? item.route.slice(json.docBase.length), label: item.label, route: item.route };
+    if (item.type === 'doc')
+      return {
+        type: 'doc',
+        id: item.id ?? item.route.slice(json.docBase.length),
+        label: item.label,
+        route: item.route,
+        ...(item.unlisted ? { unlisted: true as const } : {}),
+      };
     if (item.type === 'category') return { ...item, items: item.items.map(read) };
     return item;
   };

@@ -391,7 +391,8 @@ describe('the blog pages Docusaurus generates', () => {
     const response = await fetch(`${base}/blog/2024/05/05/secret-preview`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex" />');
+    // theme-common's UnlistedMetadata.
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     // Theme-classic's unlisted banner above the post.
     expect(html).toMatch(/<aside class="admonition admonition-caution theme-unlisted-banner" aria-label="Unlisted page">.*This page is unlisted\./);
     expect(html.indexOf('theme-unlisted-banner')).toBeLessThan(html.indexOf('<article class="blog-post"'));

@@ -32,6 +32,23 @@ describe('sidebarToJson / sidebarFromJson', () => {
     expect(sidebarFromJson(JSON.parse(JSON.stringify(json)) as SidebarChunkJson)).toEqual(sidebar);
   });
 
+  it("keeps an unlisted doc's flag and a category's linkUnlisted, and adds nothing for listed ones", () => {
+    const unlisted: SidebarChunk = {
+      name: 's',
+      items: [
+        { type: 'doc', id: 'a', label: 'A', route: '/docs/a' },
+        { type: 'doc', id: 'b', label: 'B', route: '/docs/b', unlisted: true },
+        { type: 'category', label: 'C', route: '/docs/c', linkUnlisted: true, collapsed: false, items: [] },
+      ],
+    };
+    const json = sidebarToJson(unlisted);
+    expect(json.items.slice(0, 2)).toEqual([
+      { type: 'doc', label: 'A', route: '/docs/a' },
+      { type: 'doc', label: 'B', route: '/docs/b', unlisted: true },
+    ]);
+    expect(sidebarFromJson(JSON.parse(JSON.stringify(json)) as SidebarChunkJson)).toEqual(unlisted);
+  });
+
   it('keeps every id when no route ends with its id', () => {
     const slugs: SidebarChunk = { name: 's', items: [{ type: 'doc', id: 'a', label: 'A', route: '/guide/first' }] };
     const json = sidebarToJson(slugs);

@@ -1,4 +1,5 @@
 import type { BlogPostChunk, DocChunk, SidebarChunk, SidebarItem } from '../../common/contract.js';
+import { allUnlisted } from '../../common/sidebar-visibility.js';
 
 /**
  * What Docusaurus's `useDoc()` gives (`DocContextValue`), from this build's doc chunk: `metadata`
@@ -9,7 +10,13 @@ import type { BlogPostChunk, DocChunk, SidebarChunk, SidebarItem } from '../../c
 export function docContent(chunk: DocChunk, baseUrl = '/') {
   const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
   const nav = (link: DocChunk['previous']) => (link ? { title: link.title, permalink: url(link.route) } : undefined);
-  const frontMatter = { title: chunk.title, description: chunk.description, keywords: chunk.keywords, hide_table_of_contents: chunk.hideTableOfContents };
+  const frontMatter = {
+    title: chunk.title,
+    description: chunk.description,
+    keywords: chunk.keywords,
+    hide_table_of_contents: chunk.hideTableOfContents,
+    ...(chunk.unlisted ? { unlisted: true } : {}),
+  };
   return {
     metadata: {
       id: chunk.id,
@@ -26,7 +33,7 @@ export function docContent(chunk: DocChunk, baseUrl = '/') {
       editUrl: chunk.editUrl ?? undefined,
       lastUpdatedAt: chunk.lastUpdatedAt === null ? undefined : Date.parse(chunk.lastUpdatedAt),
       draft: false,
-      unlisted: false,
+      unlisted: chunk.unlisted === true,
       frontMatter,
     },
     frontMatter,
@@ -43,7 +50,7 @@ export function sidebarItemProp(i: SidebarItem, baseUrl = '/'): unknown {
   const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
   switch (i.type) {
     case 'doc':
-      return { type: 'link', label: i.label, href: url(i.route), docId: i.id, unlisted: false };
+      return { type: 'link', label: i.label, href: url(i.route), docId: i.id, unlisted: i.unlisted === true };
     case 'link':
       return { type: 'link', label: i.label, href: i.external ? i.href : url(i.href) };
     case 'category':
@@ -51,6 +58,8 @@ export function sidebarItemProp(i: SidebarItem, baseUrl = '/'): unknown {
         type: 'category',
         label: i.label,
         href: i.route === null ? undefined : url(i.route),
+        // Docusaurus sets it only when true (`props.ts`).
+        ...(i.linkUnlisted ? { linkUnlisted: true } : {}),
         collapsed: i.collapsed,
         collapsible: true,
         items: i.items.map((item) => sidebarItemProp(item, baseUrl)),
@@ -66,6 +75,8 @@ export interface PropSidebarItemIn {
   label?: string;
   href?: string;
   docId?: string;
+  unlisted?: boolean;
+  linkUnlisted?: boolean;
   collapsed?: boolean;
   items?: readonly PropSidebarItemIn[];
   value?: string;
@@ -81,19 +92,26 @@ export function sidebarItemFromProp(p: PropSidebarItemIn, baseUrl = '/'): Sideba
   const route = (href: string) => (baseUrl !== '/' && href.startsWith(baseUrl) ? href.slice(baseUrl.length - 1) : href);
   const label = p.label ?? '';
   switch (p.type) {
-    case 'category':
+    case 'category': {
+      const items = (p.items ?? []).map((i) => sidebarItemFromProp(i, baseUrl));
+      const own = p.href ? route(p.href) : null;
+      const linkUnlisted = p.linkUnlisted === true;
       return {
         type: 'category',
         label,
-        route: p.href ? route(p.href) : null,
+        route: own,
+        ...(linkUnlisted ? { linkUnlisted: true as const } : {}),
+        // Not in Docusaurus's props: worked out again, as the build did.
+        ...(allUnlisted(own, linkUnlisted, items) ? { unlisted: true as const } : {}),
         collapsed: p.collapsed ?? true,
-        items: (p.items ?? []).map((i) => sidebarItemFromProp(i, baseUrl)),
+        items,
       };
+    }
     case 'html':
       return { type: 'html', value: p.value ?? '' };
     default: {
       const href = p.href ?? '';
-      if (p.docId) return { type: 'doc', id: p.docId, label, route: route(href) };
+      if (p.docId) return { type: 'doc', id: p.docId, label, route: route(href), ...(p.unlisted ? { unlisted: true as const } : {}) };
       const external = !href.startsWith('/');
       return { type: 'link', label, href: external ? href : route(href), external };
     }

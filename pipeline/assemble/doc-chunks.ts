@@ -22,7 +22,7 @@ export function docChunks(
   const { layout, report } = ctx;
   const routes: RouteEntry[] = [];
   const editConfig = ctx.inputs.siteFile?.value ?? {};
-  const docTags = new Map<string, { instance: ContentLayout['docs'][number]; tag: TagLink; docs: DocTagChunk['docs'] }>();
+  const docTags = new Map<string, { instance: ContentLayout['docs'][number]; tag: TagLink; docs: (DocTagChunk['docs'][number] & { unlisted: boolean })[] }>();
   for (const file of ctx.files.tagsFiles.values()) for (const p of file.problems) report.error(p.file, p.line, 1, p.message);
   const instances = new Map(layout.docs.map((d) => [d.id, d]));
   for (const { entry, compiled: c } of docs) {
@@ -35,7 +35,9 @@ export function docChunks(
       : [];
     for (const tag of tags) {
       if (!docTags.has(tag.route)) docTags.set(tag.route, { instance: instance!, tag, docs: [] });
-      docTags.get(tag.route)!.docs.push({ title: c.title, route: c.route, description: str(c.source.frontMatter.description) ?? '' });
+      docTags
+        .get(tag.route)!
+        .docs.push({ title: c.title, route: c.route, description: str(c.source.frontMatter.description) ?? '', unlisted: entry.unlisted === true });
     }
     const chunk: DocChunk = {
       kind: 'doc',
@@ -59,36 +61,51 @@ export function docChunks(
       previous: nav?.previous ?? null,
       next: nav?.next ?? null,
       ...(tags.length ? { tags } : {}),
+      ...(entry.unlisted ? { unlisted: true as const } : {}),
     };
     // Read from disk on each use when the compiled body is (compile/body-store.ts).
     deriveLazy(chunk, 'body', c.compiled, 'body', () => bodyOf(c));
     routes.push({ chunk, sidebar });
   }
   for (const instance of layout.docs) {
-    const own = [...docTags.values()].filter((t) => t.instance === instance);
+    const own = [...docTags.values()].filter((t) => t.instance === instance).map((t) => ({ ...t, ...tagVisibility(t.docs) }));
     if (own.length === 0) continue;
     const allTagsRoute = `${instance.prefix}/${instance.tagsBasePath}`;
-    const list: TagsChunk = {
-      kind: 'tags',
-      route: allTagsRoute,
-      title: 'Tags',
-      tags: own.map((t) => ({ ...t.tag, count: t.docs.length })).sort((a, b) => a.label.localeCompare(b.label)),
-      blogSidebar: null,
-    };
-    routes.push({ chunk: list, sidebar: null });
+    const listedTags = own.filter((t) => !t.unlisted);
+    // As Docusaurus: no tags list when every tag is unlisted.
+    if (listedTags.length) {
+      const list: TagsChunk = {
+        kind: 'tags',
+        route: allTagsRoute,
+        title: 'Tags',
+        tags: listedTags.map((t) => ({ ...t.tag, count: t.listed.length })).sort((a, b) => a.label.localeCompare(b.label)),
+        blogSidebar: null,
+      };
+      routes.push({ chunk: list, sidebar: null });
+    }
     for (const t of own) {
       const chunk: DocTagChunk = {
         kind: 'doc-tag',
         route: t.tag.route,
-        title: taggedTitle(t.docs.length, 'doc', t.tag.label),
+        title: taggedTitle(t.listed.length, 'doc', t.tag.label),
         tag: t.tag,
         allTagsRoute,
-        docs: t.docs,
+        docs: t.listed.map(({ title, route, description }) => ({ title, route, description })),
+        ...(t.unlisted ? { unlisted: true as const } : {}),
       };
       routes.push({ chunk, sidebar: null });
     }
   }
   return routes;
+}
+
+/**
+ * Docusaurus's `getTagVisibility`: a tag with a listed doc lists only its listed docs; a tag whose
+ * every doc is unlisted is unlisted itself (on no tags list, `noindex`) and its page lists them all.
+ */
+export function tagVisibility<T extends { unlisted: boolean }>(docs: T[]): { unlisted: boolean; listed: T[] } {
+  if (docs.every((d) => d.unlisted)) return { unlisted: true, listed: docs };
+  return { unlisted: false, listed: docs.filter((d) => !d.unlisted) };
 }
 
 /** A Markdown page's `wrapperClassName` front matter, as a chunk field (docs have none). */

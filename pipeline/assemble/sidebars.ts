@@ -30,6 +30,7 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
         sidebarLabel: (c.source.frontMatter.sidebar_label as string | undefined) ?? null,
         sidebarPosition: (c.source.frontMatter.sidebar_position as number | undefined) ?? null,
         relativePath: c.source.sectionPath,
+        ...(entry.unlisted ? { unlisted: true as const } : {}),
       }));
     const file = inputs.instanceSidebars ? (inputs.instanceSidebars.get(instance.id) ?? null) : instance.id === 'default' ? sidebarsFile : null;
     const config: SidebarsConfig =

@@ -8,13 +8,15 @@ const NOT_IN_SITEMAP = new Set(['/search']);
 
 /**
  * `sitemap.xml` (or the sitemap plugin's `filename`) and `robots.txt`. Runs after the chunk step:
- * the manifest draft lists every route. Unlisted posts are in no sitemap.
+ * the manifest draft lists every route. Unlisted pages (posts, docs, a tag of unlisted docs) are in no sitemap.
  * `sitemap`: Docusaurus's sitemap plugin options, when the site's config has them.
  */
 export function discoveryStep(sitemap?: SiteConfig['sitemap']): EmitStep {
   return (model, out, manifest) => {
     const site = model.site;
-    const unlisted = new Set(model.routes.filter((r) => r.chunk.kind === 'blog-post' && r.chunk.unlisted).map((r) => r.chunk.route));
+    // Docusaurus's sitemap leaves out every page with a `noindex` robots meta: unlisted posts, docs
+    // and Markdown pages, and the page of a tag whose every doc is unlisted.
+    const unlisted = new Set(model.routes.filter((r) => 'unlisted' in r.chunk && r.chunk.unlisted).map((r) => r.chunk.route));
     const chunks = new Map(model.routes.map((r) => [r.chunk.route, r.chunk]));
     const ignored = (sitemap?.ignorePatterns ?? []).map(globToRegExp);
     const entries = Object.keys(manifest.routes)

@@ -38,9 +38,10 @@ export function llmsSections(model: SiteModel): LlmsSection[] {
   const docs = new Map<string, DocChunk>();
   const posts: BlogPostChunk[] = [];
   for (const { chunk } of model.routes) {
+    // Unlisted pages are in neither list (only a link leads to them); their `.md` is still written.
     if (chunk.kind === 'doc') {
-      if (isLastVersionDoc(model, chunk)) docs.set(chunk.route, chunk);
-    } else if (chunk.kind === 'blog-post') posts.push(chunk);
+      if (isLastVersionDoc(model, chunk) && !chunk.unlisted) docs.set(chunk.route, chunk);
+    } else if (chunk.kind === 'blog-post' && !chunk.unlisted) posts.push(chunk);
   }
   const docSidebar = new Map([...docs.values()].filter((d) => d.sidebar).map((d) => [d.route, d.sidebar!]));
   const contexts = searchContexts({
@@ -136,9 +137,9 @@ export const llmsStep = (cache: TextCache): EmitStep => {
       }
     }
     full.close();
-    // Docs of the other versions: reachable as Markdown, in neither list.
+    // Docs of the other versions, unlisted docs and posts: reachable as Markdown, in neither list.
     for (const { chunk } of model.routes) {
-      if (chunk.kind !== 'doc' || written.has(chunk.route)) continue;
+      if ((chunk.kind !== 'doc' && chunk.kind !== 'blog-post') || written.has(chunk.route)) continue;
       written.add(chunk.route);
       out.write(markdownPath(chunk.route).slice(1), pageText(chunk));
     }

@@ -13,6 +13,8 @@ export interface DocEntry {
   route: string;
   /** The docs plugin instance, or `pages` for a Markdown page (no sidebar, no docs version). */
   instance: string;
+  /** Front matter `unlisted: true` in a production build (`stages/routes.ts`); absent when listed. */
+  unlisted?: true;
 }
 export interface PostEntry extends PostIdentity {
   source: SourceDocument;

@@ -183,8 +183,9 @@ export const searchStep =
     const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
     const options = model.site.search;
     const pages: SearchablePage[] = [];
+    // Unlisted pages ask search engines not to index them (`noindex`); this site's own search follows.
     for (const { chunk } of model.routes)
-      if ((chunk.kind === 'doc' && options.indexDocs) || (chunk.kind === 'blog-post' && options.indexBlog))
+      if (((chunk.kind === 'doc' && options.indexDocs) || (chunk.kind === 'blog-post' && options.indexBlog)) && !chunk.unlisted)
         pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
     // A sidebar label that names a doc by more than its title is one of its names.
     const docPages = new Map(pages.filter((p) => p.context !== 'blog').map((p) => [p.route, p]));

@@ -1,4 +1,5 @@
 import type { HastElement, HastNode, HastRoot, SidebarItem } from '../../common/contract.js';
+import { cardListItems, firstListedLink } from '../../common/sidebar-visibility.js';
 
 /**
  * `<DocCardList />` (from `@theme/DocCardList`) lists the items of the sidebar category the page
@@ -28,8 +29,10 @@ export function expandDocCardLists(tree: HastRoot, route: string, sidebars: Reco
 
 function cards(items: SidebarItem[]): HastElement {
   const children: HastNode[] = [];
-  for (const item of items) {
-    const href = item.type === 'doc' ? item.route : item.type === 'category' ? item.route : item.type === 'link' ? item.href : null;
+  // Docusaurus's `DocCardList` shows the items with a listed link: no unlisted doc, and a category
+  // whose own doc is unlisted links to its first listed item.
+  for (const item of cardListItems(items)) {
+    const href = item.type === 'html' ? undefined : firstListedLink(item);
     if (!href || item.type === 'html') continue;
     children.push({
       type: 'element',

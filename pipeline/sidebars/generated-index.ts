@@ -1,5 +1,6 @@
 import type { DocChunk, HastNode, SidebarItem } from '../../common/contract.js';
 import type { GeneratedIndex } from './types.js';
+import { cardListItems, firstListedLink } from '../../common/sidebar-visibility.js';
 
 /**
  * A category with `link: { type: 'generated-index' }` gets a page of its own listing its items, as
@@ -8,7 +9,8 @@ import type { GeneratedIndex } from './types.js';
 export function generatedIndexChunk(g: GeneratedIndex & { pluginId?: string; version?: string }): DocChunk {
   const text = (value: string): HastNode => ({ type: 'text', value });
   const entry = (item: SidebarItem): HastNode | null => {
-    const route = item.type === 'doc' ? item.route : item.type === 'category' ? item.route : item.type === 'link' ? item.href : null;
+    // As Docusaurus's `DocCardList`: an item's first listed link (a category's own doc, else its first listed item's).
+    const route = firstListedLink(item);
     if (item.type === 'html' || !route) return null;
     return { type: 'element', tagName: 'li', children: [{ type: 'element', tagName: 'a', properties: { href: route }, children: [text(item.label)] }] };
   };
@@ -18,7 +20,9 @@ export function generatedIndexChunk(g: GeneratedIndex & { pluginId?: string; ver
     type: 'element',
     tagName: 'ul',
     properties: { className: ['generated-index'] },
-    children: g.items.map(entry).filter((n): n is HastNode => n !== null),
+    children: cardListItems(g.items)
+      .map(entry)
+      .filter((n): n is HastNode => n !== null),
   });
   return {
     kind: 'doc',

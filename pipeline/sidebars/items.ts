@@ -7,7 +7,7 @@ import type { SidebarItem, SidebarCategoryItem } from '../../common/contract.js'
 import type { CategoryMeta, GeneratedIndex, SidebarDoc, SidebarItemConfig, SidebarProblem } from './types.js';
 import type { IndexSource } from './translate.js';
 import { suggest } from '../check/suggest.js';
-import { autogenerate, generatedIndexRoute } from './autogenerate.js';
+import { autogenerate, generatedIndexRoute, unlistedCategory, unlistedOf } from './autogenerate.js';
 
 /** A category as resolved: `linkId`, the doc its link names, is bookkeeping for the navigation (`navigation.ts`). */
 export type ResolvedCategory = SidebarCategoryItem & { linkId?: string };
@@ -50,7 +50,7 @@ export function createItemResolver(
       resolver.problems.push({ sidebar, where, message: `doc id "${id}" does not exist. ${suggest(id, [...byId.keys()])}` });
       return null;
     }
-    const item: SidebarItem = { type: 'doc', id, label: label ?? doc.sidebarLabel ?? doc.title, route: doc.route };
+    const item: SidebarItem = { type: 'doc', id, label: label ?? doc.sidebarLabel ?? doc.title, route: doc.route, ...unlistedOf(doc) };
     if (label !== undefined) resolver.translatable.add(item);
     return item;
   }
@@ -118,7 +118,15 @@ export function createItemResolver(
       route = generatedIndexRoute(item.label, item.link.slug, routeBase);
       addIndex({ route, title: item.link.title ?? item.label, description: item.link.description ?? null, sidebar, items }, item.label, item.link.title);
     }
-    const category: ResolvedCategory = { type: 'category', label: item.label, route, collapsed: item.collapsed ?? collapsed, items };
+    const linkUnlisted = item.link?.type === 'doc' && byId.get(item.link.id)?.unlisted === true;
+    const category: ResolvedCategory = {
+      type: 'category',
+      label: item.label,
+      route,
+      ...unlistedCategory(route, linkUnlisted, items),
+      collapsed: item.collapsed ?? collapsed,
+      items,
+    };
     category.linkId = item.link?.type === 'doc' ? item.link.id : undefined;
     return category;
   }

@@ -11,26 +11,33 @@ export function navigationOf(sidebars: Record<string, SidebarItem[]>): Pick<Reso
   const navigation: ResolvedSidebars['navigation'] = new Map();
   for (const [name, items] of Object.entries(sidebars)) {
     const flat = docsInOrder(items);
-    flat.forEach((entry, i) => {
+    // Docusaurus's `getDocNavigation`: unlisted docs are left out of previous/next, so an unlisted
+    // doc is its neighbours' neighbour to none and has neither link itself.
+    const listed = flat.filter((entry) => !entry.unlisted);
+    flat.forEach((entry) => {
       if (docSidebar.has(entry.id)) return;
       docSidebar.set(entry.id, name);
+      const i = entry.unlisted ? -1 : listed.indexOf(entry);
+      const near = (j: number) => (i === -1 ? null : (listed[j]?.link ?? null));
       // Docusaurus's breadcrumbs end with the page's own sidebar item, under its sidebar label.
-      navigation.set(entry.id, { previous: flat[i - 1]?.link ?? null, next: flat[i + 1]?.link ?? null, breadcrumbs: [...entry.crumbs, entry.link] });
+      navigation.set(entry.id, { previous: near(i - 1), next: near(i + 1), breadcrumbs: [...entry.crumbs, entry.link] });
     });
   }
   return { docSidebar, navigation };
 }
 
 /** A sidebar's docs in reading order, each with the categories above it. */
-function docsInOrder(items: SidebarItem[]): { id: string; link: NavLink; crumbs: NavLink[] }[] {
-  const flat: { id: string; link: NavLink; crumbs: NavLink[] }[] = [];
+type FlatDoc = { id: string; link: NavLink; crumbs: NavLink[]; unlisted: boolean };
+
+function docsInOrder(items: SidebarItem[]): FlatDoc[] {
+  const flat: FlatDoc[] = [];
   const walk = (list: SidebarItem[], crumbs: NavLink[]) => {
     for (const item of list) {
-      if (item.type === 'doc') flat.push({ id: item.id, link: { title: item.label, route: item.route }, crumbs });
+      if (item.type === 'doc') flat.push({ id: item.id, link: { title: item.label, route: item.route }, crumbs, unlisted: item.unlisted === true });
       if (item.type === 'category') {
         const linkId = (item as ResolvedCategory).linkId;
         const crumb = { title: item.label, route: item.route ?? '' };
-        if (linkId && item.route) flat.push({ id: linkId, link: { title: item.label, route: item.route }, crumbs });
+        if (linkId && item.route) flat.push({ id: linkId, link: { title: item.label, route: item.route }, crumbs, unlisted: item.linkUnlisted === true });
         walk(item.items, [...crumbs, crumb]);
       }
     }

@@ -31,6 +31,8 @@ export interface SidebarDoc {
   sidebarPosition: number | null;
   /** Path relative to the docs root: `core/entity/light.md`. */
   relativePath: string;
+  /** Unlisted in this build (`DocEntry.unlisted`): its items say so, and it is no one's previous or next. */
+  unlisted?: true;
 }
 
 export interface SidebarProblem {

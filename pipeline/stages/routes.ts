@@ -42,16 +42,18 @@ export function assignRoutes(
     // Drafts exist in development only, as in Docusaurus.
     if (production && source.frontMatter.draft === true) continue;
     if (source.kind === 'doc') {
+      // Unlisted is production-only too (Docusaurus's `isUnlisted`): in dev every doc is listed.
+      const unlisted = production && source.frontMatter.unlisted === true ? { unlisted: true as const } : {};
       const fm = { relativePath: source.sectionPath, frontMatterId: str(source.frontMatter.id), frontMatterSlug: str(source.frontMatter.slug) };
       if (source.section === 'pages') {
         const route = pageRoute(source.sectionPath, layout.pages?.prefix ?? '', str(source.frontMatter.slug));
-        if (claim(route, source.path)) docs.push({ source, id: `__page__${route}`, route, instance: 'pages' });
+        if (claim(route, source.path)) docs.push({ source, id: `__page__${route}`, route, instance: 'pages', ...unlisted });
         continue;
       }
       const instance = instances.get(source.section);
       const numberPrefixes = instance?.numberPrefixes ?? true;
       const route = docRoute(fm, instance ? instance.prefix : '/docs', numberPrefixes);
-      if (claim(route, source.path)) docs.push({ source, id: docId(fm, numberPrefixes), route, instance: source.section });
+      if (claim(route, source.path)) docs.push({ source, id: docId(fm, numberPrefixes), route, instance: source.section, ...unlisted });
     } else {
       try {
         const id = postIdentity(

@@ -1,6 +1,7 @@
 import type { DocChunk } from '../../common/contract';
 import { SearchHighlight } from '../theme/SearchHighlight';
 import { TOC } from '../theme/TOC';
+import { Unlisted } from '../theme/ContentVisibility/Unlisted';
 import './MarkdownPage.css';
 
 /**
@@ -17,6 +18,7 @@ export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
       <main id="main-content" className="container container--fluid margin-vert--lg doc-main" tabIndex={-1}>
         <div className="row md-row">
           <div className={`col doc-article${toc ? ' col--8' : ''}`}>
+            {chunk.unlisted && <Unlisted />}
             <article>
               <SearchHighlight tree={chunk.body} />
             </article>

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from './router';
 import type { BootManifest, DocsData } from '../../../common/contract';
 import { loadedManifest, useDocsDataFile } from '../manifest';
@@ -6,6 +6,7 @@ import { useRouteData } from '../../../web/app/route-data';
 import { activeVersionOf, docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
 import { docContent, docsSidebar } from '../../shared/doc-content';
 import { docsGlobalData } from '../../shared/global-data';
+import { isVisibleSidebarItem, type PropItem } from '../../shared/sidebar-visibility';
 
 /**
  * `@docusaurus/plugin-content-docs/client`, in the browser: the same shapes the build-time side
@@ -173,9 +174,17 @@ export function useDocsContextualSearchTags(): string[] {
 
 export const getDocsVersionSearchTag = (pluginId: string, versionName: string) => `docs-${pluginId}-${versionName}`;
 
-/** A category's items, as `DocCardList` lists them (everything but HTML items). */
-export function filterDocCardListItems<T extends { type: string }>(items: T[]): T[] {
-  return items.filter((item) => item.type !== 'html');
+export {
+  filterDocCardListItems,
+  findFirstSidebarItemCategoryLink,
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+} from '../../shared/sidebar-visibility';
+
+/** `useVisibleSidebarItems(items, activePath)`: the items a sidebar level shows (an unlisted doc only while active). */
+export function useVisibleSidebarItems<T extends PropItem>(items: readonly T[], activePath: string): T[] {
+  return useMemo(() => items.filter((item) => isVisibleSidebarItem(item, activePath)), [items, activePath]);
 }
 
 interface Item {

@@ -1,4 +1,5 @@
 import { isInternalUrl } from '../../shared/internal-url';
+import { findFirstSidebarItemCategoryLink } from '../../shared/sidebar-visibility';
 
 /**
  * What `@theme/DocCard` draws for a sidebar item, as theme-classic 3.10 decides it: the label's
@@ -11,6 +12,8 @@ export interface CardItem {
   href?: string;
   description?: string;
   className?: string;
+  unlisted?: boolean;
+  linkUnlisted?: boolean;
   items?: CardItem[];
 }
 
@@ -23,14 +26,12 @@ export function leadingEmoji(label: string): { emoji: string | undefined; rest: 
   return { emoji, rest: emoji ? label.slice(emoji.length) : label };
 }
 
-/** A category's own page, else the first item of it (depth first) with a link (`findFirstSidebarItemLink`). */
+/**
+ * A category's own listed page, else the first item of it (depth first) with a listed link
+ * (`findFirstSidebarItemCategoryLink`); a link's own href unless it is an unlisted doc.
+ */
 export function firstLink(item: CardItem): string | undefined {
-  if (item.href) return item.href;
-  for (const child of item.items ?? []) {
-    const found = firstLink(child);
-    if (found) return found;
-  }
-  return undefined;
+  return item.type === 'category' ? findFirstSidebarItemCategoryLink(item) : item.unlisted ? undefined : item.href;
 }
 
 export function cardIconAndTitle(item: CardItem): { icon: string; title: string } {

@@ -2,6 +2,14 @@ import { createContext, jsx, NeedsBrowser, readContext } from '../../../pipeline
 import { pagePathname, type ModuleContext } from './core.js';
 import type { SidebarCategoryItem, SidebarItem } from '../../../common/contract.js';
 import { docsSidebar } from '../../shared/doc-content.js';
+import {
+  filterDocCardListItems,
+  findFirstSidebarItemCategoryLink,
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+  type PropItem,
+} from '../../shared/sidebar-visibility.js';
 import { activeVersionOf } from '../../shared/docs-data.js';
 import { localeBaseUrl } from '../../shared/base-url.js';
 import { ENGLISH } from '../../shared/site-context.js';
@@ -54,7 +62,13 @@ export function docsClientContexts(ctx: ModuleContext) {
       const version = activeVersionOf(ctx.data.versions, pathname);
       return version ? [`docs-default-${version.name}`] : [];
     },
-    filterDocCardListItems: <T extends { type: string }>(items: T[]) => items.filter((i) => i.type !== 'html'),
+    filterDocCardListItems,
+    findFirstSidebarItemLink,
+    findFirstSidebarItemCategoryLink,
+    isActiveSidebarItem,
+    isVisibleSidebarItem,
+    // A hook in the browser; at build time a plain filter (nothing to keep between renders).
+    useVisibleSidebarItems: <T extends PropItem>(items: readonly T[], activePath: string) => items.filter((i) => isVisibleSidebarItem(i, activePath)),
     // Docusaurus's documented index page: `<DocCardList items={useCurrentSidebarCategory().items} />`.
     useCurrentSidebarCategory: () => {
       ctx.usedDocsData();

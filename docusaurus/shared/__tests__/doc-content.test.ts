@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '../../../common/contract';
-import { docsSidebar, sidebarItemFromProp, sidebarItemProp, type PropSidebarItemIn } from '../doc-content';
+import type { DocChunk, SidebarItem } from '../../../common/contract';
+import { docContent, docsSidebar, sidebarItemFromProp, sidebarItemProp, type PropSidebarItemIn } from '../doc-content';
 
 const items: SidebarItem[] = [
   { type: 'doc', id: 'intro', label: 'Welcome', route: '/docs/intro' },
@@ -30,5 +30,50 @@ describe("a sidebar in Docusaurus's props shape and back", () => {
 
   it('turns what a site component hands back into this theme’s items, under any base URL', () => {
     for (const base of ['/', '/sub/']) expect(items.map((i) => sidebarItemFromProp(sidebarItemProp(i, base) as PropSidebarItemIn, base))).toEqual(items);
+  });
+});
+
+describe('unlisted docs in theme-common data', () => {
+  const unlistedItems: SidebarItem[] = [
+    { type: 'doc', id: 'secret', label: 'Secret', route: '/docs/secret', unlisted: true },
+    { type: 'category', label: 'Hidden hub', route: '/docs/hub', linkUnlisted: true, collapsed: true, items: [] },
+    { type: 'category', label: 'Open hub', route: '/docs/open', collapsed: true, items: [] },
+  ];
+
+  it("gives a sidebar link `unlisted` and a category `linkUnlisted` (only when true), as Docusaurus's props.ts", () => {
+    const [secret, hidden, open] = docsSidebar({ name: 'guide', items: unlistedItems }).items as PropSidebarItemIn[];
+    expect(secret).toEqual({ type: 'link', label: 'Secret', href: '/docs/secret', docId: 'secret', unlisted: true });
+    expect(hidden).toMatchObject({ type: 'category', href: '/docs/hub', linkUnlisted: true });
+    expect(open).not.toHaveProperty('linkUnlisted');
+    expect(unlistedItems.map((i) => sidebarItemFromProp(sidebarItemProp(i) as PropSidebarItemIn))).toEqual(unlistedItems);
+  });
+
+  it("gives useDoc() the doc's unlisted flag in its metadata and front matter", () => {
+    const chunk: DocChunk = {
+      kind: 'doc',
+      pluginId: 'default',
+      version: 'current',
+      id: 'secret',
+      route: '/docs/secret',
+      title: 'Secret',
+      description: 'Not listed.',
+      keywords: [],
+      sidebar: 'guide',
+      breadcrumbs: [],
+      toc: [],
+      hideTableOfContents: false,
+      body: { type: 'root', children: [] },
+      lastUpdatedAt: null,
+      editUrl: null,
+      previous: null,
+      next: null,
+    };
+    const listed = docContent(chunk);
+    expect(listed.metadata.unlisted).toBe(false);
+    expect(listed.frontMatter).not.toHaveProperty('unlisted');
+    const unlisted = docContent({ ...chunk, unlisted: true });
+    expect(unlisted.metadata.unlisted).toBe(true);
+    expect(unlisted.frontMatter).toMatchObject({ unlisted: true });
+    expect(unlisted.metadata.frontMatter).toBe(unlisted.frontMatter);
   });
 });

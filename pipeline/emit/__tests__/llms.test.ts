@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../build';
-import type { Manifest } from '../../../common/contract';
+import type { BlogPostChunk, DocChunk, Manifest } from '../../../common/contract';
+import type { SiteModel } from '../../model/site.js';
+import { llmsSections } from '../llms';
+import { siteFixture } from './site-fixture';
 import { headersFor, parseHeadersFile } from '../../../common/netlify/rules';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '__tests__', 'fixtures', 'site');
@@ -58,5 +61,48 @@ describe('pages for AI tools', () => {
     const rules = parseHeadersFile(read('_headers'));
     expect(headersFor(rules, '/docs/intro.md')['Content-Type']).toBe('text/markdown; charset=utf-8');
     expect(headersFor(rules, '/docs/intro')['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('llms.txt and unlisted pages', () => {
+  const body = { type: 'root' as const, children: [] };
+  const docChunk = (route: string, unlisted = false) =>
+    ({
+      kind: 'doc',
+      route,
+      title: route,
+      description: '',
+      sidebar: 'docs',
+      pluginId: 'default',
+      version: 'current',
+      body,
+      ...(unlisted ? { unlisted: true } : {}),
+    }) as unknown as DocChunk;
+  const postChunk = (route: string, unlisted: boolean) =>
+    ({ kind: 'blog-post', route, title: route, description: '', unlisted, body }) as unknown as BlogPostChunk;
+
+  it('lists neither an unlisted doc nor an unlisted post', () => {
+    const model = {
+      site: siteFixture(),
+      routes: [docChunk('/docs/a'), docChunk('/docs/secret', true), postChunk('/blog/p', false), postChunk('/blog/hidden', true)].map((chunk) => ({
+        chunk,
+        sidebar: null,
+      })),
+      sidebars: [
+        {
+          name: 'docs',
+          items: [
+            { type: 'doc', id: 'a', label: 'A', route: '/docs/a' },
+            { type: 'doc', id: 'secret', label: 'Secret', route: '/docs/secret', unlisted: true },
+          ],
+        },
+      ],
+      versions: [],
+      blog: { title: 'Blog', description: '' },
+    } as unknown as SiteModel;
+    expect(llmsSections(model).map((s) => [s.title, s.pages.map((p) => p.route)])).toEqual([
+      ['Docs', ['/docs/a']],
+      ['Blog', ['/blog/p']],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import { TextCache } from '../../cache/text-cache';
 import { discoveryStep } from '../discovery';
 import { hostRulesStep } from '../netlify';
 import { siteFixture } from './site-fixture';
+import { searchStep } from '../../search/index';
+import { indexInThread, type Indexer } from '../../search/indexer';
 
 const body: HastRoot = { type: 'root', children: [{ type: 'element', tagName: 'p', children: [{ type: 'text', value: 'Hello.' }] }] };
 
@@ -33,7 +35,17 @@ function post(route: string, date: string, unlisted = false): BlogPostChunk {
   };
 }
 
-const doc = { kind: 'doc', route: '/docs/intro', title: 'Intro', lastUpdatedAt: '2024-03-01T00:00:00.000Z', body } as unknown as DocChunk;
+const doc = {
+  kind: 'doc',
+  route: '/docs/intro',
+  title: 'Intro',
+  description: '',
+  keywords: [],
+  sidebar: null,
+  version: 'current',
+  lastUpdatedAt: '2024-03-01T00:00:00.000Z',
+  body,
+} as unknown as DocChunk;
 
 function model(): SiteModel {
   return {
@@ -42,6 +54,19 @@ function model(): SiteModel {
       { chunk: post('/blog/new', '2024-02-02'), sidebar: null },
       { chunk: post('/blog/hidden', '2024-02-01', true), sidebar: null },
       { chunk: doc, sidebar: null },
+      { chunk: { ...doc, route: '/docs/secret', unlisted: true }, sidebar: null },
+      {
+        chunk: {
+          kind: 'doc-tag',
+          route: '/docs/tags/secret',
+          title: 'Secret',
+          tag: { label: 'secret', route: '/docs/tags/secret' },
+          allTagsRoute: '/docs/tags',
+          docs: [],
+          unlisted: true,
+        },
+        sidebar: null,
+      },
     ],
     sidebars: [],
     versions: [],
@@ -107,13 +132,27 @@ describe('emit steps beside the chunks', () => {
     expect(files.get('blog/rss.xml')).toContain('Renamed');
   });
 
-  it('sitemap and robots.txt: every route the chunk step listed, except unlisted posts and /search', async () => {
+  it('sitemap and robots.txt: every route the chunk step listed, except unlisted posts, docs and tags, and /search', async () => {
     const files = await run(emitChunks, discoveryStep({ filename: 'map.xml', ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }));
     const xml = files.get('map.xml')!;
     expect(xml).toContain('<loc>https://lamps.example/docs/intro</loc><lastmod>2024-03-01T00:00:00.000Z</lastmod><changefreq>weekly</changefreq>');
     expect(xml).toContain('<loc>https://lamps.example/blog/new</loc><lastmod>2024-02-02</lastmod>');
     expect(xml).not.toContain('/blog/hidden');
+    expect(xml).not.toContain('/docs/secret');
+    expect(xml).not.toContain('/docs/tags/secret');
     expect(files.get('robots.txt')).toContain('Sitemap: https://lamps.example/map.xml');
+  });
+
+  it('search: neither an unlisted post nor an unlisted doc is indexed (they ask not to be)', async () => {
+    const indexed: { kind: string; route: unknown }[] = [];
+    const recording: Indexer = (kind, documents) => {
+      for (const d of documents) indexed.push({ kind, route: (d as { route?: unknown }).route });
+      return indexInThread(kind, documents);
+    };
+    await run(emitChunks, searchStep(new TextCache(null), recording));
+    const titles = indexed.filter((d) => d.kind === 'titles').map((d) => d.route);
+    expect(titles.sort()).toEqual(['/blog/new', '/docs/intro']);
+    expect(indexed.map((d) => d.route)).not.toContain('/docs/secret');
   });
 
   it('host rules: the CSP, a Markdown rule per doc and post, the content redirects before the generated ones', async () => {

@@ -114,6 +114,22 @@ describe('prerendered <head>', () => {
     );
   });
 
+  it('asks robots neither to index nor to follow an unlisted doc, post or tag page, as theme-common does', () => {
+    const robots = '<meta name="robots" content="noindex, nofollow" />';
+    expect(headHtml({ site: siteFixture(), blog, route: doc.route, chunk: { ...doc, unlisted: true }, preload: [] })).toContain(robots);
+    expect(headHtml({ site: siteFixture(), blog, route: post.route, chunk: { ...post, unlisted: true }, preload: [] })).toContain(robots);
+    const tag = {
+      kind: 'doc-tag' as const,
+      route: '/docs/tags/preview',
+      title: 'One doc tagged with "preview"',
+      tag: { label: 'preview', route: '/docs/tags/preview' },
+    };
+    const tagPage = { ...tag, allTagsRoute: '/docs/tags', docs: [] };
+    expect(headHtml({ site: siteFixture(), blog, route: tag.route, chunk: { ...tagPage, unlisted: true }, preload: [] })).toContain(robots);
+    expect(headHtml({ site: siteFixture(), blog, route: tag.route, chunk: tagPage, preload: [] })).not.toContain('robots');
+    expect(headHtml({ site: siteFixture(), blog, route: doc.route, chunk: doc, preload: [] })).not.toContain('robots');
+  });
+
   it('describes blog list pages by page number', () => {
     const list = {
       kind: 'blog-list' as const,

@@ -3,13 +3,13 @@ import { Paginator } from '../Paginator';
 import { TOC } from '../TOC';
 import { BlogPostItem } from '../BlogPostItem';
 import { BlogLayout } from '../BlogLayout';
-import { UnlistedBanner } from '../ContentVisibility/UnlistedBanner';
+import { Unlisted } from '../ContentVisibility/Unlisted';
 
 export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <BlogLayout post sidebar={chunk.blogSidebar} toc={!chunk.hideTableOfContents && chunk.toc.length > 0 && <TOC items={chunk.toc} />}>
       {/* Above the post, as theme-classic's BlogPostPage draws its ContentVisibility. */}
-      {chunk.unlisted && <UnlistedBanner />}
+      {chunk.unlisted && <Unlisted />}
       <article className="blog-post">
         <BlogPostItem chunk={chunk} />
         <Paginator label="Blog post navigation" previous={chunk.previous} next={chunk.next} previousLabel="Newer post" nextLabel="Older post" />

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { SidebarCategoryItem } from '../../../common/contract';
 import { Link } from '../Link';
 import { closedBySibling } from './auto-collapse';
-import { containsRoute } from './contains';
+import { containsRoute, hiddenAt } from './contains';
+import { DocSidebarItemLink } from './Link';
 import type { ItemProps } from './item-props';
 
 /**
@@ -10,7 +11,17 @@ import type { ItemProps } from './item-props';
  * collapses its open siblings only with `autoCollapseCategories`. A category with a linked doc
  * opens when that doc is opened (Docusaurus's `DocSidebarItem/Category`).
  */
-export function DocSidebarItemCategory({ item, activeRoute, siblings, onItemClick, children }: ItemProps<SidebarCategoryItem>) {
+export function DocSidebarItemCategory(props: ItemProps<SidebarCategoryItem>) {
+  const { item, activeRoute } = props;
+  // Docusaurus's `DocSidebarItemCategoryEmpty`: a category with a page of its own and nothing to
+  // show inside (its docs unlisted) is a link to that page. One without a page of its own is then
+  // `unlisted` itself, and its list does not draw it.
+  if (item.items.length > 0 && item.route !== null && item.items.every((i) => hiddenAt(i, activeRoute)))
+    return <DocSidebarItemLink {...props} item={{ type: 'link', label: item.label, href: item.route, external: false }} />;
+  return <CollapsibleCategory {...props} />;
+}
+
+function CollapsibleCategory({ item, activeRoute, siblings, onItemClick, children }: ItemProps<SidebarCategoryItem>) {
   const inside = containsRoute(item, activeRoute);
   const [expanded, setExpandedState] = useState(!item.collapsed || inside);
   const [seenRoute, setSeenRoute] = useState(activeRoute);

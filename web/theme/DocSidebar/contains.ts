@@ -1,5 +1,13 @@
 import type { SidebarItem } from '../../../common/contract';
 
+/**
+ * An unlisted doc's item, or a category of unlisted pages only, away from the page shown: not drawn,
+ * as Docusaurus's `isVisibleSidebarItem` decides (the build marked them: `common/sidebar-visibility.ts`).
+ */
+export function hiddenAt(item: SidebarItem, route: string): boolean {
+  return (item.type === 'doc' || item.type === 'category') && item.unlisted === true && !containsRoute(item, route);
+}
+
 /** True when the route is the category's own doc or any doc below it. */
 export function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.type === 'doc') return item.route === route;

@@ -16,17 +16,31 @@ describe("DocCard's icon, title and target (theme-classic 3.10's rules)", () => 
     expect(cardIconAndTitle({ type: 'link', label: 'Mail', href: 'mailto:shop@wicks.example' }).icon).toBe('🔗');
   });
   it("sends a category to its own page, else to its first item's link, depth first", () => {
-    expect(firstLink({ type: 'category', label: 'A', href: '/docs/a', items: [{ label: 'b', href: '/docs/b' }] })).toBe('/docs/a');
+    expect(firstLink({ type: 'category', label: 'A', href: '/docs/a', items: [{ type: 'link', label: 'b', href: '/docs/b' }] })).toBe('/docs/a');
     expect(
       firstLink({
         type: 'category',
         label: 'A',
         items: [
           { type: 'category', label: 'B', items: [] },
-          { type: 'category', label: 'C', items: [{ label: 'd', href: '/docs/d' }] },
+          { type: 'category', label: 'C', items: [{ type: 'link', label: 'd', href: '/docs/d' }] },
         ],
       }),
     ).toBe('/docs/d');
     expect(firstLink({ type: 'category', label: 'A', items: [] })).toBeUndefined();
+  });
+  it('passes over unlisted docs: a category whose own doc is unlisted sends to its first listed item', () => {
+    const hub = {
+      type: 'category',
+      label: 'Hub',
+      href: '/docs/hub',
+      linkUnlisted: true,
+      items: [
+        { type: 'link', label: 's', href: '/docs/s', unlisted: true },
+        { type: 'link', label: 't', href: '/docs/t' },
+      ],
+    };
+    expect(firstLink(hub)).toBe('/docs/t');
+    expect(firstLink({ type: 'link', label: 's', href: '/docs/s', unlisted: true })).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { CopyPage } from '../../CopyPage';
 // Through `@theme/`: a site's swizzled DocItem/Footer takes the slot (docusaurus/node/theme/theme-modules.ts).
 import { DocItemFooter } from '@theme/DocItem/Footer';
 import { DocItemContent } from '../Content';
+import { Unlisted } from '../../ContentVisibility/Unlisted';
 
 /** The doc's column and its table of contents (Docusaurus's `DocItem/Layout`): everything of a doc page but the sidebar. */
 export function DocItemLayout({
@@ -29,6 +30,8 @@ export function DocItemLayout({
   return (
     <div className="doc-content-row">
       <article className="doc-article">
+        {/* First, above the version banner, as theme-classic's DocItem/Layout draws its ContentVisibility. */}
+        {chunk.unlisted && <Unlisted />}
         {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
         <Breadcrumbs items={chunk.breadcrumbs} />
         {version && <DocVersionBadge version={version} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../../../common/contract';
-import { containsRoute } from '../contains';
+import { containsRoute, hiddenAt } from '../contains';
 
 const tree: SidebarItem = {
   type: 'category',
@@ -21,5 +21,22 @@ describe('sidebar category contains the current doc', () => {
   });
   it('is false for other routes', () => {
     expect(containsRoute(tree, '/docs/other')).toBe(false);
+  });
+});
+
+describe('hiddenAt: what the sidebar does not draw', () => {
+  const secret: SidebarItem = { type: 'doc', label: 'Secret', route: '/docs/secret', id: 'secret', unlisted: true };
+  const hub: SidebarItem = { type: 'category', label: 'Hub', route: null, unlisted: true, collapsed: true, items: [secret] };
+
+  it('an unlisted doc, or a category of unlisted pages, away from the page shown', () => {
+    expect(hiddenAt(secret, '/docs/other')).toBe(true);
+    expect(hiddenAt(hub, '/docs/other')).toBe(true);
+  });
+
+  it('shows them while they hold the page shown, and always shows listed items', () => {
+    expect(hiddenAt(secret, '/docs/secret')).toBe(false);
+    expect(hiddenAt(hub, '/docs/secret')).toBe(false);
+    expect(hiddenAt(tree, '/docs/other')).toBe(false);
+    expect(hiddenAt({ type: 'html', value: '<hr>' }, '/docs/other')).toBe(false);
   });
 });
