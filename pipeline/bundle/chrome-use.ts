@@ -5,7 +5,8 @@ import type { SiteConfigJson } from '../../common/contract.js';
 /**
  * The chrome's parts a site may not draw at all: the navbar's locale and version dropdowns (only
  * for a navbar item of their type), the announcement bar (only with `themeConfig.announcementBar`)
- * and the title formatter's slot (only for a site that swizzles it).
+ * the title formatter's slot (only for a site that swizzles it), and what draws unlisted pages (the
+ * banner and the sidebar's hiding of their items: only for a site that has one).
  * A production bundle is made for one site config, so the SPA's code for a part the config does
  * not draw is left out of every page (`define`d false, the bundler drops the branch and what only
  * it imports: about 0.5 KB gzipped of a first visit with none of the three). A swizzled navbar
@@ -17,13 +18,15 @@ export interface ChromeUse {
   announcementBar: boolean;
   /** The site swizzles `ThemeProvider/TitleFormatter`: each page is drawn inside it and its title formatted through it. */
   titleFormatter: boolean;
+  /** The site has an unlisted page (a doc, post, page or tag's page): the banner's lazy import, and the sidebar's hiding of such items. */
+  unlisted: boolean;
 }
 
 /**
  * What the site's config draws. A site that swizzles the announcement bar (or a part of it) draws
  * its own whatever the config says, as Docusaurus's layout always renders `@theme/AnnouncementBar`.
  */
-export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>, swizzled: ReadonlySet<string> = new Set()): ChromeUse {
+export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>, swizzled: ReadonlySet<string> = new Set(), hasUnlisted = false): ChromeUse {
   const types = new Set(site.navbar.map((item) => item.type));
   const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
   return {
@@ -31,6 +34,7 @@ export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>,
     versionDropdown: types.has('docsVersionDropdown'),
     announcementBar: site.announcement !== null || ownBar,
     titleFormatter: swizzled.has('ThemeProvider/TitleFormatter'),
+    unlisted: hasUnlisted,
   };
 }
 
@@ -44,6 +48,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_VERSION_DROPDOWN__: String(use?.versionDropdown ?? true),
     __CHROME_ANNOUNCEMENT_BAR__: String(use?.announcementBar ?? true),
     __CHROME_TITLE_FORMATTER__: String(use?.titleFormatter ?? true),
+    __CHROME_UNLISTED__: String(use?.unlisted ?? true),
   };
 }
 

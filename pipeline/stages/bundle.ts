@@ -64,7 +64,11 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
     siteConfig,
     stylesheets,
     infima,
-    chromeUse(model.site, siteThemeNames(contentRoot, sitePlugins?.themePaths ?? [])),
+    chromeUse(
+      model.site,
+      siteThemeNames(contentRoot, sitePlugins?.themePaths ?? []),
+      all.some((m) => m.routes.some((r) => 'unlisted' in r.chunk && r.chunk.unlisted === true)),
+    ),
     // A locale's pages may come from its copy of the site folder (one locale built alone is the root site).
     (model.i18n?.locales ?? []).map((l) => localeSiteCacheDir(contentRoot, l.code)),
   );

@@ -12,6 +12,7 @@ describe('chromeUse', () => {
       versionDropdown: false,
       announcementBar: false,
       titleFormatter: false,
+      unlisted: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -24,7 +25,7 @@ describe('chromeUse', () => {
           bar,
         ),
       ),
-    ).toEqual({ localeDropdown: true, versionDropdown: true, announcementBar: true, titleFormatter: false });
+    ).toEqual({ localeDropdown: true, versionDropdown: true, announcementBar: true, titleFormatter: false, unlisted: false });
   });
 
   it('keeps the announcement bar for a site that swizzles it or a part of it, which draws its own whatever the config says', () => {
@@ -40,20 +41,27 @@ describe('chromeUse', () => {
     expect(chromeUse(none, new Set(['ThemeProvider'])).titleFormatter).toBe(false);
   });
 
+  it('keeps what draws unlisted pages only for a site that has one (the build looks through its routes)', () => {
+    const none = site([{ type: 'search', position: 'right' }]);
+    expect(chromeUse(none).unlisted).toBe(false);
+    expect(chromeUse(none, new Set(), true).unlisted).toBe(true);
+  });
+
   it('defines each part for the SPA; without a config (dev mode) every part is drawn', () => {
-    expect(chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false, titleFormatter: true })).toEqual({
+    expect(chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false, titleFormatter: true, unlisted: false })).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
       __CHROME_VERSION_DROPDOWN__: 'false',
       __CHROME_ANNOUNCEMENT_BAR__: 'false',
       __CHROME_TITLE_FORMATTER__: 'true',
+      __CHROME_UNLISTED__: 'false',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
     const bar = join('/web', 'theme', 'AnnouncementBar', 'styles.css');
     const load = (use: Parameters<typeof chromeUseCss>[1], id: string) => (chromeUseCss('/web', use).load as (id: string) => string | null)(id);
-    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false, titleFormatter: false };
+    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false, titleFormatter: false, unlisted: false };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();
     expect(load({ ...none, announcementBar: true }, bar)).toBeNull();

@@ -16,7 +16,7 @@ export function DocSidebarItemCategory(props: ItemProps<SidebarCategoryItem>) {
   // Docusaurus's `DocSidebarItemCategoryEmpty`: a category with a page of its own and nothing to
   // show inside (its docs unlisted) is a link to that page. One without a page of its own is then
   // `unlisted` itself, and its list does not draw it.
-  if (item.items.length > 0 && item.route !== null && item.items.every((i) => hiddenAt(i, activeRoute)))
+  if (__CHROME_UNLISTED__ && item.items.length > 0 && item.route !== null && item.items.every((i) => hiddenAt(i, activeRoute)))
     return <DocSidebarItemLink {...props} item={{ type: 'link', label: item.label, href: item.route, external: false }} />;
   return <CollapsibleCategory {...props} />;
 }

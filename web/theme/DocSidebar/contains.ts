@@ -5,7 +5,8 @@ import type { SidebarItem } from '../../../common/contract';
  * as Docusaurus's `isVisibleSidebarItem` decides (the build marked them: `common/sidebar-visibility.ts`).
  */
 export function hiddenAt(item: SidebarItem, route: string): boolean {
-  return (item.type === 'doc' || item.type === 'category') && item.unlisted === true && !containsRoute(item, route);
+  // A site without unlisted pages bundles none of this test (`__CHROME_UNLISTED__`, a build-time constant).
+  return __CHROME_UNLISTED__ && (item.type === 'doc' || item.type === 'category') && item.unlisted === true && !containsRoute(item, route);
 }
 
 /** True when the route is the category's own doc or any doc below it. */
