@@ -89,7 +89,7 @@ describe('the packed tool in a Docusaurus site folder', () => {
 
   it('builds into build/, reports, and serves the build with the host’s headers', async () => {
     const built = ok(run(bin, ['build'], site), 'mdx-docsite build');
-    expect(built).toMatch(/built 22 docs, 2 posts, \d+ routes into build /);
+    expect(built).toMatch(/built 23 docs, 2 posts, \d+ routes into build /);
     for (const file of ['index.html', 'docs/intro.html', 'blog/2023/11/02/first-light.html', '_headers', 'manifest.json']) {
       expect(existsSync(join(site, 'build', file))).toBe(true);
     }
@@ -99,7 +99,7 @@ describe('the packed tool in a Docusaurus site folder', () => {
 
     const report = ok(run(bin, ['compat'], site), 'mdx-docsite compat');
     expect(report).toContain(`Compatibility report for ${site}`);
-    expect(report).toContain('Found:  22 docs, 2 blog posts');
+    expect(report).toContain('Found:  23 docs, 2 blog posts');
     expect(report).toContain('Errors (0)');
 
     server = spawn(bin, ['serve', '--port', '0'], { cwd: site, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
