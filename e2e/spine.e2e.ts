@@ -185,6 +185,14 @@ describe('the spine, end to end', () => {
     });
     // Module scripts hold DOMContentLoaded back, so the page is read as it streams in.
     await page.goto(`${base}/docs/development_environment`, { waitUntil: 'commit' });
+    // A reader scrolls what they see: the whole prerendered page with its stylesheets applied. Scrolled
+    // while the HTML is half parsed and unstyled (a slow machine: the landing CI saw 720), the page's
+    // height changes under the offset and the browser clamps it, which says nothing about the app.
+    await page.waitForFunction(
+      () =>
+        document.readyState !== 'loading' &&
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null),
+    );
     await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 1200), window.scrollY))).toBe(1200);
     release();
     await hydrated(page);
