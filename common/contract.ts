@@ -486,6 +486,8 @@ export interface SiteConfigJson {
   baseUrl: string;
   /** Docusaurus's `trailingSlash`, which `@docusaurus/Link` applies to internal targets; absent: unset (paths as written). */
   trailingSlash?: boolean;
+  /** Between a page's title and the site's in `<title>` (Docusaurus's `titleDelimiter`); absent: `|`. */
+  titleDelimiter?: string;
   /** The navbar logo; null for none. */
   logo: SiteLogo | null;
   /** Text beside the navbar logo; null for none. */

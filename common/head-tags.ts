@@ -9,7 +9,7 @@ import { withBase } from './base-url.js';
 import { absoluteUrl } from './url.js';
 
 export interface PageHeadInput {
-  site: Pick<SiteConfigJson, 'title' | 'tagline' | 'url' | 'preview' | 'baseUrl' | 'head'>;
+  site: Pick<SiteConfigJson, 'title' | 'titleDelimiter' | 'tagline' | 'url' | 'preview' | 'baseUrl' | 'head'>;
   blog: { title: string; description: string };
   /** The canonical route, or null for the not-found page. */
   route: string | null;

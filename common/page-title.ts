@@ -1,6 +1,10 @@
-/** `Page | Site`, or the site title alone on the home page. */
-export function pageTitle(page: string, site: string, isHome: boolean): string {
-  return isHome || !page || page === site ? site : `${page} | ${site}`;
+/**
+ * `Page | Site` (the site's `titleDelimiter` between them), or the site title alone on the home page
+ * and for a page titled as the site: theme-common's default title formatter.
+ */
+export function pageTitle(page: string, site: string, isHome: boolean, delimiter = '|'): string {
+  const title = page.trim();
+  return isHome || !title || title === site ? site : `${title} ${delimiter} ${site}`;
 }
 
 /**
@@ -11,15 +15,15 @@ export function pageTitle(page: string, site: string, isHome: boolean): string {
 export type TitleFormat = (title: string | undefined) => string;
 
 interface TitleInput {
-  site: { title: string };
+  site: { title: string; titleDelimiter?: string };
   route: string | null;
   chunk: { title: string } | null;
 }
 
 /** A page's `<title>`: the route's chunk title with the site's, or the not-found page's. */
 export function documentTitle({ site, route, chunk }: TitleInput): string {
-  if (!chunk || route === null) return pageTitle('Page Not Found', site.title, false);
-  return pageTitle(chunk.title, site.title, route === '/');
+  if (!chunk || route === null) return pageTitle('Page Not Found', site.title, false, site.titleDelimiter);
+  return pageTitle(chunk.title, site.title, route === '/', site.titleDelimiter);
 }
 
 /** A page's `<title>` through a site's formatter: the page's title, none on the home page, the not-found page's. */

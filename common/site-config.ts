@@ -222,6 +222,8 @@ export interface SiteConfig {
   createRedirects?: (existingPath: string) => string | string[] | null | undefined;
   /** Docusaurus's `trailingSlash`: routes get (`true`) or lose (`false`) it; unset keeps each plugin's form. */
   trailingSlash?: boolean;
+  /** Docusaurus's `titleDelimiter`: between a page's title and the site's in `<title>`; default `|`. */
+  titleDelimiter?: string;
   /** Folders published at the site root, in order (`['static']` by default); relative to the site folder. */
   staticDirectories?: string[];
   /** `@docusaurus/plugin-ideal-image`'s options: `<Image img={require(...)} />` is resized to these widths. */

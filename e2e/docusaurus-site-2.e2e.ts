@@ -274,6 +274,31 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     await page.context().close();
   });
 
+  it("puts the config's titleDelimiter in every title, and a React page's <Layout title> in its prerendered head and after a client navigation", async () => {
+    const doc = await (await fetch(`${base}/docs/intro`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(doc)?.[1]).toBe('Welcome to Quillmate · Quillmate');
+    // The page's `<Layout title>` through theme-common's PageMetadata, as Docusaurus prerenders it: the title and og:title.
+    const react = await (await fetch(`${base}/sync-status`)).text();
+    expect(/<title[^>]*>([^<]*)<\/title>/g.exec(react)?.[1]).toBe('Sync status · Quillmate');
+    expect(react.match(/<title/g)).toHaveLength(1);
+    expect(react).toContain('<meta property="og:title" content="Sync status · Quillmate"');
+    const arabic = await (await fetch(`${base}/ar/sync-status`)).text();
+    expect(/<title[^>]*>([^<]*)<\/title>/.exec(arabic)?.[1]).toBe('حالة المزامنة · Quillmate');
+
+    const { page, errors } = await open('/sync-status');
+    expect(await page.title()).toBe('Sync status · Quillmate');
+    await page.locator('a.sync-relays').click();
+    await page.waitForURL((url) => url.pathname !== '/sub/sync-status');
+    await expect.poll(() => page.title()).not.toBe('Sync status · Quillmate');
+    expect(await page.title()).toMatch(/ · Quillmate$/);
+    await page.goBack();
+    await page.locator('.sync-summary').waitFor();
+    await expect.poll(() => page.title()).toBe('Sync status · Quillmate');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Sync status · Quillmate');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('links "Edit this page" to the docs editUrl with the file path', async () => {
     // `current` (at /docs/next since 1.0 is the last version) is edited in docs/.
     const { page, errors } = await open('/docs/next/guide/install');

@@ -15,6 +15,8 @@ export interface CompatSiteInput {
   /** The config's navbar items (a swizzled `Navbar/Content` draws them from `useThemeConfig()`). */
   navbar?: NavbarItem[];
   trailingSlash?: boolean;
+  /** The config's `titleDelimiter` (default `|`), which theme-common's title formatter puts between the titles. */
+  titleDelimiter?: string;
   /** The config's `noIndex` (the build's site data), or the manifest's `head.noIndex` (the browser). */
   noIndex?: boolean;
   head?: { noIndex?: boolean };
@@ -147,7 +149,7 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
       // Docusaurus's values where the config leaves them out (its validation's defaults).
       trailingSlash: site.trailingSlash,
       noIndex: site.noIndex ?? site.head?.noIndex ?? false,
-      titleDelimiter: '|',
+      titleDelimiter: site.titleDelimiter ?? '|',
       customFields: site.customFields ?? {},
       themeConfig: compatThemeConfig(site, i18n),
       i18n: { defaultLocale: i18n.defaultLocale, path: i18nPath, locales: i18n.locales.map((l) => l.code), localeConfigs },

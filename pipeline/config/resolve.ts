@@ -63,6 +63,7 @@ export function resolveSiteConfig(config: SiteConfig, file: string, ctx: SiteCon
         { globalData: JSON.parse(JSON.stringify(config.sitePlugins.globalData)) as SiteConfigJson['globalData'] }
       : {}),
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
+    ...(config.titleDelimiter !== undefined && config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
     editUrl: typeof config.editUrl === 'string' ? config.editUrl : null,
     preview: ctx.preview,
     previewOf: ctx.preview ? (ctx.previewOf ?? null) : null,

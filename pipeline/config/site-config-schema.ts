@@ -123,6 +123,7 @@ const siteConfigSchema = z.object({
   baseUrl: z.string().optional(),
   logo: logo.nullable(),
   navbarTitle: z.string().nullable().optional(),
+  titleDelimiter: z.string().optional(),
   navbar: z.array(navbarItem),
   navbarStyle: z.enum(['dark', 'primary']).optional(),
   footer: z.object({

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import Head from '../api/Head';
 import { loadedManifest } from '../manifest';
 import { pageTitle } from '../../../web/pages/page-title';
 import { useTitleFormat } from '../../../web/app/title-format';
@@ -17,20 +18,27 @@ interface LayoutProps {
 /**
  * `@theme/Layout` for a site's React pages. This theme's Layout (navbar, footer, announcement)
  * already wraps every route, so here it is only the page's wrapper, as Docusaurus's `main-wrapper`,
- * carrying the skip link's target; `title` and `description` update the document head after
- * navigation (the prerendered head has them from the route's chunk).
+ * carrying the skip link's target. `title` and `description` go into the head as theme-common's
+ * `PageMetadata` puts them there, through `@docusaurus/Head`: prerendered (the title formatted as
+ * every page's, with the site's `titleDelimiter` or its swizzled formatter) and after a client
+ * navigation, replacing the route's own.
  */
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
   // Through the site's title formatter when it swizzles one, as Docusaurus's PageMetadata formats a page's title.
   const format = useTitleFormat();
-  const documentTitle = title ? (format ? format(title) : pageTitle(title, loadedManifest().site.title, false)) : null;
-  useEffect(() => {
-    if (documentTitle) document.title = documentTitle;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [documentTitle, description]);
+  const site = loadedManifest().site;
+  const documentTitle = title ? (format ? format(title) : pageTitle(title, site.title, false, site.titleDelimiter)) : null;
   return (
-    <div id="main-content" className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')} tabIndex={-1}>
-      {children}
-    </div>
+    <>
+      <Head>
+        {documentTitle && <title>{documentTitle}</title>}
+        {documentTitle && <meta property="og:title" content={documentTitle} />}
+        {description && <meta name="description" content={description} />}
+        {description && <meta property="og:description" content={description} />}
+      </Head>
+      <div id="main-content" className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')} tabIndex={-1}>
+        {children}
+      </div>
+    </>
   );
 }

@@ -62,6 +62,7 @@ const APPLIED_KEYS = new Set([
   'i18n',
   'markdown',
   'trailingSlash',
+  'titleDelimiter',
   'staticDirectories',
   // Imported by the browser entry before the app, after the plugins' (site-folder.ts).
   'clientModules',
@@ -345,6 +346,7 @@ export function siteConfigFromDocusaurusConfig(
       ? { createRedirects: redirectOptions.createRedirects as SiteConfig['createRedirects'] }
       : {}),
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
+    ...(typeof c.titleDelimiter === 'string' ? { titleDelimiter: c.titleDelimiter } : {}),
     ...(Array.isArray(c.staticDirectories) ? { staticDirectories: statics } : {}),
     ...(markdownFormat ? { markdownFormat } : {}),
     ...(markdownOptions ? { markdownOptions } : {}),

@@ -42,10 +42,14 @@ describe("useDocusaurusContext()'s locale configs", () => {
     expect(moved.i18n.localeConfigs.fa).toMatchObject({ path: 'farsi', translate: true });
     expect(moved.i18n.localeConfigs.en).toMatchObject({ path: 'en', translate: false });
   });
-  it("gives siteConfig's trailingSlash and noIndex as the build and the browser know them, Docusaurus's defaults otherwise", () => {
+  it("gives siteConfig's trailingSlash, noIndex and titleDelimiter as the build and the browser know them, Docusaurus's defaults otherwise", () => {
     const site = { title: 'T', tagline: '', url: 'https://t.example', baseUrl: '/' };
     expect(docusaurusContext(site).siteConfig).toMatchObject({ trailingSlash: undefined, noIndex: false, titleDelimiter: '|' });
-    expect(docusaurusContext({ ...site, trailingSlash: true, noIndex: true }).siteConfig).toMatchObject({ trailingSlash: true, noIndex: true });
+    expect(docusaurusContext({ ...site, trailingSlash: true, noIndex: true, titleDelimiter: '·' }).siteConfig).toMatchObject({
+      trailingSlash: true,
+      noIndex: true,
+      titleDelimiter: '·',
+    });
     // The browser's manifest keeps noIndex under head.
     expect(docusaurusContext({ ...site, head: { noIndex: true } }).siteConfig.noIndex).toBe(true);
   });

@@ -207,10 +207,12 @@ describe('a Docusaurus config as this site config', () => {
     expect(value.sitemap).toEqual({ changefreq: 'monthly', priority: 0.7, ignorePatterns: ['/blog/archive'], filename: 'sitemap.xml' });
     expect(value.onBrokenMarkdownLinks).toBe('warn');
     expect(value.trailingSlash).toBe(false);
+    expect(value.titleDelimiter).toBe('·');
     expect(value.staticDirectories).toEqual(['static', 'public-assets']);
     expect(value.markdownFormat).toBe('detect');
     expect(value.createRedirects?.('/docs/guide/sync')).toBe('/docs/handbook/sync');
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
+    expect(json.titleDelimiter).toBe('·');
     expect(text(json.footer.copyright)).toBe('Copyright © 2024 Quillmate contributors.Built with Docusaurus, bold claims aside.');
     // The announcement's link is written with the base URL; it becomes a route.
     expect(JSON.stringify(json.announcement?.content)).toContain('"href":"/blog"');
@@ -228,8 +230,8 @@ describe('a Docusaurus config as this site config', () => {
     // The ideal-image plugin's options are all applied: images are resized.
     expect(unapplied.filter((u) => u.includes('ideal-image'))).toEqual([]);
     expect((await fixtureSite()).value.idealImage).toEqual({ quality: 70, max: 1030, min: 640, steps: 2 });
-    // Applied now: trailingSlash, staticDirectories, markdown.format and createRedirects.
-    expect(unapplied.filter((u) => /trailingSlash|staticDirectories|markdown|client-redirects/.test(u))).toEqual([]);
+    // Applied now: trailingSlash, titleDelimiter, staticDirectories, markdown.format and createRedirects.
+    expect(unapplied.filter((u) => /trailingSlash|titleDelimiter|staticDirectories|markdown|client-redirects/.test(u))).toEqual([]);
   });
 
   it('applies the docs sidebar and table-of-contents theme options (no warning)', async () => {
