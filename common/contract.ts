@@ -579,7 +579,8 @@ export interface DocsVersion {
   /** Show the version badge on its docs (default: the plugin has more than one version). */
   badge: boolean;
   mainDocId: string;
-  docs: { id: string; path: string; sidebar: string | null }[];
+  /** `unlisted`: the doc's front matter in a production build ({@link DocChunk.unlisted}); absent when listed. */
+  docs: { id: string; path: string; sidebar: string | null; unlisted?: true }[];
 }
 
 export type RouteKind = RouteChunk['kind'];
@@ -673,7 +674,8 @@ export type PluginGlobalData = Record<string, Record<string, JsonValue>>;
 
 /** Every doc of every docs version, for `@docusaurus/plugin-content-docs/client` in site components. */
 export interface DocsData {
-  versions: { pluginId: string; name: string; docs: { id: string; path: string; sidebar: string | null; title: string }[] }[];
+  /** Each doc's `unlisted` is Docusaurus's global data's: present (true) only for an unlisted doc of a production build. */
+  versions: { pluginId: string; name: string; docs: { id: string; path: string; sidebar: string | null; title: string; unlisted?: true }[] }[];
 }
 
 export interface Manifest {

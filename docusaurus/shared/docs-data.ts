@@ -9,9 +9,18 @@ export interface CompatDoc {
   sidebar: string | null;
 }
 
-/** What the compat layer knows of a doc: its id, route, sidebar, title and description. */
+/** What the compat layer knows of a doc: its id, route, sidebar, title, description and whether it is unlisted. */
 export interface CompatDocInput extends CompatDoc {
   path: string;
+  unlisted?: true;
+}
+
+/** One doc of `useActiveVersion().docs` (the docs plugin's global data): `unlisted` only when it is, as Docusaurus leaves it out otherwise. */
+export interface CompatGlobalDoc {
+  id: string;
+  path: string;
+  sidebar: string | null;
+  unlisted?: true;
 }
 
 export interface CompatDocsVersion {
@@ -23,7 +32,7 @@ export interface CompatDocsVersion {
   /** Docusaurus's `useDocsVersion().docs`: doc id → id, title, description, sidebar. */
   docs: Record<string, CompatDoc>;
   /** The `useActiveVersion()` shape: docs as a list with their paths. */
-  docsList: { id: string; path: string; sidebar: string | null }[];
+  docsList: CompatGlobalDoc[];
   name: string;
 }
 
@@ -51,7 +60,7 @@ export function docsVersionData(
     path: path(version.path),
     mainDocId: version.mainDocId,
     docs: byId,
-    docsList: docs.map((d) => ({ id: d.id, path: path(d.path), sidebar: sidebar(d.sidebar) })),
+    docsList: docs.map((d) => ({ id: d.id, path: path(d.path), ...(d.unlisted ? { unlisted: true as const } : {}), sidebar: sidebar(d.sidebar) })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CompatDocsVersion } from './docs-data.js';
+import type { CompatDocsVersion, CompatGlobalDoc } from './docs-data.js';
 
 /** Docusaurus's name of the docs plugin in global data, and its default instance id. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -14,7 +14,7 @@ export interface GlobalDocsVersion {
   isLast: boolean;
   path: string;
   mainDocId: string;
-  docs: { id: string; path: string; sidebar: string | null }[];
+  docs: CompatGlobalDoc[];
   draftIds: string[];
   sidebars: Record<string, { link?: { path: string; label: string } }>;
 }

@@ -26,6 +26,6 @@ export function docsVersionOf(
     banner: v.banner,
     badge: v.badge,
     mainDocId: mainDoc?.id ?? '',
-    docs: own.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOf(d) })),
+    docs: own.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOf(d), ...(d.unlisted ? { unlisted: true as const } : {}) })),
   };
 }

@@ -45,6 +45,19 @@ describe("useGlobalData's value", () => {
     expect(ar.docs.intro!.sidebar).toBe('guide');
   });
 
+  it('marks an unlisted doc `unlisted: true` and leaves the key out for the others, as the docs plugin writes its global data', () => {
+    const version = docsVersionData({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' }, [
+      { id: 'intro', path: '/docs/intro', title: 'Intro', description: '', sidebar: 'guide' },
+      { id: 'drafts/notes', path: '/docs/drafts/notes', title: 'Notes', description: '', sidebar: 'guide', unlisted: true },
+    ]);
+    const docs = pluginData(globalData([version]), 'docusaurus-plugin-content-docs') as { versions: { docs: object[] }[] };
+    expect(docs.versions[0]!.docs).toEqual([
+      { id: 'intro', path: '/docs/intro', sidebar: 'guide' },
+      { id: 'drafts/notes', path: '/docs/drafts/notes', unlisted: true, sidebar: 'guide' },
+    ]);
+    expect(Object.keys(docs.versions[0]!.docs[0]!)).not.toContain('unlisted');
+  });
+
   it("adds the site's plugins' data, and fails fast only when asked", () => {
     const data = globalData([], { 'lantern-plugin': { default: { wicks: 3 }, second: { wicks: 1 } } });
     expect(Object.keys(data)).toEqual(['lantern-plugin']);
