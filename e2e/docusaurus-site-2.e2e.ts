@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
@@ -264,8 +266,18 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(line(ar)).toContain('data-locale="ar"');
     expect(line(ar)).toContain('data-direction="rtl"');
     expect(ar).toContain('هل تحتاج مساعدة؟ Write to');
+    // `@generated/site-metadata` (default and named imports) and `useDocusaurusContext().siteMetadata`: the site's
+    // package.json version and the @docusaurus/core its folder resolves; `@generated/globalData`: the locale's plugin data.
+    const core = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'), 'utf8')) as { version: string }).version;
+    const stamp = `<p class="build-stamp" data-context="same">Quillmate 7.2.0, built with Docusaurus ${core}</p>`;
+    expect(en).toContain(stamp);
+    expect(ar).toContain(stamp);
+    expect(en).toContain('<p class="relay-locale">Relay notices are written for en.</p>');
+    expect(ar).toContain('<p class="relay-locale">Relay notices are written for ar.</p>');
     // A React page bundles it for the browser: prerendered, then hydrated with the same text.
     const { page, errors } = await open('/sync-status');
+    expect(await page.locator('.build-stamp').textContent()).toBe(`Quillmate 7.2.0, built with Docusaurus ${core}`);
+    expect(await page.locator('.build-stamp').getAttribute('data-context')).toBe('same');
     const support = page.locator('.support-line');
     expect(await support.textContent()).toBe('Stuck? Write to help@quillmate.example.');
     expect(await support.getAttribute('data-base')).toBe('/sub/');

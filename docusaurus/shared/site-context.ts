@@ -24,6 +24,16 @@ export interface CompatSiteInput {
   announcementBar?: AnnouncementBarConfig;
 }
 
+/** Docusaurus's `SiteMetadata`: `@generated/site-metadata` (docusaurus/node/config/site-metadata.ts). */
+export interface CompatSiteMetadata {
+  docusaurusVersion: string;
+  siteVersion?: string;
+  pluginVersions: Record<string, unknown>;
+}
+
+/** For a site this build knows no metadata of (one in this project's own format): the major version this layer follows. */
+export const UNKNOWN_SITE_METADATA: CompatSiteMetadata = { docusaurusVersion: '3', pluginVersions: {} };
+
 /** Docusaurus's validated `themeConfig.announcementBar`, which theme-common's `useAnnouncementBar()` and a swizzled bar read. */
 export interface AnnouncementBarConfig {
   id: string;
@@ -123,7 +133,12 @@ export function defaultCalendar(tag: string): string {
  * page's locale (each locale's `baseUrl` and `url` in `localeConfigs`), `codeTranslations` (its `code.json`) and
  * `globalData` (a getter: the docs data behind it is read only by content that asks).
  */
-export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGLISH, global: () => GlobalData = () => ({})) {
+export function docusaurusContext(
+  site: CompatSiteInput,
+  i18n: CompatI18n = ENGLISH,
+  global: () => GlobalData = () => ({}),
+  siteMetadata: CompatSiteMetadata = UNKNOWN_SITE_METADATA,
+) {
   const { colorMode: _c, docsSidebar: _d, announcementBar: _a, ...config } = site;
   // Docusaurus's values (`loadI18n`): `path` is the config's folder, each locale's its own folder name.
   const i18nPath = i18n.path ?? 'i18n';
@@ -154,7 +169,7 @@ export function docusaurusContext(site: CompatSiteInput, i18n: CompatI18n = ENGL
       themeConfig: compatThemeConfig(site, i18n),
       i18n: { defaultLocale: i18n.defaultLocale, path: i18nPath, locales: i18n.locales.map((l) => l.code), localeConfigs },
     },
-    siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },
+    siteMetadata,
     get globalData() {
       return global();
     },

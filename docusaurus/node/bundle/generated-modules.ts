@@ -1,15 +1,20 @@
 import type { Plugin } from 'vite';
-import { GENERATED_DATA_MODULES, generatedModuleValue, type GeneratedModules } from '../config/generated-modules.js';
+import { GENERATED_DATA_MODULES, generatedModuleValue, isJsonModule, type GeneratedModules } from '../config/generated-modules.js';
+import { UNKNOWN_SITE_METADATA } from '../../shared/site-context.js';
+import type { JsonValue } from '../../../common/contract.js';
 
 const PREFIX = '\0generated-data:';
 const NAMES: ReadonlySet<string> = new Set(GENERATED_DATA_MODULES);
+const SITE_METADATA = '@generated/site-metadata';
 
 /**
- * The `@generated/*` data modules (`docusaurus.config`, `i18n`, `codeTranslations`: see
- * `config/generated-modules.ts`), each a module of its own that only a site importing it loads. A
- * client module or component reads them at its top level, before the app has fetched anything, so
- * they are in the bundle rather than fetched. One bundle serves every locale: the default locale's.
- * Ahead of the check of unprovided modules, which would take them for packages not installed.
+ * The `@generated/*` data modules (`docusaurus.config`, `i18n`, `codeTranslations`,
+ * `site-metadata`: see `config/generated-modules.ts`), each a module of its own that only a site
+ * importing it loads. A client module or component reads them at its top level, before the app has
+ * fetched anything, so they are in the bundle rather than fetched. One bundle serves every locale:
+ * the default locale's. Ahead of the check of unprovided modules, which would take them for
+ * packages not installed. `site-metadata` is also `useDocusaurusContext().siteMetadata`, so a site
+ * in this project's own format gets the layer's default there.
  */
 export function generatedModules(modules: GeneratedModules | null): Plugin {
   return {
@@ -18,11 +23,31 @@ export function generatedModules(modules: GeneratedModules | null): Plugin {
     resolveId: (source) => (NAMES.has(source) ? `${PREFIX}${source}` : null),
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
+      const name = id.slice(PREFIX.length);
       try {
-        return `export default ${JSON.stringify(generatedModuleValue(id.slice(PREFIX.length), modules ?? undefined))};\n`;
+        const value = name === SITE_METADATA && !modules ? (UNKNOWN_SITE_METADATA as unknown as JsonValue) : generatedModuleValue(name, modules ?? undefined);
+        return moduleSource(value, isJsonModule(name));
       } catch (e) {
         return this.error(e instanceof Error ? e.message : String(e));
       }
     },
   };
 }
+
+/** The module's code: the value as default and, as a JSON module's, each top-level key a name can hold as a named export. */
+export function moduleSource(value: JsonValue, json: boolean): string {
+  const names = json && value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).filter(isExportName) : [];
+  return [
+    `const value = ${JSON.stringify(value)};`,
+    'export default value;',
+    ...names.map((key) => `export const ${key} = value[${JSON.stringify(key)}];`),
+    '',
+  ].join('\n');
+}
+
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(
+    ' ',
+  ),
+);
+const isExportName = (key: string) => /^[A-Za-z_$][\w$]*$/.test(key) && !RESERVED.has(key);

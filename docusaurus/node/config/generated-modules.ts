@@ -1,4 +1,5 @@
 import type { JsonValue } from '../../../common/contract.js';
+import type { SiteMetadata } from './site-metadata.js';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
@@ -75,7 +76,10 @@ export function generatedSiteConfig(config: Obj): GeneratedModule {
 /** A module Docusaurus generates for a site's client code, as this build has it: its JSON value, or why it has none. */
 export type GeneratedModule = { value: JsonValue } | { error: string };
 /** The data modules, by the name a site imports. */
-export const GENERATED_DATA_MODULES = ['@generated/docusaurus.config', '@generated/i18n', '@generated/codeTranslations'] as const;
+export const GENERATED_DATA_MODULES = ['@generated/docusaurus.config', '@generated/i18n', '@generated/codeTranslations', '@generated/site-metadata'] as const;
+
+/** Docusaurus writes these as `.json` files, whose top-level keys a module may import by name; the config is an ES module with a default export. */
+export const isJsonModule = (name: string) => name !== '@generated/docusaurus.config';
 
 /** Module name (`@generated/i18n`) → its value. */
 export type GeneratedModules = Record<string, GeneratedModule>;
@@ -85,13 +89,14 @@ export interface GeneratedInputs {
   siteConfig: Obj;
   i18n: JsonValue;
   codeTranslations: Record<string, string>;
+  siteMetadata: SiteMetadata;
 }
 
 /**
  * The `@generated/*` modules of a Docusaurus site's client code that hold the site's data, for one
  * locale, as Docusaurus's codegen writes them (core's `server/codegen/codegen.js`): the config,
- * `i18n.json` (the locales with their full configs and the current one) and `codeTranslations.json`
- * (the locale's `code.json`, id → message). The route table, the registry and the client modules
+ * `i18n.json` (the locales with their full configs and the current one), `codeTranslations.json`
+ * (the locale's `code.json`, id → message) and `site-metadata.json` (the versions). The route table, the registry and the client modules
  * are this build's own business; global data grows with the site and is fetched when read
  * (`useGlobalData()`), never put in the bundle.
  */
@@ -100,6 +105,7 @@ export function generatedModules(inputs: GeneratedInputs): GeneratedModules {
     '@generated/docusaurus.config': generatedSiteConfig(inputs.siteConfig),
     '@generated/i18n': { value: inputs.i18n },
     '@generated/codeTranslations': { value: inputs.codeTranslations },
+    '@generated/site-metadata': { value: JSON.parse(JSON.stringify(inputs.siteMetadata)) as JsonValue },
   };
 }
 

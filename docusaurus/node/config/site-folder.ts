@@ -11,6 +11,7 @@ import { runSitePlugins } from './site-plugins/run.js';
 import { generatedDir } from '../../../pipeline/cache/paths.js';
 import { inFolder } from '../../../pipeline/util/in-folder.js';
 import { generatedModules } from './generated-modules.js';
+import { siteMetadata } from './site-metadata.js';
 import { svgrSettings } from './svgr-settings.js';
 
 export interface DocusaurusSiteConfig {
@@ -82,6 +83,7 @@ export async function siteConfigFromDocusaurus(
       siteConfig: localeConfig,
       i18n,
       codeTranslations: (context as Record<string, unknown>).codeTranslations as Record<string, string>,
+      siteMetadata: siteMetadata(contentRoot),
     }),
     svgr: svgrSettings(loaded.config),
   };

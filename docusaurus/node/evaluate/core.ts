@@ -1,6 +1,6 @@
 import { builtin, NeedsBrowser, type RenderContext } from '../../../pipeline/mdx/evaluate/runtime.js';
 import { localeBaseUrl, withBaseUrl, type BaseUrlOptions } from '../../shared/base-url.js';
-import { docusaurusContext, ENGLISH, type CompatI18n, type CompatSiteInput } from '../../shared/site-context.js';
+import { docusaurusContext, ENGLISH, type CompatI18n, type CompatSiteInput, type CompatSiteMetadata } from '../../shared/site-context.js';
 import { allPluginInstancesData, DEFAULT_PLUGIN_ID, globalData, pluginData, type GlobalData } from '../../shared/global-data.js';
 import { executionEnvironment } from '../../shared/execution-environment.js';
 import { routePlugin } from '../../shared/route-context.js';
@@ -10,7 +10,7 @@ import { hasProtocol, isInternalUrl } from '../../shared/internal-url.js';
 import { buildTimeLink } from './link.js';
 import { activeVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
 import type { SidebarItem } from '../../../common/contract.js';
-import { GENERATED_DATA_MODULES, generatedModuleValue, type GeneratedModules } from '../config/generated-modules.js';
+import { GENERATED_DATA_MODULES, generatedModuleValue, isJsonModule, type GeneratedModules } from '../config/generated-modules.js';
 
 /** What the build-time side of the compatibility layer reads about the site. */
 export interface SiteData {
@@ -74,7 +74,13 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
   // The locale's base URL, as Docusaurus builds each locale with its own (`/sub/ar/`); routes here are the locale's unprefixed ones.
   const localeBase = localeBaseUrl(site.baseUrl, i18n);
   const baseUrl = (path: string, options: BaseUrlOptions = {}) => withBaseUrl(path, localeBase, site.url, options);
-  const context = () => docusaurusContext(site, i18n, global);
+  const context = () =>
+    docusaurusContext(
+      site,
+      i18n,
+      global,
+      ctx.data.generatedModules ? (generatedModuleValue('@generated/site-metadata', ctx.data.generatedModules) as unknown as CompatSiteMetadata) : undefined,
+    );
   const translate = ({ id, message }: { id?: string; message?: string; description?: string }, values?: Record<string, unknown>) =>
     interpolationParts(localizedMessage(i18n.translations, { id, message }), values).join('');
   const interpolate = (text: string, values?: Record<string, unknown>) => {
@@ -131,6 +137,17 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
     // theme-common reads the route table for `useHomePageRoute` and alternate-locale links: the browser has it.
     '@generated/routes': () => ({ default: [] }),
     '@generated/site-storage': () => ({ default: { type: 'localStorage', namespace: '' } }),
-    ...Object.fromEntries(GENERATED_DATA_MODULES.map((name) => [name, () => ({ default: generatedModuleValue(name, ctx.data.generatedModules) })])),
+    // JSON modules, as Docusaurus's codegen writes most of them: the value, and its keys as named exports.
+    ...Object.fromEntries(
+      GENERATED_DATA_MODULES.map((name) => [name, () => (isJsonModule(name) ? jsonModule : esModule)(generatedModuleValue(name, ctx.data.generatedModules))]),
+    ),
+    '@generated/globalData': () => jsonModule(global()),
   };
+}
+
+const esModule = (value: unknown) => ({ default: value });
+
+/** A JSON module's exports (webpack's and Vite's): the value as default and, for an object, each key by name. */
+function jsonModule(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>), default: value } : { default: value };
 }

@@ -17,7 +17,7 @@ const OWN_FALLBACK = Symbol('resolving past the theme-common fallback');
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED =
-  /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client|plugin-content-blog\/client|ExecutionEnvironment|constants|Noop|useIsomorphicLayoutEffect|useBrokenLinks|useRouteContext|useGlobalData|Translate|Interpolate|ErrorBoundary|Head|router|renderRoutes|isInternalUrl)|@generated\/(?:routes|site-storage|docusaurus\.config|i18n|codeTranslations)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|IdealImage|DocCardList|TOCInline|Mermaid|MDXComponents)|mdx-eval:context)$/;
+  /^(?:react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom|@docusaurus\/(?:Link|useBaseUrl|useDocusaurusContext|BrowserOnly|useIsBrowser|plugin-content-docs\/client|plugin-content-blog\/client|ExecutionEnvironment|constants|Noop|useIsomorphicLayoutEffect|useBrokenLinks|useRouteContext|useGlobalData|Translate|Interpolate|ErrorBoundary|Head|router|renderRoutes|isInternalUrl)|@generated\/(?:routes|site-storage|docusaurus\.config|i18n|codeTranslations|site-metadata|globalData)|@theme\/(?:CodeBlock|Tabs|TabItem|Admonition|Details|Heading|ThemedImage|IdealImage|DocCardList|TOCInline|Mermaid|MDXComponents)|mdx-eval:context)$/;
 
 const STYLESHEET = /\.(?:css|s[ac]ss)$/i;
 const MARKDOWN = /\.mdx?$/i;

@@ -64,7 +64,7 @@ describe('generatedSiteConfig (`@generated/docusaurus.config`)', () => {
 });
 
 describe('generatedModules', () => {
-  it("writes the locale's config, i18n and code translations, each as its own module", () => {
+  it("writes the locale's config, i18n, code translations and the site's metadata, each as its own module", () => {
     const i18n = {
       defaultLocale: 'en',
       locales: ['en', 'nl'],
@@ -76,8 +76,10 @@ describe('generatedModules', () => {
       siteConfig: { title: 'Lampen', url: 'https://x.example', baseUrl: '/nl/' },
       i18n,
       codeTranslations: { 'shelf.title': 'Plank' },
+      siteMetadata: { docusaurusVersion: '3.9.1', pluginVersions: {} },
     });
-    expect(Object.keys(modules)).toEqual(['@generated/docusaurus.config', '@generated/i18n', '@generated/codeTranslations']);
+    expect(Object.keys(modules)).toEqual(['@generated/docusaurus.config', '@generated/i18n', '@generated/codeTranslations', '@generated/site-metadata']);
+    expect(generatedModuleValue('@generated/site-metadata', modules)).toEqual({ docusaurusVersion: '3.9.1', pluginVersions: {} });
     expect(generatedModuleValue('@generated/docusaurus.config', modules)).toMatchObject({ title: 'Lampen', baseUrl: '/nl/' });
     expect(generatedModuleValue('@generated/i18n', modules)).toEqual(i18n);
     expect(generatedModuleValue('@generated/codeTranslations', modules)).toEqual({ 'shelf.title': 'Plank' });
