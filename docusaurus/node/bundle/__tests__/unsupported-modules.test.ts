@@ -28,7 +28,7 @@ beforeAll(() => {
   writeSmallViteProject(project, {
     'main.js': "import './page.js';\nimport Heading from '@theme/Heading';\nconsole.log(Heading);\n",
     'page.js':
-      "// The fault-code page.\nimport useGlobalData from '@docusaurus/useGlobalData';\nimport Pager from '@theme/NoSuchPager';\nimport { Gauge } from '@frost/gauges/dial';\nimport OwnPager from '@theme/Pager';\nimport Notes from './_notes.md';\nconsole.log(useGlobalData, Pager, Gauge, OwnPager, Notes);\n",
+      "// The fault-code page.\nimport useGlobalData from '@docusaurus/useGlobalData';\nimport Pager from '@theme/NoSuchPager';\nimport { Gauge } from '@frost/gauges/dial';\nimport OwnPager from '@theme/Pager';\nimport Notes from './_notes.md';\nimport globalData from '@generated/globalData';\nconsole.log(useGlobalData, Pager, Gauge, OwnPager, Notes, globalData);\n",
     '_notes.md': '# Fault codes\\n\\nE4 means the valve is stuck.\\n',
   });
 });
@@ -55,7 +55,11 @@ describe("the client bundle's check of Docusaurus modules", () => {
       () => null,
       (e: unknown) => (e instanceof Error ? e.message : String(e)),
     );
-    expect(error).toContain('5 import(s) of modules this build does not provide or cannot find');
+    expect(error).toContain('6 import(s) of modules this build does not provide or cannot find');
+    // A generated module the browser bundle has not: named with what to use instead.
+    expect(error).toContain(
+      'site/page.js:7: cannot import `@generated/globalData`: global data is not in the browser bundle here (it grows with the site, so it is fetched when read): read it inside a component with `useGlobalData()`',
+    );
     // Markdown the browser's code imports: compiled by the build, never in the browser.
     expect(error).toContain('site/page.js:6: cannot import `./_notes.md` in code the browser runs');
     expect(error).toContain('site/page.js:2: cannot import `@docusaurus/useGlobalData`: not one of the Docusaurus modules this site provides');
