@@ -148,7 +148,7 @@ describe('the pages plugin', () => {
     await page.context().close();
   });
 
-  it('draws the SVG files the home page imports as React components (SVGR), prerendered and after hydration, and the one a doc imports at build time', async () => {
+  it("draws the SVG files the home page imports as React components (SVGR, with the site's svgrConfig), prerendered and after hydration, and the one a doc imports at build time", async () => {
     // As the classic template writes its features: `require('@site/static/img/x.svg').default` and an `import`.
     const html = await (await fetch(`${base}/`)).text();
     const svgs = (text: string) => [...text.matchAll(/<svg [^>]*class="featureSvg[^"]*"[^>]*role="img"[^>]*><title>([^<]+)<\/title>/g)].map((m) => m[1]);
@@ -162,6 +162,8 @@ describe('the pages plugin', () => {
       ['Raindrop', '0 0 64 64', 96],
       ['Valve wheel', '0 0 64 64', 96],
     ]);
+    // The preset's `svgr.svgrConfig.svgProps` marks each drawing.
+    expect(await drawn.evaluateAll((els) => els.map((e) => e.getAttribute('data-drawn')))).toEqual(['orchard', 'orchard']);
     // No request for the files themselves: they are drawn inline, as Docusaurus draws them.
     expect(
       await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.svg') && !r.name.endsWith('favicon.svg')).length),
@@ -171,7 +173,9 @@ describe('the pages plugin', () => {
     await page.context().close();
     // A doc's MDX import, rendered at build time with its `title` prop and size.
     const doc = await (await fetch(`${base}/getting-started/first-schedule`)).text();
-    expect(doc).toMatch(/<p class="schedule-seedling"><svg [^>]*width="32" height="32" viewBox="0 0 48 48"><title>A seedling, for a first season<\/title>/);
+    expect(doc).toMatch(
+      /<p class="schedule-seedling"><svg [^>]*width="32" height="32" viewBox="0 0 48 48" data-drawn="orchard"><title>A seedling, for a first season<\/title>/,
+    );
   });
 
   it("draws the site's Infima classes and variables as Docusaurus does, and its dark navbar in both colour modes", async () => {

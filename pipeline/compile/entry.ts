@@ -30,6 +30,8 @@ export interface CompileSiteOptions {
   markdown?: MarkdownCompileOptions;
   /** The site plugins' theme folders (`getThemePath`), highest priority first: `@theme/*` after the site's `src/theme`. */
   themeFolders?: string[];
+  /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
+  svgrConfig?: Record<string, unknown>;
 }
 
 /** Compiles one doc or post; its title is the front-matter title, else its first heading. */
@@ -57,6 +59,7 @@ export async function compileEntry(
       ...(site.markdown ? { markdown: site.markdown } : {}),
       ...(site.readingTime ? { readingTime: true } : {}),
       ...(site.themeFolders ? { themeFolders: site.themeFolders } : {}),
+      ...(site.svgrConfig ? { svgrConfig: site.svgrConfig } : {}),
       filePath: source.path,
       frontMatter: source.frontMatter,
       resolveLink,

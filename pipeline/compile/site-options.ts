@@ -24,6 +24,8 @@ export function compileOptionsOf(contentRoot: string, site: SiteConfig | null | 
   // Components a site plugin's theme folder gives are `@theme/*` in Markdown too, as in the client bundle.
   const themeFolders = themeFoldersByPriority(site?.sitePlugins);
   if (themeFolders.length > 0) shared.themeFolders = themeFolders;
+  // The site's own SVGR options, for SVG files a component imports while Markdown renders, as the browser bundle has them.
+  if (site?.svgr && Object.keys(site.svgr.svgrConfig).length > 0) shared.svgrConfig = site.svgr.svgrConfig;
   return (source: SourceDocument): CompileSiteOptions => {
     const post = source.kind === 'post' ? { truncateMarker: layout?.blog?.truncateMarker, readingTime: true } : {};
     const markdownPlugins = layout ? markdownPluginsOf(layout, source.section) : undefined;

@@ -86,6 +86,8 @@ export interface CompileOptions {
   importedBy?: string[];
   /** The site plugins' theme folders (`getThemePath`), highest priority first, layered under the site's `src/theme`. */
   themeFolders?: string[];
+  /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
+  svgrConfig?: Record<string, unknown>;
 }
 
 export interface CompiledMdx {
@@ -164,6 +166,7 @@ function createProcessor(options: CompileOptions) {
       route: options.route,
       siteData: options.siteData,
       themeFolders: options.themeFolders,
+      svgrConfig: options.svgrConfig,
       props: options.props,
       compileMarkdown: (path, props) => compileImportedMarkdown(path, props, options),
     })

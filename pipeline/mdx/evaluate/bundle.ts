@@ -49,7 +49,7 @@ export interface Bundled {
  */
 export async function bundleModule(
   code: string,
-  options: { absolutePath: string; contentRoot: string; filePath: string; themeFolders?: readonly string[] },
+  options: { absolutePath: string; contentRoot: string; filePath: string; themeFolders?: readonly string[]; svgrConfig?: Record<string, unknown> },
 ): Promise<Bundled> {
   const contentRoot = resolve(options.contentRoot);
   // esbuild names the generated module by its place in the site, like every other file.
@@ -81,7 +81,7 @@ export async function bundleModule(
         '.jpg': 'empty',
         '.gif': 'empty',
       },
-      plugins: [siteModules(contentRoot, await siteBabel(contentRoot), options.themeFolders)],
+      plugins: [siteModules(contentRoot, await siteBabel(contentRoot), options.themeFolders, options.svgrConfig)],
       metafile: true,
     });
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
@@ -127,13 +127,13 @@ function describe(e: Message): string {
   return e.text;
 }
 
-function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders: readonly string[] = []): Plugin {
+function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders: readonly string[] = [], svgrConfig: Record<string, unknown> = {}): Plugin {
   return {
     name: 'site-modules',
     setup(b) {
-      // An SVG file that code imports is a React component drawing it, as Docusaurus's SVGR makes it (with its default options here).
+      // An SVG file that code imports is a React component drawing it, as Docusaurus's SVGR makes it (with the site's `svgrConfig`).
       b.onLoad({ filter: /\.svg$/i }, async (args) => ({
-        contents: await svgComponentModule(readFileSync(args.path, 'utf8'), args.path),
+        contents: await svgComponentModule(readFileSync(args.path, 'utf8'), args.path, svgrConfig),
         loader: 'js',
         resolveDir: dirname(args.path),
       }));

@@ -32,6 +32,8 @@ export interface EvaluateInput {
   siteData?: SiteData;
   /** The site plugins' theme folders (`getThemePath`), highest priority first. */
   themeFolders?: string[];
+  /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
+  svgrConfig?: Record<string, unknown>;
   /** The site swizzles `MDXComponents`: its map gives the components the file uses without importing them. */
   siteComponents?: boolean;
   frontMatter: Record<string, unknown>;
@@ -108,6 +110,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     contentRoot: input.contentRoot,
     filePath: input.filePath,
     themeFolders: input.themeFolders,
+    svgrConfig: input.svgrConfig,
   });
   for (const stylesheet of bundled.stylesheets) if (!stylesheets.includes(stylesheet)) stylesheets.push(stylesheet);
   if (bundled.problems.length > 0) {

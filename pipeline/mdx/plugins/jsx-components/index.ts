@@ -30,6 +30,8 @@ export interface JsxComponentsOptions {
   siteData?: SiteData;
   /** The site plugins' theme folders, layered under `src/theme` for `@theme/*` (processor.ts). */
   themeFolders?: string[];
+  /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
+  svgrConfig?: Record<string, unknown>;
   /** The element's props when another file renders this one (`props` in its expressions). */
   props?: Record<string, unknown>;
   /** Compiles a Markdown file the MDX or its components import, as a module of its own (processor.ts). */
@@ -102,6 +104,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
         route: options.route ?? null,
         siteData: options.siteData,
         themeFolders: options.themeFolders,
+        svgrConfig: options.svgrConfig,
         siteComponents,
         frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},
         toc: flatToc((file.data.toc as TocItem[] | undefined) ?? []),
