@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BlogListChunk, DocChunk, SidebarItem } from '../../../../common/contract';
+import type { BlogListChunk, DocChunk, NavbarItem, SidebarItem } from '../../../../common/contract';
 import { bootQuery, queryClient } from '../../../../web/app/query';
 import {
   blogListPage,
@@ -15,6 +15,10 @@ import {
   icon,
   mobileSidebarLayout,
   navbarDropdownItem,
+  navbarHtmlItem,
+  navbarMobileItem,
+  docSidebarContent,
+  arrowIcon,
 } from '../slot-adapters';
 
 /**
@@ -207,5 +211,46 @@ describe('the footer, the icons and the dropdown items', () => {
       autoAddBaseUrl: false,
       lang: 'ar',
     });
+  });
+});
+
+describe("the navbar's and the doc sidebar's inner parts", () => {
+  it("a mobile menu's item: the config's item with `mobile`, a doc item a link to its path under the base URL", () => {
+    const dropdown: NavbarItem = {
+      type: 'dropdown',
+      label: 'Glazes',
+      position: 'right',
+      items: [{ label: 'Celadon', href: '/docs/celadon', external: false }],
+    };
+    expect(navbarMobileItem({ item: dropdown })).toEqual({
+      type: 'dropdown',
+      label: 'Glazes',
+      position: 'right',
+      items: [{ label: 'Celadon', to: '/docs/celadon', className: undefined }],
+      mobile: true,
+    });
+    expect(navbarMobileItem({ item: { type: 'doc', label: 'Log', route: '/docs/log', position: 'left' } })).toMatchObject({
+      type: 'default',
+      label: 'Log',
+      mobile: true,
+    });
+  });
+  it('an html item: its value the HTML the build parsed, serialised', () => {
+    const value = { type: 'root', children: [{ type: 'element', tagName: 'b', properties: {}, children: [{ type: 'text', value: 'Kiln' }] }] };
+    expect(navbarHtmlItem({ item: { type: 'html', value: value as never, position: 'right' } })).toEqual({
+      type: 'html',
+      position: 'right',
+      value: '<b>Kiln</b>',
+    });
+  });
+  it("DocSidebar/Desktop/Content: the top level's items as Docusaurus's PropSidebar, the page's path under the base URL", () => {
+    const items: SidebarItem[] = [{ type: 'doc', id: 'loading', label: 'Loading', route: '/docs/loading' }];
+    const props = docSidebarContent({ items, activeRoute: '/docs/loading' });
+    expect(props.path).toBe('/sub/docs/loading');
+    expect(props.sidebar).toMatchObject([{ type: 'link', label: 'Loading', href: '/sub/docs/loading', docId: 'loading' }]);
+  });
+  it('Icon/Arrow: the class of the button it is drawn in, which turns it back in the collapse button', () => {
+    expect(arrowIcon({ expand: false })).toEqual({ className: 'doc-sidebar-arrow-collapse' });
+    expect(arrowIcon({ expand: true })).toEqual({ className: 'doc-sidebar-arrow-expand' });
   });
 });
