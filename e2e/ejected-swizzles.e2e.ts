@@ -474,8 +474,8 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
   const bar = async (page: Page) => ({
     // The wrapped dropdown: the theme's dropdown inside the site's frame, given the config's items.
     dropdown: await page.locator('header.navbar .kiln-dropdown-frame[data-count="2"] > .navbar-dropdown > button.navbar-dropdown-button').allTextContents(),
-    // The ejected version item, from the docs plugin's versions, in place of the theme's menu.
-    versions: await page.locator('header.navbar .kiln-log-versions[data-mobile="no"]').allTextContents(),
+    // The ejected version item, given the config's item (its docs plugin), in place of the theme's menu.
+    versions: await page.locator('header.navbar .kiln-log-versions[data-plugin="default"][data-mobile="no"]').allTextContents(),
     themeVersionMenus: await page.locator('header.navbar .navbar-version-dropdown').count(),
     // The wrapped layout: the theme's bar (menu button, items), the site's reading after its content.
     reading: await page.locator('header.navbar > nav.navbar-inner > .navbar-items.navbar-right + span.kiln-reading').allTextContents(),
@@ -486,7 +486,7 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
   });
   const shown = {
     dropdown: ['Glazes'],
-    versions: ['Log editions: Next'],
+    versions: ['Log edition: current'],
     themeVersionMenus: 0,
     reading: ['Kiln 1: 1,180 °C'],
     toggles: 1,

@@ -46,9 +46,23 @@ export function navbarMobileItem({ item }: { item: NavbarItem }): Record<string,
   return { ...docusaurusNavbarItem(item), mobile: true };
 }
 
+/**
+ * Docusaurus's props of the component one kind of item is drawn by (`NavbarItem/DropdownNavbarItem`,
+ * `DefaultNavbarItem`, ...): the config's item without its `type`, which `@theme/NavbarItem` keeps to pick it.
+ */
+export function navbarItemKind({ item }: { item: NavbarItem }): Record<string, unknown> {
+  const { type: _type, ...props } = docusaurusNavbarItem(item);
+  return props;
+}
+
+/** The same in the mobile menu, with `mobile`. */
+export function navbarMobileItemKind({ item }: { item: NavbarItem }): Record<string, unknown> {
+  return { ...navbarItemKind({ item }), mobile: true };
+}
+
 /** Docusaurus's `NavbarItem/HtmlNavbarItem` props: the config's item, its `value` the HTML the build parsed and cleaned, serialised. */
 export function navbarHtmlItem({ item }: { item: Extract<NavbarItem, { type: 'html' }> }): Record<string, unknown> {
-  return { ...docusaurusNavbarItem(item), value: toHtml(item.value as Parameters<typeof toHtml>[0]) };
+  return { ...navbarItemKind({ item }), value: toHtml(item.value as Parameters<typeof toHtml>[0]) };
 }
 
 /**

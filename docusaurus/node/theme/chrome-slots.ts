@@ -76,24 +76,24 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // items by kind, as Docusaurus's `NavbarItem/ComponentTypes` maps an item's `type` to them (a doc
   // item is a `DefaultNavbarItem` there too), given the config's item; the mobile menu's items, which
   // Docusaurus draws through the same names with `mobile`.
-  'NavbarItem/DropdownNavbarItem': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarItem' },
+  'NavbarItem/DropdownNavbarItem': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarItemKind' },
   'NavbarItem/LocaleDropdownNavbarItem': {
     file: 'theme/LocaleDropdown/index.tsx',
     exportName: 'LocaleDropdown',
     in: ['theme/NavbarItem/index.tsx'],
-    props: 'navbarItem',
+    props: 'navbarItemKind',
   },
   'NavbarItem/DocsVersionDropdownNavbarItem': {
     file: 'theme/DocsVersionDropdown/index.tsx',
     exportName: 'DocsVersionDropdown',
     in: ['theme/NavbarItem/index.tsx'],
-    props: 'navbarItem',
+    props: 'navbarItemKind',
   },
   'NavbarItem/DefaultNavbarItem:bar': {
     name: 'NavbarItem/DefaultNavbarItem',
     file: 'theme/NavbarItem/Default.tsx',
     exportName: 'DefaultNavbarItem',
-    props: 'navbarItem',
+    props: 'navbarItemKind',
   },
   'NavbarItem/HtmlNavbarItem': { file: 'theme/NavbarItem/Html.tsx', exportName: 'HtmlNavbarItem', props: 'navbarHtmlItem' },
   'NavbarItem:mobile': { name: 'NavbarItem', file: 'theme/MobileSidebar/Item.tsx', exportName: 'MobileSidebarItem', props: 'navbarMobileItem' },
@@ -101,7 +101,7 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
     name: 'NavbarItem/DropdownNavbarItem',
     file: 'theme/MobileSidebar/Dropdown.tsx',
     exportName: 'MobileDropdownItem',
-    props: 'navbarMobileItem',
+    props: 'navbarMobileItemKind',
   },
   // The bar around its content (`children`), with the menu button and the mobile menu.
   'Navbar/Layout': { file: 'theme/Navbar/Layout.tsx', exportName: 'NavbarLayout', props: 'layout' },

@@ -17,6 +17,8 @@ import {
   navbarDropdownItem,
   navbarHtmlItem,
   navbarMobileItem,
+  navbarItemKind,
+  navbarMobileItemKind,
   docSidebarContent,
   arrowIcon,
 } from '../slot-adapters';
@@ -215,7 +217,7 @@ describe('the footer, the icons and the dropdown items', () => {
 });
 
 describe("the navbar's and the doc sidebar's inner parts", () => {
-  it("a mobile menu's item: the config's item with `mobile`, a doc item a link to its path under the base URL", () => {
+  it("a mobile menu's item: the config's item with `mobile`, a doc item a link to its path under the base URL; each kind's component without `type`", () => {
     const dropdown: NavbarItem = {
       type: 'dropdown',
       label: 'Glazes',
@@ -234,11 +236,18 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
       label: 'Log',
       mobile: true,
     });
+    // The component one kind is drawn by gets the item without its type, as `@theme/NavbarItem` passes it on.
+    expect(navbarItemKind({ item: dropdown })).toEqual({
+      label: 'Glazes',
+      position: 'right',
+      items: [{ label: 'Celadon', to: '/docs/celadon', className: undefined }],
+    });
+    expect(navbarMobileItemKind({ item: dropdown })).toMatchObject({ label: 'Glazes', mobile: true });
+    expect(navbarMobileItemKind({ item: dropdown })).not.toHaveProperty('type');
   });
   it('an html item: its value the HTML the build parsed, serialised', () => {
     const value = { type: 'root', children: [{ type: 'element', tagName: 'b', properties: {}, children: [{ type: 'text', value: 'Kiln' }] }] };
     expect(navbarHtmlItem({ item: { type: 'html', value: value as never, position: 'right' } })).toEqual({
-      type: 'html',
       position: 'right',
       value: '<b>Kiln</b>',
     });
