@@ -9,6 +9,7 @@ import type {
   FooterItem,
   HastRoot,
   NavbarItem,
+  NavbarItemLook,
   NavLink,
   SidebarChunk,
   SidebarItem,
@@ -63,6 +64,34 @@ export function navbarMobileItemKind({ item }: { item: NavbarItem }): Record<str
 /** Docusaurus's `NavbarItem/HtmlNavbarItem` props: the config's item, its `value` the HTML the build parsed and cleaned, serialised. */
 export function navbarHtmlItem({ item }: { item: Extract<NavbarItem, { type: 'html' }> }): Record<string, unknown> {
   return { ...navbarItemKind({ item }), value: toHtml(item.value as Parameters<typeof toHtml>[0]) };
+}
+
+/** Docusaurus's `NavbarItem/HtmlNavbarItem` props in the mobile menu: the same, with `mobile`. */
+export function navbarMobileHtmlItem({ item }: { item: Extract<NavbarItem, { type: 'html' }> }): Record<string, unknown> {
+  return { ...navbarHtmlItem({ item }), mobile: true };
+}
+
+/**
+ * Docusaurus's `NavbarItem/DefaultNavbarItem` props for a link of the mobile menu: its label, `to` a
+ * page of the site or `href` another site's, the config's class, accessible name and target, `mobile`.
+ */
+export function mobileNavLink({
+  label,
+  href,
+  look = {},
+}: {
+  label: string;
+  href: string;
+  look?: NavbarItemLook & { external?: boolean };
+}): Record<string, unknown> {
+  return {
+    label,
+    ...(look.external ? { href } : { to: href }),
+    ...(look.className ? { className: look.className } : {}),
+    ...(look.ariaLabel ? { 'aria-label': look.ariaLabel } : {}),
+    ...(look.target ? { target: look.target } : {}),
+    mobile: true,
+  };
 }
 
 /**

@@ -103,6 +103,25 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
     exportName: 'MobileDropdownItem',
     props: 'navbarMobileItemKind',
   },
+  // The mobile menu's links (its items', a dropdown's), locale group and `html` item, with `mobile`.
+  'NavbarItem/DefaultNavbarItem:mobile': {
+    name: 'NavbarItem/DefaultNavbarItem',
+    file: 'theme/MobileSidebar/NavLink.tsx',
+    exportName: 'MobileNavLink',
+    props: 'mobileNavLink',
+  },
+  'NavbarItem/LocaleDropdownNavbarItem:mobile': {
+    name: 'NavbarItem/LocaleDropdownNavbarItem',
+    file: 'theme/MobileSidebar/Locales.tsx',
+    exportName: 'MobileLocaleItem',
+    props: 'navbarMobileItemKind',
+  },
+  'NavbarItem/HtmlNavbarItem:mobile': {
+    name: 'NavbarItem/HtmlNavbarItem',
+    file: 'theme/MobileSidebar/Html.tsx',
+    exportName: 'MobileHtmlItem',
+    props: 'navbarMobileHtmlItem',
+  },
   // The bar around its content (`children`), with the menu button and the mobile menu.
   'Navbar/Layout': { file: 'theme/Navbar/Layout.tsx', exportName: 'NavbarLayout', props: 'layout' },
   // The bar's colour mode toggle: `Navbar/ColorModeToggle` draws `ColorModeToggle` (a site swizzling both gets both).

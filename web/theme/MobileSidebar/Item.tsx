@@ -1,8 +1,10 @@
-import { useLocation } from 'react-router';
 import type { NavbarItem } from '../../../common/contract';
-import { ConfigHtml } from '../ConfigHtml';
+// Each kind a module of its own, as in the bar (web/theme/NavbarItem): a site's swizzle of that
+// name with `mobile` takes its place (chrome-slots.ts).
 import { MobileNavLink } from './NavLink';
 import { MobileDropdownItem } from './Dropdown';
+import { MobileLocaleItem } from './Locales';
+import { MobileHtmlItem } from './Html';
 
 /**
  * One navbar item in the mobile menu's main panel, by its `type` (Docusaurus's `NavbarItem` with
@@ -10,7 +12,6 @@ import { MobileDropdownItem } from './Dropdown';
  * `NavbarItem` draws the menu's items too, as on Docusaurus (chrome-slots.ts).
  */
 export function MobileSidebarItem({ item, routes }: { item: NavbarItem; routes: Record<string, { sidebar?: string }> }) {
-  const { pathname } = useLocation();
   switch (item.type) {
     case 'dropdown':
       return <MobileDropdownItem item={item} routes={routes} />;
@@ -19,22 +20,9 @@ export function MobileSidebarItem({ item, routes }: { item: NavbarItem; routes: 
     case 'link':
       return <MobileNavLink label={item.label} href={item.href} routes={routes} look={item} />;
     case 'localeDropdown':
-      return (
-        <li className="mobile-menu-group">
-          <p className="mobile-menu-group-label">Language</p>
-          <ul className="sidebar-list">
-            {item.locales.map((l) => (
-              <MobileNavLink key={l.code} label={l.label} href={pathname} routes={routes} />
-            ))}
-          </ul>
-        </li>
-      );
+      return <MobileLocaleItem item={item} routes={routes} />;
     case 'html':
-      return (
-        <li className="mobile-menu-html">
-          <ConfigHtml value={item.value} />
-        </li>
-      );
+      return <MobileHtmlItem item={item} />;
     case 'search':
     case 'docsVersionDropdown':
       return null;

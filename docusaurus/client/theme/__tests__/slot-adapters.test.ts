@@ -19,6 +19,8 @@ import {
   navbarMobileItem,
   navbarItemKind,
   navbarMobileItemKind,
+  navbarMobileHtmlItem,
+  mobileNavLink,
   docSidebarContent,
   arrowIcon,
 } from '../slot-adapters';
@@ -250,6 +252,25 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
     expect(navbarHtmlItem({ item: { type: 'html', value: value as never, position: 'right' } })).toEqual({
       position: 'right',
       value: '<b>Kiln</b>',
+    });
+  });
+  it("a mobile menu's link and html item: Docusaurus's DefaultNavbarItem and HtmlNavbarItem props with `mobile`", () => {
+    expect(mobileNavLink({ label: 'Kilns', href: '/kilns', look: { className: 'own' } })).toEqual({
+      label: 'Kilns',
+      to: '/kilns',
+      className: 'own',
+      mobile: true,
+    });
+    expect(mobileNavLink({ label: 'Clay', href: 'https://clay.example/', look: { external: true, target: '_self' } })).toEqual({
+      label: 'Clay',
+      href: 'https://clay.example/',
+      target: '_self',
+      mobile: true,
+    });
+    expect(navbarMobileHtmlItem({ item: { type: 'html', value: { type: 'root', children: [] }, position: 'left' } })).toEqual({
+      position: 'left',
+      value: '',
+      mobile: true,
     });
   });
   it("DocSidebar/Desktop/Content: the top level's items as Docusaurus's PropSidebar, the page's path under the base URL", () => {
