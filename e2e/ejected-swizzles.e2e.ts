@@ -14,7 +14,10 @@ import { serveBuild, type ServedBuild } from './serve-build';
  * `DocSidebarItem/Category` (its own folding heading over `@theme/DocSidebarItems`), and a
  * `Navbar/MobileSidebar/Toggle` and `Navbar/MobileSidebar` reading theme-common's
  * `useNavbarMobileSidebar()` (the menu composed of the theme's `Layout`, `Header`, `PrimaryMenu`,
- * `SecondaryMenu`, with a strip of its own). The fixture is
+ * `SecondaryMenu`, with a strip of its own), and the navbar's and doc sidebar's inner parts: a
+ * wrapped `NavbarItem/DropdownNavbarItem` and `Navbar/Layout`, an ejected
+ * `NavbarItem/DocsVersionDropdownNavbarItem`, the `NavbarItem` wrapper's mobile links, an ejected
+ * `DocSidebar/Desktop/CollapseButton` and `Icon/Arrow`. The fixture is
  * built here, by the package's command, into a folder of its own: its frame and categories replace
  * this theme's on every page, which the other fixtures' tests must not see.
  */
@@ -460,6 +463,95 @@ describe('swizzles of parts this theme draws itself: the title formatter, footer
     await page.waitForFunction(() => document.title === 'A slow bisque firing · Kiln Log journal');
     expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
     expect(await page.locator('title').count()).toBe(1);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
+  /** The bar's and the sidebar's parts as the page shows them: the site's around or instead of the theme's. */
+  const bar = async (page: Page) => ({
+    // The wrapped dropdown: the theme's dropdown inside the site's frame, given the config's items.
+    dropdown: await page.locator('header.navbar .kiln-dropdown-frame[data-count="2"] > .navbar-dropdown > button.navbar-dropdown-button').allTextContents(),
+    // The ejected version item, given the config's item (its docs plugin), in place of the theme's menu.
+    versions: await page.locator('header.navbar .kiln-log-versions[data-plugin="default"][data-mobile="no"]').allTextContents(),
+    themeVersionMenus: await page.locator('header.navbar .navbar-version-dropdown').count(),
+    // The wrapped layout: the theme's bar (menu button, items), the site's reading after its content.
+    reading: await page.locator('header.navbar > nav.navbar-inner > .navbar-items.navbar-right + span.kiln-reading').allTextContents(),
+    toggles: await page.locator('header.navbar > nav.navbar-inner > button.kiln-menu-toggle').count(),
+    // The ejected collapse button at the sidebar's foot, drawing the site's arrow.
+    fold: await page.locator('nav.doc-sidebar > button.kiln-fold-log[aria-label="Fold the log away"] > svg.kiln-arrow.kiln-fold-arrow').count(),
+    themeFolds: await page.locator('button.doc-sidebar-collapse').count(),
+  });
+  const shown = {
+    dropdown: ['Glazes'],
+    versions: ['Log edition: current'],
+    themeVersionMenus: 0,
+    reading: ['Kiln 1: 1,180 °C'],
+    toggles: 1,
+    fold: 1,
+    themeFolds: 0,
+  };
+
+  it('draws them in the prerendered page (no script run)', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/loading`);
+    expect(await bar(page)).toEqual(shown);
+    await page.context().close();
+  });
+
+  it("keeps them after hydration: the site's button folds the sidebar, the theme's expand button draws the site's arrow, under the CSP, without console errors", async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    expect(await bar(page)).toEqual(shown);
+    // The wrapped dropdown still opens, and its item navigates in the app.
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('.kiln-dropdown-frame button.navbar-dropdown-button').click();
+    await page.locator('.kiln-dropdown-frame a.kiln-glaze-item', { hasText: 'Celadon' }).click();
+    await page.waitForURL(`${site.url}/docs/glazes/celadon`);
+    await page.locator('.kiln-page h1', { hasText: 'Celadon' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    // Folded by the site's button: the theme's narrow bar, its button drawing the site's arrow (Docusaurus's class on it).
+    await page.locator('button.kiln-fold-log').click();
+    const expand = page.locator('.doc-sidebar-hidden > button.doc-sidebar-expand[aria-label="Expand sidebar"]');
+    await expand.waitFor();
+    expect(await expand.locator('svg.kiln-arrow.doc-sidebar-arrow-expand').count()).toBe(1);
+    expect(await page.locator('nav.doc-sidebar').count()).toBe(0);
+    await expand.click();
+    await page.locator('nav.doc-sidebar > button.kiln-fold-log').waitFor();
+    expect(await bar(page)).toEqual(shown);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws the mobile menu's items through the site's NavbarItem and dropdown, with `mobile`", async () => {
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await page.locator('header.navbar button.kiln-menu-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    const main = menu.locator('nav.mobile-sidebar-body');
+    await main.locator('a.kiln-menu-link').first().waitFor();
+    expect({
+      // The wrapper's links: Docusaurus's mobile links (their props changed), the page being read marked.
+      links: await main.locator('li.menu__list-item > a.kiln-menu-link').allTextContents(),
+      current: await main.locator('a.kiln-menu-link[aria-current="page"]').allTextContents(),
+      // The wrapped dropdown with `mobile`: its label changed, so Docusaurus's mobile dropdown, its links under it.
+      group: await main.locator('li.mobile-menu-group > p.mobile-menu-group-label').allTextContents(),
+      groupLinks: await main.locator('li.mobile-menu-group a').allTextContents(),
+    }).toEqual({ links: ['Log', 'Kilns'], current: ['Log'], group: ['Glazes (all)'], groupLinks: ['Celadon', 'Tenmoku'] });
+    // A followed link closes the menu and navigates in the app.
+    await main.locator('a.kiln-menu-link', { hasText: 'Kilns' }).click();
+    await page.waitForURL(`${site.url}/kilns`);
+    await menu.waitFor({ state: 'detached' });
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

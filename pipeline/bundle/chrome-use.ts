@@ -5,8 +5,9 @@ import type { SiteConfigJson } from '../../common/contract.js';
 /**
  * The chrome's parts a site may not draw at all: the navbar's locale and version dropdowns (only
  * for a navbar item of their type), the announcement bar (only with `themeConfig.announcementBar`)
- * the title formatter's slot (only for a site that swizzles it), and what draws unlisted pages (the
- * banner and the sidebar's hiding of their items: only for a site that has one).
+ * the title formatter's slot (only for a site that swizzles it), what draws unlisted pages (the
+ * banner and the sidebar's hiding of their items: only for a site that has one), and the doc
+ * sidebar's collapse and expand buttons (only with `docs.sidebar.hideable`, as Docusaurus draws them).
  * A production bundle is made for one site config, so the SPA's code for a part the config does
  * not draw is left out of every page (`define`d false, the bundler drops the branch and what only
  * it imports: about 0.5 KB gzipped of a first visit with none of the three). A swizzled navbar
@@ -20,13 +21,19 @@ export interface ChromeUse {
   titleFormatter: boolean;
   /** The site has an unlisted page (a doc, post, page or tag's page): the banner's lazy import, and the sidebar's hiding of such items. */
   unlisted: boolean;
+  /** `themeConfig.docs.sidebar.hideable`: the sidebar's collapse and expand buttons (and their arrow). */
+  sidebarHideable: boolean;
 }
 
 /**
  * What the site's config draws. A site that swizzles the announcement bar (or a part of it) draws
  * its own whatever the config says, as Docusaurus's layout always renders `@theme/AnnouncementBar`.
  */
-export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>, swizzled: ReadonlySet<string> = new Set(), hasUnlisted = false): ChromeUse {
+export function chromeUse(
+  site: Pick<SiteConfigJson, 'navbar' | 'announcement' | 'docsSidebar'>,
+  swizzled: ReadonlySet<string> = new Set(),
+  hasUnlisted = false,
+): ChromeUse {
   const types = new Set(site.navbar.map((item) => item.type));
   const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
   return {
@@ -35,6 +42,7 @@ export function chromeUse(site: Pick<SiteConfigJson, 'navbar' | 'announcement'>,
     announcementBar: site.announcement !== null || ownBar,
     titleFormatter: swizzled.has('ThemeProvider/TitleFormatter'),
     unlisted: hasUnlisted,
+    sidebarHideable: site.docsSidebar.hideable,
   };
 }
 
@@ -49,6 +57,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_ANNOUNCEMENT_BAR__: String(use?.announcementBar ?? true),
     __CHROME_TITLE_FORMATTER__: String(use?.titleFormatter ?? true),
     __CHROME_UNLISTED__: String(use?.unlisted ?? true),
+    __CHROME_SIDEBAR_HIDEABLE__: String(use?.sidebarHideable ?? true),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   FooterItem,
   HastRoot,
   NavbarItem,
+  NavbarItemLook,
   NavLink,
   SidebarChunk,
   SidebarItem,
@@ -23,6 +24,7 @@ import { MdxContent } from '../../../web/mdx/MdxContent';
 import { loadedManifest } from '../manifest';
 import type { DropdownEntry } from '../../../web/theme/NavbarDropdown/Entry';
 import { TitleFormatBridge } from './ThemeProvider/title-format-bridge';
+import './arrow-icon.css';
 
 /**
  * The props Docusaurus gives a swizzled part, made from the props this theme's chrome gives its own
@@ -38,6 +40,58 @@ const url = (route: string) => {
 /** Docusaurus's `NavbarItem` props: the config's item (`type`, `label`, `to`/`href`, `position`, ...). */
 export function navbarItem({ item }: { item: NavbarItem }): Record<string, unknown> {
   return docusaurusNavbarItem(item);
+}
+
+/** Docusaurus's props of a navbar item in the mobile menu: the config's item, with `mobile`. */
+export function navbarMobileItem({ item }: { item: NavbarItem }): Record<string, unknown> {
+  return { ...docusaurusNavbarItem(item), mobile: true };
+}
+
+/**
+ * Docusaurus's props of the component one kind of item is drawn by (`NavbarItem/DropdownNavbarItem`,
+ * `DefaultNavbarItem`, ...): the config's item without its `type`, which `@theme/NavbarItem` keeps to pick it.
+ */
+export function navbarItemKind({ item }: { item: NavbarItem }): Record<string, unknown> {
+  const { type: _type, ...props } = docusaurusNavbarItem(item);
+  return props;
+}
+
+/** The same in the mobile menu, with `mobile`. */
+export function navbarMobileItemKind({ item }: { item: NavbarItem }): Record<string, unknown> {
+  return { ...navbarItemKind({ item }), mobile: true };
+}
+
+/** Docusaurus's `NavbarItem/HtmlNavbarItem` props: the config's item, its `value` the HTML the build parsed and cleaned, serialised. */
+export function navbarHtmlItem({ item }: { item: Extract<NavbarItem, { type: 'html' }> }): Record<string, unknown> {
+  return { ...navbarItemKind({ item }), value: toHtml(item.value as Parameters<typeof toHtml>[0]) };
+}
+
+/** Docusaurus's `NavbarItem/HtmlNavbarItem` props in the mobile menu: the same, with `mobile`. */
+export function navbarMobileHtmlItem({ item }: { item: Extract<NavbarItem, { type: 'html' }> }): Record<string, unknown> {
+  return { ...navbarHtmlItem({ item }), mobile: true };
+}
+
+/**
+ * Docusaurus's `NavbarItem/DefaultNavbarItem` props for a link of the mobile menu: its label, `to` a
+ * page of the site or `href` another site's, the config's class, accessible name and target, `mobile`.
+ */
+export function mobileNavLink({
+  label,
+  href,
+  look = {},
+}: {
+  label: string;
+  href: string;
+  look?: NavbarItemLook & { external?: boolean };
+}): Record<string, unknown> {
+  return {
+    label,
+    ...(look.external ? { href } : { to: href }),
+    ...(look.className ? { className: look.className } : {}),
+    ...(look.ariaLabel ? { 'aria-label': look.ariaLabel } : {}),
+    ...(look.target ? { target: look.target } : {}),
+    mobile: true,
+  };
 }
 
 /**
@@ -327,4 +381,17 @@ export function docSidebarItems({ items, activeRoute, ...tree }: Pick<ItemsProps
 /** Docusaurus's `Navbar/MobileSidebar/Layout` props: the panel's header and its two menus, as elements. */
 export function mobileSidebarLayout({ header, primaryMenu, secondaryMenu }: { header: ReactNode; primaryMenu: ReactNode; secondaryMenu: ReactNode }) {
   return { header, primaryMenu, secondaryMenu };
+}
+
+/** Docusaurus's `DocSidebar/Desktop/Content` props: the sidebar's items as its `PropSidebar`, and the page's path. */
+export function docSidebarContent({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
+  return { sidebar: docsSidebar({ name: '', items }, loadedManifest().site.baseUrl).items, path: url(activeRoute) };
+}
+
+/**
+ * Docusaurus's `Icon/Arrow` props in the sidebar's buttons: the class its buttons give it, which
+ * turns the arrow (drawn pointing forward) back in the collapse button (`arrow-icon.css`).
+ */
+export function arrowIcon({ expand }: { expand: boolean }) {
+  return { className: expand ? 'doc-sidebar-arrow-expand' : 'doc-sidebar-arrow-collapse' };
 }

@@ -72,6 +72,66 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   ColorModeToggle: { file: 'theme/ColorModeToggle/index.tsx', exportName: 'ColorModeToggle' },
   SearchBar: { file: 'theme/SearchBar/index.tsx', exportName: 'SearchBar' },
   'Icon/Menu': { file: 'theme/MenuIcon/index.tsx', exportName: 'MenuIcon', props: 'icon' },
+  // The navbar's and the doc sidebar's inner parts, each a module of its own in the chrome. The bar's
+  // items by kind, as Docusaurus's `NavbarItem/ComponentTypes` maps an item's `type` to them (a doc
+  // item is a `DefaultNavbarItem` there too), given the config's item; the mobile menu's items, which
+  // Docusaurus draws through the same names with `mobile`.
+  'NavbarItem/DropdownNavbarItem': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarItemKind' },
+  'NavbarItem/LocaleDropdownNavbarItem': {
+    file: 'theme/LocaleDropdown/index.tsx',
+    exportName: 'LocaleDropdown',
+    in: ['theme/NavbarItem/index.tsx'],
+    props: 'navbarItemKind',
+  },
+  'NavbarItem/DocsVersionDropdownNavbarItem': {
+    file: 'theme/DocsVersionDropdown/index.tsx',
+    exportName: 'DocsVersionDropdown',
+    in: ['theme/NavbarItem/index.tsx'],
+    props: 'navbarItemKind',
+  },
+  'NavbarItem/DefaultNavbarItem:bar': {
+    name: 'NavbarItem/DefaultNavbarItem',
+    file: 'theme/NavbarItem/Default.tsx',
+    exportName: 'DefaultNavbarItem',
+    props: 'navbarItemKind',
+  },
+  'NavbarItem/HtmlNavbarItem': { file: 'theme/NavbarItem/Html.tsx', exportName: 'HtmlNavbarItem', props: 'navbarHtmlItem' },
+  'NavbarItem:mobile': { name: 'NavbarItem', file: 'theme/MobileSidebar/Item.tsx', exportName: 'MobileSidebarItem', props: 'navbarMobileItem' },
+  'NavbarItem/DropdownNavbarItem:mobile': {
+    name: 'NavbarItem/DropdownNavbarItem',
+    file: 'theme/MobileSidebar/Dropdown.tsx',
+    exportName: 'MobileDropdownItem',
+    props: 'navbarMobileItemKind',
+  },
+  // The mobile menu's links (its items', a dropdown's), locale group and `html` item, with `mobile`.
+  'NavbarItem/DefaultNavbarItem:mobile': {
+    name: 'NavbarItem/DefaultNavbarItem',
+    file: 'theme/MobileSidebar/NavLink.tsx',
+    exportName: 'MobileNavLink',
+    props: 'mobileNavLink',
+  },
+  'NavbarItem/LocaleDropdownNavbarItem:mobile': {
+    name: 'NavbarItem/LocaleDropdownNavbarItem',
+    file: 'theme/MobileSidebar/Locales.tsx',
+    exportName: 'MobileLocaleItem',
+    props: 'navbarMobileItemKind',
+  },
+  'NavbarItem/HtmlNavbarItem:mobile': {
+    name: 'NavbarItem/HtmlNavbarItem',
+    file: 'theme/MobileSidebar/Html.tsx',
+    exportName: 'MobileHtmlItem',
+    props: 'navbarMobileHtmlItem',
+  },
+  // The bar around its content (`children`), with the menu button and the mobile menu.
+  'Navbar/Layout': { file: 'theme/Navbar/Layout.tsx', exportName: 'NavbarLayout', props: 'layout' },
+  // The bar's colour mode toggle: `Navbar/ColorModeToggle` draws `ColorModeToggle` (a site swizzling both gets both).
+  'Navbar/ColorModeToggle': { file: 'theme/ColorModeToggle/index.tsx', exportName: 'ColorModeToggle', in: ['theme/Navbar/Content.tsx'] },
+  // The doc sidebar's tree (`path`, `sidebar`), its collapse button (`onClick`) and, hidden, the
+  // button that brings it back (`toggleSidebar`), both drawing `Icon/Arrow`.
+  'DocSidebar/Desktop/Content': { file: 'theme/DocSidebar/Content.tsx', exportName: 'DocSidebarContent', props: 'docSidebarContent' },
+  'DocSidebar/Desktop/CollapseButton': { file: 'theme/DocSidebar/Buttons.tsx', exportName: 'DocSidebarCollapseButton', props: 'same' },
+  'DocRoot/Layout/Sidebar/ExpandButton': { file: 'theme/DocSidebar/Buttons.tsx', exportName: 'DocSidebarExpandButton', props: 'same' },
+  'Icon/Arrow': { file: 'theme/ArrowIcon/index.tsx', exportName: 'ArrowIcon', props: 'arrowIcon' },
   Footer: { file: 'theme/Footer/index.tsx', exportName: 'Footer' },
   'Footer/Layout': { file: 'theme/Footer/Layout.tsx', exportName: 'FooterLayout', props: 'footerLayout' },
   'Footer/Links': { file: 'theme/Footer/Links.tsx', exportName: 'FooterLinks', props: 'footerLinks' },

@@ -151,7 +151,8 @@ export function themeModules(options: {
  * site's component gets Docusaurus's props (the slot's adapter), and the chrome's props reach the
  * theme's parts it renders (`@theme-original/X`, `Navbar/Content`, `useDoc()`) through the
  * slot-props context. A function component is called in the slot's own render (its hooks are the
- * slot's), so a throw (while prerendering, where no error boundary catches) names the site's file.
+ * slot's), so a throw while prerendering (where no error boundary catches) names the site's file;
+ * in the browser a throw passes unchanged, as what React's `use()` throws to suspend must.
  */
 function fillingModule(
   filled: { key: string; slot: ChromeSlot; site: string }[],
@@ -181,7 +182,9 @@ function fillingModule(
     `  try {`,
     `    return Site(props);`,
     `  } catch (error) {`,
-    `    if (error && typeof error.then === 'function') throw error;`,
+    // What React throws to suspend (a thenable, or the exception of its use()) passes; in the browser every
+    // throw does (an error boundary shows it there): only the prerender, which none catches, names the file.
+    `    if (typeof document !== 'undefined' || (error && typeof error.then === 'function')) throw error;`,
     `    throw new Error('the swizzled component ' + file + ' threw: ' + (error && error.message ? error.message : String(error)), { cause: error });`,
     `  }`,
     `}`,

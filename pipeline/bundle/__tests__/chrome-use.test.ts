@@ -3,7 +3,11 @@ import type { SiteConfigJson } from '../../../common/contract';
 import { join } from 'node:path';
 import { chromeDefines, chromeUse, chromeUseCss } from '../chrome-use';
 
-const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['announcement'] = null) => ({ navbar, announcement });
+const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['announcement'] = null, hideable = false) => ({
+  navbar,
+  announcement,
+  docsSidebar: { hideable, autoCollapseCategories: false },
+});
 
 describe('chromeUse', () => {
   it("keeps the dropdowns and the announcement bar a site's config draws, and only those", () => {
@@ -13,6 +17,7 @@ describe('chromeUse', () => {
       announcementBar: false,
       titleFormatter: false,
       unlisted: false,
+      sidebarHideable: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -25,7 +30,14 @@ describe('chromeUse', () => {
           bar,
         ),
       ),
-    ).toEqual({ localeDropdown: true, versionDropdown: true, announcementBar: true, titleFormatter: false, unlisted: false });
+    ).toEqual({
+      localeDropdown: true,
+      versionDropdown: true,
+      announcementBar: true,
+      titleFormatter: false,
+      unlisted: false,
+      sidebarHideable: false,
+    });
   });
 
   it('keeps the announcement bar for a site that swizzles it or a part of it, which draws its own whatever the config says', () => {
@@ -47,21 +59,29 @@ describe('chromeUse', () => {
     expect(chromeUse(none, new Set(), true).unlisted).toBe(true);
   });
 
+  it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
+    expect(chromeUse(site([], null, true)).sidebarHideable).toBe(true);
+    expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
+  });
+
   it('defines each part for the SPA; without a config (dev mode) every part is drawn', () => {
-    expect(chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false, titleFormatter: true, unlisted: false })).toEqual({
+    expect(
+      chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false, titleFormatter: true, unlisted: false, sidebarHideable: true }),
+    ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
       __CHROME_VERSION_DROPDOWN__: 'false',
       __CHROME_ANNOUNCEMENT_BAR__: 'false',
       __CHROME_TITLE_FORMATTER__: 'true',
       __CHROME_UNLISTED__: 'false',
+      __CHROME_SIDEBAR_HIDEABLE__: 'true',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
     const bar = join('/web', 'theme', 'AnnouncementBar', 'styles.css');
     const load = (use: Parameters<typeof chromeUseCss>[1], id: string) => (chromeUseCss('/web', use).load as (id: string) => string | null)(id);
-    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false, titleFormatter: false, unlisted: false };
+    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false, titleFormatter: false, unlisted: false, sidebarHideable: false };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();
     expect(load({ ...none, announcementBar: true }, bar)).toBeNull();

@@ -3,7 +3,9 @@ import { SIDEBAR_HIDDEN_KEY } from './auto-collapse';
 import { readStorage, writeStorage } from '../../app/storage';
 import { useClientValue } from '../../app/use-client-value';
 import type { SidebarChunk } from '../../../common/contract';
-import { DocSidebarItems } from './Items';
+// The parts Docusaurus draws through names of their own, each a module a site's swizzle replaces (chrome-slots.ts).
+import { DocSidebarContent } from './Content';
+import { DocSidebarCollapseButton, DocSidebarExpandButton } from './Buttons';
 import './styles.css';
 
 const hiddenEvent = 'docs-sidebar-hidden';
@@ -30,7 +32,9 @@ export const DocSidebar = memo(function DocSidebar({
   options: { hideable: boolean; autoCollapseCategories: boolean };
 }) {
   const ref = useRef<HTMLElement>(null);
-  const hidden = useClientValue(() => options.hideable && readHidden(), false, onHiddenChange);
+  // A site whose sidebar is not hideable bundles neither button (`__CHROME_SIDEBAR_HIDEABLE__`, pipeline/bundle/chrome-use.ts).
+  const hideable = __CHROME_SIDEBAR_HIDEABLE__ && options.hideable;
+  const hidden = useClientValue(() => hideable && readHidden(), false, onHiddenChange);
   const setHidden = (value: boolean) => {
     writeStorage('local', SIDEBAR_HIDDEN_KEY, value ? 'true' : null);
     window.dispatchEvent(new Event(hiddenEvent));
@@ -43,25 +47,17 @@ export const DocSidebar = memo(function DocSidebar({
       if (a.top < box.top || a.bottom > box.bottom) ref.current.scrollTop += a.top - box.top - box.height / 3;
     }
   }, [activeRoute, hidden]);
-  if (hidden) {
+  if (__CHROME_SIDEBAR_HIDEABLE__ && hidden) {
     return (
       <div className="doc-sidebar-hidden">
-        <button type="button" className="doc-sidebar-expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setHidden(false)}>
-          <span aria-hidden="true">»</span>
-        </button>
+        <DocSidebarExpandButton toggleSidebar={() => setHidden(false)} />
       </div>
     );
   }
   return (
-    <nav ref={ref} className={`doc-sidebar${options.hideable ? ' doc-sidebar-hideable' : ''}`} aria-label="Docs sidebar">
-      <ul className="sidebar-list">
-        <DocSidebarItems items={sidebar.items} activeRoute={activeRoute} autoCollapse={options.autoCollapseCategories} />
-      </ul>
-      {options.hideable && (
-        <button type="button" className="doc-sidebar-collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={() => setHidden(true)}>
-          <span aria-hidden="true">«</span>
-        </button>
-      )}
+    <nav ref={ref} className={`doc-sidebar${hideable ? ' doc-sidebar-hideable' : ''}`} aria-label="Docs sidebar">
+      <DocSidebarContent items={sidebar.items} activeRoute={activeRoute} autoCollapse={options.autoCollapseCategories} />
+      {hideable && <DocSidebarCollapseButton onClick={() => setHidden(true)} />}
     </nav>
   );
 });

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { BootDocsVersion } from '../../../common/contract';
+import type { BootDocsVersion, NavbarItem } from '../../../common/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { versionLinks, type DocHere } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';
@@ -10,7 +10,17 @@ import { useHydrated } from '../../app/use-hydrated';
  * to the page being read in that version where it exists there, else to the version's main doc.
  * Choosing one stores it as the reader's preferred version.
  */
-export function DocsVersionDropdown({ versions, pluginId, doc }: { versions: BootDocsVersion[]; pluginId: string; doc: DocHere }) {
+export function DocsVersionDropdown({
+  versions,
+  pluginId,
+  doc,
+}: {
+  versions: BootDocsVersion[];
+  pluginId: string;
+  doc: DocHere;
+  /** The config's item, where the navbar draws it: a site's swizzle of `NavbarItem/DocsVersionDropdownNavbarItem` gets it as its props. */
+  item?: Extract<NavbarItem, { type: 'docsVersionDropdown' }>;
+}) {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const links = versionLinks(versions, pluginId, pathname, doc);

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { NavbarLayout } from '../../../../web/theme/Navbar';
+import { NavbarLayout } from '../../../../web/theme/Navbar/Layout';
 import { useSlotProps } from '../slot-props';
 
 /** `@theme/Navbar/Layout`: the bar, its hamburger and mobile menu around `children` (in the chrome's navbar slot). */

@@ -1,8 +1,9 @@
-import DefaultNavbarItem from './DefaultNavbarItem';
-import DropdownNavbarItem from './DropdownNavbarItem';
-import SearchNavbarItem from './SearchNavbarItem';
-import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem';
-import DocsVersionDropdownNavbarItem from './DocsVersionDropdownNavbarItem';
+// Through `@theme/`, as theme-classic's map imports them: a site's swizzle of one is drawn for its type.
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
+import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 
 /**
  * `@theme/NavbarItem/ComponentTypes`: navbar item type → component. The `doc`, `docSidebar`,

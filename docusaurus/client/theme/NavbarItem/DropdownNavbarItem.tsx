@@ -1,27 +1,12 @@
-import { NavbarDropdown } from '../../../../web/theme/NavbarDropdown';
-import { isExternalUrl } from '../../../../common/url';
-import { routeOf } from '../route';
-import type { DefaultNavbarItemProps } from './DefaultNavbarItem';
+import type { ComponentProps } from 'react';
+import DropdownNavbarItemDesktop from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import DropdownNavbarItemMobile from '@theme/NavbarItem/DropdownNavbarItem/Mobile';
 
-/** `@theme/NavbarItem/DropdownNavbarItem`: a menu of links (`items`, each `to` or `href`). */
-export default function DropdownNavbarItem({
-  label,
-  items = [],
-  className,
-  position,
-}: {
-  label?: string;
-  items?: DefaultNavbarItemProps[];
-  className?: string;
-  position?: 'left' | 'right';
-}) {
-  const entries = items.map((i) => ({
-    label: typeof i.label === 'string' ? i.label : '',
-    href: i.to ? routeOf(i.to) : (i.href ?? '/'),
-    active: false,
-    className: i.className,
-    external: !i.to && !!i.href && isExternalUrl(i.href),
-    target: i.target,
-  }));
-  return <NavbarDropdown label={label ?? ''} className={className} items={entries} active={false} align={position === 'right' ? 'right' : 'left'} />;
+/**
+ * `@theme/NavbarItem/DropdownNavbarItem`: a menu of links (`items`, each `to` or `href`); in the
+ * mobile menu (`mobile`) its label over its links. Through `@theme/`, as theme-classic 3.10 draws
+ * them, so a site's swizzle of either applies.
+ */
+export default function DropdownNavbarItem({ mobile, ...props }: { mobile?: boolean } & ComponentProps<typeof DropdownNavbarItemDesktop>) {
+  return mobile ? <DropdownNavbarItemMobile {...props} /> : <DropdownNavbarItemDesktop {...props} />;
 }

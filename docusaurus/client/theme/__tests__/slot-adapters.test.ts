@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BlogListChunk, DocChunk, SidebarItem } from '../../../../common/contract';
+import type { BlogListChunk, DocChunk, NavbarItem, SidebarItem } from '../../../../common/contract';
 import { bootQuery, queryClient } from '../../../../web/app/query';
 import {
   blogListPage,
@@ -15,6 +15,14 @@ import {
   icon,
   mobileSidebarLayout,
   navbarDropdownItem,
+  navbarHtmlItem,
+  navbarMobileItem,
+  navbarItemKind,
+  navbarMobileItemKind,
+  navbarMobileHtmlItem,
+  mobileNavLink,
+  docSidebarContent,
+  arrowIcon,
 } from '../slot-adapters';
 
 /**
@@ -207,5 +215,72 @@ describe('the footer, the icons and the dropdown items', () => {
       autoAddBaseUrl: false,
       lang: 'ar',
     });
+  });
+});
+
+describe("the navbar's and the doc sidebar's inner parts", () => {
+  it("a mobile menu's item: the config's item with `mobile`, a doc item a link to its path under the base URL; each kind's component without `type`", () => {
+    const dropdown: NavbarItem = {
+      type: 'dropdown',
+      label: 'Glazes',
+      position: 'right',
+      items: [{ label: 'Celadon', href: '/docs/celadon', external: false }],
+    };
+    expect(navbarMobileItem({ item: dropdown })).toEqual({
+      type: 'dropdown',
+      label: 'Glazes',
+      position: 'right',
+      items: [{ label: 'Celadon', to: '/docs/celadon', className: undefined }],
+      mobile: true,
+    });
+    expect(navbarMobileItem({ item: { type: 'doc', label: 'Log', route: '/docs/log', position: 'left' } })).toMatchObject({
+      type: 'default',
+      label: 'Log',
+      mobile: true,
+    });
+    // The component one kind is drawn by gets the item without its type, as `@theme/NavbarItem` passes it on.
+    expect(navbarItemKind({ item: dropdown })).toEqual({
+      label: 'Glazes',
+      position: 'right',
+      items: [{ label: 'Celadon', to: '/docs/celadon', className: undefined }],
+    });
+    expect(navbarMobileItemKind({ item: dropdown })).toMatchObject({ label: 'Glazes', mobile: true });
+    expect(navbarMobileItemKind({ item: dropdown })).not.toHaveProperty('type');
+  });
+  it('an html item: its value the HTML the build parsed, serialised', () => {
+    const value = { type: 'root', children: [{ type: 'element', tagName: 'b', properties: {}, children: [{ type: 'text', value: 'Kiln' }] }] };
+    expect(navbarHtmlItem({ item: { type: 'html', value: value as never, position: 'right' } })).toEqual({
+      position: 'right',
+      value: '<b>Kiln</b>',
+    });
+  });
+  it("a mobile menu's link and html item: Docusaurus's DefaultNavbarItem and HtmlNavbarItem props with `mobile`", () => {
+    expect(mobileNavLink({ label: 'Kilns', href: '/kilns', look: { className: 'own' } })).toEqual({
+      label: 'Kilns',
+      to: '/kilns',
+      className: 'own',
+      mobile: true,
+    });
+    expect(mobileNavLink({ label: 'Clay', href: 'https://clay.example/', look: { external: true, target: '_self' } })).toEqual({
+      label: 'Clay',
+      href: 'https://clay.example/',
+      target: '_self',
+      mobile: true,
+    });
+    expect(navbarMobileHtmlItem({ item: { type: 'html', value: { type: 'root', children: [] }, position: 'left' } })).toEqual({
+      position: 'left',
+      value: '',
+      mobile: true,
+    });
+  });
+  it("DocSidebar/Desktop/Content: the top level's items as Docusaurus's PropSidebar, the page's path under the base URL", () => {
+    const items: SidebarItem[] = [{ type: 'doc', id: 'loading', label: 'Loading', route: '/docs/loading' }];
+    const props = docSidebarContent({ items, activeRoute: '/docs/loading' });
+    expect(props.path).toBe('/sub/docs/loading');
+    expect(props.sidebar).toMatchObject([{ type: 'link', label: 'Loading', href: '/sub/docs/loading', docId: 'loading' }]);
+  });
+  it('Icon/Arrow: the class of the button it is drawn in, which turns it back in the collapse button', () => {
+    expect(arrowIcon({ expand: false })).toEqual({ className: 'doc-sidebar-arrow-collapse' });
+    expect(arrowIcon({ expand: true })).toEqual({ className: 'doc-sidebar-arrow-expand' });
   });
 });

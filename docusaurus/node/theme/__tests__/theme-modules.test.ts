@@ -124,6 +124,8 @@ describe('@theme/* in the client bundle', () => {
     // A throw while rendering (prerendering has no error boundary) names the site's file.
     expect(code).toMatch(/the swizzled component .*threw: /);
     expect(code).toContain('src/theme/Footer.js');
+    // In the browser a throw passes unchanged: React's use() suspends by throwing, and must not be wrapped.
+    expect(code).toMatch(/typeof document !== ["']undefined["']/);
   });
 
   it("puts the site's theme-common providers around a swizzled slot, so its own useDoc() finds its DocProvider", async () => {

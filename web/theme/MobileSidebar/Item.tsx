@@ -1,0 +1,30 @@
+import type { NavbarItem } from '../../../common/contract';
+// Each kind a module of its own, as in the bar (web/theme/NavbarItem): a site's swizzle of that
+// name with `mobile` takes its place (chrome-slots.ts).
+import { MobileNavLink } from './NavLink';
+import { MobileDropdownItem } from './Dropdown';
+import { MobileLocaleItem } from './Locales';
+import { MobileHtmlItem } from './Html';
+
+/**
+ * One navbar item in the mobile menu's main panel, by its `type` (Docusaurus's `NavbarItem` with
+ * `mobile`, which its `PrimaryMenu` draws for each item): a module of its own so a site's swizzled
+ * `NavbarItem` draws the menu's items too, as on Docusaurus (chrome-slots.ts).
+ */
+export function MobileSidebarItem({ item, routes }: { item: NavbarItem; routes: Record<string, { sidebar?: string }> }) {
+  switch (item.type) {
+    case 'dropdown':
+      return <MobileDropdownItem item={item} routes={routes} />;
+    case 'doc':
+      return <MobileNavLink label={item.label} href={item.route} routes={routes} look={item} />;
+    case 'link':
+      return <MobileNavLink label={item.label} href={item.href} routes={routes} look={item} />;
+    case 'localeDropdown':
+      return <MobileLocaleItem item={item} routes={routes} />;
+    case 'html':
+      return <MobileHtmlItem item={item} />;
+    case 'search':
+    case 'docsVersionDropdown':
+      return null;
+  }
+}
