@@ -15,7 +15,8 @@ import { serveBuild, type ServedBuild } from './serve-build';
  * `Navbar/MobileSidebar/Toggle` and `Navbar/MobileSidebar` reading theme-common's
  * `useNavbarMobileSidebar()` (the menu composed of the theme's `Layout`, `Header`, `PrimaryMenu`,
  * `SecondaryMenu`, with a strip of its own), and the blog's inner parts and pages (a post's byline,
- * the sidebar's list, the archive, a tag's page). The fixture is
+ * the sidebar's list, the archive, a tag's page, the tags lists, a docs tag's page, the authors'
+ * pages). The fixture is
  * built here, by the package's command, into a folder of its own: its frame and categories replace
  * this theme's on every page, which the other fixtures' tests must not see.
  */
@@ -579,6 +580,119 @@ describe("the blog's inner parts and pages: a wrapped Header/Info, an ejected He
     await page.locator('main.kiln-archive a', { hasText: 'A slow bisque firing' }).click();
     await page.waitForURL(`${site.url}/blog/2025/02/08/bisque-firing`);
     await page.locator('article .kiln-info-sheet', { hasText: '2025-02-08' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('ejected tags pages: BlogTagsListPage, DocTagsListPage and DocTagDocListPage', () => {
+  const pages = async (page: Page) => {
+    await page.goto(`${site.url}/blog/tags`);
+    await page.locator('h1.kiln-blog-tags').waitFor();
+    const blogTags = {
+      heading: await page.locator('.blog-with-sidebar main h1.kiln-blog-tags').textContent(),
+      // Composed of the theme's TagsListByLetter, inside the theme's BlogLayout with the recent posts.
+      tags: await page.locator('.tags-by-letter a.tag').evaluateAll((as) => as.map((a) => `${a.firstChild?.textContent} ${a.getAttribute('href')}`)),
+      racks: await page.locator('.blog-with-sidebar > nav.blog-sidebar .kiln-rack').count(),
+    };
+    await page.goto(`${site.url}/docs/tags`);
+    await page.locator('main.kiln-doc-tags').waitFor();
+    const docTags = await page.locator('main.kiln-doc-tags li').allTextContents();
+    await page.locator('main.kiln-doc-tags a', { hasText: 'glaze' }).click();
+    await page.waitForURL(`${site.url}/docs/tags/glaze`);
+    await page.locator('main.kiln-doc-tag').waitFor();
+    const docTag = {
+      heading: await page.locator('main.kiln-doc-tag h1').textContent(),
+      allTags: await page.locator('main.kiln-doc-tag a.kiln-doc-tags-link').getAttribute('href'),
+      cards: await page
+        .locator('article.kiln-doc-card')
+        .evaluateAll((cs) => cs.map((c) => `${c.querySelector('a')?.getAttribute('href')} | ${c.querySelector('p')?.textContent}`)),
+    };
+    return { blogTags, docTags, docTag };
+  };
+  const shown = {
+    blogTags: { heading: 'Firing stages', tags: ['bisque /blog/tags/bisque', 'glaze /blog/tags/glaze'], racks: 1 },
+    docTags: ['glaze (2 notes)'],
+    docTag: {
+      heading: '2 notes labelled “glaze”',
+      allTags: '/docs/tags',
+      cards: ["/docs/glazes/celadon | The studio's pale green glaze and how thick to dip it.", '/docs/glazes/tenmoku | '],
+    },
+  };
+
+  it('draws each with the props of its route, in the prerendered pages (no script run)', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    expect(await pages(page)).toEqual(shown);
+    await page.context().close();
+  });
+
+  it('keeps them after hydration, a tag of the docs list opening its page in the app, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/tags`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    // The docs list's tag opens its page by a client navigation (pages() goes on from the list it loads).
+    const docsList = await page.locator('main.kiln-doc-tags li').allTextContents();
+    await page.locator('main.kiln-doc-tags a', { hasText: 'glaze' }).click();
+    await page.waitForURL(`${site.url}/docs/tags/glaze`);
+    await page.locator('article.kiln-doc-card').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(docsList).toEqual(shown.docTags);
+    expect(await pages(page)).toEqual(shown);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('ejected authors pages: Blog/Pages/BlogAuthorsListPage and Blog/Pages/BlogAuthorsPostsPage', () => {
+  const crew = async (page: Page) => ({
+    list: await page.locator('main h1.kiln-crew-list + ul > li.kiln-crew-entry').allTextContents(),
+    link: await page.locator('li.kiln-crew-entry a').getAttribute('href'),
+    racks: await page.locator('.blog-with-sidebar > nav.blog-sidebar .kiln-rack').count(),
+  });
+  const listShown = { list: ['Ruth Okafor, Kiln tender: 1 firing'], link: '/blog/authors/ruth', racks: 1 };
+  const ruth = async (page: Page) => ({
+    heading: await page.locator('header.kiln-crew-page h1').textContent(),
+    count: await page.locator('header.kiln-crew-page .kiln-crew-count').textContent(),
+    // Through the site's BlogPostItems, each byline through the site's parts.
+    posts: await page.locator('ol.kiln-posts article.blog-summary h2 a').allTextContents(),
+    crew: await page.locator('ol.kiln-posts ul.kiln-crew > li').allTextContents(),
+    themeHeaders: await page.locator('header.blog-list-header').count(),
+  });
+  const ruthShown = {
+    heading: 'Fired by Ruth Okafor',
+    count: '1 firing logged',
+    posts: ['Testing the celadon glaze'],
+    crew: ['Ruth Okafor (Kiln tender)', 'Ilse Brandt'],
+    themeHeaders: 0,
+  };
+
+  it('draws them with the props of their routes, in the prerendered pages (no script run)', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/blog/authors`);
+    expect(await crew(page)).toEqual(listShown);
+    await page.goto(`${site.url}/blog/authors/ruth`);
+    expect(await ruth(page)).toEqual(ruthShown);
+    await page.context().close();
+  });
+
+  it("keeps them after hydration, the list's author opening their page in the app, under the CSP, without console errors", async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/blog/authors`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    expect(await crew(page)).toEqual(listShown);
+    await page.locator('li.kiln-crew-entry a').click();
+    await page.waitForURL(`${site.url}/blog/authors/ruth`);
+    await page.locator('header.kiln-crew-page').waitFor();
+    expect(await ruth(page)).toEqual(ruthShown);
     expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
