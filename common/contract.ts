@@ -206,6 +206,8 @@ export interface BlogSidebarItem extends NavLink {
 export interface TagsChunk {
   kind: 'tags';
   route: string;
+  /** Whose tags: the blog's (Docusaurus's `BlogTagsListPage`) or a docs instance's (`DocTagsListPage`). */
+  plugin: 'blog' | 'docs';
   title: string;
   /** See {@link DocChunk.image}. */
   image?: string;

@@ -14,10 +14,12 @@ import { serveBuild, type ServedBuild } from './serve-build';
  * `DocSidebarItem/Category` (its own folding heading over `@theme/DocSidebarItems`), and a
  * `Navbar/MobileSidebar/Toggle` and `Navbar/MobileSidebar` reading theme-common's
  * `useNavbarMobileSidebar()` (the menu composed of the theme's `Layout`, `Header`, `PrimaryMenu`,
- * `SecondaryMenu`, with a strip of its own), and the navbar's and doc sidebar's inner parts: a
+ * `SecondaryMenu`, with a strip of its own), the navbar's and doc sidebar's inner parts (a
  * wrapped `NavbarItem/DropdownNavbarItem` and `Navbar/Layout`, an ejected
  * `NavbarItem/DocsVersionDropdownNavbarItem`, the `NavbarItem` wrapper's mobile links, an ejected
- * `DocSidebar/Desktop/CollapseButton` and `Icon/Arrow`. The fixture is
+ * `DocSidebar/Desktop/CollapseButton` and `Icon/Arrow`), and the blog's inner parts and pages (a
+ * post's byline, the sidebar's list, the archive, a tag's page, the tags lists, a docs tag's page,
+ * the authors' pages). The fixture is
  * built here, by the package's command, into a folder of its own: its frame and categories replace
  * this theme's on every page, which the other fixtures' tests must not see.
  */
@@ -552,6 +554,238 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
     await main.locator('a.kiln-menu-link', { hasText: 'Kilns' }).click();
     await page.waitForURL(`${site.url}/kilns`);
     await menu.waitFor({ state: 'detached' });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the blog's inner parts and pages: a wrapped Header/Info, an ejected Header/Authors, BlogSidebar/Content, BlogArchivePage and BlogTagsPostsPage", () => {
+  /** A post's byline and the recent posts as the page shows them: the site's parts in the theme's places. */
+  const byline = async (page: Page, scope: string) => ({
+    // The theme's date line inside the site's wrapper, then the wrapper's own line from useBlogPost().
+    date: await page.locator(`${scope} .post-meta > span.kiln-info > time`).first().textContent(),
+    sheet: await page.locator(`${scope} .post-meta > span.kiln-info > span.kiln-info-sheet`).first().textContent(),
+    crew: await page.locator(`${scope} .post-meta > ul.kiln-crew > li.kiln-crew-member`).allTextContents(),
+  });
+  const sidebar = async (page: Page) => ({
+    racks: await page.locator('nav.blog-sidebar > .kiln-racks > section.kiln-rack > h3.blog-sidebar-year').allTextContents(),
+    // Listed by the theme's list (the ListComponent the theme gives), the page shown marked.
+    links: await page.locator('nav.blog-sidebar .kiln-rack ul > li > a').allTextContents(),
+    current: await page.locator('nav.blog-sidebar .kiln-rack a[aria-current="page"]').allTextContents(),
+    count: await page.locator('nav.blog-sidebar .kiln-rack-count').textContent(),
+    themeYears: await page.locator('nav.blog-sidebar > div[role="group"]').count(),
+  });
+  const glazePost = {
+    byline: { date: 'March 21, 2025', sheet: ' · log sheet 2025-03-21 (full entry)', crew: ['Ruth Okafor (Kiln tender)', 'Ilse Brandt'] },
+    sidebar: {
+      racks: ['Rack 2025'],
+      links: ['Testing the celadon glaze', 'A slow bisque firing'],
+      current: ['Testing the celadon glaze'],
+      count: '2 firings on the racks',
+      themeYears: 0,
+    },
+  };
+  const archive = async (page: Page) => ({
+    rows: await page.locator('main.kiln-archive tr').allTextContents(),
+    links: await page.locator('main.kiln-archive tr a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    themeLists: await page.locator('.archive-list').count(),
+  });
+  const archived = {
+    rows: ['2025-02-08A slow bisque firing', '2025-03-21Testing the celadon glaze'],
+    links: ['/blog/2025/02/08/bisque-firing', '/blog/2025/03/21/glaze-test'],
+    themeLists: 0,
+  };
+  const tagPage = async (page: Page) => ({
+    title: await page.locator('main header.kiln-tag > h1').textContent(),
+    count: await page.locator('header.kiln-tag .kiln-tag-count').textContent(),
+    allTags: await page.locator('header.kiln-tag a.kiln-all-tags').getAttribute('href'),
+    // Its posts through the site's BlogPostItems, each byline through the site's parts (in a list: the excerpt).
+    posts: await page.locator('ol.kiln-posts li.kiln-post article.blog-summary h2 a').allTextContents(),
+    sheet: await page.locator('ol.kiln-posts .kiln-info-sheet').allTextContents(),
+    // Inside the theme's blog frame (BlogLayout), with the site's recent posts.
+    racks: await page.locator('.blog-with-sidebar > nav.blog-sidebar .kiln-rack').count(),
+    themeHeaders: await page.locator('header.blog-list-header').count(),
+  });
+  const glazeTag = {
+    title: 'Firings glazed “glaze”',
+    count: '1 firing',
+    allTags: '/blog/tags',
+    posts: ['Testing the celadon glaze'],
+    sheet: [' · log sheet 2025-03-21 (excerpt)'],
+    racks: 1,
+    themeHeaders: 0,
+  };
+
+  it('draws them in the prerendered pages (no script run), on a post, a list, the archive and a tag’s page', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/blog/2025/03/21/glaze-test`);
+    expect({ byline: await byline(page, 'article'), sidebar: await sidebar(page) }).toEqual(glazePost);
+    // A post without authors: the site's Authors draws nothing, as Docusaurus's.
+    await page.goto(`${site.url}/blog/2025/02/08/bisque-firing`);
+    expect(await byline(page, 'article')).toEqual({ date: 'February 8, 2025', sheet: ' · log sheet 2025-02-08 (full entry)', crew: [] });
+    // On a list, each post's byline reads that post (useBlogPost() inside the list's item).
+    await page.goto(`${site.url}/blog`);
+    expect(await byline(page, 'li.kiln-post')).toEqual({ date: 'March 21, 2025', sheet: ' · log sheet 2025-03-21 (excerpt)', crew: glazePost.byline.crew });
+    await page.goto(`${site.url}/blog/archive`);
+    expect(await archive(page)).toEqual(archived);
+    await page.goto(`${site.url}/blog/tags/glaze`);
+    expect(await tagPage(page)).toEqual(glazeTag);
+    await page.context().close();
+  });
+
+  it('keeps them after hydration, through client navigations between them, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/blog/2025/03/21/glaze-test`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    expect({ byline: await byline(page, 'article'), sidebar: await sidebar(page) }).toEqual(glazePost);
+    // The site's recent posts navigate in the app; the next post's byline is its own.
+    await page.locator('nav.blog-sidebar .kiln-rack a', { hasText: 'A slow bisque firing' }).click();
+    await page.waitForURL(`${site.url}/blog/2025/02/08/bisque-firing`);
+    await page.locator('article .kiln-info-sheet', { hasText: '2025-02-08' }).waitFor();
+    expect(await byline(page, 'article')).toEqual({ date: 'February 8, 2025', sheet: ' · log sheet 2025-02-08 (full entry)', crew: [] });
+    expect((await sidebar(page)).current).toEqual(['A slow bisque firing']);
+    // Its tag opens the site's tag page.
+    await page.locator('article a.tag', { hasText: 'bisque' }).click();
+    await page.waitForURL(`${site.url}/blog/tags/bisque`);
+    await page.locator('header.kiln-tag').waitFor();
+    expect(await tagPage(page)).toEqual({
+      ...glazeTag,
+      title: 'Firings glazed “bisque”',
+      posts: ['A slow bisque firing'],
+      sheet: [' · log sheet 2025-02-08 (excerpt)'],
+    });
+    // The blog's list links to the archive, the site's page.
+    await page.locator('nav.blog-sidebar .kiln-rack a', { hasText: 'Testing the celadon glaze' }).click();
+    await page.waitForURL(`${site.url}/blog/2025/03/21/glaze-test`);
+    await page.locator('article ul.kiln-crew').waitFor();
+    await page.goto(`${site.url}/blog`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('header.blog-list-header a', { hasText: 'Archive' }).click();
+    await page.waitForURL(`${site.url}/blog/archive`);
+    await page.locator('main.kiln-archive').waitFor();
+    expect(await archive(page)).toEqual(archived);
+    await page.locator('main.kiln-archive a', { hasText: 'A slow bisque firing' }).click();
+    await page.waitForURL(`${site.url}/blog/2025/02/08/bisque-firing`);
+    await page.locator('article .kiln-info-sheet', { hasText: '2025-02-08' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('ejected tags pages: BlogTagsListPage, DocTagsListPage and DocTagDocListPage', () => {
+  const pages = async (page: Page) => {
+    await page.goto(`${site.url}/blog/tags`);
+    await page.locator('h1.kiln-blog-tags').waitFor();
+    const blogTags = {
+      heading: await page.locator('.blog-with-sidebar main h1.kiln-blog-tags').textContent(),
+      // Composed of the theme's TagsListByLetter, inside the theme's BlogLayout with the recent posts.
+      tags: await page.locator('.tags-by-letter a.tag').evaluateAll((as) => as.map((a) => `${a.firstChild?.textContent} ${a.getAttribute('href')}`)),
+      racks: await page.locator('.blog-with-sidebar > nav.blog-sidebar .kiln-rack').count(),
+    };
+    await page.goto(`${site.url}/docs/tags`);
+    await page.locator('main.kiln-doc-tags').waitFor();
+    const docTags = await page.locator('main.kiln-doc-tags li').allTextContents();
+    await page.locator('main.kiln-doc-tags a', { hasText: 'glaze' }).click();
+    await page.waitForURL(`${site.url}/docs/tags/glaze`);
+    await page.locator('main.kiln-doc-tag').waitFor();
+    const docTag = {
+      heading: await page.locator('main.kiln-doc-tag h1').textContent(),
+      allTags: await page.locator('main.kiln-doc-tag a.kiln-doc-tags-link').getAttribute('href'),
+      cards: await page
+        .locator('article.kiln-doc-card')
+        .evaluateAll((cs) => cs.map((c) => `${c.querySelector('a')?.getAttribute('href')} | ${c.querySelector('p')?.textContent}`)),
+    };
+    return { blogTags, docTags, docTag };
+  };
+  const shown = {
+    blogTags: { heading: 'Firing stages', tags: ['bisque /blog/tags/bisque', 'glaze /blog/tags/glaze'], racks: 1 },
+    docTags: ['glaze (2 notes)'],
+    docTag: {
+      heading: '2 notes labelled “glaze”',
+      allTags: '/docs/tags',
+      cards: ["/docs/glazes/celadon | The studio's pale green glaze and how thick to dip it.", '/docs/glazes/tenmoku | '],
+    },
+  };
+
+  it('draws each with the props of its route, in the prerendered pages (no script run)', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    expect(await pages(page)).toEqual(shown);
+    await page.context().close();
+  });
+
+  it('keeps them after hydration, a tag of the docs list opening its page in the app, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/tags`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    // The docs list's tag opens its page by a client navigation (pages() goes on from the list it loads).
+    const docsList = await page.locator('main.kiln-doc-tags li').allTextContents();
+    await page.locator('main.kiln-doc-tags a', { hasText: 'glaze' }).click();
+    await page.waitForURL(`${site.url}/docs/tags/glaze`);
+    await page.locator('article.kiln-doc-card').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(docsList).toEqual(shown.docTags);
+    expect(await pages(page)).toEqual(shown);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('ejected authors pages: Blog/Pages/BlogAuthorsListPage and Blog/Pages/BlogAuthorsPostsPage', () => {
+  const crew = async (page: Page) => ({
+    list: await page.locator('main h1.kiln-crew-list + ul > li.kiln-crew-entry').allTextContents(),
+    link: await page.locator('li.kiln-crew-entry a').getAttribute('href'),
+    racks: await page.locator('.blog-with-sidebar > nav.blog-sidebar .kiln-rack').count(),
+  });
+  const listShown = { list: ['Ruth Okafor, Kiln tender: 1 firing'], link: '/blog/authors/ruth', racks: 1 };
+  const ruth = async (page: Page) => ({
+    heading: await page.locator('header.kiln-crew-page h1').textContent(),
+    count: await page.locator('header.kiln-crew-page .kiln-crew-count').textContent(),
+    // Through the site's BlogPostItems, each byline through the site's parts.
+    posts: await page.locator('ol.kiln-posts article.blog-summary h2 a').allTextContents(),
+    crew: await page.locator('ol.kiln-posts ul.kiln-crew > li').allTextContents(),
+    themeHeaders: await page.locator('header.blog-list-header').count(),
+  });
+  const ruthShown = {
+    heading: 'Fired by Ruth Okafor',
+    count: '1 firing logged',
+    posts: ['Testing the celadon glaze'],
+    crew: ['Ruth Okafor (Kiln tender)', 'Ilse Brandt'],
+    themeHeaders: 0,
+  };
+
+  it('draws them with the props of their routes, in the prerendered pages (no script run)', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/blog/authors`);
+    expect(await crew(page)).toEqual(listShown);
+    await page.goto(`${site.url}/blog/authors/ruth`);
+    expect(await ruth(page)).toEqual(ruthShown);
+    await page.context().close();
+  });
+
+  it("keeps them after hydration, the list's author opening their page in the app, under the CSP, without console errors", async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/blog/authors`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    expect(await crew(page)).toEqual(listShown);
+    await page.locator('li.kiln-crew-entry a').click();
+    await page.waitForURL(`${site.url}/blog/authors/ruth`);
+    await page.locator('header.kiln-crew-page').waitFor();
+    expect(await ruth(page)).toEqual(ruthShown);
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -7,7 +7,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
  * ejected `Navbar` made of `Navbar/Layout` + `Navbar/Content` and an element of its own, a `Footer`
  * wrapping `@theme-original/Footer` with a CSS module beside it, a `DocItem/Footer` wrapping the
  * original and reading the doc with `useDoc()`, an `Admonition` wrapping the original, an ejected `Admonition/Icon/Tip`, an
- * ejected `Details` and a wrapped `Mermaid` (drawing Markdown's admonitions, `<details>` and diagrams). They take this theme's slots in the prerendered
+ * ejected `Details` and a wrapped `Mermaid` (drawing Markdown's admonitions, `<details>` and diagrams), a
+ * wrapped `BlogPostItem/Footer/ReadMoreLink` and a wrapped `Blog/Components/Author`. They take this theme's slots in the prerendered
  * HTML and after hydration, under the CSP, without console errors.
  */
 const origin = inject('fixture2Origin');
@@ -492,6 +493,52 @@ describe('swizzled components Docusaurus draws Markdown with (Admonition/Icon/Ti
     await page.locator('.quillmate-diagram figure.mermaid-diagram svg').first().waitFor();
     await page.locator('details.quillmate-details > summary').click();
     await expect.poll(() => page.locator('details.quillmate-details').getAttribute('open')).toBe('');
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a wrapped BlogPostItem/Footer/ReadMoreLink and a wrapped Blog/Components/Author (fixtures/docusaurus-site-2/src/theme)', () => {
+  /** The list's posts as the page shows them: each "Read more" the theme's, the site's note after it; each byline's author the site's. */
+  const listed = async (page: Page) => ({
+    readMore: await page.locator('article.blog-summary > a.read-more').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    // The wrapper reads useBlogPost(): the post its link is drawn for, under the base URL.
+    notes: await page
+      .locator('article.blog-summary > a.read-more + small.quillmate-read-more-note')
+      .evaluateAll((ns) => ns.map((n) => `${n.textContent} | ${n.getAttribute('data-to')}`)),
+    authors: await page.locator('article.blog-summary .post-meta span.quillmate-author').allTextContents(),
+  });
+  const shown = {
+    readMore: ['/sub/blog/2024/05/02/release-seven', '/sub/blog/2024/03/14/release-six'],
+    notes: [
+      'Release train 7, 2024-05-02 by Ada Quill | /sub/blog/2024/05/02/release-seven',
+      'Release train 6, 2024-03-14 by Ada Quill | /sub/blog/2024/03/14/release-six',
+    ],
+    authors: ['Ada Quill (Maintainer)', 'Ada Quill (Maintainer)'],
+  };
+
+  it("draw in the blog's list (each reading its own post) and a post's byline, prerendered (no script run)", async () => {
+    const { page } = await open(`${base}/blog`, { javaScript: false });
+    expect(await listed(page)).toEqual(shown);
+    await page.goto(`${base}/blog/2024/03/14/release-six`);
+    expect(await page.locator('article .post-meta span.quillmate-author').allTextContents()).toEqual(['Ada Quill (Maintainer)']);
+    await page.context().close();
+  });
+
+  it('stay after hydration, the theme\'s "Read more" navigating in the app, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${base}/blog`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { quillStay: boolean }).quillStay = true));
+    expect(await listed(page)).toEqual(shown);
+    await page.getByRole('link', { name: 'Read more about Release train 6' }).click();
+    await page.waitForURL(`${base}/blog/2024/03/14/release-six`);
+    await page.locator('article h1', { hasText: 'Release train 6' }).waitFor();
+    expect(await page.locator('article .post-meta span.quillmate-author').allTextContents()).toEqual(['Ada Quill (Maintainer)']);
+    expect(await page.evaluate(() => (window as unknown as { quillStay?: boolean }).quillStay)).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

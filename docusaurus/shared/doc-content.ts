@@ -1,4 +1,4 @@
-import type { BlogPostChunk, DocChunk, SidebarChunk, SidebarItem } from '../../common/contract.js';
+import type { BlogAuthor, BlogPostChunk, BlogPostSummary, DocChunk, SidebarChunk, SidebarItem } from '../../common/contract.js';
 import { allUnlisted } from '../../common/sidebar-visibility.js';
 
 /**
@@ -123,6 +123,44 @@ export function docsSidebar(sidebar: SidebarChunk, baseUrl = '/') {
   return { name: sidebar.name, items: sidebar.items.map((i) => sidebarItemProp(i, baseUrl)) };
 }
 
+/** An author as a post's `metadata.authors` gives them (`imageURL`, `page.permalink`, `socials`). */
+export function blogAuthorProp(a: BlogAuthor, baseUrl = '/') {
+  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
+  return {
+    key: a.key,
+    name: a.name,
+    title: a.title,
+    url: a.url,
+    imageURL: a.imageUrl,
+    page: a.page ? { permalink: url(a.page) } : null,
+    ...(a.socials ? { socials: a.socials } : {}),
+  };
+}
+
+/**
+ * A list page's post as its MDX content carries it (`metadata`, `frontMatter`, `assets`), and as
+ * `useBlogPost()` gives it inside that post's parts on the list.
+ */
+export function blogListPostContent(post: BlogPostSummary, baseUrl = '/') {
+  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
+  const frontMatter = { title: post.title, description: post.description };
+  return {
+    metadata: {
+      permalink: url(post.route),
+      title: post.title,
+      description: post.description,
+      date: post.date,
+      tags: post.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
+      authors: post.authors.map((a) => blogAuthorProp(a, baseUrl)),
+      readingTime: post.readingMinutes ?? undefined,
+      hasTruncateMarker: post.truncated,
+      frontMatter,
+    },
+    frontMatter,
+    assets: { authorsImageUrls: post.authors.map(() => undefined) },
+  };
+}
+
 /** `useBlogPost()`: the post's `metadata`, `frontMatter`, `toc` and `assets`, from its chunk. */
 export function blogPostContent(chunk: BlogPostChunk, baseUrl = '/') {
   const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
@@ -135,14 +173,7 @@ export function blogPostContent(chunk: BlogPostChunk, baseUrl = '/') {
       description: chunk.description,
       date: chunk.date,
       tags: chunk.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
-      authors: chunk.authors.map((a) => ({
-        key: a.key,
-        name: a.name,
-        title: a.title,
-        url: a.url,
-        imageURL: a.imageUrl,
-        page: a.page ? { permalink: url(a.page) } : null,
-      })),
+      authors: chunk.authors.map((a) => blogAuthorProp(a, baseUrl)),
       readingTime: chunk.readingMinutes ?? undefined,
       prevItem: nav(chunk.previous),
       nextItem: nav(chunk.next),
@@ -156,7 +187,9 @@ export function blogPostContent(chunk: BlogPostChunk, baseUrl = '/') {
     toc: chunk.toc.flatMap(function flat(item): { id: string; value: string; level: number }[] {
       return [{ id: item.id, value: item.value, level: item.depth }, ...item.children.flatMap(flat)];
     }),
-    assets: { image: chunk.image },
+    // No author picture is a file beside the post here (`imageURL` is its URL): theme-classic's
+    // `Authors` reads `authorsImageUrls[i] ?? imageURL`.
+    assets: { image: chunk.image, authorsImageUrls: chunk.authors.map(() => undefined) },
     isBlogPostPage: true,
   };
 }

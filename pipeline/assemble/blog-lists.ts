@@ -47,6 +47,7 @@ export function blogListChunks(
     if (byTag.size) {
       const tagsChunk: TagsChunk = {
         kind: 'tags',
+        plugin: 'blog',
         route: blog.tagsRoute,
         title: 'Tags',
         tags: [...byTag.values()].map((t) => ({ ...t.tag, count: t.posts.length })).sort((a, b) => a.label.localeCompare(b.label)),

@@ -76,6 +76,7 @@ export function docChunks(
     if (listedTags.length) {
       const list: TagsChunk = {
         kind: 'tags',
+        plugin: 'docs',
         route: allTagsRoute,
         title: 'Tags',
         tags: listedTags.map((t) => ({ ...t.tag, count: t.listed.length })).sort((a, b) => a.label.localeCompare(b.label)),

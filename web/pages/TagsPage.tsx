@@ -1,32 +1,12 @@
 import type { TagsChunk } from '../../common/contract';
-import { Link } from '../theme/Link';
-import { BlogLayout } from '../theme/BlogLayout';
-import '../theme/blog.css';
+import { BlogTagsListPage } from '../theme/TagsListPage/Blog';
+import { DocTagsListPage } from '../theme/TagsListPage/Docs';
 
-/** `/blog/tags`, `/docs/tags`: every tag, grouped by first letter as Docusaurus lists them. */
+/**
+ * `/blog/tags`, `/docs/tags`: one drawing here, two pages in Docusaurus (`BlogTagsListPage`,
+ * `DocTagsListPage`), each a module a site's swizzle of that name takes the place of
+ * (docusaurus/node/theme/chrome-slots.ts).
+ */
 export function TagsPage({ chunk }: { chunk: TagsChunk }) {
-  const groups = new Map<string, TagsChunk['tags']>();
-  for (const tag of chunk.tags) {
-    const letter = tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
-  }
-  return (
-    <BlogLayout sidebar={chunk.blogSidebar} mainClassName="tags-page">
-      <h1>{chunk.title}</h1>
-      {[...groups].map(([letter, tags]) => (
-        <section key={letter} className="tags-letter">
-          <h2>{letter}</h2>
-          <ul className="tags-list">
-            {tags.map((t) => (
-              <li key={t.route}>
-                <Link href={t.route} className="tag">
-                  {t.label} <span className="tag-count">{t.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </BlogLayout>
-  );
+  return chunk.plugin === 'docs' ? <DocTagsListPage chunk={chunk} /> : <BlogTagsListPage chunk={chunk} />;
 }

@@ -1,10 +1,16 @@
 import { createElement, type ReactNode } from 'react';
 import { toHtml } from 'hast-util-to-html';
 import type {
+  BlogArchiveChunk,
+  BlogAuthor,
+  BlogAuthorsChunk,
   BlogListChunk,
   BlogPostChunk,
+  BlogPostSummary,
   BlogSidebar,
+  BlogSidebarItem,
   DocChunk,
+  DocTagChunk,
   FooterColumn,
   FooterItem,
   HastRoot,
@@ -14,9 +20,19 @@ import type {
   SidebarChunk,
   SidebarItem,
   SiteLogo,
+  TagsChunk,
   TocItem,
 } from '../../../common/contract';
-import { blogPostContent, docContent, docsSidebar, sidebarItemFromProp, sidebarItemProp, type PropSidebarItemIn } from '../../shared/doc-content';
+import {
+  blogAuthorProp,
+  blogListPostContent,
+  blogPostContent,
+  docContent,
+  docsSidebar,
+  sidebarItemFromProp,
+  sidebarItemProp,
+  type PropSidebarItemIn,
+} from '../../shared/doc-content';
 import type { ItemProps, ItemsProps, TreeProps } from '../../../web/theme/DocSidebar/item-props';
 import { docusaurusNavbarItem } from '../../shared/navbar-items';
 import { SearchHighlight } from '../../../web/theme/SearchHighlight';
@@ -25,6 +41,8 @@ import { loadedManifest } from '../manifest';
 import type { DropdownEntry } from '../../../web/theme/NavbarDropdown/Entry';
 import { TitleFormatBridge } from './ThemeProvider/title-format-bridge';
 import './arrow-icon.css';
+import { BlogSidebarItemList } from '../../../web/theme/BlogSidebar/Content';
+import { routeOf } from './route';
 
 /**
  * The props Docusaurus gives a swizzled part, made from the props this theme's chrome gives its own
@@ -142,9 +160,17 @@ export function toc({ items }: { items: TocItem[] }) {
   return { toc: flat, minHeadingLevel: Math.min(2, ...levels), maxHeadingLevel: Math.max(3, ...levels) };
 }
 
+/**
+ * The recent posts as Docusaurus's `BlogSidebar` items (`title`, `permalink`, `unlisted`, `date`).
+ * The sidebar carries each post's year, not its day: `date` is the middle of that year, so a
+ * site's grouping by year (`new Date(date).getFullYear()`, in any time zone) finds the post's.
+ */
+const sidebarItemsProp = (items: BlogSidebarItem[]) =>
+  items.map((i) => ({ title: i.title, permalink: url(i.route), unlisted: false, date: `${i.year}-07-01T00:00:00.000Z` }));
+
 /** Docusaurus's `BlogSidebar` props: the recent posts (`title`, `permalink`). */
 export function blogSidebar({ sidebar }: { sidebar: BlogSidebar | null }) {
-  return { sidebar: sidebar && { title: sidebar.title, items: sidebar.items.map((i) => ({ title: i.title, permalink: url(i.route), unlisted: false })) } };
+  return { sidebar: sidebar && { title: sidebar.title, items: sidebarItemsProp(sidebar.items) } };
 }
 
 /** Docusaurus's icon props (`width`, `height`, SVG attributes) from this theme's `size`; a `className` the chrome shows it by (the colour mode's icons). */
@@ -304,31 +330,8 @@ function blogListMetadata(chunk: BlogListChunk) {
 
 /** A list page's `items`: each post's excerpt as its MDX `content`, carrying the post's `metadata` and `frontMatter`. */
 function blogListItems(chunk: BlogListChunk) {
-  return chunk.posts.map((post) => ({
-    content: contentOf(
-      post,
-      post.excerpt,
-      () => {
-        const frontMatter = { title: post.title, description: post.description };
-        return {
-          metadata: {
-            permalink: url(post.route),
-            title: post.title,
-            description: post.description,
-            date: post.date,
-            tags: post.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
-            authors: post.authors.map((a) => ({ key: a.key, name: a.name, title: a.title, url: a.url, imageURL: a.imageUrl })),
-            readingTime: post.readingMinutes ?? undefined,
-            hasTruncateMarker: post.truncated,
-            frontMatter,
-          },
-          frontMatter,
-          assets: {},
-        };
-      },
-      MdxContent,
-    ),
-  }));
+  const base = loadedManifest().site.baseUrl;
+  return chunk.posts.map((post) => ({ content: contentOf(post, post.excerpt, () => blogListPostContent(post, base), MdxContent) }));
 }
 
 /**
@@ -394,4 +397,105 @@ export function docSidebarContent({ items, activeRoute }: { items: SidebarItem[]
  */
 export function arrowIcon({ expand }: { expand: boolean }) {
   return { className: expand ? 'doc-sidebar-arrow-expand' : 'doc-sidebar-arrow-collapse' };
+}
+
+/** The list a site's `BlogSidebar/Content` draws each group with: this theme's list of Docusaurus's items, the page shown marked. */
+function BlogSidebarList({ items }: { items: { title: string; permalink: string }[] }) {
+  return createElement(BlogSidebarItemList, { items: items.map((i) => ({ title: i.title, route: routeOf(i.permalink), year: 0 })) });
+}
+
+/** Docusaurus's `BlogSidebar/Content` props (3.5+): the recent posts, the year headings' class, the component listing a group. */
+export function blogSidebarContent({ sidebar }: { sidebar: BlogSidebar }) {
+  return { items: sidebarItemsProp(sidebar.items), yearGroupHeadingClassName: 'blog-sidebar-year', ListComponent: BlogSidebarList };
+}
+
+/** Docusaurus's `Blog/Components/Author` props: the author as the post's metadata gives it. */
+export function blogAuthor({ author }: { author: BlogAuthor }) {
+  return { author: blogAuthorProp(author, loadedManifest().site.baseUrl) };
+}
+
+/** Docusaurus's `BlogPostItem/Footer/ReadMoreLink` props: the post's title, and `to` its permalink. */
+export function readMoreLink({ post }: { post: Pick<BlogPostSummary, 'route' | 'title'> }) {
+  return { blogPostTitle: post.title, to: url(post.route) };
+}
+
+/** Docusaurus's `BlogArchivePage` props: `archive.blogPosts`, every listed post newest first, each with its `metadata` (`permalink`, `title`, `date`). */
+export function blogArchivePage({ chunk }: { chunk: BlogArchiveChunk }) {
+  return {
+    archive: {
+      blogPosts: chunk.years.flatMap((y) =>
+        y.posts.map((p) => ({
+          id: p.route,
+          metadata: { permalink: url(p.route), title: p.title, date: p.date, frontMatter: { title: p.title } },
+          content: '',
+        })),
+      ),
+    },
+  };
+}
+
+/** Docusaurus's `BlogTagsPostsPage` props: the `tag` (`label`, `permalink`, `allTagsPath`, `count`), the page's `items`, `listMetadata` and `sidebar`. */
+export function blogTagsPostsPage({ chunk }: { chunk: BlogListChunk }) {
+  const tag = chunk.listOf?.type === 'tag' ? chunk.listOf : null;
+  return {
+    tag: tag && {
+      label: tag.tag.label,
+      permalink: url(tag.tag.route),
+      allTagsPath: url(tag.allTagsRoute),
+      count: chunk.totalPosts,
+      description: undefined,
+      unlisted: false,
+    },
+    items: blogListItems(chunk),
+    listMetadata: blogListMetadata(chunk),
+    sidebar: blogSidebarProp(chunk.blogSidebar),
+  };
+}
+
+/** Docusaurus's `Blog/Pages/BlogAuthorsPostsPage` props: the `author` with their post `count`, the page's `items`, `listMetadata` and `sidebar`. */
+export function blogAuthorsPostsPage({ chunk }: { chunk: BlogListChunk }) {
+  const author = chunk.listOf?.type === 'author' ? chunk.listOf.author : null;
+  return {
+    author: author && { ...blogAuthorProp(author, loadedManifest().site.baseUrl), count: chunk.totalPosts },
+    items: blogListItems(chunk),
+    listMetadata: blogListMetadata(chunk),
+    sidebar: blogSidebarProp(chunk.blogSidebar),
+  };
+}
+
+/** A tags list's tags as Docusaurus's `TagsListItem`s (`label`, `permalink`, `count`; this build keeps no tag `description`). */
+const tagsListProp = (chunk: TagsChunk) => chunk.tags.map((t) => ({ label: t.label, permalink: url(t.route), count: t.count, description: undefined }));
+
+/** Docusaurus's `BlogTagsListPage` props: the blog's `tags` and `sidebar`. */
+export function blogTagsListPage({ chunk }: { chunk: TagsChunk }) {
+  return { tags: tagsListProp(chunk), sidebar: blogSidebarProp(chunk.blogSidebar) };
+}
+
+/** Docusaurus's `DocTagsListPage` props: the docs' `tags`. */
+export function docTagsListPage({ chunk }: { chunk: TagsChunk }) {
+  return { tags: tagsListProp(chunk) };
+}
+
+/**
+ * Docusaurus's `DocTagDocListPage` props: the `tag` with its docs as `items` (`title`,
+ * `description`, `permalink`; `id` is the doc's route, as the tag's page keeps no doc ids) and `unlisted`.
+ */
+export function docTagDocListPage({ chunk }: { chunk: DocTagChunk }) {
+  return {
+    tag: {
+      label: chunk.tag.label,
+      permalink: url(chunk.tag.route),
+      allTagsPath: url(chunk.allTagsRoute),
+      count: chunk.docs.length,
+      description: undefined,
+      items: chunk.docs.map((d) => ({ id: d.route, title: d.title, description: d.description, permalink: url(d.route) })),
+      unlisted: chunk.unlisted === true,
+    },
+  };
+}
+
+/** Docusaurus's `Blog/Pages/BlogAuthorsListPage` props: every author of the authors map with their post `count`, and the `sidebar`. */
+export function blogAuthorsListPage({ chunk }: { chunk: BlogAuthorsChunk }) {
+  const base = loadedManifest().site.baseUrl;
+  return { authors: chunk.authors.map((a) => ({ ...blogAuthorProp(a, base), count: a.count })), sidebar: blogSidebarProp(chunk.blogSidebar) };
 }

@@ -165,7 +165,8 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   TOC: { file: 'theme/TOC/index.tsx', exportName: 'TOC', props: 'toc' },
   // The table of contents' lists, all levels: Docusaurus's TOCItems gets the whole flat `toc`, as `TOC` does.
   TOCItems: { file: 'theme/TOC/Items.tsx', exportName: 'TOCItems', props: 'toc' },
-  BlogListPage: { file: 'theme/BlogListPage/index.tsx', exportName: 'BlogListPage', props: 'blogListPage' },
+  // The blog's own list pages: a tag's and an author's are pages of their own (below), as in Docusaurus.
+  BlogListPage: { file: 'theme/BlogListPage/index.tsx', exportName: 'BlogListPage', in: ['pages/BlogListPage.tsx'], props: 'blogListPage' },
   // The list page's parts (on the blog's, a tag's and an author's lists): its posts and its paginator.
   BlogPostItems: { file: 'theme/BlogListPage/Items.tsx', exportName: 'BlogPostItems', props: 'blogPostItems' },
   BlogListPaginator: { file: 'theme/BlogListPage/ListPaginator.tsx', exportName: 'BlogListPaginator', props: 'blogListPaginator' },
@@ -185,6 +186,22 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The toggle's two icons, both in the markup, CSS showing one by its class (which the site's icon gets, as Docusaurus gives it).
   'Icon/DarkMode': { file: 'theme/ColorModeToggle/DarkModeIcon.tsx', exportName: 'DarkModeIcon', props: 'icon' },
   'Icon/LightMode': { file: 'theme/ColorModeToggle/LightModeIcon.tsx', exportName: 'LightModeIcon', props: 'icon' },
+  // The blog's inner parts and its other pages (issue 43, part 4). A byline's parts are drawn on a
+  // post and on each list's post: inside them `useBlogPost()` reads the post the chrome gave the part.
+  'BlogPostItem/Header/Info': { file: 'theme/PostMeta/Info.tsx', exportName: 'PostMetaInfo' },
+  'BlogPostItem/Header/Authors': { file: 'theme/PostMeta/Authors.tsx', exportName: 'PostMetaAuthors' },
+  'Blog/Components/Author': { file: 'theme/PostMeta/Author.tsx', exportName: 'PostMetaAuthor', in: ['theme/PostMeta/Authors.tsx'], props: 'blogAuthor' },
+  'BlogPostItem/Footer/ReadMoreLink': { file: 'theme/BlogListPage/ReadMoreLink.tsx', exportName: 'BlogReadMoreLink', props: 'readMoreLink' },
+  // The chrome's sidebar is the desktop one (the mobile menu has no blog sidebar here).
+  'BlogSidebar/Desktop': { file: 'theme/BlogSidebar/index.tsx', exportName: 'BlogSidebar', props: 'blogSidebar' },
+  'BlogSidebar/Content': { file: 'theme/BlogSidebar/Content.tsx', exportName: 'BlogSidebarContent', props: 'blogSidebarContent' },
+  BlogArchivePage: { file: 'pages/BlogArchivePage.tsx', exportName: 'BlogArchivePage', props: 'blogArchivePage' },
+  BlogTagsPostsPage: { file: 'theme/BlogListPage/TagPostsPage.tsx', exportName: 'BlogTagsPostsPage', props: 'blogTagsPostsPage' },
+  'Blog/Pages/BlogAuthorsPostsPage': { file: 'theme/BlogListPage/AuthorPostsPage.tsx', exportName: 'BlogAuthorsPostsPage', props: 'blogAuthorsPostsPage' },
+  'Blog/Pages/BlogAuthorsListPage': { file: 'pages/BlogAuthorsPage.tsx', exportName: 'BlogAuthorsPage', props: 'blogAuthorsListPage' },
+  BlogTagsListPage: { file: 'theme/TagsListPage/Blog.tsx', exportName: 'BlogTagsListPage', props: 'blogTagsListPage' },
+  DocTagsListPage: { file: 'theme/TagsListPage/Docs.tsx', exportName: 'DocTagsListPage', props: 'docTagsListPage' },
+  DocTagDocListPage: { file: 'pages/DocTagPage.tsx', exportName: 'DocTagPage', props: 'docTagDocListPage' },
   NotFound: { file: 'theme/NotFound/index.tsx', exportName: 'NotFound' },
   Admonition: { file: 'theme/Admonition/index.tsx', exportName: 'Admonition', props: 'same' },
 };

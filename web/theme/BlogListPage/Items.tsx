@@ -4,6 +4,7 @@ import { MdxContent } from '../../mdx/MdxContent';
 import { Link } from '../Link';
 import { PostMeta } from '../PostMeta';
 import { TagList } from '../TagList';
+import { BlogReadMoreLink } from './ReadMoreLink';
 import '../blog.css';
 
 /** The list's posts, each its title, meta, excerpt, tags and "Read more" (Docusaurus's `BlogPostItems`). */
@@ -26,14 +27,10 @@ export function BlogPostSummaryItem({ post, children }: { post: BlogPostSummary;
       <h2>
         <Link href={post.route}>{post.title}</Link>
       </h2>
-      <PostMeta date={post.date} authors={post.authors} readingMinutes={post.readingMinutes} />
+      <PostMeta post={post} />
       <div className="markdown">{children}</div>
       <TagList tags={post.tags} />
-      {post.truncated && (
-        <Link href={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>
-          Read more
-        </Link>
-      )}
+      {post.truncated && <BlogReadMoreLink post={post} />}
     </article>
   );
 }

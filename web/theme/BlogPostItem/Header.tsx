@@ -7,7 +7,7 @@ export function BlogPostItemHeader({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <header>
       <BlogPostItemTitle chunk={chunk} />
-      <PostMeta date={chunk.date} authors={chunk.authors} readingMinutes={chunk.readingMinutes} />
+      <PostMeta post={chunk} />
     </header>
   );
 }

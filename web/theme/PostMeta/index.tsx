@@ -1,27 +1,18 @@
-import type { BlogAuthor } from '../../../common/contract';
-import { formatDate } from './format-date';
-import { Link } from '../Link';
-import { AuthorSocials } from '../AuthorSocials';
+import type { BylinePost } from './byline-post';
+import { PostMetaInfo } from './Info';
+import { PostMetaAuthors } from './Authors';
 import '../blog.css';
 
-/** Date, reading time (absent with `showReadingTime: false`) and authors, linking to an author's page when it has one, each with their social links. */
-export function PostMeta({ date, authors, readingMinutes }: { date: string; authors: BlogAuthor[]; readingMinutes: number | null }) {
+/**
+ * Date, reading time and authors, each part a module of its own: Docusaurus's
+ * `BlogPostItem/Header/Info` and `BlogPostItem/Header/Authors`, which a site swizzles
+ * (docusaurus/node/theme/chrome-slots.ts).
+ */
+export function PostMeta({ post }: { post: BylinePost }) {
   return (
-    <p className="post-meta">
-      <time dateTime={date}>{formatDate(date)}</time>
-      {readingMinutes !== null && <span className="reading-time"> · {readingMinutes} min read</span>}
-      {authors.length > 0 && (
-        <>
-          {' · '}
-          {authors.map((a, i) => (
-            <span key={a.key}>
-              {i > 0 && ', '}
-              {a.page ? <Link href={a.page}>{a.name}</Link> : a.url ? <Link href={a.url}>{a.name}</Link> : a.name}
-              <AuthorSocials socials={a.socials} authorName={a.name} />
-            </span>
-          ))}
-        </>
-      )}
-    </p>
+    <div className="post-meta">
+      <PostMetaInfo post={post} />
+      <PostMetaAuthors post={post} />
+    </div>
   );
 }

@@ -1,15 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BlogListChunk, DocChunk, NavbarItem, SidebarItem } from '../../../../common/contract';
+import type {
+  BlogArchiveChunk,
+  BlogAuthor,
+  BlogAuthorsChunk,
+  BlogListChunk,
+  BlogSidebar,
+  DocChunk,
+  DocTagChunk,
+  NavbarItem,
+  SidebarItem,
+  TagsChunk,
+} from '../../../../common/contract';
 import { bootQuery, queryClient } from '../../../../web/app/query';
 import {
+  blogArchivePage,
+  blogAuthor,
+  blogAuthorsListPage,
+  blogAuthorsPostsPage,
   blogListPage,
   blogListPaginator,
   blogPostItems,
   blogPostPaginator,
+  blogSidebarContent,
+  blogTagsListPage,
+  blogTagsPostsPage,
   docItem,
   docPaginator,
   docSidebarItem,
   docSidebarItems,
+  docTagDocListPage,
+  docTagsListPage,
   footerLinksMultiColumn,
   footerLinksSimple,
   icon,
@@ -23,6 +43,7 @@ import {
   mobileNavLink,
   docSidebarContent,
   arrowIcon,
+  readMoreLink,
 } from '../slot-adapters';
 
 /**
@@ -282,5 +303,147 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
   it('Icon/Arrow: the class of the button it is drawn in, which turns it back in the collapse button', () => {
     expect(arrowIcon({ expand: false })).toEqual({ className: 'doc-sidebar-arrow-collapse' });
     expect(arrowIcon({ expand: true })).toEqual({ className: 'doc-sidebar-arrow-expand' });
+  });
+});
+
+describe("the blog's inner parts and other pages", () => {
+  const ines: BlogAuthor = {
+    key: 'ines',
+    name: 'Inès',
+    title: 'Lamp maker',
+    imageUrl: '/img/ines.png',
+    page: '/blog/authors/ines',
+    socials: { x: 'https://x.com/ines' },
+  };
+  const sidebar: BlogSidebar = {
+    title: 'Recent',
+    groupByYear: true,
+    items: [
+      { title: 'Dimming', route: '/blog/dimming', year: 2024 },
+      { title: 'First light', route: '/blog/first-light', year: 2023 },
+    ],
+  };
+  const post = {
+    title: 'Dimming',
+    route: '/blog/dimming',
+    date: '2024-03-14',
+    description: '',
+    authors: [ines],
+    tags: [],
+    excerpt: { type: 'root', children: [] },
+    truncated: true,
+    readingMinutes: 2,
+  };
+  const list = (listOf: BlogListChunk['listOf']) =>
+    ({
+      kind: 'blog-list',
+      route: '/blog/tags/dim',
+      title: 'Dim',
+      page: 1,
+      totalPages: 1,
+      totalPosts: 1,
+      postsPerPage: 10,
+      previousPage: null,
+      nextPage: null,
+      posts: [post],
+      listOf,
+      blogRoute: '/blog',
+      archiveRoute: null,
+      blogSidebar: sidebar,
+    }) as unknown as BlogListChunk;
+  const docusaurusAuthor = {
+    key: 'ines',
+    name: 'Inès',
+    title: 'Lamp maker',
+    url: undefined,
+    imageURL: '/img/ines.png',
+    page: { permalink: '/sub/blog/authors/ines' },
+    socials: { x: 'https://x.com/ines' },
+  };
+
+  it('Blog/Components/Author and ReadMoreLink: the author as the post metadata has it; the title and the permalink', () => {
+    expect(blogAuthor({ author: ines })).toEqual({ author: docusaurusAuthor });
+    expect(readMoreLink({ post })).toEqual({ blogPostTitle: 'Dimming', to: '/sub/blog/dimming' });
+  });
+
+  it("BlogSidebar/Content: the items with a date in each post's year, the heading class, and a list component", () => {
+    const props = blogSidebarContent({ sidebar });
+    expect(props.items).toEqual([
+      { title: 'Dimming', permalink: '/sub/blog/dimming', unlisted: false, date: '2024-07-01T00:00:00.000Z' },
+      { title: 'First light', permalink: '/sub/blog/first-light', unlisted: false, date: '2023-07-01T00:00:00.000Z' },
+    ]);
+    // In any time zone the local year is the post's.
+    expect(props.items.map((i) => new Date(i.date).getFullYear())).toEqual([2024, 2023]);
+    expect(props.yearGroupHeadingClassName).toBe('blog-sidebar-year');
+    expect(typeof props.ListComponent).toBe('function');
+  });
+
+  it("BlogArchivePage: every post's metadata, newest first", () => {
+    const chunk = {
+      kind: 'blog-archive',
+      route: '/blog/archive',
+      title: 'Archive',
+      years: [{ year: 2024, posts: [{ title: 'Dimming', route: '/blog/dimming', date: '2024-03-14' }] }],
+    } as BlogArchiveChunk;
+    expect(blogArchivePage({ chunk }).archive.blogPosts.map((p) => p.metadata)).toEqual([
+      { permalink: '/sub/blog/dimming', title: 'Dimming', date: '2024-03-14', frontMatter: { title: 'Dimming' } },
+    ]);
+  });
+
+  it("BlogTagsPostsPage and BlogAuthorsPostsPage: the tag or the author with their count, the items, the list's metadata and the sidebar", () => {
+    const tagPage = blogTagsPostsPage({ chunk: list({ type: 'tag', tag: { label: 'dim', route: '/blog/tags/dim' }, allTagsRoute: '/blog/tags' }) });
+    expect(tagPage.tag).toEqual({
+      label: 'dim',
+      permalink: '/sub/blog/tags/dim',
+      allTagsPath: '/sub/blog/tags',
+      count: 1,
+      description: undefined,
+      unlisted: false,
+    });
+    expect(tagPage.items[0]!.content.metadata).toMatchObject({ permalink: '/sub/blog/dimming', authors: [docusaurusAuthor] });
+    expect(tagPage.listMetadata).toMatchObject({ permalink: '/sub/blog/tags/dim', totalCount: 1 });
+    expect(tagPage.sidebar.items.map((i) => i.permalink)).toEqual(['/sub/blog/dimming', '/sub/blog/first-light']);
+    const authorPage = blogAuthorsPostsPage({ chunk: list({ type: 'author', author: ines, allAuthorsRoute: '/blog/authors' }) });
+    expect(authorPage.author).toEqual({ ...docusaurusAuthor, count: 1 });
+    expect(Object.keys(authorPage)).toEqual(['author', 'items', 'listMetadata', 'sidebar']);
+  });
+
+  it('the tags lists, the authors list and a docs tag: as their routes give them', () => {
+    const tags = {
+      kind: 'tags',
+      plugin: 'blog',
+      route: '/blog/tags',
+      title: 'Tags',
+      tags: [{ label: 'dim', route: '/blog/tags/dim', count: 2 }],
+      blogSidebar: sidebar,
+    } as TagsChunk;
+    expect(blogTagsListPage({ chunk: tags })).toMatchObject({
+      tags: [{ label: 'dim', permalink: '/sub/blog/tags/dim', count: 2 }],
+      sidebar: { title: 'Recent' },
+    });
+    expect(docTagsListPage({ chunk: { ...tags, plugin: 'docs', blogSidebar: null } })).toEqual({
+      tags: [{ label: 'dim', permalink: '/sub/blog/tags/dim', count: 2, description: undefined }],
+    });
+    const authors = { kind: 'blog-authors', route: '/blog/authors', title: 'Authors', authors: [{ ...ines, count: 3 }], blogSidebar: null } as BlogAuthorsChunk;
+    expect(blogAuthorsListPage({ chunk: authors })).toEqual({ authors: [{ ...docusaurusAuthor, count: 3 }], sidebar: { title: '', items: [] } });
+    const docTag = {
+      kind: 'doc-tag',
+      route: '/docs/tags/wiring',
+      title: 'wiring',
+      tag: { label: 'wiring', route: '/docs/tags/wiring' },
+      allTagsRoute: '/docs/tags',
+      docs: [{ title: 'Switches', route: '/docs/switches', description: 'How they click.' }],
+    } as DocTagChunk;
+    expect(docTagDocListPage({ chunk: docTag })).toEqual({
+      tag: {
+        label: 'wiring',
+        permalink: '/sub/docs/tags/wiring',
+        allTagsPath: '/sub/docs/tags',
+        count: 1,
+        description: undefined,
+        items: [{ id: '/docs/switches', title: 'Switches', description: 'How they click.', permalink: '/sub/docs/switches' }],
+        unlisted: false,
+      },
+    });
   });
 });
