@@ -13,6 +13,7 @@ import type {
   SidebarChunk,
   SidebarItem,
   SiteLogo,
+  TagLink,
   TocItem,
 } from '../../../common/contract';
 import { blogPostContent, docContent, docsSidebar, sidebarItemFromProp, sidebarItemProp, type PropSidebarItemIn } from '../../shared/doc-content';
@@ -327,4 +328,24 @@ export function docSidebarItems({ items, activeRoute, ...tree }: Pick<ItemsProps
 /** Docusaurus's `Navbar/MobileSidebar/Layout` props: the panel's header and its two menus, as elements. */
 export function mobileSidebarLayout({ header, primaryMenu, secondaryMenu }: { header: ReactNode; primaryMenu: ReactNode; secondaryMenu: ReactNode }) {
   return { header, primaryMenu, secondaryMenu };
+}
+
+/** Docusaurus's `LastUpdated` props: `lastUpdatedAt` in milliseconds (the chrome draws it only when the doc has a date; no author is recorded here). */
+export function lastUpdated({ at }: { at: string }) {
+  return { lastUpdatedAt: Date.parse(at) };
+}
+
+/** Docusaurus's `TagsListInline` props: the tags, each its `label` and its page's `permalink` under the base URL. */
+export function tagsListInline({ tags }: { tags: TagLink[] }) {
+  return { tags: tags.map((t) => ({ label: t.label, permalink: url(t.route) })) };
+}
+
+/** Docusaurus's `PaginatorNavLink` props: the page's `permalink` and `title`, the side's `subLabel` (Previous, Next) and `isNext`. */
+export function paginatorNavLink({ link, subLabel, isNext }: { link: NavLink; subLabel: string; isNext: boolean }) {
+  return { permalink: url(link.route), title: link.title, subLabel, isNext };
+}
+
+/** Docusaurus's `ContentVisibility` props: the page's `metadata` (the chrome draws the banner only on an unlisted page; drafts are not built). */
+export function contentVisibility() {
+  return { metadata: { unlisted: true, frontMatter: { unlisted: true } } };
 }

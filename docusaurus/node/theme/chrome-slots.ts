@@ -127,6 +127,34 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'Icon/LightMode': { file: 'theme/ColorModeToggle/LightModeIcon.tsx', exportName: 'LightModeIcon', props: 'icon' },
   NotFound: { file: 'theme/NotFound/index.tsx', exportName: 'NotFound' },
   Admonition: { file: 'theme/Admonition/index.tsx', exportName: 'Admonition', props: 'same' },
+  // The doc page's inner parts, each a module of its own in the chrome (issue 43, part 4). The
+  // version banner and badge are drawn by the doc layout without props, as theme-classic's
+  // `DocItem/Layout` draws them (a site's reads the version from its contexts).
+  DocVersionBanner: { file: 'theme/DocVersionBanner/index.tsx', exportName: 'DocVersionBanner', in: ['theme/DocItem/Layout/index.tsx'] },
+  DocVersionBadge: { file: 'theme/DocVersionBanner/index.tsx', exportName: 'DocVersionBadge', in: ['theme/DocItem/Layout/index.tsx'] },
+  // Below a doc and a post: the edit link, the last update, the tags (the blog list's excerpts draw their tags as the post's footer does not).
+  EditThisPage: { file: 'theme/EditThisPage/index.tsx', exportName: 'EditThisPage', props: 'same' },
+  LastUpdated: { file: 'theme/LastUpdated/index.tsx', exportName: 'LastUpdated', props: 'lastUpdated' },
+  TagsListInline: {
+    file: 'theme/TagList/index.tsx',
+    exportName: 'TagList',
+    in: ['theme/DocItem/Footer/index.tsx', 'theme/BlogPostItem/Footer.tsx'],
+    props: 'tagsListInline',
+  },
+  // Each side of every paginator: the docs', a post's and the blog list's.
+  PaginatorNavLink: { file: 'theme/Paginator/NavLink.tsx', exportName: 'PaginatorNavLink', props: 'paginatorNavLink' },
+  // The unlisted banner: `ContentVisibility` where a doc and a post draw it (with the page's
+  // `metadata`), `ContentVisibility/Unlisted` wherever the chrome draws the banner (also a Markdown
+  // page and a docs tag page, as theme-classic's `MDXPage` and `DocTagDocListPage` draw it).
+  ContentVisibility: {
+    file: 'theme/ContentVisibility/Unlisted.tsx',
+    exportName: 'Unlisted',
+    in: ['theme/DocItem/Layout/index.tsx', 'theme/BlogPostPage/index.tsx'],
+    props: 'contentVisibility',
+  },
+  'ContentVisibility/Unlisted': { file: 'theme/ContentVisibility/Unlisted.tsx', exportName: 'Unlisted' },
+  // The page-not-found text, main element and all (Docusaurus gives it an optional `className` only).
+  'NotFound/Content': { file: 'theme/NotFound/Content.tsx', exportName: 'NotFoundContent' },
 };
 
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */

@@ -28,7 +28,7 @@ export function BlogPostSummaryItem({ post, children }: { post: BlogPostSummary;
       </h2>
       <PostMeta date={post.date} authors={post.authors} readingMinutes={post.readingMinutes} />
       <div className="markdown">{children}</div>
-      <TagList tags={post.tags} />
+      {post.tags.length > 0 && <TagList tags={post.tags} />}
       {post.truncated && (
         <Link href={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>
           Read more

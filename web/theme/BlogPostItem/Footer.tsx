@@ -1,18 +1,15 @@
 import type { BlogPostChunk } from '../../../common/contract';
 import { TagList } from '../TagList';
-import { EditIcon } from '../EditIcon';
+import { EditThisPage } from '../EditThisPage';
 
-/** The post's tags and edit link (Docusaurus's `BlogPostItem/Footer`). */
+/** The post's tags and edit link (Docusaurus's `BlogPostItem/Footer`), each a module a site's swizzle replaces. */
 export function BlogPostItemFooter({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <>
-      <TagList tags={chunk.tags} />
+      {chunk.tags.length > 0 && <TagList tags={chunk.tags} />}
       {chunk.editUrl && (
         <footer className="doc-footer">
-          <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-            <EditIcon />
-            Edit this page
-          </a>
+          <EditThisPage editUrl={chunk.editUrl} />
         </footer>
       )}
     </>

@@ -6,6 +6,7 @@ import {
   blogListPaginator,
   blogPostItems,
   blogPostPaginator,
+  contentVisibility,
   docItem,
   docPaginator,
   docSidebarItem,
@@ -13,8 +14,11 @@ import {
   footerLinksMultiColumn,
   footerLinksSimple,
   icon,
+  lastUpdated,
   mobileSidebarLayout,
   navbarDropdownItem,
+  paginatorNavLink,
+  tagsListInline,
 } from '../slot-adapters';
 
 /**
@@ -207,5 +211,27 @@ describe('the footer, the icons and the dropdown items', () => {
       autoAddBaseUrl: false,
       lang: 'ar',
     });
+  });
+});
+
+describe("the doc page's inner parts", () => {
+  it('PaginatorNavLink: the page under the base URL, its title, the side’s label and whether it is the next one', () => {
+    expect(paginatorNavLink({ link: link('Basics', '/docs/basics'), subLabel: 'Next', isNext: true })).toEqual({
+      permalink: '/sub/docs/basics',
+      title: 'Basics',
+      subLabel: 'Next',
+      isNext: true,
+    });
+  });
+  it('LastUpdated: the ISO date as milliseconds, as Docusaurus 3.2+ passes lastUpdatedAt', () => {
+    expect(lastUpdated({ at: '2024-03-14T08:30:00.000Z' })).toEqual({ lastUpdatedAt: Date.UTC(2024, 2, 14, 8, 30) });
+  });
+  it("TagsListInline: each tag's label and its page's permalink under the base URL", () => {
+    expect(tagsListInline({ tags: [{ label: 'wicks', route: '/docs/tags/wicks' }] })).toEqual({
+      tags: [{ label: 'wicks', permalink: '/sub/docs/tags/wicks' }],
+    });
+  });
+  it('ContentVisibility: an unlisted page’s metadata (the chrome draws the banner only there)', () => {
+    expect(contentVisibility()).toEqual({ metadata: { unlisted: true, frontMatter: { unlisted: true } } });
   });
 });

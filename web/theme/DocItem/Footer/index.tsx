@@ -1,23 +1,20 @@
 import type { DocChunk } from '../../../../common/contract';
-import { useTranslate } from '../../../app/use-translate';
 import { LastUpdated } from '../../LastUpdated';
 import { TagList } from '../../TagList';
-import { EditIcon } from '../../EditIcon';
+import { EditThisPage } from '../../EditThisPage';
 
-/** Below a doc: its tags, the edit link and the last update (Docusaurus's `DocItem/Footer`). */
+/**
+ * Below a doc: its tags, the edit link and the last update (Docusaurus's `DocItem/Footer`), each a
+ * module of its own: a site's swizzled `TagsListInline`, `EditThisPage` or `LastUpdated` takes its place.
+ */
 export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
-  const t = useTranslate();
   return (
     <>
+      {/* Only a doc with tags has them (`tags` is absent otherwise), as theme-classic draws the row. */}
       {chunk.tags && <TagList tags={chunk.tags} />}
       <footer className="doc-footer">
-        {chunk.editUrl && (
-          <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-            <EditIcon />
-            {t('theme.common.editThisPage', 'Edit this page')}
-          </a>
-        )}
-        <LastUpdated at={chunk.lastUpdatedAt} />
+        {chunk.editUrl && <EditThisPage editUrl={chunk.editUrl} />}
+        {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
       </footer>
     </>
   );
