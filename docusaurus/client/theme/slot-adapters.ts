@@ -340,11 +340,6 @@ export function tagsListInline({ tags }: { tags: TagLink[] }) {
   return { tags: tags.map((t) => ({ label: t.label, permalink: url(t.route) })) };
 }
 
-/** Docusaurus's `PaginatorNavLink` props: the page's `permalink` and `title`, the side's `subLabel` (Previous, Next) and `isNext`. */
-export function paginatorNavLink({ link, subLabel, isNext }: { link: NavLink; subLabel: string; isNext: boolean }) {
-  return { permalink: url(link.route), title: link.title, subLabel, isNext };
-}
-
 /** Docusaurus's `ContentVisibility` props: the page's `metadata` (the chrome draws the banner only on an unlisted page; drafts are not built). */
 export function contentVisibility() {
   return { metadata: { unlisted: true, frontMatter: { unlisted: true } } };

@@ -1,15 +1,22 @@
 import type { BlogPostChunk } from '../../../common/contract';
 import { TagList } from '../TagList';
-import { EditThisPage } from '../EditThisPage';
+import { EditIcon } from '../EditIcon';
 
-/** The post's tags and edit link (Docusaurus's `BlogPostItem/Footer`), each a module a site's swizzle replaces. */
+/**
+ * The post's tags and edit link (Docusaurus's `BlogPostItem/Footer`): the tag row a module a site's
+ * `TagsListInline` replaces; for a site that swizzles the edit link, drawn through Docusaurus's parts
+ * (`docusaurus/client/theme/composed/BlogPostItemFooter.tsx`).
+ */
 export function BlogPostItemFooter({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <>
       {chunk.tags.length > 0 && <TagList tags={chunk.tags} />}
       {chunk.editUrl && (
         <footer className="doc-footer">
-          <EditThisPage editUrl={chunk.editUrl} />
+          <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
+            <EditIcon />
+            Edit this page
+          </a>
         </footer>
       )}
     </>

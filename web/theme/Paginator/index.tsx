@@ -1,5 +1,5 @@
 import type { NavLink } from '../../../common/contract';
-import { PaginatorNavLink } from './NavLink';
+import { Link } from '../Link';
 import './styles.css';
 
 export function Paginator({
@@ -18,8 +18,20 @@ export function Paginator({
   if (!previous && !next) return null;
   return (
     <nav aria-label={label} className="paginator">
-      {previous ? <PaginatorNavLink link={previous} subLabel={previousLabel} isNext={false} /> : <span />}
-      {next && <PaginatorNavLink link={next} subLabel={nextLabel} isNext />}
+      {previous ? (
+        <Link href={previous.route} className="paginator-link paginator-prev" rel="prev">
+          <span className="paginator-sub">« {previousLabel}</span>
+          <span className="paginator-title">{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link href={next.route} className="paginator-link paginator-next" rel="next">
+          <span className="paginator-sub">{nextLabel} »</span>
+          <span className="paginator-title">{next.title}</span>
+        </Link>
+      )}
     </nav>
   );
 }

@@ -17,7 +17,6 @@ import {
   lastUpdated,
   mobileSidebarLayout,
   navbarDropdownItem,
-  paginatorNavLink,
   tagsListInline,
 } from '../slot-adapters';
 
@@ -215,14 +214,6 @@ describe('the footer, the icons and the dropdown items', () => {
 });
 
 describe("the doc page's inner parts", () => {
-  it('PaginatorNavLink: the page under the base URL, its title, the side’s label and whether it is the next one', () => {
-    expect(paginatorNavLink({ link: link('Basics', '/docs/basics'), subLabel: 'Next', isNext: true })).toEqual({
-      permalink: '/sub/docs/basics',
-      title: 'Basics',
-      subLabel: 'Next',
-      isNext: true,
-    });
-  });
   it('LastUpdated: the ISO date as milliseconds, as Docusaurus 3.2+ passes lastUpdatedAt', () => {
     expect(lastUpdated({ at: '2024-03-14T08:30:00.000Z' })).toEqual({ lastUpdatedAt: Date.UTC(2024, 2, 14, 8, 30) });
   });

@@ -1,19 +1,28 @@
 import type { DocChunk } from '../../../../common/contract';
+import { useTranslate } from '../../../app/use-translate';
 import { LastUpdated } from '../../LastUpdated';
 import { TagList } from '../../TagList';
-import { EditThisPage } from '../../EditThisPage';
+import { EditIcon } from '../../EditIcon';
 
 /**
- * Below a doc: its tags, the edit link and the last update (Docusaurus's `DocItem/Footer`), each a
- * module of its own: a site's swizzled `TagsListInline`, `EditThisPage` or `LastUpdated` takes its place.
+ * Below a doc: its tags, the edit link and the last update (Docusaurus's `DocItem/Footer`). The tag
+ * row and the last update are modules a site's `TagsListInline` and `LastUpdated` replace; for a
+ * site that swizzles the edit link, the footer is drawn through Docusaurus's parts
+ * (`docusaurus/client/theme/composed/DocItemFooter.tsx`).
  */
 export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
+  const t = useTranslate();
   return (
     <>
       {/* Only a doc with tags has them (`tags` is absent otherwise), as theme-classic draws the row. */}
       {chunk.tags && <TagList tags={chunk.tags} />}
       <footer className="doc-footer">
-        {chunk.editUrl && <EditThisPage editUrl={chunk.editUrl} />}
+        {chunk.editUrl && (
+          <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
+            <EditIcon />
+            {t('theme.common.editThisPage', 'Edit this page')}
+          </a>
+        )}
         {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
       </footer>
     </>
