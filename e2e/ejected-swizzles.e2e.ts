@@ -466,11 +466,13 @@ describe('swizzles of parts this theme draws itself: the title formatter, footer
   });
 });
 
-describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisibility, an ejected EditThisPage, LastUpdated, TagsListInline, PaginatorNavLink and NotFound/Content", () => {
+describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisibility, an ejected DocVersionBadge, EditThisPage, LastUpdated, TagsListInline, PaginatorNavLink and NotFound/Content", () => {
   /** What a doc or post page shows of the parts: the site's, and how many of the theme's own are left. */
   const inner = async (page: Page) => ({
     versionNote: await page.locator('p.kiln-version-note + div.doc-version-banner').count(),
     banners: await page.locator('.doc-version-banner').count(),
+    // The site's badge, reading the version itself; the theme's not drawn.
+    badge: await page.locator('span.kiln-badge').allTextContents(),
     edit: await page.locator('a.kiln-edit').evaluateAll((links) => links.map((a) => `${a.textContent} | ${a.getAttribute('href')}`)),
     updated: await page.locator('p.kiln-updated time').evaluateAll((times) => times.map((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.textContent ?? ''))),
     // Each tag drawn by the theme's Tag inside the site's list.
@@ -478,11 +480,12 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
     pager: await page
       .locator('a.kiln-pager')
       .evaluateAll((links) => links.map((a) => `${a.className} | ${a.querySelector('.kiln-pager-label')?.textContent} | ${a.getAttribute('href')}`)),
-    themeParts: await page.locator('a.edit-link, p.last-updated, p.post-tags, a.paginator-link').count(),
+    themeParts: await page.locator('a.edit-link, p.last-updated, p.post-tags, a.paginator-link, .doc-version-badge').count(),
   });
   const oldLoading = {
     versionNote: 1,
     banners: 1,
+    badge: ['Kiln: Electric kiln'],
     edit: ['Correct these notes | https://git.example/kiln-log/edit/main/versioned_docs/version-1.0/loading.md'],
     updated: [true],
     tags: [],
@@ -497,6 +500,7 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
   const loading = {
     versionNote: 0,
     banners: 0,
+    badge: ['Kiln: Gas kiln'],
     edit: ['Correct these notes | https://git.example/kiln-log/edit/main/docs/loading.md'],
     updated: [true],
     tags: ['shelves | /docs/tags/shelves', 'cones | /docs/tags/cones'],
@@ -506,6 +510,7 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
   const post = {
     versionNote: 0,
     banners: 0,
+    badge: [],
     edit: ['Correct these notes | https://git.example/kiln-log/edit/main/blog/2025-03-21-glaze-test.md'],
     updated: [],
     tags: ['glaze | /blog/tags/glaze'],

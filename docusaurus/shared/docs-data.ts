@@ -25,6 +25,9 @@ export interface CompatDocsVersion {
   /** The `useActiveVersion()` shape: docs as a list with their paths. */
   docsList: { id: string; path: string; sidebar: string | null }[];
   name: string;
+  /** Docusaurus's `PropVersionMetadata.banner` and `badge` (`useDocsVersion()`, which an ejected `DocVersionBanner` or `DocVersionBadge` reads), where the caller knows them. */
+  banner?: 'unreleased' | 'unmaintained' | null;
+  badge?: boolean;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface CompatDocsVersion {
  * (`guide`), as Docusaurus names it, not this build's `<version>/guide`.
  */
 export function docsVersionData(
-  version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string },
+  version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string; banner?: 'unreleased' | 'unmaintained' | null; badge?: boolean },
   docs: CompatDocInput[],
   base = '/',
 ): CompatDocsVersion {
@@ -52,6 +55,8 @@ export function docsVersionData(
     mainDocId: version.mainDocId,
     docs: byId,
     docsList: docs.map((d) => ({ id: d.id, path: path(d.path), sidebar: sidebar(d.sidebar) })),
+    ...(version.banner !== undefined ? { banner: version.banner } : {}),
+    ...(version.badge !== undefined ? { badge: version.badge } : {}),
   };
 }
 
