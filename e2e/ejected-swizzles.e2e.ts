@@ -81,8 +81,8 @@ describe('an ejected Layout', () => {
     await hydrated(page);
     expect(await frame(page)).toEqual(framed('Loading the kiln'));
     await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
-    // The theme's doc sidebar and paginator inside the site's frame: the next doc, through the router.
-    await page.locator('a.paginator-next').click();
+    // The theme's doc sidebar and paginator (its links the site's PaginatorNavLink) inside the site's frame: the next doc, through the router.
+    await page.locator('a.kiln-pager-next').click();
     await page.waitForURL(`${site.url}/docs/firing`);
     await page.locator('.kiln-page h1', { hasText: 'Firing schedule' }).waitFor();
     expect(await frame(page)).toEqual(framed('Firing schedule'));
@@ -788,6 +788,124 @@ describe('ejected authors pages: Blog/Pages/BlogAuthorsListPage and Blog/Pages/B
     expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisibility, an ejected DocVersionBadge, EditThisPage, LastUpdated, TagsListInline, PaginatorNavLink and NotFound/Content", () => {
+  /** What a doc or post page shows of the parts: the site's, and how many of the theme's own are left. */
+  const inner = async (page: Page) => ({
+    versionNote: await page.locator('p.kiln-version-note + div.doc-version-banner').count(),
+    banners: await page.locator('.doc-version-banner').count(),
+    // The site's badge, reading the version itself; the theme's not drawn.
+    badge: await page.locator('span.kiln-badge').allTextContents(),
+    edit: await page.locator('a.kiln-edit').evaluateAll((links) => links.map((a) => `${a.textContent} | ${a.getAttribute('href')}`)),
+    updated: await page.locator('p.kiln-updated time').evaluateAll((times) => times.map((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.textContent ?? ''))),
+    // Each tag drawn by the theme's Tag inside the site's list.
+    tags: await page.locator('ul.kiln-tags > li > a.tag').evaluateAll((links) => links.map((a) => `${a.textContent} | ${a.getAttribute('href')}`)),
+    pager: await page
+      .locator('a.kiln-pager')
+      .evaluateAll((links) => links.map((a) => `${a.className} | ${a.querySelector('.kiln-pager-label')?.textContent} | ${a.getAttribute('href')}`)),
+    themeParts: await page.locator('a.edit-link, p.last-updated, p.post-tags, a.paginator-link, .doc-version-badge').count(),
+  });
+  const oldLoading = {
+    versionNote: 1,
+    banners: 1,
+    badge: ['Kiln: Electric kiln'],
+    edit: ['Correct these notes | https://git.example/kiln-log/edit/main/versioned_docs/version-1.0/loading.md'],
+    updated: [true],
+    tags: [],
+    pager: ['kiln-pager kiln-pager-next | Next | /docs/1.0/firing'],
+    themeParts: 0,
+  };
+  const oldFiring = {
+    ...oldLoading,
+    edit: ['Correct these notes | https://git.example/kiln-log/edit/main/versioned_docs/version-1.0/firing.md'],
+    pager: ['kiln-pager kiln-pager-prev | Previous | /docs/1.0/loading'],
+  };
+  const loading = {
+    versionNote: 0,
+    banners: 0,
+    badge: ['Kiln: Gas kiln'],
+    edit: ['Correct these notes | https://git.example/kiln-log/edit/main/docs/loading.md'],
+    updated: [true],
+    tags: ['shelves | /docs/tags/shelves', 'cones | /docs/tags/cones'],
+    pager: ['kiln-pager kiln-pager-next | Next | /docs/firing'],
+    themeParts: 0,
+  };
+  const post = {
+    versionNote: 0,
+    banners: 0,
+    badge: [],
+    edit: ['Correct these notes | https://git.example/kiln-log/edit/main/blog/2025-03-21-glaze-test.md'],
+    updated: [],
+    tags: ['glaze | /blog/tags/glaze'],
+    pager: ['kiln-pager kiln-pager-next | Older post | /blog/2025/02/08/bisque-firing'],
+    themeParts: 0,
+  };
+  /** The not-found page: the site's text in its own main element, the theme's not drawn around it. */
+  const lost = async (page: Page) => ({
+    heading: await page.locator('main.kiln-lost > h1').textContent(),
+    mains: await page.locator('main').count(),
+    themeText: await page.locator('.not-found').count(),
+  });
+
+  /** An unlisted doc: the site's note (its ContentVisibility wrapper, given the page's metadata) above the theme's banner. */
+  const unlisted = async (page: Page) => ({
+    note: await page.locator('p.kiln-unlisted-note + .theme-unlisted-banner').count(),
+    banners: await page.locator('.theme-unlisted-banner').count(),
+  });
+  const unlistedShown = { note: 1, banners: 1 };
+
+  it('draws the site’s parts in the prerendered pages (no script run), the wrapper around the theme’s banner on the old version only', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    expect(await inner(page)).toEqual(oldLoading);
+    await page.goto(`${site.url}/docs/loading`);
+    expect(await inner(page)).toEqual(loading);
+    await page.goto(`${site.url}/blog/2025/03/21/glaze-test`);
+    expect(await inner(page)).toEqual(post);
+    await page.goto(`${site.url}/docs/no-such-glaze`);
+    expect(await lost(page)).toEqual({ heading: 'No such shelf', mains: 1, themeText: 0 });
+    await page.goto(`${site.url}/docs/kiln-wash`);
+    expect(await unlisted(page)).toEqual(unlistedShown);
+    await page.context().close();
+  });
+
+  it('keeps them after hydration, the site’s paginator links navigating in the app, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    await hydrated(page);
+    expect(await inner(page)).toEqual(oldLoading);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('a.kiln-pager-next').click();
+    await page.waitForURL(`${site.url}/docs/1.0/firing`);
+    await page.locator('a.kiln-pager-prev').waitFor();
+    expect(await inner(page)).toEqual(oldFiring);
+    // Out of the old version through the navbar's dropdown: the current docs, without the note or
+    // the banner; back along the site's paginator links to the first doc.
+    await page.locator('header.navbar button.navbar-dropdown-button', { hasText: 'Glazes' }).click();
+    await page.locator('header.navbar .navbar-dropdown-menu a', { hasText: 'Celadon' }).click();
+    await page.waitForURL(`${site.url}/docs/glazes/celadon`);
+    await page.locator('a.kiln-pager-prev[href="/docs/firing"]').click();
+    await page.waitForURL(`${site.url}/docs/firing`);
+    await page.locator('a.kiln-pager-prev[href="/docs/loading"]').click();
+    await page.waitForURL(`${site.url}/docs/loading`);
+    await page.locator('ul.kiln-tags').waitFor();
+    expect(await inner(page)).toEqual(loading);
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    await page.goto(`${site.url}/docs/kiln-wash`);
+    await hydrated(page);
+    expect(await unlisted(page)).toEqual(unlistedShown);
+    expect(errors).toEqual([]);
+    // The not-found page, hydrated: the host's 404 status for the document is the one message.
+    await page.goto(`${site.url}/docs/no-such-glaze`);
+    await hydrated(page);
+    expect(await lost(page)).toEqual({ heading: 'No such shelf', mains: 1, themeText: 0 });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await page.context().close();
   });
 });

@@ -34,6 +34,9 @@ export interface CompatDocsVersion {
   /** The `useActiveVersion()` shape: docs as a list with their paths. */
   docsList: CompatGlobalDoc[];
   name: string;
+  /** Docusaurus's `PropVersionMetadata.banner` and `badge` (`useDocsVersion()`, which an ejected `DocVersionBanner` or `DocVersionBadge` reads), where the caller knows them. */
+  banner?: 'unreleased' | 'unmaintained' | null;
+  badge?: boolean;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface CompatDocsVersion {
  * (`guide`), as Docusaurus names it, not this build's `<version>/guide`.
  */
 export function docsVersionData(
-  version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string },
+  version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string; banner?: 'unreleased' | 'unmaintained' | null; badge?: boolean },
   docs: CompatDocInput[],
   base = '/',
 ): CompatDocsVersion {
@@ -61,6 +64,8 @@ export function docsVersionData(
     mainDocId: version.mainDocId,
     docs: byId,
     docsList: docs.map((d) => ({ id: d.id, path: path(d.path), ...(d.unlisted ? { unlisted: true as const } : {}), sidebar: sidebar(d.sidebar) })),
+    ...(version.banner !== undefined ? { banner: version.banner } : {}),
+    ...(version.badge !== undefined ? { badge: version.badge } : {}),
   };
 }
 

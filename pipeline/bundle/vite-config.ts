@@ -25,7 +25,7 @@ import {
   ownThemeCommonFrom,
   themeCommonInternal,
 } from '../../docusaurus/node/bundle/theme-common-packages.js';
-import { chromeSlots } from './chrome-slots.js';
+import { chromeCompositions, chromeSlots } from './chrome-slots.js';
 import { clientApiAliases, providedThemeModules } from '../../docusaurus/node/bundle/client-aliases.js';
 import { cssModuleClassName } from './css-modules.js';
 import { minifiedPublicScripts } from './minified-public-scripts.js';
@@ -75,8 +75,10 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
   const swizzled = ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, settings.themePaths));
   const slots = chromeSlots(web);
+  const compositions = chromeCompositions(web, client);
+  const composedParts = new Set(Object.values(compositions).flatMap((c) => c.parts));
   // A swizzled part of the chrome is written against Infima's chrome classes (infima-layer.ts).
-  const chromeSwizzled = [...swizzled.keys()].some((name) => name in slots);
+  const chromeSwizzled = [...swizzled.keys()].some((name: string) => name in slots || composedParts.has(name));
   return {
     configFile: false,
     root: web,
@@ -116,6 +118,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         compatDir: client,
         provided: providedThemeModules(client),
         slots,
+        compositions,
         components: swizzled,
         slotPropsFile: join(client, 'theme/slot-props.ts'),
         adaptersFile: join(client, 'theme/slot-adapters.ts'),

@@ -1,6 +1,12 @@
-import EditThisPage from './EditThisPage';
+// Through `@theme/`, as theme-classic's: a site's swizzled EditThisPage or LastUpdated draws here.
+import EditThisPage from '@theme/EditThisPage';
+import * as lastUpdatedModule from '@theme/LastUpdated';
+import type CompatLastUpdated from './LastUpdated';
 import './theme-parts.css';
-import LastUpdated from './LastUpdated';
+
+// To the type checker `@theme/LastUpdated` is this theme's own module (web/theme comes first in the
+// paths); the bundle resolves it to the site's swizzle or the compatibility layer's default export.
+const LastUpdated = (lastUpdatedModule as unknown as { default: typeof CompatLastUpdated }).default;
 
 /** Docusaurus's `@theme/EditMetaRow` props: `DocItem/Footer` passes the doc's metadata as it is (any of them may be missing). */
 export interface EditMetaRowProps {

@@ -11,3 +11,9 @@ export function routeOf(path: string): string {
 export function navLinkOf(link: { title: string; permalink: string } | undefined | null): NavLink | null {
   return link ? { title: link.title, route: routeOf(link.permalink) } : null;
 }
+
+/** This theme's route as Docusaurus's props give a path: a `permalink` under the base URL. */
+export function permalinkOf(route: string): string {
+  const base = loadedManifest().site.baseUrl;
+  return base === '/' ? route : base.replace(/\/$/, '') + route;
+}

@@ -20,6 +20,7 @@ import type {
   SidebarChunk,
   SidebarItem,
   SiteLogo,
+  TagLink,
   TagsChunk,
   TocItem,
 } from '../../../common/contract';
@@ -498,4 +499,19 @@ export function docTagDocListPage({ chunk }: { chunk: DocTagChunk }) {
 export function blogAuthorsListPage({ chunk }: { chunk: BlogAuthorsChunk }) {
   const base = loadedManifest().site.baseUrl;
   return { authors: chunk.authors.map((a) => ({ ...blogAuthorProp(a, base), count: a.count })), sidebar: blogSidebarProp(chunk.blogSidebar) };
+}
+
+/** Docusaurus's `LastUpdated` props: `lastUpdatedAt` in milliseconds (the chrome draws it only when the doc has a date; no author is recorded here). */
+export function lastUpdated({ at }: { at: string }) {
+  return { lastUpdatedAt: Date.parse(at) };
+}
+
+/** Docusaurus's `TagsListInline` props: the tags, each its `label` and its page's `permalink` under the base URL. */
+export function tagsListInline({ tags }: { tags: TagLink[] }) {
+  return { tags: tags.map((t) => ({ label: t.label, permalink: url(t.route) })) };
+}
+
+/** Docusaurus's `ContentVisibility` props: the page's `metadata` (the chrome draws the banner only on an unlisted page; drafts are not built). */
+export function contentVisibility() {
+  return { metadata: { unlisted: true, frontMatter: { unlisted: true } } };
 }

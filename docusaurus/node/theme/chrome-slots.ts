@@ -204,7 +204,57 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   DocTagDocListPage: { file: 'pages/DocTagPage.tsx', exportName: 'DocTagPage', props: 'docTagDocListPage' },
   NotFound: { file: 'theme/NotFound/index.tsx', exportName: 'NotFound' },
   Admonition: { file: 'theme/Admonition/index.tsx', exportName: 'Admonition', props: 'same' },
+  // The doc page's inner parts, each a module of its own in the chrome (issue 43, part 4). The
+  // version banner and badge are drawn by the doc layout without props, as theme-classic's
+  // `DocItem/Layout` draws them (a site's reads the version from its contexts).
+  DocVersionBanner: { file: 'theme/DocVersionBanner/index.tsx', exportName: 'DocVersionBanner', in: ['theme/DocItem/Layout/index.tsx'] },
+  DocVersionBadge: { file: 'theme/DocVersionBanner/index.tsx', exportName: 'DocVersionBadge', in: ['theme/DocItem/Layout/index.tsx'] },
+  // Below a doc and a post: the last update and the tag row (the blog list's excerpts draw their
+  // tags as the post's footer does not). The edit link is drawn through `CHROME_COMPOSITIONS`.
+  LastUpdated: { file: 'theme/LastUpdated/index.tsx', exportName: 'LastUpdated', props: 'lastUpdated' },
+  TagsListInline: {
+    file: 'theme/TagList/index.tsx',
+    exportName: 'TagList',
+    in: ['theme/DocItem/Footer/index.tsx', 'theme/BlogPostItem/Footer.tsx'],
+    props: 'tagsListInline',
+  },
+  // The unlisted banner: `ContentVisibility` where a doc and a post draw it (with the page's
+  // `metadata`), `ContentVisibility/Unlisted` wherever the chrome draws the banner (also a Markdown
+  // page and a docs tag page, as theme-classic's `MDXPage` and `DocTagDocListPage` draw it).
+  ContentVisibility: {
+    file: 'theme/ContentVisibility/Unlisted.tsx',
+    exportName: 'Unlisted',
+    in: ['theme/DocItem/Layout/index.tsx', 'theme/BlogPostPage/index.tsx'],
+    props: 'contentVisibility',
+  },
+  'ContentVisibility/Unlisted': { file: 'theme/ContentVisibility/Unlisted.tsx', exportName: 'Unlisted' },
+  // The page-not-found text, main element and all (Docusaurus gives it an optional `className` only).
+  'NotFound/Content': { file: 'theme/NotFound/Content.tsx', exportName: 'NotFoundContent' },
 };
 
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
 export const slotName = (key: string, slot: ChromeSlot): string => slot.name ?? key;
+
+/**
+ * Parts this theme's chrome draws inside a larger module, not as modules of their own (a module
+ * each would add its bytes to every site's first visit): for a site that swizzles one of `parts`,
+ * the chrome's import of `file` (relative to `web/`) is `module` instead (relative to
+ * `docusaurus/client/theme/`), the compatibility layer's drawing of the larger part with the same
+ * exports and props, which draws those parts through their `@theme/<Name>`: the site's where it
+ * swizzles them, else the compatibility layer's. A slot the site fills at `file` wins over it.
+ */
+export interface ChromeComposition {
+  module: string;
+  parts: readonly string[];
+}
+
+export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = {
+  // Both links of the docs', a post's and the blog list's paginator.
+  'theme/Paginator/index.tsx': { module: 'composed/Paginator.tsx', parts: ['PaginatorNavLink'] },
+  // The doc's footer as theme-classic's `DocItem/Footer` draws it: `TagsListInline` and `EditMetaRow`
+  // (`EditThisPage` and `LastUpdated`).
+  'theme/DocItem/Footer/index.tsx': { module: 'composed/DocItemFooter.tsx', parts: ['EditThisPage', 'EditMetaRow'] },
+  'theme/BlogPostItem/Footer.tsx': { module: 'composed/BlogPostItemFooter.tsx', parts: ['EditThisPage'] },
+  // Each tag of a tag row (`TagsListInline` draws `Tag`), the blog list's excerpts' too.
+  'theme/TagList/index.tsx': { module: 'composed/TagList.tsx', parts: ['Tag'] },
+};

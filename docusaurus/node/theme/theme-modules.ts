@@ -1,10 +1,10 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeImport } from './swizzles.js';
-import { slotName, type ChromeSlot } from './chrome-slots.js';
+import { slotName, type ChromeComposition, type ChromeSlot } from './chrome-slots.js';
 import { COMPOSED_ADMONITION, composedAdmonitionSource, swizzlesAdmonitionPart } from './composed-admonition.js';
 
-export type { ChromeSlot };
+export type { ChromeComposition, ChromeSlot };
 
 const SLOT = '\0theme-slot:';
 const ORIGINAL = '\0theme-original:';
@@ -42,6 +42,8 @@ export function themeModules(options: {
   provided: Record<string, string>;
   /** Theme name → the chrome's module drawing it (absolute paths; `in`: the chrome files rendering it as that part). */
   slots: Readonly<Record<string, ChromeSlot>>;
+  /** The chrome's module → the compatibility layer's drawing of it through its parts (`CHROME_COMPOSITIONS`; absolute paths). */
+  compositions?: Readonly<Record<string, ChromeComposition>>;
   components: ReadonlyMap<string, string>;
   slotPropsFile: string;
   /** The module whose named exports turn a slot's chrome props into Docusaurus's props (`ChromeSlot.props`). */
@@ -63,6 +65,12 @@ export function themeModules(options: {
     if (!options.components.has(slotName(name, slot))) continue;
     filled.set(slot.file, [...(filled.get(slot.file) ?? []), name]);
   }
+  // The chrome's modules drawn through their parts, for a site that swizzles one of those parts.
+  const composing = new Map(
+    Object.entries(options.compositions ?? {})
+      .filter(([, c]) => c.parts.some((part) => options.components.has(part)))
+      .map(([file, c]) => [file, c.module]),
+  );
   // Two names for one part (`DocItem/Paginator` and `DocPaginator`, `DocItem/TOC/Desktop` and `TOC`):
   // the outer wins, and its `@theme-original` draws the inner one. Outer is a name limited to some
   // files (`in`) over a general one, else the one listed first.
@@ -103,16 +111,16 @@ export function themeModules(options: {
       const wanted = themeImport(source);
       if (!wanted) {
         // The chrome's own import of a module drawing a slot the site fills (`../theme/TOC`).
-        if (!filled.size || !isChrome(importer) || !source.startsWith('.')) return null;
+        if ((!filled.size && !composing.size) || !isChrome(importer) || !source.startsWith('.')) return null;
         const base = resolve(dirname(importer), source);
-        const file = SOURCE_EXTENSIONS.map((ext) => base + ext).find((f) => filled.has(f));
-        return file ? slotModule(file, importer) : null;
+        const file = SOURCE_EXTENSIONS.map((ext) => base + ext).find((f) => filled.has(f) || composing.has(f));
+        return file ? (slotModule(file, importer) ?? composing.get(file) ?? null) : null;
       }
       const { name } = wanted;
       const chrome = isChrome(importer) ? importer : null;
       const slot = chrome ? options.slots[name] : undefined;
       const own = wanted.kind === 'theme' ? options.components.get(name) : undefined;
-      if (chrome && slot) return slotModule(slot.file, chrome) ?? composed(name) ?? slot.file;
+      if (chrome && slot) return slotModule(slot.file, chrome) ?? composed(name) ?? composing.get(slot.file) ?? slot.file;
       if (composed(name, wanted.kind === 'original')) return composed(name, wanted.kind === 'original');
       // A site's page (or another swizzle) rendering a filled slot's part: inside the chrome's own
       // drawing of it (the site's `Layout` around every page) the part itself, not the site's again.
@@ -131,7 +139,8 @@ export function themeModules(options: {
       }
       if (id.startsWith(ORIGINAL)) {
         const name = id.slice(ORIGINAL.length);
-        const drawn = places(name).map((key) => ({ key, slot: options.slots[key]!, inner: innerSlot(key) }));
+        // A wrapper's original is drawn through the parts the site swizzles too (`composing`).
+        const drawn = places(name).map((key) => ({ key, slot: options.slots[key]!, inner: innerSlot(key) ?? composing.get(options.slots[key]!.file) ?? null }));
         return originalModule(name, drawn, options.provided[name], options.slotPropsFile);
       }
       if (!id.startsWith(SLOT)) return null;
@@ -182,9 +191,10 @@ function fillingModule(
     `  try {`,
     `    return Site(props);`,
     `  } catch (error) {`,
-    // What React throws to suspend (a thenable, or the exception of its use()) passes; in the browser every
-    // throw does (an error boundary shows it there): only the prerender, which none catches, names the file.
-    `    if (typeof document !== 'undefined' || (error && typeof error.then === 'function')) throw error;`,
+    // Suspending is throwing too: a promise, or React's own marker errors for `use()` (#460, #474,
+    // #542; "Suspense Exception: ..." in development), which React needs back unchanged. In the browser
+    // every throw passes (an error boundary shows it there): only the prerender, which none catches, names the file.
+    `    if (typeof document !== 'undefined' || (error && (typeof error.then === 'function' || /^(Suspense Exception|Minified React error #(460|474|542);)/.test(error.message)))) throw error;`,
     `    throw new Error('the swizzled component ' + file + ' threw: ' + (error && error.message ? error.message : String(error)), { cause: error });`,
     `  }`,
     `}`,

@@ -29,7 +29,7 @@ export function BlogPostSummaryItem({ post, children }: { post: BlogPostSummary;
       </h2>
       <PostMeta post={post} />
       <div className="markdown">{children}</div>
-      <TagList tags={post.tags} />
+      {post.tags.length > 0 && <TagList tags={post.tags} />}
       {post.truncated && <BlogReadMoreLink post={post} />}
     </article>
   );

@@ -2,11 +2,15 @@ import type { BlogPostChunk } from '../../../common/contract';
 import { TagList } from '../TagList';
 import { EditIcon } from '../EditIcon';
 
-/** The post's tags and edit link (Docusaurus's `BlogPostItem/Footer`). */
+/**
+ * The post's tags and edit link (Docusaurus's `BlogPostItem/Footer`): the tag row a module a site's
+ * `TagsListInline` replaces; for a site that swizzles the edit link, drawn through Docusaurus's parts
+ * (`docusaurus/client/theme/composed/BlogPostItemFooter.tsx`).
+ */
 export function BlogPostItemFooter({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <>
-      <TagList tags={chunk.tags} />
+      {chunk.tags.length > 0 && <TagList tags={chunk.tags} />}
       {chunk.editUrl && (
         <footer className="doc-footer">
           <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import { NotFoundText } from '../../../../web/theme/NotFound';
+import { NotFoundContent as ThemeNotFoundContent } from '../../../../web/theme/NotFound/Content';
 import { loadedManifest } from '../../manifest';
 
 /**
@@ -6,9 +6,5 @@ import { loadedManifest } from '../../manifest';
  * page puts inside its Layout (Docusaurus 3 split NotFound into the page and this content).
  */
 export default function NotFoundContent({ className }: { className?: string }) {
-  return (
-    <main className={className ? `container page-narrow not-found ${className}` : 'container page-narrow not-found'}>
-      <NotFoundText site={loadedManifest().site} />
-    </main>
-  );
+  return <ThemeNotFoundContent site={loadedManifest().site} className={className} />;
 }

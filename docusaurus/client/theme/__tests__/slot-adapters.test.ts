@@ -24,6 +24,7 @@ import {
   blogSidebarContent,
   blogTagsListPage,
   blogTagsPostsPage,
+  contentVisibility,
   docItem,
   docPaginator,
   docSidebarItem,
@@ -33,6 +34,7 @@ import {
   footerLinksMultiColumn,
   footerLinksSimple,
   icon,
+  lastUpdated,
   mobileSidebarLayout,
   navbarDropdownItem,
   navbarHtmlItem,
@@ -44,6 +46,7 @@ import {
   docSidebarContent,
   arrowIcon,
   readMoreLink,
+  tagsListInline,
 } from '../slot-adapters';
 
 /**
@@ -445,5 +448,19 @@ describe("the blog's inner parts and other pages", () => {
         unlisted: false,
       },
     });
+  });
+});
+
+describe("the doc page's inner parts", () => {
+  it('LastUpdated: the ISO date as milliseconds, as Docusaurus 3.2+ passes lastUpdatedAt', () => {
+    expect(lastUpdated({ at: '2024-03-14T08:30:00.000Z' })).toEqual({ lastUpdatedAt: Date.UTC(2024, 2, 14, 8, 30) });
+  });
+  it("TagsListInline: each tag's label and its page's permalink under the base URL", () => {
+    expect(tagsListInline({ tags: [{ label: 'wicks', route: '/docs/tags/wicks' }] })).toEqual({
+      tags: [{ label: 'wicks', permalink: '/sub/docs/tags/wicks' }],
+    });
+  });
+  it('ContentVisibility: an unlisted page’s metadata (the chrome draws the banner only there)', () => {
+    expect(contentVisibility()).toEqual({ metadata: { unlisted: true, frontMatter: { unlisted: true } } });
   });
 });

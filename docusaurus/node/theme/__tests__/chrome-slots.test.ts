@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_SLOTS } from '../chrome-slots';
+import { CHROME_COMPOSITIONS, CHROME_SLOTS } from '../chrome-slots';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const web = join(root, 'web');
@@ -50,5 +50,23 @@ describe('CHROME_SLOTS', () => {
     }
     const unused = Object.entries(CHROME_SLOTS).filter(([, slot]) => !imported.has(join(web, slot.file)));
     expect(unused.map(([name]) => name)).toEqual([]);
+  });
+});
+
+/**
+ * The chrome's modules drawn through their parts for a site that swizzles one: each composition is
+ * a module of the compatibility layer with every export of the chrome's module (its importers'
+ * names), its parts names the registry does not also fill as slots, each drawn through `@theme/`.
+ */
+describe('CHROME_COMPOSITIONS', () => {
+  it.each(Object.entries(CHROME_COMPOSITIONS))('%s has a composition with its exports, drawing its parts by name', (file, composition) => {
+    const module = join(root, 'docusaurus/client/theme', composition.module);
+    expect(existsSync(join(web, file))).toBe(true);
+    expect(existsSync(module)).toBe(true);
+    const own = exportsOf(read(join(web, file)));
+    expect([...own].filter((name) => !exportsOf(read(module)).has(name))).toEqual([]);
+    for (const part of composition.parts) expect(Object.keys(CHROME_SLOTS)).not.toContain(part);
+    // Through `@theme/` (the site's part where it swizzles it), never the chrome's module of it.
+    expect(read(module)).toMatch(/from '@theme\//);
   });
 });

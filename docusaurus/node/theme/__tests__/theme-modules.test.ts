@@ -76,7 +76,12 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
         themeDir: join(work, 'app/theme'),
         appDir: join(work, 'app'),
         compatDir: join(work, 'app/compat'),
-        provided: { Navbar: join(work, 'app/compat/Navbar.js'), Footer: join(work, 'app/compat/Footer.js'), Layout: join(work, 'app/compat/Layout.js') },
+        provided: {
+          Navbar: join(work, 'app/compat/Navbar.js'),
+          Footer: join(work, 'app/compat/Footer.js'),
+          Layout: join(work, 'app/compat/Layout.js'),
+          PaginatorNavLink: join(work, 'app/compat/PaginatorNavLink.js'),
+        },
         slots: {
           Navbar: { file: join(work, 'app/theme/Navbar/index.js'), exportName: 'Navbar' },
           Footer: { file: join(work, 'app/theme/Footer/index.js'), exportName: 'Footer' },
@@ -92,6 +97,8 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
             props: 'docPaginator',
           },
         },
+        // The paginator draws its links itself; a site that swizzles one gets it drawn through them.
+        compositions: { [join(work, 'app/theme/Paginator/index.js')]: { module: join(work, 'app/compat/composed/Paginator.js'), parts: ['PaginatorNavLink'] } },
         adaptersFile: join(work, 'app/compat/adapters.js'),
         components,
         slotPropsFile: join(work, 'app/compat/slot-props.js'),
@@ -204,6 +211,30 @@ describe('@theme/* in the client bundle', () => {
     const without = await bundle(new Map());
     expect(without).toContain('THEME-FOOTER-BOTTOM');
     expect(without).not.toMatch(/function fill\(/);
+  });
+
+  it('draws a module of the chrome through its parts for a site that swizzles one, where no slot the site fills takes it', async () => {
+    put('app/compat/PaginatorNavLink.js', "export default function PaginatorNavLink() { return 'COMPAT-NAVLINK'; }\n");
+    put(
+      'app/compat/composed/Paginator.js',
+      "import PaginatorNavLink from '@theme/PaginatorNavLink';\nexport function Paginator() { return ['COMPOSED-PAGINATOR', PaginatorNavLink()]; }\n",
+    );
+    put('site3/src/theme/PaginatorNavLink.js', "export default function PaginatorNavLink() { return 'SITE-NAVLINK'; }\n");
+    const code = await bundle(themeComponents([join(work, 'site3/src/theme')]));
+    // Both the doc page's and the blog page's paginator, each link the site's.
+    expect(code).toContain('COMPOSED-PAGINATOR');
+    expect(code).toContain('SITE-NAVLINK');
+    expect(code).not.toContain('THEME-PAGINATOR');
+    // A site that fills the doc page's paginator slot too: its component there, the blog's composed.
+    put('site3/src/theme/DocItem/Paginator.js', "export default function Paginator() { return 'SITE-PAGINATOR'; }\n");
+    const both = await bundle(themeComponents([join(work, 'site3/src/theme')]));
+    expect(both).toContain('SITE-PAGINATOR');
+    expect(both).toContain('COMPOSED-PAGINATOR');
+    // Without the swizzle: the chrome's own module, no composition bundled.
+    const without = await bundle(new Map());
+    expect(without).toContain('THEME-PAGINATOR');
+    expect(without).not.toContain('COMPOSED-PAGINATOR');
+    expect(without).not.toContain('NAVLINK');
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {

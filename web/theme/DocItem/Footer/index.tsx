@@ -4,11 +4,17 @@ import { LastUpdated } from '../../LastUpdated';
 import { TagList } from '../../TagList';
 import { EditIcon } from '../../EditIcon';
 
-/** Below a doc: its tags, the edit link and the last update (Docusaurus's `DocItem/Footer`). */
+/**
+ * Below a doc: its tags, the edit link and the last update (Docusaurus's `DocItem/Footer`). The tag
+ * row and the last update are modules a site's `TagsListInline` and `LastUpdated` replace; for a
+ * site that swizzles the edit link, the footer is drawn through Docusaurus's parts
+ * (`docusaurus/client/theme/composed/DocItemFooter.tsx`).
+ */
 export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
   const t = useTranslate();
   return (
     <>
+      {/* Only a doc with tags has them (`tags` is absent otherwise), as theme-classic draws the row. */}
       {chunk.tags && <TagList tags={chunk.tags} />}
       <footer className="doc-footer">
         {chunk.editUrl && (
@@ -17,7 +23,7 @@ export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
             {t('theme.common.editThisPage', 'Edit this page')}
           </a>
         )}
-        <LastUpdated at={chunk.lastUpdatedAt} />
+        {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
       </footer>
     </>
   );
