@@ -706,7 +706,8 @@ describe('ejected tags pages: BlogTagsListPage, DocTagsListPage and DocTagDocLis
   };
   const shown = {
     blogTags: { heading: 'Firing stages', tags: ['bisque /blog/tags/bisque', 'glaze /blog/tags/glaze'], racks: 1 },
-    docTags: ['glaze (2 notes)'],
+    // Every docs tag: loading.md's two (the doc page's tag row) beside the glaze docs' one.
+    docTags: ['cones (1 note)', 'glaze (2 notes)', 'shelves (1 note)'],
     docTag: {
       heading: '2 notes labelled “glaze”',
       allTags: '/docs/tags',
