@@ -137,25 +137,31 @@ export function blogAuthorProp(a: BlogAuthor, baseUrl = '/') {
   };
 }
 
+/** What a post's page and a list's post both give Docusaurus's `BlogPostMetadata`. */
+type PostFields = Pick<BlogPostSummary & BlogPostChunk, 'route' | 'title' | 'description' | 'date' | 'tags' | 'authors' | 'readingMinutes'>;
+
+/** The `metadata` fields a post has wherever it is drawn, its permalink and tags' under the base URL. */
+function postMetadata(post: PostFields, baseUrl: string) {
+  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
+  return {
+    permalink: url(post.route),
+    title: post.title,
+    description: post.description,
+    date: post.date,
+    tags: post.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
+    authors: post.authors.map((a) => blogAuthorProp(a, baseUrl)),
+    readingTime: post.readingMinutes ?? undefined,
+  };
+}
+
 /**
  * A list page's post as its MDX content carries it (`metadata`, `frontMatter`, `assets`), and as
  * `useBlogPost()` gives it inside that post's parts on the list.
  */
 export function blogListPostContent(post: BlogPostSummary, baseUrl = '/') {
-  const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
   const frontMatter = { title: post.title, description: post.description };
   return {
-    metadata: {
-      permalink: url(post.route),
-      title: post.title,
-      description: post.description,
-      date: post.date,
-      tags: post.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
-      authors: post.authors.map((a) => blogAuthorProp(a, baseUrl)),
-      readingTime: post.readingMinutes ?? undefined,
-      hasTruncateMarker: post.truncated,
-      frontMatter,
-    },
+    metadata: { ...postMetadata(post, baseUrl), hasTruncateMarker: post.truncated, frontMatter },
     frontMatter,
     assets: { authorsImageUrls: post.authors.map(() => undefined) },
   };
@@ -168,13 +174,7 @@ export function blogPostContent(chunk: BlogPostChunk, baseUrl = '/') {
   const frontMatter = { title: chunk.title, description: chunk.description };
   return {
     metadata: {
-      permalink: url(chunk.route),
-      title: chunk.title,
-      description: chunk.description,
-      date: chunk.date,
-      tags: chunk.tags.map((t) => ({ label: t.label, permalink: url(t.route) })),
-      authors: chunk.authors.map((a) => blogAuthorProp(a, baseUrl)),
-      readingTime: chunk.readingMinutes ?? undefined,
+      ...postMetadata(chunk, baseUrl),
       prevItem: nav(chunk.previous),
       nextItem: nav(chunk.next),
       editUrl: chunk.editUrl ?? undefined,
