@@ -311,6 +311,22 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     await page.context().close();
   });
 
+  it("draws the site's ejected SkipToContent (theme-common's link) first, in place of the theme's skip link, and it moves focus to the page's main", async () => {
+    const html = await (await fetch(`${base}/docs/intro`)).text();
+    expect(html).toContain('<a class="quill-skip" href="#__docusaurus_skipToContent_fallback">Skip to the notes</a>');
+    expect(html).not.toContain('class="skip-link"');
+    const { page, errors } = await open('/docs/intro');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the notes');
+    // theme-common's link focuses the page's <main> for a moment (it takes its tabindex away again, as on
+    // Docusaurus): the next Tab goes on from there, into the page rather than the navbar.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main-content');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('links "Edit this page" to the docs editUrl with the file path', async () => {
     // `current` (at /docs/next since 1.0 is the last version) is edited in docs/.
     const { page, errors } = await open('/docs/next/guide/install');

@@ -46,6 +46,8 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The chrome around every page (navbar, footer, announcement): a site's `Layout` wraps it on
   // every route, as every Docusaurus page renders `@theme/Layout`.
   Layout: { file: 'theme/Layout/Frame.tsx', exportName: 'LayoutFrame', props: 'layout', frame: true },
+  // The skip link, the frame's first focusable element, drawn without props as theme-classic's `Layout` draws it.
+  SkipToContent: { file: 'theme/Layout/SkipLink.tsx', exportName: 'SkipLink', in: ['theme/Layout/Frame.tsx'] },
   // The bar above the navbar and its parts, drawn without props as theme-classic draws them (its
   // close button gets the `onClick` that dismisses the bar).
   AnnouncementBar: { file: 'theme/AnnouncementBar/index.tsx', exportName: 'AnnouncementBar' },
