@@ -316,9 +316,10 @@ describe('a swizzled MDXComponents (fixtures/docusaurus-site/src/theme/MDXCompon
 describe('swizzles of the layout, the footer parts, the doc content and icons (fixtures/docusaurus-site-2/src/theme)', () => {
   /** The wrapped Layout, Footer/Copyright and DocItem/Content, and the ejected Icon/Menu and Icon/Edit, as a doc page shows them. */
   const docParts = async (page: Page) => ({
-    // The site's Layout wraps the theme's whole chrome: its strip, then the navbar, the page and the footer inside its shell.
+    // The site's Layout wraps the theme's whole chrome: its strip, then the skip link (the site's own SkipToContent),
+    // the navbar, the page and the footer inside its shell.
     shells: await page.locator('.quillmate-shell').count(),
-    strip: await page.locator('.quillmate-shell > .quillmate-release-strip + .skip-link').count(),
+    strip: await page.locator('.quillmate-shell > .quillmate-release-strip + div[role="region"] > a.quill-skip').count(),
     chromeInShell: await page.locator('.quillmate-shell header.navbar ~ footer.footer').count(),
     // Footer/Copyright gets Docusaurus's `copyright` (the config's HTML, two paragraphs) and wraps the theme's.
     paragraphs: await page.locator('footer.footer .quillmate-copyright').getAttribute('data-paragraphs'),
