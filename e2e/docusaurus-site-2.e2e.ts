@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, hydrated } from './browser';
+import { newDesktopPage, useBrowser, watchErrors, hydrated, reloadLog } from './browser';
 
 /**
  * The second Docusaurus fixture site (fixtures/docusaurus-site-2, built into build.fixture2/ by
@@ -324,6 +324,26 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main-content');
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the site's ErrorPageContent where a page failed to load (after the one reload), and its tryAgain loads the page", async () => {
+    const page = await newDesktopPage(browser());
+    let failing = true;
+    await page.route('**/_data/doc/**', (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    await page.goto(`${base}/docs/guide/install`);
+    const crash = page.locator('.quill-crash');
+    await crash.waitFor();
+    expect(await crash.locator('.quill-crash-cause').textContent()).toMatch(/^Quillmate lost this page: .*HTTP 500/);
+    // Shown after the one reload a route that fails to load gets (a new deploy may have replaced its data).
+    expect(await reloadLog(page)).toMatchObject([{ reason: 'route-data', path: '/docs/guide/install' }]);
+    // The site's content in place of the theme's box, inside the theme's frame.
+    expect(await page.locator('.error-box').count()).toBe(0);
+    expect(await page.locator('header.navbar').count()).toBe(1);
+    failing = false;
+    await crash.locator('.quill-crash-retry').click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Installing');
+    expect(await page.locator('.quill-crash').count()).toBe(0);
     await page.context().close();
   });
 

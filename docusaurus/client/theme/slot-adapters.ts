@@ -501,6 +501,11 @@ export function blogAuthorsListPage({ chunk }: { chunk: BlogAuthorsChunk }) {
   return { authors: chunk.authors.map((a) => ({ ...blogAuthorProp(a, base), count: a.count })), sidebar: blogSidebarProp(chunk.blogSidebar) };
 }
 
+/** Docusaurus's `ErrorPageContent` props: the `error` (the message the theme's box shows) and `tryAgain`, the box's action (the route loaded afresh). */
+export function errorPageContent({ message, onAction }: { message: string; onAction: () => void }) {
+  return { error: new Error(message), tryAgain: onAction };
+}
+
 /** Docusaurus's `LastUpdated` props: `lastUpdatedAt` in milliseconds (the chrome draws it only when the doc has a date; no author is recorded here). */
 export function lastUpdated({ at }: { at: string }) {
   return { lastUpdatedAt: Date.parse(at) };

@@ -230,6 +230,9 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
     props: 'contentVisibility',
   },
   'ContentVisibility/Unlisted': { file: 'theme/ContentVisibility/Unlisted.tsx', exportName: 'Unlisted' },
+  // What a page that failed to load or crashed shows (after the one reload a failed route gets): the
+  // error and the action that tries the route again, as Docusaurus's error boundary gives them.
+  ErrorPageContent: { file: 'theme/ErrorBox/index.tsx', exportName: 'ErrorBox', in: ['pages/RouteError.tsx'], props: 'errorPageContent' },
   // The page-not-found text, main element and all (Docusaurus gives it an optional `className` only).
   'NotFound/Content': { file: 'theme/NotFound/Content.tsx', exportName: 'NotFoundContent' },
 };

@@ -25,6 +25,7 @@ import {
   blogTagsListPage,
   blogTagsPostsPage,
   contentVisibility,
+  errorPageContent,
   docItem,
   docPaginator,
   docSidebarItem,
@@ -462,5 +463,15 @@ describe("the doc page's inner parts", () => {
   });
   it('ContentVisibility: an unlisted page’s metadata (the chrome draws the banner only there)', () => {
     expect(contentVisibility()).toEqual({ metadata: { unlisted: true, frontMatter: { unlisted: true } } });
+  });
+});
+
+describe('the error page', () => {
+  it("ErrorPageContent: the box's message as the `error`, its action as `tryAgain`", () => {
+    const retry = () => undefined;
+    const props = errorPageContent({ message: 'HTTP 500 for /_data/doc/x.json', onAction: retry });
+    expect(props.error).toBeInstanceOf(Error);
+    expect(props.error.message).toBe('HTTP 500 for /_data/doc/x.json');
+    expect(props.tryAgain).toBe(retry);
   });
 });
