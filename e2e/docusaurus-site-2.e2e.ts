@@ -347,6 +347,23 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     await page.context().close();
   });
 
+  it("starts the doc's breadcrumbs with the site's DocBreadcrumbs/Items/Home, prerendered and after hydration", async () => {
+    const crumbs =
+      '<nav aria-label="Breadcrumbs" class="breadcrumbs"><ol><li class="breadcrumbs__item quill-home-crumb"><a class="breadcrumbs__link" href="/sub">Quillmate</a></li>';
+    expect(await (await fetch(`${base}/docs/guide/install`)).text()).toContain(crumbs);
+    const { page, errors } = await open('/docs/guide/install');
+    const trail = page.locator('nav.breadcrumbs li');
+    expect(await trail.allTextContents()).toEqual(['Quillmate', 'Guide', 'Installing']);
+    expect(await page.locator('nav.breadcrumbs .breadcrumbs-home').count()).toBe(0);
+    // The site's item links home through the app.
+    await page.evaluate(() => ((window as unknown as { crumbStay: boolean }).crumbStay = true));
+    await trail.first().locator('a').click();
+    await page.waitForURL((url) => url.pathname === '/sub' || url.pathname === '/sub/');
+    expect(await page.evaluate(() => (window as unknown as { crumbStay?: boolean }).crumbStay)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('links "Edit this page" to the docs editUrl with the file path', async () => {
     // `current` (at /docs/next since 1.0 is the last version) is edited in docs/.
     const { page, errors } = await open('/docs/next/guide/install');

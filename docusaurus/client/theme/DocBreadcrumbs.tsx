@@ -1,9 +1,10 @@
-import { Breadcrumbs } from '../../../web/theme/Breadcrumbs';
+import { Breadcrumbs } from './composed/Breadcrumbs';
 import { useRouteData } from '../../../web/app/route-data';
 
 /**
  * `@theme/DocBreadcrumbs`: the doc page's trail (its sidebar's categories, then the doc), as this
- * theme's doc page draws it; nothing off a doc page or where the doc has none, as Docusaurus's.
+ * theme's doc page draws it, its first item through `@theme/DocBreadcrumbs/Items/Home`; nothing off
+ * a doc page or where the doc has none, as Docusaurus's.
  */
 export default function DocBreadcrumbs() {
   const data = useRouteData();

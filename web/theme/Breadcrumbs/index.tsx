@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NavLink } from '../../../common/contract';
 import { Link } from '../Link';
 import { useTranslate } from '../../app/use-translate';
@@ -5,19 +6,24 @@ import { useTranslate } from '../../app/use-translate';
 import { HomeIcon } from '../HomeIcon';
 import './styles.css';
 
-/** Docusaurus's breadcrumbs: a house icon for the home page, each level a pill, the page's own tinted. */
-export function Breadcrumbs({ items }: { items: NavLink[] }) {
+/**
+ * Docusaurus's breadcrumbs: a house icon for the home page, each level a pill, the page's own tinted.
+ * `home` replaces the first item (a site's `DocBreadcrumbs/Items/Home`, docusaurus/client/theme/composed/).
+ */
+export function Breadcrumbs({ items, home }: { items: NavLink[]; home?: ReactNode }) {
   const t = useTranslate();
   const current = items.at(-1);
   if (!current) return null;
   return (
     <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')} className="breadcrumbs">
       <ol>
-        <li>
-          <Link href="/" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')} className="breadcrumbs-link breadcrumbs-home">
-            <HomeIcon />
-          </Link>
-        </li>
+        {home ?? (
+          <li>
+            <Link href="/" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')} className="breadcrumbs-link breadcrumbs-home">
+              <HomeIcon />
+            </Link>
+          </li>
+        )}
         {items.slice(0, -1).map((c) => (
           <li key={c.title}>
             {c.route ? (
