@@ -1,6 +1,7 @@
 import { Link } from '../../../../../web/theme/Link';
 import { useTranslate } from '../../../../../web/app/use-translate';
-import IconHome from '../../Icon/Home';
+// Through `@theme`, as theme-classic's item draws it: a site's swizzled `Icon/Home` is drawn here too.
+import IconHome from '@theme/Icon/Home';
 import '../../../../../web/theme/Breadcrumbs/styles.css';
 
 /** `@theme/DocBreadcrumbs/Items/Home`: the trail's first item, a house linking to the home page. */
