@@ -1,18 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { UNKNOWN_SITE_METADATA, type CompatSiteMetadata } from '../../shared/site-context.js';
 
-/** Docusaurus's `SiteMetadata` (`@generated/site-metadata`, `useDocusaurusContext().siteMetadata`). */
-export interface SiteMetadata {
-  docusaurusVersion: string;
-  /** The site's `package.json` `version`; absent when it has none, as Docusaurus leaves it undefined. */
-  siteVersion?: string;
-  /** Plugin name → where it comes from; this build does not load Docusaurus's plugins, so it knows none (empty). */
-  pluginVersions: Record<string, never>;
-}
+/** Docusaurus's `SiteMetadata` (`@generated/site-metadata`, `useDocusaurusContext().siteMetadata`): the shared shape. */
+export type SiteMetadata = CompatSiteMetadata;
 
 /** What a site gets when its folder has no `@docusaurus/core` installed: the major version this layer follows. */
-export const UNKNOWN_DOCUSAURUS_VERSION = '3';
+export const UNKNOWN_DOCUSAURUS_VERSION = UNKNOWN_SITE_METADATA.docusaurusVersion;
 
 /**
  * The site's metadata as Docusaurus's `loadSiteMetadata` gathers it: the version of the
