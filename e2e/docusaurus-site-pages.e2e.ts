@@ -247,6 +247,20 @@ describe('the pages plugin', () => {
     await page.context().close();
   });
 
+  it("follows a React page's @docusaurus/router Redirect once the app starts: its prerendered page is empty, as Docusaurus's static render leaves it", async () => {
+    const html = await (await fetch(`${base}/who-we-are`)).text();
+    expect(html).not.toContain('small team of gardeners');
+    const { page, errors, csp } = await open('/who-we-are');
+    await page.waitForURL(`${base}/about`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Orchard');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    // Replaced, not pushed: going back leaves the site rather than landing on the redirect again.
+    await page.goBack();
+    expect(page.url()).not.toContain('/who-we-are');
+    await page.context().close();
+  });
+
   it("lays a Markdown page out as Docusaurus's MDXPage: its content alone, its wrapperClassName, a component's CSS module", async () => {
     const html = await (await fetch(`${base}/about`)).text();
     const { page, errors } = await open('/about');

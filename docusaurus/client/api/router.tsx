@@ -1,6 +1,7 @@
-import { createElement, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { createElement, useContext, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import {
   Navigate,
+  UNSAFE_NavigationContext,
   matchPath as matchPattern,
   useLocation as useRouterLocation,
   useNavigate,
@@ -120,9 +121,14 @@ export function useRouteMatch(path?: MatchOptions): Match | null {
   return matchPath(pathname, path ?? '/');
 }
 
-/** `<Redirect to>`: replaces the current entry unless `push`. */
+/**
+ * `<Redirect to>`: replaces the current entry unless `push`. While prerendering (a static router)
+ * it draws nothing, as React Router 5's does in Docusaurus's static render: the page's HTML is
+ * empty and the browser redirects once the app starts. Navigate would warn there and do nothing.
+ */
 export function Redirect({ to, push = false }: { to: To; push?: boolean }) {
-  return createElement(Navigate, { to: routeTo(to), replace: !push });
+  const prerendering = useContext(UNSAFE_NavigationContext).static;
+  return prerendering ? null : createElement(Navigate, { to: routeTo(to), replace: !push });
 }
 
 /** `withRouter(Component)`: the component gets `history`, `location` and `match` as props. */
