@@ -35,7 +35,9 @@ try {
           },
         },
       ],
-      build: request.build,
+      // Rolldown's timing report ("[PLUGIN_TIMINGS] JavaScript callbacks ran for ...") is advice to
+      // whoever writes the plugins, printed when a busy machine slows them: noise in a site's build.
+      build: mergeConfig({ rolldownOptions: { checks: { bundlerTimings: false } } }, request.build ?? {}),
     }),
   );
 } catch (error) {
