@@ -109,7 +109,8 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
       ],
     });
   const own = chunk?.image ?? site.head.image;
-  const image = own ? absoluteUrl(own, site.url) : null;
+  // Under the base URL, as Docusaurus's `useBaseUrl(image, { absolute: true })` makes a page's and the site's image.
+  const image = own ? absoluteUrl(withBase(own, site.baseUrl), site.url) : null;
   const og: [string, string][] = [
     ['og:site_name', site.title],
     ['og:title', chunk?.title ?? meta.title],

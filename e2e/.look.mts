@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { serveBuild } from '/work/wt-lead/e2e/serve-build.ts';
+const [dir, path, shot, width] = process.argv.slice(2);
+const server = await serveBuild(dir!);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 900 } });
+const errors: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+await page.goto(server.url + path, { waitUntil: 'networkidle' });
+await page.screenshot({ path: shot!, fullPage: false });
+console.log(JSON.stringify({ title: await page.title(), errors }, null, 1));
+const sel = process.argv[6];
+if (sel) console.log(await page.locator(sel).first().evaluate((e) => e.outerHTML.slice(0, 1500)).catch((e) => String(e)));
+await browser.close(); await server.close();
