@@ -6,6 +6,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 900 } });
 const errors: string[] = [];
 page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+page.on('response', (r) => { if (r.status() >= 400) errors.push('HTTP ' + r.status() + ' ' + r.url()); });
 page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
 await page.goto(server.url + path, { waitUntil: 'networkidle' });
 await page.screenshot({ path: shot!, fullPage: false });

@@ -13,11 +13,12 @@ import { inFolder } from '../../../pipeline/util/in-folder.js';
 import { generatedModules } from './generated-modules.js';
 import { siteMetadata } from './site-metadata.js';
 import { svgrSettings } from './svgr-settings.js';
+import { unappliedSwizzles } from '../theme/swizzle-coverage.js';
 
 export interface DocusaurusSiteConfig {
   path: string;
   value: SiteConfig;
-  /** One warning each: options without effect here, a Babel config that cannot be loaded. */
+  /** One warning each: options without effect here, a swizzle not applied, a Babel config that cannot be loaded. */
   warnings: { file: string; line: number; message: string }[];
   /** A site plugin that threw, at its file and line. */
   errors: { file: string; line: number; message: string }[];
@@ -58,6 +59,9 @@ export async function siteConfigFromDocusaurus(
       message: `these Docusaurus options have no effect in this build (see README, "Docusaurus options"): ${unapplied.join(', ')}`,
     });
   }
+  // A swizzle this theme does not draw (it does that part its own way) is said, not silently dropped.
+  for (const swizzle of unappliedSwizzles(contentRoot))
+    warnings.push({ file: swizzle.file, line: 1, message: `this swizzle of @theme/${swizzle.name} is not applied: ${swizzle.reason}` });
   const babel = await siteBabelState(contentRoot);
   if (babel.kind === 'unloadable') {
     warnings.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfigFromDocusaurus } from '../site-folder';
 import { tempDir } from '../../../../pipeline/__tests__/temp-dir';
@@ -47,6 +47,23 @@ describe("the site's babel.config.js", () => {
         message: expect.stringMatching(
           /^the site's Babel config cannot be loaded \(.+\), so its presets and plugins are not applied to the site's scripts/,
         ) as string,
+      },
+    ]);
+  });
+});
+
+describe("the site's swizzles this theme does not draw", () => {
+  it('are each a warning at the swizzle, saying why, and the build goes on', async () => {
+    const dir = tempDir('dcs-swizzles-');
+    writeFileSync(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
+    mkdirSync(join(dir, 'src', 'theme', 'BlogPostPage'), { recursive: true });
+    writeFileSync(join(dir, 'src', 'theme', 'BlogPostPage', 'StructuredData.js'), 'export default function StructuredData() { return null; }\n');
+    const config = await siteConfigFromDocusaurus(dir, [], false);
+    expect(config?.warnings).toEqual([
+      {
+        file: join(dir, 'src', 'theme', 'BlogPostPage', 'StructuredData.js'),
+        line: 1,
+        message: "this swizzle of @theme/BlogPostPage/StructuredData is not applied: this theme writes a post's JSON-LD (BlogPosting) into the prerendered head itself",
       },
     ]);
   });

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { CHROME_COMPOSITIONS, CHROME_SLOTS, slotName } from './chrome-slots.js';
+import { SWIZZLED_ENTRIES } from '../evaluate/mdx-swizzles.js';
+import { themeComponents } from './swizzles.js';
+
+/**
+ * Where a swizzle of each theme-classic name takes effect here. A site's `src/theme/<Name>` is
+ * applied when this theme's chrome draws `<Name>` through the site's component (a chrome slot, a
+ * composition's part, a Markdown construct's entry, an admonition's part), or when code that is
+ * drawn imports `@theme/<Name>` (a page's MDX, a site component, another swizzle, this theme's
+ * compatibility modules). The names below are the rest: parts this theme does its own way, each
+ * with why, so that a site swizzling one hears that its component is not drawn instead of finding
+ * out from the page. `swizzle-coverage.test.ts` keeps every name this theme provides in one of
+ * these groups.
+ */
+export const NOT_APPLIED: Readonly<Record<string, string>> = {
+  'BlogPostPage/StructuredData': "this theme writes a post's JSON-LD into the prerendered head itself",
+  'BlogListPage/StructuredData': "this theme writes the blog list's JSON-LD into the prerendered head itself",
+  'DocBreadcrumbs/StructuredData': "this theme writes the breadcrumbs' JSON-LD into the prerendered head itself",
+  'BlogPostPage/Metadata': "a post's head tags are written by the prerenderer and the page head (common/head-tags.ts), not by a component",
+  SiteMetadata: "the site's head tags are written by the prerenderer from the config, not by a component",
+  SearchMetadata: 'the search metadata tags of DocSearch and local search plugins are not written: this theme has its own search index',
+};
+
+/**
+ * The names theme-classic itself draws only where a page or a component imports them (Markdown's
+ * `<Tabs>`, a card list), which is where this theme draws them too: a site's swizzle is what the
+ * import resolves to (`theme-modules.ts`).
+ */
+export const DRAWN_WHERE_IMPORTED: ReadonlySet<string> = new Set([
+  'Tabs',
+  'TabItem',
+  'TOCInline',
+  'DocCardList',
+  'ThemedImage',
+  'IdealImage',
+  'MDXComponents',
+]);
+
+/** The names the chrome draws through a site's swizzle: slots, compositions' parts, Markdown's entries. */
+export function chromeDrawnNames(): ReadonlySet<string> {
+  return new Set([
+    ...Object.entries(CHROME_SLOTS).map(([key, slot]) => slotName(key, slot)),
+    ...Object.values(CHROME_COMPOSITIONS).flatMap((c) => c.parts),
+    ...SWIZZLED_ENTRIES.map((e) => e.name),
+  ]);
+}
+
+/** Whether a theme name is applied wherever a site swizzles it (the admonition's parts are a composition of their own). */
+export const appliedName = (name: string, drawn: ReadonlySet<string> = chromeDrawnNames()): boolean =>
+  drawn.has(name) || DRAWN_WHERE_IMPORTED.has(name) || name.startsWith('Admonition/');
+
+export interface UnappliedSwizzle {
+  name: string;
+  file: string;
+  reason: string;
+}
+
+const SCRIPT = /\.(?:[cm]?jsx?|tsx?|mdx?)$/;
+
+/** The text of the site's own scripts under `src/` (its components and swizzles), without node_modules. */
+function siteSources(siteDir: string): string[] {
+  const src = join(siteDir, 'src');
+  try {
+    return readdirSync(src, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && SCRIPT.test(e.name) && !relative(src, e.parentPath).split(/[\\/]/).includes('node_modules'))
+      .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The site's own swizzles (`src/theme`) of names in `NOT_APPLIED` that none of its scripts imports
+ * by `@theme/<Name>` (one it imports is drawn where it imports it).
+ */
+export function unappliedSwizzles(siteDir: string): UnappliedSwizzle[] {
+  const own = themeComponents([join(siteDir, 'src', 'theme')]);
+  const candidates = [...own].filter(([name]) => name in NOT_APPLIED);
+  if (candidates.length === 0) return [];
+  const sources = siteSources(siteDir);
+  return candidates
+    .filter(([name]) => !sources.some((text) => text.includes(`'@theme/${name}'`) || text.includes(`"@theme/${name}"`)))
+    .map(([name, file]) => ({ name, file, reason: NOT_APPLIED[name]! }));
+}
