@@ -15,9 +15,9 @@ import { themeComponents } from './swizzles.js';
  * these groups.
  */
 export const NOT_APPLIED: Readonly<Record<string, string>> = {
-  'BlogPostPage/StructuredData': "this theme writes a post's JSON-LD into the prerendered head itself",
-  'BlogListPage/StructuredData': "this theme writes the blog list's JSON-LD into the prerendered head itself",
-  'DocBreadcrumbs/StructuredData': "this theme writes the breadcrumbs' JSON-LD into the prerendered head itself",
+  'BlogPostPage/StructuredData': "this theme writes a post's JSON-LD (BlogPosting) into the prerendered head itself",
+  'BlogListPage/StructuredData': "this theme's blog lists have no structured-data part (it writes no JSON-LD for a list)",
+  'DocBreadcrumbs/StructuredData': "this theme's breadcrumbs have no structured-data part (it writes no JSON-LD for them)",
   'BlogPostPage/Metadata': "a post's head tags are written by the prerenderer and the page head (common/head-tags.ts), not by a component",
   SiteMetadata: "the site's head tags are written by the prerenderer from the config, not by a component",
   SearchMetadata: 'the search metadata tags of DocSearch and local search plugins are not written: this theme has its own search index',
