@@ -167,6 +167,7 @@ function createProcessor(options: CompileOptions) {
       siteData: options.siteData,
       themeFolders: options.themeFolders,
       svgrConfig: options.svgrConfig,
+      staticDirs: options.staticDirs,
       props: options.props,
       compileMarkdown: (path, props) => compileImportedMarkdown(path, props, options),
     })

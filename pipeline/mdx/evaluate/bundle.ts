@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { build, transform, type Loader, type Plugin, type Message } from 'esbuild';
 import { parseDocument } from 'yaml';
@@ -49,7 +49,15 @@ export interface Bundled {
  */
 export async function bundleModule(
   code: string,
-  options: { absolutePath: string; contentRoot: string; filePath: string; themeFolders?: readonly string[]; svgrConfig?: Record<string, unknown> },
+  options: {
+    absolutePath: string;
+    contentRoot: string;
+    filePath: string;
+    themeFolders?: readonly string[];
+    svgrConfig?: Record<string, unknown>;
+    /** The site's static folders, in order; unset: `static/`. */
+    staticDirs?: readonly string[];
+  },
 ): Promise<Bundled> {
   const contentRoot = resolve(options.contentRoot);
   // esbuild names the generated module by its place in the site, like every other file.
@@ -81,7 +89,10 @@ export async function bundleModule(
         '.jpg': 'empty',
         '.gif': 'empty',
       },
-      plugins: [siteModules(contentRoot, await siteBabel(contentRoot), options.themeFolders, options.svgrConfig)],
+      plugins: [
+        serverRelativeImports([...(options.staticDirs ?? [join(contentRoot, 'static')]), contentRoot]),
+        siteModules(contentRoot, await siteBabel(contentRoot), options.themeFolders, options.svgrConfig),
+      ],
       metafile: true,
     });
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
@@ -125,6 +136,28 @@ function describe(e: Message): string {
     return `cannot import \`${name}\`: package \`${pkg}\` is not installed in the site folder (add it to the site's package.json and run npm install there)`;
   }
   return e.text;
+}
+
+/**
+ * `import chart from '/img/chart.svg'`: a server-relative path, which Docusaurus's webpack looks for
+ * in the site's static folders, then the site folder (its `resolve.roots`), when no file has that
+ * absolute path. Through an inline loader too (`!!raw-loader!/files/a.sol`).
+ */
+export function serverRelativeImports(roots: readonly string[]): Plugin {
+  return {
+    name: 'server-relative-imports',
+    setup(b) {
+      // Go's regular expressions have no lookahead: `//host/x` is let through here.
+      b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        if (existsSync(args.path)) return undefined;
+        for (const root of roots) {
+          const found = await b.resolve(`./${args.path.slice(1)}`, { resolveDir: root, kind: args.kind, importer: args.importer });
+          if (found.errors.length === 0) return found;
+        }
+        return undefined;
+      });
+    },
+  };
 }
 
 function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders: readonly string[] = [], svgrConfig: Record<string, unknown> = {}): Plugin {

@@ -34,6 +34,8 @@ export interface EvaluateInput {
   themeFolders?: string[];
   /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
   svgrConfig?: Record<string, unknown>;
+  /** The site's static folders, in order (`bundleModule`'s roots). */
+  staticDirs?: string[];
   /** The site swizzles `MDXComponents`: its map gives the components the file uses without importing them. */
   siteComponents?: boolean;
   frontMatter: Record<string, unknown>;
@@ -111,6 +113,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     filePath: input.filePath,
     themeFolders: input.themeFolders,
     svgrConfig: input.svgrConfig,
+    staticDirs: input.staticDirs,
   });
   for (const stylesheet of bundled.stylesheets) if (!stylesheets.includes(stylesheet)) stylesheets.push(stylesheet);
   if (bundled.problems.length > 0) {

@@ -157,6 +157,22 @@ describe('MDX JavaScript at build time', () => {
     const nested = await compile('docs/nested.mdx', "import Broken from '../src/Broken.jsx';\n\n<Broken />\n");
     expect(nested.messages).toEqual([expect.stringMatching(/^1: src\/Broken\.jsx:2: cannot import `left-pad`: package `left-pad` is not installed/)]);
   });
+
+  it("finds a server-relative import (`/files/x`) in the static folder, then the site folder, as Docusaurus's webpack resolve.roots does", async () => {
+    write('static/files/valve.sol', 'contract Valve {}\n');
+    write('static/img/drop.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" r="2"/></svg>');
+    write('src/data/zones.json', '{ "zones": 4 }');
+    const page = await compile(
+      'docs/roots.mdx',
+      "import source from '!!raw-loader!/files/valve.sol';\nimport Drop from '/img/drop.svg';\nimport data from '/src/data/zones.json';\n\n<pre>{source}</pre>\n\n<Drop />\n\n{data.zones} zones\n",
+    );
+    expect(page.messages).toEqual([]);
+    expect(page.html).toContain('contract Valve {}');
+    expect(page.html).toContain('<circle cx="2" cy="2" r="2"></circle>');
+    expect(page.html).toContain('4 zones');
+    const missing = await compile('docs/roots-missing.mdx', "import gone from '!!raw-loader!/files/gone.sol';\n");
+    expect(missing.messages).toEqual([expect.stringMatching(/^1: cannot import `\/files\/gone\.sol` \(through raw-loader\): no such file/)]);
+  });
 });
 
 describe('swizzled theme components at build time', () => {

@@ -32,6 +32,8 @@ export interface JsxComponentsOptions {
   themeFolders?: string[];
   /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
   svgrConfig?: Record<string, unknown>;
+  /** The site's static folders, in order: an import of `/img/x.svg` is looked for there first (`bundleModule`). */
+  staticDirs?: string[];
   /** The element's props when another file renders this one (`props` in its expressions). */
   props?: Record<string, unknown>;
   /** Compiles a Markdown file the MDX or its components import, as a module of its own (processor.ts). */
@@ -105,6 +107,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
         siteData: options.siteData,
         themeFolders: options.themeFolders,
         svgrConfig: options.svgrConfig,
+        staticDirs: options.staticDirs,
         siteComponents,
         frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},
         toc: flatToc((file.data.toc as TocItem[] | undefined) ?? []),
