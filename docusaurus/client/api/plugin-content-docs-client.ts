@@ -7,6 +7,7 @@ import { activeVersionOf, docsVersionData, type CompatDocsVersion } from '../../
 import { docContent, docsSidebar } from '../../shared/doc-content';
 import { docsGlobalData } from '../../shared/global-data';
 import { isVisibleSidebarItem, type PropItem } from '../../shared/sidebar-visibility';
+import { sidebarBreadcrumbs, sidebarSiblings } from '../../shared/sidebar-breadcrumbs';
 
 /**
  * `@docusaurus/plugin-content-docs/client`, in the browser: the same shapes the build-time side
@@ -195,8 +196,7 @@ interface Item {
 
 /** `useCurrentSidebarCategory()`: the category of the sidebar whose link is the page on screen. */
 export function useCurrentSidebarCategory() {
-  // The items' hrefs carry the base URL, as Docusaurus's do; this router's location does not.
-  const pathname = loadedManifest().site.baseUrl.replace(/\/$/, '') + useLocation().pathname;
+  const pathname = useSidebarPathname();
   const sidebar = useDocsSidebar();
   const find = (items: Item[]): Item | undefined => {
     for (const item of items) {
@@ -210,6 +210,26 @@ export function useCurrentSidebarCategory() {
   const found = sidebar && find(sidebar.items as Item[]);
   if (!found) throw new Error(`Unexpected: cant find current sidebar category for path ${pathname}`);
   return found;
+}
+
+/** The page's path as the sidebar's hrefs have it: under the base URL, as Docusaurus's are (this router's location is not). */
+function useSidebarPathname(): string {
+  return loadedManifest().site.baseUrl.replace(/\/$/, '') + useLocation().pathname;
+}
+
+/** `useSidebarBreadcrumbs()`: the categories and doc leading to the page in its sidebar; null without a sidebar. */
+export function useSidebarBreadcrumbs(): PropItem[] | null {
+  const pathname = useSidebarPathname();
+  const sidebar = useDocsSidebar();
+  return sidebar ? sidebarBreadcrumbs(sidebar.items as PropItem[], pathname) : null;
+}
+
+/** `useCurrentSidebarSiblings()` (3.8+): the items beside the page: its deepest category's, else the sidebar's top level. */
+export function useCurrentSidebarSiblings(): readonly PropItem[] {
+  const pathname = useSidebarPathname();
+  const sidebar = useDocsSidebar();
+  if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
+  return sidebarSiblings(sidebar.items as PropItem[], pathname);
 }
 
 /** theme-common's error for a hook outside its provider, so the build-time render knows it too. */

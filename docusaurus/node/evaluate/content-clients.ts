@@ -11,6 +11,7 @@ import {
   type PropItem,
 } from '../../shared/sidebar-visibility.js';
 import { activeVersionOf } from '../../shared/docs-data.js';
+import { sidebarBreadcrumbs, sidebarSiblings } from '../../shared/sidebar-breadcrumbs.js';
 import { localeBaseUrl } from '../../shared/base-url.js';
 import { ENGLISH } from '../../shared/site-context.js';
 
@@ -42,6 +43,22 @@ function provided(name: string, hook: string) {
       return value;
     },
   };
+}
+
+/**
+ * The page's sidebar in Docusaurus's props shape (hrefs under the locale's base URL), with the page's
+ * pathname: the first sidebar holding the page, as the browser side's `useDocsSidebar()` gives it.
+ */
+function pageSidebar(ctx: ModuleContext): { items: PropItem[]; pathname: string } | null {
+  ctx.usedDocsData();
+  const pathname = pagePathname(ctx);
+  if (pathname === null) return null;
+  const base = localeBaseUrl(ctx.data.site.baseUrl, ctx.data.i18n ?? ENGLISH);
+  for (const [name, items] of Object.entries(ctx.data.sidebars ?? {})) {
+    const props = docsSidebar({ name, items }, base).items as PropItem[];
+    if (sidebarBreadcrumbs(props, pathname).length > 0) return { items: props, pathname };
+  }
+  return null;
 }
 
 export function docsClientContexts(ctx: ModuleContext) {
@@ -76,6 +93,16 @@ export function docsClientContexts(ctx: ModuleContext) {
       if (!found) throw new Error(`Unexpected: cant find current sidebar category for path ${ctx.route ?? '(no route)'}`);
       // Hrefs under the locale's base URL, as Docusaurus gives them and the browser side does (`useBaseUrl`'s base).
       return docsSidebar({ name: '', items: [found] }, localeBaseUrl(ctx.data.site.baseUrl, ctx.data.i18n ?? ENGLISH)).items[0];
+    },
+    useSidebarBreadcrumbs: () => {
+      const sidebar = pageSidebar(ctx);
+      return sidebar ? sidebarBreadcrumbs(sidebar.items, sidebar.pathname) : null;
+    },
+    // 3.8+: what a category index lists, `<DocCardList items={useCurrentSidebarSiblings()} />`.
+    useCurrentSidebarSiblings: () => {
+      const sidebar = pageSidebar(ctx);
+      if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
+      return sidebarSiblings(sidebar.items, sidebar.pathname);
     },
   };
 }

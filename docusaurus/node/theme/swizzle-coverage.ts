@@ -28,15 +28,7 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
  * `<Tabs>`, a card list), which is where this theme draws them too: a site's swizzle is what the
  * import resolves to (`theme-modules.ts`).
  */
-export const DRAWN_WHERE_IMPORTED: ReadonlySet<string> = new Set([
-  'Tabs',
-  'TabItem',
-  'TOCInline',
-  'DocCardList',
-  'ThemedImage',
-  'IdealImage',
-  'MDXComponents',
-]);
+export const DRAWN_WHERE_IMPORTED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'TOCInline', 'DocCardList', 'ThemedImage', 'IdealImage', 'MDXComponents']);
 
 /** The names the chrome draws through a site's swizzle: slots, compositions' parts, Markdown's entries. */
 export function chromeDrawnNames(): ReadonlySet<string> {

@@ -63,7 +63,8 @@ describe("the site's swizzles this theme does not draw", () => {
       {
         file: join(dir, 'src', 'theme', 'BlogPostPage', 'StructuredData.js'),
         line: 1,
-        message: "this swizzle of @theme/BlogPostPage/StructuredData is not applied: this theme writes a post's JSON-LD (BlogPosting) into the prerendered head itself",
+        message:
+          "this swizzle of @theme/BlogPostPage/StructuredData is not applied: this theme writes a post's JSON-LD (BlogPosting) into the prerendered head itself",
       },
     ]);
   });
