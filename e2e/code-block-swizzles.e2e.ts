@@ -11,8 +11,8 @@ import { serveBuild, type ServedBuild } from './serve-build';
 /**
  * Swizzles of a Markdown code block's parts and of theme-classic's providers, drawn as Docusaurus
  * draws them. The ejected fixture (fixtures/docusaurus-site-ejected, built here into a folder of its
- * own) swizzles the copy button (wrapped), its success icon (ejected), the title (wrapped) and each
- * line's token (ejected): its fenced block in docs/firing.md is drawn through theme-classic's parts,
+ * own) swizzles the frame, the copy button (both wrapped), its success icon (ejected), the title
+ * (wrapped) and each line's token (ejected): its fenced block in docs/firing.md is drawn through theme-classic's parts,
  * keeping the build's highlighting. The Docusaurus fixture (`npm run build:fixture`) wraps
  * `ThemeProvider` and `Layout/Provider`, each adding a provider a page's component reads.
  */
@@ -47,6 +47,7 @@ const drawn = (page: Page) =>
   page.locator('article .code-block').evaluate((block) => {
     const tokens = Array.from(block.querySelectorAll('pre > code > .line > span'));
     return {
+      frame: block.className,
       title: block.querySelector('.code-block-title')?.textContent,
       note: block.querySelectorAll('.code-block-title > .kiln-card-note').length,
       pre: block.querySelector('pre')?.className,
@@ -62,6 +63,7 @@ const drawn = (page: Page) =>
   });
 
 const expected = {
+  frame: 'kiln-glazed language-yaml code-block theme-code-block',
   title: 'bisque.yaml (kiln card)',
   note: 1,
   pre: 'shiki prism-code language-yaml code-theme-own',
