@@ -47,7 +47,7 @@ const drawn = (page: Page) =>
   page.locator('article .code-block').evaluate((block) => {
     const tokens = Array.from(block.querySelectorAll('pre > code > .line > span'));
     return {
-      frame: block.className,
+      frame: block.getAttribute('class'),
       title: block.querySelector('.code-block-title')?.textContent,
       note: block.querySelectorAll('.code-block-title > .kiln-card-note').length,
       pre: block.querySelector('pre')?.className,
