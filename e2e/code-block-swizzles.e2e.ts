@@ -104,6 +104,19 @@ describe("a Markdown code block drawn through the site's swizzled parts", () => 
     expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('is drawn the same on a client navigation to its page', async () => {
+    const { page, errors } = await openDocPage(browser(), `${site.url}/docs/loading`, true);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('a.kiln-pager-next').click();
+    await page.waitForURL(`${site.url}/docs/firing`);
+    await page.locator('article .code-block .kiln-card-note').waitFor();
+    expect(await drawn(page)).toEqual(expected);
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("the site's ThemeProvider and Layout/Provider wrappers", () => {
