@@ -104,7 +104,7 @@ const PAGE_URL = 'https://lantern.example/docs/evaluated/theme-parts-code';
 
 const expected = {
   trim: {
-    className: 'code-block line-numbers theme-code-block drawer-trim language-js',
+    className: 'line-numbers drawer-trim language-js code-block theme-code-block',
     title: 'trim.js',
     lines: [
       '// Trim the wick before every lighting.',
@@ -117,7 +117,7 @@ const expected = {
     copy: 'Copy code to clipboard',
   },
   string: {
-    className: 'code-block line-numbers theme-code-block language-bash drawer-string',
+    className: 'line-numbers language-bash drawer-string code-block theme-code-block',
     title: 'lamp.sh',
     lines: ['light --slow', 'dim --to 40'],
     highlighted: [],
@@ -125,7 +125,7 @@ const expected = {
     copy: 'Copy code to clipboard',
   },
   globes: {
-    className: 'code-block theme-code-block language-text drawer-globes',
+    className: 'drawer-globes language-text code-block theme-code-block',
     title: 'globe-sizes.txt',
     lines: ['small  80 mm', 'medium 110 mm', 'large  140 mm'],
     highlighted: ['medium 110 mm'],

@@ -17,7 +17,7 @@ export interface ChromeUse {
   localeDropdown: boolean;
   versionDropdown: boolean;
   announcementBar: boolean;
-  /** The site swizzles `ThemeProvider/TitleFormatter`: each page is drawn inside it and its title formatted through it. */
+  /** The site swizzles `ThemeProvider/TitleFormatter` (or `ThemeProvider`, drawn there): each page is drawn inside it and its title formatted through it. */
   titleFormatter: boolean;
   /** The site has an unlisted page (a doc, post, page or tag's page): the banner's lazy import, and the sidebar's hiding of such items. */
   unlisted: boolean;
@@ -40,7 +40,8 @@ export function chromeUse(
     localeDropdown: types.has('localeDropdown'),
     versionDropdown: types.has('docsVersionDropdown'),
     announcementBar: site.announcement !== null || ownBar,
-    titleFormatter: swizzled.has('ThemeProvider/TitleFormatter'),
+    // `ThemeProvider` is drawn where the formatter is (docusaurus/node/theme/chrome-slots.ts).
+    titleFormatter: swizzled.has('ThemeProvider/TitleFormatter') || swizzled.has('ThemeProvider'),
     unlisted: hasUnlisted,
     sidebarHideable: site.docsSidebar.hideable,
   };

@@ -39,6 +39,9 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The top of the tree, above every route's layout, inside the router: Docusaurus core's `Root`,
   // which a site swizzles to keep state or a provider across navigations.
   Root: { file: 'theme/Root/index.tsx', exportName: 'Root', props: 'same' },
+  // Theme-classic's providers around the app (issue 43, i43c): a site's `ThemeProvider` where the
+  // title formatter is drawn, around each page, its `@theme-original` drawing the formatter's slot.
+  ThemeProvider: { file: 'theme/TitleFormatter/index.tsx', exportName: 'TitleFormatter', props: 'same' },
   // Docusaurus 3.8+'s title formatter, around each page inside its route data: the site's
   // component's formatter (theme-common's context) formats the page's title, prerendered and after
   // a client navigation (web/app/title-format.ts).
@@ -264,4 +267,28 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   'theme/Breadcrumbs/index.tsx': { module: 'composed/Breadcrumbs.tsx', parts: ['DocBreadcrumbs/Items/Home'] },
   // Each tag of a tag row (`TagsListInline` draws `Tag`), the blog list's excerpts' too.
   'theme/TagList/index.tsx': { module: 'composed/TagList.tsx', parts: ['Tag'] },
+  // The frame inside theme-classic's `Layout/Provider` (issue 43, i43c): a site's wrapper adds its providers around it.
+  'theme/Layout/Frame.tsx': { module: 'composed/LayoutFrame.tsx', parts: ['Layout/Provider'] },
+  // Markdown's code blocks (issue 43, i43c): drawn through theme-classic 3.10's parts, from
+  // `CodeBlock/Content/String` down to each line's tokens (rebuilt from the build's highlighting) and
+  // the buttons' icons, for a site that swizzles one of them.
+  'theme/CodeBlock/index.tsx': {
+    module: 'composed/CodeBlock.tsx',
+    parts: [
+      'CodeBlock/Content/String',
+      'CodeBlock/Layout',
+      'CodeBlock/Container',
+      'CodeBlock/Title',
+      'CodeBlock/Content',
+      'CodeBlock/Line',
+      'CodeBlock/Line/Token',
+      'CodeBlock/Buttons',
+      'CodeBlock/Buttons/Button',
+      'CodeBlock/Buttons/CopyButton',
+      'CodeBlock/Buttons/WordWrapButton',
+      'Icon/Copy',
+      'Icon/Success',
+      'Icon/WordWrap',
+    ],
+  },
 };

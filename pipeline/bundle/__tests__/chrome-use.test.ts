@@ -47,10 +47,11 @@ describe('chromeUse', () => {
     expect(chromeUse(none, new Set(['Footer', 'AnnouncementBarLike'])).announcementBar).toBe(false);
   });
 
-  it('draws the title formatter slot only for a site that swizzles it', () => {
+  it('draws the title formatter slot only for a site that swizzles it or ThemeProvider, drawn in that place', () => {
     const none = site([{ type: 'search', position: 'right' }]);
     expect(chromeUse(none, new Set(['ThemeProvider/TitleFormatter'])).titleFormatter).toBe(true);
-    expect(chromeUse(none, new Set(['ThemeProvider'])).titleFormatter).toBe(false);
+    expect(chromeUse(none, new Set(['ThemeProvider'])).titleFormatter).toBe(true);
+    expect(chromeUse(none, new Set(['Root'])).titleFormatter).toBe(false);
   });
 
   it('keeps what draws unlisted pages only for a site that has one (the build looks through its routes)', () => {
