@@ -17,6 +17,8 @@ export interface DefaultNavbarItemProps {
   mobile?: boolean;
   activeBasePath?: string;
   activeBaseRegex?: string;
+  /** The class the link gets when active, which `DefaultNavbarItem` hands its `Desktop` and `Mobile` (this theme marks its own). */
+  activeClassName?: string;
   prependBaseUrlToHref?: boolean;
   html?: string;
 }
