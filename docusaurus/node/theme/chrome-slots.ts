@@ -250,6 +250,13 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'NavbarItem/DropdownNavbarItem/Desktop': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarItemKind' },
   'NavbarItem/DropdownNavbarItem/Mobile': { file: 'theme/MobileSidebar/Dropdown.tsx', exportName: 'MobileDropdownItem', props: 'navbarItemKind' },
   Logo: { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand', props: 'navbarLogo' },
+  // The docs version dropdown in the mobile menu (its versions folding out under the one being read), with `mobile`.
+  'NavbarItem/DocsVersionDropdownNavbarItem:mobile': {
+    name: 'NavbarItem/DocsVersionDropdownNavbarItem',
+    file: 'theme/MobileSidebar/Versions.tsx',
+    exportName: 'MobileVersionsItem',
+    props: 'navbarMobileItemKind',
+  },
 };
 
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
