@@ -17,6 +17,8 @@ export interface DefaultNavbarItemProps {
   /** Docusaurus's layout and active-mark options: the theme's own navbar marks its items. */
   position?: 'left' | 'right';
   isDropdownItem?: boolean;
+  /** What `DefaultNavbarItem/Desktop` hands `NavbarNavLink` for a dropdown's item (theme-classic's name there). */
+  isDropdownLink?: boolean;
   mobile?: boolean;
   activeBasePath?: string;
   activeBaseRegex?: string;
@@ -38,6 +40,7 @@ export function NavLinkItem({
   href,
   className,
   isDropdownItem,
+  isDropdownLink = isDropdownItem,
   'aria-label': ariaLabel,
   target,
   activeClassName,
@@ -52,7 +55,7 @@ export function NavLinkItem({
   return (
     <Link
       href={route}
-      className={[isDropdownItem ? 'navbar-dropdown-link' : 'navbar-link', className, active && activeClassName].filter(Boolean).join(' ')}
+      className={[isDropdownLink ? 'navbar-dropdown-link' : 'navbar-link', className, active && activeClassName].filter(Boolean).join(' ')}
       aria-current={active ? 'page' : undefined}
       aria-label={ariaLabel}
       target={target}
