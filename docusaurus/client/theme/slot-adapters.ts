@@ -130,6 +130,34 @@ export function navbarDropdownItem({ entry }: { entry: DropdownEntry }): Record<
   };
 }
 
+// The navbar's inner parts a kind of item draws (issue 43, task i43n): what theme-classic 3.10's
+// `DefaultNavbarItem`, `DropdownNavbarItem` and `Navbar/Logo` hand their `Desktop`, `Mobile` and `Logo`.
+
+/**
+ * Docusaurus's `NavbarItem/DefaultNavbarItem/Desktop` props for a link of the bar: the item's, less
+ * `mobile` and `position` (which `DefaultNavbarItem` keeps), with its default `activeClassName`.
+ */
+export function navbarDefaultDesktop({ item }: { item: NavbarItem }): Record<string, unknown> {
+  const { position: _position, ...props } = navbarItemKind({ item });
+  return { ...props, activeClassName: 'navbar__link--active' };
+}
+
+/** The same for a dropdown's item: `isDropdownItem`, the class the dropdown's `Desktop` gives its items' active link. */
+export function navbarDropdownEntryDesktop({ entry }: { entry: DropdownEntry }): Record<string, unknown> {
+  return { ...navbarDropdownItem({ entry }), activeClassName: 'dropdown__link--active' };
+}
+
+/** `NavbarItem/DefaultNavbarItem/Mobile` props for a link of the mobile menu: without `mobile`, the menu's active class. */
+export function mobileNavLinkInner(props: Parameters<typeof mobileNavLink>[0]): Record<string, unknown> {
+  const { mobile: _mobile, ...rest } = mobileNavLink(props);
+  return { ...rest, activeClassName: 'menu__link--active' };
+}
+
+/** `@theme/Logo` as theme-classic's `Navbar/Logo` draws it: the brand link's, the image's and the title's classes. */
+export function navbarLogo(): Record<string, unknown> {
+  return { className: 'navbar__brand', imageClassName: 'navbar__logo', titleClassName: 'navbar__title text--truncate' };
+}
+
 /** Docusaurus's `DocSidebar` props: the sidebar's items as its `PropSidebar`, and the page's path. */
 export function docSidebar({ sidebar, activeRoute }: { sidebar: SidebarChunk; activeRoute: string }) {
   return { sidebar: docsSidebar(sidebar, loadedManifest().site.baseUrl).items, path: url(activeRoute), isHidden: false, onCollapse: () => {} };

@@ -238,6 +238,28 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   ErrorPageContent: { file: 'theme/ErrorBox/index.tsx', exportName: 'ErrorBox', in: ['pages/RouteError.tsx'], props: 'errorPageContent' },
   // The page-not-found text, main element and all (Docusaurus gives it an optional `className` only).
   'NotFound/Content': { file: 'theme/NotFound/Content.tsx', exportName: 'NotFoundContent' },
+  // The navbar's inner parts a kind of item draws (issue 43, task i43n), each the inner of two names
+  // for one chrome part (listed after the outer: `theme-modules.ts`): a link of the bar and of a
+  // dropdown (`DefaultNavbarItem/Desktop`), of the mobile menu (`/Mobile`), a dropdown in the bar and
+  // in the mobile menu, and the logo `Navbar/Logo` draws (`@theme/Logo`, with its class names).
+  'NavbarItem/DefaultNavbarItem/Desktop': { file: 'theme/NavbarItem/Default.tsx', exportName: 'DefaultNavbarItem', props: 'navbarDefaultDesktop' },
+  'NavbarItem/DefaultNavbarItem/Desktop:dropdown': {
+    name: 'NavbarItem/DefaultNavbarItem/Desktop',
+    file: 'theme/NavbarDropdown/Entry.tsx',
+    exportName: 'NavbarDropdownEntry',
+    props: 'navbarDropdownEntryDesktop',
+  },
+  'NavbarItem/DefaultNavbarItem/Mobile': { file: 'theme/MobileSidebar/NavLink.tsx', exportName: 'MobileNavLink', props: 'mobileNavLinkInner' },
+  'NavbarItem/DropdownNavbarItem/Desktop': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarItemKind' },
+  'NavbarItem/DropdownNavbarItem/Mobile': { file: 'theme/MobileSidebar/Dropdown.tsx', exportName: 'MobileDropdownItem', props: 'navbarItemKind' },
+  Logo: { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand', props: 'navbarLogo' },
+  // The docs version dropdown in the mobile menu (its versions folding out under the one being read), with `mobile`.
+  'NavbarItem/DocsVersionDropdownNavbarItem:mobile': {
+    name: 'NavbarItem/DocsVersionDropdownNavbarItem',
+    file: 'theme/MobileSidebar/Versions.tsx',
+    exportName: 'MobileVersionsItem',
+    props: 'navbarMobileItemKind',
+  },
 };
 
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
@@ -254,6 +276,12 @@ export const slotName = (key: string, slot: ChromeSlot): string => slot.name ?? 
 export interface ChromeComposition {
   module: string;
   parts: readonly string[];
+  /**
+   * The composition draws the chrome module's other parts with the chrome's own modules (relative
+   * imports of `web/`): those imports resolve as the chrome module's own, so a slot the site fills
+   * there (a `NavbarItem` inside `Navbar/Content`) is drawn inside the composition too.
+   */
+  chrome?: boolean;
 }
 
 export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = {
@@ -291,4 +319,7 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
       'Icon/WordWrap',
     ],
   },
+  // The navbar's content with its search box drawn as theme-classic's `Navbar/Content` draws a search
+  // item (task i43n): `NavbarItem/SearchNavbarItem`, which draws `SearchBar` inside `Navbar/Search`.
+  'theme/Navbar/Content.tsx': { module: 'composed/NavbarContent.tsx', parts: ['NavbarItem/SearchNavbarItem', 'Navbar/Search'], chrome: true },
 };

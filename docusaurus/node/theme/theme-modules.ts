@@ -57,8 +57,15 @@ export function themeModules(options: {
   displayRoot: string;
 }): Plugin {
   const under = (file: string, dir: string) => file.startsWith(`${dir}${sep}`) || file.startsWith(`${dir}/`);
+  // A composition that stands for a chrome module in full (`ChromeComposition.chrome`): its imports
+  // of the chrome's modules are resolved as that module's are, so the slots a site fills inside it apply.
+  const standsFor = new Map(
+    Object.entries(options.compositions ?? {})
+      .filter(([, c]) => c.chrome)
+      .map(([file, c]) => [c.module, file]),
+  );
   const isChrome = (importer: string | undefined): importer is string =>
-    !!importer && !importer.startsWith('\0') && under(importer, options.appDir) && !under(importer, options.compatDir);
+    !!importer && !importer.startsWith('\0') && ((under(importer, options.appDir) && !under(importer, options.compatDir)) || standsFor.has(importer));
   // The slots the site fills, by the chrome module that draws them.
   const filled = new Map<string, string[]>();
   for (const [name, slot] of Object.entries(options.slots)) {
@@ -78,7 +85,8 @@ export function themeModules(options: {
   const rank = (n: string) => (options.slots[n]!.in ? 0 : order.length) + order.indexOf(n);
   /** The generated module for `file` imported by `importer`, when the site fills a slot it draws there. */
   const slotModule = (file: string, importer: string): string | null => {
-    const names = (filled.get(file) ?? []).filter((n) => !options.slots[n]!.in || options.slots[n]!.in.includes(importer));
+    const as = standsFor.get(importer) ?? importer;
+    const names = (filled.get(file) ?? []).filter((n) => !options.slots[n]!.in || options.slots[n]!.in.includes(as));
     const byExport = new Map<string, string>();
     for (const n of names.sort((a, b) => rank(a) - rank(b))) if (!byExport.has(options.slots[n]!.exportName)) byExport.set(options.slots[n]!.exportName, n);
     return byExport.size > 0 ? `${SLOT}${[...byExport.values()].sort().join(',')}` : null;

@@ -5,6 +5,7 @@ import { MobileNavLink } from './NavLink';
 import { MobileDropdownItem } from './Dropdown';
 import { MobileLocaleItem } from './Locales';
 import { MobileHtmlItem } from './Html';
+import { MobileVersionsItem } from './Versions';
 
 /**
  * One navbar item in the mobile menu's main panel, by its `type` (Docusaurus's `NavbarItem` with
@@ -23,8 +24,9 @@ export function MobileSidebarItem({ item, routes }: { item: NavbarItem; routes: 
       return <MobileLocaleItem item={item} routes={routes} />;
     case 'html':
       return <MobileHtmlItem item={item} />;
-    case 'search':
     case 'docsVersionDropdown':
+      return __CHROME_VERSION_DROPDOWN__ ? <MobileVersionsItem item={item} routes={routes} /> : null;
+    case 'search':
       return null;
   }
 }

@@ -16,7 +16,7 @@ export function NavbarBrand({ site }: { site: Pick<Manifest['site'], 'logo' | 'n
 }
 
 /** The navbar logo, one image per colour mode when the config gives `srcDark`. */
-export function NavbarLogo({ logo }: { logo: NonNullable<Manifest['site']['logo']> }) {
+function NavbarLogo({ logo }: { logo: NonNullable<Manifest['site']['logo']> }) {
   const size = { width: logo.width ?? 32, height: logo.height ?? 32 };
   return logo.srcDark && logo.srcDark !== logo.src ? (
     <ThemedImage sources={{ light: logo.src, dark: logo.srcDark }} alt={logo.alt} {...size} />

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
-import { NavbarContent } from '../../../../web/theme/Navbar/Content';
+// Drawn as theme-classic draws it, the search box through `@theme/NavbarItem/SearchNavbarItem`
+// (composed/NavbarContent.tsx, the chrome's other parts resolved as the chrome's own).
+import { NavbarContent } from '../composed/NavbarContent';
 import { useSlotProps } from '../slot-props';
 
 /** `@theme/Navbar/Content`: the logo, the configured items, the colour mode toggle and search (in the chrome's navbar slot). */

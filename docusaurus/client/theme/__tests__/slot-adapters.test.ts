@@ -44,6 +44,10 @@ import {
   navbarMobileItemKind,
   navbarMobileHtmlItem,
   mobileNavLink,
+  mobileNavLinkInner,
+  navbarDefaultDesktop,
+  navbarDropdownEntryDesktop,
+  navbarLogo,
   docSidebarContent,
   arrowIcon,
   readMoreLink,
@@ -473,5 +477,37 @@ describe('the error page', () => {
     expect(props.error).toBeInstanceOf(Error);
     expect(props.error.message).toBe('HTTP 500 for /_data/doc/x.json');
     expect(props.tryAgain).toBe(retry);
+  });
+});
+
+describe("the parts a kind of navbar item draws, as theme-classic 3.10's DefaultNavbarItem and Navbar/Logo hand them on", () => {
+  it("DefaultNavbarItem/Desktop: the link without `position`, with the bar's active class", () => {
+    const item: NavbarItem = { type: 'link', label: 'Kilns', href: '/kilns', external: false, position: 'right', className: 'own' };
+    expect(navbarDefaultDesktop({ item })).toEqual({
+      label: 'Kilns',
+      to: '/kilns',
+      className: 'own',
+      'aria-label': undefined,
+      activeClassName: 'navbar__link--active',
+    });
+  });
+  it("DefaultNavbarItem/Desktop for a dropdown's item: `isDropdownItem` and the dropdown's active class", () => {
+    expect(navbarDropdownEntryDesktop({ entry: { label: 'Celadon', href: '/docs/celadon', active: true } })).toEqual({
+      isDropdownItem: true,
+      label: 'Celadon',
+      to: '/docs/celadon',
+      activeClassName: 'dropdown__link--active',
+    });
+  });
+  it("DefaultNavbarItem/Mobile: the menu's link without `mobile` (which DefaultNavbarItem keeps to pick it), the menu's active class", () => {
+    expect(mobileNavLinkInner({ label: 'Kilns', href: '/kilns', look: { ariaLabel: 'All kilns' } })).toEqual({
+      label: 'Kilns',
+      to: '/kilns',
+      'aria-label': 'All kilns',
+      activeClassName: 'menu__link--active',
+    });
+  });
+  it("Logo: the class names theme-classic's Navbar/Logo gives it", () => {
+    expect(navbarLogo()).toEqual({ className: 'navbar__brand', imageClassName: 'navbar__logo', titleClassName: 'navbar__title text--truncate' });
   });
 });

@@ -80,6 +80,7 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
           Navbar: join(work, 'app/compat/Navbar.js'),
           Footer: join(work, 'app/compat/Footer.js'),
           Layout: join(work, 'app/compat/Layout.js'),
+          'Navbar/Search': join(work, 'app/compat/NavbarSearch.js'),
           PaginatorNavLink: join(work, 'app/compat/PaginatorNavLink.js'),
         },
         slots: {
@@ -98,7 +99,11 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
           },
         },
         // The paginator draws its links itself; a site that swizzles one gets it drawn through them.
-        compositions: { [join(work, 'app/theme/Paginator/index.js')]: { module: join(work, 'app/compat/composed/Paginator.js'), parts: ['PaginatorNavLink'] } },
+        compositions: {
+          [join(work, 'app/theme/Paginator/index.js')]: { module: join(work, 'app/compat/composed/Paginator.js'), parts: ['PaginatorNavLink'] },
+          // The navbar drawn through its search part, its other parts the chrome's (`chrome`): a slot the site fills applies in it.
+          [join(work, 'app/theme/Navbar/index.js')]: { module: join(work, 'app/compat/composed/Navbar.js'), parts: ['Navbar/Search'], chrome: true },
+        },
         adaptersFile: join(work, 'app/compat/adapters.js'),
         components,
         slotPropsFile: join(work, 'app/compat/slot-props.js'),
@@ -235,6 +240,25 @@ describe('@theme/* in the client bundle', () => {
     expect(without).toContain('THEME-PAGINATOR');
     expect(without).not.toContain('COMPOSED-PAGINATOR');
     expect(without).not.toContain('NAVLINK');
+  });
+
+  it("resolves a composition's imports of the chrome's modules as the chrome's own, when it stands for the chrome module in full", async () => {
+    put('app/compat/NavbarSearch.js', "export default function Search() { return 'COMPAT-SEARCH'; }\n");
+    put(
+      'app/compat/composed/Navbar.js',
+      "import Search from '@theme/Navbar/Search';\nimport { Footer } from '../../theme/Footer/index.js';\nexport function Navbar() { return ['COMPOSED-NAVBAR', Search(), Footer()]; }\n",
+    );
+    put('site5/src/theme/Navbar/Search.js', "export default function Search() { return 'SITE5-SEARCH'; }\n");
+    put('site5/src/theme/Footer.js', "export default function Footer() { return 'SITE5-FOOTER'; }\n");
+    const code = await bundle(themeComponents([join(work, 'site5/src/theme')]));
+    expect(code).toContain('COMPOSED-NAVBAR');
+    expect(code).toContain('SITE5-SEARCH');
+    // The composition's own import of the chrome's footer is the slot the site fills: the chrome's footer is not bundled.
+    expect(code).toContain('SITE5-FOOTER');
+    expect(code).not.toMatch(/["']THEME-FOOTER["']/);
+    const without = await bundle(new Map());
+    expect(without).not.toContain('COMPOSED-NAVBAR');
+    expect(without).toContain('THEME-NAVBAR');
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { cspViolations, fixture2Base, hydrated, newDesktopPage, useBrowser, watchCsp, watchErrors } from './browser';
+
+/**
+ * Swizzles of the navbar's inner parts on the second Docusaurus fixture (fixtures/docusaurus-site-2/src/theme,
+ * built into build.fixture2/ by `npm run build:fixture2`): a wrapped `Logo` (which `Navbar/Logo`
+ * draws, in the bar and the mobile menu's header), an ejected `Navbar/Search` (around the search
+ * box a `search` item draws), a wrapped `NavbarItem/DefaultNavbarItem/Desktop` and
+ * `NavbarItem/DropdownNavbarItem/Desktop` (the bar's links and dropdowns), an ejected
+ * `NavbarItem/DefaultNavbarItem/Mobile` and a wrapped `NavbarItem/DropdownNavbarItem/Mobile` (the
+ * mobile menu's links and dropdowns), each with the props theme-classic 3.10 hands it.
+ */
+const browser = useBrowser();
+const phone = { width: 390, height: 844 };
+
+async function open(path: string, options: { javaScript?: boolean; viewport?: { width: number; height: number } } = {}) {
+  const page = await newDesktopPage(browser(), { javaScriptEnabled: options.javaScript ?? true, ...(options.viewport && { viewport: options.viewport }) });
+  const errors = watchErrors(page);
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  await watchCsp(page);
+  await page.goto(`${fixture2Base()}${path}`);
+  await page.locator('main h1').first().waitFor();
+  if (options.javaScript ?? true) await hydrated(page);
+  return { page, errors };
+}
+
+/** The bar's swizzled parts as the page shows them. */
+const bar = async (page: Page) => {
+  const nav = page.locator('header.navbar');
+  return {
+    // The wrapped Logo: the theme's brand, then the site's mark with the class names Navbar/Logo gave it.
+    nib: await nav.locator('a.navbar-brand + span.quillmate-nib').evaluateAll((s) => s.map((e) => e.getAttribute('data-classes'))),
+    // The ejected Navbar/Search around the theme's search box, instead of the theme's holder.
+    search: await nav.locator('.quillmate-search-frame').getByRole('combobox', { name: 'Search the docs and blog' }).count(),
+    hint: await nav.locator('.quillmate-search-frame > kbd.quillmate-search-hint').count(),
+    themeHolders: await nav.locator('.navbar-search-slot').count(),
+    // Each link of the bar in the wrapper's holder, with the active class DefaultNavbarItem hands Desktop.
+    links: await nav.locator('span.quillmate-bar-link[data-active-class="navbar__link--active"] > a.navbar-link').allTextContents(),
+    // A dropdown's items are not wrapped: the wrapper draws them as they were, each in its <li>.
+    wrappedEntries: await nav.locator('.navbar-dropdown-menu .quillmate-bar-link').count(),
+    entries: await nav.locator('.quillmate-dropdown .navbar-dropdown-menu > li > a.navbar-dropdown-link').allTextContents(),
+    // The wrapped dropdown: the theme's, in the site's holder with its item count and side.
+    dropdowns: await nav
+      .locator('span.quillmate-dropdown > .navbar-dropdown > button.navbar-dropdown-button')
+      .evaluateAll((bs) =>
+        bs.map(
+          (b) =>
+            `${b.textContent} ${b.closest('.quillmate-dropdown')?.getAttribute('data-count')} ${b.closest('.quillmate-dropdown')?.getAttribute('data-position')}`,
+        ),
+      ),
+  };
+};
+
+const expectedBar = {
+  nib: ['navbar__brand|navbar__logo|navbar__title text--truncate'],
+  search: 1,
+  hint: 1,
+  themeHolders: 0,
+  // An external link's icon names it as one that opens a new tab.
+  links: ['Guide', 'API', 'News', 'Source (opens in a new tab)', ' (opens in a new tab)', 'Offline reader'],
+  wrappedEntries: 0,
+  entries: ['Installing', 'Sync rules', 'Status page (opens in a new tab)'],
+  dropdowns: ['More 3 left'],
+};
+
+describe("swizzles of the navbar's inner parts (fixtures/docusaurus-site-2/src/theme)", () => {
+  it('are in the prerendered page (no script run)', async () => {
+    const { page } = await open('/docs/guide/install', { javaScript: false });
+    expect(await bar(page)).toEqual(expectedBar);
+    await page.context().close();
+  });
+
+  it('stay after hydration and work: a wrapped link navigates in the app, the dropdown opens, the search box takes a query', async () => {
+    const { page, errors } = await open('/docs/guide/install');
+    expect(await bar(page)).toEqual(expectedBar);
+    const nav = page.locator('header.navbar');
+    // The wrapped link is the theme's: a client navigation, marked as the page being read.
+    await nav.getByRole('link', { name: 'News', exact: true }).click();
+    await page.waitForURL(/\/sub\/blog$/);
+    await expect.poll(() => nav.getByRole('link', { name: 'News', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await bar(page)).toEqual(expectedBar);
+    // The wrapped dropdown opens as the theme's does.
+    await nav.getByRole('button', { name: 'More' }).click();
+    await nav.getByRole('link', { name: 'Sync rules' }).waitFor();
+    await page.keyboard.press('Escape');
+    // The search box inside the site's frame is the theme's.
+    const search = nav.getByRole('combobox', { name: 'Search the docs and blog' });
+    await search.fill('sync');
+    expect(await search.inputValue()).toBe('sync');
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draw the mobile menu's brand, links and dropdown through the site's parts, with `mobile`'s props", async () => {
+    const still = await open('/docs/guide/install', { javaScript: false, viewport: phone });
+    // The bar's brand on a phone too (the menu is drawn on first use).
+    expect(await still.page.locator('header.navbar a.navbar-brand + span.quillmate-nib').count()).toBe(1);
+    await still.page.context().close();
+    const { page, errors } = await open('/docs/guide/install', { viewport: phone });
+    await page.locator('header.navbar button.navbar-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    // The docs panel opens first on a doc page: back to the main menu, the navbar's items.
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    const main = menu.locator('.mobile-main-menu');
+    await main.locator('li.quillmate-menu-link').first().waitFor();
+    expect({
+      // The menu's header draws the bar's brand, with the site's Logo.
+      nib: await menu.locator('.mobile-sidebar-header > a.navbar-brand + span.quillmate-nib').count(),
+      // The ejected Mobile: the site's <li>, with DefaultNavbarItem's active class for the menu.
+      links: await main.locator('> li.quillmate-menu-link[data-active-class="menu__link--active"] > a').allTextContents(),
+      // The wrapped dropdown with `mobile`: its label changed, so Docusaurus's mobile dropdown draws it.
+      group: await main.locator('li.mobile-menu-group > p.mobile-menu-group-label').allTextContents(),
+    }).toEqual({
+      nib: 1,
+      links: ['Guide', 'API', 'News', 'Source (opens in a new tab)', ' (opens in a new tab)', 'Offline reader'],
+      group: ['More (3)', 'Language'],
+    });
+    // The site's link is the theme's: it takes the reader to the page and the menu closes.
+    await main.locator('li.quillmate-menu-link > a', { hasText: 'News' }).click();
+    await page.waitForURL(/\/sub\/blog$/);
+    await menu.waitFor({ state: 'hidden' });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the docs version dropdown in the mobile menu', () => {
+  it("folds out the versions under the one being read, each link the same page in that version, drawn by the site's mobile link", async () => {
+    const { page, errors } = await open('/docs/guide/install', { viewport: phone });
+    await page.locator('header.navbar button.navbar-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    const toggle = menu.getByRole('button', { name: 'Docs version: v1.0' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = menu.locator('li.mobile-versions > ul');
+    expect(await list.isHidden()).toBe(true);
+    await toggle.click();
+    await list.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Each version a link of the site's ejected DefaultNavbarItem/Mobile, the page being read marked.
+    expect(
+      await list
+        .locator('> li.quillmate-menu-link > a')
+        .evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')} ${a.getAttribute('aria-current')}`)),
+    ).toEqual(['Next /sub/docs/next/guide/install null', 'v1.0 /sub/docs/guide/install page']);
+    // Choosing one reads the page in that version (the menu closes) and keeps it as the reader's version.
+    await list.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\/sub\/docs\/next\/guide\/install$/);
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.includes('docs-preferred-version')))).toEqual([
+      [expect.any(String), 'current'],
+    ]);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
