@@ -2,6 +2,7 @@ import type { BlogPostChunk } from '../../../common/contract';
 import { Paginator } from '../Paginator';
 import { TOC } from '../TOC';
 import { BlogPostItem } from '../BlogPostItem';
+import { BlogPostItemContainer } from '../BlogPostItem/Container';
 import { BlogLayout } from '../BlogLayout';
 import { Unlisted } from '../ContentVisibility/Unlisted';
 
@@ -10,10 +11,11 @@ export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
     <BlogLayout post sidebar={chunk.blogSidebar} toc={!chunk.hideTableOfContents && chunk.toc.length > 0 && <TOC items={chunk.toc} />}>
       {/* Above the post, as theme-classic's BlogPostPage draws its ContentVisibility. */}
       {chunk.unlisted && <Unlisted />}
-      <article className="blog-post">
+      {/* The paginator inside the article, which is the layout's column here (Docusaurus draws it after). */}
+      <BlogPostItemContainer className="blog-post">
         <BlogPostItem chunk={chunk} />
         <Paginator label="Blog post navigation" previous={chunk.previous} next={chunk.next} previousLabel="Newer post" nextLabel="Older post" />
-      </article>
+      </BlogPostItemContainer>
     </BlogLayout>
   );
 }
