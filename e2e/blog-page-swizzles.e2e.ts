@@ -31,6 +31,8 @@ afterAll(async () => {
 async function open(url: string, options: { javaScript?: boolean; viewport?: { width: number; height: number } } = {}) {
   const javaScript = options.javaScript ?? true;
   const page = await newDesktopPage(browser(), { javaScriptEnabled: javaScript, ...(options.viewport ? { viewport: options.viewport } : {}) });
+  // The pages fixture's Tag Manager and analytics hosts, answered here (no network in tests).
+  await page.route(/^https:\/\/www\.(googletagmanager|google-analytics)\.com\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   const errors = watchErrors(page);
   await watchCsp(page);
   await page.goto(url);
@@ -54,7 +56,7 @@ describe("the blog's recent posts in the mobile menu (BlogSidebar/Mobile)", () =
     await posts.locator('.blog-sidebar-mobile').waitFor();
     expect(await posts.locator('.blog-sidebar-mobile a').allTextContents()).toEqual(['Winterizing your valves', 'Rain delay', 'Hello, Orchard']);
     expect(await posts.locator('.blog-sidebar-mobile a[aria-current="page"]').textContent()).toBe('Rain delay');
-    // Back to the main menu: the navbar's items; on a page that is no blog page, the main menu first.
+    // Back to the main menu: the navbar's items.
     await dialog.getByRole('button', { name: 'Back to main menu' }).click();
     await dialog.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.keyboard.press('Escape');
