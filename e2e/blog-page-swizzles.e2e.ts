@@ -125,6 +125,30 @@ describe("a site's ejected BlogPostItem/Container, around a post and each post o
   });
 });
 
+describe("a site's wrapped BlogPostPage/Metadata, in a post's head", () => {
+  /** The site's tags of its own in the head: each `quillmate-release` meta's content. */
+  const releaseMetas = (page: Page) => page.locator('head meta[name="quillmate-release"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+
+  it("puts its tag into the prerendered head, and the next post's there after a client navigation", async () => {
+    const base = fixture2Base();
+    const html = await (await fetch(`${base}/blog/2024/05/02/release-seven`)).text();
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<meta name="quillmate-release" content="Release train 7"[^>]*>/);
+    const { page, errors } = await open(`${base}/blog/2024/05/02/release-seven`);
+    expect(await releaseMetas(page)).toEqual(['Release train 7']);
+    // The theme's own head tags stay: the post's description and Open Graph type.
+    expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('article');
+    await page
+      .locator('nav.paginator')
+      .getByRole('link', { name: /Release train 6/ })
+      .click();
+    await page.waitForURL(`${base}/blog/2024/03/14/release-six`);
+    await expect.poll(() => releaseMetas(page)).toEqual(['Release train 6']);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("a site's wrapped MDXPage, on a Markdown page", () => {
   const note = 'This page, "About Quillmate", is kept with the Quillmate sources.';
 

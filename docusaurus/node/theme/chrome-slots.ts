@@ -246,6 +246,8 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   TagsListByLetter: { file: 'theme/TagsListPage/ByLetter.tsx', exportName: 'TagsListByLetter', props: 'tagsListByLetter' },
   // An author's links, wherever the chrome draws an author: a post's byline, an author's page, the authors list.
   'Blog/Components/Author/Socials': { file: 'theme/AuthorSocials/index.tsx', exportName: 'AuthorSocials', props: 'authorSocials' },
+  // A post's head tags, drawn without props on its page (the theme's are the prerenderer's): a site's `<Head>` tags go into the head.
+  'BlogPostPage/Metadata': { file: 'theme/BlogPostPage/Metadata.tsx', exportName: 'BlogPostPageMetadata' },
 };
 
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
