@@ -149,6 +149,43 @@ describe("a site's wrapped BlogPostPage/Metadata, in a post's head", () => {
   });
 });
 
+describe("a site's wrapped BackToTopButton, on a doc page", () => {
+  /** Scrolls the window to `y`, once the page has seen the scroll (the button reads scroll events). */
+  const scrollWindow = (page: Page, y: number) =>
+    page.evaluate(
+      (top) =>
+        new Promise<void>((done) => {
+          addEventListener('scroll', () => done(), { once: true });
+          window.scrollTo(0, top);
+        }),
+      y,
+    );
+
+  it('is drawn after the doc page (not a Markdown page), shown scrolling up past 300px, and takes the reader to the top', async () => {
+    const base = fixture2Base();
+    const prerendered = await open(`${base}/docs/guide/offline`, { javaScript: false });
+    expect(await prerendered.page.locator('.quillmate-top > button.theme-back-to-top-button + p.quillmate-top-note').count()).toBe(1);
+    await prerendered.page.context().close();
+    const { page, errors } = await open(`${base}/docs/guide/offline`, { viewport: { width: 1280, height: 400 } });
+    const button = page.locator('.quillmate-top > button.theme-back-to-top-button');
+    expect(await button.getAttribute('class')).not.toContain('back-to-top-shown');
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    expect(bottom).toBeGreaterThan(400);
+    await scrollWindow(page, bottom);
+    await scrollWindow(page, bottom - 60);
+    await expect.poll(() => button.getAttribute('class')).toContain('back-to-top-shown');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    // A Markdown page of the pages plugin: theme-classic's MDXPage draws none.
+    await page.goto(`${base}/about`);
+    await hydrated(page);
+    expect(await page.locator('.quillmate-top').count()).toBe(0);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("a site's wrapped MDXPage, on a Markdown page", () => {
   const note = 'This page, "About Quillmate", is kept with the Quillmate sources.';
 

@@ -277,6 +277,9 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   'theme/Breadcrumbs/index.tsx': { module: 'composed/Breadcrumbs.tsx', parts: ['DocBreadcrumbs/Items/Home'] },
   // Each tag of a tag row (`TagsListInline` draws `Tag`), the blog list's excerpts' too.
   'theme/TagList/index.tsx': { module: 'composed/TagList.tsx', parts: ['Tag'] },
+  // The doc page with `BackToTopButton` after it, as theme-classic's `DocRoot/Layout` draws it (i43b;
+  // the chrome draws no button of its own: drawn only for a site that swizzles it).
+  'pages/DocPage.tsx': { module: 'composed/DocPage.tsx', parts: ['BackToTopButton'] },
   // An author's social icons, each platform's `Icon/Socials/<Name>` as theme-classic's `Blog/Components/Author/Socials` draws it (i43b).
   'theme/AuthorSocials/SocialIcon.tsx': {
     module: 'composed/SocialIcon.tsx',
