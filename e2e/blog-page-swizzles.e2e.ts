@@ -163,10 +163,10 @@ describe("a site's wrapped BackToTopButton, on a doc page", () => {
 
   it('is drawn after the doc page (not a Markdown page), shown scrolling up past 300px, and takes the reader to the top', async () => {
     const base = fixture2Base();
-    const prerendered = await open(`${base}/docs/guide/offline`, { javaScript: false });
+    const prerendered = await open(`${base}/docs/guide/sync`, { javaScript: false });
     expect(await prerendered.page.locator('.quillmate-top > button.theme-back-to-top-button + p.quillmate-top-note').count()).toBe(1);
     await prerendered.page.context().close();
-    const { page, errors } = await open(`${base}/docs/guide/offline`, { viewport: { width: 1280, height: 400 } });
+    const { page, errors } = await open(`${base}/docs/guide/sync`, { viewport: { width: 1280, height: 400 } });
     const button = page.locator('.quillmate-top > button.theme-back-to-top-button');
     expect(await button.getAttribute('class')).not.toContain('back-to-top-shown');
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
