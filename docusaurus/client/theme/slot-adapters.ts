@@ -548,3 +548,50 @@ export function tagsListInline({ tags }: { tags: TagLink[] }) {
 export function contentVisibility() {
   return { metadata: { unlisted: true, frontMatter: { unlisted: true } } };
 }
+
+// The blog's and pages' remaining parts (issue 43, i43b).
+
+/** Docusaurus's `TagsListByLetter` props: the page's `tags`, each its `label`, `permalink` and `count`. */
+export function tagsListByLetter({ tags }: { tags: TagsChunk['tags'] }) {
+  return { tags: tags.map((t) => ({ label: t.label, permalink: url(t.route), count: t.count, description: undefined })) };
+}
+
+/**
+ * Docusaurus's `Blog/Components/Author/Socials` props: the `author`, drawn here for its `socials`
+ * (the chrome hands the part the author's name and links, as all a swizzle of it reads).
+ */
+export function authorSocials({ socials, authorName }: { socials: Record<string, string> | undefined; authorName?: string }) {
+  return { author: { name: authorName, socials } };
+}
+
+/**
+ * Docusaurus's `MDXPage` props: `content`, the Markdown page as its MDX component, with `metadata`
+ * (`title`, `description`, `permalink`, `frontMatter`, `unlisted`, ...), `frontMatter` (its
+ * `wrapperClassName` and `hide_table_of_contents` too) and `toc`.
+ */
+export function mdxPage({ chunk }: { chunk: DocChunk }) {
+  const base = loadedManifest().site.baseUrl;
+  return { content: contentOf(chunk.body, chunk.body, () => mdxPageContent(chunk, base)) };
+}
+
+/** The Markdown page's MDX module data as Docusaurus's pages plugin gives it (`metadata.type` `mdx`). */
+function mdxPageContent(chunk: DocChunk, base: string) {
+  const { frontMatter, toc, contentTitle, assets, metadata } = docContent(chunk, base);
+  const pageFrontMatter = chunk.wrapperClassName ? { ...frontMatter, wrapperClassName: chunk.wrapperClassName } : frontMatter;
+  return {
+    metadata: {
+      type: 'mdx' as const,
+      title: metadata.title,
+      description: metadata.description,
+      permalink: metadata.permalink,
+      editUrl: metadata.editUrl,
+      lastUpdatedAt: metadata.lastUpdatedAt,
+      unlisted: metadata.unlisted,
+      frontMatter: pageFrontMatter,
+    },
+    frontMatter: pageFrontMatter,
+    toc,
+    contentTitle,
+    assets,
+  };
+}

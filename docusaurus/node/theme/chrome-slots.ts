@@ -197,7 +197,7 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'BlogPostItem/Header/Authors': { file: 'theme/PostMeta/Authors.tsx', exportName: 'PostMetaAuthors' },
   'Blog/Components/Author': { file: 'theme/PostMeta/Author.tsx', exportName: 'PostMetaAuthor', in: ['theme/PostMeta/Authors.tsx'], props: 'blogAuthor' },
   'BlogPostItem/Footer/ReadMoreLink': { file: 'theme/BlogListPage/ReadMoreLink.tsx', exportName: 'BlogReadMoreLink', props: 'readMoreLink' },
-  // The chrome's sidebar is the desktop one (the mobile menu has no blog sidebar here).
+  // The chrome's sidebar is the desktop one; the mobile menu's is `BlogSidebar/Mobile` (below).
   'BlogSidebar/Desktop': { file: 'theme/BlogSidebar/index.tsx', exportName: 'BlogSidebar', props: 'blogSidebar' },
   'BlogSidebar/Content': { file: 'theme/BlogSidebar/Content.tsx', exportName: 'BlogSidebarContent', props: 'blogSidebarContent' },
   BlogArchivePage: { file: 'pages/BlogArchivePage.tsx', exportName: 'BlogArchivePage', props: 'blogArchivePage' },
@@ -260,6 +260,19 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
     exportName: 'MobileVersionsItem',
     props: 'navbarMobileItemKind',
   },
+  // The blog's and pages' remaining parts (issue 43, i43b). The blog's recent posts in the mobile
+  // menu's secondary panel on blog pages (loaded with the menu), as theme-classic's fills it.
+  'BlogSidebar/Mobile': { file: 'theme/BlogSidebar/Mobile.tsx', exportName: 'BlogSidebarMobile', props: 'blogSidebar' },
+  // The `<article>` around a post on its page and around each list's post (the chrome's class for the place as `className`).
+  'BlogPostItem/Container': { file: 'theme/BlogPostItem/Container.tsx', exportName: 'BlogPostItemContainer', props: 'same' },
+  // A Markdown page of the pages plugin, the whole page (`content`, its MDX component with `metadata`, `frontMatter`, `toc`).
+  MDXPage: { file: 'pages/MarkdownPage.tsx', exportName: 'MarkdownPage', props: 'mdxPage' },
+  // The tags under their letters, on the blog's and the docs' tags list pages.
+  TagsListByLetter: { file: 'theme/TagsListPage/ByLetter.tsx', exportName: 'TagsListByLetter', props: 'tagsListByLetter' },
+  // An author's links, wherever the chrome draws an author: a post's byline, an author's page, the authors list.
+  'Blog/Components/Author/Socials': { file: 'theme/AuthorSocials/index.tsx', exportName: 'AuthorSocials', props: 'authorSocials' },
+  // A post's head tags, drawn without props on its page (the theme's are the prerenderer's): a site's `<Head>` tags go into the head.
+  'BlogPostPage/Metadata': { file: 'theme/BlogPostPage/Metadata.tsx', exportName: 'BlogPostPageMetadata' },
 };
 
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
@@ -322,4 +335,26 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   // The navbar's content with its search box drawn as theme-classic's `Navbar/Content` draws a search
   // item (task i43n): `NavbarItem/SearchNavbarItem`, which draws `SearchBar` inside `Navbar/Search`.
   'theme/Navbar/Content.tsx': { module: 'composed/NavbarContent.tsx', parts: ['NavbarItem/SearchNavbarItem', 'Navbar/Search'], chrome: true },
+  // The doc page with `BackToTopButton` after it, as theme-classic's `DocRoot/Layout` draws it (i43b;
+  // the chrome draws no button of its own: drawn only for a site that swizzles it).
+  'pages/DocPage.tsx': { module: 'composed/DocPage.tsx', parts: ['BackToTopButton'] },
+  // An author's social icons, each platform's `Icon/Socials/<Name>` as theme-classic's `Blog/Components/Author/Socials` draws it (i43b).
+  'theme/AuthorSocials/SocialIcon.tsx': {
+    module: 'composed/SocialIcon.tsx',
+    parts: [
+      'Icon/Socials/Bluesky',
+      'Icon/Socials/Default',
+      'Icon/Socials/Email',
+      'Icon/Socials/GitHub',
+      'Icon/Socials/Instagram',
+      'Icon/Socials/LinkedIn',
+      'Icon/Socials/Mastodon',
+      'Icon/Socials/StackOverflow',
+      'Icon/Socials/Threads',
+      'Icon/Socials/Twitch',
+      'Icon/Socials/Twitter',
+      'Icon/Socials/X',
+      'Icon/Socials/YouTube',
+    ],
+  },
 };

@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import { PostMeta } from '../PostMeta';
 import { TagList } from '../TagList';
 import { BlogReadMoreLink } from './ReadMoreLink';
+import { BlogPostItemContainer } from '../BlogPostItem/Container';
 import '../blog.css';
 
 /** The list's posts, each its title, meta, excerpt, tags and "Read more" (Docusaurus's `BlogPostItems`). */
@@ -23,7 +24,7 @@ export function BlogPostItems({ chunk }: { chunk: BlogListChunk }) {
 /** One post of a list around its excerpt (`children`): what Docusaurus's `BlogPostItem` draws for a list's post. */
 export function BlogPostSummaryItem({ post, children }: { post: BlogPostSummary; children: ReactNode }) {
   return (
-    <article className="blog-summary">
+    <BlogPostItemContainer className="blog-summary">
       <h2>
         <Link href={post.route}>{post.title}</Link>
       </h2>
@@ -31,6 +32,6 @@ export function BlogPostSummaryItem({ post, children }: { post: BlogPostSummary;
       <div className="markdown">{children}</div>
       {post.tags.length > 0 && <TagList tags={post.tags} />}
       {post.truncated && <BlogReadMoreLink post={post} />}
-    </article>
+    </BlogPostItemContainer>
   );
 }

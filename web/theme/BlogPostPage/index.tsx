@@ -2,18 +2,23 @@ import type { BlogPostChunk } from '../../../common/contract';
 import { Paginator } from '../Paginator';
 import { TOC } from '../TOC';
 import { BlogPostItem } from '../BlogPostItem';
+import { BlogPostItemContainer } from '../BlogPostItem/Container';
 import { BlogLayout } from '../BlogLayout';
 import { Unlisted } from '../ContentVisibility/Unlisted';
+// A module of its own: a site's swizzled `BlogPostPage/Metadata` takes its place (chrome-slots.ts).
+import { BlogPostPageMetadata } from './Metadata';
 
 export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <BlogLayout post sidebar={chunk.blogSidebar} toc={!chunk.hideTableOfContents && chunk.toc.length > 0 && <TOC items={chunk.toc} />}>
+      <BlogPostPageMetadata />
       {/* Above the post, as theme-classic's BlogPostPage draws its ContentVisibility. */}
       {chunk.unlisted && <Unlisted />}
-      <article className="blog-post">
+      {/* The paginator inside the article, which is the layout's column here (Docusaurus draws it after). */}
+      <BlogPostItemContainer className="blog-post">
         <BlogPostItem chunk={chunk} />
         <Paginator label="Blog post navigation" previous={chunk.previous} next={chunk.next} previousLabel="Newer post" nextLabel="Older post" />
-      </article>
+      </BlogPostItemContainer>
     </BlogLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { MobileMenuContext, type MobileSidebarProps } from './menu';
 import { wrapFocus } from './focus-trap';
+import { useBlogSidebarHere } from './blog-sidebar';
 import './styles.css';
 
 /** Above this width the navbar shows its items and the mobile menu closes itself. */
@@ -10,13 +11,15 @@ const DESKTOP_QUERY = '(min-width: 997px)';
 /**
  * The navbar below 996 px: a panel sliding in from the left (framer-motion, still when the reader
  * prefers reduced motion) around `children` (the menu's layout), which read the menu and its
- * panel from `MobileMenuContext`; on doc pages it opens on the doc sidebar. Closes on navigation
+ * panel from `MobileMenuContext`; on doc pages it opens on the doc sidebar, on blog pages on the
+ * blog's recent posts (as Docusaurus opens on its secondary menu when a page fills it). Closes on navigation
  * (the Navbar ties it to the path), Escape, a backdrop click and when the window widens past
  * 996 px. A site's ejected `Navbar/MobileSidebar` gets it through `@theme/Navbar/MobileSidebar/Layout`.
  */
 export function MobileSidebarFrame({ children, ...props }: MobileSidebarProps & { children: ReactNode }) {
   const { open, onClose, sidebar, activeRoute } = props;
-  const [panel, setPanel] = useMenuPanel(open, activeRoute, sidebar !== null);
+  const blogSidebar = useBlogSidebarHere();
+  const [panel, setPanel] = useMenuPanel(open, activeRoute, sidebar !== null || blogSidebar !== null);
   const dialog = useRef<HTMLDivElement>(null);
   useModalWhileOpen(open, dialog, onClose);
   return (
@@ -49,7 +52,7 @@ export function MobileSidebarFrame({ children, ...props }: MobileSidebarProps & 
               exit={{ x: '-100%' }}
               transition={{ type: 'tween', ease: [0.32, 0.72, 0, 1], duration: 0.28 }}
             >
-              <MobileMenuContext.Provider value={{ props, panel, setPanel }}>{children}</MobileMenuContext.Provider>
+              <MobileMenuContext.Provider value={{ props, panel, setPanel, blogSidebar }}>{children}</MobileMenuContext.Provider>
             </m.div>
           )}
         </AnimatePresence>
@@ -58,7 +61,7 @@ export function MobileSidebarFrame({ children, ...props }: MobileSidebarProps & 
   );
 }
 
-/** Which panel shows: each opening (on each page) starts on the doc sidebar when the page has one. */
+/** Which panel shows: each opening (on each page) starts on the secondary menu when the page has one. */
 function useMenuPanel(open: boolean, activeRoute: string, hasSidebar: boolean) {
   const [panel, setPanel] = useState<'main' | 'docs'>(hasSidebar ? 'docs' : 'main');
   const [openedFor, setOpenedFor] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * The panel's content (Docusaurus's `Navbar/MobileSidebar/Layout`): its header, then the docs
- * panel (`secondaryMenu`, on a page with a doc sidebar until the reader goes back) or the main one.
+ * The panel's content (Docusaurus's `Navbar/MobileSidebar/Layout`): its header, then the secondary
+ * panel (`secondaryMenu`, on a page with a doc sidebar or the blog's recent posts until the reader
+ * goes back; named `secondaryLabel`, else as the docs sidebar) or the main one.
  * A followed link closes the menu at once, without waiting for the page to load.
  */
 export function MobileSidebarLayout({
@@ -10,12 +11,14 @@ export function MobileSidebarLayout({
   primaryMenu,
   secondaryMenu,
   secondaryShown,
+  secondaryLabel = 'Docs sidebar',
   onNavigate,
 }: {
   header: ReactNode;
   primaryMenu: ReactNode;
   secondaryMenu: ReactNode;
   secondaryShown: boolean;
+  secondaryLabel?: string;
   onNavigate: () => void;
 }) {
   return (
@@ -23,7 +26,7 @@ export function MobileSidebarLayout({
       {header}
       <nav
         className="mobile-sidebar-body"
-        aria-label={secondaryShown ? 'Docs sidebar' : 'Main menu'}
+        aria-label={secondaryShown ? secondaryLabel : 'Main menu'}
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a[href]')) onNavigate();
         }}

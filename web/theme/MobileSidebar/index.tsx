@@ -1,5 +1,5 @@
 import type { MobileSidebarProps } from './menu';
-import { useMobileMenu } from './menu';
+import { hasSecondaryMenu, useMobileMenu } from './menu';
 import { MobileSidebarFrame } from './Frame';
 import { MobileSidebarLayout } from './Layout';
 import { MobileSidebarHeader } from './Header';
@@ -8,7 +8,7 @@ import { MobileSidebarSecondaryMenu } from './SecondaryMenu';
 
 /**
  * The mobile menu (Docusaurus's `Navbar/MobileSidebar`): the sliding panel (`Frame.tsx`) with the
- * navbar items, and on doc pages the doc sidebar with "Back to main menu".
+ * navbar items, and on doc pages the doc sidebar (on blog pages the recent posts) with "Back to main menu".
  */
 export default function MobileSidebar(props: MobileSidebarProps) {
   return (
@@ -20,7 +20,9 @@ export default function MobileSidebar(props: MobileSidebarProps) {
 
 /** The menu's parts as Docusaurus's `Navbar/MobileSidebar` composes them, inside the panel. */
 function MobileSidebarParts() {
-  const { props, panel, setPanel } = useMobileMenu()!;
+  const menu = useMobileMenu()!;
+  const { props, panel, setPanel, blogSidebar } = menu;
+  const secondary = hasSecondaryMenu(menu);
   const { manifest, routes, sidebar, activeRoute, onClose, onNavigate } = props;
   const site = manifest.site;
   return (
@@ -28,16 +30,18 @@ function MobileSidebarParts() {
       header={<MobileSidebarHeader site={site} onClose={onClose} />}
       primaryMenu={<MobileSidebarPrimaryMenu items={site.navbar} routes={routes} />}
       secondaryMenu={
-        sidebar && (
+        secondary && (
           <MobileSidebarSecondaryMenu
             sidebar={sidebar}
+            blogSidebar={blogSidebar}
             activeRoute={activeRoute}
             autoCollapse={site.docsSidebar.autoCollapseCategories}
             onBack={() => setPanel('main')}
           />
         )
       }
-      secondaryShown={panel === 'docs' && !!sidebar}
+      secondaryShown={panel === 'docs' && secondary}
+      secondaryLabel={sidebar ? undefined : blogSidebar?.title}
       onNavigate={onNavigate}
     />
   );

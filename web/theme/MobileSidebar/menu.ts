@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BootManifest, SidebarChunk } from '../../../common/contract';
+import type { BlogSidebar, BootManifest, SidebarChunk } from '../../../common/contract';
 
 /**
  * The menu's open state as the navbar holds it, handed to the parts that open or close it (the
@@ -24,12 +24,20 @@ export interface MobileSidebarProps {
   menu: MenuControl;
 }
 
-/** The open menu's panel (`MobileSidebarFrame`): the menu's props and which of its two panels shows. */
+/**
+ * The open menu's panel (`MobileSidebarFrame`): the menu's props and which of its two panels shows
+ * (`docs`: the secondary menu, the doc sidebar or, on a blog page, the blog's recent posts).
+ */
 export interface MobileMenu {
   props: MobileSidebarProps;
   panel: 'main' | 'docs';
   setPanel: (panel: 'main' | 'docs') => void;
+  /** The blog's recent posts on a blog page (`blog-sidebar.ts`), else null. */
+  blogSidebar: BlogSidebar | null;
 }
+
+/** The menu has a secondary menu to show: the page's doc sidebar or the blog's recent posts. */
+export const hasSecondaryMenu = (menu: MobileMenu): boolean => menu.props.sidebar !== null || menu.blogSidebar !== null;
 
 export const MobileMenuContext = createContext<MobileMenu | null>(null);
 

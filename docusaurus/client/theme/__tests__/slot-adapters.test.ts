@@ -52,6 +52,10 @@ import {
   arrowIcon,
   readMoreLink,
   tagsListInline,
+  blogSidebar,
+  tagsListByLetter,
+  authorSocials,
+  mdxPage,
 } from '../slot-adapters';
 
 /**
@@ -509,5 +513,51 @@ describe("the parts a kind of navbar item draws, as theme-classic 3.10's Default
   });
   it("Logo: the class names theme-classic's Navbar/Logo gives it", () => {
     expect(navbarLogo()).toEqual({ className: 'navbar__brand', imageClassName: 'navbar__logo', titleClassName: 'navbar__title text--truncate' });
+  });
+});
+
+describe("the blog's and pages' remaining parts", () => {
+  it("BlogSidebar/Mobile: the recent posts as Docusaurus's `sidebar` (`title`, `items` with `permalink` under the base URL and `date`)", () => {
+    const sidebar: BlogSidebar = { title: 'Recent', groupByYear: true, items: [{ title: 'Dimming', route: '/blog/dimming', year: 2024 }] };
+    expect(blogSidebar({ sidebar })).toEqual({
+      sidebar: { title: 'Recent', items: [{ title: 'Dimming', permalink: '/sub/blog/dimming', unlisted: false, date: '2024-07-01T00:00:00.000Z' }] },
+    });
+  });
+  it("TagsListByLetter: each tag's label, permalink under the base URL and count", () => {
+    expect(tagsListByLetter({ tags: [{ label: 'wicks', route: '/docs/tags/wicks', count: 3 }] })).toEqual({
+      tags: [{ label: 'wicks', permalink: '/sub/docs/tags/wicks', count: 3, description: undefined }],
+    });
+  });
+  it('Blog/Components/Author/Socials: the author with their name and socials (undefined when they have none, as Docusaurus gives it)', () => {
+    expect(authorSocials({ socials: { github: 'https://github.com/ines' }, authorName: 'Inès' })).toEqual({
+      author: { name: 'Inès', socials: { github: 'https://github.com/ines' } },
+    });
+    expect(authorSocials({ socials: undefined, authorName: 'Oskar' })).toEqual({ author: { name: 'Oskar', socials: undefined } });
+  });
+  it("MDXPage: the Markdown page as an MDX content component with the pages plugin's metadata, its front matter's wrapperClassName and toc, one per page", () => {
+    const chunk = {
+      kind: 'doc',
+      pluginId: 'pages',
+      id: 'about',
+      title: 'About',
+      description: 'Who we are.',
+      route: '/about',
+      version: 'current',
+      sidebar: null,
+      toc: [{ id: 'team', value: 'Team', depth: 2, children: [] }],
+      previous: null,
+      next: null,
+      editUrl: null,
+      lastUpdatedAt: null,
+      wrapperClassName: 'about-wrapper',
+      body: { type: 'root', children: [] },
+    } as unknown as DocChunk;
+    const { content } = mdxPage({ chunk });
+    expect(typeof content).toBe('function');
+    expect(content.metadata).toMatchObject({ type: 'mdx', title: 'About', description: 'Who we are.', permalink: '/sub/about', unlisted: false });
+    expect(content.frontMatter).toMatchObject({ title: 'About', wrapperClassName: 'about-wrapper' });
+    expect(content.metadata.frontMatter).toBe(content.frontMatter);
+    expect(content.toc).toEqual([{ id: 'team', value: 'Team', level: 2 }]);
+    expect(mdxPage({ chunk }).content).toBe(content);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MobileSidebarFrame } from '../../../../../web/theme/MobileSidebar/Frame';
 import { MobileSidebarLayout } from '../../../../../web/theme/MobileSidebar/Layout';
-import { useMobileMenu, type MobileSidebarProps } from '../../../../../web/theme/MobileSidebar/menu';
+import { hasSecondaryMenu, useMobileMenu, type MobileSidebarProps } from '../../../../../web/theme/MobileSidebar/menu';
 import { useSlotProps } from '../../slot-props';
 
 interface Props {
@@ -29,13 +29,15 @@ export default function NavbarMobileSidebarLayout(props: Props) {
 
 /** The theme's layout of the panel: which of the two menus shows is the panel's. */
 function InPanel({ header, primaryMenu, secondaryMenu }: Props) {
-  const { props, panel } = useMobileMenu()!;
+  const menu = useMobileMenu()!;
+  const { props, panel, blogSidebar } = menu;
   return (
     <MobileSidebarLayout
       header={header}
       primaryMenu={primaryMenu}
       secondaryMenu={secondaryMenu}
-      secondaryShown={panel === 'docs' && !!props.sidebar}
+      secondaryShown={panel === 'docs' && hasSecondaryMenu(menu)}
+      secondaryLabel={props.sidebar ? undefined : blogSidebar?.title}
       onNavigate={props.onNavigate}
     />
   );

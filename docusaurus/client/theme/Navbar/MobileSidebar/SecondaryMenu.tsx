@@ -1,14 +1,18 @@
 import { MobileSidebarSecondaryMenu } from '../../../../../web/theme/MobileSidebar/SecondaryMenu';
-import { useMobileMenu } from '../../../../../web/theme/MobileSidebar/menu';
+import { hasSecondaryMenu, useMobileMenu } from '../../../../../web/theme/MobileSidebar/menu';
 
-/** `@theme/Navbar/MobileSidebar/SecondaryMenu`: on a doc page, "Back to main menu" and the doc sidebar, inside the menu's panel. */
+/**
+ * `@theme/Navbar/MobileSidebar/SecondaryMenu`: "Back to main menu" and what the page fills the
+ * menu with (the doc sidebar, a blog page's recent posts), inside the menu's panel.
+ */
 export default function NavbarMobileSidebarSecondaryMenu() {
   const menu = useMobileMenu();
-  if (!menu?.props.sidebar) return null;
+  if (!menu || !hasSecondaryMenu(menu)) return null;
   const { sidebar, activeRoute, manifest } = menu.props;
   return (
     <MobileSidebarSecondaryMenu
       sidebar={sidebar}
+      blogSidebar={menu.blogSidebar}
       activeRoute={activeRoute}
       autoCollapse={manifest.site.docsSidebar.autoCollapseCategories}
       onBack={() => menu.setPanel('main')}
