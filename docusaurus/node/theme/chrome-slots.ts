@@ -235,6 +235,9 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   ErrorPageContent: { file: 'theme/ErrorBox/index.tsx', exportName: 'ErrorBox', in: ['pages/RouteError.tsx'], props: 'errorPageContent' },
   // The page-not-found text, main element and all (Docusaurus gives it an optional `className` only).
   'NotFound/Content': { file: 'theme/NotFound/Content.tsx', exportName: 'NotFoundContent' },
+  // The doc page's frame (issue 43, i43d). Its mobile table of contents, drawn without props as
+  // theme-classic's `DocItem/Layout` draws it (a site's reads `useDoc()`: the chrome gives it the chunk).
+  'DocItem/TOC/Mobile': { file: 'theme/TOC/Mobile.tsx', exportName: 'TOCMobile', in: ['theme/DocItem/Layout/index.tsx'] },
 };
 
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
@@ -264,4 +267,15 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   'theme/Breadcrumbs/index.tsx': { module: 'composed/Breadcrumbs.tsx', parts: ['DocBreadcrumbs/Items/Home'] },
   // Each tag of a tag row (`TagsListInline` draws `Tag`), the blog list's excerpts' too.
   'theme/TagList/index.tsx': { module: 'composed/TagList.tsx', parts: ['Tag'] },
+  // The doc's frame (issue 43, i43d): the mobile table of contents as theme-classic's
+  // `DocItem/TOC/Mobile` draws it (`TOCCollapsible`, its `CollapseButton`), and the tables of
+  // contents' lists as `TOCItems` draws them (`TOCItems/Tree`).
+  'theme/TOC/Mobile.tsx': { module: 'composed/TOCMobile.tsx', parts: ['TOCCollapsible', 'TOCCollapsible/CollapseButton'] },
+  'theme/TOC/Items.tsx': { module: 'composed/TOCItems.tsx', parts: ['TOCItems/Tree'] },
+  // The doc route's wrappers, nested as Docusaurus nests its doc routes, and a category's generated
+  // index page in the place of the doc (`DocRoot/Layout` draws the sidebar beside the main column).
+  'pages/DocPage.tsx': {
+    module: 'composed/DocPage.tsx',
+    parts: ['DocsRoot', 'DocVersionRoot', 'DocRoot', 'DocRoot/Layout', 'DocRoot/Layout/Main', 'DocRoot/Layout/Sidebar', 'DocCategoryGeneratedIndexPage'],
+  },
 };
