@@ -95,8 +95,10 @@ describe("the ejected fixture's doc frame swizzles", () => {
     docsRoot: await page.locator('.kiln-docs-root').getAttribute('data-routes'),
     version: await page.locator('.kiln-docs-root > p.kiln-version-root').textContent(),
     nested: await page
-      .locator('.kiln-docs-root > p.kiln-version-root + .kiln-doc-root > p.kiln-doc-layout + .doc-layout > main.kiln-main#main-content h1')
+      .locator('.kiln-docs-root > p.kiln-version-root + .kiln-doc-root > p.kiln-doc-layout + .doc-layout > main.kiln-main#main-content > .kiln-doc-item h1')
       .textContent(),
+    // The site's DocItem inside them, as Docusaurus draws the doc's route inside DocRoot.
+    item: await page.locator('.kiln-doc-item').getAttribute('data-doc'),
     sidebar: await page.locator('.doc-layout > nav.doc-sidebar + button.kiln-sidebar-fold').textContent(),
     items: await page.locator('button.kiln-sidebar-fold').getAttribute('data-items'),
   });
@@ -131,6 +133,7 @@ describe("the ejected fixture's doc frame swizzles", () => {
       docsRoot: '1',
       version: 'Notes for the Gas kiln (current)',
       nested: 'Firing schedule',
+      item: 'firing',
       sidebar: 'Hide the log',
       items: '3',
     });
@@ -164,6 +167,7 @@ describe("the ejected fixture's doc frame swizzles", () => {
       docsRoot: '1',
       version: 'Notes for the Gas kiln (current)',
       nested: 'Firing schedule',
+      item: 'firing',
       sidebar: 'Hide the log',
       items: '3',
     });
