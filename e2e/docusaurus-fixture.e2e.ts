@@ -30,7 +30,7 @@ describe('a Docusaurus site folder, built as it stands', () => {
     expect(await page.locator('aside.admonition-tip .admonition-heading').first().textContent()).toContain('Pro tip');
     expect(await page.locator('aside.admonition-info .admonition-heading').first().textContent()).toContain('Bracketed title');
     expect(await page.locator('aside.admonition aside.admonition .admonition-heading').textContent()).toContain('Inner');
-    expect(await page.locator('details summary').textContent()).toBe('Why are there so many kinds?');
+    expect(await page.locator('.markdown details summary').textContent()).toBe('Why are there so many kinds?');
     expect(await page.locator('article').textContent()).not.toContain('never reaches the page');
     const logo = page.locator('img[alt="The Lantern logo"]');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

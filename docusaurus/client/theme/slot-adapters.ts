@@ -41,6 +41,7 @@ import { MdxContent } from '../../../web/mdx/MdxContent';
 import { loadedManifest } from '../manifest';
 import type { DropdownEntry } from '../../../web/theme/NavbarDropdown/Entry';
 import { TitleFormatBridge } from './ThemeProvider/title-format-bridge';
+import { docusaurusToc } from './toc-tree';
 import './arrow-icon.css';
 import { BlogSidebarItemList } from '../../../web/theme/BlogSidebar/Content';
 import { routeOf } from './route';
@@ -177,16 +178,7 @@ export function blogPostBody({ chunk }: { chunk: BlogPostChunk }) {
 
 /** Docusaurus's `TOC` props: the headings as a flat list with their levels (its `TOCItem`s). */
 export function toc({ items }: { items: TocItem[] }) {
-  const flat: { value: string; id: string; level: number }[] = [];
-  const walk = (list: TocItem[]) => {
-    for (const i of list) {
-      flat.push({ value: i.value, id: i.id, level: i.depth });
-      walk(i.children);
-    }
-  };
-  walk(items);
-  const levels = flat.map((i) => i.level);
-  return { toc: flat, minHeadingLevel: Math.min(2, ...levels), maxHeadingLevel: Math.max(3, ...levels) };
+  return docusaurusToc(items);
 }
 
 /**

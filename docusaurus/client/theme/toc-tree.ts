@@ -10,6 +10,14 @@ export interface TocProps {
   className?: string;
 }
 
+/** Docusaurus's `TOCTreeNode`: a heading with its level and the headings under it (what `@theme/TOCItems/Tree` draws). */
+export interface TocTreeNode {
+  value: string;
+  id: string;
+  level: number;
+  children: TocTreeNode[];
+}
+
 /** Docusaurus's flat `toc` (headings with their levels, from `minHeadingLevel` to `maxHeadingLevel`) as this theme's nested headings. */
 export function tocTree(toc: readonly DocusaurusTocItem[], maxHeadingLevel = 3, minHeadingLevel = 2): TocItem[] {
   const roots: TocItem[] = [];
@@ -23,4 +31,26 @@ export function tocTree(toc: readonly DocusaurusTocItem[], maxHeadingLevel = 3, 
     open.push(item);
   }
   return roots;
+}
+
+/** This theme's nested headings as Docusaurus's tree (`useFilteredAndTreeifiedTOC`'s nodes), the shape `TOCItems/Tree` gets. */
+export const tocNodes = (items: readonly TocItem[]): TocTreeNode[] =>
+  items.map((i) => ({ value: i.value, id: i.id, level: i.depth, children: tocNodes(i.children) }));
+
+/**
+ * This theme's nested headings as Docusaurus's flat `toc` and the levels it spans (a page's chunk
+ * holds only the levels it shows, so they are the page's `toc_min_heading_level`/`max`, or wider):
+ * the props theme-classic's `TOC`, `TOCItems` and `TOCCollapsible` get.
+ */
+export function docusaurusToc(items: readonly TocItem[]) {
+  const flat: DocusaurusTocItem[] = [];
+  const walk = (list: readonly TocItem[]) => {
+    for (const i of list) {
+      flat.push({ value: i.value, id: i.id, level: i.depth });
+      walk(i.children);
+    }
+  };
+  walk(items);
+  const levels = flat.map((i) => i.level);
+  return { toc: flat, minHeadingLevel: Math.min(2, ...levels), maxHeadingLevel: Math.max(3, ...levels) };
 }

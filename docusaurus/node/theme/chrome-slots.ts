@@ -273,6 +273,9 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'Blog/Components/Author/Socials': { file: 'theme/AuthorSocials/index.tsx', exportName: 'AuthorSocials', props: 'authorSocials' },
   // A post's head tags, drawn without props on its page (the theme's are the prerenderer's): a site's `<Head>` tags go into the head.
   'BlogPostPage/Metadata': { file: 'theme/BlogPostPage/Metadata.tsx', exportName: 'BlogPostPageMetadata' },
+  // The doc page's frame (issue 43, i43d). Its mobile table of contents, drawn without props as
+  // theme-classic's `DocItem/Layout` draws it (a site's reads `useDoc()`: the chrome gives it the chunk).
+  'DocItem/TOC/Mobile': { file: 'theme/TOC/Mobile.tsx', exportName: 'TOCMobile', in: ['theme/DocItem/Layout/index.tsx'] },
 };
 
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
@@ -335,9 +338,6 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   // The navbar's content with its search box drawn as theme-classic's `Navbar/Content` draws a search
   // item (task i43n): `NavbarItem/SearchNavbarItem`, which draws `SearchBar` inside `Navbar/Search`.
   'theme/Navbar/Content.tsx': { module: 'composed/NavbarContent.tsx', parts: ['NavbarItem/SearchNavbarItem', 'Navbar/Search'], chrome: true },
-  // The doc page with `BackToTopButton` after it, as theme-classic's `DocRoot/Layout` draws it (i43b;
-  // the chrome draws no button of its own: drawn only for a site that swizzles it).
-  'pages/DocPage.tsx': { module: 'composed/DocPage.tsx', parts: ['BackToTopButton'] },
   // An author's social icons, each platform's `Icon/Socials/<Name>` as theme-classic's `Blog/Components/Author/Socials` draws it (i43b).
   'theme/AuthorSocials/SocialIcon.tsx': {
     module: 'composed/SocialIcon.tsx',
@@ -355,6 +355,28 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
       'Icon/Socials/Twitter',
       'Icon/Socials/X',
       'Icon/Socials/YouTube',
+    ],
+  },
+  // The doc's frame (issue 43, i43d): the mobile table of contents as theme-classic's
+  // `DocItem/TOC/Mobile` draws it (`TOCCollapsible`, its `CollapseButton`), and the tables of
+  // contents' lists as `TOCItems` draws them (`TOCItems/Tree`).
+  'theme/TOC/Mobile.tsx': { module: 'composed/TOCMobile.tsx', parts: ['TOCCollapsible', 'TOCCollapsible/CollapseButton'] },
+  'theme/TOC/Items.tsx': { module: 'composed/TOCItems.tsx', parts: ['TOCItems/Tree'] },
+  // The doc route's wrappers, nested as Docusaurus nests its doc routes, and a category's generated
+  // index page in the place of the doc (`DocRoot/Layout` draws the back-to-top button, then the
+  // sidebar beside the main column). The chrome draws no back-to-top button of its own (i43b): a
+  // site swizzling `BackToTopButton` gets it on every doc page through this drawing.
+  'pages/DocPage.tsx': {
+    module: 'composed/DocPage.tsx',
+    parts: [
+      'DocsRoot',
+      'DocVersionRoot',
+      'DocRoot',
+      'DocRoot/Layout',
+      'DocRoot/Layout/Main',
+      'DocRoot/Layout/Sidebar',
+      'DocCategoryGeneratedIndexPage',
+      'BackToTopButton',
     ],
   },
 };

@@ -78,6 +78,10 @@ export function themeModules(options: {
       .filter(([, c]) => c.parts.some((part) => options.components.has(part)))
       .map(([file, c]) => [file, c.module]),
   );
+  // A composed module draws the chrome file it replaces: the chrome modules it imports by a relative
+  // path are resolved as that file's imports are (a site's `DocItem` inside the composed `DocPage`),
+  // all but that file itself (what the composed module may draw as it is).
+  const standIn = new Map([...composing].map(([file, module]) => [module, file]));
   // Two names for one part (`DocItem/Paginator` and `DocPaginator`, `DocItem/TOC/Desktop` and `TOC`):
   // the outer wins, and its `@theme-original` draws the inner one. Outer is a name limited to some
   // files (`in`) over a general one, else the one listed first.
@@ -118,11 +122,13 @@ export function themeModules(options: {
       if (source.startsWith(SLOT)) return source;
       const wanted = themeImport(source);
       if (!wanted) {
-        // The chrome's own import of a module drawing a slot the site fills (`../theme/TOC`).
-        if ((!filled.size && !composing.size) || !isChrome(importer) || !source.startsWith('.')) return null;
-        const base = resolve(dirname(importer), source);
-        const file = SOURCE_EXTENSIONS.map((ext) => base + ext).find((f) => filled.has(f) || composing.has(f));
-        return file ? (slotModule(file, importer) ?? composing.get(file) ?? null) : null;
+        // The chrome's own import of a module drawing a slot the site fills (`../theme/TOC`). A
+        // composed module's relative import is the chrome file's it stands in for (`standIn`).
+        const from = (importer && standIn.get(importer)) ?? importer;
+        if ((!filled.size && !composing.size) || !isChrome(from) || !source.startsWith('.')) return null;
+        const base = resolve(dirname(importer!), source);
+        const file = SOURCE_EXTENSIONS.map((ext) => base + ext).find((f) => f !== from && (filled.has(f) || composing.has(f)));
+        return file ? (slotModule(file, from) ?? composing.get(file) ?? null) : null;
       }
       const { name } = wanted;
       const chrome = isChrome(importer) ? importer : null;

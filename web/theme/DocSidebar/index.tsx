@@ -9,10 +9,16 @@ import { DocSidebarCollapseButton, DocSidebarExpandButton } from './Buttons';
 import './styles.css';
 
 const hiddenEvent = 'docs-sidebar-hidden';
-const readHidden = () => readStorage('local', SIDEBAR_HIDDEN_KEY) === 'true';
-const onHiddenChange = (notify: () => void) => {
+// Exported for the compatibility layer's `DocRoot/Layout`, whose `hiddenSidebarContainer` is this state.
+export const readHidden = () => readStorage('local', SIDEBAR_HIDDEN_KEY) === 'true';
+export const onHiddenChange = (notify: () => void) => {
   window.addEventListener(hiddenEvent, notify);
   return () => window.removeEventListener(hiddenEvent, notify);
+};
+/** Hides or shows the sidebar, remembered; every reader of the state follows. */
+export const setHidden = (value: boolean) => {
+  writeStorage('local', SIDEBAR_HIDDEN_KEY, value ? 'true' : null);
+  window.dispatchEvent(new Event(hiddenEvent));
 };
 
 /**
@@ -35,10 +41,6 @@ export const DocSidebar = memo(function DocSidebar({
   // A site whose sidebar is not hideable bundles neither button (`__CHROME_SIDEBAR_HIDEABLE__`, pipeline/bundle/chrome-use.ts).
   const hideable = __CHROME_SIDEBAR_HIDEABLE__ && options.hideable;
   const hidden = useClientValue(() => hideable && readHidden(), false, onHiddenChange);
-  const setHidden = (value: boolean) => {
-    writeStorage('local', SIDEBAR_HIDDEN_KEY, value ? 'true' : null);
-    window.dispatchEvent(new Event(hiddenEvent));
-  };
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (active && ref.current) {

@@ -18,7 +18,7 @@ function Parts({ parts }: { parts: TocPart[] }) {
 }
 
 /** The headings' nested lists of links, the one being read marked (Docusaurus's `TOCItems`). */
-export function TOCItems({ items, active }: { items: TocItem[]; active: string | null }) {
+export function TOCItems({ items, active }: { items: TocItem[]; active?: string | null }) {
   return (
     <ul>
       {items.map((item) => (

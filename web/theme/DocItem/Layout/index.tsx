@@ -3,6 +3,7 @@ import type { DocHere } from '../../../app/versions';
 import { DocVersionBadge, DocVersionBanner } from '../../DocVersionBanner';
 import { useTranslate } from '../../../app/use-translate';
 import { TOC } from '../../TOC';
+import { TOCMobile } from '../../TOC/Mobile';
 import { Breadcrumbs } from '../../Breadcrumbs';
 import { Paginator } from '../../Paginator';
 import { CopyPage } from '../../CopyPage';
@@ -35,6 +36,8 @@ export function DocItemLayout({
         {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
         <Breadcrumbs items={chunk.breadcrumbs} />
         {version && <DocVersionBadge version={version} />}
+        {/* Where the desktop table of contents is hidden (CSS), as theme-classic's DocItem/TOC/Mobile. */}
+        {showToc && <TOCMobile chunk={chunk} />}
         <DocItemContent chunk={chunk} actions={<CopyPage route={chunk.route} />} />
         <DocItemFooter chunk={chunk} />
         <Paginator
