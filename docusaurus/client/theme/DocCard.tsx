@@ -1,6 +1,6 @@
 import { loadedManifestOrNull } from '../manifest';
 import { translate } from '../api/Translate';
-import Layout from './DocCard/Layout';
+import Layout from '@theme/DocCard/Layout';
 import { cardIconAndTitle, firstLink, type CardItem } from './doc-card';
 import { pluralForm } from './plural-form';
 

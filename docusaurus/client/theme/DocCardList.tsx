@@ -1,4 +1,4 @@
-import DocCard from './DocCard';
+import DocCard from '@theme/DocCard';
 
 /**
  * `@theme/DocCardList` in a component that runs in the browser: the `items` it is given. Without

@@ -18,9 +18,20 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
   'BlogPostPage/StructuredData': "this theme writes a post's JSON-LD (BlogPosting) into the prerendered head itself",
   'BlogListPage/StructuredData': "this theme's blog lists have no structured-data part (it writes no JSON-LD for a list)",
   'DocBreadcrumbs/StructuredData': "this theme's breadcrumbs have no structured-data part (it writes no JSON-LD for them)",
-  'BlogPostPage/Metadata': "a post's head tags are written by the prerenderer and the page head (common/head-tags.ts), not by a component",
   SiteMetadata: "the site's head tags are written by the prerenderer from the config, not by a component",
   SearchMetadata: 'the search metadata tags of DocSearch and local search plugins are not written: this theme has its own search index',
+  'DocItem/Metadata': "a doc's head tags are written by the prerenderer and the page head (common/head-tags.ts), not by a component",
+  MDXContent: "this theme renders a page's Markdown without an MDX provider around it, so a wrapper of MDXContent is not drawn around the content",
+  CodeInline: "Markdown's inline code is this theme's `<code>` (a component that imports @theme/CodeInline draws the site's)",
+  'CodeBlock/CopyButton': "the copy button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/CopyButton)",
+  'CodeBlock/WordWrapButton':
+    "the word-wrap button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/WordWrapButton)",
+  'CodeBlock/Token': "a line's token's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Line/Token)",
+  'BlogPostItem/Header/Author': "a post's author's name before Docusaurus 3.5: this theme draws each author through Blog/Components/Author",
+  'NavbarItem/ComponentTypes': "this theme picks a navbar item's component by its type itself, and a site's own `custom-*` types are not drawn",
+  'NavbarItem/NavbarNavLink': "the bar's and the mobile menu's links are this theme's own (a swizzled DefaultNavbarItem/Desktop drawing it gets the site's)",
+  'ContentVisibility/Draft': 'a draft is left out of a production build, and the dev server draws no draft banner',
+  'Icon/SystemColorMode': "this theme's colour toggle has no system mode (light and dark only)",
 };
 
 /**
@@ -28,7 +39,25 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
  * `<Tabs>`, a card list), which is where this theme draws them too: a site's swizzle is what the
  * import resolves to (`theme-modules.ts`).
  */
-export const DRAWN_WHERE_IMPORTED: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'TOCInline', 'DocCardList', 'ThemedImage', 'IdealImage', 'MDXComponents']);
+export const DRAWN_WHERE_IMPORTED: ReadonlySet<string> = new Set([
+  'Tabs',
+  'TabItem',
+  'TOCInline',
+  'DocCardList',
+  // A card list draws each card through `@theme/DocCard` and the card its parts, as theme-classic's do.
+  'DocCard',
+  'DocCard/Layout',
+  'DocCard/Heading',
+  'DocCard/Heading/Icon',
+  'DocCard/Heading/Text',
+  'DocCard/Description',
+  'ThemedImage',
+  'IdealImage',
+  'MDXComponents',
+  'MDXComponents/Mermaid',
+  // A `<CodeBlock>` a page renders with elements inside, not Markdown's fences.
+  'CodeBlock/Content/Element',
+]);
 
 /** The names the chrome draws through a site's swizzle: slots, compositions' parts, Markdown's entries. */
 export function chromeDrawnNames(): ReadonlySet<string> {

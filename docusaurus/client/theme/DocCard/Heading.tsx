@@ -1,6 +1,6 @@
 import Heading from '../Heading';
-import Icon from './Heading/Icon';
-import Text from './Heading/Text';
+import Icon from '@theme/DocCard/Heading/Icon';
+import Text from '@theme/DocCard/Heading/Text';
 
 /** `@theme/DocCard/Heading`: the card's `<h2>`, its icon then its title (the whole title on hover). */
 export default function DocCardHeading({ item, title, icon }: { item?: unknown; title: string; icon?: string }) {

@@ -1,7 +1,7 @@
 import { Link } from '../../../../web/theme/Link';
 import { routeOf } from '../route';
-import Heading from './Heading';
-import Description from './Description';
+import Heading from '@theme/DocCard/Heading';
+import Description from '@theme/DocCard/Description';
 import './doc-card.css';
 
 /** `@theme/DocCard/Layout`: the card, a link around its heading and description (`item`, `href`, `icon`, `title`, `description`, `className`). */
