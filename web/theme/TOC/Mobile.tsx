@@ -1,17 +1,13 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import type { DocChunk } from '../../../common/contract';
 import { TOCItems } from './Items';
 import { useTranslate } from '../../app/use-translate';
 
-/** Following a link folds the list, before the browser scrolls to its heading (so the heading lands where the folded page puts it). */
-const foldOnLink = (e: MouseEvent<HTMLDetailsElement>) => {
-  if ((e.target as Element).closest('a')) e.currentTarget.open = false;
-};
-
 /**
  * The doc's table of contents above its body where the desktop one is hidden (CSS: `.toc-mobile`),
  * as Docusaurus's `DocItem/TOC/Mobile` draws its `TOCCollapsible`: folded under "On this page", its
- * links drawn once opened (Docusaurus's lazy `Collapsible`, and no second list in the page's HTML).
+ * links drawn once first opened (Docusaurus's lazy `Collapsible`, and no second list in the page's HTML),
+ * staying open when one is followed, as Docusaurus's does.
  * A native `<details>`: no script to open it, no layout shift, the browser's own keyboard handling.
  * Given the doc's `chunk` (not only its headings) so a site's swizzle reads `useDoc()` here.
  */
@@ -19,7 +15,7 @@ export function TOCMobile({ chunk }: { chunk: DocChunk }) {
   const [open, setOpen] = useState(false);
   const label = useTranslate()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
-    <details className="toc-mobile" onToggle={(e) => setOpen(e.currentTarget.open)} onClick={foldOnLink}>
+    <details className="toc-mobile" onToggle={() => setOpen(true)}>
       <summary>{label}</summary>
       {open && <TOCItems items={chunk.toc} />}
     </details>
