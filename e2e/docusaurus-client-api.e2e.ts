@@ -120,11 +120,11 @@ describe('the Docusaurus client API in the browser', () => {
 });
 
 describe("the docs client's sidebar hooks", () => {
-  it('give a component its place in the sidebar: useSidebarBreadcrumbs and useCurrentSidebarSiblings (3.8+), prerendered and kept once hydrated', async () => {
+  it('give a component its place in the sidebar: useSidebarBreadcrumbs, useCurrentSidebarSiblings (3.8+) and useDocById, prerendered and kept once hydrated', async () => {
     // fixtures/docusaurus-site/docs/evaluated/_components/SiblingTrail.jsx on the components page.
     const html = await (await fetch(`${base}/docs/evaluated/components`)).text();
     expect(/<aside class="sibling-trail">(.*?)<\/aside>/.exec(html)?.[1]).toBe(
-      '<p class="sibling-trail-path">Evaluated at build time / Components at build time</p><ul><li>Lamps from data</li><li>Components at build time</li><li>Shared fragments</li><li>The client API</li></ul>',
+      '<p class="sibling-trail-path">Evaluated at build time / Components at build time</p><p class="sibling-trail-about">Site components rendered into the page while it builds, and the ones that run in the browser.</p><ul><li>Lamps from data</li><li>Components at build time</li><li>Shared fragments</li><li>The client API</li></ul>',
     );
     const page = await newDesktopPage(browser());
     const errors = watchErrors(page);

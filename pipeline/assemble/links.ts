@@ -17,11 +17,28 @@ import type { BlogSettings } from './blog-settings.js';
 import type { SiteSidebars } from './sidebars.js';
 import { lineOf } from './text.js';
 import type { AssembleContext, DocItem, PostItem } from './types.js';
+import type { Root as HastRoot } from 'hast';
+import { visit } from 'unist-util-visit';
+
+const HEADING = /^h[1-6]$/;
+
+/**
+ * The ids of the headings a page shows: its own, and those of the Markdown partials and components
+ * drawn into its body at build time, as Docusaurus collects every `Heading` it renders.
+ */
+function renderedHeadingIds(c: CompiledEntry): Set<string> {
+  const ids = new Set(c.compiled.analysis.headings.map((h) => h.id));
+  visit(c.compiled.body as HastRoot, 'element', (node) => {
+    const id = node.properties?.id;
+    if (HEADING.test(node.tagName) && typeof id === 'string') ids.add(id);
+  });
+  return ids;
+}
 
 /** Route → the heading ids on it: every compiled page, then the generated indexes (a doc wins a shared route). */
 export function pageAnchors(ctx: AssembleContext, entries: CompiledEntry[], sidebars: SiteSidebars): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
-  for (const c of entries) anchors.set(c.route, new Set(c.compiled.analysis.headings.map((h) => h.id)));
+  for (const c of entries) anchors.set(c.route, renderedHeadingIds(c));
   for (const g of sidebars.generatedIndexes) {
     if (anchors.has(g.route))
       ctx.report.warn(

@@ -35,6 +35,13 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     '@docusaurus/plugin-content-docs/client': () => ({
       ...docsClientContexts(ctx),
       useDocsVersion: () => activeVersion(),
+      // A card naming its doc by id (a swizzled DocCard reading the doc's description), as in the browser.
+      useDocById: (id: string | undefined) => {
+        if (!id) return undefined;
+        const doc = activeVersion()?.docs[id];
+        if (!doc) throw new Error(`no version data found for docId ${id}`);
+        return doc;
+      },
       useActiveVersion: () => activeVersion(),
       useActiveDocContext: () => {
         const activeVersion_ = activeVersion();

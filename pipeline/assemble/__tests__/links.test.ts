@@ -48,6 +48,27 @@ describe('link checks', () => {
     expect(problems(ctx)).toEqual(['error site/docs/from.md:5 broken link `/docs/tags/form-elements`: no page has the route /docs/tags/form-elements']);
   });
 
+  it('knows the headings a partial or a component draws into the page, as Docusaurus collects every heading it renders', () => {
+    const ctx = context();
+    // The body as the build renders it: a partial's heading (with its id) inside the component's element.
+    const body = {
+      type: 'root',
+      children: [
+        { type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'h3', properties: { id: 'pump-sizing' }, children: [] }] },
+      ],
+    };
+    const withPartial = doc('docs/pumps.md', 'pumps', { route: '/docs/pumps', headings: ['overview'], body: body as never });
+    const linking = from([
+      { url: '/docs/pumps#pump-sizing', route: '/docs/pumps', hash: 'pump-sizing', line: 3 },
+      { url: '/docs/pumps#overview', route: '/docs/pumps', hash: 'overview', line: 4 },
+      { url: '/docs/pumps#priming', route: '/docs/pumps', hash: 'priming', line: 5 },
+    ]);
+    const docs = [withPartial, linking];
+    const entries = docs.map((d) => d.compiled);
+    checkLinks(ctx, entries, pageAnchors(ctx, entries, resolveSiteSidebars(ctx, docs)), { sitePages: [], generated: new Set() });
+    expect(problems(ctx)).toEqual(['warning site/docs/from.md:5 broken anchor `#priming` in `/docs/pumps#priming`: /docs/pumps has no heading with that id']);
+  });
+
   it('a missing page is an error, a missing heading a warning, each at its line', () => {
     const ctx = run([
       { url: '/docs/nope', route: '/docs/nope', line: 4 },
