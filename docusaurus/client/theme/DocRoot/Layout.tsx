@@ -9,11 +9,12 @@ import { loadedManifest } from '../../manifest';
 import { useDocPageProps } from '../doc-page-props';
 
 /**
- * `@theme/DocRoot/Layout`: the back-to-top button (`@theme/BackToTopButton`, as theme-classic's draws
- * it on every doc page), then this theme's doc layout, the sidebar (`DocRoot/Layout/Sidebar`, given
+ * `@theme/DocRoot/Layout`: this theme's doc layout, the sidebar (`DocRoot/Layout/Sidebar`, given
  * Docusaurus's `sidebar` items) beside the main column (`DocRoot/Layout/Main`), a site's where it
- * swizzles them. `hiddenSidebarContainer` is the hideable sidebar's own state (remembered, as this
- * theme keeps it), which `setHiddenSidebarContainer` changes.
+ * swizzles them, then the back-to-top button (`@theme/BackToTopButton`, which theme-classic's draws on
+ * every doc page; it is fixed in place, so its place in the markup does not show). `hiddenSidebarContainer`
+ * is the hideable sidebar's own state (remembered, as this theme keeps it), which
+ * `setHiddenSidebarContainer` changes.
  */
 export default function Layout({ children }: { children?: ReactNode }) {
   const page = useDocPageProps();
@@ -22,7 +23,6 @@ export default function Layout({ children }: { children?: ReactNode }) {
   const setHiddenSidebarContainer = (value: boolean | ((hidden: boolean) => boolean)) => setHidden(typeof value === 'function' ? value(hidden) : value);
   return (
     <>
-      <BackToTopButton />
       <div className="doc-layout">
         {page.sidebar && (
           <DocRootLayoutSidebar
@@ -33,6 +33,7 @@ export default function Layout({ children }: { children?: ReactNode }) {
         )}
         <DocRootLayoutMain hiddenSidebarContainer={hidden}>{children}</DocRootLayoutMain>
       </div>
+      <BackToTopButton />
     </>
   );
 }
