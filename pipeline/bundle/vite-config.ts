@@ -162,7 +162,12 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
     // Dev mode serves theme-common as source, as the build bundles it: pre-bundled, its imports of the
     // client API (docusaurus/client/api/) would be a second copy inside the optimized chunk, whose
     // site data never loads. Its own packages (clsx, prism-react-renderer...) are still optimized.
-    optimizeDeps: ownFormat || !themeCommonInternal(contentRoot) ? {} : { exclude: THEME_COMMON_NAMES, include: THEME_COMMON_CJS_DEPS },
+    optimizeDeps: {
+      ...(ownFormat || !themeCommonInternal(contentRoot) ? {} : { exclude: THEME_COMMON_NAMES, include: THEME_COMMON_CJS_DEPS }),
+      // The dev server's dependency scan reads a Docusaurus site's scripts, whose `.js` files hold JSX
+      // (as Docusaurus's Babel reads them): without this the scan fails and nothing is pre-bundled.
+      ...(ownFormat ? {} : { rolldownOptions: { moduleTypes: { '.js': 'jsx' } } }),
+    },
     build: {
       outDir: join(PROJECT_ROOT, 'build'),
       emptyOutDir: false,
