@@ -96,9 +96,11 @@ export const BUDGETS = {
    * 115.0 KB (117,752 B) on 8255845; +118 B with the swizzle seams of firstVisitTotal's last line,
    * +14 B once the fixture's home page drew its features with SVG components (+7 B in the app's page
    * map, +4 B in the doc page's chunks, +3 B HTML), +367 B with unlisted docs (the same code as in
-   * firstVisitTotal): 115.5 KB.
+   * firstVisitTotal): 115.5 KB. 118,645 B on a15525f (+373 B) with the mobile table of contents
+   * Docusaurus draws on every doc page (`DocItem/TOC/Mobile`, +216 B on this project's doc page) and
+   * the other merged parts of issue 43's last swizzles: 116 KB, to be cut back.
    */
-  movedSiteFirstVisitTotal: 115.5 * 1024,
+  movedSiteFirstVisitTotal: 116 * 1024,
   /** What the search box fetches (engine JS and indexes, gzipped) before the first suggestion shows: the issue's 150 KB target. */
   searchBeforeFirstSuggestions: 150 * 1024,
 } as const;
