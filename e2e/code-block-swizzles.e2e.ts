@@ -1,39 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, cspViolations, openDocPage } from './browser';
-import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
  * Swizzles of a Markdown code block's parts and of theme-classic's providers, drawn as Docusaurus
- * draws them. The ejected fixture (fixtures/docusaurus-site-ejected, built here into a folder of its
- * own) swizzles the frame, the copy button (both wrapped), its success icon (ejected), the title
+ * draws them. The ejected fixture (fixtures/docusaurus-site-ejected, built once by the global setup
+ * into a folder of its own) swizzles the frame, the copy button (both wrapped), its success icon (ejected), the title
  * (wrapped) and each line's token (ejected): its fenced block in docs/firing.md is drawn through theme-classic's parts,
  * keeping the build's highlighting. The Docusaurus fixture (`npm run build:fixture`) wraps
  * `ThemeProvider` and `Layout/Provider`, each adding a provider a page's component reads.
  */
-const root = resolve(import.meta.dirname, '..');
 const browser = useBrowser();
 const fixtureBase = inject('fixtureBaseUrl');
-let out: string;
-let site: ServedBuild;
-
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'code-block-swizzles-'));
-  await promisify(execFile)(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', 'fixtures/docusaurus-site-ejected', '--out', out], {
-    cwd: root,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  site = await serveBuild(out);
-});
-afterAll(async () => {
-  await site?.close();
-  rmSync(out, { recursive: true, force: true });
-});
+/** The ejected fixture, built and served once by the global setup. */
+const site = { url: inject('ejectedFixtureUrl') };
 
 const CODE = [
   '# The bisque schedule, one ramp a line.',

@@ -1,39 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BUDGET_PAGE } from '../bench/budgets';
 import { cspViolations, hydrated, newDesktopPage, useBrowser, watchCsp, watchErrors } from './browser';
-import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
  * The doc page's frame (issue 43): the chrome's mobile table of contents (on this project's own
- * site, `build/`), and on the ejected fixture (fixtures/docusaurus-site-ejected, built here into a
- * folder of its own) the swizzles of its parts (`DocItem/TOC/Mobile`, `TOCCollapsible` and its
+ * site, `build/`), and on the ejected fixture (fixtures/docusaurus-site-ejected, built once by the global
+ * setup into a folder of its own) the swizzles of its parts (`DocItem/TOC/Mobile`, `TOCCollapsible` and its
  * `CollapseButton`, `TOCItems/Tree`), the doc route's wrappers (`DocsRoot`, `DocVersionRoot`,
  * `DocRoot`, `DocRoot/Layout` and its `Main` and `Sidebar`) and a category's generated index page.
  */
-const root = resolve(import.meta.dirname, '..');
 const browser = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 } };
-let out: string;
-let site: ServedBuild;
-
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'doc-frame-swizzles-'));
-  await promisify(execFile)(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', 'fixtures/docusaurus-site-ejected', '--out', out], {
-    cwd: root,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  site = await serveBuild(out);
-});
-afterAll(async () => {
-  await site?.close();
-  rmSync(out, { recursive: true, force: true });
-});
+/** The ejected fixture, built and served once by the global setup. */
+const site = { url: inject('ejectedFixtureUrl') };
 
 /** A page of a build, with or without JavaScript, watched for errors and CSP violations, its doc title drawn (and hydrated). */
 async function open(url: string, options: { js: boolean; phone?: boolean }) {

@@ -1,12 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
-import { serveBuild, type ServedBuild } from './serve-build';
 
 /**
  * Ejected swizzles, written from scratch (fixtures/docusaurus-site-ejected/src/theme): a `Layout`
@@ -20,26 +14,12 @@ import { serveBuild, type ServedBuild } from './serve-build';
  * `DocSidebar/Desktop/CollapseButton` and `Icon/Arrow`), and the blog's inner parts and pages (a
  * post's byline, the sidebar's list, the archive, a tag's page, the tags lists, a docs tag's page,
  * the authors' pages). The fixture is
- * built here, by the package's command, into a folder of its own: its frame and categories replace
+ * built once by the global setup (e2e/global-setup.ts), by the package's command, into a folder of its own: its frame and categories replace
  * this theme's on every page, which the other fixtures' tests must not see.
  */
-const root = resolve(import.meta.dirname, '..');
 const browser = useBrowser();
-let out: string;
-let site: ServedBuild;
-
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'ejected-swizzles-'));
-  await promisify(execFile)(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', 'fixtures/docusaurus-site-ejected', '--out', out], {
-    cwd: root,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  site = await serveBuild(out);
-});
-afterAll(async () => {
-  await site?.close();
-  rmSync(out, { recursive: true, force: true });
-});
+/** The ejected fixture, built and served once by the global setup. */
+const site = { url: inject('ejectedFixtureUrl') };
 
 /** The frame as the page shows it: the site's, once, around the theme's navbar, the page and the theme's footer. */
 const frame = async (page: Page) => ({

@@ -1,5 +1,8 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { serveBuild } from './serve-build';
 
@@ -13,6 +16,8 @@ declare module 'vitest' {
      * docusaurus.config.js, served under its base URL `/sub/`): the server's origin, or ''.
      */
     fixture2Origin: string;
+    /** The ejected fixture site (fixtures/docusaurus-site-ejected), built here once for the files that test its swizzles. */
+    ejectedFixtureUrl: string;
   }
 }
 
@@ -32,9 +37,20 @@ export default async function setup(project: TestProject) {
   const fixture2Dir = resolve(import.meta.dirname, '..', 'build.fixture2');
   const fixture2 = existsSync(resolve(fixture2Dir, 'index.html')) ? await serveBuild(fixture2Dir) : null;
   project.provide('fixture2Origin', fixture2?.url ?? '');
+  // The ejected fixture's frame and categories replace this theme's on every page, so it is a build
+  // of its own, made here by the package's command, once for every file that tests it.
+  const ejectedDir = mkdtempSync(join(tmpdir(), 'ejected-fixture-'));
+  await promisify(execFile)(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', 'fixtures/docusaurus-site-ejected', '--out', ejectedDir], {
+    cwd: resolve(import.meta.dirname, '..'),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const ejected = await serveBuild(ejectedDir);
+  project.provide('ejectedFixtureUrl', ejected.url);
   return async () => {
     await server.close();
     await fixture?.close();
     await fixture2?.close();
+    await ejected.close();
+    rmSync(ejectedDir, { recursive: true, force: true });
   };
 }
