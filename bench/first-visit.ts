@@ -24,4 +24,4 @@ for (const kind of ['HTML', 'JS', 'CSS', 'JSON', 'other'] as const) {
   console.log(`${kind.padEnd(5)} total ${(visit.gz[kind] / 1024).toFixed(1)} KB gz (${(visit.raw[kind] / 1024).toFixed(1)} KB raw)`);
   all += visit.gz[kind];
 }
-console.log(`ALL   total ${(all / 1024).toFixed(1)} KB gz`);
+console.log(`ALL   total ${(all / 1024).toFixed(1)} KB gz (${all} B)`);

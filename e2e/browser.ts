@@ -95,17 +95,20 @@ export function watchChunks(page: Page): string[] {
 }
 
 /**
- * Waits until React has taken over the prerendered page (hydrateRoot marks its container). From
- * then on React replays clicks that land before a part is hydrated; before it, a click or a
- * keystroke on the static HTML does nothing, so tests that act on a page wait for this first.
+ * Waits until React has hydrated every control of the prerendered page (links, buttons, fields,
+ * disclosure summaries), so tests that act on a page wait for this first. `hydrateRoot` marks its
+ * container at once, but a part inside a Suspense boundary (a route's lazily loaded page) hydrates
+ * only once its code has arrived: a click on a link there before that is the browser's own, a full
+ * page load rather than the app's navigation (seen on a busy machine: the locale-links test's
+ * client navigation became a document load).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(reactOwnsRoot);
+  await page.waitForFunction(reactOwnsPage);
 }
 
-/** Whether React has taken over the page yet: for a page whose clock is faked, polled from the test. */
+/** Whether React has hydrated the page's controls yet: for a page whose clock is faked, polled from the test. */
 export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(reactOwnsRoot);
+  return page.evaluate(reactOwnsPage);
 }
 
 /** Whether React has hydrated this element (a part inside a Suspense boundary may hydrate after the root). */
@@ -113,8 +116,27 @@ export function isPartHydrated(part: Locator): Promise<boolean> {
   return part.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 }
 
-function reactOwnsRoot(): boolean {
-  return Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'));
+/**
+ * Runs in the page. A control with no fiber is still waiting for its boundary to hydrate, unless
+ * React never owned it: it lies inside HTML React inserted as a string (the nearest element React
+ * rendered has `dangerouslySetInnerHTML`) or inside an SVG drawn by other code (a diagram).
+ */
+function reactOwnsPage(): boolean {
+  const root = document.getElementById('root');
+  if (!root || !Object.keys(root).some((k) => k.startsWith('__reactContainer'))) return false;
+  const fiberOf = (el: Element): { memoizedProps?: Record<string, unknown> } | undefined => {
+    const key = Object.keys(el).find((k) => k.startsWith('__reactFiber'));
+    return key ? (el as unknown as Record<string, { memoizedProps?: Record<string, unknown> }>)[key] : undefined;
+  };
+  const waiting = (control: Element): boolean => {
+    if (fiberOf(control) || control.closest('svg')) return false;
+    for (let up = control.parentElement; up && up !== root; up = up.parentElement) {
+      const fiber = fiberOf(up);
+      if (fiber) return !fiber.memoizedProps?.dangerouslySetInnerHTML;
+    }
+    return true;
+  };
+  return !Array.from(root.querySelectorAll('a[href], button, input, select, textarea, summary')).some(waiting);
 }
 
 /** The second fixture site's build as global-setup serves it, under its base URL `/sub/`. */
