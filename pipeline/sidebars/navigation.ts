@@ -43,7 +43,8 @@ function docsInOrder(items: SidebarItem[]): FlatDoc[] {
         const linkId = (item as ResolvedCategory).linkId;
         const crumb = { title: item.label, route: item.route ?? '' };
         if (linkId && item.route) flat.push({ id: linkId, link: { title: item.label, route: item.route }, crumbs, unlisted: item.linkUnlisted === true });
-        else if (item.route) flat.push({ id: generatedIndexNavId(item.route), link: { title: item.label, route: item.route }, crumbs, unlisted: false, index: true });
+        else if (item.route)
+          flat.push({ id: generatedIndexNavId(item.route), link: { title: item.label, route: item.route }, crumbs, unlisted: false, index: true });
         walk(item.items, [...crumbs, crumb]);
       }
     }

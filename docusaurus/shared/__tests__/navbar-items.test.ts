@@ -3,7 +3,7 @@ import { docusaurusNavbarItem } from '../navbar-items';
 import { docusaurusContext } from '../site-context';
 
 describe('navbar items as the Docusaurus config wrote them', () => {
-  it("gives a custom item (`custom-*`) back as the config wrote it: its own type and fields", () => {
+  it('gives a custom item (`custom-*`) back as the config wrote it: its own type and fields', () => {
     expect(docusaurusNavbarItem({ type: 'custom', customType: 'custom-kilnTemp', props: { label: 'Heat', unit: 'C' }, position: 'right' })).toEqual({
       type: 'custom-kilnTemp',
       label: 'Heat',

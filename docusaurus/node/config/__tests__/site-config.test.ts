@@ -160,11 +160,21 @@ describe('a Docusaurus config as this site config', () => {
       sidebarNames: [],
       hasBlog: false,
     });
-    expect(value.navbar[0]).toEqual({ type: 'custom', customType: 'custom-kilnTemp', props: { label: 'Heat', unit: 'C', position: 'right' }, position: 'right' });
+    expect(value.navbar[0]).toEqual({
+      type: 'custom',
+      customType: 'custom-kilnTemp',
+      props: { label: 'Heat', unit: 'C', position: 'right' },
+      position: 'right',
+    });
     expect(unapplied).toEqual(['themeConfig.navbar.items[1] (navbar item type "mystery")']);
     expect(siteConfigProblems(value)).toEqual([]);
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
-    expect(json.navbar[0]).toEqual({ type: 'custom', customType: 'custom-kilnTemp', props: { label: 'Heat', unit: 'C', position: 'right' }, position: 'right' });
+    expect(json.navbar[0]).toEqual({
+      type: 'custom',
+      customType: 'custom-kilnTemp',
+      props: { label: 'Heat', unit: 'C', position: 'right' },
+      position: 'right',
+    });
   });
 
   it("draws a docsVersion item as one link to a version's main doc, labelled with that version (theme-classic DocsVersionNavbarItem)", () => {

@@ -267,8 +267,14 @@ describe('@theme/* in the client bundle', () => {
   it("resolves a compatibility module's imports of the chrome's modules as the chrome's, when it draws a chrome part (COMPAT_CHROME_DRAWERS)", async () => {
     // Theme-classic's DocRoot/Layout/Sidebar draws @theme/DocSidebar: here the compatibility module draws the chrome's part by its module.
     put('app/theme/DocSidebar/index.js', "export function DocSidebar() { return 'THEME-DOCSIDEBAR'; }\n");
-    put('app/compat/DocSidebarColumn.js', "import { DocSidebar } from '../theme/DocSidebar/index.js';\nexport default function Column() { return ['COMPAT-COLUMN', DocSidebar()]; }\n");
-    put('site6/src/theme/DocRoot/Layout/Sidebar.js', "import Original from '@theme-original/DocRoot/Layout/Sidebar';\nexport default function S() { return ['SITE6-COLUMN', Original()]; }\n");
+    put(
+      'app/compat/DocSidebarColumn.js',
+      "import { DocSidebar } from '../theme/DocSidebar/index.js';\nexport default function Column() { return ['COMPAT-COLUMN', DocSidebar()]; }\n",
+    );
+    put(
+      'site6/src/theme/DocRoot/Layout/Sidebar.js',
+      "import Original from '@theme-original/DocRoot/Layout/Sidebar';\nexport default function S() { return ['SITE6-COLUMN', Original()]; }\n",
+    );
     put('site6/src/theme/DocSidebar.js', "export default function DocSidebar() { return 'SITE6-DOCSIDEBAR'; }\n");
     put('site6/src/theme/Footer.js', "import Column from '@theme/DocRoot/Layout/Sidebar';\nexport default function Footer() { return Column(); }\n");
     const components = themeComponents([join(work, 'site6/src/theme')]);
