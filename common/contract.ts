@@ -450,7 +450,12 @@ export type NavbarItem =
   /** Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser). */
   | { type: 'html'; value: HastRoot; position: 'left' | 'right' }
   /** The versions of one docs plugin instance (`manifest.versions` with this `pluginId`); the SPA builds the links. */
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string };
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string }
+  /**
+   * A site's own item type (`customType`: `custom-*`), drawn by the component its swizzled
+   * `NavbarItem/ComponentTypes` registers for it, given the item's other fields (`props`, as JSON).
+   */
+  | { type: 'custom'; customType: string; props: Record<string, JsonValue>; position: 'left' | 'right' };
 
 /** A footer link, or Docusaurus's `html` item parsed at build time. */
 export type FooterItem = { label: string; href: string; external: boolean } | { html: HastRoot };
@@ -490,6 +495,8 @@ export interface SiteConfigJson {
   trailingSlash?: boolean;
   /** Between a page's title and the site's in `<title>` (Docusaurus's `titleDelimiter`); absent: `|`. */
   titleDelimiter?: string;
+  /** `themeConfig.blog.sidebar.groupByYear: false` (for `useThemeConfig()`); absent: true, Docusaurus's default. */
+  blogGroupByYear?: false;
   /** The navbar logo; null for none. */
   logo: SiteLogo | null;
   /** Text beside the navbar logo; null for none. */

@@ -123,8 +123,15 @@ export type NavbarItemConfig =
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
   /** Docusaurus's `html` item: parsed at build time, rendered as elements (never as a raw string). */
   | { type: 'html'; value: string; position?: 'left' | 'right' }
+  /**
+   * Docusaurus's `docsVersion` item: one link to a version's main doc (the last version's, or the
+   * version being read), labelled with that version's label unless `label` is set.
+   */
+  | ({ type: 'docsVersion'; label?: string; to?: string; docsPluginId?: string; position?: 'left' | 'right' } & NavbarItemLook)
   /** Docusaurus's version dropdown: the versions of one docs plugin instance (`docsPluginId`, default `default`). */
-  | { type: 'docsVersionDropdown'; position?: 'left' | 'right'; docsPluginId?: string; dropdownActiveClassDisabled?: boolean };
+  | { type: 'docsVersionDropdown'; position?: 'left' | 'right'; docsPluginId?: string; dropdownActiveClassDisabled?: boolean }
+  /** A Docusaurus site's own item type (`custom-*`, registered by its swizzled `NavbarItem/ComponentTypes`) and the item's other fields. */
+  | { type: 'custom'; customType: string; props: Record<string, unknown>; position?: 'left' | 'right' };
 
 export interface LogoConfig {
   alt: string;

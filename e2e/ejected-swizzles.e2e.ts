@@ -397,7 +397,8 @@ describe('swizzles of parts this theme draws itself: the title formatter, footer
     themeHomeIcons: 0,
     dropdownItems: ['● Celadon', '● Tenmoku'],
     dots: 2,
-    barLinks: ['Log', 'Kilns'],
+    // (The config's docsVersion item, a link to the version's main doc, after them.)
+    barLinks: ['Log', 'Kilns', 'Gas kiln'],
   };
 
   it("writes every prerendered page's title through the site's formatter (by plugin), and draws the site's parts, with no script run", async () => {
@@ -529,7 +530,8 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
       // The wrapped dropdown with `mobile`: its label changed, so Docusaurus's mobile dropdown, its links under it.
       group: await main.locator('li.mobile-menu-group > p.mobile-menu-group-label').allTextContents(),
       groupLinks: await main.locator('li.mobile-menu-group a').allTextContents(),
-    }).toEqual({ links: ['Log', 'Kilns'], current: ['Log'], group: ['Glazes (all)'], groupLinks: ['Celadon', 'Tenmoku'] });
+      // The docsVersion item links the version's main doc, the page being read here, so it is marked too.
+    }).toEqual({ links: ['Log', 'Kilns', 'Gas kiln'], current: ['Log', 'Gas kiln'], group: ['Glazes (all)'], groupLinks: ['Celadon', 'Tenmoku'] });
     // A followed link closes the menu and navigates in the app.
     await main.locator('a.kiln-menu-link', { hasText: 'Kilns' }).click();
     await page.waitForURL(`${site.url}/kilns`);

@@ -42,5 +42,7 @@ export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { si
       return { type: item.type, position: item.position };
     case 'html':
       return { type: 'html', position: item.position, value: '' };
+    case 'custom':
+      return { ...item.props, type: item.customType, position: item.position };
   }
 }

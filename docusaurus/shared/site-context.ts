@@ -17,6 +17,8 @@ export interface CompatSiteInput {
   trailingSlash?: boolean;
   /** The config's `titleDelimiter` (default `|`), which theme-common's title formatter puts between the titles. */
   titleDelimiter?: string;
+  /** `themeConfig.blog.sidebar.groupByYear: false`; absent: true. */
+  blogGroupByYear?: boolean;
   /** The config's `noIndex` (the build's site data), or the manifest's `head.noIndex` (the browser). */
   noIndex?: boolean;
   head?: { noIndex?: boolean };
@@ -100,7 +102,7 @@ function compatThemeConfig(site: CompatSiteInput, i18n: CompatI18n) {
   return {
     colorMode: site.colorMode ?? { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     docs: { versionPersistence: 'localStorage', sidebar: site.docsSidebar ?? { hideable: false, autoCollapseCategories: false } },
-    blog: { sidebar: { groupByYear: true } },
+    blog: { sidebar: { groupByYear: site.blogGroupByYear ?? true } },
     ...(site.announcementBar ? { announcementBar: site.announcementBar } : {}),
     metadata: [],
     image: undefined,

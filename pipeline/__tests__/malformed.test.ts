@@ -472,11 +472,11 @@ const cases: Case[] = [
   },
   {
     name: 'an unknown navbar item type',
-    mutate: (s) => s.write('site.config.ts', SITE_CONFIG("    { type: 'docsVersion', label: 'v' },")),
+    mutate: (s) => s.write('site.config.ts', SITE_CONFIG("    { type: 'docVersion', label: 'v' },")),
     severity: 'error',
     file: 'site.config.ts',
     line: 1,
-    message: /unknown navbar item type "docsVersion"; valid types are "default", "doc", "docSidebar"/,
+    message: /unknown navbar item type "docVersion"; valid types are "default", "doc", "docSidebar"/,
   },
   {
     name: 'a navbar item with a missing doc',

@@ -4,6 +4,7 @@ import type { SidebarItem } from '../../common/contract.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
 import type { GeneratedIndex, ResolvedSidebars, SidebarDoc, SidebarsConfig } from '../sidebars/types.js';
 import { manifestSidebarName } from '../sidebars/names.js';
+import { generatedIndexNavId } from '../sidebars/navigation.js';
 import { lineOf } from './text.js';
 import { docKey, type AssembleContext, type DocItem } from './types.js';
 
@@ -71,6 +72,8 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
     out.generatedIndexes.push(
       ...r.generatedIndexes.map((g) => ({
         ...g,
+        previous: r.navigation.get(generatedIndexNavId(g.route))?.previous ?? null,
+        next: r.navigation.get(generatedIndexNavId(g.route))?.next ?? null,
         sidebar: named(g.sidebar),
         pluginId: instance.version.pluginId,
         version: instance.version.name,

@@ -1,6 +1,6 @@
 /** The site config as the manifest carries it, with navbar doc items and sidebars resolved to routes. */
 import { relative } from 'node:path';
-import type { SiteConfigJson } from '../../common/contract.js';
+import type { DocsVersion, SiteConfigJson } from '../../common/contract.js';
 import { resolveSiteConfig } from '../config/resolve.js';
 import { siteConfigProblems } from '../config/site-config-schema.js';
 import type { SiteSidebars } from './sidebars.js';
@@ -12,7 +12,7 @@ import { manifestSidebarName } from '../sidebars/names.js';
  * The config's shape checked (every problem reported), then resolved. Null (and errors) when the
  * site has no config or its shape is too broken to resolve.
  */
-export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: SiteSidebars): SiteConfigJson | null {
+export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: SiteSidebars, versions: DocsVersion[] = []): SiteConfigJson | null {
   const { inputs, layout, report } = ctx;
   const siteFile = inputs.siteFile;
   if (!siteFile) {
@@ -46,6 +46,7 @@ export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: Si
       previewOf: inputs.previewOf ?? null,
       analyticsId: inputs.analyticsId,
       versionRoutes: versionRoutes(layout, docs, sidebars),
+      versionMainDocs: (pluginId) => versionMainDocs(versions, pluginId),
     },
     report,
   );
@@ -77,4 +78,11 @@ function versionRoutes(layout: ContentLayout, docs: DocItem[], sidebars: SiteSid
     doc: (id: string) => collect((instance) => docs.find(({ entry }) => entry.instance === instance.id && entry.id === id)?.entry.route),
     sidebar: (id: string) => collect((instance) => sidebars.firstRoute.get(manifestSidebarName(instance.version, id))),
   };
+}
+
+/** A docs instance's versions and each one's main doc route (a navbar `docsVersion` item's targets). */
+function versionMainDocs(versions: DocsVersion[], pluginId: string) {
+  return versions
+    .filter((v) => v.pluginId === pluginId)
+    .map((v) => ({ version: v.name, label: v.label, isLast: v.isLast, route: v.docs.find((d) => d.id === v.mainDocId)?.path ?? v.path }));
 }

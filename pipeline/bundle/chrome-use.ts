@@ -23,6 +23,8 @@ export interface ChromeUse {
   unlisted: boolean;
   /** `themeConfig.docs.sidebar.hideable`: the sidebar's collapse and expand buttons (and their arrow). */
   sidebarHideable: boolean;
+  /** A navbar item of the site's own type (`custom-*`), drawn through its `NavbarItem/ComponentTypes`. */
+  customItems: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function chromeUse(
     titleFormatter: swizzled.has('ThemeProvider/TitleFormatter') || swizzled.has('ThemeProvider'),
     unlisted: hasUnlisted,
     sidebarHideable: site.docsSidebar.hideable,
+    customItems: types.has('custom'),
   };
 }
 
@@ -59,6 +62,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_TITLE_FORMATTER__: String(use?.titleFormatter ?? true),
     __CHROME_UNLISTED__: String(use?.unlisted ?? true),
     __CHROME_SIDEBAR_HIDEABLE__: String(use?.sidebarHideable ?? true),
+    __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
   };
 }
 

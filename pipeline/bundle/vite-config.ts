@@ -25,7 +25,7 @@ import {
   ownThemeCommonFrom,
   themeCommonInternal,
 } from '../../docusaurus/node/bundle/theme-common-packages.js';
-import { chromeCompositions, chromeSlots } from './chrome-slots.js';
+import { chromeCompositions, chromeSlots, compatChromeDrawers } from './chrome-slots.js';
 import { clientApiAliases, providedThemeModules } from '../../docusaurus/node/bundle/client-aliases.js';
 import { cssModuleClassName } from './css-modules.js';
 import { minifiedPublicScripts } from './minified-public-scripts.js';
@@ -119,6 +119,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         provided: providedThemeModules(client),
         slots,
         compositions,
+        chromeDrawers: compatChromeDrawers(client),
         components: swizzled,
         slotPropsFile: join(client, 'theme/slot-props.ts'),
         adaptersFile: join(client, 'theme/slot-adapters.ts'),

@@ -4,7 +4,7 @@
  * shape was checked before (`site-config-schema.ts`): an item of an unknown type or a broken
  * `activeBaseRegex` is left out here without a second report.
  */
-import type { HastRoot, NavbarItem, NavbarItemLook } from '../../common/contract.js';
+import type { HastRoot, JsonValue, NavbarItem, NavbarItemLook } from '../../common/contract.js';
 import type { NavbarItemConfig, SiteConfig } from '../site-config.js';
 import { isExternalUrl } from '../../common/url.js';
 import { suggest } from '../check/suggest.js';
@@ -12,6 +12,7 @@ import { instanceSidebarName, instanceSidebarNames } from '../sidebars/names.js'
 import { regexProblem } from './site-config-schema.js';
 
 type VersionRoute = { version: string; route: string };
+type VersionMainDoc = VersionRoute & { label: string; isLast: boolean };
 
 /** What resolving the navbar needs from the site and the run. */
 export interface NavbarTargets {
@@ -21,6 +22,8 @@ export interface NavbarTargets {
   pluginDocRoutes?: (pluginId: string) => Map<string, string> | null;
   /** A navbar target in each version of the default docs plugin (`assemble/site-config.ts`); empty with one version. */
   versionRoutes?: { doc(id: string): VersionRoute[]; sidebar(id: string): VersionRoute[] };
+  /** Each version of a docs instance (newest first, as the manifest lists them) and the route of its main doc. */
+  versionMainDocs?: (pluginId: string) => VersionMainDoc[];
   /** Reports a problem of the site config. */
   error: (message: string) => void;
   /** An `html` item's value as elements (`config/html.ts`, with the site's base URL). */
@@ -85,11 +88,39 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
       return { type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] };
     case 'html':
       return { type: 'html', value: targets.html((item as { value: string }).value, where), position };
+    case 'custom': {
+      // What the site's component gets: JSON, as the manifest carries it (a function in it is left out).
+      const it = item as Extract<NavbarItemConfig, { type: 'custom' }>;
+      return { type: 'custom', customType: it.customType, props: JSON.parse(JSON.stringify(it.props)) as Record<string, JsonValue>, position };
+    }
+    case 'docsVersion':
+      return docsVersionItem(item as Extract<NavbarItemConfig, { type: 'docsVersion' }>, where, targets);
     case 'docsVersionDropdown':
       return { type: 'docsVersionDropdown', position: item.position ?? 'right', pluginId: (item as { docsPluginId?: string }).docsPluginId ?? 'default' };
     default:
       return null;
   }
+}
+
+/**
+ * Docusaurus's `docsVersion` item (theme-classic `DocsVersionNavbarItem`): one link to the main doc
+ * of the version being read, else the last version's; its label that version's unless set. It is
+ * drawn as a doc item: one route per version, so it follows the version as doc items do.
+ */
+function docsVersionItem(it: Extract<NavbarItemConfig, { type: 'docsVersion' }>, where: string, targets: NavbarTargets): NavbarItem {
+  const pluginId = it.docsPluginId ?? 'default';
+  const versions = targets.versionMainDocs?.(pluginId) ?? [];
+  const last = versions.find((v) => v.isLast) ?? versions[0];
+  if (!last) targets.error(`${where}: docsVersion item: docsPluginId "${pluginId}" names no docs plugin instance with docs`);
+  const routes = it.to ? [] : versions.map(({ version, route }) => ({ version, route }));
+  return {
+    type: 'doc',
+    label: it.label ?? last?.label ?? '',
+    route: it.to ?? last?.route ?? '/',
+    position: it.position ?? 'left',
+    ...(pluginId === 'default' ? inVersions(routes) : {}),
+    ...lookOf(it),
+  };
 }
 
 type DropdownItemConfig = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];

@@ -64,6 +64,7 @@ export function resolveSiteConfig(config: SiteConfig, file: string, ctx: SiteCon
       : {}),
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     ...(config.titleDelimiter !== undefined && config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
+    ...(config.blogSidebar?.groupByYear === false ? { blogGroupByYear: false as const } : {}),
     editUrl: typeof config.editUrl === 'string' ? config.editUrl : null,
     preview: ctx.preview,
     previewOf: ctx.preview ? (ctx.previewOf ?? null) : null,

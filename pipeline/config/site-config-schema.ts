@@ -82,6 +82,8 @@ const NAVBAR_ITEMS = {
   localeDropdown: z.object({ position }),
   html: z.object({ value: z.string(), position }),
   docsVersionDropdown: z.object({ position, docsPluginId: z.string().optional(), dropdownActiveClassDisabled: z.boolean().optional() }),
+  custom: z.object({ customType: z.string().startsWith('custom-'), props: z.record(z.string(), z.unknown()), position }),
+  docsVersion: z.object({ label: z.string().optional(), to: z.string().optional(), docsPluginId: z.string().optional(), position, ...look }),
 } satisfies Record<string, z.ZodTypeAny>;
 
 /** A navbar item, checked against the fields of its `type` (default: a link). */

@@ -40,7 +40,7 @@ export function generatedIndexChunk(g: GeneratedIndex & { pluginId?: string; ver
     body: { type: 'root', children },
     lastUpdatedAt: null,
     editUrl: null,
-    previous: null,
-    next: null,
+    previous: g.previous ?? null,
+    next: g.next ?? null,
   };
 }

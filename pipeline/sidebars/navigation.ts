@@ -1,6 +1,8 @@
 /**
  * What the sidebars give each doc: the first sidebar that lists it, and its previous and next
- * docs and breadcrumbs in that sidebar (a category whose link is a doc counts as that doc).
+ * docs and breadcrumbs in that sidebar (a category whose link is a doc counts as that doc). A
+ * category's generated index is a page of the sequence too, as Docusaurus's navigation counts it:
+ * its neighbours link to it and it gets its own (under `generatedIndexNavId`).
  */
 import type { NavLink, SidebarItem } from '../../common/contract.js';
 import type { ResolvedSidebars } from './types.js';
@@ -15,8 +17,8 @@ export function navigationOf(sidebars: Record<string, SidebarItem[]>): Pick<Reso
     // doc is its neighbours' neighbour to none and has neither link itself.
     const listed = flat.filter((entry) => !entry.unlisted);
     flat.forEach((entry) => {
-      if (docSidebar.has(entry.id)) return;
-      docSidebar.set(entry.id, name);
+      if (docSidebar.has(entry.id) || navigation.has(entry.id)) return;
+      if (!entry.index) docSidebar.set(entry.id, name);
       const i = entry.unlisted ? -1 : listed.indexOf(entry);
       const near = (j: number) => (i === -1 ? null : (listed[j]?.link ?? null));
       // Docusaurus's breadcrumbs end with the page's own sidebar item, under its sidebar label.
@@ -26,8 +28,11 @@ export function navigationOf(sidebars: Record<string, SidebarItem[]>): Pick<Reso
   return { docSidebar, navigation };
 }
 
-/** A sidebar's docs in reading order, each with the categories above it. */
-type FlatDoc = { id: string; link: NavLink; crumbs: NavLink[]; unlisted: boolean };
+/** The navigation's key of a category's generated index (no doc id has this form). */
+export const generatedIndexNavId = (route: string): string => `__category__${route}`;
+
+/** A sidebar's docs (and generated indexes: `index`) in reading order, each with the categories above it. */
+type FlatDoc = { id: string; link: NavLink; crumbs: NavLink[]; unlisted: boolean; index?: true };
 
 function docsInOrder(items: SidebarItem[]): FlatDoc[] {
   const flat: FlatDoc[] = [];
@@ -38,6 +43,8 @@ function docsInOrder(items: SidebarItem[]): FlatDoc[] {
         const linkId = (item as ResolvedCategory).linkId;
         const crumb = { title: item.label, route: item.route ?? '' };
         if (linkId && item.route) flat.push({ id: linkId, link: { title: item.label, route: item.route }, crumbs, unlisted: item.linkUnlisted === true });
+        else if (item.route)
+          flat.push({ id: generatedIndexNavId(item.route), link: { title: item.label, route: item.route }, crumbs, unlisted: false, index: true });
         walk(item.items, [...crumbs, crumb]);
       }
     }

@@ -49,7 +49,17 @@ export function assembleSite(
   const entries = [...compiledDocs, ...compiledPosts];
 
   const sidebars = resolveSiteSidebars(ctx, docs);
-  const site = siteConfigOf(ctx, docs, sidebars);
+  // Before the site config: a navbar `docsVersion` item links a version's main doc.
+  const versions: DocsVersion[] = ctx.layout.docs.map((instance) =>
+    docsVersionOf(
+      instance,
+      docs.map(({ entry }) => entry),
+      sidebars.docSidebar,
+      sidebars.firstRoute,
+      docKey,
+    ),
+  );
+  const site = siteConfigOf(ctx, docs, sidebars, versions);
   const anchors = pageAnchors(ctx, entries, sidebars);
   const sitePages = sitePagesOf(ctx, (route) => anchors.has(route));
   const blog = blogSettings(ctx, posts.length, posts.filter(({ entry }) => entry.source.frontMatter.unlisted !== true).length);
@@ -69,15 +79,6 @@ export function assembleSite(
     ...blogListChunks(blog, blogText.title, postRoutes.summaries, postRoutes.blogSidebar, postRoutes.authors),
   ];
   routes.push(...pageChunks(ctx, site, sitePages, sidebars, postRoutes.summaries, { hasHome: anchors.has('/'), routes }));
-  const versions: DocsVersion[] = ctx.layout.docs.map((instance) =>
-    docsVersionOf(
-      instance,
-      docs.map(({ entry }) => entry),
-      sidebars.docSidebar,
-      sidebars.firstRoute,
-      docKey,
-    ),
-  );
   lastUpdate.report();
   const staticDirs = staticDirsOf(inputs.contentRoot, inputs.siteFile?.value);
 

@@ -7,3 +7,4 @@ declare const __CHROME_ANNOUNCEMENT_BAR__: boolean;
 declare const __CHROME_TITLE_FORMATTER__: boolean;
 declare const __CHROME_UNLISTED__: boolean;
 declare const __CHROME_SIDEBAR_HIDEABLE__: boolean;
+declare const __CHROME_CUSTOM_ITEMS__: boolean;

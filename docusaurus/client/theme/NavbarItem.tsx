@@ -1,7 +1,10 @@
-import ComponentTypes from './NavbarItem/ComponentTypes';
+import type { ComponentType } from 'react';
+// Through `@theme/`, as theme-classic's imports it: a site's swizzled map (its `custom-*` types) is the one read.
+import ComponentTypes from '@theme/NavbarItem/ComponentTypes';
 
 /** `@theme/NavbarItem`: one navbar item of the config's shape, by its `type` (default: a link). */
 export default function NavbarItem({ type = 'default', ...props }: { type?: string } & Record<string, unknown>) {
-  const Component = ComponentTypes[type as keyof typeof ComponentTypes] ?? ComponentTypes.default;
+  const types = ComponentTypes as Record<string, ComponentType<Record<string, unknown>> | undefined>;
+  const Component = types[type] ?? ComponentTypes.default;
   return <Component {...props} />;
 }

@@ -15,3 +15,12 @@ export function groupItemsByYear<T extends DatedItem>(items: readonly T[]): [str
   }
   return [...groups];
 }
+
+/**
+ * Whether the page's blog sidebar (a post's, a list's, a tag page's `blogSidebar`) groups by year:
+ * it carries the blog's `themeConfig.blog.sidebar.groupByYear`; elsewhere the default, true.
+ */
+export function groupsByYear(chunk: object | null): boolean {
+  const sidebar: unknown = chunk && 'blogSidebar' in chunk ? chunk.blogSidebar : null;
+  return !(sidebar && typeof sidebar === 'object' && (sidebar as { groupByYear?: boolean }).groupByYear === false);
+}

@@ -193,10 +193,19 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
       return { type: 'search', position: it.position === 'left' ? 'left' : 'right' };
     case 'localeDropdown':
       return { type: 'localeDropdown', position };
+    case 'docsVersion': {
+      // One link (theme-classic `DocsVersionNavbarItem`), not the dropdown: its label and target default to the version's.
+      const to = str(it.to);
+      return { type: 'docsVersion', position, ...(label ? { label } : {}), ...(to ? { to: routeOf(to, baseUrl) } : {}), ...pluginOf(it), ...look };
+    }
     case 'docsVersionDropdown':
-    case 'docsVersion':
       return { type: 'docsVersionDropdown', position, ...(str(it.docsPluginId) ? { docsPluginId: str(it.docsPluginId)! } : {}) };
     default:
+      // A site's own type (`custom-*`): drawn by the component its `NavbarItem/ComponentTypes` registers (`navbar-types.ts` checks that it does).
+      if (type.startsWith('custom-')) {
+        const props = Object.fromEntries(Object.entries(it).filter(([key]) => key !== 'type'));
+        return { type: 'custom', customType: type, props, position };
+      }
       unapplied.push(`${where} (navbar item type "${type}")`);
       return null;
   }

@@ -14,6 +14,7 @@ import { generatedModules } from './generated-modules.js';
 import { siteMetadata } from './site-metadata.js';
 import { svgrSettings } from './svgr-settings.js';
 import { unappliedSwizzles } from '../theme/swizzle-coverage.js';
+import { unregisteredNavbarTypes } from './navbar-types.js';
 
 export interface DocusaurusSiteConfig {
   path: string;
@@ -62,6 +63,7 @@ export async function siteConfigFromDocusaurus(
   // A swizzle this theme does not draw (it does that part its own way) is said, not silently dropped.
   for (const swizzle of unappliedSwizzles(contentRoot))
     warnings.push({ file: swizzle.file, line: 1, message: `this swizzle of @theme/${swizzle.name} is not applied: ${swizzle.reason}` });
+  const errors = [...plugins.errors, ...unregisteredNavbarTypes(contentRoot, mapped.value.navbar).map((message) => ({ file: loaded.path, line: 1, message }))];
   const babel = await siteBabelState(contentRoot);
   if (babel.kind === 'unloadable') {
     warnings.push({
@@ -92,7 +94,7 @@ export async function siteConfigFromDocusaurus(
     svgr: svgrSettings(loaded.config),
   };
   const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...withConfig, sitePlugins: plugins } : withConfig;
-  return { path: loaded.path, value, warnings, errors: plugins.errors };
+  return { path: loaded.path, value, warnings, errors };
 }
 
 /** The layout every site gets when it has neither config: docs, blog, search. */

@@ -278,6 +278,14 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'DocItem/TOC/Mobile': { file: 'theme/TOC/Mobile.tsx', exportName: 'TOCMobile', in: ['theme/DocItem/Layout/index.tsx'] },
 };
 
+/**
+ * i43e: compatibility modules (relative to `docusaurus/client/theme/`) that draw a part of the chrome
+ * by its module, as theme-classic's component draws it by `@theme/<Name>`: their imports of the
+ * chrome's modules resolve as the chrome's own, so a slot the site fills there is the site's
+ * component. `DocRoot/Layout/Sidebar` draws `DocSidebar` (theme-classic imports `@theme/DocSidebar`).
+ */
+export const COMPAT_CHROME_DRAWERS: readonly string[] = ['DocRoot/Layout/Sidebar.tsx'];
+
 /** The `@theme/<Name>` a slot of the registry is (`ChromeSlot.name`, else its key). */
 export const slotName = (key: string, slot: ChromeSlot): string => slot.name ?? key;
 
@@ -301,6 +309,9 @@ export interface ChromeComposition {
 }
 
 export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = {
+  // i43e: a navbar item of the site's own type (`custom-*`), in the bar and the mobile menu, drawn by
+  // the component the site's `NavbarItem/ComponentTypes` registers for it.
+  'theme/NavbarItem/Custom.tsx': { module: 'composed/CustomNavbarItem.tsx', parts: ['NavbarItem/ComponentTypes'] },
   // Both links of the docs', a post's and the blog list's paginator.
   'theme/Paginator/index.tsx': { module: 'composed/Paginator.tsx', parts: ['PaginatorNavLink'] },
   // The doc's footer as theme-classic's `DocItem/Footer` draws it: `TagsListInline` and `EditMetaRow`

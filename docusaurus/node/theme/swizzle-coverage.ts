@@ -28,7 +28,6 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
     "the word-wrap button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/WordWrapButton)",
   'CodeBlock/Token': "a line's token's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Line/Token)",
   'BlogPostItem/Header/Author': "a post's author's name before Docusaurus 3.5: this theme draws each author through Blog/Components/Author",
-  'NavbarItem/ComponentTypes': "this theme picks a navbar item's component by its type itself, and a site's own `custom-*` types are not drawn",
   'NavbarItem/NavbarNavLink': "the bar's and the mobile menu's links are this theme's own (a swizzled DefaultNavbarItem/Desktop drawing it gets the site's)",
   'ContentVisibility/Draft': 'a draft is left out of a production build, and the dev server draws no draft banner',
   'Icon/SystemColorMode': "this theme's colour toggle has no system mode (light and dark only)",

@@ -44,6 +44,8 @@ export function themeModules(options: {
   slots: Readonly<Record<string, ChromeSlot>>;
   /** The chrome's module → the compatibility layer's drawing of it through its parts (`CHROME_COMPOSITIONS`; absolute paths). */
   compositions?: Readonly<Record<string, ChromeComposition>>;
+  /** Compatibility modules whose imports of the chrome's modules resolve as the chrome's (`COMPAT_CHROME_DRAWERS`; absolute paths). */
+  chromeDrawers?: readonly string[];
   components: ReadonlyMap<string, string>;
   slotPropsFile: string;
   /** The module whose named exports turn a slot's chrome props into Docusaurus's props (`ChromeSlot.props`). */
@@ -64,8 +66,11 @@ export function themeModules(options: {
       .filter(([, c]) => c.chrome)
       .map(([file, c]) => [c.module, file]),
   );
+  const drawers = new Set(options.chromeDrawers ?? []);
   const isChrome = (importer: string | undefined): importer is string =>
-    !!importer && !importer.startsWith('\0') && ((under(importer, options.appDir) && !under(importer, options.compatDir)) || standsFor.has(importer));
+    !!importer &&
+    !importer.startsWith('\0') &&
+    ((under(importer, options.appDir) && !under(importer, options.compatDir)) || standsFor.has(importer) || drawers.has(importer));
   // The slots the site fills, by the chrome module that draws them.
   const filled = new Map<string, string[]>();
   for (const [name, slot] of Object.entries(options.slots)) {

@@ -3,6 +3,15 @@ import { docusaurusNavbarItem } from '../navbar-items';
 import { docusaurusContext } from '../site-context';
 
 describe('navbar items as the Docusaurus config wrote them', () => {
+  it('gives a custom item (`custom-*`) back as the config wrote it: its own type and fields', () => {
+    expect(docusaurusNavbarItem({ type: 'custom', customType: 'custom-kilnTemp', props: { label: 'Heat', unit: 'C' }, position: 'right' })).toEqual({
+      type: 'custom-kilnTemp',
+      label: 'Heat',
+      unit: 'C',
+      position: 'right',
+    });
+  });
+
   it('gives doc items their route as `to`, links `to` or `href`, dropdowns their entries', () => {
     expect(docusaurusNavbarItem({ type: 'doc', label: 'Docs', route: '/docs/intro', position: 'left' })).toEqual({
       type: 'default',

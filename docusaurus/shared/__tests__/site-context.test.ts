@@ -53,6 +53,11 @@ describe("useDocusaurusContext()'s locale configs", () => {
     // The browser's manifest keeps noIndex under head.
     expect(docusaurusContext({ ...site, head: { noIndex: true } }).siteConfig.noIndex).toBe(true);
   });
+  it("gives themeConfig.blog.sidebar.groupByYear as the config sets it, true by default (theme-classic's BlogSidebar/Content reads it)", () => {
+    const site = { title: 'T', tagline: '', url: 'https://t.example', baseUrl: '/' };
+    expect(docusaurusContext(site).siteConfig.themeConfig).toMatchObject({ blog: { sidebar: { groupByYear: true } } });
+    expect(docusaurusContext({ ...site, blogGroupByYear: false }).siteConfig.themeConfig).toMatchObject({ blog: { sidebar: { groupByYear: false } } });
+  });
 });
 
 describe("useThemeConfig()'s announcementBar (theme-common's useAnnouncementBar reads it)", () => {

@@ -18,6 +18,7 @@ describe('chromeUse', () => {
       titleFormatter: false,
       unlisted: false,
       sidebarHideable: false,
+      customItems: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -37,6 +38,7 @@ describe('chromeUse', () => {
       titleFormatter: false,
       unlisted: false,
       sidebarHideable: false,
+      customItems: false,
     });
   });
 
@@ -60,6 +62,11 @@ describe('chromeUse', () => {
     expect(chromeUse(none, new Set(), true).unlisted).toBe(true);
   });
 
+  it('keeps the custom navbar item branch only for a site with an item of its own type', () => {
+    expect(chromeUse(site([{ type: 'custom', customType: 'custom-x', props: {}, position: 'left' }])).customItems).toBe(true);
+    expect(chromeUse(site([{ type: 'search', position: 'right' }])).customItems).toBe(false);
+  });
+
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
     expect(chromeUse(site([], null, true)).sidebarHideable).toBe(true);
     expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
@@ -67,7 +74,15 @@ describe('chromeUse', () => {
 
   it('defines each part for the SPA; without a config (dev mode) every part is drawn', () => {
     expect(
-      chromeDefines({ localeDropdown: true, versionDropdown: false, announcementBar: false, titleFormatter: true, unlisted: false, sidebarHideable: true }),
+      chromeDefines({
+        localeDropdown: true,
+        versionDropdown: false,
+        announcementBar: false,
+        titleFormatter: true,
+        unlisted: false,
+        sidebarHideable: true,
+        customItems: false,
+      }),
     ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
       __CHROME_VERSION_DROPDOWN__: 'false',
@@ -75,14 +90,23 @@ describe('chromeUse', () => {
       __CHROME_TITLE_FORMATTER__: 'true',
       __CHROME_UNLISTED__: 'false',
       __CHROME_SIDEBAR_HIDEABLE__: 'true',
+      __CHROME_CUSTOM_ITEMS__: 'false',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
     const bar = join('/web', 'theme', 'AnnouncementBar', 'styles.css');
     const load = (use: Parameters<typeof chromeUseCss>[1], id: string) => (chromeUseCss('/web', use).load as (id: string) => string | null)(id);
-    const none = { localeDropdown: false, versionDropdown: false, announcementBar: false, titleFormatter: false, unlisted: false, sidebarHideable: false };
+    const none = {
+      localeDropdown: false,
+      versionDropdown: false,
+      announcementBar: false,
+      titleFormatter: false,
+      unlisted: false,
+      sidebarHideable: false,
+      customItems: false,
+    };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();
     expect(load({ ...none, announcementBar: true }, bar)).toBeNull();

@@ -19,11 +19,11 @@ describe('the site config schema', () => {
   });
 
   it('names an unknown navbar item type and lists the valid ones, leaving the config resolvable', () => {
-    const problems = siteConfigProblems({ ...config, navbar: [{ type: 'docsVersion', label: 'v' }] });
+    const problems = siteConfigProblems({ ...config, navbar: [{ type: 'docVersion', label: 'v' }] });
     expect(problems).toEqual([
       {
         message:
-          'navbar item 1 ("v"): unknown navbar item type "docsVersion"; valid types are "default", "doc", "docSidebar", "dropdown", "search", "localeDropdown", "html", "docsVersionDropdown"',
+          'navbar item 1 ("v"): unknown navbar item type "docVersion"; valid types are "default", "doc", "docSidebar", "dropdown", "search", "localeDropdown", "html", "docsVersionDropdown", "custom", "docsVersion"',
         resolvable: true,
       },
     ]);

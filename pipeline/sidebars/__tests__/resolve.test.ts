@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSidebars } from '../resolve';
-import { navigationOf } from '../navigation';
+import { generatedIndexNavId, navigationOf } from '../navigation';
 import type { SidebarDoc } from '../types';
 import type { HastElement, HastRoot } from '../../../common/contract';
 import { generatedIndexChunk } from '../generated-index';
@@ -99,6 +99,24 @@ describe('navigationOf', () => {
         { title: 'GUIDE/SETUP', route: '/docs/guide/setup' },
       ],
     });
+  });
+
+  it("counts a category's generated index as a page of the sequence, as Docusaurus's navigation does", () => {
+    const { docSidebar, navigation, generatedIndexes } = resolveSidebars(
+      { main: ['intro', { type: 'category', label: 'Guide', link: { type: 'generated-index' }, items: ['guide/usage'] }] },
+      docs,
+    );
+    const route = generatedIndexes[0]!.route;
+    expect(navigation.get('intro')?.next).toEqual({ title: 'Guide', route });
+    expect(navigation.get('guide/usage')?.previous).toEqual({ title: 'Guide', route });
+    expect(navigation.get(generatedIndexNavId(route))).toMatchObject({
+      previous: { title: 'INTRO', route: '/docs/intro' },
+      next: { title: 'GUIDE/USAGE', route: '/docs/guide/usage' },
+    });
+    // It is no doc: no doc's sidebar entry.
+    expect(docSidebar.has(generatedIndexNavId(route))).toBe(false);
+    const chunk = generatedIndexChunk({ ...generatedIndexes[0]!, ...navigation.get(generatedIndexNavId(route)) });
+    expect([chunk.previous?.route, chunk.next?.route]).toEqual(['/docs/intro', '/docs/guide/usage']);
   });
 
   it('reads plain items too: a category without a link is only a breadcrumb', () => {

@@ -6,6 +6,7 @@ import { MobileDropdownItem } from './Dropdown';
 import { MobileLocaleItem } from './Locales';
 import { MobileHtmlItem } from './Html';
 import { MobileVersionsItem } from './Versions';
+import { CustomNavbarItem } from '../NavbarItem/Custom';
 
 /**
  * One navbar item in the mobile menu's main panel, by its `type` (Docusaurus's `NavbarItem` with
@@ -13,6 +14,7 @@ import { MobileVersionsItem } from './Versions';
  * `NavbarItem` draws the menu's items too, as on Docusaurus (chrome-slots.ts).
  */
 export function MobileSidebarItem({ item, routes }: { item: NavbarItem; routes: Record<string, { sidebar?: string }> }) {
+  if (__CHROME_CUSTOM_ITEMS__ && item.type === 'custom') return <CustomNavbarItem item={item} mobile />;
   switch (item.type) {
     case 'dropdown':
       return <MobileDropdownItem item={item} routes={routes} />;

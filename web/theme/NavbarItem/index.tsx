@@ -8,6 +8,7 @@ import { LocaleDropdown } from '../LocaleDropdown';
 import { DropdownNavbarItem } from './Dropdown';
 import { DefaultNavbarItem } from './Default';
 import { HtmlNavbarItem } from './Html';
+import { CustomNavbarItem } from './Custom';
 
 /** One navbar item of the config (Docusaurus's `NavbarItem`, drawn by its `type`). */
 export function NavbarItem({
@@ -23,6 +24,8 @@ export function NavbarItem({
   i18n?: BootManifest['i18n'];
   doc: DocHere;
 }) {
+  // A site's own type: only a site whose navbar has one bundles this branch (chrome-use.ts).
+  if (__CHROME_CUSTOM_ITEMS__ && item.type === 'custom') return <CustomNavbarItem item={item} />;
   switch (item.type) {
     case 'dropdown':
       return <DropdownNavbarItem item={item} routes={routes} />;

@@ -1,6 +1,6 @@
 import { memo, type ComponentType } from 'react';
 import { useRouteData } from '../../../../web/app/route-data';
-import { groupItemsByYear, type DatedItem } from '../group-items-by-year';
+import { groupItemsByYear, groupsByYear, type DatedItem } from '../group-items-by-year';
 
 /**
  * `@theme/BlogSidebar/Content`: the recent posts (`items`) as the site's `ListComponent` lists them,
@@ -17,10 +17,7 @@ function BlogSidebarContent<T extends DatedItem>({
   ListComponent: ComponentType<{ items: T[] }>;
 }) {
   const data = useRouteData();
-  // The page's blog sidebar (a post's, a list's) carries the blog's choice; elsewhere the default.
-  const sidebar: unknown = data?.status === 'ok' && 'sidebar' in data.chunk ? data.chunk.sidebar : null;
-  const groupByYear = !(sidebar && typeof sidebar === 'object' && (sidebar as { groupByYear?: boolean }).groupByYear === false);
-  if (!groupByYear) return <ListComponent items={items} />;
+  if (!groupsByYear(data?.status === 'ok' ? data.chunk : null)) return <ListComponent items={items} />;
   return (
     <>
       {groupItemsByYear(items).map(([year, yearItems]) => (

@@ -3,7 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { FooterColumn, HastRoot } from '../../../../common/contract';
 import { socialPlatform } from '../../../../web/theme/AuthorSocials/social-platforms';
 import { pluralForm } from '../plural-form';
-import { groupItemsByYear } from '../group-items-by-year';
+import { groupItemsByYear, groupsByYear } from '../group-items-by-year';
 import { configFooterHtml } from '../footer-html';
 
 describe("socialPlatform (theme-classic's Blog/Components/Author/Socials platforms)", () => {
@@ -45,6 +45,13 @@ describe("groupItemsByYear (the blog plugin's groupBlogSidebarItemsByYear)", () 
       ['2025', [items[0]]],
       ['2024', [items[1], items[2]]],
     ]);
+  });
+  it("follows the blog's groupByYear, which a blog page's chunk carries in its blogSidebar (default true)", () => {
+    const sidebar = (groupByYear: boolean) => ({ title: 'Recent', groupByYear, items: [] });
+    expect(groupsByYear({ kind: 'blog-post', blogSidebar: sidebar(false) })).toBe(false);
+    expect(groupsByYear({ kind: 'blog-list', blogSidebar: sidebar(true) })).toBe(true);
+    expect(groupsByYear({ kind: 'doc', sidebar: 'guide' })).toBe(true);
+    expect(groupsByYear(null)).toBe(true);
   });
 });
 

@@ -153,6 +153,77 @@ describe('a Docusaurus config as this site config', () => {
     expect(json.navbar[0]).toEqual({ type: 'docsVersionDropdown', position: 'left', pluginId: 'recipes' });
   });
 
+  it("keeps a navbar item of the site's own type (custom-*) with its other fields, for the component the site registers", () => {
+    const items = [{ type: 'custom-kilnTemp', label: 'Heat', unit: 'C', position: 'right' }, { type: 'mystery' }];
+    const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { items } } };
+    const { value, unapplied } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, {
+      sidebarNames: [],
+      hasBlog: false,
+    });
+    expect(value.navbar[0]).toEqual({
+      type: 'custom',
+      customType: 'custom-kilnTemp',
+      props: { label: 'Heat', unit: 'C', position: 'right' },
+      position: 'right',
+    });
+    expect(unapplied).toEqual(['themeConfig.navbar.items[1] (navbar item type "mystery")']);
+    expect(siteConfigProblems(value)).toEqual([]);
+    const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
+    expect(json.navbar[0]).toEqual({
+      type: 'custom',
+      customType: 'custom-kilnTemp',
+      props: { label: 'Heat', unit: 'C', position: 'right' },
+      position: 'right',
+    });
+  });
+
+  it("draws a docsVersion item as one link to a version's main doc, labelled with that version (theme-classic DocsVersionNavbarItem)", () => {
+    const items = [
+      { type: 'docsVersion', position: 'right' },
+      { type: 'docsVersion', label: 'Stable', docsPluginId: 'recipes', className: 'v-link' },
+      { type: 'docsVersion', label: 'Pinned', to: '/docs/1.0/intro' },
+    ];
+    const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { items } } };
+    const { value, unapplied } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, {
+      sidebarNames: [],
+      hasBlog: false,
+    });
+    expect(unapplied).toEqual([]);
+    expect(siteConfigProblems(value)).toEqual([]);
+    const mainDocs = {
+      default: [
+        { version: 'current', label: 'Next', isLast: false, route: '/docs/next/start' },
+        { version: '1.0', label: '1.0', isLast: true, route: '/docs/start' },
+      ],
+      recipes: [{ version: 'current', label: 'Cookbook', isLast: true, route: '/recipes/' }],
+    };
+    const report = new Report();
+    const json = resolveSiteConfig(
+      value,
+      'docusaurus.config.js',
+      { ...resolveCtx, versionMainDocs: (id) => mainDocs[id as keyof typeof mainDocs] ?? [] },
+      report,
+    );
+    expect(report.problems).toEqual([]);
+    // (The search box Docusaurus adds after them.)
+    expect(json.navbar.slice(0, 3)).toEqual([
+      {
+        type: 'doc',
+        label: '1.0',
+        route: '/docs/start',
+        position: 'right',
+        versions: [
+          { version: 'current', route: '/docs/next/start' },
+          { version: '1.0', route: '/docs/start' },
+        ],
+      },
+      // Another instance: its last version, as the other doc items into another instance.
+      { type: 'doc', label: 'Stable', route: '/recipes/', position: 'left', className: 'v-link' },
+      // A `to` of its own wins over the version's main doc.
+      { type: 'doc', label: 'Pinned', route: '/docs/1.0/intro', position: 'left' },
+    ]);
+  });
+
   it('resolves navbar doc and docSidebar items in the docs instance their docsPluginId names, and reports what is not there', () => {
     const items = [
       { type: 'docSidebar', sidebarId: 'guide', label: 'Main guide' },

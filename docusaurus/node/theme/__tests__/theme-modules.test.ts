@@ -64,7 +64,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function bundle(components: Map<string, string>, providersFile?: string): Promise<string> {
+async function bundle(components: Map<string, string>, providersFile?: string, chromeDrawers?: string[]): Promise<string> {
   const out = (await build({
     root: join(work, 'site'),
     configFile: false,
@@ -82,12 +82,14 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
           Layout: join(work, 'app/compat/Layout.js'),
           'Navbar/Search': join(work, 'app/compat/NavbarSearch.js'),
           PaginatorNavLink: join(work, 'app/compat/PaginatorNavLink.js'),
+          'DocRoot/Layout/Sidebar': join(work, 'app/compat/DocSidebarColumn.js'),
         },
         slots: {
           Navbar: { file: join(work, 'app/theme/Navbar/index.js'), exportName: 'Navbar' },
           Footer: { file: join(work, 'app/theme/Footer/index.js'), exportName: 'Footer' },
           'Footer:bottom': { name: 'Footer', file: join(work, 'app/theme/FooterBottom/index.js'), exportName: 'FooterBottom' },
           Layout: { file: join(work, 'app/theme/Layout/index.js'), exportName: 'Layout' },
+          DocSidebar: { file: join(work, 'app/theme/DocSidebar/index.js'), exportName: 'DocSidebar' },
           TOC: { file: join(work, 'app/theme/TOC/index.js'), exportName: 'TOC', props: 'toc' },
           'DocItem/Paginator': { file: join(work, 'app/theme/Paginator/index.js'), exportName: 'Paginator', in: [join(work, 'app/doc-page.js')] },
           // Docusaurus's DocItem/Paginator renders DocPaginator: two names for the doc page's paginator, the first the outer.
@@ -108,6 +110,7 @@ async function bundle(components: Map<string, string>, providersFile?: string): 
         components,
         slotPropsFile: join(work, 'app/compat/slot-props.js'),
         ...(providersFile ? { providersFile } : {}),
+        ...(chromeDrawers ? { chromeDrawers } : {}),
         displayRoot: join(work, 'site'),
       }),
     ],
@@ -259,6 +262,30 @@ describe('@theme/* in the client bundle', () => {
     const without = await bundle(new Map());
     expect(without).not.toContain('COMPOSED-NAVBAR');
     expect(without).toContain('THEME-NAVBAR');
+  });
+
+  it("resolves a compatibility module's imports of the chrome's modules as the chrome's, when it draws a chrome part (COMPAT_CHROME_DRAWERS)", async () => {
+    // Theme-classic's DocRoot/Layout/Sidebar draws @theme/DocSidebar: here the compatibility module draws the chrome's part by its module.
+    put('app/theme/DocSidebar/index.js', "export function DocSidebar() { return 'THEME-DOCSIDEBAR'; }\n");
+    put(
+      'app/compat/DocSidebarColumn.js',
+      "import { DocSidebar } from '../theme/DocSidebar/index.js';\nexport default function Column() { return ['COMPAT-COLUMN', DocSidebar()]; }\n",
+    );
+    put(
+      'site6/src/theme/DocRoot/Layout/Sidebar.js',
+      "import Original from '@theme-original/DocRoot/Layout/Sidebar';\nexport default function S() { return ['SITE6-COLUMN', Original()]; }\n",
+    );
+    put('site6/src/theme/DocSidebar.js', "export default function DocSidebar() { return 'SITE6-DOCSIDEBAR'; }\n");
+    put('site6/src/theme/Footer.js', "import Column from '@theme/DocRoot/Layout/Sidebar';\nexport default function Footer() { return Column(); }\n");
+    const components = themeComponents([join(work, 'site6/src/theme')]);
+    const drawn = await bundle(components, undefined, [join(work, 'app/compat/DocSidebarColumn.js')]);
+    expect(drawn).toContain('COMPAT-COLUMN');
+    expect(drawn).toContain('SITE6-DOCSIDEBAR');
+    // Not a drawer: its import is the chrome's module itself, the site's part not drawn there.
+    const plain = await bundle(components);
+    expect(plain).toContain('COMPAT-COLUMN');
+    expect(plain).not.toContain('SITE6-DOCSIDEBAR');
+    expect(plain).toContain('THEME-DOCSIDEBAR');
   });
 
   it('names a @theme/X this theme does not have at the importing file:line', async () => {

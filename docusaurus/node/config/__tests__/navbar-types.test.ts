@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { unregisteredNavbarTypes } from '../navbar-types';
+import type { NavbarItemConfig } from '../../../../pipeline/site-config';
+
+const dirs: string[] = [];
+const site = (componentTypes?: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'navbar-types-'));
+  dirs.push(dir);
+  if (componentTypes !== undefined) {
+    mkdirSync(join(dir, 'src/theme/NavbarItem'), { recursive: true });
+    writeFileSync(join(dir, 'src/theme/NavbarItem/ComponentTypes.js'), componentTypes);
+  }
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const custom = (customType: string): NavbarItemConfig => ({ type: 'custom', customType, props: {}, position: 'left' });
+
+describe("a navbar item of the site's own type (custom-*)", () => {
+  it('is fine when the swizzled NavbarItem/ComponentTypes registers it, or the navbar has none', () => {
+    const dir = site("import T from '@theme-original/NavbarItem/ComponentTypes';\nexport default { ...T, 'custom-kilnTemp': () => null };\n");
+    expect(unregisteredNavbarTypes(dir, [custom('custom-kilnTemp')])).toEqual([]);
+    expect(unregisteredNavbarTypes(site(), [{ type: 'search', position: 'right' }])).toEqual([]);
+  });
+
+  it('names the type without a component, and where to register it, as Docusaurus throws for it', () => {
+    expect(unregisteredNavbarTypes(site(), [custom('custom-kilnTemp')])).toEqual([
+      'navbar item type "custom-kilnTemp" has no component: swizzle NavbarItem/ComponentTypes (src/theme/NavbarItem/ComponentTypes.js) and register it there, as Docusaurus draws a custom navbar item',
+    ]);
+    const dir = site("export default { 'custom-other': () => null };\n");
+    expect(unregisteredNavbarTypes(dir, [custom('custom-kilnTemp'), custom('custom-other')])).toEqual([
+      `navbar item type "custom-kilnTemp" has no component: the site's NavbarItem/ComponentTypes (${join(dir, 'src/theme/NavbarItem/ComponentTypes.js')}) does not register it, as Docusaurus draws a custom navbar item`,
+    ]);
+  });
+});

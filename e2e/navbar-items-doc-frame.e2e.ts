@@ -1,0 +1,90 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
+
+/**
+ * Issue 43, task i43e, on the ejected fixture (fixtures/docusaurus-site-ejected): a `docsVersion`
+ * navbar item (one link to the version's main doc, labelled with the version), an item of the
+ * site's own type (`custom-coneChart`, registered by its swizzled `NavbarItem/ComponentTypes`) in
+ * the bar and the mobile menu, the site's `DocSidebar` drawn inside its wrapped
+ * `DocRoot/Layout/Sidebar`, and a category's generated index page in the docs' previous/next
+ * sequence. The fixture is built and served once by the global setup.
+ */
+const browser = useBrowser();
+const site = { url: inject('ejectedFixtureUrl') };
+
+/** The bar's two items and the doc sidebar as the page shows them. */
+const frame = async (page: Page) => ({
+  version: await page.locator('header.navbar a', { hasText: 'Gas kiln' }).getAttribute('href'),
+  cone: await page.locator('header.navbar .kiln-cone-bar > button.kiln-cone[data-position="right"]').allTextContents(),
+  // The site's DocSidebar, inside its DocRoot/Layout/Sidebar wrapper (whose fold button follows it).
+  tally: await page.locator('.kiln-tally-frame > p.kiln-tally').allTextContents(),
+  sidebars: await page.locator('.kiln-tally-frame nav.doc-sidebar').count(),
+  fold: await page.locator('.kiln-tally-frame + button.kiln-sidebar-fold').count(),
+});
+const shown = { version: '/docs/loading', cone: ['Cone 10'], tally: ['3 shelves in this log'], sidebars: 1, fold: 1 };
+
+describe('a docsVersion item, a custom item type and the DocSidebar inside a wrapped DocRoot/Layout/Sidebar', () => {
+  it('draws them in the prerendered page (no script run)', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/loading`);
+    expect(await frame(page)).toEqual(shown);
+    await page.context().close();
+  });
+
+  it('keeps them after hydration: the custom item behaves, the version link follows the version read, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    expect(await frame(page)).toEqual(shown);
+    await page.locator('header.navbar button.kiln-cone').click();
+    await page.locator('header.navbar button.kiln-cone', { hasText: '1305 °C' }).waitFor();
+    // On the older version's page, the link leads to that version's main doc.
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    await hydrated(page);
+    expect(await page.locator('header.navbar a', { hasText: 'Gas kiln' }).getAttribute('href')).toBe('/docs/1.0/loading');
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws the custom item in the mobile menu with `mobile`', async () => {
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await page.locator('header.navbar button.kiln-menu-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    const cone = menu.locator('nav.mobile-sidebar-body li.kiln-cone-mobile > button.kiln-cone');
+    expect(await cone.allTextContents()).toEqual(['Cone 10']);
+    await cone.click();
+    await menu.locator('li.kiln-cone-mobile > button.kiln-cone', { hasText: '1305 °C' }).waitFor();
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a category's generated index page in the previous/next sequence", () => {
+  it('gives the index its next page and the page after it the index as previous, prerendered and after hydration', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/category/studio`);
+    // The site's ejected index page draws Docusaurus's `navigation.next`.
+    expect(await page.locator('article.kiln-index a.kiln-index-next').allTextContents()).toEqual(['Start with Clay body']);
+    await page.goto(`${site.url}/docs/studio/clay`);
+    expect(await page.locator('a[href="/docs/category/studio"]', { hasText: 'Studio' }).count()).toBeGreaterThan(0);
+    await page.context().close();
+    const live = await newDesktopPage(browser());
+    const errors = watchErrors(live);
+    await live.goto(`${site.url}/docs/category/studio`);
+    await hydrated(live);
+    await live.locator('article.kiln-index a.kiln-index-next').click();
+    await live.waitForURL(`${site.url}/docs/studio/clay`);
+    expect(errors).toEqual([]);
+    await live.context().close();
+  });
+});
