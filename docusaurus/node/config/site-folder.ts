@@ -63,7 +63,9 @@ export async function siteConfigFromDocusaurus(
   // A swizzle this theme does not draw (it does that part its own way) is said, not silently dropped.
   for (const swizzle of unappliedSwizzles(contentRoot))
     warnings.push({ file: swizzle.file, line: 1, message: `this swizzle of @theme/${swizzle.name} is not applied: ${swizzle.reason}` });
-  const errors = [...plugins.errors, ...unregisteredNavbarTypes(contentRoot, mapped.value.navbar).map((message) => ({ file: loaded.path, line: 1, message }))];
+  const navbarTypes = unregisteredNavbarTypes(contentRoot, mapped.value.navbar);
+  for (const message of navbarTypes.warnings) warnings.push({ file: loaded.path, line: 1, message });
+  const errors = [...plugins.errors, ...navbarTypes.errors.map((message) => ({ file: loaded.path, line: 1, message }))];
   const babel = await siteBabelState(contentRoot);
   if (babel.kind === 'unloadable') {
     warnings.push({

@@ -22,17 +22,26 @@ const custom = (customType: string): NavbarItemConfig => ({ type: 'custom', cust
 describe("a navbar item of the site's own type (custom-*)", () => {
   it('is fine when the swizzled NavbarItem/ComponentTypes registers it, or the navbar has none', () => {
     const dir = site("import T from '@theme-original/NavbarItem/ComponentTypes';\nexport default { ...T, 'custom-kilnTemp': () => null };\n");
-    expect(unregisteredNavbarTypes(dir, [custom('custom-kilnTemp')])).toEqual([]);
-    expect(unregisteredNavbarTypes(site(), [{ type: 'search', position: 'right' }])).toEqual([]);
+    expect(unregisteredNavbarTypes(dir, [custom('custom-kilnTemp')])).toEqual({ errors: [], warnings: [] });
+    expect(unregisteredNavbarTypes(site(), [{ type: 'search', position: 'right' }])).toEqual({ errors: [], warnings: [] });
   });
 
-  it('names the type without a component, and where to register it, as Docusaurus throws for it', () => {
-    expect(unregisteredNavbarTypes(site(), [custom('custom-kilnTemp')])).toEqual([
-      'navbar item type "custom-kilnTemp" has no component: swizzle NavbarItem/ComponentTypes (src/theme/NavbarItem/ComponentTypes.js) and register it there, as Docusaurus draws a custom navbar item',
-    ]);
-    const dir = site("export default { 'custom-other': () => null };\n");
-    expect(unregisteredNavbarTypes(dir, [custom('custom-kilnTemp'), custom('custom-other')])).toEqual([
-      `navbar item type "custom-kilnTemp" has no component: the site's NavbarItem/ComponentTypes (${join(dir, 'src/theme/NavbarItem/ComponentTypes.js')}) does not register it, as Docusaurus draws a custom navbar item`,
-    ]);
+  it('is an error with no swizzled map at all, naming where to register it, as Docusaurus throws for it', () => {
+    expect(unregisteredNavbarTypes(site(), [custom('custom-kilnTemp')])).toEqual({
+      errors: [
+        'navbar item type "custom-kilnTemp" has no component: swizzle NavbarItem/ComponentTypes (src/theme/NavbarItem/ComponentTypes.js) and register it there, as Docusaurus draws a custom navbar item',
+      ],
+      warnings: [],
+    });
+  });
+
+  it('is a warning when the swizzled map does not name it: the map may get it from another module', () => {
+    const dir = site("import more from '../../navbar-types';\nexport default { 'custom-other': () => null, ...more };\n");
+    expect(unregisteredNavbarTypes(dir, [custom('custom-kilnTemp'), custom('custom-other')])).toEqual({
+      errors: [],
+      warnings: [
+        `navbar item type "custom-kilnTemp" is not named in the site's NavbarItem/ComponentTypes (${join(dir, 'src/theme/NavbarItem/ComponentTypes.js')}): unless that map gets it from elsewhere, Docusaurus throws on this item; register it there`,
+      ],
+    });
   });
 });
