@@ -104,7 +104,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         // A Docusaurus site without its own theme-common gets this project's, when installed.
         ownFallback: ownFormat ? null : { packages: THEME_COMMON_PACKAGES, from: ownThemeCommonFrom() },
       }),
-      generatedModules(settings.generatedModules),
+      generatedModules(settings.generatedModules, ownFormat ? undefined : contentRoot),
       svgComponents(settings.svgr, [web, client]),
       unsupportedModules({
         themeDir: join(web, 'theme'),

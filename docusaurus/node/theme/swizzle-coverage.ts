@@ -80,7 +80,8 @@ export interface UnappliedSwizzle {
 const SCRIPT = /\.(?:[cm]?jsx?|tsx?|mdx?)$/;
 
 /** The text of the site's own scripts under `src/` (its components and swizzles), without node_modules. */
-function siteSources(siteDir: string): string[] {
+/** The text of each script under the site's `src/` (its pages, components and swizzles). */
+export function siteSources(siteDir: string): string[] {
   const src = join(siteDir, 'src');
   try {
     return readdirSync(src, { recursive: true, withFileTypes: true })
