@@ -131,6 +131,24 @@ describe('a site plugin, run once per locale as Docusaurus loads the site per lo
     expect(direct.errors).toEqual([]);
     await direct.page.context().close();
   });
+
+  it("reads the locale's global data from `@generated/globalData` and its own origin from `siteMetadata.pluginVersions`, prerendered and hydrated", async () => {
+    const parts = (page: Page) => Promise.all(['.relay-global-module', '.relay-plugin-origin', '.relay-docs-plugin'].map((c) => page.locator(c).textContent()));
+    // Prerendered: the page's HTML as served, before any script runs.
+    const html = await (await fetch(`${base}/ar/relays`)).text();
+    expect(html).toContain('<dd class="relay-global-module">ar /sub/ar/</dd>');
+    // A plugin file of the site folder (its package.json is the site's) is Docusaurus's `project` plugin.
+    expect(html).toContain('<dd class="relay-plugin-origin">project</dd>');
+    expect(html).toContain('<dd class="relay-docs-plugin">@docusaurus/plugin-content-docs</dd>');
+    const en = await open('/relays');
+    expect(await parts(en.page)).toEqual(['en /sub/', 'project', '@docusaurus/plugin-content-docs']);
+    expect(en.errors).toEqual([]);
+    await en.page.context().close();
+    const ar = await open('/ar/relays');
+    expect(await parts(ar.page)).toEqual(['ar /sub/ar/', 'project', '@docusaurus/plugin-content-docs']);
+    expect(ar.errors).toEqual([]);
+    await ar.page.context().close();
+  });
 });
 
 describe('trailingSlash: false', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
+import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations, openDocPage } from './browser';
 
 /**
  * Swizzled theme components (fixtures/docusaurus-site-2/src/theme, `npm run build:fixture2`): an
@@ -155,6 +155,32 @@ describe("a site component built from the classic theme's @theme/* parts", () =>
     await page.locator('.endpoint-summary a.doc-card').click();
     await page.waitForURL(`${base}/docs/guide/install`);
     await page.locator('main h1', { hasText: 'Installing' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a wrapped CodeInline (fixtures/docusaurus-site-2/src/theme/CodeInline.js)', () => {
+  /** Markdown's inline code on the install page, and the site component's (EndpointSummary imports @theme/CodeInline). */
+  const marked = (page: Page, scope: string) =>
+    page.locator(`${scope} code.quillmate-command`).evaluateAll((els) => els.map((e) => `${e.textContent ?? ''}|${e.getAttribute('title') ?? ''}`));
+
+  it("draws Markdown's inline code, prerendered and after hydration, under the CSP", async () => {
+    const still = await openDocPage(browser(), `${base}/docs/guide/install`, false);
+    const shown = await marked(still.page, 'article');
+    expect(shown).toContain('quillmate --version|Quillmate command');
+    // Every inline code of the doc is the site's.
+    expect(await still.page.locator('article :not(pre) > code:not(.quillmate-command)').count()).toBe(0);
+    await still.page.context().close();
+    const { page, errors } = await openDocPage(browser(), `${base}/docs/guide/install`, true);
+    expect(await marked(page, 'article')).toEqual(shown);
+    expect(
+      await page
+        .locator('article code.quillmate-command')
+        .first()
+        .evaluate((e) => getComputedStyle(e).borderBottomStyle),
+    ).toBe('solid');
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -49,6 +49,7 @@ import { sitePages } from './plugins/site-pages.js';
 import { siteScripts } from './plugins/site-scripts.js';
 import { siteThemeCommon } from './plugins/site-theme-common.js';
 import { wasmAsUrl } from './plugins/wasm-as-url.js';
+import { siteServerPackages } from './site-server-packages.js';
 
 /**
  * Packages the prerenderer's bundle takes in although Node could load them: framer-motion (the
@@ -103,7 +104,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         // A Docusaurus site without its own theme-common gets this project's, when installed.
         ownFallback: ownFormat ? null : { packages: THEME_COMMON_PACKAGES, from: ownThemeCommonFrom() },
       }),
-      generatedModules(settings.generatedModules),
+      generatedModules(settings.generatedModules, ownFormat ? undefined : contentRoot),
       svgComponents(settings.svgr, [web, client]),
       unsupportedModules({
         themeDir: join(web, 'theme'),
@@ -159,7 +160,8 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
     },
     // theme-common's ES modules import each other without extensions (for webpack): the prerenderer's
     // bundle takes them in rather than leaving them to Node, which would not find them.
-    ssr: { noExternal: [THEME_COMMON_PACKAGES, ...SERVER_BUNDLED_PACKAGES] },
+    // A Docusaurus site's own packages, as its webpack bundles them (`site-server-packages.ts`).
+    ssr: { noExternal: [THEME_COMMON_PACKAGES, ...SERVER_BUNDLED_PACKAGES, ...(ownFormat ? [] : siteServerPackages(contentRoot, PROJECT_ROOT))] },
     // Dev mode serves theme-common as source, as the build bundles it: pre-bundled, its imports of the
     // client API (docusaurus/client/api/) would be a second copy inside the optimized chunk, whose
     // site data never loads. Its own packages (clsx, prism-react-renderer...) are still optimized.

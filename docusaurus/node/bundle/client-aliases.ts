@@ -27,6 +27,8 @@ const CLIENT_API_MODULES: Record<string, string> = {
   '@generated/routes': 'api/generated-routes.ts',
   '@generated/site-storage': 'api/generated-site-storage.ts',
   '@docusaurus/plugin-content-blog/client': 'api/plugin-content-blog-client.ts',
+  // Read from the data files boot.json names, only by the sites that import it (the file says how).
+  '@generated/globalData': 'api/generated-global-data.ts',
 };
 
 /** The `@docusaurus/*` modules, as aliases; `@theme/*` is resolved by `themeModules` (swizzles layer over it). */

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { GENERATED_DATA_MODULES, generatedModuleValue, isJsonModule, type GeneratedModules } from '../config/generated-modules.js';
 import { UNKNOWN_SITE_METADATA } from '../../shared/site-context.js';
 import type { JsonValue } from '../../../common/contract.js';
+import { siteSources } from '../theme/swizzle-coverage.js';
 
 const PREFIX = '\0generated-data:';
 const NAMES: ReadonlySet<string> = new Set(GENERATED_DATA_MODULES);
@@ -16,7 +17,8 @@ const SITE_METADATA = '@generated/site-metadata';
  * packages not installed. `site-metadata` is also `useDocusaurusContext().siteMetadata`, so a site
  * in this project's own format gets the layer's default there.
  */
-export function generatedModules(modules: GeneratedModules | null): Plugin {
+export function generatedModules(modules: GeneratedModules | null, siteDir?: string): Plugin {
+  const keepPlugins = siteDir ? readsPluginVersions(siteDir) : false;
   return {
     name: 'generated-docusaurus-modules',
     enforce: 'pre',
@@ -26,13 +28,24 @@ export function generatedModules(modules: GeneratedModules | null): Plugin {
       const name = id.slice(PREFIX.length);
       try {
         const value = name === SITE_METADATA && !modules ? (UNKNOWN_SITE_METADATA as unknown as JsonValue) : generatedModuleValue(name, modules ?? undefined);
-        return moduleSource(value, isJsonModule(name));
+        return moduleSource(name === SITE_METADATA && !keepPlugins ? withoutPluginVersions(value) : value, isJsonModule(name));
       } catch (e) {
         return this.error(e instanceof Error ? e.message : String(e));
       }
     },
   };
 }
+
+/**
+ * Whether the site's own code reads `siteMetadata.pluginVersions` (the word in a script of its
+ * `src/`): `useDocusaurusContext()` is on every page's first visit, so the browser's module carries
+ * the plugin list (about 160 bytes gzipped for the classic preset's) only for a site that reads it;
+ * its Markdown, evaluated while the site builds, always has it.
+ */
+export const readsPluginVersions = (siteDir: string) => siteSources(siteDir).some((text) => text.includes('pluginVersions'));
+
+const withoutPluginVersions = (value: JsonValue): JsonValue =>
+  value && typeof value === 'object' && !Array.isArray(value) ? { ...value, pluginVersions: {} } : value;
 
 /** The module's code: the value as default and, as a JSON module's, each top-level key a name can hold as a named export. */
 export function moduleSource(value: JsonValue, json: boolean): string {

@@ -36,7 +36,7 @@ export function unsupportedModules(options: {
     async resolveId(source, importer, resolveOptions) {
       const name = unsupportedName(source, importer, options.themeDir, options.ownTheme ?? false);
       if (name) {
-        problems.push(`${where(importer, name, options.displayRoot)}: cannot import \`${name}\`: ${UNPROVIDED_REASON[name] ?? UNPROVIDED}`);
+        problems.push(`${where(importer, name, options.displayRoot)}: cannot import \`${name}\`: ${UNPROVIDED}`);
         return `${STUB}${name}`;
       }
       if (options.siteDir && importer && isSiteFile(importer, options.siteDir) && MARKDOWN.test(source)) {
@@ -67,10 +67,6 @@ export function unsupportedModules(options: {
 }
 
 const UNPROVIDED = 'not one of the Docusaurus modules this site provides (see README, "Moving a Docusaurus site in")';
-const UNPROVIDED_REASON: Record<string, string> = {
-  '@generated/globalData':
-    'global data is not in the browser bundle here (it grows with the site, so it is fetched when read): read it inside a component with `useGlobalData()` or `usePluginData()` from `@docusaurus/useGlobalData`, as Docusaurus documents; Markdown, rendered while the site builds, may import the module',
-};
 
 const isSiteFile = (file: string, siteDir: string) => file.startsWith(`${siteDir}${sep}`) && !file.includes(`${sep}node_modules${sep}`);
 const isBare = (source: string) => !/^[./\0]/.test(source) && !/^[a-z][\w+.-]*:/i.test(source);

@@ -5,6 +5,7 @@ import { DocusaurusConfigError, loadDocusaurusConfig } from './load.js';
 import { siteConfigFromDocusaurusConfig } from './site-config.js';
 import { siteBabelState } from './babel.js';
 import { pluginsToRun } from './site-config.js';
+import type { DocusaurusPlugins, PluginEntry } from './plugins.js';
 import { presetContext } from './presets.js';
 import { inDocusaurusLocale } from './current-locale.js';
 import { runSitePlugins } from './site-plugins/run.js';
@@ -50,7 +51,8 @@ export async function siteConfigFromDocusaurus(
     // createData's files: beside the build's other generated modules, not in the site folder.
     generatedFilesDir: `${generatedDir(contentRoot)}-docusaurus`,
   };
-  const plugins = await inDocusaurusLocale(locale, () => inFolder(contentRoot, () => runSitePlugins(pluginsToRun(mapped.plugins), context)));
+  const toRun = pluginsToRun(mapped.plugins);
+  const plugins = await inDocusaurusLocale(locale, () => inFolder(contentRoot, () => runSitePlugins(toRun, context)));
   const unapplied = [...mapped.unapplied, ...plugins.unapplied];
   const warnings: DocusaurusSiteConfig['warnings'] = [];
   if (unapplied.length > 0) {
@@ -91,12 +93,23 @@ export async function siteConfigFromDocusaurus(
       siteConfig: localeConfig,
       i18n,
       codeTranslations: (context as Record<string, unknown>).codeTranslations as Record<string, string>,
-      siteMetadata: siteMetadata(contentRoot),
+      siteMetadata: siteMetadata(contentRoot, { builtIn: builtInPlugins(mapped.plugins, toRun), instances: plugins.instances }),
     }),
     svgr: svgrSettings(loaded.config),
   };
   const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...withConfig, sitePlugins: plugins } : withConfig;
   return { path: loaded.path, value, warnings, errors };
+}
+
+/**
+ * The plugins and themes of the config this build implements itself instead of running them (the
+ * classic preset's parts, theme-classic, which draws every site, and the others it applies or
+ * leaves out), by package name, for `siteMetadata.pluginVersions`.
+ */
+function builtInPlugins(plugins: DocusaurusPlugins, toRun: PluginEntry[]): string[] {
+  const run = new Set(toRun);
+  const others = plugins.others.filter((p) => !run.has(p) && /^(?:@[\w.-]+\/)?[\w.-]+$/.test(p.name)).map((p) => p.name);
+  return [...new Set([...[...plugins.docs, ...plugins.blog, ...plugins.pages].map((p) => p.name), '@docusaurus/theme-classic', ...others])];
 }
 
 /** The layout every site gets when it has neither config: docs, blog, search. */

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { UNKNOWN_SITE_METADATA, type CompatSiteMetadata } from '../../shared/site-context.js';
 
 /** Docusaurus's `SiteMetadata` (`@generated/site-metadata`, `useDocusaurusContext().siteMetadata`): the shared shape. */
@@ -9,12 +9,23 @@ export type SiteMetadata = CompatSiteMetadata;
 /** What a site gets when its folder has no `@docusaurus/core` installed: the major version this layer follows. */
 export const UNKNOWN_DOCUSAURUS_VERSION = UNKNOWN_SITE_METADATA.docusaurusVersion;
 
+/** Docusaurus's `PluginVersionInformation`: where a plugin's code comes from. */
+export type PluginVersion = { type: 'package'; name?: string; version?: string } | { type: 'project' } | { type: 'local' };
+
+/** The site's plugins as `pluginVersions` names them. */
+export interface SitePluginList {
+  /** Packages this build implements itself (docs, blog, pages, theme-classic, sitemap, ...): never run, so named by their package. */
+  builtIn: string[];
+  /** The plugins that ran (`site-plugins/run.ts`): the `name` their instance gave, and their module file (null: a function in the config). */
+  instances: { name: string; file: string | null }[];
+}
+
 /**
  * The site's metadata as Docusaurus's `loadSiteMetadata` gathers it: the version of the
- * `@docusaurus/core` the site's folder resolves (its own `node_modules`, as it runs Docusaurus), and
- * its `package.json` version.
+ * `@docusaurus/core` the site's folder resolves (its own `node_modules`, as it runs Docusaurus), its
+ * `package.json` version, and each plugin's name and origin (`pluginVersions`).
  */
-export function siteMetadata(siteDir: string): SiteMetadata {
+export function siteMetadata(siteDir: string, plugins: SitePluginList = { builtIn: [], instances: [] }): SiteMetadata {
   const manifest = join(siteDir, 'package.json');
   const siteVersion = existsSync(manifest) ? versionIn(manifest) : undefined;
   let core: string | undefined;
@@ -23,7 +34,68 @@ export function siteMetadata(siteDir: string): SiteMetadata {
   } catch {
     core = undefined;
   }
-  return { docusaurusVersion: core ?? UNKNOWN_DOCUSAURUS_VERSION, ...(siteVersion ? { siteVersion } : {}), pluginVersions: {} };
+  const docusaurusVersion = core ?? UNKNOWN_DOCUSAURUS_VERSION;
+  return { docusaurusVersion, ...(siteVersion ? { siteVersion } : {}), pluginVersions: pluginVersions(siteDir, plugins, docusaurusVersion) };
+}
+
+/**
+ * `pluginVersions`: plugin name → origin, as Docusaurus keys it by each instance's `name` (several
+ * instances of one plugin share one entry). A built-in's name is the one Docusaurus's own plugins
+ * give (`@docusaurus/plugin-content-docs` → `docusaurus-plugin-content-docs`); its version is the
+ * installed package's, else the core's (Docusaurus requires all its packages at the core's version).
+ */
+export function pluginVersions(siteDir: string, plugins: SitePluginList, docusaurusVersion: string): Record<string, PluginVersion> {
+  const out: Record<string, PluginVersion> = {};
+  for (const name of plugins.builtIn) out[instanceName(name)] = builtInVersion(name, siteDir, docusaurusVersion);
+  for (const p of plugins.instances) out[p.name] = p.file ? pluginVersion(p.file, siteDir) : { type: 'local' };
+  return out;
+}
+
+const instanceName = (pkg: string) => (pkg.startsWith('@docusaurus/') ? `docusaurus-${pkg.slice('@docusaurus/'.length)}` : pkg);
+
+function builtInVersion(pkg: string, siteDir: string, docusaurusVersion: string): PluginVersion {
+  let version: string | undefined;
+  try {
+    version = versionIn(createRequire(join(siteDir, 'package.json')).resolve(`${pkg}/package.json`));
+  } catch {
+    version = undefined;
+  }
+  const fallback = pkg.startsWith('@docusaurus/') && docusaurusVersion !== UNKNOWN_DOCUSAURUS_VERSION ? docusaurusVersion : undefined;
+  const found = version ?? fallback;
+  return { type: 'package', name: pkg, ...(found ? { version: found } : {}) };
+}
+
+/**
+ * Docusaurus's `getPluginVersion`: the nearest `package.json` above the plugin's module names it,
+ * unless that is the site's own (`project`: a plugin file of the site); none at all: `local`.
+ */
+export function pluginVersion(file: string, siteDir: string): PluginVersion {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (!isFile(manifest)) continue;
+    if (dir === siteDir) return { type: 'project' };
+    const name = nameIn(manifest);
+    const version = versionIn(manifest);
+    return { type: 'package', ...(name ? { name } : {}), ...(version ? { version } : {}) };
+  }
+  return { type: 'local' };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function nameIn(file: string): string | undefined {
+  try {
+    const name = (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function versionIn(file: string): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * The theme components Docusaurus's `MDXComponents` renders Markdown's constructs through
  * (theme-classic `src/theme/MDXComponents/index.tsx`): `h1`–`h6` through `MDXComponents/Heading`
- * and `@theme/Heading`, `code` through `MDXComponents/Code` and `@theme/CodeBlock`, `<details>`
+ * and `@theme/Heading`, `code` through `MDXComponents/Code`, `@theme/CodeBlock` and `@theme/CodeInline`, `<details>`
  * through `MDXComponents/Details` and `@theme/Details` (its remark step renames MDX's `<details>`
  * to `Details`), a ```` ```mermaid ```` fence through `@theme/Mermaid`, and the rest through their
  * `MDXComponents/<Name>`. A site that swizzles one of these names changes every such construct of
@@ -31,12 +31,18 @@ const details = () =>
 const code = () =>
   `(props) => { const items = [].concat(props.children ?? []); return items.length > 0 && items.every((c) => typeof c === 'string' && !c.includes('\\n')) ? createElement(theme.code, props) : createElement(C, props); }`;
 
+// Docusaurus's MDXCode again, the other way round: its inline branch is `@theme/CodeInline`, a block the map's own.
+const inlineCode = () =>
+  `(props) => { const items = [].concat(props.children ?? []); return items.length > 0 && items.every((c) => typeof c === 'string' && !c.includes('\\n')) ? createElement(C, props) : createElement(theme.code, props); }`;
+
 /** Most specific first: a swizzled `MDXComponents/Heading` wins over a swizzled `Heading` for the headings. */
 export const SWIZZLED_ENTRIES: readonly SwizzledEntry[] = [
   { name: 'MDXComponents/Heading', keys: HEADINGS, entry: heading },
   { name: 'Heading', keys: HEADINGS, entry: heading },
   { name: 'MDXComponents/Code', keys: ['code'], entry: direct },
   { name: 'CodeBlock', keys: ['code'], entry: code },
+  // A site swizzling both CodeBlock and CodeInline gets its CodeBlock for blocks and the map's own inline code.
+  { name: 'CodeInline', keys: ['code'], entry: inlineCode },
   { name: 'MDXComponents/Pre', keys: ['pre'], entry: direct },
   { name: 'MDXComponents/Details', keys: ['details', 'Details'], entry: direct },
   { name: 'Details', keys: ['details', 'Details'], entry: details },

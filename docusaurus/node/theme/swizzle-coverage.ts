@@ -22,7 +22,6 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
   SearchMetadata: 'the search metadata tags of DocSearch and local search plugins are not written: this theme has its own search index',
   'DocItem/Metadata': "a doc's head tags are written by the prerenderer and the page head (common/head-tags.ts), not by a component",
   MDXContent: "this theme renders a page's Markdown without an MDX provider around it, so a wrapper of MDXContent is not drawn around the content",
-  CodeInline: "Markdown's inline code is this theme's `<code>` (a component that imports @theme/CodeInline draws the site's)",
   'CodeBlock/CopyButton': "the copy button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/CopyButton)",
   'CodeBlock/WordWrapButton':
     "the word-wrap button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/WordWrapButton)",
@@ -80,7 +79,8 @@ export interface UnappliedSwizzle {
 const SCRIPT = /\.(?:[cm]?jsx?|tsx?|mdx?)$/;
 
 /** The text of the site's own scripts under `src/` (its components and swizzles), without node_modules. */
-function siteSources(siteDir: string): string[] {
+/** The text of each script under the site's `src/` (its pages, components and swizzles). */
+export function siteSources(siteDir: string): string[] {
   const src = join(siteDir, 'src');
   try {
     return readdirSync(src, { recursive: true, withFileTypes: true })

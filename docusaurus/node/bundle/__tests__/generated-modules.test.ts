@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleSource } from '../generated-modules';
+import { moduleSource, readsPluginVersions } from '../generated-modules';
 
 describe('moduleSource (the browser bundle’s @generated/* modules)', () => {
   it("exports a JSON module's top-level keys by name, those a name can hold, beside the default", () => {
@@ -13,5 +16,18 @@ describe('moduleSource (the browser bundle’s @generated/* modules)', () => {
 
   it('gives the config, an ES module on Docusaurus, its default export alone', () => {
     expect(moduleSource({ title: 'Quillmate' }, false)).toBe('const value = {"title":"Quillmate"};\nexport default value;\n');
+  });
+});
+
+describe('readsPluginVersions (the plugin list in the browser’s site metadata)', () => {
+  it('is true only for a site whose own scripts read it', () => {
+    const site = (text: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'reads-plugin-versions-'));
+      mkdirSync(join(dir, 'src/components'), { recursive: true });
+      writeFileSync(join(dir, 'src/components/Stamp.js'), text);
+      return dir;
+    };
+    expect(readsPluginVersions(site('export const n = (m) => Object.keys(m.siteMetadata.pluginVersions).length;\n'))).toBe(true);
+    expect(readsPluginVersions(site('export const v = (m) => m.siteMetadata.docusaurusVersion;\n'))).toBe(false);
   });
 });

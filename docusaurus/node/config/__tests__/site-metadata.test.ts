@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteMetadata, UNKNOWN_DOCUSAURUS_VERSION } from '../site-metadata';
+import { pluginVersion, siteMetadata, UNKNOWN_DOCUSAURUS_VERSION } from '../site-metadata';
 
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-metadata-'));
@@ -28,5 +28,40 @@ describe('siteMetadata (Docusaurus loadSiteMetadata)', () => {
     expect(metadata).not.toHaveProperty('siteVersion');
     // The temporary folder resolves no @docusaurus/core.
     expect(metadata.docusaurusVersion).toBe(UNKNOWN_DOCUSAURUS_VERSION);
+  });
+
+  it('names each plugin with its origin, as getPluginVersion classifies it (pluginVersions)', () => {
+    const dir = site({
+      'package.json': JSON.stringify({ name: 'kiln', version: '1.0.0' }),
+      'node_modules/@docusaurus/core/package.json': JSON.stringify({ name: '@docusaurus/core', version: '3.8.1' }),
+      'node_modules/@docusaurus/plugin-content-docs/package.json': JSON.stringify({ name: '@docusaurus/plugin-content-docs', version: '3.8.0' }),
+      'node_modules/docusaurus-plugin-glaze/package.json': JSON.stringify({ name: 'docusaurus-plugin-glaze', version: '0.4.2' }),
+      'node_modules/docusaurus-plugin-glaze/lib/index.js': '',
+      'plugins/ember.js': '',
+    });
+    const metadata = siteMetadata(dir, {
+      builtIn: ['@docusaurus/plugin-content-docs', '@docusaurus/theme-classic', 'docusaurus-search-ghost'],
+      instances: [
+        { name: 'glaze', file: join(dir, 'node_modules/docusaurus-plugin-glaze/lib/index.js') },
+        { name: 'ember', file: join(dir, 'plugins/ember.js') },
+        { name: 'inline-kiln', file: null },
+      ],
+    });
+    expect(metadata.pluginVersions).toEqual({
+      // Installed: its own version; not installed: Docusaurus's packages share the core's; another package, no version known.
+      'docusaurus-plugin-content-docs': { type: 'package', name: '@docusaurus/plugin-content-docs', version: '3.8.0' },
+      'docusaurus-theme-classic': { type: 'package', name: '@docusaurus/theme-classic', version: '3.8.1' },
+      'docusaurus-search-ghost': { type: 'package', name: 'docusaurus-search-ghost' },
+      glaze: { type: 'package', name: 'docusaurus-plugin-glaze', version: '0.4.2' },
+      ember: { type: 'project' },
+      'inline-kiln': { type: 'local' },
+    });
+  });
+
+  it('calls a plugin file outside any package local', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-metadata-loose-'));
+    writeFileSync(join(dir, 'loose.js'), '');
+    // The temporary folder's parents hold no package.json.
+    expect(pluginVersion(join(dir, 'loose.js'), join(dir, 'site'))).toEqual({ type: 'local' });
   });
 });

@@ -42,6 +42,7 @@ export async function runSitePlugins(entries: PluginEntry[], context: Record<str
     postBuild: [],
     unapplied: [],
     ran: [],
+    instances: [],
     errors: [],
   };
   const resolved: ResolvedPlugin[] = [];
@@ -69,6 +70,7 @@ export async function runSitePlugins(entries: PluginEntry[], context: Record<str
       const name = typeof plugin.name === 'string' ? plugin.name : r.entry.name;
       instances.push({ r, id, name, plugin, options: options ?? {} });
       out.ran.push(r.entry.from);
+      out.instances.push({ name, file: r.file });
       for (const [method, why] of Object.entries(NO_EFFECT))
         if (typeof plugin[method] === 'function') out.unapplied.push(`${r.entry.from} (${name}) ${method} (${why})`);
     } catch (error) {

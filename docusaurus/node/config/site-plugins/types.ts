@@ -45,6 +45,8 @@ export interface SitePluginsRun {
   unapplied: string[];
   /** The plugins that ran (their entries' `from`), so the "no effect" warning leaves them out. */
   ran: string[];
+  /** Each plugin instance that ran: its `name` and module file (null for a function in the config), for `siteMetadata.pluginVersions`. */
+  instances: { name: string; file: string | null }[];
   /** A plugin that threw: at the first frame of its stack inside the site or the plugin. */
   errors: { file: string; line: number; message: string }[];
 }

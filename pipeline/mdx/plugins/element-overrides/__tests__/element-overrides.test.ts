@@ -200,6 +200,20 @@ describe("a site's swizzled components that Docusaurus's MDXComponents draws Mar
     expect(html).toContain('<div class="site-diagram"><Mermaid value="graph LR"></Mermaid></div>');
   });
 
+  it("draw inline code through a swizzled `CodeInline`, as MDXComponents/Code does, and leave the code blocks the theme's", async () => {
+    const site = siteWith({
+      'src/theme/CodeInline.js':
+        "import React from 'react';\nimport CodeInline from '@theme-original/CodeInline';\nexport default function Mark(props) {\n  return <CodeInline {...props} className=\"site-inline\" />;\n}\n",
+    });
+    const { html, messages, result } = await compile(site, 'docs/g.md', 'Press `on()` twice.\n\n```js\nconst lamp = 1;\n```\n');
+    expect(messages).toEqual([]);
+    // The theme's original is the browser's module here, so the entry is drawn there (prerendered by the SPA's renderer).
+    expect(html).toContain('Press <LocalComponent component="@theme/MDXComponents#code">on()</LocalComponent> twice.');
+    expect(result.localComponents['@theme/MDXComponents#code']?.source ?? '').toContain('import C from "@theme/CodeInline";');
+    // The fenced block stays the theme's CodeBlock.
+    expect(html).toMatch(/<CodeBlock language="js"><pre/);
+  });
+
   it("give an entry that needs the browser the swizzled component's own module there", async () => {
     const site = siteWith({
       'src/theme/Heading.js':
