@@ -883,7 +883,11 @@ export interface DevUpdate {
   routes: string[];
   /** Errors of the current content; empty when everything builds. */
   errors: DevProblem[];
-  /** The new manifest and the changed chunks and their route-table shards (path → file), sent along to save the page fetches. */
-  manifest: Manifest | null;
+  /**
+   * The new boot.json (the default locale's) and the changed chunks and their route-table shards
+   * (path → file), sent along to save the page fetches: a body edit needs no request. Not the whole
+   * manifest, whose route list the page never reads and which grows with the site.
+   */
+  boot: BootManifest | null;
   chunks: Record<string, RouteChunk | SidebarChunk | RouteTableShard>;
 }

@@ -6,7 +6,7 @@
  * Saving a content file recompiles that file, re-runs the cheap stages and the page's emit steps in
  * memory, and sends `content:update` over Vite's HMR socket: the open page refetches its chunk
  * and re-renders without a reload (web/dev/client.ts), and errors appear in the page's overlay.
- * The search indexes follow shortly after (a second `content:update` with the manifest listing them).
+ * The search indexes follow shortly after (a second `content:update` with the boot.json naming them).
  * The site is served under its `baseUrl`; other locales are built on request (`locales.ts`).
  */
 import { existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import type { AddressInfo } from 'node:net';
-import type { DevUpdate } from '../../common/contract.js';
+import type { BootManifest, DevUpdate } from '../../common/contract.js';
 import { shardPathFor } from '../../common/route-table.js';
 import { DevSite, type DevPass } from './site.js';
 import { devContentPlugin } from './vite-plugin.js';
@@ -112,7 +112,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const followSearch = async () => {
     const started = Date.now();
     const manifest = await site.followSearch();
-    if (manifest) plugin.notify({ routes: [], errors: site.errors, manifest, chunks: {} });
+    if (manifest) plugin.notify({ routes: [], errors: site.errors, boot: bootJson(site), chunks: {} });
     if (log && manifest) console.log(`[dev] search indexes rebuilt in ${Date.now() - started} ms`);
     following = null;
     // Superseded by a pass that ended meanwhile, with the page already told: follow that one now.
@@ -194,7 +194,12 @@ function updateFor(site: DevSite, pass: DevPass): DevUpdate {
       }
     }
   }
-  return { routes: pass.routes, errors: pass.errors, manifest: pass.routes.length ? manifest : null, chunks };
+  return { routes: pass.routes, errors: pass.errors, boot: pass.routes.length ? bootJson(site) : null, chunks };
+}
+
+/** The default locale's boot.json as the page would fetch it (the other locales' pages fetch their own). */
+function bootJson(site: DevSite): BootManifest | null {
+  return (outputJson(site, '/boot.json') as BootManifest | undefined) ?? null;
 }
 
 /** A JSON file of the output: the value a hashed file was written from, or the text of another (a route-table shard) parsed. */

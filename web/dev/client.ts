@@ -7,9 +7,9 @@ import { oneAtATime } from './one-at-a-time';
 
 /**
  * Dev mode only (imported behind `import.meta.hot`): applies `content:update` events from
- * `npm run dev`. A changed route gets a new chunk name in a new route table, so fetching the new
- * boot.json and loading the route on screen again (its query) re-renders the open page with the new
- * chunk, without a reload. Errors go to the overlay, which is loaded the first time there is one. A save made while
+ * `npm run dev`. A changed route gets a new chunk name in a new route table; the update carries the
+ * new boot.json and the changed chunks, so loading the route on screen again (its query) re-renders
+ * the open page with the new chunk, without a reload and without a request. Errors go to the overlay, which is loaded the first time there is one. A save made while
  * the page was loading is caught up with once the channel is open.
  */
 export function startDevClient() {
@@ -26,23 +26,23 @@ export function startDevClient() {
     root.render(createElement(ErrorOverlay, { errors }));
   };
 
-  // Each update's boot.json is fetched after the last update was applied (one-at-a-time.ts says why).
+  // Each update is applied after the last one was (one-at-a-time.ts says why).
   const applyInTurn = oneAtATime();
   import.meta.hot?.on('content:update', (update: DevUpdate) => {
     void showErrors(update.errors);
-    // No route changed and no manifest: nothing to show. A manifest alone lists rebuilt search indexes.
-    if (update.routes.length === 0 && !update.manifest) return;
+    // No route changed and no boot.json: nothing to show. A boot.json alone names rebuilt search indexes.
+    if (update.routes.length === 0 && !update.boot) return;
     // Chunks sent along go straight into the cache; anything else the route query fetches.
     for (const [path, chunk] of Object.entries(update.chunks)) queryClient.setQueryData(chunkQuery(path).queryKey, chunk);
-    // boot.json names the new route table (and, after a manifest-only update, the rebuilt search
-    // indexes), whose shards name the new chunks. The server rebuilds the search indexes once the
-    // page has shown the change (off its critical path).
-    void applyInTurn(() =>
-      queryClient
-        .fetchQuery({ ...bootQuery, staleTime: 0 })
+    // boot.json names the new route table (and, after an update without routes, the rebuilt search
+    // indexes), whose shards name the new chunks. A saved page is shown at once; the search
+    // indexes' update, which only the search box reads, waits until the page is idle. The server
+    // rebuilds the search indexes once the page has shown the change (off its critical path).
+    const apply = () =>
+      loadBoot(update)
         .then(reloadRoutes)
-        .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {}))),
-    );
+        .then(() => requestAnimationFrame(() => import.meta.hot?.send('content:shown', {})));
+    void applyInTurn(update.routes.length ? apply : () => whenIdle().then(apply));
   });
 
   // A save announced before this listener existed, before the socket was open, or before the
@@ -67,6 +67,24 @@ export function startDevClient() {
   void fetch('/__dev/errors')
     .then((r) => r.json() as Promise<DevProblem[]>)
     .then(showErrors);
+}
+
+/**
+ * The update's boot.json, put in the query cache as a fetch would (structurally shared with the
+ * last one, so the parts of the site it describes keep their identity): no request before the
+ * page re-renders. A page of another locale fetches its own (the update carries the default's).
+ */
+function loadBoot(update: DevUpdate): Promise<unknown> {
+  if (update.boot && document.documentElement.dataset.manifest === undefined) {
+    queryClient.setQueryData(bootQuery.queryKey, update.boot);
+    return Promise.resolve();
+  }
+  return queryClient.fetchQuery({ ...bootQuery, staleTime: 0 });
+}
+
+/** Resolves once the page has nothing else to do (a second at most). */
+function whenIdle(): Promise<void> {
+  return new Promise((done) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1000 }) : setTimeout(done, 0)));
 }
 
 /**
