@@ -36,8 +36,8 @@ describe('npm run dev on a Docusaurus site with a baseUrl and two locales', () =
     // Survives only if the navigation below happens in the page, without a reload.
     await page.evaluate(() => ((window as unknown as { devMarker: string }).devMarker = 'same page'));
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Installing' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/sub/docs/guide/install');
-    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 20_000 }).toBe('Installing');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sub/docs/guide/install');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Installing');
     expect(await page.evaluate(() => (window as unknown as { devMarker?: string }).devMarker)).toBe('same page');
     expect(await page.locator('.base-url-banner').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -72,12 +72,12 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
     expect(await page.locator('article h1').textContent()).toBe('Welcome to Orchard');
     const file = join(pages.contentRoot, '../docusaurus-site-pages-docs/intro.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: Welcome to Orchard', 'title: Welcome to the live Orchard'));
-    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 20_000 }).toBe('Welcome to the live Orchard');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Welcome to the live Orchard');
     await page.goto(`${pages.url}/recipes/lawn`);
-    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 30_000 }).toBe('Lawn zones');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Lawn zones');
     // The route the site's own plugin adds, with its createData module and global data, and its client module.
     await page.goto(`${pages.url}/almanac`);
-    await expect.poll(() => page.locator('.almanac-summary').textContent(), { timeout: 30_000 }).toBe('3 varieties; frost-free from April 20.');
+    await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanac)).toBe('ready');
     await page.close();
   }, 300_000);
@@ -100,7 +100,7 @@ describe('npm run dev on a Docusaurus site whose components use @docusaurus/them
     const desk = page.locator('section.lantern-desk');
     await desk.waitFor({ timeout: 240_000 });
     const errors = watchErrors(page);
-    await expect.poll(() => desk.locator('.desk-window').textContent(), { timeout: 30_000 }).toBe('Window: desktop');
+    await expect.poll(() => desk.locator('.desk-window').textContent()).toBe('Window: desktop');
     await desk.locator('.desk-switch').click();
     await expect.poll(() => desk.locator('.desk-mode').textContent()).toBe('Colour mode: dark');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

@@ -41,7 +41,7 @@ describe('"View JSON"', () => {
     });
     await page.goto(`${base}/docs/development_environment`);
     const toggle = page.getByRole('button', { name: 'View JSON' });
-    await expect.poll(() => toggle.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => toggle.count()).toBe(1);
     // Lazy: the control's code is a chunk of its own that the published page did not request.
     expect(scripts.filter((s) => !publishedScripts.includes(s)).length).toBeGreaterThan(0);
     await toggle.click();
