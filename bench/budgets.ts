@@ -98,9 +98,12 @@ export const BUDGETS = {
    * map, +4 B in the doc page's chunks, +3 B HTML), +367 B with unlisted docs (the same code as in
    * firstVisitTotal): 115.5 KB. 118,645 B on a15525f (+373 B) with the mobile table of contents
    * Docusaurus draws on every doc page (`DocItem/TOC/Mobile`, +216 B on this project's doc page) and
-   * the other merged parts of issue 43's last swizzles: 116 KB, to be cut back.
+   * the other merged parts of issue 43's last swizzles: 116 KB, to be cut back. 118,121 B once the
+   * page's icon is always counted (its arrival after the load made the figure move with the
+   * machine's load), index.html's comment left the prerendered page (−68 B) and the day's merges
+   * landed (+24 B): 115.5 KB.
    */
-  movedSiteFirstVisitTotal: 116 * 1024,
+  movedSiteFirstVisitTotal: 115.5 * 1024,
   /** What the search box fetches (engine JS and indexes, gzipped) before the first suggestion shows: the issue's 150 KB target. */
   searchBeforeFirstSuggestions: 150 * 1024,
 } as const;
