@@ -9,12 +9,13 @@
  *
  *   tsx bench/dev-rebuild-trace.ts [--content content] [--file docs/development_environment.mdx] [--route /docs/development_environment] [--rounds 3]
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { startDevServer } from '../pipeline/dev/server.js';
 import { launchBrowser } from '../e2e/browser.js';
+import { copyContent } from './measure/content-copy.js';
 
 interface TraceEvent {
   name: string;
@@ -73,10 +74,7 @@ const route = get('--route') ?? '/docs/development_environment';
 const rounds = Number(get('--rounds') ?? 3);
 const from = resolve(get('--content') ?? 'content');
 
-const copy = mkdtempSync(join(tmpdir(), 'dev-trace-'));
-const skip = new Set(['node_modules', '.git', '.docusaurus', '.cache']);
-cpSync(from, copy, { recursive: true, filter: (src) => !(skip.has(basename(src)) || /^build/.test(basename(src))) || src === from });
-if (existsSync(join(from, 'node_modules'))) symlinkSync(join(from, 'node_modules'), join(copy, 'node_modules'), 'dir');
+const copy = copyContent(from, 'dev-trace');
 const server = await startDevServer({ contentRoot: copy, port: 0, log: false });
 const browser = await launchBrowser();
 try {

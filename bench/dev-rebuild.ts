@@ -6,14 +6,15 @@
  *
  *   tsx bench/dev-rebuild.ts [--content content | /path/to/docusaurus-site] [--file docs/development_environment.mdx] [--route /docs/development_environment] [--rounds 7]
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { startDevServer } from '../pipeline/dev/server.js';
 import { launchBrowser } from '../e2e/browser.js';
 import type { Page } from 'playwright-core';
+import { copyContent } from './measure/content-copy.js';
 
 export interface DevRebuildOptions {
   contentRoot?: string;
@@ -44,12 +45,8 @@ export async function measureDevRebuild(options: DevRebuildOptions = {}): Promis
   const file = options.file ?? 'docs/development_environment.mdx';
   const route = options.route ?? '/docs/development_environment';
   const rounds = options.rounds ?? 7;
-  const copy = mkdtempSync(join(tmpdir(), 'dev-bench-'));
   const from = resolve(options.contentRoot ?? 'content');
-  // A site folder's installed packages and builds are not content: its node_modules is linked.
-  const skip = new Set(['node_modules', '.git', '.docusaurus', '.cache']);
-  cpSync(from, copy, { recursive: true, filter: (src) => !(skip.has(basename(src)) || /^build/.test(basename(src))) || src === from });
-  if (existsSync(join(from, 'node_modules'))) symlinkSync(join(from, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const copy = copyContent(from, 'dev-bench');
   const started = performance.now();
   const server = await startDevServer({ contentRoot: copy, port: 0, log: false });
   const initialBuildMs = Math.round(performance.now() - started);
