@@ -79,7 +79,8 @@ describe("the ejected fixture's doc frame swizzles", () => {
       .textContent(),
     // The site's DocItem inside them, as Docusaurus draws the doc's route inside DocRoot.
     item: await page.locator('.kiln-doc-item').getAttribute('data-doc'),
-    sidebar: await page.locator('.doc-layout > nav.doc-sidebar + button.kiln-sidebar-fold').textContent(),
+    // The theme's sidebar inside the site's DocSidebar wrapper (its tally frame), then the site's fold button.
+    sidebar: await page.locator('.doc-layout > .kiln-tally-frame:has(> nav.doc-sidebar) + button.kiln-sidebar-fold').textContent(),
     items: await page.locator('button.kiln-sidebar-fold').getAttribute('data-items'),
   });
   /** The mobile table of contents: the site's wrapper, its count (useDoc()), the site's fold box and button. */
@@ -126,7 +127,7 @@ describe("the ejected fixture's doc frame swizzles", () => {
     expect(await page.locator('.kiln-toc-mobile, .toc-mobile, nav.toc').count()).toBe(0);
     expect(await page.locator('button.kiln-sidebar-fold').getAttribute('data-items')).toBe('1');
     // The category's generated index, drawn by the site's page from Docusaurus's `categoryGeneratedIndex`.
-    // (Docusaurus's `navigation` would name the category's first doc as next; this build's index has no neighbours.)
+    // (Its paginator is Docusaurus's `navigation`: the doc before it and the category's first doc after it.)
     await page.goto(`${site.url}/docs/category/studio`);
     expect({
       title: await page.locator('main.kiln-main article.kiln-index h1').textContent(),
