@@ -105,4 +105,27 @@ describe('@docusaurus/Link with paths from Docusaurus data, in a locale other th
     expect(en.errors).toEqual([]);
     await en.page.context().close();
   });
+
+  it("takes a Markdown link written with the locale's base URL as the page it names, once, in each locale", async () => {
+    // A link already under the base URL is kept as written (Docusaurus's useBaseUrl), so the build
+    // checks it against the page's route rather than calling it broken.
+    const link = (page: Page, label: string) => page.locator('article a', { hasText: label });
+    const plain = await open('/docs/next/guide/install', false);
+    expect(await link(plain.page, 'how two machines stay in step').getAttribute('href')).toBe('/sub/docs/next/guide/sync');
+    await plain.page.context().close();
+
+    const en = await open('/docs/next/guide/install');
+    await en.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await link(en.page, 'how two machines stay in step').click();
+    await en.page.waitForURL((url) => url.pathname === '/sub/docs/next/guide/sync');
+    expect(await en.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(en.errors).toEqual([]);
+    await en.page.context().close();
+
+    const ar = await open('/ar/docs/next/guide/install');
+    expect(await link(ar.page, 'المقدمة').getAttribute('href')).toBe('/sub/ar/docs/next/intro');
+    expect(await cspViolations(ar.page)).toEqual([]);
+    expect(ar.errors).toEqual([]);
+    await ar.page.context().close();
+  });
 });

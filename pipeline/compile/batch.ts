@@ -17,6 +17,8 @@ export interface CompileContext {
   /** Content file → route, as the routes stage assigned them. */
   fileToRoute: [string, string][];
   roots: LinkRoots;
+  /** The locale's base URL, which links may start with (`createLinkResolver`). */
+  linkBase: string;
   siteData: SiteData;
 }
 
@@ -42,7 +44,8 @@ export interface TaskResult {
 let resolver: { run: string; resolve: (url: string, from: string) => string | null } | null = null;
 
 export async function compileBatch({ context, tasks }: CompileBatch): Promise<TaskResult[]> {
-  if (resolver?.run !== context.run) resolver = { run: context.run, resolve: createLinkResolver(new Map(context.fileToRoute), context.roots) };
+  if (resolver?.run !== context.run)
+    resolver = { run: context.run, resolve: createLinkResolver(new Map(context.fileToRoute), context.roots, context.linkBase) };
   const resolve = resolver.resolve;
   const out: TaskResult[] = [];
   for (const task of tasks) {

@@ -25,6 +25,8 @@ import { readSourceFile } from './source-file.js';
 import { IncrementalEmit } from './incremental-emit.js';
 import { loadContentLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { i18nJson, loadI18n, localeDir } from '../i18n/locales.js';
+import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
+import { ENGLISH } from '../../docusaurus/shared/site-context.js';
 import { localeTranslations, type LocaleTranslations } from '../i18n/translation-files.js';
 import { translateLayout } from '../i18n/translate.js';
 import type { I18nConfig } from '../i18n/config.js';
@@ -238,10 +240,10 @@ export class DevSite {
     const report = new Report();
     const layout = this.layout!;
     const { docs, posts, fileToRoute } = assignRoutes(orderLikeDisk([...this.sources.values()], layout), report, this.at, layout);
-    const resolveLink = createLinkResolver(fileToRoute, linkRootsOf(layout));
     this.fileToRoute = fileToRoute;
     // The page's locale and its code.json, for Translate at build time (its problems are reported with the manifest's, below).
     const i18n = this.i18n ? i18nJson(this.i18n, this.locale?.code ?? this.i18n.defaultLocale, this.locale?.siteDir ?? this.contentRoot, []) : undefined;
+    const resolveLink = createLinkResolver(fileToRoute, linkRootsOf(layout), localeBaseUrl(layout.baseUrl ?? '/', i18n ?? ENGLISH));
     this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null, i18n);
     const key = siteDataKey(this.siteData);
     this.siteDataChanged = key !== this.siteDataKey;

@@ -30,10 +30,13 @@ export function linkRootsOf(layout: ContentLayout): LinkRoots {
  *   anywhere);
  * - `x/y.md`: the linking file's folder, then its content root, then the site folder;
  * - `@site/docs/x.md`: the site folder.
- * Any other `/path` is normalised; any other relative URL resolves against the page's route.
- * Returns null when no file matches.
+ * Any other `/path` is normalised, without the base URL of the page's locale when it starts with it
+ * (`/sub/docs/x` → `/docs/x`: Docusaurus's `<Link>` adds the base URL only to a path not already
+ * under it, so both forms reach the same page, and routes here are without it); any other
+ * relative URL resolves against the page's route. Returns null when no file matches.
  */
-export function createLinkResolver(fileToRoute: Map<string, string>, roots: LinkRoots = DEFAULT_ROOTS) {
+export function createLinkResolver(fileToRoute: Map<string, string>, roots: LinkRoots = DEFAULT_ROOTS, baseUrl = '/') {
+  const withoutBase = baseWithout(baseUrl);
   return (url: string, fromFile: string): string | null => {
     const clean = url.split('?')[0]!;
     if (/\.mdx?$/i.test(clean)) {
@@ -43,12 +46,22 @@ export function createLinkResolver(fileToRoute: Map<string, string>, roots: Link
       }
       return null;
     }
-    if (clean.startsWith('/')) return normalizePath(clean);
+    if (clean.startsWith('/')) return normalizePath(withoutBase(clean));
     const fromRoute = fileToRoute.get(fromFile);
     if (!fromRoute) return null;
     const dir = fromRoute.endsWith('/') ? fromRoute : fromRoute.slice(0, fromRoute.lastIndexOf('/') + 1);
     return normalizePath(resolveRelative(clean, dir));
   };
+}
+
+/**
+ * Drops the base URL (`/sub/`) from a path that starts with it, as `useBaseUrl` keeps such a path as
+ * written: `/sub/docs/x` → `/docs/x`, `/sub` → `/`. Other paths, and every path under base `/`, stay.
+ */
+function baseWithout(baseUrl: string): (path: string) => string {
+  const base = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`;
+  if (base === '//') return (path) => path;
+  return (path) => (path === base.slice(0, -1) ? '/' : path.startsWith(base) ? path.slice(base.length - 1) : path);
 }
 
 /** The site-relative paths a Markdown file link may mean, in Docusaurus's order of priority. */

@@ -15,6 +15,8 @@ export interface ContentLayout {
   docs: DocsLayout[];
   blog: (BlogOptions & { dir: string; prefix: string }) | null;
   pages: (PagesOptions & { dir: string; prefix: string }) | null;
+  /** The config's `baseUrl` (unset: `/`), which a link may start with (`pipeline/routes/links.ts`). */
+  baseUrl?: string;
   /** Config problems (wrong option types, a config that cannot be loaded), with the file. */
   problems: { file: string; message: string }[];
   /** The site's `docusaurus.config.*` could not be evaluated: the defaults stand in, and a build stops on it. */
@@ -88,6 +90,7 @@ export async function loadContentLayout(siteDir: string, locale?: string, locali
   if (!loaded) return defaultLayout(siteDir);
   const options = readPluginOptions(loaded.config);
   const layout = layoutFromOptions(siteDir, options);
+  if (typeof loaded.config.baseUrl === 'string') layout.baseUrl = loaded.config.baseUrl;
   layout.problems = layout.problems.map((p) => (p.file.endsWith('versions.json') ? p : { ...p, file: loaded.path }));
   layout.problems.push(...options.problems.map((message) => ({ file: loaded.path, message })));
   return layout;

@@ -54,4 +54,18 @@ describe('link resolution', () => {
     });
     it("resolves a page's /-link in the pages folder", () => expect(versioned('/team/people.md', 'src/pages/about.md')).toBe('/team/people'));
   });
+  describe('under a base URL', () => {
+    const based = createLinkResolver(new Map([['docs/top.md', '/docs/top']]), ['docs'], '/sub/ar/');
+    it('drops the base URL a path starts with, as Docusaurus keeps such a path as written', () => {
+      expect(based('/sub/ar/docs/top', 'docs/top.md')).toBe('/docs/top');
+      expect(based('/sub/ar', 'docs/top.md')).toBe('/');
+      expect(based('/sub/ar/', 'docs/top.md')).toBe('/');
+    });
+    it('leaves a path that is not under it, which the base URL is put in front of', () => {
+      expect(based('/docs/top', 'docs/top.md')).toBe('/docs/top');
+      expect(based('/sub/docs/top', 'docs/top.md')).toBe('/sub/docs/top');
+      expect(based('/sub/arabic', 'docs/top.md')).toBe('/sub/arabic');
+    });
+    it('changes nothing under base /', () => expect(createLinkResolver(new Map(), ['docs'], '/')('/docs/x', 'docs/a.md')).toBe('/docs/x'));
+  });
 });
