@@ -362,6 +362,22 @@ describe('docs options', () => {
     await page.context().close();
   });
 
+  it('serves a doc whose id has spaces at its encoded address, reached from the sidebar, with its .html form redirected', async () => {
+    // Docusaurus keeps the spaces of a doc `id` in its route; the host's rules must still parse and match.
+    const { page, errors } = await open('/recipes/lawn');
+    await page.locator('.doc-sidebar a', { hasText: 'Mulch and compost' }).click();
+    await page.waitForURL(`${base}/recipes/mulch%20and%20compost`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Mulch and compost');
+    const direct = await page.request.get(`${base}/recipes/mulch%20and%20compost`);
+    expect(direct.status()).toBe(200);
+    expect(await direct.text()).toContain('Spread five centimetres of shredded bark');
+    const html = await page.request.get(`${base}/recipes/mulch%20and%20compost.html`, { maxRedirects: 0 });
+    expect(html.status()).toBe(301);
+    expect(html.headers()['location']).toBe('/recipes/mulch%20and%20compost');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a third instance's own `manual` sidebar (it shares the main docs' sidebars file), reached by a navbar docSidebar item with docsPluginId", async () => {
     const { page, errors } = await open('/');
     const navbar = page.locator('header.navbar');

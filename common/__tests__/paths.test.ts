@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, normalizePath } from '../paths';
+import { decodePath, matchRoute, normalizePath } from '../paths';
 
 describe('normalizePath', () => {
   it.each([
@@ -13,6 +13,15 @@ describe('normalizePath', () => {
   ])('%s → %s', (input, output) => {
     expect(normalizePath(input)).toBe(output);
   });
+});
+
+describe('decodePath', () => {
+  it('decodes what a browser encodes in a route (spaces, non-ASCII), so a route matches itself', () => {
+    expect(decodePath('/recipes/mulch%20and%20compost')).toBe('/recipes/mulch and compost');
+    expect(decodePath('/docs/caf%C3%A9')).toBe('/docs/café');
+    expect(matchRoute({ '/recipes/mulch and compost': 1 }, '/recipes/mulch%20and%20compost')?.route).toBe(decodePath('/recipes/mulch%20and%20compost'));
+  });
+  it('leaves an undecodable path as it is', () => expect(decodePath('/docs/100%')).toBe('/docs/100%'));
 });
 
 describe('matchRoute', () => {

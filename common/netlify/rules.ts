@@ -144,12 +144,23 @@ export function parseRedirectsFile(text: string, file = '_redirects'): RedirectR
 const STATUS = /^(\d{3})(!?)$/;
 const isPathOrUrl = (word: string) => word.startsWith('/') || /^https?:\/\//i.test(word);
 
-/** A domain-level rule's host and path; a path rule's path. */
+/**
+ * A domain-level rule's host and path; a path rule's path. Both decoded (`%20` → space), as the
+ * request paths they are matched against are, and as Netlify matches an encoded and a plain request alike.
+ */
 function splitFrom(from: string): { from: string; host: string | null } {
-  if (from.startsWith('/')) return { from, host: null };
+  if (from.startsWith('/')) return { from: safeDecodeURI(from), host: null };
   const url = new URL(from);
   return { from: decodeURI(url.pathname), host: url.host };
 }
+
+const safeDecodeURI = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
 
 /** `name=value` words; anything else is a problem. */
 function pairs(words: string[], what: string, problems: string[]): Record<string, string> {

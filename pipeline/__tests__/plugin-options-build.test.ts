@@ -83,7 +83,7 @@ describe('docs options', () => {
     // Another instance's sidebars are named inside its id (`sidebars/names.ts`).
     expect(sidebarOf('/recipes/lawn')).toBe('recipes/recipes');
     const recipes = JSON.parse(readFileSync(join(out, manifest.sidebars['recipes/recipes']!), 'utf8')) as SidebarChunk;
-    expect(recipes.items.map((i) => (i.type === 'doc' ? i.route : null))).toEqual(['/recipes/drip-line', '/recipes/lawn']);
+    expect(recipes.items.map((i) => (i.type === 'doc' ? i.route : null))).toEqual(['/recipes/drip-line', '/recipes/lawn', '/recipes/mulch and compost']);
   });
 
   it('lets two docs instances share a sidebars file: each has its own `manual` sidebar over its own docs', () => {

@@ -107,11 +107,13 @@ export function headersFile(site: SiteConfigJson, markdownPaths: string[] = [], 
 
 /**
  * The `.html` and `/index.html` forms of each route, redirected (301) to the route. Forced (`!`),
- * because `<route>.html` is the prerendered file itself and would otherwise shadow the rule.
+ * because `<route>.html` is the prerendered file itself and would otherwise shadow the rule. Paths
+ * are percent-encoded, as a rule's words are separated by spaces (Docusaurus accepts a doc `id`
+ * with spaces, and its route keeps them).
  */
 export function htmlRedirects(routes: string[]): string[] {
   const rules: string[] = [];
-  for (const route of routes) {
+  for (const route of routes.map(encodeURI)) {
     if (route === '/') rules.push('/index.html / 301!');
     else if (route.endsWith('/')) rules.push(`${route}index.html ${route} 301!`, `${route.slice(0, -1)}.html ${route} 301!`);
     else rules.push(`${route}.html ${route} 301!`, `${route}/index.html ${route} 301!`);

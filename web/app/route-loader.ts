@@ -3,7 +3,7 @@ import type { BootManifest, RouteChunk, RouteChunkJson, SidebarChunk, SidebarChu
 import { sidebarFromJson } from '../../common/sidebar-json';
 import { routeChunkFromJson } from '../../common/hast-json';
 import { queryClient, bootQuery, chunkQuery, routeShardQuery } from './query';
-import { matchRoute } from '../../common/paths';
+import { decodePath, matchRoute } from '../../common/paths';
 import { reloadForContract } from './reload';
 import type { DocHere } from './versions';
 import { takeInitialRoute } from './initial-route';
@@ -52,7 +52,9 @@ export async function loadRoute(pathname: string): Promise<RouteData | RouteRedi
     await loadNotFound();
     return { status: 'not-found', path: pathname, manifest };
   }
-  if (match.route !== pathname) return { status: 'redirect', to: match.route };
+  // The route's own path in another form (`.html`, a trailing slash) is redirected; the same path
+  // percent-encoded, as the browser's location has a route with spaces, is that route.
+  if (match.route !== decodePath(pathname)) return { status: 'redirect', to: match.route };
   const [chunk, sidebar] = await Promise.all([
     queryClient.ensureQueryData(chunkQuery<RouteChunkJson>(match.value.chunk)).then(async (json) => {
       const c = readChunk(json);

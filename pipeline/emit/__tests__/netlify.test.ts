@@ -154,6 +154,15 @@ describe('host rules of a site with a base URL and external scripts', () => {
     expect(contentSecurityPolicy({ analytics: null })).toContain("connect-src 'self';");
   });
 
+  it("percent-encodes a route with spaces (a doc id may have them), and the rule matches the page's request", () => {
+    expect(htmlRedirects(['/docs/status lights'])).toEqual([
+      '/docs/status%20lights.html /docs/status%20lights 301!',
+      '/docs/status%20lights/index.html /docs/status%20lights 301!',
+    ]);
+    const rules = parseRedirectsFile(redirectsFile('', ['/docs/status lights'], '/sub/'));
+    expect(findRedirect(rules, '/sub/docs/status lights.html', true)?.target).toBe('/sub/docs/status%20lights');
+  });
+
   it('writes the .html forms under the base URL', () => {
     expect(redirectsFile('', ['/', '/docs/a'], '/sub/')).toContain('/sub/docs/a.html /sub/docs/a 301!');
     expect(redirectsFile('', ['/'], '/sub/')).toContain('/sub/index.html /sub/ 301!');
