@@ -437,6 +437,11 @@ export type NavbarItem =
        * Docusaurus's does. Absent with one version.
        */
       versions?: { version: string; route: string }[];
+      /**
+       * Docusaurus's `docsVersion` item without a `label`: labelled with this docs plugin's (its id)
+       * version being read, else the reader's preferred one, else the last (`useDocsVersionCandidates`).
+       */
+      versionLabel?: string;
     } & NavbarItemLook)
   | ({ type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' } & NavbarItemLook)
   | ({

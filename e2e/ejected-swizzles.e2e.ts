@@ -892,3 +892,39 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
     await page.context().close();
   });
 });
+
+describe("the navbar's docsVersion item, without a label of its own: the version being read (theme-classic DocsVersionNavbarItem)", () => {
+  /** The bar's own links (the config's docsVersion item after Log and Kilns) and where the version's link leads. */
+  const bar = async (page: Page) => ({
+    links: await page.locator('header.navbar a.navbar-link:not(.kiln-glaze-item)').allTextContents(),
+    versionHref: await page.locator('header.navbar a.navbar-link:not(.kiln-glaze-item)').nth(2).getAttribute('href'),
+  });
+
+  it('is prerendered with the old version’s label on its pages, the current one’s elsewhere', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Electric kiln'], versionHref: '/docs/1.0/loading' });
+    await page.goto(`${site.url}/docs/glazes/celadon`);
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Gas kiln'], versionHref: '/docs/loading' });
+    await page.context().close();
+  });
+
+  it('follows a client navigation into the current version, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    await hydrated(page);
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Electric kiln'], versionHref: '/docs/1.0/loading' });
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('header.navbar button.navbar-dropdown-button', { hasText: 'Glazes' }).click();
+    await page.locator('header.navbar .navbar-dropdown-menu a', { hasText: 'Celadon' }).click();
+    await page.waitForURL(`${site.url}/docs/glazes/celadon`);
+    await page.locator('header.navbar a.navbar-link', { hasText: 'Gas kiln' }).waitFor();
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Gas kiln'], versionHref: '/docs/loading' });
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

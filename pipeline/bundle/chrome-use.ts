@@ -25,6 +25,8 @@ export interface ChromeUse {
   sidebarHideable: boolean;
   /** A navbar item of the site's own type (`custom-*`), drawn through its `NavbarItem/ComponentTypes`. */
   customItems: boolean;
+  /** A label-less `docsVersion` item, labelled with the version being read. */
+  versionLabel: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function chromeUse(
     unlisted: hasUnlisted,
     sidebarHideable: site.docsSidebar.hideable,
     customItems: types.has('custom'),
+    versionLabel: site.navbar.some((item) => item.type === 'doc' && item.versionLabel !== undefined),
   };
 }
 
@@ -63,6 +66,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_UNLISTED__: String(use?.unlisted ?? true),
     __CHROME_SIDEBAR_HIDEABLE__: String(use?.sidebarHideable ?? true),
     __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
+    __CHROME_VERSION_LABEL__: String(use?.versionLabel ?? true),
   };
 }
 

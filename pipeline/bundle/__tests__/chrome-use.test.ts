@@ -19,6 +19,7 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      versionLabel: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -39,6 +40,7 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      versionLabel: false,
     });
   });
 
@@ -67,6 +69,12 @@ describe('chromeUse', () => {
     expect(chromeUse(site([{ type: 'search', position: 'right' }])).customItems).toBe(false);
   });
 
+  it('keeps the docsVersion label branch only for a navbar with a label-less docsVersion item', () => {
+    const docsVersion = { type: 'doc' as const, label: '1.0', route: '/docs/', position: 'left' as const };
+    expect(chromeUse(site([{ ...docsVersion, versionLabel: 'default' }])).versionLabel).toBe(true);
+    expect(chromeUse(site([docsVersion])).versionLabel).toBe(false);
+  });
+
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
     expect(chromeUse(site([], null, true)).sidebarHideable).toBe(true);
     expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
@@ -82,6 +90,7 @@ describe('chromeUse', () => {
         unlisted: false,
         sidebarHideable: true,
         customItems: false,
+        versionLabel: false,
       }),
     ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
@@ -91,8 +100,9 @@ describe('chromeUse', () => {
       __CHROME_UNLISTED__: 'false',
       __CHROME_SIDEBAR_HIDEABLE__: 'true',
       __CHROME_CUSTOM_ITEMS__: 'false',
+      __CHROME_VERSION_LABEL__: 'false',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
@@ -106,6 +116,7 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      versionLabel: false,
     };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();

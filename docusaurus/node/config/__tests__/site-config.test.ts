@@ -216,6 +216,8 @@ describe('a Docusaurus config as this site config', () => {
           { version: 'current', route: '/docs/next/start' },
           { version: '1.0', route: '/docs/start' },
         ],
+        // No label of its own: the browser labels it with the version being read.
+        versionLabel: 'default',
       },
       // Another instance: its last version, as the other doc items into another instance.
       { type: 'doc', label: 'Stable', route: '/recipes/', position: 'left', className: 'v-link' },
