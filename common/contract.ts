@@ -528,7 +528,16 @@ export interface SiteConfigJson {
     textColor: string | null;
     isCloseable: boolean;
   } | null;
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    respectPrefersColorScheme: boolean;
+    disableSwitch: boolean;
+    /**
+     * The toggle's third choice, the system's mode (Docusaurus 3.8+ with `respectPrefersColorScheme`):
+     * light → dark → system, `data-theme-choice` on `<html>`. Absent: light and dark only.
+     */
+    systemChoice?: true;
+  };
   /** mermaid's theme in each colour mode (`themeConfig.mermaid.theme` in Docusaurus). */
   mermaid: { theme: { light: MermaidTheme; dark: MermaidTheme } };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;

@@ -29,7 +29,10 @@ export function DefaultNavbarItem({
   // The reader's preferred version in the item's docs plugin: the default one a doc item's route
   // follows, or a label-less docsVersion item's own (another plugin's item has no `versions`).
   const labelPlugin = __CHROME_VERSION_LABEL__ && item.type === 'doc' ? item.versionLabel : undefined;
-  const preferred = useClientValue(() => (item.type === 'doc' && (item.versions || labelPlugin !== undefined) ? readPreferredVersion(labelPlugin) : null), null);
+  const preferred = useClientValue(
+    () => (item.type === 'doc' && (item.versions || labelPlugin !== undefined) ? readPreferredVersion(labelPlugin) : null),
+    null,
+  );
   const external = item.type === 'link' && item.external;
   const href = item.type === 'doc' ? navbarDocRoute(item, versions, pathname, doc, preferred) : item.href;
   // Only a bundle for a navbar with a label-less docsVersion item carries this (chrome-use.ts).
@@ -49,4 +52,3 @@ export function DefaultNavbarItem({
     </Link>
   );
 }
-
