@@ -25,19 +25,16 @@ export function applyMode(mode: ColorMode, remember: boolean): void {
   window.dispatchEvent(new CustomEvent(COLOR_MODE_EVENT, { detail: __CHROME_SYSTEM_COLOR_MODE__ && !remember ? null : mode }));
 }
 
-/** The reader's choice as color-mode.js and the toggle wrote it on the page (system: none stored). */
-export function currentChoice(): ColorModeChoice {
-  const choice = document.documentElement.getAttribute('data-theme-choice');
-  return choice === 'light' || choice === 'dark' ? choice : 'system';
-}
+/** The reader's choice as the build (`system`), color-mode.js and the toggle wrote it on the page. */
+export const currentChoice = () => document.documentElement.getAttribute('data-theme-choice') as ColorModeChoice;
 
 /** theme-classic 3.8+'s order with the system mode: light → dark → system → light. */
 export const nextChoice = (choice: ColorModeChoice): ColorModeChoice => (choice === 'light' ? 'dark' : choice === 'dark' ? 'system' : 'light');
 
 /** Applies a choice: a mode is stored as before; the system's clears the stored one and shows the system's mode. */
 export function applyChoice(choice: ColorModeChoice): void {
+  const system = choice === 'system';
   document.documentElement.setAttribute('data-theme-choice', choice);
-  if (choice !== 'system') return applyMode(choice, true);
-  writeStorage('local', COLOR_MODE_KEY, null);
-  applyMode(window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light', false);
+  if (system) writeStorage('local', COLOR_MODE_KEY, null);
+  applyMode(system ? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice, !system);
 }

@@ -29,8 +29,9 @@ const subscribe = windowEvent(COLOR_MODE_EVENT);
  * 3.8+), it cycles light → dark → system and shows the choice (`data-theme-choice`), not the mode.
  */
 export function ColorModeToggle({ colorMode }: { colorMode: SiteConfigJson['colorMode'] }) {
-  // Only a bundle for a site whose toggle has the system mode carries its code (chrome-use.ts).
-  const system = __CHROME_SYSTEM_COLOR_MODE__ && colorMode.systemChoice === true;
+  // Only a bundle for a site whose toggle has the system mode carries its code (chrome-use.ts), and
+  // there it is the only mode: the dev server's bundle (every part kept) asks the config.
+  const system = __CHROME_SYSTEM_COLOR_MODE__ && (!import.meta.env.DEV || colorMode.systemChoice === true);
   const shown = useClientValue<ColorModeChoice>(system ? currentChoice : currentMode, system ? 'system' : colorMode.defaultMode, subscribe);
   useEffect(() => {
     let media: MediaQueryList | null = null;
