@@ -55,10 +55,14 @@ export function ThemeCommonProviders({ children }: { children?: ReactNode }) {
 function useColorModeSync() {
   useEffect(() => {
     if (!internal.ColorModeProvider) return;
-    const pass = (event: Event) =>
-      window.dispatchEvent(
-        new StorageEvent('storage', { key: COLOR_MODE_KEY, newValue: (event as CustomEvent<string | null>).detail, storageArea: window.localStorage }),
-      );
+    const pass = (event: Event) => {
+      try {
+        const storageArea = window.localStorage;
+        window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_KEY, newValue: (event as CustomEvent<string | null>).detail, storageArea }));
+      } catch {
+        // Storage blocked: theme-common's storage listens to nothing then either.
+      }
+    };
     window.addEventListener(COLOR_MODE_EVENT, pass);
     return () => window.removeEventListener(COLOR_MODE_EVENT, pass);
   }, []);
