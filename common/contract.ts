@@ -437,6 +437,11 @@ export type NavbarItem =
        * Docusaurus's does. Absent with one version.
        */
       versions?: { version: string; route: string }[];
+      /**
+       * Docusaurus's `docsVersion` item without a `label`: labelled with this docs plugin's (its id)
+       * version being read, else the reader's preferred one, else the last (`useDocsVersionCandidates`).
+       */
+      versionLabel?: string;
     } & NavbarItemLook)
   | ({ type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' } & NavbarItemLook)
   | ({
@@ -523,7 +528,16 @@ export interface SiteConfigJson {
     textColor: string | null;
     isCloseable: boolean;
   } | null;
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    respectPrefersColorScheme: boolean;
+    disableSwitch: boolean;
+    /**
+     * The toggle's third choice, the system's mode (Docusaurus 3.8+ with `respectPrefersColorScheme`):
+     * light → dark → system, `data-theme-choice` on `<html>`. Absent: light and dark only.
+     */
+    systemChoice?: true;
+  };
   /** mermaid's theme in each colour mode (`themeConfig.mermaid.theme` in Docusaurus). */
   mermaid: { theme: { light: MermaidTheme; dark: MermaidTheme } };
   analytics: { provider: 'plausible' | 'ga4'; measurementId: string; origin: string } | null;

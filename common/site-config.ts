@@ -202,7 +202,11 @@ export interface SiteConfig {
   };
   /** `content` is HTML (as in Docusaurus); `href` makes the whole text a link. */
   announcement?: { id: string; content: string; href?: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
-  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
+  /**
+   * `systemChoice` (default: true): with `respectPrefersColorScheme`, the toggle offers the system's
+   * mode as a third choice, as Docusaurus 3.8+ does (false: light and dark only, as before 3.8).
+   */
+  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean; systemChoice?: boolean };
   /** Shiki themes code is coloured with (default github-light/github-dark); a Docusaurus site's come from `themeConfig.prism`. */
   codeThemes?: CodeThemes;
   /** Served as the page icon (a path in static/ or a URL). */

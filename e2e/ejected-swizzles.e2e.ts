@@ -892,3 +892,110 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
     await page.context().close();
   });
 });
+
+describe("the navbar's docsVersion item, without a label of its own: the version being read (theme-classic DocsVersionNavbarItem)", () => {
+  /** The bar's own links (the config's docsVersion item after Log and Kilns) and where the version's link leads. */
+  const bar = async (page: Page) => ({
+    links: await page.locator('header.navbar a.navbar-link:not(.kiln-glaze-item)').allTextContents(),
+    versionHref: await page.locator('header.navbar a.navbar-link:not(.kiln-glaze-item)').nth(2).getAttribute('href'),
+  });
+
+  it('is prerendered with the old version’s label on its pages, the current one’s elsewhere', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Electric kiln'], versionHref: '/docs/1.0/loading' });
+    await page.goto(`${site.url}/docs/glazes/celadon`);
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Gas kiln'], versionHref: '/docs/loading' });
+    await page.context().close();
+  });
+
+  it('follows a client navigation into the current version, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    await hydrated(page);
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Electric kiln'], versionHref: '/docs/1.0/loading' });
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('header.navbar button.navbar-dropdown-button', { hasText: 'Glazes' }).click();
+    await page.locator('header.navbar .navbar-dropdown-menu a', { hasText: 'Celadon' }).click();
+    await page.waitForURL(`${site.url}/docs/glazes/celadon`);
+    await page.locator('header.navbar a.navbar-link', { hasText: 'Gas kiln' }).waitFor();
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Gas kiln'], versionHref: '/docs/loading' });
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the colour toggle's system mode (respectPrefersColorScheme, Docusaurus 3.8+), with the site's Icon/SystemColorMode", () => {
+  /** The toggle as the reader sees it: the choice on <html>, the mode on screen, the one icon shown, its words; and what theme-common says. */
+  const toggle = async (page: Page) => ({
+    choice: await page.locator('html').getAttribute('data-theme-choice'),
+    mode: await page.locator('html').getAttribute('data-theme'),
+    shown: await page
+      .locator('header.navbar .color-mode-toggle > *')
+      .evaluateAll((icons) => icons.filter((i) => getComputedStyle(i).display !== 'none').map((i) => i.getAttribute('class'))),
+    label: await page.locator('header.navbar .color-mode-toggle').getAttribute('aria-label'),
+    title: await page.locator('header.navbar .color-mode-toggle').getAttribute('title'),
+  });
+  const glow = (page: Page) => page.locator('p.kiln-glow').textContent();
+  const system = {
+    choice: 'system',
+    mode: 'dark',
+    shown: ['kiln-spyhole icon-system'],
+    label: 'Switch between dark and light mode (currently system mode)',
+    title: 'system mode',
+  };
+
+  it("is prerendered following the system, the site's icon shown, with no script but color-mode.js", async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false, colorScheme: 'dark' });
+    await page.goto(`${site.url}/docs/firing`);
+    // (color-mode.js does not run without scripts: the build's default mode, and its choice.)
+    expect(await toggle(page)).toEqual({ ...system, mode: 'light' });
+    await page.context().close();
+  });
+
+  it('cycles light → dark → system, stores only a mode, and theme-common’s useColorMode() sees the same choice, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser(), { colorScheme: 'dark' });
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/firing`);
+    await hydrated(page);
+    expect(await toggle(page)).toEqual(system);
+    await expect.poll(() => glow(page)).toBe('Glow: dark, chosen: by the system');
+    const button = page.locator('header.navbar .color-mode-toggle');
+    await button.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme-choice')).toBe('light');
+    expect(await toggle(page)).toEqual({
+      choice: 'light',
+      mode: 'light',
+      shown: ['icon-light'],
+      label: 'Switch between dark and light mode (currently light mode)',
+      title: 'light mode',
+    });
+    await expect.poll(() => glow(page)).toBe('Glow: light, chosen: light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await button.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme-choice')).toBe('dark');
+    expect((await toggle(page)).shown).toEqual(['icon-dark']);
+    await expect.poll(() => glow(page)).toBe('Glow: dark, chosen: dark');
+    await button.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme-choice')).toBe('system');
+    expect(await toggle(page)).toEqual(system);
+    await expect.poll(() => glow(page)).toBe('Glow: dark, chosen: by the system');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    // A stored choice is on the page before it hydrates (color-mode.js), and after.
+    await button.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme-choice')).toBe('light');
+    await page.reload();
+    expect((await toggle(page)).choice).toBe('light');
+    await hydrated(page);
+    expect((await toggle(page)).shown).toEqual(['icon-light']);
+    await expect.poll(() => glow(page)).toBe('Glow: light, chosen: light');
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

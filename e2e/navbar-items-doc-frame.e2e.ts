@@ -41,10 +41,10 @@ describe('a docsVersion item, a custom item type and the DocSidebar inside a wra
     expect(await frame(page)).toEqual(shown);
     await page.locator('header.navbar button.kiln-cone').click();
     await page.locator('header.navbar button.kiln-cone', { hasText: '1305 °C' }).waitFor();
-    // On the older version's page, the link leads to that version's main doc.
+    // On the older version's page, the link leads to that version's main doc, labelled with that version.
     await page.goto(`${site.url}/docs/1.0/loading`);
     await hydrated(page);
-    expect(await page.locator('header.navbar a', { hasText: 'Gas kiln' }).getAttribute('href')).toBe('/docs/1.0/loading');
+    expect(await page.locator('header.navbar a', { hasText: 'Electric kiln' }).getAttribute('href')).toBe('/docs/1.0/loading');
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -48,12 +48,21 @@ export function ThemeCommonProviders({ children }: { children?: ReactNode }) {
 
 /**
  * theme-common's colour mode follows the `theme` storage key's `storage` events (another tab's
- * choice); this theme's toggle announces its own choice with an event of its own, passed on as one.
+ * choice); this theme's toggle announces its own choice with an event of its own, passed on as one
+ * (from local storage: theme-common listens to its own storage's events only). A mode the reader
+ * did not choose (the system's) is passed on as no choice.
  */
 function useColorModeSync() {
   useEffect(() => {
     if (!internal.ColorModeProvider) return;
-    const pass = (event: Event) => window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_KEY, newValue: (event as CustomEvent<string>).detail }));
+    const pass = (event: Event) => {
+      try {
+        const storageArea = window.localStorage;
+        window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_KEY, newValue: (event as CustomEvent<string | null>).detail, storageArea }));
+      } catch {
+        // Storage blocked: theme-common's storage listens to nothing then either.
+      }
+    };
     window.addEventListener(COLOR_MODE_EVENT, pass);
     return () => window.removeEventListener(COLOR_MODE_EVENT, pass);
   }, []);

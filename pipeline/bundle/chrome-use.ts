@@ -25,6 +25,10 @@ export interface ChromeUse {
   sidebarHideable: boolean;
   /** A navbar item of the site's own type (`custom-*`), drawn through its `NavbarItem/ComponentTypes`. */
   customItems: boolean;
+  /** A label-less `docsVersion` item, labelled with the version being read. */
+  versionLabel: boolean;
+  /** The colour toggle's third choice, the system's mode (`colorMode.systemChoice`). */
+  systemColorMode: boolean;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface ChromeUse {
  * its own whatever the config says, as Docusaurus's layout always renders `@theme/AnnouncementBar`.
  */
 export function chromeUse(
-  site: Pick<SiteConfigJson, 'navbar' | 'announcement' | 'docsSidebar'>,
+  site: Pick<SiteConfigJson, 'navbar' | 'announcement' | 'docsSidebar' | 'colorMode'>,
   swizzled: ReadonlySet<string> = new Set(),
   hasUnlisted = false,
 ): ChromeUse {
@@ -47,6 +51,8 @@ export function chromeUse(
     unlisted: hasUnlisted,
     sidebarHideable: site.docsSidebar.hideable,
     customItems: types.has('custom'),
+    versionLabel: site.navbar.some((item) => item.type === 'doc' && item.versionLabel !== undefined),
+    systemColorMode: site.colorMode.systemChoice === true,
   };
 }
 
@@ -63,22 +69,33 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_UNLISTED__: String(use?.unlisted ?? true),
     __CHROME_SIDEBAR_HIDEABLE__: String(use?.sidebarHideable ?? true),
     __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
+    __CHROME_VERSION_LABEL__: String(use?.versionLabel ?? true),
+    __CHROME_SYSTEM_COLOR_MODE__: String(use?.systemColorMode ?? true),
   };
 }
 
 /**
- * Empties the announcement bar's stylesheet in a bundle for a site without one: its module stays in
- * the import graph (the branch that draws it is dropped, the import is not), and Vite keeps the
- * stylesheet of every module in a chunk, drawn or not.
+ * Empties the announcement bar's stylesheet in a bundle for a site without one, and the colour
+ * toggle's system mode rules for a site whose toggle has none: their modules stay in the import
+ * graph (the branch that draws them is dropped, the import is not), and Vite keeps the stylesheet
+ * of every module in a chunk, drawn or not.
  */
 export function chromeUseCss(web: string, use: ChromeUse | null): Plugin {
   const bar = join(web, 'theme', 'AnnouncementBar', 'styles.css');
+  const system = join(web, 'theme', 'ColorModeToggle', 'system.css');
   return {
     name: 'chrome-use-css',
     apply: 'build',
     enforce: 'pre',
     load(id) {
-      return use && !use.announcementBar && id === bar ? '' : null;
+      return use && ((!use.announcementBar && id === bar) || (!use.systemColorMode && id === system)) ? '' : null;
     },
   };
 }
+
+/**
+ * What color-mode.js (minified at the end of a build, `minified-public-scripts.ts`) is told of the
+ * site: `SYSTEM_CHOICE` keeps its writing of the reader's stored choice on `<html>` only for a toggle
+ * with the system mode. The dev server serves the file as written, which reads the page instead.
+ */
+export const colorModeScriptDefines = (use: ChromeUse | null): Record<string, string> => (use ? { SYSTEM_CHOICE: String(use.systemColorMode) } : {});

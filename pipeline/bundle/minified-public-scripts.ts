@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 
-export function minifiedPublicScripts(names: string[]): Plugin {
+export function minifiedPublicScripts(names: string[], define: Record<string, string> = {}): Plugin {
   let outDir: string | null = null;
   let written = false;
   return {
@@ -31,7 +31,7 @@ export function minifiedPublicScripts(names: string[]): Plugin {
       if (!outDir || !written) return;
       for (const name of names) {
         const file = join(outDir, name);
-        const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, loader: 'js', legalComments: 'none' });
+        const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, loader: 'js', legalComments: 'none', define });
         writeFileSync(file, code);
       }
     },

@@ -41,7 +41,7 @@ import { localComponents } from './plugins/local-components.js';
 import { publishedMermaid } from './plugins/published-mermaid.js';
 import { reactRouterTreeShaking } from './plugins/react-router-tree-shaking.js';
 import { queryCoreUnused, siteUsesQuery } from './plugins/query-core-unused.js';
-import { chromeDefines, chromeUseCss } from './chrome-use.js';
+import { chromeDefines, chromeUseCss, colorModeScriptDefines } from './chrome-use.js';
 import { siteCss } from './plugins/site-css.js';
 import { siteCssModules } from './plugins/site-css-modules.js';
 import { siteHtmlAttributes } from './plugins/site-html-attributes.js';
@@ -135,7 +135,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       chromeUseCss(web, settings.chrome),
       publishedMermaid(),
       siteHtmlAttributes(settings.html, settings.baseUrl),
-      minifiedPublicScripts(['color-mode.js']),
+      minifiedPublicScripts(['color-mode.js'], colorModeScriptDefines(settings.chrome)),
       localComponents(settings.generatedDir),
       siteThemeCommon(ownFormat ? null : contentRoot),
       sitePages(settings.generatedDir),

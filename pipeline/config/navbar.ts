@@ -119,6 +119,7 @@ function docsVersionItem(it: Extract<NavbarItemConfig, { type: 'docsVersion' }>,
     route: it.to ?? last?.route ?? '/',
     position: it.position ?? 'left',
     ...(pluginId === 'default' ? inVersions(routes) : {}),
+    ...(it.label === undefined && versions.length > 1 ? { versionLabel: pluginId } : {}),
     ...lookOf(it),
   };
 }

@@ -46,6 +46,7 @@ export function resolveSiteConfig(config: SiteConfig, file: string, ctx: SiteCon
       defaultMode: config.colorMode?.defaultMode ?? 'light',
       respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false,
       disableSwitch: config.colorMode?.disableSwitch ?? false,
+      ...(systemChoice(config.colorMode) ? { systemChoice: true as const } : {}),
     },
     mermaid: { theme: { light: config.mermaid?.theme?.light ?? 'neutral', dark: config.mermaid?.theme?.dark ?? 'forest' } },
     analytics: analyticsOf(config.analytics, ctx),
@@ -161,3 +162,6 @@ export function searchOf(search: SiteConfig['search']): SiteConfigJson['search']
     }),
   };
 }
+
+/** The toggle offers the system's mode: a switch that follows the system, unless the config says no (Docusaurus before 3.8). */
+const systemChoice = (c: SiteConfig['colorMode']) => c?.respectPrefersColorScheme === true && c.disableSwitch !== true && c.systemChoice !== false;

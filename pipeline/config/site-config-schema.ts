@@ -155,7 +155,12 @@ const siteConfigSchema = z.object({
     })
     .optional(),
   colorMode: z
-    .object({ defaultMode: z.enum(['light', 'dark']).optional(), respectPrefersColorScheme: z.boolean().optional(), disableSwitch: z.boolean().optional() })
+    .object({
+      defaultMode: z.enum(['light', 'dark']).optional(),
+      respectPrefersColorScheme: z.boolean().optional(),
+      disableSwitch: z.boolean().optional(),
+      systemChoice: z.boolean().optional(),
+    })
     .optional(),
   favicon: z.string().optional(),
   customFields: z.record(z.unknown()).optional(),

@@ -8,3 +8,5 @@ declare const __CHROME_TITLE_FORMATTER__: boolean;
 declare const __CHROME_UNLISTED__: boolean;
 declare const __CHROME_SIDEBAR_HIDEABLE__: boolean;
 declare const __CHROME_CUSTOM_ITEMS__: boolean;
+declare const __CHROME_VERSION_LABEL__: boolean;
+declare const __CHROME_SYSTEM_COLOR_MODE__: boolean;

@@ -62,3 +62,30 @@ export function navbarDocRoute(
   }
   return item.route;
 }
+
+/**
+ * Docusaurus's `useDocsVersionCandidates(pluginId)[0]`: the version being read in that docs plugin,
+ * else the reader's preferred one, else the last (null: the plugin has no versions here).
+ */
+export function versionCandidate(
+  versions: BootDocsVersion[],
+  pluginId: string,
+  pathname: string,
+  doc: DocHere,
+  preferred: string | null = null,
+): BootDocsVersion | null {
+  const own = pluginVersions(versions, pluginId);
+  return activeVersion(own, pathname, doc) ?? own.find((v) => v.name === preferred) ?? own.find((v) => v.isLast) ?? own[0] ?? null;
+}
+
+/** A navbar doc item's label: a label-less `docsVersion` item's is its version candidate's (`DocsVersionNavbarItem`). */
+export function navbarDocLabel(
+  item: Extract<NavbarItem, { type: 'doc' }>,
+  versions: BootDocsVersion[],
+  pathname: string,
+  doc: DocHere,
+  preferred: string | null = null,
+): string {
+  if (item.versionLabel === undefined) return item.label;
+  return versionCandidate(versions, item.versionLabel, pathname, doc, preferred)?.label ?? item.label;
+}

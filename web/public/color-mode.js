@@ -19,6 +19,12 @@
     }
   }
   root.setAttribute('data-theme', mode);
+  // A toggle with the system mode (Docusaurus 3.8+) shows the reader's choice: the build writes
+  // data-theme-choice="system" on <html>, and a stored mode is the choice. The build defines
+  // SYSTEM_CHOICE (pipeline/bundle/chrome-use.ts), so a site without it keeps none of this.
+  if ((typeof SYSTEM_CHOICE === 'undefined' ? root.hasAttribute('data-theme-choice') : SYSTEM_CHOICE) && mode === read('theme')) {
+    root.setAttribute('data-theme-choice', mode);
+  }
   var announcement = root.getAttribute('data-announcement-id');
   if (announcement && read('announcement-dismissed') === announcement) root.setAttribute('data-announcement-dismissed', 'true');
 })();

@@ -27,6 +27,7 @@ export interface FromDocusaurus {
 }
 
 import { codeThemesOf } from './prism-themes.js';
+import { siteMetadata } from './site-metadata.js';
 import { idealImageOptions } from './ideal-image.js';
 import type { BrokenMarkdownHook, MarkdownCompileOptions } from '../../../pipeline/config/markdown-options.js';
 
@@ -340,7 +341,7 @@ export function siteConfigFromDocusaurusConfig(
     ...(navbar.style === 'dark' || navbar.style === 'primary' ? { navbarStyle: navbar.style } : {}),
     footer: footerOf(obj(theme.footer), baseUrl, title),
     ...announcementOf(obj(theme.announcementBar)),
-    colorMode: colorModeOf(obj(theme.colorMode)),
+    colorMode: colorModeOf(obj(theme.colorMode), siteMetadata(siteDir).docusaurusVersion),
     mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },
     codeThemes: codeThemesOf(obj(theme.prism), siteDir, loaded.path),
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
@@ -442,11 +443,18 @@ function announcementOf(bar: Obj): Pick<SiteConfig, 'announcement'> {
   };
 }
 
-function colorModeOf(colorMode: Obj): NonNullable<SiteConfig['colorMode']> {
+/**
+ * The classic theme's `colorMode`. Its toggle offers the system's mode as a third choice from 3.8
+ * (theme-classic's `ColorModeToggle` with `respectPrefersColorScheme`): before, light and dark only.
+ * The version is the core's the site folder resolves (Docusaurus keeps its packages at one version).
+ */
+export function colorModeOf(colorMode: Obj, docusaurusVersion: string): NonNullable<SiteConfig['colorMode']> {
+  const [major = 3, minor = Infinity] = docusaurusVersion.split('.').map(Number);
   return {
     defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
     respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
     disableSwitch: colorMode.disableSwitch === true,
+    ...(major === 3 && minor < 8 ? { systemChoice: false } : {}),
   };
 }
 

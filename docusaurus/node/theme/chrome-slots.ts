@@ -191,6 +191,8 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The toggle's two icons, both in the markup, CSS showing one by its class (which the site's icon gets, as Docusaurus gives it).
   'Icon/DarkMode': { file: 'theme/ColorModeToggle/DarkModeIcon.tsx', exportName: 'DarkModeIcon', props: 'icon' },
   'Icon/LightMode': { file: 'theme/ColorModeToggle/LightModeIcon.tsx', exportName: 'LightModeIcon', props: 'icon' },
+  // Drawn only by a toggle with the system mode (Docusaurus 3.8+ with respectPrefersColorScheme).
+  'Icon/SystemColorMode': { file: 'theme/ColorModeToggle/SystemColorModeIcon.tsx', exportName: 'SystemColorModeIcon', props: 'icon' },
   // The blog's inner parts and its other pages (issue 43, part 4). A byline's parts are drawn on a
   // post and on each list's post: inside them `useBlogPost()` reads the post the chrome gave the part.
   'BlogPostItem/Header/Info': { file: 'theme/PostMeta/Info.tsx', exportName: 'PostMetaInfo' },

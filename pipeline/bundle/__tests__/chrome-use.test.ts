@@ -3,10 +3,16 @@ import type { SiteConfigJson } from '../../../common/contract';
 import { join } from 'node:path';
 import { chromeDefines, chromeUse, chromeUseCss } from '../chrome-use';
 
-const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['announcement'] = null, hideable = false) => ({
+const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['announcement'] = null, hideable = false, systemChoice = false) => ({
   navbar,
   announcement,
   docsSidebar: { hideable, autoCollapseCategories: false },
+  colorMode: {
+    defaultMode: 'light' as const,
+    respectPrefersColorScheme: systemChoice,
+    disableSwitch: false,
+    ...(systemChoice ? { systemChoice: true as const } : {}),
+  },
 });
 
 describe('chromeUse', () => {
@@ -19,6 +25,8 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      versionLabel: false,
+      systemColorMode: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -39,6 +47,8 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      versionLabel: false,
+      systemColorMode: false,
     });
   });
 
@@ -67,6 +77,17 @@ describe('chromeUse', () => {
     expect(chromeUse(site([{ type: 'search', position: 'right' }])).customItems).toBe(false);
   });
 
+  it('keeps the docsVersion label branch only for a navbar with a label-less docsVersion item', () => {
+    const docsVersion = { type: 'doc' as const, label: '1.0', route: '/docs/', position: 'left' as const };
+    expect(chromeUse(site([{ ...docsVersion, versionLabel: 'default' }])).versionLabel).toBe(true);
+    expect(chromeUse(site([docsVersion])).versionLabel).toBe(false);
+  });
+
+  it("keeps the colour toggle's system mode only for a site whose toggle offers it", () => {
+    expect(chromeUse(site([], null, false, true)).systemColorMode).toBe(true);
+    expect(chromeUse(site([])).systemColorMode).toBe(false);
+  });
+
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
     expect(chromeUse(site([], null, true)).sidebarHideable).toBe(true);
     expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
@@ -82,6 +103,8 @@ describe('chromeUse', () => {
         unlisted: false,
         sidebarHideable: true,
         customItems: false,
+        versionLabel: false,
+        systemColorMode: false,
       }),
     ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
@@ -91,8 +114,10 @@ describe('chromeUse', () => {
       __CHROME_UNLISTED__: 'false',
       __CHROME_SIDEBAR_HIDEABLE__: 'true',
       __CHROME_CUSTOM_ITEMS__: 'false',
+      __CHROME_VERSION_LABEL__: 'false',
+      __CHROME_SYSTEM_COLOR_MODE__: 'false',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
@@ -106,10 +131,16 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      versionLabel: false,
+      systemColorMode: false,
     };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();
     expect(load({ ...none, announcementBar: true }, bar)).toBeNull();
     expect(load(null, bar)).toBeNull();
+    // The colour toggle's system mode rules, likewise.
+    const system = join('/web', 'theme', 'ColorModeToggle', 'system.css');
+    expect(load(none, system)).toBe('');
+    expect(load({ ...none, systemColorMode: true }, system)).toBeNull();
   });
 });

@@ -81,6 +81,13 @@ describe('site-html-attributes', () => {
     expect(out).toContain('src="/docs/color-mode.js"');
   });
 
+  it("writes the toggle's system choice as the reader's before any is stored, for a site whose toggle has it", () => {
+    const system = { ...site, colorMode: { ...site.colorMode, systemChoice: true } };
+    expect(transform(siteHtmlAttributes(bundleSettings('/s', system as never, undefined).html, '/'))).toContain(
+      'data-follow-system="true" data-theme-choice="system"',
+    );
+  });
+
   it('leaves index.html alone without settings', () => {
     expect(transform(siteHtmlAttributes(null, '/'))).toBe(html);
   });

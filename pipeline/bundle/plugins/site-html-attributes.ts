@@ -17,6 +17,8 @@ export function siteHtmlAttributes(site: SiteHtmlSettings | null, base: string):
         `data-theme="${attr(site.colorMode.defaultMode)}"`,
         `data-default-mode="${attr(site.colorMode.defaultMode)}"`,
         `data-follow-system="${site.colorMode.respectPrefersColorScheme}"`,
+        // The toggle's choice before any is stored (color-mode.js writes a stored one over it).
+        ...(site.colorMode.systemChoice ? ['data-theme-choice="system"'] : []),
         ...(site.announcement ? [`data-announcement-id="${attr(site.announcement.id)}"`] : []),
       ];
       let out = html.replace(/<html([^>]*?) data-theme="[^"]*"([^>]*)>/, `<html$1 ${attrs.join(' ')}$2>`);

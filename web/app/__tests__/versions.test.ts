@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BootDocsVersion } from '../../../common/contract';
-import { activeVersion, navbarDocRoute, sameDocIn, versionLinks, type DocHere } from '../versions';
+import { activeVersion, navbarDocLabel, navbarDocRoute, sameDocIn, versionCandidate, versionLinks, type DocHere } from '../versions';
 
 const version = (name: string, path: string, isLast: boolean): BootDocsVersion => ({
   pluginId: 'default',
@@ -87,5 +87,18 @@ describe('docs versions in the browser', () => {
     // A stored name that is no version of this site, or a version without the item's doc, is passed over.
     expect(navbarDocRoute(item, versions, '/blog', null, '0.9')).toBe('/docs/intro');
     expect(navbarDocRoute({ ...item, versions: [{ version: '1.0', route: '/docs/intro' }] }, versions, '/blog', null, 'current')).toBe('/docs/intro');
+  });
+
+  it("labels a label-less docsVersion item with useDocsVersionCandidates' first: the version read, the preferred one, the last", () => {
+    const docsVersion = { ...item, label: '1.0', versionLabel: 'default' };
+    expect(navbarDocLabel(docsVersion, versions, '/docs/next/guide/install', install)).toBe('Next');
+    expect(navbarDocLabel(docsVersion, versions, '/docs/guide/legacy-import', legacy, 'current')).toBe('1.0');
+    expect(navbarDocLabel(docsVersion, versions, '/blog', null, 'current')).toBe('Next');
+    expect(navbarDocLabel(docsVersion, versions, '/blog', null, '0.9')).toBe('1.0');
+    // A labelled item keeps its label; another plugin's versions are its own.
+    expect(navbarDocLabel(item, versions, '/docs/next/guide/install', install)).toBe('Guide');
+    const recipes = { ...version('current', '/recipes', true), pluginId: 'recipes', label: 'Cookbook' };
+    expect(versionCandidate([...versions, recipes], 'recipes', '/docs/next/guide/install', install)?.label).toBe('Cookbook');
+    expect(versionCandidate(versions, 'recipes', '/blog', null)).toBeNull();
   });
 });

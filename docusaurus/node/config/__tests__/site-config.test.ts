@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { siteConfigFromDocusaurus } from '../site-folder';
 import { describe, expect, it } from 'vitest';
 import { loadDocusaurusConfig } from '../load.js';
-import { routeOf, siteConfigFromDocusaurusConfig } from '../site-config.js';
+import { colorModeOf, routeOf, siteConfigFromDocusaurusConfig } from '../site-config.js';
 import { resolveSiteConfig } from '../../../../pipeline/config/resolve.js';
 import { siteConfigProblems } from '../../../../pipeline/config/site-config-schema.js';
 import { htmlToHast } from '../../../../pipeline/config/html.js';
@@ -216,6 +216,8 @@ describe('a Docusaurus config as this site config', () => {
           { version: 'current', route: '/docs/next/start' },
           { version: '1.0', route: '/docs/start' },
         ],
+        // No label of its own: the browser labels it with the version being read.
+        versionLabel: 'default',
       },
       // Another instance: its last version, as the other doc items into another instance.
       { type: 'doc', label: 'Stable', route: '/recipes/', position: 'left', className: 'v-link' },
@@ -259,6 +261,22 @@ describe('a Docusaurus config as this site config', () => {
       'navbar item 7 ("No instance"): docsPluginId "nowhere" names no docs plugin instance; give the `id` of one of the site\'s docs plugins',
       'navbar item 8 ("No instance either"): docsPluginId "nowhere" names no docs plugin instance; give the `id` of one of the site\'s docs plugins',
     ]);
+  });
+
+  it("offers the toggle's system mode as theme-classic does from 3.8, where the site's installed version is older, not", () => {
+    const follows = { respectPrefersColorScheme: true };
+    expect(colorModeOf(follows, '3.7.0')).toEqual({ defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false, systemChoice: false });
+    expect(colorModeOf(follows, '3.8.1')).toEqual({ defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false });
+    // No core installed in the site folder: the version this layer follows.
+    expect(colorModeOf(follows, '3')).toEqual({ defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false });
+    const config = { title: 'T', url: 'https://t.example', baseUrl: '/' };
+    const { value } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, { sidebarNames: [], hasBlog: false });
+    const resolved = (colorMode: Parameters<typeof colorModeOf>[0], version: string) =>
+      resolveSiteConfig({ ...value, colorMode: colorModeOf(colorMode, version) }, 'docusaurus.config.js', resolveCtx, new Report()).colorMode;
+    expect(resolved(follows, '3.10.0').systemChoice).toBe(true);
+    expect(resolved(follows, '3.7.0').systemChoice).toBeUndefined();
+    expect(resolved({}, '3.10.0').systemChoice).toBeUndefined();
+    expect(resolved({ ...follows, disableSwitch: true }, '3.10.0').systemChoice).toBeUndefined();
   });
 
   it('maps the footer, announcement bar, colour mode, custom CSS, customFields, redirects and sitemap', async () => {
