@@ -25,7 +25,24 @@ export interface ChromeUse {
   sidebarHideable: boolean;
   /** A navbar item of the site's own type (`custom-*`), drawn through its `NavbarItem/ComponentTypes`. */
   customItems: boolean;
+  /**
+   * The site swizzles a part theme-classic draws only for its `<Head>` tags (`HEAD_PARTS`, issue 43
+   * i43h): the chrome draws those places (empty modules the site's components fill). Without one, none.
+   */
+  headParts: boolean;
+  /** The site swizzles `BlogPostPage/StructuredData`: its component writes a post's JSON-LD, and the prerenderer writes none. */
+  postStructuredData: boolean;
 }
+
+/** The parts theme-classic draws for their `<Head>` tags only, which the chrome draws for a site that swizzles one (chrome-slots.ts). */
+export const HEAD_PARTS = [
+  'SiteMetadata',
+  'SearchMetadata',
+  'DocItem/Metadata',
+  'BlogPostPage/StructuredData',
+  'BlogListPage/StructuredData',
+  'DocBreadcrumbs/StructuredData',
+] as const;
 
 /**
  * What the site's config draws. A site that swizzles the announcement bar (or a part of it) draws
@@ -47,6 +64,8 @@ export function chromeUse(
     unlisted: hasUnlisted,
     sidebarHideable: site.docsSidebar.hideable,
     customItems: types.has('custom'),
+    headParts: HEAD_PARTS.some((name) => swizzled.has(name)),
+    postStructuredData: swizzled.has('BlogPostPage/StructuredData'),
   };
 }
 
@@ -63,6 +82,8 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_UNLISTED__: String(use?.unlisted ?? true),
     __CHROME_SIDEBAR_HIDEABLE__: String(use?.sidebarHideable ?? true),
     __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
+    __CHROME_HEAD_PARTS__: String(use?.headParts ?? true),
+    __CHROME_POST_STRUCTURED_DATA__: String(use?.postStructuredData ?? true),
   };
 }
 

@@ -19,6 +19,8 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      headParts: false,
+      postStructuredData: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -39,6 +41,8 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      headParts: false,
+      postStructuredData: false,
     });
   });
 
@@ -67,6 +71,14 @@ describe('chromeUse', () => {
     expect(chromeUse(site([{ type: 'search', position: 'right' }])).customItems).toBe(false);
   });
 
+  it("draws the head parts only for a site that swizzles one, and leaves a post's JSON-LD to the site that swizzles it (i43h)", () => {
+    expect(chromeUse(site([])).headParts).toBe(false);
+    expect(chromeUse(site([]), new Set(['BlogPostPage/Metadata', 'MDXContent'])).headParts).toBe(false);
+    expect(chromeUse(site([]), new Set(['SiteMetadata'])).headParts).toBe(true);
+    expect(chromeUse(site([]), new Set(['SiteMetadata'])).postStructuredData).toBe(false);
+    expect(chromeUse(site([]), new Set(['BlogPostPage/StructuredData'])).postStructuredData).toBe(true);
+  });
+
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
     expect(chromeUse(site([], null, true)).sidebarHideable).toBe(true);
     expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
@@ -82,6 +94,8 @@ describe('chromeUse', () => {
         unlisted: false,
         sidebarHideable: true,
         customItems: false,
+        headParts: true,
+        postStructuredData: false,
       }),
     ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
@@ -91,8 +105,10 @@ describe('chromeUse', () => {
       __CHROME_UNLISTED__: 'false',
       __CHROME_SIDEBAR_HIDEABLE__: 'true',
       __CHROME_CUSTOM_ITEMS__: 'false',
+      __CHROME_HEAD_PARTS__: 'true',
+      __CHROME_POST_STRUCTURED_DATA__: 'false',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
@@ -106,6 +122,8 @@ describe('chromeUse', () => {
       unlisted: false,
       sidebarHideable: false,
       customItems: false,
+      headParts: false,
+      postStructuredData: false,
     };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();

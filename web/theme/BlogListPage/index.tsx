@@ -5,6 +5,8 @@ import { BlogLayout } from '../BlogLayout';
 import { BlogPostItems } from './Items';
 import { BlogListPaginator } from './ListPaginator';
 import '../blog.css';
+// A module of its own: a site's swizzled `BlogListPage/StructuredData` takes its place (chrome-slots.ts).
+import { BlogListStructuredData } from '../HeadParts';
 
 /** The heading of a list: the blog's page, one tag's posts or one author's. */
 function ListHeader({ chunk }: { chunk: BlogListChunk }) {
@@ -48,6 +50,8 @@ function ListHeader({ chunk }: { chunk: BlogListChunk }) {
 export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
   return (
     <BlogLayout sidebar={chunk.blogSidebar} mainClassName="blog-list">
+      {/* The blog's own list only: theme-classic's tag and author pages draw no structured data. */}
+      {__CHROME_HEAD_PARTS__ && !chunk.listOf && <BlogListStructuredData chunk={chunk} />}
       <ListHeader chunk={chunk} />
       <BlogPostItems chunk={chunk} />
       <BlogListPaginator chunk={chunk} />

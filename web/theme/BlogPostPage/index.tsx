@@ -7,11 +7,14 @@ import { BlogLayout } from '../BlogLayout';
 import { Unlisted } from '../ContentVisibility/Unlisted';
 // A module of its own: a site's swizzled `BlogPostPage/Metadata` takes its place (chrome-slots.ts).
 import { BlogPostPageMetadata } from './Metadata';
+// Only for a site that swizzles `BlogPostPage/StructuredData`, whose component takes its place (chrome-slots.ts).
+import { BlogPostStructuredData } from './StructuredData';
 
 export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <BlogLayout post sidebar={chunk.blogSidebar} toc={!chunk.hideTableOfContents && chunk.toc.length > 0 && <TOC items={chunk.toc} />}>
       <BlogPostPageMetadata />
+      {__CHROME_POST_STRUCTURED_DATA__ && <BlogPostStructuredData chunk={chunk} />}
       {/* Above the post, as theme-classic's BlogPostPage draws its ContentVisibility. */}
       {chunk.unlisted && <Unlisted />}
       {/* The paginator inside the article, which is the layout's column here (Docusaurus draws it after). */}

@@ -4,6 +4,8 @@ import { Link } from '../Link';
 import { useTranslate } from '../../app/use-translate';
 // Docusaurus's `Icon/Home`, a module of its own: a site's swizzle of it takes its place.
 import { HomeIcon } from '../HomeIcon';
+// A module of its own: a site's swizzled `DocBreadcrumbs/StructuredData` takes its place (chrome-slots.ts).
+import { BreadcrumbsStructuredData } from '../HeadParts';
 import './styles.css';
 
 /**
@@ -16,6 +18,7 @@ export function Breadcrumbs({ items, home }: { items: NavLink[]; home?: ReactNod
   if (!current) return null;
   return (
     <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')} className="breadcrumbs">
+      {__CHROME_HEAD_PARTS__ && <BreadcrumbsStructuredData items={items} />}
       <ol>
         {home ?? (
           <li>

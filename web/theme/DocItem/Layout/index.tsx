@@ -11,6 +11,8 @@ import { CopyPage } from '../../CopyPage';
 import { DocItemFooter } from '@theme/DocItem/Footer';
 import { DocItemContent } from '../Content';
 import { Unlisted } from '../../ContentVisibility/Unlisted';
+// A module of its own: a site's swizzled `DocItem/Metadata` takes its place (chrome-slots.ts).
+import { DocItemMetadata } from '../../HeadParts';
 
 /** The doc's column and its table of contents (Docusaurus's `DocItem/Layout`): everything of a doc page but the sidebar. */
 export function DocItemLayout({
@@ -31,6 +33,8 @@ export function DocItemLayout({
   return (
     <div className="doc-content-row">
       <article className="doc-article">
+        {/* The doc's head tags (the chunk reaches the site's `useDoc()` through the slot's props). */}
+        {__CHROME_HEAD_PARTS__ && <DocItemMetadata chunk={chunk} />}
         {/* First, above the version banner, as theme-classic's DocItem/Layout draws its ContentVisibility. */}
         {chunk.unlisted && <Unlisted />}
         {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
