@@ -383,6 +383,9 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   // contents' lists as `TOCItems` draws them (`TOCItems/Tree`).
   'theme/TOC/Mobile.tsx': { module: 'composed/TOCMobile.tsx', parts: ['TOCCollapsible', 'TOCCollapsible/CollapseButton'] },
   'theme/TOC/Items.tsx': { module: 'composed/TOCItems.tsx', parts: ['TOCItems/Tree'] },
+  // i43h: every Markdown body (a doc's, a post's, a list's posts', a Markdown page's) inside the
+  // site's `MDXContent`, its MDX provider's components drawing the body (`composed/MdxContent.tsx`).
+  'mdx/MdxContent.tsx': { module: 'composed/MdxContent.tsx', parts: ['MDXContent'] },
   // The doc route's wrappers, nested as Docusaurus nests its doc routes, and a category's generated
   // index page in the place of the doc (`DocRoot/Layout` draws the back-to-top button, then the
   // sidebar beside the main column). The chrome draws no back-to-top button of its own (i43b): a

@@ -15,7 +15,6 @@ import { themeComponents } from './swizzles.js';
  * these groups.
  */
 export const NOT_APPLIED: Readonly<Record<string, string>> = {
-  MDXContent: "this theme renders a page's Markdown without an MDX provider around it, so a wrapper of MDXContent is not drawn around the content",
   'CodeBlock/CopyButton': "the copy button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/CopyButton)",
   'CodeBlock/WordWrapButton':
     "the word-wrap button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/WordWrapButton)",

@@ -10,7 +10,7 @@ import type { BlogListChunk, DocChunk, NavLink } from '../../../common/contract'
  * swizzles one of these names (`__CHROME_HEAD_PARTS__`, pipeline/bundle/chrome-use.ts).
  */
 
-/** `SiteMetadata`, in the frame around every page, as theme-classic's `Layout` draws it. */
+/** `SiteMetadata`, beside the frame of every page, as Docusaurus's app draws it beside its routes. */
 export function SiteMetadata() {
   return null;
 }

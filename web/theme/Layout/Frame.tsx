@@ -9,8 +9,6 @@ import { AnnouncementBar } from '../AnnouncementBar';
 import { BaseUrlBanner } from '../BaseUrlBanner';
 import { ProgressBar } from '../ProgressBar';
 import { SkipLink } from './SkipLink';
-// Modules of their own: a site's swizzled `SiteMetadata` and `SearchMetadata` take their places (chrome-slots.ts).
-import { SearchMetadata, SiteMetadata } from '../HeadParts';
 import { sameChromeProps } from '../../app/same-chrome-props';
 
 // The navbar and footer render again only when what they show changed, not with every save in
@@ -44,12 +42,6 @@ export function LayoutFrame({
   const busy = useNavigationPending();
   return (
     <>
-      {__CHROME_HEAD_PARTS__ && (
-        <>
-          <SiteMetadata />
-          <SearchMetadata tag="default" locale={manifest.i18n.currentLocale} />
-        </>
-      )}
       <SkipLink />
       <ProgressBar />
       <BaseUrlBanner baseUrl={manifest.site.baseUrl} />
