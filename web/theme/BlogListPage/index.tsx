@@ -48,13 +48,21 @@ function ListHeader({ chunk }: { chunk: BlogListChunk }) {
 
 /** A list of posts (the blog's pages, a tag's, an author's): its heading, the posts' excerpts and the pages' paginator. */
 export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
-  return (
+  const page = (
     <BlogLayout sidebar={chunk.blogSidebar} mainClassName="blog-list">
-      {/* The blog's own list only: theme-classic's tag and author pages draw no structured data. */}
-      {__CHROME_HEAD_PARTS__ && !chunk.listOf && <BlogListStructuredData chunk={chunk} />}
       <ListHeader chunk={chunk} />
       <BlogPostItems chunk={chunk} />
       <BlogListPaginator chunk={chunk} />
     </BlogLayout>
+  );
+  // The blog's own list only: theme-classic's tag and author pages draw no structured data. A
+  // ternary, so a bundle without the part draws exactly what it did.
+  return __CHROME_HEAD_PARTS__ ? (
+    <>
+      {!chunk.listOf && <BlogListStructuredData chunk={chunk} />}
+      {page}
+    </>
+  ) : (
+    page
   );
 }

@@ -16,9 +16,8 @@ export function Breadcrumbs({ items, home }: { items: NavLink[]; home?: ReactNod
   const t = useTranslate();
   const current = items.at(-1);
   if (!current) return null;
-  return (
+  const trail = (
     <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')} className="breadcrumbs">
-      {__CHROME_HEAD_PARTS__ && <BreadcrumbsStructuredData items={items} />}
       <ol>
         {home ?? (
           <li>
@@ -43,5 +42,14 @@ export function Breadcrumbs({ items, home }: { items: NavLink[]; home?: ReactNod
         </li>
       </ol>
     </nav>
+  );
+  // A ternary, so a bundle without the part draws exactly what it did.
+  return __CHROME_HEAD_PARTS__ ? (
+    <>
+      <BreadcrumbsStructuredData items={items} />
+      {trail}
+    </>
+  ) : (
+    trail
   );
 }

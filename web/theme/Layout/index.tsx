@@ -17,16 +17,20 @@ export function Layout(props: ComponentProps<typeof LayoutFrame>) {
   // The translations as a context of their own: a save in `npm run dev` gives the route data a new
   // value, but `manifest.i18n` stays the same object (the route query's structural sharing), so the
   // memoised chrome that reads only it (`useTranslate`) does not re-render for an edit of the body.
+  const frame = <LayoutFrame {...props} />;
   return (
     <I18nContext value={props.manifest.i18n}>
-      {/* Beside the frame, on every page whatever a site's Layout draws, as Docusaurus's app draws them beside its routes. */}
-      {__CHROME_HEAD_PARTS__ && (
+      {/* Beside the frame, on every page whatever a site's Layout draws, as Docusaurus's app draws
+          them beside its routes. A ternary, so a bundle without them draws exactly what it did. */}
+      {__CHROME_HEAD_PARTS__ ? (
         <>
           <SiteMetadata />
           <SearchMetadata tag="default" locale={props.manifest.i18n.currentLocale} />
+          {frame}
         </>
+      ) : (
+        frame
       )}
-      <LayoutFrame {...props} />
     </I18nContext>
   );
 }

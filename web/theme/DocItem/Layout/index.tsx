@@ -30,11 +30,9 @@ export function DocItemLayout({
   const t = useTranslate();
   const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
-  return (
+  const row = (
     <div className="doc-content-row">
       <article className="doc-article">
-        {/* The doc's head tags (the chunk reaches the site's `useDoc()` through the slot's props). */}
-        {__CHROME_HEAD_PARTS__ && <DocItemMetadata chunk={chunk} />}
         {/* First, above the version banner, as theme-classic's DocItem/Layout draws its ContentVisibility. */}
         {chunk.unlisted && <Unlisted />}
         {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
@@ -54,5 +52,15 @@ export function DocItemLayout({
       </article>
       {showToc && <TOC items={chunk.toc} />}
     </div>
+  );
+  // The doc's head tags (the chunk reaches the site's `useDoc()` through the slot's props). A
+  // ternary, so a bundle without the part draws exactly what it did.
+  return __CHROME_HEAD_PARTS__ ? (
+    <>
+      <DocItemMetadata chunk={chunk} />
+      {row}
+    </>
+  ) : (
+    row
   );
 }
