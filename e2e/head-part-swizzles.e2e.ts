@@ -8,7 +8,8 @@ import { cspViolations, fixture2Base, hydrated, newDesktopPage, useBrowser, watc
  * page), `DocItem/Metadata` (a meta naming the doc), `BlogPostPage/StructuredData` (the theme's
  * BlogPosting and a JSON-LD block of the site's) and `MDXContent` (a context and an MDX provider
  * whose `<Semaphore>` a doc uses without importing it). In fixtures/docusaurus-site-ejected,
- * ejected: `DocBreadcrumbs/StructuredData`, `BlogListPage/StructuredData` and `SearchMetadata`.
+ * ejected: `DocBreadcrumbs/StructuredData`, `BlogListPage/StructuredData`, `BlogPostPage/StructuredData`
+ * (in place of the theme's BlogPosting) and `SearchMetadata`.
  * Each in the prerendered head (or body), after hydration and after a client navigation (that
  * page's tags, none stale or twice), under the CSP, without console errors.
  */
@@ -71,27 +72,26 @@ describe("fixture 2's wrapped SiteMetadata and DocItem/Metadata, in each page's 
 });
 
 describe("fixture 2's wrapped BlogPostPage/StructuredData", () => {
-  it("writes the theme's BlogPosting once and the site's block into the post's head, the next post's after a client navigation", async () => {
+  it("keeps the theme's BlogPosting once beside the site's block in the post's head, the site's block the next post's after a client navigation", async () => {
     const base = fixture2Base();
     const head = await headOf(`${base}/blog/2024/05/02/release-seven`);
+    // The wrapper draws its original: the prerenderer's BlogPosting stays, written once.
     expect(head.match(/"@type":"BlogPosting"/g)).toHaveLength(1);
+    expect(head).toContain('"headline":"Release train 7"');
     expect(head).toContain('"releaseNotes":"/sub/blog/2024/05/02/release-seven"');
 
     const { page, errors } = await open(`${base}/blog/2024/05/02/release-seven`);
-    // The config's own head block (SoftwareApplication without release notes) stays, then the post's two.
-    const blocks = () => page.locator('head script[type="application/ld+json"][data-rh]').evaluateAll((els) => els.map((s) => s.textContent ?? ''));
-    expect((await blocks()).map((t) => JSON.parse(t) as Record<string, unknown>).map((b) => b.headline ?? b.releaseNotes)).toEqual([
-      'Release train 7',
-      '/sub/blog/2024/05/02/release-seven',
-    ]);
+    const siteBlocks = () =>
+      page
+        .locator('head script[type="application/ld+json"][data-rh]')
+        .evaluateAll((els) => els.map((s) => (JSON.parse(s.textContent ?? '{}') as { releaseNotes?: string }).releaseNotes));
+    expect(await siteBlocks()).toEqual(['/sub/blog/2024/05/02/release-seven']);
     await page
       .locator('nav.paginator')
       .getByRole('link', { name: /Release train 6/ })
       .click();
     await page.waitForURL(`${base}/blog/2024/03/14/release-six`);
-    await expect
-      .poll(async () => (await blocks()).map((t) => JSON.parse(t) as Record<string, unknown>).map((b) => b.headline ?? b.releaseNotes))
-      .toEqual(['Release train 6', '/sub/blog/2024/03/14/release-six']);
+    await expect.poll(siteBlocks).toEqual(['/sub/blog/2024/03/14/release-six']);
     expect((await jsonLdTypes(page)).filter((t) => t === 'BlogPosting')).toHaveLength(1);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -139,6 +139,31 @@ describe("the ejected fixture's StructuredData and SearchMetadata swizzles", () 
     await expect.poll(trail).not.toEqual(before);
     expect(await trail()).toHaveLength(1);
     expect(await metas(page, 'kiln-search')).toEqual(['default/en']);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("replaces the theme's BlogPosting with its own block on a post, prerendered and after a client navigation", async () => {
+    const url = `${ejected()}/blog/2025/03/21/glaze-test`;
+    const head = await headOf(url);
+    expect(head).not.toContain('"@type":"BlogPosting"');
+    expect(head).toContain('"isPartOf":"Kiln Log firing journal"');
+    const { page, errors } = await open(url);
+    const articles = () =>
+      page.locator('head script[type="application/ld+json"]').evaluateAll((els) =>
+        els
+          .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string; headline?: string })
+          .filter((b) => b['@type'] === 'Article')
+          .map((b) => b.headline),
+      );
+    const first = await articles();
+    expect(first).toHaveLength(1);
+    await page.locator('nav.paginator').getByRole('link').first().click();
+    await page.waitForURL((u) => !u.pathname.endsWith('/glaze-test'));
+    await expect.poll(articles).not.toEqual(first);
+    expect(await articles()).toHaveLength(1);
+    expect((await jsonLdTypes(page)).filter((t) => t === 'BlogPosting')).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

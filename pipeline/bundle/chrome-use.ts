@@ -30,7 +30,11 @@ export interface ChromeUse {
    * i43h): the chrome draws those places (empty modules the site's components fill). Without one, none.
    */
   headParts: boolean;
-  /** The site swizzles `BlogPostPage/StructuredData`: its component writes a post's JSON-LD, and the prerenderer writes none. */
+  /**
+   * The site's `BlogPostPage/StructuredData` replaces the post's JSON-LD (it does not draw its
+   * `@theme-original`): the prerenderer writes no `BlogPosting` of its own. A wrapper's original
+   * draws nothing (the chrome's part is empty), so there the prerenderer's block stays.
+   */
   postStructuredData: boolean;
 }
 
@@ -52,6 +56,7 @@ export function chromeUse(
   site: Pick<SiteConfigJson, 'navbar' | 'announcement' | 'docsSidebar'>,
   swizzled: ReadonlySet<string> = new Set(),
   hasUnlisted = false,
+  replacesPostStructuredData = false,
 ): ChromeUse {
   const types = new Set(site.navbar.map((item) => item.type));
   const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
@@ -65,7 +70,7 @@ export function chromeUse(
     sidebarHideable: site.docsSidebar.hideable,
     customItems: types.has('custom'),
     headParts: HEAD_PARTS.some((name) => swizzled.has(name)),
-    postStructuredData: swizzled.has('BlogPostPage/StructuredData'),
+    postStructuredData: swizzled.has('BlogPostPage/StructuredData') && replacesPostStructuredData,
   };
 }
 
@@ -83,7 +88,6 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_SIDEBAR_HIDEABLE__: String(use?.sidebarHideable ?? true),
     __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
     __CHROME_HEAD_PARTS__: String(use?.headParts ?? true),
-    __CHROME_POST_STRUCTURED_DATA__: String(use?.postStructuredData ?? true),
   };
 }
 

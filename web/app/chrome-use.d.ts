@@ -10,5 +10,3 @@ declare const __CHROME_SIDEBAR_HIDEABLE__: boolean;
 declare const __CHROME_CUSTOM_ITEMS__: boolean;
 // The site swizzles a part theme-classic draws only for its `<Head>` tags (SiteMetadata, the StructuredData parts, ...).
 declare const __CHROME_HEAD_PARTS__: boolean;
-// The site swizzles `BlogPostPage/StructuredData` (the prerenderer then writes no BlogPosting of its own).
-declare const __CHROME_POST_STRUCTURED_DATA__: boolean;

@@ -278,12 +278,12 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'DocItem/TOC/Mobile': { file: 'theme/TOC/Mobile.tsx', exportName: 'TOCMobile', in: ['theme/DocItem/Layout/index.tsx'] },
   // The parts whose output is `<Head>` tags (issue 43, i43h), drawn where theme-classic draws them,
   // only in a bundle for a site that swizzles one (`__CHROME_HEAD_PARTS__`): empty places, as this
-  // theme writes those tags itself, so a wrapper's `@theme-original` adds none twice. A post's
-  // JSON-LD is the prerenderer's unless the site swizzles it: then this module draws it, for a wrapper.
+  // theme writes those tags itself, so a wrapper's `@theme-original` adds none twice (a post's
+  // JSON-LD is the prerenderer's unless the site's swizzle replaces it without drawing its original).
   SiteMetadata: { file: 'theme/HeadParts/index.tsx', exportName: 'SiteMetadata' },
   SearchMetadata: { file: 'theme/HeadParts/index.tsx', exportName: 'SearchMetadata', props: 'same' },
   'DocItem/Metadata': { file: 'theme/HeadParts/index.tsx', exportName: 'DocItemMetadata' },
-  'BlogPostPage/StructuredData': { file: 'theme/BlogPostPage/StructuredData.tsx', exportName: 'BlogPostStructuredData' },
+  'BlogPostPage/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BlogPostStructuredData' },
   'BlogListPage/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BlogListStructuredData', props: 'blogListStructuredData' },
   'DocBreadcrumbs/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BreadcrumbsStructuredData', props: 'docBreadcrumbsStructuredData' },
 };

@@ -76,7 +76,8 @@ describe('chromeUse', () => {
     expect(chromeUse(site([]), new Set(['BlogPostPage/Metadata', 'MDXContent'])).headParts).toBe(false);
     expect(chromeUse(site([]), new Set(['SiteMetadata'])).headParts).toBe(true);
     expect(chromeUse(site([]), new Set(['SiteMetadata'])).postStructuredData).toBe(false);
-    expect(chromeUse(site([]), new Set(['BlogPostPage/StructuredData'])).postStructuredData).toBe(true);
+    expect(chromeUse(site([]), new Set(['BlogPostPage/StructuredData'])).postStructuredData).toBe(false);
+    expect(chromeUse(site([]), new Set(['BlogPostPage/StructuredData']), false, true).postStructuredData).toBe(true);
   });
 
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
@@ -106,9 +107,8 @@ describe('chromeUse', () => {
       __CHROME_SIDEBAR_HIDEABLE__: 'true',
       __CHROME_CUSTOM_ITEMS__: 'false',
       __CHROME_HEAD_PARTS__: 'true',
-      __CHROME_POST_STRUCTURED_DATA__: 'false',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {

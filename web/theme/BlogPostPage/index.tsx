@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { BlogPostChunk } from '../../../common/contract';
 import { Paginator } from '../Paginator';
 import { TOC } from '../TOC';
@@ -9,22 +8,17 @@ import { Unlisted } from '../ContentVisibility/Unlisted';
 // A module of its own: a site's swizzled `BlogPostPage/Metadata` takes its place (chrome-slots.ts).
 import { BlogPostPageMetadata } from './Metadata';
 
-// Only for a site that swizzles `BlogPostPage/StructuredData`, whose component takes its place
-// (chrome-slots.ts): loaded with the page (prerendered in place), and no other bundle imports it.
-const StructuredData = __CHROME_POST_STRUCTURED_DATA__
-  ? lazy(() => import('./StructuredData').then((m) => ({ default: m.BlogPostStructuredData })))
-  : () => null;
+// A module of its own: a site's swizzled `BlogPostPage/StructuredData` takes its place (chrome-slots.ts).
+import { BlogPostStructuredData } from '../HeadParts';
 
 export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <BlogLayout post sidebar={chunk.blogSidebar} toc={!chunk.hideTableOfContents && chunk.toc.length > 0 && <TOC items={chunk.toc} />}>
       {/* A ternary, not `&&`: a bundle without the part keeps exactly the children it had. */}
-      {__CHROME_POST_STRUCTURED_DATA__ ? (
+      {__CHROME_HEAD_PARTS__ ? (
         <>
           <BlogPostPageMetadata />
-          <Suspense fallback={null}>
-            <StructuredData chunk={chunk} />
-          </Suspense>
+          <BlogPostStructuredData />
         </>
       ) : (
         <BlogPostPageMetadata />

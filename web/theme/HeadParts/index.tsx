@@ -25,6 +25,15 @@ export function DocItemMetadata(_props: { chunk: DocChunk }) {
   return null;
 }
 
+/**
+ * `BlogPostPage/StructuredData`, on a post's page. The prerenderer writes the post's JSON-LD
+ * (`BlogPosting`) unless the site's swizzle replaces it (does not draw its `@theme-original`):
+ * a wrapper's original draws nothing here, as the prerenderer's block is in the head.
+ */
+export function BlogPostStructuredData() {
+  return null;
+}
+
 /** `BlogListPage/StructuredData`, on the blog's own list pages (not a tag's or an author's), as theme-classic's `BlogListPage` draws it. */
 export function BlogListStructuredData(_props: { chunk: BlogListChunk }) {
   return null;
