@@ -17,7 +17,6 @@ export function Layout(props: ComponentProps<typeof LayoutFrame>) {
   // The translations as a context of their own: a save in `npm run dev` gives the route data a new
   // value, but `manifest.i18n` stays the same object (the route query's structural sharing), so the
   // memoised chrome that reads only it (`useTranslate`) does not re-render for an edit of the body.
-  const frame = <LayoutFrame {...props} />;
   return (
     <I18nContext value={props.manifest.i18n}>
       {/* Beside the frame, on every page whatever a site's Layout draws, as Docusaurus's app draws
@@ -26,10 +25,10 @@ export function Layout(props: ComponentProps<typeof LayoutFrame>) {
         <>
           <SiteMetadata />
           <SearchMetadata tag="default" locale={props.manifest.i18n.currentLocale} />
-          {frame}
+          <LayoutFrame {...props} />
         </>
       ) : (
-        frame
+        <LayoutFrame {...props} />
       )}
     </I18nContext>
   );
