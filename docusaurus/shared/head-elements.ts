@@ -1,20 +1,31 @@
 /**
  * The elements a `@docusaurus/Head` puts in the document's `<head>`, from its children: `title`,
- * `meta` and `link`. Scripts and styles are left out (the CSP allows no inline script, and a
- * site's external ones come from its config), and so are `html`/`body` attributes. Shared by the
- * browser's head manager and the prerenderer.
+ * `meta`, `link`, and a JSON data block (`<script type="application/ld+json">`, what theme-classic's
+ * `StructuredData` parts write: no browser runs it, so `script-src 'self'` does not apply). Other
+ * scripts and styles are left out (the CSP allows no inline script, and a site's external ones
+ * come from its config), and so are `html`/`body` attributes. Shared by the browser's head manager
+ * and the prerenderer.
  */
 export interface HeadElement {
-  tag: 'title' | 'meta' | 'link';
+  tag: 'title' | 'meta' | 'link' | 'script';
   attrs: [string, string][];
-  /** The title's text. */
+  /** The title's text, a data block's JSON. */
   text?: string;
 }
+
+/** The `type`s of a JSON data block: a script element of these types is data, never run. */
+const JSON_BLOCK_TYPES = new Set(['application/ld+json', 'application/json']);
+
+/** Whether a script's `type` makes it a JSON data block. */
+export const isJsonBlockType = (type: unknown): boolean => typeof type === 'string' && JSON_BLOCK_TYPES.has(type.trim().toLowerCase());
+
+/** A data block's text as it can be written inside `<script>`: `<` escaped (JSON reads `\u003c` as `<`), so nothing ends the element. */
+export const jsonBlockText = (text: string): string => text.replace(/</g, '\\u003c');
 
 /** Marks the elements a site's `<Head>` manages, as react-helmet marks its own. */
 export const SITE_HEAD_ATTR = 'data-rh';
 
-const TAGS = new Set(['title', 'meta', 'link']);
+const TAGS = new Set(['title', 'meta', 'link', 'script']);
 const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class',
   htmlFor: 'for',
@@ -38,6 +49,12 @@ function text(children: unknown): string {
   return typeof children === 'string' || typeof children === 'number' ? String(children) : '';
 }
 
+/** A data block's text: its children, or the HTML a site gave it (`dangerouslySetInnerHTML`, as react-helmet takes `innerHTML`). */
+function scriptText(props: Record<string, unknown>): string {
+  const inner = props.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
+  return typeof inner?.__html === 'string' ? inner.__html : text(props.children);
+}
+
 /** The head elements among `children` (fragments and arrays walked), in order. */
 export function headElements(children: unknown): HeadElement[] {
   if (Array.isArray(children)) return children.flatMap(headElements);
@@ -47,6 +64,7 @@ export function headElements(children: unknown): HeadElement[] {
   if (!TAGS.has(type)) return [];
   const tag = type as HeadElement['tag'];
   if (tag === 'title') return [{ tag, attrs: [], text: text(props.children) }];
+  if (tag === 'script') return isJsonBlockType(props.type) ? [{ tag, attrs: [['type', String(props.type)]], text: scriptText(props) }] : [];
   const attrs: [string, string][] = [];
   for (const [name, value] of Object.entries(props)) {
     if (name === 'children' || name === 'key' || value === undefined || value === null || value === false || typeof value === 'function') continue;

@@ -29,7 +29,28 @@ export interface ChromeUse {
   versionLabel: boolean;
   /** The colour toggle's third choice, the system's mode (`colorMode.systemChoice`). */
   systemColorMode: boolean;
+  /**
+   * The site swizzles a part theme-classic draws only for its `<Head>` tags (`HEAD_PARTS`, issue 43
+   * i43h): the chrome draws those places (empty modules the site's components fill). Without one, none.
+   */
+  headParts: boolean;
+  /**
+   * The site's `BlogPostPage/StructuredData` replaces the post's JSON-LD (it does not draw its
+   * `@theme-original`): the prerenderer writes no `BlogPosting` of its own. A wrapper's original
+   * draws nothing (the chrome's part is empty), so there the prerenderer's block stays.
+   */
+  postStructuredData: boolean;
 }
+
+/** The parts theme-classic draws for their `<Head>` tags only, which the chrome draws for a site that swizzles one (chrome-slots.ts). */
+export const HEAD_PARTS = [
+  'SiteMetadata',
+  'SearchMetadata',
+  'DocItem/Metadata',
+  'BlogPostPage/StructuredData',
+  'BlogListPage/StructuredData',
+  'DocBreadcrumbs/StructuredData',
+] as const;
 
 /**
  * What the site's config draws. A site that swizzles the announcement bar (or a part of it) draws
@@ -39,6 +60,7 @@ export function chromeUse(
   site: Pick<SiteConfigJson, 'navbar' | 'announcement' | 'docsSidebar' | 'colorMode'>,
   swizzled: ReadonlySet<string> = new Set(),
   hasUnlisted = false,
+  replacesPostStructuredData = false,
 ): ChromeUse {
   const types = new Set(site.navbar.map((item) => item.type));
   const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
@@ -53,6 +75,8 @@ export function chromeUse(
     customItems: types.has('custom'),
     versionLabel: site.navbar.some((item) => item.type === 'doc' && item.versionLabel !== undefined),
     systemColorMode: site.colorMode.systemChoice === true,
+    headParts: HEAD_PARTS.some((name) => swizzled.has(name)),
+    postStructuredData: swizzled.has('BlogPostPage/StructuredData') && replacesPostStructuredData,
   };
 }
 
@@ -71,6 +95,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
     __CHROME_VERSION_LABEL__: String(use?.versionLabel ?? true),
     __CHROME_SYSTEM_COLOR_MODE__: String(use?.systemColorMode ?? true),
+    __CHROME_HEAD_PARTS__: String(use?.headParts ?? true),
   };
 }
 

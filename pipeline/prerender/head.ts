@@ -6,18 +6,19 @@
  */
 import type { I18nJson, InitialRoute, RouteChunk, RouteChunkJson, SiteConfigJson } from '../../common/contract.js';
 import { INITIAL_ROUTE_META, initialRouteJson } from '../../common/initial-route.js';
-import { absoluteUrl, pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
+import { pageHeadTags, pageMeta as commonPageMeta, type PageMeta } from '../../common/head-tags.js';
 import { feedLinks } from '../emit/feed-links.js';
 import type { FeedSettings } from '../model/site.js';
 import { withBase } from '../../common/base-url.js';
 import { dataBlockText } from '../config/head-scripts.js';
+import { blogPostingJsonLd, jsonLdText } from '../../common/structured-data.js';
 
 export type { PageMeta };
 
 export interface HeadInput {
   site: SiteConfigJson;
   /** `feeds`: the blog's feeds (`emit/feed-links.ts`), linked from every page's head. */
-  blog: { title: string; description: string; feeds?: FeedSettings | null };
+  blog: { title: string; description: string; feeds?: FeedSettings | null; postStructuredData?: boolean };
   /** The canonical route, or null for the not-found page. */
   route: string | null;
   /** The page's chunk, read or as its file holds it (the head reads no body). */
@@ -45,7 +46,9 @@ export function headHtml(input: HeadInput): string {
   // The config's head tags (headTags, stylesheets, scripts, metadata): attributes each escaped; a
   // data block's text; inline code became a file when the config was read.
   for (const tag of site.head.tags) tags.push(headTag(tag));
-  if (chunk?.kind === 'blog-post' && meta.canonical) tags.push(jsonLd(blogPosting(input, meta.canonical)));
+  // A site's swizzled `BlogPostPage/StructuredData` writes the post's JSON-LD in this one's place (its `<Head>`, site-head.ts).
+  if (chunk?.kind === 'blog-post' && meta.canonical && input.blog.postStructuredData !== false)
+    tags.push(jsonLd(blogPostingJsonLd(site, chunk, meta.canonical)));
   return tags.join('\n    ');
 }
 
@@ -58,34 +61,12 @@ export function previewBanner(site: SiteConfigJson): string {
   return `<div class="preview-banner" role="note">${text(`This is a preview of ${site.previewOf ?? 'a pull request'}, not the published site.`)}</div>`;
 }
 
-function blogPosting({ site, chunk }: HeadInput, url: string): Record<string, unknown> {
-  if (chunk?.kind !== 'blog-post') return {};
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: chunk.title,
-    description: chunk.description,
-    url,
-    mainEntityOfPage: url,
-    datePublished: chunk.date,
-    ...(chunk.lastUpdatedAt ? { dateModified: chunk.lastUpdatedAt } : {}),
-    author: chunk.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
-    publisher: {
-      '@type': 'Organization',
-      name: site.title,
-      url: site.url,
-      ...(site.logo ? { logo: { '@type': 'ImageObject', url: absoluteUrl(withBase(site.logo.src, site.baseUrl), site.url) } } : {}),
-    },
-    ...(chunk.tags.length ? { keywords: chunk.tags.map((t) => t.label).join(', ') } : {}),
-  };
-}
-
 /**
  * A JSON-LD data block. It is not executed (its type is not a script type), so the CSP does not
  * apply to it; `<` is escaped so the JSON cannot close the element.
  */
 function jsonLd(value: Record<string, unknown>): string {
-  return `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${jsonLdText(value)}</script>`;
 }
 
 export function text(s: string): string {

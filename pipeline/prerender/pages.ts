@@ -25,6 +25,8 @@ export interface PrerenderBlog {
   title: string;
   description: string;
   feeds?: FeedSettings | null;
+  /** False when the site swizzles `BlogPostPage/StructuredData`: its component writes a post's JSON-LD, not this theme. */
+  postStructuredData?: boolean;
 }
 
 export interface PrerenderSite {

@@ -11,11 +11,29 @@ export function splitSiteHead(html: string): { head: string[]; body: string; tit
   const { elements, rest } = frontElements(html);
   const site = (el: string) => el.includes(` ${SITE_HEAD_ATTR}="true"`);
   const page = elements.find(isPageTitle);
+  const blocks = dataBlocks(rest);
   return {
-    head: elements.filter((el) => !isPageTitle(el) && site(el)),
-    body: elements.filter((el) => !isPageTitle(el) && !site(el)).join('') + rest,
+    head: [...elements.filter((el) => !isPageTitle(el) && site(el)), ...blocks.elements],
+    body: elements.filter((el) => !isPageTitle(el) && !site(el)).join('') + blocks.rest,
     title: page ? plainTitle(page) : null,
   };
+}
+
+/** A site `<Head>`'s JSON data block, marked: React renders a script where it is drawn, not ahead of the page. Its text holds no `<`. */
+const DATA_BLOCK = new RegExp(`<script\\b[^>]*\\s${SITE_HEAD_ATTR}="true"[^>]*>[^<]*</script>`, 'g');
+
+/**
+ * The site's data blocks (a swizzled `StructuredData`'s JSON-LD) taken out of the page's HTML, in
+ * order: they belong in the head, and the browser's `<Head>` draws nothing in their place, so the
+ * page hydrates as it was drawn.
+ */
+function dataBlocks(html: string): { elements: string[]; rest: string } {
+  const elements: string[] = [];
+  const rest = html.replace(DATA_BLOCK, (el) => {
+    elements.push(el);
+    return '';
+  });
+  return { elements, rest };
 }
 
 /** The page's formatted title (`PAGE_TITLE_ATTR`) off the front of its HTML, where React puts it, when it rendered one. */

@@ -15,7 +15,7 @@ import { cachePaths, localeSiteCacheDir } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import { siteInfimaUse } from '../../docusaurus/node/bundle/site-infima-use.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
-import { siteThemeNames } from '../../docusaurus/node/theme/swizzles.js';
+import { drawsOriginal, siteThemeFolders, siteThemeNames, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
 import { BundleFailed } from '../bundle/vite-process.js';
 import { writeLocalComponents, writeSitePages } from '../emit/local-components.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
@@ -68,6 +68,7 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
       model.site,
       siteThemeNames(contentRoot, sitePlugins?.themePaths ?? []),
       all.some((m) => m.routes.some((r) => 'unlisted' in r.chunk && r.chunk.unlisted === true)),
+      replacesPostStructuredData(contentRoot, sitePlugins?.themePaths ?? []),
     ),
     // A locale's pages may come from its copy of the site folder (one locale built alone is the root site).
     (model.i18n?.locales ?? []).map((l) => localeSiteCacheDir(contentRoot, l.code)),
@@ -124,4 +125,10 @@ export async function checkBundle(run: BuildRun, appCacheDir: string | null, inp
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Whether the site's `BlogPostPage/StructuredData` swizzle replaces the post's JSON-LD: it does not draw its original (chrome-use.ts). */
+function replacesPostStructuredData(contentRoot: string, themePaths: string[]): boolean {
+  const file = themeComponents(siteThemeFolders(contentRoot, themePaths)).get('BlogPostPage/StructuredData');
+  return file !== undefined && !drawsOriginal(file, 'BlogPostPage/StructuredData');
 }

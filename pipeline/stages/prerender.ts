@@ -28,12 +28,18 @@ export async function prerenderPages(
   const { options, timings } = run;
   const t = performance.now();
   let ssr = 'bundled' as 'bundled' | 'cached';
+  // A site's swizzled `BlogPostPage/StructuredData` writes a post's JSON-LD in the theme's place (chrome-use.ts).
+  const own = app.inputs.settings.chrome?.postStructuredData ? { postStructuredData: false } : {};
   const pages = await prerender({
     outDir: writer.dir,
     previous: writer.previous,
     manifest: emitted.manifest,
-    blog: model.blog,
-    locales: content.locales.map((l, i) => ({ manifest: emitted.localeManifests[i]!, manifestFile: `${l.prefix.slice(1)}/manifest.json`, blog: l.model.blog })),
+    blog: { ...model.blog, ...own },
+    locales: content.locales.map((l, i) => ({
+      manifest: emitted.localeManifests[i]!,
+      manifestFile: `${l.prefix.slice(1)}/manifest.json`,
+      blog: { ...l.model.blog, ...own },
+    })),
     workers: options.workers ?? workerCount(undefined, availableParallelism()),
     bundleServer: async (dir) => (ssr = await serverBundle(cache.ssr, app.inputs)(dir)),
     cacheDir: cache.prerender,

@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { headElements, headKey, SITE_HEAD_ATTR, type HeadElement } from '../../shared/head-elements';
+import { headElements, headKey, jsonBlockText, SITE_HEAD_ATTR, type HeadElement } from '../../shared/head-elements';
 
 /**
- * `@docusaurus/Head`: its `title`, `meta` and `link` children go into the document's
+ * `@docusaurus/Head`: its `title`, `meta` and `link` children and JSON data blocks (a
+ * `StructuredData` part's JSON-LD) go into the document's
  * `<head>`, the deepest and latest `<Head>` winning over the page's own tags of the same name, as
  * with Docusaurus's react-helmet-async. Prerendering, they are rendered as React 19 renders such
- * elements, ahead of the page (the prerenderer moves them into the `<head>`,
- * `pipeline/prerender/site-head.ts`); in the browser they are applied by an effect, adopting the
- * prerendered ones, and removed when the component goes (a client navigation).
+ * elements, ahead of the page (a data block where it is drawn, marked; the prerenderer moves them
+ * all into the `<head>`, `pipeline/prerender/site-head.ts`); in the browser they are applied by an
+ * effect, adopting the prerendered ones, and removed when the component goes (a client navigation).
  */
 function ServerHead({ children }: { children?: ReactNode }) {
   return (
@@ -26,6 +27,8 @@ function ServerHead({ children }: { children?: ReactNode }) {
 }
 
 function HeadTag({ element }: { element: HeadElement }) {
+  if (element.tag === 'script')
+    return <script type={element.attrs[0]![1]} {...{ [SITE_HEAD_ATTR]: 'true' }} dangerouslySetInnerHTML={{ __html: jsonBlockText(element.text ?? '') }} />;
   const Tag = element.tag;
   return <Tag {...Object.fromEntries(element.attrs.map(([k, v]) => [reactName(k), v]))} {...{ [SITE_HEAD_ATTR]: 'true' }} />;
 }
@@ -59,7 +62,9 @@ export function applyHeadElements(elements: HeadElement[], doc: Document = docum
       continue;
     }
     const key = headKey(el.tag, el.attrs);
-    const same = [...doc.head.querySelectorAll(`${el.tag}[${SITE_HEAD_ATTR}]`)].find((node) => sameAttributes(node, el.attrs));
+    const same = [...doc.head.querySelectorAll(`${el.tag}[${SITE_HEAD_ATTR}]`)].find(
+      (node) => sameAttributes(node, el.attrs) && (el.tag !== 'script' || node.textContent === el.text),
+    );
     if (same) {
       added.push(same);
       continue;
@@ -72,6 +77,8 @@ export function applyHeadElements(elements: HeadElement[], doc: Document = docum
       }
     const node = doc.createElement(el.tag);
     for (const [k, v] of el.attrs) node.setAttribute(k, v);
+    // A data block's JSON, as text: the browser does not run it (its type is not a script type).
+    if (el.tag === 'script') node.textContent = el.text ?? '';
     node.setAttribute(SITE_HEAD_ATTR, 'true');
     doc.head.append(node);
     added.push(node);

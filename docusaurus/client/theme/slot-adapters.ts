@@ -363,6 +363,21 @@ export function blogListPage({ chunk }: { chunk: BlogListChunk }) {
   return { sidebar: blogSidebarProp(chunk.blogSidebar), metadata: blogListMetadata(chunk), items: blogListItems(chunk) };
 }
 
+/** Docusaurus's `BlogListPage/StructuredData` props: the list page's `metadata` and `items`, as `BlogListPage` gets them. */
+export function blogListStructuredData({ chunk }: { chunk: BlogListChunk }) {
+  return { metadata: blogListMetadata(chunk), items: blogListItems(chunk) };
+}
+
+/**
+ * Docusaurus's `DocBreadcrumbs/StructuredData` props: `breadcrumbs`, the sidebar items leading to
+ * the doc (a level with a page as a `link`, one without as a `category`), under the base URL.
+ */
+export function docBreadcrumbsStructuredData({ items }: { items: NavLink[] }) {
+  return {
+    breadcrumbs: items.map((item) => (item.route ? { type: 'link', label: item.title, href: url(item.route) } : { type: 'category', label: item.title })),
+  };
+}
+
 /** Docusaurus's `BlogPostItems` props: the list's `items`, as `BlogListPage` gets them (no `component`: Docusaurus's pages pass none, so it is `BlogPostItem`). */
 export function blogPostItems({ chunk }: { chunk: BlogListChunk }) {
   return { items: blogListItems(chunk) };

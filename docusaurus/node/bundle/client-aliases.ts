@@ -29,6 +29,8 @@ const CLIENT_API_MODULES: Record<string, string> = {
   '@docusaurus/plugin-content-blog/client': 'api/plugin-content-blog-client.ts',
   // Read from the data files boot.json names, only by the sites that import it (the file says how).
   '@generated/globalData': 'api/generated-global-data.ts',
+  // One MDX provider context for the site's `MDXContent` swizzle and the theme's Markdown bodies (i43h).
+  '@mdx-js/react': 'api/mdx-react.tsx',
 };
 
 /** The `@docusaurus/*` modules, as aliases; `@theme/*` is resolved by `themeModules` (swizzles layer over it). */

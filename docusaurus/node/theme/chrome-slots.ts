@@ -278,6 +278,16 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // The doc page's frame (issue 43, i43d). Its mobile table of contents, drawn without props as
   // theme-classic's `DocItem/Layout` draws it (a site's reads `useDoc()`: the chrome gives it the chunk).
   'DocItem/TOC/Mobile': { file: 'theme/TOC/Mobile.tsx', exportName: 'TOCMobile', in: ['theme/DocItem/Layout/index.tsx'] },
+  // The parts whose output is `<Head>` tags (issue 43, i43h), drawn where theme-classic draws them,
+  // only in a bundle for a site that swizzles one (`__CHROME_HEAD_PARTS__`): empty places, as this
+  // theme writes those tags itself, so a wrapper's `@theme-original` adds none twice (a post's
+  // JSON-LD is the prerenderer's unless the site's swizzle replaces it without drawing its original).
+  SiteMetadata: { file: 'theme/HeadParts/index.tsx', exportName: 'SiteMetadata' },
+  SearchMetadata: { file: 'theme/HeadParts/index.tsx', exportName: 'SearchMetadata', props: 'same' },
+  'DocItem/Metadata': { file: 'theme/HeadParts/index.tsx', exportName: 'DocItemMetadata' },
+  'BlogPostPage/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BlogPostStructuredData' },
+  'BlogListPage/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BlogListStructuredData', props: 'blogListStructuredData' },
+  'DocBreadcrumbs/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BreadcrumbsStructuredData', props: 'docBreadcrumbsStructuredData' },
 };
 
 /**
@@ -375,6 +385,9 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   // contents' lists as `TOCItems` draws them (`TOCItems/Tree`).
   'theme/TOC/Mobile.tsx': { module: 'composed/TOCMobile.tsx', parts: ['TOCCollapsible', 'TOCCollapsible/CollapseButton'] },
   'theme/TOC/Items.tsx': { module: 'composed/TOCItems.tsx', parts: ['TOCItems/Tree'] },
+  // i43h: every Markdown body (a doc's, a post's, a list's posts', a Markdown page's) inside the
+  // site's `MDXContent`, its MDX provider's components drawing the body (`composed/MdxContent.tsx`).
+  'mdx/MdxContent.tsx': { module: 'composed/MdxContent.tsx', parts: ['MDXContent'] },
   // The doc route's wrappers, nested as Docusaurus nests its doc routes, and a category's generated
   // index page in the place of the doc (`DocRoot/Layout` draws the back-to-top button, then the
   // sidebar beside the main column). The chrome draws no back-to-top button of its own (i43b): a

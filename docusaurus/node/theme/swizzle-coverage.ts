@@ -15,13 +15,6 @@ import { themeComponents } from './swizzles.js';
  * these groups.
  */
 export const NOT_APPLIED: Readonly<Record<string, string>> = {
-  'BlogPostPage/StructuredData': "this theme writes a post's JSON-LD (BlogPosting) into the prerendered head itself",
-  'BlogListPage/StructuredData': "this theme's blog lists have no structured-data part (it writes no JSON-LD for a list)",
-  'DocBreadcrumbs/StructuredData': "this theme's breadcrumbs have no structured-data part (it writes no JSON-LD for them)",
-  SiteMetadata: "the site's head tags are written by the prerenderer from the config, not by a component",
-  SearchMetadata: 'the search metadata tags of DocSearch and local search plugins are not written: this theme has its own search index',
-  'DocItem/Metadata': "a doc's head tags are written by the prerenderer and the page head (common/head-tags.ts), not by a component",
-  MDXContent: "this theme renders a page's Markdown without an MDX provider around it, so a wrapper of MDXContent is not drawn around the content",
   'CodeBlock/CopyButton': "the copy button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/CopyButton)",
   'CodeBlock/WordWrapButton':
     "the word-wrap button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/WordWrapButton)",

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** A theme component file: what Docusaurus's theme aliases take (`@docusaurus/core`'s `themeAlias`). */
@@ -59,6 +59,17 @@ export function siteThemeNames(siteDir: string, pluginFolders: readonly string[]
  * else this theme's), `@theme-original/X` and `@theme-init/X` (this theme's, which a swizzle wraps).
  * Null for other modules.
  */
+/** Whether a site's swizzle of `name` (its file) draws what it wraps (`@theme-original/<name>` or `@theme-init/<name>`): a wrapper, not a replacement. */
+export function drawsOriginal(file: string, name: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return false;
+  }
+  return ['original', 'init'].some((kind) => [`'@theme-${kind}/${name}'`, `"@theme-${kind}/${name}"`].some((spec) => text.includes(spec)));
+}
+
 export function themeImport(source: string): { kind: 'theme' | 'original'; name: string } | null {
   const m = /^@theme(-original|-init)?\/(.+)$/.exec(source);
   if (!m) return null;

@@ -27,6 +27,8 @@ describe('chromeUse', () => {
       customItems: false,
       versionLabel: false,
       systemColorMode: false,
+      headParts: false,
+      postStructuredData: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -49,6 +51,8 @@ describe('chromeUse', () => {
       customItems: false,
       versionLabel: false,
       systemColorMode: false,
+      headParts: false,
+      postStructuredData: false,
     });
   });
 
@@ -88,6 +92,15 @@ describe('chromeUse', () => {
     expect(chromeUse(site([])).systemColorMode).toBe(false);
   });
 
+  it("draws the head parts only for a site that swizzles one, and leaves a post's JSON-LD to the site that swizzles it (i43h)", () => {
+    expect(chromeUse(site([])).headParts).toBe(false);
+    expect(chromeUse(site([]), new Set(['BlogPostPage/Metadata', 'MDXContent'])).headParts).toBe(false);
+    expect(chromeUse(site([]), new Set(['SiteMetadata'])).headParts).toBe(true);
+    expect(chromeUse(site([]), new Set(['SiteMetadata'])).postStructuredData).toBe(false);
+    expect(chromeUse(site([]), new Set(['BlogPostPage/StructuredData'])).postStructuredData).toBe(false);
+    expect(chromeUse(site([]), new Set(['BlogPostPage/StructuredData']), false, true).postStructuredData).toBe(true);
+  });
+
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
     expect(chromeUse(site([], null, true)).sidebarHideable).toBe(true);
     expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
@@ -105,6 +118,8 @@ describe('chromeUse', () => {
         customItems: false,
         versionLabel: false,
         systemColorMode: false,
+        headParts: true,
+        postStructuredData: false,
       }),
     ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
@@ -116,8 +131,9 @@ describe('chromeUse', () => {
       __CHROME_CUSTOM_ITEMS__: 'false',
       __CHROME_VERSION_LABEL__: 'false',
       __CHROME_SYSTEM_COLOR_MODE__: 'false',
+      __CHROME_HEAD_PARTS__: 'true',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
@@ -133,6 +149,8 @@ describe('chromeUse', () => {
       customItems: false,
       versionLabel: false,
       systemColorMode: false,
+      headParts: false,
+      postStructuredData: false,
     };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();

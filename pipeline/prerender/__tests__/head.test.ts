@@ -93,6 +93,10 @@ describe('prerendered <head>', () => {
       author: [{ name: 'Ada' }],
     });
     expect(head).toContain('<meta property="og:type" content="article" />');
+    // A site that swizzles BlogPostPage/StructuredData writes the post's JSON-LD with its component instead (i43h).
+    const swizzled = headHtml({ site: siteFixture(), blog: { ...blog, postStructuredData: false }, route: post.route, chunk: post, preload: [] });
+    expect(swizzled).not.toContain('ld+json');
+    expect(swizzled).toContain('<meta property="og:type" content="article" />');
   });
 
   it('uses the site title alone on the home page and noindex on the not-found page and in previews', () => {

@@ -3,7 +3,7 @@ import { createElement as h, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
 import { splitPageTitle, splitSiteHead, withPageTitle, withSiteHead } from '../site-head';
 import { PAGE_TITLE_ATTR } from '../../../common/page-title';
-import { headElements } from '../../../docusaurus/shared/head-elements';
+import { headElements, isJsonBlockType, jsonBlockText } from '../../../docusaurus/shared/head-elements';
 
 async function html(node: ReturnType<typeof h>): Promise<string> {
   const { prelude } = await prerender(node);
@@ -92,5 +92,35 @@ describe("a page's title through a site's title formatter, prerendered", () => {
     const rendered = await html(h(Fragment, null, h('title', { [PAGE_TITLE_ATTR]: 'true' }, 'Page Not Found ~ Kiln Log'), h('main', null, 'Gone')));
     expect(splitPageTitle(rendered)).toEqual({ title: '<title>Page Not Found ~ Kiln Log</title>', body: '<main>Gone</main>' });
     expect(splitPageTitle('<main>Gone</main>')).toEqual({ title: null, body: '<main>Gone</main>' });
+  });
+});
+
+describe("a swizzled StructuredData's JSON-LD through @docusaurus/Head, prerendered (i43h)", () => {
+  it('takes a JSON data block (children or innerHTML) and leaves other scripts out', () => {
+    const children = [
+      h('script', { key: 1, type: 'application/ld+json' }, '{"@type":"Thing"}'),
+      h('script', { key: 2, type: 'application/ld+json', dangerouslySetInnerHTML: { __html: '{"a":1}' } }),
+      h('script', { key: 3 }, 'alert(1)'),
+      h('script', { key: 4, type: 'module' }, 'import x from "y"'),
+    ];
+    expect(headElements(children)).toEqual([
+      { tag: 'script', attrs: [['type', 'application/ld+json']], text: '{"@type":"Thing"}' },
+      { tag: 'script', attrs: [['type', 'application/ld+json']], text: '{"a":1}' },
+    ]);
+    expect(jsonBlockText('{"q":"</script>"}')).toBe('{"q":"\\u003c/script>"}');
+    expect(isJsonBlockType(' Application/LD+JSON ')).toBe(true);
+    expect(isJsonBlockType('text/javascript')).toBe(false);
+  });
+
+  it("moves the marked block from where it was drawn into the head, after the page's own tags, once", async () => {
+    const block = h('script', { type: 'application/ld+json', 'data-rh': 'true', dangerouslySetInnerHTML: { __html: '{"@type":"Blog"}' } });
+    const rendered = await html(
+      h('main', null, h('nav', null, block, h('ol', null, 'crumbs')), h('p', null, 'Body'), h('script', { type: 'application/ld+json' }, '{"own":1}')),
+    );
+    const split = splitSiteHead(rendered);
+    expect(split.head).toEqual(['<script type="application/ld+json" data-rh="true">{"@type":"Blog"}</script>']);
+    expect(split.body).toBe('<main><nav><ol>crumbs</ol></nav><p>Body</p><script type="application/ld+json">{"own":1}</script></main>');
+    const page = '<title>T</title>\n    <meta name="description" content="d" />';
+    expect(withSiteHead(page, [...split.head, ...split.head])).toBe(`${page}<script type="application/ld+json" data-rh="true">{"@type":"Blog"}</script>`);
   });
 });

@@ -5,6 +5,8 @@ import { BlogLayout } from '../BlogLayout';
 import { BlogPostItems } from './Items';
 import { BlogListPaginator } from './ListPaginator';
 import '../blog.css';
+// A module of its own: a site's swizzled `BlogListPage/StructuredData` takes its place (chrome-slots.ts).
+import { BlogListStructuredData } from '../HeadParts';
 
 /** The heading of a list: the blog's page, one tag's posts or one author's. */
 function ListHeader({ chunk }: { chunk: BlogListChunk }) {
@@ -46,11 +48,21 @@ function ListHeader({ chunk }: { chunk: BlogListChunk }) {
 
 /** A list of posts (the blog's pages, a tag's, an author's): its heading, the posts' excerpts and the pages' paginator. */
 export function BlogListPage({ chunk }: { chunk: BlogListChunk }) {
-  return (
+  const page = (
     <BlogLayout sidebar={chunk.blogSidebar} mainClassName="blog-list">
       <ListHeader chunk={chunk} />
       <BlogPostItems chunk={chunk} />
       <BlogListPaginator chunk={chunk} />
     </BlogLayout>
+  );
+  // The blog's own list only: theme-classic's tag and author pages draw no structured data. A
+  // ternary, so a bundle without the part draws exactly what it did.
+  return __CHROME_HEAD_PARTS__ ? (
+    <>
+      {!chunk.listOf && <BlogListStructuredData chunk={chunk} />}
+      {page}
+    </>
+  ) : (
+    page
   );
 }

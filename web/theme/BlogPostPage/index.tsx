@@ -8,10 +8,21 @@ import { Unlisted } from '../ContentVisibility/Unlisted';
 // A module of its own: a site's swizzled `BlogPostPage/Metadata` takes its place (chrome-slots.ts).
 import { BlogPostPageMetadata } from './Metadata';
 
+// A module of its own: a site's swizzled `BlogPostPage/StructuredData` takes its place (chrome-slots.ts).
+import { BlogPostStructuredData } from '../HeadParts';
+
 export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <BlogLayout post sidebar={chunk.blogSidebar} toc={!chunk.hideTableOfContents && chunk.toc.length > 0 && <TOC items={chunk.toc} />}>
-      <BlogPostPageMetadata />
+      {/* A ternary, not `&&`: a bundle without the part keeps exactly the children it had. */}
+      {__CHROME_HEAD_PARTS__ ? (
+        <>
+          <BlogPostPageMetadata />
+          <BlogPostStructuredData />
+        </>
+      ) : (
+        <BlogPostPageMetadata />
+      )}
       {/* Above the post, as theme-classic's BlogPostPage draws its ContentVisibility. */}
       {chunk.unlisted && <Unlisted />}
       {/* The paginator inside the article, which is the layout's column here (Docusaurus draws it after). */}

@@ -4,6 +4,8 @@ import { Link } from '../Link';
 import { useTranslate } from '../../app/use-translate';
 // Docusaurus's `Icon/Home`, a module of its own: a site's swizzle of it takes its place.
 import { HomeIcon } from '../HomeIcon';
+// A module of its own: a site's swizzled `DocBreadcrumbs/StructuredData` takes its place (chrome-slots.ts).
+import { BreadcrumbsStructuredData } from '../HeadParts';
 import './styles.css';
 
 /**
@@ -14,7 +16,7 @@ export function Breadcrumbs({ items, home }: { items: NavLink[]; home?: ReactNod
   const t = useTranslate();
   const current = items.at(-1);
   if (!current) return null;
-  return (
+  const trail = (
     <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')} className="breadcrumbs">
       <ol>
         {home ?? (
@@ -40,5 +42,14 @@ export function Breadcrumbs({ items, home }: { items: NavLink[]; home?: ReactNod
         </li>
       </ol>
     </nav>
+  );
+  // A ternary, so a bundle without the part draws exactly what it did.
+  return __CHROME_HEAD_PARTS__ ? (
+    <>
+      <BreadcrumbsStructuredData items={items} />
+      {trail}
+    </>
+  ) : (
+    trail
   );
 }

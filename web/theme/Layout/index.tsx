@@ -3,6 +3,8 @@ import { usePageViews } from '../../app/analytics';
 import { useClientModuleLifecycles } from 'virtual:client-modules';
 import { I18nContext } from '../../app/route-data';
 import { LayoutFrame } from './Frame';
+// Modules of their own: a site's swizzled `SiteMetadata` and `SearchMetadata` take their places (chrome-slots.ts).
+import { SearchMetadata, SiteMetadata } from '../HeadParts';
 import './styles.css';
 
 /**
@@ -17,7 +19,17 @@ export function Layout(props: ComponentProps<typeof LayoutFrame>) {
   // memoised chrome that reads only it (`useTranslate`) does not re-render for an edit of the body.
   return (
     <I18nContext value={props.manifest.i18n}>
-      <LayoutFrame {...props} />
+      {/* Beside the frame, on every page whatever a site's Layout draws, as Docusaurus's app draws
+          them beside its routes. A ternary, so a bundle without them draws exactly what it did. */}
+      {__CHROME_HEAD_PARTS__ ? (
+        <>
+          <SiteMetadata />
+          <SearchMetadata tag="default" locale={props.manifest.i18n.currentLocale} />
+          <LayoutFrame {...props} />
+        </>
+      ) : (
+        <LayoutFrame {...props} />
+      )}
     </I18nContext>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * `@theme/BlogListPage/StructuredData`, which a site's ejected `BlogListPage` draws: it resolves, so
- * the page builds, and draws nothing. This theme writes no JSON-LD for the blog's lists, and a
- * swizzle of it is not applied (`swizzle-coverage.ts`).
+ * `@theme/BlogListPage/StructuredData`, which a site's ejected `BlogListPage` draws, and what a
+ * wrapper's `@theme-original` draws elsewhere: nothing, as this theme writes no JSON-LD for the
+ * blog's lists. A site's swizzle of it is drawn on the blog's list pages (`chrome-slots.ts`).
  */
 export default function BlogListPageStructuredData(_props: { metadata?: unknown; items?: unknown[] }) {
   return null;

@@ -1,8 +1,7 @@
 /**
- * `@theme/DocBreadcrumbs/StructuredData` (3.10), which a site's ejected `DocBreadcrumbs` draws: it
- * resolves, so the page builds, and draws nothing. This theme writes no JSON-LD for breadcrumbs
- * (the prerendered head carries a post's `BlogPosting` only), and a swizzle of it is not applied
- * (`swizzle-coverage.ts`).
+ * `@theme/DocBreadcrumbs/StructuredData` (3.10), which a site's ejected `DocBreadcrumbs` draws, and
+ * what a wrapper's `@theme-original` draws elsewhere: nothing, as this theme writes no JSON-LD for
+ * breadcrumbs. A site's swizzle of it is drawn with the doc's breadcrumbs (`chrome-slots.ts`).
  */
 export default function DocBreadcrumbsStructuredData(_props: { breadcrumbs: unknown[] }) {
   return null;

@@ -56,6 +56,8 @@ import {
   tagsListByLetter,
   authorSocials,
   mdxPage,
+  blogListStructuredData,
+  docBreadcrumbsStructuredData,
 } from '../slot-adapters';
 
 /**
@@ -197,6 +199,26 @@ describe('the pages', () => {
     expect(Object.keys(blogPostItems({ chunk: list }))).toEqual(['items']);
     // The same content component for the same post, so its body keeps its state across the two.
     expect(items[0]!.content).toBe(page.items[0]!.content);
+  });
+
+  it("BlogListPage/StructuredData: the list page's metadata and items, as BlogListPage gets them (i43h)", () => {
+    const page = blogListPage({ chunk: list });
+    const props = blogListStructuredData({ chunk: list });
+    expect(Object.keys(props)).toEqual(['metadata', 'items']);
+    expect(props.metadata).toEqual(page.metadata);
+    expect(props.items[0]!.content).toBe(page.items[0]!.content);
+  });
+
+  it('DocBreadcrumbs/StructuredData: the levels leading to the doc, a level with a page as a link under the base URL (i43h)', () => {
+    expect(docBreadcrumbsStructuredData({ items: [link('Wiring', ''), link('Dimmers', '/docs/wiring/dimmers'), link('Fuses', '/docs/wiring/fuses')] })).toEqual(
+      {
+        breadcrumbs: [
+          { type: 'category', label: 'Wiring' },
+          { type: 'link', label: 'Dimmers', href: '/sub/docs/wiring/dimmers' },
+          { type: 'link', label: 'Fuses', href: '/sub/docs/wiring/fuses' },
+        ],
+      },
+    );
   });
 
   it("Navbar/MobileSidebar/Layout: the menu's header and menus, not this theme's own panel state", () => {

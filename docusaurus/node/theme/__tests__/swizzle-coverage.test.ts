@@ -38,17 +38,20 @@ describe("a site's swizzles that are not applied", () => {
 
   it('names each one with its file and why, and leaves applied swizzles alone', () => {
     const dir = site({
+      'src/theme/Icon/SystemColorMode/index.js': 'export default function SystemColorMode() { return null; }',
       'src/theme/SiteMetadata/index.js': 'export default function SiteMetadata() { return null; }',
       'src/theme/DocItem/Footer/index.js': 'export default function Footer() { return null; }',
       'src/theme/Sprinkler.js': 'export default function Sprinkler() { return null; }',
     });
-    expect(unappliedSwizzles(dir)).toEqual([{ name: 'SiteMetadata', file: join(dir, 'src/theme/SiteMetadata/index.js'), reason: NOT_APPLIED.SiteMetadata }]);
+    expect(unappliedSwizzles(dir)).toEqual([
+      { name: 'Icon/SystemColorMode', file: join(dir, 'src/theme/Icon/SystemColorMode/index.js'), reason: NOT_APPLIED['Icon/SystemColorMode'] },
+    ]);
   });
 
   it("counts one the site's own code imports as drawn there", () => {
     const dir = site({
-      'src/theme/SearchMetadata.js': 'export default function SearchMetadata() { return null; }',
-      'src/components/ValveHead.jsx': "import SearchMetadata from '@theme/SearchMetadata';\nexport default () => <SearchMetadata />;",
+      'src/theme/Icon/SystemColorMode.js': 'export default function SystemColorMode() { return null; }',
+      'src/components/ValveHead.jsx': "import SystemColorMode from '@theme/Icon/SystemColorMode';\nexport default () => <SystemColorMode />;",
     });
     expect(unappliedSwizzles(dir)).toEqual([]);
   });

@@ -89,7 +89,8 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
     const renderCtx: RenderContext = { locals: new Map(), usedLocals: new Set() };
     const imported = new ImportedMarkdown();
     // A site that swizzles MDXComponents gives its components to every page, without an import (Docusaurus's MDX provider).
-    const siteComponents = !!options.contentRoot && siteThemeNames(options.contentRoot, options.themeFolders).has('MDXComponents');
+    const themeNames = options.contentRoot ? siteThemeNames(options.contentRoot, options.themeFolders) : new Set<string>();
+    const siteComponents = themeNames.has('MDXComponents');
     if (esm.length > 0 || hasExpressions || (siteComponents && usesComponents)) {
       if (!options.absolutePath || !options.contentRoot) {
         reportError(file, esm[0]?.node, "imports, exports and expressions need the file's location to be evaluated");
@@ -124,6 +125,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
       failed: evaluated === null ? false : evaluated.failed,
       imported,
       props: options.props ?? {},
+      provided: themeNames.has('MDXContent'),
     };
     walk(tree, ctx);
     await highlightPending(tree);
@@ -154,6 +156,11 @@ interface WalkContext {
   imported: ImportedMarkdown;
   /** What the file's expressions see as `props`: the element's, for a file another renders; `{}` for a page. */
   props: Record<string, unknown>;
+  /**
+   * The site swizzles `MDXContent` (i43h): a name the MDX uses without importing or defining it is
+   * left to the MDX provider around the body, as Docusaurus's MDX reads it from `@mdx-js/react`.
+   */
+  provided: boolean;
 }
 
 function expressionProgram(node: { data?: unknown }): Program | undefined {
@@ -197,6 +204,12 @@ function convert(node: RootContent, ctx: WalkContext): RootContent[] | null {
   const scope = ctx.evaluated?.scope;
   let component: unknown = scope?.[node.name];
   if (component === undefined && BUILTIN_COMPONENTS.has(node.name)) component = builtin(node.name);
+  if (component === undefined && ctx.provided && !node.name.includes('.')) {
+    // Drawn in the browser (and prerendered) by the component the site's MDX provider gives it
+    // (docusaurus/client/theme/composed/MdxContent.tsx), its props and Markdown children as written.
+    setElement(node, node.name, props, ctx);
+    return null;
+  }
   if (component === undefined) {
     if (!ctx.failed)
       reportError(

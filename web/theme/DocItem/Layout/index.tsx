@@ -11,6 +11,8 @@ import { CopyPage } from '../../CopyPage';
 import { DocItemFooter } from '@theme/DocItem/Footer';
 import { DocItemContent } from '../Content';
 import { Unlisted } from '../../ContentVisibility/Unlisted';
+// A module of its own: a site's swizzled `DocItem/Metadata` takes its place (chrome-slots.ts).
+import { DocItemMetadata } from '../../HeadParts';
 
 /** The doc's column and its table of contents (Docusaurus's `DocItem/Layout`): everything of a doc page but the sidebar. */
 export function DocItemLayout({
@@ -28,7 +30,7 @@ export function DocItemLayout({
   const t = useTranslate();
   const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
   const showToc = !chunk.hideTableOfContents && chunk.toc.length > 0;
-  return (
+  const row = (
     <div className="doc-content-row">
       <article className="doc-article">
         {/* First, above the version banner, as theme-classic's DocItem/Layout draws its ContentVisibility. */}
@@ -50,5 +52,15 @@ export function DocItemLayout({
       </article>
       {showToc && <TOC items={chunk.toc} />}
     </div>
+  );
+  // The doc's head tags (the chunk reaches the site's `useDoc()` through the slot's props). A
+  // ternary, so a bundle without the part draws exactly what it did.
+  return __CHROME_HEAD_PARTS__ ? (
+    <>
+      <DocItemMetadata chunk={chunk} />
+      {row}
+    </>
+  ) : (
+    row
   );
 }
