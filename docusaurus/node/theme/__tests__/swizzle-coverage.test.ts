@@ -38,20 +38,21 @@ describe("a site's swizzles that are not applied", () => {
 
   it('names each one with its file and why, and leaves applied swizzles alone', () => {
     const dir = site({
+      'src/theme/ContentVisibility/Draft/index.js': 'export default function Draft() { return null; }',
       'src/theme/Icon/SystemColorMode/index.js': 'export default function SystemColorMode() { return null; }',
       'src/theme/SiteMetadata/index.js': 'export default function SiteMetadata() { return null; }',
       'src/theme/DocItem/Footer/index.js': 'export default function Footer() { return null; }',
       'src/theme/Sprinkler.js': 'export default function Sprinkler() { return null; }',
     });
     expect(unappliedSwizzles(dir)).toEqual([
-      { name: 'Icon/SystemColorMode', file: join(dir, 'src/theme/Icon/SystemColorMode/index.js'), reason: NOT_APPLIED['Icon/SystemColorMode'] },
+      { name: 'ContentVisibility/Draft', file: join(dir, 'src/theme/ContentVisibility/Draft/index.js'), reason: NOT_APPLIED['ContentVisibility/Draft'] },
     ]);
   });
 
   it("counts one the site's own code imports as drawn there", () => {
     const dir = site({
-      'src/theme/Icon/SystemColorMode.js': 'export default function SystemColorMode() { return null; }',
-      'src/components/ValveHead.jsx': "import SystemColorMode from '@theme/Icon/SystemColorMode';\nexport default () => <SystemColorMode />;",
+      'src/theme/ContentVisibility/Draft.js': 'export default function Draft() { return null; }',
+      'src/components/ValveHead.jsx': "import Draft from '@theme/ContentVisibility/Draft';\nexport default () => <Draft />;",
     });
     expect(unappliedSwizzles(dir)).toEqual([]);
   });
