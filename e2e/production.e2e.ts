@@ -74,6 +74,10 @@ async function openChecked(path: string, options: { javaScript?: boolean } = {})
  * for the not-found page (prerendered once, served at any unknown path), rendered from scratch.
  */
 async function expectCleanHydration(page: Page, errors: string[], allowed: RegExp[] = [], prerendered: 'kept' | 'replaced' = 'kept') {
+  // The states the page shows, not a quiet network: on a busy machine the network fell quiet before
+  // the not-found page's prerendered heading was replaced (busy run, 2026-11-30).
+  await hydrated(page);
+  if (prerendered === 'replaced') await page.waitForFunction(() => (window as unknown as { __ssrH1: Element | null }).__ssrH1?.isConnected === false);
   await page.waitForLoadState('networkidle');
   const state = await page.evaluate(() => {
     const w = window as unknown as { __csp: string[]; __ssrH1: Element | null };

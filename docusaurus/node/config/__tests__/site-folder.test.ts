@@ -56,15 +56,15 @@ describe("the site's swizzles this theme does not draw", () => {
   it('are each a warning at the swizzle, saying why, and the build goes on', async () => {
     const dir = tempDir('dcs-swizzles-');
     writeFileSync(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
-    mkdirSync(join(dir, 'src', 'theme', 'BlogPostPage'), { recursive: true });
-    writeFileSync(join(dir, 'src', 'theme', 'BlogPostPage', 'StructuredData.js'), 'export default function StructuredData() { return null; }\n');
+    mkdirSync(join(dir, 'src', 'theme', 'ContentVisibility'), { recursive: true });
+    writeFileSync(join(dir, 'src', 'theme', 'ContentVisibility', 'Draft.js'), 'export default function Draft() { return null; }\n');
     const config = await siteConfigFromDocusaurus(dir, [], false);
     expect(config?.warnings).toEqual([
       {
-        file: join(dir, 'src', 'theme', 'BlogPostPage', 'StructuredData.js'),
+        file: join(dir, 'src', 'theme', 'ContentVisibility', 'Draft.js'),
         line: 1,
         message:
-          "this swizzle of @theme/BlogPostPage/StructuredData is not applied: this theme writes a post's JSON-LD (BlogPosting) into the prerendered head itself",
+          'this swizzle of @theme/ContentVisibility/Draft is not applied: a draft is left out of a production build, and the dev server draws no draft banner',
       },
     ]);
   });
