@@ -106,9 +106,11 @@ describe('@docusaurus/Link with paths from Docusaurus data, in a locale other th
     await en.page.context().close();
   });
 
-  it("takes a Markdown link written with the locale's base URL as the page it names, once, in each locale", async () => {
+  it("takes a Markdown link written with the base URL as the page it names, once, and gives a plain one the locale's base URL", async () => {
     // A link already under the base URL is kept as written (Docusaurus's useBaseUrl), so the build
-    // checks it against the page's route rather than calling it broken.
+    // checks it against the page's route rather than calling it broken. The Arabic page's link is a
+    // plain path: one written with `/sub/ar/` would be broken when Arabic is built alone (`--locale
+    // ar` puts it at `/sub/`, as Docusaurus does), which pipeline/i18n's build test does.
     const link = (page: Page, label: string) => page.locator('article a', { hasText: label });
     const plain = await open('/docs/next/guide/install', false);
     expect(await link(plain.page, 'how two machines stay in step').getAttribute('href')).toBe('/sub/docs/next/guide/sync');
