@@ -11,6 +11,8 @@ import { serveBuild, type ServedBuild } from './serve-build';
 import { useBrowser } from './browser';
 import { viteBuildInChild } from '../pipeline/bundle/vite-process';
 import { bundleSettings } from '../pipeline/bundle/settings';
+import { chromeUse } from '../pipeline/bundle/chrome-use';
+import type { Manifest } from '../common/contract';
 
 const repo = resolve(import.meta.dirname, '..');
 const prod = resolve(repo, process.env.E2E_BUILD_DIR ?? 'build');
@@ -32,10 +34,14 @@ beforeAll(async () => {
   rmSync(site, { recursive: true, force: true });
   cpSync(prod, site, { recursive: true });
   // The SPA with no site settings (the chrome and the app), as Vite's development build: React's
-  // development build is chosen by NODE_ENV, in the Vite child's environment.
+  // development build is chosen by NODE_ENV, in the Vite child's environment. Its chrome is the
+  // production bundle's, from the built site's config: a part only one of them draws (the head
+  // parts beside the layout) would shift React's ids (`useId`) in what follows it. Unlisted pages'
+  // code is kept: it draws nothing on a site without one.
+  const { site: built } = JSON.parse(readFileSync(join(prod, 'manifest.json'), 'utf8')) as Pick<Manifest, 'site'>;
   await viteBuildInChild(
     {
-      settings: bundleSettings(process.env.CONTENT_ROOT ?? resolve(repo, 'content'), null, undefined),
+      settings: bundleSettings(process.env.CONTENT_ROOT ?? resolve(repo, 'content'), null, undefined, [], null, chromeUse(built, new Set(), true)),
       mode: 'development',
       logLevel: 'error',
       build: { outDir: devAssets, emptyOutDir: true },

@@ -160,4 +160,17 @@ describe('the docs version dropdown in the mobile menu', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("gives the menu's doc and sidebar items the version being read, as the bar gives its own", async () => {
+    const { page, errors } = await open('/docs/next/guide/install', { viewport: phone });
+    await page.locator('header.navbar button.navbar-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    const main = menu.locator('.mobile-main-menu');
+    await main.locator('li.quillmate-menu-link').first().waitFor();
+    const targets = (names: string[]) => Promise.all(names.map((name) => main.locator('> li.quillmate-menu-link > a', { hasText: name }).getAttribute('href')));
+    expect(await targets(['Guide', 'API'])).toEqual(['/sub/docs/next/intro', '/sub/docs/next/api/endpoints']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -2,6 +2,7 @@ import type { NavbarItem } from '../../../common/contract';
 // Each kind a module of its own, as in the bar (web/theme/NavbarItem): a site's swizzle of that
 // name with `mobile` takes its place (chrome-slots.ts).
 import { MobileNavLink } from './NavLink';
+import { MobileDocItem } from './Doc';
 import { MobileDropdownItem } from './Dropdown';
 import { MobileLocaleItem } from './Locales';
 import { MobileHtmlItem } from './Html';
@@ -19,7 +20,7 @@ export function MobileSidebarItem({ item, routes }: { item: NavbarItem; routes: 
     case 'dropdown':
       return <MobileDropdownItem item={item} routes={routes} />;
     case 'doc':
-      return <MobileNavLink label={item.label} href={item.route} routes={routes} look={item} />;
+      return <MobileDocItem item={item} routes={routes} />;
     case 'link':
       return <MobileNavLink label={item.label} href={item.href} routes={routes} look={item} />;
     case 'localeDropdown':

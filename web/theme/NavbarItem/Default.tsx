@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import type { BootManifest, NavbarItem } from '../../../common/contract';
-import { navbarDocLabel, navbarDocRoute, type DocHere } from '../../app/versions';
-import { readPreferredVersion } from '../../app/docs-version';
-import { useClientValue } from '../../app/use-client-value';
+import type { DocHere } from '../../app/versions';
+import { useNavbarLinkTarget } from './link-target';
 import { Link } from '../Link';
 import { ExternalIcon } from '../ExternalIcon';
 import { isActive } from '../Navbar/items';
@@ -25,18 +24,8 @@ export function DefaultNavbarItem({
   doc: DocHere;
 }) {
   const { pathname } = useLocation();
-  // Read after hydration (the prerendered page knows no reader); re-read on every render.
-  // The reader's preferred version in the item's docs plugin: the default one a doc item's route
-  // follows, or a label-less docsVersion item's own (another plugin's item has no `versions`).
-  const labelPlugin = __CHROME_VERSION_LABEL__ && item.type === 'doc' ? item.versionLabel : undefined;
-  const preferred = useClientValue(
-    () => (item.type === 'doc' && (item.versions || labelPlugin !== undefined) ? readPreferredVersion(labelPlugin) : null),
-    null,
-  );
+  const { href, label } = useNavbarLinkTarget(item, versions, doc);
   const external = item.type === 'link' && item.external;
-  const href = item.type === 'doc' ? navbarDocRoute(item, versions, pathname, doc, preferred) : item.href;
-  // Only a bundle for a navbar with a label-less docsVersion item carries this (chrome-use.ts).
-  const label = labelPlugin !== undefined && item.type === 'doc' ? navbarDocLabel(item, versions, pathname, doc, preferred) : item.label;
   const active = !external && isActive(pathname, href, routes, { rule: item, base: BASE_URL });
   return (
     <Link
