@@ -130,4 +130,20 @@ describe('@docusaurus/Link with paths from Docusaurus data, in a locale other th
     expect(ar.errors).toEqual([]);
     await ar.page.context().close();
   });
+
+  it("links the page's Markdown under the base URL, in each locale", async () => {
+    for (const [path, file] of [
+      ['/docs/next/guide/install', '/sub/docs/next/guide/install.md'],
+      ['/ar/docs/next/guide/install', '/sub/ar/docs/next/guide/install.md'],
+    ]) {
+      const { page, errors } = await open(path);
+      const href = await page.locator('.copy-page-link').getAttribute('href');
+      expect(href).toBe(file);
+      const markdown = await fetch(new URL(href!, base));
+      expect(markdown.status).toBe(200);
+      expect(markdown.headers.get('content-type')).toMatch(/^text\/markdown/);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { markdownPath } from '../../../common/markdown-path';
+import { withBase } from '../../app/base-url';
 import './styles.css';
 
 type State = 'idle' | 'copied' | 'failed';
@@ -11,8 +12,10 @@ type State = 'idle' | 'copied' | 'failed';
  */
 export function CopyPage({ route }: { route: string }) {
   const [state, setState] = useState<State>('idle');
+  // A file beside the page, outside the router: under the base URL (`/sub/docs/x.md`).
+  const file = withBase(markdownPath(route));
   const copy = async () => {
-    const text = fetch(markdownPath(route)).then((r) => {
+    const text = fetch(file).then((r) => {
       if (!r.ok) throw new Error(`${r.status}`);
       return r.text();
     });
@@ -35,7 +38,7 @@ export function CopyPage({ route }: { route: string }) {
       <button type="button" className="copy-page-button" onClick={() => void copy()} onBlur={() => setState('idle')}>
         Copy page
       </button>
-      <a className="copy-page-link" href={markdownPath(route)}>
+      <a className="copy-page-link" href={file}>
         View as Markdown
       </a>
       <span className="copy-page-status" role="status">
