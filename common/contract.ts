@@ -161,6 +161,11 @@ export interface DocChunk {
    * Absent when listed.
    */
   unlisted?: true;
+  /**
+   * Front matter `draft: true`: only the dev server has such a page (a production build leaves it
+   * out, as Docusaurus does), drawn with the draft banner. Absent otherwise.
+   */
+  draft?: true;
   /** The docs plugin instance (`default`) and version name (`current`, `1.0`) the doc belongs to (see {@link DocsVersion}). */
   pluginId: string;
   version: string;
@@ -296,6 +301,8 @@ export interface BlogPostChunk {
   readingMinutes: number | null;
   /** `unlisted: true`: reachable by its URL, but in no list, sidebar, feed or sitemap. */
   unlisted: boolean;
+  /** Front matter `draft: true`, in dev only (see {@link DocChunk.draft}). Absent otherwise. */
+  draft?: true;
   blogSidebar: BlogSidebar | null;
   toc: TocItem[];
   /** Front matter `hide_table_of_contents`: the post shows no TOC (`toc` stays, as `useBlogPost().toc` has it). Absent when false. */

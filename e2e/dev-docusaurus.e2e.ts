@@ -55,6 +55,28 @@ describe('npm run dev on a Docusaurus site with a baseUrl and two locales', () =
     expect(await page.locator('footer.footer .footer-title').allTextContents()).toEqual(['تعلّم', 'Elsewhere']);
     await page.close();
   });
+
+  it("draws a draft doc with the draft banner, through the site's swizzle wrapping it (a production build has no drafts)", async () => {
+    const page = await browser().newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${sub.url}/sub/docs/next/guide/roadmap`, { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 60_000 }).toBe('Roadmap');
+    // Once, above the body, as theme-classic's DocItem/Layout draws its ContentVisibility; the
+    // site's wrapped Admonition (its parts swizzled) keeps the banner's class, as on Docusaurus.
+    const banner = page.locator('article .quillmate-callout[data-kind="caution"] > .theme-draft-banner');
+    await banner.waitFor();
+    expect(await banner.count()).toBe(1);
+    expect(await banner.locator('.admonition-heading').textContent()).toContain('Draft page');
+    expect(await page.locator('article .quillmate-callout:has(> .theme-draft-banner) + p.quill-draft-note').textContent()).toBe(
+      'The docs team publishes this page when the feature ships.',
+    );
+    // A doc that is not a draft has neither (a draft is in no sidebar here: the navbar's link, in the app).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide', exact: true }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Welcome to Quillmate');
+    expect(await page.locator('.theme-draft-banner, .quill-draft-note').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('npm run dev on a Docusaurus site with docs outside its folder at the root', () => {
@@ -81,6 +103,19 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanac)).toBe('ready');
     await page.close();
   }, 300_000);
+
+  it("draws a draft post with theme-classic's draft banner", async () => {
+    const page = await browser().newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${pages.url}/blog/2024/06/01/unfinished`, { waitUntil: 'commit' });
+    const banner = page.locator('.theme-draft-banner');
+    await banner.waitFor({ timeout: 60_000 });
+    expect(await banner.locator('.admonition-heading').textContent()).toContain('Draft page');
+    expect(await banner.textContent()).toContain('This page is a draft. It will only be visible in dev and be excluded from the production build.');
+    // The site's plugin preconnects every page to a host that does not exist (tiles.orchard.example).
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('npm run dev on a Docusaurus site whose components use @docusaurus/theme-common', () => {

@@ -62,6 +62,8 @@ export function docChunks(
       next: nav?.next ?? null,
       ...(tags.length ? { tags } : {}),
       ...(entry.unlisted ? { unlisted: true as const } : {}),
+      // Only the dev server builds a draft (pipeline/stages/routes.ts).
+      ...(c.source.frontMatter.draft === true ? { draft: true as const } : {}),
     };
     // Read from disk on each use when the compiled body is (compile/body-store.ts).
     deriveLazy(chunk, 'body', c.compiled, 'body', () => bodyOf(c));

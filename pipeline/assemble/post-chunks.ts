@@ -75,6 +75,8 @@ export function postChunks(
       tags,
       readingMinutes: minutes,
       unlisted,
+      // Only the dev server builds a draft (pipeline/stages/routes.ts).
+      ...(c.source.frontMatter.draft === true ? { draft: true as const } : {}),
       blogSidebar,
       toc: pageToc(ctx, c),
       ...(c.source.frontMatter.hide_table_of_contents === true ? { hideTableOfContents: true as const } : {}),

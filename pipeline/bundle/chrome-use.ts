@@ -21,6 +21,8 @@ export interface ChromeUse {
   titleFormatter: boolean;
   /** The site has an unlisted page (a doc, post, page or tag's page): the banner's lazy import, and the sidebar's hiding of such items. */
   unlisted: boolean;
+  /** A draft page's banner: never in a production bundle, which builds no draft (the dev server's, with no `ChromeUse`, draws it). */
+  draft: boolean;
   /** `themeConfig.docs.sidebar.hideable`: the sidebar's collapse and expand buttons (and their arrow). */
   sidebarHideable: boolean;
   /** A navbar item of the site's own type (`custom-*`), drawn through its `NavbarItem/ComponentTypes`. */
@@ -71,6 +73,7 @@ export function chromeUse(
     // `ThemeProvider` is drawn where the formatter is (docusaurus/node/theme/chrome-slots.ts).
     titleFormatter: swizzled.has('ThemeProvider/TitleFormatter') || swizzled.has('ThemeProvider'),
     unlisted: hasUnlisted,
+    draft: false,
     sidebarHideable: site.docsSidebar.hideable,
     customItems: types.has('custom'),
     versionLabel: site.navbar.some((item) => item.type === 'doc' && item.versionLabel !== undefined),
@@ -91,6 +94,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_ANNOUNCEMENT_BAR__: String(use?.announcementBar ?? true),
     __CHROME_TITLE_FORMATTER__: String(use?.titleFormatter ?? true),
     __CHROME_UNLISTED__: String(use?.unlisted ?? true),
+    __CHROME_DRAFT__: String(use?.draft ?? true),
     __CHROME_SIDEBAR_HIDEABLE__: String(use?.sidebarHideable ?? true),
     __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
     __CHROME_VERSION_LABEL__: String(use?.versionLabel ?? true),

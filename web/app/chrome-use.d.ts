@@ -6,6 +6,8 @@ declare const __CHROME_VERSION_DROPDOWN__: boolean;
 declare const __CHROME_ANNOUNCEMENT_BAR__: boolean;
 declare const __CHROME_TITLE_FORMATTER__: boolean;
 declare const __CHROME_UNLISTED__: boolean;
+// A draft page's banner: only the dev server builds drafts, so only its bundle draws one.
+declare const __CHROME_DRAFT__: boolean;
 declare const __CHROME_SIDEBAR_HIDEABLE__: boolean;
 declare const __CHROME_CUSTOM_ITEMS__: boolean;
 declare const __CHROME_VERSION_LABEL__: boolean;

@@ -2,6 +2,7 @@ import type { DocChunk } from '../../common/contract';
 import { SearchHighlight } from '../theme/SearchHighlight';
 import { TOC } from '../theme/TOC';
 import { Unlisted } from '../theme/ContentVisibility/Unlisted';
+import { Draft } from '../theme/ContentVisibility/Draft';
 import './MarkdownPage.css';
 
 /**
@@ -19,6 +20,7 @@ export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
         <div className="row md-row">
           <div className={`col doc-article${toc ? ' col--8' : ''}`}>
             {chunk.unlisted && <Unlisted />}
+            {__CHROME_DRAFT__ && chunk.draft && <Draft />}
             <article>
               <SearchHighlight tree={chunk.body} />
             </article>

@@ -551,9 +551,14 @@ export function tagsListInline({ tags }: { tags: TagLink[] }) {
   return { tags: tags.map((t) => ({ label: t.label, permalink: url(t.route) })) };
 }
 
-/** Docusaurus's `ContentVisibility` props: the page's `metadata` (the chrome draws the banner only on an unlisted page; drafts are not built). */
+/** Docusaurus's `ContentVisibility` props on an unlisted page: the page's `metadata` (the chrome draws it only there). */
 export function contentVisibility() {
   return { metadata: { unlisted: true, frontMatter: { unlisted: true } } };
+}
+
+/** Docusaurus's `ContentVisibility` props on a draft (dev only): the doc's or post's `metadata`, its front matter's `draft`. */
+export function contentVisibilityDraft() {
+  return { metadata: { unlisted: false, frontMatter: { draft: true } } };
 }
 
 // The blog's and pages' remaining parts (issue 43, i43b).

@@ -235,6 +235,17 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
     props: 'contentVisibility',
   },
   'ContentVisibility/Unlisted': { file: 'theme/ContentVisibility/Unlisted.tsx', exportName: 'Unlisted' },
+  // The draft banner, which only the dev server draws (a production build has no draft):
+  // `ContentVisibility` where a doc and a post draw it (with a draft's `metadata`), then
+  // `ContentVisibility/Draft` wherever the chrome draws the banner (also a Markdown page).
+  'ContentVisibility:draft': {
+    name: 'ContentVisibility',
+    file: 'theme/ContentVisibility/Draft.tsx',
+    exportName: 'Draft',
+    in: ['theme/DocItem/Layout/index.tsx', 'theme/BlogPostPage/index.tsx'],
+    props: 'contentVisibilityDraft',
+  },
+  'ContentVisibility/Draft': { file: 'theme/ContentVisibility/Draft.tsx', exportName: 'Draft' },
   // What a page that failed to load or crashed shows (after the one reload a failed route gets): the
   // error and the action that tries the route again, as Docusaurus's error boundary gives them.
   ErrorPageContent: { file: 'theme/ErrorBox/index.tsx', exportName: 'ErrorBox', in: ['pages/RouteError.tsx'], props: 'errorPageContent' },

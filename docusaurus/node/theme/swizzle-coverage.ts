@@ -21,7 +21,6 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
   'CodeBlock/Token': "a line's token's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Line/Token)",
   'BlogPostItem/Header/Author': "a post's author's name before Docusaurus 3.5: this theme draws each author through Blog/Components/Author",
   'NavbarItem/NavbarNavLink': "the bar's and the mobile menu's links are this theme's own (a swizzled DefaultNavbarItem/Desktop drawing it gets the site's)",
-  'ContentVisibility/Draft': 'a draft is left out of a production build, and the dev server draws no draft banner',
 };
 
 /**

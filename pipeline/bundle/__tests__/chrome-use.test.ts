@@ -23,6 +23,7 @@ describe('chromeUse', () => {
       announcementBar: false,
       titleFormatter: false,
       unlisted: false,
+      draft: false,
       sidebarHideable: false,
       customItems: false,
       versionLabel: false,
@@ -47,6 +48,7 @@ describe('chromeUse', () => {
       announcementBar: true,
       titleFormatter: false,
       unlisted: false,
+      draft: false,
       sidebarHideable: false,
       customItems: false,
       versionLabel: false,
@@ -106,7 +108,7 @@ describe('chromeUse', () => {
     expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
   });
 
-  it('defines each part for the SPA; without a config (dev mode) every part is drawn', () => {
+  it('defines each part for the SPA; without a config (dev mode) every part is drawn, the draft banner only there', () => {
     expect(
       chromeDefines({
         localeDropdown: true,
@@ -114,6 +116,7 @@ describe('chromeUse', () => {
         announcementBar: false,
         titleFormatter: true,
         unlisted: false,
+        draft: false,
         sidebarHideable: true,
         customItems: false,
         versionLabel: false,
@@ -127,13 +130,14 @@ describe('chromeUse', () => {
       __CHROME_ANNOUNCEMENT_BAR__: 'false',
       __CHROME_TITLE_FORMATTER__: 'true',
       __CHROME_UNLISTED__: 'false',
+      __CHROME_DRAFT__: 'false',
       __CHROME_SIDEBAR_HIDEABLE__: 'true',
       __CHROME_CUSTOM_ITEMS__: 'false',
       __CHROME_VERSION_LABEL__: 'false',
       __CHROME_SYSTEM_COLOR_MODE__: 'false',
       __CHROME_HEAD_PARTS__: 'true',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
@@ -145,6 +149,7 @@ describe('chromeUse', () => {
       announcementBar: false,
       titleFormatter: false,
       unlisted: false,
+      draft: false,
       sidebarHideable: false,
       customItems: false,
       versionLabel: false,

@@ -5,6 +5,7 @@ import { BlogPostItem } from '../BlogPostItem';
 import { BlogPostItemContainer } from '../BlogPostItem/Container';
 import { BlogLayout } from '../BlogLayout';
 import { Unlisted } from '../ContentVisibility/Unlisted';
+import { Draft } from '../ContentVisibility/Draft';
 // A module of its own: a site's swizzled `BlogPostPage/Metadata` takes its place (chrome-slots.ts).
 import { BlogPostPageMetadata } from './Metadata';
 
@@ -25,6 +26,7 @@ export function BlogPostPage({ chunk }: { chunk: BlogPostChunk }) {
       )}
       {/* Above the post, as theme-classic's BlogPostPage draws its ContentVisibility. */}
       {chunk.unlisted && <Unlisted />}
+      {__CHROME_DRAFT__ && chunk.draft && <Draft />}
       {/* The paginator inside the article, which is the layout's column here (Docusaurus draws it after). */}
       <BlogPostItemContainer className="blog-post">
         <BlogPostItem chunk={chunk} />

@@ -56,15 +56,15 @@ describe("the site's swizzles this theme does not draw", () => {
   it('are each a warning at the swizzle, saying why, and the build goes on', async () => {
     const dir = tempDir('dcs-swizzles-');
     writeFileSync(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
-    mkdirSync(join(dir, 'src', 'theme', 'ContentVisibility'), { recursive: true });
-    writeFileSync(join(dir, 'src', 'theme', 'ContentVisibility', 'Draft.js'), 'export default function Draft() { return null; }\n');
+    mkdirSync(join(dir, 'src', 'theme', 'NavbarItem'), { recursive: true });
+    writeFileSync(join(dir, 'src', 'theme', 'NavbarItem', 'NavbarNavLink.js'), 'export default function NavbarNavLink() { return null; }\n');
     const config = await siteConfigFromDocusaurus(dir, [], false);
     expect(config?.warnings).toEqual([
       {
-        file: join(dir, 'src', 'theme', 'ContentVisibility', 'Draft.js'),
+        file: join(dir, 'src', 'theme', 'NavbarItem', 'NavbarNavLink.js'),
         line: 1,
         message:
-          'this swizzle of @theme/ContentVisibility/Draft is not applied: a draft is left out of a production build, and the dev server draws no draft banner',
+          "this swizzle of @theme/NavbarItem/NavbarNavLink is not applied: the bar's and the mobile menu's links are this theme's own (a swizzled DefaultNavbarItem/Desktop drawing it gets the site's)",
       },
     ]);
   });

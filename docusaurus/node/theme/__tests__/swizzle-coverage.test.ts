@@ -38,6 +38,7 @@ describe("a site's swizzles that are not applied", () => {
 
   it('names each one with its file and why, and leaves applied swizzles alone', () => {
     const dir = site({
+      'src/theme/NavbarItem/NavbarNavLink/index.js': 'export default function NavbarNavLink() { return null; }',
       'src/theme/ContentVisibility/Draft/index.js': 'export default function Draft() { return null; }',
       'src/theme/Icon/SystemColorMode/index.js': 'export default function SystemColorMode() { return null; }',
       'src/theme/SiteMetadata/index.js': 'export default function SiteMetadata() { return null; }',
@@ -45,14 +46,18 @@ describe("a site's swizzles that are not applied", () => {
       'src/theme/Sprinkler.js': 'export default function Sprinkler() { return null; }',
     });
     expect(unappliedSwizzles(dir)).toEqual([
-      { name: 'ContentVisibility/Draft', file: join(dir, 'src/theme/ContentVisibility/Draft/index.js'), reason: NOT_APPLIED['ContentVisibility/Draft'] },
+      {
+        name: 'NavbarItem/NavbarNavLink',
+        file: join(dir, 'src/theme/NavbarItem/NavbarNavLink/index.js'),
+        reason: NOT_APPLIED['NavbarItem/NavbarNavLink'],
+      },
     ]);
   });
 
   it("counts one the site's own code imports as drawn there", () => {
     const dir = site({
-      'src/theme/ContentVisibility/Draft.js': 'export default function Draft() { return null; }',
-      'src/components/ValveHead.jsx': "import Draft from '@theme/ContentVisibility/Draft';\nexport default () => <Draft />;",
+      'src/theme/NavbarItem/NavbarNavLink.js': 'export default function NavbarNavLink() { return null; }',
+      'src/components/ValveHead.jsx': "import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';\nexport default () => <NavbarNavLink />;",
     });
     expect(unappliedSwizzles(dir)).toEqual([]);
   });

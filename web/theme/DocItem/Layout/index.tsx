@@ -11,6 +11,7 @@ import { CopyPage } from '../../CopyPage';
 import { DocItemFooter } from '@theme/DocItem/Footer';
 import { DocItemContent } from '../Content';
 import { Unlisted } from '../../ContentVisibility/Unlisted';
+import { Draft } from '../../ContentVisibility/Draft';
 // A module of its own: a site's swizzled `DocItem/Metadata` takes its place (chrome-slots.ts).
 import { DocItemMetadata } from '../../HeadParts';
 
@@ -35,6 +36,7 @@ export function DocItemLayout({
       <article className="doc-article">
         {/* First, above the version banner, as theme-classic's DocItem/Layout draws its ContentVisibility. */}
         {chunk.unlisted && <Unlisted />}
+        {__CHROME_DRAFT__ && chunk.draft && <Draft />}
         {version && <DocVersionBanner versions={versions} version={version} pathname={chunk.route} doc={doc} siteTitle={siteTitle} />}
         <Breadcrumbs items={chunk.breadcrumbs} />
         {version && <DocVersionBadge version={version} />}
