@@ -135,7 +135,7 @@ describe('@docusaurus/Link with paths from Docusaurus data, in a locale other th
     for (const [path, file] of [
       ['/docs/next/guide/install', '/sub/docs/next/guide/install.md'],
       ['/ar/docs/next/guide/install', '/sub/ar/docs/next/guide/install.md'],
-    ]) {
+    ] as const) {
       const { page, errors } = await open(path);
       const href = await page.locator('.copy-page-link').getAttribute('href');
       expect(href).toBe(file);

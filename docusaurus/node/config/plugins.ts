@@ -1,4 +1,5 @@
 import { presetOrigin } from './preset-origins.js';
+import { docusaurusAtLeast, UNKNOWN_DOCUSAURUS_VERSION } from './site-metadata.js';
 
 /**
  * The presets, plugins and themes a Docusaurus config names, with their options, read without
@@ -76,7 +77,11 @@ function entry(value: unknown, kind: 'plugin' | 'theme' | 'preset', from: string
   return { name: packageName(spec, kind), options: opts, from, spec, ...as };
 }
 
-export function docusaurusPlugins(config: Record<string, unknown>): DocusaurusPlugins {
+/**
+ * `docusaurusVersion`: the site's core (`siteMetadata`), which sets what the classic preset adds
+ * unasked: `@docusaurus/plugin-svgr` from 3.7 (core drew SVGs itself before).
+ */
+export function docusaurusPlugins(config: Record<string, unknown>, docusaurusVersion: string = UNKNOWN_DOCUSAURUS_VERSION): DocusaurusPlugins {
   const out: DocusaurusPlugins = { docs: [], blog: [], pages: [], theme: {}, others: [] };
   const add = (e: PluginEntry) => {
     if (e.name === '@docusaurus/plugin-content-docs') out.docs.push(e);
@@ -91,7 +96,7 @@ export function docusaurusPlugins(config: Record<string, unknown>): DocusaurusPl
     if (!preset) return;
     if (isClassicPreset(preset.name)) {
       // The classic preset turns each of its keys into a plugin; `false` turns one off.
-      const defaults = ['docs', 'blog', 'pages', 'sitemap'];
+      const defaults = ['docs', 'blog', 'pages', 'sitemap', ...(docusaurusAtLeast(docusaurusVersion, 3, 7) ? ['svgr'] : [])];
       for (const [part, name] of Object.entries(CLASSIC_PRESET_PARTS)) {
         const value = preset.options[part];
         if (value === false) continue;

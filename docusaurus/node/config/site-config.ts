@@ -27,7 +27,7 @@ export interface FromDocusaurus {
 }
 
 import { codeThemesOf } from './prism-themes.js';
-import { siteMetadata } from './site-metadata.js';
+import { docusaurusAtLeast, siteMetadata } from './site-metadata.js';
 import { idealImageOptions } from './ideal-image.js';
 import type { BrokenMarkdownHook, MarkdownCompileOptions } from '../../../pipeline/config/markdown-options.js';
 
@@ -312,7 +312,9 @@ export function siteConfigFromDocusaurusConfig(
   const theme = obj(c.themeConfig);
   const title = str(c.title) ?? 'Documentation';
   const baseUrl = str(c.baseUrl) ?? '/';
-  const plugins = docusaurusPlugins(c);
+  // The core the site's folder resolves: what its classic preset adds and its toggle offers follow it.
+  const docusaurusVersion = siteMetadata(siteDir).docusaurusVersion;
+  const plugins = docusaurusPlugins(c, docusaurusVersion);
   // The steps that name what has no effect here run in this order, so the warning lists it in the config's order.
   const unapplied = unappliedKeysAndPlugins(c, theme, plugins);
   const navbar = obj(theme.navbar);
@@ -341,7 +343,7 @@ export function siteConfigFromDocusaurusConfig(
     ...(navbar.style === 'dark' || navbar.style === 'primary' ? { navbarStyle: navbar.style } : {}),
     footer: footerOf(obj(theme.footer), baseUrl, title),
     ...announcementOf(obj(theme.announcementBar)),
-    colorMode: colorModeOf(obj(theme.colorMode), siteMetadata(siteDir).docusaurusVersion),
+    colorMode: colorModeOf(obj(theme.colorMode), docusaurusVersion),
     mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },
     codeThemes: codeThemesOf(obj(theme.prism), siteDir, loaded.path),
     ...(str(c.favicon) ? { favicon: routeOfAsset(str(c.favicon)!, baseUrl) } : {}),
@@ -449,12 +451,11 @@ function announcementOf(bar: Obj): Pick<SiteConfig, 'announcement'> {
  * The version is the core's the site folder resolves (Docusaurus keeps its packages at one version).
  */
 export function colorModeOf(colorMode: Obj, docusaurusVersion: string): NonNullable<SiteConfig['colorMode']> {
-  const [major = 3, minor = Infinity] = docusaurusVersion.split('.').map(Number);
   return {
     defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
     respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
     disableSwitch: colorMode.disableSwitch === true,
-    ...(major === 3 && minor < 8 ? { systemChoice: false } : {}),
+    ...(docusaurusAtLeast(docusaurusVersion, 3, 8) ? {} : { systemChoice: false }),
   };
 }
 

@@ -9,6 +9,15 @@ export type SiteMetadata = CompatSiteMetadata;
 /** What a site gets when its folder has no `@docusaurus/core` installed: the major version this layer follows. */
 export const UNKNOWN_DOCUSAURUS_VERSION = UNKNOWN_SITE_METADATA.docusaurusVersion;
 
+/**
+ * Whether a site's Docusaurus (`docusaurusVersion`, `3.7.0`) is `major.minor` or later: a folder
+ * without `@docusaurus/core` installed (the bare major) follows the latest minor of its major.
+ */
+export function docusaurusAtLeast(docusaurusVersion: string, major: number, minor: number): boolean {
+  const [own = major, ownMinor = Infinity] = docusaurusVersion.split('.').map(Number);
+  return own > major || (own === major && ownMinor >= minor);
+}
+
 /** Docusaurus's `PluginVersionInformation`: where a plugin's code comes from. */
 export type PluginVersion = { type: 'package'; name?: string; version?: string } | { type: 'project' } | { type: 'local' };
 

@@ -70,6 +70,7 @@ describe('docusaurusPlugins', () => {
     expect(plugins.theme.customCss).toBe(join(fixture, 'src/css/custom.css'));
     expect(plugins.others.map((p) => p.name)).toEqual([
       '@docusaurus/plugin-sitemap',
+      '@docusaurus/plugin-svgr',
       '@docusaurus/plugin-client-redirects',
       '@docusaurus/plugin-ideal-image',
       'docusaurus-plugin-made-up-analytics',
@@ -77,6 +78,18 @@ describe('docusaurusPlugins', () => {
       './plugins/relay-maintenance',
       '@docusaurus/theme-mermaid',
     ]);
+  });
+
+  it("adds the classic preset's svgr plugin from Docusaurus 3.7 unless the preset turns it off, as the preset does", () => {
+    const names = (options: Record<string, unknown>, version: string) =>
+      docusaurusPlugins({ presets: [['@docusaurus/preset-classic', options]] }, version).others.map((p) => p.name);
+    expect(names({}, '3.6.3')).toEqual(['@docusaurus/plugin-sitemap']);
+    expect(names({}, '3.7.0')).toEqual(['@docusaurus/plugin-sitemap', '@docusaurus/plugin-svgr']);
+    expect(names({ svgr: false }, '3.10.2')).toEqual(['@docusaurus/plugin-sitemap']);
+    // Its options (`svgrConfig`) go to the plugin.
+    expect(names({ svgr: { svgrConfig: {} } }, '3.10.2')).toEqual(['@docusaurus/plugin-sitemap', '@docusaurus/plugin-svgr']);
+    // A folder without @docusaurus/core installed follows the latest 3.x.
+    expect(docusaurusPlugins({ presets: ['classic'] }).others.map((p) => p.name)).toEqual(['@docusaurus/plugin-sitemap', '@docusaurus/plugin-svgr']);
   });
 
   it('skips preset parts set to false', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pluginVersion, siteMetadata, UNKNOWN_DOCUSAURUS_VERSION } from '../site-metadata';
+import { docusaurusAtLeast, pluginVersion, siteMetadata, UNKNOWN_DOCUSAURUS_VERSION } from '../site-metadata';
 
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-metadata-'));
@@ -63,5 +63,15 @@ describe('siteMetadata (Docusaurus loadSiteMetadata)', () => {
     writeFileSync(join(dir, 'loose.js'), '');
     // The temporary folder's parents hold no package.json.
     expect(pluginVersion(join(dir, 'loose.js'), join(dir, 'site'))).toEqual({ type: 'local' });
+  });
+});
+
+describe('docusaurusAtLeast', () => {
+  it('compares the major and minor of an installed version; a bare major is its latest minor', () => {
+    expect(docusaurusAtLeast('3.7.0', 3, 7)).toBe(true);
+    expect(docusaurusAtLeast('3.6.3', 3, 7)).toBe(false);
+    expect(docusaurusAtLeast('3.10.2', 3, 8)).toBe(true);
+    expect(docusaurusAtLeast('4.0.0', 3, 8)).toBe(true);
+    expect(docusaurusAtLeast(UNKNOWN_DOCUSAURUS_VERSION, 3, 8)).toBe(true);
   });
 });
