@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LOCAL_COMPONENTS_ID, localComponentsModule } from './pipeline/emit/local-component-registry.js';
-import { chromeDefines } from './pipeline/bundle/chrome-use.js';
+import { chromeDefines, themeDefines } from './pipeline/bundle/chrome-use.js';
 
 /** Unit and pipeline tests (Node). Browser tests live in e2e/ with their own config. */
 // micromark's `development` builds (picked by Vite's resolver unless NODE_ENV is production) assert
@@ -11,7 +11,7 @@ process.env.NODE_ENV = 'production';
 
 export default defineConfig({
   // The chrome's optional parts are all drawn, as in dev mode (pipeline/bundle/chrome-use.ts).
-  define: chromeDefines(null),
+  define: { ...chromeDefines(null), ...themeDefines(true) },
   plugins: [
     // The SPA's route loader reaches the MDX component registry, which imports the site's own
     // components from this virtual module (pipeline/bundle/plugins/local-components.ts); a unit test has no site: its

@@ -104,6 +104,14 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
 }
 
 /**
+ * The `define`s of what theme-classic draws on a Docusaurus site and this project's own theme does
+ * not (the back-to-top button of its doc pages): set by the site's format, in dev mode too.
+ */
+export function themeDefines(docusaurusTheme: boolean): Record<string, string> {
+  return { __CHROME_BACK_TO_TOP__: String(docusaurusTheme) };
+}
+
+/**
  * Empties the announcement bar's stylesheet in a bundle for a site without one, and the colour
  * toggle's system mode rules for a site whose toggle has none: their modules stay in the import
  * graph (the branch that draws them is dropped, the import is not), and Vite keeps the stylesheet

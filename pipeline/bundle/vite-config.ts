@@ -41,7 +41,7 @@ import { localComponents } from './plugins/local-components.js';
 import { publishedMermaid } from './plugins/published-mermaid.js';
 import { reactRouterTreeShaking } from './plugins/react-router-tree-shaking.js';
 import { queryCoreUnused, siteUsesQuery } from './plugins/query-core-unused.js';
-import { chromeDefines, chromeUseCss, colorModeScriptDefines } from './chrome-use.js';
+import { chromeDefines, chromeUseCss, colorModeScriptDefines, themeDefines } from './chrome-use.js';
 import { siteCss } from './plugins/site-css.js';
 import { siteCssModules } from './plugins/site-css-modules.js';
 import { siteHtmlAttributes } from './plugins/site-html-attributes.js';
@@ -83,7 +83,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   return {
     configFile: false,
     root: web,
-    define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION), ...chromeDefines(settings.chrome) },
+    define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION), ...chromeDefines(settings.chrome), ...themeDefines(!ownFormat) },
     base: settings.baseUrl,
     publicDir: join(web, 'public'),
     // A site stylesheet's `url(/img/x.png)` names a file of its static folders (as Docusaurus resolves it).

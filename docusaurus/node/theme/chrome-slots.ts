@@ -401,8 +401,8 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   'mdx/MdxContent.tsx': { module: 'composed/MdxContent.tsx', parts: ['MDXContent'] },
   // The doc route's wrappers, nested as Docusaurus nests its doc routes, and a category's generated
   // index page in the place of the doc (`DocRoot/Layout` draws the back-to-top button, then the
-  // sidebar beside the main column). The chrome draws no back-to-top button of its own (i43b): a
-  // site swizzling `BackToTopButton` gets it on every doc page through this drawing.
+  // sidebar beside the main column). The chrome draws the compatibility layer's button itself
+  // (web/theme/BackToTop); a site swizzling `BackToTopButton` gets its own through this drawing.
   'pages/DocPage.tsx': {
     module: 'composed/DocPage.tsx',
     parts: [

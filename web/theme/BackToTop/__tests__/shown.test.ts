@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backToTopShown } from '../back-to-top';
+import { backToTopShown } from '../shown';
 
 describe('backToTopShown (theme-classic useBackToTopButton rule)', () => {
   it('hides the button above the threshold, whichever way the reader scrolls', () => {
