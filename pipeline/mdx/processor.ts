@@ -37,6 +37,7 @@ import { evaluatedHandlers } from './evaluate/evaluated-node.js';
 import type { SiteData } from './evaluate/index.js';
 import type { SourceMessage } from './errors.js';
 import { analyse, type ContentAnalysis } from './analyse.js';
+import { mdxAcorn, remarkLargeLiterals } from './acorn/index.js';
 
 /**
  * The one place that lists the plugin order. Order matters:
@@ -113,12 +114,16 @@ export interface CompiledMdx {
 }
 
 function mdxParser() {
-  return unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkComment, { ast: true } as never)
-    .use(remarkGfm)
-    .use(remarkDirective);
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkMdx, { acorn: mdxAcorn })
+      .use(remarkComment, { ast: true } as never)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      // Large literal props in one pass, not one per brace (acorn/hidden-braces.ts).
+      .use(remarkLargeLiterals)
+  );
 }
 
 /** `mdx` (the default) or CommonMark without JSX/ESM (`md`), as `config/markdown-format.ts` decides. */
