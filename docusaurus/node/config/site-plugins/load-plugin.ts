@@ -40,17 +40,37 @@ export function resolvePlugin(entry: PluginEntry, siteDir: string): ResolvedPlug
   return { entry, plugin: loaded as PluginModule, file };
 }
 
+interface JoiObjectSchema {
+  validate: (v: unknown, o: unknown) => { error?: Error; value: Record<string, unknown> };
+  append?: (keys: Record<string, unknown>) => JoiObjectSchema;
+  /** The Joi the schema was made with (every Joi 17 schema has it). */
+  $_root?: { string: () => { regex: (r: RegExp) => { message: (m: string) => { default: (d: string) => unknown } } } };
+}
+
 /**
- * Docusaurus's `validate` for `validateOptions`: the plugin's Joi schema over its options, without
- * converting types; `id` is Docusaurus's own key (added to every plugin's schema), kept aside.
+ * Docusaurus's `validate` for `validateOptions` (`normalizePluginOptions`): the plugin's Joi schema
+ * with Docusaurus's own `id` key appended (a string of word characters and dashes, `default` when
+ * absent; it replaces a key `id` the schema declares, required or not), over its options, without
+ * converting types. A schema that is not a Joi object schema leaves the options as they are.
  */
 export const validateOptions: Validate = (schema, options) => {
-  const { id, ...rest } = options;
-  const joi = schema as { validate?: (v: unknown, o: unknown) => { error?: Error; value: Record<string, unknown> } };
+  const joi = schema as JoiObjectSchema | undefined;
   if (typeof joi?.validate !== 'function') return options;
+  const idSchema = joi.$_root
+    ?.string()
+    .regex(/^[\w-]+$/)
+    .message('Illegal plugin ID value "{#value}": it should only contain alphanumerics, underscores, and dashes.')
+    .default('default');
+  if (typeof joi.append === 'function' && idSchema) {
+    const { error, value } = joi.append({ id: idSchema }).validate(options, { convert: false });
+    if (error) throw error;
+    return value;
+  }
+  // Without Joi's own `append`: the schema over the rest, `id` kept aside.
+  const { id, ...rest } = options;
   const { error, value } = joi.validate(rest, { convert: false });
   if (error) throw error;
-  return { ...value, ...(id === undefined ? {} : { id }) };
+  return { ...value, id: id ?? 'default' };
 };
 
 /** The folder a plugin's relative paths (`getThemePath`) start from: its module's folder. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { siteConfigFromDocusaurus } from '../../site-folder';
 import { tempDir } from '../../../../../pipeline/__tests__/temp-dir';
 import { htmlTagsOf } from '../html-tags';
@@ -102,6 +103,29 @@ describe("a Docusaurus site's own plugins", () => {
       },
     ]);
     expect(config!.warnings[0]!.message).toContain('plugins[1] (docusaurus-plugin-not-installed-here: not installed in the site folder)');
+  });
+
+  it("validate options as Docusaurus does: the plugin's Joi schema with Docusaurus's own id appended", async () => {
+    const dir = tempDir('dcs-plugins-');
+    // The Joi a site's plugin gets from @docusaurus/utils-validation (here: the one beside theme-common).
+    const validation = createRequire(createRequire(import.meta.url).resolve('@docusaurus/theme-common')).resolve('@docusaurus/utils-validation');
+    writeFileSync(
+      join(dir, 'docusaurus.config.js'),
+      `const { Joi } = require(${JSON.stringify(validation)});
+const schema = Joi.object({ id: Joi.string().required(), specPath: Joi.string().required(), depth: Joi.number().default(3) });
+const api = (ctx, options) => ({ name: 'api-pages', loadContent: () => options, contentLoaded: ({ content, actions }) => actions.setGlobalData(content) });
+api.validateOptions = ({ validate, options }) => validate(schema, options);
+module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', plugins: [[api, { id: 'rest', specPath: 'a.json' }], [api, { specPath: 'b.json' }], [api, { id: 'not ok', specPath: 'c.json' }]] };
+`,
+    );
+    const config = await siteConfigFromDocusaurus(dir, [], false);
+    // A schema requiring \`id\` is given Docusaurus's (\`default\` when absent), and its own defaults apply.
+    expect(config!.value.sitePlugins!.globalData).toEqual({
+      'api-pages': { rest: { id: 'rest', specPath: 'a.json', depth: 3 }, default: { id: 'default', specPath: 'b.json', depth: 3 } },
+    });
+    expect(config!.errors.map((e) => e.message)).toEqual([
+      'Docusaurus plugin inline plugin api (plugins[2]) threw in its plugin function: Illegal plugin ID value "not ok": it should only contain alphanumerics, underscores, and dashes.',
+    ]);
   });
 
   it('name each lifecycle method that cannot apply here once, with why, and run the rest of the plugin', async () => {
