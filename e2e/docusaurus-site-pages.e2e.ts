@@ -58,6 +58,8 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     expect(await page.locator('.almanac-list li').count()).toBe(3);
     // A theme component of the plugin's getThemePath folder, imported as @theme/AlmanacBadge.
     expect(await page.locator('.almanac-edition .badge').textContent()).toBe('Spring edition');
+    // The site's src/theme/AlmanacBadge wraps it through @theme-original: the plugin's badge, inside.
+    expect(await page.locator('.almanac-edition .almanac-badge[title="From the orchard almanac"] > .badge').textContent()).toBe('Spring edition');
     // <Translate>'s message is the plugin's default (getDefaultCodeTranslationMessages), not the text written in the page.
     expect(await page.locator('.almanac-note').textContent()).toBe('Bloom dates shift about a week per 100 m of altitude.');
     // The client module ran before the app, and its onRouteDidUpdate after the first render.
@@ -357,7 +359,7 @@ describe('docs options', () => {
     expect(links).toEqual(expect.arrayContaining(['Drip line for raised beds', 'Lawn zones']));
     expect(links).not.toContain('Welcome to Orchard');
     // The page's Markdown imports @theme/AlmanacBadge, a component of the site plugin's theme folder.
-    expect(await page.locator('article .markdown .badge--secondary').textContent()).toBe('Cool-season grass');
+    expect(await page.locator('article .markdown .almanac-badge > .badge--secondary').textContent()).toBe('Cool-season grass');
     expect(errors).toEqual([]);
     await page.context().close();
   });

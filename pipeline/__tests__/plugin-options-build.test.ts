@@ -139,6 +139,8 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     const body = JSON.stringify(chunk<DocChunk>('/recipes/lawn').body);
     expect(body).toContain('"className":["badge","badge--secondary"]');
     expect(body).toContain('Cool-season grass');
+    // The site's src/theme wraps it: its @theme-original is the plugin's component, the theme below.
+    expect(body).toContain('"className":["almanac-badge"],"title":"From the orchard almanac"');
     expect(warnings.filter((w) => w.file.includes('lawn'))).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { CONTRACT_VERSION } from '../../common/contract.js';
 import { PAGE_MODULES } from '../../common/page-kinds.js';
 import { DEV_EXTRACTED_PREFIX } from '../emit/local-component-registry.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
-import { siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
+import { pluginThemeLayers, siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
@@ -122,6 +122,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         compositions,
         chromeDrawers: compatChromeDrawers(client),
         components: swizzled,
+        pluginLayers: ownFormat ? undefined : pluginThemeLayers(settings.themePaths),
         slotPropsFile: join(client, 'theme/slot-props.ts'),
         adaptersFile: join(client, 'theme/slot-adapters.ts'),
         providersFile: join(client, 'theme-common-providers.tsx'),

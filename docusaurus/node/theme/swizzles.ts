@@ -54,11 +54,6 @@ export function siteThemeNames(siteDir: string, pluginFolders: readonly string[]
   return names;
 }
 
-/**
- * How an import of a theme component is spelled: `@theme/X` (the site's component when it has one,
- * else this theme's), `@theme-original/X` and `@theme-init/X` (this theme's, which a swizzle wraps).
- * Null for other modules.
- */
 /** Whether a site's swizzle of `name` (its file) draws what it wraps (`@theme-original/<name>` or `@theme-init/<name>`): a wrapper, not a replacement. */
 export function drawsOriginal(file: string, name: string): boolean {
   let text: string;
@@ -70,8 +65,50 @@ export function drawsOriginal(file: string, name: string): boolean {
   return ['original', 'init'].some((kind) => [`'@theme-${kind}/${name}'`, `"@theme-${kind}/${name}"`].some((spec) => text.includes(spec)));
 }
 
-export function themeImport(source: string): { kind: 'theme' | 'original'; name: string } | null {
+export interface ThemeImport {
+  /** `theme`: `@theme/X`; `original`: `@theme-original/X` or `@theme-init/X`, what a swizzle wraps. */
+  kind: 'theme' | 'original';
+  name: string;
+  /** `@theme-init/X`: the first theme's `X`, not the last one's. */
+  init?: true;
+}
+
+/**
+ * How an import of a theme component is spelled: `@theme/X` (the site's component when it has one,
+ * else this theme's), `@theme-original/X` and `@theme-init/X` (what a swizzle wraps: a plugin
+ * theme's `X`, `pluginThemeLayers`, else this theme's). Null for other modules.
+ */
+export function themeImport(source: string): ThemeImport | null {
   const m = /^@theme(-original|-init)?\/(.+)$/.exec(source);
   if (!m) return null;
-  return { kind: m[1] ? 'original' : 'theme', name: m[2]! };
+  return { kind: m[1] ? 'original' : 'theme', name: m[2]!, ...(m[1] === '-init' ? { init: true as const } : {}) };
+}
+
+/** The components of the site's plugins' theme folders (`getThemePath`): the highest folder's of each name, and the lowest's. */
+export interface PluginThemeLayers {
+  highest: ReadonlyMap<string, string>;
+  lowest: ReadonlyMap<string, string>;
+}
+
+/** `folders` highest priority first, as `siteThemeFolders` lists them after the site's own. */
+export const pluginThemeLayers = (folders: readonly string[]): PluginThemeLayers => ({
+  highest: themeComponents(folders),
+  lowest: themeComponents([...folders].reverse()),
+});
+
+/**
+ * The plugin theme's file a wrapper's `@theme-original/X` or `@theme-init/X` is, as Docusaurus's
+ * `loadThemeAliases` layers the themes under the site's `src/theme`: the original is the last
+ * theme's `X` (a theme listed in the config, above theme-classic), init the first theme's (this
+ * theme's own when it has `X`). Undefined when that is this theme's `X`, or the importer itself.
+ */
+export function wrappedThemeFile(
+  layers: PluginThemeLayers | undefined,
+  wanted: ThemeImport,
+  importer: string | undefined,
+  provided: boolean,
+): string | undefined {
+  if (!layers || wanted.kind === 'theme' || (wanted.init && provided)) return undefined;
+  const file = (wanted.init ? layers.lowest : layers.highest).get(wanted.name);
+  return file !== importer ? file : undefined;
 }

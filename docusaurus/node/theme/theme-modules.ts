@@ -1,6 +1,6 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { themeImport } from './swizzles.js';
+import { themeImport, wrappedThemeFile, type PluginThemeLayers } from './swizzles.js';
 import { slotName, type ChromeComposition, type ChromeSlot } from './chrome-slots.js';
 import { COMPOSED_ADMONITION, composedAdmonitionSource, swizzlesAdmonitionPart } from './composed-admonition.js';
 
@@ -47,6 +47,8 @@ export function themeModules(options: {
   /** Compatibility modules whose imports of the chrome's modules resolve as the chrome's (`COMPAT_CHROME_DRAWERS`; absolute paths). */
   chromeDrawers?: readonly string[];
   components: ReadonlyMap<string, string>;
+  /** The site's plugins' theme folders' components: what `@theme-original/X` and `@theme-init/X` are when one has `X`. */
+  pluginLayers?: PluginThemeLayers;
   slotPropsFile: string;
   /** The module whose named exports turn a slot's chrome props into Docusaurus's props (`ChromeSlot.props`). */
   adaptersFile?: string;
@@ -139,6 +141,9 @@ export function themeModules(options: {
       const chrome = isChrome(importer) ? importer : null;
       const slot = chrome ? options.slots[name] : undefined;
       const own = wanted.kind === 'theme' ? options.components.get(name) : undefined;
+      // What a wrapper wraps, when a theme the site lists has it (`wrappedThemeFile`): that theme's file.
+      const wrapped = wrappedThemeFile(options.pluginLayers, wanted, importer, !!options.provided[name]);
+      if (wrapped) return wrapped;
       if (chrome && slot) return slotModule(slot.file, chrome) ?? composed(name) ?? composing.get(slot.file) ?? slot.file;
       if (composed(name, wanted.kind === 'original')) return composed(name, wanted.kind === 'original');
       // A site's page (or another swizzle) rendering a filled slot's part: inside the chrome's own

@@ -8,7 +8,7 @@ import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/n
 import { babelFallback, isSiteScriptFile } from '../../../docusaurus/node/config/babel-fallback.js';
 import { perText } from '../../util/per-text.js';
 import { compileCssModule } from '../../bundle/css-modules.js';
-import { siteThemeFolders, themeComponents, themeImport } from '../../../docusaurus/node/theme/swizzles.js';
+import { pluginThemeLayers, siteThemeFolders, themeComponents, themeImport, wrappedThemeFile } from '../../../docusaurus/node/theme/swizzles.js';
 import { providedThemeNames } from '../../../docusaurus/node/theme/theme-names.js';
 import { THEME_COMMON_PACKAGES, ownThemeCommonFrom } from '../../../docusaurus/node/bundle/theme-common-packages.js';
 import { svgComponentModule } from '../../../docusaurus/node/bundle/svgr.js';
@@ -200,9 +200,11 @@ function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders:
       // `@theme-original/X` and `@theme-init/X` are this build's `X`, which it wraps (as the client
       // bundle's docusaurus/node/theme/theme-modules.ts resolves them).
       const swizzled = themeComponents(siteThemeFolders(contentRoot, themeFolders));
+      const layers = pluginThemeLayers(themeFolders);
       b.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
         const wanted = themeImport(args.path)!;
-        const own = wanted.kind === 'theme' ? swizzled.get(wanted.name) : undefined;
+        const own =
+          wanted.kind === 'theme' ? swizzled.get(wanted.name) : wrappedThemeFile(layers, wanted, args.importer, providedThemeNames().has(wanted.name));
         if (own && own !== args.importer) return { path: own };
         const theme = `@theme/${wanted.name}`;
         if (PROVIDED.test(theme) || providedThemeNames().has(wanted.name)) return { path: theme, external: true };

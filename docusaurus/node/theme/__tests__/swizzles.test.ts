@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { themeComponents, themeImport } from '../swizzles';
+import { pluginThemeLayers, themeComponents, themeImport, wrappedThemeFile } from '../swizzles';
 import { tempDir } from '../../../../pipeline/__tests__/temp-dir';
 
 function folder(files: string[]): string {
@@ -51,7 +51,28 @@ describe('theme components of the site (swizzles)', () => {
   it('reads the three spellings of a theme import', () => {
     expect(themeImport('@theme/DocItem/Footer')).toEqual({ kind: 'theme', name: 'DocItem/Footer' });
     expect(themeImport('@theme-original/Navbar')).toEqual({ kind: 'original', name: 'Navbar' });
-    expect(themeImport('@theme-init/Navbar')).toEqual({ kind: 'original', name: 'Navbar' });
+    expect(themeImport('@theme-init/Navbar')).toStrictEqual({ kind: 'original', name: 'Navbar', init: true });
     expect(themeImport('@docusaurus/Link')).toBeNull();
+  });
+
+  it("finds what a wrapper's @theme-original and @theme-init are among the themes a site lists, as Docusaurus layers them", () => {
+    // Highest priority first: the theme listed last in the config, then an earlier one.
+    const later = folder(['SchemaTabs/index.js', 'DocItem/Layout.js']);
+    const earlier = folder(['SchemaTabs.js', 'ApiLogo.js']);
+    const layers = pluginThemeLayers([later, earlier]);
+    const original = (name: string, importer?: string, provided = false) =>
+      wrappedThemeFile(layers, themeImport(`@theme-original/${name}`)!, importer, provided);
+    const init = (name: string, provided = false) => wrappedThemeFile(layers, themeImport(`@theme-init/${name}`)!, undefined, provided);
+    // The original is the last theme's X, even where this theme has X too.
+    expect(original('SchemaTabs')).toBe(join(later, 'SchemaTabs/index.js'));
+    expect(original('DocItem/Layout', undefined, true)).toBe(join(later, 'DocItem/Layout.js'));
+    expect(original('ApiLogo')).toBe(join(earlier, 'ApiLogo.js'));
+    // Init is the first theme's: this theme's own when it has X, else the lowest listed theme's.
+    expect(init('SchemaTabs')).toBe(join(earlier, 'SchemaTabs.js'));
+    expect(init('DocItem/Layout', true)).toBeUndefined();
+    // This theme's X: no listed theme has it, or it is the importer itself.
+    expect(original('Navbar', undefined, true)).toBeUndefined();
+    expect(original('ApiLogo', join(earlier, 'ApiLogo.js'))).toBeUndefined();
+    expect(wrappedThemeFile(layers, themeImport('@theme/SchemaTabs')!, undefined, false)).toBeUndefined();
   });
 });
