@@ -393,8 +393,34 @@ function unappliedKeysAndPlugins(c: Obj, theme: Obj, plugins: Plugins): string[]
   const run = new Set(pluginsToRun(plugins));
   for (const p of plugins.others)
     if (!APPLIED_PLUGINS.has(p.name) && !run.has(p)) unapplied.push(`${p.from} (${p.name}${NOT_RUN[p.name] ? `: ${NOT_RUN[p.name]}` : ''})`);
+  for (const p of [...plugins.docs, ...plugins.blog, ...plugins.pages])
+    for (const key of ROUTE_COMPONENT_OPTIONS) if (p.options[key] !== undefined) unapplied.push(`${p.from} ${key} (${ROUTE_COMPONENT_WHY})`);
   return unapplied;
 }
+
+/**
+ * The content plugins' options naming the component a kind of route renders (`docItemComponent:
+ * '@theme/ApiItem'`). This theme draws those routes with its own chrome, through the slots a site
+ * swizzles (`DocItem`, `BlogPostPage`, ...), so another component named here is not drawn.
+ */
+const ROUTE_COMPONENT_OPTIONS = [
+  'docItemComponent',
+  'docRootComponent',
+  'docVersionRootComponent',
+  'docsRootComponent',
+  'docTagDocListComponent',
+  'docTagsListComponent',
+  'docCategoryGeneratedIndexComponent',
+  'blogListComponent',
+  'blogPostComponent',
+  'blogTagsListComponent',
+  'blogTagsPostsComponent',
+  'blogArchiveComponent',
+  'blogAuthorsListComponent',
+  'blogAuthorsPostsComponent',
+  'mdxPageComponent',
+];
+const ROUTE_COMPONENT_WHY = "this theme draws the route with its own chrome: swizzle the theme's component of that name instead";
 
 /** `themeConfig.navbar.items`, else Docusaurus's default (the first sidebar, the blog); a search box unless there is one. */
 function navbarItemsOf(navbar: Obj, baseUrl: string, ctx: { sidebarNames: string[]; hasBlog: boolean }, unapplied: string[]): NavbarItemConfig[] {

@@ -153,6 +153,23 @@ describe('a Docusaurus config as this site config', () => {
     expect(json.navbar[0]).toEqual({ type: 'docsVersionDropdown', position: 'left', pluginId: 'recipes' });
   });
 
+  it("names the content plugins' route component options as without effect, with what to do instead", () => {
+    const config = {
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/',
+      presets: [['classic', { docs: { docItemComponent: '@theme/ApiItem' }, blog: { blogPostComponent: '@theme/MyPost' } }]],
+    };
+    const { unapplied } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, {
+      sidebarNames: [],
+      hasBlog: true,
+    });
+    expect(unapplied).toEqual([
+      "presets[0] (docs) docItemComponent (this theme draws the route with its own chrome: swizzle the theme's component of that name instead)",
+      "presets[0] (blog) blogPostComponent (this theme draws the route with its own chrome: swizzle the theme's component of that name instead)",
+    ]);
+  });
+
   it("keeps a navbar item of the site's own type (custom-*) with its other fields, for the component the site registers", () => {
     const items = [{ type: 'custom-kilnTemp', label: 'Heat', unit: 'C', position: 'right' }, { type: 'mystery' }];
     const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { items } } };
