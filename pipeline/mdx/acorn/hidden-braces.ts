@@ -41,7 +41,7 @@ function escaped(text: string, at: number): boolean {
 export function literalExpressions(text: string): [number, number][] {
   const found: [number, number][] = [];
   let budget = text.length * SCAN_BUDGET;
-  for (let open = text.indexOf('{'); open >= 0 && budget > 0; ) {
+  for (let open = text.indexOf('{'); open >= 0 && budget > 0;) {
     const { end, read } = escaped(text, open) ? { end: -1, read: open + 1 } : literalEnd(text, open + 1);
     budget -= read - open;
     let close = end;

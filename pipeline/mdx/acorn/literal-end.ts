@@ -77,7 +77,7 @@ export function literalEnd(text: string, start: number): { end: number; read: nu
       if (expect === 'key') {
         // A string, a number or any name; a name alone is shorthand for a value of that name.
         const key = text.slice(i, end);
-        if (c === "-" || key.includes("__proto__") || (word === null && key.includes("\\"))) return stop(i);
+        if (c === '-' || key.includes('__proto__') || (word === null && key.includes('\\'))) return stop(i);
         expect = 'colon';
         keyWasName = word !== null && !RESERVED.has(word) && !NO_SHORTHAND.has(word);
       } else if (expect === 'value' && (word === null || !RESERVED.has(word))) {

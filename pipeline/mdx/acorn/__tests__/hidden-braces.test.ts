@@ -32,7 +32,19 @@ describe('hidden braces', () => {
   });
 
   it('turns the mark back in every string of a tree', () => {
-    const tree = { type: 'root', children: [{ type: 'code', value: 'a\uE000b' }, { type: 'x', attributes: [{ value: '\uE000\uE000' }] }] };
-    expect(restoreBraces(tree, '\uE000')).toEqual({ type: 'root', children: [{ type: 'code', value: 'a}b' }, { type: 'x', attributes: [{ value: '}}' }] }] });
+    const tree = {
+      type: 'root',
+      children: [
+        { type: 'code', value: 'a\uE000b' },
+        { type: 'x', attributes: [{ value: '\uE000\uE000' }] },
+      ],
+    };
+    expect(restoreBraces(tree, '\uE000')).toEqual({
+      type: 'root',
+      children: [
+        { type: 'code', value: 'a}b' },
+        { type: 'x', attributes: [{ value: '}}' }] },
+      ],
+    });
   });
 });

@@ -9,8 +9,17 @@ import { mdxAcorn, remarkLargeLiterals } from '../index';
 import { createParser } from '../../processor';
 
 // remark-mdx with its own acorn, and the project's parser (mdxAcorn and remarkLargeLiterals among its plugins).
-const withAcorn = unified().use(remarkParse).use(remarkMdx).use(remarkComment, { ast: true } as never).use(remarkGfm);
-const withMdxAcorn = unified().use(remarkParse).use(remarkMdx, { acorn: mdxAcorn }).use(remarkComment, { ast: true } as never).use(remarkGfm).use(remarkLargeLiterals);
+const withAcorn = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkComment, { ast: true } as never)
+  .use(remarkGfm);
+const withMdxAcorn = unified()
+  .use(remarkParse)
+  .use(remarkMdx, { acorn: mdxAcorn })
+  .use(remarkComment, { ast: true } as never)
+  .use(remarkGfm)
+  .use(remarkLargeLiterals);
 
 /** The tree, or the error's message and place, as JSON. */
 function outcome(processor: typeof withAcorn, text: string): string {
