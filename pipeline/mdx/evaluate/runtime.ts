@@ -58,13 +58,36 @@ export function createElement(type: unknown, config: Record<string, unknown> | n
   return jsx(type, props, key);
 }
 
+/** The theme's components by their HAST element name: one function per name, so a child written as one is that component. */
+const BUILTINS = new Map<string, BuiltinComponent>();
+
 export function builtin(hastName: string): BuiltinComponent {
+  const known = BUILTINS.get(hastName);
+  if (known) return known;
   const component = (() => {
     throw new Error(`<${hastName}> is rendered by the theme, not called`);
   }) as unknown as BuiltinComponent;
   component.hastName = hastName;
   Object.defineProperty(component, 'name', { value: hastName });
+  BUILTINS.set(hastName, component);
   return component;
+}
+
+/**
+ * A component's children as React gives them: the theme's components written in its Markdown
+ * children (already HAST, the walk converts children first) back as elements of those components,
+ * with their props. A component that looks at its children (theme-common's `useTabs` keeps only
+ * elements with a \`value\` prop: \`<TabItem>\`) sees what it would on Docusaurus; rendered, they are
+ * the same HAST again (their properties are HAST properties already).
+ */
+function asElements(children: unknown): unknown {
+  if (Array.isArray(children)) return children.map(asElements);
+  if (children === null || typeof children !== 'object' || isElement(children)) return children;
+  const node = children as { type?: unknown; tagName?: unknown; properties?: Record<string, unknown>; children?: unknown[] };
+  const component = node.type === 'element' && typeof node.tagName === 'string' ? BUILTINS.get(node.tagName) : undefined;
+  if (!component) return children;
+  const inner = node.children ?? [];
+  return jsx(component, { ...node.properties, ...(inner.length > 0 ? { children: asElements(inner.length === 1 ? inner[0] : inner) } : {}) });
 }
 
 /** A context made with `createContext`; its provider's value is visible while rendering below it. */
@@ -132,9 +155,10 @@ export function render(value: unknown, ctx: RenderContext): ElementContent[] {
       `Element type is invalid: expected a string or a component but got ${type === undefined ? 'undefined (a missing import or export?)' : typeof type}`,
     );
   const key = ctx.locals.get(type);
-  if (key === undefined) return render(callComponent(type as never, props), ctx);
+  const given = props.children === undefined ? props : { ...props, children: asElements(props.children) };
+  if (key === undefined) return render(callComponent(type as never, given), ctx);
   try {
-    return render(callComponent(type as never, props), ctx);
+    return render(callComponent(type as never, given), ctx);
   } catch (error) {
     if (!(error instanceof NeedsBrowser)) throw error;
     ctx.usedLocals.add(key);

@@ -56,6 +56,31 @@ describe('MDX JavaScript at build time', () => {
     expect(result.dependencies).toEqual([join(site, 'src/Count.jsx')]);
   });
 
+  it("gives a component the theme's components in its children as elements with their props, as React does (theme-common's useTabs checks them)", async () => {
+    write(
+      'src/OnlyTabItems.jsx',
+      [
+        "import React from 'react';",
+        '// As theme-common sanitizes <Tabs> children: every child an element with a `value` prop.',
+        'export default function OnlyTabItems({ children }) {',
+        "  const items = React.Children.toArray(children).filter((c) => c !== '\\n');",
+        "  for (const c of items) if (!React.isValidElement(c) || !('value' in c.props)) throw new Error('Bad child: not a <TabItem>');",
+        '  return <div className="values">{items.map((c) => c.props.value).join(\',\')}{children}</div>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const { html, messages } = await compile(
+      'docs/tab-children.mdx',
+      'import TabItem from \'@theme/TabItem\';\nimport OnlyTabItems from \'@site/src/OnlyTabItems\';\n\n<OnlyTabItems>\n  <TabItem value="bearer" label="Bearer">Token</TabItem>\n  <TabItem value="basic" label="Basic">Password</TabItem>\n</OnlyTabItems>\n',
+    );
+    expect(messages).toEqual([]);
+    // Rendered, the items are the theme's elements again, as the walk made them.
+    expect(html).toMatch(
+      /^<div class="values">bearer,basic<TabItem value="bearer" label="Bearer">Token<\/TabItem><TabItem value="basic" label="Basic">Password<\/TabItem><\/div>$/i,
+    );
+  });
+
   it("compiles the site's component files with its Babel config, and names a file Babel cannot parse at its line", async () => {
     const root = mkdtempSync(join(tmpdir(), 'evaluate-babel-'));
     try {
