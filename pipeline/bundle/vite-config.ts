@@ -13,7 +13,7 @@ import { CONTRACT_VERSION } from '../../common/contract.js';
 import { PAGE_MODULES } from '../../common/page-kinds.js';
 import { DEV_EXTRACTED_PREFIX } from '../emit/local-component-registry.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
-import { pluginThemeLayers, siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
+import { siteThemes } from '../../docusaurus/node/theme/swizzles.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
@@ -74,7 +74,8 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
     appChunk.modules,
   );
   // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
-  const swizzled = ownFormat ? new Map() : themeComponents(siteThemeFolders(contentRoot, settings.themePaths));
+  const themes = ownFormat ? null : siteThemes(contentRoot, settings.themePaths);
+  const swizzled = themes?.components ?? new Map<string, string>();
   const slots = chromeSlots(web);
   const compositions = chromeCompositions(web, client);
   const composedParts = new Set(Object.values(compositions).flatMap((c) => c.parts));
@@ -122,7 +123,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         compositions,
         chromeDrawers: compatChromeDrawers(client),
         components: swizzled,
-        pluginLayers: ownFormat ? undefined : pluginThemeLayers(settings.themePaths),
+        pluginLayers: themes?.layers,
         slotPropsFile: join(client, 'theme/slot-props.ts'),
         adaptersFile: join(client, 'theme/slot-adapters.ts'),
         providersFile: join(client, 'theme-common-providers.tsx'),

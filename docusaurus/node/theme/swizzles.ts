@@ -15,23 +15,44 @@ const NOT_COMPONENT = /\.d\.ts$|\.(?:test|spec|stories)\.[jt]sx?$|(?:^|\/)__test
  * that swizzles nothing costs nothing.
  */
 export function themeComponents(folders: readonly string[]): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const folder of folders) {
-    if (!existsSync(folder)) continue;
-    const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && COMPONENT.test(e.name))
-      .map((e) => relative(folder, join(e.parentPath, e.name)).split(sep).join('/'))
-      .filter((f) => !NOT_COMPONENT.test(f) && !f.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
-      .sort();
-    const own = new Map<string, string>();
-    for (const file of files) {
-      const name = file.replace(COMPONENT, '').replace(/\/index$/, '');
-      // `X.js` and `X/index.js` both: Docusaurus's alias takes `X.js` (the file beside the folder).
-      if (!own.has(name) || !file.replace(COMPONENT, '').endsWith('/index')) own.set(name, join(folder, file));
-    }
-    for (const [name, file] of own) if (!found.has(name)) found.set(name, file);
+  return firstWins(folders.map(folderComponents));
+}
+
+/** One theme folder's components, `@theme/<Name>` → file (`themeComponents` says how they are named). */
+function folderComponents(folder: string): Map<string, string> {
+  const own = new Map<string, string>();
+  if (!existsSync(folder)) return own;
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && COMPONENT.test(e.name))
+    .map((e) => relative(folder, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((f) => !NOT_COMPONENT.test(f) && !f.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
+    .sort();
+  for (const file of files) {
+    const name = file.replace(COMPONENT, '').replace(/\/index$/, '');
+    // `X.js` and `X/index.js` both: Docusaurus's alias takes `X.js` (the file beside the folder).
+    if (!own.has(name) || !file.replace(COMPONENT, '').endsWith('/index')) own.set(name, join(folder, file));
   }
+  return own;
+}
+
+/** Layers merged, the first having a name winning it. */
+function firstWins(layers: readonly ReadonlyMap<string, string>[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const layer of layers) for (const [name, file] of layer) if (!found.has(name)) found.set(name, file);
   return found;
+}
+
+/**
+ * A site's theme components (`components`: its `src/theme`, then its plugins' theme folders, as
+ * `themeComponents` merges them) and its plugins' layers (`layers`, what a wrapper's
+ * `@theme-original` and `@theme-init` are: `wrappedThemeFile`), each folder read once.
+ */
+export function siteThemes(siteDir: string, pluginFolders: readonly string[] = []): { components: Map<string, string>; layers: PluginThemeLayers } {
+  const plugins = pluginFolders.map(folderComponents);
+  return {
+    components: firstWins([folderComponents(join(siteDir, 'src', 'theme')), ...plugins]),
+    layers: { highest: firstWins(plugins), lowest: firstWins([...plugins].reverse()) },
+  };
 }
 
 /**
@@ -76,7 +97,7 @@ export interface ThemeImport {
 /**
  * How an import of a theme component is spelled: `@theme/X` (the site's component when it has one,
  * else this theme's), `@theme-original/X` and `@theme-init/X` (what a swizzle wraps: a plugin
- * theme's `X`, `pluginThemeLayers`, else this theme's). Null for other modules.
+ * theme's `X`, `siteThemes`' layers, else this theme's). Null for other modules.
  */
 export function themeImport(source: string): ThemeImport | null {
   const m = /^@theme(-original|-init)?\/(.+)$/.exec(source);
@@ -89,12 +110,6 @@ export interface PluginThemeLayers {
   highest: ReadonlyMap<string, string>;
   lowest: ReadonlyMap<string, string>;
 }
-
-/** `folders` highest priority first, as `siteThemeFolders` lists them after the site's own. */
-export const pluginThemeLayers = (folders: readonly string[]): PluginThemeLayers => ({
-  highest: themeComponents(folders),
-  lowest: themeComponents([...folders].reverse()),
-});
 
 /**
  * The plugin theme's file a wrapper's `@theme-original/X` or `@theme-init/X` is, as Docusaurus's

@@ -8,7 +8,7 @@ import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/n
 import { babelFallback, isSiteScriptFile } from '../../../docusaurus/node/config/babel-fallback.js';
 import { perText } from '../../util/per-text.js';
 import { compileCssModule } from '../../bundle/css-modules.js';
-import { pluginThemeLayers, siteThemeFolders, themeComponents, themeImport, wrappedThemeFile } from '../../../docusaurus/node/theme/swizzles.js';
+import { siteThemes, themeImport, wrappedThemeFile } from '../../../docusaurus/node/theme/swizzles.js';
 import { providedThemeNames } from '../../../docusaurus/node/theme/theme-names.js';
 import { THEME_COMMON_PACKAGES, ownThemeCommonFrom } from '../../../docusaurus/node/bundle/theme-common-packages.js';
 import { svgComponentModule } from '../../../docusaurus/node/bundle/svgr.js';
@@ -197,10 +197,9 @@ function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders:
         });
       // The site's swizzled `@theme/X` (its `src/theme`, then its plugins' theme folders, as
       // Docusaurus layers them) is its own component, bundled and run like its other files;
-      // `@theme-original/X` and `@theme-init/X` are this build's `X`, which it wraps (as the client
-      // bundle's docusaurus/node/theme/theme-modules.ts resolves them).
-      const swizzled = themeComponents(siteThemeFolders(contentRoot, themeFolders));
-      const layers = pluginThemeLayers(themeFolders);
+      // `@theme-original/X` and `@theme-init/X` are what it wraps: a listed theme's `X`, else this
+      // build's (as the client bundle's docusaurus/node/theme/theme-modules.ts resolves them).
+      const { components: swizzled, layers } = siteThemes(contentRoot, themeFolders);
       b.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
         const wanted = themeImport(args.path)!;
         const own =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pluginThemeLayers, themeComponents, themeImport, wrappedThemeFile } from '../swizzles';
+import { siteThemes, themeComponents, themeImport, wrappedThemeFile } from '../swizzles';
 import { tempDir } from '../../../../pipeline/__tests__/temp-dir';
 
 function folder(files: string[]): string {
@@ -59,7 +59,7 @@ describe('theme components of the site (swizzles)', () => {
     // Highest priority first: the theme listed last in the config, then an earlier one.
     const later = folder(['SchemaTabs/index.js', 'DocItem/Layout.js']);
     const earlier = folder(['SchemaTabs.js', 'ApiLogo.js']);
-    const layers = pluginThemeLayers([later, earlier]);
+    const { layers } = siteThemes(tempDir('swizzles-'), [later, earlier]);
     const original = (name: string, importer?: string, provided = false) =>
       wrappedThemeFile(layers, themeImport(`@theme-original/${name}`)!, importer, provided);
     const init = (name: string, provided = false) => wrappedThemeFile(layers, themeImport(`@theme-init/${name}`)!, undefined, provided);
