@@ -15,14 +15,16 @@ const BUILD_USERS = '^(pipeline/dev/|docusaurus/node/report/cli[.]ts$)';
  */
 const NODE_SEAMS = [
   // A site folder's docusaurus.config: the site config, its file names, the content layout its
-  // plugins give, their Markdown plugins, the site's Babel, what its own plugins returned.
-  'config/(site-folder|load|layout|markdown-plugins|babel|babel-fallback|generated-modules|svgr-settings|site-plugins/types|site-plugins/run)[.]ts',
-  // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver.
-  'theme/(swizzles|theme-names|theme-modules|chrome-slots)[.]ts',
+  // plugins give, their Markdown plugins, the site's Babel, what its own plugins returned (their
+  // webpack config among it, read into Vite's terms).
+  'config/(site-folder|load|layout|markdown-plugins|babel|babel-fallback|generated-modules|svgr-settings|site-plugins/types|site-plugins/run|site-plugins/webpack-config)[.]ts',
+  // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver,
+  // and the route components a docs instance names (`docItemComponent`).
+  'theme/(swizzles|theme-names|theme-modules|chrome-slots|route-components)[.]ts',
   // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,
-  // its check of unsupported Docusaurus modules, Infima's layer (with what a site uses of it), and
-  // where theme-common comes from.
-  'bundle/(unsupported-modules|generated-modules|svg-components|svgr|infima-layer|infima-use|site-infima-use|client-aliases|theme-common-packages)[.]ts',
+  // its check of unsupported Docusaurus modules, Infima's layer (with what a site uses of it),
+  // where theme-common comes from, and what the site's plugins asked of webpack.
+  'bundle/(unsupported-modules|generated-modules|svg-components|svgr|infima-layer|infima-use|site-infima-use|client-aliases|theme-common-packages|webpack-resolve)[.]ts',
   // The modules MDX code imports when a page is evaluated at build time, and the theme's MDXComponents
   // map the site's swizzled one replaces HTML elements of (pipeline/mdx/plugins/element-overrides).
   'evaluate/(modules|mdx-components|mdx-swizzles)[.]ts',

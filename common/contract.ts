@@ -169,6 +169,12 @@ export interface DocChunk {
   /** The docs plugin instance (`default`) and version name (`current`, `1.0`) the doc belongs to (see {@link DocsVersion}). */
   pluginId: string;
   version: string;
+  /**
+   * The front matter's other keys, the ones this build does not turn into a field above (a site's
+   * own, `api`, `custom_class`...), as written: theme code reads them from `useDoc().frontMatter`
+   * and a route component's `content.frontMatter`, as on Docusaurus. Absent when there are none.
+   */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface BlogAuthor {

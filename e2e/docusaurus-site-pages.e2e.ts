@@ -46,6 +46,8 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
   it('serves the route it added, prerendered with its createData module and global data as props, and its head tags on every page', async () => {
     const html = await (await fetch(`${base}/almanac`)).text();
     expect(html).toContain('Crimson Dawn apple');
+    // Its configureWebpack: two aliases and two DefinePlugin constants, in the prerendered page.
+    expect(html).toContain('spring<!-- --> edition for <!-- -->zone 7b (mild winters)<!-- -->; chill is counted in <!-- -->chill hours below 7 °C');
     expect(html).toContain('<meta name="orchard-almanac" content="spring edition" />');
     const home = await (await fetch(`${base}/`)).text();
     expect(home).toContain('<link rel="preconnect" href="https://tiles.orchard.example" />');
@@ -62,6 +64,9 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     expect(await page.locator('.almanac-edition .almanac-badge[title="From the orchard almanac"] > .badge').textContent()).toBe('Spring edition');
     // <Translate>'s message is the plugin's default (getDefaultCodeTranslationMessages), not the text written in the page.
     expect(await page.locator('.almanac-note').textContent()).toBe('Bloom dates shift about a week per 100 m of altitude.');
+    // In the browser, its polyfill plugin's fallback for Node's `os` and its provided `Buffer`.
+    await expect.poll(() => page.locator('.almanac-polyfills').textContent()).toBe('browser, 7 bytes');
+    expect(await page.locator('.almanac-zone').textContent()).toBe('spring edition for zone 7b (mild winters); chill is counted in chill hours below 7 °C.');
     // The client module ran before the app, and its onRouteDidUpdate after the first render.
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanacLastRoute)).toBe('/almanac');
     expect(await page.evaluate(() => document.documentElement.dataset.almanac)).toBe('ready');
@@ -360,6 +365,32 @@ describe('docs options', () => {
     expect(links).not.toContain('Welcome to Orchard');
     // The page's Markdown imports @theme/AlmanacBadge, a component of the site plugin's theme folder.
     expect(await page.locator('article .markdown .almanac-badge > .badge--secondary').textContent()).toBe('Cool-season grass');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws the recipes with their docs instance's route component (docItemComponent): its wrapper and provider around the body, the rest of the doc page kept", async () => {
+    // Prerendered: AlmanacDocItem read the page's own front matter, and SeasonNote its provider.
+    const prerendered = await (await fetch(`${base}/recipes/lawn`)).text();
+    expect(prerendered).toContain('<div class="markdown"><div class="almanac-doc" data-season="early autumn"><h1 id="lawn-zones">Lawn zones</h1>');
+    expect(prerendered).toContain('<p class="season-note">Best done in <!-- -->early autumn<!-- -->: <!-- -->overseed thin patches.</p>');
+    const { page, errors, csp } = await open('/recipes/lawn');
+    await expect
+      .poll(() => page.locator('article .almanac-doc[data-season="early autumn"] .season-note').textContent())
+      .toBe('Best done in early autumn: overseed thin patches.');
+    // The doc column around it is still the doc page's: breadcrumbs, the sidebar, the paginator.
+    expect(await page.locator('.doc-sidebar a', { hasText: 'Lawn zones' }).count()).toBe(1);
+    expect(await page.locator('article nav.paginator').count()).toBe(1);
+    expect(await page.locator('article nav.breadcrumbs').count()).toBe(1);
+    // Client navigation to another recipe: the same route component, with that page's front matter (none: its default).
+    await page.locator('.doc-sidebar a', { hasText: 'Mulch and compost' }).click();
+    await page.waitForURL(`${base}/recipes/mulch%20and%20compost`);
+    await expect.poll(() => page.locator('article .almanac-doc').getAttribute('data-season')).toBe('any season');
+    // A doc of the main instance keeps theme-classic's DocItem.
+    await page.goto(`${base}/intro`);
+    await expect.poll(() => page.locator('article h1').first().textContent()).toBe('Welcome to Orchard');
+    expect(await page.locator('.almanac-doc').count()).toBe(0);
+    expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -16,4 +16,6 @@ export interface SiteConfig extends AuthorSiteConfig {
   generatedModules?: GeneratedModules;
   /** A Docusaurus site's SVGR (`svgr-settings.ts`): SVG files its code imports are React components; null when its config turns that off. */
   svgr?: SvgrSettings;
+  /** Docs plugin id → its `docItemComponent` (`'@theme/ApiItem'`), for the instances naming one other than `@theme/DocItem`. */
+  docItemComponents?: Record<string, string>;
 }

@@ -11,6 +11,8 @@ export function docContent(chunk: DocChunk, baseUrl = '/') {
   const url = (route: string) => (baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route);
   const nav = (link: DocChunk['previous']) => (link ? { title: link.title, permalink: url(link.route) } : undefined);
   const frontMatter = {
+    // The site's own keys (`DocChunk.frontMatter`), then the ones the chunk holds in its fields.
+    ...chunk.frontMatter,
     title: chunk.title,
     description: chunk.description,
     keywords: chunk.keywords,

@@ -144,6 +144,24 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     expect(warnings.filter((w) => w.file.includes('lawn'))).toEqual([]);
   });
 
+  it("gives Markdown's build-time evaluation its configureWebpack aliases and DefinePlugin constants, as webpack compiles MDX", () => {
+    // recipes/lawn.md imports `almanac/zones.js` (the plugin's folder alias) and uses two defined constants.
+    const body = JSON.stringify(chunk<DocChunk>('/recipes/lawn').body);
+    expect(body).toContain('{"type":"text","value":"zone 7b (mild winters)"}],"properties":{"className":["lawn-zone"]}}');
+    expect(body).toContain('{"type":"text","value":", the spring edition\'s zone."}');
+  });
+
+  it("renders in the browser a Markdown component needing the provider its docs instance's route component gives (docItemComponent)", () => {
+    const lawn = chunk<DocChunk>('/recipes/lawn');
+    // SeasonNote reads the context AlmanacDocItem provides around the Markdown: at build time it is left to the browser.
+    expect(JSON.stringify(lawn.body)).toMatch(
+      /"tagName":"LocalComponent","children":\[\{"type":"text","value":"overseed thin patches\."\}\],"properties":\{"component":"[^"]*SeasonNote[^"]*"\}/,
+    );
+    // The route component reads the page's own front matter.
+    expect(lawn.frontMatter).toEqual({ season: 'early autumn' });
+    expect(warnings.filter((w) => w.message.includes('docItemComponent'))).toEqual([]);
+  });
+
   it('runs postBuild once the output is written, with every route', () => {
     const routes = readFileSync(join(out, 'almanac-routes.txt'), 'utf8').split('\n');
     expect(routes).toEqual(expect.arrayContaining(['/', '/almanac', '/intro', '/recipes/lawn']));

@@ -64,6 +64,7 @@ export function docChunks(
       ...(entry.unlisted ? { unlisted: true as const } : {}),
       // Only the dev server builds a draft (pipeline/stages/routes.ts).
       ...(c.source.frontMatter.draft === true ? { draft: true as const } : {}),
+      ...otherFrontMatter(c.source.frontMatter),
     };
     // Read from disk on each use when the compiled body is (compile/body-store.ts).
     deriveLazy(chunk, 'body', c.compiled, 'body', () => bodyOf(c));
@@ -109,6 +110,44 @@ export function docChunks(
 export function tagVisibility<T extends { unlisted: boolean }>(docs: T[]): { unlisted: boolean; listed: T[] } {
   if (docs.every((d) => d.unlisted)) return { unlisted: true, listed: docs };
   return { unlisted: false, listed: docs.filter((d) => !d.unlisted) };
+}
+
+/**
+ * The front-matter keys this build reads into the chunk's own fields, the sidebars, the route or the
+ * head: what the theme draws from those. The rest travel as they are (`DocChunk.frontMatter`).
+ */
+const BUILD_FRONT_MATTER = new Set([
+  'id',
+  'title',
+  'description',
+  'keywords',
+  'tags',
+  'slug',
+  'image',
+  'draft',
+  'unlisted',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'sidebar_label',
+  'sidebar_position',
+  'sidebar_class_name',
+  'sidebar_custom_props',
+  'sidebar_key',
+  'displayed_sidebar',
+  'pagination_label',
+  'pagination_next',
+  'pagination_prev',
+  'custom_edit_url',
+  'last_update',
+  'parse_number_prefixes',
+  'wrapperClassName',
+]);
+
+/** The front matter's keys no field of the chunk holds, for theme code reading `frontMatter` (none: absent). */
+export function otherFrontMatter(frontMatter: Record<string, unknown>): { frontMatter?: Record<string, unknown> } {
+  const rest = Object.entries(frontMatter).filter(([key, value]) => !BUILD_FRONT_MATTER.has(key) && value !== undefined);
+  return rest.length > 0 ? { frontMatter: Object.fromEntries(rest) } : {};
 }
 
 /** A Markdown page's `wrapperClassName` front matter, as a chunk field (docs have none). */

@@ -8,6 +8,7 @@ import type { InfimaUse } from '../../docusaurus/node/bundle/infima-use.js';
 import type { ChromeUse } from './chrome-use.js';
 import type { GeneratedModules } from '../../docusaurus/node/config/generated-modules.js';
 import type { SvgrSettings } from '../../docusaurus/node/bundle/svg-components.js';
+import { NO_WEBPACK, type WebpackTranslation } from '../../docusaurus/node/config/site-plugins/webpack-config.js';
 
 /** What index.html's `<html>` takes before first paint (colour mode, announcement, favicon). */
 export type SiteHtmlSettings = Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon'>;
@@ -53,6 +54,10 @@ export interface BundleSettings {
   generatedModules: GeneratedModules | null;
   /** A Docusaurus site's SVGR: the SVG files its code imports are React components; null when off, or for a site in this project's own format. */
   svgr: SvgrSettings;
+  /** What the site's plugins asked of webpack that Vite does alike (`configureWebpack`: aliases, Node fallbacks, provided and defined names). */
+  webpack: WebpackTranslation;
+  /** Docs plugin id → the component its docs render with (`docItemComponent`), for the instances naming one other than `@theme/DocItem`. */
+  docItemComponents: Record<string, string>;
 }
 
 /** The site settings index.html takes, from the site config. */
@@ -68,7 +73,7 @@ export function siteHtmlSettings(site: SiteHtmlSettings): SiteHtmlSettings {
 export function bundleSettings(
   contentRoot: string,
   site: Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon' | 'baseUrl' | 'navbarStyle' | 'tagManager'> | null,
-  siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins' | 'generatedModules' | 'svgr'> | undefined,
+  siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins' | 'generatedModules' | 'svgr' | 'docItemComponents'> | undefined,
   pageStylesheets: string[] = [],
   infimaUse: InfimaUse | null = null,
   chrome: ChromeUse | null = null,
@@ -92,5 +97,7 @@ export function bundleSettings(
     chrome,
     generatedModules: siteConfig?.generatedModules ?? null,
     svgr: siteConfig?.svgr ?? null,
+    webpack: sitePlugins?.webpack ?? NO_WEBPACK,
+    docItemComponents: siteConfig?.docItemComponents ?? {},
   };
 }

@@ -14,6 +14,7 @@ import { PAGE_MODULES } from '../../common/page-kinds.js';
 import { DEV_EXTRACTED_PREFIX } from '../emit/local-component-registry.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
 import { siteThemes } from '../../docusaurus/node/theme/swizzles.js';
+import { routeComponents, withRouteComponents } from '../../docusaurus/node/theme/route-components.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
@@ -34,6 +35,7 @@ import { staticCssUrls } from './static-css-urls.js';
 import { clientModules } from './plugins/client-modules.js';
 import { generatedModules } from '../../docusaurus/node/bundle/generated-modules.js';
 import { svgComponents } from '../../docusaurus/node/bundle/svg-components.js';
+import { webpackResolve } from '../../docusaurus/node/bundle/webpack-resolve.js';
 import { entryModulesChunk } from './plugins/entry-modules-chunk.js';
 import { docPageChunks } from './plugins/doc-page-chunks.js';
 import { infimaLayerCss } from './plugins/infima-layer-css.js';
@@ -75,7 +77,8 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   );
   // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
   const themes = ownFormat ? null : siteThemes(contentRoot, settings.themePaths);
-  const swizzled = themes?.components ?? new Map<string, string>();
+  // A docs instance's `docItemComponent` fills the `DocItem` slot as the site's own component would.
+  const swizzled = withRouteComponents(themes?.components ?? new Map<string, string>(), settings.docItemComponents);
   const slots = chromeSlots(web);
   const compositions = chromeCompositions(web, client);
   const composedParts = new Set(Object.values(compositions).flatMap((c) => c.parts));
@@ -98,6 +101,8 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       lightningcss: { errorRecovery: true },
     },
     plugins: [
+      // A site plugin's webpack aliases come before any other resolution, as in webpack.
+      ...present(webpackResolve(settings.webpack)),
       sitePackages({
         contentRoot,
         generated: [settings.generatedDir, `\0${DEV_EXTRACTED_PREFIX}`],
@@ -114,6 +119,13 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         ownTheme: ownFormat,
         ownThemeCommon: ownFormat ? null : ownThemeCommonFrom(),
       }),
+      ...present(
+        routeComponents({
+          docItemComponents: settings.docItemComponents,
+          siteDocItem: themes?.components.get('DocItem'),
+          slotPropsFile: join(client, 'theme/slot-props.ts'),
+        }),
+      ),
       themeModules({
         themeDir: join(web, 'theme'),
         appDir: web,
@@ -200,3 +212,6 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
     server: { fs: { allow: [PROJECT_ROOT, contentRoot] } },
   };
 }
+
+/** A plugin a site needs only sometimes: none when it asks for nothing, so the list holds only plugins. */
+const present = <T>(plugin: T | null): T[] => (plugin ? [plugin] : []);

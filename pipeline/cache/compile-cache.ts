@@ -79,6 +79,7 @@ export class CompileCache {
         site.themeFolders ?? null,
         site.admonitionKeywords ?? null,
         ...(site.svgrConfig ? [site.svgrConfig] : []),
+        ...(site.webpack ? [site.webpack] : []),
       ];
       const key = sha(JSON.stringify([this.globalKey, source.path, source.bodyLine, source.frontMatter, source.body, route, fallbackTitle, siteKey]));
       const file = this.dir ? join(this.dir, `${sha(source.path).slice(0, 24)}.json`) : null;

@@ -1,4 +1,5 @@
 /** The compile of one document, shared by the build's compile pool (`batch.ts`) and dev mode. */
+import type { WebpackTranslation } from '../../docusaurus/node/config/site-plugins/webpack-config.js';
 import type { CompiledEntry } from '../model/entries.js';
 import { applyTruncateMarker } from '../mdx/plugins/truncate/custom-marker.js';
 import { markdownFormatOf, type MarkdownFormatOption } from '../config/markdown-format.js';
@@ -32,6 +33,8 @@ export interface CompileSiteOptions {
   themeFolders?: string[];
   /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
   svgrConfig?: Record<string, unknown>;
+  /** What the site's plugins' `configureWebpack` asked for that applies in Node: aliases and defined constants. */
+  webpack?: WebpackTranslation;
 }
 
 /** Compiles one doc or post; its title is the front-matter title, else its first heading. */
@@ -60,6 +63,7 @@ export async function compileEntry(
       ...(site.readingTime ? { readingTime: true } : {}),
       ...(site.themeFolders ? { themeFolders: site.themeFolders } : {}),
       ...(site.svgrConfig ? { svgrConfig: site.svgrConfig } : {}),
+      ...(site.webpack ? { webpack: site.webpack } : {}),
       filePath: source.path,
       frontMatter: source.frontMatter,
       resolveLink,

@@ -26,6 +26,9 @@ export function compileOptionsOf(contentRoot: string, site: SiteConfig | null | 
   if (themeFolders.length > 0) shared.themeFolders = themeFolders;
   // The site's own SVGR options, for SVG files a component imports while Markdown renders, as the browser bundle has them.
   if (site?.svgr && Object.keys(site.svgr.svgrConfig).length > 0) shared.svgrConfig = site.svgr.svgrConfig;
+  // The site's plugins' webpack aliases and constants, for what Markdown's components import while it renders.
+  const webpack = site?.sitePlugins?.webpack;
+  if (webpack && (webpack.aliases.length > 0 || Object.keys(webpack.define).length > 0)) shared.webpack = webpack;
   return (source: SourceDocument): CompileSiteOptions => {
     const post = source.kind === 'post' ? { truncateMarker: layout?.blog?.truncateMarker, readingTime: true } : {};
     const markdownPlugins = layout ? markdownPluginsOf(layout, source.section) : undefined;

@@ -1,4 +1,5 @@
 import { rehypeMdHtml } from './plugins/md-html/index.js';
+import type { WebpackTranslation } from '../../docusaurus/node/config/site-plugins/webpack-config.js';
 import { markdownFormatOf, type MarkdownFormat } from '../config/markdown-format.js';
 import { relative, sep } from 'node:path';
 import { unified } from 'unified';
@@ -89,6 +90,8 @@ export interface CompileOptions {
   themeFolders?: string[];
   /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
   svgrConfig?: Record<string, unknown>;
+  /** What the site's plugins' `configureWebpack` asked for that applies in Node: aliases and defined constants. */
+  webpack?: WebpackTranslation;
 }
 
 export interface CompiledMdx {
@@ -172,6 +175,7 @@ function createProcessor(options: CompileOptions) {
       siteData: options.siteData,
       themeFolders: options.themeFolders,
       svgrConfig: options.svgrConfig,
+      webpack: options.webpack,
       staticDirs: options.staticDirs,
       props: options.props,
       compileMarkdown: (path, props) => compileImportedMarkdown(path, props, options),

@@ -214,8 +214,9 @@ export function layout({ children }: { children: ReactNode }) {
 }
 
 /** Docusaurus's `DocItem/Content` props: the doc's content as `children`. */
-export function docItemContent({ chunk }: { chunk: DocChunk }) {
-  return { children: body(chunk.body) };
+export function docItemContent({ chunk, body: given }: { chunk: DocChunk; body?: ReactNode }) {
+  // What a route component put around `<MDXContent />` (DocItemContent's `body`), else the body.
+  return { children: given ?? body(chunk.body) };
 }
 
 /** Docusaurus's `DocSidebar/Mobile` props: the sidebar's items as its `PropSidebar`, and the page's path. */

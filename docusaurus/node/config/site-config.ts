@@ -399,12 +399,12 @@ function unappliedKeysAndPlugins(c: Obj, theme: Obj, plugins: Plugins): string[]
 }
 
 /**
- * The content plugins' options naming the component a kind of route renders (`docItemComponent:
- * '@theme/ApiItem'`). This theme draws those routes with its own chrome, through the slots a site
- * swizzles (`DocItem`, `BlogPostPage`, ...), so another component named here is not drawn.
+ * The content plugins' options naming the component a kind of route renders (`docRootComponent:
+ * '@theme/MyDocRoot'`). This theme draws those routes with its own chrome, through the slots a site
+ * swizzles (`DocRoot`, `BlogPostPage`, ...), so another component named here is not drawn.
+ * `docItemComponent` is drawn: it fills the `DocItem` slot (`theme/route-components.ts`).
  */
 const ROUTE_COMPONENT_OPTIONS = [
-  'docItemComponent',
   'docRootComponent',
   'docVersionRootComponent',
   'docsRootComponent',

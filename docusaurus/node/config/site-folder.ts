@@ -96,9 +96,20 @@ export async function siteConfigFromDocusaurus(
       siteMetadata: siteMetadata(contentRoot, { builtIn: builtInPlugins(mapped.plugins, toRun), instances: plugins.instances }),
     }),
     svgr: svgrSettings(loaded.config),
+    ...docItemComponentsOf(mapped.plugins.docs),
   };
   const value = plugins.ran.length > 0 || ownModules.length > 0 ? { ...withConfig, sitePlugins: plugins } : withConfig;
   return { path: loaded.path, value, warnings, errors };
+}
+
+/** The docs instances' `docItemComponent` other than Docusaurus's default (`route-components.ts`), by plugin id; none: nothing. */
+function docItemComponentsOf(docs: PluginEntry[]): { docItemComponents?: Record<string, string> } {
+  const out: Record<string, string> = {};
+  for (const entry of docs) {
+    const component = entry.options.docItemComponent;
+    if (typeof component === 'string' && component !== '@theme/DocItem') out[typeof entry.options.id === 'string' ? entry.options.id : 'default'] = component;
+  }
+  return Object.keys(out).length > 0 ? { docItemComponents: out } : {};
 }
 
 /**

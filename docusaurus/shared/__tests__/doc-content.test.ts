@@ -49,25 +49,7 @@ describe('unlisted docs in theme-common data', () => {
   });
 
   it("gives useDoc() the doc's unlisted flag in its metadata and front matter", () => {
-    const chunk: DocChunk = {
-      kind: 'doc',
-      pluginId: 'default',
-      version: 'current',
-      id: 'secret',
-      route: '/docs/secret',
-      title: 'Secret',
-      description: 'Not listed.',
-      keywords: [],
-      sidebar: 'guide',
-      breadcrumbs: [],
-      toc: [],
-      hideTableOfContents: false,
-      body: { type: 'root', children: [] },
-      lastUpdatedAt: null,
-      editUrl: null,
-      previous: null,
-      next: null,
-    };
+    const chunk: DocChunk = base;
     const listed = docContent(chunk);
     expect(listed.metadata.unlisted).toBe(false);
     expect(listed.frontMatter).not.toHaveProperty('unlisted');
@@ -75,5 +57,32 @@ describe('unlisted docs in theme-common data', () => {
     expect(unlisted.metadata.unlisted).toBe(true);
     expect(unlisted.frontMatter).toMatchObject({ unlisted: true });
     expect(unlisted.metadata.frontMatter).toBe(unlisted.frontMatter);
+  });
+
+  const base: DocChunk = {
+    kind: 'doc',
+    pluginId: 'default',
+    version: 'current',
+    id: 'secret',
+    route: '/docs/secret',
+    title: 'Secret',
+    description: 'Not listed.',
+    keywords: [],
+    sidebar: 'guide',
+    breadcrumbs: [],
+    toc: [],
+    hideTableOfContents: false,
+    body: { type: 'root', children: [] },
+    lastUpdatedAt: null,
+    editUrl: null,
+    previous: null,
+    next: null,
+  };
+
+  it("gives the front matter's own keys too, as a route component's content.frontMatter reads them", () => {
+    const chunk = { ...base, frontMatter: { api: 'eJyrVkrMS1GyUkpKLVKqBQAc3AR1', title: 'stale' } } as DocChunk;
+    const content = docContent(chunk);
+    expect(content.frontMatter).toMatchObject({ api: 'eJyrVkrMS1GyUkpKLVKqBQAc3AR1', title: 'Secret', description: 'Not listed.' });
+    expect(content.metadata.frontMatter).toBe(content.frontMatter);
   });
 });

@@ -9,7 +9,11 @@ describe('docChunks', () => {
   it('makes a doc chunk per doc, paired with its own sidebar and navigation, then the tag pages', () => {
     const docs = [
       doc('docs/a.md', 'a', { route: '/docs/a', title: 'A', frontMatter: { description: 'Doc A.', tags: ['wiring'], keywords: ['k'] } }),
-      doc('docs/b.md', 'b', { route: '/docs/b', title: 'B', frontMatter: { hide_table_of_contents: true } }),
+      doc('docs/b.md', 'b', {
+        route: '/docs/b',
+        title: 'B',
+        frontMatter: { hide_table_of_contents: true, api: 'eJyrVkrMS1GyUkpKLVKqBQAc3AR1', custom: { level: 2 } },
+      }),
     ];
     const ctx = context({ inputs: { lastUpdate: new Map([['docs/a.md', '2024-05-01T00:00:00Z']]) } });
     const updates = lastUpdates(ctx);
@@ -32,6 +36,9 @@ describe('docChunks', () => {
       lastUpdatedAt: null,
       previous: { title: 'A', route: '/docs/a' },
     });
+    // The front matter's keys no field holds travel as they are, for theme code reading `frontMatter`; none: absent.
+    expect(b.frontMatter).toEqual({ api: 'eJyrVkrMS1GyUkpKLVKqBQAc3AR1', custom: { level: 2 } });
+    expect(a).not.toHaveProperty('frontMatter');
     expect(routes.map((r) => r.sidebar)).toEqual(['docs', 'docs', null, null]);
     const tags = routes[2]!.chunk as TagsChunk;
     expect(tags).toMatchObject({ kind: 'tags', route: '/docs/tags', tags: [{ label: 'wiring', count: 1 }] });

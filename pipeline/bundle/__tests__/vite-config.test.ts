@@ -42,6 +42,9 @@ describe('the bundle settings', () => {
       generatedModules,
       // No SVGR: this site config carries none (a site in this project's own format).
       svgr: null,
+      // No site plugin asked anything of webpack, and no docs instance names its own route component.
+      webpack: { aliases: [], fallbacks: {}, provide: {}, define: {} },
+      docItemComponents: {},
     });
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
   });

@@ -12,8 +12,10 @@ import { siteThemes, themeImport, wrappedThemeFile } from '../../../docusaurus/n
 import { providedThemeNames } from '../../../docusaurus/node/theme/theme-names.js';
 import { THEME_COMMON_PACKAGES, ownThemeCommonFrom } from '../../../docusaurus/node/bundle/theme-common-packages.js';
 import { svgComponentModule } from '../../../docusaurus/node/bundle/svgr.js';
+import { aliasedImport, type WebpackTranslation } from '../../../docusaurus/node/config/site-plugins/webpack-config.js';
 
 const OWN_FALLBACK = Symbol('resolving past the theme-common fallback');
+const ALIASED = Symbol("a webpack alias's target");
 
 /** Modules the evaluation provides itself (runtime.ts, modules/): never bundled. */
 export const PROVIDED =
@@ -55,6 +57,8 @@ export async function bundleModule(
     filePath: string;
     themeFolders?: readonly string[];
     svgrConfig?: Record<string, unknown>;
+    /** The site plugins' `configureWebpack` aliases and constants (`webpack-config.ts`). */
+    webpack?: Pick<WebpackTranslation, 'aliases' | 'define'>;
     /** The site's static folders, in order; unset: `static/`. */
     staticDirs?: readonly string[];
   },
@@ -89,7 +93,9 @@ export async function bundleModule(
         '.jpg': 'empty',
         '.gif': 'empty',
       },
+      define: esbuildDefines(options.webpack?.define ?? {}),
       plugins: [
+        ...(options.webpack?.aliases.length ? [webpackAliases(options.webpack.aliases)] : []),
         serverRelativeImports([...(options.staticDirs ?? [join(contentRoot, 'static')]), contentRoot]),
         siteModules(contentRoot, await siteBabel(contentRoot), options.themeFolders, options.svgrConfig),
       ],
@@ -158,6 +164,45 @@ export function serverRelativeImports(roots: readonly string[]): Plugin {
       });
     },
   };
+}
+
+/**
+ * The site plugins' webpack aliases (`configureWebpack`'s `resolve.alias`), first, as webpack tries
+ * them before resolving: the target is resolved from the importing file; `false` is an empty module.
+ */
+function webpackAliases(aliases: WebpackTranslation['aliases']): Plugin {
+  const names = aliases.map((a) => a.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    name: 'site-webpack-aliases',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^(?:${names.join('|')})(?:/|$)`) }, async (args) => {
+        if (args.pluginData === ALIASED) return undefined;
+        const aliased = aliasedImport(args.path, aliases);
+        if (!aliased) return undefined;
+        if (aliased.target === false) return { path: args.path, namespace: 'webpack-empty' };
+        const resolved = await b.resolve(aliased.target, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: ALIASED });
+        return resolved.errors.length > 0 ? { errors: resolved.errors } : resolved;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'webpack-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    },
+  };
+}
+
+/** DefinePlugin's constants esbuild can take (JSON or a name); other code is left to the browser's bundle. */
+function esbuildDefines(define: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(define)) {
+    if (/^[A-Za-z_$][\w$]*$/.test(value)) out[key] = value;
+    else {
+      try {
+        JSON.parse(value);
+        out[key] = value;
+      } catch {
+        // Code (`process.env.X || 'y'`): esbuild replaces with values only.
+      }
+    }
+  }
+  return out;
 }
 
 function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders: readonly string[] = [], svgrConfig: Record<string, unknown> = {}): Plugin {

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import type { WebpackTranslation } from '../../../docusaurus/node/config/site-plugins/webpack-config.js';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import type { VFile } from 'vfile';
@@ -34,6 +35,8 @@ export interface EvaluateInput {
   themeFolders?: string[];
   /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
   svgrConfig?: Record<string, unknown>;
+  /** What the site's plugins' `configureWebpack` asked for that applies in Node: aliases and defined constants. */
+  webpack?: WebpackTranslation;
   /** The site's static folders, in order (`bundleModule`'s roots). */
   staticDirs?: string[];
   /** The site swizzles `MDXComponents`: its map gives the components the file uses without importing them. */
@@ -113,6 +116,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     filePath: input.filePath,
     themeFolders: input.themeFolders,
     svgrConfig: input.svgrConfig,
+    webpack: input.webpack,
     staticDirs: input.staticDirs,
   });
   for (const stylesheet of bundled.stylesheets) if (!stylesheets.includes(stylesheet)) stylesheets.push(stylesheet);

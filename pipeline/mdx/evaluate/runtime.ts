@@ -106,8 +106,13 @@ export function createContext(defaultValue: unknown): RuntimeContext {
   return context;
 }
 
+/** Contexts read while no provider gives them and whose default is empty, during the component call being made (`callComponent`). */
+let unprovidedReads: RuntimeContext[] = [];
+
 export function readContext(context: RuntimeContext): unknown {
-  return context.stack.length > 0 ? context.stack[context.stack.length - 1] : context.defaultValue;
+  if (context.stack.length > 0) return context.stack[context.stack.length - 1];
+  if (context.defaultValue === null || context.defaultValue === undefined) unprovidedReads.push(context);
+  return context.defaultValue;
 }
 
 /** Renders a value (elements, strings, arrays, HAST already made) to HAST nodes. */
@@ -195,6 +200,8 @@ function isNodeValue(value: unknown): boolean {
 function callComponent(type: (p: unknown) => unknown, props: Record<string, unknown>): unknown {
   // Class components keep state in instances: they render in the browser.
   if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) throw new NeedsBrowser(`class component <${type.name}>`);
+  const outer = unprovidedReads;
+  unprovidedReads = [];
   try {
     return type(props);
   } catch (error) {
@@ -202,7 +209,15 @@ function callComponent(type: (p: unknown) => unknown, props: Record<string, unkn
     // mode, doc, sidebar, ...) wrap components in the browser, so that is where such a component renders.
     if ((error as { name?: unknown } | null)?.name === 'ReactContextError')
       throw new NeedsBrowser(`<${type.name}>'s ${(error as Error).message.split('.')[0]}`);
+    // A library's hook reading its provider's value (react-redux's store, a form's state) fails the
+    // same way without saying so: the value is empty and the next property read throws. On
+    // Docusaurus the route's component puts such providers around the Markdown (docItemComponent:
+    // an API page's store); here they wrap it in the browser, so that is where it renders.
+    if (error instanceof TypeError && unprovidedReads.length > 0)
+      throw new NeedsBrowser(`<${type.name}>'s context, which no provider gives while Markdown renders,`);
     throw error;
+  } finally {
+    unprovidedReads = outer;
   }
 }
 

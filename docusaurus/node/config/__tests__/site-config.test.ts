@@ -153,19 +153,21 @@ describe('a Docusaurus config as this site config', () => {
     expect(json.navbar[0]).toEqual({ type: 'docsVersionDropdown', position: 'left', pluginId: 'recipes' });
   });
 
-  it("names the content plugins' route component options as without effect, with what to do instead", () => {
+  it("names the content plugins' route component options as without effect, with what to do instead (docItemComponent is drawn)", () => {
     const config = {
       title: 'T',
       url: 'https://t.example',
       baseUrl: '/',
-      presets: [['classic', { docs: { docItemComponent: '@theme/ApiItem' }, blog: { blogPostComponent: '@theme/MyPost' } }]],
+      presets: [
+        ['classic', { docs: { docItemComponent: '@theme/ApiItem', docRootComponent: '@theme/MyDocRoot' }, blog: { blogPostComponent: '@theme/MyPost' } }],
+      ],
     };
     const { unapplied } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, {
       sidebarNames: [],
       hasBlog: true,
     });
     expect(unapplied).toEqual([
-      "presets[0] (docs) docItemComponent (this theme draws the route with its own chrome: swizzle the theme's component of that name instead)",
+      "presets[0] (docs) docRootComponent (this theme draws the route with its own chrome: swizzle the theme's component of that name instead)",
       "presets[0] (blog) blogPostComponent (this theme draws the route with its own chrome: swizzle the theme's component of that name instead)",
     ]);
   });

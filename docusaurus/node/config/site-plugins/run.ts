@@ -5,6 +5,7 @@ import type { PluginEntry } from '../plugins.js';
 import { htmlTagsOf } from './html-tags.js';
 import { pluginDir, resolvePlugin, validateOptions, type ResolvedPlugin } from './load-plugin.js';
 import { routeOf as siteRoute } from '../site-config.js';
+import { configureWebpackOf, mergeTranslations, type WebpackTranslation } from './webpack-config.js';
 
 /**
  * A site's own Docusaurus plugins (local files, npm packages from its `node_modules`, functions in
@@ -21,7 +22,6 @@ import { routeOf as siteRoute } from '../site-config.js';
 
 /** Lifecycle methods and why they do nothing here, each named once in the "no effect" warning. */
 const NO_EFFECT: Record<string, string> = {
-  configureWebpack: 'this build bundles with Vite, not webpack',
   configurePostCss: "this build's CSS goes through Vite's PostCSS, not the plugin's",
   extendCli: 'this build has its own command line',
   getPathsToWatch: 'dev mode watches the content folders only',
@@ -41,6 +41,7 @@ export async function runSitePlugins(entries: PluginEntry[], context: Record<str
     codeTranslations: {},
     postBuild: [],
     unapplied: [],
+    webpack: { aliases: [], fallbacks: {}, provide: {}, define: {} },
     ran: [],
     instances: [],
     errors: [],
@@ -130,8 +131,11 @@ export async function runSitePlugins(entries: PluginEntry[], context: Record<str
     );
   }
 
+  const webpack: WebpackTranslation[] = [];
   for (const inst of instances) {
     const dir = pluginDir(inst.r, siteDir);
+    const configured = configureWebpack(inst, siteDir, out);
+    if (configured) webpack.push(configured);
     const modules = (await call<string[]>(inst, 'getClientModules')) ?? [];
     out.clientModules.push(...modules.map((m) => resolveModule(m, dir)));
     const tags = await call<Record<string, unknown>>(inst, 'injectHtmlTags', { content: inst.content });
@@ -151,7 +155,30 @@ export async function runSitePlugins(entries: PluginEntry[], context: Record<str
       });
     }
   }
+  out.webpack = mergeTranslations(webpack);
   return out;
+}
+
+/**
+ * A plugin's `configureWebpack`, read into what Vite does alike (`webpack-config.ts`); the parts it
+ * sets that have no counterpart are named in the "no effect" warning, and a throw is the plugin's error.
+ */
+function configureWebpack(
+  inst: { r: ResolvedPlugin; name: string; plugin: Record<string, unknown>; content?: unknown },
+  siteDir: string,
+  out: SitePluginsRun,
+): WebpackTranslation | null {
+  const fn = inst.plugin.configureWebpack;
+  if (typeof fn !== 'function') return null;
+  try {
+    const { translation, unapplied } = configureWebpackOf(fn as Parameters<typeof configureWebpackOf>[0], inst.plugin, inst.content, siteDir);
+    if (unapplied.length > 0)
+      out.unapplied.push(`${inst.r.entry.from} (${inst.name}) configureWebpack: ${unapplied.join(', ')} (this build bundles with Vite, not webpack)`);
+    return translation;
+  } catch (error) {
+    out.errors.push(failure(error, inst.r.entry, inst.r.file, siteDir, 'configureWebpack'));
+    return null;
+  }
 }
 
 /** A relative module path from the plugin's folder; a package name as it is (Vite resolves it from the site). */

@@ -1,4 +1,5 @@
-/** What a site's own Docusaurus plugins contribute to the build (`run.ts`); imports nothing, so the site config can name it. */
+/** What a site's own Docusaurus plugins contribute to the build (`run.ts`); imports only types, so the site config can name it. */
+import type { WebpackTranslation } from './webpack-config.js';
 
 /** An HTML tag a plugin injects (`injectHtmlTags`), in the shape of the config's `headTags`. */
 export interface PluginHtmlTag {
@@ -43,6 +44,8 @@ export interface SitePluginsRun {
   postBuild: { name: string; file: string; run: PostBuild }[];
   /** `plugins[2] (name) configureWebpack (...)`: lifecycle methods that cannot apply here, and plugins that cannot be loaded, with why. */
   unapplied: string[];
+  /** What the plugins' `configureWebpack` asked of the bundler that Vite does alike: aliases, fallbacks, provided and defined names. */
+  webpack: WebpackTranslation;
   /** The plugins that ran (their entries' `from`), so the "no effect" warning leaves them out. */
   ran: string[];
   /** Each plugin instance that ran: its `name` and module file (null for a function in the config), for `siteMetadata.pluginVersions`. */

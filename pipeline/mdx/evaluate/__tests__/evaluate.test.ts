@@ -285,6 +285,29 @@ describe('the JSX runtime', () => {
     expect(() => render(jsx('button', { onClick: () => 1 }), ctx())).toThrow(NeedsBrowser);
   });
 
+  it("renders in the browser a component whose hook fails on a provider's empty context (react-redux's store, given by a route component there)", () => {
+    const react = reactModule();
+    const StoreContext = createContext(null);
+    // As react-redux's useSelector: read the provider's value, then its store.
+    const useSelector = (pick: (s: { method: string }) => string) =>
+      pick((react.useContext(StoreContext) as { store: { getState(): { method: string } } }).store.getState());
+    const Endpoint = () => jsx('code', { children: useSelector((s) => s.method) });
+    const c = ctx();
+    c.locals.set(Endpoint, 'src/Endpoint.jsx');
+    expect(html(jsx(Endpoint, null), c)).toBe('<LocalComponent component="src/Endpoint.jsx"></LocalComponent>');
+    // Inside its provider, it renders here.
+    const store = { store: { getState: () => ({ method: 'GET' }) } };
+    expect(html(jsx(StoreContext.Provider, { value: store, children: jsx(Endpoint, null) }), c)).toBe('<code>GET</code>');
+    // A TypeError with no empty context read is the component's own error, reported as before.
+    const Broken = () => jsx('b', { children: (null as unknown as { x: string }).x });
+    c.locals.set(Broken, 'src/Broken.jsx');
+    expect(() => html(jsx(Broken, null), c)).toThrow(TypeError);
+    // A context whose default is a value is not a missing provider either.
+    const Theme = createContext({ name: 'light' });
+    const Themed = () => jsx('i', { children: (react.useContext(Theme) as { name: string }).name.toUpperCase() });
+    expect(html(jsx(Themed, null), c)).toBe('<i>LIGHT</i>');
+  });
+
   it("carries a browser component's JSX props as rendered children named by the prop", () => {
     const react = reactModule();
     const Gauge = () => {

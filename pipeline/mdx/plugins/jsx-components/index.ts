@@ -1,4 +1,5 @@
 import type { Root, Parent, RootContent } from 'mdast';
+import type { WebpackTranslation } from '../../../../docusaurus/node/config/site-plugins/webpack-config.js';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
@@ -32,6 +33,8 @@ export interface JsxComponentsOptions {
   themeFolders?: string[];
   /** The site's SVGR options (`@docusaurus/plugin-svgr`'s `svgrConfig`) for SVG files its components import; unset: Docusaurus's defaults. */
   svgrConfig?: Record<string, unknown>;
+  /** What the site's plugins' `configureWebpack` asked for that applies in Node: aliases and defined constants. */
+  webpack?: WebpackTranslation;
   /** The site's static folders, in order: an import of `/img/x.svg` is looked for there first (`bundleModule`). */
   staticDirs?: string[];
   /** The element's props when another file renders this one (`props` in its expressions). */
@@ -108,6 +111,7 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
         siteData: options.siteData,
         themeFolders: options.themeFolders,
         svgrConfig: options.svgrConfig,
+        webpack: options.webpack,
         staticDirs: options.staticDirs,
         siteComponents,
         frontMatter: (file.data.frontMatter as Record<string, unknown>) ?? {},

@@ -6,8 +6,10 @@ import { bodyHasTitle } from '../../../pages/doc-title';
 /**
  * The doc's title (when its Markdown has no `# heading` of its own) and its body (Docusaurus's
  * `DocItem/Content`); `actions` is this theme's own row between them (the copy-page button).
+ * `body`, when given, is drawn in the body's place: what a site's route component (or an ejected
+ * `DocItem`) put around `<MDXContent />`, its providers and wrappers, with the body inside.
  */
-export function DocItemContent({ chunk, actions }: { chunk: DocChunk; actions?: ReactNode }) {
+export function DocItemContent({ chunk, actions, body }: { chunk: DocChunk; actions?: ReactNode; body?: ReactNode }) {
   return (
     <>
       {!bodyHasTitle(chunk.body) && (
@@ -16,9 +18,7 @@ export function DocItemContent({ chunk, actions }: { chunk: DocChunk; actions?: 
         </header>
       )}
       {actions}
-      <div className="markdown">
-        <SearchHighlight tree={chunk.body} />
-      </div>
+      <div className="markdown">{body ?? <SearchHighlight tree={chunk.body} />}</div>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { Unlisted } from '../../ContentVisibility/Unlisted';
 import { Draft } from '../../ContentVisibility/Draft';
 // A module of its own: a site's swizzled `DocItem/Metadata` takes its place (chrome-slots.ts).
 import { DocItemMetadata } from '../../HeadParts';
+import type { ReactNode } from 'react';
 
 /** The doc's column and its table of contents (Docusaurus's `DocItem/Layout`): everything of a doc page but the sidebar. */
 export function DocItemLayout({
@@ -21,12 +22,15 @@ export function DocItemLayout({
   versions,
   doc,
   siteTitle,
+  children,
 }: {
   chunk: DocChunk;
   versions: BootDocsVersion[];
   /** Where this doc is in the other versions (its route entry). */
   doc: DocHere;
   siteTitle: string;
+  /** What a site's `DocItem` (or route component) draws in the body's place, the body inside (`DocItemContent`'s `body`). */
+  children?: ReactNode;
 }) {
   const t = useTranslate();
   const version = versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version);
@@ -42,7 +46,7 @@ export function DocItemLayout({
         {version && <DocVersionBadge version={version} />}
         {/* Where the desktop table of contents is hidden (CSS), as theme-classic's DocItem/TOC/Mobile. */}
         {showToc && <TOCMobile chunk={chunk} />}
-        <DocItemContent chunk={chunk} actions={<CopyPage route={chunk.route} />} />
+        <DocItemContent chunk={chunk} actions={<CopyPage route={chunk.route} />} body={children} />
         <DocItemFooter chunk={chunk} />
         <Paginator
           previous={chunk.previous}

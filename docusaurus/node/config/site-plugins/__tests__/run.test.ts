@@ -34,9 +34,22 @@ describe("a Docusaurus site's own plugins", () => {
     ]);
     expect(run.themePaths).toEqual([join(PAGES_FIXTURE, 'plugins/orchard-almanac/theme')]);
     expect(run.codeTranslations).toEqual({ 'almanac.altitudeNote': 'Bloom dates shift about a week per 100 m of altitude.' });
-    // The plugin is no longer "without effect"; only the lifecycle method that cannot apply is named, with why.
+    // configureWebpack: its aliases, its polyfill plugin's fallback and provided name, and its constants apply.
+    const here = (file: string) => join(PAGES_FIXTURE, 'plugins/orchard-almanac', file);
+    expect(run.webpack).toEqual({
+      aliases: [
+        { name: 'almanac', exact: false, target: `${here('')}/` },
+        { name: '@orchard/units', exact: true, target: here('units.js') },
+      ],
+      fallbacks: { os: here('webpack/os-lite.js') },
+      provide: { Buffer: [here('webpack/buffer-lite.js'), 'Buffer'] },
+      define: { ORCHARD_EDITION: '"spring"', 'process.env.ORCHARD_ZONE': '"7b"' },
+    });
+    // The plugin is no longer "without effect"; only the parts of configureWebpack that cannot apply are named, with why.
     const warning = config!.warnings.find((w) => w.message.startsWith('these Docusaurus options'))!.message;
-    expect(warning).toContain('plugins[1] (orchard-almanac) configureWebpack (this build bundles with Vite, not webpack)');
+    expect(warning).toContain(
+      "plugins[1] (orchard-almanac) configureWebpack: module.rules (Vite loads scripts, styles, Sass and assets itself), the webpack plugin OrchardStats (it works on webpack's compilation) (this build bundles with Vite, not webpack)",
+    );
     expect(warning).not.toMatch(/plugins\[1\] \(\.\/plugins/);
   });
 
@@ -136,7 +149,7 @@ module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', plugins: 
   name: 'tooling',
   loadContent: () => 'ran',
   contentLoaded: ({ content, actions }) => actions.setGlobalData(content),
-  configureWebpack: () => ({}),
+  configureWebpack: () => ({ output: { publicPath: '/cdn/' } }),
   configurePostCss: (options) => options,
   extendCli: () => {},
   getPathsToWatch: () => ['data/**'],
@@ -147,8 +160,10 @@ module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', plugins: 
     const config = await siteConfigFromDocusaurus(dir, [], false);
     expect(config!.value.sitePlugins!.globalData).toEqual({ tooling: { default: 'ran' } });
     const warning = config!.warnings[0]!.message;
-    for (const method of ['configureWebpack', 'configurePostCss', 'extendCli', 'getPathsToWatch'])
+    for (const method of ['configurePostCss', 'extendCli', 'getPathsToWatch'])
       expect(warning.match(new RegExp(`plugins\\[0\\] \\(tooling\\) ${method} \\(`, 'g'))).toHaveLength(1);
+    // configureWebpack is read: only what it sets that has no counterpart is named.
+    expect(warning).toContain('plugins[0] (tooling) configureWebpack: output (this build bundles with Vite, not webpack)');
     expect(warning).toContain('extendCli (this build has its own command line)');
     expect(warning).toContain('getPathsToWatch (dev mode watches the content folders only)');
   });
