@@ -196,12 +196,16 @@ function aliasesOf(alias: unknown): WebpackAlias[] {
   const out: WebpackAlias[] = [];
   for (const [name, value, exact] of entries) {
     const target = firstTarget(value);
-    if (target === undefined) continue;
-    const known = out.findIndex((a) => a.name === name && a.exact === exact);
-    if (known >= 0) out.splice(known, 1);
-    out.push({ name, exact, target });
+    if (target !== undefined) addAlias(out, { name, exact, target });
   }
   return out;
+}
+
+/** Adds an alias last, in place of an earlier one of the same name (webpack keeps one per key). */
+function addAlias(list: WebpackAlias[], alias: WebpackAlias): void {
+  const known = list.findIndex((a) => a.name === alias.name && a.exact === alias.exact);
+  if (known >= 0) list.splice(known, 1);
+  list.push(alias);
 }
 
 /** An alias or fallback value: a module, false, or a list webpack tries in turn (the first is kept). */
@@ -215,11 +219,7 @@ function firstTarget(value: unknown): string | false | undefined {
 export function mergeTranslations(list: WebpackTranslation[]): WebpackTranslation {
   const out: WebpackTranslation = { aliases: [], fallbacks: {}, provide: {}, define: {} };
   for (const t of list) {
-    for (const alias of t.aliases) {
-      const known = out.aliases.findIndex((a) => a.name === alias.name && a.exact === alias.exact);
-      if (known >= 0) out.aliases.splice(known, 1);
-      out.aliases.push(alias);
-    }
+    for (const alias of t.aliases) addAlias(out.aliases, alias);
     Object.assign(out.fallbacks, t.fallbacks);
     Object.assign(out.provide, t.provide);
     Object.assign(out.define, t.define);
