@@ -89,6 +89,7 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
 
   it('serves docs kept outside the site folder at the root, a second docs instance, and updates a root-routed doc on save', async () => {
     const page = await browser().newPage();
+    const errors = watchErrors(page);
     await page.goto(`${pages.url}/intro`, { waitUntil: 'commit' });
     await page.locator('article h1').waitFor({ timeout: 240_000 });
     expect(await page.locator('article h1').textContent()).toBe('Welcome to Orchard');
@@ -97,10 +98,17 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Welcome to the live Orchard');
     await page.goto(`${pages.url}/recipes/lawn`);
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Lawn zones');
+    // The recipes instance's docItemComponent, a module the dev server serves on that instance's pages.
+    await expect.poll(() => page.locator('.almanac-doc').getAttribute('data-season')).toBe('early autumn');
     // The route the site's own plugin adds, with its createData module and global data, and its client module.
     await page.goto(`${pages.url}/almanac`);
     await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.almanac)).toBe('ready');
+    // The plugin's configureWebpack: `Buffer` provided to the page's module, which the dev server serves on its own.
+    await expect.poll(() => page.locator('.almanac-polyfills').textContent()).toBe('browser, 7 bytes');
+    // No page error, nor React's warnings (a component that suspended on the global data file reads it the same way again).
+    // The site's analytics and preconnect name hosts that do not exist.
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     await page.close();
   }, 300_000);
 

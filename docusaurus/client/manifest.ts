@@ -26,11 +26,16 @@ const pending = new Map<string, Promise<unknown>>();
  */
 function useDataFile<T>(path: string | null | undefined, empty: T): T {
   if (!path) return empty;
+  // Once a render waited for the file, every render reads it through use() (settled, it answers at
+  // once): React requires a component that suspended in use() to call it again when it retries.
+  const fetching = pending.get(path) as Promise<T> | undefined;
+  if (fetching) return use(fetching);
   const query = chunkQuery<T>(path);
   const loaded = queryClient.getQueryData<T>(query.queryKey);
   if (loaded) return loaded;
-  if (!pending.has(path)) pending.set(path, queryClient.ensureQueryData(query));
-  return use(pending.get(path) as Promise<T>);
+  const fetched = queryClient.ensureQueryData(query);
+  pending.set(path, fetched);
+  return use(fetched);
 }
 
 /** Every doc of every version, for `@docusaurus/plugin-content-docs/client` and `useGlobalData`. */

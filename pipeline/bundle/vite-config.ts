@@ -14,7 +14,6 @@ import { PAGE_MODULES } from '../../common/page-kinds.js';
 import { DEV_EXTRACTED_PREFIX } from '../emit/local-component-registry.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
 import { siteThemes } from '../../docusaurus/node/theme/swizzles.js';
-import { routeComponents, withRouteComponents } from '../../docusaurus/node/theme/route-components.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
@@ -77,13 +76,14 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   );
   // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
   const themes = ownFormat ? null : siteThemes(contentRoot, settings.themePaths);
-  // A docs instance's `docItemComponent` fills the `DocItem` slot as the site's own component would.
-  const swizzled = withRouteComponents(themes?.components ?? new Map<string, string>(), settings.docItemComponents);
+  const swizzled = themes?.components ?? new Map<string, string>();
   const slots = chromeSlots(web);
   const compositions = chromeCompositions(web, client);
   const composedParts = new Set(Object.values(compositions).flatMap((c) => c.parts));
   // A swizzled part of the chrome is written against Infima's chrome classes (infima-layer.ts).
-  const chromeSwizzled = [...swizzled.keys()].some((name: string) => name in slots || composedParts.has(name));
+  // A docs instance's `docItemComponent` fills the `DocItem` slot on its pages, as a swizzled `DocItem` does.
+  const chromeSwizzled =
+    Object.keys(settings.docItemComponents).length > 0 || [...swizzled.keys()].some((name: string) => name in slots || composedParts.has(name));
   return {
     configFile: false,
     root: web,
@@ -119,13 +119,6 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         ownTheme: ownFormat,
         ownThemeCommon: ownFormat ? null : ownThemeCommonFrom(),
       }),
-      ...present(
-        routeComponents({
-          docItemComponents: settings.docItemComponents,
-          siteDocItem: themes?.components.get('DocItem'),
-          slotPropsFile: join(client, 'theme/slot-props.ts'),
-        }),
-      ),
       themeModules({
         themeDir: join(web, 'theme'),
         appDir: web,
@@ -140,6 +133,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         adaptersFile: join(client, 'theme/slot-adapters.ts'),
         providersFile: join(client, 'theme-common-providers.tsx'),
         displayRoot: contentRoot,
+        docItemComponents: settings.docItemComponents,
       }),
       siteScripts(contentRoot, settings.siteCopies),
       wasmAsUrl(),

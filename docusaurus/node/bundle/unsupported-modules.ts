@@ -87,7 +87,7 @@ function unsupportedName(source: string, importer: string | undefined, themeDir:
   // The generated modules the bundle has are aliased or generated before this plugin sees them.
   if (source.startsWith('@generated/')) return source;
   if (!source.startsWith(`${themeDir}${sep}`) && !source.startsWith(`${themeDir}/`)) return null;
-  // The slot modules `theme-modules.ts` generates render the chrome's own parts (`\0theme-slot:`, `\0theme-original:`).
+  // The slot modules `theme-modules.ts` generates render the chrome's own parts (`\0theme-slot:`, `\0theme-original:`, `\0theme-route-component:`).
   if (ownTheme || importer?.startsWith(`${themeDir}${sep}`) || importer?.startsWith('\0theme-')) return null;
   return `@theme/${source.slice(themeDir.length + 1)}`;
 }

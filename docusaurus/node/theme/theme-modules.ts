@@ -1,8 +1,9 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeImport, wrappedThemeFile, type PluginThemeLayers } from './swizzles.js';
 import { slotName, type ChromeComposition, type ChromeSlot } from './chrome-slots.js';
 import { COMPOSED_ADMONITION, composedAdmonitionSource, swizzlesAdmonitionPart } from './composed-admonition.js';
+import { ROUTE_COMPONENT, ROUTE_COMPONENT_FILL, routeComponentModule } from './route-components.js';
 
 export type { ChromeComposition, ChromeSlot };
 
@@ -59,6 +60,11 @@ export function themeModules(options: {
   providersFile?: string;
   /** Files are named relative to it in errors (the site folder). */
   displayRoot: string;
+  /**
+   * Docs instance id → its `docItemComponent` (`'@theme/ApiItem'`): the component that draws that
+   * instance's docs where the chrome draws `DocItem` (`route-components.ts`).
+   */
+  docItemComponents?: Readonly<Record<string, string>>;
 }): Plugin {
   const under = (file: string, dir: string) => file.startsWith(`${dir}${sep}`) || file.startsWith(`${dir}/`);
   // A composition that stands for a chrome module in full (`ChromeComposition.chrome`): its imports
@@ -111,7 +117,18 @@ export function themeModules(options: {
       .sort((a, b) => rank(a) - rank(b));
     return inner.length > 0 ? `${SLOT}${inner[0]}` : null;
   };
-  const display = (file: string) => relative(options.displayRoot, file).split(sep).join('/');
+  const display = (file: string) => (isAbsolute(file) ? relative(options.displayRoot, file).split(sep).join('/') : file);
+  // Where the chrome draws `DocItem` (the doc page's column), a module choosing by the page's docs
+  // instance between its `docItemComponent` and what that import is without one (`routeBase`).
+  const docItemComponents = options.docItemComponents ?? {};
+  const routeSlot = Object.keys(docItemComponents).length > 0 ? options.slots.DocItem : undefined;
+  let routeBase: string | undefined;
+  /** `drawn` (the module the chrome's import of `file` from `as` is otherwise), or the route component's module in its place. */
+  const viaRoute = (file: string, as: string, drawn: string | null): string | null => {
+    if (!routeSlot || file !== routeSlot.file || !(routeSlot.in ?? []).includes(as)) return drawn;
+    routeBase = drawn ?? file;
+    return ROUTE_COMPONENT;
+  };
   /** The slots that are the part `name` (its own key, and the keys naming it: `ChromeSlot.name`), its own first. */
   const places = (name: string): string[] =>
     order.filter((key) => slotName(key, options.slots[key]!) === name).sort((a, b) => Number(a !== name) - Number(b !== name));
@@ -125,17 +142,17 @@ export function themeModules(options: {
     name: 'theme-modules',
     enforce: 'pre',
     async resolveId(source, importer, resolveOptions) {
-      // The inner slot an outer one's `@theme-original` draws (`innerSlot`).
-      if (source.startsWith(SLOT)) return source;
+      // The inner slot an outer one's `@theme-original` draws (`innerSlot`); an instance's route component.
+      if (source.startsWith(SLOT) || source.startsWith(ROUTE_COMPONENT_FILL)) return source;
       const wanted = themeImport(source);
       if (!wanted) {
         // The chrome's own import of a module drawing a slot the site fills (`../theme/TOC`). A
         // composed module's relative import is the chrome file's it stands in for (`standIn`).
         const from = (importer && standIn.get(importer)) ?? importer;
-        if ((!filled.size && !composing.size) || !isChrome(from) || !source.startsWith('.')) return null;
+        if ((!filled.size && !composing.size && !routeSlot) || !isChrome(from) || !source.startsWith('.')) return null;
         const base = resolve(dirname(importer!), source);
-        const file = SOURCE_EXTENSIONS.map((ext) => base + ext).find((f) => f !== from && (filled.has(f) || composing.has(f)));
-        return file ? (slotModule(file, from) ?? composing.get(file) ?? null) : null;
+        const file = SOURCE_EXTENSIONS.map((ext) => base + ext).find((f) => f !== from && (filled.has(f) || composing.has(f) || f === routeSlot?.file));
+        return file ? viaRoute(file, standsFor.get(from) ?? from, slotModule(file, from) ?? composing.get(file) ?? null) : null;
       }
       const { name } = wanted;
       const chrome = isChrome(importer) ? importer : null;
@@ -144,7 +161,10 @@ export function themeModules(options: {
       // What a wrapper wraps, when a theme the site lists has it (`wrappedThemeFile`): that theme's file.
       const wrapped = wrappedThemeFile(options.pluginLayers, wanted, importer, !!options.provided[name]);
       if (wrapped) return wrapped;
-      if (chrome && slot) return slotModule(slot.file, chrome) ?? composed(name) ?? composing.get(slot.file) ?? slot.file;
+      if (chrome && slot) {
+        const drawn = slotModule(slot.file, chrome) ?? composed(name) ?? composing.get(slot.file) ?? null;
+        return viaRoute(slot.file, standsFor.get(chrome) ?? chrome, drawn) ?? slot.file;
+      }
       if (composed(name, wanted.kind === 'original')) return composed(name, wanted.kind === 'original');
       // A site's page (or another swizzle) rendering a filled slot's part: inside the chrome's own
       // drawing of it (the site's `Layout` around every page) the part itself, not the site's again.
@@ -155,7 +175,20 @@ export function themeModules(options: {
       if (options.provided[name]) return options.provided[name];
       return this.resolve(resolve(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
     },
-    load(id) {
+    load(id, loadOptions) {
+      if (id === ROUTE_COMPONENT && routeSlot && routeBase) {
+        return routeComponentModule({
+          instances: Object.keys(docItemComponents),
+          base: routeBase,
+          exportName: routeSlot.exportName,
+          side: loadOptions?.ssr ? 'server' : 'client',
+        });
+      }
+      if (id.startsWith(ROUTE_COMPONENT_FILL) && routeSlot) {
+        // The instance's component in the `DocItem` slot, as a site's own `DocItem` fills it.
+        const site = docItemComponents[id.slice(ROUTE_COMPONENT_FILL.length)]!;
+        return fillingModule([{ key: 'DocItem', slot: routeSlot, site }], options, display);
+      }
       if (id.startsWith(COMPOSED)) return composedAdmonitionSource(id.slice(COMPOSED.length));
       if (id.startsWith(NESTED)) {
         const name = id.slice(NESTED.length);

@@ -1,30 +1,125 @@
-import { describe, expect, it } from 'vitest';
-import { docItemModule, routeComponents, withRouteComponents } from '../route-components';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type InlineConfig, type Rollup } from 'vite';
+import { themeModules } from '../theme-modules';
+import { themeComponents } from '../swizzles';
+import { unsupportedModules } from '../../bundle/unsupported-modules';
+import { routeComponentModule } from '../route-components';
+import { writeSmallViteProject } from '../../../../pipeline/bundle/__tests__/small-vite-project';
+
+let work: string;
+const put = (path: string, text: string) => {
+  mkdirSync(dirname(join(work, path)), { recursive: true });
+  writeFileSync(join(work, path), text);
+};
+
+/**
+ * Real Vite builds of a small app laid out as this one: the chrome's doc page draws its column with
+ * `DocItemLayout` (the `DocItem` slot), and the `api` docs instance names its own route component,
+ * `@theme/ApiItem` (the site's `src/theme`). React is as small as the generated modules use it:
+ * an element is its component called with its props, a lazy component says it is one.
+ */
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'route-components-'));
+  put(
+    'react.js',
+    [
+      'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, ...(children.length ? { children } : {}) }) : children);',
+      'export const useContext = () => null;',
+      'export const Suspense = (p) => ["SUSPENSE", p.children];',
+      'export const lazy = (load) => () => ({ lazy: load });',
+      '',
+    ].join('\n'),
+  );
+  put('app/compat/slot-props.js', 'export const SlotProps = { Provider: (p) => p.children };\n');
+  put('app/compat/adapters.js', 'export const docItem = (p) => ({ content: "CONTENT-" + p.chunk.id });\n');
+  put(
+    'app/theme/DocItem/Layout.js',
+    "export function DocItemLayout(p) { return 'THEME-DOC-ITEM-' + p.chunk.id; }\nexport const layoutHelper = 'LAYOUT-HELPER';\n",
+  );
+  put(
+    'app/doc-page.js',
+    "import { DocItemLayout, layoutHelper } from './theme/DocItem/Layout.js';\nexport const page = (chunk) => [DocItemLayout({ chunk }), layoutHelper];\n",
+  );
+  put('site/src/theme/ApiItem.js', "export default function ApiItem(p) { return 'SITE-API-ITEM-' + p.content; }\n");
+  writeSmallViteProject(join(work, 'site'), {
+    'main.js': "import { page } from '../app/doc-page.js';\nexport { page };\nconsole.log(page({ id: 'x', pluginId: 'default' }));\n",
+  });
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function config(docItemComponents: Record<string, string>, ssr: boolean): InlineConfig {
+  return {
+    root: join(work, 'site'),
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: [{ find: /^react$/, replacement: join(work, 'react.js') }] },
+    plugins: [
+      // The check that a site's code imports no module of the chrome's own: the generated modules may.
+      unsupportedModules({ themeDir: join(work, 'app/theme'), displayRoot: work, siteDir: join(work, 'site') }),
+      themeModules({
+        themeDir: join(work, 'app/theme'),
+        appDir: join(work, 'app'),
+        compatDir: join(work, 'app/compat'),
+        provided: {},
+        slots: {
+          DocItem: { file: join(work, 'app/theme/DocItem/Layout.js'), exportName: 'DocItemLayout', in: [join(work, 'app/doc-page.js')], props: 'docItem' },
+        },
+        components: themeComponents([join(work, 'site/src/theme')]),
+        slotPropsFile: join(work, 'app/compat/slot-props.js'),
+        adaptersFile: join(work, 'app/compat/adapters.js'),
+        displayRoot: join(work, 'site'),
+        docItemComponents,
+      }),
+    ],
+    ...(ssr ? { ssr: { noExternal: true } } : {}),
+    build: ssr
+      ? { ssr: join(work, 'site/main.js'), outDir: join(work, 'out-ssr'), emptyOutDir: true, minify: false }
+      : { outDir: join(work, 'out'), emptyOutDir: true, write: false, minify: false },
+  };
+}
 
 describe("a docs instance's docItemComponent", () => {
-  it('fills the DocItem slot only when an instance names one', () => {
-    const site = new Map([['Navbar', '/site/src/theme/Navbar.js']]);
-    expect([...withRouteComponents(site, {})]).toEqual([...site]);
-    expect(withRouteComponents(site, { api: '@theme/ApiItem' }).get('DocItem')).toBe('\0route-component:DocItem');
-    expect(withRouteComponents(site, { api: '@theme/ApiItem' }).get('Navbar')).toBe('/site/src/theme/Navbar.js');
-    expect(routeComponents({ docItemComponents: {}, siteDocItem: undefined, slotPropsFile: '/p/slot-props.ts' })).toBeNull();
+  it("is a chunk of its own in the browser's bundle, which the other instances' pages do not load", async () => {
+    const out = (await build(config({ api: '@theme/ApiItem' }, false))) as Rollup.RollupOutput;
+    const chunks = out.output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+    const entry = chunks.find((c) => c.isEntry)!;
+    const api = chunks.filter((c) => c.code.includes('SITE-API-ITEM'));
+    expect(api).toHaveLength(1);
+    expect(api[0]!.isEntry).toBe(false);
+    expect(entry.dynamicImports).toContain(api[0]!.fileName);
+    // The page's own column and the chrome module's other exports stay in the entry.
+    expect(entry.code).toContain('THEME-DOC-ITEM-');
+    expect(entry.code).toContain('LAYOUT-HELPER');
+    expect(entry.code).not.toContain('SITE-API-ITEM');
+    // Without a docItemComponent there is no chooser: the chrome's module as it is.
+    const plain = (await build(config({}, false))) as Rollup.RollupOutput;
+    expect(plain.output.filter((o) => o.type === 'chunk')).toHaveLength(1);
+    expect(plain.output[0].code).not.toContain('Suspense');
   });
 
-  it("picks the component by the page's docs instance; the others draw the site's DocItem, else the chrome's", () => {
-    const chrome = docItemModule({
-      docItemComponents: { api: '@theme/ApiItem', 'field-notes': '@site/src/NotesItem' },
-      siteDocItem: undefined,
-      slotPropsFile: '/p/slot-props.ts',
-    });
-    expect(chrome).toContain(`import Default from "@theme-original/DocItem";`);
-    expect(chrome).toContain(`import Component0 from "@theme/ApiItem";`);
-    expect(chrome).toContain(`import Component1 from "@site/src/NotesItem";`);
-    expect(chrome).toContain(`const BY_PLUGIN = { "api": Component0, "field-notes": Component1 };`);
-    const own = docItemModule({
-      docItemComponents: { api: '@theme/ApiItem' },
-      siteDocItem: '/site/src/theme/DocItem/index.js',
-      slotPropsFile: '/p/slot-props.ts',
-    });
-    expect(own).toContain(`import Default from "/site/src/theme/DocItem/index.js";`);
+  it("draws that instance's docs with it, with Docusaurus's props, and the other instances' docs with the chrome's column, in one boundary", async () => {
+    const ssr = (await build(config({ api: '@theme/ApiItem' }, true))) as Rollup.RollupOutput;
+    // The prerenderer's bundle imports the component at once: one module, nothing to wait for.
+    expect(ssr.output.map((o) => o.fileName)).toEqual(['main.mjs']);
+    const { page } = (await import(pathToFileURL(join(work, 'out-ssr/main.mjs')).href)) as { page: (chunk: object) => unknown[] };
+    // (The small React's providers return their children as arrays: flattened, the drawing in order.)
+    const drawn = (chunk: object) => page(chunk).flat(Infinity);
+    expect(drawn({ id: 'get-pets', pluginId: 'api' })).toEqual(['SUSPENSE', 'SITE-API-ITEM-CONTENT-get-pets', 'LAYOUT-HELPER']);
+    expect(drawn({ id: 'intro', pluginId: 'default' })).toEqual(['SUSPENSE', 'THEME-DOC-ITEM-intro', 'LAYOUT-HELPER']);
+    // An id that is a property of every object is no instance's.
+    expect(drawn({ id: 'odd', pluginId: 'constructor' })).toEqual(['SUSPENSE', 'THEME-DOC-ITEM-odd', 'LAYOUT-HELPER']);
+  });
+
+  it('imports the components lazily in the browser and at once in the prerenderer', () => {
+    const options = { instances: ['api'], base: '/app/theme/DocItem/Layout.js', exportName: 'DocItemLayout' };
+    const client = routeComponentModule({ ...options, side: 'client' });
+    const server = routeComponentModule({ ...options, side: 'server' });
+    expect(client).not.toMatch(/^import .*theme-route-component-fill:api/m);
+    expect(client).toContain('lazy(() => import("\\u0000theme-route-component-fill:api")');
+    expect(server).toMatch(/^import \{ DocItemLayout as Instance0 \} from "\\u0000theme-route-component-fill:api";$/m);
   });
 });
