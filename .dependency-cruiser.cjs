@@ -24,7 +24,7 @@ const NODE_SEAMS = [
   // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,
   // its check of unsupported Docusaurus modules, Infima's layer (with what a site uses of it),
   // where theme-common comes from, and what the site's plugins asked of webpack.
-  'bundle/(unsupported-modules|generated-modules|svg-components|svgr|infima-layer|infima-use|site-infima-use|client-aliases|theme-common-packages|webpack-resolve)[.]ts',
+  'bundle/(unsupported-modules|generated-modules|svg-components|svgr|infima-layer|infima-use|site-infima-use|client-aliases|theme-common-packages|webpack-resolve|prism-themes-module)[.]ts',
   // The modules MDX code imports when a page is evaluated at build time, and the theme's MDXComponents
   // map the site's swizzled one replaces HTML elements of (pipeline/mdx/plugins/element-overrides).
   'evaluate/(modules|mdx-components|mdx-swizzles)[.]ts',

@@ -6,7 +6,7 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
  * `@docusaurus/theme-common` in the fixture site's own components (fixtures/docusaurus-site/src/components/
  * ThemeDesk.js and PostDesk.js, `npm run build:fixture`), the package resolved from this repository's
  * devDependencies as a site without its own copy resolves it: `useColorMode`, `useThemeConfig`,
- * `ThemeClassNames`, `useWindowSize`, `useCollapsible`/`Collapsible`, `useDoc` and `useBlogPost`,
+ * `usePrismTheme`, `ThemeClassNames`, `useWindowSize`, `useCollapsible`/`Collapsible`, `useDoc` and `useBlogPost`,
  * prerendered and after hydration, under the CSP, without console errors.
  */
 const base = inject('fixtureBaseUrl');
@@ -38,6 +38,8 @@ describe('@docusaurus/theme-common in a site component', () => {
     expect(await desk.getAttribute('class')).toBe('lantern-desk theme-code-block');
     expect(await desk.locator('.desk-doc').textContent()).toBe('The theme desk, starting in light mode');
     expect(await desk.locator('.desk-mode').textContent()).toBe('Colour mode: light');
+    // usePrismTheme: the config's `theme` (prism-react-renderer's vsLight) in light mode.
+    expect(await desk.locator('.desk-code').textContent()).toBe('Code: #000000 on #ffffff');
     // useWindowSize is "ssr" until the browser measures (Docusaurus's own rule against hydration mismatches).
     expect(await desk.locator('.desk-window').textContent()).toBe('Window: ssr');
     expect(await desk.locator('.desk-toggle').getAttribute('aria-expanded')).toBe('false');
@@ -52,6 +54,8 @@ describe('@docusaurus/theme-common in a site component', () => {
     await expect.poll(() => desk.locator('.desk-window').textContent()).toBe('Window: desktop');
     await desk.locator('.desk-switch').click();
     await expect.poll(() => desk.locator('.desk-mode').textContent()).toBe('Colour mode: dark');
+    // The config's `darkTheme` (dracula), which the browser's bundle has only with the code that reads it.
+    expect(await desk.locator('.desk-code').textContent()).toBe('Code: #F8F8F2 on #282A36');
     // theme-common's colour mode is the theme's: the page turned dark.
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect.poll(() => desk.locator('.desk-notes').isVisible()).toBe(false);

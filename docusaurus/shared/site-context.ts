@@ -1,4 +1,5 @@
 import type { NavbarItem } from '../../common/contract.js';
+import type { CodeThemes } from '../../common/site-config.js';
 import type { GlobalData } from './global-data.js';
 import { docusaurusNavbarItem } from './navbar-items.js';
 import { localeBaseUrl } from './base-url.js';
@@ -24,6 +25,35 @@ export interface CompatSiteInput {
   head?: { noIndex?: boolean };
   /** `themeConfig.announcementBar` as Docusaurus validates it (`content` its HTML text), when the site has one. */
   announcementBar?: AnnouncementBarConfig;
+  /**
+   * `themeConfig.prism`'s theme objects, in the build-time site data; the browser's bundle gives
+   * them with `providePrismThemes` instead, only to the pages whose code can read them.
+   */
+  prismThemes?: CompatPrismThemes;
+}
+
+/** A Docusaurus site's code themes (prism-react-renderer's theme objects), as `usePrismTheme()` returns them. */
+export interface CompatPrismThemes {
+  theme: unknown;
+  /** The config's `darkTheme`, else `theme` (as theme-common falls back). */
+  darkTheme: unknown;
+}
+
+/** `usePrismTheme()`'s two themes from the code themes of a site with Prism's (`dark` is already `light` when the config has no `darkTheme`). */
+export function prismThemesOf(codeThemes: CodeThemes | undefined): CompatPrismThemes | null {
+  const prism = codeThemes?.prism;
+  return prism ? { theme: prism.light, darkTheme: prism.dark } : null;
+}
+
+let providedPrismThemes: CompatPrismThemes | undefined;
+
+/**
+ * The site's code themes in the browser, from the module the bundle adds to theme-common's
+ * `usePrismTheme` (`docusaurus/node/bundle/prism-themes-module.ts`): the objects are a kilobyte or
+ * more, so they come with the code that reads them, not with every page's site config.
+ */
+export function providePrismThemes(themes: CompatPrismThemes): void {
+  providedPrismThemes = themes;
 }
 
 /** Docusaurus's `SiteMetadata`: `@generated/site-metadata` (docusaurus/node/config/site-metadata.ts). */
@@ -109,6 +139,13 @@ function compatThemeConfig(site: CompatSiteInput, i18n: CompatI18n) {
     navbar: { hideOnScroll: false, items: (site.navbar ?? []).map((item) => docusaurusNavbarItem(item, paths)) },
     footer: { style: 'light', links: [] },
     prism: {
+      // Read when asked: a chunk reading them may load after the context was first made.
+      get theme() {
+        return (site.prismThemes ?? providedPrismThemes)?.theme;
+      },
+      get darkTheme() {
+        return (site.prismThemes ?? providedPrismThemes)?.darkTheme;
+      },
       additionalLanguages: [],
       magicComments: [
         { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
@@ -141,7 +178,7 @@ export function docusaurusContext(
   global: () => GlobalData = () => ({}),
   siteMetadata: CompatSiteMetadata = UNKNOWN_SITE_METADATA,
 ) {
-  const { colorMode: _c, docsSidebar: _d, announcementBar: _a, ...config } = site;
+  const { colorMode: _c, docsSidebar: _d, announcementBar: _a, prismThemes: _p, ...config } = site;
   // Docusaurus's values (`loadI18n`): `path` is the config's folder, each locale's its own folder name.
   const i18nPath = i18n.path ?? 'i18n';
   const localeConfigs = Object.fromEntries(

@@ -9,6 +9,7 @@ import type { ChromeUse } from './chrome-use.js';
 import type { GeneratedModules } from '../../docusaurus/node/config/generated-modules.js';
 import type { SvgrSettings } from '../../docusaurus/node/bundle/svg-components.js';
 import { NO_WEBPACK, type WebpackTranslation } from '../../docusaurus/node/config/site-plugins/webpack-config.js';
+import { prismThemesOf, type CompatPrismThemes } from '../../docusaurus/shared/site-context.js';
 
 /** What index.html's `<html>` takes before first paint (colour mode, announcement, favicon). */
 export type SiteHtmlSettings = Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon'>;
@@ -58,6 +59,8 @@ export interface BundleSettings {
   webpack: WebpackTranslation;
   /** Docs plugin id → the component its docs render with (`docItemComponent`), for the instances naming one other than `@theme/DocItem`. */
   docItemComponents: Record<string, string>;
+  /** A Docusaurus site's `themeConfig.prism` theme objects, for theme-common's `usePrismTheme()`; null for a site without Prism themes. */
+  prismThemes: CompatPrismThemes | null;
 }
 
 /** The site settings index.html takes, from the site config. */
@@ -73,7 +76,8 @@ export function siteHtmlSettings(site: SiteHtmlSettings): SiteHtmlSettings {
 export function bundleSettings(
   contentRoot: string,
   site: Pick<SiteConfigJson, 'colorMode' | 'announcement' | 'favicon' | 'baseUrl' | 'navbarStyle' | 'tagManager'> | null,
-  siteConfig: Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins' | 'generatedModules' | 'svgr' | 'docItemComponents'> | undefined,
+  siteConfig:
+    Pick<SiteConfig, 'customCss' | 'staticDirectories' | 'sitePlugins' | 'generatedModules' | 'svgr' | 'docItemComponents' | 'codeThemes'> | undefined,
   pageStylesheets: string[] = [],
   infimaUse: InfimaUse | null = null,
   chrome: ChromeUse | null = null,
@@ -99,5 +103,6 @@ export function bundleSettings(
     svgr: siteConfig?.svgr ?? null,
     webpack: sitePlugins?.webpack ?? NO_WEBPACK,
     docItemComponents: siteConfig?.docItemComponents ?? {},
+    prismThemes: prismThemesOf(siteConfig?.codeThemes),
   };
 }

@@ -34,6 +34,7 @@ import { staticCssUrls } from './static-css-urls.js';
 import { clientModules } from './plugins/client-modules.js';
 import { generatedModules } from '../../docusaurus/node/bundle/generated-modules.js';
 import { svgComponents } from '../../docusaurus/node/bundle/svg-components.js';
+import { prismThemesModule } from '../../docusaurus/node/bundle/prism-themes-module.js';
 import { webpackResolve } from '../../docusaurus/node/bundle/webpack-resolve.js';
 import { entryModulesChunk } from './plugins/entry-modules-chunk.js';
 import { docPageChunks } from './plugins/doc-page-chunks.js';
@@ -103,6 +104,7 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
     plugins: [
       // A site plugin's webpack aliases come before any other resolution, as in webpack.
       ...present(webpackResolve(settings.webpack)),
+      ...present(prismThemesModule(settings.prismThemes, join(PROJECT_ROOT, 'docusaurus/shared/site-context.ts'))),
       sitePackages({
         contentRoot,
         generated: [settings.generatedDir, `\0${DEV_EXTRACTED_PREFIX}`],

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../site-config.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
 import { docsVersionData } from '../../docusaurus/shared/docs-data.js';
 import type { DocEntry } from '../model/entries.js';
-import { announcementBarConfig, ENGLISH, type CompatI18n } from '../../docusaurus/shared/site-context.js';
+import { announcementBarConfig, ENGLISH, prismThemesOf, type CompatI18n } from '../../docusaurus/shared/site-context.js';
 import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
 
 /**
@@ -57,6 +57,7 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
         },
         docsSidebar: { hideable: siteConfig.docsSidebar?.hideable ?? false, autoCollapseCategories: siteConfig.docsSidebar?.autoCollapseCategories ?? false },
         ...(siteConfig.announcement ? { announcementBar: announcementBarConfig(siteConfig.announcement) } : {}),
+        ...(siteConfig.codeThemes?.prism ? { prismThemes: prismThemesOf(siteConfig.codeThemes)! } : {}),
       }
     : { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} };
   // What the site's Docusaurus plugins gave setGlobalData (docusaurus/node/config/site-plugins/), for `@docusaurus/useGlobalData`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementBarConfig, defaultCalendar, docusaurusContext } from '../site-context';
+import { announcementBarConfig, defaultCalendar, docusaurusContext, prismThemesOf, providePrismThemes } from '../site-context';
 
 describe("useDocusaurusContext()'s locale configs", () => {
   it("infer each locale's calendar as Docusaurus does, from its htmlLang", () => {
@@ -71,5 +71,30 @@ describe("useThemeConfig()'s announcementBar (theme-common's useAnnouncementBar 
   });
   it('is absent when the site has none, as in Docusaurus', () => {
     expect(docusaurusContext(site).siteConfig.themeConfig).not.toHaveProperty('announcementBar');
+  });
+});
+
+describe("useThemeConfig()'s prism themes (theme-common's usePrismTheme reads them)", () => {
+  const site = { title: 'T', tagline: '', url: 'https://t.example', baseUrl: '/' };
+  const light = { plain: { color: '#101010' }, styles: [] };
+  const dark = { plain: { color: '#efefef' }, styles: [] };
+  it("are the site's Prism themes, the light one again for dark when the config has no darkTheme", () => {
+    expect(prismThemesOf(undefined)).toBeNull();
+    expect(prismThemesOf({ light: 'github-light', dark: 'github-dark' })).toBeNull();
+    expect(prismThemesOf({ light: 'x', dark: 'y', prism: { light, dark: light } })).toEqual({ theme: light, darkTheme: light });
+  });
+  it('come with the build-time site data, and in the browser from the module that gives them, to a context made before', () => {
+    expect(docusaurusContext({ ...site, prismThemes: { theme: light, darkTheme: dark } }).siteConfig.themeConfig.prism).toMatchObject({
+      theme: light,
+      darkTheme: dark,
+    });
+    // Not a field of siteConfig itself.
+    expect(docusaurusContext({ ...site, prismThemes: { theme: light, darkTheme: dark } }).siteConfig).not.toHaveProperty('prismThemes');
+    const early = docusaurusContext(site).siteConfig.themeConfig.prism;
+    expect(early.theme).toBeUndefined();
+    providePrismThemes({ theme: light, darkTheme: dark });
+    expect(early.theme).toBe(light);
+    expect(early.darkTheme).toBe(dark);
+    expect(early.magicComments[0]).toMatchObject({ line: 'highlight-next-line' });
   });
 });

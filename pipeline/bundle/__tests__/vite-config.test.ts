@@ -45,6 +45,8 @@ describe('the bundle settings', () => {
       // No site plugin asked anything of webpack, and no docs instance names its own route component.
       webpack: { aliases: [], fallbacks: {}, provide: {}, define: {} },
       docItemComponents: {},
+      // Shiki's themes: no Prism themes for theme-common's usePrismTheme.
+      prismThemes: null,
     });
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
   });
