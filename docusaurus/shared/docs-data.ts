@@ -24,6 +24,8 @@ export interface CompatGlobalDoc {
 }
 
 export interface CompatDocsVersion {
+  /** The docs plugin instance the version is of (`default`, or the instance's `id`). */
+  pluginId: string;
   version: string;
   label: string;
   isLast: boolean;
@@ -47,7 +49,16 @@ export interface CompatDocsVersion {
  * (`guide`), as Docusaurus names it, not this build's `<version>/guide`.
  */
 export function docsVersionData(
-  version: { name: string; label: string; isLast: boolean; path: string; mainDocId: string; banner?: 'unreleased' | 'unmaintained' | null; badge?: boolean },
+  version: {
+    pluginId?: string;
+    name: string;
+    label: string;
+    isLast: boolean;
+    path: string;
+    mainDocId: string;
+    banner?: 'unreleased' | 'unmaintained' | null;
+    badge?: boolean;
+  },
   docs: CompatDocInput[],
   base = '/',
 ): CompatDocsVersion {
@@ -56,6 +67,7 @@ export function docsVersionData(
   const byId: Record<string, CompatDoc> = {};
   for (const d of docs) byId[d.id] = { id: d.id, title: d.title, description: d.description, sidebar: sidebar(d.sidebar) };
   return {
+    pluginId: version.pluginId ?? 'default',
     version: version.name,
     name: version.name,
     label: version.label,

@@ -1,4 +1,5 @@
 import type { CompatDocsVersion, CompatGlobalDoc } from './docs-data.js';
+import { matchPath } from './match-path.js';
 
 /** Docusaurus's name of the docs plugin in global data, and its default instance id. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -38,13 +39,40 @@ export function docsGlobalData(versions: CompatDocsVersion[]): { path: string; v
   };
 }
 
+/** Each docs plugin instance's versions (instance id → its versions, in the order given), as Docusaurus keeps one global data entry per instance. */
+export function versionsByInstance<V extends { pluginId: string }>(versions: readonly V[]): Record<string, V[]> {
+  const out: Record<string, V[]> = {};
+  for (const v of versions) (out[v.pluginId] ??= []).push(v);
+  return out;
+}
+
+/** The docs plugin's global data of every instance: instance id → its data (`useAllDocsData()`). */
+export function docsGlobalDataByInstance(versions: CompatDocsVersion[]): Record<string, ReturnType<typeof docsGlobalData>> {
+  return Object.fromEntries(Object.entries(versionsByInstance(versions)).map(([id, own]) => [id, docsGlobalData(own)]));
+}
+
 /**
- * `useGlobalData()`'s value: the docs plugin's data (when the site has docs), then what the site's
- * plugins set (`pluginData`, plugin name → instance id → data; the seam for running Docusaurus
- * plugins: whatever their `setGlobalData` gave, under their names).
+ * The docs instance a pathname is in, as the docs client's `getActivePlugin` finds it: the first
+ * whose path holds it (React Router's `matchPath`, not exact), the paths tried in reverse order so
+ * `/android/foo` is `/android`'s, not `/`'s. Undefined outside every instance.
+ */
+export function activeInstanceOf<D extends { path: string }>(
+  instances: Readonly<Record<string, D>>,
+  pathname: string,
+): { pluginId: string; pluginData: D } | undefined {
+  const found = Object.entries(instances)
+    .sort((a, b) => b[1].path.localeCompare(a[1].path))
+    .find(([, data]) => matchPath(pathname, { path: data.path, exact: false, strict: false }) !== null);
+  return found && { pluginId: found[0], pluginData: found[1] };
+}
+
+/**
+ * `useGlobalData()`'s value: the docs plugin's data (when the site has docs; one entry per
+ * instance), then what the site's plugins set (`pluginData`, plugin name → instance id → data; the
+ * seam for running Docusaurus plugins: whatever their `setGlobalData` gave, under their names).
  */
 export function globalData(versions: CompatDocsVersion[], pluginData: GlobalData = {}): GlobalData {
-  const docs: GlobalData = versions.length > 0 ? { [DOCS_PLUGIN]: { [DEFAULT_PLUGIN_ID]: docsGlobalData(versions) } } : {};
+  const docs: GlobalData = versions.length > 0 ? { [DOCS_PLUGIN]: docsGlobalDataByInstance(versions) } : {};
   return { ...docs, ...pluginData };
 }
 

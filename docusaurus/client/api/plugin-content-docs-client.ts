@@ -5,7 +5,7 @@ import { loadedManifest, useDocsDataFile } from '../manifest';
 import { useRouteData } from '../../../web/app/route-data';
 import { activeVersionOf, docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
 import { docContent, docsSidebar } from '../../shared/doc-content';
-import { docsGlobalData } from '../../shared/global-data';
+import { activeInstanceOf, DEFAULT_PLUGIN_ID, docsGlobalDataByInstance, versionsByInstance, type docsGlobalData } from '../../shared/global-data';
 import { isVisibleSidebarItem, type PropItem } from '../../shared/sidebar-visibility';
 import { sidebarBreadcrumbs, sidebarSiblings } from '../../shared/sidebar-breadcrumbs';
 
@@ -20,15 +20,25 @@ export function useVersionsData(): CompatDocsVersion[] {
 
 type AllDocsData = ReturnType<typeof docsGlobalData>;
 
+interface StableDocsData {
+  manifest: object;
+  /** Every instance's versions. */
+  versions: CompatDocsVersion[];
+  /** Instance id → its versions. */
+  byInstance: Record<string, CompatDocsVersion[]>;
+  /** Instance id → its global data (`useAllDocsData()`). */
+  all: Record<string, AllDocsData>;
+}
+
 /** What the hooks return for one docs data file and manifest, made once: the same objects every render. */
-const made = new WeakMap<object, { manifest: object; versions: CompatDocsVersion[]; docsData: AllDocsData; all: { default: AllDocsData } }>();
+const made = new WeakMap<object, StableDocsData>();
 
 /**
  * Docusaurus's global data is one object for the page's life, and theme-common relies on it: 3.0–3.4's
  * `DocsPreferredVersionContextProvider` runs an effect on `useAllDocsData()`'s identity that sets
  * state, so a new object each render looped for ever and the page never finished hydrating.
  */
-export function stableDocsData(data: DocsData, manifest: BootManifest) {
+export function stableDocsData(data: DocsData, manifest: BootManifest): StableDocsData {
   const known = made.get(data);
   if (known && known.manifest === manifest) return known;
   const versions = manifest.versions.map((v) =>
@@ -39,11 +49,26 @@ export function stableDocsData(data: DocsData, manifest: BootManifest) {
       manifest.site.baseUrl,
     ),
   );
-  // Docusaurus's `useDocsData()` is the plugin's global data.
-  const docsData = docsGlobalData(versions);
-  const value = { manifest, versions, docsData, all: { default: docsData } };
+  // Docusaurus's `useDocsData(id)` is that instance's global data.
+  const value = { manifest, versions, byInstance: versionsByInstance(versions), all: docsGlobalDataByInstance(versions) };
   made.set(data, value);
   return value;
+}
+
+function useStableDocsData(): StableDocsData {
+  return stableDocsData(useDocsDataFile(), loadedManifest());
+}
+
+/** One instance's versions, as Docusaurus's hooks taking a `pluginId` read that instance's global data (its error when there is none). */
+function instanceVersionsOf(byInstance: Record<string, CompatDocsVersion[]>, pluginId: string | undefined): CompatDocsVersion[] {
+  const id = pluginId ?? DEFAULT_PLUGIN_ID;
+  const found = byInstance[id];
+  if (!found) throw new Error(`Docusaurus plugin global data not found for "docusaurus-plugin-content-docs" plugin with id "${id}".`);
+  return found;
+}
+
+function useInstanceVersions(pluginId: string | undefined): CompatDocsVersion[] {
+  return instanceVersionsOf(useStableDocsData().byInstance, pluginId);
 }
 
 export function useDocsVersion(): CompatDocsVersion {
@@ -53,34 +78,46 @@ export function useDocsVersion(): CompatDocsVersion {
   return provided ?? active ?? all[0]!;
 }
 
-export function useActiveVersion(): CompatDocsVersion | undefined {
+/**
+ * `useActiveVersion(pluginId)`: the version of that instance (the default one when unnamed) the
+ * page is in; without a `pluginId`, of whichever instance the page is in. Outside them, its first
+ * version (Docusaurus's is undefined there, which the theme's own callers never meet).
+ */
+export function useActiveVersion(pluginId?: string): CompatDocsVersion | undefined {
   const { pathname } = useLocation();
-  const all = useVersionsData();
-  return activeVersionOf(all, pathname) ?? all[0];
+  const { versions, byInstance, all } = useStableDocsData();
+  // Unnamed: the instance the page is in (the one with the longer path where two hold it).
+  const id = pluginId ?? activeInstanceOf(all, pathname)?.pluginId;
+  if (id === undefined) return versions[0];
+  const own = instanceVersionsOf(byInstance, id);
+  return activeVersionOf(own, pathname) ?? own[0];
 }
 
-export function useActiveDocContext() {
+export function useActiveDocContext(pluginId?: string) {
   const { pathname } = useLocation();
-  const activeVersion = useActiveVersion();
+  const activeVersion = useActiveVersion(pluginId);
   const activeDoc = activeVersion?.docsList.find((d) => d.path === pathname);
   return { activeVersion, activeDoc, alternateDocVersions: {} };
 }
 
-export function useDocsData() {
-  return stableDocsData(useDocsDataFile(), loadedManifest()).docsData;
+/** `useDocsData(pluginId)`: that instance's global data (the default instance's when unnamed). */
+export function useDocsData(pluginId?: string) {
+  const { all } = useStableDocsData();
+  useInstanceVersions(pluginId);
+  return all[pluginId ?? DEFAULT_PLUGIN_ID]!;
 }
 
 export function useAllDocsData() {
-  return stableDocsData(useDocsDataFile(), loadedManifest()).all;
+  return useStableDocsData().all;
 }
 
-export function useVersions() {
-  return useVersionsData();
+export function useVersions(pluginId?: string) {
+  return useInstanceVersions(pluginId);
 }
 
-export function useLatestVersion() {
-  const all = useVersionsData();
-  return all.find((v) => v.isLast) ?? all[0];
+export function useLatestVersion(pluginId?: string) {
+  const own = useInstanceVersions(pluginId);
+  return own.find((v) => v.isLast) ?? own[0]!;
 }
 
 // --- Contexts: the doc, sidebar and version of the page on screen ---------------------------------
@@ -126,15 +163,26 @@ export function DocsVersionProvider({ version, children }: { version: CompatDocs
   return createElement(VersionContext.Provider, { value: version }, children);
 }
 
-export function useActivePlugin() {
+/** `useActivePlugin({ failfast })`: the docs instance the page is in, and its global data. */
+export function useActivePlugin(options: { failfast?: boolean } = {}) {
   const { pathname } = useLocation();
-  const { versions, docsData } = stableDocsData(useDocsDataFile(), loadedManifest());
-  return activeVersionOf(versions, pathname) ? { pluginId: 'default', pluginData: docsData } : undefined;
+  const { all } = useStableDocsData();
+  const active = activeInstanceOf(all, pathname);
+  if (!active && options.failfast) {
+    throw new Error(
+      `Can't find active docs plugin for "${pathname}" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page? Existing docs plugin paths are: ${Object.values(
+        all,
+      )
+        .map((d) => d.path)
+        .join(', ')}`,
+    );
+  }
+  return active;
 }
 
-export function useActivePluginAndVersion() {
-  const activePlugin = useActivePlugin();
-  const activeVersion = useActiveVersion();
+export function useActivePluginAndVersion(options: { failfast?: boolean } = {}) {
+  const activePlugin = useActivePlugin(options);
+  const activeVersion = useActiveVersion(activePlugin?.pluginId);
   return activePlugin ? { activePlugin, activeVersion } : undefined;
 }
 
@@ -163,14 +211,21 @@ export function useDocById(id: string | undefined) {
   return doc;
 }
 
-export function useDocVersionSuggestions() {
-  return { latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion() };
+export function useDocVersionSuggestions(pluginId?: string) {
+  return { latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion(pluginId) };
 }
 
-/** Docusaurus's search tags for the page: the docs version's (`docs-default-<version>`). */
+/**
+ * Docusaurus's search tags for the page: one per docs instance (`docs-<pluginId>-<version>`), the
+ * version the page is in for its own instance, the latest for the others.
+ */
 export function useDocsContextualSearchTags(): string[] {
-  const version = useActiveVersion();
-  return version ? [`docs-default-${version.name}`] : [];
+  const { pathname } = useLocation();
+  const { byInstance } = useStableDocsData();
+  return Object.entries(byInstance).map(([id, own]) => {
+    const version = activeVersionOf(own, pathname) ?? own.find((v) => v.isLast) ?? own[0]!;
+    return getDocsVersionSearchTag(id, version.name);
+  });
 }
 
 export const getDocsVersionSearchTag = (pluginId: string, versionName: string) => `docs-${pluginId}-${versionName}`;

@@ -3,8 +3,8 @@ import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
 import { mdxComponentsMap } from './mdx-components.js';
 import { docusaurusCoreModules, pagePathname, type ModuleContext, type SiteData } from './core.js';
-import { docsGlobalData } from '../../shared/global-data.js';
-import { activeVersionOf } from '../../shared/docs-data.js';
+import { DEFAULT_PLUGIN_ID, docsGlobalDataByInstance, versionsByInstance } from '../../shared/global-data.js';
+import { activeVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
 import { blogClientModule, docsClientContexts } from './content-clients.js';
 import { browserThemeModules } from './theme-names.js';
 
@@ -47,21 +47,23 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
         const activeVersion_ = activeVersion();
         return { activeVersion: activeVersion_, activeDoc: activeVersion_?.docsList.find((d) => d.path === pagePathname(ctx)), alternateDocVersions: {} };
       },
-      useDocsData: () => {
+      // Each instance's own data, as the browser's hooks give it (`docsGlobalDataByInstance`).
+      useDocsData: (pluginId?: string) => {
         ctx.usedDocsData();
-        return docsGlobalData(versions);
+        return instanceData(versions, pluginId);
       },
       useAllDocsData: () => {
         ctx.usedDocsData();
-        return { default: docsGlobalData(versions) };
+        return docsGlobalDataByInstance(versions);
       },
-      useVersions: () => {
+      useVersions: (pluginId?: string) => {
         ctx.usedDocsData();
-        return versions;
+        return instanceVersions(versions, pluginId);
       },
-      useLatestVersion: () => {
+      useLatestVersion: (pluginId?: string) => {
         ctx.usedDocsData();
-        return versions.find((v) => v.isLast) ?? versions[0];
+        const own = instanceVersions(versions, pluginId);
+        return own.find((v) => v.isLast) ?? own[0];
       },
     }),
     '@theme/CodeBlock': () => ({ default: (props: Record<string, unknown>) => codeBlock(props, (c) => render(c, ctx.render)) }),
@@ -107,4 +109,16 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
       return { default: ({ as, ...props }: { as: string }) => jsx(map[as] ?? as, props) };
     },
   };
+}
+
+/** One docs instance's versions (the default instance's when unnamed), with the docs client's error when it has none. */
+function instanceVersions(versions: CompatDocsVersion[], pluginId = DEFAULT_PLUGIN_ID): CompatDocsVersion[] {
+  const own = versionsByInstance(versions)[pluginId];
+  if (!own) throw new Error(`Docusaurus plugin global data not found for "docusaurus-plugin-content-docs" plugin with id "${pluginId}".`);
+  return own;
+}
+
+function instanceData(versions: CompatDocsVersion[], pluginId = DEFAULT_PLUGIN_ID) {
+  instanceVersions(versions, pluginId);
+  return docsGlobalDataByInstance(versions)[pluginId];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalData, pluginData, allPluginInstancesData } from '../global-data';
+import { activeInstanceOf, globalData, pluginData, allPluginInstancesData } from '../global-data';
 import { docsVersionData } from '../docs-data';
 
 const versions = [
@@ -64,5 +64,30 @@ describe("useGlobalData's value", () => {
     expect(pluginData(data, 'lantern-plugin', 'second')).toEqual({ wicks: 1 });
     expect(allPluginInstancesData(data, 'missing')).toBeUndefined();
     expect(() => pluginData(data, 'missing', undefined, { failfast: true })).toThrow('"missing" plugin with id "default"');
+  });
+});
+
+describe('several docs plugin instances', () => {
+  const recipes = docsVersionData({ pluginId: 'recipes', name: 'current', label: 'Next', isLast: true, path: '/recipes', mainDocId: 'lawn' }, [
+    { id: 'lawn', path: '/recipes/lawn', title: 'Lawn', description: '', sidebar: null },
+  ]);
+  it('are each an entry of their own in global data, under their ids', () => {
+    const docs = allPluginInstancesData(globalData([...versions, recipes]), 'docusaurus-plugin-content-docs') as Record<
+      string,
+      { path: string; versions: { docs: { id: string }[] }[] }
+    >;
+    expect(Object.keys(docs)).toEqual(['default', 'recipes']);
+    expect(docs.default!.versions).toHaveLength(2);
+    expect(docs.recipes!.path).toBe('/recipes');
+    expect(docs.recipes!.versions[0]!.docs.map((d) => d.id)).toEqual(['lawn']);
+  });
+  it('are told apart by path, the longer path first, as the docs client finds the active one', () => {
+    const instances = { default: { path: '/' }, android: { path: '/android' }, api: { path: '/api' } };
+    expect(activeInstanceOf(instances, '/android/setup')?.pluginId).toBe('android');
+    expect(activeInstanceOf(instances, '/intro')?.pluginId).toBe('default');
+    // `/api` does not hold `/apiary`: the root instance does.
+    expect(activeInstanceOf(instances, '/apiary')?.pluginId).toBe('default');
+    expect(activeInstanceOf({ api: { path: '/api' } }, '/blog')).toBeUndefined();
+    expect(activeInstanceOf(instances, '/api')).toEqual({ pluginId: 'api', pluginData: { path: '/api' } });
   });
 });
