@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LOCAL_COMPONENTS_ID, localComponentsModule } from './pipeline/emit/local-component-registry.js';
 import { chromeDefines, themeDefines } from './pipeline/bundle/chrome-use.js';
+import { NO_ROUTE_COMPONENTS, ROUTE_COMPONENTS } from './docusaurus/node/theme/route-components.js';
 
 /** Unit and pipeline tests (Node). Browser tests live in e2e/ with their own config. */
 // micromark's `development` builds (picked by Vite's resolver unless NODE_ENV is production) assert
@@ -26,6 +27,12 @@ export default defineConfig({
       name: 'site-theme-common-none',
       resolveId: (id) => (id === 'virtual:site-theme-common' ? '\0virtual:site-theme-common' : null),
       load: (id) => (id === '\0virtual:site-theme-common' ? 'export const internal = {};' : null),
+    },
+    // Nor docs instances with route components of their own (docusaurus/node/theme/route-components.ts).
+    {
+      name: 'route-components-none',
+      resolveId: (id) => (id === ROUTE_COMPONENTS ? `\0${ROUTE_COMPONENTS}` : null),
+      load: (id) => (id === `\0${ROUTE_COMPONENTS}` ? NO_ROUTE_COMPONENTS : null),
     },
   ],
   // The chrome renders its replaceable parts through `@theme/` (docusaurus/node/theme/theme-modules.ts):

@@ -378,6 +378,12 @@ describe('docs options', () => {
     await expect
       .poll(() => page.locator('article .almanac-doc[data-season="early autumn"] .season-note').textContent())
       .toBe('Best done in early autumn: overseed thin patches.');
+    // Hydrated: its own state answers the reader.
+    await page.locator('article .almanac-done').click();
+    await expect.poll(() => page.locator('article .almanac-done').textContent()).toBe('Done this season');
+    // Its chunk is named in the head of its instance's pages only, beside the page's own files.
+    expect(prerendered).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/_theme-route-component-fill_recipes-[\w-]+\.js">/);
+    expect(await (await fetch(`${base}/intro`)).text()).not.toContain('route-component');
     // The doc column around it is still the doc page's: breadcrumbs, the sidebar, the paginator.
     expect(await page.locator('.doc-sidebar a', { hasText: 'Lawn zones' }).count()).toBe(1);
     expect(await page.locator('article nav.paginator').count()).toBe(1);
@@ -392,6 +398,12 @@ describe('docs options', () => {
     expect(await page.locator('.almanac-doc').count()).toBe(0);
     expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
+    // From it, a client navigation to a recipe loads the route component with the page, then draws it
+    // (that recipe's picture is missing on purpose: its 404 is the page's own).
+    await page.locator('article a', { hasText: 'recipes section' }).click();
+    await page.waitForURL(`${base}/recipes/drip-line`);
+    await expect.poll(() => page.locator('article .almanac-doc').getAttribute('data-season')).toBe('any season');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await page.context().close();
   });
 

@@ -14,6 +14,7 @@ import { localComponentsUsedInJson } from '../../common/local-components.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
 import { withBase } from '../../common/base-url.js';
 import { attr } from './head.js';
+import { routeComponentInstance } from '../../docusaurus/node/theme/route-components.js';
 
 /** One chunk of Vite's manifest (the fields read here). */
 export interface ViteManifestChunk {
@@ -21,6 +22,8 @@ export interface ViteManifestChunk {
   /** The chunk's name: a chunk group's (`DocPage`) for a chunk without a module of its own. */
   name?: string;
   isEntry?: boolean;
+  /** The module the chunk is the entry of, relative to the bundle's root (a generated module's id without its `\0`). */
+  src?: string;
   imports?: string[];
   css?: string[];
 }
@@ -51,6 +54,8 @@ export interface AssetIndex {
   components: Record<string, PageAssets>;
   /** By registry key (`common/local-components.ts`). */
   local: Record<string, PageAssets>;
+  /** By docs instance id: the route component its docs are drawn with (`docItemComponent`), when it names one. */
+  routeComponents: Record<string, PageAssets>;
 }
 
 /**
@@ -60,7 +65,7 @@ export interface AssetIndex {
  * stylesheets every page has already.
  */
 export function assetIndex(manifest: ViteManifest | null, local: LocalComponentRegistry = {}, viteRoot = '', entryHtml = ''): AssetIndex {
-  const index: AssetIndex = { kinds: {}, components: {}, local: {} };
+  const index: AssetIndex = { kinds: {}, components: {}, local: {}, routeComponents: {} };
   if (!manifest) return index;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
   const loaded = entry ? closure(manifest, entry) : { scripts: [], styles: [] };
@@ -94,16 +99,22 @@ export function assetIndex(manifest: ViteManifest | null, local: LocalComponentR
     const assets = own(relative(viteRoot, path).split(sep).join('/'));
     if (assets) index.local[key] = assets;
   }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const instance = chunk.src === undefined ? null : routeComponentInstance(chunk.src);
+    const assets = instance === null ? null : own(key);
+    if (instance !== null && assets) index.routeComponents[instance] = assets;
+  }
   return index;
 }
 
 /**
- * A page's files: its kind's, then those of the on-need and local components its chunk (its JSON
- * text) uses, each once.
+ * A page's files: its kind's, its docs instance's route component (`pluginId`, a doc page's), then
+ * those of the on-need and local components its chunk (its JSON text) uses, each once.
  */
-export function pageAssets(index: AssetIndex, kind: RouteKind, chunkJson: string): PageAssets {
+export function pageAssets(index: AssetIndex, kind: RouteKind, chunkJson: string, pluginId?: string): PageAssets {
   const parts = [
     index.kinds[kind],
+    pluginId === undefined ? undefined : index.routeComponents[pluginId],
     ...[...elementsUsedInJson(chunkJson, index.components)].sort().map((name) => index.components[name]),
     ...localComponentsUsedInJson(chunkJson, Object.keys(index.local))
       .sort()

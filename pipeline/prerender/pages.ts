@@ -339,7 +339,7 @@ async function routePage({ batch, loaded, files, site, body, write, linkedAsReco
       head,
       siteHead.body,
       banner,
-      assetLinks(pageAssets(batch.assets, info.kind, chunkText), manifest.site.baseUrl),
+      assetLinks(pageAssets(batch.assets, info.kind, chunkText, chunk.kind === 'doc' ? chunk.pluginId : undefined), manifest.site.baseUrl),
       bodyTagsHtml(manifest.site),
     ),
     key,

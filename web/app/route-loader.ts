@@ -10,6 +10,7 @@ import { takeInitialRoute } from './initial-route';
 import { loadNotFound, loadPageKind } from '../pages/kinds';
 import { loadComponentsFor } from '../mdx/components';
 import { loadLocalComponentsFor } from '../mdx/local-component-cache';
+import { loadRouteComponentFor } from 'virtual:route-components';
 import type { RouteData } from './route-data';
 
 /** `common/contract.ts` `CONTRACT_VERSION` when this bundle was built (a Vite `define`). */
@@ -41,8 +42,8 @@ async function loadBoot(): Promise<BootManifest> {
  * The one route lookup: find the path's entry (a route path, without the base URL; on the first
  * load in the prerendered page itself, otherwise in its route-table shard), answer `.html` and
  * `/index.html` forms with a redirect to the clean route, then make sure the route's chunk (and its
- * sidebar) are in the query cache, and its kind's page code and the MDX components it uses are
- * loaded. Nothing it fetches lists more routes than one shard. Rejects with a ChunkLoadError when
+ * sidebar) are in the query cache, and its kind's page code, the MDX components it uses and its
+ * docs instance's route component are loaded. Nothing it fetches lists more routes than one shard. Rejects with a ChunkLoadError when
  * a file cannot be fetched.
  */
 export async function loadRoute(pathname: string): Promise<RouteData | RouteRedirect> {
@@ -58,7 +59,8 @@ export async function loadRoute(pathname: string): Promise<RouteData | RouteRedi
   const [chunk, sidebar] = await Promise.all([
     queryClient.ensureQueryData(chunkQuery<RouteChunkJson>(match.value.chunk)).then(async (json) => {
       const c = readChunk(json);
-      await Promise.all([loadComponentsFor(c), loadLocalComponentsFor(c)]);
+      // A doc page's own route component when its docs instance names one (a docs plugin's `docItemComponent`).
+      await Promise.all([loadComponentsFor(c), loadLocalComponentsFor(c), loadRouteComponentFor(c)]);
       return c;
     }),
     match.value.sidebar ? queryClient.ensureQueryData(chunkQuery<SidebarChunkJson>(match.value.sidebar)).then(readSidebar) : Promise.resolve(null),

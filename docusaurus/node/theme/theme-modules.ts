@@ -3,7 +3,14 @@ import type { Plugin } from 'vite';
 import { themeImport, wrappedThemeFile, type PluginThemeLayers } from './swizzles.js';
 import { slotName, type ChromeComposition, type ChromeSlot } from './chrome-slots.js';
 import { COMPOSED_ADMONITION, composedAdmonitionSource, swizzlesAdmonitionPart } from './composed-admonition.js';
-import { ROUTE_COMPONENT, ROUTE_COMPONENT_FILL, routeComponentModule } from './route-components.js';
+import {
+  NO_ROUTE_COMPONENTS,
+  ROUTE_COMPONENT,
+  ROUTE_COMPONENT_FILL,
+  ROUTE_COMPONENTS,
+  routeComponentModule,
+  routeComponentsModule,
+} from './route-components.js';
 
 export type { ChromeComposition, ChromeSlot };
 
@@ -144,6 +151,7 @@ export function themeModules(options: {
     async resolveId(source, importer, resolveOptions) {
       // The inner slot an outer one's `@theme-original` draws (`innerSlot`); an instance's route component.
       if (source.startsWith(SLOT) || source.startsWith(ROUTE_COMPONENT_FILL)) return source;
+      if (source === ROUTE_COMPONENTS) return `\0${ROUTE_COMPONENTS}`;
       const wanted = themeImport(source);
       if (!wanted) {
         // The chrome's own import of a module drawing a slot the site fills (`../theme/TOC`). A
@@ -176,14 +184,15 @@ export function themeModules(options: {
       return this.resolve(resolve(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
     },
     load(id, loadOptions) {
-      if (id === ROUTE_COMPONENT && routeSlot && routeBase) {
-        return routeComponentModule({
+      if (id === `\0${ROUTE_COMPONENTS}`) {
+        if (!routeSlot) return NO_ROUTE_COMPONENTS;
+        return routeComponentsModule({
           instances: Object.keys(docItemComponents),
-          base: routeBase,
           exportName: routeSlot.exportName,
           side: loadOptions?.ssr ? 'server' : 'client',
         });
       }
+      if (id === ROUTE_COMPONENT && routeSlot && routeBase) return routeComponentModule({ base: routeBase, exportName: routeSlot.exportName });
       if (id.startsWith(ROUTE_COMPONENT_FILL) && routeSlot) {
         // The instance's component in the `DocItem` slot, as a site's own `DocItem` fills it.
         const site = docItemComponents[id.slice(ROUTE_COMPONENT_FILL.length)]!;

@@ -51,7 +51,7 @@ describe("a page's files beyond the entry's", () => {
     });
     // A kind bundled into the entry has no files of its own.
     expect(pageAssets(index, 'tags', tree())).toEqual({ scripts: [], styles: [] });
-    expect(assetIndex(null)).toEqual({ kinds: {}, components: {}, local: {} });
+    expect(assetIndex(null)).toEqual({ kinds: {}, components: {}, local: {}, routeComponents: {} });
   });
 
   it("find a page module a chunk group took in by its group chunk's name, with the group's shared chunk", () => {
@@ -66,6 +66,26 @@ describe("a page's files beyond the entry's", () => {
       scripts: ['/assets/page-parts-r1.js', '/assets/DocPage-u4.js'],
       styles: ['/assets/page-parts-s2.css', '/assets/DocPage-t3.css'],
     });
+  });
+
+  it("name a docs instance's route component on that instance's doc pages only, with the chunks it imports", () => {
+    const routed: ViteManifest = {
+      ...manifest,
+      '_season-k1.js': { file: 'assets/season-k1.js', imports: ['_client-b2.js'] },
+      // Vite names a generated module by its id without the \0, relative to the bundle's root.
+      '../theme-route-component-fill:recipes': {
+        file: 'assets/_theme-route-component-fill_recipes-k2.js',
+        src: '../theme-route-component-fill:recipes',
+        imports: ['_client-b2.js', '_season-k1.js'],
+        css: ['assets/_theme-route-component-fill_recipes-k3.css'],
+      },
+    };
+    const index = assetIndex(routed);
+    expect(pageAssets(index, 'doc', tree(), 'recipes')).toEqual({
+      scripts: ['/assets/DocPage-f6.js', '/assets/season-k1.js', '/assets/_theme-route-component-fill_recipes-k2.js'],
+      styles: ['/assets/DocPage-g7.css', '/assets/_theme-route-component-fill_recipes-k3.css'],
+    });
+    expect(pageAssets(index, 'doc', tree(), 'default')).toEqual(pageAssets(index, 'doc', tree()));
   });
 
   it('leave out what the built index.html loads when the manifest names no HTML entry (Vite 8)', () => {

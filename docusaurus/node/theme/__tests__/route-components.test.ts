@@ -7,7 +7,7 @@ import { build, type InlineConfig, type Rollup } from 'vite';
 import { themeModules } from '../theme-modules';
 import { themeComponents } from '../swizzles';
 import { unsupportedModules } from '../../bundle/unsupported-modules';
-import { routeComponentModule } from '../route-components';
+import { routeComponentInstance, routeComponentsModule } from '../route-components';
 import { writeSmallViteProject } from '../../../../pipeline/bundle/__tests__/small-vite-project';
 
 let work: string;
@@ -20,7 +20,7 @@ const put = (path: string, text: string) => {
  * Real Vite builds of a small app laid out as this one: the chrome's doc page draws its column with
  * `DocItemLayout` (the `DocItem` slot), and the `api` docs instance names its own route component,
  * `@theme/ApiItem` (the site's `src/theme`). React is as small as the generated modules use it:
- * an element is its component called with its props, a lazy component says it is one.
+ * an element is its component called with its props. The app's route loader awaits what a page needs.
  */
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'route-components-'));
@@ -29,8 +29,6 @@ beforeAll(() => {
     [
       'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, ...(children.length ? { children } : {}) }) : children);',
       'export const useContext = () => null;',
-      'export const Suspense = (p) => ["SUSPENSE", p.children];',
-      'export const lazy = (load) => () => ({ lazy: load });',
       '',
     ].join('\n'),
   );
@@ -44,9 +42,14 @@ beforeAll(() => {
     'app/doc-page.js',
     "import { DocItemLayout, layoutHelper } from './theme/DocItem/Layout.js';\nexport const page = (chunk) => [DocItemLayout({ chunk }), layoutHelper];\n",
   );
+  // The app's route loader: a page renders once what it needs is loaded.
+  put(
+    'app/route-loader.js',
+    "import { loadRouteComponentFor } from 'virtual:route-components';\nimport { page } from './doc-page.js';\nexport const show = async (chunk) => { await loadRouteComponentFor({ kind: 'doc', ...chunk }); return page(chunk); };\n",
+  );
   put('site/src/theme/ApiItem.js', "export default function ApiItem(p) { return 'SITE-API-ITEM-' + p.content; }\n");
   writeSmallViteProject(join(work, 'site'), {
-    'main.js': "import { page } from '../app/doc-page.js';\nexport { page };\nconsole.log(page({ id: 'x', pluginId: 'default' }));\n",
+    'main.js': "import { show } from '../app/route-loader.js';\nexport { show };\nshow({ id: 'x', pluginId: 'default' }).then(console.log);\n",
   });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -98,28 +101,34 @@ describe("a docs instance's docItemComponent", () => {
     // Without a docItemComponent there is no chooser: the chrome's module as it is.
     const plain = (await build(config({}, false))) as Rollup.RollupOutput;
     expect(plain.output.filter((o) => o.type === 'chunk')).toHaveLength(1);
-    expect(plain.output[0].code).not.toContain('Suspense');
+    expect(plain.output[0].code).not.toContain('OfInstance');
   });
 
-  it("draws that instance's docs with it, with Docusaurus's props, and the other instances' docs with the chrome's column, in one boundary", async () => {
+  it("draws that instance's docs with it, with Docusaurus's props, and the other instances' docs with the chrome's column", async () => {
     const ssr = (await build(config({ api: '@theme/ApiItem' }, true))) as Rollup.RollupOutput;
     // The prerenderer's bundle imports the component at once: one module, nothing to wait for.
     expect(ssr.output.map((o) => o.fileName)).toEqual(['main.mjs']);
-    const { page } = (await import(pathToFileURL(join(work, 'out-ssr/main.mjs')).href)) as { page: (chunk: object) => unknown[] };
+    const { show } = (await import(pathToFileURL(join(work, 'out-ssr/main.mjs')).href)) as { show: (chunk: object) => Promise<unknown[]> };
     // (The small React's providers return their children as arrays: flattened, the drawing in order.)
-    const drawn = (chunk: object) => page(chunk).flat(Infinity);
-    expect(drawn({ id: 'get-pets', pluginId: 'api' })).toEqual(['SUSPENSE', 'SITE-API-ITEM-CONTENT-get-pets', 'LAYOUT-HELPER']);
-    expect(drawn({ id: 'intro', pluginId: 'default' })).toEqual(['SUSPENSE', 'THEME-DOC-ITEM-intro', 'LAYOUT-HELPER']);
+    const drawn = async (chunk: object) => (await show(chunk)).flat(Infinity);
+    expect(await drawn({ id: 'get-pets', pluginId: 'api' })).toEqual(['SITE-API-ITEM-CONTENT-get-pets', 'LAYOUT-HELPER']);
+    expect(await drawn({ id: 'intro', pluginId: 'default' })).toEqual(['THEME-DOC-ITEM-intro', 'LAYOUT-HELPER']);
     // An id that is a property of every object is no instance's.
-    expect(drawn({ id: 'odd', pluginId: 'constructor' })).toEqual(['SUSPENSE', 'THEME-DOC-ITEM-odd', 'LAYOUT-HELPER']);
+    expect(await drawn({ id: 'odd', pluginId: 'constructor' })).toEqual(['THEME-DOC-ITEM-odd', 'LAYOUT-HELPER']);
   });
 
-  it('imports the components lazily in the browser and at once in the prerenderer', () => {
-    const options = { instances: ['api'], base: '/app/theme/DocItem/Layout.js', exportName: 'DocItemLayout' };
-    const client = routeComponentModule({ ...options, side: 'client' });
-    const server = routeComponentModule({ ...options, side: 'server' });
-    expect(client).not.toMatch(/^import .*theme-route-component-fill:api/m);
-    expect(client).toContain('lazy(() => import("\\u0000theme-route-component-fill:api")');
+  it('imports the components when their pages load in the browser, and at once in the prerenderer', () => {
+    const options = { instances: ['api'], exportName: 'DocItemLayout' };
+    const client = routeComponentsModule({ ...options, side: 'client' });
+    const server = routeComponentsModule({ ...options, side: 'server' });
+    expect(client).not.toMatch(/^import /m);
+    expect(client).toContain('"api": () => import("\\u0000theme-route-component-fill:api")');
     expect(server).toMatch(/^import \{ DocItemLayout as Instance0 \} from "\\u0000theme-route-component-fill:api";$/m);
+  });
+
+  it("is found in Vite's build manifest by its module, for the prerendered pages of its instance", () => {
+    expect(routeComponentInstance('../theme-route-component-fill:api')).toBe('api');
+    expect(routeComponentInstance('../../theme-route-component-fill:field-notes')).toBe('field-notes');
+    expect(routeComponentInstance('pages/DocPage.tsx')).toBeNull();
   });
 });
