@@ -9,6 +9,7 @@ import { themeComponents } from '../swizzles';
 import { unsupportedModules } from '../../bundle/unsupported-modules';
 import { routeComponentInstance, routeComponentsModule } from '../route-components';
 import { writeSmallViteProject } from '../../../../pipeline/bundle/__tests__/small-vite-project';
+import { SMALL_REACT } from './small-react';
 
 let work: string;
 const put = (path: string, text: string) => {
@@ -19,19 +20,12 @@ const put = (path: string, text: string) => {
 /**
  * Real Vite builds of a small app laid out as this one: the chrome's doc page draws its column with
  * `DocItemLayout` (the `DocItem` slot), and the `api` docs instance names its own route component,
- * `@theme/ApiItem` (the site's `src/theme`). React is as small as the generated modules use it:
- * an element is its component called with its props. The app's route loader awaits what a page needs.
+ * `@theme/ApiItem` (the site's `src/theme`), with React as small as the generated modules use it.
+ * The app's route loader awaits what a page needs.
  */
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'route-components-'));
-  put(
-    'react.js',
-    [
-      'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, ...(children.length ? { children } : {}) }) : children);',
-      'export const useContext = () => null;',
-      '',
-    ].join('\n'),
-  );
+  put('react.js', SMALL_REACT);
   put('app/compat/slot-props.js', 'export const SlotProps = { Provider: (p) => p.children };\n');
   put('app/compat/adapters.js', 'export const docItem = (p) => ({ content: "CONTENT-" + p.chunk.id });\n');
   put(

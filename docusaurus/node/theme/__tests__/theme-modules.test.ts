@@ -7,6 +7,7 @@ import { themeModules } from '../theme-modules';
 import { unsupportedModules } from '../../bundle/unsupported-modules';
 import { themeComponents } from '../swizzles';
 import { writeSmallViteProject } from '../../../../pipeline/bundle/__tests__/small-vite-project';
+import { SMALL_REACT } from './small-react';
 
 let work: string;
 const put = (path: string, text: string) => {
@@ -21,11 +22,7 @@ const put = (path: string, text: string) => {
  */
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'theme-modules-'));
-  // React as far as the generated slot module uses it: an element is the component called with its props.
-  put(
-    'react.js',
-    'export const createElement = (type, props, ...children) => (typeof type === "function" ? type({ ...props, ...(children.length ? { children } : {}) }) : children);\nexport const useContext = () => null;\n',
-  );
+  put('react.js', SMALL_REACT);
   put(
     'app/compat/slot-props.js',
     'export const SlotProps = { Provider: (p) => p.children };\nexport const originalDrawing = (o) => ({ part: "chrome", props: o.own });\n',
