@@ -67,6 +67,43 @@ export function activeInstanceOf<D extends { path: string }>(
 }
 
 /**
+ * The versions a navbar's doc item or sidebar item looks its target up in, as the docs client's
+ * `useDocsVersionCandidates` gives them: the version the page is in, the reader's preferred one (none
+ * is kept here), then the latest, each once.
+ */
+export function versionCandidates<V extends { name: string }>(versions: readonly V[], active: string | undefined, latest: string | undefined): V[] {
+  const named = [active, latest].flatMap((name) => versions.filter((v) => v.name === name));
+  return named.filter((v, i) => named.indexOf(v) === i);
+}
+
+const inVersions = (versions: readonly { name: string }[]) => `version${versions.length > 1 ? 's' : ''} "${versions.map((v) => v.name).join('", "')}"`;
+
+/**
+ * `useLayoutDoc(docId)`: the doc of that id in the first candidate version that has it; null without
+ * an id, or for a draft (not published); the docs client's error, with the ids there are, otherwise.
+ */
+export function layoutDoc(candidates: readonly GlobalDocsVersion[], docId: string | null | undefined): CompatGlobalDoc | null {
+  if (!docId) return null;
+  const docs = candidates.flatMap((v) => v.docs);
+  const found = docs.find((d) => d.id === docId);
+  if (found) return found;
+  if (candidates.some((v) => v.draftIds.includes(docId))) return null;
+  throw new Error(
+    `Couldn't find any doc with id "${docId}" in ${inVersions(candidates)}.\nAvailable doc ids are:\n- ${[...new Set(docs.map((d) => d.id))].join('\n- ')}`,
+  );
+}
+
+/** `useLayoutDocsSidebar(sidebarId)`: that sidebar of the first candidate version that has it, else the docs client's error. */
+export function layoutDocsSidebar(candidates: readonly GlobalDocsVersion[], sidebarId: string): GlobalDocsVersion['sidebars'][string] {
+  const sidebars = candidates.flatMap((v) => Object.entries(v.sidebars));
+  const found = sidebars.find(([name]) => name === sidebarId);
+  if (found) return found[1];
+  throw new Error(
+    `Can't find any sidebar with id "${sidebarId}" in ${inVersions(candidates)}.\nAvailable sidebar ids are:\n- ${sidebars.map(([name]) => name).join('\n- ')}`,
+  );
+}
+
+/**
  * `useGlobalData()`'s value: the docs plugin's data (when the site has docs; one entry per
  * instance), then what the site's plugins set (`pluginData`, plugin name → instance id → data; the
  * seam for running Docusaurus plugins: whatever their `setGlobalData` gave, under their names).

@@ -5,7 +5,16 @@ import { loadedManifest, useDocsDataFile } from '../manifest';
 import { useRouteData } from '../../../web/app/route-data';
 import { activeVersionOf, docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
 import { docContent, docsSidebar } from '../../shared/doc-content';
-import { activeInstanceOf, DEFAULT_PLUGIN_ID, docsGlobalDataByInstance, versionsByInstance, type docsGlobalData } from '../../shared/global-data';
+import {
+  activeInstanceOf,
+  DEFAULT_PLUGIN_ID,
+  docsGlobalDataByInstance,
+  layoutDoc,
+  layoutDocsSidebar,
+  versionCandidates,
+  versionsByInstance,
+  type docsGlobalData,
+} from '../../shared/global-data';
 import { isVisibleSidebarItem, type PropItem } from '../../shared/sidebar-visibility';
 import { sidebarBreadcrumbs, sidebarSiblings } from '../../shared/sidebar-breadcrumbs';
 
@@ -209,6 +218,29 @@ export function useDocById(id: string | undefined) {
   const doc = version.docs[id];
   if (!doc) throw new Error(`no version data found for docId ${id}`);
   return doc;
+}
+
+/** `useDocsVersionCandidates(pluginId)`: the page's version of that instance, then its latest (global data's shape), each once. */
+export function useDocsVersionCandidates(pluginId?: string) {
+  const { pathname } = useLocation();
+  const { all, byInstance } = useStableDocsData();
+  const own = instanceVersionsOf(byInstance, pluginId);
+  const active = activeVersionOf(own, pathname)?.name;
+  const latest = (own.find((v) => v.isLast) ?? own[0])?.name;
+  const versions = all[pluginId ?? DEFAULT_PLUGIN_ID]!.versions;
+  return useMemo(() => versionCandidates(versions, active, latest), [versions, active, latest]);
+}
+
+/** `useLayoutDoc(docId, pluginId)`: what a navbar's `doc` item links to (`path`), from the candidate versions. */
+export function useLayoutDoc(docId: string | null | undefined, pluginId?: string) {
+  const candidates = useDocsVersionCandidates(pluginId);
+  return useMemo(() => layoutDoc(candidates, docId), [candidates, docId]);
+}
+
+/** `useLayoutDocsSidebar(sidebarId, pluginId)`: what a navbar's `docSidebar` item links to, from the candidate versions. */
+export function useLayoutDocsSidebar(sidebarId: string, pluginId?: string) {
+  const candidates = useDocsVersionCandidates(pluginId);
+  return useMemo(() => layoutDocsSidebar(candidates, sidebarId), [candidates, sidebarId]);
 }
 
 export function useDocVersionSuggestions(pluginId?: string) {

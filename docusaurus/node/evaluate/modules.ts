@@ -3,7 +3,7 @@ import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
 import { mdxComponentsMap } from './mdx-components.js';
 import { docusaurusCoreModules, pagePathname, type ModuleContext, type SiteData } from './core.js';
-import { DEFAULT_PLUGIN_ID, docsGlobalDataByInstance, versionsByInstance } from '../../shared/global-data.js';
+import { DEFAULT_PLUGIN_ID, docsGlobalDataByInstance, layoutDoc, layoutDocsSidebar, versionCandidates, versionsByInstance } from '../../shared/global-data.js';
 import { activeVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
 import { blogClientModule, docsClientContexts } from './content-clients.js';
 import { browserThemeModules } from './theme-names.js';
@@ -59,6 +59,18 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
       useVersions: (pluginId?: string) => {
         ctx.usedDocsData();
         return instanceVersions(versions, pluginId);
+      },
+      useDocsVersionCandidates: (pluginId?: string) => {
+        ctx.usedDocsData();
+        return candidates(versions, pluginId, pagePathname(ctx));
+      },
+      useLayoutDoc: (docId: string | null | undefined, pluginId?: string) => {
+        ctx.usedDocsData();
+        return layoutDoc(candidates(versions, pluginId, pagePathname(ctx)), docId);
+      },
+      useLayoutDocsSidebar: (sidebarId: string, pluginId?: string) => {
+        ctx.usedDocsData();
+        return layoutDocsSidebar(candidates(versions, pluginId, pagePathname(ctx)), sidebarId);
       },
       useLatestVersion: (pluginId?: string) => {
         ctx.usedDocsData();
@@ -121,4 +133,11 @@ function instanceVersions(versions: CompatDocsVersion[], pluginId = DEFAULT_PLUG
 function instanceData(versions: CompatDocsVersion[], pluginId = DEFAULT_PLUGIN_ID) {
   instanceVersions(versions, pluginId);
   return docsGlobalDataByInstance(versions)[pluginId];
+}
+
+/** The candidate versions of one instance (global data's shape) for a page: the one it is in, then the latest. */
+function candidates(versions: CompatDocsVersion[], pluginId: string | undefined, pathname: string | null) {
+  const own = instanceVersions(versions, pluginId);
+  const latest = (own.find((v) => v.isLast) ?? own[0])?.name;
+  return versionCandidates(instanceData(versions, pluginId)!.versions, activeVersionOf(own, pathname)?.name, latest);
 }

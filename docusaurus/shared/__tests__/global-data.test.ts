@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activeInstanceOf, globalData, pluginData, allPluginInstancesData } from '../global-data';
+import {
+  activeInstanceOf,
+  globalData,
+  layoutDoc,
+  layoutDocsSidebar,
+  pluginData,
+  allPluginInstancesData,
+  versionCandidates,
+  type GlobalDocsVersion,
+} from '../global-data';
 import { docsVersionData } from '../docs-data';
 
 const versions = [
@@ -89,5 +98,28 @@ describe('several docs plugin instances', () => {
     expect(activeInstanceOf(instances, '/apiary')?.pluginId).toBe('default');
     expect(activeInstanceOf({ api: { path: '/api' } }, '/blog')).toBeUndefined();
     expect(activeInstanceOf(instances, '/api')).toEqual({ pluginId: 'api', pluginData: { path: '/api' } });
+  });
+});
+
+describe("a navbar item's target in the candidate versions", () => {
+  const [next, latest] = (allPluginInstancesData(globalData(versions), 'docusaurus-plugin-content-docs') as Record<string, { versions: GlobalDocsVersion[] }>)
+    .default!.versions;
+  it("are the page's version then the latest, each once", () => {
+    expect(versionCandidates([next!, latest!], 'current', '2.0').map((v) => v.name)).toEqual(['current', '2.0']);
+    expect(versionCandidates([next!, latest!], '2.0', '2.0').map((v) => v.name)).toEqual(['2.0']);
+    expect(versionCandidates([next!, latest!], undefined, '2.0').map((v) => v.name)).toEqual(['2.0']);
+  });
+  it('finds a doc by id in the first version that has it, none without an id or for a draft, and names the ids there are otherwise', () => {
+    expect(layoutDoc([next!, latest!], 'intro')?.path).toBe('/docs/next/intro');
+    expect(layoutDoc([latest!, next!], 'loose')?.path).toBe('/docs/loose');
+    expect(layoutDoc([latest!], undefined)).toBeNull();
+    expect(layoutDoc([{ ...latest!, draftIds: ['wip'] }], 'wip')).toBeNull();
+    expect(() => layoutDoc([next!, latest!], 'gone')).toThrow(
+      'Couldn\'t find any doc with id "gone" in versions "current", "2.0".\nAvailable doc ids are:\n- intro\n- loose',
+    );
+  });
+  it('finds a sidebar by id, and names the sidebars there are otherwise', () => {
+    expect(layoutDocsSidebar([latest!], 'guide')).toEqual({});
+    expect(() => layoutDocsSidebar([latest!], 'api')).toThrow('Can\'t find any sidebar with id "api" in version "2.0".\nAvailable sidebar ids are:\n- guide');
   });
 });
