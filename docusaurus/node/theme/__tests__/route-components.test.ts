@@ -43,7 +43,7 @@ beforeAll(() => {
   );
   put('site/src/theme/ApiItem.js', "export default function ApiItem(p) { return 'SITE-API-ITEM-' + p.content; }\n");
   writeSmallViteProject(join(work, 'site'), {
-    'main.js': "import { show } from '../app/route-loader.js';\nexport { show };\nshow({ id: 'x', pluginId: 'default' }).then(console.log);\n",
+    'main.js': "import { show } from '../app/route-loader.js';\nexport { show };\nglobalThis.shown = show({ id: 'x', pluginId: 'default' });\n",
   });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
