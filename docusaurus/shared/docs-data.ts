@@ -81,6 +81,11 @@ export function docsVersionData(
   };
 }
 
+/** An instance's latest version, as the docs client's `getLatestVersion` gives it: the one marked last, else its first. */
+export function latestVersionOf<V extends { isLast: boolean }>(versions: readonly V[]): V | undefined {
+  return versions.find((v) => v.isLast) ?? versions[0];
+}
+
 /**
  * The version a pathname is in, as the docs client's `getActiveVersion` finds it: React Router's
  * `matchPath` on the version's path, not exact (`/docs` holds `/docs/intro`, not `/docs-next`),

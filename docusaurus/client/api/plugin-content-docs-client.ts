@@ -3,7 +3,7 @@ import { useLocation } from './router';
 import type { BootManifest, DocsData } from '../../../common/contract';
 import { loadedManifest, useDocsDataFile } from '../manifest';
 import { useRouteData } from '../../../web/app/route-data';
-import { activeVersionOf, docsVersionData, type CompatDocsVersion } from '../../shared/docs-data';
+import { activeVersionOf, docsVersionData, latestVersionOf, type CompatDocsVersion } from '../../shared/docs-data';
 import { docContent, docsSidebar } from '../../shared/doc-content';
 import {
   activeInstanceOf,
@@ -126,7 +126,7 @@ export function useVersions(pluginId?: string) {
 
 export function useLatestVersion(pluginId?: string) {
   const own = useInstanceVersions(pluginId);
-  return own.find((v) => v.isLast) ?? own[0]!;
+  return latestVersionOf(own)!;
 }
 
 // --- Contexts: the doc, sidebar and version of the page on screen ---------------------------------
@@ -226,7 +226,7 @@ export function useDocsVersionCandidates(pluginId?: string) {
   const { all, byInstance } = useStableDocsData();
   const own = instanceVersionsOf(byInstance, pluginId);
   const active = activeVersionOf(own, pathname)?.name;
-  const latest = (own.find((v) => v.isLast) ?? own[0])?.name;
+  const latest = latestVersionOf(own)?.name;
   const versions = all[pluginId ?? DEFAULT_PLUGIN_ID]!.versions;
   return useMemo(() => versionCandidates(versions, active, latest), [versions, active, latest]);
 }
@@ -255,7 +255,7 @@ export function useDocsContextualSearchTags(): string[] {
   const { pathname } = useLocation();
   const { byInstance } = useStableDocsData();
   return Object.entries(byInstance).map(([id, own]) => {
-    const version = activeVersionOf(own, pathname) ?? own.find((v) => v.isLast) ?? own[0]!;
+    const version = activeVersionOf(own, pathname) ?? latestVersionOf(own)!;
     return getDocsVersionSearchTag(id, version.name);
   });
 }

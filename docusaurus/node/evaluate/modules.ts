@@ -4,7 +4,7 @@ import { tocInline } from './toc-inline.js';
 import { mdxComponentsMap } from './mdx-components.js';
 import { docusaurusCoreModules, pagePathname, type ModuleContext, type SiteData } from './core.js';
 import { DEFAULT_PLUGIN_ID, docsGlobalDataByInstance, layoutDoc, layoutDocsSidebar, versionCandidates, versionsByInstance } from '../../shared/global-data.js';
-import { activeVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
+import { activeVersionOf, latestVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
 import { blogClientModule, docsClientContexts } from './content-clients.js';
 import { browserThemeModules } from './theme-names.js';
 
@@ -75,7 +75,7 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
       useLatestVersion: (pluginId?: string) => {
         ctx.usedDocsData();
         const own = instanceVersions(versions, pluginId);
-        return own.find((v) => v.isLast) ?? own[0];
+        return latestVersionOf(own);
       },
     }),
     '@theme/CodeBlock': () => ({ default: (props: Record<string, unknown>) => codeBlock(props, (c) => render(c, ctx.render)) }),
@@ -138,6 +138,6 @@ function instanceData(versions: CompatDocsVersion[], pluginId = DEFAULT_PLUGIN_I
 /** The candidate versions of one instance (global data's shape) for a page: the one it is in, then the latest. */
 function candidates(versions: CompatDocsVersion[], pluginId: string | undefined, pathname: string | null) {
   const own = instanceVersions(versions, pluginId);
-  const latest = (own.find((v) => v.isLast) ?? own[0])?.name;
+  const latest = latestVersionOf(own)?.name;
   return versionCandidates(instanceData(versions, pluginId)!.versions, activeVersionOf(own, pathname)?.name, latest);
 }
