@@ -26,18 +26,28 @@ const HEADING = /^h[1-6]$/;
  * The ids of the headings a page shows: its own, and those of the Markdown partials and components
  * drawn into its body at build time, as Docusaurus collects every `Heading` it renders.
  */
-function renderedHeadingIds(c: CompiledEntry): Set<string> {
+function renderedHeadingIds(c: CompiledEntry): ReadonlySet<string> {
+  const known = headingIds.get(c.compiled);
+  if (known) return known;
   const ids = new Set(c.compiled.analysis.headings.map((h) => h.id));
   visit(c.compiled.body as HastRoot, 'element', (node) => {
     const id = node.properties?.id;
     if (HEADING.test(node.tagName) && typeof id === 'string') ids.add(id);
   });
+  headingIds.set(c.compiled, ids);
   return ids;
 }
 
+/**
+ * Each compiled page's heading ids, found once: a compile's result is a value, and the dev server
+ * assembles every page again on each save (walking every body each pass was three quarters of its
+ * assemble stage on this project's own site, about 300 ms).
+ */
+const headingIds = new WeakMap<CompiledEntry['compiled'], ReadonlySet<string>>();
+
 /** Route → the heading ids on it: every compiled page, then the generated indexes (a doc wins a shared route). */
-export function pageAnchors(ctx: AssembleContext, entries: CompiledEntry[], sidebars: SiteSidebars): Map<string, Set<string>> {
-  const anchors = new Map<string, Set<string>>();
+export function pageAnchors(ctx: AssembleContext, entries: CompiledEntry[], sidebars: SiteSidebars): Map<string, ReadonlySet<string>> {
+  const anchors = new Map<string, ReadonlySet<string>>();
   for (const c of entries) anchors.set(c.route, renderedHeadingIds(c));
   for (const g of sidebars.generatedIndexes) {
     if (anchors.has(g.route))
@@ -86,7 +96,7 @@ export function generatedRoutes(ctx: AssembleContext, blog: BlogSettings, posts:
 export function checkLinks(
   ctx: AssembleContext,
   entries: CompiledEntry[],
-  anchors: Map<string, Set<string>>,
+  anchors: Map<string, ReadonlySet<string>>,
   otherRoutes: { sitePages: Iterable<string>; generated: Set<string> },
 ): void {
   // Built once: every link is matched against it.
@@ -161,7 +171,7 @@ export function checkLinks(
 export function checkConfigLinks(
   ctx: AssembleContext,
   site: Pick<SiteConfigJson, 'navbar' | 'footer'>,
-  anchors: Map<string, Set<string>>,
+  anchors: Map<string, ReadonlySet<string>>,
   otherRoutes: { sitePages: Iterable<string>; generated: Set<string> },
 ): void {
   const known = Object.fromEntries([...anchors.keys(), ...otherRoutes.sitePages, ...otherRoutes.generated].map((r) => [r, true]));

@@ -32,6 +32,27 @@ export function lineOf(text: string, needle: string): number {
 
 /** Whether the tree has an element named `tagName` (a component such as `DocIndex`) anywhere. */
 export function hasElement(tree: HastRoot, tagName: string): boolean {
-  const visit = (nodes: HastNode[]): boolean => nodes.some((n) => n.type === 'element' && (n.tagName === tagName || visit(n.children)));
-  return visit(tree.children);
+  let names = elementNames.get(tree);
+  if (!names) elementNames.set(tree, (names = collectElementNames(tree)));
+  return names.has(tagName);
+}
+
+/**
+ * The element names of each tree asked about, walked once: a compiled body is a value, never
+ * changed after its compile, and the dev server assembles every page again on each save (walking
+ * every body twice a pass showed in its profile).
+ */
+const elementNames = new WeakMap<HastRoot, ReadonlySet<string>>();
+
+function collectElementNames(tree: HastRoot): ReadonlySet<string> {
+  const names = new Set<string>();
+  const visit = (nodes: HastNode[]): void => {
+    for (const n of nodes)
+      if (n.type === 'element') {
+        names.add(n.tagName);
+        visit(n.children);
+      }
+  };
+  visit(tree.children);
+  return names;
 }

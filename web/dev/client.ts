@@ -32,6 +32,8 @@ export function startDevClient() {
     void showErrors(update.errors);
     // No route changed and no boot.json: nothing to show. A boot.json alone names rebuilt search indexes.
     if (update.routes.length === 0 && !update.boot) return;
+    // When a save reached the page, on the page's own clock (bench/dev-rebuild.ts reads it).
+    if (update.routes.length) performance.mark('content:update');
     // Chunks sent along go straight into the cache; anything else the route query fetches.
     for (const [path, chunk] of Object.entries(update.chunks)) queryClient.setQueryData(chunkQuery(path).queryKey, chunk);
     // boot.json names the new route table (and, after an update without routes, the rebuilt search
