@@ -39,8 +39,8 @@ function unpackNode(node: PackedHastNode): HastNode {
 }
 
 /** A route chunk as its file holds it: a doc's and a post's body packed. */
-export function routeChunkToJson(chunk: RouteChunk): RouteChunkJson {
-  if (chunk.kind === 'doc' || chunk.kind === 'blog-post') return { ...chunk, body: packHast(chunk.body) };
+export function routeChunkToJson(chunk: RouteChunk, pack: (body: HastRoot) => PackedHast = packHast): RouteChunkJson {
+  if (chunk.kind === 'doc' || chunk.kind === 'blog-post') return { ...chunk, body: pack(chunk.body) };
   return chunk;
 }
 

@@ -1,6 +1,7 @@
-import type { Manifest } from '../../common/contract.js';
+import type { HastRoot, Manifest, PackedHast } from '../../common/contract.js';
+import { packHast, routeChunkToJson } from '../../common/hast-json.js';
 import type { SiteModel } from '../model/site.js';
-import { emitChunks, emitImages, emitSite, emitStatic, emitSteps } from '../stages/emit.js';
+import { chunkEmitter, emitChunks, emitImages, emitSite, emitStatic, emitSteps } from '../stages/emit.js';
 import type { EmitStep, ManifestDraft } from '../model/emit-step.js';
 import { emitSearch, searchStep } from '../search/index.js';
 import { indexOnWorker } from '../search/worker-indexer.js';
@@ -12,7 +13,21 @@ import { emitResizedImages } from '../emit/resized-images.js';
  * What a save needs before the page can show it: chunks (unchanged ones keep their names), static
  * files, images (resized ones only with the ideal-image plugin's `disableInDev: false`).
  */
-export const PAGE_STEPS: EmitStep[] = [emitChunks, emitStatic, emitImages, emitResizedImages];
+export const PAGE_STEPS: EmitStep[] = [chunkEmitter((chunk) => routeChunkToJson(chunk, packOnce)), emitStatic, emitImages, emitResizedImages];
+
+/**
+ * Each body packed once: a save re-assembles every route, but an unchanged page keeps its compiled
+ * body by reference, so its packed body is the last pass's array and the output's comparison with
+ * the last chunk answers at the reference instead of walking the body (packing and comparing every
+ * body was most of a save's emit on the Home Assistant site). Dev only: a build packs each body
+ * once anyway, and keeping them would hold a second copy of every body until the build ends.
+ */
+const packed = new WeakMap<HastRoot, PackedHast>();
+function packOnce(body: HastRoot): PackedHast {
+  let p = packed.get(body);
+  if (!p) packed.set(body, (p = packHast(body)));
+  return p;
+}
 /**
  * What follows the page, off the save's critical path: the search indexes whose documents changed
  * (the others are kept in memory), each made on the search thread.
@@ -50,7 +65,7 @@ export class IncrementalEmit {
     steps: EmitStep[] = emitSteps,
     private readonly followSteps: EmitStep[] = FOLLOW_STEPS,
   ) {
-    this.lazySteps = steps.filter((s) => !PAGE_STEPS.includes(s) && !SEARCH_STEPS.includes(s) && !followSteps.includes(s));
+    this.lazySteps = steps.filter((s) => s !== emitChunks && !PAGE_STEPS.includes(s) && !SEARCH_STEPS.includes(s) && !followSteps.includes(s));
   }
 
   /** The page tier over a new model; the manifest keeps the last search indexes until `follow()`. */

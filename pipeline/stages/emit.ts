@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { I18nJson, Manifest, ManifestRoute } from '../../common/contract.js';
+import type { I18nJson, Manifest, ManifestRoute, RouteChunk, RouteChunkJson } from '../../common/contract.js';
 import { isConcurrent, type EmitStep, type ManifestDraft, type OutputSink } from '../model/emit-step.js';
 import { CONTRACT_VERSION } from '../../common/contract.js';
 import { contentHash } from '../emit/hash.js';
@@ -16,15 +16,19 @@ import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-ta
  * Sidebar chunks (without the doc ids their routes repeat: common/sidebar-json.ts), then one chunk
  * per route (a doc's and a post's body packed: common/hast-json.ts).
  */
-export const emitChunks: EmitStep = (model, out, manifest) => {
-  for (const sidebar of model.sidebars) manifest.sidebars[sidebar.name] = out.writeHashedJson('sidebars', sidebar.name, sidebarToJson(sidebar));
-  for (const { chunk, sidebar } of model.routes) {
-    const path = out.writeHashedJson(chunk.kind, chunk.route, routeChunkToJson(chunk));
-    const entry: ManifestRoute = { kind: chunk.kind, chunk: path, title: chunk.title };
-    if (sidebar) entry.sidebar = manifest.sidebars[sidebar]!;
-    manifest.routes[chunk.route] = entry;
-  }
-};
+export const chunkEmitter =
+  (toJson: (chunk: RouteChunk) => RouteChunkJson = routeChunkToJson): EmitStep =>
+  (model, out, manifest) => {
+    for (const sidebar of model.sidebars) manifest.sidebars[sidebar.name] = out.writeHashedJson('sidebars', sidebar.name, sidebarToJson(sidebar));
+    for (const { chunk, sidebar } of model.routes) {
+      const path = out.writeHashedJson(chunk.kind, chunk.route, toJson(chunk));
+      const entry: ManifestRoute = { kind: chunk.kind, chunk: path, title: chunk.title };
+      if (sidebar) entry.sidebar = manifest.sidebars[sidebar]!;
+      manifest.routes[chunk.route] = entry;
+    }
+  };
+
+export const emitChunks: EmitStep = chunkEmitter();
 
 /** The static folders are published at the site root, in order; `copyDir` keeps a file already there, so the first one's wins. */
 export const emitStatic: EmitStep = (model, out) => {
