@@ -78,6 +78,21 @@ describe('docs versions', () => {
     await context.close();
   });
 
+  it("a component's useDocsVersion() reads the page's own version: prerendered, hydrated, and after switching versions", async () => {
+    const note = (page: Page) => page.locator('.version-note').textContent();
+    expect(await (await fetch(`${base}/docs/api/endpoints`)).text()).toContain('data-version="1.0"');
+    expect(await (await fetch(`${base}/docs/next/api/endpoints`)).text()).toContain('data-version="current"');
+    const { page, context, errors } = await open('/docs/api/endpoints');
+    expect(await note(page)).toBe('These endpoints are described as they are in release v1.0, the one most installs run.');
+    await dropdown(page).click();
+    await versionLink(page, 'Next').click();
+    await page.waitForURL(`${base}/docs/next/api/endpoints`);
+    await expect.poll(() => note(page)).toBe('These endpoints are described as they are in release Next.');
+    expect(await page.locator('.version-note').getAttribute('data-version')).toBe('current');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("outside the docs, the navbar's doc items lead to the reader's preferred version, once hydrated", async () => {
     const guide = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide', exact: true }).getAttribute('href');
     const { page, context, errors } = await open('/docs/next/guide/install');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { imageSize } from 'image-size';
 import { build } from '../build.js';
 import { copySite } from './copy-site.js';
-import type { BlogListChunk, DocChunk, Manifest, SidebarChunk, RouteChunkJson } from '../../common/contract.js';
+import type { BlogListChunk, DocChunk, HastElement, HastNode, HastRoot, Manifest, SidebarChunk, RouteChunkJson } from '../../common/contract.js';
 import { routeChunkFromJson } from '../../common/hast-json';
 
 /**
@@ -26,6 +26,20 @@ beforeAll(async () => {
   warnings = result.report.warnings.map((w) => w.message);
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** An element's text. */
+const textOf = (node: HastNode): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '');
+
+/** The first element of a body that `test` accepts. */
+function findElement(node: HastRoot | HastNode, test: (e: HastElement) => boolean): HastElement | undefined {
+  if (node.type === 'element' && test(node)) return node;
+  if (node.type === 'text') return undefined;
+  for (const child of node.children) {
+    const found = findElement(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
 const chunk = <T>(route: string, m: Manifest = manifest) => routeChunkFromJson(JSON.parse(read(m.routes[route]!.chunk.slice(1))) as RouteChunkJson) as T;
@@ -110,6 +124,15 @@ describe('fixture site 2: site options', () => {
     const json = JSON.parse(read('ar/blog/feed.json')) as { feed_url: string; home_page_url: string };
     expect(json.feed_url).toBe('https://quillmate.example/sub/ar/blog/feed.json');
     expect(json.home_page_url).toBe('https://quillmate.example/sub/ar/blog');
+  });
+
+  it("a component's useDocsVersion() at build time reads the page's own version (1.0 under /docs, the current one under /docs/next)", () => {
+    const note = (route: string) => {
+      const found = findElement(chunk<DocChunk>(route).body, (e) => (e.properties?.className as string[] | undefined)?.includes('version-note') === true);
+      return found && [found.properties?.['data-version'], textOf(found)];
+    };
+    expect(note('/docs/api/endpoints')).toEqual(['1.0', 'These endpoints are described as they are in release v1.0, the one most installs run.']);
+    expect(note('/docs/next/api/endpoints')).toEqual(['current', 'These endpoints are described as they are in release Next.']);
   });
 
   it('llms.txt lists the last docs version only; the other versions are still Markdown pages', () => {

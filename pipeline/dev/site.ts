@@ -244,7 +244,7 @@ export class DevSite {
     // The page's locale and its code.json, for Translate at build time (its problems are reported with the manifest's, below).
     const i18n = this.i18n ? i18nJson(this.i18n, this.locale?.code ?? this.i18n.defaultLocale, this.locale?.siteDir ?? this.contentRoot, []) : undefined;
     const resolveLink = createLinkResolver(fileToRoute, linkRootsOf(layout), localeBaseUrl(layout.baseUrl ?? '/', i18n ?? ENGLISH));
-    this.siteData = compileSiteData(docs, this.inputs?.siteFile?.value ?? null, this.inputs?.sidebarsFile?.value ?? null, i18n);
+    this.siteData = compileSiteData(docs, this.inputs, i18n);
     const key = siteDataKey(this.siteData);
     this.siteDataChanged = key !== this.siteDataKey;
     this.siteDataKey = key;

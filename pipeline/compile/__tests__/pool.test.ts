@@ -30,7 +30,7 @@ function site(root: string): { tasks: CompileTask[]; context: CompileContext } {
     tasks.push({ source, route: `/docs/page-${i}`, fallbackTitle: `page-${i}`, site: {} });
     fileToRoute.push([path, `/docs/page-${i}`]);
   }
-  return { tasks, context: { run: 'test', contentRoot: root, fileToRoute, roots: ['docs', 'blog'], linkBase: '/', siteData: compileSiteData([], null, null) } };
+  return { tasks, context: { run: 'test', contentRoot: root, fileToRoute, roots: ['docs', 'blog'], linkBase: '/', siteData: compileSiteData([], null) } };
 }
 
 describe('the compile pool', () => {
