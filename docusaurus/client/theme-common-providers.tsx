@@ -17,7 +17,13 @@ type Provider = ComponentType<{ children?: ReactNode } & Record<string, unknown>
  * post contexts themselves: those get the page's own, from its route chunk. A site without
  * theme-common gets its children as they are.
  */
-const LAYOUT_PROVIDERS = ['ColorModeProvider', 'AnnouncementBarProvider', 'ScrollControllerProvider', 'NavbarProvider', 'DocsPreferredVersionContextProvider'];
+const LAYOUT_PROVIDERS = [
+  'ColorModeProvider',
+  'AnnouncementBarProvider',
+  'ScrollControllerProvider',
+  'NavbarProvider',
+  'DocsPreferredVersionContextProvider',
+] as const;
 const providers = LAYOUT_PROVIDERS.map((name) => internal[name]).filter((p): p is Provider => p !== undefined);
 const titleFormatter = (params: { defaultFormatter: (p: unknown) => string }) => params.defaultFormatter(params);
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { themeCommonInternal } from '../../../docusaurus/node/bundle/theme-common-packages.js';
+import { siteThemeCommonModule, themeCommonInternal } from '../../../docusaurus/node/bundle/theme-common-packages.js';
 
 /**
  * `virtual:site-theme-common`: the site's own `@docusaurus/theme-common/internal` as `internal`
@@ -17,8 +17,7 @@ export function siteThemeCommon(contentRoot: string | null): Plugin {
       // Node's resolution from the site folder (theme-common's exports map has no conditions); not
       // Vite's, whose check of the site's imports would name the package missing.
       const found = contentRoot === null ? null : themeCommonInternal(contentRoot);
-      // A plain object: its exports differ across 3.x, and the bundler would warn of each one looked up that a version lacks.
-      return found ? `import * as exports from ${JSON.stringify(found)};\nexport const internal = { ...exports };\n` : 'export const internal = {};\n';
+      return found ? siteThemeCommonModule(found) : 'export const internal = {};\n';
     },
   };
 }
