@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { headElements, headKey, jsonBlockText, SITE_HEAD_ATTR, type HeadElement } from '../../shared/head-elements';
+import { documentAttributes, DOCUMENT_ATTR, headElements, headKey, jsonBlockText, SITE_HEAD_ATTR, type HeadElement } from '../../shared/head-elements';
 
 /**
  * `@docusaurus/Head`: its `title`, `meta` and `link` children and JSON data blocks (a
@@ -9,10 +9,17 @@ import { headElements, headKey, jsonBlockText, SITE_HEAD_ATTR, type HeadElement 
  * elements, ahead of the page (a data block where it is drawn, marked; the prerenderer moves them
  * all into the `<head>`, `pipeline/prerender/site-head.ts`); in the browser they are applied by an
  * effect, adopting the prerendered ones, and removed when the component goes (a client navigation).
+ * Its `<html>` and `<body>` give those elements attributes (theme-common's `HtmlClassNameProvider`
+ * classes): prerendered as marks the prerenderer writes onto the page's elements.
  */
 function ServerHead({ children }: { children?: ReactNode }) {
+  const attributes = documentAttributes(children);
   return (
     <>
+      {attributes &&
+        (['html', 'body'] as const).flatMap((element) =>
+          attributes[element].map(([name, value], i) => <meta key={`${element}${i}`} {...{ [DOCUMENT_ATTR]: `${element} ${name}` }} content={value} />),
+        )}
       {headElements(children).map((el, i) =>
         el.tag === 'title' ? (
           <title key={i} {...{ [SITE_HEAD_ATTR]: 'true' }}>
