@@ -13,6 +13,8 @@ import { routeQuery } from './app/route-loader';
 import { AppRoute } from './app/router';
 import { ROUTER_BASENAME, withBase } from './app/base-url';
 import { setInitialRoute } from './app/initial-route';
+import { DOCUMENT_ATTR } from '../docusaurus/shared/head-elements';
+import { pageClassNames } from '../docusaurus/shared/page-class-names';
 
 export interface RenderInput {
   manifest: BootManifest;
@@ -40,6 +42,8 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
   // from boot.json and the chunk files, preloaded by the page's <head>, and the route entry in it.
   const { prelude } = await prerender(
     <StrictMode>
+      {/* A Docusaurus site's page classes, as a mark the prerenderer writes on <html> (pipeline/prerender/site-head.ts); web/app/apply-page-head.ts changes them on a client navigation. Here, not in the route's view, so the browser's first visit carries none of it. */}
+      {__CHROME_PAGE_CLASSES__ && <meta {...{ [DOCUMENT_ATTR]: 'page class' }} content={pageClassNames(data.status === 'ok' ? data.chunk : null)} />}
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={withBase(path)} basename={ROUTER_BASENAME}>
           <AppRoute />

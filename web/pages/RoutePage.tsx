@@ -10,8 +10,6 @@ import { PAGE_TITLE_ATTR } from '../../common/page-title';
 import { TitleFormatter } from '../theme/TitleFormatter';
 import { RouteAnnouncer } from '../theme/RouteAnnouncer';
 import { savePreferredVersion } from '../app/docs-version';
-import { DOCUMENT_ATTR } from '../../docusaurus/shared/head-elements';
-import { pageClassNames } from '../../docusaurus/shared/page-class-names';
 
 const NO_BLOG = { title: 'Blog', description: '' };
 /** What a redirect's page waits for: nothing, the router replaces the location. */
@@ -122,10 +120,6 @@ function RouteView({ data }: { data: RouteData }) {
   );
   return (
     <RouteDataContext value={data}>
-      {/* A Docusaurus site's page classes, prerendering: the prerenderer writes them on <html> (pipeline/prerender/site-head.ts); web/app/apply-page-head.ts changes them on a client navigation. */}
-      {import.meta.env.SSR && __CHROME_PAGE_CLASSES__ && (
-        <meta {...{ [DOCUMENT_ATTR]: 'page class' }} content={pageClassNames(data.status === 'ok' ? data.chunk : null)} />
-      )}
       {/* A site's formatted title, prerendering: the prerenderer takes it into the head it writes (pipeline/prerender/site-head.ts). */}
       {import.meta.env.SSR && formatted !== null ? (
         <>

@@ -131,7 +131,7 @@ describe("a <Head>'s <html> and <body> attributes and the page's classes, preren
     '<!doctype html>\n<html lang="en" dir="ltr" data-theme="light" data-default-mode="light">\n  <head><title>T</title></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
 
   it("writes them on the page's <html> and <body>: the page's classes then the deepest Head's, its other attributes but the ones this project owns", async () => {
-    // As the SPA renders a doc page of a Docusaurus site: its page classes (web/pages/RoutePage.tsx), then
+    // As the SPA renders a doc page of a Docusaurus site: its page classes (web/entry-server.tsx), then
     // theme-common's HtmlClassNameProvider nested twice and a <Head> with a <body>, as @docusaurus/Head
     // marks them (docusaurus/client/api/__tests__/head.test.tsx).
     const mark = (what: string, content: string) => h('meta', { [DOCUMENT_ATTR]: what, content });
