@@ -42,8 +42,6 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
   // from boot.json and the chunk files, preloaded by the page's <head>, and the route entry in it.
   const { prelude } = await prerender(
     <StrictMode>
-      {/* A Docusaurus site's page classes, as a mark the prerenderer writes on <html> (pipeline/prerender/site-head.ts); web/app/apply-page-head.ts changes them on a client navigation. Here, not in the route's view, so the browser's first visit carries none of it. */}
-      {__CHROME_PAGE_CLASSES__ && <meta {...{ [DOCUMENT_ATTR]: 'page class' }} content={pageClassNames(data.status === 'ok' ? data.chunk : null)} />}
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={withBase(path)} basename={ROUTER_BASENAME}>
           <AppRoute />
@@ -68,5 +66,12 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
     failure.stack = `${error instanceof Error ? error.stack : String(error)}\n    in the components:${componentStack}`;
     throw failure;
   }
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  // A Docusaurus site's page classes, as a mark the prerenderer writes on <html> (pipeline/prerender/site-head.ts;
+  // web/app/apply-page-head.ts changes them on a client navigation). Written beside React's output, not rendered
+  // in its tree: a sibling there, even an empty one, would give every `useId` below another id than the browser's.
+  return __CHROME_PAGE_CLASSES__ ? pageClassMark(pageClassNames(data.status === 'ok' ? data.chunk : null)) + html : html;
 }
+
+const pageClassMark = (classes: string) =>
+  `<meta ${DOCUMENT_ATTR}="page class" content="${classes.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"/>`;
