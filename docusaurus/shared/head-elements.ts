@@ -175,8 +175,8 @@ export function mergedDocumentAttributes(heads: readonly DocumentAttributes[], p
 /**
  * In a server render, marks what goes on `<html>` or `<body>` rather than into the page:
  * `<meta data-rh-attr="html class" content="…">` for a `<Head>`'s attribute (`html` or `body`, then
- * the name), `page class` for the page's own classes. React renders a `<meta>` ahead of the page,
- * where the prerenderer takes them off and writes them on the document's elements
- * (pipeline/prerender/site-head.ts).
+ * the name), rendered by the `<Head>`, which React puts ahead of the page; `page class` for the
+ * page's own classes, which the server entry writes there (web/entry-server.tsx). The prerenderer
+ * takes them off and writes them on the document's elements (pipeline/prerender/site-head.ts).
  */
 export const DOCUMENT_ATTR = 'data-rh-attr';

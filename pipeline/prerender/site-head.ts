@@ -25,8 +25,8 @@ const isDocumentMark = (el: string) => el.includes(` ${DOCUMENT_ATTR}="`);
 type DocumentElementAttributes = ReturnType<typeof mergedDocumentAttributes>;
 
 /**
- * What the page's `<Head>`s and the page itself put on `<html>` and `<body>` (the marks React
- * renders ahead of the page, `DOCUMENT_ATTR`, in render order), merged as the browser merges them
+ * What the page's `<Head>`s and the page itself put on `<html>` and `<body>` (the marks ahead of
+ * the page's HTML, `DOCUMENT_ATTR`, the Heads' in render order), merged as the browser merges them
  * (docusaurus/client/api/document-attributes.ts), so the page hydrates with what the browser keeps.
  */
 export function documentAttributesOf(html: string): DocumentElementAttributes {
