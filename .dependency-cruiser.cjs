@@ -30,8 +30,11 @@ const NODE_SEAMS = [
   'evaluate/(modules|mdx-components|mdx-swizzles)[.]ts',
 ];
 
-/** The seams on its browser side: the providers a site's components render in, its router for a site's React pages, and its `Head` for `<Head>` in MDX. */
-const CLIENT_SEAMS = ['theme-common-providers[.]tsx', 'api/router[.]tsx', 'api/Head[.]tsx'];
+/**
+ * The seams on its browser side: the providers a site's components render in, its router for a site's React pages, its `Head` for
+ * `<Head>` in MDX, and what `<html>` and `<body>` carry, whose page classes a client navigation sets.
+ */
+const CLIENT_SEAMS = ['theme-common-providers[.]tsx', 'api/router[.]tsx', 'api/Head[.]tsx', 'api/document-attributes[.]ts'];
 
 const under = (folder, files) => `^${folder}(${files.join('|')})$`;
 

@@ -7,7 +7,8 @@ import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolati
  * ThemeDesk.js and PostDesk.js, `npm run build:fixture`), the package resolved from this repository's
  * devDependencies as a site without its own copy resolves it: `useColorMode`, `useThemeConfig`,
  * `usePrismTheme`, `ThemeClassNames`, `useWindowSize`, `useCollapsible`/`Collapsible`, `useDoc` and `useBlogPost`,
- * prerendered and after hydration, under the CSP, without console errors.
+ * prerendered and after hydration, under the CSP, without console errors; and `HtmlClassNameProvider`
+ * (with a `<Head>`'s `<body>`) beside the page classes theme-classic puts on `<html>`.
  */
 const base = inject('fixtureBaseUrl');
 const browser = useBrowser();
@@ -74,6 +75,61 @@ describe('@docusaurus/theme-common in a site component', () => {
     await still.page.context().close();
     const { page, errors } = await open('/blog/2024/03/14/dimming', true);
     expect(await page.locator('.lantern-post-desk').textContent()).toBe(text);
+    expect(await csp(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the page's classes on <html> and <body>: theme-classic's and the site's (HtmlClassNameProvider, a <Head>'s <body>)", () => {
+  const DOC = ['docs-wrapper', 'plugin-docs', 'plugin-id-default', 'docs-version-current', 'docs-doc-page'];
+  const DESK = [...DOC, 'docs-doc-id-evaluated/theme-common', 'lantern-workshop', 'lantern-desk-page'];
+  const classesOf = (page: Page) =>
+    page.evaluate(() => ({
+      html: document.documentElement.className.split(' ').filter(Boolean).sort(),
+      body: document.body.className.split(' ').filter(Boolean).sort(),
+    }));
+  const deskLook = (page: Page) =>
+    page.locator('section.lantern-desk').evaluate((desk) => ({
+      border: getComputedStyle(desk).borderInlineStartColor,
+      spacing: getComputedStyle(desk.querySelector('.desk-doc')!).letterSpacing,
+    }));
+  const LIT = { border: 'rgb(214, 140, 32)', spacing: '2px' };
+
+  it("are prerendered: theme-classic's page classes, then the deepest provider's, and the <Head>'s <body> class", async () => {
+    const desk = await (await fetch(`${base}/docs/evaluated/theme-common`)).text();
+    expect(/<html[^>]*>/.exec(desk)?.[0]).toMatch(
+      / class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-evaluated\/theme-common lantern-workshop lantern-desk-page"/,
+    );
+    // This project's own attributes of <html> stay as they were.
+    expect(/<html[^>]*>/.exec(desk)?.[0]).toMatch(/^<html lang="en" dir="ltr" data-theme="light"/);
+    expect(/<body[^>]*>/.exec(desk)?.[0]).toBe('<body class="lantern-desk-lit">');
+    // No mark is left in the page.
+    expect(desk).not.toContain('data-rh-attr');
+    const post = await (await fetch(`${base}/blog/2024/03/14/dimming`)).text();
+    expect(/<html[^>]*>/.exec(post)?.[0]).toContain(' class="blog-wrapper blog-post-page plugin-blog plugin-id-default"');
+    expect(/<body[^>]*>/.exec(post)?.[0]).toBe('<body>');
+    const { page } = await open('/docs/evaluated/theme-common', false);
+    expect(await deskLook(page)).toEqual(LIT);
+    await page.context().close();
+  });
+
+  it('stay once hydrated, go with a client navigation to a page without them and come back with it, the stylesheet keyed on them following', async () => {
+    const { page, errors } = await open('/docs/evaluated/theme-common', true);
+    expect(await classesOf(page)).toEqual({ html: [...DESK].sort(), body: ['lantern-desk-lit'] });
+    expect(await deskLook(page)).toEqual(LIT);
+    await page.evaluate(() => Object.assign(window, { lanternVisit: 'same document' }));
+    await page.getByRole('link', { name: 'the welcome page' }).click();
+    await page.locator('article h1', { hasText: 'Welcome to Lantern' }).waitFor();
+    await expect.poll(() => classesOf(page)).toEqual({ html: [...DOC, 'docs-doc-id-intro'].sort(), body: [] });
+    // The app's navigation, not a page load; and the app's own attributes of <html> untouched.
+    expect(await page.evaluate(() => (window as unknown as { lanternVisit?: string }).lanternVisit)).toBe('same document');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.goBack();
+    await page.locator('section.lantern-desk').waitFor();
+    await expect.poll(() => classesOf(page)).toEqual({ html: [...DESK].sort(), body: ['lantern-desk-lit'] });
+    expect(await deskLook(page)).toEqual(LIT);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('lang'))).toBe('en');
     expect(await csp(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -13,6 +13,8 @@ import { routeQuery } from './app/route-loader';
 import { AppRoute } from './app/router';
 import { ROUTER_BASENAME, withBase } from './app/base-url';
 import { setInitialRoute } from './app/initial-route';
+import { DOCUMENT_ATTR } from '../docusaurus/shared/head-elements';
+import { pageClassNames } from '../docusaurus/shared/page-class-names';
 
 export interface RenderInput {
   manifest: BootManifest;
@@ -64,5 +66,12 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
     failure.stack = `${error instanceof Error ? error.stack : String(error)}\n    in the components:${componentStack}`;
     throw failure;
   }
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  // A Docusaurus site's page classes, as a mark the prerenderer writes on <html> (pipeline/prerender/site-head.ts;
+  // web/app/apply-page-head.ts changes them on a client navigation). Written beside React's output, not rendered
+  // in its tree: a sibling there, even an empty one, would give every `useId` below another id than the browser's.
+  return __CHROME_PAGE_CLASSES__ ? pageClassMark(pageClassNames(data.status === 'ok' ? data.chunk : null)) + html : html;
 }
+
+const pageClassMark = (classes: string) =>
+  `<meta ${DOCUMENT_ATTR}="page class" content="${classes.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"/>`;

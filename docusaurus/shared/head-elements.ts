@@ -3,8 +3,8 @@
  * `meta`, `link`, and a JSON data block (`<script type="application/ld+json">`, what theme-classic's
  * `StructuredData` parts write: no browser runs it, so `script-src 'self'` does not apply). Other
  * scripts and styles are left out (the CSP allows no inline script, and a site's external ones
- * come from its config), and so are `html`/`body` attributes. Shared by the browser's head manager
- * and the prerenderer.
+ * come from its config). A `<Head>`'s `<html>` and `<body>` give attributes of those elements
+ * instead (`documentAttributes` below). Shared by the browser's head manager and the prerenderer.
  */
 export interface HeadElement {
   tag: 'title' | 'meta' | 'link' | 'script';
@@ -33,6 +33,14 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   charSet: 'charset',
   crossOrigin: 'crossorigin',
   hrefLang: 'hreflang',
+  tabIndex: 'tabindex',
+  accessKey: 'accesskey',
+  contentEditable: 'contenteditable',
+  spellCheck: 'spellcheck',
+  itemScope: 'itemscope',
+  itemType: 'itemtype',
+  itemProp: 'itemprop',
+  itemID: 'itemid',
 };
 
 interface ElementLike {
@@ -86,3 +94,89 @@ export function headKey(tag: string, attrs: [string, string][]): string | null {
   if (tag === 'link' && get('rel') === 'alternate' && get('hreflang')) return `link:alternate:${get('hreflang')}`;
   return null;
 }
+
+/** What one `<Head>` puts on `<html>` and `<body>`: attributes by their HTML names, in the order written. */
+export interface DocumentAttributes {
+  html: [string, string][];
+  body: [string, string][];
+}
+
+/**
+ * The attributes of the `<html>` and `<body>` among a `<Head>`'s children (react-helmet-async's
+ * `htmlAttributes`/`bodyAttributes`: theme-common's `HtmlClassNameProvider` writes
+ * `<html className>` so): React's names as HTML's (`className` → `class`), values as React writes
+ * them (a number as text; `true` as present and `false` as absent, but a `data-`/`aria-` one as
+ * `"true"`/`"false"`); objects (`style`) and functions are left out. Null when there are none.
+ */
+export function documentAttributes(children: unknown): DocumentAttributes | null {
+  const found: DocumentAttributes = { html: [], body: [] };
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!isElementLike(node)) return;
+    if (typeof node.type !== 'string') return walk(node.props.children);
+    if (node.type === 'html' || node.type === 'body') found[node.type].push(...attributeList(node.props));
+  };
+  walk(children);
+  return found.html.length + found.body.length > 0 ? found : null;
+}
+
+function attributeList(props: Record<string, unknown>): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [prop, value] of Object.entries(props)) {
+    if (prop === 'children' || prop === 'key' || prop === 'dangerouslySetInnerHTML') continue;
+    const name = ATTRIBUTE_NAMES[prop] ?? prop;
+    if (typeof value === 'string' || typeof value === 'number') out.push([name, String(value)]);
+    else if (typeof value === 'boolean' && /^(?:data|aria)-/.test(name)) out.push([name, String(value)]);
+    else if (value === true) out.push([name, '']);
+  }
+  return out;
+}
+
+/**
+ * The attributes of `<html>` this project writes itself, which a site's `<Head>` does not change:
+ * the locale's `lang` and `dir` and the manifest it names (pipeline/prerender/locale.ts, as
+ * Docusaurus's own `SiteMetadataDefaults` sets `lang` and `dir` for the locale), the colour mode
+ * and the announcement bar's state (web/public/color-mode.js, web/app/color-mode.ts,
+ * pipeline/bundle/plugins/site-html-attributes.ts). Another page's `<Head>` would otherwise leave
+ * them changed, or take them away when it goes.
+ */
+const APP_HTML_ATTRIBUTES =
+  /^(?:lang|dir|data-manifest|data-theme|data-theme-choice|data-default-mode|data-follow-system|data-announcement-id|data-announcement-dismissed)$/;
+
+/** What the mounted `<Head>`s and the page put on one element: its class names and its other attributes. */
+export interface ElementAttributes {
+  classes: string[];
+  attrs: [string, string][];
+}
+
+const classNames = (value: string | undefined): string[] => (value ?? '').split(/\s+/).filter(Boolean);
+
+/**
+ * What the document's `<html>` and `<body>` carry from the page's `<Head>`s, in render order (the
+ * order react-helmet-async registers its instances in): for each attribute the last one's value
+ * wins (the deepest `<Head>`, or the later of two siblings), as helmet does; `class` is not merged
+ * across them either (theme-common's `HtmlClassNameProvider` passes the outer classes down for
+ * that), but it is added beside `pageClasses` (the page's own: Docusaurus's page classes,
+ * `page-class-names.ts`) rather than replacing them. The attributes this project owns on `<html>`
+ * are left out.
+ */
+export function mergedDocumentAttributes(heads: readonly DocumentAttributes[], pageClasses = ''): Record<'html' | 'body', ElementAttributes> {
+  const merge = (element: 'html' | 'body', own: string): ElementAttributes => {
+    const winning = new Map<string, string>();
+    for (const head of heads) for (const [name, value] of head[element]) winning.set(name, value);
+    const classes = new Set([...classNames(own), ...classNames(winning.get('class'))]);
+    winning.delete('class');
+    const attrs = [...winning].filter(([name]) => element === 'body' || !APP_HTML_ATTRIBUTES.test(name));
+    return { classes: [...classes], attrs };
+  };
+  return { html: merge('html', pageClasses), body: merge('body', '') };
+}
+
+/**
+ * In a server render, marks what goes on `<html>` or `<body>` rather than into the page:
+ * `<meta data-rh-attr="html class" content="…">` for a `<Head>`'s attribute (`html` or `body`, then
+ * the name), rendered by the `<Head>`, which React puts ahead of the page; `page class` for the
+ * page's own classes, which the server entry writes there (web/entry-server.tsx). The prerenderer
+ * takes them off and writes them on the document's elements (pipeline/prerender/site-head.ts).
+ */
+export const DOCUMENT_ATTR = 'data-rh-attr';

@@ -105,10 +105,11 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
 
 /**
  * The `define`s of what theme-classic draws on a Docusaurus site and this project's own theme does
- * not (the back-to-top button of its doc pages): set by the site's format, in dev mode too.
+ * not (the back-to-top button of its doc pages, the page's classes on `<html>`): set by the site's
+ * format, in dev mode too.
  */
 export function themeDefines(docusaurusTheme: boolean): Record<string, string> {
-  return { __CHROME_BACK_TO_TOP__: String(docusaurusTheme) };
+  return { __CHROME_BACK_TO_TOP__: String(docusaurusTheme), __CHROME_PAGE_CLASSES__: String(docusaurusTheme) };
 }
 
 /**

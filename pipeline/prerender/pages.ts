@@ -4,7 +4,7 @@
  * (the manifest, the route's chunk and sidebar chunk, the built `index.html`), so a batch is a
  * few strings and the same page comes out byte for byte wherever it is rendered.
  */
-import { splitPageTitle, splitSiteHead, withPageTitle, withSiteHead } from './site-head.js';
+import { documentAttributesOf, splitPageTitle, splitSiteHead, withDocumentAttributes, withPageTitle, withSiteHead } from './site-head.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -291,7 +291,7 @@ async function notFoundPage({ loaded, site, body, write, linkedAsRecorded }: Pag
   write(
     '404.html',
     fillTemplate(
-      page,
+      withDocumentAttributes(page, documentAttributesOf(got.html)),
       withPageTitle(headHtml({ site: main.site, blog, route: null, chunk: null, preload: [], i18n: main.i18n }), title),
       html,
       banner,
@@ -335,7 +335,7 @@ async function routePage({ batch, loaded, files, site, body, write, linkedAsReco
   write(
     routeFile(route),
     fillTemplate(
-      page,
+      withDocumentAttributes(page, documentAttributesOf(got.html)),
       head,
       siteHead.body,
       banner,

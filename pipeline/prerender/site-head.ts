@@ -1,4 +1,4 @@
-import { headKey, SITE_HEAD_ATTR } from '../../docusaurus/shared/head-elements.js';
+import { DOCUMENT_ATTR, headKey, mergedDocumentAttributes, SITE_HEAD_ATTR, type DocumentAttributes } from '../../docusaurus/shared/head-elements.js';
 import { PAGE_TITLE_ATTR } from '../../common/page-title.js';
 
 /**
@@ -14,10 +14,61 @@ export function splitSiteHead(html: string): { head: string[]; body: string; tit
   const blocks = dataBlocks(rest);
   return {
     head: [...elements.filter((el) => !isPageTitle(el) && site(el)), ...blocks.elements],
-    body: elements.filter((el) => !isPageTitle(el) && !site(el)).join('') + blocks.rest,
+    body: elements.filter((el) => !isPageTitle(el) && !site(el) && !isDocumentMark(el)).join('') + blocks.rest,
     title: page ? plainTitle(page) : null,
   };
 }
+
+const isDocumentMark = (el: string) => el.includes(` ${DOCUMENT_ATTR}="`);
+
+/** What `<html>` and `<body>` carry: the classes and other attributes to write on each. */
+type DocumentElementAttributes = ReturnType<typeof mergedDocumentAttributes>;
+
+/**
+ * What the page's `<Head>`s and the page itself put on `<html>` and `<body>` (the marks ahead of
+ * the page's HTML, `DOCUMENT_ATTR`, the Heads' in render order), merged as the browser merges them
+ * (docusaurus/client/api/document-attributes.ts), so the page hydrates with what the browser keeps.
+ */
+export function documentAttributesOf(html: string): DocumentElementAttributes {
+  const heads: DocumentAttributes[] = [];
+  let page = '';
+  for (const el of frontElements(html).elements) {
+    if (!isDocumentMark(el)) continue;
+    const attrs = new Map(attributesOf(el));
+    const [element, name] = (attrs.get(DOCUMENT_ATTR) ?? '').split(' ') as [string, string];
+    const value = attrs.get('content') ?? '';
+    if (element === 'page') page = value;
+    else if ((element === 'html' || element === 'body') && name) heads.push({ html: [], body: [], [element]: [[name, value]] });
+  }
+  return mergedDocumentAttributes(heads, page);
+}
+
+/**
+ * The page (the built `index.html` with the locale's `<html lang dir>`) with the document's
+ * attributes: the classes added to the element's own, the other attributes set (each written once).
+ */
+export function withDocumentAttributes(page: string, attributes: DocumentElementAttributes): string {
+  const write = (open: string, element: 'html' | 'body') => {
+    const { classes, attrs } = attributes[element];
+    if (classes.length === 0 && attrs.length === 0) return open;
+    const own = attributesOf(open).filter(([name]) => !attrs.some(([n]) => n === name));
+    const ownClasses =
+      own
+        .find(([name]) => name === 'class')?.[1]
+        .split(/\s+/)
+        .filter(Boolean) ?? [];
+    const all = [...new Set([...ownClasses, ...classes])];
+    const list: [string, string][] = [
+      ...own.filter(([name]) => name !== 'class'),
+      ...(all.length > 0 ? [['class', all.join(' ')] as [string, string]] : []),
+      ...attrs,
+    ];
+    return `<${element}${list.map(([name, value]) => ` ${name}="${escape(value)}"`).join('')}>`;
+  };
+  return page.replace(/<html\b[^>]*>/, (open) => write(open, 'html')).replace(/<body\b[^>]*>/, (open) => write(open, 'body'));
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A site `<Head>`'s JSON data block, marked: React renders a script where it is drawn, not ahead of the page. Its text holds no `<`. */
 const DATA_BLOCK = new RegExp(`<script\\b[^>]*\\s${SITE_HEAD_ATTR}="true"[^>]*>[^<]*</script>`, 'g');
@@ -40,7 +91,8 @@ function dataBlocks(html: string): { elements: string[]; rest: string } {
 export function splitPageTitle(html: string): { title: string | null; body: string } {
   const { elements, rest } = frontElements(html);
   const page = elements.find(isPageTitle);
-  return page ? { title: plainTitle(page), body: elements.filter((el) => el !== page).join('') + rest } : { title: null, body: html };
+  // The document's marks go on <html> and <body> (`documentAttributesOf`), never in the page.
+  return { title: page ? plainTitle(page) : null, body: elements.filter((el) => el !== page && !isDocumentMark(el)).join('') + rest };
 }
 
 /** The `title`, `meta` and `link` elements React put ahead of the page's HTML, and the rest. */
@@ -89,10 +141,12 @@ export function withSiteHead(pageHead: string, allSiteHead: string[]): string {
 }
 
 function keyOf(el: string): string | null {
-  const tag = /^<(\w+)/.exec(el)![1]!;
-  const attrs = [...el.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m): [string, string] => [m[1]!, unescape(m[2]!)]);
-  return headKey(tag, attrs);
+  return headKey(/^<(\w+)/.exec(el)![1]!, attributesOf(el));
 }
+
+/** An element's attributes as React (or the template) wrote them: quoted values, or a name alone. */
+const attributesOf = (el: string): [string, string][] =>
+  [...el.replace(/^<\w+/, '').matchAll(/\s([^\s"'>/=]+)(?:="([^"]*)")?/g)].map((m): [string, string] => [m[1]!, unescape(m[2] ?? '')]);
 
 const unescape = (s: string) =>
   s

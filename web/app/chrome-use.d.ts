@@ -14,5 +14,7 @@ declare const __CHROME_VERSION_LABEL__: boolean;
 declare const __CHROME_SYSTEM_COLOR_MODE__: boolean;
 // A Docusaurus site: theme-classic's back-to-top button on its doc pages (dev mode too).
 declare const __CHROME_BACK_TO_TOP__: boolean;
+// A Docusaurus site: theme-classic's page classes on <html> (docusaurus/shared/page-class-names.ts), prerendered and on each navigation.
+declare const __CHROME_PAGE_CLASSES__: boolean;
 // The site swizzles a part theme-classic draws only for its `<Head>` tags (SiteMetadata, the StructuredData parts, ...).
 declare const __CHROME_HEAD_PARTS__: boolean;

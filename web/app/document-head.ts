@@ -7,6 +7,8 @@ import { useTitleFormat } from './title-format';
 
 /** True until the first page has put its head in place. */
 let first = true;
+/** The prerendered page's chunk: its page classes are on `<html>` already (apply-page-head.ts replaces them). */
+let prerenderedChunk: PageHeadInput['chunk'] | undefined;
 
 /**
  * The title is set at once; the other tags with `apply-page-head.ts`, imported the first time a
@@ -27,10 +29,13 @@ export function usePageHead(input: PageHeadInput): string | null {
     // The prerendered head names the route it was written for (`common/initial-route.ts`).
     const prerendered = first && parseInitialRoute(document.querySelector(`meta[name="${INITIAL_ROUTE_META}"]`)?.getAttribute('content'))?.path === route;
     first = false;
-    if (prerendered) return;
+    if (prerendered) {
+      prerenderedChunk = chunk;
+      return;
+    }
     setTitle(title);
     let current = true;
-    void import('./apply-page-head').then((m) => current && m.applyPageHead({ site, blog, route, chunk, i18n }, title));
+    void import('./apply-page-head').then((m) => current && m.applyPageHead({ site, blog, route, chunk, i18n }, title, document, prerenderedChunk));
     return () => {
       current = false;
     };

@@ -1,5 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
-import { headElements, headKey, jsonBlockText, SITE_HEAD_ATTR, type HeadElement } from '../../shared/head-elements';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  documentAttributes,
+  DOCUMENT_ATTR,
+  headElements,
+  headKey,
+  jsonBlockText,
+  SITE_HEAD_ATTR,
+  type DocumentAttributes,
+  type HeadElement,
+} from '../../shared/head-elements';
+import { nextHeadOrder, setHeadAttributes } from './document-attributes';
 
 /**
  * `@docusaurus/Head`: its `title`, `meta` and `link` children and JSON data blocks (a
@@ -9,10 +19,18 @@ import { headElements, headKey, jsonBlockText, SITE_HEAD_ATTR, type HeadElement 
  * elements, ahead of the page (a data block where it is drawn, marked; the prerenderer moves them
  * all into the `<head>`, `pipeline/prerender/site-head.ts`); in the browser they are applied by an
  * effect, adopting the prerendered ones, and removed when the component goes (a client navigation).
+ * Its `<html>` and `<body>` give those elements attributes (theme-common's `HtmlClassNameProvider`
+ * classes): prerendered as marks the prerenderer writes onto the page's elements, and in the
+ * browser kept by `document-attributes.ts`, which takes away exactly what they added.
  */
 function ServerHead({ children }: { children?: ReactNode }) {
+  const attributes = documentAttributes(children);
   return (
     <>
+      {attributes &&
+        (['html', 'body'] as const).flatMap((element) =>
+          attributes[element].map(([name, value], i) => <meta key={`${element}${i}`} {...{ [DOCUMENT_ATTR]: `${element} ${name}` }} content={value} />),
+        )}
       {headElements(children).map((el, i) =>
         el.tag === 'title' ? (
           <title key={i} {...{ [SITE_HEAD_ATTR]: 'true' }}>
@@ -46,6 +64,10 @@ function ClientHead({ children }: { children?: ReactNode }) {
   const elements = headElements(children);
   const signature = JSON.stringify(elements);
   useEffect(() => applyHeadElements(JSON.parse(signature) as HeadElement[]), [signature]);
+  // The place helmet gives an instance: the order it first rendered in, parents before children.
+  const [order] = useState(nextHeadOrder);
+  const attributes = JSON.stringify(documentAttributes(children));
+  useEffect(() => (attributes === 'null' ? undefined : setHeadAttributes(order, JSON.parse(attributes) as DocumentAttributes)), [order, attributes]);
   return null;
 }
 

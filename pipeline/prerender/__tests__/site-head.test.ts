@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createElement as h, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
-import { splitPageTitle, splitSiteHead, withPageTitle, withSiteHead } from '../site-head';
+import { documentAttributesOf, splitPageTitle, splitSiteHead, withDocumentAttributes, withPageTitle, withSiteHead } from '../site-head';
+import { fillTemplate } from '../template';
 import { PAGE_TITLE_ATTR } from '../../../common/page-title';
-import { headElements, isJsonBlockType, jsonBlockText } from '../../../docusaurus/shared/head-elements';
+import { DOCUMENT_ATTR, headElements, isJsonBlockType, jsonBlockText } from '../../../docusaurus/shared/head-elements';
 
 async function html(node: ReturnType<typeof h>): Promise<string> {
   const { prelude } = await prerender(node);
@@ -122,5 +123,67 @@ describe("a swizzled StructuredData's JSON-LD through @docusaurus/Head, prerende
     expect(split.body).toBe('<main><nav><ol>crumbs</ol></nav><p>Body</p><script type="application/ld+json">{"own":1}</script></main>');
     const page = '<title>T</title>\n    <meta name="description" content="d" />';
     expect(withSiteHead(page, [...split.head, ...split.head])).toBe(`${page}<script type="application/ld+json" data-rh="true">{"@type":"Blog"}</script>`);
+  });
+});
+
+describe("a <Head>'s <html> and <body> attributes and the page's classes, prerendered (issue 43)", () => {
+  const template =
+    '<!doctype html>\n<html lang="en" dir="ltr" data-theme="light" data-default-mode="light">\n  <head><title>T</title></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+
+  it("writes them on the page's <html> and <body>: the page's classes then the deepest Head's, its other attributes but the ones this project owns", async () => {
+    // As the SPA renders a doc page of a Docusaurus site: its page classes (web/entry-server.tsx), then
+    // theme-common's HtmlClassNameProvider nested twice and a <Head> with a <body>, as @docusaurus/Head
+    // marks them (docusaurus/client/api/__tests__/head.test.tsx).
+    const mark = (what: string, content: string) => h('meta', { [DOCUMENT_ATTR]: what, content });
+    const rendered = await html(
+      h(
+        Fragment,
+        null,
+        mark('page class', 'docs-wrapper plugin-docs plugin-id-default docs-doc-page'),
+        h(
+          'main',
+          null,
+          mark('html class', 'kiln-shelf'),
+          h(
+            'article',
+            null,
+            mark('html class', 'kiln-shelf kiln-page'),
+            mark('html lang', 'fr'),
+            mark('html data-glaze', 'a "matte" one'),
+            h('title', { 'data-rh': 'true' }, 'Own'),
+          ),
+          mark('body class', 'kiln-open'),
+          h('p', null, 'Body'),
+        ),
+      ),
+    );
+    const { body, head } = splitSiteHead(rendered);
+    expect(body).toBe('<main><article></article><p>Body</p></main>');
+    expect(head).toEqual(['<title data-rh="true">Own</title>']);
+    const attributes = documentAttributesOf(rendered);
+    expect(attributes).toEqual({
+      html: {
+        classes: ['docs-wrapper', 'plugin-docs', 'plugin-id-default', 'docs-doc-page', 'kiln-shelf', 'kiln-page'],
+        attrs: [['data-glaze', 'a "matte" one']],
+      },
+      body: { classes: ['kiln-open'], attrs: [] },
+    });
+    const page = withDocumentAttributes(template, attributes);
+    expect(page).toContain(
+      '<html lang="en" dir="ltr" data-theme="light" data-default-mode="light" class="docs-wrapper plugin-docs plugin-id-default docs-doc-page kiln-shelf kiln-page" data-glaze="a &quot;matte&quot; one">',
+    );
+    expect(page).toContain('<body class="kiln-open">');
+    expect(fillTemplate(page, '<title>T</title>', body)).toContain('<body class="kiln-open">\n    <div id="root"><main>');
+  });
+
+  it("keeps the marks out of the not-found page's body, and leaves a page without any as it was", async () => {
+    const rendered = await html(
+      h(Fragment, null, h('meta', { [DOCUMENT_ATTR]: 'page class', content: 'plugin-native plugin-id-default' }), h('main', null, 'Gone')),
+    );
+    expect(splitPageTitle(rendered)).toEqual({ title: null, body: '<main>Gone</main>' });
+    expect(withDocumentAttributes(template, documentAttributesOf(rendered))).toContain(
+      '<html lang="en" dir="ltr" data-theme="light" data-default-mode="light" class="plugin-native plugin-id-default">',
+    );
+    expect(withDocumentAttributes(template, documentAttributesOf('<main>Plain</main>'))).toBe(template);
   });
 });
