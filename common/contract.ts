@@ -617,6 +617,13 @@ export interface DocsVersion {
   mainDocId: string;
   /** `unlisted`: the doc's front matter in a production build ({@link DocChunk.unlisted}); absent when listed. */
   docs: { id: string; path: string; sidebar: string | null; unlisted?: true }[];
+  /**
+   * Each sidebar of the version (named as `docs[].sidebar` names it) → its first link, as
+   * Docusaurus's global data gives it (`sidebars[id].link`): the first doc's route, or a category's
+   * own page (its doc or generated index), with that item's label. Absent for a sidebar with no
+   * link; not in `boot.json` (the {@link DocsData} file carries it).
+   */
+  sidebars?: Record<string, { route: string; label: string }>;
 }
 
 export type RouteKind = RouteChunk['kind'];
@@ -664,7 +671,7 @@ export interface RouteTableShard {
 }
 
 /** A docs version as the SPA sees it first: without its docs list (that grows with the site). */
-export type BootDocsVersion = Omit<DocsVersion, 'docs'> & {
+export type BootDocsVersion = Omit<DocsVersion, 'docs' | 'sidebars'> & {
   /** Route of the version's main doc (its `mainDocId`), where links to the version go. */
   mainDocPath: string;
 };
@@ -711,7 +718,13 @@ export type PluginGlobalData = Record<string, Record<string, JsonValue>>;
 /** Every doc of every docs version, for `@docusaurus/plugin-content-docs/client` in site components. */
 export interface DocsData {
   /** Each doc's `unlisted` is Docusaurus's global data's: present (true) only for an unlisted doc of a production build. */
-  versions: { pluginId: string; name: string; docs: { id: string; path: string; sidebar: string | null; title: string; unlisted?: true }[] }[];
+  versions: {
+    pluginId: string;
+    name: string;
+    docs: { id: string; path: string; sidebar: string | null; title: string; unlisted?: true }[];
+    /** Sidebar name → its first link ({@link DocsVersion.sidebars}); absent when none has one. */
+    sidebars?: Record<string, { path: string; label: string }>;
+  }[];
 }
 
 export interface Manifest {

@@ -6,6 +6,7 @@ import { docsVersionData } from '../../docusaurus/shared/docs-data.js';
 import type { DocEntry } from '../model/entries.js';
 import { announcementBarConfig, ENGLISH, prismThemesOf, type CompatI18n } from '../../docusaurus/shared/site-context.js';
 import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
+import { firstSidebarLink } from '../../common/sidebar-link.js';
 
 /**
  * What the Docusaurus hooks (`useDocsVersion`, `useDocusaurusContext`, ...) read while pages
@@ -29,8 +30,13 @@ export function compileSiteData(docs: DocEntry[], siteConfig: SiteConfig | null,
   );
   const mainDoc = inputs.find((d) => d.path === '/docs/') ?? inputs[0];
   // Docusaurus's paths, under the locale's base URL (`/sub/ar/docs/x`): the routes compile without the locale's prefix.
+  // Each sidebar's first link, as the browser's global data has it (`sidebars[id].link`).
+  const links = Object.entries(resolved.sidebars).flatMap(([name, items]) => {
+    const link = firstSidebarLink(items);
+    return link ? [[name, { path: link.route, label: link.label }] as const] : [];
+  });
   const version = docsVersionData(
-    { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: mainDoc?.id ?? '' },
+    { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: mainDoc?.id ?? '', sidebars: Object.fromEntries(links) },
     inputs.map((d) => ({
       id: d.id,
       path: d.path,
