@@ -455,6 +455,12 @@ export type NavbarItem =
        * version being read, else the reader's preferred one, else the last (`useDocsVersionCandidates`).
        */
       versionLabel?: string;
+      /**
+       * The config's item this link was resolved from, for what Docusaurus hands theme code
+       * (`useThemeConfig().navbar.items`, a site's `NavbarItem`): its type and the fields the config
+       * wrote. Absent on an item made here, not read from a config.
+       */
+      config?: NavbarDocItemConfig;
     } & NavbarItemLook)
   | ({ type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' } & NavbarItemLook)
   | ({
@@ -465,8 +471,12 @@ export type NavbarItem =
     } & NavbarItemLook)
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
-  /** Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser). */
-  | { type: 'html'; value: HastRoot; position: 'left' | 'right' }
+  /**
+   * Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser): the
+   * chrome draws `value`; `text` is the config's string, which Docusaurus hands a site's component
+   * as `value` (and by which the compatibility layer's `HtmlNavbarItem` finds the tree to draw).
+   */
+  | { type: 'html'; value: HastRoot; text: string; position: 'left' | 'right' }
   /** The versions of one docs plugin instance (`manifest.versions` with this `pluginId`); the SPA builds the links. */
   | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string }
   /**
@@ -474,6 +484,17 @@ export type NavbarItem =
    * `NavbarItem/ComponentTypes` registers for it, given the item's other fields (`props`, as JSON).
    */
   | { type: 'custom'; customType: string; props: Record<string, JsonValue>; position: 'left' | 'right' };
+
+/**
+ * A navbar link item as the config wrote it: Docusaurus's `doc` (a doc by id), `docSidebar` (a
+ * sidebar's first link) and `docsVersion` (a version's main doc, unless `to`; its `label` and `to`
+ * only where the config set them) items, each in the docs instance `docsPluginId` (absent: the
+ * default one).
+ */
+export type NavbarDocItemConfig =
+  | { type: 'doc'; docId: string; docsPluginId?: string }
+  | { type: 'docSidebar'; sidebarId: string; docsPluginId?: string }
+  | { type: 'docsVersion'; label?: string; to?: string; docsPluginId?: string };
 
 /** A footer link, or Docusaurus's `html` item parsed at build time. */
 export type FooterItem = { label: string; href: string; external: boolean } | { html: HastRoot };
