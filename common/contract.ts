@@ -455,6 +455,12 @@ export type NavbarItem =
        * version being read, else the reader's preferred one, else the last (`useDocsVersionCandidates`).
        */
       versionLabel?: string;
+      /**
+       * The config's item this link was resolved from, for what Docusaurus hands theme code
+       * (`useThemeConfig().navbar.items`, a site's `NavbarItem`): its type and the fields the config
+       * wrote. Absent on an item made here, not read from a config.
+       */
+      config?: NavbarDocItemConfig;
     } & NavbarItemLook)
   | ({ type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' } & NavbarItemLook)
   | ({
@@ -465,8 +471,12 @@ export type NavbarItem =
     } & NavbarItemLook)
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
-  /** Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser). */
-  | { type: 'html'; value: HastRoot; position: 'left' | 'right' }
+  /**
+   * Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser): the
+   * chrome draws `value`; `text` is the config's string, which Docusaurus hands a site's component
+   * as `value` (and by which the compatibility layer's `HtmlNavbarItem` finds the tree to draw).
+   */
+  | { type: 'html'; value: HastRoot; text: string; position: 'left' | 'right' }
   /** The versions of one docs plugin instance (`manifest.versions` with this `pluginId`); the SPA builds the links. */
   | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string }
   /**
@@ -474,6 +484,17 @@ export type NavbarItem =
    * `NavbarItem/ComponentTypes` registers for it, given the item's other fields (`props`, as JSON).
    */
   | { type: 'custom'; customType: string; props: Record<string, JsonValue>; position: 'left' | 'right' };
+
+/**
+ * A navbar link item as the config wrote it: Docusaurus's `doc` (a doc by id), `docSidebar` (a
+ * sidebar's first link) and `docsVersion` (a version's main doc, unless `to`; its `label` and `to`
+ * only where the config set them) items, each in the docs instance `docsPluginId` (absent: the
+ * default one).
+ */
+export type NavbarDocItemConfig =
+  | { type: 'doc'; docId: string; docsPluginId?: string }
+  | { type: 'docSidebar'; sidebarId: string; docsPluginId?: string }
+  | { type: 'docsVersion'; label?: string; to?: string; docsPluginId?: string };
 
 /** A footer link, or Docusaurus's `html` item parsed at build time. */
 export type FooterItem = { label: string; href: string; external: boolean } | { html: HastRoot };
@@ -617,6 +638,13 @@ export interface DocsVersion {
   mainDocId: string;
   /** `unlisted`: the doc's front matter in a production build ({@link DocChunk.unlisted}); absent when listed. */
   docs: { id: string; path: string; sidebar: string | null; unlisted?: true }[];
+  /**
+   * Each sidebar of the version (named as `docs[].sidebar` names it) → its first link, as
+   * Docusaurus's global data gives it (`sidebars[id].link`): the first doc's route, or a category's
+   * own page (its doc or generated index), with that item's label. Absent for a sidebar with no
+   * link; not in `boot.json` (the {@link DocsData} file carries it).
+   */
+  sidebars?: Record<string, { route: string; label: string }>;
 }
 
 export type RouteKind = RouteChunk['kind'];
@@ -664,7 +692,7 @@ export interface RouteTableShard {
 }
 
 /** A docs version as the SPA sees it first: without its docs list (that grows with the site). */
-export type BootDocsVersion = Omit<DocsVersion, 'docs'> & {
+export type BootDocsVersion = Omit<DocsVersion, 'docs' | 'sidebars'> & {
   /** Route of the version's main doc (its `mainDocId`), where links to the version go. */
   mainDocPath: string;
 };
@@ -711,7 +739,13 @@ export type PluginGlobalData = Record<string, Record<string, JsonValue>>;
 /** Every doc of every docs version, for `@docusaurus/plugin-content-docs/client` in site components. */
 export interface DocsData {
   /** Each doc's `unlisted` is Docusaurus's global data's: present (true) only for an unlisted doc of a production build. */
-  versions: { pluginId: string; name: string; docs: { id: string; path: string; sidebar: string | null; title: string; unlisted?: true }[] }[];
+  versions: {
+    pluginId: string;
+    name: string;
+    docs: { id: string; path: string; sidebar: string | null; title: string; unlisted?: true }[];
+    /** Sidebar name → its first link ({@link DocsVersion.sidebars}); absent when none has one. */
+    sidebars?: Record<string, { path: string; label: string }>;
+  }[];
 }
 
 export interface Manifest {

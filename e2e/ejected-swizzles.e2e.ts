@@ -397,8 +397,8 @@ describe('swizzles of parts this theme draws itself: the title formatter, footer
     themeHomeIcons: 0,
     dropdownItems: ['● Celadon', '● Tenmoku'],
     dots: 2,
-    // (The config's docsVersion item, a link to the version's main doc, after them.)
-    barLinks: ['Log', 'Kilns', 'Gas kiln'],
+    // (The config's docsVersion item, a link to the version's main doc, after them; its doc and docSidebar items on the right.)
+    barLinks: ['Log', 'Kilns', 'Gas kiln', 'Schedule', 'Studio'],
   };
 
   it("writes every prerendered page's title through the site's formatter (by plugin), and draws the site's parts, with no script run", async () => {
@@ -531,7 +531,13 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
       group: await main.locator('li.mobile-menu-group > p.mobile-menu-group-label').allTextContents(),
       groupLinks: await main.locator('li.mobile-menu-group a').allTextContents(),
       // The docsVersion item links the version's main doc, the page being read here, so it is marked too.
-    }).toEqual({ links: ['Log', 'Kilns', 'Gas kiln'], current: ['Log', 'Gas kiln'], group: ['Glazes (all)'], groupLinks: ['Celadon', 'Tenmoku'] });
+      // The doc item (the firing schedule, in the same sidebar as the page) is marked as theme-classic marks it.
+    }).toEqual({
+      links: ['Log', 'Kilns', 'Gas kiln', 'Schedule', 'Studio'],
+      current: ['Log', 'Gas kiln', 'Schedule'],
+      group: ['Glazes (all)'],
+      groupLinks: ['Celadon', 'Tenmoku'],
+    });
     // A followed link closes the menu and navigates in the app.
     await main.locator('a.kiln-menu-link', { hasText: 'Kilns' }).click();
     await page.waitForURL(`${site.url}/kilns`);
@@ -903,9 +909,9 @@ describe("the navbar's docsVersion item, without a label of its own: the version
   it('is prerendered with the old version’s label on its pages, the current one’s elsewhere', async () => {
     const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${site.url}/docs/1.0/loading`);
-    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Electric kiln'], versionHref: '/docs/1.0/loading' });
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Electric kiln', 'Schedule', 'Studio'], versionHref: '/docs/1.0/loading' });
     await page.goto(`${site.url}/docs/glazes/celadon`);
-    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Gas kiln'], versionHref: '/docs/loading' });
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Gas kiln', 'Schedule', 'Studio'], versionHref: '/docs/loading' });
     await page.context().close();
   });
 
@@ -915,13 +921,13 @@ describe("the navbar's docsVersion item, without a label of its own: the version
     await watchCsp(page);
     await page.goto(`${site.url}/docs/1.0/loading`);
     await hydrated(page);
-    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Electric kiln'], versionHref: '/docs/1.0/loading' });
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Electric kiln', 'Schedule', 'Studio'], versionHref: '/docs/1.0/loading' });
     await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
     await page.locator('header.navbar button.navbar-dropdown-button', { hasText: 'Glazes' }).click();
     await page.locator('header.navbar .navbar-dropdown-menu a', { hasText: 'Celadon' }).click();
     await page.waitForURL(`${site.url}/docs/glazes/celadon`);
     await page.locator('header.navbar a.navbar-link', { hasText: 'Gas kiln' }).waitFor();
-    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Gas kiln'], versionHref: '/docs/loading' });
+    expect(await bar(page)).toEqual({ links: ['Log', 'Kilns', 'Gas kiln', 'Schedule', 'Studio'], versionHref: '/docs/loading' });
     expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

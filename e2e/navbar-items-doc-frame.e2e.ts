@@ -88,3 +88,90 @@ describe("a category's generated index page in the previous/next sequence", () =
     await live.context().close();
   });
 });
+
+describe("doc and docSidebar items, a custom item reading useLayoutDoc and the site's NavbarNavLink wrapper (issue 43)", () => {
+  /** The bar's doc items, the custom item, and the site's mark on each link of the bar, as the page shows them. */
+  const items = async (page: Page) => ({
+    schedule: await page.locator('header.navbar a', { hasText: 'Schedule' }).getAttribute('href'),
+    studio: await page.locator('header.navbar a', { hasText: 'Studio' }).getAttribute('href'),
+    // Theme-classic marks a doc item on every page of the doc's sidebar, a docSidebar item on its sidebar's pages.
+    current: await page.locator('header.navbar a[aria-current="page"]').allTextContents(),
+    // The custom item's doc, found by useLayoutDoc: its path and its sidebar.
+    note: await page
+      .locator('header.navbar a.kiln-shelf-note')
+      .evaluateAll((links) => links.map((a) => `${a.textContent} ${a.getAttribute('href')} ${a.dataset.sidebar}`)),
+    // Every link of the bar drawn through the site's NavbarNavLink, marked where it is drawn.
+    marked: await page.locator('header.navbar a[data-kiln-link="bar"]').allTextContents(),
+  });
+  const onLoading = {
+    schedule: '/docs/firing',
+    studio: '/docs/category/studio',
+    current: ['Log', 'Gas kiln', 'Schedule'],
+    note: ['Clay shelf /docs/studio/clay studio'],
+    marked: ['Log', 'Kilns', 'Gas kiln', 'Schedule', 'Studio'],
+  };
+
+  it('are in the prerendered page (no script run), each link where Docusaurus sends it', async () => {
+    const page = await newDesktopPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site.url}/docs/loading`);
+    expect(await items(page)).toEqual(onLoading);
+    // In the older version the doc item leads to that version's doc; the custom item's doc is only in the current one.
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    expect(await items(page)).toMatchObject({ schedule: '/docs/1.0/firing', note: ['Clay shelf /docs/studio/clay studio'] });
+    await page.context().close();
+  });
+
+  it('stay after hydration and follow client navigations, dropdown links marked too, under the CSP, without console errors', async () => {
+    const page = await newDesktopPage(browser());
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    expect(await items(page)).toEqual(onLoading);
+    // A dropdown's links are drawn through the site's NavbarNavLink too.
+    await page.locator('header.navbar button.navbar-dropdown-button', { hasText: 'Glazes' }).click();
+    expect(await page.locator('header.navbar .navbar-dropdown-menu a[data-kiln-link="dropdown"]').allTextContents()).toEqual(['● Celadon', '● Tenmoku']);
+    await page.keyboard.press('Escape');
+    // The sidebar item goes to its generated index, in the app; it is the one marked there.
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    await page.locator('header.navbar a', { hasText: 'Studio' }).click();
+    await page.waitForURL(`${site.url}/docs/category/studio`);
+    await expect.poll(() => page.locator('header.navbar a[aria-current="page"]').allTextContents()).toEqual(['Studio']);
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    // In the older version the doc item follows the version being read.
+    await page.goto(`${site.url}/docs/1.0/loading`);
+    await hydrated(page);
+    expect(await items(page)).toMatchObject({ schedule: '/docs/1.0/firing', note: ['Clay shelf /docs/studio/clay studio'] });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws them in the mobile menu, resolved in the browser as theme-classic's doc items, through the site's NavbarNavLink", async () => {
+    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await watchCsp(page);
+    await page.goto(`${site.url}/docs/loading`);
+    await hydrated(page);
+    await page.locator('header.navbar button.kiln-menu-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    const main = menu.locator('nav.mobile-sidebar-body');
+    await main.locator('a.kiln-shelf-note').waitFor();
+    const links = (selector: string) => main.locator(selector).evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+    expect({
+      // The site's NavbarItem wrapper gives the menu's link, doc and sidebar items its class (Docusaurus's
+      // mobile links, the doc items resolved by DocNavbarItem and DocSidebarNavbarItem), each marked by its NavbarNavLink.
+      links: await links('a.kiln-menu-link[data-kiln-link="menu"]'),
+      current: await main.locator('a.kiln-menu-link[aria-current="page"]').allTextContents(),
+      note: await links('li.menu__list-item > a.kiln-shelf-note'),
+    }).toEqual({
+      links: ['Log /docs/loading', 'Kilns /kilns', 'Gas kiln /docs/loading', 'Schedule /docs/firing', 'Studio /docs/category/studio'],
+      current: ['Log', 'Gas kiln', 'Schedule'],
+      note: ['Clay shelf /docs/studio/clay'],
+    });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

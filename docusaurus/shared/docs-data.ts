@@ -39,6 +39,8 @@ export interface CompatDocsVersion {
   /** Docusaurus's `PropVersionMetadata.banner` and `badge` (`useDocsVersion()`, which an ejected `DocVersionBanner` or `DocVersionBadge` reads), where the caller knows them. */
   banner?: 'unreleased' | 'unmaintained' | null;
   badge?: boolean;
+  /** Sidebar id → its first link (`path` under the base URL, `label`), for global data's `sidebars[id].link`; a sidebar with none is absent. */
+  sidebarLinks?: Record<string, { path: string; label: string }>;
 }
 
 /**
@@ -58,6 +60,8 @@ export function docsVersionData(
     mainDocId: string;
     banner?: 'unreleased' | 'unmaintained' | null;
     badge?: boolean;
+    /** Sidebar name (as the docs' `sidebar`) → its first link: this build's route and the item's label. */
+    sidebars?: Record<string, { path: string; label: string }>;
   },
   docs: CompatDocInput[],
   base = '/',
@@ -78,6 +82,13 @@ export function docsVersionData(
     docsList: docs.map((d) => ({ id: d.id, path: path(d.path), ...(d.unlisted ? { unlisted: true as const } : {}), sidebar: sidebar(d.sidebar) })),
     ...(version.banner !== undefined ? { banner: version.banner } : {}),
     ...(version.badge !== undefined ? { badge: version.badge } : {}),
+    ...(version.sidebars && Object.keys(version.sidebars).length > 0
+      ? {
+          sidebarLinks: Object.fromEntries(
+            Object.entries(version.sidebars).map(([name, link]) => [sidebar(name)!, { path: path(link.path), label: link.label }]),
+          ),
+        }
+      : {}),
   };
 }
 

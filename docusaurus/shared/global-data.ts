@@ -33,7 +33,13 @@ export function docsGlobalData(versions: CompatDocsVersion[]): { path: string; v
       mainDocId: v.mainDocId,
       docs: v.docsList,
       draftIds: [],
-      sidebars: Object.fromEntries([...new Set(v.docsList.map((d) => d.sidebar).filter((s): s is string => s !== null))].map((s) => [s, {}])),
+      // Docusaurus's `toGlobalSidebars`: each sidebar with its first link (a doc's or a category's page), `{}` without one.
+      sidebars: Object.fromEntries(
+        [...new Set([...v.docsList.map((d) => d.sidebar).filter((s): s is string => s !== null), ...Object.keys(v.sidebarLinks ?? {})])].map((s) => [
+          s,
+          v.sidebarLinks?.[s] ? { link: v.sidebarLinks[s] } : {},
+        ]),
+      ),
     })),
     breadcrumbs: true,
   };

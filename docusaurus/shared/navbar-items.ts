@@ -1,4 +1,4 @@
-import type { NavbarItem } from '../../common/contract.js';
+import type { NavbarItem, NavbarItemLook } from '../../common/contract.js';
 import { docusaurusPath } from './base-url.js';
 
 /** Where the navbar's routes sit: the site's base URL and the page locale's prefix (`''`, `/ar`). */
@@ -11,10 +11,13 @@ export interface NavbarPaths {
  * A navbar item of this build's manifest as the Docusaurus config wrote it (`themeConfig.navbar.items`:
  * `type`, `label`, `to` a path of the site as the config wrote it (no base URL, no locale: the
  * navbar's Link adds both), `href` a URL, `position`, `className`, `aria-label`), for
- * `useThemeConfig().navbar.items` and a swizzled `NavbarItem`'s props. `doc` and `docSidebar` items
- * were resolved to their route at build time: they come back as links to the doc's path under the
- * base URL, as Docusaurus's doc item gives its link; `html` without its
- * markup (parsed at build time; nothing is parsed as HTML in the browser).
+ * `useThemeConfig().navbar.items` and a swizzled `NavbarItem`'s props. `doc`, `docSidebar` and
+ * `docsVersion` items keep their type and fields (`docId`, `sidebarId`, `docsPluginId`), which the
+ * theme's `DocNavbarItem`, `DocSidebarNavbarItem` and `DocsVersionNavbarItem` resolve as
+ * Docusaurus's do; a doc item without the config's fields (made here, not read from a config) is a
+ * link to the doc's path under the base URL. An `html` item's `value` is the config's string, as
+ * Docusaurus gives it (this theme draws the tree the build parsed from it: nothing is parsed as
+ * HTML in the browser).
  */
 export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { siteBaseUrl: '/', localePrefix: '' }): Record<string, unknown> {
   const look = 'className' in item || 'ariaLabel' in item ? { className: item.className, 'aria-label': item.ariaLabel } : {};
@@ -22,9 +25,21 @@ export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { si
   const configTo = (route: string) =>
     paths.localePrefix && (route === paths.localePrefix || route.startsWith(`${paths.localePrefix}/`)) ? route.slice(paths.localePrefix.length) || '/' : route;
   switch (item.type) {
-    case 'doc':
-      // Docusaurus's doc item links the doc's path from global data: under the base URL.
-      return { type: 'default', label: item.label, to: docusaurusPath(item.route, paths.siteBaseUrl), position: item.position, ...look };
+    case 'doc': {
+      const { config } = item;
+      const rest = { position: item.position, ...look, ...activeLook(item, configTo) };
+      if (config?.type === 'doc') return { type: 'doc', docId: config.docId, label: item.label, ...plugin(config), ...rest };
+      if (config?.type === 'docSidebar') return { type: 'docSidebar', sidebarId: config.sidebarId, label: item.label, ...plugin(config), ...rest };
+      if (config?.type === 'docsVersion')
+        return {
+          type: 'docsVersion',
+          ...(config.label !== undefined ? { label: config.label } : {}),
+          ...(config.to ? { to: configTo(config.to) } : {}),
+          ...plugin(config),
+          ...rest,
+        };
+      return docLinkItem(item, paths);
+    }
     case 'link':
       return { type: 'default', label: item.label, ...(item.external ? { href: item.href } : { to: configTo(item.href) }), position: item.position, ...look };
     case 'dropdown':
@@ -41,8 +56,33 @@ export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { si
     case 'search':
       return { type: item.type, position: item.position };
     case 'html':
-      return { type: 'html', position: item.position, value: '' };
+      return { type: 'html', position: item.position, value: item.text };
     case 'custom':
       return { ...item.props, type: item.customType, position: item.position };
   }
+}
+
+/** The docs instance a doc item names, only when the config named one. */
+const plugin = (config: { docsPluginId?: string }) => (config.docsPluginId ? { docsPluginId: config.docsPluginId } : {});
+
+/** A doc item's own active rule and target, as the config wrote them (`activeBasePath` a path without the locale: Docusaurus's NavbarNavLink adds the base URL). */
+const activeLook = (item: NavbarItemLook, configTo: (route: string) => string) => ({
+  ...(item.activeBasePath ? { activeBasePath: configTo(item.activeBasePath) } : {}),
+  ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
+  ...(item.target ? { target: item.target } : {}),
+});
+
+/**
+ * The props theme-classic's `DefaultNavbarItem` gets for an item of the bar: a doc item (which
+ * Docusaurus's `DocNavbarItem`, `DocSidebarNavbarItem` and `DocsVersionNavbarItem` resolve before
+ * drawing it) as a link to its target's path under the base URL, any other as the config wrote it.
+ */
+export function navbarLinkItem(item: NavbarItem, paths: NavbarPaths = { siteBaseUrl: '/', localePrefix: '' }): Record<string, unknown> {
+  return item.type === 'doc' ? docLinkItem(item, paths) : docusaurusNavbarItem(item, paths);
+}
+
+/** A doc item as the link Docusaurus's doc items draw: the doc's path from global data, under the base URL. */
+function docLinkItem(item: Extract<NavbarItem, { type: 'doc' }>, paths: NavbarPaths): Record<string, unknown> {
+  const look = 'className' in item || 'ariaLabel' in item ? { className: item.className, 'aria-label': item.ariaLabel } : {};
+  return { type: 'default', label: item.label, to: docusaurusPath(item.route, paths.siteBaseUrl), position: item.position, ...look };
 }

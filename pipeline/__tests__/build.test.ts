@@ -133,9 +133,11 @@ describe('building the fixture site', () => {
         badge: false,
         mainDocId: 'intro',
         docs: expect.arrayContaining([{ id: 'intro', path: '/docs/intro', sidebar: 'main' }]) as unknown,
+        // Each sidebar's first link, for the docs plugin's global data (`sidebars[id].link`).
+        sidebars: { main: { route: '/docs/intro', label: 'Introduction' } },
       },
     ]);
-    expect(manifest.site.navbar[0]).toEqual({ type: 'doc', label: 'Docs', route: '/docs/intro', position: 'left' });
+    expect(manifest.site.navbar[0]).toEqual({ type: 'doc', label: 'Docs', route: '/docs/intro', position: 'left', config: { type: 'doc', docId: 'intro' } });
   });
 });
 

@@ -1,6 +1,7 @@
 /** The sidebars of every docs plugin instance, each resolved over its own docs. */
 import { join, relative } from 'node:path';
 import type { SidebarItem } from '../../common/contract.js';
+import { firstSidebarLink } from '../../common/sidebar-link.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
 import type { GeneratedIndex, ResolvedSidebars, SidebarDoc, SidebarsConfig } from '../sidebars/types.js';
 import { manifestSidebarName } from '../sidebars/names.js';
@@ -12,6 +13,8 @@ export interface SiteSidebars extends Pick<ResolvedSidebars, 'sidebars' | 'docSi
   generatedIndexes: (GeneratedIndex & { pluginId: string; version: string })[];
   /** Sidebar name → the route of its first doc or category page (`/` when empty). */
   firstRoute: Map<string, string>;
+  /** Sidebar name → its first link (route and label), as Docusaurus's global data gives it; absent for a sidebar with none. */
+  firstLink: Map<string, { route: string; label: string }>;
   /** The default sidebars file as shown in messages. */
   display: string;
 }
@@ -19,7 +22,15 @@ export interface SiteSidebars extends Pick<ResolvedSidebars, 'sidebars' | 'docSi
 export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): SiteSidebars {
   const { inputs, layout, report, at } = ctx;
   const { sidebarsFile } = inputs;
-  const out: SiteSidebars = { sidebars: {}, docSidebar: new Map(), navigation: new Map(), generatedIndexes: [], firstRoute: new Map(), display: '' };
+  const out: SiteSidebars = {
+    sidebars: {},
+    docSidebar: new Map(),
+    navigation: new Map(),
+    generatedIndexes: [],
+    firstRoute: new Map(),
+    firstLink: new Map(),
+    display: '',
+  };
   out.display = sidebarsFile ? relative(process.cwd(), sidebarsFile.path) : at('sidebars.ts');
   for (const instance of layout.docs) {
     const sidebarDocs: SidebarDoc[] = docs
@@ -80,7 +91,11 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
       })),
     );
   }
-  for (const [name, items] of Object.entries(out.sidebars)) out.firstRoute.set(name, firstRoute(items) ?? '/');
+  for (const [name, items] of Object.entries(out.sidebars)) {
+    const link = firstSidebarLink(items);
+    out.firstRoute.set(name, link?.route ?? '/');
+    if (link) out.firstLink.set(name, link);
+  }
   return out;
 }
 
@@ -94,16 +109,4 @@ export function sidebarOrder(sidebars: Record<string, SidebarItem[]>): Map<strin
     });
   Object.values(sidebars).forEach(collect);
   return order;
-}
-
-function firstRoute(items: SidebarItem[]): string | null {
-  for (const item of items) {
-    if (item.type === 'doc') return item.route;
-    if (item.type === 'category') {
-      if (item.route) return item.route;
-      const r = firstRoute(item.items);
-      if (r) return r;
-    }
-  }
-  return null;
 }

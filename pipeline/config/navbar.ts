@@ -54,6 +54,7 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
         position,
         ...inPluginVersions(it.docsPluginId, () => targets.versionRoutes?.doc(it.docId)),
         ...lookOf(it),
+        config: { type: 'doc', docId: it.docId, ...pluginOf(it) },
       };
     }
     case 'docSidebar': {
@@ -65,6 +66,7 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
         position,
         ...inPluginVersions(it.docsPluginId, () => targets.versionRoutes?.sidebar(it.sidebarId)),
         ...lookOf(it),
+        config: { type: 'docSidebar', sidebarId: it.sidebarId, ...pluginOf(it) },
       };
     }
     case 'default': {
@@ -86,8 +88,10 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
       return { type: 'search', position: item.position ?? 'right' };
     case 'localeDropdown':
       return { type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] };
-    case 'html':
-      return { type: 'html', value: targets.html((item as { value: string }).value, where), position };
+    case 'html': {
+      const text = (item as { value: string }).value;
+      return { type: 'html', value: targets.html(text, where), text, position };
+    }
     case 'custom': {
       // What the site's component gets: JSON, as the manifest carries it (a function in it is left out).
       const it = item as Extract<NavbarItemConfig, { type: 'custom' }>;
@@ -121,8 +125,12 @@ function docsVersionItem(it: Extract<NavbarItemConfig, { type: 'docsVersion' }>,
     ...(pluginId === 'default' ? inVersions(routes) : {}),
     ...(it.label === undefined && versions.length > 1 ? { versionLabel: pluginId } : {}),
     ...lookOf(it),
+    config: { type: 'docsVersion', ...(it.label !== undefined ? { label: it.label } : {}), ...(it.to ? { to: it.to } : {}), ...pluginOf(it) },
   };
 }
+
+/** The item's docs instance as the config named it (absent: the default one). */
+const pluginOf = (it: { docsPluginId?: string }) => (it.docsPluginId ? { docsPluginId: it.docsPluginId } : {});
 
 type DropdownItemConfig = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
 type NavbarLink = Extract<NavbarItem, { type: 'dropdown' }>['items'][number];

@@ -24,6 +24,7 @@ export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: st
       pluginId: v.pluginId,
       name: v.name,
       docs: v.docs.map((d) => ({ ...d, title: manifest.routes[d.path]?.title ?? d.id })),
+      ...(v.sidebars ? { sidebars: Object.fromEntries(Object.entries(v.sidebars).map(([name, l]) => [name, { path: l.route, label: l.label }])) } : {}),
     })),
   };
   // The plugins' global data grows with the site: a file fetched by the components that read it.
@@ -32,7 +33,7 @@ export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: st
     contractVersion: manifest.contractVersion,
     buildId: manifest.buildId,
     site,
-    versions: manifest.versions.map(({ docs, ...v }) => ({ ...v, mainDocPath: docs.find((d) => d.id === v.mainDocId)?.path ?? v.path })),
+    versions: manifest.versions.map(({ docs, sidebars: _sidebars, ...v }) => ({ ...v, mainDocPath: docs.find((d) => d.id === v.mainDocId)?.path ?? v.path })),
     notFound: manifest.notFound,
     // What search indexes exist: read with the search box's logic, not on a first visit.
     search: manifest.search ? out.writeHashedJson('search', 'manifest', manifest.search) : null,

@@ -57,6 +57,7 @@ export function assembleSite(
       sidebars.docSidebar,
       sidebars.firstRoute,
       docKey,
+      sidebars.firstLink,
     ),
   );
   const site = siteConfigOf(ctx, docs, sidebars, versions);

@@ -11,6 +11,7 @@ import { manifestSidebarName } from '../sidebars/names.js';
 import type { DocEntry } from '../model/entries.js';
 import { announcementBarConfig, ENGLISH, prismThemesOf, type CompatI18n } from '../../docusaurus/shared/site-context.js';
 import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
+import { firstSidebarLink } from '../../common/sidebar-link.js';
 
 /** What the build-time site data is made from: the config, the sidebars files and the docs instances. */
 export type SiteDataInputs = Pick<SiteInputs, 'siteFile' | 'sidebarsFile' | 'instanceSidebars' | 'layout'>;
@@ -99,6 +100,8 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
       mainDocId: mainDocOf(instance, inputs, resolved.sidebars, resolved.docSidebar)?.id ?? '',
       banner: v.banner,
       badge: v.badge,
+      // Each sidebar's first link, as the browser's global data has it (`sidebars[id].link`).
+      sidebars: sidebarLinks(resolved.sidebars),
     },
     inputs.map((d) => ({
       id: d.id,
@@ -111,6 +114,16 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
     base,
   );
   return { version, sidebars: resolved.sidebars };
+}
+
+/** Sidebar id → its first link, as Docusaurus's global data gives it; a sidebar without one is left out. */
+function sidebarLinks(sidebars: Record<string, SidebarItem[]>) {
+  return Object.fromEntries(
+    Object.entries(sidebars).flatMap(([name, items]) => {
+      const link = firstSidebarLink(items);
+      return link ? [[name, { path: link.route, label: link.label }] as const] : [];
+    }),
+  );
 }
 
 /** As Docusaurus picks a version's main doc: the doc at its root, else its first sidebar's first doc, else its first doc. */

@@ -9,6 +9,7 @@ export function docsVersionOf(
   docSidebar: Map<string, string>,
   sidebarFirstRoute: Map<string, string>,
   docKey: (instance: string, id: string) => string,
+  sidebarFirstLink: Map<string, { route: string; label: string }> = new Map(),
 ): DocsVersion {
   const own = docs.filter((d) => d.instance === instance.id);
   const sidebarOf = (d: DocEntry) => docSidebar.get(docKey(d.instance, d.id)) ?? null;
@@ -17,6 +18,13 @@ export function docsVersionOf(
   const mainDoc =
     own.find((d) => d.route === `${instance.prefix}/`) ?? own.find((d) => firstSidebar && d.route === sidebarFirstRoute.get(firstSidebar)) ?? own[0];
   const v = instance.version;
+  // The links of the sidebars its docs are in (the manifest's names), for the docs plugin's global data.
+  const sidebars = Object.fromEntries(
+    [...new Set(own.map(sidebarOf))].flatMap((name) => {
+      const link = name === null ? undefined : sidebarFirstLink.get(name);
+      return link ? [[name!, { route: link.route, label: link.label }]] : [];
+    }),
+  );
   return {
     pluginId: v.pluginId,
     name: v.name,
@@ -27,5 +35,6 @@ export function docsVersionOf(
     badge: v.badge,
     mainDocId: mainDoc?.id ?? '',
     docs: own.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOf(d), ...(d.unlisted ? { unlisted: true as const } : {}) })),
+    ...(Object.keys(sidebars).length > 0 ? { sidebars } : {}),
   };
 }

@@ -50,14 +50,15 @@ const made = new WeakMap<object, StableDocsData>();
 export function stableDocsData(data: DocsData, manifest: BootManifest): StableDocsData {
   const known = made.get(data);
   if (known && known.manifest === manifest) return known;
-  const versions = manifest.versions.map((v) =>
-    docsVersionData(
-      v,
-      (data.versions.find((d) => d.pluginId === v.pluginId && d.name === v.name)?.docs ?? []).map((d) => ({ ...d, description: '' })),
+  const versions = manifest.versions.map((v) => {
+    const own = data.versions.find((d) => d.pluginId === v.pluginId && d.name === v.name);
+    return docsVersionData(
+      { ...v, ...(own?.sidebars ? { sidebars: own.sidebars } : {}) },
+      (own?.docs ?? []).map((d) => ({ ...d, description: '' })),
       // Paths under the site's base URL, as Docusaurus's are (the routes carry the locale's prefix already).
       manifest.site.baseUrl,
-    ),
-  );
+    );
+  });
   // Docusaurus's `useDocsData(id)` is that instance's global data.
   const value = { manifest, versions, byInstance: versionsByInstance(versions), all: docsGlobalDataByInstance(versions) };
   made.set(data, value);

@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { toHtml } from 'hast-util-to-html';
 import type {
   BlogArchiveChunk,
+  BootManifest,
   BlogAuthor,
   BlogAuthorsChunk,
   BlogListChunk,
@@ -35,7 +36,7 @@ import {
   type PropSidebarItemIn,
 } from '../../shared/doc-content';
 import type { ItemProps, ItemsProps, TreeProps } from '../../../web/theme/DocSidebar/item-props';
-import { docusaurusNavbarItem } from '../../shared/navbar-items';
+import { docusaurusNavbarItem, navbarLinkItem } from '../../shared/navbar-items';
 import { SearchHighlight } from '../../../web/theme/SearchHighlight';
 import { MdxContent } from '../../../web/mdx/MdxContent';
 import { loadedManifest } from '../manifest';
@@ -45,6 +46,11 @@ import { docusaurusToc } from './toc-tree';
 import './arrow-icon.css';
 import { BlogSidebarItemList } from '../../../web/theme/BlogSidebar/Content';
 import { routeOf } from './route';
+import { permalinkOf, routeOf as pageRoute } from './nav-link';
+import { isActive as barActive } from '../../../web/theme/Navbar/items';
+import { BASE_URL } from '../../../web/app/base-url';
+import { useNavbarLinkTarget } from '../../../web/theme/NavbarItem/link-target';
+import type { DocHere } from '../../../web/app/versions';
 
 /**
  * The props Docusaurus gives a swizzled part, made from the props this theme's chrome gives its own
@@ -72,7 +78,8 @@ export function navbarMobileItem({ item }: { item: NavbarItem }): Record<string,
  * `DefaultNavbarItem`, ...): the config's item without its `type`, which `@theme/NavbarItem` keeps to pick it.
  */
 export function navbarItemKind({ item }: { item: NavbarItem }): Record<string, unknown> {
-  const { type: _type, ...props } = docusaurusNavbarItem(item);
+  // A doc item reaches `DefaultNavbarItem` resolved, as theme-classic's `DocNavbarItem` hands it on: a link to the doc.
+  const { type: _type, ...props } = navbarLinkItem(item);
   return props;
 }
 
@@ -81,9 +88,12 @@ export function navbarMobileItemKind({ item }: { item: NavbarItem }): Record<str
   return { ...navbarItemKind({ item }), mobile: true };
 }
 
-/** Docusaurus's `NavbarItem/HtmlNavbarItem` props: the config's item, its `value` the HTML the build parsed and cleaned, serialised. */
+/**
+ * Docusaurus's `NavbarItem/HtmlNavbarItem` props: the config's item, its `value` the config's HTML
+ * string, as Docusaurus hands it (the theme's `HtmlNavbarItem` draws the tree the build parsed from it).
+ */
 export function navbarHtmlItem({ item }: { item: Extract<NavbarItem, { type: 'html' }> }): Record<string, unknown> {
-  return { ...navbarItemKind({ item }), value: toHtml(item.value as Parameters<typeof toHtml>[0]) };
+  return navbarItemKind({ item });
 }
 
 /** Docusaurus's `NavbarItem/HtmlNavbarItem` props in the mobile menu: the same, with `mobile`. */
@@ -152,6 +162,71 @@ export function navbarDropdownEntryDesktop({ entry }: { entry: DropdownEntry }):
 export function mobileNavLinkInner(props: Parameters<typeof mobileNavLink>[0]): Record<string, unknown> {
   const { mobile: _mobile, ...rest } = mobileNavLink(props);
   return { ...rest, activeClassName: 'menu__link--active' };
+}
+
+/**
+ * Docusaurus's `NavbarItem/NavbarNavLink` props for a link of the bar, as theme-classic's
+ * `DefaultNavbarItem/Desktop` hands them: the item's link (a doc item's in the version being read,
+ * as the bar draws it), label, class and accessible name, the bar's link classes, the active class,
+ * and an `isActive` marking it where the bar marks it (a doc item on every page of its sidebar).
+ * Called in the slot's render, so it reads the page's location and version as the bar's link does.
+ */
+export function useNavbarNavLink({
+  item,
+  routes,
+  versions,
+  doc,
+}: {
+  item: Extract<NavbarItem, { type: 'doc' | 'link' }>;
+  routes: Record<string, { sidebar?: string }>;
+  versions: BootManifest['versions'];
+  doc: DocHere;
+}): Record<string, unknown> {
+  const { href, label } = useNavbarLinkTarget(item, versions, doc);
+  const external = item.type === 'link' && item.external;
+  const { type: _type, position: _position, className, to: _to, href: _href, ...props } = navbarLinkItem(item);
+  return {
+    ...props,
+    label,
+    ...(external ? { href } : { to: permalinkOf(href) }),
+    className: ['navbar__item navbar__link', className].filter(Boolean).join(' '),
+    activeClassName: 'navbar__link--active',
+    isDropdownLink: false,
+    ...(external ? {} : { isActive: (_match: unknown, location: { pathname: string }) => chromeActive(location.pathname, href, routes, item) }),
+  };
+}
+
+/** Whether the bar marks a link active on a page (Docusaurus's location's path, under the base URL): its route, its sidebar's pages, its own rule. */
+const chromeActive = (pathname: string, href: string, routes: Record<string, { sidebar?: string }>, rule: NavbarItemLook) =>
+  barActive(pageRoute(pathname), href, routes, { rule, base: BASE_URL });
+
+/** The same for a dropdown's item, as `DefaultNavbarItem/Desktop` hands it with `isDropdownItem`: `dropdown__link`, `isDropdownLink`. */
+export function navbarDropdownNavLink({ entry, onChosen }: { entry: DropdownEntry; onChosen: () => void }): Record<string, unknown> {
+  const { isDropdownItem: _item, className, ...props } = navbarDropdownEntryDesktop({ entry });
+  return {
+    ...props,
+    className: ['dropdown__link', className].filter(Boolean).join(' '),
+    isDropdownLink: true,
+    // What choosing the entry does in the bar: the version dropdown keeps the choice, the menu closes.
+    onClick: () => {
+      entry.onSelect?.();
+      onChosen();
+    },
+    ...(entry.reload || entry.external ? {} : { isActive: () => entry.active }),
+  };
+}
+
+/** The same for a link of the mobile menu, as theme-classic's `DefaultNavbarItem/Mobile` hands it: `menu__link`, the menu's active class. */
+export function mobileNavbarNavLink(props: Parameters<typeof mobileNavLink>[0] & { routes?: Record<string, { sidebar?: string }> }): Record<string, unknown> {
+  const { className, ...rest } = mobileNavLinkInner(props);
+  const look = props.look ?? {};
+  return {
+    ...rest,
+    className: ['menu__link', className].filter(Boolean).join(' '),
+    ...(look.external
+      ? {}
+      : { isActive: (_match: unknown, location: { pathname: string }) => chromeActive(location.pathname, props.href, props.routes ?? {}, look) }),
+  };
 }
 
 /** `@theme/Logo` as theme-classic's `Navbar/Logo` draws it: the brand link's, the image's and the title's classes. */

@@ -299,6 +299,24 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'BlogPostPage/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BlogPostStructuredData' },
   'BlogListPage/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BlogListStructuredData', props: 'blogListStructuredData' },
   'DocBreadcrumbs/StructuredData': { file: 'theme/HeadParts/index.tsx', exportName: 'BreadcrumbsStructuredData', props: 'docBreadcrumbsStructuredData' },
+  // Issue 43: theme-classic's `NavbarItem/NavbarNavLink`, which `DefaultNavbarItem/Desktop` draws for
+  // a link of the bar and each dropdown's item and `DefaultNavbarItem/Mobile` for a link of the mobile
+  // menu: the innermost name of those links (the bar's link listed after `DefaultNavbarItem` and its
+  // `Desktop`, so a site swizzling those too draws this inside them; a dropdown's and the menu's
+  // anchor inside its `<li>`), given the link's props.
+  'NavbarItem/NavbarNavLink': { file: 'theme/NavbarItem/Default.tsx', exportName: 'DefaultNavbarItem', props: 'useNavbarNavLink' },
+  'NavbarItem/NavbarNavLink:dropdown': {
+    name: 'NavbarItem/NavbarNavLink',
+    file: 'theme/NavbarDropdown/EntryLink.tsx',
+    exportName: 'NavbarDropdownLink',
+    props: 'navbarDropdownNavLink',
+  },
+  'NavbarItem/NavbarNavLink:mobile': {
+    name: 'NavbarItem/NavbarNavLink',
+    file: 'theme/MobileSidebar/MenuLink.tsx',
+    exportName: 'MobileMenuLink',
+    props: 'mobileNavbarNavLink',
+  },
 };
 
 /**

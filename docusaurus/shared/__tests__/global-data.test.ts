@@ -54,6 +54,28 @@ describe("useGlobalData's value", () => {
     expect(ar.docs.intro!.sidebar).toBe('guide');
   });
 
+  it("gives each sidebar its first link (`link: { path, label }`) under the base URL, by its own id, as Docusaurus's toGlobalSidebars; `{}` for one without", () => {
+    // This build's names: the older version's sidebars are `<version>/<name>`, its routes carry the locale's prefix.
+    const old = docsVersionData(
+      {
+        name: '1.0',
+        label: '1.0',
+        isLast: false,
+        path: '/ar/docs/1.0',
+        mainDocId: 'intro',
+        sidebars: { '1.0/guide': { path: '/ar/docs/1.0/category/basics', label: 'Basics' } },
+      },
+      [
+        { id: 'intro', path: '/ar/docs/1.0/intro', title: 'Intro', description: '', sidebar: '1.0/guide' },
+        { id: 'ref', path: '/ar/docs/1.0/ref', title: 'Ref', description: '', sidebar: '1.0/api' },
+      ],
+      '/sub/',
+    );
+    const docs = pluginData(globalData([old]), 'docusaurus-plugin-content-docs') as { versions: GlobalDocsVersion[] };
+    expect(docs.versions[0]!.sidebars).toEqual({ guide: { link: { path: '/sub/ar/docs/1.0/category/basics', label: 'Basics' } }, api: {} });
+    expect(layoutDocsSidebar(docs.versions, 'guide').link).toEqual({ path: '/sub/ar/docs/1.0/category/basics', label: 'Basics' });
+  });
+
   it('marks an unlisted doc `unlisted: true` and leaves the key out for the others, as the docs plugin writes its global data', () => {
     const version = docsVersionData({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' }, [
       { id: 'intro', path: '/docs/intro', title: 'Intro', description: '', sidebar: 'guide' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docusaurusNavbarItem } from '../navbar-items';
+import { docusaurusNavbarItem, navbarLinkItem } from '../navbar-items';
 import { docusaurusContext } from '../site-context';
 
 describe('navbar items as the Docusaurus config wrote them', () => {
@@ -43,6 +43,78 @@ describe('navbar items as the Docusaurus config wrote them', () => {
         paths,
       ),
     ).toMatchObject({ items: [{ to: '/docs/install' }] });
+  });
+
+  it('gives doc, docSidebar and docsVersion items back with their type and the fields the config wrote, as Docusaurus does', () => {
+    const doc = { label: 'Schedule', position: 'right' as const, className: 'kiln-doc' };
+    expect(docusaurusNavbarItem({ type: 'doc', route: '/docs/firing', ...doc, config: { type: 'doc', docId: 'firing', docsPluginId: 'kilns' } })).toEqual({
+      type: 'doc',
+      docId: 'firing',
+      docsPluginId: 'kilns',
+      label: 'Schedule',
+      position: 'right',
+      className: 'kiln-doc',
+      'aria-label': undefined,
+    });
+    expect(
+      docusaurusNavbarItem(
+        {
+          type: 'doc',
+          label: 'Studio',
+          route: '/docs/category/studio',
+          position: 'left',
+          activeBasePath: '/ar/docs/studio',
+          config: { type: 'docSidebar', sidebarId: 'studio' },
+        },
+        { siteBaseUrl: '/', localePrefix: '/ar' },
+      ),
+    ).toEqual({ type: 'docSidebar', sidebarId: 'studio', label: 'Studio', position: 'left', activeBasePath: '/docs/studio' });
+    // A docsVersion item without a label or `to`: only what the config wrote (the item draws the version's).
+    expect(docusaurusNavbarItem({ type: 'doc', label: 'Gas kiln', route: '/docs/loading', position: 'left', config: { type: 'docsVersion' } })).toEqual({
+      type: 'docsVersion',
+      position: 'left',
+    });
+    expect(
+      docusaurusNavbarItem(
+        {
+          type: 'doc',
+          label: 'Old',
+          route: '/ar/docs/1.0/',
+          position: 'left',
+          config: { type: 'docsVersion', label: 'Old', to: '/ar/docs/1.0/', docsPluginId: 'default' },
+        },
+        { siteBaseUrl: '/sub/', localePrefix: '/ar' },
+      ),
+    ).toEqual({ type: 'docsVersion', label: 'Old', to: '/docs/1.0/', docsPluginId: 'default', position: 'left' });
+  });
+
+  it("gives an html item its config string as `value` (the tree the build parsed from it stays the theme's)", () => {
+    const value = {
+      type: 'root' as const,
+      children: [{ type: 'element' as const, tagName: 'b', properties: {}, children: [{ type: 'text' as const, value: 'Kiln' }] }],
+    };
+    expect(docusaurusNavbarItem({ type: 'html', value, text: '<b>Kiln</b><script>x()</script>', position: 'right' })).toEqual({
+      type: 'html',
+      position: 'right',
+      value: '<b>Kiln</b><script>x()</script>',
+    });
+  });
+
+  it("hands DefaultNavbarItem a doc item as the link it draws (the doc's path under the base URL), any other item as the config wrote it", () => {
+    const item = {
+      type: 'doc' as const,
+      label: 'Schedule',
+      route: '/ar/docs/firing',
+      position: 'left' as const,
+      config: { type: 'doc' as const, docId: 'firing' },
+    };
+    expect(navbarLinkItem(item, { siteBaseUrl: '/sub/', localePrefix: '/ar' })).toEqual({
+      type: 'default',
+      label: 'Schedule',
+      to: '/sub/ar/docs/firing',
+      position: 'left',
+    });
+    expect(navbarLinkItem({ type: 'search', position: 'right' })).toEqual({ type: 'search', position: 'right' });
   });
 
   it('are useThemeConfig().navbar.items (a swizzled Navbar/Content draws them)', () => {

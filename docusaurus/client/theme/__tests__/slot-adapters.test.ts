@@ -302,11 +302,11 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
     expect(navbarMobileItemKind({ item: dropdown })).toMatchObject({ label: 'Glazes', mobile: true });
     expect(navbarMobileItemKind({ item: dropdown })).not.toHaveProperty('type');
   });
-  it('an html item: its value the HTML the build parsed, serialised', () => {
+  it("an html item: its value the config's HTML string, as Docusaurus hands it (not the tree the build parsed from it)", () => {
     const value = { type: 'root', children: [{ type: 'element', tagName: 'b', properties: {}, children: [{ type: 'text', value: 'Kiln' }] }] };
-    expect(navbarHtmlItem({ item: { type: 'html', value: value as never, position: 'right' } })).toEqual({
+    expect(navbarHtmlItem({ item: { type: 'html', value: value as never, text: '<b >Kiln</b>', position: 'right' } })).toEqual({
       position: 'right',
-      value: '<b>Kiln</b>',
+      value: '<b >Kiln</b>',
     });
   });
   it("a mobile menu's link and html item: Docusaurus's DefaultNavbarItem and HtmlNavbarItem props with `mobile`", () => {
@@ -322,7 +322,7 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
       target: '_self',
       mobile: true,
     });
-    expect(navbarMobileHtmlItem({ item: { type: 'html', value: { type: 'root', children: [] }, position: 'left' } })).toEqual({
+    expect(navbarMobileHtmlItem({ item: { type: 'html', value: { type: 'root', children: [] }, text: '', position: 'left' } })).toEqual({
       position: 'left',
       value: '',
       mobile: true,

@@ -73,13 +73,22 @@ describe('a Docusaurus config as this site config', () => {
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, report);
     expect(report.problems).toEqual([]);
     expect(json.baseUrl).toBe('/sub/');
-    expect(json.navbar[1]).toEqual({ type: 'doc', label: 'API', route: '/docs/api/endpoints', position: 'left' });
+    // The config's own item rides along (`config`): what Docusaurus hands theme code as the item.
+    expect(json.navbar[1]).toEqual({
+      type: 'doc',
+      label: 'API',
+      route: '/docs/api/endpoints',
+      position: 'left',
+      config: { type: 'doc', docId: 'api/endpoints' },
+    });
     expect(json.navbar[2]).toMatchObject({
       type: 'dropdown',
       items: [{ href: '/docs/guide/install' }, { href: '/docs/guide/sync' }, { href: 'https://status.quillmate.example', external: true }],
     });
     const html = json.navbar[6];
     expect(html?.type === 'html' && html.value.children[0]).toMatchObject({ tagName: 'span', properties: { className: ['navbar-badge'] } });
+    // The config's string beside the tree: a site's HtmlNavbarItem gets it as `value`, as on Docusaurus.
+    expect(html?.type === 'html' && html.text).toMatch(/^<span class="navbar-badge"/);
     // className and aria-label reach the item (and a dropdown's items), as Docusaurus passes them to the link.
     expect(json.navbar[2]).toMatchObject({ className: 'navbar-more', items: [{ className: 'navbar-more-install' }, {}, {}] });
     // Active rules: activeBasePath as a route (Docusaurus adds the base URL to it), activeBaseRegex as written.
@@ -237,11 +246,19 @@ describe('a Docusaurus config as this site config', () => {
         ],
         // No label of its own: the browser labels it with the version being read.
         versionLabel: 'default',
+        config: { type: 'docsVersion' },
       },
       // Another instance: its last version, as the other doc items into another instance.
-      { type: 'doc', label: 'Stable', route: '/recipes/', position: 'left', className: 'v-link' },
+      {
+        type: 'doc',
+        label: 'Stable',
+        route: '/recipes/',
+        position: 'left',
+        className: 'v-link',
+        config: { type: 'docsVersion', label: 'Stable', docsPluginId: 'recipes' },
+      },
       // A `to` of its own wins over the version's main doc.
-      { type: 'doc', label: 'Pinned', route: '/docs/1.0/intro', position: 'left' },
+      { type: 'doc', label: 'Pinned', route: '/docs/1.0/intro', position: 'left', config: { type: 'docsVersion', label: 'Pinned', to: '/docs/1.0/intro' } },
     ]);
   });
 

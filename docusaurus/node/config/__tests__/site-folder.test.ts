@@ -57,14 +57,16 @@ describe("the site's swizzles this theme does not draw", () => {
     const dir = tempDir('dcs-swizzles-');
     writeFileSync(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
     mkdirSync(join(dir, 'src', 'theme', 'NavbarItem'), { recursive: true });
+    // NavbarNavLink is applied (the bar's, the dropdowns' and the mobile menu's links): no warning for it.
     writeFileSync(join(dir, 'src', 'theme', 'NavbarItem', 'NavbarNavLink.js'), 'export default function NavbarNavLink() { return null; }\n');
+    writeFileSync(join(dir, 'src', 'theme', 'NavbarItem', 'DocSidebarNavbarItem.js'), 'export default function DocSidebarNavbarItem() { return null; }\n');
     const config = await siteConfigFromDocusaurus(dir, [], false);
     expect(config?.warnings).toEqual([
       {
-        file: join(dir, 'src', 'theme', 'NavbarItem', 'NavbarNavLink.js'),
+        file: join(dir, 'src', 'theme', 'NavbarItem', 'DocSidebarNavbarItem.js'),
         line: 1,
         message:
-          "this swizzle of @theme/NavbarItem/NavbarNavLink is not applied: the bar's and the mobile menu's links are this theme's own (a swizzled DefaultNavbarItem/Desktop drawing it gets the site's)",
+          "this swizzle of @theme/NavbarItem/DocSidebarNavbarItem is not applied: the bar's and the mobile menu's sidebar items are this theme's links, resolved at build time; drawn where the site's own code draws items through @theme/NavbarItem",
       },
     ]);
   });
