@@ -111,11 +111,13 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
   const own = chunk?.image ?? site.head.image;
   // Under the base URL, as Docusaurus's `useBaseUrl(image, { absolute: true })` makes a page's and the site's image.
   const image = own ? absoluteUrl(withBase(own, site.baseUrl), site.url) : null;
+  // `og:type` only where it is not Open Graph's default (`website`): a post is an article, as
+  // theme-classic's BlogPostPage writes it.
   const og: [string, string][] = [
     ['og:site_name', site.title],
     ['og:title', chunk?.title ?? meta.title],
     ['og:description', meta.description],
-    ['og:type', chunk?.kind === 'blog-post' ? 'article' : 'website'],
+    ...(chunk?.kind === 'blog-post' ? [['og:type', 'article'] as [string, string]] : []),
     ...ogLocales(input.i18n),
   ];
   if (meta.canonical) og.push(['og:url', meta.canonical]);
@@ -132,11 +134,9 @@ export function pageHeadTags(input: PageHeadInput): HeadTag[] {
         ['content', c],
       ],
     });
-  const twitter: [string, string][] = [
-    ['twitter:card', image ? 'summary_large_image' : 'summary'],
-    ['twitter:title', chunk?.title ?? meta.title],
-    ['twitter:description', meta.description],
-  ];
+  // No `twitter:title`/`twitter:description`: X reads `og:title` and `og:description` where they are
+  // missing, and Docusaurus writes neither (every page of every site carried them twice).
+  const twitter: [string, string][] = [['twitter:card', image ? 'summary_large_image' : 'summary']];
   if (image) twitter.push(['twitter:image', image]);
   for (const [n, c] of twitter)
     tags.push({

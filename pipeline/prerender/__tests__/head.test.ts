@@ -58,6 +58,8 @@ describe('prerendered <head>', () => {
     expect(head).toContain('<meta property="og:title" content="Wiring &quot;safely&quot; &lt;now&gt;" />');
     expect(head).toContain('<meta property="og:url" content="https://lamps.example/docs/wiring" />');
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
+    // What X reads from og:title/og:description and what Open Graph takes as the default type: not written, as Docusaurus does not.
+    expect(head).not.toMatch(/twitter:title|twitter:description|og:type/);
     expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Lamp blog | Lamp Docs (RSS)" href="/blog/rss.xml" />');
     expect(head).toContain('<link rel="alternate" type="application/atom+xml" title="Lamp blog | Lamp Docs (Atom)" href="/blog/atom.xml" />');
     expect(head).not.toContain('feed+json');
