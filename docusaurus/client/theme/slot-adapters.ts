@@ -2,7 +2,6 @@ import { createElement, type ReactNode } from 'react';
 import { toHtml } from 'hast-util-to-html';
 import type {
   BlogArchiveChunk,
-  BootManifest,
   BlogAuthor,
   BlogAuthorsChunk,
   BlogListChunk,
@@ -49,8 +48,7 @@ import { routeOf } from './route';
 import { permalinkOf, routeOf as pageRoute } from './nav-link';
 import { isActive as barActive } from '../../../web/theme/Navbar/items';
 import { BASE_URL } from '../../../web/app/base-url';
-import { useNavbarLinkTarget } from '../../../web/theme/NavbarItem/link-target';
-import type { DocHere } from '../../../web/app/versions';
+import { useNavbarLinkTarget, type NavbarLinkItemProps } from '../../../web/theme/NavbarItem/link-target';
 
 /**
  * The props Docusaurus gives a swizzled part, made from the props this theme's chrome gives its own
@@ -171,17 +169,7 @@ export function mobileNavLinkInner(props: Parameters<typeof mobileNavLink>[0]): 
  * and an `isActive` marking it where the bar marks it (a doc item on every page of its sidebar).
  * Called in the slot's render, so it reads the page's location and version as the bar's link does.
  */
-export function useNavbarNavLink({
-  item,
-  routes,
-  versions,
-  doc,
-}: {
-  item: Extract<NavbarItem, { type: 'doc' | 'link' }>;
-  routes: Record<string, { sidebar?: string }>;
-  versions: BootManifest['versions'];
-  doc: DocHere;
-}): Record<string, unknown> {
+export function useNavbarNavLink({ item, routes, versions, doc }: NavbarLinkItemProps): Record<string, unknown> {
   const { href, label } = useNavbarLinkTarget(item, versions, doc);
   const external = item.type === 'link' && item.external;
   const { type: _type, position: _position, className, to: _to, href: _href, ...props } = navbarLinkItem(item);

@@ -1,7 +1,5 @@
 import { useLocation } from 'react-router';
-import type { BootManifest, NavbarItem } from '../../../common/contract';
-import type { DocHere } from '../../app/versions';
-import { useNavbarLinkTarget } from './link-target';
+import { useNavbarLinkTarget, type NavbarLinkItemProps } from './link-target';
 import { Link } from '../Link';
 import { ExternalIcon } from '../ExternalIcon';
 import { isActive } from '../Navbar/items';
@@ -12,17 +10,7 @@ import { BASE_URL } from '../../app/base-url';
  * configured `to`/`href` (Docusaurus's `NavbarItem/DefaultNavbarItem`, which its doc items draw
  * too), a module of its own so a site's swizzle of that name takes its place (chrome-slots.ts).
  */
-export function DefaultNavbarItem({
-  item,
-  routes,
-  versions,
-  doc,
-}: {
-  item: Extract<NavbarItem, { type: 'doc' | 'link' }>;
-  routes: Record<string, { sidebar?: string }>;
-  versions: BootManifest['versions'];
-  doc: DocHere;
-}) {
+export function DefaultNavbarItem({ item, routes, versions, doc }: NavbarLinkItemProps) {
   const { pathname } = useLocation();
   const { href, label } = useNavbarLinkTarget(item, versions, doc);
   const external = item.type === 'link' && item.external;

@@ -4,6 +4,14 @@ import { navbarDocLabel, navbarDocRoute, type DocHere } from '../../app/versions
 import { readPreferredVersion } from '../../app/docs-version';
 import { useClientValue } from '../../app/use-client-value';
 
+/** What the bar's link to a doc or a configured target is drawn from: the item and the page it is on. */
+export interface NavbarLinkItemProps {
+  item: Extract<NavbarItem, { type: 'doc' | 'link' }>;
+  routes: Record<string, { sidebar?: string }>;
+  versions: BootManifest['versions'];
+  doc: DocHere;
+}
+
 /**
  * Where a navbar link item goes and what it says: a doc item's route and label in the version being
  * read (theme-classic's `DocNavbarItem` and `DocsVersionNavbarItem`), a configured link's as written.
