@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
+import { openKilnMainMenu } from './kiln-menu';
 
 /**
  * Ejected swizzles, written from scratch (fixtures/docusaurus-site-ejected/src/theme): a `Layout`
@@ -513,14 +514,7 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
   });
 
   it("draws the mobile menu's items through the site's NavbarItem and dropdown, with `mobile`", async () => {
-    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
-    const errors = watchErrors(page);
-    await watchCsp(page);
-    await page.goto(`${site.url}/docs/loading`);
-    await hydrated(page);
-    await page.locator('header.navbar button.kiln-menu-toggle').click();
-    const menu = page.getByRole('dialog', { name: 'Site navigation' });
-    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    const { page, errors, menu } = await openKilnMainMenu(browser(), `${site.url}/docs/loading`);
     const main = menu.locator('nav.mobile-sidebar-body');
     await main.locator('a.kiln-menu-link').first().waitFor();
     expect({

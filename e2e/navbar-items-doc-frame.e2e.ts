@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newDesktopPage, useBrowser, watchErrors, hydrated, watchCsp, cspViolations } from './browser';
+import { openKilnMainMenu } from './kiln-menu';
 
 /**
  * Issue 43, task i43e, on the ejected fixture (fixtures/docusaurus-site-ejected): a `docsVersion`
@@ -51,14 +52,7 @@ describe('a docsVersion item, a custom item type and the DocSidebar inside a wra
   });
 
   it('draws the custom item in the mobile menu with `mobile`', async () => {
-    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
-    const errors = watchErrors(page);
-    await watchCsp(page);
-    await page.goto(`${site.url}/docs/loading`);
-    await hydrated(page);
-    await page.locator('header.navbar button.kiln-menu-toggle').click();
-    const menu = page.getByRole('dialog', { name: 'Site navigation' });
-    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    const { page, errors, menu } = await openKilnMainMenu(browser(), `${site.url}/docs/loading`);
     const cone = menu.locator('nav.mobile-sidebar-body li.kiln-cone-mobile > button.kiln-cone');
     expect(await cone.allTextContents()).toEqual(['Cone 10']);
     await cone.click();
@@ -148,14 +142,7 @@ describe("doc and docSidebar items, a custom item reading useLayoutDoc and the s
   });
 
   it("draws them in the mobile menu, resolved in the browser as theme-classic's doc items, through the site's NavbarNavLink", async () => {
-    const page = await newDesktopPage(browser(), { viewport: { width: 390, height: 844 } });
-    const errors = watchErrors(page);
-    await watchCsp(page);
-    await page.goto(`${site.url}/docs/loading`);
-    await hydrated(page);
-    await page.locator('header.navbar button.kiln-menu-toggle').click();
-    const menu = page.getByRole('dialog', { name: 'Site navigation' });
-    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    const { page, errors, menu } = await openKilnMainMenu(browser(), `${site.url}/docs/loading`);
     const main = menu.locator('nav.mobile-sidebar-body');
     await main.locator('a.kiln-shelf-note').waitFor();
     const links = (selector: string) => main.locator(selector).evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
