@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { BUDGETS, BUDGET_MOVED_SITE_PAGE, BUDGET_PAGE } from '../bench/budgets';
+import { BUDGETS, BUDGET_MOVED_SITE_PAGE, BUDGET_PAGE, BUDGET_SWIZZLING_SITE_PAGE } from '../bench/budgets';
 import { serveBuild } from './serve-build';
 import { measureFirstVisit, type FirstVisit } from '../bench/measure/first-visit';
 import { largestFile } from '../bench/measure/output';
@@ -81,5 +81,15 @@ describe(`byte budget, gzipped, first visit to ${BUDGET_MOVED_SITE_PAGE} of a mo
     } finally {
       await server.close();
     }
+  });
+});
+
+describe(`byte budget, gzipped, first visit to ${BUDGET_SWIZZLING_SITE_PAGE} of a moved site that swizzles (the Lantern fixture)`, () => {
+  it(`total ≤ ${kb(BUDGETS.swizzlingSiteFirstVisitTotal)}`, async () => {
+    const fixture = inject('fixtureBaseUrl');
+    if (!fixture) throw new Error('No build of the Lantern fixture: run `npm run build:fixture` first');
+    const visit = await measureFirstVisit(fixture, BUDGET_SWIZZLING_SITE_PAGE);
+    const total = Object.values(visit.gz).reduce((a, b) => a + b, 0);
+    expect(total, visit.files.map((f) => `${f.url} ${kb(f.gz)}`).join(', ')).toBeLessThanOrEqual(BUDGETS.swizzlingSiteFirstVisitTotal);
   });
 });
