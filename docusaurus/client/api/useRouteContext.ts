@@ -4,7 +4,5 @@ import { routePlugin } from '../../shared/route-context';
 /** `@docusaurus/useRouteContext`: the plugin (name and instance id) that made the page on screen. */
 export default function useRouteContext() {
   const data = useRouteData();
-  return {
-    plugin: routePlugin(data?.status === 'ok' ? data.chunk.kind : null, data?.status === 'ok' && data.chunk.kind === 'doc' ? data.chunk.pluginId : undefined),
-  };
+  return { plugin: routePlugin(data?.status === 'ok' ? data.chunk : null) };
 }

@@ -67,9 +67,9 @@ export function docusaurusCoreModules(ctx: ModuleContext): Record<string, () => 
   };
   const routeContext = () => {
     // A docs route is known here; the blog's and pages' routes are told apart by their chunk, in the browser.
-    const pathname = pagePathname(ctx);
-    if (!activeVersionOf(versions, pathname)) throw new NeedsBrowser('`useRouteContext` outside the docs');
-    return { plugin: routePlugin('doc') };
+    const version = activeVersionOf(versions, pagePathname(ctx));
+    if (!version) throw new NeedsBrowser('`useRouteContext` outside the docs');
+    return { plugin: routePlugin({ kind: 'doc', pluginId: version.pluginId }) };
   };
   // The locale's base URL, as Docusaurus builds each locale with its own (`/sub/ar/`); routes here are the locale's unprefixed ones.
   const localeBase = localeBaseUrl(site.baseUrl, i18n);
