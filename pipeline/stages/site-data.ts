@@ -8,6 +8,7 @@ import type { VersionMeta } from '../versions/versions.js';
 import type { SidebarItem } from '../../common/contract.js';
 import type { SiteInputs } from '../model/site.js';
 import { manifestSidebarName } from '../sidebars/names.js';
+import { versionMainDoc } from '../versions/model.js';
 import type { DocEntry } from '../model/entries.js';
 import { announcementBarConfig, ENGLISH, prismThemesOf, type CompatI18n } from '../../docusaurus/shared/site-context.js';
 import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
@@ -97,7 +98,13 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
       label: v.label,
       isLast: v.isLast,
       path: instance.prefix || '/',
-      mainDocId: mainDocOf(instance, inputs, resolved.sidebars, resolved.docSidebar)?.id ?? '',
+      mainDocId:
+        versionMainDoc(
+          instance.prefix,
+          inputs,
+          (d) => resolved.docSidebar.get(d.id),
+          (name) => firstSidebarLink(resolved.sidebars[name] ?? [])?.route,
+        )?.id ?? '',
       banner: v.banner,
       badge: v.badge,
       // Each sidebar's first link, as the browser's global data has it (`sidebars[id].link`).
@@ -124,32 +131,6 @@ function sidebarLinks(sidebars: Record<string, SidebarItem[]>) {
       return link ? [[name, { path: link.route, label: link.label }] as const] : [];
     }),
   );
-}
-
-/** As Docusaurus picks a version's main doc: the doc at its root, else its first sidebar's first doc, else its first doc. */
-function mainDocOf<D extends { id: string; route: string }>(
-  instance: SiteDataInstance,
-  docs: D[],
-  sidebars: Record<string, SidebarItem[]>,
-  docSidebar: Map<string, string>,
-): D | undefined {
-  const atRoot = docs.find((d) => d.route === `${instance.prefix}/`);
-  if (atRoot) return atRoot;
-  const firstSidebar = docs.map((d) => docSidebar.get(d.id)).find((s) => s !== undefined);
-  const first = firstSidebar ? firstDocRoute(sidebars[firstSidebar] ?? []) : null;
-  return docs.find((d) => d.route === first) ?? docs[0];
-}
-
-function firstDocRoute(items: SidebarItem[]): string | null {
-  for (const item of items) {
-    if (item.type === 'doc') return item.route;
-    if (item.type === 'category') {
-      if (item.route) return item.route;
-      const r = firstDocRoute(item.items);
-      if (r) return r;
-    }
-  }
-  return null;
 }
 
 /** `useDocusaurusContext().siteConfig`'s fields the hooks read. */

@@ -3,6 +3,22 @@ import type { DocsVersion } from '../../common/contract.js';
 import type { DocsLayout } from '../../docusaurus/node/config/layout.js';
 import type { DocEntry } from '../model/entries.js';
 
+/**
+ * A version's main doc as Docusaurus picks it: the doc at the version's root, else the first link
+ * of the first sidebar its docs are in, else its first doc. Shared by the manifest's versions and
+ * the site data Markdown is evaluated with (`stages/site-data.ts`).
+ */
+export function versionMainDoc<D extends { route: string }>(
+  prefix: string,
+  docs: D[],
+  sidebarOf: (doc: D) => string | null | undefined,
+  firstRouteOf: (sidebar: string) => string | null | undefined,
+): D | undefined {
+  const firstSidebar = docs.map(sidebarOf).find((s) => s != null);
+  const first = firstSidebar == null ? null : firstRouteOf(firstSidebar);
+  return docs.find((d) => d.route === `${prefix}/`) ?? docs.find((d) => first != null && d.route === first) ?? docs[0];
+}
+
 export function docsVersionOf(
   instance: DocsLayout,
   docs: DocEntry[],
@@ -13,10 +29,7 @@ export function docsVersionOf(
 ): DocsVersion {
   const own = docs.filter((d) => d.instance === instance.id);
   const sidebarOf = (d: DocEntry) => docSidebar.get(docKey(d.instance, d.id)) ?? null;
-  const firstSidebar = own.map(sidebarOf).find((s) => s !== null);
-  // Docusaurus: the doc at the version's root, else the first doc of its first sidebar, else its first doc.
-  const mainDoc =
-    own.find((d) => d.route === `${instance.prefix}/`) ?? own.find((d) => firstSidebar && d.route === sidebarFirstRoute.get(firstSidebar)) ?? own[0];
+  const mainDoc = versionMainDoc(instance.prefix, own, sidebarOf, (name) => sidebarFirstRoute.get(name));
   const v = instance.version;
   // The links of the sidebars its docs are in (the manifest's names), for the docs plugin's global data.
   const sidebars = Object.fromEntries(
