@@ -1,5 +1,6 @@
 import { DOCUMENT_ATTR, headKey, mergedDocumentAttributes, SITE_HEAD_ATTR, type DocumentAttributes } from '../../docusaurus/shared/head-elements.js';
 import { PAGE_TITLE_ATTR } from '../../common/page-title.js';
+import { attr } from './head.js';
 
 /**
  * A site's `@docusaurus/Head` (docusaurus/client/api/Head.tsx) renders its elements as React 19
@@ -63,12 +64,10 @@ export function withDocumentAttributes(page: string, attributes: DocumentElement
       ...(all.length > 0 ? [['class', all.join(' ')] as [string, string]] : []),
       ...attrs,
     ];
-    return `<${element}${list.map(([name, value]) => ` ${name}="${escape(value)}"`).join('')}>`;
+    return `<${element}${list.map(([name, value]) => ` ${name}="${attr(value)}"`).join('')}>`;
   };
   return page.replace(/<html\b[^>]*>/, (open) => write(open, 'html')).replace(/<body\b[^>]*>/, (open) => write(open, 'body'));
 }
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A site `<Head>`'s JSON data block, marked: React renders a script where it is drawn, not ahead of the page. Its text holds no `<`. */
 const DATA_BLOCK = new RegExp(`<script\\b[^>]*\\s${SITE_HEAD_ATTR}="true"[^>]*>[^<]*</script>`, 'g');
