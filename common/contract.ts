@@ -635,6 +635,11 @@ export interface DocsVersion {
   banner: 'unreleased' | 'unmaintained' | null;
   /** Show the version badge on its docs (default: the plugin has more than one version). */
   badge: boolean;
+  /**
+   * The version's `className` option, the class its pages put on `<html>` in place of Docusaurus's
+   * default `docs-version-<name>`; absent when the site sets none.
+   */
+  className?: string;
   mainDocId: string;
   /** `unlisted`: the doc's front matter in a production build ({@link DocChunk.unlisted}); absent when listed. */
   docs: { id: string; path: string; sidebar: string | null; unlisted?: true }[];

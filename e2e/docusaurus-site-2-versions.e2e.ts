@@ -93,6 +93,33 @@ describe('docs versions', () => {
     await context.close();
   });
 
+  it("a version's className option is its pages' class on <html> and useDocsVersion().className, in place of docs-version-<name>", async () => {
+    const released = await (await fetch(`${base}/docs/api/endpoints`)).text();
+    expect(released).toMatch(/<html [^>]*class="[^"]*\bquill-release-docs\b/);
+    expect(released).not.toContain('docs-version-1.0');
+    expect(released).toContain('data-version-class="quill-release-docs"');
+    const htmlClasses = (page: Page) => page.evaluate(() => document.documentElement.className.split(' '));
+    const tint = (page: Page) =>
+      page
+        .locator('article')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const { page, context, errors } = await open('/docs/api/endpoints');
+    expect(await htmlClasses(page)).toContain('quill-release-docs');
+    expect(await tint(page)).toBe('rgb(250, 246, 236)');
+    expect(await page.locator('.version-note').getAttribute('data-version-class')).toBe('quill-release-docs');
+    // A client navigation to the next version: its default class replaces the option's.
+    await dropdown(page).click();
+    await versionLink(page, 'Next').click();
+    await page.waitForURL(`${base}/docs/next/api/endpoints`);
+    await expect.poll(() => htmlClasses(page)).toContain('docs-version-current');
+    expect(await htmlClasses(page)).not.toContain('quill-release-docs');
+    expect(await tint(page)).toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('.version-note').getAttribute('data-version-class')).toBe('docs-version-current');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("outside the docs, the navbar's doc items lead to the reader's preferred version, once hydrated", async () => {
     const guide = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide', exact: true }).getAttribute('href');
     const { page, context, errors } = await open('/docs/next/guide/install');

@@ -381,6 +381,9 @@ describe('docs options', () => {
     // Hydrated: its own state answers the reader.
     await page.locator('article .almanac-done').click();
     await expect.poll(() => page.locator('article .almanac-done').textContent()).toBe('Done this season');
+    // On <html>: the classes AlmanacDocItem's HtmlClassNameProvider adds, not theme-classic's DocItem's doc id.
+    expect(prerendered).toMatch(/<html [^>]*class="[^"]*\bdocs-doc-page almanac-doc-lawn\b/);
+    expect(prerendered).not.toContain('docs-doc-id-lawn');
     // Its chunk is named in the head of its instance's pages only, beside the page's own files.
     expect(prerendered).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/_theme-route-component-fill_recipes-[\w-]+\.js">/);
     expect(await (await fetch(`${base}/intro`)).text()).not.toContain('route-component');
@@ -392,10 +395,15 @@ describe('docs options', () => {
     await page.locator('.doc-sidebar a', { hasText: 'Mulch and compost' }).click();
     await page.waitForURL(`${base}/recipes/mulch%20and%20compost`);
     await expect.poll(() => page.locator('article .almanac-doc').getAttribute('data-season')).toBe('any season');
+    const htmlClasses = () => page.evaluate(() => document.documentElement.className.split(' '));
+    // The id has spaces, so its class is three tokens, as on Docusaurus.
+    await expect.poll(htmlClasses).toEqual(expect.arrayContaining(['almanac-doc-mulch', 'and', 'compost']));
+    expect((await htmlClasses()).filter((c) => c.startsWith('docs-doc-id-'))).toEqual([]);
     // A doc of the main instance keeps theme-classic's DocItem.
     await page.goto(`${base}/intro`);
     await expect.poll(() => page.locator('article h1').first().textContent()).toBe('Welcome to Orchard');
     expect(await page.locator('.almanac-doc').count()).toBe(0);
+    await expect.poll(htmlClasses).toContain('docs-doc-id-intro');
     expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     // From it, a client navigation to a recipe loads the route component with the page, then draws it

@@ -39,6 +39,8 @@ export interface CompatDocsVersion {
   /** Docusaurus's `PropVersionMetadata.banner` and `badge` (`useDocsVersion()`, which an ejected `DocVersionBanner` or `DocVersionBadge` reads), where the caller knows them. */
   banner?: 'unreleased' | 'unmaintained' | null;
   badge?: boolean;
+  /** `PropVersionMetadata.className`: the class `DocVersionRoot` puts on `<html>`, the version's `className` option or `docs-version-<name>`. */
+  className: string;
   /** Sidebar id → its first link (`path` under the base URL, `label`), for global data's `sidebars[id].link`; a sidebar with none is absent. */
   sidebarLinks?: Record<string, { path: string; label: string }>;
 }
@@ -60,6 +62,8 @@ export function docsVersionData(
     mainDocId: string;
     banner?: 'unreleased' | 'unmaintained' | null;
     badge?: boolean;
+    /** The version's `className` option, when the site sets one. */
+    className?: string;
     /** Sidebar name (as the docs' `sidebar`) → its first link: this build's route and the item's label. */
     sidebars?: Record<string, { path: string; label: string }>;
   },
@@ -82,6 +86,7 @@ export function docsVersionData(
     docsList: docs.map((d) => ({ id: d.id, path: path(d.path), ...(d.unlisted ? { unlisted: true as const } : {}), sidebar: sidebar(d.sidebar) })),
     ...(version.banner !== undefined ? { banner: version.banner } : {}),
     ...(version.badge !== undefined ? { badge: version.badge } : {}),
+    className: versionClassName(version),
     ...(version.sidebars && Object.keys(version.sidebars).length > 0
       ? {
           sidebarLinks: Object.fromEntries(
@@ -107,3 +112,6 @@ export function activeVersionOf<V extends { path: string; isLast: boolean }>(ver
   const ordered = [...versions.filter((v) => !v.isLast), ...versions.filter((v) => v.isLast)];
   return ordered.find((v) => matchPath(pathname, { path: v.path, exact: false, strict: false }) !== null);
 }
+
+/** A docs version's class on `<html>` (`DocVersionRoot`'s `HtmlClassNameProvider`): its `className` option, else Docusaurus's default. */
+export const versionClassName = (version: { name: string; className?: string }): string => version.className ?? `docs-version-${version.name}`;

@@ -1,4 +1,18 @@
-import type { RouteChunk, RouteChunkJson } from '../../common/contract';
+import type { DocsVersion, RouteChunk, RouteChunkJson } from '../../common/contract.js';
+import { versionClassName } from './docs-data.js';
+
+const plugin = (name: string, id = 'default') => `plugin-${name} plugin-id-${id}`;
+
+/** What a page's classes depend on beyond its chunk. */
+export interface PageClassContext {
+  /** The docs versions (the boot manifest's): a version's `className` option stands for `docs-version-<name>`. */
+  versions: readonly Pick<DocsVersion, 'pluginId' | 'name' | 'className'>[];
+  /**
+   * Whether a docs instance draws its docs with its own `docItemComponent`: that component puts on
+   * `<html>` what it chooses, where theme-classic's `DocItem` puts `docs-doc-id-<id>`.
+   */
+  ownDocItem: (pluginId: string) => boolean;
+}
 
 /**
  * The classes theme-classic puts on `<html>` for a page, through theme-common's
@@ -8,18 +22,15 @@ import type { RouteChunk, RouteChunkJson } from '../../common/contract';
  * `BlogPostPage`'s `blog-wrapper blog-post-page`, ...) and, inside them, `Layout/Provider`'s
  * `PluginHtmlClassNameProvider` (`plugin-<name> plugin-id-<id>`, from the route's plugin; the
  * not-found page's is Docusaurus's `native`), in the order their providers nest. `null` is the
- * not-found page. A version's own `className` option is not known here: its class is the default
- * `docs-version-<name>`; the docs tags pages carry no version class.
+ * not-found page. The docs tags pages carry no version class.
  */
-export function pageClassNames(chunk: RouteChunk | RouteChunkJson | null): string {
-  const plugin = (name: string, id = 'default') => `plugin-${name} plugin-id-${id}`;
+export function pageClassNames(chunk: RouteChunk | RouteChunkJson | null, context: PageClassContext): string {
   if (!chunk) return plugin('native');
   switch (chunk.kind) {
     case 'doc':
       // A Markdown page of the pages plugin: theme-classic's MDXPage.
       if (chunk.pluginId === 'pages') return `${chunk.wrapperClassName ?? 'mdx-wrapper'} mdx-page ${plugin('pages')}`;
-      // A category's generated index is drawn by DocCategoryGeneratedIndexPage, not DocItem: no doc id.
-      return `docs-wrapper ${plugin('docs', chunk.pluginId)} docs-version-${chunk.version} docs-doc-page${chunk.id.startsWith('__category__') ? '' : ` docs-doc-id-${chunk.id}`}`;
+      return `docs-wrapper ${plugin('docs', chunk.pluginId)} ${docPageClasses(chunk, context)}`;
     case 'blog-post':
       return `blog-wrapper blog-post-page ${plugin('blog')}`;
     case 'blog-list': {
@@ -37,4 +48,12 @@ export function pageClassNames(chunk: RouteChunk | RouteChunkJson | null): strin
     case 'page':
       return plugin('pages');
   }
+}
+
+/** `DocVersionRoot`'s version class, `DocRoot`'s `docs-doc-page` and, when theme-classic's `DocItem` draws the doc, its id. */
+function docPageClasses(chunk: Pick<RouteChunk & { kind: 'doc' }, 'pluginId' | 'version' | 'id'>, context: PageClassContext): string {
+  const version = context.versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version) ?? { name: chunk.version };
+  // A category's generated index is drawn by DocCategoryGeneratedIndexPage, not DocItem: no doc id.
+  const byDocItem = !chunk.id.startsWith('__category__') && !context.ownDocItem(chunk.pluginId);
+  return `${versionClassName(version)} docs-doc-page${byDocItem ? ` docs-doc-id-${chunk.id}` : ''}`;
 }

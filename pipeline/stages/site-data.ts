@@ -19,7 +19,7 @@ export type SiteDataInputs = Pick<SiteInputs, 'siteFile' | 'sidebarsFile' | 'ins
 
 /** A docs instance's version as the site data needs it (`ContentLayout['docs']`'s entries). */
 type SiteDataInstance = Pick<DocsLayout, 'id' | 'prefix' | 'sidebarPath'> & {
-  version: Pick<VersionMeta, 'pluginId' | 'name' | 'label' | 'isLast' | 'banner' | 'badge'>;
+  version: Pick<VersionMeta, 'pluginId' | 'name' | 'label' | 'isLast' | 'banner' | 'badge' | 'className'>;
 };
 
 /** A folder without a Docusaurus config (this project's own content): one docs instance at `/docs`. */
@@ -107,6 +107,7 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
         )?.id ?? '',
       banner: v.banner,
       badge: v.badge,
+      ...(v.className ? { className: v.className } : {}),
       // Each sidebar's first link, as the browser's global data has it (`sidebars[id].link`).
       sidebars: sidebarLinks(resolved.sidebars),
     },

@@ -46,6 +46,7 @@ export function docsVersionOf(
     path: instance.prefix || '/',
     banner: v.banner,
     badge: v.badge,
+    ...(v.className ? { className: v.className } : {}),
     mainDocId: mainDoc?.id ?? '',
     docs: own.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOf(d), ...(d.unlisted ? { unlisted: true as const } : {}) })),
     ...(Object.keys(sidebars).length > 0 ? { sidebars } : {}),

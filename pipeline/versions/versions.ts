@@ -28,7 +28,8 @@ export interface VersionMeta {
   isLast: boolean;
   banner: VersionBanner | null;
   badge: boolean;
-  className: string;
+  /** The version's `className` option; absent: Docusaurus's `docs-version-<name>` (`docusaurus/shared/docs-data.ts` versionClassName). */
+  className?: string;
   /** Folder of the version's docs, relative to the site folder. */
   path: string;
   /** The version's sidebars file relative to the site folder (versioned ones are JSON); `undefined`: the plugin's own option. */
@@ -138,7 +139,7 @@ export function docsVersions(
             ? 'unreleased'
             : 'unmaintained',
       badge: own.badge ?? names.length !== 1,
-      className: own.className ?? `docs-version-${name}`,
+      ...(own.className ? { className: own.className } : {}),
       path: current ? input.docsPath : `${versionedDocsDir(pluginId)}/version-${name}`,
       sidebarPath: current ? input.sidebarPath : sidebarsFile,
       localizedPath: `${docsI18nDir(pluginId)}/${current ? 'current' : `version-${name}`}`,

@@ -1,4 +1,5 @@
 import type { BootDocsVersion, DocChunk } from '../../../common/contract';
+import { versionClassName } from '../../shared/docs-data';
 
 /**
  * Docusaurus's `PropVersionMetadata`, as far as a doc page knows it: what `DocVersionRoot` gets as
@@ -12,7 +13,7 @@ export function docVersionProp(version: BootDocsVersion) {
     banner: version.banner ?? null,
     badge: version.badge ?? false,
     noIndex: false,
-    className: `docs-version-${version.name}`,
+    className: versionClassName(version),
     isLast: version.isLast,
   };
 }
