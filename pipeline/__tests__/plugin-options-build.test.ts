@@ -165,6 +165,9 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
   it('runs postBuild once the output is written, with every route', () => {
     const routes = readFileSync(join(out, 'almanac-routes.txt'), 'utf8').split('\n');
     expect(routes).toEqual(expect.arrayContaining(['/', '/almanac', '/intro', '/recipes/lawn']));
+    // Its context's outDir is the build's output folder (here a temporary one), not the site's build/.
+    expect(JSON.parse(readFileSync(join(out, 'almanac-data/bloom-windows.json'), 'utf8'))).toHaveProperty('varieties');
+    expect(existsSync(join(FIXTURE, 'build'))).toBe(false);
   });
 });
 

@@ -175,7 +175,7 @@ export class DevSite {
     this.translations = this.locale
       ? localeTranslations(localeDir(this.i18n, this.locale.code, this.locale.siteDir), this.locale.code, i18nProblems)
       : undefined;
-    const layout = await loadContentLayout(this.contentRoot, this.locale?.code);
+    const layout = await loadContentLayout(this.contentRoot, { locale: this.locale?.code });
     this.layout = this.translations ? translateLayout(layout, this.translations) : layout;
     for (const p of i18nProblems) {
       if (p.warning) report.warn(relative(process.cwd(), p.file), p.line, 1, p.message);
@@ -187,7 +187,9 @@ export class DevSite {
       const path = relative(this.display, p.file);
       this.readProblems.set(path, [...(this.readProblems.get(path) ?? []), p]);
     }
-    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, undefined, this.layout, this.translations, undefined, this.localeCode());
+    this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, undefined, this.layout, this.translations, undefined, {
+      locale: this.localeCode(),
+    });
     return this.rebuild();
   }
 
@@ -201,16 +203,9 @@ export class DevSite {
       else if (CONFIG_FILE.test(path)) reloadInputs = true;
     }
     if (reloadInputs)
-      this.inputs = await loadSiteInputs(
-        this.contentRoot,
-        this.display,
-        this.preview,
-        undefined,
-        this.layout ?? undefined,
-        this.translations,
-        undefined,
-        this.localeCode(),
-      );
+      this.inputs = await loadSiteInputs(this.contentRoot, this.display, this.preview, undefined, this.layout ?? undefined, this.translations, undefined, {
+        locale: this.localeCode(),
+      });
     return this.rebuild();
   }
 

@@ -38,7 +38,7 @@ export async function localeSites(run: BuildRun, config: LoadedConfig, stages: F
     return {
       dir,
       display: relative(process.cwd(), dir),
-      layout: translateLayout(await loadContentLayout(dir, code, config.localized), translations),
+      layout: translateLayout(await loadContentLayout(dir, { locale: code, localized: config.localized }), translations),
       original: { lastUpdate: await originalHistory(), dir: contentRoot },
       translations,
       i18n: i18nJson(i18n, code, contentRoot, []), // reported by finishLocaleModel

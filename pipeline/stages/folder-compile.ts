@@ -1,6 +1,6 @@
 /** The compile stage for one site folder of the build: its inputs, then its documents through the compile cache. */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { releaseSourceText } from '../content/collect.js';
@@ -39,17 +39,11 @@ export async function compileDocuments(run: FolderRun, routed: RoutedFolder, his
   const t = performance.now();
   const cacheDir = cachePaths(options, contentRoot).compile;
   const locale = folder.i18n?.currentLocale;
-  const loaded = await loadSiteInputs(
-    contentRoot,
-    folder.display,
-    options.preview,
-    options.configFile,
-    layout,
-    folder.translations,
-    history,
+  const loaded = await loadSiteInputs(contentRoot, folder.display, options.preview, options.configFile, layout, folder.translations, history, {
     locale,
-    folder.localized,
-  );
+    localized: folder.localized,
+    outDir: resolve(options.outDir),
+  });
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
   const siteData = compileSiteData(docs, inputs, folder.i18n);
   const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));

@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { importFirst } from '../config/load.js';
 import type { SidebarsConfig } from '../sidebars/types.js';
 import { defaultLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
+import type { SiteLoad } from '../../docusaurus/node/config/site-load.js';
 import { loadAuthors } from '../content/authors.js';
 import { shownUpdateTimes } from '../content/git.js';
 import { loadSidebars, loadSiteConfig } from '../config/load.js';
@@ -15,9 +16,9 @@ import { translateSiteConfig } from '../i18n/translate.js';
  * Reads the config files and per-run facts the site is assembled from; the config modules are
  * evaluated afresh on every call (dev mode calls again after they changed). `lastUpdate`: the files' git
  * times, when the caller started reading them earlier (or has them: a locale's are its site's).
- * `locale`: the locale the folder is built for; the Docusaurus config and the site's plugins are
- * loaded for it, as Docusaurus loads the site once per locale (the default locale's when unset);
- * `localized` false when it is built alone, at the site's base URL (`build --locale ar`).
+ * `load`: the locale the folder is built for (the Docusaurus config and the site's plugins are
+ * loaded for it, as Docusaurus loads the site once per locale), whether it is built alone, and the
+ * output folder the plugins' context names.
  */
 export async function loadSiteInputs(
   contentRoot: string,
@@ -27,8 +28,7 @@ export async function loadSiteInputs(
   layout: ContentLayout = defaultLayout(contentRoot),
   translations?: LocaleTranslations,
   lastUpdate: Promise<Map<string, string>> = shownUpdateTimes(contentRoot, layout),
-  locale?: string,
-  localized = true,
+  load: SiteLoad = {},
 ): Promise<SiteInputs> {
   const problems: SiteInputs['problems'] = layout.problems.map((p) => ({ file: p.file, line: 1, message: p.message }));
   const instanceSidebars = new Map<string, { path: string; value: SidebarsConfig; text: string } | null>();
@@ -72,7 +72,7 @@ export async function loadSiteInputs(
   const own = loadSiteConfig(contentRoot, configFile);
   let docusaurus: DocusaurusSiteConfig | null = null;
   try {
-    docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog, locale, localized);
+    docusaurus = await siteConfigFromDocusaurus(contentRoot, sidebarNames, hasBlog, load);
     if (docusaurus) problems.push(...docusaurus.errors);
   } catch (error) {
     if (!(error instanceof DocusaurusConfigError)) throw error;

@@ -4,6 +4,7 @@ import { DocusaurusConfigError, loadDocusaurusConfig } from './load.js';
 import { CURRENT_VERSION, docsVersions, readVersionsFile, type VersionMeta } from '../../../pipeline/versions/versions.js';
 import { hasMarkdownPlugins, type MarkdownPlugins } from './markdown-plugins.js';
 import { readPluginOptions, type BlogOptions, type DocsInstanceOptions, type PagesOptions, type PluginOptions } from './plugin-options.js';
+import type { SiteLoad } from './site-load.js';
 
 /** Where a site's content is and how it is routed: the docs instances, the blog and the pages. */
 export interface ContentLayout {
@@ -77,11 +78,11 @@ export function defaultLayout(siteDir: string): ContentLayout {
  * `loadDocusaurusConfig` (presets and plugins are never executed). A folder without one (this
  * project's own content) keeps the default layout.
  */
-export async function loadContentLayout(siteDir: string, locale?: string, localized = true): Promise<ContentLayout> {
+export async function loadContentLayout(siteDir: string, load: SiteLoad = {}): Promise<ContentLayout> {
   let loaded: Awaited<ReturnType<typeof loadDocusaurusConfig>>;
   try {
     // A locale's config is the one Docusaurus evaluates for that locale (a config function may read it).
-    loaded = await loadDocusaurusConfig(siteDir, locale, localized);
+    loaded = await loadDocusaurusConfig(siteDir, load);
   } catch (error) {
     // The defaults stand in (dev mode shows the rest); a build stops on the error (build.ts).
     if (!(error instanceof DocusaurusConfigError)) throw error;

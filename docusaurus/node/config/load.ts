@@ -4,6 +4,7 @@ import { loadFreshModule } from '../../../pipeline/config/fresh-module.js';
 import { inFolder } from '../../../pipeline/util/in-folder.js';
 import { expandPresets } from './presets.js';
 import { inDocusaurusLocale } from './current-locale.js';
+import type { SiteLoad } from './site-load.js';
 
 /** Docusaurus's own search order for its config file. */
 export const DOCUSAURUS_CONFIG_FILES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -36,7 +37,8 @@ export class DocusaurusConfigError extends Error {
  * that locale's context; without one, the default locale's context and the environment as it is.
  * `localized` false: the locale is built alone, at the site's base URL (`presetContext`).
  */
-export async function loadDocusaurusConfig(siteDir: string, locale?: string, localized = true): Promise<LoadedDocusaurusConfig | null> {
+export async function loadDocusaurusConfig(siteDir: string, load: SiteLoad = {}): Promise<LoadedDocusaurusConfig | null> {
+  const { locale } = load;
   const path = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((p) => existsSync(p));
   if (!path) return null;
   let config: unknown;
@@ -61,9 +63,7 @@ export async function loadDocusaurusConfig(siteDir: string, locale?: string, loc
     );
   }
   try {
-    const expanded = await inDocusaurusLocale(locale, () =>
-      inFolder(siteDir, () => expandPresets(config as Record<string, unknown>, path, siteDir, locale, localized)),
-    );
+    const expanded = await inDocusaurusLocale(locale, () => inFolder(siteDir, () => expandPresets(config as Record<string, unknown>, path, siteDir, load)));
     return { path, config: expanded };
   } catch (error) {
     const { file, line } = errorPlace(error, path);

@@ -5,6 +5,7 @@ import { loadFreshModule } from '../../../pipeline/config/fresh-module.js';
 import { markPresetOrigin } from './preset-origins.js';
 import { fullLocaleConfigs } from './locale-configs.js';
 import { isClassicPreset as isClassic, packageName } from './plugins.js';
+import type { SiteLoad } from './site-load.js';
 
 type Raw = Record<string, unknown>;
 
@@ -18,13 +19,13 @@ type Raw = Record<string, unknown>;
  * config's themes. A preset that is not installed stays in `presets` (and is reported as having no
  * effect); one that throws is the config's error.
  */
-export async function expandPresets(config: Raw, configPath: string, siteDir: string, locale?: string, localized = true): Promise<Raw> {
+export async function expandPresets(config: Raw, configPath: string, siteDir: string, load: SiteLoad = {}): Promise<Raw> {
   const presets = Array.isArray(config.presets) ? (config.presets as unknown[]) : [];
   if (presets.every((p) => isClassic(Array.isArray(p) ? p[0] : p))) return config;
   const kept: unknown[] = [];
   const plugins: unknown[] = [];
   const themes: unknown[] = [];
-  const context = presetContext(config, configPath, siteDir, locale, localized);
+  const context = presetContext(config, configPath, siteDir, load);
   for (const [i, item] of presets.entries()) {
     const [spec, options] = (Array.isArray(item) ? item : [item, {}]) as [unknown, unknown];
     const preset = isClassic(spec) || !spec ? null : loadPreset(spec, siteDir);
@@ -97,7 +98,7 @@ async function inProduction<T>(work: () => T): Promise<Awaited<T>> {
  * alone (`build --locale ar`), whose base URL, as every locale's, is the site's unless set
  * (Docusaurus's `isAutomaticBaseUrlLocalizationDisabled`).
  */
-export function presetContext(config: Raw, configPath: string, siteDir: string, locale?: string, localized = true): Raw {
+export function presetContext(config: Raw, configPath: string, siteDir: string, { locale, localized = true, outDir = 'build' }: SiteLoad = {}): Raw {
   const i18n = (config.i18n ?? {}) as Raw;
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   const currentLocale = locale ?? defaultLocale;
@@ -135,7 +136,9 @@ export function presetContext(config: Raw, configPath: string, siteDir: string, 
     siteConfig,
     siteConfigPath: configPath,
     generatedFilesDir: join(siteDir, '.docusaurus'),
-    outDir: join(siteDir, 'build'),
+    // The build's output folder, as the command named it; a locale under its own URL is written in
+    // the folder of its base URL's path (Docusaurus's `loadContext`).
+    outDir: resolve(siteDir, outDir, `.${baseUrl.replace(siteBaseUrl, '/')}`),
     localizationDir,
     baseUrl,
     i18n: {

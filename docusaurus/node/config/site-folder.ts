@@ -16,6 +16,7 @@ import { siteMetadata } from './site-metadata.js';
 import { svgrSettings } from './svgr-settings.js';
 import { unappliedSwizzles } from '../theme/swizzle-coverage.js';
 import { unregisteredNavbarTypes } from './navbar-types.js';
+import type { SiteLoad } from './site-load.js';
 
 export interface DocusaurusSiteConfig {
   path: string;
@@ -39,15 +40,15 @@ export async function siteConfigFromDocusaurus(
   contentRoot: string,
   sidebarNames: string[],
   hasBlog: boolean,
-  locale?: string,
-  localized = true,
+  load: SiteLoad = {},
 ): Promise<DocusaurusSiteConfig | null> {
-  const loaded = await loadDocusaurusConfig(contentRoot, locale, localized);
+  const { locale } = load;
+  const loaded = await loadDocusaurusConfig(contentRoot, load);
   if (!loaded) return null;
   const mapped = siteConfigFromDocusaurusConfig(loaded, contentRoot, { sidebarNames, hasBlog });
   // The site's own plugins, through Docusaurus's lifecycle, from the site folder as Docusaurus runs them.
   const context = {
-    ...presetContext(loaded.config, loaded.path, contentRoot, locale, localized),
+    ...presetContext(loaded.config, loaded.path, contentRoot, load),
     // createData's files: beside the build's other generated modules, not in the site folder.
     generatedFilesDir: `${generatedDir(contentRoot)}-docusaurus`,
   };

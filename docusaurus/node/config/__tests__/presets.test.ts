@@ -92,11 +92,23 @@ describe('the context of a locale', () => {
   });
 
   it('has the locale’s base URL (its name under the site’s, or its own baseUrl) and translations folder (its path), as Docusaurus’s loadContext', () => {
-    const fr = presetContext(config, '/s/docusaurus.config.js', '/s', 'fr');
+    const fr = presetContext(config, '/s/docusaurus.config.js', '/s', { locale: 'fr' });
     expect(fr).toMatchObject({ baseUrl: '/garden/fr/', localizationDir: '/s/i18n/fr', i18n: { currentLocale: 'fr', locales: ['en', 'fr', 'pt-BR', 'de'] } });
     expect((fr.siteConfig as { baseUrl: string }).baseUrl).toBe('/garden/fr/');
-    expect(presetContext(config, '/s/docusaurus.config.js', '/s', 'pt-BR')).toMatchObject({ baseUrl: '/garden/pt-BR/', localizationDir: '/s/i18n/pt' });
-    expect(presetContext(config, '/s/docusaurus.config.js', '/s', 'de')).toMatchObject({ baseUrl: '/', localizationDir: '/s/i18n/de' });
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', { locale: 'pt-BR' })).toMatchObject({
+      baseUrl: '/garden/pt-BR/',
+      localizationDir: '/s/i18n/pt',
+    });
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', { locale: 'de' })).toMatchObject({ baseUrl: '/', localizationDir: '/s/i18n/de' });
+  });
+
+  it('names the build’s output folder as outDir, a localized locale’s under its base URL’s path, as Docusaurus’s loadContext', () => {
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s').outDir).toBe('/s/build');
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', { outDir: '/tmp/out' }).outDir).toBe('/tmp/out');
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', { outDir: 'dist' }).outDir).toBe('/s/dist');
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', { locale: 'fr', outDir: '/tmp/out' }).outDir).toBe('/tmp/out/fr');
+    // Built alone, the locale is at the site's base URL: the folder's root.
+    expect(presetContext(config, '/s/docusaurus.config.js', '/s', { locale: 'fr', localized: false, outDir: '/tmp/out' }).outDir).toBe('/tmp/out');
   });
 
   it('gives every locale’s config with the defaults Docusaurus’s loadI18n fills in', () => {
@@ -128,7 +140,7 @@ describe('the context of a locale', () => {
 
   it('finds the translations under i18n.path, resolved against the site folder', () => {
     const moved = { ...config, i18n: { ...config.i18n, path: 'translations', localeConfigs: { fa: { path: 'farsi' } }, locales: ['en', 'fa'] } };
-    expect(presetContext(moved, '/s/docusaurus.config.js', '/s', 'fa')).toMatchObject({
+    expect(presetContext(moved, '/s/docusaurus.config.js', '/s', { locale: 'fa' })).toMatchObject({
       baseUrl: '/garden/fa/',
       localizationDir: '/s/translations/farsi',
       i18n: { path: 'translations' },
@@ -146,10 +158,10 @@ describe('the context of a locale', () => {
         'preset/locale-preset.js': `module.exports = (context) => ({ plugins: [['./plugin-' + context.i18n.currentLocale + '.js', { base: context.baseUrl, env: process.env.DOCUSAURUS_CURRENT_LOCALE }]] });\n`,
       },
     );
-    const fr = await loadDocusaurusConfig(dir, 'fr');
+    const fr = await loadDocusaurusConfig(dir, { locale: 'fr' });
     expect(fr!.config.tagline).toBe('for fr');
     expect(fr!.config.plugins).toEqual([['./plugin-fr.js', { base: '/fr/', env: 'fr' }]]);
-    const en = await loadDocusaurusConfig(dir, 'en');
+    const en = await loadDocusaurusConfig(dir, { locale: 'en' });
     expect(en!.config.tagline).toBe('for en');
     expect(en!.config.plugins).toEqual([['./plugin-en.js', { base: '/', env: 'en' }]]);
     expect(process.env.DOCUSAURUS_CURRENT_LOCALE).toBe(before);

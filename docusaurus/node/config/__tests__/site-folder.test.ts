@@ -29,8 +29,8 @@ describe("a locale's own url (i18n.localeConfigs url, Docusaurus 3.8+)", () => {
       join(dir, 'docusaurus.config.js'),
       "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { url: 'https://fr.t.example' } } } };\n",
     );
-    expect((await siteConfigFromDocusaurus(dir, [], false, 'fr'))?.value.url).toBe('https://fr.t.example');
-    expect((await siteConfigFromDocusaurus(dir, [], false, 'en'))?.value.url).toBe('https://t.example');
+    expect((await siteConfigFromDocusaurus(dir, [], false, { locale: 'fr' }))?.value.url).toBe('https://fr.t.example');
+    expect((await siteConfigFromDocusaurus(dir, [], false, { locale: 'en' }))?.value.url).toBe('https://t.example');
   });
 });
 

@@ -56,7 +56,7 @@ describe("a Docusaurus site's own plugins", () => {
   it('run once per locale, each with the locale’s context, DOCUSAURUS_CURRENT_LOCALE and translation files, as Docusaurus loads the site per locale', async () => {
     const before = process.env.DOCUSAURUS_CURRENT_LOCALE;
     const ofLocale = async (locale?: string) => {
-      const run = (await siteConfigFromDocusaurus(SITE_2, ['docs'], true, locale))!.value.sitePlugins!;
+      const run = (await siteConfigFromDocusaurus(SITE_2, ['docs'], true, { locale }))!.value.sitePlugins!;
       const route = run.routes.find((r) => r.plugin.name === 'relay-maintenance')!;
       return {
         global: run.globalData['relay-maintenance']!.default,
