@@ -14,10 +14,10 @@ const BUILD_USERS = '^(pipeline/dev/|docusaurus/node/report/cli[.]ts$)';
  * config in pipeline/bundle/ among them). Its other modules are its own business.
  */
 const NODE_SEAMS = [
-  // A site folder's docusaurus.config: the site config, its file names, the content layout its
+  // A site folder's docusaurus.config: the site config, its file names, how it is loaded (locale, output folder), the content layout its
   // plugins give, their Markdown plugins, the site's Babel, what its own plugins returned (their
   // webpack config among it, read into Vite's terms).
-  'config/(site-folder|load|layout|markdown-plugins|babel|babel-fallback|generated-modules|svgr-settings|site-plugins/types|site-plugins/run|site-plugins/webpack-config)[.]ts',
+  'config/(site-folder|load|layout|site-load|markdown-plugins|babel|babel-fallback|generated-modules|svgr-settings|site-plugins/types|site-plugins/run|site-plugins/webpack-config)[.]ts',
   // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver,
   // and the route components a docs instance names (`docItemComponent`).
   'theme/(swizzles|theme-names|theme-modules|chrome-slots|route-components)[.]ts',
