@@ -141,6 +141,16 @@ export interface DocChunk {
    * gives the page's wrapper; absent when unset.
    */
   wrapperClassName?: string;
+  /**
+   * A doc's version's `className` option, its pages' class on `<html>` in place of Docusaurus's
+   * `docs-version-<name>`; absent when the version sets none.
+   */
+  versionClassName?: string;
+  /**
+   * A doc drawn by its docs instance's own `docItemComponent` instead of theme-classic's `DocItem`,
+   * which is what puts `docs-doc-id-<id>` on `<html>`; absent otherwise.
+   */
+  ownDocItem?: true;
   body: HastRoot;
   /** ISO date of the last commit that touched the file, or null when the file has no history. */
   lastUpdatedAt: string | null;

@@ -14,7 +14,7 @@ import { AppRoute } from './app/router';
 import { ROUTER_BASENAME, withBase } from './app/base-url';
 import { setInitialRoute } from './app/initial-route';
 import { DOCUMENT_ATTR } from '../docusaurus/shared/head-elements';
-import { pageClasses } from './app/page-classes';
+import { pageClassNames } from '../docusaurus/shared/page-class-names';
 
 export interface RenderInput {
   manifest: BootManifest;
@@ -70,7 +70,7 @@ export async function renderPath(path: string, input: RenderInput): Promise<stri
   // A Docusaurus site's page classes, as a mark the prerenderer writes on <html> (pipeline/prerender/site-head.ts;
   // web/app/apply-page-head.ts changes them on a client navigation). Written beside React's output, not rendered
   // in its tree: a sibling there, even an empty one, would give every `useId` below another id than the browser's.
-  return __CHROME_PAGE_CLASSES__ ? pageClassMark(pageClasses(data.status === 'ok' ? data.chunk : null, data.manifest)) + html : html;
+  return __CHROME_PAGE_CLASSES__ ? pageClassMark(pageClassNames(data.status === 'ok' ? data.chunk : null)) + html : html;
 }
 
 const pageClassMark = (classes: string) =>

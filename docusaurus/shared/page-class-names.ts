@@ -1,18 +1,7 @@
-import type { DocsVersion, RouteChunk, RouteChunkJson } from '../../common/contract.js';
+import type { RouteChunk, RouteChunkJson } from '../../common/contract.js';
 import { versionClassName } from './docs-data.js';
 
 const plugin = (name: string, id = 'default') => `plugin-${name} plugin-id-${id}`;
-
-/** What a page's classes depend on beyond its chunk. */
-export interface PageClassContext {
-  /** The docs versions (the boot manifest's): a version's `className` option stands for `docs-version-<name>`. */
-  versions: readonly Pick<DocsVersion, 'pluginId' | 'name' | 'className'>[];
-  /**
-   * Whether a docs instance draws its docs with its own `docItemComponent`: that component puts on
-   * `<html>` what it chooses, where theme-classic's `DocItem` puts `docs-doc-id-<id>`.
-   */
-  ownDocItem: (pluginId: string) => boolean;
-}
 
 /**
  * The classes theme-classic puts on `<html>` for a page, through theme-common's
@@ -24,13 +13,13 @@ export interface PageClassContext {
  * not-found page's is Docusaurus's `native`), in the order their providers nest. `null` is the
  * not-found page. The docs tags pages carry no version class.
  */
-export function pageClassNames(chunk: RouteChunk | RouteChunkJson | null, context: PageClassContext): string {
+export function pageClassNames(chunk: RouteChunk | RouteChunkJson | null): string {
   if (!chunk) return plugin('native');
   switch (chunk.kind) {
     case 'doc':
       // A Markdown page of the pages plugin: theme-classic's MDXPage.
       if (chunk.pluginId === 'pages') return `${chunk.wrapperClassName ?? 'mdx-wrapper'} mdx-page ${plugin('pages')}`;
-      return `docs-wrapper ${plugin('docs', chunk.pluginId)} ${docPageClasses(chunk, context)}`;
+      return `docs-wrapper ${plugin('docs', chunk.pluginId)} ${docPageClasses(chunk)}`;
     case 'blog-post':
       return `blog-wrapper blog-post-page ${plugin('blog')}`;
     case 'blog-list': {
@@ -51,9 +40,8 @@ export function pageClassNames(chunk: RouteChunk | RouteChunkJson | null, contex
 }
 
 /** `DocVersionRoot`'s version class, `DocRoot`'s `docs-doc-page` and, when theme-classic's `DocItem` draws the doc, its id. */
-function docPageClasses(chunk: Pick<RouteChunk & { kind: 'doc' }, 'pluginId' | 'version' | 'id'>, context: PageClassContext): string {
-  const version = context.versions.find((v) => v.pluginId === chunk.pluginId && v.name === chunk.version) ?? { name: chunk.version };
+function docPageClasses(chunk: Pick<RouteChunk & { kind: 'doc' }, 'version' | 'id' | 'versionClassName' | 'ownDocItem'>): string {
   // A category's generated index is drawn by DocCategoryGeneratedIndexPage, not DocItem: no doc id.
-  const byDocItem = !chunk.id.startsWith('__category__') && !context.ownDocItem(chunk.pluginId);
-  return `${versionClassName(version)} docs-doc-page${byDocItem ? ` docs-doc-id-${chunk.id}` : ''}`;
+  const byDocItem = !chunk.id.startsWith('__category__') && !chunk.ownDocItem;
+  return `${versionClassName({ name: chunk.version, className: chunk.versionClassName })} docs-doc-page${byDocItem ? ` docs-doc-id-${chunk.id}` : ''}`;
 }

@@ -11,6 +11,7 @@ import { firstSentence, str, taggedTitle } from './text.js';
 import { deriveLazy } from '../util/lazy-property.js';
 import { docKey, type AssembleContext, type DocItem } from './types.js';
 import type { RouteEntry } from '../model/site.js';
+import type { SiteConfig } from '../site-config.js';
 
 export function docChunks(
   ctx: AssembleContext,
@@ -53,6 +54,7 @@ export function docChunks(
       toc: pageToc(ctx, c),
       hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
       ...wrapperClassNameOf(entry.instance, c.source.frontMatter),
+      ...pageClassFields(instance, editConfig),
       // Its place among the keys (and so in the chunk's bytes); set below.
       body: null as never,
       // Asked for only when shown: git has no say over a site that does not show dates.
@@ -148,6 +150,16 @@ const BUILD_FRONT_MATTER = new Set([
 export function otherFrontMatter(frontMatter: Record<string, unknown>): { frontMatter?: Record<string, unknown> } {
   const rest = Object.entries(frontMatter).filter(([key, value]) => !BUILD_FRONT_MATTER.has(key) && value !== undefined);
   return rest.length > 0 ? { frontMatter: Object.fromEntries(rest) } : {};
+}
+
+/** What a doc's classes on `<html>` take from its docs instance (docusaurus/shared/page-class-names.ts); for most sites, nothing. */
+function pageClassFields(
+  instance: ContentLayout['docs'][number] | undefined,
+  config: Pick<SiteConfig, 'docItemComponents'>,
+): Pick<DocChunk, 'versionClassName' | 'ownDocItem'> {
+  if (!instance) return {};
+  const { className, pluginId } = instance.version;
+  return { ...(className ? { versionClassName: className } : {}), ...(config.docItemComponents?.[pluginId] ? { ownDocItem: true as const } : {}) };
 }
 
 /** A Markdown page's `wrapperClassName` front matter, as a chunk field (docs have none). */

@@ -1,9 +1,8 @@
 import { PAGE_HEAD_SELECTOR, pageHeadTags, type PageHeadInput } from '../../common/head-tags';
 import { documentTitle } from '../../common/page-title';
 import { setTitle } from './set-title';
+import { pageClassNames } from '../../docusaurus/shared/page-class-names';
 import { setPageClasses } from '../../docusaurus/client/api/document-attributes';
-import { pageClasses } from './page-classes';
-import { bootQuery, queryClient } from './query';
 
 /**
  * Puts the page's title and head tags in place: the prerendered head belongs to the first page
@@ -14,7 +13,7 @@ import { bootQuery, queryClient } from './query';
  * the prerenderer wrote).
  */
 export function applyPageHead(input: PageHeadInput, title: string = documentTitle(input), doc: Document = document, prerendered?: PageHeadInput['chunk']) {
-  if (__CHROME_PAGE_CLASSES__) void applyPageClasses(input.chunk, prerendered);
+  if (__CHROME_PAGE_CLASSES__) setPageClasses(pageClassNames(input.chunk), prerendered === undefined ? '' : pageClassNames(prerendered));
   setTitle(title, doc);
   // A site's `@docusaurus/Head` tags (`data-rh`, docusaurus/client/api/Head.tsx) stand over the page's of the same name.
   for (const el of doc.head.querySelectorAll(PAGE_HEAD_SELECTOR)) if (!el.hasAttribute('data-rh')) el.remove();
@@ -28,10 +27,4 @@ export function applyPageHead(input: PageHeadInput, title: string = documentTitl
     else doc.head.append(el);
     anchor = el;
   }
-}
-
-/** The page's classes, with the boot manifest's versions (loaded with the route; kept or fetched again by the query cache). */
-async function applyPageClasses(chunk: PageHeadInput['chunk'], prerendered: PageHeadInput['chunk'] | undefined) {
-  const boot = await queryClient.ensureQueryData(bootQuery);
-  setPageClasses(pageClasses(chunk, boot), prerendered === undefined ? '' : pageClasses(prerendered, boot));
 }

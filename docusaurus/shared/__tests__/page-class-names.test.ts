@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogListChunk, DocChunk, RouteChunk } from '../../../common/contract';
-import { pageClassNames as withContext, type PageClassContext } from '../page-class-names';
+import { pageClassNames } from '../page-class-names';
 
 const doc = {
   kind: 'doc',
@@ -10,9 +10,6 @@ const doc = {
 } as DocChunk;
 const list = { kind: 'blog-list', listOf: null } as BlogListChunk;
 const chunk = (c: Partial<RouteChunk>) => c as RouteChunk;
-/** A site whose versions set no `className` and whose docs are all drawn by theme-classic's DocItem. */
-const plain: PageClassContext = { versions: [], ownDocItem: () => false };
-const pageClassNames = (c: Parameters<typeof withContext>[0]) => withContext(c, plain);
 
 describe("theme-classic's page classes on <html>", () => {
   it("are a doc's as DocsRoot, Layout's plugin provider, DocVersionRoot, DocRoot and DocItem nest them", () => {
@@ -51,28 +48,14 @@ describe("theme-classic's page classes on <html>", () => {
   });
 
   it("put a version's className option in place of docs-version-<name>, as DocVersionRoot does with the version's className", () => {
-    const context: PageClassContext = {
-      versions: [
-        { pluginId: 'default', name: '1.0', className: 'legacy-kilns' },
-        { pluginId: 'default', name: 'current' },
-      ],
-      ownDocItem: () => false,
-    };
-    expect(withContext({ ...doc, version: '1.0' }, context)).toBe(
+    expect(pageClassNames({ ...doc, version: '1.0', versionClassName: 'legacy-kilns' })).toBe(
       'docs-wrapper plugin-docs plugin-id-default legacy-kilns docs-doc-page docs-doc-id-glazes/celadon',
-    );
-    expect(withContext(doc, context)).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-glazes/celadon');
-    // The same version name in another docs instance keeps its own class.
-    expect(withContext({ ...doc, pluginId: 'kilns', version: '1.0' }, context)).toBe(
-      'docs-wrapper plugin-docs plugin-id-kilns docs-version-1.0 docs-doc-page docs-doc-id-glazes/celadon',
     );
   });
 
   it("leave the doc id out where a docs instance's own docItemComponent draws the doc, since theme-classic's DocItem is what adds it", () => {
-    const context: PageClassContext = { versions: [], ownDocItem: (id) => id === 'recipes' };
-    expect(withContext({ ...doc, pluginId: 'recipes', id: 'lawn' }, context)).toBe(
+    expect(pageClassNames({ ...doc, pluginId: 'recipes', id: 'lawn', ownDocItem: true })).toBe(
       'docs-wrapper plugin-docs plugin-id-recipes docs-version-current docs-doc-page',
     );
-    expect(withContext(doc, context)).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-glazes/celadon');
   });
 });
