@@ -8,6 +8,13 @@ import { renderCard } from '../render';
 import { rendererKey, CARD_RENDERER_VERSION, type CardInput } from '../card-input';
 
 const logo = `data:image/svg+xml;base64,${readFileSync(join(import.meta.dirname, '../../../../content/static/img/logo.svg')).toString('base64')}`;
+// A site's logo may be a PNG too: satori scaled it with resvg, Skia scales it here.
+const logoPng = `data:image/png;base64,${(
+  await sharp(Buffer.from(logo.slice(logo.indexOf(',') + 1), 'base64'), { density: 300 })
+    .resize(256, 256)
+    .png()
+    .toBuffer()
+).toString('base64')}`;
 const card = (title: string, more: Partial<CardInput> = {}): CardInput => ({ title, section: 'Lights', siteTitle: 'Fixture docs', logo: null, ...more });
 const pixels = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer();
 
@@ -33,7 +40,7 @@ describe('the card renderer', () => {
 
   // Short (76 px), two lines (64 px), cut at 300 px (52 px), accents and typographic marks, a
   // character Inter's Latin files lack (satori drew the font's missing-glyph box; so must this), an
-  // empty section, the logo. Anti-aliasing differs (Skia's glyph edges, half a pixel apart at
+  // empty section, the logo (SVG and PNG). Anti-aliasing differs (Skia's glyph edges, half a pixel apart at
   // most): a few dozen pixels differ by more than 128 from every pixel around them in the other card.
   it.each([
     card('Dim'),
@@ -42,6 +49,7 @@ describe('the card renderer', () => {
     card('How we managed to speed up our CI to save days of execution time per month', { section: 'Developer blog · 2024-05-09', logo }),
     card('A title that goes on '.repeat(12), { section: '' }),
     card('Ünïcödé façade — “naïve” résumé… 日本', { siteTitle: 'Home Assistant Developer Docs' }),
+    card('A site whose logo is a PNG', { logo: logoPng }),
   ])('looks as satori drew it: $title', async (input) => {
     const d = await apart(input);
     expect(d.farPixels).toBeLessThan(100);
