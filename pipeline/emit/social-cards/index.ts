@@ -16,7 +16,7 @@ import type { SiteModel } from '../../model/site.js';
 import { contentHash } from '../hash.js';
 import { mapLimit } from '../../util/map-limit.js';
 import { searchContexts } from '../../search/contexts.js';
-import { rendererKey, type CardInput } from './render.js';
+import { rendererKey, type CardInput } from './card-input.js';
 import { cardDrawer } from './draw.js';
 import { DEFAULT_LOCALE } from '../../i18n/config.js';
 

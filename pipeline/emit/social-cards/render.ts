@@ -1,124 +1,161 @@
 /**
- * One social card (1200×630 PNG): the page's title, its section, the site's name and logo. Laid out
- * by satori (flexbox → SVG) and rasterised by resvg; the font is Inter from @fontsource (.woff, read
- * from node_modules: nothing is downloaded at build time).
+ * One social card (1200×630 PNG): the page's title, its section, the site's name and logo, drawn
+ * with Skia (`@napi-rs/canvas`) where layout.ts puts them. The font is Inter from @fontsource
+ * (.woff, read from node_modules: nothing is downloaded at build time).
+ *
+ * What is the same on every card of a site (the background, the top bar, the logo and the site's
+ * name) is drawn once into a template; each card copies it and draws only its section and title.
+ * Until issue 46 satori laid the card out as an SVG, every glyph a path, and resvg rasterised it:
+ * about 20 ms of CPU a card, most of it satori's text and resvg's passes over the whole card. The
+ * same card drawn here costs a fraction of that, with the same layout and differences of
+ * anti-aliasing only (BENCHMARKS.md, social cards; bench/social-cards.ts compares the two).
  */
-import { readFileSync } from 'node:fs';
+import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
-import { resizerVersion } from '../resize.js';
-import { dropMasksOfClips } from './clips.js';
+import type { CardInput } from './card-input.js';
+import { BACKGROUND, CARD_HEIGHT, CARD_WIDTH, cardLayout, TOP_BAR, type TextRun, type TextStyle } from './layout.js';
 
-export interface CardInput {
-  title: string;
-  /** "Core", "Blog · 2024-07-16", …: where the page belongs. */
-  section: string;
-  siteTitle: string;
-  /** The logo as a data URL, or null. */
-  logo: string | null;
-}
-
-/** Bumped when the card's look or bytes change, so cached cards are made again. */
-export const CARD_RENDERER_VERSION = 3;
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
+export const CARD_SIZE = { width: CARD_WIDTH, height: CARD_HEIGHT } as const;
 
 const require = createRequire(import.meta.url);
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | null = null;
+/** A family name of the card's own, so that an Inter installed on the machine is never drawn instead. */
+const FAMILY = 'Social Card Inter';
+let fontsLoaded = false;
 
 function loadFonts() {
-  fonts ??= ([400, 700] as const).map((weight) => ({
-    name: 'Inter',
-    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-    weight,
-    style: 'normal' as const,
-  }));
-  return fonts;
-}
-
-/** Versions of what draws the card, part of each card's cache key. */
-export function rendererKey(): string {
-  const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
-  return [CARD_RENDERER_VERSION, version('satori'), version('@resvg/resvg-js'), version('@fontsource/inter'), resizerVersion()].join('/');
-}
-
-type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
-  type,
-  props: { style, children, ...extra },
-});
-
-/** The card as resvg draws it: satori's SVG without the masks that repeat a clip (clips.ts). */
-export async function layoutCard(input: CardInput): Promise<string> {
-  return dropMasksOfClips(await satoriCard(input));
-}
-
-/** The card as satori lays it out: an SVG with every glyph a path, so it needs no fonts to rasterise. */
-export async function satoriCard(input: CardInput): Promise<string> {
-  const titleSize = input.title.length > 70 ? 52 : input.title.length > 40 ? 64 : 76;
-  const tree = h(
-    'div',
-    {
-      width: CARD_SIZE.width,
-      height: CARD_SIZE.height,
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: '88px 80px 72px',
-      boxSizing: 'border-box',
-      background: '#ffffff',
-      fontFamily: 'Inter',
-      color: '#1c1e21',
-    },
-    [
-      // The top bar as a box of its own, not a border: satori draws a one-sided border through a
-      // mask, which resvg composites over the whole card (a second full-size pass); the pixels are the same.
-      h('div', { position: 'absolute', top: 0, left: 0, width: CARD_SIZE.width, height: 16, background: '#18bcf2' }),
-      h('div', { display: 'flex', fontSize: 32, fontWeight: 700, color: '#0b6f94', textTransform: 'uppercase', letterSpacing: 2 }, input.section),
-      h(
-        'div',
-        { display: 'flex', width: CARD_SIZE.width - 160, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, maxHeight: 300, overflow: 'hidden' },
-        input.title,
-      ),
-      h(
-        'div',
-        { display: 'flex', alignItems: 'center', fontSize: 34, color: '#3c4249' },
-        [
-          input.logo ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: input.logo, width: 64, height: 64 }) : null,
-          h('div', { display: 'flex' }, input.siteTitle),
-        ].filter(Boolean),
-      ),
-    ],
-  );
-  // Loaded by the first card drawn: a build whose cards are all cached or configured skips them.
-  const { default: satori } = await import('satori');
-  return satori(tree as never, { ...CARD_SIZE, fonts: loadFonts() });
-}
-
-/** The card's pixels, RGBA (straight alpha), rasterised off the main thread (libuv's pool). */
-export async function rasteriseCard(svg: string): Promise<Buffer> {
-  const { renderAsync } = await import('@resvg/resvg-js');
-  // satori writes every glyph as a path: the SVG has no text, so resvg need not load the system's
-  // fonts, which it otherwise does for every card (a third of its time; the pixels are the same).
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_SIZE.width }, font: { loadSystemFonts: false } });
-  return image.pixels;
+  if (fontsLoaded) return;
+  for (const weight of [400, 700]) GlobalFonts.registerFromPath(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`), FAMILY);
+  fontsLoaded = true;
 }
 
 /**
- * The PNG of a card's RGBA pixels, encoded by sharp on libuv's pool (resvg's own encoder runs on
- * the main thread, half a card's time, and its files are a third larger). zlib level 4 rather than
- * sharp's 6: deflate is most of the encoder's time, and level 4 takes a fifth less of it for files
- * about 15 % larger (BENCHMARKS.md, social cards). The alpha channel stays, though the card is
- * opaque: sharp's `removeAlpha()` pass cost more than the smaller image saved the encoder.
- * Deterministic: the same pixels give the same bytes, which the cache and the card's hashed name
- * rely on.
+ * The text as the card's font draws it: a character the font lacks (its files hold the Latin
+ * subset) becomes U+FFFF, which no font has, so Skia draws the font's own missing-glyph box, as
+ * satori did, instead of a glyph of whatever fonts the machine has. Lines are still broken on
+ * the text itself (layout.ts), as satori broke them.
  */
-export async function encodeCard(rgba: Buffer): Promise<Buffer> {
+function shown(text: string): string {
+  covered ??= coverage();
+  let out = '';
+  for (const char of text) out += covered(char.codePointAt(0)!) ? char : '\uffff';
+  return out;
+}
+let covered: ((codePoint: number) => boolean) | null = null;
+
+/** The code points of the Latin subset of Inter (@fontsource's `unicode-range` of it). */
+function coverage(): (codePoint: number) => boolean {
+  const { latin } = require('@fontsource/inter/unicode.json') as { latin: string };
+  const ranges = latin.split(',').map((range) => {
+    const [from, to = from] = range.replace(/^U\+/, '').split('-');
+    return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+  });
+  return (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+function setFont(ctx: SKRSContext2D, style: TextStyle) {
+  ctx.font = `${style.weight} ${style.size}px "${FAMILY}"`;
+  ctx.letterSpacing = `${style.letterSpacing}px`;
+  // Kerning always, as satori set text: by default Skia leaves it out of some runs (2 px by the end of a line).
+  ctx.fontKerning = 'normal';
+}
+
+function drawRuns(ctx: SKRSContext2D, runs: TextRun[]) {
+  for (const run of runs) {
+    setFont(ctx, run.style);
+    ctx.fillStyle = run.style.color;
+    ctx.fillText(shown(run.text), run.x, run.y);
+  }
+}
+
+/** Decodes the logo (SVG, PNG or JPEG) once per site. */
+function loadLogo(dataUrl: string): Promise<Image> {
+  const image = new Image();
+  return new Promise((resolve, reject) => {
+    image.onload = () => resolve(image);
+    image.onerror = reject;
+    image.src = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  });
+}
+
+/** The templates by site (its name and logo): a build has one; a child process draws for one build. */
+const templates = new Map<string, Promise<Canvas>>();
+
+function template(input: CardInput): Promise<Canvas> {
+  const key = JSON.stringify([input.siteTitle, input.logo]);
+  let made = templates.get(key);
+  if (!made) {
+    made = drawTemplate(input);
+    templates.set(key, made);
+  }
+  return made;
+}
+
+async function drawTemplate(input: CardInput): Promise<Canvas> {
+  const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
+  const ctx = context(canvas);
+  ctx.fillStyle = BACKGROUND;
+  ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  ctx.fillStyle = TOP_BAR.color;
+  ctx.fillRect(0, 0, CARD_WIDTH, TOP_BAR.height);
+  const { site } = cardLayout({ ...input, hasLogo: !!input.logo }, measurer(ctx));
+  if (input.logo && site.logo) ctx.drawImage(await loadLogo(input.logo), site.logo.x, site.logo.y, site.logo.size, site.logo.size);
+  drawRuns(ctx, site.runs);
+  return canvas;
+}
+
+/** Widths as Skia shapes the text (kerning included), in the font the card is drawn with. */
+function measurer(ctx: SKRSContext2D) {
+  return (text: string, style: TextStyle) => {
+    setFont(ctx, style);
+    return ctx.measureText(shown(text)).width;
+  };
+}
+
+/**
+ * The card is opaque: without an alpha channel Skia hands its pixels out as they are (with one,
+ * it unpremultiplies them first, a few milliseconds a card). The language is set because Skia's
+ * default follows the machine's, which picks glyph variants (the same card on every machine).
+ */
+function context(canvas: Canvas): SKRSContext2D {
+  const ctx = canvas.getContext('2d', { alpha: false });
+  ctx.lang = 'en';
+  return ctx;
+}
+
+/** The card's canvas: the site's template with the page's section and title on it. */
+export async function drawCard(input: CardInput): Promise<Canvas> {
+  loadFonts();
+  const base = await template(input);
+  const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
+  const ctx = context(canvas);
+  ctx.drawImage(base, 0, 0);
+  const { page } = cardLayout({ ...input, hasLogo: !!input.logo }, measurer(ctx));
+  drawRuns(ctx, page.section);
+  const clip = page.titleClip;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(clip.x, clip.y, clip.width, clip.height);
+  ctx.clip();
+  drawRuns(ctx, page.title);
+  ctx.restore();
+  return canvas;
+}
+
+/**
+ * The PNG of a card, encoded by sharp on libuv's pool at zlib level 4, RGBA (BENCHMARKS.md, social
+ * cards: deflate is most of the encoder's time; dropping the alpha channel cost more than it saved).
+ * Not Skia's own encoder: it took about ten times as long as the whole drawing. Deterministic: the
+ * same pixels give the same bytes, which the cache and the card's hashed name rely on.
+ */
+export async function encodeCard(canvas: Canvas): Promise<Buffer> {
+  const { data } = canvas.getContext('2d').getImageData(0, 0, CARD_WIDTH, CARD_HEIGHT);
   const { default: sharp } = await import('sharp');
-  return sharp(rgba, { raw: { ...CARD_SIZE, channels: 4 } })
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { ...CARD_SIZE, channels: 4 } })
     .png({ compressionLevel: 4 })
     .toBuffer();
 }
 
 export async function renderCard(input: CardInput): Promise<Buffer> {
-  // The layout runs on this thread while the previous card is rasterised and encoded on libuv's.
-  return encodeCard(await rasteriseCard(await layoutCard(input)));
+  // Drawn on this thread (about a millisecond) while the previous card is encoded on libuv's.
+  return encodeCard(await drawCard(input));
 }
