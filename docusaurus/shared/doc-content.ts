@@ -1,5 +1,6 @@
 import type { BlogAuthor, BlogPostChunk, BlogPostSummary, DocChunk, SidebarChunk, SidebarItem } from '../../common/contract.js';
 import { allUnlisted } from '../../common/sidebar-visibility.js';
+import { contentTitle } from '../../common/doc-title.js';
 
 /**
  * What Docusaurus's `useDoc()` gives (`DocContextValue`), from this build's doc chunk: `metadata`
@@ -42,7 +43,7 @@ export function docContent(chunk: DocChunk, baseUrl = '/') {
     toc: chunk.toc.flatMap(function flat(item): { id: string; value: string; level: number }[] {
       return [{ id: item.id, value: item.value, level: item.depth }, ...item.children.flatMap(flat)];
     }),
-    contentTitle: chunk.title,
+    contentTitle: contentTitle(chunk.body),
     assets: { image: chunk.image },
   };
 }

@@ -27,12 +27,18 @@ function convert(node: RootContent): HastNode | null {
   return null;
 }
 
+/** The elements whose whitespace text children are not content: the HTML parser moves or drops them, React rejects them. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const HTML_WHITESPACE = /^[ \t\n\f\r]*$/;
+
 function convertElement(node: Element): HastNode {
   const out: HastNode = { type: 'element', tagName: node.tagName, children: [] };
   const props = cleanProperties(node.properties);
   if (props) out.properties = props;
-  // Element children inside <pre> and tables keep their whitespace text; that matters to layout.
-  out.children = mergeText(node.children.map(convert).filter((n): n is HastNode => n !== null));
+  // Element children inside <pre> and table cells keep their whitespace text; that matters to
+  // layout. Between a table's parts it is only the Markdown's line breaks, which no page draws.
+  const children = mergeText(node.children.map(convert).filter((n): n is HastNode => n !== null));
+  out.children = TABLE_PARTS.has(node.tagName) ? children.filter((n) => !(n.type === 'text' && HTML_WHITESPACE.test(n.value))) : children;
   return out;
 }
 

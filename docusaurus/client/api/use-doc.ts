@@ -1,5 +1,6 @@
 import type { DocChunk } from '../../../common/contract';
 import { useSlotProps } from '../theme/slot-props';
+import { contentTitle } from '../../../common/doc-title';
 
 /** What Docusaurus's `useDoc()` gives, as far as this build knows it. */
 export interface DocContextValue {
@@ -18,7 +19,8 @@ export interface DocContextValue {
     next: { title: string; permalink: string } | null;
   };
   toc: { value: string; id: string; level: number }[];
-  contentTitle: string;
+  /** The text of the body's own `# heading`; undefined when the page's title is drawn above the body instead. */
+  contentTitle: string | undefined;
 }
 
 /** The doc's chunk in Docusaurus's `useDoc()` shape (pure). */
@@ -48,7 +50,7 @@ function docContextValue(chunk: DocChunk): DocContextValue {
       next: link(chunk.next),
     },
     toc,
-    contentTitle: chunk.title,
+    contentTitle: contentTitle(chunk.body),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { DocChunk } from '../../../../common/contract';
 import { SearchHighlight } from '../../SearchHighlight';
-import { bodyHasTitle } from '../../../pages/doc-title';
+import { showsTitle } from '../../../../common/doc-title';
 
 /**
- * The doc's title (when its Markdown has no `# heading` of its own) and its body (Docusaurus's
+ * The doc's title (when its Markdown has no `# heading` of its own and its front matter no
+ * `hide_title`) and its body (Docusaurus's
  * `DocItem/Content`); `actions` is this theme's own row between them (the copy-page button).
  * `body`, when given, is drawn in the body's place: what a site's route component (or an ejected
  * `DocItem`) put around `<MDXContent />`, its providers and wrappers, with the body inside.
@@ -12,7 +13,7 @@ import { bodyHasTitle } from '../../../pages/doc-title';
 export function DocItemContent({ chunk, actions, body }: { chunk: DocChunk; actions?: ReactNode; body?: ReactNode }) {
   return (
     <>
-      {!bodyHasTitle(chunk.body) && (
+      {showsTitle(chunk) && (
         <header>
           <h1>{chunk.title}</h1>
         </header>
