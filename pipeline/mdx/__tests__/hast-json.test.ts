@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Element, Root, Text } from 'hast';
+import type { Element, Text } from 'hast';
 import { toHastJson } from '../hast-json';
 
 const text = (value: string): Text => ({ type: 'text', value });
@@ -13,7 +13,7 @@ describe('the compiled tree as JSON (toHastJson)', () => {
       text('\n'),
       el('tbody', [el('tr', [el('td', [text(' cone 6 ')]), text('\t \n')])]),
     ]);
-    const { body } = toHastJson({ type: 'root', children: [table] } as Root);
+    const { body } = toHastJson({ type: 'root', children: [table] });
     expect(body.children).toEqual([
       {
         type: 'element',
@@ -38,7 +38,7 @@ describe('the compiled tree as JSON (toHastJson)', () => {
     const list = el('ul', [text('\n'), el('li', [text('glaze')]), text('\n')]);
     const pre = el('pre', [el('code', [text('fire()\n\n')])]);
     const row = el('tr', [text('\u00a0')]);
-    const { body } = toHastJson({ type: 'root', children: [list, pre, row] } as Root);
+    const { body } = toHastJson({ type: 'root', children: [list, pre, row] });
     expect(body.children.map((n) => (n.type === 'element' ? n.children.length : 0))).toEqual([3, 1, 1]);
   });
 });
