@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSidebars } from '../resolve';
 import { generatedIndexNavId, navigationOf } from '../navigation';
-import type { SidebarDoc } from '../types';
+import type { SidebarDoc, SidebarItemConfig } from '../types';
 import type { HastElement, HastRoot } from '../../../common/contract';
 import { generatedIndexChunk } from '../generated-index';
 import { expandDocCardLists } from '../doc-card-list';
@@ -244,8 +244,8 @@ describe("a sidebar's first link, labelled as Docusaurus's getFirstLink labels i
     doc('studio/index', { relativePath: 'studio/index.md', route: '/docs/studio', title: 'The studio', sidebarLabel: 'Studio' }),
     doc('studio/shelves', { relativePath: 'studio/shelves.md', title: 'Shelves' }),
   ];
-  const link = (items: Parameters<typeof resolveSidebars>[0]['main'], messages?: Record<string, string>) =>
-    resolveSidebars({ main: items! }, kiln, messages ? { messages } : {}).firstLinks.get('main');
+  const link = (items: SidebarItemConfig[], messages?: Record<string, string>) =>
+    resolveSidebars({ main: items }, kiln, messages ? { messages } : {}).firstLinks.get('main');
 
   it("is a sidebars file's doc item's label, else the doc's id: not its sidebar_label nor its title", () => {
     expect(link([{ type: 'doc', id: 'firing', label: 'Start firing' }])).toEqual({ route: '/docs/firing', label: 'Start firing' });
