@@ -486,7 +486,14 @@ export type NavbarItem =
    * chrome draws `value`; `text` is the config's string, which Docusaurus hands a site's component
    * as `value` (and by which the compatibility layer's `HtmlNavbarItem` finds the tree to draw).
    */
-  | { type: 'html'; value: HastRoot; text: string; position: 'left' | 'right' }
+  | {
+      type: 'html';
+      value: HastRoot;
+      text: string;
+      position: 'left' | 'right';
+      /** The config's `className`, on the item's element (the bar's `<div>`, the mobile menu's `<li>`), as theme-classic puts it. */
+      className?: string;
+    }
   /** The versions of one docs plugin instance (`manifest.versions` with this `pluginId`); the SPA builds the links. */
   | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string }
   /**

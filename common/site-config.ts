@@ -122,7 +122,7 @@ export type NavbarItemConfig =
   | { type: 'search'; position?: 'left' | 'right' }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
   /** Docusaurus's `html` item: parsed at build time, rendered as elements (never as a raw string). */
-  | { type: 'html'; value: string; position?: 'left' | 'right' }
+  | { type: 'html'; value: string; position?: 'left' | 'right'; /** On the item's element, as theme-classic's `HtmlNavbarItem` puts it. */ className?: string }
   /**
    * Docusaurus's `docsVersion` item: one link to a version's main doc (the last version's, or the
    * version being read), labelled with that version's label unless `label` is set.

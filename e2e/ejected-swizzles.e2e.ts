@@ -524,6 +524,9 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
       // The wrapped dropdown with `mobile`: its label changed, so Docusaurus's mobile dropdown, its links under it.
       group: await main.locator('li.mobile-menu-group > p.mobile-menu-group-label').allTextContents(),
       groupLinks: await main.locator('li.mobile-menu-group a').allTextContents(),
+      // Its links drawn as theme-classic draws them, through NavbarItem with `mobile`, `isDropdownItem`,
+      // then the site's NavbarNavLink wrapper, which marks them as the menu's.
+      groupMarked: await main.locator('li.mobile-menu-group > ul > li.menu__list-item > a.menu__link[data-kiln-link="menu"]').allTextContents(),
       // The docsVersion item links the version's main doc, the page being read here, so it is marked too.
       // The doc item (the firing schedule, in the same sidebar as the page) is marked as theme-classic marks it.
     }).toEqual({
@@ -531,6 +534,7 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
       current: ['Log', 'Gas kiln', 'Schedule'],
       group: ['Glazes (all)'],
       groupLinks: ['Celadon', 'Tenmoku'],
+      groupMarked: ['Celadon', 'Tenmoku'],
     });
     // A followed link closes the menu and navigates in the app.
     await main.locator('a.kiln-menu-link', { hasText: 'Kilns' }).click();

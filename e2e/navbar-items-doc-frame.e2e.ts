@@ -96,6 +96,11 @@ describe("doc and docSidebar items, a custom item reading useLayoutDoc and the s
       .evaluateAll((links) => links.map((a) => `${a.textContent} ${a.getAttribute('href')} ${a.dataset.sidebar}`)),
     // Every link of the bar drawn through the site's NavbarNavLink, marked where it is drawn.
     marked: await page.locator('header.navbar a[data-kiln-link="bar"]').allTextContents(),
+    // The site's wrapped DocSidebarNavbarItem: the theme's link (its props passed on), then the site's
+    // shelf mark with the item's `sidebarId`.
+    shelves: await page
+      .locator('header.navbar span.kiln-shelf-mark[data-mobile="no"]')
+      .evaluateAll((marks) => marks.map((m) => `${m.previousElementSibling?.textContent} ${(m as HTMLElement).dataset.sidebar}`)),
   });
   const onLoading = {
     schedule: '/docs/firing',
@@ -103,6 +108,7 @@ describe("doc and docSidebar items, a custom item reading useLayoutDoc and the s
     current: ['Log', 'Gas kiln', 'Schedule'],
     note: ['Clay shelf /docs/studio/clay studio'],
     marked: ['Log', 'Kilns', 'Gas kiln', 'Schedule', 'Studio'],
+    shelves: ['Log log', 'Studio studio'],
   };
 
   it('are in the prerendered page (no script run), each link where Docusaurus sends it', async () => {
@@ -152,10 +158,15 @@ describe("doc and docSidebar items, a custom item reading useLayoutDoc and the s
       links: await links('a.kiln-menu-link[data-kiln-link="menu"]'),
       current: await main.locator('a.kiln-menu-link[aria-current="page"]').allTextContents(),
       note: await links('li.menu__list-item > a.kiln-shelf-note'),
+      // The site's wrapped DocSidebarNavbarItem with `mobile`: its shelf mark in a list item after the item's link.
+      shelves: await main
+        .locator('li.menu__list-item > span.kiln-shelf-mark[data-mobile="yes"]')
+        .evaluateAll((marks) => marks.map((m) => `${m.parentElement?.previousElementSibling?.textContent} ${(m as HTMLElement).dataset.sidebar}`)),
     }).toEqual({
       links: ['Log /docs/loading', 'Kilns /kilns', 'Gas kiln /docs/loading', 'Schedule /docs/firing', 'Studio /docs/category/studio'],
       current: ['Log', 'Gas kiln', 'Schedule'],
       note: ['Clay shelf /docs/studio/clay'],
+      shelves: ['Log log', 'Studio studio'],
     });
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

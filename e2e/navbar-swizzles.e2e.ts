@@ -43,6 +43,12 @@ const bar = async (page: Page) => {
     wrappedEntries: await nav.locator('.navbar-dropdown-menu .quillmate-bar-link').count(),
     entries: await nav.locator('.quillmate-dropdown .navbar-dropdown-menu > li > a.navbar-dropdown-link').allTextContents(),
     // The wrapped dropdown: the theme's, in the site's holder with its item count and side.
+    // The wrapped DocNavbarItem: the site's nib with the item's `docId`, then the theme's link (its props passed on).
+    docNibs: await nav
+      .locator('span.quillmate-doc-nib[data-mobile="no"]')
+      .evaluateAll((nibs) => nibs.map((n) => `${(n as HTMLElement).dataset.doc} ${n.nextElementSibling?.textContent}`)),
+    // The html item's className on its element, as theme-classic's HtmlNavbarItem puts it.
+    htmlItems: await nav.locator('.navbar-html.quillmate-badge-item > span.navbar-badge').allTextContents(),
     dropdowns: await nav
       .locator('span.quillmate-dropdown > .navbar-dropdown > button.navbar-dropdown-button')
       .evaluateAll((bs) =>
@@ -63,6 +69,8 @@ const expectedBar = {
   links: ['Guide', 'API', 'News', 'Source (opens in a new tab)', ' (opens in a new tab)', 'Offline reader'],
   wrappedEntries: 0,
   entries: ['Installing', 'Sync rules', 'Status page (opens in a new tab)'],
+  docNibs: ['api/endpoints API'],
+  htmlItems: ['beta'],
   dropdowns: ['More 3 left'],
 };
 
@@ -114,10 +122,18 @@ describe("swizzles of the navbar's inner parts (fixtures/docusaurus-site-2/src/t
       links: await main.locator('> li.quillmate-menu-link[data-active-class="menu__link--active"] > a').allTextContents(),
       // The wrapped dropdown with `mobile`: its label changed, so Docusaurus's mobile dropdown draws it.
       group: await main.locator('li.mobile-menu-group > p.mobile-menu-group-label').allTextContents(),
+      // The wrapped DocNavbarItem with `mobile`: the site's nib in a list item before the theme's link.
+      docNibs: await main
+        .locator('> li.menu__list-item > span.quillmate-doc-nib[data-mobile="yes"]')
+        .evaluateAll((nibs) => nibs.map((n) => `${(n as HTMLElement).dataset.doc} ${n.parentElement?.nextElementSibling?.querySelector('a')?.textContent}`)),
+      // The html item's className on the menu's item too.
+      htmlItems: await main.locator('> li.mobile-menu-html.quillmate-badge-item > span.navbar-badge').allTextContents(),
     }).toEqual({
       nib: 1,
       links: ['Guide', 'API', 'News', 'Source (opens in a new tab)', ' (opens in a new tab)', 'Offline reader'],
       group: ['More (3)', 'Language'],
+      docNibs: ['api/endpoints API'],
+      htmlItems: ['beta'],
     });
     // The site's link is the theme's: it takes the reader to the page and the menu closes.
     await main.locator('li.quillmate-menu-link > a', { hasText: 'News' }).click();

@@ -20,7 +20,8 @@ export interface NavbarPaths {
  * HTML in the browser).
  */
 export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { siteBaseUrl: '/', localePrefix: '' }): Record<string, unknown> {
-  const look = 'className' in item || 'ariaLabel' in item ? { className: item.className, 'aria-label': item.ariaLabel } : {};
+  // An `html` item's class is its own (below): it has no accessible name.
+  const look = item.type !== 'html' && ('className' in item || 'ariaLabel' in item) ? { className: item.className, 'aria-label': item.ariaLabel } : {};
   // A config `to` as written: the route without the locale's prefix, which the navbar's Link puts back.
   const configTo = (route: string) =>
     paths.localePrefix && (route === paths.localePrefix || route.startsWith(`${paths.localePrefix}/`)) ? route.slice(paths.localePrefix.length) || '/' : route;
@@ -56,7 +57,7 @@ export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { si
     case 'search':
       return { type: item.type, position: item.position };
     case 'html':
-      return { type: 'html', position: item.position, value: item.text };
+      return { type: 'html', position: item.position, value: item.text, ...(item.className ? { className: item.className } : {}) };
     case 'custom':
       return { ...item.props, type: item.customType, position: item.position };
   }

@@ -133,8 +133,9 @@ describe('building the fixture site', () => {
         badge: false,
         mainDocId: 'intro',
         docs: expect.arrayContaining([{ id: 'intro', path: '/docs/intro', sidebar: 'main' }]) as unknown,
-        // Each sidebar's first link, for the docs plugin's global data (`sidebars[id].link`).
-        sidebars: { main: { route: '/docs/intro', label: 'Introduction' } },
+        // Each sidebar's first link, for the docs plugin's global data (`sidebars[id].link`): the
+        // shorthand item `'intro'` has no label of its own, so Docusaurus labels the link with its id.
+        sidebars: { main: { route: '/docs/intro', label: 'intro' } },
       },
     ]);
     expect(manifest.site.navbar[0]).toEqual({ type: 'doc', label: 'Docs', route: '/docs/intro', position: 'left', config: { type: 'doc', docId: 'intro' } });

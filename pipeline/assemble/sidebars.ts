@@ -1,7 +1,6 @@
 /** The sidebars of every docs plugin instance, each resolved over its own docs. */
 import { join, relative } from 'node:path';
 import type { SidebarItem } from '../../common/contract.js';
-import { firstSidebarLink } from '../../common/sidebar-link.js';
 import { resolveSidebars } from '../sidebars/resolve.js';
 import type { GeneratedIndex, ResolvedSidebars, SidebarDoc, SidebarsConfig } from '../sidebars/types.js';
 import { manifestSidebarName } from '../sidebars/names.js';
@@ -76,7 +75,12 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
           1,
           `sidebar "${name}" of docs instance "${instance.version.pluginId}" is named "${named(name)}" in the site, as is a sidebar of a version of the default docs: give the instance an id that is no version name`,
         );
-      else out.sidebars[named(name)] = items;
+      else {
+        out.sidebars[named(name)] = items;
+        const link = r.firstLinks.get(name);
+        out.firstRoute.set(named(name), link?.route ?? '/');
+        if (link) out.firstLink.set(named(name), link);
+      }
     }
     for (const [id, name] of r.docSidebar) out.docSidebar.set(docKey(instance.id, id), named(name));
     for (const [id, nav] of r.navigation) out.navigation.set(docKey(instance.id, id), instance.breadcrumbs ? nav : { ...nav, breadcrumbs: [] });
@@ -90,11 +94,6 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
         version: instance.version.name,
       })),
     );
-  }
-  for (const [name, items] of Object.entries(out.sidebars)) {
-    const link = firstSidebarLink(items);
-    out.firstRoute.set(name, link?.route ?? '/');
-    if (link) out.firstLink.set(name, link);
   }
   return out;
 }

@@ -29,6 +29,12 @@ export interface ChromeUse {
   customItems: boolean;
   /** A label-less `docsVersion` item, labelled with the version being read. */
   versionLabel: boolean;
+  /**
+   * The site swizzles a doc item's component (`DOC_ITEM_PARTS`) and its navbar has such an item: the
+   * bar and the mobile menu draw `doc`, `docSidebar` and `docsVersion` items through their modules,
+   * which the site's components fill (chrome-slots.ts). Without one, this theme's link, as it was.
+   */
+  docItems: boolean;
   /** The colour toggle's third choice, the system's mode (`colorMode.systemChoice`). */
   systemColorMode: boolean;
   /**
@@ -54,6 +60,9 @@ export const HEAD_PARTS = [
   'DocBreadcrumbs/StructuredData',
 ] as const;
 
+/** Theme-classic's components of the config's doc items, which the chrome draws for a site that swizzles one (chrome-slots.ts). */
+export const DOC_ITEM_PARTS = ['NavbarItem/DocNavbarItem', 'NavbarItem/DocSidebarNavbarItem', 'NavbarItem/DocsVersionNavbarItem'] as const;
+
 /**
  * What the site's config draws. A site that swizzles the announcement bar (or a part of it) draws
  * its own whatever the config says, as Docusaurus's layout always renders `@theme/AnnouncementBar`.
@@ -77,6 +86,7 @@ export function chromeUse(
     sidebarHideable: site.docsSidebar.hideable,
     customItems: types.has('custom'),
     versionLabel: site.navbar.some((item) => item.type === 'doc' && item.versionLabel !== undefined),
+    docItems: DOC_ITEM_PARTS.some((name) => swizzled.has(name)) && site.navbar.some((item) => item.type === 'doc' && item.config !== undefined),
     systemColorMode: site.colorMode.systemChoice === true,
     headParts: HEAD_PARTS.some((name) => swizzled.has(name)),
     postStructuredData: swizzled.has('BlogPostPage/StructuredData') && replacesPostStructuredData,
@@ -98,6 +108,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_SIDEBAR_HIDEABLE__: String(use?.sidebarHideable ?? true),
     __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
     __CHROME_VERSION_LABEL__: String(use?.versionLabel ?? true),
+    __CHROME_DOC_ITEMS__: String(use?.docItems ?? true),
     __CHROME_SYSTEM_COLOR_MODE__: String(use?.systemColorMode ?? true),
     __CHROME_HEAD_PARTS__: String(use?.headParts ?? true),
   };

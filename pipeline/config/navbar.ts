@@ -89,8 +89,8 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
     case 'localeDropdown':
       return { type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] };
     case 'html': {
-      const text = (item as { value: string }).value;
-      return { type: 'html', value: targets.html(text, where), text, position };
+      const { value: text, className } = item as Extract<NavbarItemConfig, { type: 'html' }>;
+      return { type: 'html', value: targets.html(text, where), text, position, ...(className ? { className } : {}) };
     }
     case 'custom': {
       // What the site's component gets: JSON, as the manifest carries it (a function in it is left out).

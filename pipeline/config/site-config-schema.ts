@@ -80,7 +80,7 @@ const NAVBAR_ITEMS = {
   }),
   search: z.object({ position }),
   localeDropdown: z.object({ position }),
-  html: z.object({ value: z.string(), position }),
+  html: z.object({ value: z.string(), position, className: z.string().optional() }),
   docsVersionDropdown: z.object({ position, docsPluginId: z.string().optional(), dropdownActiveClassDisabled: z.boolean().optional() }),
   custom: z.object({ customType: z.string().startsWith('custom-'), props: z.record(z.string(), z.unknown()), position }),
   docsVersion: z.object({ label: z.string().optional(), to: z.string().optional(), docsPluginId: z.string().optional(), position, ...look }),

@@ -32,6 +32,8 @@ export function autogenerate(
   collapsed: boolean,
   meta: (dir: string) => CategoryMeta | null,
   linkCategory: LinkCategory,
+  /** Gets the doc items labelled by their doc's `sidebar_label`: the label Docusaurus's generated item holds (else none). */
+  labelled?: WeakSet<SidebarItem>,
 ): SidebarItem[] {
   const prefix = dirName === '.' || dirName === '' ? '' : `${dirName.replace(/\/+$/, '')}/`;
   const inDir = docs.filter((d) => d.relativePath.startsWith(prefix));
@@ -45,13 +47,13 @@ export function autogenerate(
     ),
   ];
   type Entry = { key: string; position: number | null; item: SidebarItem };
-  const entries: Entry[] = direct.map((d) => ({
-    key: d.relativePath,
-    position: d.sidebarPosition,
-    item: { type: 'doc', id: d.id, label: d.sidebarLabel ?? d.title, route: d.route, ...unlistedOf(d) },
-  }));
+  const entries: Entry[] = direct.map((d) => {
+    const item: SidebarItem = { type: 'doc', id: d.id, label: d.sidebarLabel ?? d.title, route: d.route, ...unlistedOf(d) };
+    if (d.sidebarLabel !== null) labelled?.add(item);
+    return { key: d.relativePath, position: d.sidebarPosition, item };
+  });
   for (const sub of subdirs) {
-    const children = autogenerate(`${prefix}${sub}`, docs, collapsed, meta, linkCategory);
+    const children = autogenerate(`${prefix}${sub}`, docs, collapsed, meta, linkCategory, labelled);
     const m = meta(`${prefix}${sub}`) ?? {};
     const index = docs.find(
       (d) => d.relativePath.startsWith(`${prefix}${sub}/`) && /^(index|readme)\.mdx?$/i.test(d.relativePath.slice(prefix.length + sub.length + 1)),

@@ -9,6 +9,7 @@ import type { Messages } from '../i18n/translation-files.js';
 import { translateGeneratedIndex, translateSidebarItems } from './translate.js';
 import { createItemResolver } from './items.js';
 import { navigationOf, stripLinkIds } from './navigation.js';
+import { firstSidebarLink } from '../../common/sidebar-link.js';
 
 export function resolveSidebars(
   config: SidebarsConfig,
@@ -32,5 +33,12 @@ export function resolveSidebars(
   }
   const { docSidebar, navigation } = navigationOf(sidebars);
   Object.values(sidebars).forEach(stripLinkIds);
-  return { sidebars, docSidebar, navigation, problems: resolver.problems, generatedIndexes: resolver.generatedIndexes };
+  // After translation: a doc item's written label is its translated one in Docusaurus's global data too.
+  const firstLinks = new Map(
+    Object.entries(sidebars).flatMap(([name, items]) => {
+      const link = firstSidebarLink(items, resolver.linkLabel);
+      return link ? [[name, link] as const] : [];
+    }),
+  );
+  return { sidebars, docSidebar, navigation, firstLinks, problems: resolver.problems, generatedIndexes: resolver.generatedIndexes };
 }

@@ -48,6 +48,11 @@ export interface ResolvedSidebars {
   docSidebar: Map<string, string>;
   /** Doc id → previous/next docs in its sidebar and the categories above it. */
   navigation: Map<string, { previous: NavLink | null; next: NavLink | null; breadcrumbs: NavLink[] }>;
+  /**
+   * Sidebar name → its first link (route, label) as Docusaurus's `getFirstLink` gives it to the
+   * global data and a navbar `docSidebar` item (`common/sidebar-link.ts`); absent for a sidebar with none.
+   */
+  firstLinks: Map<string, { route: string; label: string }>;
   problems: SidebarProblem[];
   /** Categories whose `link` is a generated index: a page listing the category's items. */
   generatedIndexes: GeneratedIndex[];

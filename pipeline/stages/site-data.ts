@@ -12,7 +12,6 @@ import { versionMainDoc } from '../versions/model.js';
 import type { DocEntry } from '../model/entries.js';
 import { announcementBarConfig, ENGLISH, prismThemesOf, type CompatI18n } from '../../docusaurus/shared/site-context.js';
 import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
-import { firstSidebarLink } from '../../common/sidebar-link.js';
 
 /** What the build-time site data is made from: the config, the sidebars files and the docs instances. */
 export type SiteDataInputs = Pick<SiteInputs, 'siteFile' | 'sidebarsFile' | 'instanceSidebars' | 'layout'>;
@@ -103,13 +102,13 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
           instance.prefix,
           inputs,
           (d) => resolved.docSidebar.get(d.id),
-          (name) => firstSidebarLink(resolved.sidebars[name] ?? [])?.route,
+          (name) => resolved.firstLinks.get(name)?.route,
         )?.id ?? '',
       banner: v.banner,
       badge: v.badge,
       ...(v.className ? { className: v.className } : {}),
       // Each sidebar's first link, as the browser's global data has it (`sidebars[id].link`).
-      sidebars: sidebarLinks(resolved.sidebars),
+      sidebars: Object.fromEntries([...resolved.firstLinks].map(([name, link]) => [name, { path: link.route, label: link.label }])),
     },
     inputs.map((d) => ({
       id: d.id,
@@ -122,16 +121,6 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
     base,
   );
   return { version, sidebars: resolved.sidebars };
-}
-
-/** Sidebar id → its first link, as Docusaurus's global data gives it; a sidebar without one is left out. */
-function sidebarLinks(sidebars: Record<string, SidebarItem[]>) {
-  return Object.fromEntries(
-    Object.entries(sidebars).flatMap(([name, items]) => {
-      const link = firstSidebarLink(items);
-      return link ? [[name, { path: link.route, label: link.label }] as const] : [];
-    }),
-  );
 }
 
 /** `useDocusaurusContext().siteConfig`'s fields the hooks read. */

@@ -11,6 +11,8 @@ declare const __CHROME_DRAFT__: boolean;
 declare const __CHROME_SIDEBAR_HIDEABLE__: boolean;
 declare const __CHROME_CUSTOM_ITEMS__: boolean;
 declare const __CHROME_VERSION_LABEL__: boolean;
+// The site swizzles NavbarItem/DocNavbarItem, DocSidebarNavbarItem or DocsVersionNavbarItem: doc items are drawn through those slots.
+declare const __CHROME_DOC_ITEMS__: boolean;
 declare const __CHROME_SYSTEM_COLOR_MODE__: boolean;
 // A Docusaurus site: theme-classic's back-to-top button on its doc pages (dev mode too).
 declare const __CHROME_BACK_TO_TOP__: boolean;

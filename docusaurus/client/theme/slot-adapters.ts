@@ -87,6 +87,22 @@ export function navbarMobileItemKind({ item }: { item: NavbarItem }): Record<str
 }
 
 /**
+ * Docusaurus's props of a config's doc item's component (`NavbarItem/DocNavbarItem`,
+ * `DocSidebarNavbarItem`, `DocsVersionNavbarItem`): the config's item as written (`docId`,
+ * `sidebarId`, `docsPluginId`, `label`, ...) without its `type`, which theme-classic resolves in
+ * the browser (the compatibility layer's components do, for a wrapper that changes them).
+ */
+export function navbarDocItem({ item }: { item: NavbarItem }): Record<string, unknown> {
+  const { type: _type, ...props } = docusaurusNavbarItem(item);
+  return props;
+}
+
+/** The same in the mobile menu, with `mobile`. */
+export function navbarMobileDocItem({ item }: { item: NavbarItem }): Record<string, unknown> {
+  return { ...navbarDocItem({ item }), mobile: true };
+}
+
+/**
  * Docusaurus's `NavbarItem/HtmlNavbarItem` props: the config's item, its `value` the config's HTML
  * string, as Docusaurus hands it (the theme's `HtmlNavbarItem` draws the tree the build parsed from it).
  */

@@ -189,7 +189,7 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
         }),
       };
     case 'html':
-      return { type: 'html', value: str(it.value) ?? '', position };
+      return { type: 'html', value: str(it.value) ?? '', position, ...(str(it.className) ? { className: str(it.className) } : {}) };
     case 'search':
       return { type: 'search', position: it.position === 'left' ? 'left' : 'right' };
     case 'localeDropdown':

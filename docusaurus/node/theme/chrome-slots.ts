@@ -101,6 +101,31 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
     props: 'navbarItemKind',
   },
   'NavbarItem/HtmlNavbarItem': { file: 'theme/NavbarItem/Html.tsx', exportName: 'HtmlNavbarItem', props: 'navbarHtmlItem' },
+  // The config's doc items, by the component theme-classic draws each with, given the config's
+  // item (`docId`, `sidebarId`, `docsPluginId`, ...), in the bar and, with `mobile`, in the mobile
+  // menu. Their modules are drawn only in a bundle for a site that swizzles one (`__CHROME_DOC_ITEMS__`):
+  // a site that does not draws this theme's links, resolved at build time, with no byte more.
+  'NavbarItem/DocNavbarItem': { file: 'theme/NavbarItem/DocItems.tsx', exportName: 'DocNavbarItem', props: 'navbarDocItem' },
+  'NavbarItem/DocSidebarNavbarItem': { file: 'theme/NavbarItem/DocItems.tsx', exportName: 'DocSidebarNavbarItem', props: 'navbarDocItem' },
+  'NavbarItem/DocsVersionNavbarItem': { file: 'theme/NavbarItem/DocItems.tsx', exportName: 'DocsVersionNavbarItem', props: 'navbarDocItem' },
+  'NavbarItem/DocNavbarItem:mobile': {
+    name: 'NavbarItem/DocNavbarItem',
+    file: 'theme/MobileSidebar/DocItems.tsx',
+    exportName: 'MobileDocNavbarItem',
+    props: 'navbarMobileDocItem',
+  },
+  'NavbarItem/DocSidebarNavbarItem:mobile': {
+    name: 'NavbarItem/DocSidebarNavbarItem',
+    file: 'theme/MobileSidebar/DocItems.tsx',
+    exportName: 'MobileDocSidebarNavbarItem',
+    props: 'navbarMobileDocItem',
+  },
+  'NavbarItem/DocsVersionNavbarItem:mobile': {
+    name: 'NavbarItem/DocsVersionNavbarItem',
+    file: 'theme/MobileSidebar/DocItems.tsx',
+    exportName: 'MobileDocsVersionNavbarItem',
+    props: 'navbarMobileDocItem',
+  },
   'NavbarItem:mobile': { name: 'NavbarItem', file: 'theme/MobileSidebar/Item.tsx', exportName: 'MobileSidebarItem', props: 'navbarMobileItem' },
   'NavbarItem/DropdownNavbarItem:mobile': {
     name: 'NavbarItem/DropdownNavbarItem',

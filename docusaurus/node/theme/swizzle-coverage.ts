@@ -20,16 +20,6 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
     "the word-wrap button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/WordWrapButton)",
   'CodeBlock/Token': "a line's token's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Line/Token)",
   'BlogPostItem/Header/Author': "a post's author's name before Docusaurus 3.5: this theme draws each author through Blog/Components/Author",
-  // Theme-classic resolves these doc items in the browser; this theme's bar and mobile menu draw
-  // them as links the build resolved (`web/theme/NavbarItem/Default.tsx`), so only a site's own
-  // drawing of items through `@theme/NavbarItem` (an ejected Navbar/Content, a NavbarItem wrapper
-  // changing an item's props, its ComponentTypes) reaches them.
-  'NavbarItem/DocNavbarItem':
-    "the bar's and the mobile menu's doc items are this theme's links, resolved at build time; drawn where the site's own code draws items through @theme/NavbarItem",
-  'NavbarItem/DocSidebarNavbarItem':
-    "the bar's and the mobile menu's sidebar items are this theme's links, resolved at build time; drawn where the site's own code draws items through @theme/NavbarItem",
-  'NavbarItem/DocsVersionNavbarItem':
-    "the bar's and the mobile menu's version items are this theme's links, resolved at build time; drawn where the site's own code draws items through @theme/NavbarItem",
 };
 
 /**

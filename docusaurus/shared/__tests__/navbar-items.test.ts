@@ -98,6 +98,13 @@ describe('navbar items as the Docusaurus config wrote them', () => {
       position: 'right',
       value: '<b>Kiln</b><script>x()</script>',
     });
+    // Its `className`, which theme-classic's HtmlNavbarItem puts on the item's element.
+    expect(docusaurusNavbarItem({ type: 'html', value, text: '<b>Kiln</b>', position: 'left', className: 'kiln-note' })).toEqual({
+      type: 'html',
+      position: 'left',
+      value: '<b>Kiln</b>',
+      className: 'kiln-note',
+    });
   });
 
   it("hands DefaultNavbarItem a doc item as the link it draws (the doc's path under the base URL), any other item as the config wrote it", () => {

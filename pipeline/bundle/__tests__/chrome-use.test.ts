@@ -27,6 +27,7 @@ describe('chromeUse', () => {
       sidebarHideable: false,
       customItems: false,
       versionLabel: false,
+      docItems: false,
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,
@@ -52,6 +53,7 @@ describe('chromeUse', () => {
       sidebarHideable: false,
       customItems: false,
       versionLabel: false,
+      docItems: false,
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,
@@ -89,6 +91,21 @@ describe('chromeUse', () => {
     expect(chromeUse(site([docsVersion])).versionLabel).toBe(false);
   });
 
+  it("draws the config's doc items through their components only for a site that swizzles one and has such an item", () => {
+    const sidebarItem = {
+      type: 'doc' as const,
+      label: 'Log',
+      route: '/docs/',
+      position: 'left' as const,
+      config: { type: 'docSidebar' as const, sidebarId: 'log' },
+    };
+    expect(chromeUse(site([sidebarItem]), new Set(['NavbarItem/DocSidebarNavbarItem'])).docItems).toBe(true);
+    expect(chromeUse(site([sidebarItem]), new Set(['NavbarItem/DocsVersionNavbarItem'])).docItems).toBe(true);
+    expect(chromeUse(site([sidebarItem]), new Set(['NavbarItem/DefaultNavbarItem'])).docItems).toBe(false);
+    // An item made here, not read from a config, is no theme-classic doc item.
+    expect(chromeUse(site([{ ...sidebarItem, config: undefined }]), new Set(['NavbarItem/DocNavbarItem'])).docItems).toBe(false);
+  });
+
   it("keeps the colour toggle's system mode only for a site whose toggle offers it", () => {
     expect(chromeUse(site([], null, false, true)).systemColorMode).toBe(true);
     expect(chromeUse(site([])).systemColorMode).toBe(false);
@@ -120,6 +137,7 @@ describe('chromeUse', () => {
         sidebarHideable: true,
         customItems: false,
         versionLabel: false,
+        docItems: false,
         systemColorMode: false,
         headParts: true,
         postStructuredData: false,
@@ -134,10 +152,11 @@ describe('chromeUse', () => {
       __CHROME_SIDEBAR_HIDEABLE__: 'true',
       __CHROME_CUSTOM_ITEMS__: 'false',
       __CHROME_VERSION_LABEL__: 'false',
+      __CHROME_DOC_ITEMS__: 'false',
       __CHROME_SYSTEM_COLOR_MODE__: 'false',
       __CHROME_HEAD_PARTS__: 'true',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
@@ -153,6 +172,7 @@ describe('chromeUse', () => {
       sidebarHideable: false,
       customItems: false,
       versionLabel: false,
+      docItems: false,
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,

@@ -8,6 +8,7 @@ import { MobileLocaleItem } from './Locales';
 import { MobileHtmlItem } from './Html';
 import { MobileVersionsItem } from './Versions';
 import { CustomNavbarItem } from '../NavbarItem/Custom';
+import { MobileDocNavbarItem, MobileDocSidebarNavbarItem, MobileDocsVersionNavbarItem } from './DocItems';
 
 /**
  * One navbar item in the mobile menu's main panel, by its `type` (Docusaurus's `NavbarItem` with
@@ -16,6 +17,11 @@ import { CustomNavbarItem } from '../NavbarItem/Custom';
  */
 export function MobileSidebarItem({ item, routes }: { item: NavbarItem; routes: Record<string, { sidebar?: string }> }) {
   if (__CHROME_CUSTOM_ITEMS__ && item.type === 'custom') return <CustomNavbarItem item={item} mobile />;
+  // As in the bar (web/theme/NavbarItem): only a site that swizzles a doc item's component bundles this branch.
+  if (__CHROME_DOC_ITEMS__ && item.type === 'doc' && item.config) {
+    const Kind = { doc: MobileDocNavbarItem, docSidebar: MobileDocSidebarNavbarItem, docsVersion: MobileDocsVersionNavbarItem }[item.config.type];
+    return <Kind item={item} routes={routes} />;
+  }
   switch (item.type) {
     case 'dropdown':
       return <MobileDropdownItem item={item} routes={routes} />;

@@ -9,6 +9,7 @@ import { DropdownNavbarItem } from './Dropdown';
 import { DefaultNavbarItem } from './Default';
 import { HtmlNavbarItem } from './Html';
 import { CustomNavbarItem } from './Custom';
+import { DocNavbarItem, DocSidebarNavbarItem, DocsVersionNavbarItem } from './DocItems';
 
 /** One navbar item of the config (Docusaurus's `NavbarItem`, drawn by its `type`). */
 export function NavbarItem({
@@ -26,6 +27,12 @@ export function NavbarItem({
 }) {
   // A site's own type: only a site whose navbar has one bundles this branch (chrome-use.ts).
   if (__CHROME_CUSTOM_ITEMS__ && item.type === 'custom') return <CustomNavbarItem item={item} />;
+  // A config's doc item by the component theme-classic draws it with: only a site that swizzles one
+  // of those bundles this branch (chrome-use.ts); the others draw the same link as `DefaultNavbarItem`.
+  if (__CHROME_DOC_ITEMS__ && item.type === 'doc' && item.config) {
+    const Kind = { doc: DocNavbarItem, docSidebar: DocSidebarNavbarItem, docsVersion: DocsVersionNavbarItem }[item.config.type];
+    return <Kind item={item} routes={routes} versions={versions} doc={doc} />;
+  }
   switch (item.type) {
     case 'dropdown':
       return <DropdownNavbarItem item={item} routes={routes} />;

@@ -41,7 +41,7 @@ export interface DefaultNavbarItemProps {
 }
 
 /** The anchor's own attributes among a link's other props (`data-*`, `aria-*`, a handler): Docusaurus's Link spreads them onto its anchor. */
-export function anchorAttributes(props: Record<string, unknown>): Record<string, unknown> {
+function anchorAttributes(props: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(props).filter(([key]) => /^(data-|aria-)/.test(key) || ['onClick', 'title', 'rel', 'lang', 'id', 'tabIndex'].includes(key)),
   );
@@ -52,7 +52,7 @@ export function anchorAttributes(props: Record<string, unknown>): Record<string,
  * `isActive(match, location)` when it gives one (on Docusaurus's location, under the base URL),
  * else its `activeBasePath`/`activeBaseRegex`, else its page or a path under it (`exact`: its page).
  */
-export function useNavLinkActive({
+function useNavLinkActive({
   to,
   href,
   isActive: rule,

@@ -89,6 +89,8 @@ describe('a Docusaurus config as this site config', () => {
     expect(html?.type === 'html' && html.value.children[0]).toMatchObject({ tagName: 'span', properties: { className: ['navbar-badge'] } });
     // The config's string beside the tree: a site's HtmlNavbarItem gets it as `value`, as on Docusaurus.
     expect(html?.type === 'html' && html.text).toMatch(/^<span class="navbar-badge"/);
+    // Its className, which theme-classic's HtmlNavbarItem puts on the item's element.
+    expect(html?.type === 'html' && html.className).toBe('quillmate-badge-item');
     // className and aria-label reach the item (and a dropdown's items), as Docusaurus passes them to the link.
     expect(json.navbar[2]).toMatchObject({ className: 'navbar-more', items: [{ className: 'navbar-more-install' }, {}, {}] });
     // Active rules: activeBasePath as a route (Docusaurus adds the base URL to it), activeBaseRegex as written.

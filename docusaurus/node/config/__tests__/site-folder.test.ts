@@ -57,16 +57,18 @@ describe("the site's swizzles this theme does not draw", () => {
     const dir = tempDir('dcs-swizzles-');
     writeFileSync(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
     mkdirSync(join(dir, 'src', 'theme', 'NavbarItem'), { recursive: true });
-    // NavbarNavLink is applied (the bar's, the dropdowns' and the mobile menu's links): no warning for it.
+    mkdirSync(join(dir, 'src', 'theme', 'CodeBlock'), { recursive: true });
+    // NavbarNavLink and the doc items' components are applied (the bar's and the mobile menu's): no warning for them.
     writeFileSync(join(dir, 'src', 'theme', 'NavbarItem', 'NavbarNavLink.js'), 'export default function NavbarNavLink() { return null; }\n');
     writeFileSync(join(dir, 'src', 'theme', 'NavbarItem', 'DocSidebarNavbarItem.js'), 'export default function DocSidebarNavbarItem() { return null; }\n');
+    writeFileSync(join(dir, 'src', 'theme', 'CodeBlock', 'Token.js'), 'export default function Token() { return null; }\n');
     const config = await siteConfigFromDocusaurus(dir, [], false);
     expect(config?.warnings).toEqual([
       {
-        file: join(dir, 'src', 'theme', 'NavbarItem', 'DocSidebarNavbarItem.js'),
+        file: join(dir, 'src', 'theme', 'CodeBlock', 'Token.js'),
         line: 1,
         message:
-          "this swizzle of @theme/NavbarItem/DocSidebarNavbarItem is not applied: the bar's and the mobile menu's sidebar items are this theme's links, resolved at build time; drawn where the site's own code draws items through @theme/NavbarItem",
+          "this swizzle of @theme/CodeBlock/Token is not applied: a line's token's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Line/Token)",
       },
     ]);
   });

@@ -40,26 +40,27 @@ describe("a site's swizzles that are not applied", () => {
     const dir = site({
       'src/theme/NavbarItem/NavbarNavLink/index.js': 'export default function NavbarNavLink() { return null; }',
       'src/theme/NavbarItem/DocNavbarItem/index.js': 'export default function DocNavbarItem() { return null; }',
+      'src/theme/CodeBlock/Token/index.js': 'export default function Token() { return null; }',
       'src/theme/ContentVisibility/Draft/index.js': 'export default function Draft() { return null; }',
       'src/theme/Icon/SystemColorMode/index.js': 'export default function SystemColorMode() { return null; }',
       'src/theme/SiteMetadata/index.js': 'export default function SiteMetadata() { return null; }',
       'src/theme/DocItem/Footer/index.js': 'export default function Footer() { return null; }',
       'src/theme/Sprinkler.js': 'export default function Sprinkler() { return null; }',
     });
-    // NavbarNavLink is drawn by the bar's, the dropdowns' and the mobile menu's links (chrome-slots.ts).
+    // NavbarNavLink and DocNavbarItem are drawn by the bar's and the mobile menu's items (chrome-slots.ts).
     expect(unappliedSwizzles(dir)).toEqual([
       {
-        name: 'NavbarItem/DocNavbarItem',
-        file: join(dir, 'src/theme/NavbarItem/DocNavbarItem/index.js'),
-        reason: NOT_APPLIED['NavbarItem/DocNavbarItem'],
+        name: 'CodeBlock/Token',
+        file: join(dir, 'src/theme/CodeBlock/Token/index.js'),
+        reason: NOT_APPLIED['CodeBlock/Token'],
       },
     ]);
   });
 
   it("counts one the site's own code imports as drawn there", () => {
     const dir = site({
-      'src/theme/NavbarItem/DocNavbarItem.js': 'export default function DocNavbarItem() { return null; }',
-      'src/components/ValveHead.jsx': 'import DocNavbarItem from \'@theme/NavbarItem/DocNavbarItem\';\nexport default () => <DocNavbarItem docId="valves" />;',
+      'src/theme/CodeBlock/Token.js': 'export default function Token() { return null; }',
+      'src/components/ValveHead.jsx': 'import Token from \'@theme/CodeBlock/Token\';\nexport default () => <Token token={{ types: [], content: "valves" }} />;',
     });
     expect(unappliedSwizzles(dir)).toEqual([]);
   });
