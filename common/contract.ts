@@ -136,6 +136,8 @@ export interface DocChunk {
   breadcrumbs: NavLink[];
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** Front matter `hide_title`: the page draws no title above a body without a `# heading` of its own; absent when unset. */
+  hideTitle?: true;
   /**
    * A Markdown page's (`pluginId` `pages`) front matter `wrapperClassName`, the class Docusaurus
    * gives the page's wrapper; absent when unset.

@@ -1,6 +1,6 @@
 import type { BlogAuthor, BlogPostChunk, BlogPostSummary, DocChunk, SidebarChunk, SidebarItem } from '../../common/contract.js';
 import { allUnlisted } from '../../common/sidebar-visibility.js';
-import { contentTitle } from '../../common/doc-title.js';
+import { contentTitle } from '../../common/content-title.js';
 
 /**
  * What Docusaurus's `useDoc()` gives (`DocContextValue`), from this build's doc chunk: `metadata`
@@ -18,6 +18,7 @@ export function docContent(chunk: DocChunk, baseUrl = '/') {
     description: chunk.description,
     keywords: chunk.keywords,
     hide_table_of_contents: chunk.hideTableOfContents,
+    ...(chunk.hideTitle ? { hide_title: true } : {}),
     ...(chunk.unlisted ? { unlisted: true } : {}),
   };
   return {

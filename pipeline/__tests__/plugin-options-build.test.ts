@@ -98,6 +98,9 @@ describe('docs options', () => {
     ]);
     // Each doc's chunk names its own instance's sidebar, so the page shows that one.
     expect(chunk<DocChunk>('/field-guide/getting-started/handover').sidebar).toBe('field-guide/manual');
+    // hide_title is a field of the chunk, not left in its other front matter.
+    expect(chunk<DocChunk>('/field-guide/getting-started/handover')).toMatchObject({ title: 'Handover sheet', hideTitle: true });
+    expect(chunk<DocChunk>('/field-guide/getting-started/handover').frontMatter).toBeUndefined();
     expect(chunk<DocChunk>('/getting-started/install').sidebar).toBe('manual');
     expect(manifest.routes['/field-guide/intro']!.sidebar).toBe(manifest.sidebars['field-guide/manual']);
     // A navbar `docSidebar` item with `docsPluginId` leads to the first doc of that instance's sidebar.

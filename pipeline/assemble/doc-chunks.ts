@@ -53,6 +53,7 @@ export function docChunks(
       breadcrumbs: nav?.breadcrumbs ?? [],
       toc: pageToc(ctx, c),
       hideTableOfContents: c.source.frontMatter.hide_table_of_contents === true,
+      ...(c.source.frontMatter.hide_title === true ? { hideTitle: true as const } : {}),
       ...wrapperClassNameOf(entry.instance, c.source.frontMatter),
       ...pageClassFields(instance, editConfig),
       // Its place among the keys (and so in the chunk's bytes); set below.
@@ -129,6 +130,7 @@ const BUILD_FRONT_MATTER = new Set([
   'draft',
   'unlisted',
   'hide_table_of_contents',
+  'hide_title',
   'toc_min_heading_level',
   'toc_max_heading_level',
   'sidebar_label',

@@ -1,6 +1,6 @@
 import type { DocChunk } from '../../../common/contract';
 import { useSlotProps } from '../theme/slot-props';
-import { contentTitle } from '../../../common/doc-title';
+import { contentTitle } from '../../../common/content-title';
 
 /** What Docusaurus's `useDoc()` gives, as far as this build knows it. */
 export interface DocContextValue {

@@ -6,8 +6,8 @@ import DocItemContent from '../DocItem/Content';
 
 const para: HastRoot['children'][number] = { type: 'element', tagName: 'p', children: [{ type: 'text', value: 'Load the shelves.' }] };
 const heading: HastRoot['children'][number] = { type: 'element', tagName: 'h1', children: [{ type: 'text', value: 'Loading a kiln' }] };
-const doc = (body: HastRoot['children'], frontMatter?: DocChunk['frontMatter']) =>
-  ({ kind: 'doc', id: 'loading', title: 'Loading', body: { type: 'root', children: body }, ...(frontMatter ? { frontMatter } : {}) }) as DocChunk;
+const doc = (body: HastRoot['children'], hideTitle?: true) =>
+  ({ kind: 'doc', id: 'loading', title: 'Loading', body: { type: 'root', children: body }, ...(hideTitle ? { hideTitle } : {}) }) as DocChunk;
 
 /** `@theme/DocItem/Content` drawn by a site's own `DocItem/Layout`, inside the doc page's slot, with the Markdown as its children. */
 const drawn = (chunk: DocChunk) =>
@@ -26,7 +26,7 @@ describe('@theme/DocItem/Content in a site’s own doc layout', () => {
 
   it('draws no title when the body opens with its own heading, or the front matter says hide_title', () => {
     expect(drawn(doc([heading, para]))).toBe('<div class="markdown"><p>Load the shelves.</p></div>');
-    expect(drawn(doc([para], { hide_title: true }))).toBe('<div class="markdown"><p>Load the shelves.</p></div>');
+    expect(drawn(doc([para], true))).toBe('<div class="markdown"><p>Load the shelves.</p></div>');
   });
 
   it('throws outside a doc page, as useDoc() does', () => {

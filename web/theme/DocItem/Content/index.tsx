@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocChunk } from '../../../../common/contract';
 import { SearchHighlight } from '../../SearchHighlight';
-import { showsTitle } from '../../../../common/doc-title';
+import { bodyHasTitle } from '../../../pages/doc-title';
 
 /**
  * The doc's title (when its Markdown has no `# heading` of its own and its front matter no
@@ -13,7 +13,7 @@ import { showsTitle } from '../../../../common/doc-title';
 export function DocItemContent({ chunk, actions, body }: { chunk: DocChunk; actions?: ReactNode; body?: ReactNode }) {
   return (
     <>
-      {showsTitle(chunk) && (
+      {!chunk.hideTitle && !bodyHasTitle(chunk.body) && (
         <header>
           <h1>{chunk.title}</h1>
         </header>
