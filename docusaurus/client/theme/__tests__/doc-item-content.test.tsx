@@ -21,12 +21,12 @@ const drawn = (chunk: DocChunk) =>
 
 describe('@theme/DocItem/Content in a site’s own doc layout', () => {
   it("draws the doc's title above the content it is given when the body has no heading of its own, as theme-classic's does", () => {
-    expect(drawn(doc([para]))).toBe('<header><h1>Loading</h1></header><div class="markdown"><p>Load the shelves.</p></div>');
+    expect(drawn(doc([para]))).toBe('<div class="theme-doc-markdown markdown"><header><h1>Loading</h1></header><p>Load the shelves.</p></div>');
   });
 
   it('draws no title when the body opens with its own heading, or the front matter says hide_title', () => {
-    expect(drawn(doc([heading, para]))).toBe('<div class="markdown"><p>Load the shelves.</p></div>');
-    expect(drawn(doc([para], true))).toBe('<div class="markdown"><p>Load the shelves.</p></div>');
+    expect(drawn(doc([heading, para]))).toBe('<div class="theme-doc-markdown markdown"><p>Load the shelves.</p></div>');
+    expect(drawn(doc([para], true))).toBe('<div class="theme-doc-markdown markdown"><p>Load the shelves.</p></div>');
   });
 
   it('throws outside a doc page, as useDoc() does', () => {
