@@ -42,6 +42,7 @@ export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: Si
       docRoutes,
       pluginDocRoutes: (pluginId) => pluginDocRoutes(layout, docs, pluginId),
       sidebarFirstRoute: sidebars.firstRoute,
+      sidebarFirstLink: sidebars.firstLink,
       preview: inputs.preview,
       previewOf: inputs.previewOf ?? null,
       analyticsId: inputs.analyticsId,

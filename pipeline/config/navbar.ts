@@ -18,6 +18,8 @@ type VersionMainDoc = VersionRoute & { label: string; isLast: boolean };
 export interface NavbarTargets {
   docRoutes: Map<string, string>;
   sidebarFirstRoute: Map<string, string>;
+  /** Each sidebar's first link (its route and label), by the manifest's sidebar name: a label-less `docSidebar` item's label. */
+  sidebarFirstLink?: Map<string, { route: string; label: string }>;
   /** A docs instance's doc ids in its last version, for items with `docsPluginId` (null: no such instance). */
   pluginDocRoutes?: (pluginId: string) => Map<string, string> | null;
   /** A navbar target in each version of the default docs plugin (`assemble/site-config.ts`); empty with one version. */
@@ -59,9 +61,11 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
     }
     case 'docSidebar': {
       const it = item as Extract<NavbarItemConfig, { type: 'docSidebar' }>;
+      // Without a label of its own, theme-classic's DocSidebarNavbarItem shows the sidebar's first link's.
+      const firstLabel = () => targets.sidebarFirstLink?.get(instanceSidebarName(it.docsPluginId ?? 'default', it.sidebarId))?.label;
       return {
         type: 'doc',
-        label: it.label,
+        label: it.label || firstLabel() || it.sidebarId,
         route: routes.sidebar(it.sidebarId, where, it.docsPluginId ?? 'default'),
         position,
         ...inPluginVersions(it.docsPluginId, () => targets.versionRoutes?.sidebar(it.sidebarId)),

@@ -164,7 +164,8 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
     case 'doc':
       return { type: 'doc', docId: str(it.docId) ?? '', ...pluginOf(it), label: label || str(it.docId) || '', position, ...look };
     case 'docSidebar':
-      return { type: 'docSidebar', sidebarId: str(it.sidebarId) ?? '', ...pluginOf(it), label: label || str(it.sidebarId) || '', position, ...look };
+      // Without a label: the sidebar's first link's, once the sidebars are known (pipeline/config/navbar.ts).
+      return { type: 'docSidebar', sidebarId: str(it.sidebarId) ?? '', ...pluginOf(it), label, position, ...look };
     case 'dropdown':
       return {
         type: 'dropdown',

@@ -264,6 +264,34 @@ describe('a Docusaurus config as this site config', () => {
     ]);
   });
 
+  it("labels a docSidebar item without a label of its own with its sidebar's first link, and a doc item without one with the doc id, as theme-classic does", () => {
+    const items = [
+      { type: 'docSidebar', sidebarId: 'guide' },
+      { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'handbook' },
+      { type: 'doc', docId: 'intro' },
+    ];
+    const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { items } } };
+    const { value } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, { sidebarNames: [], hasBlog: false });
+    const json = resolveSiteConfig(
+      value,
+      'docusaurus.config.js',
+      {
+        ...resolveCtx,
+        sidebarFirstRoute: new Map([
+          ['guide', '/docs/intro'],
+          ['handbook/guide', '/handbook/start'],
+        ]),
+        sidebarFirstLink: new Map([
+          ['guide', { route: '/docs/intro', label: 'Getting started' }],
+          ['handbook/guide', { route: '/handbook/start', label: 'Start here' }],
+        ]),
+        pluginDocRoutes: (id) => (id === 'handbook' ? new Map([['intro', '/handbook/start']]) : null),
+      },
+      new Report(),
+    );
+    expect(json.navbar.flatMap((i) => (i.type === 'doc' ? [i.label] : []))).toEqual(['Getting started', 'Start here', 'intro']);
+  });
+
   it('resolves navbar doc and docSidebar items in the docs instance their docsPluginId names, and reports what is not there', () => {
     const items = [
       { type: 'docSidebar', sidebarId: 'guide', label: 'Main guide' },
