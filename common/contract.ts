@@ -564,6 +564,7 @@ export interface SiteConfigJson {
   navbar: NavbarItem[];
   /** Docusaurus's `navbar.style`: a dark or primary-coloured navbar in both colour modes; absent: the page's own colours. */
   navbarStyle?: 'dark' | 'primary';
+  /** Null: the site has no footer (a Docusaurus config without `themeConfig.footer`). */
   footer: {
     style: 'light' | 'dark';
     logo: SiteLogo | null;
@@ -571,7 +572,7 @@ export interface SiteConfigJson {
     thanks: { text: string; href: string } | null;
     /** HTML from the config, parsed at build time. */
     copyright: HastRoot;
-  };
+  } | null;
   announcement: {
     id: string;
     /** HTML from the config, parsed at build time. */

@@ -191,6 +191,7 @@ export interface SiteConfig {
   navbar: NavbarItemConfig[];
   /** Docusaurus's `navbar.style`: a dark or primary-coloured navbar in both colour modes. */
   navbarStyle?: 'dark' | 'primary';
+  /** Null: no footer (a Docusaurus config without `themeConfig.footer`, which theme-classic draws as none). */
   footer: {
     style?: 'light' | 'dark';
     /** Default: the site logo; null for none. */
@@ -199,7 +200,7 @@ export interface SiteConfig {
     thanks?: { text: string; href: string };
     /** HTML, as in Docusaurus: parsed at build time into elements. */
     copyright: string;
-  };
+  } | null;
   /** `content` is HTML (as in Docusaurus); `href` makes the whole text a link. */
   announcement?: { id: string; content: string; href?: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   /**

@@ -95,6 +95,20 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
   });
 });
 
+describe('a site without themeConfig.footer', () => {
+  it('draws no footer, prerendered or hydrated, as theme-classic draws none', async () => {
+    expect(await (await fetch(`${base}/intro`)).text()).not.toContain('<footer class="footer');
+    const { page, errors } = await open('/intro');
+    await page.locator('article h1').first().waitFor();
+    await page.locator('header.navbar').getByRole('link', { name: 'Field guide' }).click();
+    await page.waitForURL(`${base}/field-guide/intro`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Field guide for installers');
+    expect(await page.locator('footer.footer').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('@docusaurus/plugin-google-gtag (preset gtag)', () => {
   it('sends a GA4 page view for the first page and each route change, under the CSP, without gtag.js or an inline snippet', async () => {
     const { page, errors, csp, pageViews } = await open('/');

@@ -176,7 +176,7 @@ export function checkConfigLinks(
 ): void {
   const known = Object.fromEntries([...anchors.keys(), ...otherRoutes.sitePages, ...otherRoutes.generated].map((r) => [r, true]));
   const file = relative(process.cwd(), ctx.inputs.siteFile!.path);
-  for (const { where, href } of [...navbarTargets(site.navbar), ...footerTargets(site.footer.columns)]) {
+  for (const { where, href } of [...navbarTargets(site.navbar), ...footerTargets(site.footer?.columns ?? [])]) {
     if (href.startsWith('#')) continue;
     const route = href.replace(/[?#].*$/, '') || '/';
     if (matchRoute(known, route) !== null || ctx.files.staticPaths.has(posix.normalize(route))) continue;

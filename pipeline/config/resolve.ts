@@ -81,6 +81,7 @@ function logoOf(l: LogoConfig): SiteLogo {
 /** The footer's columns and text; its logo is the site's unless the footer sets its own (or null). */
 function footerOf(config: SiteConfig, html: Html): SiteConfigJson['footer'] {
   const { footer } = config;
+  if (!footer) return null;
   return {
     style: footer.style ?? 'dark',
     logo: footer.logo === undefined ? config.logo && logoOf(config.logo) : footer.logo && logoOf(footer.logo),

@@ -128,22 +128,24 @@ const siteConfigSchema = z.object({
   titleDelimiter: z.string().optional(),
   navbar: z.array(navbarItem),
   navbarStyle: z.enum(['dark', 'primary']).optional(),
-  footer: z.object({
-    style: z.enum(['light', 'dark']).optional(),
-    logo: logo.nullable().optional(),
-    columns: z.array(
-      z.object({
-        title: z.string().optional(),
-        items: z.array(
-          oneOf((item) =>
-            'html' in item ? z.object({ html: z.string() }) : z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }),
+  footer: z
+    .object({
+      style: z.enum(['light', 'dark']).optional(),
+      logo: logo.nullable().optional(),
+      columns: z.array(
+        z.object({
+          title: z.string().optional(),
+          items: z.array(
+            oneOf((item) =>
+              'html' in item ? z.object({ html: z.string() }) : z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }),
+            ),
           ),
-        ),
-      }),
-    ),
-    thanks: z.object({ text: z.string(), href: z.string() }).optional(),
-    copyright: z.string(),
-  }),
+        }),
+      ),
+      thanks: z.object({ text: z.string(), href: z.string() }).optional(),
+      copyright: z.string(),
+    })
+    .nullable(),
   announcement: z
     .object({
       id: z.string(),

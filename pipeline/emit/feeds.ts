@@ -62,7 +62,7 @@ export function buildFeeds(site: SiteConfigJson, blog: { title: string; descript
     link: home,
     language,
     favicon: `${siteRoot}/favicon.svg`,
-    copyright: options?.copyright ?? hastText(site.footer.copyright),
+    copyright: options?.copyright ?? (site.footer ? hastText(site.footer.copyright) : ''),
     updated,
     generator: site.title,
     feedLinks: { rss: feedUrl('rss'), atom: feedUrl('atom'), json: feedUrl('json') },

@@ -29,6 +29,7 @@ export function translateNavbar(config: SiteConfig, messages: Messages): Pick<Si
 
 /** Docusaurus's `translateFooter`: column titles, link labels, the copyright and the logo's alt text. */
 export function translateFooter(footer: SiteConfig['footer'], messages: Messages): SiteConfig['footer'] {
+  if (!footer) return footer;
   return {
     ...footer,
     logo: footer.logo ? { ...footer.logo, alt: pick(messages, 'logo.alt', footer.logo.alt) } : footer.logo,

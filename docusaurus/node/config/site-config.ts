@@ -342,7 +342,8 @@ export function siteConfigFromDocusaurusConfig(
     navbarTitle: str(navbar.title) ?? null,
     navbar: navItems,
     ...(navbar.style === 'dark' || navbar.style === 'primary' ? { navbarStyle: navbar.style } : {}),
-    footer: footerOf(obj(theme.footer), baseUrl, title),
+    // No `themeConfig.footer`: theme-classic's Footer draws nothing.
+    footer: theme.footer === undefined || theme.footer === null ? null : footerOf(obj(theme.footer), baseUrl, title),
     ...announcementOf(obj(theme.announcementBar)),
     colorMode: colorModeOf(obj(theme.colorMode), docusaurusVersion),
     mermaid: { theme: mermaidThemes(obj(obj(theme.mermaid).theme)) },

@@ -51,12 +51,12 @@ describe('navbar and footer translations (docusaurus-theme-classic/navbar.json, 
       copyright: 'حقوق',
       'logo.alt': 'شعار التذييل',
     });
-    expect(out.columns).toEqual([
+    expect(out!.columns).toEqual([
       { title: 'اقرأ', items: [{ label: 'الدليل', to: '/docs' }, { html: '<b>kept</b>' }] },
       { title: undefined, items: [{ label: 'المنتدى', href: 'https://forum.example' }] },
     ]);
-    expect(out.copyright).toBe('حقوق');
-    expect(out.logo?.alt).toBe('شعار التذييل');
+    expect(out!.copyright).toBe('حقوق');
+    expect(out!.logo?.alt).toBe('شعار التذييل');
   });
 });
 

@@ -3,9 +3,12 @@ import { loadedManifest } from '../../manifest';
 
 /** `@theme/Footer/Copyright`: the config's copyright, its HTML parsed at build time (nothing is parsed as HTML in the browser). */
 export default function Copyright() {
+  const footer = loadedManifest().site.footer;
   return (
-    <div className="footer-copyright">
-      <ConfigHtml value={loadedManifest().site.footer.copyright} belowFold />
-    </div>
+    footer && (
+      <div className="footer-copyright">
+        <ConfigHtml value={footer.copyright} belowFold />
+      </div>
+    )
   );
 }

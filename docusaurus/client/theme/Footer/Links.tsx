@@ -6,6 +6,6 @@ import { loadedManifest } from '../../manifest';
  * same config), drawn as this theme's footer draws them.
  */
 export default function Links() {
-  const columns = loadedManifest().site.footer.columns;
+  const columns = loadedManifest().site.footer?.columns ?? [];
   return columns.length > 0 && <FooterLinks columns={columns} />;
 }

@@ -3,6 +3,6 @@ import { loadedManifest } from '../../manifest';
 
 /** `@theme/Footer/Logo`: the configured footer logo. */
 export default function Logo() {
-  const logo = loadedManifest().site.footer.logo;
+  const logo = loadedManifest().site.footer?.logo;
   return logo && <FooterLogo logo={logo} />;
 }

@@ -49,6 +49,17 @@ describe('a Docusaurus config as this site config', () => {
     expect(value.navbarTitle).toBe('Plain');
   });
 
+  it('has no footer when the config sets none, as theme-classic draws none (an empty footer config keeps an empty footer)', () => {
+    const mapped = (themeConfig: Record<string, unknown>) =>
+      siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config: { title: 'Plain', themeConfig } }, fixture, {
+        sidebarNames: [],
+        hasBlog: false,
+      }).value;
+    expect(mapped({}).footer).toBeNull();
+    expect(resolveSiteConfig(mapped({}), 'docusaurus.config.js', resolveCtx, new Report()).footer).toBeNull();
+    expect(mapped({ footer: {} }).footer).toMatchObject({ style: 'light', columns: [], copyright: '' });
+  });
+
   it('maps the navbar: every item type, title, logo with srcDark, paths without the base URL', async () => {
     const { value } = await fixtureSite();
     expect(value.navbarTitle).toBe('Quillmate');
@@ -347,9 +358,9 @@ describe('a Docusaurus config as this site config', () => {
 
   it('maps the footer, announcement bar, colour mode, custom CSS, customFields, redirects and sitemap', async () => {
     const { value } = await fixtureSite();
-    expect(value.footer.style).toBe('dark');
-    expect(value.footer.logo).toMatchObject({ src: '/img/wordmark.svg', href: 'https://quillmate.example', width: 120 });
-    expect(value.footer.columns.map((c) => c.title)).toEqual(['Learn', 'Elsewhere']);
+    expect(value.footer!.style).toBe('dark');
+    expect(value.footer!.logo).toMatchObject({ src: '/img/wordmark.svg', href: 'https://quillmate.example', width: 120 });
+    expect(value.footer!.columns.map((c) => c.title)).toEqual(['Learn', 'Elsewhere']);
     expect(value.announcement).toMatchObject({ id: 'release-7', backgroundColor: '#1d3b53', textColor: '#ffffff', isCloseable: true });
     expect(value.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
     expect(value.customCss).toEqual([resolve(fixture, 'src/css/custom.css')]);
@@ -368,7 +379,7 @@ describe('a Docusaurus config as this site config', () => {
     expect(value.createRedirects?.('/docs/guide/sync')).toBe('/docs/handbook/sync');
     const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
     expect(json.titleDelimiter).toBe('·');
-    expect(text(json.footer.copyright)).toBe('Copyright © 2024 Quillmate contributors.Built with Docusaurus, bold claims aside.');
+    expect(text(json.footer!.copyright)).toBe('Copyright © 2024 Quillmate contributors.Built with Docusaurus, bold claims aside.');
     // The announcement's link is written with the base URL; it becomes a route.
     expect(JSON.stringify(json.announcement?.content)).toContain('"href":"/blog"');
     expect(json.head.tags).toContainEqual({ tagName: 'meta', attributes: { name: 'quillmate-fixture', content: 'yes' } });
@@ -457,7 +468,7 @@ describe('a Docusaurus config as this site config', () => {
       fixture,
       { sidebarNames: [], hasBlog: false },
     );
-    expect(value.footer.columns).toEqual([
+    expect(value.footer!.columns).toEqual([
       {
         items: [
           { label: 'A', to: '/a' },

@@ -14,7 +14,7 @@ export interface FooterLinkItemIn {
 
 /** An `html` item's content: the config's tree for that HTML (`configFooterHtml`), else nothing. */
 export function FooterHtml({ html }: { html: string }) {
-  const tree = configFooterHtml(loadedManifest().site.footer.columns, html);
+  const tree = configFooterHtml(loadedManifest().site.footer?.columns ?? [], html);
   return tree && <ConfigHtml value={tree} />;
 }
 
