@@ -35,6 +35,32 @@ const text = (root: HastRoot): string =>
     .map((n) => (n.type === 'text' ? n.value : n.type === 'element' || n.type === 'root' ? text({ type: 'root', children: n.children }) : ''))
     .join('');
 
+/**
+ * A config with these navbar items, resolved in a site with two docs instances (the default one and
+ * `handbook`), each with a `guide` sidebar: the handbook's is named inside its id (`sidebars/names.ts`).
+ */
+function resolvedWithHandbook(items: unknown[], report: Report) {
+  const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { items } } };
+  const { value } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, { sidebarNames: [], hasBlog: false });
+  return resolveSiteConfig(
+    value,
+    'docusaurus.config.js',
+    {
+      ...resolveCtx,
+      sidebarFirstRoute: new Map([
+        ['guide', '/docs/intro'],
+        ['handbook/guide', '/handbook/start'],
+      ]),
+      sidebarFirstLink: new Map([
+        ['guide', { route: '/docs/intro', label: 'Getting started' }],
+        ['handbook/guide', { route: '/handbook/start', label: 'Start here' }],
+      ]),
+      pluginDocRoutes: (id) => (id === 'handbook' ? new Map([['intro', '/handbook/start']]) : null),
+    },
+    report,
+  );
+}
+
 describe('a Docusaurus config as this site config', () => {
   it('has no navbar logo when the config sets none: the title alone, as Docusaurus shows it, even with a static/img/logo.svg', () => {
     const { value } = siteConfigFromDocusaurusConfig(
@@ -281,25 +307,7 @@ describe('a Docusaurus config as this site config', () => {
       { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'handbook' },
       { type: 'doc', docId: 'intro' },
     ];
-    const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { items } } };
-    const { value } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, { sidebarNames: [], hasBlog: false });
-    const json = resolveSiteConfig(
-      value,
-      'docusaurus.config.js',
-      {
-        ...resolveCtx,
-        sidebarFirstRoute: new Map([
-          ['guide', '/docs/intro'],
-          ['handbook/guide', '/handbook/start'],
-        ]),
-        sidebarFirstLink: new Map([
-          ['guide', { route: '/docs/intro', label: 'Getting started' }],
-          ['handbook/guide', { route: '/handbook/start', label: 'Start here' }],
-        ]),
-        pluginDocRoutes: (id) => (id === 'handbook' ? new Map([['intro', '/handbook/start']]) : null),
-      },
-      new Report(),
-    );
+    const json = resolvedWithHandbook(items, new Report());
     expect(json.navbar.flatMap((i) => (i.type === 'doc' ? [i.label] : []))).toEqual(['Getting started', 'Start here', 'intro']);
   });
 
@@ -314,23 +322,8 @@ describe('a Docusaurus config as this site config', () => {
       { type: 'doc', docId: 'intro', docsPluginId: 'nowhere', label: 'No instance' },
       { type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'nowhere', label: 'No instance either' },
     ];
-    const config = { title: 'T', url: 'https://t.example', baseUrl: '/', themeConfig: { navbar: { items } } };
-    const { value } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, { sidebarNames: [], hasBlog: false });
     const report = new Report();
-    const json = resolveSiteConfig(
-      value,
-      'docusaurus.config.js',
-      {
-        ...resolveCtx,
-        // Both instances have a `guide` sidebar: the handbook's is named inside its id (`sidebars/names.ts`).
-        sidebarFirstRoute: new Map([
-          ['guide', '/docs/intro'],
-          ['handbook/guide', '/handbook/start'],
-        ]),
-        pluginDocRoutes: (id) => (id === 'handbook' ? new Map([['intro', '/handbook/start']]) : null),
-      },
-      report,
-    );
+    const json = resolvedWithHandbook(items, report);
     const routes = json.navbar.map((i) => (i.type === 'doc' ? i.route : i.type === 'dropdown' ? i.items[0]!.href : null));
     expect(routes.slice(0, 5)).toEqual(['/docs/intro', '/handbook/start', '/handbook/start', '/docs/intro', '/handbook/start']);
     expect(report.errors.map((p) => p.message)).toEqual([
