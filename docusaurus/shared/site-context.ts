@@ -25,11 +25,21 @@ export interface CompatSiteInput {
   head?: { noIndex?: boolean };
   /** `themeConfig.announcementBar` as Docusaurus validates it (`content` its HTML text), when the site has one. */
   announcementBar?: AnnouncementBarConfig;
+  /** `themeConfig.footer` in Docusaurus's shape (`docusaurus/client/footer-config.ts`), when the site has one. */
+  footer?: FooterThemeConfig;
   /**
    * `themeConfig.prism`'s theme objects, in the build-time site data; the browser's bundle gives
    * them with `providePrismThemes` instead, only to the pages whose code can read them.
    */
   prismThemes?: CompatPrismThemes;
+}
+
+/** Docusaurus's `themeConfig.footer`, as theme-classic validates it (`links` defaults to none). */
+export interface FooterThemeConfig {
+  style: 'light' | 'dark';
+  logo?: { alt: string; src: string; srcDark?: string; href?: string; width?: number | string; height?: number | string };
+  links: unknown[];
+  copyright?: string;
 }
 
 /** A Docusaurus site's code themes (prism-react-renderer's theme objects), as `usePrismTheme()` returns them. */
@@ -137,7 +147,7 @@ function compatThemeConfig(site: CompatSiteInput, i18n: CompatI18n) {
     metadata: [],
     image: undefined,
     navbar: { hideOnScroll: false, items: (site.navbar ?? []).map((item) => docusaurusNavbarItem(item, paths)) },
-    footer: { style: 'light', links: [] },
+    ...(site.footer ? { footer: site.footer } : {}),
     prism: {
       // Read when asked: a chunk reading them may load after the context was first made.
       get theme() {

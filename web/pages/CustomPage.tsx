@@ -36,7 +36,8 @@ function SitePageWithProps({ page: Page, site, props }: { page: ComponentType<Si
   return (
     <Page
       {...props}
-      config={docusaurusContext(site).siteConfig}
+      // Its themeConfig without the footer, whose Docusaurus shape only useThemeConfig() makes (docusaurus/client/footer-config.ts).
+      config={docusaurusContext({ ...site, footer: undefined }).siteConfig}
       location={location}
       history={history}
       match={{ path: location.pathname, url: location.pathname, isExact: true, params: {} }}

@@ -2,6 +2,7 @@ import { loadedManifest } from '../manifest';
 import { docusaurusContext } from '../../shared/site-context';
 import useGlobalData from './useGlobalData';
 import { compatAnnouncementBar } from '../announcement-bar';
+import { compatFooter } from '../footer-config';
 import siteMetadata from '@generated/site-metadata';
 
 /**
@@ -13,6 +14,7 @@ import siteMetadata from '@generated/site-metadata';
  */
 export default function useDocusaurusContext() {
   const { site, i18n } = loadedManifest();
+  const compat = { ...site, announcementBar: compatAnnouncementBar(site.announcement), footer: compatFooter(site.footer) };
   // eslint-disable-next-line react-hooks/rules-of-hooks -- calls only React's `use` (see above)
-  return docusaurusContext({ ...site, announcementBar: compatAnnouncementBar(site.announcement) }, i18n, () => useGlobalData(), siteMetadata);
+  return docusaurusContext(compat, i18n, () => useGlobalData(), siteMetadata);
 }

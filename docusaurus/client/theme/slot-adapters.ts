@@ -45,6 +45,7 @@ import { docusaurusToc } from './toc-tree';
 import './arrow-icon.css';
 import { BlogSidebarItemList } from '../../../web/theme/BlogSidebar/Content';
 import { routeOf } from './route';
+import { footerItem, footerLinksConfig } from '../footer-config';
 import { permalinkOf, routeOf as pageRoute } from './nav-link';
 import { isActive as barActive } from '../../../web/theme/Navbar/items';
 import { BASE_URL } from '../../../web/app/base-url';
@@ -303,21 +304,9 @@ export function docSidebarMobile({ items, activeRoute }: { items: SidebarItem[];
   return { sidebar: docsSidebar({ name: '', items }, loadedManifest().site.baseUrl).items, path: url(activeRoute) };
 }
 
-/** A footer item as the config wrote it: `to` a page of the site, `href` a URL off it, or its `html`. */
-const footerItem = (item: FooterItem) =>
-  'html' in item
-    ? { html: toHtml(item.html as Parameters<typeof toHtml>[0]) }
-    : item.external
-      ? { label: item.label, href: item.href }
-      : { label: item.label, to: item.href };
-
 /** Docusaurus's `Footer/Links` props: the config's `links`, titled columns or one flat list. */
 export function footerLinks({ columns }: { columns: FooterColumn[] }) {
-  return {
-    links: columns.every((c) => c.title)
-      ? columns.map((c) => ({ title: c.title, items: c.items.map(footerItem) }))
-      : columns.flatMap((c) => c.items.map(footerItem)),
-  };
+  return { links: footerLinksConfig(columns) };
 }
 
 /** Docusaurus's `Footer/Links/MultiColumn` props: the config's titled columns. */
