@@ -35,12 +35,15 @@ describe('@docusaurus/Translate in a React page', () => {
     expect(await en.page.locator('main h1').textContent()).toBe('Sync status');
     expect(await en.page.locator('.sync-summary').innerHTML()).toBe('<strong>3</strong> devices are in step.');
     expect(await en.page.locator('.sync-hint').textContent()).toBe('Pull to refresh.');
+    // The `config` prop: the locale's site config, with its footer.
+    expect(await en.page.locator('.sync-config').textContent()).toBe('/sub/, Learn');
     expect(en.errors).toEqual([]);
     await en.page.context().close();
     const ar = await open('/ar/sync-status');
     expect(await ar.page.locator('main h1').textContent()).toBe('حالة المزامنة');
     expect(await ar.page.locator('.sync-summary').innerHTML()).toBe('<strong>3</strong> أجهزة متزامنة.');
     expect(await ar.page.locator('.sync-hint').textContent()).toBe('اسحب للتحديث.');
+    expect(await ar.page.locator('.sync-config').textContent()).toBe('/sub/ar/, تعلّم');
     // The page's title comes from its Layout's title through the head manager, after hydration: wait for it.
     await expect.poll(() => ar.page.title()).toContain('حالة المزامنة');
     expect(ar.errors).toEqual([]);
@@ -48,13 +51,14 @@ describe('@docusaurus/Translate in a React page', () => {
   });
 });
 
-describe("a React page's links, images and siteConfig.baseUrl take its locale's base URL, as Docusaurus builds each locale", () => {
+describe("a React page's links, images, siteConfig.baseUrl and `config` prop take its locale's base URL, as Docusaurus builds each locale", () => {
   const shown = (page: Page) =>
     Promise.all([
       page.locator('.sync-relays').getAttribute('href'),
       page.locator('.sync-relays-prefixed').getAttribute('href'),
       page.locator('.sync-diagram').getAttribute('src'),
       page.locator('.sync-base').textContent(),
+      page.locator('.sync-config').textContent(),
     ]);
   const imageLoaded = (page: Page) =>
     page.waitForFunction(() => {
@@ -65,7 +69,7 @@ describe("a React page's links, images and siteConfig.baseUrl take its locale's 
   it('writes /sub/ar/ into the Arabic page as prerendered and keeps it after hydration; the link navigates in the app and the image loads', async () => {
     // The static folder is copied under the locale's prefix, as Docusaurus writes each locale's output.
     expect(existsSync(resolve(buildDir, 'ar/img/sync-states.png'))).toBe(true);
-    const arabic = ['/sub/ar/relays', '/sub/ar/relays', '/sub/ar/img/sync-states.png', '/sub/ar/'];
+    const arabic = ['/sub/ar/relays', '/sub/ar/relays', '/sub/ar/img/sync-states.png', '/sub/ar/', '/sub/ar/, تعلّم'];
 
     // The prerendered HTML, read without scripts.
     const plain = await newDesktopPage(browser(), { javaScriptEnabled: false });
@@ -90,7 +94,7 @@ describe("a React page's links, images and siteConfig.baseUrl take its locale's 
     await ar.page.context().close();
 
     const en = await open('/sync-status');
-    expect(await shown(en.page)).toEqual(['/sub/relays', '/sub/relays', '/sub/img/sync-states.png', '/sub/']);
+    expect(await shown(en.page)).toEqual(['/sub/relays', '/sub/relays', '/sub/img/sync-states.png', '/sub/', '/sub/, Learn']);
     await imageLoaded(en.page);
     expect(en.errors).toEqual([]);
     await en.page.context().close();

@@ -39,6 +39,8 @@ describe('@docusaurus/theme-common in a site component', () => {
     expect(await desk.getAttribute('class')).toBe('lantern-desk theme-code-block');
     expect(await desk.locator('.desk-doc').textContent()).toBe('The theme desk, starting in light mode');
     expect(await desk.locator('.desk-mode').textContent()).toBe('Colour mode: light');
+    // useThemeConfig().footer: the config's simple footer, with theme-classic's default style.
+    expect(await desk.locator('.desk-footer').textContent()).toBe('Footer: light, first link Lantern forum');
     // usePrismTheme: the config's `theme` (prism-react-renderer's vsLight) in light mode.
     expect(await desk.locator('.desk-code').textContent()).toBe('Code: #000000 on #ffffff');
     // useWindowSize is "ssr" until the browser measures (Docusaurus's own rule against hydration mismatches).
@@ -53,6 +55,7 @@ describe('@docusaurus/theme-common in a site component', () => {
     const { page, errors } = await open('/docs/evaluated/theme-common', true);
     const desk = page.locator('section.lantern-desk');
     await expect.poll(() => desk.locator('.desk-window').textContent()).toBe('Window: desktop');
+    expect(await desk.locator('.desk-footer').textContent()).toBe('Footer: light, first link Lantern forum');
     await desk.locator('.desk-switch').click();
     await expect.poll(() => desk.locator('.desk-mode').textContent()).toBe('Colour mode: dark');
     // The config's `darkTheme` (dracula), which the browser's bundle has only with the code that reads it.

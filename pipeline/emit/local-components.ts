@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { PROJECT_ROOT } from '../project-root.js';
 import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
 import { contentHash } from './hash.js';
 import { registryFile, type LocalComponentRegistry } from './local-component-registry.js';
@@ -25,13 +26,33 @@ export function writeLocalComponents(dir: string, entries: Record<string, LocalC
   return registry;
 }
 
+/** The module that gives a site's React page its `config` prop (as Docusaurus's pages plugin does). */
+const PAGE_WRAPPER = join(PROJECT_ROOT, 'docusaurus/client/site-page-config.tsx');
+
 /**
- * Writes `pages.json` (registry key → module file of the site's React pages) and
- * `blog-post-list.json` (the recent posts in the shape of Docusaurus's generated
- * `blog-post-list-prop-default.json`, which React pages may import). pipeline/bundle/plugins/ reads both.
+ * Writes one module per React page of the site (`pages/<name>.<hash>.jsx`): the page given its
+ * `config` prop by `withSiteConfig`, so the wrapper is bundled in the page's own chunk, named
+ * after the page. Then `pages.json` (registry key → that module) and `blog-post-list.json` (the
+ * recent posts in the shape of Docusaurus's generated `blog-post-list-prop-default.json`, which
+ * React pages may import). pipeline/bundle/plugins/ reads both. Returns the modules by key.
  */
-export function writeSitePages(dir: string, pages: Record<string, string>, blogPostList: unknown) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages, null, 2));
+export function writeSitePages(dir: string, pages: Record<string, string>, blogPostList: unknown): Record<string, string> {
+  mkdirSync(join(dir, 'pages'), { recursive: true });
+  const modules: Record<string, string> = {};
+  for (const [key, page] of Object.entries(pages)) {
+    const source = [
+      `import Page from ${JSON.stringify(page)};`,
+      `import { withSiteConfig } from ${JSON.stringify(PAGE_WRAPPER)};`,
+      `export default withSiteConfig(Page);`,
+      '',
+    ].join('\n');
+    const name = basename(page)
+      .replace(/\.[^.]+$/, '')
+      .replace(/[^\w-]+/g, '-');
+    modules[key] = join(dir, 'pages', `${name}.${contentHash(source, 8)}.jsx`);
+    writeFileSync(modules[key], source);
+  }
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify(modules, null, 2));
   writeFileSync(join(dir, 'blog-post-list.json'), JSON.stringify(blogPostList ?? { title: 'Recent posts', items: [] }, null, 2));
+  return modules;
 }

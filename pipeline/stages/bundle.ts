@@ -79,11 +79,11 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
     Object.assign({}, ...all.flatMap((m) => m.entries.map((c) => c.compiled.localComponents))) as Record<string, LocalComponentEntry>,
   );
   const pages = Object.assign({}, ...all.map((m) => m.sitePages)) as Record<string, string>;
-  writeSitePages(generated, pages, model.blogPostList);
+  const pageWrappers = writeSitePages(generated, pages, model.blogPostList);
   // What a prerendered page names in its head: its local components' modules and its React page's
   // (a chunk names either by key in its `component`), so their styles apply at first paint.
   const pageModules: LocalComponentRegistry = { ...registry };
-  for (const [key, path] of Object.entries(pages)) pageModules[key] = { path, exportName: 'default' };
+  for (const [key, path] of Object.entries(pageWrappers)) pageModules[key] = { path, exportName: 'default' };
   return { pageModules, inputs: bundleInputs(settings, model.site) };
 }
 

@@ -12,6 +12,7 @@ import { versionMainDoc } from '../versions/model.js';
 import type { DocEntry } from '../model/entries.js';
 import { announcementBarConfig, ENGLISH, prismThemesOf, type CompatI18n } from '../../docusaurus/shared/site-context.js';
 import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
+import { footerThemeConfig } from '../../docusaurus/node/config/footer-theme-config.js';
 
 /** What the build-time site data is made from: the config, the sidebars files and the docs instances. */
 export type SiteDataInputs = Pick<SiteInputs, 'siteFile' | 'sidebarsFile' | 'instanceSidebars' | 'layout'>;
@@ -141,6 +142,7 @@ function siteContext(siteConfig: SiteConfig | null): SiteData['site'] {
     },
     docsSidebar: { hideable: siteConfig.docsSidebar?.hideable ?? false, autoCollapseCategories: siteConfig.docsSidebar?.autoCollapseCategories ?? false },
     ...(siteConfig.announcement ? { announcementBar: announcementBarConfig(siteConfig.announcement) } : {}),
+    ...(siteConfig.footer ? { footer: footerThemeConfig(siteConfig) } : {}),
     ...(siteConfig.codeThemes?.prism ? { prismThemes: prismThemesOf(siteConfig.codeThemes)! } : {}),
   };
 }

@@ -4,7 +4,6 @@ import { Spinner } from '../theme/Spinner';
 import { SearchPage } from './SearchPage';
 import { DefaultHome } from './DefaultHome';
 import { sitePages, lazySitePages } from 'virtual:site-pages';
-import { docusaurusContext } from '../../docusaurus/shared/site-context';
 import { useHistory, useLocation } from '../../docusaurus/client/api/router';
 import type { SitePageProps } from './site-page-props';
 
@@ -29,20 +28,11 @@ const docusaurusPages: Map<string, ComponentType<SitePageProps>> = import.meta.e
   ? new Map(Object.entries(sitePages))
   : new Map(Object.entries(lazySitePages).map(([key, load]) => [key, lazy(load)]));
 
-function SitePageWithProps({ page: Page, site, props }: { page: ComponentType<SitePageProps>; site: SiteConfigJson; props: PageChunk['props'] }) {
+function SitePageWithProps({ page: Page, props }: { page: ComponentType<SitePageProps>; props: PageChunk['props'] }) {
   const history = useHistory();
   const location = useLocation();
   // A page's route is its own exact path, without params: React Router 5's match is that path.
-  return (
-    <Page
-      {...props}
-      // Its themeConfig without the footer, whose Docusaurus shape only useThemeConfig() makes (docusaurus/client/footer-config.ts).
-      config={docusaurusContext({ ...site, footer: undefined }).siteConfig}
-      location={location}
-      history={history}
-      match={{ path: location.pathname, url: location.pathname, isExact: true, params: {} }}
-    />
-  );
+  return <Page {...props} location={location} history={history} match={{ path: location.pathname, url: location.pathname, isExact: true, params: {} }} />;
 }
 
 export function CustomPage({ chunk, site }: CustomPageProps) {
@@ -51,7 +41,7 @@ export function CustomPage({ chunk, site }: CustomPageProps) {
     if (!SitePage) throw new Error(`No site page ${chunk.component.slice('site-page:'.length)}`);
     return (
       <Suspense fallback={<Spinner />}>
-        <SitePageWithProps page={SitePage} site={site} props={chunk.props} />
+        <SitePageWithProps page={SitePage} props={chunk.props} />
       </Suspense>
     );
   }

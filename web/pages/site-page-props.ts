@@ -1,9 +1,10 @@
-import type { docusaurusContext } from '../../docusaurus/shared/site-context';
 import type { matchPath, useHistory, useLocation } from '../../docusaurus/client/api/router';
 
-/** What Docusaurus hands a site's React page: the route's props and, as its pages plugin adds, the site config as `config`. */
+/**
+ * The route's props Docusaurus hands a site's React page. Its pages plugin's `config` (the site
+ * config) is added inside the page's own chunk (`withSiteConfig`, virtual:site-pages).
+ */
 export interface SitePageProps {
-  config: ReturnType<typeof docusaurusContext>['siteConfig'];
   location: ReturnType<typeof useLocation>;
   history: ReturnType<typeof useHistory>;
   match: ReturnType<typeof matchPath>;
