@@ -180,7 +180,7 @@ describe('npm run dev', () => {
     await expect.poll(() => page.locator('nav.toc').textContent()).toContain('Why fixtures');
     await hydrated(page);
     // DOM nodes of the chrome and of the body's first block, marked: a remount would replace them.
-    const parts = ['.doc-sidebar a', 'header.navbar a', 'footer', 'nav.toc a', 'article .markdown > :first-child'];
+    const parts = ['.doc-sidebar a', 'header.navbar a', 'footer', 'nav.toc a', 'article .markdown > .copy-page + *'];
     for (const selector of parts)
       await page
         .locator(selector)

@@ -178,6 +178,10 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
 
   it('applies the custom CSS: its classes style MDX blocks and its Infima primary colour is the theme colour', async () => {
     const { page, errors } = await open('/docs/api/endpoints');
+    // Its `.markdown h1` rule styles the title drawn from front matter (the page has no `# heading`),
+    // which sits in `.markdown` as Docusaurus puts it.
+    expect(await page.locator('article .markdown > header h1').textContent()).toBe('API endpoints');
+    expect(await rgb(page, 'article .markdown > header h1', 'font-variant-caps')).toBe('small-caps');
     expect(await rgb(page, '.api-endpoint-method.get', 'background-color')).toBe('rgb(0, 128, 96)');
     expect(await rgb(page, '.api-endpoint-method.post', 'background-color')).toBe('rgb(176, 96, 0)');
     expect(await rgb(page, '.api-endpoint', 'display')).toBe('flex');
@@ -193,6 +197,9 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     expect(await rgb(page, 'article .markdown p a', 'color')).toBe('rgb(46, 125, 50)');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installing', exact: true }).click();
     await expect.poll(() => rgb(page, 'article .markdown p code', 'background-color')).toBe('rgb(226, 239, 227)');
+    // After a client navigation too.
+    await expect.poll(() => page.locator('article .markdown > header h1').textContent()).toBe('Installing');
+    expect(await rgb(page, 'article .markdown > header h1', 'font-variant-caps')).toBe('small-caps');
     expect(errors).toEqual([]);
   });
 
