@@ -88,6 +88,11 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   return {
     configFile: false,
     root: web,
+    // The TypeScript and JSX transform's settings for every module, this project's and the site's:
+    // Docusaurus compiles a site's `.ts`/`.tsx` with Babel, which never reads a tsconfig, so a site's
+    // own (one that extends a package its folder has not installed, in a monorepo) must not change
+    // or stop the bundle. Without it, oxc looks up the nearest tsconfig of each file.
+    tsconfig: join(web, 'tsconfig.transform.json'),
     define: { __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION), ...chromeDefines(settings.chrome), ...themeDefines(!ownFormat) },
     base: settings.baseUrl,
     publicDir: join(web, 'public'),

@@ -6,6 +6,19 @@ import { publishedModules } from '../published-modules.js';
 
 const MERMAID_ENTRY = 'mermaid.esm.min.mjs';
 
+const DEFERRED_ID = '\0mermaid-deferred';
+
+/**
+ * mermaid's API for a synchronous `require('mermaid')`: each call (`initialize`, `contentLoaded`,
+ * `run`, `render`, ...) loads the published build on first use and is made on it in the order the
+ * code made them, its result a promise (mermaid's rendering calls return one already). On
+ * Docusaurus, webpack bundles mermaid into the requiring module's chunk instead.
+ */
+const DEFERRED_API = `let loaded;
+const load = () => (loaded ??= import('mermaid').then((m) => m.default));
+export default new Proxy({}, { get: (_, name) => (...args) => load().then((mermaid) => mermaid[name](...args)) });
+`;
+
 /**
  * mermaid (diagrams, loaded on need) is the largest library the SPA imports: bundling it from its
  * sources was half of the client bundle's memory (0.71 GB of Rolldown's peak against 0.39 GB
@@ -27,9 +40,14 @@ export function publishedMermaid(): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    resolveId(id) {
-      return id === 'mermaid' ? { id: `${base}${folder}/${MERMAID_ENTRY.replace(/\.mjs$/, '.js')}`, external: true } : null;
+    resolveId(id, _importer, options) {
+      if (id !== 'mermaid') return null;
+      // CommonJS code's `require('mermaid')` (a theme's compiled component) cannot wait for an ES
+      // module the browser loads: it gets `DEFERRED_API` instead.
+      if (options?.kind === 'require-call') return DEFERRED_ID;
+      return { id: `${base}${folder}/${MERMAID_ENTRY.replace(/\.mjs$/, '.js')}`, external: true };
     },
+    load: (id) => (id === DEFERRED_ID ? DEFERRED_API : null),
     generateBundle() {
       for (const [fileName, source] of publishedModules(dist, MERMAID_ENTRY, 'chunks/mermaid.esm.min'))
         this.emitFile({ type: 'asset', fileName: `${folder}/${fileName}`, source });

@@ -44,7 +44,9 @@ export function siteScripts(contentRoot: string, siteCopies: string[] = []): Plu
         ? file.includes('/node_modules/@docusaurus/')
         : [contentRoot, ...siteCopies].some((dir) => file.startsWith(dir));
       if (!file.endsWith('.js') || !siteFile || !/<[A-Za-z>]/.test(code)) return null;
-      const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' } });
+      // No tsconfig (as Babel, Docusaurus's compiler, reads none): the nearest one may extend a
+      // package the site's folder has not installed.
+      const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' }, tsconfig: false } as Parameters<typeof transformWithOxc>[2]);
       return { code: out.code, map: out.map ?? null };
     },
   };
