@@ -53,8 +53,25 @@ export const LEGACY_SWIZZLES: Readonly<Record<string, string>> = {
   ].join('\n'),
 };
 
+/** A doc with one block wider than its column, for the word-wrap button to show on. */
+export const WIDE_BLOCK_DOC = 'docs/basics/wick-schedule.md';
+export const WIDE_BLOCK_CODE = [
+  'trim: every 20 hours of burning',
+  'replace: when the wick is shorter than the burner slot, or frayed along more than a third of its length, or stiff with soot that will not brush off',
+].join('\n');
+const WIDE_BLOCK_TEXT = [
+  '# Wick schedule',
+  '',
+  'When to trim a wick and when to replace it.',
+  '',
+  '```yaml title="wick.yaml"',
+  WIDE_BLOCK_CODE,
+  '```',
+  '',
+].join('\n');
+
 /**
- * A copy of the Docusaurus fixture (fixtures/docusaurus-site) at `to` with `LEGACY_SWIZZLES`, its
+ * A copy of the Docusaurus fixture (fixtures/docusaurus-site) at `to` with `LEGACY_SWIZZLES` and `WIDE_BLOCK_DOC`, its
  * `package.json` declaring the classic preset at `version` (the copy has no node_modules of
  * Docusaurus's, so the declared version is the one its swizzles are drawn for).
  */
@@ -64,7 +81,7 @@ export function legacySwizzlesSite(to: string, version: string): string {
   const json = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
   json.dependencies = { ...json.dependencies, '@docusaurus/preset-classic': version };
   writeFileSync(manifest, `${JSON.stringify(json, null, 2)}\n`);
-  for (const [path, text] of Object.entries(LEGACY_SWIZZLES)) {
+  for (const [path, text] of Object.entries({ ...LEGACY_SWIZZLES, [WIDE_BLOCK_DOC]: WIDE_BLOCK_TEXT })) {
     mkdirSync(dirname(join(to, path)), { recursive: true });
     writeFileSync(join(to, path), text);
   }

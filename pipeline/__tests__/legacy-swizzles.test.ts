@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { build } from '../build.js';
-import { legacySwizzlesSite } from './legacy-swizzles-site';
+import { WIDE_BLOCK_CODE, legacySwizzlesSite } from './legacy-swizzles-site';
 
 /**
  * A site written against theme-classic 3.4 (a copy of fixtures/docusaurus-site declaring the classic
@@ -42,6 +42,9 @@ describe('a site on theme-classic 3.4 swizzling the names that release draws', (
     expect(page).toContain(`<div class="code-block-buttons"><span class="lamp-copy" data-lamp-chars="${code.length}">`);
     // The word-wrap button waits for a block wider than its column, which only a browser measures.
     expect(page).not.toContain('lamp-wrap');
+    const wide = html('docs/basics/wick-schedule.html');
+    expect(wide).toContain(`<div class="code-block-buttons"><span class="lamp-copy" data-lamp-chars="${WIDE_BLOCK_CODE.length}">`);
+    expect(wide).not.toContain('lamp-wrap');
   });
 
   it("draws its author in a post's byline for each author, on the post and on the blog list", () => {
