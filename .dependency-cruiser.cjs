@@ -19,8 +19,9 @@ const NODE_SEAMS = [
   // webpack config among it, read into Vite's terms).
   'config/(site-folder|load|layout|site-load|markdown-plugins|babel|babel-fallback|generated-modules|svgr-settings|site-plugins/types|site-plugins/run|site-plugins/webpack-config)[.]ts',
   // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver,
-  // and the route components a docs instance names (`docItemComponent`).
-  'theme/(swizzles|theme-names|theme-modules|chrome-slots|route-components)[.]ts',
+  // the route components a docs instance names (`docItemComponent`), and the old names the site's
+  // theme-classic release still draws (`legacy-names.ts`).
+  'theme/(swizzles|theme-names|theme-modules|chrome-slots|route-components|legacy-names)[.]ts',
   // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,
   // its check of unsupported Docusaurus modules, Infima's layer (with what a site uses of it),
   // where theme-common comes from, and what the site's plugins asked of webpack.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser, cspViolations, openDocPage } from './browser';
 
 /**
- * Theme-classic's code block parts (3.10's `CodeBlock/*` and their names before it), `DocCard/*`,
+ * Theme-classic's code block parts (3.10's `CodeBlock/*`, 3.0–3.7's buttons and `CodeBlock/Token`), `DocCard/*`,
  * `ContentVisibility/*`, `SiteMetadata`, `SearchMetadata` and `ThemeProvider/TitleFormatter`,
  * imported by name in a site component (fixtures/docusaurus-site/docs/evaluated/theme-parts-code.mdx
  * and src/components/CodeDrawer.js, `npm run build:fixture`), prerendered and after hydration,
@@ -207,7 +207,7 @@ describe("theme-classic's code block, doc card, visibility and metadata parts im
     await trim.locator('pre:not(.code-block-wrapped)').waitFor();
     // The narrow block has no word-wrap button.
     expect(await page.locator('.drawer-string').getByRole('button', { name: 'Toggle word wrap' }).count()).toBe(0);
-    // The button of the name before 3.10 is the caller's: the site's state presses it.
+    // 3.0–3.7's word-wrap button is the caller's: the site's state presses it.
     await page.locator('.drawer-old-wrap').click();
     await page.locator('.drawer-old-wrap.word-wrap-button--enabled[aria-pressed="true"]').waitFor();
     // Copying puts the block's code on the clipboard, and the button says so.

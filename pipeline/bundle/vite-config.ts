@@ -17,6 +17,7 @@ import { siteThemes } from '../../docusaurus/node/theme/swizzles.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
+import { siteLegacyParts, withLegacyParts } from '../../docusaurus/node/theme/legacy-names.js';
 import { unsupportedModules } from '../../docusaurus/node/bundle/unsupported-modules.js';
 import {
   THEME_COMMON_CJS_DEPS,
@@ -77,7 +78,9 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   );
   // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
   const themes = ownFormat ? null : siteThemes(contentRoot, settings.themePaths);
-  const swizzled = themes?.components ?? new Map<string, string>();
+  // A swizzle of an old name the site's theme-classic still draws stands for the later part (legacy-names.ts).
+  const legacy = themes ? siteLegacyParts(contentRoot, themes.components) : [];
+  const swizzled = withLegacyParts(themes?.components ?? new Map<string, string>(), legacy);
   const slots = chromeSlots(web);
   const compositions = chromeCompositions(web, client);
   const composedParts = new Set(Object.values(compositions).flatMap((c) => c.parts));
@@ -134,7 +137,9 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         slots,
         compositions,
         chromeDrawers: compatChromeDrawers(client),
-        components: swizzled,
+        components: themes?.components ?? new Map<string, string>(),
+        legacyParts: legacy,
+        legacyAdaptersFile: join(client, 'theme/legacy-adapters.ts'),
         pluginLayers: themes?.layers,
         slotPropsFile: join(client, 'theme/slot-props.ts'),
         adaptersFile: join(client, 'theme/slot-adapters.ts'),

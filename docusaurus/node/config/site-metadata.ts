@@ -18,6 +18,53 @@ export function docusaurusAtLeast(docusaurusVersion: string, major: number, mino
   return own > major || (own === major && ownMinor >= minor);
 }
 
+/** The version of a package the site's folder resolves (its own `node_modules`, as Node finds it from there), if any. */
+function installedVersion(siteDir: string, pkg: string): string | undefined {
+  try {
+    return versionIn(createRequire(join(siteDir, 'package.json')).resolve(`${pkg}/package.json`));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The lowest version a site's `package.json` declares for the first of `packages` it depends on
+ * (`^3.4.0`, `~3.4.0` and `3.4.0` are `3.4.0`; `3.x` is the bare major `3`): the release its code,
+ * and so its swizzles, were written against. Undefined when it declares none with a version number.
+ */
+export function declaredVersion(siteDir: string, packages: readonly string[]): string | undefined {
+  let manifest: { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
+  try {
+    manifest = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return undefined;
+  }
+  for (const pkg of packages) {
+    const range = manifest.dependencies?.[pkg] ?? manifest.devDependencies?.[pkg];
+    if (typeof range !== 'string') continue;
+    const found = /(?:^|[\s=^~>v])(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(range.trim());
+    if (!found) continue;
+    return [found[1], found[2], found[2] === undefined ? undefined : (found[3] ?? '0')].filter((part) => part !== undefined).join('.');
+  }
+  return undefined;
+}
+
+/**
+ * The `@docusaurus/theme-classic` whose components a site's swizzles replace, as `3.4.0`: the one its
+ * folder has installed; else its installed core's (Docusaurus requires its packages at one version);
+ * else, a folder without node_modules, the lowest version its `package.json` declares for
+ * theme-classic, the classic preset or the core (`declaredVersion`); else the bare major this layer
+ * follows (`UNKNOWN_DOCUSAURUS_VERSION`), which `docusaurusAtLeast` takes as its latest release.
+ */
+export function themeClassicVersion(siteDir: string): string {
+  return (
+    installedVersion(siteDir, '@docusaurus/theme-classic') ??
+    installedVersion(siteDir, '@docusaurus/core') ??
+    declaredVersion(siteDir, ['@docusaurus/theme-classic', '@docusaurus/preset-classic', '@docusaurus/core']) ??
+    UNKNOWN_DOCUSAURUS_VERSION
+  );
+}
+
 /** Docusaurus's `PluginVersionInformation`: where a plugin's code comes from. */
 export type PluginVersion = { type: 'package'; name?: string; version?: string } | { type: 'project' } | { type: 'local' };
 
@@ -63,12 +110,7 @@ export function pluginVersions(siteDir: string, plugins: SitePluginList, docusau
 const instanceName = (pkg: string) => (pkg.startsWith('@docusaurus/') ? `docusaurus-${pkg.slice('@docusaurus/'.length)}` : pkg);
 
 function builtInVersion(pkg: string, siteDir: string, docusaurusVersion: string): PluginVersion {
-  let version: string | undefined;
-  try {
-    version = versionIn(createRequire(join(siteDir, 'package.json')).resolve(`${pkg}/package.json`));
-  } catch {
-    version = undefined;
-  }
+  const version = installedVersion(siteDir, pkg);
   const fallback = pkg.startsWith('@docusaurus/') && docusaurusVersion !== UNKNOWN_DOCUSAURUS_VERSION ? docusaurusVersion : undefined;
   const found = version ?? fallback;
   return { type: 'package', name: pkg, ...(found ? { version: found } : {}) };

@@ -3,6 +3,8 @@ import { join, relative } from 'node:path';
 import { CHROME_COMPOSITIONS, CHROME_SLOTS, slotName } from './chrome-slots.js';
 import { SWIZZLED_ENTRIES } from '../evaluate/mdx-swizzles.js';
 import { themeComponents } from './swizzles.js';
+import { LEGACY_NAMES, drawsLegacyName, type LegacyName } from './legacy-names.js';
+import { themeClassicVersion } from '../config/site-metadata.js';
 
 /**
  * Where a swizzle of each theme-classic name takes effect here. A site's `src/theme/<Name>` is
@@ -11,16 +13,27 @@ import { themeComponents } from './swizzles.js';
  * drawn imports `@theme/<Name>` (a page's MDX, a site component, another swizzle, this theme's
  * compatibility modules). The names below are the rest: parts this theme does its own way, each
  * with why, so that a site swizzling one hears that its component is not drawn instead of finding
- * out from the page. `swizzle-coverage.test.ts` keeps every name this theme provides in one of
- * these groups.
+ * out from the page. Old names a later release replaced (`LEGACY_NAMES`) are applied for a site
+ * whose theme-classic still draws them (`theme-modules.ts`), and said otherwise (`legacyReason`).
+ * `swizzle-coverage.test.ts` keeps every name this theme provides in one of these groups.
  */
 export const NOT_APPLIED: Readonly<Record<string, string>> = {
-  'CodeBlock/CopyButton': "the copy button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/CopyButton)",
-  'CodeBlock/WordWrapButton':
-    "the word-wrap button's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Buttons/WordWrapButton)",
-  'CodeBlock/Token': "a line's token's name before Docusaurus 3.10: Markdown's code blocks are drawn through 3.10's parts (CodeBlock/Line/Token)",
-  'BlogPostItem/Header/Author': "a post's author's name before Docusaurus 3.5: this theme draws each author through Blog/Components/Author",
+  'CodeBlock/Token':
+    "no theme-classic 3.x release has this name: a line's tokens are plain spans before 3.8, drawn through CodeBlock/Line/Token from 3.8 (swizzle that)",
 };
+
+/**
+ * Why a site's swizzle of an old name (`LEGACY_NAMES`) is not drawn: its installed theme-classic
+ * (`version`, `themeClassicVersion`) is the rename or later, where nothing draws that name (the file
+ * is dead in Docusaurus as well).
+ */
+export function legacyReason(legacy: LegacyName, version: string): string {
+  const renamed = legacy.renamedIn.join('.');
+  const release = version.includes('.')
+    ? `the site's @docusaurus/theme-classic is ${version}`
+    : `the site has no @docusaurus/theme-classic installed or declared, taken as the latest ${version}.x`;
+  return `${release}, which no longer draws ${legacy.name}: from ${renamed} it draws ${legacy.drawnAs} in its place, so this file is unused there, as in Docusaurus (swizzle ${legacy.drawnAs}, or declare the release the site was written for)`;
+}
 
 /**
  * The names theme-classic itself draws only where a page or a component imports them (Markdown's
@@ -82,15 +95,24 @@ export function siteSources(siteDir: string): string[] {
 }
 
 /**
- * The site's own swizzles (`src/theme`) of names in `NOT_APPLIED` that none of its scripts imports
- * by `@theme/<Name>` (one it imports is drawn where it imports it).
+ * The site's own swizzles (`src/theme`) of names in `NOT_APPLIED`, and of old names (`LEGACY_NAMES`)
+ * its theme-classic no longer draws, that none of its scripts imports by `@theme/<Name>` (one it
+ * imports is drawn where it imports it).
  */
 export function unappliedSwizzles(siteDir: string): UnappliedSwizzle[] {
   const own = themeComponents([join(siteDir, 'src', 'theme')]);
-  const candidates = [...own].filter(([name]) => name in NOT_APPLIED);
-  if (candidates.length === 0) return [];
+  const legacy = new Map(LEGACY_NAMES.filter((l) => own.has(l.name)).map((l) => [l.name, l]));
+  const version = legacy.size > 0 ? themeClassicVersion(siteDir) : '';
+  const reasons = new Map<string, string>();
+  for (const [name] of own) {
+    const old = legacy.get(name);
+    if (name in NOT_APPLIED) reasons.set(name, NOT_APPLIED[name]!);
+    else if (old && !drawsLegacyName(version, old)) reasons.set(name, legacyReason(old, version));
+  }
+  if (reasons.size === 0) return [];
   const sources = siteSources(siteDir);
-  return candidates
+  return [...own]
+    .filter(([name]) => reasons.has(name))
     .filter(([name]) => !sources.some((text) => text.includes(`'@theme/${name}'`) || text.includes(`"@theme/${name}"`)))
-    .map(([name, file]) => ({ name, file, reason: NOT_APPLIED[name]! }));
+    .map(([name, file]) => ({ name, file, reason: reasons.get(name)! }));
 }

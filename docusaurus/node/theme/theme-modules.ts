@@ -2,6 +2,7 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeImport, wrappedThemeFile, type PluginThemeLayers } from './swizzles.js';
 import { slotName, type ChromeComposition, type ChromeSlot } from './chrome-slots.js';
+import { LEGACY_PART, legacyPartModule, withLegacyParts, type LegacyPart } from './legacy-names.js';
 import { COMPOSED_ADMONITION, composedAdmonitionSource, swizzlesAdmonitionPart } from './composed-admonition.js';
 import {
   NO_ROUTE_COMPONENTS,
@@ -41,6 +42,10 @@ const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/ind
  * - The site's own import of a name it swizzles that the chrome also draws (a page's `@theme/Layout`)
  *   is `nestedModule`: inside the chrome's slot of that name, the compatibility layer's part, so
  *   the site's `Layout` around every route is not drawn a second time around the page.
+ * - A site on a theme-classic release that still draws an old name (`CodeBlock/CopyButton` before
+ *   3.8, `legacy-names.ts`) and swizzles it has that component drawn as its swizzle of the later
+ *   part, with the old name's props (`legacyParts`); its `@theme-original/<old name>` is the
+ *   compatibility layer's. Without such a swizzle nothing changes.
  */
 export function themeModules(options: {
   themeDir: string;
@@ -55,6 +60,13 @@ export function themeModules(options: {
   /** Compatibility modules whose imports of the chrome's modules resolve as the chrome's (`COMPAT_CHROME_DRAWERS`; absolute paths). */
   chromeDrawers?: readonly string[];
   components: ReadonlyMap<string, string>;
+  /**
+   * The site's swizzles of old theme-classic names its release still draws (`legacy-names.ts`): each
+   * is the site's component of the later part it stands for, drawn with the old name's props from
+   * `legacyAdaptersFile`'s adapters. None: the site's components as they are.
+   */
+  legacyParts?: readonly LegacyPart[];
+  legacyAdaptersFile?: string;
   /** The site's plugins' theme folders' components: what `@theme-original/X` and `@theme-init/X` are when one has `X`. */
   pluginLayers?: PluginThemeLayers;
   slotPropsFile: string;
@@ -73,6 +85,8 @@ export function themeModules(options: {
    */
   docItemComponents?: Readonly<Record<string, string>>;
 }): Plugin {
+  const legacy = new Map((options.legacyParts ?? []).map((part) => [part.name, part]));
+  const swizzled = withLegacyParts(options.components, options.legacyParts ?? []);
   const under = (file: string, dir: string) => file.startsWith(`${dir}${sep}`) || file.startsWith(`${dir}/`);
   // A composition that stands for a chrome module in full (`ChromeComposition.chrome`): its imports
   // of the chrome's modules are resolved as that module's are, so the slots a site fills inside it apply.
@@ -89,13 +103,13 @@ export function themeModules(options: {
   // The slots the site fills, by the chrome module that draws them.
   const filled = new Map<string, string[]>();
   for (const [name, slot] of Object.entries(options.slots)) {
-    if (!options.components.has(slotName(name, slot))) continue;
+    if (!swizzled.has(slotName(name, slot))) continue;
     filled.set(slot.file, [...(filled.get(slot.file) ?? []), name]);
   }
   // The chrome's modules drawn through their parts, for a site that swizzles one of those parts.
   const composing = new Map(
     Object.entries(options.compositions ?? {})
-      .filter(([, c]) => c.parts.some((part) => options.components.has(part)))
+      .filter(([, c]) => c.parts.some((part) => swizzled.has(part)))
       .map(([file, c]) => [file, c.module]),
   );
   // A composed module draws the chrome file it replaces: the chrome modules it imports by a relative
@@ -124,7 +138,12 @@ export function themeModules(options: {
       .sort((a, b) => rank(a) - rank(b));
     return inner.length > 0 ? `${SLOT}${inner[0]}` : null;
   };
-  const display = (file: string) => (isAbsolute(file) ? relative(options.displayRoot, file).split(sep).join('/') : file);
+  const display = (file: string): string =>
+    file.startsWith(LEGACY_PART)
+      ? display(legacy.get(file.slice(LEGACY_PART.length))!.file)
+      : isAbsolute(file)
+        ? relative(options.displayRoot, file).split(sep).join('/')
+        : file;
   // Where the chrome draws `DocItem` (the doc page's column), a module choosing by the page's docs
   // instance between its `docItemComponent` and what that import is without one (`routeBase`).
   const docItemComponents = options.docItemComponents ?? {};
@@ -142,15 +161,13 @@ export function themeModules(options: {
   // A site swizzling a part of the admonition gets it drawn through its parts (`composed-admonition.ts`).
   // `@theme-original/Admonition` too: what a site's wrapper wraps is Docusaurus's, drawn through the parts.
   const composed = (name: string, original = false): string | null =>
-    COMPOSED_ADMONITION.has(name) && (original || !options.components.has(name)) && swizzlesAdmonitionPart(options.components.keys())
-      ? `${COMPOSED}${name}`
-      : null;
+    COMPOSED_ADMONITION.has(name) && (original || !swizzled.has(name)) && swizzlesAdmonitionPart(swizzled.keys()) ? `${COMPOSED}${name}` : null;
   return {
     name: 'theme-modules',
     enforce: 'pre',
     async resolveId(source, importer, resolveOptions) {
       // The inner slot an outer one's `@theme-original` draws (`innerSlot`); an instance's route component.
-      if (source.startsWith(SLOT) || source.startsWith(ROUTE_COMPONENT_FILL)) return source;
+      if (source.startsWith(SLOT) || source.startsWith(ROUTE_COMPONENT_FILL) || source.startsWith(LEGACY_PART)) return source;
       if (source === ROUTE_COMPONENTS) return `\0${ROUTE_COMPONENTS}`;
       const wanted = themeImport(source);
       if (!wanted) {
@@ -165,7 +182,7 @@ export function themeModules(options: {
       const { name } = wanted;
       const chrome = isChrome(importer) ? importer : null;
       const slot = chrome ? options.slots[name] : undefined;
-      const own = wanted.kind === 'theme' ? options.components.get(name) : undefined;
+      const own = wanted.kind === 'theme' ? swizzled.get(name) : undefined;
       // What a wrapper wraps, when a theme the site lists has it (`wrappedThemeFile`): that theme's file.
       const wrapped = wrappedThemeFile(options.pluginLayers, wanted, importer, !!options.provided[name]);
       if (wrapped) return wrapped;
@@ -179,7 +196,7 @@ export function themeModules(options: {
       if (own && own !== importer && options.slots[name] && !options.slots[name].nests && options.provided[name]) return `${NESTED}${name}`;
       if (own && own !== importer) return own;
       // What a swizzle of a part the chrome draws wraps: that part, with the props the chrome gave it.
-      if (wanted.kind === 'original' && places(name).length > 0 && options.components.has(name)) return `${ORIGINAL}${name}`;
+      if (wanted.kind === 'original' && places(name).length > 0 && swizzled.has(name)) return `${ORIGINAL}${name}`;
       if (options.provided[name]) return options.provided[name];
       return this.resolve(resolve(options.themeDir, name), importer, { ...resolveOptions, skipSelf: true });
     },
@@ -199,9 +216,12 @@ export function themeModules(options: {
         return fillingModule([{ key: 'DocItem', slot: routeSlot, site }], options, display);
       }
       if (id.startsWith(COMPOSED)) return composedAdmonitionSource(id.slice(COMPOSED.length));
+      // The site's component of an old name where its later part is drawn, with the old name's props.
+      if (id.startsWith(LEGACY_PART) && options.legacyAdaptersFile)
+        return legacyPartModule(legacy.get(id.slice(LEGACY_PART.length))!, options.legacyAdaptersFile);
       if (id.startsWith(NESTED)) {
         const name = id.slice(NESTED.length);
-        return nestedModule(name, options.components.get(name)!, options.provided[name]!, options.slotPropsFile);
+        return nestedModule(name, swizzled.get(name)!, options.provided[name]!, options.slotPropsFile);
       }
       if (id.startsWith(ORIGINAL)) {
         const name = id.slice(ORIGINAL.length);
@@ -212,7 +232,7 @@ export function themeModules(options: {
       if (!id.startsWith(SLOT)) return null;
       const names = id.slice(SLOT.length).split(',');
       return fillingModule(
-        names.map((key) => ({ key, slot: options.slots[key]!, site: options.components.get(slotName(key, options.slots[key]!))! })),
+        names.map((key) => ({ key, slot: options.slots[key]!, site: swizzled.get(slotName(key, options.slots[key]!))! })),
         options,
         display,
       );
@@ -221,7 +241,7 @@ export function themeModules(options: {
 }
 
 /**
- * The chrome's module with the slots the site fills replaced by the site's components. Docusaurus
+ * The chrome's module with the slots the site fills replaced by the site's swizzled. Docusaurus
  * renders `@theme/Navbar` and the like without props, reading what they show from its contexts; the
  * site's component gets Docusaurus's props (the slot's adapter), and the chrome's props reach the
  * theme's parts it renders (`@theme-original/X`, `Navbar/Content`, `useDoc()`) through the

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docusaurusAtLeast, pluginVersion, siteMetadata, UNKNOWN_DOCUSAURUS_VERSION } from '../site-metadata';
+import { declaredVersion, docusaurusAtLeast, pluginVersion, siteMetadata, themeClassicVersion, UNKNOWN_DOCUSAURUS_VERSION } from '../site-metadata';
 
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-metadata-'));
@@ -73,5 +73,34 @@ describe('docusaurusAtLeast', () => {
     expect(docusaurusAtLeast('3.10.2', 3, 8)).toBe(true);
     expect(docusaurusAtLeast('4.0.0', 3, 8)).toBe(true);
     expect(docusaurusAtLeast(UNKNOWN_DOCUSAURUS_VERSION, 3, 8)).toBe(true);
+  });
+});
+
+describe("themeClassicVersion: the theme-classic a site's swizzles replace", () => {
+  it('is the installed theme-classic, else the installed core (Docusaurus keeps its packages at one version)', () => {
+    const manifest = JSON.stringify({ name: 'kiln', dependencies: { '@docusaurus/preset-classic': '3.9.2' } });
+    const both = site({
+      'package.json': manifest,
+      'node_modules/@docusaurus/theme-classic/package.json': JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.4.0' }),
+      'node_modules/@docusaurus/core/package.json': JSON.stringify({ name: '@docusaurus/core', version: '3.8.1' }),
+    });
+    expect(themeClassicVersion(both)).toBe('3.4.0');
+    const core = site({
+      'package.json': manifest,
+      'node_modules/@docusaurus/core/package.json': JSON.stringify({ name: '@docusaurus/core', version: '3.6.3' }),
+    });
+    expect(themeClassicVersion(core)).toBe('3.6.3');
+  });
+
+  it('without node_modules, the lowest version its package.json declares for theme-classic, the preset or the core; else the bare major', () => {
+    const declaring = (deps: Record<string, string>, dev = false) =>
+      site({ 'package.json': JSON.stringify({ name: 'kiln', [dev ? 'devDependencies' : 'dependencies']: deps }) });
+    expect(themeClassicVersion(declaring({ '@docusaurus/preset-classic': '^3.4.0', '@docusaurus/core': '^3.4.0' }))).toBe('3.4.0');
+    expect(themeClassicVersion(declaring({ '@docusaurus/theme-classic': '~3.7.0', '@docusaurus/core': '3.9.2' }))).toBe('3.7.0');
+    expect(themeClassicVersion(declaring({ '@docusaurus/core': '>=3.5 <4' }, true))).toBe('3.5.0');
+    expect(themeClassicVersion(declaring({ '@docusaurus/preset-classic': '3.x' }))).toBe('3');
+    expect(themeClassicVersion(declaring({ '@docusaurus/preset-classic': 'latest' }))).toBe(UNKNOWN_DOCUSAURUS_VERSION);
+    expect(themeClassicVersion(site({ 'docs/a.md': '# A' }))).toBe(UNKNOWN_DOCUSAURUS_VERSION);
+    expect(declaredVersion(declaring({ '@docusaurus/core': 'v3.1.1' }), ['@docusaurus/core'])).toBe('3.1.1');
   });
 });

@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOT_APPLIED, appliedName, chromeDrawnNames, unappliedSwizzles } from '../swizzle-coverage';
+import { NOT_APPLIED, appliedName, chromeDrawnNames, legacyReason, unappliedSwizzles } from '../swizzle-coverage';
+import { LEGACY_NAMES } from '../legacy-names';
 import { providedThemeNames } from '../theme-names';
 
 describe('where a swizzle of each theme name takes effect', () => {
-  it('files every name this theme provides as applied (drawn by the chrome, or where it is imported) or not applied, with why', () => {
+  it('files every name this theme provides as applied (drawn by the chrome, or where it is imported), applied by release (an old name), or not applied, with why', () => {
     const drawn = chromeDrawnNames();
-    const unfiled = [...providedThemeNames()].filter((name) => !appliedName(name, drawn) && !(name in NOT_APPLIED));
+    const old = new Set(LEGACY_NAMES.map((l) => l.name));
+    const unfiled = [...providedThemeNames()].filter((name) => !appliedName(name, drawn) && !(name in NOT_APPLIED) && !old.has(name));
     expect(unfiled).toEqual([]);
   });
 
@@ -17,6 +19,11 @@ describe('where a swizzle of each theme name takes effect', () => {
     for (const [name, reason] of Object.entries(NOT_APPLIED)) {
       expect(appliedName(name, drawn), name).toBe(false);
       expect(reason.length).toBeGreaterThan(20);
+    }
+    // An old name is drawn through its later part only for a release that draws it; that part is the chrome's.
+    for (const legacy of LEGACY_NAMES) {
+      expect(appliedName(legacy.name, drawn), legacy.name).toBe(false);
+      expect(appliedName(legacy.drawnAs, drawn), legacy.drawnAs).toBe(true);
     }
   });
 });
@@ -63,6 +70,30 @@ describe("a site's swizzles that are not applied", () => {
       'src/components/ValveHead.jsx': 'import Token from \'@theme/CodeBlock/Token\';\nexport default () => <Token token={{ types: [], content: "valves" }} />;',
     });
     expect(unappliedSwizzles(dir)).toEqual([]);
+  });
+
+  it('names a swizzle of an old name its theme-classic no longer draws, saying which release and what it draws instead; none for a release that draws it', () => {
+    const files = {
+      'src/theme/CodeBlock/CopyButton/index.js': 'export default function CopyButton() { return null; }',
+      'src/theme/CodeBlock/WordWrapButton.js': 'export default function WordWrapButton() { return null; }',
+      'src/theme/BlogPostItem/Header/Author.js': 'export default function Author() { return null; }',
+    };
+    const declaring = (version: string) => site({ ...files, 'package.json': JSON.stringify({ dependencies: { '@docusaurus/preset-classic': version } }) });
+    const newer = declaring('3.8.1');
+    expect(unappliedSwizzles(newer)).toEqual([
+      { name: 'BlogPostItem/Header/Author', file: join(newer, 'src/theme/BlogPostItem/Header/Author.js'), reason: legacyReason(LEGACY_NAMES[2]!, '3.8.1') },
+      { name: 'CodeBlock/CopyButton', file: join(newer, 'src/theme/CodeBlock/CopyButton/index.js'), reason: legacyReason(LEGACY_NAMES[0]!, '3.8.1') },
+      { name: 'CodeBlock/WordWrapButton', file: join(newer, 'src/theme/CodeBlock/WordWrapButton.js'), reason: legacyReason(LEGACY_NAMES[1]!, '3.8.1') },
+    ]);
+    expect(legacyReason(LEGACY_NAMES[0]!, '3.8.1')).toBe(
+      "the site's @docusaurus/theme-classic is 3.8.1, which no longer draws CodeBlock/CopyButton: from 3.8 it draws CodeBlock/Buttons/CopyButton in its place, so this file is unused there, as in Docusaurus (swizzle CodeBlock/Buttons/CopyButton, or declare the release the site was written for)",
+    );
+    expect(unappliedSwizzles(declaring('^3.5.2')).map((s) => s.name)).toEqual(['BlogPostItem/Header/Author']);
+    expect(unappliedSwizzles(declaring('3.4.0'))).toEqual([]);
+    // Nothing installed or declared: the latest 3.x, which draws none of them.
+    expect(unappliedSwizzles(site(files)).map((s) => s.reason)[0]).toMatch(
+      /^the site has no @docusaurus\/theme-classic installed or declared, taken as the latest 3\.x, which no longer draws /,
+    );
   });
 
   it('is empty for a site without src/', () => {

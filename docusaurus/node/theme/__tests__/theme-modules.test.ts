@@ -6,6 +6,7 @@ import { build, type Rollup } from 'vite';
 import { themeModules } from '../theme-modules';
 import { unsupportedModules } from '../../bundle/unsupported-modules';
 import { themeComponents } from '../swizzles';
+import { legacyParts, type LegacyName, type LegacyPart } from '../legacy-names';
 import { writeSmallViteProject } from '../../../../pipeline/bundle/__tests__/small-vite-project';
 import { SMALL_REACT } from './small-react';
 
@@ -61,7 +62,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function bundle(components: Map<string, string>, providersFile?: string, chromeDrawers?: string[]): Promise<string> {
+async function bundle(
+  components: Map<string, string>,
+  providersFile?: string,
+  chromeDrawers?: string[],
+  legacy?: { legacyParts: LegacyPart[]; legacyAdaptersFile: string },
+): Promise<string> {
   const out = (await build({
     root: join(work, 'site'),
     configFile: false,
@@ -80,6 +86,8 @@ async function bundle(components: Map<string, string>, providersFile?: string, c
           'Navbar/Search': join(work, 'app/compat/NavbarSearch.js'),
           PaginatorNavLink: join(work, 'app/compat/PaginatorNavLink.js'),
           'DocRoot/Layout/Sidebar': join(work, 'app/compat/DocSidebarColumn.js'),
+          OldNavLink: join(work, 'app/compat/OldNavLink.js'),
+          OldFooter: join(work, 'app/compat/OldFooter.js'),
         },
         slots: {
           Navbar: { file: join(work, 'app/theme/Navbar/index.js'), exportName: 'Navbar' },
@@ -108,6 +116,7 @@ async function bundle(components: Map<string, string>, providersFile?: string, c
         slotPropsFile: join(work, 'app/compat/slot-props.js'),
         ...(providersFile ? { providersFile } : {}),
         ...(chromeDrawers ? { chromeDrawers } : {}),
+        ...legacy,
         displayRoot: join(work, 'site'),
       }),
     ],
@@ -240,6 +249,53 @@ describe('@theme/* in the client bundle', () => {
     expect(without).toContain('THEME-PAGINATOR');
     expect(without).not.toContain('COMPOSED-PAGINATOR');
     expect(without).not.toContain('NAVLINK');
+  });
+
+  it("draws a site's swizzle of an old name its release still draws where the later part is drawn, with the old name's props", async () => {
+    put('app/compat/PaginatorNavLink.js', "export default function PaginatorNavLink() { return 'COMPAT-NAVLINK'; }\n");
+    put('app/compat/OldNavLink.js', "export default function OldNavLink(p) { return 'COMPAT-OLD-NAVLINK-' + p.label; }\n");
+    put('app/compat/OldFooter.js', "export default function OldFooter() { return 'COMPAT-OLD-FOOTER'; }\n");
+    put(
+      'app/compat/composed/Paginator.js',
+      "import PaginatorNavLink from '@theme/PaginatorNavLink';\nexport function Paginator() { return ['COMPOSED-PAGINATOR', PaginatorNavLink({ permalink: '/next' })]; }\n",
+    );
+    put(
+      'app/compat/legacy-adapters.js',
+      "export const useOldNavLink = (p) => ({ label: 'FROM-' + p.permalink });\nexport const useOldFooter = () => ({ note: 'OLD-FOOTER-PROPS' });\n",
+    );
+    put(
+      'site5/src/theme/OldNavLink.js',
+      "import Original from '@theme-original/OldNavLink';\nexport default function OldNavLink(p) { return ['SITE-OLD-NAVLINK-' + p.label, Original(p)]; }\n",
+    );
+    put('site5/src/theme/OldFooter.js', "export default function OldFooter(p) { return 'SITE-OLD-FOOTER-' + p.note; }\n");
+    const names: LegacyName[] = [
+      { name: 'OldNavLink', drawnAs: 'PaginatorNavLink', renamedIn: [3, 8], props: 'useOldNavLink' },
+      { name: 'OldFooter', drawnAs: 'Footer', renamedIn: [3, 5], props: 'useOldFooter' },
+    ];
+    const components = themeComponents([join(work, 'site5/src/theme')]);
+    const provided = { legacyAdaptersFile: join(work, 'app/compat/legacy-adapters.js') };
+    const parts = (version: string) => legacyParts(components, version, names);
+    // 3.4 draws both old names: the paginator is drawn through its parts (the link the site's old
+    // one, given the adapted props, wrapping the compatibility layer's), the footer's slot the site's old footer.
+    const old = await bundle(components, undefined, undefined, { legacyParts: parts('3.4.0'), ...provided });
+    expect(old).toContain('COMPOSED-PAGINATOR');
+    expect(old).toContain('SITE-OLD-NAVLINK-');
+    expect(old).toContain('FROM-');
+    expect(old).toContain('COMPAT-OLD-NAVLINK-');
+    expect(old).not.toContain('COMPAT-NAVLINK');
+    expect(old).toContain('SITE-OLD-FOOTER-');
+    expect(old).toContain('OLD-FOOTER-PROPS');
+    expect(old).not.toContain('THEME-FOOTER"');
+    // A throw in the footer's slot names the site's file of the old name.
+    expect(old).toContain('src/theme/OldFooter.js');
+    // 3.6 draws the old link only; 3.8 neither: the chrome's own modules, no adapter bundled.
+    const between = await bundle(components, undefined, undefined, { legacyParts: parts('3.6.3'), ...provided });
+    expect(between).toContain('SITE-OLD-NAVLINK-');
+    expect(between).not.toContain('SITE-OLD-FOOTER-');
+    const later = await bundle(components, undefined, undefined, { legacyParts: parts('3.8.1'), ...provided });
+    expect(later).not.toContain('SITE-OLD');
+    expect(later).not.toContain('FROM-');
+    expect(later).toContain('THEME-PAGINATOR');
   });
 
   it("resolves a composition's imports of the chrome's modules as the chrome's own, when it stands for the chrome module in full", async () => {

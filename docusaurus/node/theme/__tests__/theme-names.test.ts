@@ -84,7 +84,7 @@ const REQUIRED = [
   'CodeBlock/Line',
   'CodeBlock/Line/Token',
   'CodeBlock/Title',
-  // Their names before 3.10.
+  // The buttons theme-classic 3.0–3.7 draws in their place, and a token's name no 3.x release has.
   'CodeBlock/CopyButton',
   'CodeBlock/WordWrapButton',
   'CodeBlock/Token',

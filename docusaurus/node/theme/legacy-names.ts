@@ -1,0 +1,89 @@
+import { docusaurusAtLeast, themeClassicVersion } from '../config/site-metadata.js';
+
+/**
+ * Theme-classic names a later release stopped drawing, replacing them with another part in the same
+ * place. A site on a release before the rename swizzles the old name, and its theme-classic draws
+ * that component there; from the rename on, nothing draws it (the file is dead, in Docusaurus too).
+ * This theme draws the later release's parts, so for a site whose theme-classic still draws the old
+ * name (`themeClassicVersion`) the site's component stands in for the later part (`drawnAs`),
+ * given the old name's props (`props`: a function of `docusaurus/client/theme/legacy-adapters.ts`
+ * turning the later part's props and context into them). `@theme-original/<name>` stays the
+ * compatibility layer's component of the old name.
+ */
+export interface LegacyName {
+  /** The old name, as the site swizzles it (`src/theme/<name>`). */
+  name: string;
+  /** The part theme-classic draws in its place from `renamedIn` on. */
+  drawnAs: string;
+  /** The first theme-classic release (`[major, minor]`) that draws `drawnAs` instead. */
+  renamedIn: readonly [number, number];
+  /** The adapter (an export of `legacy-adapters.ts`, a hook) giving the site's component the old name's props, or null to draw nothing. */
+  props: string;
+}
+
+export const LEGACY_NAMES: readonly LegacyName[] = [
+  // theme-classic 3.0–3.7's `CodeBlock/Content/String` draws both buttons itself, the copy button
+  // with the block's `code`, the word-wrap button (while the code scrolls sideways or wraps) with the
+  // block's `onClick` and `isEnabled`; 3.8 draws `CodeBlock/Buttons`, whose buttons read the block's context.
+  { name: 'CodeBlock/CopyButton', drawnAs: 'CodeBlock/Buttons/CopyButton', renamedIn: [3, 8], props: 'useLegacyCopyButton' },
+  { name: 'CodeBlock/WordWrapButton', drawnAs: 'CodeBlock/Buttons/WordWrapButton', renamedIn: [3, 8], props: 'useLegacyWordWrapButton' },
+  // theme-classic 3.0–3.4's `BlogPostItem/Header/Authors` draws each author with `author`; 3.5
+  // draws `Blog/Components/Author` there (which the authors' pages, new in 3.5, draw too).
+  { name: 'BlogPostItem/Header/Author', drawnAs: 'Blog/Components/Author', renamedIn: [3, 5], props: 'legacyPostAuthor' },
+];
+
+/** Whether theme-classic `version` (`themeClassicVersion`: `3.4.0`, or a bare major for its latest release) still draws `legacy.name`. */
+export const drawsLegacyName = (version: string, legacy: LegacyName): boolean => !docusaurusAtLeast(version, ...legacy.renamedIn);
+
+/** A site's swizzle of an old name its theme-classic draws: where this theme draws it (`drawnAs`) and with which props. */
+export interface LegacyPart extends LegacyName {
+  /** The site's component of the old name. */
+  file: string;
+}
+
+/**
+ * The site's swizzles of old names its theme-classic (`version`) draws, each standing in for its
+ * later part. None for a site on a release after the renames, or swizzling none of the old names.
+ */
+export function legacyParts(swizzles: ReadonlyMap<string, string>, version: string, names: readonly LegacyName[] = LEGACY_NAMES): LegacyPart[] {
+  return names
+    .filter((legacy) => swizzles.has(legacy.name) && drawsLegacyName(version, legacy))
+    .map((legacy) => ({
+      ...legacy,
+      file: swizzles.get(legacy.name)!,
+    }));
+}
+
+/** `legacyParts` for a site folder: its swizzles of old names the theme-classic it has installed or declares draws (`themeClassicVersion`). */
+export function siteLegacyParts(siteDir: string, swizzles: ReadonlyMap<string, string>): LegacyPart[] {
+  return LEGACY_NAMES.some((legacy) => swizzles.has(legacy.name)) ? legacyParts(swizzles, themeClassicVersion(siteDir)) : [];
+}
+
+/** The module id of the drawing of a legacy part in its later part's place (`legacyPartModule`). */
+export const LEGACY_PART = '\0theme-legacy:';
+
+/**
+ * The site's swizzles with each legacy part's later name drawn by the site's component of the old
+ * name (`LEGACY_PART`): its release has no later part to swizzle, so that name's own swizzle, if any,
+ * is dead there as in Docusaurus. The same map when there are none.
+ */
+export function withLegacyParts(swizzles: ReadonlyMap<string, string>, parts: readonly LegacyPart[]): ReadonlyMap<string, string> {
+  if (parts.length === 0) return swizzles;
+  const out = new Map(swizzles);
+  for (const part of parts) out.set(part.drawnAs, `${LEGACY_PART}${part.name}`);
+  return out;
+}
+
+/** The drawing of the site's component of a legacy part where its later part is drawn: the old name's props from the adapter. */
+export function legacyPartModule(part: LegacyPart, adaptersFile: string): string {
+  return [
+    `import { createElement } from 'react';`,
+    `import { ${part.props} } from ${JSON.stringify(adaptersFile)};`,
+    `import Site from ${JSON.stringify(part.file)};`,
+    `export default function Legacy(props) {`,
+    `  const legacy = ${part.props}(props);`,
+    `  return legacy === null ? null : createElement(Site, legacy);`,
+    `}`,
+    ``,
+  ].join('\n');
+}
