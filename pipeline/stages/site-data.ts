@@ -12,7 +12,7 @@ import { versionMainDoc } from '../versions/model.js';
 import type { DocEntry } from '../model/entries.js';
 import { announcementBarConfig, ENGLISH, prismThemesOf, type CompatI18n } from '../../docusaurus/shared/site-context.js';
 import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
-import { footerThemeConfig } from '../../docusaurus/node/config/footer-theme-config.js';
+import { footerThemeConfig } from '../../docusaurus/shared/footer-theme-config.js';
 
 /** What the build-time site data is made from: the config, the sidebars files and the docs instances. */
 export type SiteDataInputs = Pick<SiteInputs, 'siteFile' | 'sidebarsFile' | 'instanceSidebars' | 'layout'>;

@@ -46,7 +46,7 @@ export function siteScripts(contentRoot: string, siteCopies: string[] = []): Plu
       if (!file.endsWith('.js') || !siteFile || !/<[A-Za-z>]/.test(code)) return null;
       // No tsconfig (as Babel, Docusaurus's compiler, reads none): the nearest one may extend a
       // package the site's folder has not installed.
-      const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' }, tsconfig: false } as Parameters<typeof transformWithOxc>[2]);
+      const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' }, tsconfig: false });
       return { code: out.code, map: out.map ?? null };
     },
   };

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../../common/site-config.js';
-import type { FooterThemeConfig } from '../../shared/site-context.js';
-import { isExternalUrl } from '../../../common/url.js';
+import type { SiteConfig } from '../../common/site-config.js';
+import type { FooterThemeConfig } from './site-context.js';
+import { isExternalUrl } from '../../common/url.js';
 
 type Footer = NonNullable<SiteConfig['footer']>;
 type FooterEntry = Footer['columns'][number]['items'][number];
