@@ -76,11 +76,18 @@ export function autogenerate(
       continue;
     }
     const route = m.link ? linkCategory(label, m.link, items) : m.link === null ? null : (index?.route ?? null);
-    entries.push({
-      key: `${prefix}${sub}/`,
-      position,
-      item: { type: 'category', label, route, ...unlistedCategory(route, linkedDoc?.unlisted === true, items), collapsed: m.collapsed ?? collapsed, items },
-    });
+    const category: SidebarItem & { linkId?: string } = {
+      type: 'category',
+      label,
+      route,
+      ...unlistedCategory(route, linkedDoc?.unlisted === true, items),
+      collapsed: m.collapsed ?? collapsed,
+      items,
+    };
+    // Its page is its doc's (the navigation's `linkId`, as a written category's: a page of the
+    // sequence under its own id, in this sidebar), not a generated index.
+    if (linkedDoc && route === linkedDoc.route) category.linkId = linkedDoc.id;
+    entries.push({ key: `${prefix}${sub}/`, position, item: category });
   }
   entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.key.localeCompare(b.key));
   return entries.map((e) => e.item);
