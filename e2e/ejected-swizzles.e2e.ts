@@ -524,22 +524,45 @@ describe("swizzles of the navbar's and the doc sidebar's inner parts", () => {
       // The wrapped dropdown with `mobile`: its label changed, so Docusaurus's mobile dropdown, its links under it.
       group: await main.locator('li.mobile-menu-group > p.mobile-menu-group-label').allTextContents(),
       groupLinks: await main.locator('li.mobile-menu-group a').allTextContents(),
-      // Its links drawn as theme-classic draws them, through NavbarItem with `mobile`, `isDropdownItem`,
-      // then the site's NavbarNavLink wrapper, which marks them as the menu's.
-      groupMarked: await main.locator('li.mobile-menu-group > ul > li.menu__list-item > a.menu__link[data-kiln-link="menu"]').allTextContents(),
+      // Its links drawn as theme-classic draws them, through the site's NavbarItem with `mobile`,
+      // `isDropdownItem` (the wrapper's glaze dot and class, as on the bar's dropdown), then the site's
+      // NavbarNavLink wrapper, which marks them as the menu's.
+      groupMarked: await main
+        .locator('li.mobile-menu-group > ul > li.menu__list-item > a.menu__link.kiln-glaze-item[data-kiln-link="menu"]:has(> span.kiln-glaze-dot)')
+        .allTextContents(),
       // The docsVersion item links the version's main doc, the page being read here, so it is marked too.
       // The doc item (the firing schedule, in the same sidebar as the page) is marked as theme-classic marks it.
     }).toEqual({
       links: ['Log', 'Kilns', 'Gas kiln', 'Schedule', 'Studio'],
       current: ['Log', 'Gas kiln', 'Schedule'],
       group: ['Glazes (all)'],
-      groupLinks: ['Celadon', 'Tenmoku'],
-      groupMarked: ['Celadon', 'Tenmoku'],
+      groupLinks: ['● Celadon', '● Tenmoku'],
+      groupMarked: ['● Celadon', '● Tenmoku'],
     });
     // A followed link closes the menu and navigates in the app.
     await main.locator('a.kiln-menu-link', { hasText: 'Kilns' }).click();
     await page.waitForURL(`${site.url}/kilns`);
     await menu.waitFor({ state: 'detached' });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("follows a dropdown's link the site's NavbarItem draws in the mobile menu: the menu closes, the app navigates, the link is marked on its page", async () => {
+    const { page, errors, menu } = await openKilnMainMenu(browser(), `${site.url}/docs/loading`);
+    await page.evaluate(() => ((window as unknown as { kilnStay: boolean }).kilnStay = true));
+    const glaze = (name: string) => menu.locator('li.mobile-menu-group a.kiln-glaze-item', { hasText: name });
+    await glaze('Tenmoku').locator('span.kiln-glaze-dot').waitFor();
+    await glaze('Tenmoku').click();
+    await page.waitForURL(`${site.url}/docs/glazes/tenmoku`);
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('.kiln-page h1', { hasText: 'Tenmoku' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kilnStay?: boolean }).kilnStay)).toBe(true);
+    // Opened again on the new page: the link of the page being read is the active one (Docusaurus's menu class).
+    await page.locator('header.navbar button.kiln-menu-toggle').click();
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    await glaze('Tenmoku').and(page.locator('[aria-current="page"]')).waitFor();
+    expect(await menu.locator('li.mobile-menu-group a.kiln-glaze-item[aria-current="page"]').allTextContents()).toEqual(['● Tenmoku']);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -86,6 +86,22 @@ describe('docs options', () => {
     expect(recipes.items.map((i) => (i.type === 'doc' ? i.route : null))).toEqual(['/recipes/drip-line', '/recipes/lawn', '/recipes/mulch and compost']);
   });
 
+  it("processes empty categories as Docusaurus's sidebars post-processing does: a generated index left out with its page, a doc-linked one a link to its doc", () => {
+    // sidebarsRecipes.js's `seasons`: an empty generated-index category and an empty doc-linked one.
+    const seasons = JSON.parse(readFileSync(join(out, manifest.sidebars['recipes/seasons']!), 'utf8')) as SidebarChunk;
+    // (The file leaves out the doc id its route repeats: `common/sidebar-json.ts`.)
+    expect(seasons.items).toEqual([{ type: 'doc', label: 'Autumn lawn care', route: '/recipes/lawn' }]);
+    // No route for the dropped category's generated index, as Docusaurus creates none.
+    expect(Object.keys(manifest.routes).filter((r) => r.includes('/category/'))).toEqual([]);
+    // The sidebar's first link (global data's `sidebars.seasons.link`): the doc, under the category's label.
+    const recipesVersion = manifest.versions.find((v) => v.pluginId === 'recipes')!;
+    expect(recipesVersion.sidebars?.['recipes/seasons']).toEqual({ route: '/recipes/lawn', label: 'Autumn lawn care' });
+    // The lawn recipe stays in the sidebar that lists it first, its neighbours and breadcrumbs there.
+    const lawn = chunk<DocChunk>('/recipes/lawn');
+    expect(lawn.sidebar).toBe('recipes/recipes');
+    expect([lawn.previous?.route, lawn.next?.route]).toEqual(['/recipes/drip-line', '/recipes/mulch and compost']);
+  });
+
   it('lets two docs instances share a sidebars file: each has its own `manual` sidebar over its own docs', () => {
     const sidebar = (name: string) => JSON.parse(readFileSync(join(out, manifest.sidebars[name]!), 'utf8')) as SidebarChunk;
     const routes = (items: SidebarChunk['items']): string[] =>

@@ -7,6 +7,7 @@ import { manifestSidebarName } from '../sidebars/names.js';
 import { generatedIndexNavId } from '../sidebars/navigation.js';
 import { lineOf } from './text.js';
 import { docKey, type AssembleContext, type DocItem } from './types.js';
+import type { DocsLayout } from '../../docusaurus/node/config/layout.js';
 
 export interface SiteSidebars extends Pick<ResolvedSidebars, 'sidebars' | 'docSidebar' | 'navigation'> {
   generatedIndexes: (GeneratedIndex & { pluginId: string; version: string })[];
@@ -14,6 +15,8 @@ export interface SiteSidebars extends Pick<ResolvedSidebars, 'sidebars' | 'docSi
   firstRoute: Map<string, string>;
   /** Sidebar name → its first link (route and label), as Docusaurus's global data gives it; absent for a sidebar with none. */
   firstLink: Map<string, { route: string; label: string }>;
+  /** Each docs instance's (and version's) sidebars, by their names in the site, in its sidebars file's order: its global data lists them all. */
+  instanceSidebars: Map<DocsLayout, string[]>;
   /** The default sidebars file as shown in messages. */
   display: string;
 }
@@ -28,6 +31,7 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
     generatedIndexes: [],
     firstRoute: new Map(),
     firstLink: new Map(),
+    instanceSidebars: new Map(),
     display: '',
   };
   out.display = sidebarsFile ? relative(process.cwd(), sidebarsFile.path) : at('sidebars.ts');
@@ -77,6 +81,7 @@ export function resolveSiteSidebars(ctx: AssembleContext, docs: DocItem[]): Site
         );
       else {
         out.sidebars[named(name)] = items;
+        out.instanceSidebars.set(instance, [...(out.instanceSidebars.get(instance) ?? []), named(name)]);
         const link = r.firstLinks.get(name);
         out.firstRoute.set(named(name), link?.route ?? '/');
         if (link) out.firstLink.set(named(name), link);

@@ -59,16 +59,35 @@ export function autogenerate(
       (d) => d.relativePath.startsWith(`${prefix}${sub}/`) && /^(index|readme)\.mdx?$/i.test(d.relativePath.slice(prefix.length + sub.length + 1)),
     );
     const linkedIndex = m.link === undefined ? index : undefined;
-    const items = linkedIndex ? children.filter((c) => !(c.type === 'doc' && c.id === linkedIndex.id)) : children;
-    const label = m.label ?? index?.sidebarLabel ?? index?.title ?? humanize(sub);
-    const route = m.link ? linkCategory(label, m.link, items) : m.link === null ? null : (index?.route ?? null);
     const link = m.link;
     const linkedDoc = link?.type === 'doc' ? docs.find((d) => d.id === link.id) : linkedIndex;
-    entries.push({
-      key: `${prefix}${sub}/`,
-      position: m.position ?? index?.sidebarPosition ?? null,
-      item: { type: 'category', label, route, ...unlistedCategory(route, linkedDoc?.unlisted === true, items), collapsed: m.collapsed ?? collapsed, items },
-    });
+    // The category's own doc (its index page, or the doc its `_category_` file links) is not one of its items, as in Docusaurus's generator.
+    const items = linkedDoc ? children.filter((c) => !(c.type === 'doc' && c.id === linkedDoc.id)) : children;
+    const label = m.label ?? index?.sidebarLabel ?? index?.title ?? humanize(sub);
+    const position = m.position ?? index?.sidebarPosition ?? null;
+    // Nothing left in it but its own page (Docusaurus's sidebars post-processing): a doc item with the
+    // category's label when that page is a doc; with a generated index (or none), left out, index page and all.
+    if (items.length === 0) {
+      if (linkedDoc) {
+        const item: SidebarItem = { type: 'doc', id: linkedDoc.id, label, route: linkedDoc.route, ...unlistedOf(linkedDoc) };
+        labelled?.add(item);
+        entries.push({ key: `${prefix}${sub}/`, position, item });
+      }
+      continue;
+    }
+    const route = m.link ? linkCategory(label, m.link, items) : m.link === null ? null : (index?.route ?? null);
+    const category: SidebarItem & { linkId?: string } = {
+      type: 'category',
+      label,
+      route,
+      ...unlistedCategory(route, linkedDoc?.unlisted === true, items),
+      collapsed: m.collapsed ?? collapsed,
+      items,
+    };
+    // Its page is its doc's (the navigation's `linkId`, as a written category's: a page of the
+    // sequence under its own id, in this sidebar), not a generated index.
+    if (linkedDoc && route === linkedDoc.route) category.linkId = linkedDoc.id;
+    entries.push({ key: `${prefix}${sub}/`, position, item: category });
   }
   entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.key.localeCompare(b.key));
   return entries.map((e) => e.item);

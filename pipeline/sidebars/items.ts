@@ -80,15 +80,13 @@ export function createItemResolver(
       resolver.problems.push({ sidebar, where, message: `an item must be a doc id string or an object, got ${JSON.stringify(raw)}` });
       return [];
     }
-    // Shorthand category `{ Label: [...] }`
+    // Shorthand category `{ Label: [...] }`: no link, so left out when nothing in it is left (`emptyCategory`).
     if (!('type' in raw) || typeof raw.type !== 'string')
-      return Object.entries(raw).map(([label, children]) => ({
-        type: 'category',
-        label,
-        route: null,
-        collapsed,
-        items: resolveItems(sidebar, `${where} › ${label}`, children),
-      }));
+      return Object.entries(raw).flatMap(([label, children]): SidebarItem[] => {
+        const items = resolveItems(sidebar, `${where} › ${label}`, children);
+        if (items.length === 0) return listOf(emptyCategory(sidebar, `${where} › ${label}`, label, children, { written: false, doc: null }));
+        return [{ type: 'category', label, route: null, collapsed, items }];
+      });
     const item = raw;
     switch (item.type) {
       case 'doc':
@@ -118,7 +116,7 @@ export function createItemResolver(
           labelled,
         );
       case 'category':
-        return [categoryItem(sidebar, where, item)];
+        return listOf(categoryItem(sidebar, where, item));
       default:
         resolver.problems.push({
           sidebar,
@@ -129,13 +127,44 @@ export function createItemResolver(
     }
   }
 
-  function categoryItem(sidebar: string, where: string, item: CategoryConfig): ResolvedCategory {
+  /**
+   * A category with no item left, as Docusaurus's sidebars post-processing (`postProcessSidebarItem`)
+   * treats it: one written with no items and no link is a mistake (Docusaurus stops the build); one
+   * linked to a doc becomes a plain doc item (the category's label, the doc; not translatable, as
+   * Docusaurus leaves it out of the translation keys, and labelled so for its global-data link);
+   * any other (no link, a generated index) is left out, index page and all.
+   */
+  function emptyCategory(
+    sidebar: string,
+    where: string,
+    label: string,
+    written: unknown,
+    link: { written: boolean; doc: SidebarDoc | null },
+  ): SidebarItem | null {
+    if (Array.isArray(written) && written.length === 0 && !link.written)
+      resolver.problems.push({
+        sidebar,
+        where,
+        message: `category "${label}" has neither any item nor a link, so it links to nothing: give it items or a link`,
+      });
+    const linked = link.doc;
+    if (!linked) return null;
+    const item: SidebarItem = { type: 'doc', id: linked.id, label, route: linked.route, ...unlistedOf(linked) };
+    labelled.add(item);
+    return item;
+  }
+  function categoryItem(sidebar: string, where: string, item: CategoryConfig): SidebarItem | null {
     let route: string | null = null;
     if (item.link?.type === 'doc') {
       const linked = docItem(sidebar, `${where} › link`, item.link.id);
       route = linked?.type === 'doc' ? linked.route : null;
     }
     const items = resolveItems(sidebar, `${where} › ${item.label}`, item.items);
+    if (items.length === 0)
+      return emptyCategory(sidebar, where, item.label, item.items, {
+        written: !!item.link,
+        doc: item.link?.type === 'doc' && route !== null ? (byId.get(item.link.id) ?? null) : null,
+      });
     if (item.link?.type === 'generated-index') {
       route = generatedIndexRoute(item.label, item.link.slug, routeBase);
       addIndex({ route, title: item.link.title ?? item.label, description: item.link.description ?? null, sidebar, items }, item.label, item.link.title);

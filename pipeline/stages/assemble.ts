@@ -58,6 +58,7 @@ export function assembleSite(
       sidebars.firstRoute,
       docKey,
       sidebars.firstLink,
+      sidebars.instanceSidebars.get(instance),
     ),
   );
   const site = siteConfigOf(ctx, docs, sidebars, versions);

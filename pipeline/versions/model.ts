@@ -26,14 +26,16 @@ export function docsVersionOf(
   sidebarFirstRoute: Map<string, string>,
   docKey: (instance: string, id: string) => string,
   sidebarFirstLink: Map<string, { route: string; label: string }> = new Map(),
+  /** All the instance's sidebars (names in the site), as Docusaurus's global data lists each, a doc's first sidebar or not; else those of its docs. */
+  sidebarNames?: readonly string[],
 ): DocsVersion {
   const own = docs.filter((d) => d.instance === instance.id);
   const sidebarOf = (d: DocEntry) => docSidebar.get(docKey(d.instance, d.id)) ?? null;
   const mainDoc = versionMainDoc(instance.prefix, own, sidebarOf, (name) => sidebarFirstRoute.get(name));
   const v = instance.version;
-  // The links of the sidebars its docs are in (the manifest's names), for the docs plugin's global data.
+  // The links of its sidebars (the manifest's names), for the docs plugin's global data.
   const sidebars = Object.fromEntries(
-    [...new Set(own.map(sidebarOf))].flatMap((name) => {
+    [...new Set(sidebarNames ?? own.map(sidebarOf))].flatMap((name) => {
       const link = name === null ? undefined : sidebarFirstLink.get(name);
       return link ? [[name!, { route: link.route, label: link.label }]] : [];
     }),

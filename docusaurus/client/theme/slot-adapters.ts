@@ -50,6 +50,7 @@ import { permalinkOf, routeOf as pageRoute } from './nav-link';
 import { isActive as barActive } from '../../../web/theme/Navbar/items';
 import { BASE_URL } from '../../../web/app/base-url';
 import { useNavbarLinkTarget, type NavbarLinkItemProps } from '../../../web/theme/NavbarItem/link-target';
+import { useMobileMenu } from '../../../web/theme/MobileSidebar/menu';
 
 /**
  * The props Docusaurus gives a swizzled part, made from the props this theme's chrome gives its own
@@ -137,6 +138,19 @@ export function mobileNavLink({
     ...(look.target ? { target: look.target } : {}),
     mobile: true,
   };
+}
+
+/**
+ * Docusaurus's props of a dropdown's link in the mobile menu, as theme-classic's
+ * `DropdownNavbarItem/Mobile` draws each through `@theme/NavbarItem`: `mobile`, `isDropdownItem`,
+ * the dropdown's `onClick` (the menu's: it closes the menu), the menu's active class, then the
+ * config's item (`label`, `to` a page of the site or `href` another site's, its class, name, target).
+ * Called in the slot's render, where the open menu is.
+ */
+export function useNavbarMobileDropdownItem(props: Parameters<typeof mobileNavLink>[0]): Record<string, unknown> {
+  const menu = useMobileMenu();
+  const { mobile: _mobile, ...item } = mobileNavLink(props);
+  return { mobile: true, isDropdownItem: true, onClick: () => menu?.props.onNavigate(), activeClassName: 'menu__link--active', ...item };
 }
 
 /**

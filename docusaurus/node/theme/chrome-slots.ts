@@ -59,7 +59,10 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   Navbar: { file: 'theme/Navbar/index.tsx', exportName: 'Navbar' },
   'Navbar/Content': { file: 'theme/Navbar/Content.tsx', exportName: 'NavbarContent' },
   'Navbar/Logo': { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand' },
-  NavbarItem: { file: 'theme/NavbarItem/index.tsx', exportName: 'NavbarItem', props: 'navbarItem' },
+  // `nests`: a dropdown draws its items through `@theme/NavbarItem` (theme-classic's mobile dropdown,
+  // the compatibility layer's for a site's dropdown swizzle that changes its props): the site's
+  // component there too, as Docusaurus draws it at both levels.
+  NavbarItem: { file: 'theme/NavbarItem/index.tsx', exportName: 'NavbarItem', props: 'navbarItem', nests: true },
   // Each dropdown's item (the config's dropdowns, the version and locale dropdowns), drawn by Docusaurus
   // through `@theme/NavbarItem` with `isDropdownItem`, which draws `NavbarItem/DefaultNavbarItem`:
   // the first a site swizzles is drawn, its `@theme-original` the other (or the chrome's item).
@@ -127,6 +130,16 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
     props: 'navbarMobileDocItem',
   },
   'NavbarItem:mobile': { name: 'NavbarItem', file: 'theme/MobileSidebar/Item.tsx', exportName: 'MobileSidebarItem', props: 'navbarMobileItem' },
+  // Each link of a dropdown in the mobile menu, which theme-classic's `DropdownNavbarItem/Mobile` draws
+  // through `@theme/NavbarItem` with `mobile` and `isDropdownItem`: the dropdown's link module, in
+  // the dropdown only (`in`: before `DefaultNavbarItem:mobile` there, its `@theme-original` that one's slot).
+  'NavbarItem:mobileDropdown': {
+    name: 'NavbarItem',
+    file: 'theme/MobileSidebar/NavLink.tsx',
+    exportName: 'MobileNavLink',
+    in: ['theme/MobileSidebar/Dropdown.tsx'],
+    props: 'useNavbarMobileDropdownItem',
+  },
   'NavbarItem/DropdownNavbarItem:mobile': {
     name: 'NavbarItem/DropdownNavbarItem',
     file: 'theme/MobileSidebar/Dropdown.tsx',

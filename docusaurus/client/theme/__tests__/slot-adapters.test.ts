@@ -11,7 +11,10 @@ import type {
   SidebarItem,
   TagsChunk,
 } from '../../../../common/contract';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { bootQuery, queryClient } from '../../../../web/app/query';
+import { MobileMenuContext, type MobileMenu } from '../../../../web/theme/MobileSidebar/menu';
 import {
   blogArchivePage,
   blogAuthor,
@@ -45,6 +48,7 @@ import {
   navbarMobileHtmlItem,
   mobileNavLink,
   mobileNavLinkInner,
+  useNavbarMobileDropdownItem,
   navbarDefaultDesktop,
   navbarDropdownEntryDesktop,
   navbarLogo,
@@ -309,6 +313,41 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
       value: '<b >Kiln</b>',
     });
   });
+  it("a mobile dropdown's link: Docusaurus's NavbarItem props as DropdownNavbarItem/Mobile gives them, its onClick closing the menu", () => {
+    let given: Record<string, unknown> = {};
+    let closed = 0;
+    function Probe(props: Parameters<typeof useNavbarMobileDropdownItem>[0]) {
+      given = useNavbarMobileDropdownItem(props);
+      return null;
+    }
+    const menu = { props: { onNavigate: () => closed++ } } as unknown as MobileMenu;
+    const link = { label: 'Celadon', href: '/docs/glazes/celadon', look: { className: 'own', ariaLabel: 'Celadon glaze' } };
+    renderToStaticMarkup(createElement(MobileMenuContext.Provider, { value: menu }, createElement(Probe, link)));
+    const { onClick, ...rest } = given;
+    expect(rest).toEqual({
+      mobile: true,
+      isDropdownItem: true,
+      activeClassName: 'menu__link--active',
+      label: 'Celadon',
+      to: '/docs/glazes/celadon',
+      className: 'own',
+      'aria-label': 'Celadon glaze',
+    });
+    (onClick as () => void)();
+    expect(closed).toBe(1);
+    // Outside an open menu (a site page drawing it), nothing to close.
+    renderToStaticMarkup(createElement(Probe, { label: 'Clay', href: 'https://clay.example/', look: { external: true, target: '_self' } }));
+    expect({ ...given, onClick: typeof given.onClick }).toEqual({
+      mobile: true,
+      isDropdownItem: true,
+      onClick: 'function',
+      activeClassName: 'menu__link--active',
+      label: 'Clay',
+      href: 'https://clay.example/',
+      target: '_self',
+    });
+  });
+
   it("a mobile menu's link and html item: Docusaurus's DefaultNavbarItem and HtmlNavbarItem props with `mobile`", () => {
     expect(mobileNavLink({ label: 'Kilns', href: '/kilns', look: { className: 'own' } })).toEqual({
       label: 'Kilns',
