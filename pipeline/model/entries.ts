@@ -24,6 +24,11 @@ export interface RoutedSources {
   posts: PostEntry[];
   /** Content file → route, for the link resolver. */
   fileToRoute: Map<string, string>;
+  /**
+   * The docs left out as drafts (a production build), by `docKey` of their instance and id: a
+   * sidebar naming one drops it, as Docusaurus's sidebars post-processing does.
+   */
+  draftDocs?: ReadonlySet<string>;
 }
 
 export interface CompiledEntry {

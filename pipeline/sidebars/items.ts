@@ -33,7 +33,7 @@ export interface ItemResolver {
 
 export function createItemResolver(
   docs: SidebarDoc[],
-  options: { collapsed?: boolean; categoryMeta?: (dir: string) => CategoryMeta | null; routeBase?: string },
+  options: { collapsed?: boolean; categoryMeta?: (dir: string) => CategoryMeta | null; routeBase?: string; draftIds?: ReadonlySet<string> },
 ): ItemResolver {
   // The docs instance's route prefix: `/docs`, or `` for docs at the root.
   const routeBase = options.routeBase ?? '/docs';
@@ -57,6 +57,9 @@ export function createItemResolver(
 
   function docItem(sidebar: string, where: string, id: string, label?: string): SidebarItem | null {
     const doc = byId.get(id);
+    // A draft (left out of a production build): its items are dropped, a category's link to it too
+    // (Docusaurus's sidebars post-processing), without a word.
+    if (!doc && options.draftIds?.has(id)) return null;
     if (!doc) {
       resolver.problems.push({ sidebar, where, message: `doc id "${id}" does not exist. ${suggest(id, [...byId.keys()])}` });
       return null;

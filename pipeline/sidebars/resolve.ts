@@ -20,6 +20,8 @@ export function resolveSidebars(
     routeBase?: string;
     /** A locale's translations of these sidebars (`sidebars/translate.ts`); absent: the default locale. */
     messages?: Messages;
+    /** The ids of the instance's docs left out as drafts: an item naming one is dropped, as Docusaurus drops it. */
+    draftIds?: ReadonlySet<string>;
   } = {},
 ): ResolvedSidebars {
   const resolver = createItemResolver(docs, options);

@@ -38,8 +38,16 @@ export function assembleSite(
   postEntries: PostEntry[],
   compiledPosts: CompiledEntry[],
   report: Report,
+  draftDocs: ReadonlySet<string> = new Set(),
 ): SiteModel | null {
-  const ctx: AssembleContext = { inputs, files, layout: inputs.layout ?? defaultLayout(inputs.contentRoot), report, at: (p) => join(inputs.display, p) };
+  const ctx: AssembleContext = {
+    inputs,
+    files,
+    layout: inputs.layout ?? defaultLayout(inputs.contentRoot),
+    report,
+    at: (p) => join(inputs.display, p),
+    draftDocs,
+  };
   for (const p of inputs.problems) report.error(relative(process.cwd(), p.file), p.line, 1, p.message);
   for (const w of inputs.warnings ?? []) report.warn(relative(process.cwd(), w.file), w.line, 1, w.message);
   for (const p of files.problems) report.error(p.file, p.line, 1, p.message);

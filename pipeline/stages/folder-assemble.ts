@@ -14,7 +14,7 @@ export function assembleFolder({ folder, report, timings }: FolderRun, routed: R
   const t = performance.now();
   const { inputs } = compiled;
   const files = readContentFiles(folder.dir, folder.display, folder.layout, staticDirsOf(folder.dir, inputs.siteFile?.value));
-  const assembled = assembleSite(inputs, files, routed.docs, compiled.docs, routed.posts, compiled.posts, report);
+  const assembled = assembleSite(inputs, files, routed.docs, compiled.docs, routed.posts, compiled.posts, report, routed.draftDocs);
   const model = assembled && trailingSlashModel(assembled, inputs.siteFile?.value.trailingSlash);
   mark(timings, 'assemble', t);
   return {

@@ -5,6 +5,7 @@ import { creationDates } from '../content/git.js';
 import { namesDate, postIdentity, PostDateError } from '../routes/blog.js';
 import { docId, docRoute, pageRoute } from '../routes/docs.js';
 import { defaultLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
+import { docKey } from '../assemble/types.js';
 
 /**
  * Gives every doc and post its route; the first file to claim a route keeps it. Routes come before
@@ -38,9 +39,14 @@ export function assignRoutes(
     sources.filter(namesNoDate).map((s) => s.path),
     [...new Set([historyDir, layout.siteDir])],
   );
+  const draftDocs = new Set<string>();
   for (const source of sources) {
-    // Drafts exist in development only, as in Docusaurus.
-    if (production && source.frontMatter.draft === true) continue;
+    // Drafts exist in development only, as in Docusaurus; a sidebar naming one drops it.
+    if (production && source.frontMatter.draft === true) {
+      if (source.kind === 'doc' && source.section !== 'pages')
+        draftDocs.add(docKey(source.section, draftDocId(source, instances.get(source.section)?.numberPrefixes)));
+      continue;
+    }
     if (source.kind === 'doc') {
       // Unlisted is production-only too (Docusaurus's `isUnlisted`): in dev every doc is listed.
       const unlisted = production && source.frontMatter.unlisted === true ? { unlisted: true as const } : {};
@@ -74,8 +80,12 @@ export function assignRoutes(
     }
   }
   const fileToRoute = new Map<string, string>([...docs, ...posts].map((d) => [d.source.path, d.route]));
-  return { docs, posts, fileToRoute };
+  return { docs, posts, fileToRoute, draftDocs };
 }
+
+/** A draft doc's id, as it would have had (`docId`). */
+const draftDocId = (source: SourceDocument, numberPrefixes = true) =>
+  docId({ relativePath: source.sectionPath, frontMatterId: typeof source.frontMatter.id === 'string' ? source.frontMatter.id : undefined }, numberPrefixes);
 
 /** A post whose front matter and file name give no date: Docusaurus dates it by its history. */
 const namesNoDate = (source: SourceDocument) => source.kind === 'post' && source.frontMatter.date === undefined && !namesDate(source.sectionPath);

@@ -75,6 +75,34 @@ describe('resolveSidebars', () => {
 describe("empty categories, as Docusaurus's sidebars post-processing treats them", () => {
   const gone = (config: SidebarItemConfig[], options: Parameters<typeof resolveSidebars>[2] = {}) => resolveSidebars({ main: config }, docs, options);
 
+  it('drops the items naming a draft and a category link to one, without a problem; a category left empty goes with them', () => {
+    const drafts = { draftIds: new Set(['frost', 'thaw']) };
+    const { sidebars, problems, generatedIndexes } = gone(
+      [
+        'intro',
+        'frost',
+        { type: 'category', label: 'Winter', link: { type: 'generated-index' }, items: ['frost'] },
+        { type: 'category', label: 'Thaw', link: { type: 'doc', id: 'thaw' }, items: ['guide/setup'] },
+        { type: 'category', label: 'Spring', link: { type: 'doc', id: 'thaw' }, items: [] },
+      ],
+      drafts,
+    );
+    expect(problems).toEqual([]);
+    expect(generatedIndexes).toEqual([]);
+    expect(sidebars.main).toEqual([
+      { type: 'doc', id: 'intro', label: 'INTRO', route: '/docs/intro' },
+      {
+        type: 'category',
+        label: 'Thaw',
+        route: null,
+        collapsed: false,
+        items: [{ type: 'doc', id: 'guide/setup', label: 'GUIDE/SETUP', route: '/docs/guide/setup' }],
+      },
+    ]);
+    // A doc id that is no draft is still a mistake.
+    expect(gone(['frost'], {}).problems.map((p) => p.message)).toEqual([expect.stringContaining('doc id "frost" does not exist')]);
+  });
+
   it('leaves out a generated-index category with no items, its page and all; makes a doc-linked one a doc item with its label', () => {
     const { sidebars, generatedIndexes, problems, navigation, firstLinks } = gone([
       'intro',
