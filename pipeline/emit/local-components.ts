@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.js';
 import type { LocalComponentEntry } from '../mdx/plugins/jsx-components/local.js';
 import { contentHash } from './hash.js';
@@ -30,9 +30,11 @@ export function writeLocalComponents(dir: string, entries: Record<string, LocalC
 const PAGE_WRAPPER = join(PROJECT_ROOT, 'docusaurus/client/site-page-config.tsx');
 
 /**
- * Writes one module per React page of the site (`pages/<name>.<hash>.jsx`): the page given its
- * `config` prop by `withSiteConfig`, so the wrapper is bundled in the page's own chunk, named
- * after the page. Then `pages.json` (registry key → that module) and `blog-post-list.json` (the
+ * Writes one module per React page of the site (`pages/<its path under src/pages>.jsx`): the page
+ * given its `config` prop by `withSiteConfig`, so the wrapper is bundled in the page's own chunk,
+ * named after the page as before. Its name holds no hash of the paths it imports: the chunk's name
+ * is in the app chunk's list of files, whose bytes must not depend on where the site or this tool
+ * sit. Then `pages.json` (registry key → that module) and `blog-post-list.json` (the
  * recent posts in the shape of Docusaurus's generated `blog-post-list-prop-default.json`, which
  * React pages may import). pipeline/bundle/plugins/ reads both. Returns the modules by key.
  */
@@ -46,11 +48,13 @@ export function writeSitePages(dir: string, pages: Record<string, string>, blogP
       `export default withSiteConfig(Page);`,
       '',
     ].join('\n');
-    const name = basename(page)
-      .replace(/\.[^.]+$/, '')
-      .replace(/[^\w-]+/g, '-');
-    modules[key] = join(dir, 'pages', `${name}.${contentHash(source, 8)}.jsx`);
-    writeFileSync(modules[key], source);
+    const rel = key.replace(/^site-page:/, '');
+    const name = (isAbsolute(rel) || rel.startsWith('..') ? basename(rel) : rel).replace(/\.[^./]+$/, '').replace(/[^\w/-]+/g, '-');
+    let file = join(dir, 'pages', `${name}.jsx`);
+    for (let n = 2; Object.values(modules).includes(file); n++) file = join(dir, 'pages', `${name}-${n}.jsx`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, source);
+    modules[key] = file;
   }
   writeFileSync(join(dir, 'pages.json'), JSON.stringify(modules, null, 2));
   writeFileSync(join(dir, 'blog-post-list.json'), JSON.stringify(blogPostList ?? { title: 'Recent posts', items: [] }, null, 2));
