@@ -355,8 +355,9 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
   });
 
   it("starts the doc's breadcrumbs with the site's DocBreadcrumbs/Items/Home, prerendered and after hydration", async () => {
+    // With theme-common's `theme-doc-breadcrumbs`, which the site's custom CSS names another of (theme-class-names.e2e.ts).
     const crumbs =
-      '<nav aria-label="Breadcrumbs" class="breadcrumbs"><ol><li class="breadcrumbs__item quill-home-crumb"><a class="breadcrumbs__link" href="/sub">Quillmate</a></li>';
+      '<nav aria-label="Breadcrumbs" class="theme-doc-breadcrumbs breadcrumbs"><ol><li class="breadcrumbs__item quill-home-crumb"><a class="breadcrumbs__link" href="/sub">Quillmate</a></li>';
     expect(await (await fetch(`${base}/docs/guide/install`)).text()).toContain(crumbs);
     const { page, errors } = await open('/docs/guide/install');
     const trail = page.locator('nav.breadcrumbs li');

@@ -48,6 +48,12 @@ export interface ChromeUse {
    * draws nothing (the chrome's part is empty), so there the prerenderer's block stays.
    */
   postStructuredData: boolean;
+  /**
+   * A Docusaurus site whose own stylesheets or scripts name one of theme-common's `ThemeClassNames`
+   * (theme-classes-use.ts): the chrome draws them where theme-classic does
+   * (docusaurus/shared/theme-class-names.ts). Without one, not a byte of them.
+   */
+  themeClasses: boolean;
 }
 
 /** The parts theme-classic draws for their `<Head>` tags only, which the chrome draws for a site that swizzles one (chrome-slots.ts). */
@@ -72,6 +78,7 @@ export function chromeUse(
   swizzled: ReadonlySet<string> = new Set(),
   hasUnlisted = false,
   replacesPostStructuredData = false,
+  themeClasses = false,
 ): ChromeUse {
   const types = new Set(site.navbar.map((item) => item.type));
   const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
@@ -90,6 +97,7 @@ export function chromeUse(
     systemColorMode: site.colorMode.systemChoice === true,
     headParts: HEAD_PARTS.some((name) => swizzled.has(name)),
     postStructuredData: swizzled.has('BlogPostPage/StructuredData') && replacesPostStructuredData,
+    themeClasses,
   };
 }
 
@@ -111,6 +119,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_DOC_ITEMS__: String(use?.docItems ?? true),
     __CHROME_SYSTEM_COLOR_MODE__: String(use?.systemColorMode ?? true),
     __CHROME_HEAD_PARTS__: String(use?.headParts ?? true),
+    __CHROME_THEME_CLASSES__: String(use?.themeClasses ?? true),
   };
 }
 

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
 import { bundleSettings } from '../bundle/settings.js';
 import { chromeUse } from '../bundle/chrome-use.js';
+import { usesThemeClasses } from '../bundle/theme-classes-use.js';
 import { listFiles } from '../cache/app-cache.js';
 import { cachePaths, localeSiteCacheDir } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
@@ -69,6 +70,13 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
       siteThemeNames(contentRoot, sitePlugins?.themePaths ?? []),
       all.some((m) => m.routes.some((r) => 'unlisted' in r.chunk && r.chunk.unlisted === true)),
       replacesPostStructuredData(contentRoot, sitePlugins?.themePaths ?? []),
+      // Theme-common's class names, for a Docusaurus site whose own CSS or code names one (theme-classes-use.ts).
+      infima !== null &&
+        usesThemeClasses({
+          siteDir: contentRoot,
+          stylesheets: [...(siteConfig?.customCss ?? []), ...stylesheets],
+          pluginModules: [...(sitePlugins?.themePaths ?? []), ...(sitePlugins?.clientModules ?? [])],
+        }),
     ),
     // A locale's pages may come from its copy of the site folder (one locale built alone is the root site).
     (model.i18n?.locales ?? []).map((l) => localeSiteCacheDir(contentRoot, l.code)),

@@ -20,3 +20,5 @@ declare const __CHROME_BACK_TO_TOP__: boolean;
 declare const __CHROME_PAGE_CLASSES__: boolean;
 // The site swizzles a part theme-classic draws only for its `<Head>` tags (SiteMetadata, the StructuredData parts, ...).
 declare const __CHROME_HEAD_PARTS__: boolean;
+// A Docusaurus site whose stylesheets or scripts name theme-common's ThemeClassNames: the chrome draws them (docusaurus/shared/theme-class-names.ts).
+declare const __CHROME_THEME_CLASSES__: boolean;

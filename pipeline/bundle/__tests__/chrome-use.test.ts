@@ -31,6 +31,7 @@ describe('chromeUse', () => {
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,
+      themeClasses: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -57,6 +58,7 @@ describe('chromeUse', () => {
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,
+      themeClasses: false,
     });
   });
 
@@ -120,6 +122,11 @@ describe('chromeUse', () => {
     expect(chromeUse(site([]), new Set(['BlogPostPage/StructuredData']), false, true).postStructuredData).toBe(true);
   });
 
+  it("draws theme-common's class names only when the site's own CSS or code names one (theme-classes-use.ts)", () => {
+    expect(chromeUse(site([])).themeClasses).toBe(false);
+    expect(chromeUse(site([]), new Set(), false, false, true).themeClasses).toBe(true);
+  });
+
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
     expect(chromeUse(site([], null, true)).sidebarHideable).toBe(true);
     expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
@@ -141,6 +148,7 @@ describe('chromeUse', () => {
         systemColorMode: false,
         headParts: true,
         postStructuredData: false,
+        themeClasses: true,
       }),
     ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
@@ -155,8 +163,23 @@ describe('chromeUse', () => {
       __CHROME_DOC_ITEMS__: 'false',
       __CHROME_SYSTEM_COLOR_MODE__: 'false',
       __CHROME_HEAD_PARTS__: 'true',
+      __CHROME_THEME_CLASSES__: 'true',
     });
-    expect(Object.values(chromeDefines(null))).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', 'true']);
+    expect(Object.values(chromeDefines(null))).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
   });
 
   it("empties the announcement bar's stylesheet only in a bundle for a site without one", () => {
@@ -176,6 +199,7 @@ describe('chromeUse', () => {
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,
+      themeClasses: false,
     };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './styles.css';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 /** Docusaurus's default labels (shown upper-case by the stylesheet); aliases arrive with their own title. */
 const LABELS: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', caution: 'caution', danger: 'danger' };
@@ -30,7 +31,14 @@ export function Admonition({
   // A type Docusaurus's `Admonition/Types` has no component for (a site's own keyword) is drawn as `info`, as there.
   const kind = LABELS[type] ? type : 'info';
   return (
-    <aside className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`} aria-label={typeof title === 'string' ? title : LABELS[kind]}>
+    <aside
+      className={
+        __CHROME_THEME_CLASSES__
+          ? `${ThemeClassNames.common.admonition} ${ThemeClassNames.common.admonitionType(kind)} admonition admonition-${kind}${className ? ` ${className}` : ''}`
+          : `admonition admonition-${kind}${className ? ` ${className}` : ''}`
+      }
+      aria-label={typeof title === 'string' ? title : LABELS[kind]}
+    >
       <p className="admonition-heading">
         {icon ?? <AdmonitionIcon type={kind} />} {title ?? LABELS[kind]}
       </p>

@@ -7,6 +7,7 @@ import { HomeIcon } from '../HomeIcon';
 // A module of its own: a site's swizzled `DocBreadcrumbs/StructuredData` takes its place (chrome-slots.ts).
 import { BreadcrumbsStructuredData } from '../HeadParts';
 import './styles.css';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 /**
  * Docusaurus's breadcrumbs: a house icon for the home page, each level a pill, the page's own tinted.
@@ -17,7 +18,10 @@ export function Breadcrumbs({ items, home }: { items: NavLink[]; home?: ReactNod
   const current = items.at(-1);
   if (!current) return null;
   const trail = (
-    <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')} className="breadcrumbs">
+    <nav
+      aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}
+      className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docBreadcrumbs} breadcrumbs` : 'breadcrumbs'}
+    >
       <ol>
         {home ?? (
           <li>

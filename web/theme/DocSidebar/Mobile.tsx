@@ -2,6 +2,7 @@ import { DocSidebarItems } from './Items';
 import { closesMobileMenu } from './closes-menu';
 import type { ItemsProps } from './item-props';
 import { useMobileMenu } from '../MobileSidebar/menu';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 /**
  * The doc sidebar's tree in the mobile menu (Docusaurus's `DocSidebar/Mobile`): loaded with the
@@ -11,7 +12,7 @@ import { useMobileMenu } from '../MobileSidebar/menu';
 export function DocSidebarMobile(props: ItemsProps) {
   const menu = useMobileMenu();
   return (
-    <ul className="sidebar-list">
+    <ul className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docSidebarMenu} sidebar-list` : 'sidebar-list'}>
       <DocSidebarItems {...props} level={1} onItemClick={(item) => closesMobileMenu(item) && menu?.props.onNavigate()} />
     </ul>
   );

@@ -7,6 +7,7 @@ import type { SidebarChunk } from '../../../common/contract';
 import { DocSidebarContent } from './Content';
 import { DocSidebarCollapseButton, DocSidebarExpandButton } from './Buttons';
 import './styles.css';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 const hiddenEvent = 'docs-sidebar-hidden';
 // Exported for the compatibility layer's `DocRoot/Layout`, whose `hiddenSidebarContainer` is this state.
@@ -51,13 +52,21 @@ export const DocSidebar = memo(function DocSidebar({
   }, [activeRoute, hidden]);
   if (__CHROME_SIDEBAR_HIDEABLE__ && hidden) {
     return (
-      <div className="doc-sidebar-hidden">
+      <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docSidebarContainer} doc-sidebar-hidden` : 'doc-sidebar-hidden'}>
         <DocSidebarExpandButton toggleSidebar={() => setHidden(false)} />
       </div>
     );
   }
   return (
-    <nav ref={ref} className={`doc-sidebar${hideable ? ' doc-sidebar-hideable' : ''}`} aria-label="Docs sidebar">
+    <nav
+      ref={ref}
+      className={
+        __CHROME_THEME_CLASSES__
+          ? `${ThemeClassNames.docs.docSidebarContainer} doc-sidebar${hideable ? ' doc-sidebar-hideable' : ''}`
+          : `doc-sidebar${hideable ? ' doc-sidebar-hideable' : ''}`
+      }
+      aria-label="Docs sidebar"
+    >
       <DocSidebarContent items={sidebar.items} activeRoute={activeRoute} autoCollapse={options.autoCollapseCategories} />
       {hideable && <DocSidebarCollapseButton onClick={() => setHidden(true)} />}
     </nav>

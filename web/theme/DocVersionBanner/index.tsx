@@ -4,6 +4,7 @@ import { pluginVersions, sameDocIn, type DocHere } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';
 import { useTranslate } from '../../app/use-translate';
 import './styles.css';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 /**
  * Docusaurus's banner on docs of a version other than the last: unreleased (newer) or unmaintained
@@ -35,7 +36,7 @@ export function DocVersionBanner({
     },
   ).split('{latestVersionLink}');
   return (
-    <div className="doc-version-banner" role="note">
+    <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docVersionBanner} doc-version-banner` : 'doc-version-banner'} role="note">
       <p>
         {version.banner === 'unreleased'
           ? t('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', {
@@ -63,7 +64,15 @@ export function DocVersionBadge({ version, className }: { version: BootDocsVersi
   const t = useTranslate();
   if (!version.badge) return null;
   return (
-    <span className={className ? `doc-version-badge ${className}` : 'doc-version-badge'}>
+    <span
+      className={
+        __CHROME_THEME_CLASSES__
+          ? `${ThemeClassNames.docs.docVersionBadge} doc-version-badge${className ? ` ${className}` : ''}`
+          : className
+            ? `doc-version-badge ${className}`
+            : 'doc-version-badge'
+      }
+    >
       {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}
     </span>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 /**
  * The footer element around its parts (Docusaurus's `Footer/Layout`): the links, then the logo,
@@ -18,7 +19,7 @@ export function FooterLayout({
   copyright: ReactNode;
 }) {
   return (
-    <footer className={`footer footer--${style}`}>
+    <footer className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.layout.footer.container} footer footer--${style}` : `footer footer--${style}`}>
       {links}
       <div className="container footer-bottom">
         {logo}

@@ -10,6 +10,7 @@ import { BaseUrlBanner } from '../BaseUrlBanner';
 import { ProgressBar } from '../ProgressBar';
 import { SkipLink } from './SkipLink';
 import { sameChromeProps } from '../../app/same-chrome-props';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 // The navbar and footer render again only when what they show changed, not with every save in
 // `npm run dev`, where each save's manifest is a new object that differs only in what names the
@@ -47,7 +48,7 @@ export function LayoutFrame({
       <BaseUrlBanner baseUrl={manifest.site.baseUrl} />
       {__CHROME_ANNOUNCEMENT_BAR__ && <AnnouncementBar announcement={manifest.site.announcement} />}
       <Navbar manifest={manifest} routes={routes} doc={doc} sidebar={sidebar} />
-      <div className="layout-body" aria-busy={busy || undefined}>
+      <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.layout.main.container} layout-body` : 'layout-body'} aria-busy={busy || undefined}>
         {children}
       </div>
       <Footer site={manifest.site} />

@@ -4,6 +4,7 @@ import type { BootManifest, SidebarChunk } from '../../../common/contract';
 import { NavbarMenuToggle } from './MenuToggle';
 import { loadMobileSidebar } from '../MobileSidebar/load';
 import type { MenuControl } from '../MobileSidebar/menu';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 const MobileSidebar = lazy(loadMobileSidebar);
 
@@ -43,7 +44,15 @@ export function NavbarLayout({ manifest, routes, sidebar, children }: NavbarLayo
     },
   };
   return (
-    <header className={site.navbarStyle ? `navbar navbar--${site.navbarStyle}` : 'navbar'}>
+    <header
+      className={
+        __CHROME_THEME_CLASSES__
+          ? `${ThemeClassNames.layout.navbar.container} navbar${site.navbarStyle ? ` navbar--${site.navbarStyle}` : ''}`
+          : site.navbarStyle
+            ? `navbar navbar--${site.navbarStyle}`
+            : 'navbar'
+      }
+    >
       <nav className="navbar-inner" aria-label="Main">
         <NavbarMenuToggle menu={menu} />
         {children}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DocChunk } from '../../../common/contract';
 import { TOCItems } from './Items';
 import { useTranslate } from '../../app/use-translate';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 /**
  * The doc's table of contents above its body where the desktop one is hidden (CSS: `.toc-mobile`),
@@ -15,7 +16,7 @@ export function TOCMobile({ chunk }: { chunk: DocChunk }) {
   const [open, setOpen] = useState(false);
   const label = useTranslate()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
-    <details className="toc-mobile" onToggle={() => setOpen(true)}>
+    <details className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docTocMobile} toc-mobile` : 'toc-mobile'} onToggle={() => setOpen(true)}>
       <summary>{label}</summary>
       {open && <TOCItems items={chunk.toc} />}
     </details>

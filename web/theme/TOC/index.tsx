@@ -4,6 +4,7 @@ import { TOCItems } from './Items';
 import { activeHeadingId } from './active-heading';
 import { useTranslate } from '../../app/use-translate';
 import './styles.css';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 function flatten(items: TocItem[]): string[] {
   return items.flatMap((i) => [i.id, ...flatten(i.children)]);
@@ -42,11 +43,18 @@ export function useActiveHeading(ids: string[]): string | null {
 }
 
 /** Memoised: an edit that leaves the headings as they were keeps `items` the same array (the route query's structural sharing). */
-export const TOC = memo(function TOC({ items }: { items: TocItem[] }) {
+export const TOC = memo(function TOC({ items }: { items: TocItem[]; doc?: boolean }) {
   const onThisPage = useTranslate()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   const active = useActiveHeading(flatten(items));
   return (
-    <nav className="toc" aria-label={onThisPage}>
+    <nav
+      className={
+        // A doc's (\`doc\`, read from the props in this branch only): a bundle without the classes keeps this function's bytes.
+        // eslint-disable-next-line prefer-rest-params
+        __CHROME_THEME_CLASSES__ && (arguments[0] as { doc?: boolean }).doc ? `toc ${ThemeClassNames.docs.docTocDesktop}` : 'toc'
+      }
+      aria-label={onThisPage}
+    >
       <p className="toc-title">{onThisPage}</p>
       <TOCItems items={items} active={active} />
     </nav>

@@ -3,6 +3,7 @@ import { readStorage, writeStorage } from '../../app/storage';
 import { tabKeyTarget } from './keys';
 import { tabList } from './tab-list';
 import './styles.css';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 interface TabItemProps {
   value: string;
@@ -68,7 +69,7 @@ export function Tabs({ groupId, values: listed, defaultValue, children }: TabsPr
     document.getElementById(`${id}-${values[next]}`)?.focus();
   };
   return (
-    <div className="tabs">
+    <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.tabs.container} tabs` : 'tabs'}>
       <div role="tablist" className="tabs-list" onKeyDown={onKey}>
         {tabs.map((tab) => (
           <button

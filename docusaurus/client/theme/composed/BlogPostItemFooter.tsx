@@ -2,6 +2,7 @@ import TagsListInline from '@theme/TagsListInline';
 import EditThisPage from '@theme/EditThisPage';
 import type { BlogPostChunk } from '../../../../common/contract';
 import { permalinkOf } from '../nav-link';
+import { ThemeClassNames } from '../../../shared/theme-class-names';
 
 /**
  * The post's footer (`web/theme/BlogPostItem/Footer.tsx`) for a site that swizzles `EditThisPage`
@@ -13,7 +14,7 @@ export function BlogPostItemFooter({ chunk }: { chunk: BlogPostChunk }) {
     <>
       {chunk.tags.length > 0 && <TagsListInline tags={chunk.tags.map((t) => ({ label: t.label, permalink: permalinkOf(t.route) }))} />}
       {chunk.editUrl && (
-        <footer className="doc-footer">
+        <footer className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.blog.blogFooterEditMetaRow} doc-footer` : 'doc-footer'}>
           <EditThisPage editUrl={chunk.editUrl} />
         </footer>
       )}

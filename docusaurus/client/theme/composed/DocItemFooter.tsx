@@ -2,6 +2,7 @@ import TagsListInline from '@theme/TagsListInline';
 import EditMetaRow from '@theme/EditMetaRow';
 import type { DocChunk } from '../../../../common/contract';
 import { permalinkOf } from '../nav-link';
+import { ThemeClassNames } from '../../../shared/theme-class-names';
 
 /**
  * The doc's footer (`web/theme/DocItem/Footer`) for a site that swizzles `EditThisPage` or
@@ -15,8 +16,16 @@ export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
     <>
       {tags && <TagsListInline tags={tags.map((t) => ({ label: t.label, permalink: permalinkOf(t.route) }))} />}
       {(editUrl || lastUpdatedAt) && (
-        <footer className="doc-footer">
-          <EditMetaRow editUrl={editUrl} lastUpdatedAt={lastUpdatedAt ? Date.parse(lastUpdatedAt) : null} />
+        <footer className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docFooter} doc-footer` : 'doc-footer'}>
+          {__CHROME_THEME_CLASSES__ ? (
+            <EditMetaRow
+              className={ThemeClassNames.docs.docFooterEditMetaRow}
+              editUrl={editUrl}
+              lastUpdatedAt={lastUpdatedAt ? Date.parse(lastUpdatedAt) : null}
+            />
+          ) : (
+            <EditMetaRow editUrl={editUrl} lastUpdatedAt={lastUpdatedAt ? Date.parse(lastUpdatedAt) : null} />
+          )}
         </footer>
       )}
     </>

@@ -8,6 +8,7 @@ import { NavbarItem } from '../../../../web/theme/NavbarItem';
 import { splitItems } from '../../../../web/theme/Navbar/items';
 import { NavbarBrand } from '../../../../web/theme/Navbar/Logo';
 import { navbarItemKind } from '../slot-adapters';
+import { ThemeClassNames } from '../../../shared/theme-class-names';
 
 type SearchItem = Extract<NavbarItemData, { type: 'search' }>;
 
@@ -24,12 +25,12 @@ export function NavbarContent({ manifest, routes, doc }: { manifest: BootManifes
   return (
     <>
       <NavbarBrand site={site} />
-      <div className="navbar-items navbar-left">
+      <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.layout.navbar.containerLeft} navbar-items navbar-left` : 'navbar-items navbar-left'}>
         {left.map((item, i) => (
           <NavbarItem key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
         ))}
       </div>
-      <div className="navbar-items navbar-right">
+      <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.layout.navbar.containerRight} navbar-items navbar-right` : 'navbar-items navbar-right'}>
         {right.map((item, i) => (
           <NavbarItem key={i} item={item} routes={routes} versions={manifest.versions} i18n={manifest.i18n} doc={doc} />
         ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DocChunk } from '../../../../common/contract';
 import { SearchHighlight } from '../../SearchHighlight';
 import { bodyHasTitle } from '../../../pages/doc-title';
+import { ThemeClassNames } from '../../../../docusaurus/shared/theme-class-names';
 
 /**
  * The doc's title (when its Markdown has no `# heading` of its own and its front matter no
@@ -14,7 +15,7 @@ export function DocItemContent({ chunk, actions, body }: { chunk: DocChunk; acti
   // The title inside `.markdown`, as theme-classic's DocItem/Content puts it: a site's `.markdown h1`
   // rules (and Infima's `.markdown h1:first-child`) style it there.
   return (
-    <div className="markdown">
+    <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docMarkdown} markdown` : 'markdown'}>
       {!chunk.hideTitle && !bodyHasTitle(chunk.body) && (
         <header>
           <h1>{chunk.title}</h1>

@@ -3,6 +3,7 @@ import { useTranslate } from '../../../app/use-translate';
 import { LastUpdated } from '../../LastUpdated';
 import { TagList } from '../../TagList';
 import { EditIcon } from '../../EditIcon';
+import { ThemeClassNames } from '../../../../docusaurus/shared/theme-class-names';
 
 /**
  * Below a doc: its tags, the edit link and the last update (Docusaurus's `DocItem/Footer`). The tag
@@ -16,9 +17,14 @@ export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
     <>
       {/* Only a doc with tags has them (`tags` is absent otherwise), as theme-classic draws the row. */}
       {chunk.tags && <TagList tags={chunk.tags} />}
-      <footer className="doc-footer">
+      <footer className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docFooter} ${ThemeClassNames.docs.docFooterEditMetaRow} doc-footer` : 'doc-footer'}>
         {chunk.editUrl && (
-          <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.common.editThisPage} edit-link` : 'edit-link'}
+            href={chunk.editUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <EditIcon />
             {t('theme.common.editThisPage', 'Edit this page')}
           </a>

@@ -56,7 +56,7 @@ export function DocItemLayout({
           nextLabel={t('theme.docs.paginator.next', 'Next')}
         />
       </article>
-      {showToc && <TOC items={chunk.toc} />}
+      {showToc && (__CHROME_THEME_CLASSES__ ? <TOC items={chunk.toc} doc /> : <TOC items={chunk.toc} />)}
     </div>
   );
   // The doc's head tags (the chunk reaches the site's `useDoc()` through the slot's props). A
