@@ -386,7 +386,10 @@ describe('docs options', () => {
   it("draws the recipes with their docs instance's route component (docItemComponent): its wrapper and provider around the body, the rest of the doc page kept", async () => {
     // Prerendered: AlmanacDocItem read the page's own front matter, and SeasonNote its provider.
     const prerendered = await (await fetch(`${base}/recipes/lawn`)).text();
-    expect(prerendered).toContain('<div class="markdown"><div class="almanac-doc" data-season="early autumn"><h1 id="lawn-zones">Lawn zones</h1>');
+    // In the body's place in `.markdown`, after this theme's copy-page row.
+    expect(prerendered).toMatch(
+      /<div class="markdown"><div class="copy-page">.*?<\/div><div class="almanac-doc" data-season="early autumn"><h1 id="lawn-zones">Lawn zones<\/h1>/,
+    );
     expect(prerendered).toContain('<p class="season-note">Best done in <!-- -->early autumn<!-- -->: <!-- -->overseed thin patches.</p>');
     const { page, errors, csp } = await open('/recipes/lawn');
     await expect

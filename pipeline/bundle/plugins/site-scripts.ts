@@ -2,6 +2,7 @@ import { parseSync, transformWithOxc, type Plugin } from 'vite';
 import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
 import { babelFallback, isSiteScriptFile } from '../../../docusaurus/node/config/babel-fallback.js';
 import { perText } from '../../util/per-text.js';
+import { jsonRequiresAsImports } from './json-requires.js';
 
 /**
  * The site's own scripts, as Docusaurus compiles them: through the site's Babel config when it asks
@@ -23,8 +24,14 @@ export function siteScripts(contentRoot: string, siteCopies: string[] = []): Plu
     async buildStart() {
       babel = await siteBabel(contentRoot);
     },
-    async transform(code, id, options) {
+    async transform(source, id, options) {
       const file = id.split('?')[0]!;
+      const siteFile = file.includes('/node_modules/')
+        ? file.includes('/node_modules/@docusaurus/')
+        : [contentRoot, ...siteCopies].some((dir) => file.startsWith(dir));
+      // A site module's `require('<file>.json')` beside its imports is an import of it (json-requires.ts).
+      const imported = siteFile && !file.includes('/node_modules/') && /\.[jt]sx?$/.test(file) ? jsonRequiresAsImports(file, source) : null;
+      const code = imported ?? source;
       if (babel?.applies(file)) {
         try {
           const out = await babel.transform(code, file, options?.ssr ? 'server' : 'client');
@@ -40,10 +47,7 @@ export function siteScripts(contentRoot: string, siteCopies: string[] = []): Plu
       }
       // Docusaurus's own packages publish JSX in `.js` too (theme-common's lib/): its webpack compiles
       // `@docusaurus/*` in node_modules with the site's files (its `excludeJS`), and so does this.
-      const siteFile = file.includes('/node_modules/')
-        ? file.includes('/node_modules/@docusaurus/')
-        : [contentRoot, ...siteCopies].some((dir) => file.startsWith(dir));
-      if (!file.endsWith('.js') || !siteFile || !/<[A-Za-z>]/.test(code)) return null;
+      if (!file.endsWith('.js') || !siteFile || !/<[A-Za-z>]/.test(code)) return imported === null ? null : { code, map: null };
       // No tsconfig (as Babel, Docusaurus's compiler, reads none): the nearest one may extend a
       // package the site's folder has not installed.
       const out = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' }, tsconfig: false });
