@@ -13,9 +13,10 @@
  * `theme-doc-sidebar-item-link-level-2`) or the start of one (`[class*='theme-doc-sidebar']`). A
  * script's `ThemeClassNames.docs.docMarkdown` does not: a swizzle draws its own element with it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { themeClassNameList } from '../../docusaurus/shared/theme-class-names.js';
+import { filesUnder, MAX_SOURCE_BYTES } from '../../docusaurus/node/bundle/infima-use.js';
 
 const { names, prefixes } = themeClassNameList();
 const NAMES = new Set(names);
@@ -32,22 +33,9 @@ export function namesThemeClass(text: string): boolean {
 }
 
 const SOURCE = /\.(?:[cm]?[jt]sx?|s?css|sass|less)$/;
-const MAX_BYTES = 1_000_000;
 
-function* sourcesUnder(dir: string): Generator<string> {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
-    const path = join(dir, e.name);
-    if (e.isDirectory()) yield* sourcesUnder(path);
-    else if (e.isFile() && SOURCE.test(e.name)) yield path;
-  }
-}
+const NOT_SOURCE: ReadonlySet<string> = new Set(['node_modules']);
+const sourcesUnder = (dir: string) => filesUnder(dir, NOT_SOURCE, SOURCE);
 
 export interface ThemeClassSources {
   siteDir: string;
@@ -79,7 +67,7 @@ export function themeClassFiles({ siteDir, stylesheets, pluginModules }: ThemeCl
 export function usesThemeClasses(sources: ThemeClassSources): boolean {
   return themeClassFiles(sources).some((file) => {
     try {
-      return statSync(file).size <= MAX_BYTES && namesThemeClass(readFileSync(file, 'utf8'));
+      return statSync(file).size <= MAX_SOURCE_BYTES && namesThemeClass(readFileSync(file, 'utf8'));
     } catch {
       return false;
     }

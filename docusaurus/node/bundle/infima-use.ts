@@ -70,8 +70,8 @@ const PACKAGE_NOT_SOURCE = new Set(['node_modules']);
 /** Larger files are data, not code a class comes from. */
 export const MAX_SOURCE_BYTES = 1_000_000;
 
-/** Each source file under `dir` (dot folders and those `skip` names left out). */
-function* filesUnder(dir: string, skip: Set<string>): Generator<string> {
+/** Each source file under `dir` whose name `pattern` matches (dot folders and those `skip` names left out). */
+export function* filesUnder(dir: string, skip: ReadonlySet<string>, pattern: RegExp = SOURCE_FILE): Generator<string> {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -81,8 +81,8 @@ function* filesUnder(dir: string, skip: Set<string>): Generator<string> {
   for (const e of entries) {
     if (e.name.startsWith('.') || skip.has(e.name)) continue;
     const path = join(dir, e.name);
-    if (e.isDirectory()) yield* filesUnder(path, skip);
-    else if (e.isFile() && SOURCE_FILE.test(e.name)) yield path;
+    if (e.isDirectory()) yield* filesUnder(path, skip, pattern);
+    else if (e.isFile() && pattern.test(e.name)) yield path;
   }
 }
 
