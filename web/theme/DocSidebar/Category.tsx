@@ -5,7 +5,7 @@ import { closedBySibling } from './auto-collapse';
 import { containsRoute, hiddenAt } from './contains';
 import { DocSidebarItemLink } from './Link';
 import type { ItemProps } from './item-props';
-import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
+import { sidebarItemClasses } from './item-classes';
 
 /**
  * A category opens when the current doc is inside it and stays as the reader leaves it. Opening one
@@ -57,11 +57,9 @@ function CollapsibleCategory({ item, activeRoute, siblings, onItemClick, childre
     <li
       className={
         __CHROME_THEME_CLASSES__
-          ? `${ThemeClassNames.docs.docSidebarItemCategory} ${ThemeClassNames.docs.docSidebarItemCategoryLevel(
-              // The depth from the props, in this branch only (`arguments`): a bundle without the classes keeps this function's bytes.
-              // eslint-disable-next-line prefer-rest-params
-              (arguments[0] as ItemProps).level ?? 1,
-            )} sidebar-category${expanded ? ' expanded' : ' collapsed'}`
+          ? // The props in this branch only (`arguments`): a bundle without the classes keeps this function's bytes.
+            // eslint-disable-next-line prefer-rest-params
+            `${sidebarItemClasses('category', arguments[0] as ItemProps)} sidebar-category${expanded ? ' expanded' : ' collapsed'}`
           : `sidebar-category${expanded ? ' expanded' : ' collapsed'}`
       }
     >
