@@ -13,8 +13,8 @@ export interface AssembleContext {
   report: Report;
   /** A content path as shown in messages. */
   at: (path: string) => string;
-  /** The docs left out as drafts, by `docKey` (`RoutedSources.draftDocs`). */
-  draftDocs?: ReadonlySet<string>;
+  /** The ids of the docs left out as drafts, by docs instance (`RoutedSources.draftDocs`). */
+  draftDocs?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** A doc with its compiled form, paired by source path. */

@@ -25,10 +25,10 @@ export interface RoutedSources {
   /** Content file → route, for the link resolver. */
   fileToRoute: Map<string, string>;
   /**
-   * The docs left out as drafts (a production build), by `docKey` of their instance and id: a
-   * sidebar naming one drops it, as Docusaurus's sidebars post-processing does.
+   * The ids of the docs left out as drafts (a production build), by docs instance: a sidebar naming
+   * one drops it, as Docusaurus's sidebars post-processing does.
    */
-  draftDocs?: ReadonlySet<string>;
+  draftDocs?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export interface CompiledEntry {

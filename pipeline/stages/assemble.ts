@@ -38,7 +38,7 @@ export function assembleSite(
   postEntries: PostEntry[],
   compiledPosts: CompiledEntry[],
   report: Report,
-  draftDocs: ReadonlySet<string> = new Set(),
+  draftDocs: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): SiteModel | null {
   const ctx: AssembleContext = {
     inputs,

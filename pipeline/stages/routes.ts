@@ -5,7 +5,6 @@ import { creationDates } from '../content/git.js';
 import { namesDate, postIdentity, PostDateError } from '../routes/blog.js';
 import { docId, docRoute, pageRoute } from '../routes/docs.js';
 import { defaultLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
-import { docKey } from '../assemble/types.js';
 
 /**
  * Gives every doc and post its route; the first file to claim a route keeps it. Routes come before
@@ -39,12 +38,12 @@ export function assignRoutes(
     sources.filter(namesNoDate).map((s) => s.path),
     [...new Set([historyDir, layout.siteDir])],
   );
-  const draftDocs = new Set<string>();
+  const draftDocs = new Map<string, Set<string>>();
   for (const source of sources) {
     // Drafts exist in development only, as in Docusaurus; a sidebar naming one drops it.
     if (production && source.frontMatter.draft === true) {
       if (source.kind === 'doc' && source.section !== 'pages')
-        draftDocs.add(docKey(source.section, draftDocId(source, instances.get(source.section)?.numberPrefixes)));
+        draftDocs.set(source.section, (draftDocs.get(source.section) ?? new Set()).add(draftDocId(source, instances.get(source.section)?.numberPrefixes)));
       continue;
     }
     if (source.kind === 'doc') {
