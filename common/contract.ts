@@ -30,7 +30,7 @@
  * `define`) and compares it with `contractVersion` in the `/boot.json` it fetches: on a mismatch it
  * hard-reloads once per build id (guarded in session storage), so old JS never reads new data.
  */
-export const CONTRACT_VERSION = 7;
+export const CONTRACT_VERSION = 8;
 
 // ---------------------------------------------------------------------------------------------
 // Rendered content
@@ -666,10 +666,12 @@ export interface DocsVersion {
   /**
    * Each sidebar of the version (named as `docs[].sidebar` names it) → its first link, as
    * Docusaurus's global data gives it (`sidebars[id].link`): the first doc's route, or a category's
-   * own page (its doc or generated index), with that item's label. Absent for a sidebar with no
-   * link; not in `boot.json` (the {@link DocsData} file carries it).
+   * own page (its doc or generated index), with that item's label; `null` for a sidebar with none
+   * (only links to other sites, or nothing left once drafts and empty categories went), which
+   * Docusaurus's global data still lists, as `{}`. Not in `boot.json` (the {@link DocsData} file
+   * carries it).
    */
-  sidebars?: Record<string, { route: string; label: string }>;
+  sidebars?: Record<string, { route: string; label: string } | null>;
 }
 
 export type RouteKind = RouteChunk['kind'];
@@ -768,8 +770,8 @@ export interface DocsData {
     pluginId: string;
     name: string;
     docs: { id: string; path: string; sidebar: string | null; title: string; unlisted?: true }[];
-    /** Sidebar name → its first link ({@link DocsVersion.sidebars}); absent when none has one. */
-    sidebars?: Record<string, { path: string; label: string }>;
+    /** Sidebar name → its first link, or `null` ({@link DocsVersion.sidebars}); absent when the version has no sidebar. */
+    sidebars?: Record<string, { path: string; label: string } | null>;
   }[];
 }
 

@@ -41,8 +41,8 @@ export interface CompatDocsVersion {
   badge?: boolean;
   /** `PropVersionMetadata.className`: the class `DocVersionRoot` puts on `<html>`, the version's `className` option or `docs-version-<name>`. */
   className: string;
-  /** Sidebar id → its first link (`path` under the base URL, `label`), for global data's `sidebars[id].link`; a sidebar with none is absent. */
-  sidebarLinks?: Record<string, { path: string; label: string }>;
+  /** Sidebar id → its first link (`path` under the base URL, `label`), for global data's `sidebars[id].link`; `null` for a sidebar with none. */
+  sidebarLinks?: Record<string, { path: string; label: string } | null>;
 }
 
 /**
@@ -64,8 +64,8 @@ export function docsVersionData(
     badge?: boolean;
     /** The version's `className` option, when the site sets one. */
     className?: string;
-    /** Sidebar name (as the docs' `sidebar`) → its first link: this build's route and the item's label. */
-    sidebars?: Record<string, { path: string; label: string }>;
+    /** Sidebar name (as the docs' `sidebar`) → its first link (this build's route and the item's label), or `null`. */
+    sidebars?: Record<string, { path: string; label: string } | null>;
   },
   docs: CompatDocInput[],
   base = '/',
@@ -90,7 +90,7 @@ export function docsVersionData(
     ...(version.sidebars && Object.keys(version.sidebars).length > 0
       ? {
           sidebarLinks: Object.fromEntries(
-            Object.entries(version.sidebars).map(([name, link]) => [sidebar(name)!, { path: path(link.path), label: link.label }]),
+            Object.entries(version.sidebars).map(([name, link]) => [sidebar(name)!, link && { path: path(link.path), label: link.label }]),
           ),
         }
       : {}),

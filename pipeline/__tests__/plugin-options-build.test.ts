@@ -91,6 +91,8 @@ describe('docs options', () => {
     // without an error, as Docusaurus drops it from a production build) and an empty doc-linked one.
     expect(warnings.filter((w) => w.message.includes('frost-cloth'))).toEqual([]);
     expect(manifest.routes['/recipes/frost-cloth']).toBeUndefined();
+    // Its navbar item too, as theme-classic's DocNavbarItem draws nothing for a draft.
+    expect(manifest.site.navbar.map((item) => ('label' in item ? item.label : item.type))).not.toContain('Frost cloth');
     const seasons = JSON.parse(readFileSync(join(out, manifest.sidebars['recipes/seasons']!), 'utf8')) as SidebarChunk;
     // (The file leaves out the doc id its route repeats: `common/sidebar-json.ts`.)
     expect(seasons.items).toEqual([{ type: 'doc', label: 'Autumn lawn care', route: '/recipes/lawn' }]);

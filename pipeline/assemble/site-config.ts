@@ -48,6 +48,8 @@ export function siteConfigOf(ctx: AssembleContext, docs: DocItem[], sidebars: Si
       analyticsId: inputs.analyticsId,
       versionRoutes: versionRoutes(layout, docs, sidebars),
       versionMainDocs: (pluginId) => versionMainDocs(versions, pluginId),
+      isDraft: (id, pluginId) =>
+        layout.docs.some((instance) => (pluginId === undefined || instance.version.pluginId === pluginId) && ctx.draftDocs?.get(instance.id)?.has(id) === true),
     },
     report,
   );

@@ -24,6 +24,12 @@ export interface NavbarTargets {
   pluginDocRoutes?: (pluginId: string) => Map<string, string> | null;
   /** A navbar target in each version of the default docs plugin (`assemble/site-config.ts`); empty with one version. */
   versionRoutes?: { doc(id: string): VersionRoute[]; sidebar(id: string): VersionRoute[] };
+  /**
+   * Whether a doc id is one the build left out as a draft (a production build), in the docs
+   * instance `pluginId` names (absent: any). Its `doc` item is left out without a word, as
+   * theme-classic's `DocNavbarItem` draws nothing for a doc `useLayoutDoc` finds among `draftIds`.
+   */
+  isDraft?: (id: string, pluginId: string | undefined) => boolean;
   /** Each version of a docs instance (newest first, as the manifest lists them) and the route of its main doc. */
   versionMainDocs?: (pluginId: string) => VersionMainDoc[];
   /** Reports a problem of the site config. */
@@ -49,6 +55,7 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
   switch (item.type ?? 'default') {
     case 'doc': {
       const it = item as Extract<NavbarItemConfig, { type: 'doc' }>;
+      if (targets.isDraft?.(it.docId, it.docsPluginId)) return null;
       return {
         type: 'doc',
         label: it.label,
@@ -85,7 +92,7 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
         label: it.label,
         position,
         ...lookOf(it),
-        items: it.items.map((sub, j) => dropdownLinkOf(sub, `${where} › item ${j + 1}`, routes)),
+        items: it.items.flatMap((sub, j) => (isDraftDoc(sub, targets) ? [] : [dropdownLinkOf(sub, `${where} › item ${j + 1}`, routes)])),
       };
     }
     case 'search':
@@ -138,6 +145,10 @@ const pluginOf = (it: { docsPluginId?: string }) => (it.docsPluginId ? { docsPlu
 
 type DropdownItemConfig = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
 type NavbarLink = Extract<NavbarItem, { type: 'dropdown' }>['items'][number];
+
+/** A dropdown's `doc` item naming a draft: left out, as at the top level. */
+const isDraftDoc = (sub: DropdownItemConfig, targets: NavbarTargets) =>
+  'type' in sub && sub.type === 'doc' && targets.isDraft?.(sub.docId, sub.docsPluginId) === true;
 
 function dropdownLinkOf(sub: DropdownItemConfig, where: string, routes: DocTargets): NavbarLink {
   if ('type' in sub && sub.type === 'doc') return { label: sub.label, href: routes.doc(sub.docId, where, sub.docsPluginId), external: false, ...lookOf(sub) };

@@ -24,7 +24,7 @@ export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: st
       pluginId: v.pluginId,
       name: v.name,
       docs: v.docs.map((d) => ({ ...d, title: manifest.routes[d.path]?.title ?? d.id })),
-      ...(v.sidebars ? { sidebars: Object.fromEntries(Object.entries(v.sidebars).map(([name, l]) => [name, { path: l.route, label: l.label }])) } : {}),
+      ...(v.sidebars ? { sidebars: Object.fromEntries(Object.entries(v.sidebars).map(([name, l]) => [name, l && { path: l.route, label: l.label }])) } : {}),
     })),
   };
   // The plugins' global data grows with the site: a file fetched by the components that read it.

@@ -108,8 +108,13 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
       banner: v.banner,
       badge: v.badge,
       ...(v.className ? { className: v.className } : {}),
-      // Each sidebar's first link, as the browser's global data has it (`sidebars[id].link`).
-      sidebars: Object.fromEntries([...resolved.firstLinks].map(([name, link]) => [name, { path: link.route, label: link.label }])),
+      // Each sidebar's first link, as the browser's global data has it (`sidebars[id].link`), null without one.
+      sidebars: Object.fromEntries(
+        Object.keys(resolved.sidebars).map((name) => {
+          const link = resolved.firstLinks.get(name);
+          return [name, link ? { path: link.route, label: link.label } : null];
+        }),
+      ),
     },
     inputs.map((d) => ({
       id: d.id,

@@ -33,11 +33,13 @@ export function docsVersionOf(
   const sidebarOf = (d: DocEntry) => docSidebar.get(docKey(d.instance, d.id)) ?? null;
   const mainDoc = versionMainDoc(instance.prefix, own, sidebarOf, (name) => sidebarFirstRoute.get(name));
   const v = instance.version;
-  // The links of its sidebars (the manifest's names), for the docs plugin's global data.
+  // The links of its sidebars (the manifest's names), for the docs plugin's global data, which lists
+  // a sidebar without a link too.
   const sidebars = Object.fromEntries(
     [...new Set(sidebarNames ?? own.map(sidebarOf))].flatMap((name) => {
-      const link = name === null ? undefined : sidebarFirstLink.get(name);
-      return link ? [[name!, { route: link.route, label: link.label }]] : [];
+      if (name === null) return [];
+      const link = sidebarFirstLink.get(name);
+      return [[name, link ? { route: link.route, label: link.label } : null]];
     }),
   );
   return {

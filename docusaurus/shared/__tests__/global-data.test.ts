@@ -63,7 +63,8 @@ describe("useGlobalData's value", () => {
         isLast: false,
         path: '/ar/docs/1.0',
         mainDocId: 'intro',
-        sidebars: { '1.0/guide': { path: '/ar/docs/1.0/category/basics', label: 'Basics' } },
+        // `1.0/outside` has links to other sites only: no doc names it, and it is still listed.
+        sidebars: { '1.0/guide': { path: '/ar/docs/1.0/category/basics', label: 'Basics' }, '1.0/outside': null },
       },
       [
         { id: 'intro', path: '/ar/docs/1.0/intro', title: 'Intro', description: '', sidebar: '1.0/guide' },
@@ -72,7 +73,7 @@ describe("useGlobalData's value", () => {
       '/sub/',
     );
     const docs = pluginData(globalData([old]), 'docusaurus-plugin-content-docs') as { versions: GlobalDocsVersion[] };
-    expect(docs.versions[0]!.sidebars).toEqual({ guide: { link: { path: '/sub/ar/docs/1.0/category/basics', label: 'Basics' } }, api: {} });
+    expect(docs.versions[0]!.sidebars).toEqual({ guide: { link: { path: '/sub/ar/docs/1.0/category/basics', label: 'Basics' } }, outside: {}, api: {} });
     expect(layoutDocsSidebar(docs.versions, 'guide').link).toEqual({ path: '/sub/ar/docs/1.0/category/basics', label: 'Basics' });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSiteData, type SiteDataInputs } from '../site-data';
 import type { DocEntry } from '../../model/entries';
+import { docsGlobalData } from '../../../docusaurus/shared/global-data';
 import type { ContentLayout } from '../../../docusaurus/node/config/layout';
 
 /** A doc of one instance, as the routes stage gives it. */
@@ -77,6 +78,21 @@ describe('compileSiteData', () => {
     expect(data.versions[2]!.docs.knives!.sidebar).toBeNull();
     // Each under its name in the site (`sidebars/names.ts`): the versions' `guide` do not collide.
     expect(Object.keys(data.sidebars ?? {})).toEqual(['current/guide', 'guide']);
+  });
+
+  it("lists a sidebar with no link of its own in the version's global data, as Docusaurus's `{}`", () => {
+    const withLinksOnly: SiteDataInputs = {
+      ...inputs,
+      instanceSidebars: new Map([
+        ['default', sidebars({ guide: ['intro', 'setup'], elsewhere: [{ type: 'link', label: 'Supplier catalogue', href: 'https://example.org/catalogue' }] })],
+        ['default@1.0', sidebars({ guide: ['intro'] })],
+        ['kitchen', null],
+      ]),
+    };
+    const current = compileSiteData(docs, withLinksOnly).versions[0]!;
+    expect(current.sidebarLinks).toEqual({ guide: { path: '/docs/next/intro', label: 'intro' }, elsewhere: null });
+    const global = docsGlobalData([current]).versions[0]!;
+    expect(global.sidebars).toEqual({ guide: { link: { path: '/docs/next/intro', label: 'intro' } }, elsewhere: {} });
   });
 
   it('keeps one docs instance at /docs for a folder without a Docusaurus config', () => {
