@@ -13,6 +13,9 @@ import type { DocEntry } from '../model/entries.js';
 import { announcementBarConfig, ENGLISH, prismThemesOf, type CompatI18n } from '../../docusaurus/shared/site-context.js';
 import { localeBaseUrl } from '../../docusaurus/shared/base-url.js';
 import { footerThemeConfig } from '../../docusaurus/shared/footer-theme-config.js';
+import { configHtmlText } from '../../docusaurus/shared/config-html-text.js';
+import { htmlToHast } from '../config/html.js';
+import { normalizeBase, withoutBase } from '../../common/base-url.js';
 
 /** What the build-time site data is made from: the config, the sidebars files and the docs instances. */
 export type SiteDataInputs = Pick<SiteInputs, 'siteFile' | 'sidebarsFile' | 'instanceSidebars' | 'layout'>;
@@ -132,6 +135,10 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
 /** `useDocusaurusContext().siteConfig`'s fields the hooks read. */
 function siteContext(siteConfig: SiteConfig | null): SiteData['site'] {
   if (!siteConfig) return { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} };
+  // The config's HTML as the browser gives it (`docusaurus/client/footer-config.ts`): from the
+  // tree the manifest carries (`config/resolve.ts`), so a component rendering it hydrates cleanly.
+  const base = normalizeBase(siteConfig.baseUrl);
+  const htmlText = (html: string) => configHtmlText(htmlToHast(html, (href) => withoutBase(href, base) ?? href).root, base);
   return {
     title: siteConfig.title,
     tagline: siteConfig.tagline,
@@ -146,8 +153,10 @@ function siteContext(siteConfig: SiteConfig | null): SiteData['site'] {
       disableSwitch: siteConfig.colorMode?.disableSwitch ?? false,
     },
     docsSidebar: { hideable: siteConfig.docsSidebar?.hideable ?? false, autoCollapseCategories: siteConfig.docsSidebar?.autoCollapseCategories ?? false },
-    ...(siteConfig.announcement ? { announcementBar: announcementBarConfig(siteConfig.announcement) } : {}),
-    ...(siteConfig.footer ? { footer: footerThemeConfig(siteConfig) } : {}),
+    ...(siteConfig.announcement
+      ? { announcementBar: announcementBarConfig({ ...siteConfig.announcement, content: htmlText(siteConfig.announcement.content) }) }
+      : {}),
+    ...(siteConfig.footer ? { footer: footerThemeConfig(siteConfig, htmlText) } : {}),
     ...(siteConfig.codeThemes?.prism ? { prismThemes: prismThemesOf(siteConfig.codeThemes)! } : {}),
   };
 }

@@ -14,7 +14,7 @@ import siteMetadata from '@generated/site-metadata';
  */
 export default function useDocusaurusContext() {
   const { site, i18n } = loadedManifest();
-  const compat = { ...site, announcementBar: compatAnnouncementBar(site.announcement), footer: compatFooter(site.footer) };
+  const compat = { ...site, announcementBar: compatAnnouncementBar(site.announcement, site.baseUrl), footer: compatFooter(site.footer, site.baseUrl) };
   // eslint-disable-next-line react-hooks/rules-of-hooks -- calls only React's `use` (see above)
   return docusaurusContext(compat, i18n, () => useGlobalData(), siteMetadata);
 }

@@ -320,22 +320,24 @@ export function docSidebarMobile({ items, activeRoute }: { items: SidebarItem[];
 
 /** Docusaurus's `Footer/Links` props: the config's `links`, titled columns or one flat list. */
 export function footerLinks({ columns }: { columns: FooterColumn[] }) {
-  return { links: footerLinksConfig(columns) };
+  return { links: footerLinksConfig(columns, loadedManifest().site.baseUrl) };
 }
 
 /** Docusaurus's `Footer/Links/MultiColumn` props: the config's titled columns. */
 export function footerLinksMultiColumn({ columns }: { columns: FooterColumn[] }) {
-  return { columns: columns.map((c) => ({ title: c.title, items: c.items.map(footerItem) })) };
+  const base = loadedManifest().site.baseUrl;
+  return { columns: columns.map((c) => ({ title: c.title, items: c.items.map((it) => footerItem(it, base)) })) };
 }
 
 /** Docusaurus's `Footer/Links/Simple` props: the config's flat list of links (its untitled column's here). */
 export function footerLinksSimple({ columns }: { columns: FooterColumn[] }) {
-  return { links: columns.flatMap((c) => c.items.map(footerItem)) };
+  const base = loadedManifest().site.baseUrl;
+  return { links: columns.flatMap((c) => c.items.map((it) => footerItem(it, base))) };
 }
 
 /** Docusaurus's `Footer/LinkItem` props: one configured link. */
 export function footerLinkItem({ item }: { item: FooterItem }) {
-  return { item: footerItem(item) };
+  return { item: footerItem(item, loadedManifest().site.baseUrl) };
 }
 
 /** Docusaurus's `Footer/Logo` props: the configured logo. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { footerThemeConfig } from '../footer-theme-config.js';
 
 const siteLogo = { alt: 'Kiln works', src: '/img/kiln.svg' };
+// The shape alone: the HTML text as written (the build passes the cleaned text, `config-html-text.test.ts`).
+const asWritten = (html: string) => html;
 
 describe("the build-time themeConfig.footer (useThemeConfig() in Markdown's evaluation)", () => {
   it("gives titled columns, the logo and the copyright's HTML text in Docusaurus's shape", () => {
@@ -20,7 +22,7 @@ describe("the build-time themeConfig.footer (useThemeConfig() in Markdown's eval
       ],
       copyright: '© <em>Kiln</em> works',
     };
-    expect(footerThemeConfig({ footer, logo: siteLogo })).toEqual({
+    expect(footerThemeConfig({ footer, logo: siteLogo }, asWritten)).toEqual({
       style: 'light',
       logo: { alt: 'Kiln footer', src: '/img/foot.svg', href: 'https://kiln.example', width: 90 },
       links: [
@@ -39,11 +41,15 @@ describe("the build-time themeConfig.footer (useThemeConfig() in Markdown's eval
 
   it('flattens the simple footer, keeps a site-internal href as `to`, and takes the defaults the manifest takes', () => {
     const footer = { columns: [{ items: [{ label: 'Glaze notes', href: '/docs/glaze' }] }], copyright: '' };
-    expect(footerThemeConfig({ footer, logo: siteLogo })).toEqual({ style: 'dark', logo: siteLogo, links: [{ label: 'Glaze notes', to: '/docs/glaze' }] });
-    expect(footerThemeConfig({ footer: { ...footer, logo: null }, logo: siteLogo })).not.toHaveProperty('logo');
+    expect(footerThemeConfig({ footer, logo: siteLogo }, asWritten)).toEqual({
+      style: 'dark',
+      logo: siteLogo,
+      links: [{ label: 'Glaze notes', to: '/docs/glaze' }],
+    });
+    expect(footerThemeConfig({ footer: { ...footer, logo: null }, logo: siteLogo }, asWritten)).not.toHaveProperty('logo');
   });
 
   it('is undefined for a site without a footer', () => {
-    expect(footerThemeConfig({ footer: null, logo: siteLogo })).toBeUndefined();
+    expect(footerThemeConfig({ footer: null, logo: siteLogo }, asWritten)).toBeUndefined();
   });
 });
