@@ -1,4 +1,4 @@
-import type { HastRoot, SiteConfigJson } from '../../common/contract';
+import type { SiteConfigJson } from '../../common/contract';
 import { configHtmlText } from '../shared/config-html-text';
 import { announcementBarConfig, type AnnouncementBarConfig } from '../shared/site-context';
 
@@ -13,7 +13,7 @@ export function compatAnnouncementBar(announcement: SiteConfigJson['announcement
   if (!announcement) return undefined;
   let bar = made.get(announcement);
   if (!bar) {
-    bar = announcementBarConfig({ ...announcement, content: configHtmlText(announcement.content as HastRoot, baseUrl) });
+    bar = announcementBarConfig({ ...announcement, content: configHtmlText(announcement.content, baseUrl) });
     made.set(announcement, bar);
   }
   return bar;

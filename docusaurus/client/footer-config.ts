@@ -1,14 +1,10 @@
-import type { FooterColumn, FooterItem, HastRoot, SiteConfigJson } from '../../common/contract';
+import type { FooterColumn, FooterItem, SiteConfigJson } from '../../common/contract';
 import { configHtmlText } from '../shared/config-html-text';
 import type { FooterThemeConfig } from '../shared/site-context';
 
 /** A footer item as the config wrote it: `to` a page of the site, `href` a URL off it, or its `html` (links under `baseUrl`). */
 export const footerItem = (item: FooterItem, baseUrl: string) =>
-  'html' in item
-    ? { html: configHtmlText(item.html as HastRoot, baseUrl) }
-    : item.external
-      ? { label: item.label, href: item.href }
-      : { label: item.label, to: item.href };
+  'html' in item ? { html: configHtmlText(item.html, baseUrl) } : item.external ? { label: item.label, href: item.href } : { label: item.label, to: item.href };
 
 /** The config's `links`: titled columns, or one flat list when its columns have no titles (Docusaurus's simple footer). */
 export function footerLinksConfig(columns: FooterColumn[], baseUrl: string) {
@@ -30,7 +26,7 @@ export function compatFooter(footer: SiteConfigJson['footer'], baseUrl: string):
   let config = made.get(footer);
   if (!config) {
     const { logo } = footer;
-    const copyright = configHtmlText(footer.copyright as HastRoot, baseUrl);
+    const copyright = configHtmlText(footer.copyright, baseUrl);
     config = {
       style: footer.style,
       ...(logo
