@@ -53,6 +53,26 @@ export const LEGACY_SWIZZLES: Readonly<Record<string, string>> = {
   ].join('\n'),
 };
 
+/**
+ * A swizzle of the name theme-classic 3.8 draws the copy button by (`CodeBlock/Buttons/CopyButton`),
+ * which 3.4 does not have: on a site declaring 3.4 nothing draws it, as in Docusaurus.
+ */
+export const LATER_COPY_BUTTON: Readonly<Record<string, string>> = {
+  'src/theme/CodeBlock/Buttons/CopyButton/index.js': [
+    '// Ejected from 3.8: a plain button, marked so a page that draws it shows it.',
+    "import React from 'react';",
+    '',
+    'export default function CopyButton({ className }) {',
+    '  return (',
+    "    <button type=\"button\" className={['lamp-copy-later', className].filter(Boolean).join(' ')}>",
+    '      Copy the recipe',
+    '    </button>',
+    '  );',
+    '}',
+    '',
+  ].join('\n'),
+};
+
 /** A doc with one block wider than its column, for the word-wrap button to show on. */
 export const WIDE_BLOCK_DOC = 'docs/basics/wick-schedule.md';
 export const WIDE_BLOCK_CODE = [
@@ -71,17 +91,18 @@ const WIDE_BLOCK_TEXT = [
 ].join('\n');
 
 /**
- * A copy of the Docusaurus fixture (fixtures/docusaurus-site) at `to` with `LEGACY_SWIZZLES` and `WIDE_BLOCK_DOC`, its
- * `package.json` declaring the classic preset at `version` (the copy has no node_modules of
- * Docusaurus's, so the declared version is the one its swizzles are drawn for).
+ * A copy of the Docusaurus fixture (fixtures/docusaurus-site) at `to` with `swizzles` (`LEGACY_SWIZZLES`
+ * unless given) and `WIDE_BLOCK_DOC`, its `package.json` declaring the classic preset at `version`
+ * (the copy has no node_modules of Docusaurus's, so without a lockfile the declared version is the
+ * one its swizzles are drawn for).
  */
-export function legacySwizzlesSite(to: string, version: string): string {
+export function legacySwizzlesSite(to: string, version: string, swizzles: Readonly<Record<string, string>> = LEGACY_SWIZZLES): string {
   copySite(FIXTURE, to);
   const manifest = join(to, 'package.json');
   const json = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
   json.dependencies = { ...json.dependencies, '@docusaurus/preset-classic': version };
   writeFileSync(manifest, `${JSON.stringify(json, null, 2)}\n`);
-  for (const [path, text] of Object.entries({ ...LEGACY_SWIZZLES, [WIDE_BLOCK_DOC]: WIDE_BLOCK_TEXT })) {
+  for (const [path, text] of Object.entries({ ...swizzles, [WIDE_BLOCK_DOC]: WIDE_BLOCK_TEXT })) {
     mkdirSync(dirname(join(to, path)), { recursive: true });
     writeFileSync(join(to, path), text);
   }

@@ -17,7 +17,7 @@ import { siteThemes } from '../../docusaurus/node/theme/swizzles.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import type { BundleSettings } from './settings.js';
 import { themeModules } from '../../docusaurus/node/theme/theme-modules.js';
-import { siteLegacyParts, withLegacyParts } from '../../docusaurus/node/theme/legacy-names.js';
+import { releaseSwizzles, withLegacyParts } from '../../docusaurus/node/theme/legacy-names.js';
 import { unsupportedModules } from '../../docusaurus/node/bundle/unsupported-modules.js';
 import {
   THEME_COMMON_CJS_DEPS,
@@ -78,9 +78,10 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
   );
   // A Docusaurus site's swizzled components (its `src/theme`); a site in this project's own format has none.
   const themes = ownFormat ? null : siteThemes(contentRoot, settings.themePaths);
-  // A swizzle of an old name the site's theme-classic still draws stands for the later part (legacy-names.ts).
-  const legacy = themes ? siteLegacyParts(contentRoot, themes.components) : [];
-  const swizzled = withLegacyParts(themes?.components ?? new Map<string, string>(), legacy);
+  // As the site's theme-classic release draws them (legacy-names.ts): a swizzle of an old name it
+  // still draws stands for the later part; one of a later part it does not have yet is not drawn.
+  const release = themes ? releaseSwizzles(contentRoot, themes.components) : { components: new Map<string, string>(), legacy: [] };
+  const swizzled = withLegacyParts(release.components, release.legacy);
   const slots = chromeSlots(web);
   const compositions = chromeCompositions(web, client);
   const composedParts = new Set(Object.values(compositions).flatMap((c) => c.parts));
@@ -137,8 +138,8 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         slots,
         compositions,
         chromeDrawers: compatChromeDrawers(client),
-        components: themes?.components ?? new Map<string, string>(),
-        legacyParts: legacy,
+        components: release.components,
+        legacyParts: release.legacy,
         legacyAdaptersFile: join(client, 'theme/legacy-adapters.ts'),
         pluginLayers: themes?.layers,
         slotPropsFile: join(client, 'theme/slot-props.ts'),

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { GENERATED_DATA_MODULES, generatedModuleValue, isJsonModule, type GeneratedModules } from '../config/generated-modules.js';
 import { UNKNOWN_SITE_METADATA } from '../../shared/site-context.js';
 import type { JsonValue } from '../../../common/contract.js';
-import { siteSources } from '../theme/swizzle-coverage.js';
+import { siteSources } from '../theme/swizzles.js';
 
 const PREFIX = '\0generated-data:';
 const NAMES: ReadonlySet<string> = new Set(GENERATED_DATA_MODULES);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { lockedVersion } from './lockfile.js';
 import { UNKNOWN_SITE_METADATA, type CompatSiteMetadata } from '../../shared/site-context.js';
 
 /** Docusaurus's `SiteMetadata` (`@generated/site-metadata`, `useDocusaurusContext().siteMetadata`): the shared shape. */
@@ -27,40 +28,70 @@ function installedVersion(siteDir: string, pkg: string): string | undefined {
   }
 }
 
-/**
- * The lowest version a site's `package.json` declares for the first of `packages` it depends on
- * (`^3.4.0`, `~3.4.0` and `3.4.0` are `3.4.0`; `3.x` is the bare major `3`): the release its code,
- * and so its swizzles, were written against. Undefined when it declares none with a version number.
- */
-export function declaredVersion(siteDir: string, packages: readonly string[]): string | undefined {
+/** The ranges a site's `package.json` declares for its packages (`dependencies`, then `devDependencies`); none without one. */
+function declaredRanges(siteDir: string): Record<string, string> {
   let manifest: { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
   try {
     manifest = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as typeof manifest;
   } catch {
-    return undefined;
+    return {};
   }
+  const entries = Object.entries({ ...manifest.devDependencies, ...manifest.dependencies });
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * The lowest version a range or version names (`^3.4.0`, `~3.4.0`, `3.4.0` and a lockfile's
+ * `3.4.0-canary.1` are `3.4.0`; `3.x` is the bare major `3`), undefined when it names none (`latest`).
+ */
+function lowestVersion(range: string): string | undefined {
+  const found = /(?:^|[\s=^~>v])(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(range.trim());
+  if (!found) return undefined;
+  return [found[1], found[2], found[2] === undefined ? undefined : (found[3] ?? '0')].filter((part) => part !== undefined).join('.');
+}
+
+/**
+ * The lowest version a site's `package.json` declares for the first of `packages` it depends on
+ * (`lowestVersion`): the release its code, and so its swizzles, were written against. Undefined
+ * when it declares none with a version number.
+ */
+export function declaredVersion(siteDir: string, packages: readonly string[]): string | undefined {
+  const ranges = declaredRanges(siteDir);
   for (const pkg of packages) {
-    const range = manifest.dependencies?.[pkg] ?? manifest.devDependencies?.[pkg];
-    if (typeof range !== 'string') continue;
-    const found = /(?:^|[\s=^~>v])(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(range.trim());
-    if (!found) continue;
-    return [found[1], found[2], found[2] === undefined ? undefined : (found[3] ?? '0')].filter((part) => part !== undefined).join('.');
+    const version = ranges[pkg] === undefined ? undefined : lowestVersion(ranges[pkg]);
+    if (version) return version;
   }
   return undefined;
 }
 
+/** The version the site's lockfile (`lockfile.ts`) resolves for the first of `packages` it names, at the range the site declares. */
+function siteLockedVersion(siteDir: string, packages: readonly string[]): string | undefined {
+  const ranges = declaredRanges(siteDir);
+  const locked = lockedVersion(
+    siteDir,
+    packages.map((name) => (ranges[name] === undefined ? { name } : { name, range: ranges[name] })),
+  );
+  return locked === undefined ? undefined : lowestVersion(locked);
+}
+
+/** Where a site's theme-classic release is read from, in order: theme-classic, else the preset that brings it, else the core. */
+const THEME_CLASSIC_SOURCES = ['@docusaurus/theme-classic', '@docusaurus/preset-classic', '@docusaurus/core'];
+
 /**
  * The `@docusaurus/theme-classic` whose components a site's swizzles replace, as `3.4.0`: the one its
  * folder has installed; else its installed core's (Docusaurus requires its packages at one version);
- * else, a folder without node_modules, the lowest version its `package.json` declares for
- * theme-classic, the classic preset or the core (`declaredVersion`); else the bare major this layer
- * follows (`UNKNOWN_DOCUSAURUS_VERSION`), which `docusaurusAtLeast` takes as its latest release.
+ * else, a folder without node_modules, the version its lockfile resolves for theme-classic, the
+ * classic preset or the core (what its owners install: `lockfile.ts`, the nearest lockfile at or
+ * above the folder that lists it); else the lowest version its `package.json` declares for them
+ * (`declaredVersion`); else the bare major this layer follows (`UNKNOWN_DOCUSAURUS_VERSION`), which
+ * `docusaurusAtLeast` takes as its latest release.
  */
 export function themeClassicVersion(siteDir: string): string {
   return (
     installedVersion(siteDir, '@docusaurus/theme-classic') ??
     installedVersion(siteDir, '@docusaurus/core') ??
-    declaredVersion(siteDir, ['@docusaurus/theme-classic', '@docusaurus/preset-classic', '@docusaurus/core']) ??
+    siteLockedVersion(siteDir, THEME_CLASSIC_SOURCES) ??
+    declaredVersion(siteDir, THEME_CLASSIC_SOURCES) ??
     UNKNOWN_DOCUSAURUS_VERSION
   );
 }

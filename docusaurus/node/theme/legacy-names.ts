@@ -1,4 +1,5 @@
 import { docusaurusAtLeast, themeClassicVersion } from '../config/site-metadata.js';
+import { importsThemeName, siteSources } from './swizzles.js';
 
 /**
  * Theme-classic names a later release stopped drawing, replacing them with another part in the same
@@ -54,9 +55,40 @@ export function legacyParts(swizzles: ReadonlyMap<string, string>, version: stri
     }));
 }
 
-/** `legacyParts` for a site folder: its swizzles of old names the theme-classic it has installed or declares draws (`themeClassicVersion`). */
-export function siteLegacyParts(siteDir: string, swizzles: ReadonlyMap<string, string>): LegacyPart[] {
-  return LEGACY_NAMES.some((legacy) => swizzles.has(legacy.name)) ? legacyParts(swizzles, themeClassicVersion(siteDir)) : [];
+/**
+ * The later parts (`drawnAs`) the site swizzles that its theme-classic (`version`) does not have: each
+ * is new in the release that renamed its old name (`Blog/Components/Author` first ships in 3.5.0,
+ * `CodeBlock/Buttons/CopyButton` and `WordWrapButton` in 3.8.0, as the published packages'
+ * `src/theme` of 3.4.0, 3.5.0, 3.7.0 and 3.8.0 show), so a release still drawing the old name has no
+ * such component and the site's file of it is dead there, as in Docusaurus.
+ */
+export function unreleasedParts(swizzles: ReadonlyMap<string, string>, version: string, names: readonly LegacyName[] = LEGACY_NAMES): LegacyName[] {
+  return names.filter((legacy) => swizzles.has(legacy.drawnAs) && drawsLegacyName(version, legacy));
+}
+
+/** The site's swizzles as its theme-classic release draws them (`releaseSwizzles`). */
+export interface ReleaseSwizzles {
+  /** Its swizzles without the later parts its release does not have. */
+  components: ReadonlyMap<string, string>;
+  /** Its swizzles of old names its release draws, each standing in for its later part (`legacyParts`). */
+  legacy: LegacyPart[];
+}
+
+/**
+ * A site folder's swizzles as the theme-classic it installs or declares (`themeClassicVersion`) draws
+ * them: the later parts that release does not have left out (`unreleasedParts`: this theme's own
+ * part is drawn there, as the release draws its old name's), all but one a site script imports by
+ * `@theme/<name>` (Docusaurus draws the site's file there); and its old names that release draws
+ * (`legacyParts`). A site swizzling none of these names is left as it is, its release not looked up.
+ */
+export function releaseSwizzles(siteDir: string, swizzles: ReadonlyMap<string, string>): ReleaseSwizzles {
+  if (!LEGACY_NAMES.some((legacy) => swizzles.has(legacy.name) || swizzles.has(legacy.drawnAs))) return { components: swizzles, legacy: [] };
+  const version = themeClassicVersion(siteDir);
+  const unreleased = unreleasedParts(swizzles, version);
+  const sources = unreleased.length > 0 ? siteSources(siteDir) : [];
+  const dead = unreleased.map((legacy) => legacy.drawnAs).filter((name) => !importsThemeName(sources, name));
+  const components = dead.length > 0 ? new Map([...swizzles].filter(([name]) => !dead.includes(name))) : swizzles;
+  return { components, legacy: legacyParts(swizzles, version) };
 }
 
 /** The module id of the drawing of a legacy part in its later part's place (`legacyPartModule`). */
@@ -65,7 +97,8 @@ export const LEGACY_PART = '\0theme-legacy:';
 /**
  * The site's swizzles with each legacy part's later name drawn by the site's component of the old
  * name (`LEGACY_PART`): its release has no later part to swizzle, so that name's own swizzle, if any,
- * is dead there as in Docusaurus. The same map when there are none.
+ * is dead there as in Docusaurus (and is replaced here even where a site script imports it, as
+ * before). The same map when there are none.
  */
 export function withLegacyParts(swizzles: ReadonlyMap<string, string>, parts: readonly LegacyPart[]): ReadonlyMap<string, string> {
   if (parts.length === 0) return swizzles;

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { CHROME_COMPOSITIONS, CHROME_SLOTS, slotName } from './chrome-slots.js';
 import { SWIZZLED_ENTRIES } from '../evaluate/mdx-swizzles.js';
-import { themeComponents } from './swizzles.js';
-import { LEGACY_NAMES, drawsLegacyName, type LegacyName } from './legacy-names.js';
+import { importsThemeName, siteSources, themeComponents } from './swizzles.js';
+import { LEGACY_NAMES, drawsLegacyName, unreleasedParts, type LegacyName } from './legacy-names.js';
 import { themeClassicVersion } from '../config/site-metadata.js';
 
 /**
@@ -22,6 +21,12 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
     "no theme-classic 3.x release has this name: a line's tokens are plain spans before 3.8, drawn through CodeBlock/Line/Token from 3.8 (swizzle that)",
 };
 
+/** How a reason names the site's theme-classic release (`themeClassicVersion`): a version, or a bare major taken as its latest. */
+const releaseNamed = (version: string): string =>
+  version.includes('.')
+    ? `the site's @docusaurus/theme-classic is ${version}`
+    : `the site has no @docusaurus/theme-classic installed or declared, taken as the latest ${version}.x`;
+
 /**
  * Why a site's swizzle of an old name (`LEGACY_NAMES`) is not drawn: its installed theme-classic
  * (`version`, `themeClassicVersion`) is the rename or later, where nothing draws that name (the file
@@ -29,10 +34,17 @@ export const NOT_APPLIED: Readonly<Record<string, string>> = {
  */
 export function legacyReason(legacy: LegacyName, version: string): string {
   const renamed = legacy.renamedIn.join('.');
-  const release = version.includes('.')
-    ? `the site's @docusaurus/theme-classic is ${version}`
-    : `the site has no @docusaurus/theme-classic installed or declared, taken as the latest ${version}.x`;
-  return `${release}, which no longer draws ${legacy.name}: from ${renamed} it draws ${legacy.drawnAs} in its place, so this file is unused there, as in Docusaurus (swizzle ${legacy.drawnAs}, or declare the release the site was written for)`;
+  return `${releaseNamed(version)}, which no longer draws ${legacy.name}: from ${renamed} it draws ${legacy.drawnAs} in its place, so this file is unused there, as in Docusaurus (swizzle ${legacy.drawnAs}, or declare the release the site was written for)`;
+}
+
+/**
+ * Why a site's swizzle of a later part (`LegacyName.drawnAs`) is not drawn: its theme-classic
+ * (`version`) is older than the rename, has no such component and draws the old name in its place
+ * (`unreleasedParts`; the file is dead in Docusaurus as well).
+ */
+export function unreleasedReason(legacy: LegacyName, version: string): string {
+  const renamed = legacy.renamedIn.join('.');
+  return `${releaseNamed(version)}, which has no ${legacy.drawnAs} (new in ${renamed}): it draws ${legacy.name} in its place, so this file is unused there, as in Docusaurus (swizzle ${legacy.name}, or declare the release the site was written for)`;
 }
 
 /**
@@ -79,40 +91,22 @@ export interface UnappliedSwizzle {
   reason: string;
 }
 
-const SCRIPT = /\.(?:[cm]?jsx?|tsx?|mdx?)$/;
-
-/** The text of the site's own scripts under `src/` (its components and swizzles), without node_modules. */
-/** The text of each script under the site's `src/` (its pages, components and swizzles). */
-export function siteSources(siteDir: string): string[] {
-  const src = join(siteDir, 'src');
-  try {
-    return readdirSync(src, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && SCRIPT.test(e.name) && !relative(src, e.parentPath).split(/[\\/]/).includes('node_modules'))
-      .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'));
-  } catch {
-    return [];
-  }
-}
-
 /**
- * The site's own swizzles (`src/theme`) of names in `NOT_APPLIED`, and of old names (`LEGACY_NAMES`)
- * its theme-classic no longer draws, that none of its scripts imports by `@theme/<Name>` (one it
- * imports is drawn where it imports it).
+ * The site's own swizzles (`src/theme`) of names in `NOT_APPLIED`, of old names (`LEGACY_NAMES`)
+ * its theme-classic no longer draws, and of later parts it does not have yet (`unreleasedParts`),
+ * that none of its scripts imports by `@theme/<Name>` (one it imports is drawn where it imports it).
  */
 export function unappliedSwizzles(siteDir: string): UnappliedSwizzle[] {
   const own = themeComponents([join(siteDir, 'src', 'theme')]);
-  const legacy = new Map(LEGACY_NAMES.filter((l) => own.has(l.name)).map((l) => [l.name, l]));
-  const version = legacy.size > 0 ? themeClassicVersion(siteDir) : '';
+  const byRelease = LEGACY_NAMES.some((l) => own.has(l.name) || own.has(l.drawnAs));
+  const version = byRelease ? themeClassicVersion(siteDir) : '';
   const reasons = new Map<string, string>();
-  for (const [name] of own) {
-    const old = legacy.get(name);
-    if (name in NOT_APPLIED) reasons.set(name, NOT_APPLIED[name]!);
-    else if (old && !drawsLegacyName(version, old)) reasons.set(name, legacyReason(old, version));
+  for (const [name] of own) if (name in NOT_APPLIED) reasons.set(name, NOT_APPLIED[name]!);
+  if (byRelease) {
+    for (const old of LEGACY_NAMES) if (own.has(old.name) && !drawsLegacyName(version, old)) reasons.set(old.name, legacyReason(old, version));
+    for (const old of unreleasedParts(own, version)) reasons.set(old.drawnAs, unreleasedReason(old, version));
   }
   if (reasons.size === 0) return [];
   const sources = siteSources(siteDir);
-  return [...own]
-    .filter(([name]) => reasons.has(name))
-    .filter(([name]) => !sources.some((text) => text.includes(`'@theme/${name}'`) || text.includes(`"@theme/${name}"`)))
-    .map(([name, file]) => ({ name, file, reason: reasons.get(name)! }));
+  return [...own].filter(([name]) => reasons.has(name) && !importsThemeName(sources, name)).map(([name, file]) => ({ name, file, reason: reasons.get(name)! }));
 }

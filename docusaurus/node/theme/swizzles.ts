@@ -127,3 +127,21 @@ export function wrappedThemeFile(
   const file = (wanted.init ? layers.lowest : layers.highest).get(wanted.name);
   return file !== importer ? file : undefined;
 }
+
+const SCRIPT = /\.(?:[cm]?jsx?|tsx?|mdx?)$/;
+
+/** The text of each script under the site's `src/` (its pages, components and swizzles), without node_modules. */
+export function siteSources(siteDir: string): string[] {
+  const src = join(siteDir, 'src');
+  try {
+    return readdirSync(src, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && SCRIPT.test(e.name) && !relative(src, e.parentPath).split(/[\\/]/).includes('node_modules'))
+      .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Whether one of the site's scripts (`siteSources`) imports `@theme/<name>`: where Docusaurus draws the site's swizzle of it, whatever its release draws. */
+export const importsThemeName = (sources: readonly string[], name: string): boolean =>
+  sources.some((text) => text.includes(`'@theme/${name}'`) || text.includes(`"@theme/${name}"`));

@@ -92,7 +92,7 @@ describe("themeClassicVersion: the theme-classic a site's swizzles replace", () 
     expect(themeClassicVersion(core)).toBe('3.6.3');
   });
 
-  it('without node_modules, the lowest version its package.json declares for theme-classic, the preset or the core; else the bare major', () => {
+  it('without node_modules or a lockfile, the lowest version its package.json declares for theme-classic, the preset or the core; else the bare major', () => {
     const declaring = (deps: Record<string, string>, dev = false) =>
       site({ 'package.json': JSON.stringify({ name: 'kiln', [dev ? 'devDependencies' : 'dependencies']: deps }) });
     expect(themeClassicVersion(declaring({ '@docusaurus/preset-classic': '^3.4.0', '@docusaurus/core': '^3.4.0' }))).toBe('3.4.0');
@@ -102,5 +102,25 @@ describe("themeClassicVersion: the theme-classic a site's swizzles replace", () 
     expect(themeClassicVersion(declaring({ '@docusaurus/preset-classic': 'latest' }))).toBe(UNKNOWN_DOCUSAURUS_VERSION);
     expect(themeClassicVersion(site({ 'docs/a.md': '# A' }))).toBe(UNKNOWN_DOCUSAURUS_VERSION);
     expect(declaredVersion(declaring({ '@docusaurus/core': 'v3.1.1' }), ['@docusaurus/core'])).toBe('3.1.1');
+  });
+
+  it('without node_modules, the version its lockfile resolves comes before the range it declares', () => {
+    const manifest = JSON.stringify({ name: 'kiln', dependencies: { '@docusaurus/preset-classic': '^3.4.0' } });
+    // The owners' install of `^3.4.0` is 3.7.0: the release that draws their swizzles.
+    const yarnLock = ['"@docusaurus/preset-classic@^3.4.0":', '  version "3.7.0"', '', '"@docusaurus/theme-classic@3.7.0":', '  version "3.7.0"', ''].join(
+      '\n',
+    );
+    expect(themeClassicVersion(site({ 'package.json': manifest, 'yarn.lock': yarnLock }))).toBe('3.7.0');
+    // A canary release is its release's version.
+    const canary = JSON.stringify({ lockfileVersion: 3, packages: { '': {}, 'node_modules/@docusaurus/core': { version: '3.8.0-canary-6312' } } });
+    expect(themeClassicVersion(site({ 'package.json': manifest, 'package-lock.json': canary }))).toBe('3.8.0');
+    // A lockfile that names none of them leaves the declared range; an installed theme-classic wins over the lockfile.
+    expect(themeClassicVersion(site({ 'package.json': manifest, 'yarn.lock': 'ms@^2.1.3:\n  version "2.1.3"\n' }))).toBe('3.4.0');
+    const installed = site({
+      'package.json': manifest,
+      'yarn.lock': yarnLock,
+      'node_modules/@docusaurus/theme-classic/package.json': JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.5.2' }),
+    });
+    expect(themeClassicVersion(installed)).toBe('3.5.2');
   });
 });

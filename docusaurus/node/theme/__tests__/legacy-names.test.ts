@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_NAMES, LEGACY_PART, drawsLegacyName, legacyPartModule, legacyParts, withLegacyParts } from '../legacy-names';
+import { LEGACY_NAMES, LEGACY_PART, drawsLegacyName, legacyPartModule, legacyParts, releaseSwizzles, unreleasedParts, withLegacyParts } from '../legacy-names';
 import { providedThemeNames } from '../theme-names';
 
 const byName = (name: string) => LEGACY_NAMES.find((l) => l.name === name)!;
@@ -49,5 +52,56 @@ describe('the old theme-classic names a release still draws', () => {
     expect(code).toContain('import Site from "/site/src/theme/CodeBlock/WordWrapButton.js";');
     expect(code).toContain('const legacy = useLegacyWordWrapButton(props);');
     expect(code).toContain('return legacy === null ? null : createElement(Site, legacy);');
+  });
+});
+
+describe('the later parts a release does not have yet', () => {
+  const later = new Map([
+    ['CodeBlock/Buttons/CopyButton', '/site/src/theme/CodeBlock/Buttons/CopyButton.js'],
+    ['Blog/Components/Author', '/site/src/theme/Blog/Components/Author/index.js'],
+    ['CodeBlock/Buttons', '/site/src/theme/CodeBlock/Buttons.js'],
+  ]);
+
+  it('are the ones renamed after it: both on 3.4, the copy button on 3.5 to 3.7, none from 3.8 or for an unknown release', () => {
+    expect(unreleasedParts(later, '3.4.0').map((l) => l.drawnAs)).toEqual(['CodeBlock/Buttons/CopyButton', 'Blog/Components/Author']);
+    expect(unreleasedParts(later, '3.7.0').map((l) => l.drawnAs)).toEqual(['CodeBlock/Buttons/CopyButton']);
+    expect(unreleasedParts(later, '3.8.1')).toEqual([]);
+    expect(unreleasedParts(later, '3')).toEqual([]);
+  });
+
+  /** A site folder declaring the classic preset at `version`, with `files` (path → text) besides. */
+  const site = (version: string, files: Record<string, string> = {}) => {
+    const dir = mkdtempSync(join(tmpdir(), 'legacy-names-'));
+    const all = { ...files, 'package.json': JSON.stringify({ dependencies: { '@docusaurus/preset-classic': version } }) };
+    for (const [path, text] of Object.entries(all)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  };
+
+  it("leaves them out of a site's swizzles, but not one a site script imports (Docusaurus draws it there)", () => {
+    const old = releaseSwizzles(site('3.4.0'), later);
+    expect([...old.components.keys()]).toEqual(['CodeBlock/Buttons']);
+    expect(old.legacy).toEqual([]);
+    const importing = site('3.4.0', { 'src/pages/credits.js': "import Author from '@theme/Blog/Components/Author';\nexport default Author;\n" });
+    expect([...releaseSwizzles(importing, later).components.keys()]).toEqual(['Blog/Components/Author', 'CodeBlock/Buttons']);
+    // A release that has them: the same map.
+    expect(releaseSwizzles(site('3.8.1'), later).components).toBe(later);
+  });
+
+  it("draws the old name in its later part's place when a site swizzles both", () => {
+    const both = new Map([...later, ['BlogPostItem/Header/Author', '/site/src/theme/BlogPostItem/Header/Author.js']]);
+    const release = releaseSwizzles(site('3.4.0'), both);
+    expect(release.legacy.map((p) => p.name)).toEqual(['BlogPostItem/Header/Author']);
+    const drawn = withLegacyParts(release.components, release.legacy);
+    expect(drawn.get('Blog/Components/Author')).toBe(`${LEGACY_PART}BlogPostItem/Header/Author`);
+    expect(drawn.has('CodeBlock/Buttons/CopyButton')).toBe(false);
+  });
+
+  it('does not look up the release of a site swizzling none of these names', () => {
+    const others = new Map([['Footer', '/site/src/theme/Footer.js']]);
+    // No such folder: reading its package.json would find nothing, and it is not read.
+    expect(releaseSwizzles('/nowhere/site', others)).toEqual({ components: others, legacy: [] });
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOT_APPLIED, appliedName, chromeDrawnNames, legacyReason, unappliedSwizzles } from '../swizzle-coverage';
+import { NOT_APPLIED, appliedName, chromeDrawnNames, legacyReason, unappliedSwizzles, unreleasedReason } from '../swizzle-coverage';
 import { LEGACY_NAMES } from '../legacy-names';
 import { providedThemeNames } from '../theme-names';
 
@@ -94,6 +94,37 @@ describe("a site's swizzles that are not applied", () => {
     expect(unappliedSwizzles(site(files)).map((s) => s.reason)[0]).toMatch(
       /^the site has no @docusaurus\/theme-classic installed or declared, taken as the latest 3\.x, which no longer draws /,
     );
+  });
+
+  it('names a swizzle of a later part its theme-classic does not have yet, saying which release and the old name it draws instead', () => {
+    const files = {
+      'src/theme/CodeBlock/Buttons/CopyButton/index.js': 'export default function CopyButton() { return null; }',
+      'src/theme/Blog/Components/Author/index.js': 'export default function Author() { return null; }',
+      'src/theme/BlogPostItem/Header/Author.js': 'export default function OldAuthor() { return null; }',
+    };
+    const declaring = (version: string, more: Record<string, string> = {}) =>
+      site({ ...files, ...more, 'package.json': JSON.stringify({ dependencies: { '@docusaurus/preset-classic': version } }) });
+    const old = declaring('3.4.0');
+    // The old author is drawn on 3.4; the later author and copy button are not.
+    expect(unappliedSwizzles(old)).toEqual([
+      { name: 'Blog/Components/Author', file: join(old, 'src/theme/Blog/Components/Author/index.js'), reason: unreleasedReason(LEGACY_NAMES[2]!, '3.4.0') },
+      {
+        name: 'CodeBlock/Buttons/CopyButton',
+        file: join(old, 'src/theme/CodeBlock/Buttons/CopyButton/index.js'),
+        reason: unreleasedReason(LEGACY_NAMES[0]!, '3.4.0'),
+      },
+    ]);
+    expect(unreleasedReason(LEGACY_NAMES[2]!, '3.4.0')).toBe(
+      "the site's @docusaurus/theme-classic is 3.4.0, which has no Blog/Components/Author (new in 3.5): it draws BlogPostItem/Header/Author in its place, so this file is unused there, as in Docusaurus (swizzle BlogPostItem/Header/Author, or declare the release the site was written for)",
+    );
+    // 3.6 has the later author (the old one is the unused file there), not yet the copy button.
+    expect(unappliedSwizzles(declaring('3.6.3')).map((s) => [s.name, s.reason.includes('which has no')])).toEqual([
+      ['BlogPostItem/Header/Author', false],
+      ['CodeBlock/Buttons/CopyButton', true],
+    ]);
+    // One the site's code imports is drawn there.
+    const importing = declaring('3.4.0', { 'src/components/Byline.js': "import Author from '@theme/Blog/Components/Author';\nexport default Author;\n" });
+    expect(unappliedSwizzles(importing).map((s) => s.name)).toEqual(['CodeBlock/Buttons/CopyButton']);
   });
 
   it('is empty for a site without src/', () => {
