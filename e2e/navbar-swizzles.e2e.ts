@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { cspViolations, fixture2Base, hydrated, newDesktopPage, useBrowser, watchCsp, watchErrors } from './browser';
 
 /**
@@ -68,10 +68,10 @@ const expectedBar = {
   // An external link's icon names it as one that opens a new tab.
   links: ['Guide', 'API', 'News', 'Source (opens in a new tab)', ' (opens in a new tab)', 'Offline reader'],
   wrappedEntries: 0,
-  entries: ['Installing', 'Sync rules', 'Status page (opens in a new tab)'],
+  entries: ['Installing', 'Sync rules', 'Status page (opens in a new tab)', 'Sync status'],
   docNibs: ['api/endpoints API'],
   htmlItems: ['beta'],
-  dropdowns: ['More 3 left'],
+  dropdowns: ['More 3 left', 'Status 1 right'],
 };
 
 describe("swizzles of the navbar's inner parts (fixtures/docusaurus-site-2/src/theme)", () => {
@@ -131,7 +131,7 @@ describe("swizzles of the navbar's inner parts (fixtures/docusaurus-site-2/src/t
     }).toEqual({
       nib: 1,
       links: ['Guide', 'API', 'News', 'Source (opens in a new tab)', ' (opens in a new tab)', 'Offline reader'],
-      group: ['More (3)', 'Language'],
+      group: ['More (3)', 'Language', 'Status'],
       docNibs: ['api/endpoints API'],
       htmlItems: ['beta'],
     });
@@ -186,6 +186,70 @@ describe('the docs version dropdown in the mobile menu', () => {
     await main.locator('li.quillmate-menu-link').first().waitFor();
     const targets = (names: string[]) => Promise.all(names.map((name) => main.locator('> li.quillmate-menu-link > a', { hasText: name }).getAttribute('href')));
     expect(await targets(['Guide', 'API'])).toEqual(['/sub/docs/next/intro', '/sub/docs/next/api/endpoints']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the mobile menu's dropdown links through the site's NavbarItem (fixtures/docusaurus-site-2/src/theme/NavbarItem/index.js)", () => {
+  /** The links of one group of the menu that the site's NavbarItem marked, as `label href lang target mark`. */
+  const marked = (group: Locator) =>
+    group
+      .locator('li.quillmate-menu-link > a[data-quillmate-fold]')
+      .evaluateAll((as) =>
+        as.map((a) =>
+          [a.textContent, a.getAttribute('href'), a.getAttribute('lang'), a.getAttribute('target'), (a as HTMLElement).dataset.quillmateFold].join(' '),
+        ),
+      );
+
+  it("draws the theme's own dropdown's, the locales' and the versions' links with `mobile` and `isDropdownItem`; one followed navigates in the app and closes the menu", async () => {
+    // Prerendered (the menu is drawn on first use): the wrapper passes the bar's items on as they came.
+    const still = await open('/docs/guide/install', { javaScript: false, viewport: phone });
+    expect(await still.page.locator('header.navbar .quillmate-dropdown > .navbar-dropdown > button.navbar-dropdown-button').allTextContents()).toEqual([
+      'More',
+      'Status',
+    ]);
+    expect(await still.page.locator('[data-quillmate-fold]').count()).toBe(0);
+    await still.page.context().close();
+
+    const { page, errors } = await open('/docs/guide/install', { viewport: phone });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('header.navbar button.navbar-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    const main = menu.locator('.mobile-main-menu');
+    const group = (label: string) => main.locator('> li.mobile-menu-group', { has: page.locator('> .mobile-menu-group-label', { hasText: label }) });
+    await group('Status').locator('a[data-quillmate-fold]').waitFor();
+    await menu.getByRole('button', { name: 'Docs version: v1.0' }).click();
+    await main.locator('li.mobile-versions > ul').waitFor();
+    expect({
+      // The dropdown of one link, drawn by the theme's own mobile dropdown (the site's wrapper passed it on).
+      status: await marked(group('Status')),
+      // Each locale, the page being read in it: the other one loaded afresh in the tab, in its language.
+      locales: await marked(group('Language')),
+      // Each version, the page being read in it.
+      versions: await marked(main.locator('li.mobile-versions')),
+      // The counted dropdown, drawn by Docusaurus's mobile dropdown: its links through the same NavbarItem.
+      more: await marked(group('More (3)')),
+    }).toEqual({
+      status: ['Sync status /sub/sync-status   menu__link--active'],
+      locales: ['English /sub/docs/guide/install en  menu__link--active', 'العربية /sub/ar/docs/guide/install ar-EG _self menu__link--active'],
+      versions: ['Next /sub/docs/next/guide/install   menu__link--active', 'v1.0 /sub/docs/guide/install   menu__link--active'],
+      more: [
+        'Installing /sub/docs/guide/install   menu__link--active',
+        'Sync rules /sub/docs/guide/sync   menu__link--active',
+        'Status page (opens in a new tab) https://status.quillmate.example  _blank menu__link--active',
+      ],
+    });
+    // The page being read is marked in the counted dropdown and in the versions' and the locales' lists (in the menu's order), as the menu marks its links.
+    expect(await main.locator('a[data-quillmate-fold][aria-current="page"]').allTextContents()).toEqual(['Installing', 'v1.0', 'English']);
+    // Followed, the theme's dropdown's link navigates in the app and the menu closes.
+    await group('Status').getByRole('link', { name: 'Sync status' }).click();
+    await page.waitForURL(`${fixture2Base()}/sync-status`);
+    await menu.waitFor({ state: 'hidden' });
+    await page.locator('main h1', { hasText: 'Sync status' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -8,9 +8,9 @@ import { themeClassNameList } from '../docusaurus/shared/theme-class-names';
 /**
  * Theme-common's stable `ThemeClassNames` on the chrome (docusaurus/shared/theme-class-names.ts):
  * drawn where theme-classic draws them for a Docusaurus site whose own CSS names them (fixture 2's
- * custom.css), so its rules apply prerendered, hydrated and after a client navigation; a site
- * that names none (the first fixture, this project's own site) has none of them, in its pages or
- * its bundle.
+ * custom.css), so its rules apply prerendered, hydrated, after a client navigation and in the mobile
+ * menu; a site that names none (the first fixture, this project's own site) has none of them, in
+ * its pages or its bundle.
  */
 const browser = useBrowser();
 const repo = resolve(import.meta.dirname, '..');
@@ -69,6 +69,24 @@ describe("theme-common's class names on the chrome", () => {
     // Hydration kept the prerendered classes: no mismatch warning, no error.
     expect(on.errors).toEqual([]);
     expect(await cspViolations(on.page)).toEqual([]);
+  });
+
+  it("draw fixture 2's rules on the mobile menu's frame and on its panel, on the docs sidebar and the main menu, at a phone's width", async () => {
+    const { page, errors } = await openDocPage(browser(), `${inject('fixture2Origin')}/sub/docs/next/guide/install`, true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('header.navbar button.navbar-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    // A doc page opens the menu on its docs sidebar, in the panel.
+    await menu.locator('nav.theme-layout-navbar-sidebar-panel .theme-doc-sidebar-menu').waitFor();
+    expect(await menu.evaluate((el) => el.classList.contains('theme-layout-navbar-sidebar'))).toBe(true);
+    expect(await style(page, '[role=dialog].theme-layout-navbar-sidebar', 'outline-style')).toBe('double');
+    expect(await style(page, 'nav.theme-layout-navbar-sidebar-panel', 'box-shadow')).toBe('rgb(176, 96, 0) 0px 3px 0px 0px inset');
+    // The main menu is drawn in the same panel.
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    await menu.locator('nav.theme-layout-navbar-sidebar-panel > .mobile-main-menu').waitFor();
+    expect(await menu.locator('.theme-layout-navbar-sidebar-panel').count()).toBe(1);
+    expect(errors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   it('are not drawn, nor bundled, for a site whose CSS and code name none of them', async () => {

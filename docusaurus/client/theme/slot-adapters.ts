@@ -120,6 +120,8 @@ export function navbarMobileHtmlItem({ item }: { item: Extract<NavbarItem, { typ
 /**
  * Docusaurus's `NavbarItem/DefaultNavbarItem` props for a link of the mobile menu: its label, `to` a
  * page of the site or `href` another site's, the config's class, accessible name and target, `mobile`.
+ * A locale's link has its `lang`; another locale's page, a `pathname://` path the browser loads,
+ * is not based again (`autoAddBaseUrl: false`), as theme-classic's `LocaleDropdownNavbarItem` gives it.
  */
 export function mobileNavLink({
   label,
@@ -128,7 +130,7 @@ export function mobileNavLink({
 }: {
   label: string;
   href: string;
-  look?: NavbarItemLook & { external?: boolean };
+  look?: NavbarItemLook & { external?: boolean; lang?: string };
 }): Record<string, unknown> {
   return {
     label,
@@ -136,6 +138,8 @@ export function mobileNavLink({
     ...(look.className ? { className: look.className } : {}),
     ...(look.ariaLabel ? { 'aria-label': look.ariaLabel } : {}),
     ...(look.target ? { target: look.target } : {}),
+    ...(look.lang ? { lang: look.lang } : {}),
+    ...(!look.external && href.startsWith('pathname://') ? { autoAddBaseUrl: false } : {}),
     mobile: true,
   };
 }
@@ -144,7 +148,8 @@ export function mobileNavLink({
  * Docusaurus's props of a dropdown's link in the mobile menu, as theme-classic's
  * `DropdownNavbarItem/Mobile` draws each through `@theme/NavbarItem`: `mobile`, `isDropdownItem`,
  * the dropdown's `onClick` (the menu's: it closes the menu), the menu's active class, then the
- * config's item (`label`, `to` a page of the site or `href` another site's, its class, name, target).
+ * config's item (`label`, `to` a page of the site or `href` another site's, its class, name, target),
+ * a locale's (its `lang`, another locale's page in the tab) or a version's (the page in that version).
  * Called in the slot's render, where the open menu is.
  */
 export function useNavbarMobileDropdownItem(props: Parameters<typeof mobileNavLink>[0]): Record<string, unknown> {

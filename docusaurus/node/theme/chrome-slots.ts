@@ -131,13 +131,15 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   },
   'NavbarItem:mobile': { name: 'NavbarItem', file: 'theme/MobileSidebar/Item.tsx', exportName: 'MobileSidebarItem', props: 'navbarMobileItem' },
   // Each link of a dropdown in the mobile menu, which theme-classic's `DropdownNavbarItem/Mobile` draws
-  // through `@theme/NavbarItem` with `mobile` and `isDropdownItem`: the dropdown's link module, in
-  // the dropdown only (`in`: before `DefaultNavbarItem:mobile` there, its `@theme-original` that one's slot).
+  // through `@theme/NavbarItem` with `mobile` and `isDropdownItem`: the menu's link module, in the
+  // configured dropdown and in the locale and version dropdowns (theme-classic's
+  // `LocaleDropdownNavbarItem` and `DocsVersionDropdownNavbarItem` hand their links to that
+  // `DropdownNavbarItem`) only (`in`: before `DefaultNavbarItem:mobile` there, its `@theme-original` that one's slot).
   'NavbarItem:mobileDropdown': {
     name: 'NavbarItem',
     file: 'theme/MobileSidebar/NavLink.tsx',
     exportName: 'MobileNavLink',
-    in: ['theme/MobileSidebar/Dropdown.tsx'],
+    in: ['theme/MobileSidebar/Dropdown.tsx', 'theme/MobileSidebar/Locales.tsx', 'theme/MobileSidebar/Versions.tsx'],
     props: 'useNavbarMobileDropdownItem',
   },
   'NavbarItem/DropdownNavbarItem:mobile': {

@@ -3,6 +3,7 @@ import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'fram
 import { MobileMenuContext, type MobileSidebarProps } from './menu';
 import { wrapFocus } from './focus-trap';
 import { useBlogSidebarHere } from './blog-sidebar';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 import './styles.css';
 
 /** Above this width the navbar shows its items and the mobile menu closes itself. */
@@ -43,7 +44,8 @@ export function MobileSidebarFrame({ children, ...props }: MobileSidebarProps & 
               key="panel"
               ref={dialog}
               id="mobile-sidebar"
-              className="mobile-sidebar"
+              // theme-classic's `Navbar/MobileSidebar/Layout` names its root theme-common's (`navbar-sidebar` there).
+              className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.layout.navbar.mobileSidebar.container} mobile-sidebar` : 'mobile-sidebar'}
               role="dialog"
               aria-modal="true"
               aria-label="Site navigation"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 /**
  * The panel's content (Docusaurus's `Navbar/MobileSidebar/Layout`): its header, then the secondary
@@ -25,7 +26,8 @@ export function MobileSidebarLayout({
     <>
       {header}
       <nav
-        className="mobile-sidebar-body"
+        // Theme-common's panel class, which theme-classic puts on each of its two panels (`navbar-sidebar__item`): here one shows the menu in view.
+        className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.layout.navbar.mobileSidebar.panel} mobile-sidebar-body` : 'mobile-sidebar-body'}
         aria-label={secondaryShown ? secondaryLabel : 'Main menu'}
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a[href]')) onNavigate();

@@ -19,7 +19,8 @@ export function MobileMenuLink({
   label: string;
   href: string;
   routes: Record<string, { sidebar?: string }>;
-  look?: NavbarItemLook & { external?: boolean };
+  /** `lang`: a locale's link (the locale dropdown's), in that language, as the bar's dropdown marks it. */
+  look?: NavbarItemLook & { external?: boolean; lang?: string };
 }) {
   const { pathname } = useLocation();
   const active = !look.external && isActive(pathname, href, routes, { rule: look, base: BASE_URL });
@@ -30,6 +31,8 @@ export function MobileMenuLink({
       aria-current={active ? 'page' : undefined}
       aria-label={look.ariaLabel}
       target={look.target}
+      lang={look.lang}
+      hrefLang={look.lang}
     >
       {label}
       {look.external && label && <ExternalIcon />}

@@ -5,6 +5,9 @@ import { versionLinks } from '../../app/versions';
 import { savePreferredVersion } from '../../app/docs-version';
 import { useRouteData } from '../../app/route-data';
 import { docHere } from '../../app/route-loader';
+// Each version's link is this module's import of the menu's link, so a site's swizzled `NavbarItem`
+// draws it (chrome-slots.ts, `NavbarItem:mobileDropdown`), as theme-classic draws a version through
+// `DropdownNavbarItem/Mobile`.
 import { MobileNavLink } from './NavLink';
 
 /**

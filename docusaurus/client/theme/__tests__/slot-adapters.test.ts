@@ -346,6 +346,20 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
       href: 'https://clay.example/',
       target: '_self',
     });
+    // A locale's link, as theme-classic's LocaleDropdownNavbarItem hands it to the mobile dropdown:
+    // another locale's page a path the browser loads, in the tab, in its language, not based again.
+    renderToStaticMarkup(createElement(Probe, { label: 'Deutsch', href: 'pathname:///sub/de/docs/x', look: { lang: 'de-DE', target: '_self' } }));
+    expect({ ...given, onClick: typeof given.onClick }).toEqual({
+      mobile: true,
+      isDropdownItem: true,
+      onClick: 'function',
+      activeClassName: 'menu__link--active',
+      label: 'Deutsch',
+      to: 'pathname:///sub/de/docs/x',
+      target: '_self',
+      lang: 'de-DE',
+      autoAddBaseUrl: false,
+    });
   });
 
   it("a mobile menu's link and html item: Docusaurus's DefaultNavbarItem and HtmlNavbarItem props with `mobile`", () => {

@@ -102,6 +102,7 @@ describe('a Docusaurus config as this site config', () => {
       'localeDropdown',
       'search',
       'default',
+      'dropdown',
     ]);
     expect(value.navbar[3]).toEqual({ label: 'News', to: '/blog', position: 'left', activeBasePath: '/blog' });
     // What the translation writes is a valid site config: the schema finds nothing wrong with it.
