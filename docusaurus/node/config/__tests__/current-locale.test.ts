@@ -34,4 +34,28 @@ describe('DOCUSAURUS_CURRENT_LOCALE while a locale’s site is loaded', () => {
     expect(await inDocusaurusLocale('ar', () => inDocusaurusLocale('fr', seen))).toBe('ar');
     expect(process.env.DOCUSAURUS_CURRENT_LOCALE).toBe('en');
   });
+
+  it('runs concurrent runs for two locales one locale after the other, each seeing its own to the end', async () => {
+    delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+    // Several awaits, so the runs interleave if they can: each records what it saw at every step.
+    const steps = (seenSoFar: (string | undefined)[]) => async () => {
+      for (let i = 0; i < 4; i++) seenSoFar.push(await seen());
+      return seenSoFar;
+    };
+    const [en, ar, enAgain] = await Promise.all([
+      inDocusaurusLocale('en', steps([])),
+      inDocusaurusLocale('ar', steps([])),
+      inDocusaurusLocale('en', steps([])),
+    ]);
+    expect(en).toEqual(['en', 'en', 'en', 'en']);
+    expect(enAgain).toEqual(['en', 'en', 'en', 'en']);
+    expect(ar).toEqual(['ar', 'ar', 'ar', 'ar']);
+    expect('DOCUSAURUS_CURRENT_LOCALE' in process.env).toBe(false);
+  });
+
+  it('lets a run for another locale nested inside a run go on at once (waiting would never end)', async () => {
+    delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+    const inner = await inDocusaurusLocale('en', () => Promise.all([seen(), inDocusaurusLocale('ar', seen)]));
+    expect(inner).toEqual(['en', 'en']);
+  });
 });
