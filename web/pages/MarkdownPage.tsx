@@ -3,13 +3,15 @@ import { SearchHighlight } from '../theme/SearchHighlight';
 import { TOC } from '../theme/TOC';
 import { Unlisted } from '../theme/ContentVisibility/Unlisted';
 import { Draft } from '../theme/ContentVisibility/Draft';
+import { PageEditMetaRow } from './PageEditMetaRow';
 import './MarkdownPage.css';
 
 /**
  * A Markdown page of the pages plugin (`src/pages/x.md`, `.mdx`), laid out as Docusaurus's
  * MDXPage lays it out, since sites style those pages against it: the page is its content alone (no
  * title heading of its own, no doc chrome), in `main.container.container--fluid.margin-vert--lg >
- * .row > .col` (`col--8` beside a TOC), its front matter `wrapperClassName` on the page's wrapper.
+ * .row > .col` (`col--8` beside a TOC), its front matter `wrapperClassName` on the page's wrapper,
+ * its edit link and last update after the article in that column.
  * The doc page's own classes lay it out where the site has no Infima.
  */
 export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
@@ -24,6 +26,7 @@ export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
             <article>
               <SearchHighlight tree={chunk.body} />
             </article>
+            {__CHROME_PAGE_EDIT_META__ && (chunk.editUrl || chunk.lastUpdatedAt) && <PageEditMetaRow chunk={chunk} />}
           </div>
           {toc && <TOC items={chunk.toc} />}
         </div>
