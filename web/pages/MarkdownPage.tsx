@@ -23,10 +23,19 @@ export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
           <div className={`col doc-article${toc ? ' col--8' : ''}`}>
             {chunk.unlisted && <Unlisted />}
             {__CHROME_DRAFT__ && chunk.draft && <Draft />}
-            <article>
-              <SearchHighlight tree={chunk.body} />
-            </article>
-            {__CHROME_PAGE_EDIT_META__ && (chunk.editUrl || chunk.lastUpdatedAt) && <PageEditMetaRow chunk={chunk} />}
+            {/* The article alone in the other branch, not beside a `false`: a site with no such row bundles what it did. */}
+            {__CHROME_PAGE_EDIT_META__ ? (
+              <>
+                <article>
+                  <SearchHighlight tree={chunk.body} />
+                </article>
+                {(chunk.editUrl || chunk.lastUpdatedAt) && <PageEditMetaRow chunk={chunk} />}
+              </>
+            ) : (
+              <article>
+                <SearchHighlight tree={chunk.body} />
+              </article>
+            )}
           </div>
           {toc && <TOC items={chunk.toc} />}
         </div>
