@@ -143,13 +143,15 @@ export interface LogoConfig {
   height?: number | string;
 }
 
-/** Docusaurus's `editUrl` function form: called at build time for each doc or post. */
+/** Docusaurus's `editUrl` function form: called at build time for each doc, post or Markdown page. */
 export type EditUrlFunction = (params: {
   version?: string;
   versionDocsDirPath?: string;
   docPath?: string;
   blogDirPath?: string;
   blogPath?: string;
+  pagesDirPath?: string;
+  pagesPath?: string;
   permalink: string;
   locale: string;
 }) => string | undefined;
@@ -258,6 +260,8 @@ export interface SiteConfig {
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** Edit link of blog posts (docs use `editUrl`). */
   blogEditUrl?: string | EditUrlFunction | null;
+  /** Edit link of Markdown pages (`src/pages/*.md`): the pages plugin's own `editUrl`; none when unset. */
+  pagesEditUrl?: string | EditUrlFunction | null;
   /** mermaid themes per colour mode; neutral and forest unless set (Docusaurus folders: their own). */
   mermaid?: { theme?: { light?: MermaidTheme; dark?: MermaidTheme } };
   /** Analytics: a measurement id from here or from the ANALYTICS_ID environment variable. */

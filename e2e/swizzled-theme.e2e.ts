@@ -44,8 +44,8 @@ async function swizzledParts(page: Page) {
     colophon: await page.locator('p:has(+ footer.footer)').textContent(),
     footerColumns: await page.locator('footer.footer .footer-column').count(),
     // The wrapped doc footer, reading the doc with useDoc(), before the theme's own.
-    stamp: await page.locator('article .quillmate-doc-stamp + footer.doc-footer').evaluate((f) => f.previousElementSibling?.textContent),
-    editLink: await page.locator('article footer.doc-footer a.edit-link').count(),
+    stamp: await page.locator('article .quillmate-doc-stamp + footer').evaluate((f) => f.previousElementSibling?.textContent),
+    editLink: await page.locator('article footer a.edit-link').count(),
   };
 }
 
@@ -355,7 +355,7 @@ describe('swizzles of the layout, the footer parts, the doc content and icons (f
     contentEnd: await page.locator('article .quillmate-doc-content > .markdown + .quillmate-doc-end').count(),
     // The icons: the site's menu glyph in the menu button at the theme's size, its quill in the edit link.
     menuIcon: await page.locator('header.navbar button.navbar-toggle svg.quillmate-menu-icon').getAttribute('width'),
-    editIcon: await page.locator('article footer.doc-footer a.edit-link > svg.quillmate-edit-icon').count(),
+    editIcon: await page.locator('article footer a.edit-link > svg.quillmate-edit-icon').count(),
   });
   const shownOnDoc = { shells: 1, strip: 1, chromeInShell: 1, paragraphs: '2', licence: 2, content: 'given', contentEnd: 1, menuIcon: '24', editIcon: 1 };
   /** The site's Layout on a page of another kind: once, around the theme's chrome. */

@@ -47,7 +47,86 @@ async function expectRulesApply(page: Page) {
     expect(await page.locator(selector).count(), selector).toBeGreaterThan(0);
 }
 
+const count = (page: Page, selector: string) => page.locator(selector).count();
+
+/**
+ * The footers' rows and the tab set, each where theme-classic 3.10 draws it, with fixture 2's rule
+ * on it: on a doc with tags and an edit link, a doc with neither (no footer at all), a post with
+ * tags and an edit link, a Markdown page with an edit link, and a doc with tabs.
+ */
+async function expectRowsOn(open: (path: string) => Promise<Page>) {
+  // A doc with a tag and an edit link: both rows in the footer, tags first.
+  const sync = await open('/docs/next/guide/sync');
+  expect(await count(sync, 'article footer.theme-doc-footer')).toBe(1);
+  expect(await sync.locator('footer.theme-doc-footer > .theme-doc-footer-tags-row a').allTextContents()).toEqual(['conflicts']);
+  expect(await count(sync, 'footer.theme-doc-footer > .theme-doc-footer-tags-row + .theme-doc-footer-edit-meta-row > a.theme-edit-this-page')).toBe(1);
+  expect(await style(sync, 'footer.theme-doc-footer', 'border-top-style')).toBe('dashed');
+  expect(await style(sync, '.theme-doc-footer-tags-row', 'padding-left')).toBe('2px');
+  expect(await style(sync, '.theme-doc-footer-edit-meta-row', 'padding-right')).toBe('3px');
+  // A doc with an edit link and no tag: the edit row alone.
+  const install = await open('/docs/next/guide/install');
+  expect(await count(install, 'footer.theme-doc-footer > .theme-doc-footer-edit-meta-row')).toBe(1);
+  expect(await count(install, '.theme-doc-footer-tags-row')).toBe(0);
+  // A doc with no tag, no edit link (`custom_edit_url: null`) and no last update: no footer.
+  const offline = await open('/docs/next/guide/offline');
+  expect(await count(offline, 'footer.theme-doc-footer, .theme-doc-footer-edit-meta-row, .edit-link')).toBe(0);
+  // A post with a tag and its own edit link: two rows in its footer, both with 3.10's
+  // `theme-blog-footer-edit-meta-row` (3.10 puts it on the tags row too and draws no
+  // `theme-blog-footer-tags-row`, though the fixture's CSS names it).
+  const post = await open('/blog/2024/05/02/release-seven');
+  const rows = post.locator('article footer > .theme-blog-footer-edit-meta-row');
+  expect(await rows.count()).toBe(2);
+  expect(await rows.nth(0).locator('a').allTextContents()).toEqual(['daemon']);
+  expect(await rows.nth(1).locator('a.theme-edit-this-page').getAttribute('href')).toBe(
+    'https://git.example/quillmate/edit/main/blog/2024-05-02-release-seven.md',
+  );
+  expect(await style(post, '.theme-blog-footer-edit-meta-row', 'padding-bottom')).toBe('4px');
+  expect(await count(post, '.theme-blog-footer-tags-row')).toBe(0);
+  // A post with neither: no footer rows.
+  expect(await count(await open('/blog/2024/03/14/release-six'), '.theme-blog-footer-edit-meta-row')).toBe(0);
+  // A Markdown page, edited through the pages plugin's editUrl: the row after its article.
+  const about = await open('/about');
+  expect(await about.locator('article + .theme-pages-footer-edit-meta-row > a.theme-edit-this-page').getAttribute('href')).toBe(
+    'https://git.example/quillmate/edit/main/src/pages/about.md',
+  );
+  expect(await style(about, '.theme-pages-footer-edit-meta-row', 'border-bottom-style')).toBe('dotted');
+  // A doc with a tab set: theme-classic's container around its tabs.
+  const endpoints = await open('/docs/next/api/endpoints');
+  expect(await endpoints.locator('.theme-doc-markdown .theme-tabs-container [role=tab]').allTextContents()).toEqual(['On a laptop', 'On a phone']);
+  expect(await style(endpoints, '.theme-tabs-container', 'outline-style')).toBe('solid');
+}
+
 describe("theme-common's class names on the chrome", () => {
+  it("draw the doc, post and Markdown page footers' rows and the tab set where theme-classic 3.10 does, prerendered and hydrated", async () => {
+    const base = `${inject('fixture2Origin')}/sub`;
+    for (const javaScript of [false, true]) {
+      const opened: { page: Page; errors: string[] }[] = [];
+      await expectRowsOn(async (path) => {
+        const one = await openDocPage(browser(), `${base}${path}`, javaScript);
+        opened.push(one);
+        return one.page;
+      });
+      for (const { page, errors } of opened) {
+        // Hydration kept the prerendered rows: no mismatch warning, no error, nothing blocked.
+        expect(errors, page.url()).toEqual([]);
+        expect(await cspViolations(page), page.url()).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('follow a client navigation: the footer goes with a doc that has nothing to show', async () => {
+    const base = `${inject('fixture2Origin')}/sub`;
+    const { page, errors } = await openDocPage(browser(), `${base}/docs/next/guide/sync`, true);
+    expect(await count(page, 'footer.theme-doc-footer > .theme-doc-footer-tags-row')).toBe(1);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Working offline', exact: true }).click();
+    await page.waitForURL(`${base}/docs/next/guide/offline`);
+    await page.locator('article h1', { hasText: 'Working offline' }).waitFor();
+    expect(await count(page, 'footer.theme-doc-footer, .edit-link')).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("draw fixture 2's rules on them prerendered (JavaScript off), hydrated and after a client navigation, under the CSP", async () => {
     const base = `${inject('fixture2Origin')}/sub`;
     // The next version's page: its tip, its two sections in the table of contents, its edit link.
@@ -99,6 +178,11 @@ describe("theme-common's class names on the chrome", () => {
         url,
       ).toEqual([]);
     }
+    // The own site's doc footer is drawn as it was: the edit link and the last update in `footer.doc-footer`.
+    const own = await (await fetch(`${inject('baseUrl')}/docs/add-ons`)).text();
+    expect(own).toMatch(
+      /<footer class="doc-footer"><a class="edit-link" href="[^"]+" target="_blank" rel="noopener noreferrer">Edit this page<\/a><p class="last-updated">/,
+    );
     // Nor its strings in the own site's bundle (the first fixture's has theme-common's own, which its components read).
     const assets = join(repo, 'build', 'assets');
     const text = readdirSync(assets)

@@ -1,7 +1,7 @@
 /** A chunk per doc, and the docs tag pages (`<docs>/tags`, `<docs>/tags/<tag>`) of each docs instance. */
 import type { DocChunk, DocTagChunk, HastRoot, TagLink, TagsChunk } from '../../common/contract.js';
 import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
-import { editUrlFor } from '../config/edit-url.js';
+import { sourceEditUrl } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
 import type { CompiledEntry } from '../model/entries.js';
 import { pageToc } from './page-toc.js';
@@ -58,9 +58,14 @@ export function docChunks(
       ...pageClassFields(instance, editConfig),
       // Its place among the keys (and so in the chunk's bytes); set below.
       body: null as never,
-      // Asked for only when shown: git has no say over a site that does not show dates.
-      lastUpdatedAt: instance?.showLastUpdateTime === false ? null : lastUpdate.of(c.source.path),
-      editUrl: editUrlFor(editConfig, 'doc', c.source.path, c.route),
+      // Asked for only when shown: git has no say over a site that does not show dates. A Markdown
+      // page shows none (the pages plugin's `showLastUpdateTime` is not read here).
+      lastUpdatedAt: instance?.showLastUpdateTime === false || entry.instance === 'pages' ? null : lastUpdate.of(c.source.path),
+      // A Markdown page is edited by the pages plugin's option, a doc by the docs plugin's.
+      editUrl:
+        entry.instance === 'pages'
+          ? sourceEditUrl(editConfig, 'page', c.source, c.route, layout.pages?.path)
+          : sourceEditUrl(editConfig, 'doc', c.source, c.route),
       previous: nav?.previous ?? null,
       next: nav?.next ?? null,
       ...(tags.length ? { tags } : {}),

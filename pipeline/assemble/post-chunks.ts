@@ -4,7 +4,7 @@
  * previous or next.
  */
 import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, HastRoot, NavLink } from '../../common/contract.js';
-import { editUrlFor } from '../config/edit-url.js';
+import { sourceEditUrl } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
 import type { CompiledEntry } from '../model/entries.js';
 import { pageToc } from './page-toc.js';
@@ -85,7 +85,7 @@ export function postChunks(
       previous: link(i - 1),
       next: link(i + 1),
       lastUpdatedAt: ctx.layout.blog?.showLastUpdateTime === false ? null : lastUpdate.of(c.source.path),
-      editUrl: editUrlFor(editConfig, 'post', c.source.path, c.route),
+      editUrl: sourceEditUrl(editConfig, 'post', c.source, c.route),
     };
     // Read from disk on each use when the compiled body is (compile/body-store.ts).
     deriveLazy(chunk, 'body', c.compiled, 'body', () => bodyOf(c));

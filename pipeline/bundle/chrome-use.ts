@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { SiteConfigJson } from '../../common/contract.js';
+import type { RouteChunk, SiteConfigJson } from '../../common/contract.js';
 
 /**
  * The chrome's parts a site may not draw at all: the navbar's locale and version dropdowns (only
@@ -54,6 +54,11 @@ export interface ChromeUse {
    * (docusaurus/shared/theme-class-names.ts). Without one, not a byte of them.
    */
   themeClasses: boolean;
+  /**
+   * A Markdown page (`src/pages/*.md`) with an edit link or a last update: its page draws them below
+   * its content, as theme-classic's `MDXPage` does. Without one, not a byte of that row.
+   */
+  pageEditMeta: boolean;
 }
 
 /** The parts theme-classic draws for their `<Head>` tags only, which the chrome draws for a site that swizzles one (chrome-slots.ts). */
@@ -79,6 +84,7 @@ export function chromeUse(
   hasUnlisted = false,
   replacesPostStructuredData = false,
   themeClasses = false,
+  pageEditMeta = false,
 ): ChromeUse {
   const types = new Set(site.navbar.map((item) => item.type));
   const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
@@ -98,7 +104,13 @@ export function chromeUse(
     headParts: HEAD_PARTS.some((name) => swizzled.has(name)),
     postStructuredData: swizzled.has('BlogPostPage/StructuredData') && replacesPostStructuredData,
     themeClasses,
+    pageEditMeta,
   };
+}
+
+/** A Markdown page (the pages plugin's doc chunk) that draws an edit link or a last update (`ChromeUse.pageEditMeta`). */
+export function hasPageEditMeta(chunk: RouteChunk): boolean {
+  return chunk.kind === 'doc' && chunk.pluginId === 'pages' && (chunk.editUrl !== null || chunk.lastUpdatedAt !== null);
 }
 
 /**
@@ -120,6 +132,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_SYSTEM_COLOR_MODE__: String(use?.systemColorMode ?? true),
     __CHROME_HEAD_PARTS__: String(use?.headParts ?? true),
     __CHROME_THEME_CLASSES__: String(use?.themeClasses ?? true),
+    __CHROME_PAGE_EDIT_META__: String(use?.pageEditMeta ?? true),
   };
 }
 

@@ -22,3 +22,5 @@ declare const __CHROME_PAGE_CLASSES__: boolean;
 declare const __CHROME_HEAD_PARTS__: boolean;
 // A Docusaurus site whose stylesheets or scripts name theme-common's ThemeClassNames: the chrome draws them (docusaurus/shared/theme-class-names.ts).
 declare const __CHROME_THEME_CLASSES__: boolean;
+// A Markdown page has an edit link or a last update: the row theme-classic's MDXPage draws below it.
+declare const __CHROME_PAGE_EDIT_META__: boolean;

@@ -330,6 +330,7 @@ export function siteConfigFromDocusaurusConfig(
   const { sitemapOptions, redirectOptions, search, trackingIds, containerId, idealImage } = fromPlugins;
   const docsOptions = plugins.docs[0]?.options ?? {};
   const blogOptions = plugins.blog[0]?.options ?? {};
+  const pagesOptions = plugins.pages[0]?.options ?? {};
   const sidebarOptions = obj(obj(theme.docs).sidebar);
   const statics = arr(c.staticDirectories).filter((x): x is string => typeof x === 'string');
   const value: SiteConfig = {
@@ -379,6 +380,7 @@ export function siteConfigFromDocusaurusConfig(
     onBrokenAnchors: severity(c.onBrokenAnchors, 'warn'),
     ...(editUrlOption(docsOptions.editUrl) ? { editUrl: editUrlOption(docsOptions.editUrl) } : {}),
     blogEditUrl: editUrlOption(blogOptions.editUrl) ?? null,
+    ...(editUrlOption(pagesOptions.editUrl) ? { pagesEditUrl: editUrlOption(pagesOptions.editUrl) } : {}),
     ...i18nOf(obj(c.i18n)),
   };
   return { value, plugins, unapplied };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfigJson } from '../../../common/contract';
 import { join } from 'node:path';
-import { chromeDefines, chromeUse, chromeUseCss } from '../chrome-use';
+import { chromeDefines, chromeUse, chromeUseCss, hasPageEditMeta } from '../chrome-use';
+import type { DocChunk, RouteChunk } from '../../../common/contract';
 
 const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['announcement'] = null, hideable = false, systemChoice = false) => ({
   navbar,
@@ -32,6 +33,7 @@ describe('chromeUse', () => {
       headParts: false,
       postStructuredData: false,
       themeClasses: false,
+      pageEditMeta: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -59,6 +61,7 @@ describe('chromeUse', () => {
       headParts: false,
       postStructuredData: false,
       themeClasses: false,
+      pageEditMeta: false,
     });
   });
 
@@ -127,6 +130,18 @@ describe('chromeUse', () => {
     expect(chromeUse(site([]), new Set(), false, false, true).themeClasses).toBe(true);
   });
 
+  it("draws a Markdown page's edit and last-update row only for a site with such a page (theme-classic's MDXPage)", () => {
+    expect(chromeUse(site([])).pageEditMeta).toBe(false);
+    expect(chromeUse(site([]), new Set(), false, false, false, true).pageEditMeta).toBe(true);
+    const doc = (fields: Partial<DocChunk>) => ({ kind: 'doc', pluginId: 'default', editUrl: null, lastUpdatedAt: null, ...fields }) as RouteChunk;
+    expect(hasPageEditMeta(doc({ pluginId: 'pages', editUrl: 'https://git.example/edit/src/pages/about.md' }))).toBe(true);
+    expect(hasPageEditMeta(doc({ pluginId: 'pages', lastUpdatedAt: '2024-05-02T00:00:00Z' }))).toBe(true);
+    expect(hasPageEditMeta(doc({ pluginId: 'pages' }))).toBe(false);
+    // A doc's edit link is its footer's, drawn whatever this says.
+    expect(hasPageEditMeta(doc({ editUrl: 'https://git.example/edit/docs/intro.md' }))).toBe(false);
+    expect(hasPageEditMeta({ kind: 'blog-post', editUrl: 'https://git.example/edit/blog/x.md' } as RouteChunk)).toBe(false);
+  });
+
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
     expect(chromeUse(site([], null, true)).sidebarHideable).toBe(true);
     expect(chromeUse(site([], null, false), new Set(['DocSidebar/Desktop/CollapseButton', 'Icon/Arrow'])).sidebarHideable).toBe(false);
@@ -149,6 +164,7 @@ describe('chromeUse', () => {
         headParts: true,
         postStructuredData: false,
         themeClasses: true,
+        pageEditMeta: false,
       }),
     ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
@@ -164,8 +180,10 @@ describe('chromeUse', () => {
       __CHROME_SYSTEM_COLOR_MODE__: 'false',
       __CHROME_HEAD_PARTS__: 'true',
       __CHROME_THEME_CLASSES__: 'true',
+      __CHROME_PAGE_EDIT_META__: 'false',
     });
     expect(Object.values(chromeDefines(null))).toEqual([
+      'true',
       'true',
       'true',
       'true',
@@ -200,6 +218,7 @@ describe('chromeUse', () => {
       headParts: false,
       postStructuredData: false,
       themeClasses: false,
+      pageEditMeta: false,
     };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();

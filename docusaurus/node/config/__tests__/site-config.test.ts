@@ -6,7 +6,7 @@ import { colorModeOf, routeOf, siteConfigFromDocusaurusConfig } from '../site-co
 import { resolveSiteConfig } from '../../../../pipeline/config/resolve.js';
 import { siteConfigProblems } from '../../../../pipeline/config/site-config-schema.js';
 import { htmlToHast } from '../../../../pipeline/config/html.js';
-import { editUrlFor } from '../../../../pipeline/config/edit-url.js';
+import { editUrlFor, sourceEditUrl } from '../../../../pipeline/config/edit-url.js';
 import { inlineScriptFiles, inlineScriptPath } from '../../../../pipeline/config/head-scripts.js';
 import { Report } from '../../../../pipeline/check/report.js';
 import type { HastRoot } from '../../../../common/contract.js';
@@ -544,5 +544,26 @@ describe('editUrlFor', () => {
   it('edits posts with blogEditUrl for Docusaurus configs, with editUrl in this project’s own format', () => {
     expect(editUrlFor({ editUrl: 'https://e.example/', blogEditUrl: null }, 'post', 'blog/x.md', '/blog/x')).toBeNull();
     expect(editUrlFor({ editUrl: 'https://e.example/' }, 'post', 'blog/x.md', '/blog/x')).toBe('https://e.example/blog/x.md');
+  });
+
+  it("edits Markdown pages with the pages plugin's own editUrl only, its function given the pages folder and path", () => {
+    expect(editUrlFor({ editUrl: 'https://e.example/' }, 'page', 'src/pages/about.md', '/about')).toBeNull();
+    expect(editUrlFor({ editUrl: 'https://e.example/', pagesEditUrl: 'https://p.example/tree/' }, 'page', 'src/pages/about.md', '/about')).toBe(
+      'https://p.example/tree/src/pages/about.md',
+    );
+    const pagesEditUrl = ({ pagesDirPath, pagesPath, permalink }: { pagesDirPath?: string; pagesPath?: string; permalink: string }) =>
+      `https://p.example/${pagesDirPath}|${pagesPath}|${permalink}`;
+    expect(editUrlFor({ pagesEditUrl }, 'page', 'site-pages/team/about.md', '/team/about', 'site-pages')).toBe(
+      'https://p.example/site-pages|team/about.md|/team/about',
+    );
+  });
+
+  it('takes front matter custom_edit_url over the option: a URL replaces the link, null removes it', () => {
+    const config = { editUrl: 'https://e.example/' };
+    expect(sourceEditUrl(config, 'doc', { path: 'docs/a.md', frontMatter: {} }, '/docs/a')).toBe('https://e.example/docs/a.md');
+    expect(sourceEditUrl(config, 'doc', { path: 'docs/a.md', frontMatter: { custom_edit_url: null } }, '/docs/a')).toBeNull();
+    expect(sourceEditUrl(config, 'post', { path: 'blog/x.md', frontMatter: { custom_edit_url: 'https://x.example/x' } }, '/blog/x')).toBe(
+      'https://x.example/x',
+    );
   });
 });

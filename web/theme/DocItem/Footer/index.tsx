@@ -3,28 +3,26 @@ import { useTranslate } from '../../../app/use-translate';
 import { LastUpdated } from '../../LastUpdated';
 import { TagList } from '../../TagList';
 import { EditIcon } from '../../EditIcon';
-import { ThemeClassNames } from '../../../../docusaurus/shared/theme-class-names';
+import { ThemeClassedDocFooter } from './ThemeClassed';
 
 /**
  * Below a doc: its tags, the edit link and the last update (Docusaurus's `DocItem/Footer`). The tag
  * row and the last update are modules a site's `TagsListInline` and `LastUpdated` replace; for a
  * site that swizzles the edit link, the footer is drawn through Docusaurus's parts
- * (`docusaurus/client/theme/composed/DocItemFooter.tsx`).
+ * (`docusaurus/client/theme/composed/DocItemFooter.tsx`). For a site whose CSS names theme-common's
+ * classes, theme-classic's footer and rows carry them (`ThemeClassed.tsx`); this branch is the
+ * others', as it always was, so their bundles do not change.
  */
 export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
   const t = useTranslate();
+  if (__CHROME_THEME_CLASSES__) return <ThemeClassedDocFooter chunk={chunk} />;
   return (
     <>
       {/* Only a doc with tags has them (`tags` is absent otherwise), as theme-classic draws the row. */}
       {chunk.tags && <TagList tags={chunk.tags} />}
-      <footer className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.docs.docFooter} ${ThemeClassNames.docs.docFooterEditMetaRow} doc-footer` : 'doc-footer'}>
+      <footer className="doc-footer">
         {chunk.editUrl && (
-          <a
-            className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.common.editThisPage} edit-link` : 'edit-link'}
-            href={chunk.editUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
             <EditIcon />
             {t('theme.common.editThisPage', 'Edit this page')}
           </a>

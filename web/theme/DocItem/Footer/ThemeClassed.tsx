@@ -1,0 +1,41 @@
+import type { DocChunk } from '../../../../common/contract';
+import { useTranslate } from '../../../app/use-translate';
+import { LastUpdated } from '../../LastUpdated';
+import { TagList } from '../../TagList';
+import { EditIcon } from '../../EditIcon';
+import { ThemeClassNames } from '../../../../docusaurus/shared/theme-class-names';
+import { docFooterRows } from './rows';
+
+/**
+ * The doc footer as theme-classic 3.10's `DocItem/Footer` draws it, for a site whose CSS names
+ * theme-common's classes (`__CHROME_THEME_CLASSES__`): nothing for a doc with no tags, no edit link
+ * and no last update; otherwise `footer.theme-doc-footer` holding the tags row
+ * (`theme-doc-footer-tags-row`) and the edit and last-update row (`theme-doc-footer-edit-meta-row`),
+ * each only when it has something. The rows keep this theme's look: the tags as before, the edit
+ * row in this theme's `doc-footer` layout (Infima's `row`/`col` would re-lay them out).
+ */
+export function ThemeClassedDocFooter({ chunk }: { chunk: DocChunk }) {
+  const t = useTranslate();
+  const rows = docFooterRows(chunk);
+  if (!rows.tags && !rows.editMeta) return null;
+  return (
+    <footer className={ThemeClassNames.docs.docFooter}>
+      {rows.tags && (
+        <div className={ThemeClassNames.docs.docFooterTagsRow}>
+          <TagList tags={chunk.tags ?? []} />
+        </div>
+      )}
+      {rows.editMeta && (
+        <div className={`${ThemeClassNames.docs.docFooterEditMetaRow} doc-footer`}>
+          {chunk.editUrl && (
+            <a className={`${ThemeClassNames.common.editThisPage} edit-link`} href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
+              <EditIcon />
+              {t('theme.common.editThisPage', 'Edit this page')}
+            </a>
+          )}
+          {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
+        </div>
+      )}
+    </footer>
+  );
+}
