@@ -1,7 +1,6 @@
 import type { DocChunk } from '../../common/contract';
-import { useTranslate } from '../app/use-translate';
 import { LastUpdated } from '../theme/LastUpdated';
-import { EditIcon } from '../theme/EditIcon';
+import { EditLink } from '../theme/EditLink';
 import { ThemeClassNames } from '../../docusaurus/shared/theme-class-names';
 
 /**
@@ -11,20 +10,9 @@ import { ThemeClassNames } from '../../docusaurus/shared/theme-class-names';
  * of them, and only in a bundle for a site with such a page (`__CHROME_PAGE_EDIT_META__`).
  */
 export function PageEditMetaRow({ chunk }: { chunk: DocChunk }) {
-  const t = useTranslate();
   return (
     <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.pages.pageFooterEditMetaRow} doc-footer` : 'doc-footer'}>
-      {chunk.editUrl && (
-        <a
-          className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.common.editThisPage} edit-link` : 'edit-link'}
-          href={chunk.editUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <EditIcon />
-          {t('theme.common.editThisPage', 'Edit this page')}
-        </a>
-      )}
+      {chunk.editUrl && <EditLink url={chunk.editUrl} />}
       {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { BlogPostChunk } from '../../../common/contract';
 import { TagList } from '../TagList';
-import { EditIcon } from '../EditIcon';
+import { EditLink } from '../EditLink';
 import { ThemeClassedBlogPostItemFooter } from './FooterThemeClassed';
 
 /**
@@ -17,10 +17,7 @@ export function BlogPostItemFooter({ chunk }: { chunk: BlogPostChunk }) {
       {chunk.tags.length > 0 && <TagList tags={chunk.tags} />}
       {chunk.editUrl && (
         <footer className="doc-footer">
-          <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-            <EditIcon />
-            Edit this page
-          </a>
+          <EditLink url={chunk.editUrl} />
         </footer>
       )}
     </>

@@ -1,6 +1,6 @@
 import type { BlogPostChunk } from '../../../common/contract';
 import { TagList } from '../TagList';
-import { EditIcon } from '../EditIcon';
+import { EditLink } from '../EditLink';
 import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 import { blogPostFooterRows } from './footer-rows';
 
@@ -23,10 +23,7 @@ export function ThemeClassedBlogPostItemFooter({ chunk }: { chunk: BlogPostChunk
       )}
       {rows.editMeta && chunk.editUrl && (
         <div className={`${ThemeClassNames.blog.blogFooterEditMetaRow} doc-footer`}>
-          <a className={`${ThemeClassNames.common.editThisPage} edit-link`} href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-            <EditIcon />
-            Edit this page
-          </a>
+          <EditLink url={chunk.editUrl} />
         </div>
       )}
     </footer>

@@ -1,8 +1,7 @@
 import type { DocChunk } from '../../../../common/contract';
-import { useTranslate } from '../../../app/use-translate';
 import { LastUpdated } from '../../LastUpdated';
 import { TagList } from '../../TagList';
-import { EditIcon } from '../../EditIcon';
+import { EditLink } from '../../EditLink';
 import { ThemeClassNames } from '../../../../docusaurus/shared/theme-class-names';
 import { docFooterRows } from './rows';
 
@@ -15,7 +14,6 @@ import { docFooterRows } from './rows';
  * row in this theme's `doc-footer` layout (Infima's `row`/`col` would re-lay them out).
  */
 export function ThemeClassedDocFooter({ chunk }: { chunk: DocChunk }) {
-  const t = useTranslate();
   const rows = docFooterRows(chunk);
   if (!rows.tags && !rows.editMeta) return null;
   return (
@@ -27,12 +25,7 @@ export function ThemeClassedDocFooter({ chunk }: { chunk: DocChunk }) {
       )}
       {rows.editMeta && (
         <div className={`${ThemeClassNames.docs.docFooterEditMetaRow} doc-footer`}>
-          {chunk.editUrl && (
-            <a className={`${ThemeClassNames.common.editThisPage} edit-link`} href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-              <EditIcon />
-              {t('theme.common.editThisPage', 'Edit this page')}
-            </a>
-          )}
+          {chunk.editUrl && <EditLink url={chunk.editUrl} />}
           {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
         </div>
       )}

@@ -1,8 +1,7 @@
 import type { DocChunk } from '../../../../common/contract';
-import { useTranslate } from '../../../app/use-translate';
 import { LastUpdated } from '../../LastUpdated';
 import { TagList } from '../../TagList';
-import { EditIcon } from '../../EditIcon';
+import { EditLink } from '../../EditLink';
 import { ThemeClassedDocFooter } from './ThemeClassed';
 
 /**
@@ -14,19 +13,13 @@ import { ThemeClassedDocFooter } from './ThemeClassed';
  * others', as it always was, so their bundles do not change.
  */
 export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
-  const t = useTranslate();
   if (__CHROME_THEME_CLASSES__) return <ThemeClassedDocFooter chunk={chunk} />;
   return (
     <>
       {/* Only a doc with tags has them (`tags` is absent otherwise), as theme-classic draws the row. */}
       {chunk.tags && <TagList tags={chunk.tags} />}
       <footer className="doc-footer">
-        {chunk.editUrl && (
-          <a className="edit-link" href={chunk.editUrl} target="_blank" rel="noopener noreferrer">
-            <EditIcon />
-            {t('theme.common.editThisPage', 'Edit this page')}
-          </a>
-        )}
+        {chunk.editUrl && <EditLink url={chunk.editUrl} />}
         {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
       </footer>
     </>
