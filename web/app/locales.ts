@@ -23,3 +23,31 @@ export function otherLocaleHref(i18n: I18nJson, pathname: string, locale: string
   const current = i18n.locales.find((l) => l.code === i18n.currentLocale)?.url;
   return own && own !== current ? `${own}${path}` : path;
 }
+
+/** A locale's link to the page being read, as the bar's dropdown and the mobile menu draw it. */
+export interface LocaleLink {
+  code: string;
+  label: string;
+  /** The `lang` of the locale's pages (`htmlLang`). */
+  lang: string;
+  /** The locale being read: its page is in the app; another's is another site's, loaded afresh. */
+  current: boolean;
+  href: string;
+}
+
+/**
+ * Each locale's link to the page being read (Docusaurus's `LocaleDropdownNavbarItem`): the current
+ * locale's path (`alternatePagePath`), another's under the base URL or on its own site
+ * (`otherLocaleHref`). The current one is the manifest's, else the first. One function for the bar
+ * and the mobile menu, so the app chunk carries these rules once.
+ */
+export function localeLinks(i18n: I18nJson, pathname: string, withBase: (path: string) => string): LocaleLink[] {
+  const current = (i18n.locales.find((l) => l.code === i18n.currentLocale) ?? i18n.locales[0])?.code;
+  return i18n.locales.map((l) => ({
+    code: l.code,
+    label: l.label,
+    lang: l.htmlLang,
+    current: l.code === current,
+    href: l.code === current ? alternatePagePath(i18n, pathname, l.code) : otherLocaleHref(i18n, pathname, l.code, withBase),
+  }));
+}

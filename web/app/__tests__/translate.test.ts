@@ -43,4 +43,15 @@ describe('alternate pages', () => {
     expect(otherLocaleHref(domains, '/docs/intro', 'en', base)).toBe('https://en.quillmate.example/sub/docs/intro');
     expect(otherLocaleHref(ar, '/ar/docs/intro', 'en', base)).toBe('/sub/docs/intro');
   });
+
+  it("gives each locale's link for the bar and the mobile menu: the one being read in the app, the others under the base URL, each with its lang", async () => {
+    const { localeLinks } = await import('../locales');
+    expect(localeLinks(ar, '/ar/docs/intro', (path) => `/sub${path}`)).toEqual([
+      { code: 'en', label: 'English', lang: 'en', current: false, href: '/sub/docs/intro' },
+      { code: 'ar', label: 'العربية', lang: 'ar', current: true, href: '/ar/docs/intro' },
+    ]);
+    // A current locale the manifest does not list: the first is the one being read.
+    expect(localeLinks({ ...ar, currentLocale: 'fr' }, '/docs/intro', (path) => path).map((l) => l.current)).toEqual([true, false]);
+  });
 });
+

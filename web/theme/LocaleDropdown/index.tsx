@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { I18nJson, NavbarItem } from '../../../common/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
-import { alternatePagePath, otherLocaleHref } from '../../app/locales';
+import { localeLinks } from '../../app/locales';
 import { withBase } from '../../app/base-url';
 // Docusaurus's `Icon/Language`, a module of its own: a site's swizzle of it takes its place.
 import { LanguageIcon } from '../LanguageIcon';
@@ -15,18 +15,11 @@ import { LanguageIcon } from '../LanguageIcon';
 export function LocaleDropdown({ i18n, item }: { i18n?: I18nJson; item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
   const { pathname } = useLocation();
   const several = i18n && i18n.locales.length > 1 ? i18n : null;
-  const current = several
-    ? (several.locales.find((l) => l.code === several.currentLocale) ?? several.locales[0])
-    : (item.locales[0] ?? { code: 'en', label: 'English' });
+  const links = several ? localeLinks(several, pathname, withBase) : null;
+  const current = links ? links.find((l) => l.current) : (item.locales[0] ?? { code: 'en', label: 'English' });
   if (!current) return null;
-  const items = several
-    ? several.locales.map((l) => ({
-        label: l.label,
-        href: l.code === current.code ? alternatePagePath(several, pathname, l.code) : otherLocaleHref(several, pathname, l.code, withBase),
-        active: l.code === current.code,
-        reload: l.code !== current.code,
-        lang: l.htmlLang,
-      }))
+  const items = links
+    ? links.map((l) => ({ label: l.label, href: l.href, active: l.current, reload: !l.current, lang: l.lang }))
     : item.locales.map((l) => ({ label: l.label, href: pathname, active: l.code === current.code }));
   return (
     <NavbarDropdown

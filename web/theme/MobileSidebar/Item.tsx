@@ -30,7 +30,8 @@ export function MobileSidebarItem({ item, routes }: { item: NavbarItem; routes: 
     case 'link':
       return <MobileNavLink label={item.label} href={item.href} routes={routes} look={item} />;
     case 'localeDropdown':
-      return <MobileLocaleItem item={item} routes={routes} />;
+      // Behind the bar's define: a site without the item carries none of the locale links' code.
+      return __CHROME_LOCALE_DROPDOWN__ ? <MobileLocaleItem item={item} routes={routes} /> : null;
     case 'html':
       return <MobileHtmlItem item={item} />;
     case 'docsVersionDropdown':

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { NavbarItem } from '../../../common/contract';
-import { alternatePagePath, otherLocaleHref } from '../../app/locales';
+import { localeLinks } from '../../app/locales';
 import { withBase } from '../../app/base-url';
 import { useMobileMenu } from './menu';
 // Each locale's link is this module's import of the menu's link, so a site's swizzled `NavbarItem`
@@ -24,17 +24,11 @@ export function MobileLocaleItem({ item, routes }: { item: Extract<NavbarItem, {
       <p className="mobile-menu-group-label">Language</p>
       <ul className="sidebar-list">
         {several
-          ? several.locales.map((l) =>
-              l.code === several.currentLocale ? (
-                <MobileNavLink key={l.code} label={l.label} href={alternatePagePath(several, pathname, l.code)} routes={routes} look={{ lang: l.htmlLang }} />
+          ? localeLinks(several, pathname, withBase).map((l) =>
+              l.current ? (
+                <MobileNavLink key={l.code} label={l.label} href={l.href} routes={routes} look={{ lang: l.lang }} />
               ) : (
-                <MobileNavLink
-                  key={l.code}
-                  label={l.label}
-                  href={localeHref(otherLocaleHref(several, pathname, l.code, withBase))}
-                  routes={routes}
-                  look={{ lang: l.htmlLang, target: '_self' }}
-                />
+                <MobileNavLink key={l.code} label={l.label} href={localeHref(l.href)} routes={routes} look={{ lang: l.lang, target: '_self' }} />
               ),
             )
           : item.locales.map((l) => <MobileNavLink key={l.code} label={l.label} href={pathname} routes={routes} />)}
