@@ -69,6 +69,9 @@ describe('fixture site 2: current + 1.0', () => {
       '/docs/next/guide/offline',
       '/docs/next/guide/sync',
       '/docs/next/intro',
+      // The current version's tags (its sync rules carry one); 1.0's docs have none.
+      '/docs/next/tags',
+      '/docs/next/tags/conflicts',
     ]);
     expect(manifest.versions.map((v) => [v.name, v.label, v.path, v.isLast, v.banner, v.mainDocId])).toEqual([
       ['current', 'Next', '/docs/next', false, 'unreleased', 'intro'],
