@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { toHtml } from 'hast-util-to-html';
+import { configHtmlText } from '../../shared/config-html-text';
 import type {
   BlogArchiveChunk,
   BlogAuthor,
@@ -354,10 +354,11 @@ export function footerLogo({ logo }: { logo: SiteLogo }) {
 /**
  * Docusaurus's `Footer/Copyright` props: the config's copyright as its HTML text (a swizzle commonly
  * sets it with `dangerouslySetInnerHTML`, as Docusaurus's own does), serialised from the tree the
- * build parsed and cleaned.
+ * build parsed and cleaned, links to the site's pages under the base URL.
  */
 export function footerCopyright({ copyright }: { copyright: HastRoot }) {
-  return { copyright: toHtml(copyright as Parameters<typeof toHtml>[0]) };
+  // As `useThemeConfig().footer.copyright` gives it (`configHtmlText`): the same text both ways.
+  return { copyright: configHtmlText(copyright, loadedManifest().site.baseUrl) };
 }
 
 /** Docusaurus's `Footer/Layout` props: the footer's parts as elements (this theme's thanks line is its own). */

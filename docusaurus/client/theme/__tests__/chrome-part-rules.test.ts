@@ -59,9 +59,11 @@ describe('configFooterHtml', () => {
   const tree = fromHtml('<small>Made with <a href="/docs/intro">lamps</a></small>', { fragment: true }) as unknown as HastRoot;
   const columns: FooterColumn[] = [{ title: null, items: [{ label: 'Forum', href: 'https://forum.example', external: true }, { html: tree }] }];
   it("finds the config's parsed tree for the HTML text Docusaurus's props carry", () => {
-    expect(configFooterHtml(columns, '<small>Made with <a href="/docs/intro">lamps</a></small>')).toBe(tree);
+    expect(configFooterHtml(columns, '<small>Made with <a href="/docs/intro">lamps</a></small>', '/')).toBe(tree);
+    // Under a base URL the props carry the link with it (`configHtmlText`), and the tree is still found.
+    expect(configFooterHtml(columns, '<small>Made with <a href="/lamps/docs/intro">lamps</a></small>', '/lamps/')).toBe(tree);
   });
   it('gives no tree for HTML the config does not have (the browser parses no HTML)', () => {
-    expect(configFooterHtml(columns, '<script>alert(1)</script>')).toBeNull();
+    expect(configFooterHtml(columns, '<script>alert(1)</script>', '/')).toBeNull();
   });
 });

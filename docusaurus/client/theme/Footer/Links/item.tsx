@@ -14,7 +14,8 @@ export interface FooterLinkItemIn {
 
 /** An `html` item's content: the config's tree for that HTML (`configFooterHtml`), else nothing. */
 export function FooterHtml({ html }: { html: string }) {
-  const tree = configFooterHtml(loadedManifest().site.footer?.columns ?? [], html);
+  const { site } = loadedManifest();
+  const tree = configFooterHtml(site.footer?.columns ?? [], html, site.baseUrl);
   return tree && <ConfigHtml value={tree} />;
 }
 
