@@ -54,4 +54,3 @@ describe('alternate pages', () => {
     expect(localeLinks({ ...ar, currentLocale: 'fr' }, '/docs/intro', (path) => path).map((l) => l.current)).toEqual([true, false]);
   });
 });
-
