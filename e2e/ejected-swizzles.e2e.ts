@@ -802,7 +802,7 @@ describe('ejected authors pages: Blog/Pages/BlogAuthorsListPage and Blog/Pages/B
   });
 });
 
-describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisibility, an ejected DocVersionBadge, EditThisPage, LastUpdated, TagsListInline, PaginatorNavLink and NotFound/Content", () => {
+describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisibility, an ejected DocVersionBadge, EditThisPage (on docs, posts and Markdown pages), LastUpdated, TagsListInline, PaginatorNavLink and NotFound/Content", () => {
   /** What a doc or post page shows of the parts: the site's, and how many of the theme's own are left. */
   const inner = async (page: Page) => ({
     versionNote: await page.locator('p.kiln-version-note + div.doc-version-banner').count(),
@@ -853,6 +853,17 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
     pager: ['kiln-pager kiln-pager-next | Older post | /blog/2025/02/08/bisque-firing'],
     themeParts: 0,
   };
+  // A Markdown page: its edit row (theme-classic's MDXPage draws EditMetaRow) with the site's link.
+  const markdownPage = {
+    versionNote: 0,
+    banners: 0,
+    badge: [],
+    edit: ['Correct these notes | https://git.example/kiln-log/edit/main/src/pages/cone-chart.md'],
+    updated: [],
+    tags: [],
+    pager: [],
+    themeParts: 0,
+  };
   /** The not-found page: the site's text in its own main element, the theme's not drawn around it. */
   const lost = async (page: Page) => ({
     heading: await page.locator('main.kiln-lost > h1').textContent(),
@@ -875,6 +886,8 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
     expect(await inner(page)).toEqual(loading);
     await page.goto(`${site.url}/blog/2025/03/21/glaze-test`);
     expect(await inner(page)).toEqual(post);
+    await page.goto(`${site.url}/cone-chart`);
+    expect(await inner(page)).toEqual(markdownPage);
     await page.goto(`${site.url}/docs/no-such-glaze`);
     expect(await lost(page)).toEqual({ heading: 'No such shelf', mains: 1, themeText: 0 });
     await page.goto(`${site.url}/docs/kiln-wash`);
@@ -909,6 +922,9 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
     await page.goto(`${site.url}/docs/kiln-wash`);
     await hydrated(page);
     expect(await unlisted(page)).toEqual(unlistedShown);
+    await page.goto(`${site.url}/cone-chart`);
+    await hydrated(page);
+    expect(await inner(page)).toEqual(markdownPage);
     expect(errors).toEqual([]);
     // The not-found page, hydrated: the host's 404 status for the document is the one message.
     await page.goto(`${site.url}/docs/no-such-glaze`);

@@ -399,6 +399,8 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   // (`EditThisPage` and `LastUpdated`).
   'theme/DocItem/Footer/index.tsx': { module: 'composed/DocItemFooter.tsx', parts: ['EditThisPage', 'EditMetaRow'] },
   'theme/BlogPostItem/Footer.tsx': { module: 'composed/BlogPostItemFooter.tsx', parts: ['EditThisPage'] },
+  // A Markdown page's edit row, theme-classic's `MDXPage` drawing `EditMetaRow` below the content.
+  'pages/PageEditMetaRow.tsx': { module: 'composed/PageEditMetaRow.tsx', parts: ['EditThisPage', 'EditMetaRow'] },
   // The doc's breadcrumbs, their first item `DocBreadcrumbs/Items/Home` as theme-classic's `DocBreadcrumbs` draws it.
   'theme/Breadcrumbs/index.tsx': { module: 'composed/Breadcrumbs.tsx', parts: ['DocBreadcrumbs/Items/Home'] },
   // Each tag of a tag row (`TagsListInline` draws `Tag`), the blog list's excerpts' too.
