@@ -16,6 +16,14 @@ export function pathnameProtocolPath(url: string): string | null {
   return url.startsWith(PATHNAME_PROTOCOL) ? url.slice(PATHNAME_PROTOCOL.length) : null;
 }
 
+/**
+ * A path of this host that the browser loads rather than the app routes (another locale's site), as
+ * Docusaurus writes one: `pathname:///sub/ar/docs/x`; a URL with a scheme (another host) as it is.
+ */
+export function pathnameLink(href: string): string {
+  return href.startsWith('/') ? `${PATHNAME_PROTOCOL}${href}` : href;
+}
+
 /** A site-relative URL (`/docs/x`) made absolute under `siteUrl` (feeds, Markdown, social tags); anything else unchanged. */
 export function absoluteUrl(url: string, siteUrl: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url;

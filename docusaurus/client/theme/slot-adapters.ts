@@ -49,6 +49,7 @@ import { footerItem, footerLinksConfig } from '../footer-config';
 import { permalinkOf, routeOf as pageRoute } from './nav-link';
 import { isActive as barActive } from '../../../web/theme/Navbar/items';
 import { BASE_URL } from '../../../web/app/base-url';
+import { pathnameLink } from '../../../common/url';
 import { useNavbarLinkTarget, type NavbarLinkItemProps } from '../../../web/theme/NavbarItem/link-target';
 import { useMobileMenu } from '../../../web/theme/MobileSidebar/menu';
 
@@ -161,13 +162,15 @@ export function useNavbarMobileDropdownItem(props: Parameters<typeof mobileNavLi
 /**
  * Docusaurus's props of a dropdown's item (`NavbarItem` with `isDropdownItem`, which draws
  * `NavbarItem/DefaultNavbarItem`): the config's item, `to` a page of the site (its route, as the
- * bar's items give it: `navbarItem`), `href` another site's (a locale's, loading afresh: `target="_self"`).
+ * bar's items give it: `navbarItem`), `href` another site's, another locale's page a `pathname://` path loaded afresh (`target="_self"`).
  */
 export function navbarDropdownItem({ entry }: { entry: DropdownEntry }): Record<string, unknown> {
   return {
     isDropdownItem: true,
     label: entry.label,
-    ...(entry.external ? { href: entry.href } : entry.reload ? { href: entry.href, target: '_self', autoAddBaseUrl: false } : { to: entry.href }),
+    // Another locale's page (`reload`), as theme-classic's LocaleDropdownNavbarItem gives it: `to` a
+    // `pathname://` path the browser loads, already under the base URL (`href` doubled the base).
+    ...(entry.external ? { href: entry.href } : entry.reload ? { to: pathnameLink(entry.href), target: '_self', autoAddBaseUrl: false } : { to: entry.href }),
     ...(entry.className ? { className: entry.className } : {}),
     ...(entry.ariaLabel ? { 'aria-label': entry.ariaLabel } : {}),
     ...(entry.target ? { target: entry.target } : {}),

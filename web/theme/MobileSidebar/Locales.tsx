@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import type { NavbarItem } from '../../../common/contract';
 import { localeLinks } from '../../app/locales';
+import { pathnameLink } from '../../../common/url';
 import { withBase } from '../../app/base-url';
 import { useMobileMenu } from './menu';
 // Each locale's link is this module's import of the menu's link, so a site's swizzled `NavbarItem`
@@ -28,7 +29,7 @@ export function MobileLocaleItem({ item, routes }: { item: Extract<NavbarItem, {
               l.current ? (
                 <MobileNavLink key={l.code} label={l.label} href={l.href} routes={routes} look={{ lang: l.lang }} />
               ) : (
-                <MobileNavLink key={l.code} label={l.label} href={localeHref(l.href)} routes={routes} look={{ lang: l.lang, target: '_self' }} />
+                <MobileNavLink key={l.code} label={l.label} href={pathnameLink(l.href)} routes={routes} look={{ lang: l.lang, target: '_self' }} />
               ),
             )
           : item.locales.map((l) => <MobileNavLink key={l.code} label={l.label} href={pathname} routes={routes} />)}
@@ -36,6 +37,3 @@ export function MobileLocaleItem({ item, routes }: { item: Extract<NavbarItem, {
     </li>
   );
 }
-
-/** Another locale's page: a path of this host the browser loads (`pathname://`, as theme-classic writes it), or the locale's own site's URL. */
-const localeHref = (href: string) => (href.startsWith('/') ? `pathname://${href}` : href);

@@ -266,13 +266,18 @@ describe('the footer, the icons and the dropdown items', () => {
       href: 'https://clay.example/',
       target: '_blank',
     });
-    expect(navbarDropdownItem({ entry: { label: 'العربية', href: '/ar/docs/loading', active: false, reload: true, lang: 'ar' } })).toEqual({
+    // Another locale's page, already under the base URL: a `pathname://` path, as theme-classic gives it.
+    expect(navbarDropdownItem({ entry: { label: 'العربية', href: '/sub/ar/docs/loading', active: false, reload: true, lang: 'ar' } })).toEqual({
       isDropdownItem: true,
       label: 'العربية',
-      href: '/ar/docs/loading',
+      to: 'pathname:///sub/ar/docs/loading',
       target: '_self',
       autoAddBaseUrl: false,
       lang: 'ar',
+    });
+    // On its own host, the locale's URL as it is.
+    expect(navbarDropdownItem({ entry: { label: 'العربية', href: 'https://ar.kiln.example/docs/loading', active: false, reload: true } })).toMatchObject({
+      to: 'https://ar.kiln.example/docs/loading',
     });
   });
 });
