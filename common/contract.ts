@@ -672,6 +672,13 @@ export interface DocsVersion {
    * carries it).
    */
   sidebars?: Record<string, { route: string; label: string } | null>;
+  /**
+   * The ids of the version's docs left out of a production build as drafts (front matter `draft`),
+   * sorted, as Docusaurus's global data lists them (`draftIds`: `useLayoutDoc` gives null for one, a
+   * navbar `doc` item naming one draws nothing); absent when there are none, and always in a dev
+   * build, which shows drafts. Not in `boot.json` (the {@link DocsData} file carries it).
+   */
+  draftIds?: string[];
 }
 
 export type RouteKind = RouteChunk['kind'];
@@ -719,7 +726,7 @@ export interface RouteTableShard {
 }
 
 /** A docs version as the SPA sees it first: without its docs list (that grows with the site). */
-export type BootDocsVersion = Omit<DocsVersion, 'docs' | 'sidebars'> & {
+export type BootDocsVersion = Omit<DocsVersion, 'docs' | 'sidebars' | 'draftIds'> & {
   /** Route of the version's main doc (its `mainDocId`), where links to the version go. */
   mainDocPath: string;
 };
@@ -772,6 +779,8 @@ export interface DocsData {
     docs: { id: string; path: string; sidebar: string | null; title: string; unlisted?: true }[];
     /** Sidebar name → its first link, or `null` ({@link DocsVersion.sidebars}); absent when the version has no sidebar. */
     sidebars?: Record<string, { path: string; label: string } | null>;
+    /** The version's drafts ({@link DocsVersion.draftIds}); absent when none. */
+    draftIds?: string[];
   }[];
 }
 

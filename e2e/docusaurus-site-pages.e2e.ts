@@ -432,6 +432,23 @@ describe('docs options', () => {
     await page.context().close();
   });
 
+  it("gives a component's useLayoutDoc null for a draft recipe (global data's draftIds), prerendered and after hydration, where an unknown id would throw", async () => {
+    const prerendered = await (await fetch(`${base}/recipes/mulch%20and%20compost`)).text();
+    expect(prerendered).toMatch(
+      /<ul class="next-recipes"><li><a [^>]*href="\/recipes\/lawn"[^>]*>Lawn zones<\/a><\/li><li>Frost cloth \(not published yet\)<\/li><\/ul>/,
+    );
+    const { page, errors, csp } = await open('/recipes/mulch%20and%20compost');
+    await hydrated(page);
+    expect(await page.locator('article .next-recipes li').allTextContents()).toEqual(['Lawn zones', 'Frost cloth (not published yet)']);
+    // The published recipe's link goes through the app.
+    await page.locator('article .next-recipes a', { hasText: 'Lawn zones' }).click();
+    await page.waitForURL(`${base}/recipes/lawn`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Lawn zones');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('serves a doc whose id has spaces at its encoded address, reached from the sidebar, with its .html form redirected', async () => {
     // Docusaurus keeps the spaces of a doc `id` in its route; the host's rules must still parse and match.
     const { page, errors } = await open('/recipes/lawn');

@@ -43,6 +43,8 @@ export interface CompatDocsVersion {
   className: string;
   /** Sidebar id → its first link (`path` under the base URL, `label`), for global data's `sidebars[id].link`; `null` for a sidebar with none. */
   sidebarLinks?: Record<string, { path: string; label: string } | null>;
+  /** The ids of the version's drafts, left out of a production build (global data's `draftIds`). */
+  draftIds: string[];
 }
 
 /**
@@ -66,6 +68,8 @@ export function docsVersionData(
     className?: string;
     /** Sidebar name (as the docs' `sidebar`) → its first link (this build's route and the item's label), or `null`. */
     sidebars?: Record<string, { path: string; label: string } | null>;
+    /** The ids of the version's drafts (a production build's; none in dev, which shows them). */
+    draftIds?: readonly string[];
   },
   docs: CompatDocInput[],
   base = '/',
@@ -87,6 +91,7 @@ export function docsVersionData(
     ...(version.banner !== undefined ? { banner: version.banner } : {}),
     ...(version.badge !== undefined ? { badge: version.badge } : {}),
     className: versionClassName(version),
+    draftIds: [...(version.draftIds ?? [])],
     ...(version.sidebars && Object.keys(version.sidebars).length > 0
       ? {
           sidebarLinks: Object.fromEntries(

@@ -32,7 +32,7 @@ export function docsGlobalData(versions: CompatDocsVersion[]): { path: string; v
       path: v.path,
       mainDocId: v.mainDocId,
       docs: v.docsList,
-      draftIds: [],
+      draftIds: v.draftIds,
       // Docusaurus's `toGlobalSidebars`: each sidebar with its first link (a doc's or a category's page), `{}` without one.
       sidebars: Object.fromEntries(
         [...new Set([...v.docsList.map((d) => d.sidebar).filter((s): s is string => s !== null), ...Object.keys(v.sidebarLinks ?? {})])].map((s) => [

@@ -7,6 +7,8 @@ import { copySite } from './copy-site';
 import type {
   BlogAuthorsChunk,
   BlogListChunk,
+  BootManifest,
+  DocsData,
   BlogPostChunk,
   DocChunk,
   DocTagChunk,
@@ -101,6 +103,17 @@ describe('docs options', () => {
     // The sidebar's first link (global data's `sidebars.seasons.link`): the doc, under the category's label.
     const recipesVersion = manifest.versions.find((v) => v.pluginId === 'recipes')!;
     expect(recipesVersion.sidebars?.['recipes/seasons']).toEqual({ route: '/recipes/lawn', label: 'Autumn lawn care' });
+    // Global data's `draftIds` lists it (the docs data file carries them; boot.json does not).
+    expect(recipesVersion.draftIds).toEqual(['frost-cloth']);
+    expect(manifest.versions.find((v) => v.pluginId === 'default')!.draftIds).toBeUndefined();
+    const boot = JSON.parse(readFileSync(join(out, 'boot.json'), 'utf8')) as BootManifest;
+    expect(boot.versions.some((v) => 'draftIds' in v)).toBe(false);
+    const docsData = JSON.parse(readFileSync(join(out, boot.docsData!.slice(1)), 'utf8')) as DocsData;
+    expect(docsData.versions.find((v) => v.pluginId === 'recipes')!.draftIds).toEqual(['frost-cloth']);
+    // A component's `useLayoutDoc` on the draft gives null, as Docusaurus's does, where it would throw on an unknown id.
+    const mulch = JSON.stringify(chunk<DocChunk>('/recipes/mulch and compost').body);
+    expect(mulch).toContain('Frost cloth (not published yet)');
+    expect(mulch).toContain('"properties":{"to":"/recipes/lawn"}');
     // The lawn recipe stays in the sidebar that lists it first, its neighbours and breadcrumbs there.
     const lawn = chunk<DocChunk>('/recipes/lawn');
     expect(lawn.sidebar).toBe('recipes/recipes');

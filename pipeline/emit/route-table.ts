@@ -25,6 +25,7 @@ export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: st
       name: v.name,
       docs: v.docs.map((d) => ({ ...d, title: manifest.routes[d.path]?.title ?? d.id })),
       ...(v.sidebars ? { sidebars: Object.fromEntries(Object.entries(v.sidebars).map(([name, l]) => [name, l && { path: l.route, label: l.label }])) } : {}),
+      ...(v.draftIds ? { draftIds: v.draftIds } : {}),
     })),
   };
   // The plugins' global data grows with the site: a file fetched by the components that read it.
@@ -33,7 +34,10 @@ export function emitRouteTable(manifest: Manifest, out: OutputSink, bootFile: st
     contractVersion: manifest.contractVersion,
     buildId: manifest.buildId,
     site,
-    versions: manifest.versions.map(({ docs, sidebars: _sidebars, ...v }) => ({ ...v, mainDocPath: docs.find((d) => d.id === v.mainDocId)?.path ?? v.path })),
+    versions: manifest.versions.map(({ docs, sidebars: _sidebars, draftIds: _draftIds, ...v }) => ({
+      ...v,
+      mainDocPath: docs.find((d) => d.id === v.mainDocId)?.path ?? v.path,
+    })),
     notFound: manifest.notFound,
     // What search indexes exist: read with the search box's logic, not on a first visit.
     search: manifest.search ? out.writeHashedJson('search', 'manifest', manifest.search) : null,

@@ -67,6 +67,7 @@ export function assembleSite(
       docKey,
       sidebars.firstLink,
       sidebars.instanceSidebars.get(instance),
+      ctx.draftDocs?.get(instance.id),
     ),
   );
   const site = siteConfigOf(ctx, docs, sidebars, versions);

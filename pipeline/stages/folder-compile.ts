@@ -45,7 +45,7 @@ export async function compileDocuments(run: FolderRun, routed: RoutedFolder, his
     outDir: resolve(options.outDir),
   });
   const inputs = { ...loaded, previewOf: options.previewOf ?? null };
-  const siteData = compileSiteData(docs, inputs, folder.i18n);
+  const siteData = compileSiteData(docs, inputs, folder.i18n, routed.draftDocs);
   const cache = new CompileCache(cacheDir, compileGlobalKey(pipelineVersion(), contentRoot, siteData, inputs.siteFile?.value ?? null), docsDataHash(siteData));
   const optionsOf = compileOptionsOf(contentRoot, inputs.siteFile?.value, layout, 'build');
   const tasks = [

@@ -42,7 +42,13 @@ const OWN_FORMAT_DOCS: SiteDataInstance[] = [
  * every docs instance is there, as in Docusaurus's global data: a page of `/docs/1.0/` or of a
  * second instance reads its own version.
  */
-export function compileSiteData(docs: DocEntry[], inputs: SiteDataInputs | null, i18n?: CompatI18n): SiteData {
+export function compileSiteData(
+  docs: DocEntry[],
+  inputs: SiteDataInputs | null,
+  i18n?: CompatI18n,
+  /** The ids of the docs left out as drafts, by docs instance (a production build's `RoutedSources.draftDocs`). */
+  draftDocs?: ReadonlyMap<string, ReadonlySet<string>>,
+): SiteData {
   const siteConfig = inputs?.siteFile?.value ?? null;
   const base = localeBaseUrl(siteConfig?.baseUrl ?? '/', i18n ?? ENGLISH);
   const versions: CompatDocsVersion[] = [];
@@ -53,6 +59,7 @@ export function compileSiteData(docs: DocEntry[], inputs: SiteDataInputs | null,
       docs.filter((d) => d.instance === instance.id),
       instanceSidebarsConfig(instance, inputs),
       base,
+      draftDocs?.get(instance.id),
     );
     versions.push(own.version);
     for (const [name, items] of Object.entries(own.sidebars)) sidebars[manifestSidebarName(instance.version, name)] ??= items;
@@ -80,7 +87,7 @@ function instanceSidebarsConfig(instance: SiteDataInstance, inputs: SiteDataInpu
 }
 
 /** One docs version's hook data and resolved sidebars. */
-function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: SidebarsConfig, base: string) {
+function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: SidebarsConfig, base: string, draftIds?: ReadonlySet<string>) {
   const inputs = docs.map((d) => ({
     id: d.id,
     route: d.route,
@@ -91,7 +98,8 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
     relativePath: d.source.sectionPath,
     ...(d.unlisted ? { unlisted: true as const } : {}),
   }));
-  const resolved = resolveSidebars(config, inputs, { routeBase: instance.prefix });
+  // A sidebar naming a draft drops it, as the assemble stage's sidebars do.
+  const resolved = resolveSidebars(config, inputs, { routeBase: instance.prefix, ...(draftIds ? { draftIds } : {}) });
   const { version: v } = instance;
   // Paths are Docusaurus's, under the locale's base URL (`/sub/ar/docs/x`): routes compile without the locale's prefix.
   const version = docsVersionData(
@@ -111,6 +119,7 @@ function instanceData(instance: SiteDataInstance, docs: DocEntry[], config: Side
       banner: v.banner,
       badge: v.badge,
       ...(v.className ? { className: v.className } : {}),
+      ...(draftIds ? { draftIds: [...draftIds].sort() } : {}),
       // Each sidebar's first link, as the browser's global data has it (`sidebars[id].link`), null without one.
       sidebars: Object.fromEntries(
         Object.keys(resolved.sidebars).map((name) => {

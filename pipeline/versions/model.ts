@@ -28,6 +28,8 @@ export function docsVersionOf(
   sidebarFirstLink: Map<string, { route: string; label: string }> = new Map(),
   /** All the instance's sidebars (names in the site), as Docusaurus's global data lists each, a doc's first sidebar or not; else those of its docs. */
   sidebarNames?: readonly string[],
+  /** The ids of the instance's docs left out as drafts (`RoutedSources.draftDocs`). */
+  draftIds: ReadonlySet<string> = new Set(),
 ): DocsVersion {
   const own = docs.filter((d) => d.instance === instance.id);
   const sidebarOf = (d: DocEntry) => docSidebar.get(docKey(d.instance, d.id)) ?? null;
@@ -54,5 +56,6 @@ export function docsVersionOf(
     mainDocId: mainDoc?.id ?? '',
     docs: own.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOf(d), ...(d.unlisted ? { unlisted: true as const } : {}) })),
     ...(Object.keys(sidebars).length > 0 ? { sidebars } : {}),
+    ...(draftIds.size > 0 ? { draftIds: [...draftIds].sort() } : {}),
   };
 }

@@ -53,7 +53,7 @@ export function stableDocsData(data: DocsData, manifest: BootManifest): StableDo
   const versions = manifest.versions.map((v) => {
     const own = data.versions.find((d) => d.pluginId === v.pluginId && d.name === v.name);
     return docsVersionData(
-      { ...v, ...(own?.sidebars ? { sidebars: own.sidebars } : {}) },
+      { ...v, ...(own?.sidebars ? { sidebars: own.sidebars } : {}), ...(own?.draftIds ? { draftIds: own.draftIds } : {}) },
       (own?.docs ?? []).map((d) => ({ ...d, description: '' })),
       // Paths under the site's base URL, as Docusaurus's are (the routes carry the locale's prefix already).
       manifest.site.baseUrl,

@@ -95,6 +95,19 @@ describe('compileSiteData', () => {
     expect(global.sidebars).toEqual({ guide: { link: { path: '/docs/next/intro', label: 'intro' } }, elsewhere: {} });
   });
 
+  it("lists each version's drafts for global data's `draftIds`, and drops a sidebar's item naming one without an error", () => {
+    const withDraft = compileSiteData(
+      docs,
+      { ...inputs, instanceSidebars: new Map([...inputs.instanceSidebars!, ['default', sidebars({ guide: ['intro', 'setup', 'whetstones'] })]]) },
+      undefined,
+      new Map([['default', new Set(['whetstones'])]]),
+    );
+    expect(withDraft.versions.map((v) => v.draftIds)).toEqual([['whetstones'], [], []]);
+    expect(withDraft.sidebars?.['current/guide']?.map((item) => (item.type === 'doc' ? item.id : item.type))).toEqual(['intro', 'setup']);
+    expect(docsGlobalData(withDraft.versions.slice(0, 2)).versions[0]!.draftIds).toEqual(['whetstones']);
+    expect(data.versions.every((v) => v.draftIds.length === 0)).toBe(true);
+  });
+
   it('keeps one docs instance at /docs for a folder without a Docusaurus config', () => {
     const own = compileSiteData([doc('default', 'start', '/docs/start')], null);
     expect(own.versions.map((v) => [v.pluginId, v.name, v.path, v.mainDocId])).toEqual([['default', 'current', '/docs', 'start']]);

@@ -34,4 +34,11 @@ describe('docsVersionOf', () => {
     expect(version.sidebars).toEqual({ bench: { route: '/docs/wiring', label: 'Wiring the bench' }, suppliers: null });
     expect(version.mainDocId).toBe('wiring');
   });
+
+  it("lists the instance's drafts, sorted, for global data's `draftIds`, and nothing when there are none", () => {
+    const version = (drafts?: Set<string>) =>
+      docsVersionOf(instance, [doc('wiring')], new Map<string, string>(), new Map<string, string>(), (inst, id) => `${inst}:${id}`, new Map(), [], drafts);
+    expect(version(new Set(['zinc-plating', 'anodising'])).draftIds).toEqual(['anodising', 'zinc-plating']);
+    expect('draftIds' in version()).toBe(false);
+  });
 });
