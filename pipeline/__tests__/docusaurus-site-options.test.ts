@@ -181,6 +181,12 @@ describe('trailingSlash: true (a copy of fixtures/docusaurus-site-pages)', () =>
       cpSync(join(fixtures, 'docusaurus-site-pages-docs'), join(dir, 'docusaurus-site-pages-docs'), { recursive: true });
       const config = join(site, 'docusaurus.config.js');
       writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
+      // A relative URL resolves against the page's URL, which ends in a slash: `../install` from
+      // /getting-started/drain-valves/ is /getting-started/install/ (without the slash it would be /install).
+      writeFileSync(
+        join(dir, 'docusaurus-site-pages-docs/getting-started/03-drain-valves.md'),
+        '# Drain valves\n\nOpen each valve before the first frost; the valves were fitted [during the install](../install).\n',
+      );
       const result = await build({ contentRoot: site, outDir: join(dir, 'out'), app: false, preview: false, log: false });
       expect(result.report.errors).toEqual([]);
       const m = result.manifest!;
@@ -191,6 +197,7 @@ describe('trailingSlash: true (a copy of fixtures/docusaurus-site-pages)', () =>
       const readOut = (path: string) => readFileSync(join(dir, 'out', path), 'utf8');
       const intro = readOut(m.routes['/intro/']!.chunk.slice(1));
       expect(intro).toContain('"href":"/getting-started/install/"');
+      expect(readOut(m.routes['/getting-started/drain-valves/']!.chunk.slice(1))).toContain('"href":"/getting-started/install/"');
       const sidebar = JSON.parse(readOut(m.sidebars.manual!.slice(1))) as SidebarChunk;
       expect(JSON.stringify(sidebar.items)).toContain('"route":"/intro/"');
       expect(readOut('sitemap.xml')).toContain('<loc>https://orchard.example/intro/</loc>');

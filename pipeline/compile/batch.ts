@@ -19,6 +19,8 @@ export interface CompileContext {
   roots: LinkRoots;
   /** The locale's base URL, which links may start with (`createLinkResolver`). */
   linkBase: string;
+  /** The config's `trailingSlash`: relative links resolve against the page's URL in that form (`createLinkResolver`). */
+  trailingSlash?: boolean;
   siteData: SiteData;
 }
 
@@ -45,7 +47,7 @@ let resolver: { run: string; resolve: (url: string, from: string) => string | nu
 
 export async function compileBatch({ context, tasks }: CompileBatch): Promise<TaskResult[]> {
   if (resolver?.run !== context.run)
-    resolver = { run: context.run, resolve: createLinkResolver(new Map(context.fileToRoute), context.roots, context.linkBase) };
+    resolver = { run: context.run, resolve: createLinkResolver(new Map(context.fileToRoute), context.roots, context.linkBase, context.trailingSlash) };
   const resolve = resolver.resolve;
   const out: TaskResult[] = [];
   for (const task of tasks) {

@@ -238,7 +238,7 @@ export class DevSite {
     this.fileToRoute = fileToRoute;
     // The page's locale and its code.json, for Translate at build time (its problems are reported with the manifest's, below).
     const i18n = this.i18n ? i18nJson(this.i18n, this.locale?.code ?? this.i18n.defaultLocale, this.locale?.siteDir ?? this.contentRoot, []) : undefined;
-    const resolveLink = createLinkResolver(fileToRoute, linkRootsOf(layout), localeBaseUrl(layout.baseUrl ?? '/', i18n ?? ENGLISH));
+    const resolveLink = createLinkResolver(fileToRoute, linkRootsOf(layout), localeBaseUrl(layout.baseUrl ?? '/', i18n ?? ENGLISH), layout.trailingSlash);
     this.siteData = compileSiteData(docs, this.inputs, i18n);
     const key = siteDataKey(this.siteData);
     this.siteDataChanged = key !== this.siteDataKey;

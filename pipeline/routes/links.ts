@@ -2,6 +2,7 @@ import { posix, relative, sep } from 'node:path';
 import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { normalizePath } from '../../common/paths.js';
 import { resolveRelative } from './docs.js';
+import { applyTrailingSlash } from './trailing-slash.js';
 
 /**
  * The content folders (relative to the site folder) of every content plugin: each version of each
@@ -33,9 +34,11 @@ export function linkRootsOf(layout: ContentLayout): LinkRoots {
  * Any other `/path` is normalised, without the base URL of the page's locale when it starts with it
  * (`/sub/docs/x` → `/docs/x`: Docusaurus's `<Link>` adds the base URL only to a path not already
  * under it, so both forms reach the same page, and routes here are without it); any other
- * relative URL resolves against the page's route. Returns null when no file matches.
+ * relative URL resolves against the page's URL, as Docusaurus's broken-links check and a browser
+ * resolve it: the route in the form `trailingSlash` serves it (`true`: `/docs/a/b/`, so `../c` is
+ * `/docs/a/c`; `false`: `/docs/a/`'s index is `/docs/a`). Returns null when no file matches.
  */
-export function createLinkResolver(fileToRoute: Map<string, string>, roots: LinkRoots = DEFAULT_ROOTS, baseUrl = '/') {
+export function createLinkResolver(fileToRoute: Map<string, string>, roots: LinkRoots = DEFAULT_ROOTS, baseUrl = '/', trailingSlash?: boolean) {
   const withoutBase = baseWithout(baseUrl);
   return (url: string, fromFile: string): string | null => {
     const clean = url.split('?')[0]!;
@@ -47,8 +50,9 @@ export function createLinkResolver(fileToRoute: Map<string, string>, roots: Link
       return null;
     }
     if (clean.startsWith('/')) return normalizePath(withoutBase(clean));
-    const fromRoute = fileToRoute.get(fromFile);
-    if (!fromRoute) return null;
+    const route = fileToRoute.get(fromFile);
+    if (!route) return null;
+    const fromRoute = applyTrailingSlash(route, trailingSlash);
     const dir = fromRoute.endsWith('/') ? fromRoute : fromRoute.slice(0, fromRoute.lastIndexOf('/') + 1);
     return normalizePath(resolveRelative(clean, dir));
   };

@@ -52,7 +52,15 @@ export async function compileDocuments(run: FolderRun, routed: RoutedFolder, his
     ...docs.map((d) => ({ source: d.source, route: d.route, fallbackTitle: d.id.split('/').pop()!, site: optionsOf(d.source) })),
     ...posts.map((p) => ({ source: p.source, route: p.route, fallbackTitle: p.fileTitle, site: optionsOf(p.source) })),
   ];
-  const context = { run: randomUUID(), contentRoot, fileToRoute: [...fileToRoute], roots: routed.linkRoots, linkBase: routed.linkBase, siteData };
+  const context = {
+    run: randomUUID(),
+    contentRoot,
+    fileToRoute: [...fileToRoute],
+    roots: routed.linkRoots,
+    linkBase: routed.linkBase,
+    trailingSlash: layout.trailingSlash,
+    siteData,
+  };
   const compiledAll = await cache.compileAll(tasks, context, routed.resolveLink, compileThreadsOf(options.workers, availableParallelism()), bodies);
   const compiledDocs = compiledAll.slice(0, docs.length);
   const compiledPosts = compiledAll.slice(docs.length);

@@ -22,5 +22,5 @@ export function routeDocuments({ folder, report }: FolderRun, sources: SourceDoc
   const routed = assignRoutes(sources, report, at, folder.layout, true, folder.original?.dir);
   const linkRoots = linkRootsOf(folder.layout);
   const linkBase = localeBaseUrl(folder.layout.baseUrl ?? '/', folder.i18n ?? ENGLISH);
-  return { ...routed, linkRoots, linkBase, resolveLink: createLinkResolver(routed.fileToRoute, linkRoots, linkBase) };
+  return { ...routed, linkRoots, linkBase, resolveLink: createLinkResolver(routed.fileToRoute, linkRoots, linkBase, folder.layout.trailingSlash) };
 }

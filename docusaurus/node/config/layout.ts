@@ -18,6 +18,11 @@ export interface ContentLayout {
   pages: (PagesOptions & { dir: string; prefix: string }) | null;
   /** The config's `baseUrl` (unset: `/`), which a link may start with (`pipeline/routes/links.ts`). */
   baseUrl?: string;
+  /**
+   * The config's `trailingSlash` (a boolean; unset leaves routes as their plugins made them): a page
+   * is served at its route in that form, and a relative link in it resolves against that URL.
+   */
+  trailingSlash?: boolean;
   /** Config problems (wrong option types, a config that cannot be loaded), with the file. */
   problems: { file: string; message: string }[];
   /** The site's `docusaurus.config.*` could not be evaluated: the defaults stand in, and a build stops on it. */
@@ -92,6 +97,7 @@ export async function loadContentLayout(siteDir: string, load: SiteLoad = {}): P
   const options = readPluginOptions(loaded.config);
   const layout = layoutFromOptions(siteDir, options);
   if (typeof loaded.config.baseUrl === 'string') layout.baseUrl = loaded.config.baseUrl;
+  if (typeof loaded.config.trailingSlash === 'boolean') layout.trailingSlash = loaded.config.trailingSlash;
   layout.problems = layout.problems.map((p) => (p.file.endsWith('versions.json') ? p : { ...p, file: loaded.path }));
   layout.problems.push(...options.problems.map((message) => ({ file: loaded.path, message })));
   return layout;

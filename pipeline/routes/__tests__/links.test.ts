@@ -25,6 +25,25 @@ describe('link resolution', () => {
   it('returns null for a missing file', () => expect(resolve('./missing.md', 'docs/a/b.md')).toBeNull());
   it('normalises absolute paths', () => expect(resolve('/docs/a/b.html', 'docs/top.md')).toBe('/docs/a/b'));
   it('resolves relative URLs against the page route', () => expect(resolve('c', 'docs/a/b.md')).toBe('/docs/a/c'));
+  it("resolves relative URLs against the page's URL in the form `trailingSlash` serves it, as Docusaurus's broken-links check and a browser do", () => {
+    const routes = new Map([
+      ['docs/esp/setup.md', '/docs/esp/setup'],
+      ['docs/esp/index.md', '/docs/esp/'],
+    ]);
+    const slash = createLinkResolver(routes, undefined, '/', true);
+    // Served at /docs/esp/setup/: `../flashing` is its sibling, `wifi` its child.
+    expect(slash('../flashing', 'docs/esp/setup.md')).toBe('/docs/esp/flashing');
+    expect(slash('wifi', 'docs/esp/setup.md')).toBe('/docs/esp/setup/wifi');
+    expect(slash('wifi', 'docs/esp/index.md')).toBe('/docs/esp/wifi');
+    // Served at /docs/esp: the index's relative links are its folder's siblings.
+    const noSlash = createLinkResolver(routes, undefined, '/', false);
+    expect(noSlash('../flashing', 'docs/esp/setup.md')).toBe('/docs/flashing');
+    expect(noSlash('wifi', 'docs/esp/index.md')).toBe('/docs/wifi');
+    // Unset: routes as the plugins made them.
+    const unset = createLinkResolver(routes);
+    expect(unset('wifi', 'docs/esp/index.md')).toBe('/docs/esp/wifi');
+    expect(unset('../flashing', 'docs/esp/setup.md')).toBe('/docs/flashing');
+  });
   it('links posts to docs', () => expect(resolve('../docs/top.md', 'blog/2024-01-01-x.md')).toBe('/docs/top'));
   describe('as Docusaurus resolves Markdown links', () => {
     it('tries a bare path against the file folder first', () => expect(resolve('b/c.md', 'docs/a/top.md')).toBe('/docs/a/b/c'));
