@@ -325,15 +325,20 @@ describe('a swizzled MDXComponents (fixtures/docusaurus-site/src/theme/MDXCompon
   it('gives its components to a page that does not import them, prerendered and after hydration', async () => {
     if (!fixture1) throw new Error('No fixture build: run `npm run build:fixture` before the browser tests');
     const still = await open(`${fixture1}/docs/basics/install`, { javaScript: false });
-    expect(await still.page.locator('.markdown .lantern-wattage').textContent()).toBe('9 W');
-    expect(await still.page.locator('.markdown button.lantern-bulb-switch').textContent()).toBe('Porch lamp: off');
+    expect(await still.page.locator('.markdown .lantern-wattage').first().textContent()).toBe('9 W');
+    expect(await still.page.locator('.markdown button.lantern-bulb-switch').first().textContent()).toBe('Porch lamp: off');
+    // A JSX prop written with a map component (the hall lamp's `badge={<Wattage watts={4} />}`), as MDX gives it.
+    expect(await still.page.locator('.markdown .lantern-bulb .lantern-wattage').textContent()).toBe('4 W');
     await still.page.context().close();
     const { page, errors } = await open(`${fixture1}/docs/basics/install`);
-    expect(await page.locator('.markdown .lantern-wattage').textContent()).toBe('9 W');
+    expect(await page.locator('.markdown .lantern-wattage').first().textContent()).toBe('9 W');
     // The switch has state: it runs in the browser, imported from the site's map.
-    const bulb = page.locator('.markdown button.lantern-bulb-switch');
+    const bulb = page.locator('.markdown button.lantern-bulb-switch').first();
     await bulb.click();
     await expect.poll(() => bulb.textContent()).toBe('Porch lamp: on');
+    const hall = page.locator('.markdown .lantern-bulb', { hasText: 'Hall lamp' });
+    await hall.locator('button').click();
+    await expect.poll(() => hall.textContent()).toBe('Hall lamp: on4 W');
     expect(errors).toEqual([]);
     await page.context().close();
   });

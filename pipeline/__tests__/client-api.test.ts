@@ -94,4 +94,12 @@ describe('a swizzled MDXComponents (fixtures/docusaurus-site/src/theme/MDXCompon
     // The switch has state: a local component the browser imports from the site's map.
     expect(/<LocalComponent component="([^"]+)"/i.exec(html)?.[1]).toBe('@theme/MDXComponents#BulbSwitch');
   });
+
+  it('gives them to JSX written inside an expression too (a JSX prop), as MDX takes those from its components', () => {
+    const html = toHtml(doc('/docs/basics/install').body as unknown as Root);
+    // The browser-side switch gets its `badge` prop as a prop child, drawn by the map's Wattage at build time.
+    expect(html).toMatch(
+      /<LocalComponent component="@theme\/MDXComponents#BulbSwitch" label="Hall lamp"><LocalComponentProp name="badge"><span class="lantern-wattage">4 W<\/span><\/LocalComponentProp><\/LocalComponent>/i,
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { reportError } from '../errors.js';
 import { ModuleBuilder, CONTEXT_MODULE, siteComponentKey } from './module.js';
 import { bundleModule } from './bundle.js';
 import { componentImports, stylesheetOf } from './imports.js';
+import { jsxElementNames } from './jsx-names.js';
 import type { LocalComponentEntry } from './local-component.js';
 import { resolveLocalImport } from '../resolve-import.js';
 import { runModule, throwSite, type ThrowSite } from './run.js';
@@ -192,6 +193,9 @@ function addStatements(input: EvaluateInput, builder: ModuleBuilder): OwnStateme
         continue;
       }
       builder.addStatement(statement, own);
+      if (statement.type === 'ImportDeclaration') for (const spec of statement.specifiers) builder.declared.add(spec.local.name);
+      else if (statement.type === 'ExportNamedDeclaration' && statement.declaration)
+        for (const name of declaredNames(statement.declaration)) builder.declared.add(name);
       if (statement.type === 'ImportDeclaration') {
         const stylesheet = stylesheetOf(statement, input.absolutePath, input.contentRoot);
         if (stylesheet) out.stylesheets.push(stylesheet);
@@ -217,13 +221,18 @@ function declaredNames(decl: Declaration): string[] {
 
 /**
  * Adds every `{expression}` and JSX attribute expression of the tree to the module as a thunk
- * (`input.expressions` maps the node to it), and the capitalised JSX names to its scope.
+ * (`input.expressions` maps the node to it), and the capitalised JSX names to its scope (those
+ * written inside an expression too, which MDX also takes from its components).
  */
 function addExpressions(input: EvaluateInput, builder: ModuleBuilder): void {
+  const namesIn = (program: Program | undefined) => {
+    if (program) for (const name of jsxElementNames(program)) builder.expressionNames.add(name);
+  };
   visit(input.tree, (node) => {
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       const program = (node.data as { estree?: Program } | undefined)?.estree;
       if (!program?.body.length) return;
+      namesIn(program);
       input.expressions.set(node, builder.addExpression((node as { value: string }).value, node.position?.start.line ?? 1));
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name && (/^[A-Z]/.test(node.name) || node.name.includes('.'))) builder.scopeNames.add(node.name);
@@ -231,9 +240,11 @@ function addExpressions(input: EvaluateInput, builder: ModuleBuilder): void {
         const line = node.position?.start.line ?? 1;
         if (attr.type === 'mdxJsxExpressionAttribute') {
           const program = attr.data?.estree as Program | undefined;
+          namesIn(program);
           input.expressions.set(attr, builder.addExpression(attr.value.replace(/^\s*\{([\s\S]*)\}\s*$/, '$1'), program?.loc?.start.line ?? line, true));
         } else if (attr.value && typeof attr.value === 'object') {
           const program = attr.value.data?.estree as Program | undefined;
+          namesIn(program);
           input.expressions.set(attr, builder.addExpression(attr.value.value, program?.loc?.start.line ?? line));
         }
       }

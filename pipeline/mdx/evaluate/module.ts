@@ -61,6 +61,16 @@ export class ModuleBuilder {
   scopeNames = new Set<string>();
 
   /**
+   * Capitalised names of JSX written inside the content's expressions (`icon={<Icon name="x" />}`):
+   * MDX takes those from its components too, so with the site's `MDXComponents` a name the file
+   * does not declare is bound to the map's component for the thunks.
+   */
+  expressionNames = new Set<string>();
+
+  /** Every name the file's import and export statements declare. */
+  declared = new Set<string>();
+
+  /**
    * The site swizzles `MDXComponents`: a name the file neither imports nor defines is looked up in
    * its map (`@theme/MDXComponents`, the site's), as Docusaurus's MDX provider gives its components
    * to every page without an import.
@@ -69,7 +79,13 @@ export class ModuleBuilder {
 
   /** The names the site's `MDXComponents` may give: used as `<Name>`, neither imported nor defined as components of the file. */
   siteComponentNames(): string[] {
-    return this.siteComponents ? [...this.scopeNames].filter((n) => !n.includes('.') && !this.locals.has(n)) : [];
+    if (!this.siteComponents) return [];
+    return [...new Set([...this.scopeNames, ...this.expressionNames])].filter((n) => !n.includes('.') && !this.locals.has(n) && !this.declared.has(n));
+  }
+
+  /** The names bound to the map's components for the thunks: used in an expression's JSX, declared by no statement of the file. */
+  private mapBindings(): string[] {
+    return this.siteComponentNames().filter((n) => this.expressionNames.has(n));
   }
 
   build(): { code: string; origin: number[] } {
@@ -82,6 +98,12 @@ export class ModuleBuilder {
         origin.push(Array.isArray(from) ? (from[i] ?? 0) : from);
       });
     };
+    // Before the thunks that read them; MDX's own error when the map has no such component.
+    for (const name of this.mapBindings())
+      add(
+        `const ${name} = __mdxComponents[${JSON.stringify(name)}] ?? (() => { throw new Error(${JSON.stringify(`Expected component \`${name}\` to be defined: you likely forgot to import, pass, or provide it.`)}); });`,
+        0,
+      );
     add('export const __thunks = [', 0);
     this.thunks.forEach((t, i) => add(`${t},`, this.thunkOrigin[i]!));
     add('];', 0);
@@ -91,9 +113,10 @@ export class ModuleBuilder {
     add(`export const __scope = () => ({ ${scope.join(', ')} });`, 0);
     for (const [name, key] of this.locals) add(`if (typeof ${name} === 'function') __ctx.local(${name}, ${JSON.stringify(key)});`, 0);
     // A map component that needs the browser renders there, imported from the same map.
+    const bound = new Set(this.mapBindings());
     for (const name of this.siteComponentNames())
       add(
-        `if (typeof ${name} === 'undefined' && typeof __mdxComponents[${JSON.stringify(name)}] === 'function') __ctx.local(__mdxComponents[${JSON.stringify(name)}], ${JSON.stringify(siteComponentKey(name))});`,
+        `if (${bound.has(name) ? 'true' : `typeof ${name} === 'undefined'`} && typeof __mdxComponents[${JSON.stringify(name)}] === 'function') __ctx.local(__mdxComponents[${JSON.stringify(name)}], ${JSON.stringify(siteComponentKey(name))});`,
         0,
       );
     return { code: lines.join('\n'), origin };
