@@ -3,13 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { build } from '../build.js';
-import { LATER_COPY_BUTTON, LEGACY_SWIZZLES, NEW_CONTENT, WIDE_BLOCK_CODE, legacySwizzlesSite } from './legacy-swizzles-site';
+import { LATER_COPY_BUTTON, LEGACY_SWIZZLES, NEW_CONTENT, OLD_UNLISTED, WIDE_BLOCK_CODE, legacySwizzlesSite } from './legacy-swizzles-site';
 
 /**
  * A site written against theme-classic 3.4 (a copy of fixtures/docusaurus-site declaring the classic
  * preset at 3.4.0, with `LEGACY_SWIZZLES`: none of the fixtures can declare an older release without
  * changing what else they draw) gets its swizzles of the names 3.4 draws drawn in their places:
- * the copy button and word-wrap button of every Markdown code block, each author of a post. The
+ * the copy button and word-wrap button of every Markdown code block, each author of a post, the
+ * unlisted banner (`OLD_UNLISTED`). The
  * same site declaring 3.8.1 hears that its files are unused there, as they are in Docusaurus. Its
  * swizzle of 3.8's name for the copy button (`LATER_COPY_BUTTON`) is unused on 3.4, beside the old
  * name or alone (a site whose lockfile installs 3.4 of the range it declares), and so are its swizzles
@@ -23,7 +24,7 @@ let warnings: string[];
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'legacy-swizzles-'));
   out = join(work, 'out');
-  const site = legacySwizzlesSite(join(work, 'site'), '3.4.0', { ...LEGACY_SWIZZLES, ...LATER_COPY_BUTTON, ...NEW_CONTENT });
+  const site = legacySwizzlesSite(join(work, 'site'), '3.4.0', { ...LEGACY_SWIZZLES, ...LATER_COPY_BUTTON, ...NEW_CONTENT, ...OLD_UNLISTED });
   const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false });
   expect(result.report.errors).toEqual([]);
   warnings = result.report.warnings.map((w) => w.message);
@@ -68,6 +69,13 @@ describe('a site on theme-classic 3.4 swizzling the names that release draws', (
     const wide = html('docs/basics/wick-schedule.html');
     expect(wide).toContain(`<div class="code-block-buttons"><span class="lamp-copy" data-lamp-chars="${WIDE_BLOCK_CODE.length}">`);
     expect(wide).not.toContain('lamp-wrap');
+  });
+
+  it("draws its Unlisted as an unlisted doc's banner, in place of the theme's", () => {
+    const page = html('docs/advanced/preview-notes.html');
+    expect(page).toMatch(/<p class="lamp-unlisted[^"]*">Only for the testers with the link\.<\/p>/);
+    expect(page.match(/lamp-unlisted/g)).toHaveLength(1);
+    expect(page).not.toContain('theme-unlisted-banner');
   });
 
   it("draws its author in a post's byline for each author, on the post and on the blog list", () => {

@@ -75,9 +75,10 @@ export const FIRST_RELEASES: Readonly<Record<string, Release>> = {
 
 /**
  * The names 3.0.0 has that a later release no longer ships (the first release without each, from
- * the same packages). Each was replaced by a part drawn in its place: the three `LEGACY_NAMES`
- * (drawn for a site on a release that has them) and `Unlisted`, whose banner `ContentVisibility/Unlisted`
- * draws from 3.5. From that release on nothing imports the name and a site's file of it is unused.
+ * the same packages), and the part drawn in its place from then. Each is one of `LEGACY_NAMES`: a
+ * site's file of it is drawn in that part's place on a release that still has it, and said unused
+ * from its removal on, where nothing imports it (`__tests__/first-releases.test.ts` keeps the two
+ * tables agreeing, and this one with the packages).
  */
 export const REMOVED_NAMES: Readonly<Record<string, { removedIn: Release; instead: string }>> = {
   'BlogPostItem/Header/Author': { removedIn: [3, 5, 0], instead: 'Blog/Components/Author' },

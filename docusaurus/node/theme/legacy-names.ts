@@ -32,6 +32,9 @@ export const LEGACY_NAMES: readonly LegacyName[] = [
   // theme-classic 3.0–3.4's `BlogPostItem/Header/Authors` draws each author with `author`; 3.5
   // draws `Blog/Components/Author` there (which the authors' pages, new in 3.5, draw too).
   { name: 'BlogPostItem/Header/Author', drawnAs: 'Blog/Components/Author', renamedIn: [3, 5], props: 'legacyPostAuthor' },
+  // theme-classic 3.0–3.4's pages draw the unlisted banner as `Unlisted`; 3.5 moved the same component
+  // to `ContentVisibility/Unlisted`, drawn in the same places (a doc, a post, a Markdown page, a tag's page).
+  { name: 'Unlisted', drawnAs: 'ContentVisibility/Unlisted', renamedIn: [3, 5], props: 'legacyUnlisted' },
 ];
 
 /** Whether theme-classic `version` (`themeClassicVersion`: `3.4.0`, or a bare major for its latest release) still draws `legacy.name`. */
@@ -58,7 +61,7 @@ export function legacyParts(swizzles: ReadonlyMap<string, string>, version: stri
 
 /**
  * The later parts (`drawnAs`) the site swizzles that its theme-classic (`version`) does not have: each
- * is new in the release that renamed its old name (`Blog/Components/Author` first ships in 3.5.0,
+ * is new in the release that renamed its old name (`Blog/Components/Author` and `ContentVisibility/Unlisted` first ship in 3.5.0,
  * `CodeBlock/Buttons/CopyButton` and `WordWrapButton` in 3.8.0, as the published packages'
  * `src/theme` of 3.4.0, 3.5.0, 3.7.0 and 3.8.0 show), so a release still drawing the old name has no
  * such component and the site's file of it is dead there, as in Docusaurus.

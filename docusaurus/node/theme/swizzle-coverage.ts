@@ -3,7 +3,7 @@ import { CHROME_COMPOSITIONS, CHROME_SLOTS, slotName } from './chrome-slots.js';
 import { SWIZZLED_ENTRIES } from '../evaluate/mdx-swizzles.js';
 import { importsThemeName, siteSources, themeComponents } from './swizzles.js';
 import { LEGACY_NAMES, drawsLegacyName, swizzlesByRelease, unreleasedParts, type LegacyName } from './legacy-names.js';
-import { FIRST_RELEASES, REMOVED_NAMES, releaseAtLeast, releaseName, unshippedNames } from './first-releases.js';
+import { FIRST_RELEASES, releaseName, unshippedNames } from './first-releases.js';
 import { themeClassicVersion } from '../config/site-metadata.js';
 
 /**
@@ -59,15 +59,6 @@ export function unshippedReason(name: string, version: string): string {
 }
 
 /**
- * Why a site's swizzle of a name a later release removed (`REMOVED_NAMES`, other than the old names
- * a release still draws) is not drawn: from its removal nothing imports it.
- */
-export function removedReason(name: string, version: string): string {
-  const removed = REMOVED_NAMES[name]!;
-  return `${releaseNamed(version)}, which no longer has ${name} (removed in ${releaseName(removed.removedIn)}, where ${removed.instead} is drawn in its place), so this file is unused there, as in Docusaurus (swizzle ${removed.instead}, or declare the release the site was written for)`;
-}
-
-/**
  * The names theme-classic itself draws only where a page or a component imports them (Markdown's
  * `<Tabs>`, a card list), which is where this theme draws them too: a site's swizzle is what the
  * import resolves to (`theme-modules.ts`).
@@ -114,25 +105,20 @@ export interface UnappliedSwizzle {
 /**
  * The site's own swizzles (`src/theme`) of names in `NOT_APPLIED`, of old names (`LEGACY_NAMES`)
  * its theme-classic no longer draws, of later parts it does not have yet (`unreleasedParts`), of
- * other names first shipped after it (`unshippedNames`) and of names removed before it
- * (`REMOVED_NAMES`), that none of its scripts imports by `@theme/<Name>` (one it imports is drawn
+ * other names first shipped after it (`unshippedNames`), that none of its scripts imports by `@theme/<Name>` (one it imports is drawn
  * where it imports it). A site whose release is unknown is taken as on the latest 3.x.
  */
 export function unappliedSwizzles(siteDir: string): UnappliedSwizzle[] {
   const own = themeComponents([join(siteDir, 'src', 'theme')]);
-  const byRelease = swizzlesByRelease(own) || [...own.keys()].some((name) => name in REMOVED_NAMES);
+  const byRelease = swizzlesByRelease(own);
   const version = byRelease ? themeClassicVersion(siteDir) : '';
   const reasons = new Map<string, string>();
   for (const [name] of own) if (name in NOT_APPLIED) reasons.set(name, NOT_APPLIED[name]!);
   if (byRelease) {
     for (const old of LEGACY_NAMES) if (own.has(old.name) && !drawsLegacyName(version, old)) reasons.set(old.name, legacyReason(old, version));
     // A later part of an old name is said with the old name its release draws; other new names by their first release.
-    const parts = unreleasedParts(own, version);
-    for (const old of parts) reasons.set(old.drawnAs, unreleasedReason(old, version));
+    for (const old of unreleasedParts(own, version)) reasons.set(old.drawnAs, unreleasedReason(old, version));
     for (const name of unshippedNames(own.keys(), version)) if (!reasons.has(name)) reasons.set(name, unshippedReason(name, version));
-    const legacy = new Set(LEGACY_NAMES.map((old) => old.name));
-    for (const [name, removed] of Object.entries(REMOVED_NAMES))
-      if (own.has(name) && !legacy.has(name) && releaseAtLeast(version, removed.removedIn)) reasons.set(name, removedReason(name, version));
   }
   if (reasons.size === 0) return [];
   const sources = siteSources(siteDir);

@@ -24,11 +24,12 @@ describe('the first theme-classic release of each name newer than 3.0', () => {
     expect(FIRST_RELEASES['DocCard/Layout']).toEqual([3, 10, 0]);
   });
 
-  it('agrees with the old names: each later part first ships in the release that renamed its old name, which that release removed', () => {
+  it('agrees with the old names: each later part first ships in the release that renamed its old name, which that release removed, and every removed name is one', () => {
     for (const legacy of LEGACY_NAMES) {
       expect(FIRST_RELEASES[legacy.drawnAs], legacy.drawnAs).toEqual([...legacy.renamedIn, 0]);
       expect(REMOVED_NAMES[legacy.name], legacy.name).toEqual({ removedIn: [...legacy.renamedIn, 0], instead: legacy.drawnAs });
     }
+    expect(Object.keys(REMOVED_NAMES).sort()).toEqual(LEGACY_NAMES.map((legacy) => legacy.name).sort());
   });
 
   it("compares a site release by major, minor and patch; a part not given is that line's latest, a bare major the latest", () => {

@@ -8,13 +8,15 @@ import { providedThemeNames } from '../theme-names';
 const byName = (name: string) => LEGACY_NAMES.find((l) => l.name === name)!;
 
 describe('the old theme-classic names a release still draws', () => {
-  it('the code block buttons until 3.8, the post author until 3.5 (the releases that renamed them)', () => {
+  it('the code block buttons until 3.8, the post author and the unlisted banner until 3.5 (the releases that renamed them)', () => {
     for (const name of ['CodeBlock/CopyButton', 'CodeBlock/WordWrapButton']) {
       for (const v of ['3.0.1', '3.4.0', '3.5.2', '3.6.3', '3.7.0']) expect(drawsLegacyName(v, byName(name)), `${name} ${v}`).toBe(true);
       for (const v of ['3.8.1', '3.9.2', '3.10.0', '4.0.0']) expect(drawsLegacyName(v, byName(name)), `${name} ${v}`).toBe(false);
     }
-    for (const v of ['3.0.1', '3.4.0']) expect(drawsLegacyName(v, byName('BlogPostItem/Header/Author')), v).toBe(true);
-    for (const v of ['3.5.2', '3.6.3', '3.10.0']) expect(drawsLegacyName(v, byName('BlogPostItem/Header/Author')), v).toBe(false);
+    for (const name of ['BlogPostItem/Header/Author', 'Unlisted']) {
+      for (const v of ['3.0.1', '3.4.0']) expect(drawsLegacyName(v, byName(name)), `${name} ${v}`).toBe(true);
+      for (const v of ['3.5.2', '3.6.3', '3.10.0']) expect(drawsLegacyName(v, byName(name)), `${name} ${v}`).toBe(false);
+    }
     // No version known (a bare major): its latest release, which draws none of them.
     for (const legacy of LEGACY_NAMES) expect(drawsLegacyName('3', legacy)).toBe(false);
   });
@@ -43,6 +45,14 @@ describe('the old theme-classic names a release still draws', () => {
     expect(drawn.get('Footer')).toBe('/site/src/theme/Footer.js');
     // None: the same map, so a site without them resolves exactly as before.
     expect(withLegacyParts(components, [])).toBe(components);
+  });
+
+  it("draws a site's Unlisted of 3.0-3.4 as the unlisted banner (3.5's ContentVisibility/Unlisted), with the same className", () => {
+    const components = new Map([['Unlisted', '/site/src/theme/Unlisted.js']]);
+    const parts = legacyParts(components, '3.4.0');
+    expect(parts.map((p) => [p.name, p.drawnAs, p.props])).toEqual([['Unlisted', 'ContentVisibility/Unlisted', 'legacyUnlisted']]);
+    expect(withLegacyParts(components, parts).get('ContentVisibility/Unlisted')).toBe(`${LEGACY_PART}Unlisted`);
+    expect(legacyParts(components, '3.5.0')).toEqual([]);
   });
 
   it("draws the site's component with the adapter's props, nothing when the adapter gives null", () => {

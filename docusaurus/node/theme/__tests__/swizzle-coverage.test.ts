@@ -2,16 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  NOT_APPLIED,
-  appliedName,
-  chromeDrawnNames,
-  legacyReason,
-  removedReason,
-  unappliedSwizzles,
-  unreleasedReason,
-  unshippedReason,
-} from '../swizzle-coverage';
+import { NOT_APPLIED, appliedName, chromeDrawnNames, legacyReason, unappliedSwizzles, unreleasedReason, unshippedReason } from '../swizzle-coverage';
 import { LEGACY_NAMES } from '../legacy-names';
 import { providedThemeNames } from '../theme-names';
 
@@ -156,16 +147,16 @@ describe("a site's swizzles that are not applied", () => {
     expect(unappliedSwizzles(site(files))).toEqual([]);
   });
 
-  it('names a swizzle of a name its release removed (Unlisted, from 3.5), not one its release still has', () => {
+  it('names a swizzle of Unlisted, which 3.5 removed, on 3.5 and later; none on 3.4, which draws it', () => {
     const files = { 'src/theme/Unlisted/index.js': 'export default function Unlisted() { return null; }' };
     const declaring = (version: string) => site({ ...files, 'package.json': JSON.stringify({ dependencies: { '@docusaurus/preset-classic': version } }) });
+    const unlisted = LEGACY_NAMES.find((l) => l.name === 'Unlisted')!;
     const newer = declaring('3.5.2');
-    expect(unappliedSwizzles(newer)).toEqual([
-      { name: 'Unlisted', file: join(newer, 'src/theme/Unlisted/index.js'), reason: removedReason('Unlisted', '3.5.2') },
-    ]);
-    expect(removedReason('Unlisted', '3.5.2')).toBe(
-      "the site's @docusaurus/theme-classic is 3.5.2, which no longer has Unlisted (removed in 3.5.0, where ContentVisibility/Unlisted is drawn in its place), so this file is unused there, as in Docusaurus (swizzle ContentVisibility/Unlisted, or declare the release the site was written for)",
+    expect(unappliedSwizzles(newer)).toEqual([{ name: 'Unlisted', file: join(newer, 'src/theme/Unlisted/index.js'), reason: legacyReason(unlisted, '3.5.2') }]);
+    expect(legacyReason(unlisted, '3.5.2')).toBe(
+      "the site's @docusaurus/theme-classic is 3.5.2, which no longer draws Unlisted: from 3.5 it draws ContentVisibility/Unlisted in its place, so this file is unused there, as in Docusaurus (swizzle ContentVisibility/Unlisted, or declare the release the site was written for)",
     );
+    expect(unappliedSwizzles(declaring('3.4.0'))).toEqual([]);
   });
 
   it('is empty for a site without src/', () => {
