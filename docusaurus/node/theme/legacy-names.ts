@@ -60,10 +60,10 @@ export function legacyParts(swizzles: ReadonlyMap<string, string>, version: stri
 }
 
 /**
- * The later parts (`drawnAs`) the site swizzles that its theme-classic (`version`) does not have: each
- * is new in the release that renamed its old name (`Blog/Components/Author` and `ContentVisibility/Unlisted` first ship in 3.5.0,
- * `CodeBlock/Buttons/CopyButton` and `WordWrapButton` in 3.8.0, as the published packages'
- * `src/theme` of 3.4.0, 3.5.0, 3.7.0 and 3.8.0 show), so a release still drawing the old name has no
+ * The later parts (`drawnAs`) the site swizzles that its theme-classic (`version`) does not have:
+ * each is new in the release that renamed its old name (`Blog/Components/Author` and
+ * `ContentVisibility/Unlisted` first ship in 3.5.0, `CodeBlock/Buttons/CopyButton` and
+ * `WordWrapButton` in 3.8.0: `first-releases.ts`), so a release still drawing the old name has no
  * such component and the site's file of it is dead there, as in Docusaurus.
  */
 export function unreleasedParts(swizzles: ReadonlyMap<string, string>, version: string, names: readonly LegacyName[] = LEGACY_NAMES): LegacyName[] {

@@ -14,7 +14,8 @@ import { themeClassicVersion } from '../config/site-metadata.js';
  * compatibility modules). The names below are the rest: parts this theme does its own way, each
  * with why, so that a site swizzling one hears that its component is not drawn instead of finding
  * out from the page. Old names a later release replaced (`LEGACY_NAMES`) are applied for a site
- * whose theme-classic still draws them (`theme-modules.ts`), and said otherwise (`legacyReason`).
+ * whose theme-classic still draws them (`theme-modules.ts`), and said otherwise (`legacyReason`);
+ * names newer than the site's release (`first-releases.ts`) are not drawn for it, and said (`unshippedReason`).
  * `swizzle-coverage.test.ts` keeps every name this theme provides in one of these groups.
  */
 export const NOT_APPLIED: Readonly<Record<string, string>> = {
@@ -104,9 +105,10 @@ export interface UnappliedSwizzle {
 
 /**
  * The site's own swizzles (`src/theme`) of names in `NOT_APPLIED`, of old names (`LEGACY_NAMES`)
- * its theme-classic no longer draws, of later parts it does not have yet (`unreleasedParts`), of
- * other names first shipped after it (`unshippedNames`), that none of its scripts imports by `@theme/<Name>` (one it imports is drawn
- * where it imports it). A site whose release is unknown is taken as on the latest 3.x.
+ * its theme-classic no longer draws, of later parts it does not have yet (`unreleasedParts`) and
+ * of other names first shipped after it (`unshippedNames`), that none of its scripts imports by
+ * `@theme/<Name>` (one it imports is drawn where it imports it). A site whose release is unknown is
+ * taken as on the latest 3.x, which has every name.
  */
 export function unappliedSwizzles(siteDir: string): UnappliedSwizzle[] {
   const own = themeComponents([join(siteDir, 'src', 'theme')]);
