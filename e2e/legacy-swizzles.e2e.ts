@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cspViolations, openDocPage, useBrowser } from './browser';
 import { serveBuild, type ServedBuild } from './serve-build';
-import { WIDE_BLOCK_CODE, legacySwizzlesSite } from '../pipeline/__tests__/legacy-swizzles-site';
+import { LEGACY_SWIZZLES, NEW_CONTENT, OLD_UNLISTED, WIDE_BLOCK_CODE, legacySwizzlesSite } from '../pipeline/__tests__/legacy-swizzles-site';
 
 /**
  * A site written against theme-classic 3.4 (a copy of fixtures/docusaurus-site declaring the classic
@@ -15,6 +15,8 @@ import { WIDE_BLOCK_CODE, legacySwizzlesSite } from '../pipeline/__tests__/legac
  * `BlogPostItem/Header/Author` (ejected): pipeline/__tests__/legacy-swizzles-site.ts), built here by
  * the package's command: its buttons are drawn in each Markdown code block and its author in each
  * post's byline, prerendered and after hydration, where they copy the block's code and wrap its lines.
+ * Its `Unlisted` (`OLD_UNLISTED`) is the unlisted doc's banner; its swizzle of 3.8's `CodeBlock/Content`
+ * (`NEW_CONTENT`), a name 3.4 does not have, is drawn nowhere, hydrated or not.
  */
 const browser = useBrowser();
 let work: string;
@@ -22,7 +24,7 @@ let site: ServedBuild;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'legacy-swizzles-e2e-'));
-  const dir = legacySwizzlesSite(join(work, 'site'), '3.4.0');
+  const dir = legacySwizzlesSite(join(work, 'site'), '3.4.0', { ...LEGACY_SWIZZLES, ...NEW_CONTENT, ...OLD_UNLISTED });
   await promisify(execFile)(process.execPath, ['bin/mdx-docsite.mjs', 'build', '--content', dir, '--out', join(work, 'out')], {
     cwd: resolve(import.meta.dirname, '..'),
     maxBuffer: 64 * 1024 * 1024,
@@ -68,6 +70,8 @@ describe('a site on theme-classic 3.4: its swizzled code block buttons in a Mark
     expect(await block.locator('pre code').evaluate((c) => getComputedStyle(c).whiteSpace)).toBe('pre-wrap');
     await block.locator('button.lamp-wrap').click();
     await block.locator('button.lamp-wrap[aria-pressed="false"]', { hasText: 'Fold long lines' }).waitFor();
+    // 3.8's CodeBlock/Content is not 3.4's: the site's file of it is not drawn after hydration either.
+    expect(await page.locator('.lamp-content').count()).toBe(0);
     expect(errors).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
@@ -89,5 +93,22 @@ describe('a site on theme-classic 3.4: its swizzled post author', () => {
     expect(errors).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('a site on theme-classic 3.4: its swizzled Unlisted', () => {
+  it("is the unlisted doc's banner, in place of the theme's, prerendered and after hydration, without console errors", async () => {
+    const banners = (page: Page) =>
+      page.locator('article').evaluate((a) => ({
+        site: Array.from(a.querySelectorAll('p.lamp-unlisted'), (p) => p.textContent),
+        theme: a.querySelectorAll('.theme-unlisted-banner').length,
+      }));
+    const expected = { site: ['Only for the testers with the link.'], theme: 0 };
+    for (const hydrate of [false, true]) {
+      const { page, errors } = await openDocPage(browser(), `${site.url}/docs/advanced/preview-notes`, hydrate);
+      expect(await banners(page), `hydrated: ${hydrate}`).toEqual(expected);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 });

@@ -73,6 +73,46 @@ export const LATER_COPY_BUTTON: Readonly<Record<string, string>> = {
   ].join('\n'),
 };
 
+/**
+ * A swizzle of `Unlisted`, the banner theme-classic 3.0–3.4 draws on an unlisted page (3.5 moved it to
+ * `ContentVisibility/Unlisted`): on a site declaring 3.4 it is drawn in the banner's place.
+ */
+export const OLD_UNLISTED: Readonly<Record<string, string>> = {
+  'src/theme/Unlisted/index.js': [
+    "// Ejected from 3.4: the unlisted banner as a lamp's note.",
+    "import React from 'react';",
+    '',
+    'export default function Unlisted({ className }) {',
+    "  return <p className={['lamp-unlisted', className].filter(Boolean).join(' ')}>Only for the testers with the link.</p>;",
+    '}',
+    '',
+  ].join('\n'),
+};
+
+/**
+ * A swizzle of a name theme-classic first ships in 3.8 with no old name before it (`CodeBlock/Content`,
+ * `first-releases.ts`; the fixture's own code imports `CodeBlock/Title` and most of the other new
+ * parts, which Docusaurus draws there whatever the release): 3.4 draws a block's lines in its own
+ * `CodeBlock/Content/String` and imports no such part, so on a site declaring 3.4 this file is unused,
+ * as in Docusaurus; from 3.8 it is drawn around each Markdown block's lines.
+ */
+export const NEW_CONTENT: Readonly<Record<string, string>> = {
+  'src/theme/CodeBlock/Content/index.js': [
+    "// Wrapped (3.8): the block's lines inside a lamp's frame.",
+    "import React from 'react';",
+    "import Content from '@theme-original/CodeBlock/Content';",
+    '',
+    'export default function ContentWrapper(props) {',
+    '  return (',
+    '    <div className="lamp-content">',
+    '      <Content {...props} />',
+    '    </div>',
+    '  );',
+    '}',
+    '',
+  ].join('\n'),
+};
+
 /** A doc with one block wider than its column, for the word-wrap button to show on. */
 export const WIDE_BLOCK_DOC = 'docs/basics/wick-schedule.md';
 export const WIDE_BLOCK_CODE = [

@@ -40,3 +40,8 @@ export function legacyPostAuthor<Author>({ author, className }: { author: Author
 } {
   return { author, ...(className ? { className } : {}) };
 }
+
+/** theme-classic 3.0–3.4's `Unlisted` props, where 3.5's `ContentVisibility/Unlisted` is drawn: the same `className`. */
+export function legacyUnlisted({ className }: { className?: string }): { className?: string } {
+  return className ? { className } : {};
+}

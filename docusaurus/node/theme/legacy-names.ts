@@ -1,5 +1,6 @@
 import { docusaurusAtLeast, themeClassicVersion } from '../config/site-metadata.js';
 import { importsThemeName, siteSources } from './swizzles.js';
+import { FIRST_RELEASES, unshippedNames } from './first-releases.js';
 
 /**
  * Theme-classic names a later release stopped drawing, replacing them with another part in the same
@@ -31,6 +32,9 @@ export const LEGACY_NAMES: readonly LegacyName[] = [
   // theme-classic 3.0–3.4's `BlogPostItem/Header/Authors` draws each author with `author`; 3.5
   // draws `Blog/Components/Author` there (which the authors' pages, new in 3.5, draw too).
   { name: 'BlogPostItem/Header/Author', drawnAs: 'Blog/Components/Author', renamedIn: [3, 5], props: 'legacyPostAuthor' },
+  // theme-classic 3.0–3.4's pages draw the unlisted banner as `Unlisted`; 3.5 moved the same component
+  // to `ContentVisibility/Unlisted`, drawn in the same places (a doc, a post, a Markdown page, a tag's page).
+  { name: 'Unlisted', drawnAs: 'ContentVisibility/Unlisted', renamedIn: [3, 5], props: 'legacyUnlisted' },
 ];
 
 /** Whether theme-classic `version` (`themeClassicVersion`: `3.4.0`, or a bare major for its latest release) still draws `legacy.name`. */
@@ -56,10 +60,10 @@ export function legacyParts(swizzles: ReadonlyMap<string, string>, version: stri
 }
 
 /**
- * The later parts (`drawnAs`) the site swizzles that its theme-classic (`version`) does not have: each
- * is new in the release that renamed its old name (`Blog/Components/Author` first ships in 3.5.0,
- * `CodeBlock/Buttons/CopyButton` and `WordWrapButton` in 3.8.0, as the published packages'
- * `src/theme` of 3.4.0, 3.5.0, 3.7.0 and 3.8.0 show), so a release still drawing the old name has no
+ * The later parts (`drawnAs`) the site swizzles that its theme-classic (`version`) does not have:
+ * each is new in the release that renamed its old name (`Blog/Components/Author` and
+ * `ContentVisibility/Unlisted` first ship in 3.5.0, `CodeBlock/Buttons/CopyButton` and
+ * `WordWrapButton` in 3.8.0: `first-releases.ts`), so a release still drawing the old name has no
  * such component and the site's file of it is dead there, as in Docusaurus.
  */
 export function unreleasedParts(swizzles: ReadonlyMap<string, string>, version: string, names: readonly LegacyName[] = LEGACY_NAMES): LegacyName[] {
@@ -68,25 +72,33 @@ export function unreleasedParts(swizzles: ReadonlyMap<string, string>, version: 
 
 /** The site's swizzles as its theme-classic release draws them (`releaseSwizzles`). */
 export interface ReleaseSwizzles {
-  /** Its swizzles without the later parts its release does not have. */
+  /** Its swizzles without the names its release does not have yet. */
   components: ReadonlyMap<string, string>;
   /** Its swizzles of old names its release draws, each standing in for its later part (`legacyParts`). */
   legacy: LegacyPart[];
 }
 
+/** Whether the site's theme-classic release decides how any of its swizzles is drawn: an old name, a later part, a name newer than 3.0. */
+export const swizzlesByRelease = (swizzles: ReadonlyMap<string, string>): boolean =>
+  LEGACY_NAMES.some((legacy) => swizzles.has(legacy.name) || swizzles.has(legacy.drawnAs)) || [...swizzles.keys()].some((name) => name in FIRST_RELEASES);
+
 /**
  * A site folder's swizzles as the theme-classic it installs or declares (`themeClassicVersion`) draws
- * them: the later parts that release does not have left out (`unreleasedParts`: this theme's own
- * part is drawn there, as the release draws its old name's), all but one a site script imports by
- * `@theme/<name>` (Docusaurus draws the site's file there); and its old names that release draws
- * (`legacyParts`). A site swizzling none of these names is left as it is, its release not looked up.
+ * them: the names that release does not have yet left out, all but one a site script imports by
+ * `@theme/<name>` (Docusaurus draws the site's file there, its alias resolving to it whatever the
+ * release), so this theme's own part is drawn there as the release draws its own parts. Those are
+ * the later parts of an old name (`unreleasedParts`: the release draws the old name there) and any
+ * other name first shipped after it (`first-releases.ts`: `CodeBlock/Title` on 3.4, where nothing
+ * imports it). Its old names that release draws stand in for their later parts (`legacyParts`). A
+ * site swizzling none of these names is left as it is, its release not looked up; one whose release
+ * is unknown is taken as on the latest, where every name is drawn.
  */
 export function releaseSwizzles(siteDir: string, swizzles: ReadonlyMap<string, string>): ReleaseSwizzles {
-  if (!LEGACY_NAMES.some((legacy) => swizzles.has(legacy.name) || swizzles.has(legacy.drawnAs))) return { components: swizzles, legacy: [] };
+  if (!swizzlesByRelease(swizzles)) return { components: swizzles, legacy: [] };
   const version = themeClassicVersion(siteDir);
-  const unreleased = unreleasedParts(swizzles, version);
-  const sources = unreleased.length > 0 ? siteSources(siteDir) : [];
-  const dead = unreleased.map((legacy) => legacy.drawnAs).filter((name) => !importsThemeName(sources, name));
+  const unreleased = new Set([...unreleasedParts(swizzles, version).map((legacy) => legacy.drawnAs), ...unshippedNames(swizzles.keys(), version)]);
+  const sources = unreleased.size > 0 ? siteSources(siteDir) : [];
+  const dead = [...unreleased].filter((name) => !importsThemeName(sources, name));
   const components = dead.length > 0 ? new Map([...swizzles].filter(([name]) => !dead.includes(name))) : swizzles;
   return { components, legacy: legacyParts(swizzles, version) };
 }

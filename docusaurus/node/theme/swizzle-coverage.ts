@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { CHROME_COMPOSITIONS, CHROME_SLOTS, slotName } from './chrome-slots.js';
 import { SWIZZLED_ENTRIES } from '../evaluate/mdx-swizzles.js';
 import { importsThemeName, siteSources, themeComponents } from './swizzles.js';
-import { LEGACY_NAMES, drawsLegacyName, unreleasedParts, type LegacyName } from './legacy-names.js';
+import { LEGACY_NAMES, drawsLegacyName, swizzlesByRelease, unreleasedParts, type LegacyName } from './legacy-names.js';
+import { FIRST_RELEASES, releaseName, unshippedNames } from './first-releases.js';
 import { themeClassicVersion } from '../config/site-metadata.js';
 
 /**
@@ -13,7 +14,8 @@ import { themeClassicVersion } from '../config/site-metadata.js';
  * compatibility modules). The names below are the rest: parts this theme does its own way, each
  * with why, so that a site swizzling one hears that its component is not drawn instead of finding
  * out from the page. Old names a later release replaced (`LEGACY_NAMES`) are applied for a site
- * whose theme-classic still draws them (`theme-modules.ts`), and said otherwise (`legacyReason`).
+ * whose theme-classic still draws them (`theme-modules.ts`), and said otherwise (`legacyReason`);
+ * names newer than the site's release (`first-releases.ts`) are not drawn for it, and said (`unshippedReason`).
  * `swizzle-coverage.test.ts` keeps every name this theme provides in one of these groups.
  */
 export const NOT_APPLIED: Readonly<Record<string, string>> = {
@@ -45,6 +47,16 @@ export function legacyReason(legacy: LegacyName, version: string): string {
 export function unreleasedReason(legacy: LegacyName, version: string): string {
   const renamed = legacy.renamedIn.join('.');
   return `${releaseNamed(version)}, which has no ${legacy.drawnAs} (new in ${renamed}): it draws ${legacy.name} in its place, so this file is unused there, as in Docusaurus (swizzle ${legacy.name}, or declare the release the site was written for)`;
+}
+
+/**
+ * Why a site's swizzle of a name newer than 3.0 (`FIRST_RELEASES`) is not drawn: its theme-classic
+ * (`version`) predates the name's first release, has no such component and nothing there imports it
+ * (`unshippedNames`; the file is dead in Docusaurus as well), so this theme draws its own part there.
+ */
+export function unshippedReason(name: string, version: string): string {
+  const first = releaseName(FIRST_RELEASES[name]!);
+  return `${releaseNamed(version)}, which has no ${name} (first in ${first}): nothing there draws it, so this file is unused there, as in Docusaurus, and this theme draws its own ${name} (declare ${first} or later to have it drawn)`;
 }
 
 /**
@@ -93,18 +105,22 @@ export interface UnappliedSwizzle {
 
 /**
  * The site's own swizzles (`src/theme`) of names in `NOT_APPLIED`, of old names (`LEGACY_NAMES`)
- * its theme-classic no longer draws, and of later parts it does not have yet (`unreleasedParts`),
- * that none of its scripts imports by `@theme/<Name>` (one it imports is drawn where it imports it).
+ * its theme-classic no longer draws, of later parts it does not have yet (`unreleasedParts`) and
+ * of other names first shipped after it (`unshippedNames`), that none of its scripts imports by
+ * `@theme/<Name>` (one it imports is drawn where it imports it). A site whose release is unknown is
+ * taken as on the latest 3.x, which has every name.
  */
 export function unappliedSwizzles(siteDir: string): UnappliedSwizzle[] {
   const own = themeComponents([join(siteDir, 'src', 'theme')]);
-  const byRelease = LEGACY_NAMES.some((l) => own.has(l.name) || own.has(l.drawnAs));
+  const byRelease = swizzlesByRelease(own);
   const version = byRelease ? themeClassicVersion(siteDir) : '';
   const reasons = new Map<string, string>();
   for (const [name] of own) if (name in NOT_APPLIED) reasons.set(name, NOT_APPLIED[name]!);
   if (byRelease) {
     for (const old of LEGACY_NAMES) if (own.has(old.name) && !drawsLegacyName(version, old)) reasons.set(old.name, legacyReason(old, version));
+    // A later part of an old name is said with the old name its release draws; other new names by their first release.
     for (const old of unreleasedParts(own, version)) reasons.set(old.drawnAs, unreleasedReason(old, version));
+    for (const name of unshippedNames(own.keys(), version)) if (!reasons.has(name)) reasons.set(name, unshippedReason(name, version));
   }
   if (reasons.size === 0) return [];
   const sources = siteSources(siteDir);

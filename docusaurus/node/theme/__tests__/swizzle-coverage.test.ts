@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOT_APPLIED, appliedName, chromeDrawnNames, legacyReason, unappliedSwizzles, unreleasedReason } from '../swizzle-coverage';
+import { NOT_APPLIED, appliedName, chromeDrawnNames, legacyReason, unappliedSwizzles, unreleasedReason, unshippedReason } from '../swizzle-coverage';
 import { LEGACY_NAMES } from '../legacy-names';
 import { providedThemeNames } from '../theme-names';
 
@@ -125,6 +125,38 @@ describe("a site's swizzles that are not applied", () => {
     // One the site's code imports is drawn there.
     const importing = declaring('3.4.0', { 'src/components/Byline.js': "import Author from '@theme/Blog/Components/Author';\nexport default Author;\n" });
     expect(unappliedSwizzles(importing).map((s) => s.name)).toEqual(['CodeBlock/Buttons/CopyButton']);
+  });
+
+  it("names a swizzle of a name first shipped after its theme-classic, saying the first release and the site's; none on a release that has it or an unknown one", () => {
+    const files = {
+      'src/theme/CodeBlock/Title/index.js': 'export default function Title() { return null; }',
+      'src/theme/Icon/Socials/Bluesky.js': 'export default function Bluesky() { return null; }',
+    };
+    const declaring = (version: string) => site({ ...files, 'package.json': JSON.stringify({ dependencies: { '@docusaurus/preset-classic': version } }) });
+    const old = declaring('3.4.0');
+    expect(unappliedSwizzles(old)).toEqual([
+      { name: 'CodeBlock/Title', file: join(old, 'src/theme/CodeBlock/Title/index.js'), reason: unshippedReason('CodeBlock/Title', '3.4.0') },
+      { name: 'Icon/Socials/Bluesky', file: join(old, 'src/theme/Icon/Socials/Bluesky.js'), reason: unshippedReason('Icon/Socials/Bluesky', '3.4.0') },
+    ]);
+    expect(unshippedReason('CodeBlock/Title', '3.4.0')).toBe(
+      "the site's @docusaurus/theme-classic is 3.4.0, which has no CodeBlock/Title (first in 3.8.0): nothing there draws it, so this file is unused there, as in Docusaurus, and this theme draws its own CodeBlock/Title (declare 3.8.0 or later to have it drawn)",
+    );
+    // 3.7 has the Bluesky icon, not the title.
+    expect(unappliedSwizzles(declaring('3.7.0')).map((s) => s.name)).toEqual(['CodeBlock/Title']);
+    expect(unappliedSwizzles(declaring('3.10.0'))).toEqual([]);
+    expect(unappliedSwizzles(site(files))).toEqual([]);
+  });
+
+  it('names a swizzle of Unlisted, which 3.5 removed, on 3.5 and later; none on 3.4, which draws it', () => {
+    const files = { 'src/theme/Unlisted/index.js': 'export default function Unlisted() { return null; }' };
+    const declaring = (version: string) => site({ ...files, 'package.json': JSON.stringify({ dependencies: { '@docusaurus/preset-classic': version } }) });
+    const unlisted = LEGACY_NAMES.find((l) => l.name === 'Unlisted')!;
+    const newer = declaring('3.5.2');
+    expect(unappliedSwizzles(newer)).toEqual([{ name: 'Unlisted', file: join(newer, 'src/theme/Unlisted/index.js'), reason: legacyReason(unlisted, '3.5.2') }]);
+    expect(legacyReason(unlisted, '3.5.2')).toBe(
+      "the site's @docusaurus/theme-classic is 3.5.2, which no longer draws Unlisted: from 3.5 it draws ContentVisibility/Unlisted in its place, so this file is unused there, as in Docusaurus (swizzle ContentVisibility/Unlisted, or declare the release the site was written for)",
+    );
+    expect(unappliedSwizzles(declaring('3.4.0'))).toEqual([]);
   });
 
   it('is empty for a site without src/', () => {
