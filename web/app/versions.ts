@@ -34,11 +34,16 @@ export function sameDocIn(target: BootDocsVersion, doc: DocHere, pathname: strin
   return doc.paths?.[target.name] ?? target.mainDocPath;
 }
 
-/** The dropdown's entries: each version, linking to the page being read where it exists there. */
+/**
+ * The dropdown's entries: each version, linking to the page being read where it exists there.
+ * `active`: the one the dropdown shows (the version being read, else the last); `read`: the
+ * version of the page being read only (Docusaurus's `activeDocContext.activeVersion`, which marks a
+ * version's link: none off this plugin's pages).
+ */
 export function versionLinks(versions: BootDocsVersion[], pluginId: string, pathname: string, doc: DocHere) {
   const own = pluginVersions(versions, pluginId);
   const current = activeVersion(own, pathname, doc);
-  return own.map((v) => ({ version: v, href: sameDocIn(v, doc, pathname), active: v === (current ?? own.find((x) => x.isLast)) }));
+  return own.map((v) => ({ version: v, href: sameDocIn(v, doc, pathname), active: v === (current ?? own.find((x) => x.isLast)), read: v === current }));
 }
 
 /**
