@@ -304,9 +304,14 @@ describe("the mobile menu's locale and version groups through the site's NavbarI
     await versionGroup.getByRole('button', { name: 'Docs version: v1.0' }).click();
     await versionGroup.locator('ul').waitFor();
     expect(await versionGroup.locator('a[aria-current="page"]').allTextContents()).toEqual(['v1.0']);
+    // Each version's link keeps the address's query string and hash, as theme-classic's do.
+    expect(await versionGroup.locator('a').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`))).toEqual([
+      'Next /sub/docs/next/guide/install?x=1#checking-the-install',
+      'v1.0 /sub/docs/guide/install?x=1#checking-the-install',
+    ]);
     // Choosing a version reads the page in it and keeps it as the reader's version (its `onClick`).
     await versionGroup.getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(/\/sub\/docs\/next\/guide\/install$/);
+    await page.waitForURL(/\/sub\/docs\/next\/guide\/install\?x=1#checking-the-install$/);
     await menu.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
     // A reload elsewhere lands on it: the navbar's doc item leads into the chosen version.

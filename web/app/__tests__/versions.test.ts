@@ -59,6 +59,11 @@ describe('docs versions in the browser', () => {
     // The version read marks a link (Docusaurus's activeVersion): none off the docs, where the dropdown still shows the last.
     expect(versionLinks(versions, 'default', '/docs/next/guide/install', install).map((l) => l.read)).toEqual([true, false]);
     expect(versionLinks(versions, 'default', '/blog', null).map((l) => l.read)).toEqual([false, false]);
+    // The address's ?search#hash follows each link, as theme-classic keeps it on a version switch.
+    expect(versionLinks(versions, 'default', '/docs/next/guide/install', install, '?x=1#h').map((l) => l.href)).toEqual([
+      '/docs/next/guide/install?x=1#h',
+      '/docs/guide/install?x=1#h',
+    ]);
   });
 
   it('points a navbar doc item at its target in the version being read, else in the last version', () => {

@@ -12,7 +12,8 @@ import { MobileDropdownItem } from './Dropdown';
 /**
  * The docs version dropdown in the mobile menu (Docusaurus's `NavbarItem/DocsVersionDropdownNavbarItem`
  * with `mobile`): the version being read as a button that folds out the list of versions, each
- * linking to the page being read in it (else its main doc), as the bar's dropdown links them. Each
+ * linking to the page being read in it (else its main doc), its query string and hash kept, as the
+ * bar's dropdown links them. Each
  * link carries what theme-classic gives it: marked when it is the version of the page being read
  * (`isActive`), and choosing it stores it as the reader's preferred version (`onClick`,
  * `savePreferredVersionName`). A module of its own, in the menu's lazy chunk, so a site's swizzle
@@ -25,9 +26,10 @@ export function MobileVersionsItem({
   item: Extract<NavbarItem, { type: 'docsVersionDropdown' }>;
   routes: Record<string, { sidebar?: string }>;
 }) {
-  const { pathname } = useLocation();
+  // The menu is drawn after hydration: the address's query string and hash follow each link at once.
+  const { pathname, search, hash } = useLocation();
   const data = useRouteData();
-  const links = data ? versionLinks(data.manifest.versions, item.pluginId, pathname, docHere(data)) : [];
+  const links = data ? versionLinks(data.manifest.versions, item.pluginId, pathname, docHere(data), search + hash) : [];
   const shown = links.find((l) => l.active)?.version;
   if (!shown) return null;
   const group = links.map((l) => ({ label: l.version.label, href: l.href, active: l.read, onClick: () => savePreferredVersion(l.version) }));
