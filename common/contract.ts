@@ -482,7 +482,13 @@ export type NavbarItem =
       items: ({ label: string; href: string; external: boolean } & NavbarItemLook)[];
     } & NavbarItemLook)
   | { type: 'search'; position: 'left' | 'right' }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
+  | {
+      type: 'localeDropdown';
+      position: 'left' | 'right';
+      locales: { code: string; label: string }[];
+      /** The config's `queryString`, appended to each locale's link after the page's own (theme-classic's `mergeSearchStrings`); absent when unset. */
+      queryString?: string;
+    }
   /**
    * Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser): the
    * chrome draws `value`; `text` is the config's string, which Docusaurus hands a site's component

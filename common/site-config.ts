@@ -120,7 +120,11 @@ export type NavbarItemConfig =
       items: (({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; docsPluginId?: string; label: string }) & NavbarItemLook)[];
     } & NavbarItemLook)
   | { type: 'search'; position?: 'left' | 'right' }
-  | { type: 'localeDropdown'; position?: 'left' | 'right' }
+  | {
+      type: 'localeDropdown';
+      position?: 'left' | 'right';
+      /** Appended to each locale's link, after the page's own query string (Docusaurus's option). */ queryString?: string;
+    }
   /** Docusaurus's `html` item: parsed at build time, rendered as elements (never as a raw string). */
   | { type: 'html'; value: string; position?: 'left' | 'right'; /** On the item's element, as theme-classic's `HtmlNavbarItem` puts it. */ className?: string }
   /**

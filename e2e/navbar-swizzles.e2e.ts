@@ -254,3 +254,92 @@ describe("the mobile menu's dropdown links through the site's NavbarItem (fixtur
     await page.context().close();
   });
 });
+
+describe("the mobile menu's locale and version groups through the site's NavbarItem/DropdownNavbarItem (fixtures/docusaurus-site-2/src/theme/NavbarItem/DropdownNavbarItem/index.js)", () => {
+  const address = '/docs/guide/install?x=1#checking-the-install';
+
+  /** The bar's locale links (the menu is drawn on first use, so the bar's are what a page prerenders). */
+  const barLocales = (page: Page) =>
+    page.locator('header.navbar .navbar-dropdown-menu a[lang]').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+
+  /** The menu's groups the site's wrapper marked, as `kind count label`, the label the group's own (its toggle's for the versions). */
+  const marks = (main: Locator) =>
+    main.locator('> li.quillmate-group-mark').evaluateAll((lis) =>
+      lis.map((li) => {
+        const group = li.nextElementSibling;
+        const label = group?.querySelector(':scope > .mobile-menu-group-label')?.textContent;
+        return `${(li as HTMLElement).dataset.kind} ${(li as HTMLElement).dataset.count} ${label}`;
+      }),
+    );
+
+  it("keeps the page prerendered as it was: no mark (the menu is drawn on first use), the bar's locale links without the address's query and hash", async () => {
+    const { page } = await open(address, { javaScript: false, viewport: phone });
+    expect(await page.locator('.quillmate-group-mark').count()).toBe(0);
+    expect(await barLocales(page)).toEqual(['English /sub/docs/guide/install', 'العربية /sub/ar/docs/guide/install']);
+    await page.context().close();
+  });
+
+  it("draws the locale and version groups through the site's wrapper after hydration, the version read active, a chosen version kept, a locale switch keeping ?x=1#hash", async () => {
+    const { page, errors } = await open(address, { viewport: phone });
+    // Hydrated, the bar's locale links carry the address's query string and hash, as theme-classic 3.10's do.
+    await expect
+      .poll(() => barLocales(page))
+      .toEqual(['English /sub/docs/guide/install?x=1#checking-the-install', 'العربية /sub/ar/docs/guide/install?x=1#checking-the-install']);
+    await page.locator('header.navbar button.navbar-toggle').click();
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    const main = menu.locator('.mobile-main-menu');
+    await main.locator('> li.quillmate-group-mark').first().waitFor({ state: 'attached' });
+    // Every dropdown of the menu came through the site's wrapper, the locale and version groups with
+    // the links theme-classic's LocaleDropdownNavbarItem and DocsVersionDropdownNavbarItem hand it
+    // (their labels the theme's own: the wrapper and the site's /Mobile passed them on as they came).
+    expect(await marks(main)).toEqual(['links 3 More (3)', 'versions 2 v1.0', 'locales 2 Language', 'links 1 Status']);
+    // The locale group's links: the page in each locale, with the address's query string and hash.
+    const localeGroup = main.locator('li.quillmate-group-mark[data-kind="locales"] + li.mobile-menu-group');
+    expect(
+      await localeGroup.locator('a').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')} ${a.getAttribute('aria-current')}`)),
+    ).toEqual(['English /sub/docs/guide/install?x=1#checking-the-install page', 'العربية /sub/ar/docs/guide/install?x=1#checking-the-install null']);
+    // The version group: the version being read is the active one (its `isActive`).
+    const versionGroup = main.locator('li.quillmate-group-mark[data-kind="versions"] + li.mobile-versions');
+    await versionGroup.getByRole('button', { name: 'Docs version: v1.0' }).click();
+    await versionGroup.locator('ul').waitFor();
+    expect(await versionGroup.locator('a[aria-current="page"]').allTextContents()).toEqual(['v1.0']);
+    // Each version's link keeps the address's query string and hash, as theme-classic's do.
+    expect(await versionGroup.locator('a').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`))).toEqual([
+      'Next /sub/docs/next/guide/install?x=1#checking-the-install',
+      'v1.0 /sub/docs/guide/install?x=1#checking-the-install',
+    ]);
+    // Choosing a version reads the page in it and keeps it as the reader's version (its `onClick`).
+    await versionGroup.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\/sub\/docs\/next\/guide\/install\?x=1#checking-the-install$/);
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    // A reload elsewhere lands on it: the navbar's doc item leads into the chosen version.
+    await page.goto(`${fixture2Base()}/blog`);
+    await hydrated(page);
+    await expect
+      .poll(() =>
+        page
+          .locator('header.navbar a', { hasText: /^Guide$/ })
+          .first()
+          .getAttribute('href'),
+      )
+      .toBe('/sub/docs/next/intro');
+
+    // Switching locale from an address with a query string and a hash keeps both.
+    await page.goto(`${fixture2Base()}${address}`);
+    await page.locator('main h1').first().waitFor();
+    await hydrated(page);
+    await page.locator('header.navbar button.navbar-toggle').click();
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    const arabic = localeGroup.getByRole('link', { name: 'العربية' });
+    await expect.poll(() => arabic.getAttribute('href')).toBe('/sub/ar/docs/guide/install?x=1#checking-the-install');
+    await arabic.click();
+    await page.waitForURL(/\/sub\/ar\/docs\/guide\/install\?x=1#checking-the-install$/);
+    await page.locator('html[lang="ar-EG"] main h1').first().waitFor();
+    await hydrated(page);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

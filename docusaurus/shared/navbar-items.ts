@@ -54,6 +54,7 @@ export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { si
     case 'docsVersionDropdown':
       return { type: item.type, position: item.position, docsPluginId: item.pluginId };
     case 'localeDropdown':
+      return { type: item.type, position: item.position, ...(item.queryString ? { queryString: item.queryString } : {}) };
     case 'search':
       return { type: item.type, position: item.position };
     case 'html':

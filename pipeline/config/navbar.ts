@@ -97,8 +97,15 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
     }
     case 'search':
       return { type: 'search', position: item.position ?? 'right' };
-    case 'localeDropdown':
-      return { type: 'localeDropdown', position: item.position ?? 'right', locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }] };
+    case 'localeDropdown': {
+      const { queryString } = item as Extract<NavbarItemConfig, { type: 'localeDropdown' }>;
+      return {
+        type: 'localeDropdown',
+        position: item.position ?? 'right',
+        locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }],
+        ...(queryString ? { queryString } : {}),
+      };
+    }
     case 'html': {
       const { value: text, className } = item as Extract<NavbarItemConfig, { type: 'html' }>;
       return { type: 'html', value: targets.html(text, where), text, position, ...(className ? { className } : {}) };

@@ -34,11 +34,22 @@ export function sameDocIn(target: BootDocsVersion, doc: DocHere, pathname: strin
   return doc.paths?.[target.name] ?? target.mainDocPath;
 }
 
-/** The dropdown's entries: each version, linking to the page being read where it exists there. */
-export function versionLinks(versions: BootDocsVersion[], pluginId: string, pathname: string, doc: DocHere) {
+/**
+ * The dropdown's entries: each version, linking to the page being read where it exists there.
+ * `active`: the one the dropdown shows (the version being read, else the last); `read`: the
+ * version of the page being read only (Docusaurus's `activeDocContext.activeVersion`, which marks a
+ * version's link: none off this plugin's pages). `suffix`, the address's `?search#hash`, follows
+ * each link, as theme-classic keeps them on a version switch.
+ */
+export function versionLinks(versions: BootDocsVersion[], pluginId: string, pathname: string, doc: DocHere, suffix = '') {
   const own = pluginVersions(versions, pluginId);
   const current = activeVersion(own, pathname, doc);
-  return own.map((v) => ({ version: v, href: sameDocIn(v, doc, pathname), active: v === (current ?? own.find((x) => x.isLast)) }));
+  return own.map((v) => ({
+    version: v,
+    href: sameDocIn(v, doc, pathname) + suffix,
+    active: v === (current ?? own.find((x) => x.isLast)),
+    read: v === current,
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { configHtmlText } from '../../shared/config-html-text';
 import type {
   BlogArchiveChunk,
@@ -52,6 +52,9 @@ import { BASE_URL } from '../../../web/app/base-url';
 import { pathnameLink } from '../../../common/url';
 import { useNavbarLinkTarget, type NavbarLinkItemProps } from '../../../web/theme/NavbarItem/link-target';
 import { useMobileMenu } from '../../../web/theme/MobileSidebar/menu';
+import type { MobileDropdownProps } from '../../../web/theme/MobileSidebar/Dropdown';
+import { LanguageIcon } from '../../../web/theme/LanguageIcon';
+import { translate } from '../../../web/app/translate';
 
 /**
  * The props Docusaurus gives a swizzled part, made from the props this theme's chrome gives its own
@@ -87,6 +90,48 @@ export function navbarItemKind({ item }: { item: NavbarItem }): Record<string, u
 /** The same in the mobile menu, with `mobile`. */
 export function navbarMobileItemKind({ item }: { item: NavbarItem }): Record<string, unknown> {
   return { ...navbarItemKind({ item }), mobile: true };
+}
+
+/**
+ * Docusaurus's `NavbarItem/DropdownNavbarItem` props for a dropdown of the mobile menu, with
+ * `mobile`: the config's dropdown (`navbarMobileItemKind`), or what theme-classic 3.10's
+ * `LocaleDropdownNavbarItem` and `DocsVersionDropdownNavbarItem` hand it with `mobile`: the
+ * config item's other props; the language icon and "Languages" over each locale's page (a
+ * `pathname://` path, or another site's URL, loaded in the tab, its `lang`, the active class on the
+ * one being read), or "Versions" (no `to`) over each version's page (`isActive`, `onClick` keeping
+ * the choice; the item's `isActive` is left unset, as without `dropdownActiveClassDisabled`).
+ */
+export function navbarMobileDropdown(props: MobileDropdownProps): Record<string, unknown> {
+  if (!props.group) return navbarMobileItemKind({ item: props.item });
+  const { type: _type, ...config } = docusaurusNavbarItem(props.item);
+  const { docsPluginId: _plugin, queryString: _query, ...rest } = config;
+  const i18n = loadedManifest().i18n;
+  if (props.group.kind === 'locale') {
+    const label = createElement(Fragment, null, createElement(LanguageIcon), translate(i18n, 'theme.navbar.mobileLanguageDropdown.label', 'Languages'));
+    const items = props.group.links.map((link) => ({
+      label: link.label,
+      ...(link.look?.lang ? { lang: link.look.lang } : {}),
+      // The page being read is in the app here; theme-classic loads every locale's page afresh.
+      to: link.href.startsWith('/') ? pathnameLink(url(link.href)) : link.href,
+      target: '_self',
+      autoAddBaseUrl: false,
+      className: link.active ? 'menu__link--active' : '',
+    }));
+    return { ...rest, mobile: true, label, items };
+  }
+  const items = props.group.links.map((link) => ({
+    label: link.label,
+    to: permalinkOf(link.href),
+    isActive: () => link.active === true,
+    ...(link.onClick ? { onClick: link.onClick } : {}),
+  }));
+  return { ...rest, mobile: true, label: translate(i18n, 'theme.navbar.mobileVersionsDropdown.label', 'Versions'), to: undefined, items, isActive: undefined };
+}
+
+/** `NavbarItem/DropdownNavbarItem/Mobile` props: the same without `mobile`, which `DropdownNavbarItem` keeps to pick it. */
+export function navbarMobileDropdownInner(props: MobileDropdownProps): Record<string, unknown> {
+  const { mobile: _mobile, ...rest } = navbarMobileDropdown(props);
+  return rest;
 }
 
 /**
@@ -128,10 +173,14 @@ export function mobileNavLink({
   label,
   href,
   look = {},
+  active,
+  onClick,
 }: {
   label: string;
   href: string;
   look?: NavbarItemLook & { external?: boolean; lang?: string };
+  active?: boolean;
+  onClick?: () => void;
 }): Record<string, unknown> {
   return {
     label,
@@ -141,8 +190,24 @@ export function mobileNavLink({
     ...(look.target ? { target: look.target } : {}),
     ...(look.lang ? { lang: look.lang } : {}),
     ...(!look.external && href.startsWith('pathname://') ? { autoAddBaseUrl: false } : {}),
+    ...groupLinkState({ look, active, onClick }, 'menu__link--active'),
     mobile: true,
   };
+}
+
+/**
+ * What theme-classic's locale and version dropdowns add to each of their links: a locale's
+ * (`lang`) the active class when it is the one being read (its `pathname://` target is no route a
+ * `NavLink` could match), a version's `isActive` (the version of the page being read) and `onClick`
+ * (`savePreferredVersionName`).
+ */
+function groupLinkState(
+  { look, active, onClick }: { look: { lang?: string }; active?: boolean; onClick?: () => void },
+  activeClass: string,
+): Record<string, unknown> {
+  if (active === undefined) return {};
+  if (look.lang) return { className: active ? activeClass : '' };
+  return { isActive: () => active, ...(onClick ? { onClick } : {}) };
 }
 
 /**
@@ -156,6 +221,7 @@ export function mobileNavLink({
 export function useNavbarMobileDropdownItem(props: Parameters<typeof mobileNavLink>[0]): Record<string, unknown> {
   const menu = useMobileMenu();
   const { mobile: _mobile, ...item } = mobileNavLink(props);
+  // The link's own `onClick` (a version's) replaces the dropdown's, as theme-classic spreads it last.
   return { mobile: true, isDropdownItem: true, onClick: () => menu?.props.onNavigate(), activeClassName: 'menu__link--active', ...item };
 }
 
@@ -250,7 +316,7 @@ export function mobileNavbarNavLink(props: Parameters<typeof mobileNavLink>[0] &
   return {
     ...rest,
     className: ['menu__link', className].filter(Boolean).join(' '),
-    ...(look.external
+    ...(look.external || rest.isActive
       ? {}
       : { isActive: (_match: unknown, location: { pathname: string }) => chromeActive(location.pathname, props.href, props.routes ?? {}, look) }),
   };

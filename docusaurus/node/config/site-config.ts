@@ -194,7 +194,7 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
     case 'search':
       return { type: 'search', position: it.position === 'left' ? 'left' : 'right' };
     case 'localeDropdown':
-      return { type: 'localeDropdown', position };
+      return { type: 'localeDropdown', position, ...(str(it.queryString) ? { queryString: str(it.queryString)! } : {}) };
     case 'docsVersion': {
       // One link (theme-classic `DocsVersionNavbarItem`), not the dropdown: its label and target default to the version's.
       const to = str(it.to);

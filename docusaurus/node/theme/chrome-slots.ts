@@ -132,21 +132,22 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   'NavbarItem:mobile': { name: 'NavbarItem', file: 'theme/MobileSidebar/Item.tsx', exportName: 'MobileSidebarItem', props: 'navbarMobileItem' },
   // Each link of a dropdown in the mobile menu, which theme-classic's `DropdownNavbarItem/Mobile` draws
   // through `@theme/NavbarItem` with `mobile` and `isDropdownItem`: the menu's link module, in the
-  // configured dropdown and in the locale and version dropdowns (theme-classic's
-  // `LocaleDropdownNavbarItem` and `DocsVersionDropdownNavbarItem` hand their links to that
-  // `DropdownNavbarItem`) only (`in`: before `DefaultNavbarItem:mobile` there, its `@theme-original` that one's slot).
+  // mobile dropdown only (`in`: before `DefaultNavbarItem:mobile` there, its `@theme-original` that one's slot).
   'NavbarItem:mobileDropdown': {
     name: 'NavbarItem',
     file: 'theme/MobileSidebar/NavLink.tsx',
     exportName: 'MobileNavLink',
-    in: ['theme/MobileSidebar/Dropdown.tsx', 'theme/MobileSidebar/Locales.tsx', 'theme/MobileSidebar/Versions.tsx'],
+    in: ['theme/MobileSidebar/Dropdown.tsx'],
     props: 'useNavbarMobileDropdownItem',
   },
+  // A dropdown in the mobile menu: the config's, and the locale and version dropdowns' groups
+  // (`MobileSidebar/Locales.tsx`, `Versions.tsx` draw theirs through it, as theme-classic's
+  // `LocaleDropdownNavbarItem` and `DocsVersionDropdownNavbarItem` hand their items to this name).
   'NavbarItem/DropdownNavbarItem:mobile': {
     name: 'NavbarItem/DropdownNavbarItem',
     file: 'theme/MobileSidebar/Dropdown.tsx',
     exportName: 'MobileDropdownItem',
-    props: 'navbarMobileItemKind',
+    props: 'navbarMobileDropdown',
   },
   // The mobile menu's links (its items', a dropdown's), locale group and `html` item, with `mobile`.
   'NavbarItem/DefaultNavbarItem:mobile': {
@@ -304,7 +305,7 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   },
   'NavbarItem/DefaultNavbarItem/Mobile': { file: 'theme/MobileSidebar/NavLink.tsx', exportName: 'MobileNavLink', props: 'mobileNavLinkInner' },
   'NavbarItem/DropdownNavbarItem/Desktop': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarItemKind' },
-  'NavbarItem/DropdownNavbarItem/Mobile': { file: 'theme/MobileSidebar/Dropdown.tsx', exportName: 'MobileDropdownItem', props: 'navbarItemKind' },
+  'NavbarItem/DropdownNavbarItem/Mobile': { file: 'theme/MobileSidebar/Dropdown.tsx', exportName: 'MobileDropdownItem', props: 'navbarMobileDropdownInner' },
   Logo: { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand', props: 'navbarLogo' },
   // The docs version dropdown in the mobile menu (its versions folding out under the one being read), with `mobile`.
   'NavbarItem/DocsVersionDropdownNavbarItem:mobile': {

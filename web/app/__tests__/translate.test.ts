@@ -25,6 +25,16 @@ describe('theme strings', () => {
   });
 });
 
+describe('mergeSearchStrings', () => {
+  it("merges query strings as theme-common's does: append keeps each, set lets the last win, none gives ''", async () => {
+    const { mergeSearchStrings } = await import('../locales');
+    expect(mergeSearchStrings(['?a=1&b=2', 'a=3'], 'append')).toBe('?a=1&b=2&a=3');
+    expect(mergeSearchStrings(['?a=1&b=2', 'a=3'], 'set')).toBe('?a=3&b=2');
+    expect(mergeSearchStrings(['', undefined], 'append')).toBe('');
+    expect(mergeSearchStrings([undefined, 'q=a b'], 'append')).toBe('?q=a+b');
+  });
+});
+
 describe('alternate pages', () => {
   it('swaps the locale prefix', async () => {
     const { alternatePagePath } = await import('../locales');
@@ -50,6 +60,18 @@ describe('alternate pages', () => {
       { code: 'en', label: 'English', lang: 'en', current: false, href: '/sub/docs/intro' },
       { code: 'ar', label: 'العربية', lang: 'ar', current: true, href: '/ar/docs/intro' },
     ]);
+    // The page's query string with the item's queryString appended, then its hash, on every locale's link (theme-classic 3.10).
+    const kept = localeLinks(ar, '/ar/docs/intro', (path) => `/sub${path}`, { search: '?x=1&y=2', hash: '#some-heading', queryString: 'x=3' });
+    expect(kept.map((l) => l.href)).toEqual(['/sub/docs/intro?x=1&y=2&x=3#some-heading', '/ar/docs/intro?x=1&y=2&x=3#some-heading']);
+    expect(localeLinks(ar, '/ar/docs/intro', (path) => path, { queryString: '?lang=switch' }).map((l) => l.href)).toEqual([
+      '/docs/intro?lang=switch',
+      '/ar/docs/intro?lang=switch',
+    ]);
+    // A locale on its own site: the fully qualified URL, then the same suffix.
+    const domains: I18nJson = { ...ar, locales: ar.locales.map((l) => ({ ...l, url: `https://${l.code}.quillmate.example` })) };
+    expect(localeLinks(domains, '/ar/docs/intro', (path) => path, { search: '?q=a', hash: '#h' })[0]!.href).toBe(
+      'https://en.quillmate.example/docs/intro?q=a#h',
+    );
     // A current locale the manifest does not list: the first is the one being read.
     expect(localeLinks({ ...ar, currentLocale: 'fr' }, '/docs/intro', (path) => path).map((l) => l.current)).toEqual([true, false]);
   });

@@ -56,6 +56,14 @@ describe('docs versions in the browser', () => {
     // Outside the docs, the last version is the active one.
     expect(versionLinks(versions, 'default', '/blog', null).find((l) => l.active)?.version.name).toBe('1.0');
     expect(versionLinks(versions, 'other', '/docs/intro', null)).toEqual([]);
+    // The version read marks a link (Docusaurus's activeVersion): none off the docs, where the dropdown still shows the last.
+    expect(versionLinks(versions, 'default', '/docs/next/guide/install', install).map((l) => l.read)).toEqual([true, false]);
+    expect(versionLinks(versions, 'default', '/blog', null).map((l) => l.read)).toEqual([false, false]);
+    // The address's ?search#hash follows each link, as theme-classic keeps it on a version switch.
+    expect(versionLinks(versions, 'default', '/docs/next/guide/install', install, '?x=1#h').map((l) => l.href)).toEqual([
+      '/docs/next/guide/install?x=1#h',
+      '/docs/guide/install?x=1#h',
+    ]);
   });
 
   it('points a navbar doc item at its target in the version being read, else in the last version', () => {

@@ -21,9 +21,10 @@ export function DocsVersionDropdown({
   /** The config's item, where the navbar draws it: a site's swizzle of `NavbarItem/DocsVersionDropdownNavbarItem` gets it as its props. */
   item?: Extract<NavbarItem, { type: 'docsVersionDropdown' }>;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const hydrated = useHydrated();
-  const links = versionLinks(versions, pluginId, pathname, doc);
+  // The address's query string and hash only once hydrated: the prerendered page cannot know them.
+  const links = versionLinks(versions, pluginId, pathname, doc, hydrated ? search + hash : '');
   const active = links.find((l) => l.active)?.version;
   if (!active) return null;
   // `data-hydrated`: choosing works from here on (tests wait for it).

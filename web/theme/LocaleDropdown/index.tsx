@@ -1,13 +1,12 @@
 import { useLocation } from 'react-router';
 import type { I18nJson, NavbarItem } from '../../../common/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
-import { localeLinks } from '../../app/locales';
-import { withBase } from '../../app/base-url';
+import { useLocaleLinks } from '../../app/use-locale-links';
 // Docusaurus's `Icon/Language`, a module of its own: a site's swizzle of it takes its place.
 import { LanguageIcon } from '../LanguageIcon';
 
 /**
- * Docusaurus's `localeDropdown`: each locale, linking to the page being read in that locale (every
+ * Docusaurus's `localeDropdown`: each locale, linking to the page being read in that locale, its query string and hash kept (every
  * page exists in every locale: an untranslated one shows the default locale's text). Another
  * locale is another site with its own manifest, so the link loads the page afresh. A site with one
  * locale keeps the menu (its config lists it) with that one entry, the page being read.
@@ -15,7 +14,8 @@ import { LanguageIcon } from '../LanguageIcon';
 export function LocaleDropdown({ i18n, item }: { i18n?: I18nJson; item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
   const { pathname } = useLocation();
   const several = i18n && i18n.locales.length > 1 ? i18n : null;
-  const links = several ? localeLinks(several, pathname, withBase) : null;
+  const found = useLocaleLinks(several, item.queryString);
+  const links = several ? found : null;
   const current = links ? links.find((l) => l.current) : (item.locales[0] ?? { code: 'en', label: 'English' });
   if (!current) return null;
   const items = links

@@ -15,15 +15,21 @@ export function MobileMenuLink({
   href,
   routes,
   look = {},
+  active: marked,
+  onClick,
 }: {
   label: string;
   href: string;
   routes: Record<string, { sidebar?: string }>;
   /** `lang`: a locale's link (the locale dropdown's), in that language, as the bar's dropdown marks it. */
   look?: NavbarItemLook & { external?: boolean; lang?: string };
+  /** Marked (or not) whatever its path: a version's link, marked when it is the version being read. */
+  active?: boolean;
+  /** What following it does besides navigating (a version's link keeps the reader's choice). */
+  onClick?: () => void;
 }) {
   const { pathname } = useLocation();
-  const active = !look.external && isActive(pathname, href, routes, { rule: look, base: BASE_URL });
+  const active = marked ?? (!look.external && isActive(pathname, href, routes, { rule: look, base: BASE_URL }));
   return (
     <Link
       href={href}
@@ -33,6 +39,7 @@ export function MobileMenuLink({
       target={look.target}
       lang={look.lang}
       hrefLang={look.lang}
+      onClick={onClick}
     >
       {label}
       {look.external && label && <ExternalIcon />}

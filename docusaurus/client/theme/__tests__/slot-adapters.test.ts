@@ -49,6 +49,8 @@ import {
   mobileNavLink,
   mobileNavLinkInner,
   useNavbarMobileDropdownItem,
+  navbarMobileDropdown,
+  navbarMobileDropdownInner,
   navbarDefaultDesktop,
   navbarDropdownEntryDesktop,
   navbarLogo,
@@ -365,6 +367,88 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
       lang: 'de-DE',
       autoAddBaseUrl: false,
     });
+  });
+
+  it("a version's and a locale's link in the mobile menu: theme-classic's isActive and onClick (replacing the menu's), a locale's active class", () => {
+    let given: Record<string, unknown> = {};
+    function Probe(props: Parameters<typeof useNavbarMobileDropdownItem>[0]) {
+      given = useNavbarMobileDropdownItem(props);
+      return null;
+    }
+    const chosen: string[] = [];
+    renderToStaticMarkup(createElement(Probe, { label: 'v2', href: '/docs/v2/x', active: false, onClick: () => chosen.push('v2') }));
+    expect((given.isActive as () => boolean)()).toBe(false);
+    (given.onClick as () => void)();
+    expect(chosen).toEqual(['v2']);
+    renderToStaticMarkup(createElement(Probe, { label: 'Next', href: '/docs/x', active: true }));
+    expect((given.isActive as () => boolean)()).toBe(true);
+    renderToStaticMarkup(createElement(Probe, { label: 'Deutsch', href: '/de/x', look: { lang: 'de' }, active: true }));
+    expect(given).toMatchObject({ className: 'menu__link--active' });
+    expect(given).not.toHaveProperty('isActive');
+  });
+
+  it("the locale and version dropdowns in the mobile menu: DropdownNavbarItem's props as theme-classic 3.10's LocaleDropdownNavbarItem and DocsVersionDropdownNavbarItem hand them", () => {
+    queryClient.setQueryData(bootQuery.queryKey, {
+      site: { baseUrl: '/sub/' },
+      i18n: { currentLocale: 'en', defaultLocale: 'en', locales: [], translations: { 'theme.navbar.mobileVersionsDropdown.label': 'Versionen' } },
+    });
+    const routes = {};
+    const locale = navbarMobileDropdown({
+      item: { type: 'localeDropdown', position: 'right', locales: [], queryString: 'x=1' },
+      routes,
+      group: {
+        kind: 'locale',
+        links: [
+          { label: 'English', href: '/docs/x?a=1#h', look: { lang: 'en' }, active: true },
+          { label: 'Deutsch', href: 'pathname:///sub/de/docs/x?a=1#h', look: { lang: 'de', target: '_self' }, active: false },
+          { label: 'Français', href: 'https://fr.example/sub/docs/x', look: { lang: 'fr', target: '_self' }, active: false },
+        ],
+      },
+    });
+    const { label, ...rest } = locale;
+    // The icon, then the translated (here English) "Languages".
+    expect(renderToStaticMarkup(label as never)).toMatch(/<svg[^]*<\/svg>Languages$/);
+    expect(rest).toEqual({
+      position: 'right',
+      mobile: true,
+      items: [
+        { label: 'English', lang: 'en', to: 'pathname:///sub/docs/x?a=1#h', target: '_self', autoAddBaseUrl: false, className: 'menu__link--active' },
+        { label: 'Deutsch', lang: 'de', to: 'pathname:///sub/de/docs/x?a=1#h', target: '_self', autoAddBaseUrl: false, className: '' },
+        { label: 'Français', lang: 'fr', to: 'https://fr.example/sub/docs/x', target: '_self', autoAddBaseUrl: false, className: '' },
+      ],
+    });
+    const saved: string[] = [];
+    const versions = navbarMobileDropdownInner({
+      item: { type: 'docsVersionDropdown', position: 'left', pluginId: 'default' },
+      routes,
+      group: {
+        kind: 'versions',
+        reading: 'v1',
+        links: [
+          { label: 'Next', href: '/docs/next/x', active: false, onClick: () => saved.push('current') },
+          { label: 'v1', href: '/docs/x', active: true, onClick: () => saved.push('1') },
+        ],
+      },
+    });
+    expect(versions).not.toHaveProperty('mobile');
+    expect(versions).toMatchObject({ position: 'left', label: 'Versionen', to: undefined, isActive: undefined });
+    const items = versions.items as { label: string; to: string; isActive: () => boolean; onClick: () => void }[];
+    expect(items.map((i) => [i.label, i.to, i.isActive()])).toEqual([
+      ['Next', '/sub/docs/next/x', false],
+      ['v1', '/sub/docs/x', true],
+    ]);
+    items[0]!.onClick();
+    expect(saved).toEqual(['current']);
+    // The config's dropdown: its item, as before.
+    const dropdown: NavbarItem = {
+      type: 'dropdown',
+      label: 'Glazes',
+      position: 'right',
+      items: [{ label: 'Celadon', href: '/docs/celadon', external: false }],
+    };
+    expect(navbarMobileDropdown({ item: dropdown, routes })).toEqual(navbarMobileItemKind({ item: dropdown }));
+    expect(navbarMobileDropdownInner({ item: dropdown, routes })).toEqual(navbarItemKind({ item: dropdown }));
+    queryClient.setQueryData(bootQuery.queryKey, { site: { baseUrl: '/sub/' }, blog: { title: 'Lamp notes', description: 'From the workshop.' } });
   });
 
   it("a mobile menu's link and html item: Docusaurus's DefaultNavbarItem and HtmlNavbarItem props with `mobile`", () => {

@@ -17,15 +17,19 @@ const i18n: I18nJson = {
 };
 
 /** The menu's locale group on a page, its links as `label href target lang current`. */
-function links(pathname: string): string[] {
+function render(pathname: string, queryString?: string): string {
   const menu = { props: { manifest: { i18n } } } as unknown as MobileMenu;
-  const html = renderToStaticMarkup(
+  return renderToStaticMarkup(
     <MemoryRouter initialEntries={[pathname]}>
       <MobileMenuContext.Provider value={menu}>
-        <MobileLocaleItem item={{ type: 'localeDropdown', position: 'right', locales: [] }} routes={{}} />
+        <MobileLocaleItem item={{ type: 'localeDropdown', position: 'right', locales: [], ...(queryString ? { queryString } : {}) }} routes={{}} />
       </MobileMenuContext.Provider>
     </MemoryRouter>,
   );
+}
+
+function links(pathname: string, queryString?: string): string[] {
+  const html = render(pathname, queryString);
   return [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map(([, attributes, label]) => {
     const attribute = (name: string) => new RegExp(`(?:^| )${name}="([^"]*)"`).exec(attributes!)?.[1] ?? '';
     return [label, attribute('href'), attribute('target'), attribute('lang'), attribute('aria-current')].join(' ');
@@ -39,6 +43,18 @@ describe("the mobile menu's locale group", () => {
       'Français /fr/docs/glazes _self fr-FR ',
       // A locale on a site of its own: its URL, in the tab too.
       'Esperanto https://eo.kiln.example/eo/docs/glazes _self eo ',
+    ]);
+  });
+
+  it("is the menu's dropdown group, labelled Language, as before it was drawn through the dropdown module", () => {
+    expect(render('/docs/glazes')).toMatch(/^<li class="mobile-menu-group"><p class="mobile-menu-group-label">Language<\/p><ul class="sidebar-list"><li><a /);
+  });
+
+  it("appends the item's queryString; the address's own query and hash wait for hydration (none in a server render)", () => {
+    expect(links('/docs/glazes?x=1#firing', 'lang=switch')).toEqual([
+      'English /docs/glazes?lang=switch  en page',
+      'Français /fr/docs/glazes?lang=switch _self fr-FR ',
+      'Esperanto https://eo.kiln.example/eo/docs/glazes?lang=switch _self eo ',
     ]);
   });
 });
