@@ -4,6 +4,7 @@ import { TOC } from '../theme/TOC';
 import { Unlisted } from '../theme/ContentVisibility/Unlisted';
 import { Draft } from '../theme/ContentVisibility/Draft';
 import { PageEditMetaRow } from './PageEditMetaRow';
+import { hasLastUpdate } from '../theme/LastUpdated/shown';
 import './MarkdownPage.css';
 
 /**
@@ -29,7 +30,7 @@ export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
                 <article>
                   <SearchHighlight tree={chunk.body} />
                 </article>
-                {(chunk.editUrl || chunk.lastUpdatedAt) && <PageEditMetaRow chunk={chunk} />}
+                {(chunk.editUrl || hasLastUpdate(chunk)) && <PageEditMetaRow chunk={chunk} />}
               </>
             ) : (
               <article>

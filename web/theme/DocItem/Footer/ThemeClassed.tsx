@@ -1,5 +1,6 @@
 import type { DocChunk } from '../../../../common/contract';
 import { LastUpdated } from '../../LastUpdated';
+import { hasLastUpdate } from '../../LastUpdated/shown';
 import { TagList } from '../../TagList';
 import { EditLink } from '../../EditLink';
 import { ThemeClassNames } from '../../../../docusaurus/shared/theme-class-names';
@@ -26,7 +27,7 @@ export function ThemeClassedDocFooter({ chunk }: { chunk: DocChunk }) {
       {rows.editMeta && (
         <div className={`${ThemeClassNames.docs.docFooterEditMetaRow} doc-footer`}>
           {chunk.editUrl && <EditLink url={chunk.editUrl} />}
-          {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
+          {hasLastUpdate(chunk) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
         </div>
       )}
     </footer>
