@@ -75,6 +75,9 @@ describe("the last update of a Markdown page and a post (the pages plugin's and 
 
   it('stays after hydration and after a client navigation, under the CSP, without console errors', async () => {
     const page = await newDesktopPage(browser());
+    // The site's Tag Manager and gtag hosts, answered here (no network in tests), as docusaurus-site-pages.e2e.ts answers them.
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.route('https://www.google-analytics.com/**', (route) => route.fulfill({ status: 204 }));
     const errors = watchErrors(page);
     await watchCsp(page);
     await page.goto(`${base}${ABOUT}`);
