@@ -4,7 +4,6 @@ import { TOC } from '../theme/TOC';
 import { Unlisted } from '../theme/ContentVisibility/Unlisted';
 import { Draft } from '../theme/ContentVisibility/Draft';
 import { PageEditMetaRow } from './PageEditMetaRow';
-import { hasLastUpdate } from '../theme/LastUpdated/shown';
 import './MarkdownPage.css';
 
 /**
@@ -30,7 +29,7 @@ export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
                 <article>
                   <SearchHighlight tree={chunk.body} />
                 </article>
-                {(chunk.editUrl || hasLastUpdate(chunk)) && <PageEditMetaRow chunk={chunk} />}
+                {(chunk.editUrl || chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <PageEditMetaRow chunk={chunk} />}
               </>
             ) : (
               <article>

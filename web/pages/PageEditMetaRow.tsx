@@ -1,6 +1,5 @@
 import type { DocChunk } from '../../common/contract';
 import { LastUpdated } from '../theme/LastUpdated';
-import { hasLastUpdate } from '../theme/LastUpdated/shown';
 import { EditLink } from '../theme/EditLink';
 import { ThemeClassNames } from '../../docusaurus/shared/theme-class-names';
 
@@ -16,7 +15,7 @@ export function PageEditMetaRow({ chunk }: { chunk: DocChunk }) {
   return (
     <div className={__CHROME_THEME_CLASSES__ ? `${ThemeClassNames.pages.pageFooterEditMetaRow} doc-footer` : 'doc-footer'}>
       {chunk.editUrl && <EditLink url={chunk.editUrl} />}
-      {hasLastUpdate(chunk) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
+      {(chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { BlogPostChunk } from '../../../common/contract';
 import { TagList } from '../TagList';
 import { EditLink } from '../EditLink';
 import { LastUpdated } from '../LastUpdated';
-import { hasLastUpdate } from '../LastUpdated/shown';
 import { blogPostFooterRows } from './footer-rows';
 import { ThemeClassedBlogPostItemFooter } from './FooterThemeClassed';
 
@@ -23,7 +22,7 @@ export function BlogPostItemFooter({ chunk }: { chunk: BlogPostChunk }) {
       {blogPostFooterRows(chunk).editMeta && (
         <footer className="doc-footer">
           {chunk.editUrl && <EditLink url={chunk.editUrl} />}
-          {hasLastUpdate(chunk) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
+          {(chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
         </footer>
       )}
     </>

@@ -2,7 +2,6 @@ import type { BlogPostChunk } from '../../../common/contract';
 import { TagList } from '../TagList';
 import { EditLink } from '../EditLink';
 import { LastUpdated } from '../LastUpdated';
-import { hasLastUpdate } from '../LastUpdated/shown';
 import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 import { blogPostFooterRows } from './footer-rows';
 
@@ -26,7 +25,7 @@ export function ThemeClassedBlogPostItemFooter({ chunk }: { chunk: BlogPostChunk
       {rows.editMeta && (
         <div className={`${ThemeClassNames.blog.blogFooterEditMetaRow} doc-footer`}>
           {chunk.editUrl && <EditLink url={chunk.editUrl} />}
-          {hasLastUpdate(chunk) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
+          {(chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
         </div>
       )}
     </footer>

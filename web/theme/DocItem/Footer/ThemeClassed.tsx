@@ -1,6 +1,5 @@
 import type { DocChunk } from '../../../../common/contract';
 import { LastUpdated } from '../../LastUpdated';
-import { hasLastUpdate } from '../../LastUpdated/shown';
 import { TagList } from '../../TagList';
 import { EditLink } from '../../EditLink';
 import { ThemeClassNames } from '../../../../docusaurus/shared/theme-class-names';
@@ -27,7 +26,7 @@ export function ThemeClassedDocFooter({ chunk }: { chunk: DocChunk }) {
       {rows.editMeta && (
         <div className={`${ThemeClassNames.docs.docFooterEditMetaRow} doc-footer`}>
           {chunk.editUrl && <EditLink url={chunk.editUrl} />}
-          {hasLastUpdate(chunk) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
+          {(chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
         </div>
       )}
     </footer>

@@ -1,6 +1,5 @@
 import type { DocChunk } from '../../../../common/contract';
 import { LastUpdated } from '../../LastUpdated';
-import { hasLastUpdate } from '../../LastUpdated/shown';
 import { TagList } from '../../TagList';
 import { EditLink } from '../../EditLink';
 import { ThemeClassedDocFooter } from './ThemeClassed';
@@ -21,9 +20,9 @@ export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
       {chunk.tags && <TagList tags={chunk.tags} />}
       <footer className="doc-footer">
         {chunk.editUrl && <EditLink url={chunk.editUrl} />}
-        {/* A site that shows no author keeps this line as it was (its doc pages' bytes): `hasLastUpdate` only where one does. */}
+        {/* A site that shows no author keeps this line as it was (its doc pages' bytes): the author only where one does. */}
         {__CHROME_LAST_UPDATE_AUTHOR__
-          ? hasLastUpdate(chunk) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />
+          ? (chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />
           : chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
       </footer>
     </>
