@@ -154,8 +154,17 @@ export interface DocChunk {
    */
   ownDocItem?: true;
   body: HastRoot;
-  /** ISO date of the last commit that touched the file, or null when the file has no history. */
+  /**
+   * ISO date of the last update (front matter `last_update.date`, else the last commit that touched
+   * the file), or null when it is not shown (the plugin's `showLastUpdateTime`: a doc's docs
+   * instance, a Markdown page's pages plugin) or the file has no history.
+   */
   lastUpdatedAt: string | null;
+  /**
+   * Who made the last update (front matter `last_update.author`, else the last commit's author), with
+   * the plugin's `showLastUpdateAuthor`; absent otherwise, so a chunk without one keeps its bytes.
+   */
+  lastUpdatedBy?: string;
   editUrl: string | null;
   previous: NavLink | null;
   next: NavLink | null;
@@ -330,7 +339,10 @@ export interface BlogPostChunk {
   previous: NavLink | null;
   /** The older post. */
   next: NavLink | null;
+  /** As {@link DocChunk.lastUpdatedAt}, by the blog's `showLastUpdateTime`. */
   lastUpdatedAt: string | null;
+  /** As {@link DocChunk.lastUpdatedBy}, by the blog's `showLastUpdateAuthor`. */
+  lastUpdatedBy?: string;
   editUrl: string | null;
   /** See {@link DocChunk.image}. */
   image?: string;

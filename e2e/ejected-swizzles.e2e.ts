@@ -848,18 +848,20 @@ describe("the doc page's inner parts: a wrapped DocVersionBanner and ContentVisi
     banners: 0,
     badge: [],
     edit: ['Correct these notes | https://git.example/kiln-log/edit/main/blog/2025-03-21-glaze-test.md'],
-    updated: [],
+    // The blog's showLastUpdateTime: the post's last commit in its footer, by the site's LastUpdated.
+    updated: [true],
     tags: ['glaze | /blog/tags/glaze'],
     pager: ['kiln-pager kiln-pager-next | Older post | /blog/2025/02/08/bisque-firing'],
     themeParts: 0,
   };
-  // A Markdown page: its edit row (theme-classic's MDXPage draws EditMetaRow) with the site's link.
+  // A Markdown page: its edit row (theme-classic's MDXPage draws EditMetaRow) with the site's link
+  // and, with the pages plugin's showLastUpdateTime, the site's LastUpdated.
   const markdownPage = {
     versionNote: 0,
     banners: 0,
     badge: [],
     edit: ['Correct these notes | https://git.example/kiln-log/edit/main/src/pages/cone-chart.md'],
-    updated: [],
+    updated: [true],
     tags: [],
     pager: [],
     themeParts: 0,

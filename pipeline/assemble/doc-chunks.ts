@@ -58,9 +58,9 @@ export function docChunks(
       ...pageClassFields(instance, editConfig),
       // Its place among the keys (and so in the chunk's bytes); set below.
       body: null as never,
-      // Asked for only when shown: git has no say over a site that does not show dates. A Markdown
-      // page shows none (the pages plugin's `showLastUpdateTime` is not read here).
-      lastUpdatedAt: instance?.showLastUpdateTime === false || entry.instance === 'pages' ? null : lastUpdate.of(c.source.path),
+      // Asked for only when shown, by the docs instance's options or, on a Markdown page, the pages
+      // plugin's (Docusaurus 3.1+): git has no say over a site that does not show them.
+      ...lastUpdate.of(c.source.path, c.source.frontMatter, entry.instance === 'pages' ? layout.pages : instance),
       // A Markdown page is edited by the pages plugin's option, a doc by the docs plugin's.
       editUrl:
         entry.instance === 'pages'

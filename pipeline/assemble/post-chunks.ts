@@ -84,7 +84,7 @@ export function postChunks(
       body: null as never,
       previous: link(i - 1),
       next: link(i + 1),
-      lastUpdatedAt: ctx.layout.blog?.showLastUpdateTime === false ? null : lastUpdate.of(c.source.path),
+      ...lastUpdate.of(c.source.path, c.source.frontMatter, ctx.layout.blog),
       editUrl: sourceEditUrl(editConfig, 'post', c.source, c.route),
     };
     // Read from disk on each use when the compiled body is (compile/body-store.ts).

@@ -59,6 +59,12 @@ export interface ChromeUse {
    * its content, as theme-classic's `MDXPage` does. Without one, not a byte of that row.
    */
   pageEditMeta: boolean;
+  /**
+   * A page or post whose last update names its author (a plugin's `showLastUpdateAuthor`): the
+   * chrome's `LastUpdated` draws "by <author>" and a last update without a date. Without one, the
+   * date line as it always was, so a site that shows dates only keeps its bytes.
+   */
+  lastUpdateAuthor: boolean;
 }
 
 /** The parts theme-classic draws for their `<Head>` tags only, which the chrome draws for a site that swizzles one (chrome-slots.ts). */
@@ -85,6 +91,7 @@ export function chromeUse(
   replacesPostStructuredData = false,
   themeClasses = false,
   pageEditMeta = false,
+  lastUpdateAuthor = false,
 ): ChromeUse {
   const types = new Set(site.navbar.map((item) => item.type));
   const ownBar = [...swizzled].some((name) => name === 'AnnouncementBar' || name.startsWith('AnnouncementBar/'));
@@ -105,12 +112,18 @@ export function chromeUse(
     postStructuredData: swizzled.has('BlogPostPage/StructuredData') && replacesPostStructuredData,
     themeClasses,
     pageEditMeta,
+    lastUpdateAuthor,
   };
 }
 
 /** A Markdown page (the pages plugin's doc chunk) that draws an edit link or a last update (`ChromeUse.pageEditMeta`). */
 export function hasPageEditMeta(chunk: RouteChunk): boolean {
-  return chunk.kind === 'doc' && chunk.pluginId === 'pages' && (chunk.editUrl !== null || chunk.lastUpdatedAt !== null);
+  return chunk.kind === 'doc' && chunk.pluginId === 'pages' && (chunk.editUrl !== null || chunk.lastUpdatedAt !== null || chunk.lastUpdatedBy !== undefined);
+}
+
+/** A doc, Markdown page or post whose last update names its author (`ChromeUse.lastUpdateAuthor`). */
+export function hasLastUpdateAuthor(chunk: RouteChunk): boolean {
+  return (chunk.kind === 'doc' || chunk.kind === 'blog-post') && chunk.lastUpdatedBy !== undefined;
 }
 
 /**
@@ -133,6 +146,7 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_HEAD_PARTS__: String(use?.headParts ?? true),
     __CHROME_THEME_CLASSES__: String(use?.themeClasses ?? true),
     __CHROME_PAGE_EDIT_META__: String(use?.pageEditMeta ?? true),
+    __CHROME_LAST_UPDATE_AUTHOR__: String(use?.lastUpdateAuthor ?? true),
   };
 }
 

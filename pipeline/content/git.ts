@@ -6,14 +6,23 @@ import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 
 const run = promisify(execFile);
 
+/** A file's last commit: its time (ISO, the committer's, as Docusaurus reads `%ct`) and its author's name (`%an`). */
+export interface FileUpdate {
+  at: string;
+  by: string;
+}
+
+/** Content path (relative to the site folder) → its last commit. */
+export type FileHistory = Map<string, FileUpdate>;
+
 /**
- * Last commit time of every file under `dir` and the content folders kept outside it (`outside`:
+ * Last commit (time and author) of every file under `dir` and the content folders kept outside it (`outside`:
  * docs in `../docs`), from one `git log` pass (one process, not one per file). Files without
  * history (new, or no repository) are absent from the map. Asynchronous so that the build reads its
  * content while git walks the history (~130 ms on a site of 600 files).
  */
-export async function lastUpdateTimes(dir: string, outside: string[] = []): Promise<Map<string, string>> {
-  const times = new Map<string, string>();
+export async function lastUpdateTimes(dir: string, outside: string[] = []): Promise<FileHistory> {
+  const times: FileHistory = new Map();
   let top: string;
   let out: string;
   try {
@@ -21,7 +30,7 @@ export async function lastUpdateTimes(dir: string, outside: string[] = []): Prom
     // Only folders in the same repository: git refuses a path outside it.
     const inRepo = outside.filter((d) => !relative(top, d).startsWith('..')).map((d) => relative(dir, d));
     out = (
-      await run('git', ['log', '--format=%x00%cI', '--name-only', '--no-renames', '--', '.', ...inRepo], {
+      await run('git', ['log', '--format=%x00%cI%x00%an', '--name-only', '--no-renames', '--', '.', ...inRepo], {
         cwd: dir,
         encoding: 'utf8',
         maxBuffer: 256 * 1024 * 1024,
@@ -31,27 +40,35 @@ export async function lastUpdateTimes(dir: string, outside: string[] = []): Prom
     return times;
   }
   // Newest first: a file's first entry is its last commit.
-  for (const [file, time] of logEntries(out, top, dir)) if (!times.has(file)) times.set(file, time);
+  for (const [file, update] of logEntries(out, top, dir)) if (!times.has(file)) times.set(file, update);
   return times;
 }
 
-/** `git log --format=%x00%cI --name-only` as [file relative to `dir`, commit time], newest commit first. */
-function* logEntries(out: string, top: string, dir: string): Generator<[string, string]> {
-  let current = '';
+/**
+ * `git log --format=%x00%cI[%x00%an] --name-only` as [file relative to `dir`, its commit], newest
+ * commit first (`by` is empty when the format names no author).
+ */
+function* logEntries(out: string, top: string, dir: string): Generator<[string, FileUpdate]> {
+  let current: FileUpdate = { at: '', by: '' };
   for (const line of out.split('\n')) {
-    if (line.startsWith('\0')) current = line.slice(1);
-    else if (line.trim()) yield [relative(dir, resolve(top, line.trim())).split(sep).join('/'), current];
+    if (line.startsWith('\0')) {
+      const [at = '', by = ''] = line.slice(1).split('\0');
+      current = { at, by };
+    } else if (line.trim()) yield [relative(dir, resolve(top, line.trim())).split(sep).join('/'), current];
   }
 }
 
 /**
- * The git times of a site whose docs or blog show them (Docusaurus's `showLastUpdateTime`; this
- * project's own layout always does); an empty map, without running git, for a site that shows none.
+ * The git history of a site whose docs, blog or Markdown pages show a last update (Docusaurus's
+ * `showLastUpdateTime` or `showLastUpdateAuthor` on any of the three plugins; this project's own
+ * layout always does); an empty map, without running git, for a site that shows none.
  */
-export function shownUpdateTimes(dir: string, layout: ContentLayout): Promise<Map<string, string>> {
-  const shown = layout.docs.some((d) => d.showLastUpdateTime) || layout.blog?.showLastUpdateTime === true;
+export function shownUpdateTimes(dir: string, layout: ContentLayout): Promise<FileHistory> {
+  const shows = (o: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean } | null | undefined) =>
+    !!o && (o.showLastUpdateTime || o.showLastUpdateAuthor);
+  const shown = layout.docs.some(shows) || shows(layout.blog) || shows(layout.pages);
   const outside = [...layout.docs.map((d) => d.dir), layout.blog?.dir, layout.pages?.dir].filter((d): d is string => !!d && relative(dir, d).startsWith('..'));
-  return shown ? lastUpdateTimes(dir, [...new Set(outside)]) : Promise.resolve(new Map<string, string>());
+  return shown ? lastUpdateTimes(dir, [...new Set(outside)]) : Promise.resolve<FileHistory>(new Map());
 }
 
 /**
@@ -69,8 +86,8 @@ export function creationDates(files: string[], dirs: string[]): Map<string, stri
     const git = (args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
     const top = git(['rev-parse', '--show-toplevel']).trim();
     // Newest first: a file's last entry is the commit that first added it.
-    for (const [file, time] of logEntries(git(['log', '--format=%x00%cI', '--name-only', '--diff-filter=A', '--', ...files]), top, dir)) {
-      dates.set(file, time.slice(0, 10));
+    for (const [file, { at }] of logEntries(git(['log', '--format=%x00%cI', '--name-only', '--diff-filter=A', '--', ...files]), top, dir)) {
+      dates.set(file, at.slice(0, 10));
     }
   } catch {
     // No repository: the files' own times below.

@@ -15,7 +15,7 @@ import { localeSiteCacheDir } from '../cache/paths.js';
 import { localeTranslations } from './translation-files.js';
 import { translateLayout } from './translate.js';
 import { localeSiteDir } from './overlay.js';
-import { shownUpdateTimes } from '../content/git.js';
+import { shownUpdateTimes, type FileHistory } from '../content/git.js';
 import { finishLocaleModel, pluginCodeTranslations } from './finish.js';
 import { localeOnlyBundleParts } from './shared-bundle.js';
 
@@ -28,7 +28,7 @@ export async function localeSites(run: BuildRun, config: LoadedConfig, stages: F
   const [rootCode, ...others] = config.build as [string, ...string[]];
   const localeOf = (code: string) => i18n.locales.find((l) => l.code === code)!;
   // A locale's folder is a copy of the site's: its files' history is the original folder's.
-  let history: Promise<Map<string, string>> | undefined;
+  let history: Promise<FileHistory> | undefined;
   const originalHistory = () => (history ??= shownUpdateTimes(contentRoot, layout));
   /** The folder a locale other than the default is built from: the site folder with its translated files laid over. */
   const localeFolder = async (code: string): Promise<SiteFolder> => {

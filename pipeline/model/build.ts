@@ -5,6 +5,7 @@ import type { I18nConfig } from '../i18n/config.js';
 import type { Report } from '../check/report.js';
 import type { BodyStore } from '../compile/body-store.js';
 import type { SiteInputs, SiteModel } from './site.js';
+import type { FileHistory } from '../content/git.js';
 
 export interface BuildOptions {
   contentRoot: string;
@@ -73,7 +74,7 @@ export interface SiteFolder {
   display: string;
   layout: ContentLayout;
   /** A locale's folder is a copy: the history of its files is the original folder's. */
-  original?: { lastUpdate: Map<string, string>; dir: string };
+  original?: { lastUpdate: FileHistory; dir: string };
   translations?: LocaleTranslations;
   /** The locale's i18n, for the Docusaurus hooks content reads at build time (`Translate`, `useDocusaurusContext().i18n`). */
   i18n?: I18nJson;
@@ -98,7 +99,7 @@ export interface FolderContent {
   model: SiteModel | null;
   docs: number;
   posts: number;
-  lastUpdate: Map<string, string>;
+  lastUpdate: FileHistory;
   customCss: string[];
   siteFile: SiteInputs['siteFile'];
   /** The source files compiled in this run (the others came from the cache). */

@@ -8,6 +8,7 @@ import type { SidebarsConfig } from '../sidebars/types.js';
 import type { SiteConfig } from '../site-config.js';
 import type { LocaleTranslations } from '../i18n/translation-files.js';
 import type { CompiledEntry } from './entries.js';
+import type { FileHistory } from '../content/git.js';
 
 /** The blog plugin's `feedOptions` as the model carries them (`emit/feed-settings.ts` reads them from the options). */
 export type FeedType = 'rss' | 'atom' | 'json';
@@ -41,8 +42,8 @@ export interface SiteInputs {
   previewOf?: string | null;
   /** The analytics measurement id from the environment (`ANALYTICS_ID`), read by the config stage. */
   analyticsId?: string;
-  /** Content path → ISO date of its last commit. */
-  lastUpdate: Map<string, string>;
+  /** Content path → its last commit (ISO time, author). */
+  lastUpdate: FileHistory;
   authors: Map<string, BlogAuthor>;
   /** Config files that failed to load or parse (absolute paths); reported as errors. */
   problems: { file: string; line: number; message: string }[];

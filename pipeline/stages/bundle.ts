@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
 import { bundleSettings } from '../bundle/settings.js';
-import { chromeUse, hasPageEditMeta } from '../bundle/chrome-use.js';
+import { chromeUse, hasLastUpdateAuthor, hasPageEditMeta } from '../bundle/chrome-use.js';
 import { usesThemeClasses } from '../bundle/theme-classes-use.js';
 import { listFiles } from '../cache/app-cache.js';
 import { cachePaths, localeSiteCacheDir } from '../cache/paths.js';
@@ -78,6 +78,7 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
           pluginModules: [...(sitePlugins?.themePaths ?? []), ...(sitePlugins?.clientModules ?? [])],
         }),
       all.some((m) => m.routes.some((r) => hasPageEditMeta(r.chunk))),
+      all.some((m) => m.routes.some((r) => hasLastUpdateAuthor(r.chunk))),
     ),
     // A locale's pages may come from its copy of the site folder (one locale built alone is the root site).
     (model.i18n?.locales ?? []).map((l) => localeSiteCacheDir(contentRoot, l.code)),

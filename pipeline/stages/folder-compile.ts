@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { releaseSourceText } from '../content/collect.js';
+import type { FileHistory } from '../content/git.js';
 import { compileOptionsOf } from '../compile/site-options.js';
 import { compileThreadsOf } from '../compile/pool.js';
 import { CompileCache, compileGlobalKey, docsDataHash } from '../cache/compile-cache.js';
@@ -31,7 +32,7 @@ export interface CompiledFolder {
  * The site's config and sidebars (content's Docusaurus hooks read them, and every doc's title),
  * then every doc and post compiled, from the compile cache where unchanged.
  */
-export async function compileDocuments(run: FolderRun, routed: RoutedFolder, history: Promise<Map<string, string>>): Promise<CompiledFolder> {
+export async function compileDocuments(run: FolderRun, routed: RoutedFolder, history: Promise<FileHistory>): Promise<CompiledFolder> {
   const { options, folder, report, timings, bodies } = run;
   const { dir: contentRoot, layout } = folder;
   const at = (p: string) => join(folder.display, p);

@@ -6,7 +6,7 @@ import type { SidebarsConfig } from '../sidebars/types.js';
 import { defaultLayout, type ContentLayout } from '../../docusaurus/node/config/layout.js';
 import type { SiteLoad } from '../../docusaurus/node/config/site-load.js';
 import { loadAuthors } from '../content/authors.js';
-import { shownUpdateTimes } from '../content/git.js';
+import { shownUpdateTimes, type FileHistory } from '../content/git.js';
 import { loadSidebars, loadSiteConfig } from '../config/load.js';
 import type { SiteInputs } from '../model/site.js';
 import type { LocaleTranslations } from '../i18n/translation-files.js';
@@ -27,7 +27,7 @@ export async function loadSiteInputs(
   configFile?: string,
   layout: ContentLayout = defaultLayout(contentRoot),
   translations?: LocaleTranslations,
-  lastUpdate: Promise<Map<string, string>> = shownUpdateTimes(contentRoot, layout),
+  lastUpdate: Promise<FileHistory> = shownUpdateTimes(contentRoot, layout),
   load: SiteLoad = {},
 ): Promise<SiteInputs> {
   const problems: SiteInputs['problems'] = layout.problems.map((p) => ({ file: p.file, line: 1, message: p.message }));

@@ -5,7 +5,7 @@
 import { relative, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { collectDocuments } from '../content/collect.js';
-import { shownUpdateTimes } from '../content/git.js';
+import { shownUpdateTimes, type FileHistory } from '../content/git.js';
 import { DocumentCache, documentCacheKey } from '../cache/document-cache.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { cachePaths } from '../cache/paths.js';
@@ -48,7 +48,7 @@ export async function loadConfig(run: BuildRun): Promise<LoadedConfig | null> {
 export interface LoadedDocuments {
   sources: Awaited<ReturnType<typeof collectDocuments>>;
   /** Each file's last update, from git (or the original folder's, for a locale). */
-  history: Promise<Map<string, string>>;
+  history: Promise<FileHistory>;
 }
 
 /** A site folder's documents, read (or taken from the document cache). */

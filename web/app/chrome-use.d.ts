@@ -24,3 +24,5 @@ declare const __CHROME_HEAD_PARTS__: boolean;
 declare const __CHROME_THEME_CLASSES__: boolean;
 // A Markdown page has an edit link or a last update: the row theme-classic's MDXPage draws below it.
 declare const __CHROME_PAGE_EDIT_META__: boolean;
+// A page or post's last update names its author (a plugin's showLastUpdateAuthor): LastUpdated draws it.
+declare const __CHROME_LAST_UPDATE_AUTHOR__: boolean;

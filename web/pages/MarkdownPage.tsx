@@ -29,7 +29,7 @@ export function MarkdownPage({ chunk }: { chunk: DocChunk }) {
                 <article>
                   <SearchHighlight tree={chunk.body} />
                 </article>
-                {(chunk.editUrl || chunk.lastUpdatedAt) && <PageEditMetaRow chunk={chunk} />}
+                {(chunk.editUrl || chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <PageEditMetaRow chunk={chunk} />}
               </>
             ) : (
               <article>

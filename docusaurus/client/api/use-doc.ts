@@ -12,6 +12,8 @@ export interface DocContextValue {
     editUrl: string | null;
     /** Milliseconds, as Docusaurus gives it; null without history. */
     lastUpdatedAt: number | null;
+    /** The docs plugin's `showLastUpdateAuthor`: the author, else undefined. */
+    lastUpdatedBy?: string;
     tags: { label: string; permalink: string }[];
     version: string;
     sidebar: string | null;
@@ -42,6 +44,7 @@ function docContextValue(chunk: DocChunk): DocContextValue {
       permalink: chunk.route,
       editUrl: chunk.editUrl,
       lastUpdatedAt: chunk.lastUpdatedAt ? Date.parse(chunk.lastUpdatedAt) : null,
+      lastUpdatedBy: chunk.lastUpdatedBy,
       tags: (chunk.tags ?? []).map((t) => ({ label: t.label, permalink: t.route })),
       version: chunk.version,
       // The chunk names a version's sidebar with its version (`current/guide`); Docusaurus gives the sidebar's own id.

@@ -1,6 +1,7 @@
 import { LastUpdated as ThemeLastUpdated } from '../../../web/theme/LastUpdated';
 
-/** `@theme/LastUpdated`: `lastUpdatedAt` in milliseconds, as Docusaurus passes it (`lastUpdatedBy` is not shown here). */
-export default function LastUpdated({ lastUpdatedAt }: { lastUpdatedAt?: number | null; lastUpdatedBy?: string | null }) {
-  return lastUpdatedAt ? <ThemeLastUpdated at={new Date(lastUpdatedAt).toISOString()} /> : null;
+/** `@theme/LastUpdated`: `lastUpdatedAt` in milliseconds and `lastUpdatedBy`, as Docusaurus passes them (either may be missing). */
+export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: { lastUpdatedAt?: number | null; lastUpdatedBy?: string | null }) {
+  if (!lastUpdatedAt && !lastUpdatedBy) return null;
+  return <ThemeLastUpdated at={lastUpdatedAt ? new Date(lastUpdatedAt).toISOString() : null} by={lastUpdatedBy ?? undefined} />;
 }

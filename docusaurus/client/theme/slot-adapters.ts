@@ -701,9 +701,12 @@ export function errorPageContent({ message, onAction }: { message: string; onAct
   return { error: new Error(message), tryAgain: onAction };
 }
 
-/** Docusaurus's `LastUpdated` props: `lastUpdatedAt` in milliseconds (the chrome draws it only when the doc has a date; no author is recorded here). */
-export function lastUpdated({ at }: { at: string }) {
-  return { lastUpdatedAt: Date.parse(at) };
+/**
+ * Docusaurus's `LastUpdated` props: `lastUpdatedAt` in milliseconds and `lastUpdatedBy`, each
+ * undefined when the page has none (the chrome draws it only when it has one of them).
+ */
+export function lastUpdated({ at, by }: { at?: string | null; by?: string }) {
+  return { lastUpdatedAt: at ? Date.parse(at) : undefined, lastUpdatedBy: by };
 }
 
 /** Docusaurus's `TagsListInline` props: the tags, each its `label` and its page's `permalink` under the base URL. */
@@ -758,6 +761,7 @@ function mdxPageContent(chunk: DocChunk, base: string) {
       permalink: metadata.permalink,
       editUrl: metadata.editUrl,
       lastUpdatedAt: metadata.lastUpdatedAt,
+      lastUpdatedBy: metadata.lastUpdatedBy,
       unlisted: metadata.unlisted,
       frontMatter: pageFrontMatter,
     },

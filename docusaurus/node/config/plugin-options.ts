@@ -33,6 +33,8 @@ export interface DocsInstanceOptions {
   editUrl: string | null;
   /** Docs show the date of their last commit (Docusaurus's default: no; this project's own layout: yes). */
   showLastUpdateTime: boolean;
+  /** Docs show the author of their last commit (front matter `last_update.author` first), as Docusaurus's option. */
+  showLastUpdateAuthor: boolean;
   /** `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `versions` (see `pipeline/versions/`). */
   versioning: VersionOptions;
   markdownPlugins: MarkdownPlugins;
@@ -71,8 +73,12 @@ export interface BlogOptions {
   include: string[];
   exclude: string[];
   editUrl: string | null;
-  /** Posts carry the date of their last commit (sitemap `lastmod`, `dateModified`); else their own date stands. */
+  /**
+   * Posts carry the date of their last commit (their page's footer, sitemap `lastmod`,
+   * `dateModified`); else their own date stands. Docusaurus 3.1+'s option, as `showLastUpdateAuthor`.
+   */
   showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
   sortPosts: 'descending' | 'ascending';
   markdownPlugins: MarkdownPlugins;
   /** The `:::keyword` containers that are admonitions (the `admonitions` option); null: Docusaurus's default ones. */
@@ -84,6 +90,9 @@ export interface PagesOptions {
   routeBasePath: string;
   include: string[];
   exclude: string[];
+  /** Markdown pages show their last update below their content (Docusaurus 3.1+'s pages options; off by default). */
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
   markdownPlugins: MarkdownPlugins;
   /** The `:::keyword` containers that are admonitions (the `admonitions` option); null: Docusaurus's default ones. */
   admonitionKeywords: readonly string[] | null;
@@ -204,6 +213,7 @@ function docsOptions(o: Raw, problems: string[]): DocsInstanceOptions {
     tags: o.tags === false || o.tags === null ? null : typeof o.tags === 'string' ? o.tags : 'tags.yml',
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,
     showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
+    showLastUpdateAuthor: bool(o, 'showLastUpdateAuthor', false),
     versioning: readVersionOptions(o, problems, where),
     markdownPlugins: readMarkdownPlugins(o, where, problems),
     admonitionKeywords: readAdmonitions(o, where, problems),
@@ -257,6 +267,7 @@ function blogOptions(o: Raw, problems: string[]): BlogOptions {
     exclude: list(o, 'exclude', GLOB_EXCLUDE_DEFAULT),
     editUrl: typeof o.editUrl === 'string' ? o.editUrl : null,
     showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
+    showLastUpdateAuthor: bool(o, 'showLastUpdateAuthor', false),
     sortPosts: o.sortPosts === 'ascending' ? 'ascending' : 'descending',
     markdownPlugins: readMarkdownPlugins(o, 'blog', problems),
     admonitionKeywords: readAdmonitions(o, 'blog', problems),
@@ -269,6 +280,8 @@ function pagesOptions(o: Raw, problems: string[]): PagesOptions {
     routeBasePath: normaliseRouteBase(typeof o.routeBasePath === 'string' ? o.routeBasePath : '/'),
     include: list(o, 'include', ['**/*.{js,jsx,ts,tsx,md,mdx}']),
     exclude: list(o, 'exclude', GLOB_EXCLUDE_DEFAULT),
+    showLastUpdateTime: bool(o, 'showLastUpdateTime', false),
+    showLastUpdateAuthor: bool(o, 'showLastUpdateAuthor', false),
     markdownPlugins: readMarkdownPlugins(o, 'pages', problems),
     admonitionKeywords: readAdmonitions(o, 'pages', problems),
   };

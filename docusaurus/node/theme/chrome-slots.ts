@@ -399,7 +399,8 @@ export const CHROME_COMPOSITIONS: Readonly<Record<string, ChromeComposition>> = 
   // The doc's footer as theme-classic's `DocItem/Footer` draws it: `TagsListInline` and `EditMetaRow`
   // (`EditThisPage` and `LastUpdated`).
   'theme/DocItem/Footer/index.tsx': { module: 'composed/DocItemFooter.tsx', parts: ['EditThisPage', 'EditMetaRow'] },
-  'theme/BlogPostItem/Footer.tsx': { module: 'composed/BlogPostItemFooter.tsx', parts: ['EditThisPage'] },
+  // A post's footer as theme-classic's `BlogPostItem/Footer` draws it: `TagsListInline` and `EditMetaRow`.
+  'theme/BlogPostItem/Footer.tsx': { module: 'composed/BlogPostItemFooter.tsx', parts: ['EditThisPage', 'EditMetaRow'] },
   // A Markdown page's edit row, theme-classic's `MDXPage` drawing `EditMetaRow` below the content.
   'pages/PageEditMetaRow.tsx': { module: 'composed/PageEditMetaRow.tsx', parts: ['EditThisPage', 'EditMetaRow'] },
   // The doc's breadcrumbs, their first item `DocBreadcrumbs/Items/Home` as theme-classic's `DocBreadcrumbs` draws it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocChunk, SidebarItem } from '../../../common/contract';
-import { docContent, docsSidebar, sidebarItemFromProp, sidebarItemProp, type PropSidebarItemIn } from '../doc-content';
+import type { BlogPostChunk, DocChunk, SidebarItem } from '../../../common/contract';
+import { blogPostContent, docContent, docsSidebar, sidebarItemFromProp, sidebarItemProp, type PropSidebarItemIn } from '../doc-content';
 
 const items: SidebarItem[] = [
   { type: 'doc', id: 'intro', label: 'Welcome', route: '/docs/intro' },
@@ -84,5 +84,41 @@ describe('unlisted docs in theme-common data', () => {
     const content = docContent(chunk);
     expect(content.frontMatter).toMatchObject({ api: 'eJyrVkrMS1GyUkpKLVKqBQAc3AR1', title: 'Secret', description: 'Not listed.' });
     expect(content.metadata.frontMatter).toBe(content.frontMatter);
+  });
+
+  it("gives useDoc() and a Markdown page's metadata the last update in milliseconds and its author, undefined when not shown", () => {
+    expect(docContent({ ...base, lastUpdatedAt: '2024-05-20T00:00:00.000Z', lastUpdatedBy: 'Marta' }).metadata).toMatchObject({
+      lastUpdatedAt: Date.UTC(2024, 4, 20),
+      lastUpdatedBy: 'Marta',
+    });
+    const none = docContent(base).metadata;
+    expect([none.lastUpdatedAt, none.lastUpdatedBy]).toEqual([undefined, undefined]);
+  });
+});
+
+describe('useBlogPost() metadata', () => {
+  it("carries the post's last update in milliseconds and its author (the blog's showLastUpdateTime / showLastUpdateAuthor)", () => {
+    const post: BlogPostChunk = {
+      kind: 'blog-post',
+      route: '/blog/rain',
+      title: 'Rain',
+      description: 'Rain delay.',
+      date: '2024-03-10',
+      authors: [],
+      tags: [],
+      readingMinutes: 1,
+      unlisted: false,
+      blogSidebar: null,
+      toc: [],
+      body: { type: 'root', children: [] },
+      previous: null,
+      next: null,
+      lastUpdatedAt: '2024-04-02T00:00:00.000Z',
+      lastUpdatedBy: 'Oskar',
+      editUrl: null,
+    };
+    expect(blogPostContent(post).metadata).toMatchObject({ lastUpdatedAt: Date.UTC(2024, 3, 2), lastUpdatedBy: 'Oskar' });
+    const { lastUpdatedBy: _, ...without } = post;
+    expect(blogPostContent({ ...without, lastUpdatedAt: null }).metadata).toMatchObject({ lastUpdatedAt: undefined, lastUpdatedBy: undefined });
   });
 });

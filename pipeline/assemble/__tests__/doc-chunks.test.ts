@@ -3,7 +3,8 @@ import type { DocChunk, DocTagChunk, TagsChunk } from '../../../common/contract'
 import { docChunks, tagVisibility } from '../doc-chunks';
 import { lastUpdates } from '../last-update';
 import { resolveSiteSidebars } from '../sidebars';
-import { context, doc } from './fixture';
+import { context, doc, ROOT } from './fixture';
+import { readPluginOptions } from '../../../docusaurus/node/config/plugin-options';
 
 describe('docChunks', () => {
   it('makes a doc chunk per doc, paired with its own sidebar and navigation, then the tag pages', () => {
@@ -15,7 +16,7 @@ describe('docChunks', () => {
         frontMatter: { hide_table_of_contents: true, api: 'eJyrVkrMS1GyUkpKLVKqBQAc3AR1', custom: { level: 2 } },
       }),
     ];
-    const ctx = context({ inputs: { lastUpdate: new Map([['docs/a.md', '2024-05-01T00:00:00Z']]) } });
+    const ctx = context({ inputs: { lastUpdate: new Map([['docs/a.md', { at: '2024-05-01T00:00:00Z', by: 'Ada' }]]) } });
     const updates = lastUpdates(ctx);
     const routes = docChunks(ctx, docs, resolveSiteSidebars(ctx, docs), (c) => c.compiled.body, updates);
     const [a, b] = routes.map((r) => r.chunk) as [DocChunk, DocChunk];
@@ -54,7 +55,7 @@ describe('docChunks', () => {
 
 describe('last-update dates', () => {
   it('are left out, and git not asked, when the docs instance or the blog does not show them (showLastUpdateTime off)', () => {
-    const ctx = context({ inputs: { lastUpdate: new Map([['docs/a.md', '2024-05-01T00:00:00Z']]) } });
+    const ctx = context({ inputs: { lastUpdate: new Map([['docs/a.md', { at: '2024-05-01T00:00:00Z', by: 'Ada' }]]) } });
     ctx.layout.docs = ctx.layout.docs.map((d) => ({ ...d, showLastUpdateTime: false }));
     const docs = [doc('docs/a.md', 'a', { route: '/docs/a', title: 'A' }), doc('docs/b.md', 'b', { route: '/docs/b', title: 'B' })];
     const updates = lastUpdates(ctx);
@@ -62,6 +63,74 @@ describe('last-update dates', () => {
     expect(chunks.slice(0, 2).map((c) => c.lastUpdatedAt)).toEqual([null, null]);
     updates.report();
     expect(ctx.report.problems).toEqual([]);
+  });
+});
+
+describe('last update on Markdown pages and docs (showLastUpdateTime, showLastUpdateAuthor, front matter last_update)', () => {
+  const history = new Map([
+    ['src/pages/about.md', { at: '2024-07-01T10:00:00+00:00', by: 'Ada' }],
+    ['src/pages/own.md', { at: '2024-07-02T10:00:00+00:00', by: 'Grace' }],
+    ['docs/a.md', { at: '2024-05-01T00:00:00+00:00', by: 'Lin' }],
+  ]);
+  const asPage = (item: ReturnType<typeof doc>) => ({ ...item, entry: { ...item.entry, instance: 'pages' } });
+  const items = [
+    asPage(doc('src/pages/about.md', 'about', { route: '/about', title: 'About' })),
+    asPage(doc('src/pages/own.md', 'own', { route: '/own', title: 'Own', frontMatter: { last_update: { date: '2021-02-03', author: 'Mo' } } })),
+    doc('docs/a.md', 'a', { route: '/docs/a', title: 'A', frontMatter: { last_update: { author: 'Kim' } } }),
+  ];
+  const run = (pages: { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean } | null, docs: { showLastUpdateAuthor?: boolean } = {}) => {
+    const ctx = context({ inputs: { lastUpdate: history } });
+    const options = readPluginOptions({ presets: [['classic', { pages: pages ?? {}, docs }]] });
+    ctx.layout.pages = options.pages && { ...options.pages, dir: `${ROOT}/src/pages`, prefix: '' };
+    ctx.layout.docs = ctx.layout.docs.map((d) => ({ ...d, showLastUpdateAuthor: options.docs[0]!.showLastUpdateAuthor }));
+    const docItems = items.filter((i) => i.entry.instance !== 'pages');
+    const last = lastUpdates(ctx);
+    const chunks = docChunks(ctx, items, resolveSiteSidebars(ctx, docItems), (c) => c.compiled.body, last).map((r) => r.chunk as DocChunk);
+    last.report();
+    return { chunks, ctx, byRoute: Object.fromEntries(chunks.map((c) => [c.route, [c.lastUpdatedAt, c.lastUpdatedBy]])) };
+  };
+
+  it("shows none on a Markdown page by default (the pages plugin's options off), front matter or not", () => {
+    const { byRoute, chunks } = run({});
+    expect(byRoute['/about']).toEqual([null, undefined]);
+    expect(byRoute['/own']).toEqual([null, undefined]);
+    expect(chunks.filter((c) => c.pluginId === 'pages').every((c) => !('lastUpdatedBy' in c))).toBe(true);
+  });
+
+  it("reads the pages plugin's showLastUpdateTime: git's time, or the front matter's date before it", () => {
+    expect(run({ showLastUpdateTime: true }).byRoute).toMatchObject({
+      '/about': ['2024-07-01T10:00:00+00:00', undefined],
+      '/own': ['2021-02-03T00:00:00.000Z', undefined],
+    });
+  });
+
+  it("reads the pages plugin's showLastUpdateAuthor: git's author, or the front matter's; a doc's by its own instance", () => {
+    const { byRoute, ctx } = run({ showLastUpdateTime: true, showLastUpdateAuthor: true }, { showLastUpdateAuthor: true });
+    expect(byRoute).toEqual({
+      '/about': ['2024-07-01T10:00:00+00:00', 'Ada'],
+      '/own': ['2021-02-03T00:00:00.000Z', 'Mo'],
+      // This project's default layout shows docs' times; the author is the front matter's.
+      '/docs/a': ['2024-05-01T00:00:00+00:00', 'Kim'],
+    });
+    expect(ctx.report.problems).toEqual([]);
+    expect(run({ showLastUpdateAuthor: true }).byRoute).toMatchObject({
+      '/about': [null, 'Ada'],
+      '/own': [null, 'Mo'],
+      '/docs/a': ['2024-05-01T00:00:00+00:00', undefined],
+    });
+  });
+
+  it('reports a front matter date that is no date, and falls back to git', () => {
+    const bad = [asPage(doc('src/pages/about.md', 'about', { route: '/about', title: 'About', frontMatter: { last_update: { date: 'soon' } } }))];
+    const ctx = context({ inputs: { lastUpdate: history } });
+    ctx.layout.pages = {
+      ...readPluginOptions({ presets: [['classic', { pages: { showLastUpdateTime: true } }]] }).pages!,
+      dir: `${ROOT}/src/pages`,
+      prefix: '',
+    };
+    const [chunk] = docChunks(ctx, bad, resolveSiteSidebars(ctx, []), (c) => c.compiled.body, lastUpdates(ctx)).map((r) => r.chunk as DocChunk);
+    expect(chunk!.lastUpdatedAt).toBe('2024-07-01T10:00:00+00:00');
+    expect(ctx.report.problems.map((p) => `${p.file} ${p.message}`)).toEqual(['site/src/pages/about.md front matter `last_update.date` is not a date: "soon"']);
   });
 });
 

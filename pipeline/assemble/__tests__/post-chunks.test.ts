@@ -32,7 +32,7 @@ describe('postChunks', () => {
   });
 
   it("carries a post's last commit only when the blog shows last-update times", () => {
-    const ctx = context({ inputs: { lastUpdate: new Map([['blog/2024-01-01-old.md', '2024-06-01T00:00:00Z']]) } });
+    const ctx = context({ inputs: { lastUpdate: new Map([['blog/2024-01-01-old.md', { at: '2024-06-01T00:00:00Z', by: 'Ada' }]]) } });
     const dates = () =>
       postChunks(ctx, posts, blogSettings(ctx, posts.length), (c) => c.compiled.body, lastUpdates(ctx)).routes.map(
         (r) => (r.chunk as BlogPostChunk).lastUpdatedAt,
@@ -40,6 +40,60 @@ describe('postChunks', () => {
     expect(dates()).toEqual([null, '2024-06-01T00:00:00Z', null]);
     ctx.layout.blog = { ...ctx.layout.blog!, showLastUpdateTime: false };
     expect(dates()).toEqual([null, null, null]);
+  });
+
+  describe("last update (the blog's showLastUpdateTime and showLastUpdateAuthor, front matter last_update)", () => {
+    const history = new Map([
+      ['blog/2024-01-01-old.md', { at: '2024-06-01T00:00:00+00:00', by: 'Ada' }],
+      ['blog/2024-05-01-own.md', { at: '2024-06-02T00:00:00+00:00', by: 'Grace' }],
+    ]);
+    const withOwn = [
+      posts[0]!,
+      post('blog/2024-05-01-own.md', '2024-05-01', {
+        route: '/blog/own',
+        title: 'Own',
+        frontMatter: { last_update: { date: new Date('2023-09-10T00:00:00Z'), author: 'Lin' } },
+      }),
+      post('blog/2024-05-02-date.md', '2024-05-02', { route: '/blog/date', title: 'Date', frontMatter: { last_update: { date: '2023-10-11' } } }),
+    ];
+    const updates = (time: boolean, author: boolean) => {
+      const ctx = context({ inputs: { lastUpdate: history } });
+      ctx.layout.blog = { ...ctx.layout.blog!, showLastUpdateTime: time, showLastUpdateAuthor: author };
+      const last = lastUpdates(ctx);
+      const chunks = postChunks(ctx, withOwn, blogSettings(ctx, withOwn.length), (c) => c.compiled.body, last).routes.map((r) => r.chunk as BlogPostChunk);
+      last.report();
+      return { byRoute: Object.fromEntries(chunks.map((c) => [c.route, [c.lastUpdatedAt, c.lastUpdatedBy]])), chunks, ctx };
+    };
+
+    it('carries neither with both options off, front matter or not, and asks git for nothing', () => {
+      const { byRoute, chunks, ctx } = updates(false, false);
+      expect(byRoute).toEqual({ '/blog/date': [null, undefined], '/blog/own': [null, undefined], '/blog/old': [null, undefined] });
+      // No author key at all: a chunk without one keeps its bytes.
+      expect(chunks.every((c) => !('lastUpdatedBy' in c))).toBe(true);
+      expect(ctx.report.problems).toEqual([]);
+    });
+
+    it("takes front matter's date and author before git's, each on its own", () => {
+      const { byRoute, ctx } = updates(true, true);
+      expect(byRoute).toEqual({
+        '/blog/old': ['2024-06-01T00:00:00+00:00', 'Ada'],
+        '/blog/own': ['2023-09-10T00:00:00.000Z', 'Lin'],
+        // Its date from front matter; no history for its author (one warning names the file).
+        '/blog/date': ['2023-10-11T00:00:00.000Z', undefined],
+      });
+      expect(ctx.report.problems.map((p) => p.message)).toEqual([
+        '1 file(s) have no git history, so they show no last-update date (first: blog/2024-05-02-date.md)',
+      ]);
+    });
+
+    it('carries the author alone with showLastUpdateAuthor only, the date alone with showLastUpdateTime only', () => {
+      expect(updates(false, true).byRoute).toEqual({ '/blog/date': [null, undefined], '/blog/own': [null, 'Lin'], '/blog/old': [null, 'Ada'] });
+      expect(updates(true, false).byRoute).toEqual({
+        '/blog/date': ['2023-10-11T00:00:00.000Z', undefined],
+        '/blog/own': ['2023-09-10T00:00:00.000Z', undefined],
+        '/blog/old': ['2024-06-01T00:00:00+00:00', undefined],
+      });
+    });
   });
 
   it('marks a post whose front matter hides its table of contents, keeping the headings', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfigJson } from '../../../common/contract';
 import { join } from 'node:path';
-import { chromeDefines, chromeUse, chromeUseCss, hasPageEditMeta } from '../chrome-use';
+import { chromeDefines, chromeUse, chromeUseCss, hasLastUpdateAuthor, hasPageEditMeta } from '../chrome-use';
 import type { DocChunk, RouteChunk } from '../../../common/contract';
 
 const site = (navbar: SiteConfigJson['navbar'], announcement: SiteConfigJson['announcement'] = null, hideable = false, systemChoice = false) => ({
@@ -34,6 +34,7 @@ describe('chromeUse', () => {
       postStructuredData: false,
       themeClasses: false,
       pageEditMeta: false,
+      lastUpdateAuthor: false,
     });
     const bar = { id: 'x', content: { type: 'root' as const, children: [] }, href: null, backgroundColor: null, textColor: null, isCloseable: true };
     expect(
@@ -62,6 +63,7 @@ describe('chromeUse', () => {
       postStructuredData: false,
       themeClasses: false,
       pageEditMeta: false,
+      lastUpdateAuthor: false,
     });
   });
 
@@ -140,6 +142,16 @@ describe('chromeUse', () => {
     // A doc's edit link is its footer's, drawn whatever this says.
     expect(hasPageEditMeta(doc({ editUrl: 'https://git.example/edit/docs/intro.md' }))).toBe(false);
     expect(hasPageEditMeta({ kind: 'blog-post', editUrl: 'https://git.example/edit/blog/x.md' } as RouteChunk)).toBe(false);
+    // A last update with an author alone (showLastUpdateAuthor without showLastUpdateTime) is drawn too.
+    expect(hasPageEditMeta(doc({ pluginId: 'pages', lastUpdatedBy: 'Ada' }))).toBe(true);
+  });
+
+  it("draws a last update's author only for a site whose docs, pages or posts carry one (showLastUpdateAuthor)", () => {
+    expect(chromeUse(site([])).lastUpdateAuthor).toBe(false);
+    expect(chromeUse(site([]), new Set(), false, false, false, false, true).lastUpdateAuthor).toBe(true);
+    expect(hasLastUpdateAuthor({ kind: 'blog-post', lastUpdatedAt: null, lastUpdatedBy: 'Ada' } as RouteChunk)).toBe(true);
+    expect(hasLastUpdateAuthor({ kind: 'doc', lastUpdatedAt: '2024-05-02T00:00:00Z' } as RouteChunk)).toBe(false);
+    expect(hasLastUpdateAuthor({ kind: 'tags' } as RouteChunk)).toBe(false);
   });
 
   it("keeps the sidebar's collapse and expand buttons only for a site whose sidebar is hideable", () => {
@@ -165,6 +177,7 @@ describe('chromeUse', () => {
         postStructuredData: false,
         themeClasses: true,
         pageEditMeta: false,
+        lastUpdateAuthor: false,
       }),
     ).toEqual({
       __CHROME_LOCALE_DROPDOWN__: 'true',
@@ -181,8 +194,10 @@ describe('chromeUse', () => {
       __CHROME_HEAD_PARTS__: 'true',
       __CHROME_THEME_CLASSES__: 'true',
       __CHROME_PAGE_EDIT_META__: 'false',
+      __CHROME_LAST_UPDATE_AUTHOR__: 'false',
     });
     expect(Object.values(chromeDefines(null))).toEqual([
+      'true',
       'true',
       'true',
       'true',
@@ -219,6 +234,7 @@ describe('chromeUse', () => {
       postStructuredData: false,
       themeClasses: false,
       pageEditMeta: false,
+      lastUpdateAuthor: false,
     };
     expect(load(none, bar)).toBe('');
     expect(load(none, join('/web', 'theme', 'Navbar', 'styles.css'))).toBeNull();

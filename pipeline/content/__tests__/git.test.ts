@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { shownUpdateTimes } from '../git';
 import { defaultLayout } from '../../../docusaurus/node/config/layout';
 import { committedRepo } from '../../__tests__/git-repo';
+import { readPluginOptions } from '../../../docusaurus/node/config/plugin-options';
 
 const FIXTURE = resolve(import.meta.dirname, '../../../fixtures/docusaurus-site');
 
@@ -18,6 +19,31 @@ describe('shownUpdateTimes', () => {
     };
     expect((await shownUpdateTimes(FIXTURE, hidden)).size).toBe(0);
   });
+
+  it('reads git when only the pages plugin or only the blog shows a last update, or only an author', async () => {
+    const repo = committedRepo('git-shown-', { 'src/pages/about.md': '# About\n', 'blog/2024-01-01-a.md': '# A\n' }, '2024-05-06T07:08:09Z');
+    const none = (() => {
+      const layout = defaultLayout(repo);
+      return {
+        ...layout,
+        docs: layout.docs.map((d) => ({ ...d, showLastUpdateTime: false })),
+        blog: layout.blog && { ...layout.blog, showLastUpdateTime: false },
+      };
+    })();
+    const pages = (time: boolean, author: boolean) => ({
+      ...readPluginOptions({ presets: [['classic', { pages: { showLastUpdateTime: time, showLastUpdateAuthor: author } }]] }).pages!,
+      dir: join(repo, 'src/pages'),
+      prefix: '',
+    });
+    expect((await shownUpdateTimes(repo, { ...none, pages: pages(false, false) })).size).toBe(0);
+    expect((await shownUpdateTimes(repo, { ...none, pages: pages(true, false) })).get('src/pages/about.md')).toEqual({
+      at: '2024-05-06T07:08:09+00:00',
+      by: 'Fixture',
+    });
+    expect((await shownUpdateTimes(repo, { ...none, pages: pages(false, true) })).size).toBeGreaterThan(0);
+    const blogAuthor = { ...none, blog: none.blog && { ...none.blog, showLastUpdateAuthor: true } };
+    expect((await shownUpdateTimes(repo, blogAuthor)).get('blog/2024-01-01-a.md')?.by).toBe('Fixture');
+  });
 });
 
 describe('lastUpdateTimes', () => {
@@ -30,7 +56,7 @@ describe('lastUpdateTimes', () => {
     const layout = defaultLayout(join(repo, 'website'));
     const beside = { ...layout, docs: layout.docs.map((d) => ({ ...d, dir: join(repo, 'docs') })) };
     const times = await shownUpdateTimes(join(repo, 'website'), beside);
-    expect(times.get('../docs/intro.md')).toBe('2024-05-06T07:08:09+00:00');
-    expect(times.get('docusaurus.config.js')).toBe('2024-05-06T07:08:09+00:00');
+    expect(times.get('../docs/intro.md')).toEqual({ at: '2024-05-06T07:08:09+00:00', by: 'Fixture' });
+    expect(times.get('docusaurus.config.js')?.at).toBe('2024-05-06T07:08:09+00:00');
   });
 });

@@ -627,6 +627,9 @@ describe("the blog's inner parts and other pages", () => {
 describe("the doc page's inner parts", () => {
   it('LastUpdated: the ISO date as milliseconds, as Docusaurus 3.2+ passes lastUpdatedAt', () => {
     expect(lastUpdated({ at: '2024-03-14T08:30:00.000Z' })).toEqual({ lastUpdatedAt: Date.UTC(2024, 2, 14, 8, 30) });
+    // showLastUpdateAuthor: the author, with or without a date.
+    expect(lastUpdated({ at: '2024-03-14T08:30:00.000Z', by: 'Ada' })).toEqual({ lastUpdatedAt: Date.UTC(2024, 2, 14, 8, 30), lastUpdatedBy: 'Ada' });
+    expect(lastUpdated({ at: null, by: 'Ada' })).toStrictEqual({ lastUpdatedAt: undefined, lastUpdatedBy: 'Ada' });
   });
   it("TagsListInline: each tag's label and its page's permalink under the base URL", () => {
     expect(tagsListInline({ tags: [{ label: 'wicks', route: '/docs/tags/wicks' }] })).toEqual({

@@ -1,5 +1,5 @@
 import TagsListInline from '@theme/TagsListInline';
-import EditThisPage from '@theme/EditThisPage';
+import EditMetaRow from '@theme/EditMetaRow';
 import type { BlogPostChunk } from '../../../../common/contract';
 import { permalinkOf } from '../nav-link';
 import { ThemeClassNames } from '../../../shared/theme-class-names';
@@ -7,8 +7,9 @@ import { blogPostFooterRows } from '../../../../web/theme/BlogPostItem/footer-ro
 
 /**
  * The post's footer (`web/theme/BlogPostItem/Footer.tsx`) for a site that swizzles `EditThisPage`
- * (`CHROME_COMPOSITIONS`): its tag row (`TagsListInline`) and edit link (`EditThisPage`), each the
- * site's where it swizzles them, as theme-classic's `BlogPostItem/Footer` draws them on a post.
+ * or `EditMetaRow` (`CHROME_COMPOSITIONS`): its tag row (`TagsListInline`) and its edit link and last
+ * update (`EditMetaRow`, drawing `EditThisPage` and `LastUpdated`), each the site's where it
+ * swizzles them, as theme-classic's `BlogPostItem/Footer` draws them on a post.
  * For a site whose CSS names theme-common's classes, theme-classic's own footer and rows
  * (`ThemeClassedBlogPostItemFooter`); the other branch is the others', as it always was.
  */
@@ -17,14 +18,21 @@ export function BlogPostItemFooter({ chunk }: { chunk: BlogPostChunk }) {
   return (
     <>
       {chunk.tags.length > 0 && <TagsListInline tags={chunk.tags.map((t) => ({ label: t.label, permalink: permalinkOf(t.route) }))} />}
-      {chunk.editUrl && (
+      {blogPostFooterRows(chunk).editMeta && (
         <footer className="doc-footer">
-          <EditThisPage editUrl={chunk.editUrl} />
+          <EditMetaRow {...editMeta(chunk)} />
         </footer>
       )}
     </>
   );
 }
+
+/** `EditMetaRow`'s props from the post's metadata, as theme-classic's footer passes them (milliseconds). */
+const editMeta = (chunk: BlogPostChunk) => ({
+  editUrl: chunk.editUrl,
+  lastUpdatedAt: chunk.lastUpdatedAt ? Date.parse(chunk.lastUpdatedAt) : null,
+  lastUpdatedBy: chunk.lastUpdatedBy,
+});
 
 /**
  * Theme-classic 3.10's post footer with theme-common's classes: both rows carry
@@ -42,11 +50,7 @@ function ThemeClassedBlogPostItemFooter({ chunk }: { chunk: BlogPostChunk }) {
           </div>
         </div>
       )}
-      {rows.editMeta && chunk.editUrl && (
-        <div className={`${ThemeClassNames.blog.blogFooterEditMetaRow} doc-footer`}>
-          <EditThisPage editUrl={chunk.editUrl} />
-        </div>
-      )}
+      {rows.editMeta && <EditMetaRow className={`margin-top--sm ${ThemeClassNames.blog.blogFooterEditMetaRow}`} {...editMeta(chunk)} />}
     </footer>
   );
 }

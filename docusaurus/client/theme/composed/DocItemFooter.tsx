@@ -14,14 +14,14 @@ import { docFooterRows } from '../../../../web/theme/DocItem/Footer/rows';
  * (`ThemeClassedDocItemFooter`); the other branch is the others', as it always was.
  */
 export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
-  const { tags, editUrl, lastUpdatedAt } = chunk;
+  const { tags, editUrl, lastUpdatedAt, lastUpdatedBy } = chunk;
   if (__CHROME_THEME_CLASSES__) return <ThemeClassedDocItemFooter chunk={chunk} />;
   return (
     <>
       {tags && <TagsListInline tags={tags.map((t) => ({ label: t.label, permalink: permalinkOf(t.route) }))} />}
-      {(editUrl || lastUpdatedAt) && (
+      {(editUrl || lastUpdatedAt || lastUpdatedBy) && (
         <footer className="doc-footer">
-          <EditMetaRow editUrl={editUrl} lastUpdatedAt={lastUpdatedAt ? Date.parse(lastUpdatedAt) : null} />
+          <EditMetaRow editUrl={editUrl} lastUpdatedAt={lastUpdatedAt ? Date.parse(lastUpdatedAt) : null} lastUpdatedBy={lastUpdatedBy} />
         </footer>
       )}
     </>
@@ -35,7 +35,7 @@ export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
  * when it has something (web/theme/DocItem/Footer/rows.ts).
  */
 function ThemeClassedDocItemFooter({ chunk }: { chunk: DocChunk }) {
-  const { tags, editUrl, lastUpdatedAt } = chunk;
+  const { tags, editUrl, lastUpdatedAt, lastUpdatedBy } = chunk;
   const rows = docFooterRows(chunk);
   if (!rows.tags && !rows.editMeta) return null;
   return (
@@ -52,6 +52,7 @@ function ThemeClassedDocItemFooter({ chunk }: { chunk: DocChunk }) {
           className={`margin-top--sm ${ThemeClassNames.docs.docFooterEditMetaRow}`}
           editUrl={editUrl}
           lastUpdatedAt={lastUpdatedAt ? Date.parse(lastUpdatedAt) : null}
+          lastUpdatedBy={lastUpdatedBy}
         />
       )}
     </footer>

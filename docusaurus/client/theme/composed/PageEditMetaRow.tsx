@@ -14,6 +14,7 @@ export function PageEditMetaRow({ chunk }: { chunk: DocChunk }) {
       className={__CHROME_THEME_CLASSES__ ? `margin-top--sm ${ThemeClassNames.pages.pageFooterEditMetaRow}` : 'margin-top--sm'}
       editUrl={chunk.editUrl}
       lastUpdatedAt={chunk.lastUpdatedAt ? Date.parse(chunk.lastUpdatedAt) : null}
+      lastUpdatedBy={chunk.lastUpdatedBy}
     />
   );
 }

@@ -25,8 +25,17 @@ describe('readPluginOptions', () => {
       authorsMapPath: 'authors.yml',
       feedTypes: ['rss', 'atom'],
     });
-    expect(o.pages).toMatchObject({ path: 'src/pages', routeBasePath: '' });
+    expect(o.pages).toMatchObject({ path: 'src/pages', routeBasePath: '', showLastUpdateTime: false, showLastUpdateAuthor: false });
+    expect(o.blog).toMatchObject({ showLastUpdateTime: false, showLastUpdateAuthor: false });
     expect(o.problems).toEqual([]);
+  });
+
+  it("reads the last-update options of the docs, blog and pages plugins (the pages' and blog's since Docusaurus 3.1)", () => {
+    const on = { showLastUpdateTime: true, showLastUpdateAuthor: true };
+    const o = readPluginOptions({ presets: [['classic', { docs: { showLastUpdateAuthor: true }, blog: { showLastUpdateTime: true }, pages: on }]] });
+    expect(o.docs[0]).toMatchObject({ showLastUpdateTime: false, showLastUpdateAuthor: true });
+    expect(o.blog).toMatchObject({ showLastUpdateTime: true, showLastUpdateAuthor: false });
+    expect(o.pages).toMatchObject(on);
   });
 
   it('reads docs path outside the site, routeBasePath "/" and sidebarPath false', () => {

@@ -26,7 +26,7 @@ export function ThemeClassedDocFooter({ chunk }: { chunk: DocChunk }) {
       {rows.editMeta && (
         <div className={`${ThemeClassNames.docs.docFooterEditMetaRow} doc-footer`}>
           {chunk.editUrl && <EditLink url={chunk.editUrl} />}
-          {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
+          {(chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />}
         </div>
       )}
     </footer>

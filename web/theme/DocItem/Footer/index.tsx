@@ -20,7 +20,10 @@ export function DocItemFooter({ chunk }: { chunk: DocChunk }) {
       {chunk.tags && <TagList tags={chunk.tags} />}
       <footer className="doc-footer">
         {chunk.editUrl && <EditLink url={chunk.editUrl} />}
-        {chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
+        {/* A site that shows no author keeps this line as it was (its doc pages' bytes): the author only where one does. */}
+        {__CHROME_LAST_UPDATE_AUTHOR__
+          ? (chunk.lastUpdatedAt || (__CHROME_LAST_UPDATE_AUTHOR__ && chunk.lastUpdatedBy)) && <LastUpdated at={chunk.lastUpdatedAt} by={chunk.lastUpdatedBy} />
+          : chunk.lastUpdatedAt && <LastUpdated at={chunk.lastUpdatedAt} />}
       </footer>
     </>
   );
