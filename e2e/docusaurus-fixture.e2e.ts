@@ -252,6 +252,38 @@ describe('a Docusaurus site folder, built as it stands', () => {
     expect(errors).toEqual([]);
   });
 
+  it('runs a module the MDX imports for its effect alone before the page renders, once, on a client navigation and on a first visit', async () => {
+    // Prerendered: the custom element as written; the module defines it in the browser only.
+    const html = await (await fetch(`${base}/docs/advanced/components`)).text();
+    expect(html).toContain('<lamp-glow watts="40">porch lantern</lamp-glow>');
+    const glow = (page: Page) => page.evaluate(() => document.querySelector('lamp-glow')?.shadowRoot?.textContent ?? null);
+    const runs = (page: Page) => page.evaluate(() => (window as { lampGlowRuns?: number }).lampGlowRuns ?? 0);
+
+    // A client navigation into the page loads the module with the page's components.
+    const { page, errors } = await open('/docs/advanced/markup');
+    expect(await runs(page)).toBe(0);
+    await page.locator('a.sidebar-link', { hasText: 'Local components' }).click();
+    await page.waitForURL(`${base}/docs/advanced/components`);
+    await page.locator('lamp-glow').waitFor();
+    // Defined before React drew the element: it is upgraded, its shadow tree drawn, as the page shows.
+    expect(await glow(page)).toBe('lit at 40 W: ');
+    expect(await runs(page)).toBe(1);
+    // Away and back: the module ran once.
+    await page.locator('a.sidebar-link', { hasText: 'Raw HTML and markup' }).click();
+    await page.waitForURL(`${base}/docs/advanced/markup`);
+    await page.goBack();
+    await page.locator('lamp-glow').waitFor();
+    expect(await glow(page)).toBe('lit at 40 W: ');
+    expect(await runs(page)).toBe(1);
+    expect(errors).toEqual([]);
+
+    // A first visit: the module runs before the page hydrates.
+    const first = await open('/docs/advanced/components');
+    expect(await glow(first.page)).toBe('lit at 40 W: ');
+    expect(await runs(first.page)).toBe(1);
+    expect(first.errors).toEqual([]);
+  });
+
   it('shows old-style inline authors and keyed authors on posts', async () => {
     const { page, errors } = await open('/blog/2023/11/02/first-light');
     expect(await page.locator('article').textContent()).toContain('Mira Okafor');

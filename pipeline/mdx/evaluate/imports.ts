@@ -50,6 +50,31 @@ export function stylesheetOf(statement: ImportDeclaration, absolutePath: string,
   return resolvePackage(source, absolutePath, contentRoot);
 }
 
+/**
+ * A module the MDX imports for its effects alone (`import './register-elements.js'`,
+ * `import 'pkg/setup'`), as its registry key and entry, or null. Docusaurus bundles it into the
+ * page's chunk, so it runs in the browser before the page renders (and during the server render, as
+ * it runs here in the evaluation's bundle). Here the entry is a component that draws nothing, whose
+ * module imports it: placed at the body's start (jsx-components), it is loaded with the page's other
+ * components before the page renders. Stylesheets, Markdown, webpack loaders and the modules the
+ * build provides are not such modules; a file that is not there is reported by the bundle.
+ */
+export function sideEffectImport(statement: ImportDeclaration, absolutePath: string, contentRoot: string): [string, LocalComponentEntry] | null {
+  const source = String(statement.source.value);
+  if (statement.specifiers.length > 0 || NOT_RUN_FOR_EFFECTS.test(source) || PROVIDED.test(source) || source.includes('!')) return null;
+  const resolved = resolveLocalImport(source, absolutePath, contentRoot);
+  if (resolved === 'missing' || (resolved !== null && resolved.kind !== 'component')) return null;
+  const key = `effect:${resolved === null ? `npm:${source}` : resolved.key}`;
+  const target = resolved === null ? source : resolved.path;
+  return [
+    key,
+    { path: null, exportName: 'default', source: `import ${JSON.stringify(target)};\nexport default function SideEffects() {\n  return null;\n}\n` },
+  ];
+}
+
+/** Imports whose effect is not a module's code running in the browser: styles, Markdown, this theme's names. */
+const NOT_RUN_FOR_EFFECTS = /\.(?:css|s[ac]ss|less|mdx?)$|^@(?:theme|theme-original|theme-init|generated)\//i;
+
 /** The package stays a bare import: the client bundle resolves it from the site folder, with the browser's conditions (pipeline/bundle/site-packages.ts). */
 function packageEntry(source: string, exportName: string, absolutePath: string, contentRoot: string): LocalComponentEntry {
   const name = /^[A-Za-z_$][\w$]*$/.test(exportName) ? exportName : JSON.stringify(exportName);

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import { reportError } from '../errors.js';
 import { ModuleBuilder, CONTEXT_MODULE, siteComponentKey } from './module.js';
 import { bundleModule } from './bundle.js';
-import { componentImports, stylesheetOf } from './imports.js';
+import { componentImports, sideEffectImport, stylesheetOf } from './imports.js';
 import { jsxElementNames } from './jsx-names.js';
 import type { LocalComponentEntry } from './local-component.js';
 import { resolveLocalImport } from '../resolve-import.js';
@@ -64,6 +64,8 @@ export interface EvaluatedFile {
   localFiles: Map<string, LocalComponentEntry>;
   /** Stylesheets the MDX imports (`import './x.css'`, `import 'pkg/x.css'`), as absolute paths. */
   stylesheets: string[];
+  /** Registry entries of the modules the MDX imports for their effects alone (`sideEffectImport`), by key, in import order. */
+  sideEffects: Map<string, LocalComponentEntry>;
   /** Markdown files the module and its components import (absolute paths). */
   markdown: string[];
   /** The MDX's own import and export statements, for extracted components. */
@@ -95,7 +97,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
   const { code, origin } = builder.build();
   const mdxLine = (generated: number) => origin[generated - 1] || 1;
   const firstImportLine = input.esm[0]?.node.position?.start.line ?? 1;
-  const { localFiles, stylesheets, statements } = own;
+  const { localFiles, stylesheets, sideEffects, statements } = own;
   const failed = (): EvaluatedFile => ({
     thunks: [],
     scope: {},
@@ -104,6 +106,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     inputs: [],
     localFiles,
     stylesheets,
+    sideEffects,
     markdown: [],
     statements,
     text,
@@ -152,6 +155,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
     inputs: bundled.inputs,
     localFiles,
     stylesheets,
+    sideEffects,
     markdown: bundled.markdown,
     statements,
     text,
@@ -163,6 +167,7 @@ export async function evaluateFile(input: EvaluateInput): Promise<EvaluatedFile>
 interface OwnStatements {
   localFiles: Map<string, LocalComponentEntry>;
   stylesheets: string[];
+  sideEffects: Map<string, LocalComponentEntry>;
   statements: EvaluatedFile['statements'];
   importsSelf: boolean;
 }
@@ -174,7 +179,7 @@ interface OwnStatements {
  */
 function addStatements(input: EvaluateInput, builder: ModuleBuilder): OwnStatements {
   const { file } = input;
-  const out: OwnStatements = { localFiles: new Map(), stylesheets: [], statements: [], importsSelf: false };
+  const out: OwnStatements = { localFiles: new Map(), stylesheets: [], sideEffects: new Map(), statements: [], importsSelf: false };
   for (const { node, program } of input.esm) {
     const own = node.position !== undefined; // statements made by a plugin have no positions in this file
     out.statements.push({ program, own });
@@ -199,6 +204,8 @@ function addStatements(input: EvaluateInput, builder: ModuleBuilder): OwnStateme
       if (statement.type === 'ImportDeclaration') {
         const stylesheet = stylesheetOf(statement, input.absolutePath, input.contentRoot);
         if (stylesheet) out.stylesheets.push(stylesheet);
+        const effect = sideEffectImport(statement, input.absolutePath, input.contentRoot);
+        if (effect) out.sideEffects.set(...effect);
         for (const [name, key, entry] of componentImports(statement, input.absolutePath, input.contentRoot)) {
           builder.locals.set(name, key);
           out.localFiles.set(key, entry);

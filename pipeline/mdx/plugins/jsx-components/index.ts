@@ -19,6 +19,7 @@ import { flatToc } from '../toc/index.js';
 import { siteThemeNames } from '../../../../docusaurus/node/theme/swizzles.js';
 import { explicitKey } from '../element-overrides/place.js';
 import type { TocItem } from '../../../../common/contract.js';
+import { LOCAL_COMPONENT_TAG } from '../../../../common/local-components.js';
 
 export interface JsxComponentsOptions {
   /** Absolute path of the file and the content root: imports resolve against them. */
@@ -144,8 +145,26 @@ export function remarkJsxComponents(options: JsxComponentsOptions = {}) {
       if (local) registry[key] = local;
       else if (evaluated) registry[key] = { path: null, exportName: 'default', source: extractedSource(key, evaluated, options) };
     }
+    if (evaluated && !evaluated.failed) addSideEffects(tree, evaluated.sideEffects, registry);
     file.data.localComponents = { ...fromMarkdown, ...registry };
   };
+}
+
+/**
+ * The modules the MDX imports for their effects alone, each a `LocalComponent` that draws nothing at
+ * the body's start (evaluate/imports.ts `sideEffectImport`): the route loads their modules with the
+ * page's other components, before the page renders, in import order.
+ */
+function addSideEffects(tree: Root, sideEffects: EvaluatedFile['sideEffects'], registry: Record<string, LocalComponentEntry>): void {
+  if (sideEffects.size === 0) return;
+  for (const [key, entry] of sideEffects) registry[key] = entry;
+  const elements = [...sideEffects.keys()].map((key): ElementContent => ({
+    type: 'element',
+    tagName: LOCAL_COMPONENT_TAG,
+    properties: { component: key },
+    children: [],
+  }));
+  tree.children.unshift(evaluatedNode(elements));
 }
 
 const cannotCompile: CompileMarkdown = (path) => Promise.resolve(`cannot render \`${path}\` here: imported Markdown is compiled by the build`);
