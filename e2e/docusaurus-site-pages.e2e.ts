@@ -281,7 +281,7 @@ describe('the pages plugin', () => {
     await hydrated(page);
     await resets.getByRole('link', { name: 'about page' }).click();
     await page.waitForURL(`${base}/about`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Orchard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About Orchard');
     expect(await csp()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
