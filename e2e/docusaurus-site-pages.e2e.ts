@@ -268,6 +268,25 @@ describe('the pages plugin', () => {
     await page.context().close();
   });
 
+  it('draws the Markdown a React page imports, compiled by the build: prerendered, kept by hydration, its front matter read', async () => {
+    const html = await (await fetch(`${base}/fault-codes`)).text();
+    expect(html).toContain('<th>Reset</th>');
+    expect(html).toContain('<code>VALVE</code>');
+    const { page, errors, csp } = await open('/fault-codes');
+    const resets = page.locator('.fault-resets');
+    expect(await resets.getAttribute('data-reviewed')).toBe('spring');
+    expect(await resets.locator('tbody tr').count()).toBe(2);
+    expect(await resets.locator('tbody tr').first().textContent()).toBe('E1Hold VALVE for five seconds');
+    // Its link is the site's link: a client navigation once React took the page.
+    await hydrated(page);
+    await resets.getByRole('link', { name: 'about page' }).click();
+    await page.waitForURL(`${base}/about`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About Orchard');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("follows a React page's @docusaurus/router Redirect once the app starts: its prerendered page is empty, as Docusaurus's static render leaves it", async () => {
     const html = await (await fetch(`${base}/who-we-are`)).text();
     expect(html).not.toContain('small team of gardeners');

@@ -52,6 +52,7 @@ import { sitePages } from './plugins/site-pages.js';
 import { siteScripts } from './plugins/site-scripts.js';
 import { siteThemeCommon } from './plugins/site-theme-common.js';
 import { wasmAsUrl } from './plugins/wasm-as-url.js';
+import { browserMarkdown } from './plugins/browser-markdown.js';
 import { siteServerPackages } from './site-server-packages.js';
 
 /**
@@ -130,6 +131,10 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
         ownTheme: ownFormat,
         ownThemeCommon: ownFormat ? null : ownThemeCommonFrom(),
       }),
+      // Markdown a React page or a component with state imports: compiled here, rendered as page bodies are.
+      ...(ownFormat
+        ? []
+        : [browserMarkdown({ siteDir: contentRoot, rendererModule: join(web, 'mdx/imported-markdown.tsx'), staticDirs: settings.staticDirs })]),
       themeModules({
         themeDir: join(web, 'theme'),
         appDir: web,

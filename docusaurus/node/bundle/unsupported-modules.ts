@@ -4,7 +4,6 @@ import type { Plugin } from 'vite';
 import { THEME_COMMON_PACKAGES } from './theme-common-packages.js';
 
 const STUB = '\0unsupported-module:';
-const MARKDOWN = /\.mdx?(?:\?.*)?$/i;
 
 /**
  * The client bundle's check of the modules a site's pages and components import: one the SPA does
@@ -38,13 +37,6 @@ export function unsupportedModules(options: {
       if (name) {
         problems.push(`${where(importer, name, options.displayRoot)}: cannot import \`${name}\`: ${UNPROVIDED}`);
         return `${STUB}${name}`;
-      }
-      if (options.siteDir && importer && isSiteFile(importer, options.siteDir) && MARKDOWN.test(source)) {
-        // Markdown is compiled by the build, into the page's HTML tree; the browser has no compiler.
-        problems.push(
-          `${where(importer, source, options.displayRoot)}: cannot import \`${source}\` in code the browser runs (a React page, or a component with state, effects or event handlers): Markdown is rendered while the site builds, by the MDX page or a component without those; render it there and pass it to this one as children`,
-        );
-        return `${STUB}${source}`;
       }
       if (!options.siteDir || !importer || !isSiteFile(importer, options.siteDir) || !isBare(source)) return null;
       // Found: that resolution stands (no second search by Vite).

@@ -86,6 +86,25 @@ describe('markdown.hooks.onBrokenMarkdownImages', () => {
   });
 });
 
+describe('a JSX <img> whose file is missing', () => {
+  it('is a warning, whatever the Markdown-image hook says, as Docusaurus builds it unchecked; a require()d one stays an error', async () => {
+    const source = '<img src="/img/Kettle.png" width="300" />\n\n<img src={useBaseUrl("./Teapot.png")} />\n\n<img src={require("./cup.png").default} />';
+    const { messages, html } = await compile(source);
+    expect(messages.map((m) => [m.severity, m.line])).toEqual([
+      ['warning', 1],
+      ['warning', 3],
+      ['error', 5],
+    ]);
+    expect(messages[0]!.message).toContain('image `/img/Kettle.png` is not in static/');
+    expect(messages[1]!.message).toContain('`./Teapot.png` not found next to this file');
+    expect(html).toContain('src="/img/Kettle.png"');
+    // The hook is about Markdown images only: a function is not called for a JSX one.
+    const seen: string[] = [];
+    await compile('<img src="/img/Kettle.png" />', { onBrokenImages: ({ url }) => void seen.push(url) });
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('markdown.hooks.onBrokenMarkdownLinks as a function', () => {
   const source = 'See [steeping](./steeping.md), [oolong](./oolong.md#roast) and [matcha](./matcha.md).';
 

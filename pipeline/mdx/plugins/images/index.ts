@@ -34,9 +34,12 @@ export interface ImageOptions {
 
 /**
  * Images as Docusaurus resolves them: `/img/x.png` from `static/`, `./img/x.png` next to the file
- * (copied with a hashed name so it can be cached forever), external URLs as they are. A missing
- * file is an error naming the image, in Markdown (`![]()`) and in JSX (`<img src="...">`) alike,
- * unless `markdown.hooks.onBrokenMarkdownImages` says otherwise.
+ * (copied with a hashed name so it can be cached forever), external URLs as they are. A Markdown
+ * image (`![]()`) whose file is missing is an error naming it, unless
+ * `markdown.hooks.onBrokenMarkdownImages` says otherwise; so is a `require`d one (webpack fails on
+ * it). A JSX `<img src="...">` (or `src={useBaseUrl(...)}`) whose file is missing is a warning:
+ * Docusaurus's image plugin reads only Markdown images and its hook is about those, so it builds
+ * such a page, whose image the browser then cannot load.
  */
 export function remarkImages(options: ImageOptions) {
   return (tree: Root, file: VFile) => {
@@ -58,19 +61,25 @@ export function remarkImages(options: ImageOptions) {
         return url;
       }
     };
-    const rewrite = (url: string, node: Image | MdxJsxFlowElement | MdxJsxTextElement): string => {
+    /** `unchecked`: a JSX `<img>`'s plain path, which Docusaurus leaves to the browser: a missing file is a warning. */
+    const rewrite = (url: string, node: Image | MdxJsxFlowElement | MdxJsxTextElement, unchecked = false): string => {
       if (isExternalUrl(url) || url.startsWith('#')) return url;
+      const missing = (message: string): string => {
+        if (!unchecked) return broken(url, node, message);
+        reportWarning(file, node, `${message} (the page is built; the browser cannot load the image)`);
+        return url;
+      };
       const clean = decodeSafe(url.split(/[?#]/)[0]!);
       if (url.startsWith('/')) {
         const dirs = options.staticDirs ?? [join(options.contentRoot!, 'static')];
         if (!dirs.some((dir) => isFile(join(dir, clean)))) {
           const names = dirs.map((dir) => relative(options.contentRoot!, dir) || '.');
-          return broken(url, node, `image \`${url}\` is not in ${names.map((n) => `${n}/`).join(', ')}: add ${names[0]}${clean} or fix the path`);
+          return missing(`image \`${url}\` is not in ${names.map((n) => `${n}/`).join(', ')}: add ${names[0]}${clean} or fix the path`);
         }
         return url;
       }
       const path = resolve(dirname(options.absolutePath!), clean);
-      if (!isFile(path)) return broken(url, node, `image \`${url}\` not found next to this file (looked for ${path.slice(options.contentRoot!.length + 1)})`);
+      if (!isFile(path)) return missing(`image \`${url}\` not found next to this file (looked for ${path.slice(options.contentRoot!.length + 1)})`);
       const ext = extname(path);
       const to = `/assets/content/${assetStem(path)}.${contentHash(readFileSync(path))}${ext}`;
       assets.push({ from: path, to });
@@ -130,11 +139,12 @@ export function remarkImages(options: ImageOptions) {
       }
       const src = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
       if (!src || src.type !== 'mdxJsxAttribute') return;
-      if (typeof src.value === 'string') src.value = rewrite(src.value, el);
+      if (typeof src.value === 'string') src.value = rewrite(src.value, el, true);
       else if (src.value) {
         // Docusaurus idioms: `src={require('./x.png').default}` and `src={useBaseUrl('/img/x.png')}`.
-        const url = staticSource((src.value.data?.estree as Program | undefined)?.body[0]);
-        if (url !== null) src.value = rewrite(url, el);
+        const statement = (src.value.data?.estree as Program | undefined)?.body[0];
+        const url = staticSource(statement);
+        if (url !== null) src.value = rewrite(url, el, !isRequire(statement));
       }
     });
     file.data.images = assets;
@@ -163,6 +173,13 @@ function decodeSafe(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** Whether the statement is `require('x')` or `require('x').default`: a file webpack must find. */
+function isRequire(statement: Program['body'][number] | undefined): boolean {
+  if (statement?.type !== 'ExpressionStatement') return false;
+  const expr = statement.expression.type === 'MemberExpression' ? statement.expression.object : statement.expression;
+  return expr.type === 'CallExpression' && expr.callee.type === 'Identifier' && expr.callee.name === 'require';
 }
 
 /** The literal path of `require('x')`, `require('x').default` or `useBaseUrl('x')`, or null. */
