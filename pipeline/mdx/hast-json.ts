@@ -1,7 +1,7 @@
 import type { Root as HRoot, Element, RootContent } from 'hast';
 import type { HastRoot, HastNode, JsonValue } from '../../common/contract.js';
 import { TRUNCATE_TAG } from './plugins/truncate/index.js';
-import { LOCAL_COMPONENT_PROP_TAG, LOCAL_COMPONENT_TAG } from '../../common/local-components.js';
+import { JSX_PROPS_SCOPE, LOCAL_COMPONENT_PROP_TAG, LOCAL_COMPONENT_TAG } from '../../common/local-components.js';
 
 /**
  * The explicit internal → JSON step: HAST without positions, `data`, comments or doctype, and
@@ -45,11 +45,11 @@ function convertElement(node: Element): HastNode {
 
 /**
  * A theme component's JSX props are `LocalComponentProp` children (`splitJsxProps`), which the SPA
- * moves back into props inside a `LocalComponent` without a `component` (web/mdx/LocalComponent.tsx):
- * a scope put around the component, or around the components it sits in (a `<TabItem>`'s label is
- * read by its `<Tabs>`), so that they see the props as Docusaurus gives them. A site component
- * (`LocalComponent`) takes its own JSX props (at any depth: `rows.0.title`). The scope is on-need
- * code (the `LocalComponent` module): a page without JSX props on theme components loads none of it.
+ * moves back into props inside the JSX-props scope (`JSX_PROPS_SCOPE`, web/mdx/JsxPropsScope.tsx),
+ * a local component put around the component, or around the components it sits in (a `<TabItem>`'s
+ * label is read by its `<Tabs>`), so that they see the props as Docusaurus gives them. A site
+ * component (`LocalComponent`) takes its own JSX props and needs one only for JSX deeper in a data
+ * prop (`rows.0.note`). The scope is on-need code: a page without it loads none of it.
  */
 function scopeJsxProps(nodes: HastNode[]): HastNode[] {
   return nodes.map((node) => {
@@ -58,21 +58,31 @@ function scopeJsxProps(nodes: HastNode[]): HastNode[] {
   });
 }
 
-const jsxPropsScope = (node: HastNode): HastNode => ({ type: 'element', tagName: LOCAL_COMPONENT_TAG, children: [node] });
+const jsxPropsScope = (node: HastNode): HastNode => ({
+  type: 'element',
+  tagName: LOCAL_COMPONENT_TAG,
+  properties: { component: JSX_PROPS_SCOPE },
+  children: [node],
+});
 
 /** The node with its scopes; `open` when it, or a component below it through components only, still needs one. */
 function scoped(node: HastNode): { node: HastNode; open: boolean } {
   if (node.type !== 'element') return { node, open: false };
   const component = /^[A-Z]/.test(node.tagName);
-  // A site component (a `LocalComponent` with its key) takes its own.
-  let open = node.tagName !== LOCAL_COMPONENT_TAG && node.children.some((c) => c.type === 'element' && c.tagName === LOCAL_COMPONENT_PROP_TAG);
+  let open = node.children.some(
+    (c) =>
+      c.type === 'element' &&
+      c.tagName === LOCAL_COMPONENT_PROP_TAG &&
+      (node.tagName !== LOCAL_COMPONENT_TAG || (typeof c.properties?.name === 'string' && c.properties.name.includes('.'))),
+  );
   const children = node.children.map((child) => {
     const inner = scoped(child);
     if (!inner.open) return inner.node;
     if (component) open = true;
     return component ? inner.node : jsxPropsScope(inner.node);
   });
-  return { node: { ...node, children }, open };
+  // A scope already here (a partial's, compiled on its own) covers what is below it.
+  return { node: { ...node, children }, open: open && node.properties?.component !== JSX_PROPS_SCOPE };
 }
 
 /** Adjacent text nodes (left by directive and expression restoring) are merged: smaller chunks. */

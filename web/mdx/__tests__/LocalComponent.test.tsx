@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { LocalComponent } from '../LocalComponent';
 import { renderHast } from '../render-hast';
+import { JsxPropsScope } from '../JsxPropsScope';
 import type { HastNode } from '../../../common/contract';
 import { loadLocalComponentsFor } from '../local-component-cache';
 
@@ -85,20 +86,23 @@ describe("JSX props deeper in a prop, and the scope of theme components' JSX pro
   it("set a field inside the site component's data by its path, leaving the chunk's data as it came", async () => {
     await loadLocalComponentsFor({ type: 'element', tagName: 'LocalComponent', properties: { component: 'src/Rows.js' }, children: [] });
     const rows = [{ name: 'wick' }, { name: 'globe', note: 'clear' }];
+    // Inside the scope the build puts around it (pipeline/mdx/hast-json.ts).
     const html = renderToString(
-      <LocalComponent component="src/Rows.js" rows={rows}>
-        {createElement('LocalComponentProp', { name: 'rows.0.note' }, 'trim ', <em key="e">flat</em>)}
-      </LocalComponent>,
+      <JsxPropsScope>
+        <LocalComponent component="src/Rows.js" rows={rows}>
+          {createElement('LocalComponentProp', { name: 'rows.0.note' }, 'trim ', <em key="e">flat</em>)}
+        </LocalComponent>
+      </JsxPropsScope>,
     );
     expect(html).toBe('<!--$--><ul><li>wick: <!-- -->trim <em>flat</em></li><li>globe: <!-- -->clear</li></ul><!--/$-->');
     expect(rows).toEqual([{ name: 'wick' }, { name: 'globe', note: 'clear' }]);
   });
 
-  it("give each element below a keyless LocalComponent its props back (a tab's label read by its Tabs), drawing nothing of their own", () => {
+  it("give each element below the scope its props back (a tab's label read by its Tabs), drawing nothing of their own", () => {
     // What pipeline/mdx/hast-json.ts writes around a theme component given JSX props.
     const tree: HastNode = {
       type: 'element',
-      tagName: 'LocalComponent',
+      tagName: 'JsxPropsScope',
       children: [
         {
           type: 'element',
@@ -138,7 +142,7 @@ describe("JSX props deeper in a prop, and the scope of theme components' JSX pro
         {children as unknown as ReactNode}
       </div>
     );
-    const html = renderToString(renderHast(tree, { LocalComponent, Shelf, Item } as never));
+    const html = renderToString(renderHast(tree, { JsxPropsScope, Shelf, Item }));
     expect(html).toBe('<div><span><b>Alpha</b></span><span>Beta</span><p>first</p><p></p></div>');
   });
 });
