@@ -18,6 +18,14 @@ export const LOCAL_COMPONENT_TAG = 'LocalComponent';
  */
 export const LOCAL_COMPONENT_PROP_TAG = 'LocalComponentProp';
 
+/**
+ * The registry key of this project's own local component that hands JSX props back to the elements
+ * below it (`web/mdx/JsxPropsScope.tsx`): the build puts one around a theme component given JSX
+ * props (`<Admonition title={<b>A</b>}>`, or the `<Tabs>` of a `<TabItem label={…}>`) and around a
+ * site component given JSX deeper in a data prop (`rows.0.note`), and registers it for that page.
+ */
+export const JSX_PROPS_SCOPE = 'mdx-docsite:jsx-props';
+
 /** The registry keys of the local components a chunk's trees render (any depth, any field). */
 export function localComponentsUsed(value: unknown): Set<string> {
   const found = new Set<string>();

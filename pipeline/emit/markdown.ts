@@ -10,6 +10,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { BlockContent, Code, PhrasingContent, Root, RootContent, Table, TableRow, ListItem, List } from 'mdast';
 import type { HastElement, HastNode, HastRoot, JsonValue } from '../../common/contract.js';
 import { absoluteUrl } from '../../common/url.js';
+import { LOCAL_COMPONENT_PROP_TAG } from '../../common/local-components.js';
 
 export interface MarkdownPage {
   title: string;
@@ -72,13 +73,28 @@ const INLINE = new Set([
   'cite',
 ]);
 
+/** A theme component's JSX prop (`title={<>A <code>b</code></>}`): a `LocalComponentProp` child named by it (common/local-components.ts). */
+function jsxProp(node: HastElement, name: string): HastElement | undefined {
+  return node.children.find((k): k is HastElement => k.type === 'element' && k.tagName === LOCAL_COMPONENT_PROP_TAG && k.properties?.name === name);
+}
+
+/** A theme component's content, without its JSX props (an admonition's icon is not text). */
+const withoutJsxProps = (nodes: HastNode[]): HastNode[] => nodes.filter((k) => !(k.type === 'element' && k.tagName === LOCAL_COMPONENT_PROP_TAG));
+
 class Converter {
   constructor(private readonly siteUrl: string) {}
 
   /** A tab as a bold label and its content: the label its `<Tabs>` gives it, else its own, else its value. */
   private tab(node: HastElement, listed?: string): Block[] {
     const label = listed ?? str(prop(node, 'label')) ?? str(prop(node, 'value')) ?? '';
-    return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }, ...this.blocks(node.children)];
+    const jsx = jsxProp(node, 'label');
+    return [
+      {
+        type: 'paragraph',
+        children: [{ type: 'strong', children: jsx && !listed ? trimPhrasing(this.phrasing(jsx.children)) : [{ type: 'text', value: label }] }],
+      },
+      ...this.blocks(withoutJsxProps(node.children)),
+    ];
   }
 
   blocks(nodes: HastNode[]): Block[] {
@@ -129,12 +145,16 @@ class Converter {
       case 'Admonition': {
         const type = str(prop(node, 'type')) ?? 'note';
         const title = str(prop(node, 'title')) ?? type.charAt(0).toUpperCase() + type.slice(1);
+        const jsx = jsxProp(node, 'title');
         return [
           {
             type: 'blockquote',
             children: [
-              { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] },
-              ...(this.blocks(kids) as BlockContent[]),
+              {
+                type: 'paragraph',
+                children: [{ type: 'strong', children: jsx ? trimPhrasing(this.phrasing(jsx.children)) : [{ type: 'text', value: title }] }],
+              },
+              ...(this.blocks(withoutJsxProps(kids)) as BlockContent[]),
             ],
           },
         ];

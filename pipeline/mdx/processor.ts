@@ -1,7 +1,7 @@
 import { rehypeMdHtml } from './plugins/md-html/index.js';
 import type { WebpackTranslation } from '../../docusaurus/node/config/site-plugins/webpack-config.js';
 import { markdownFormatOf, type MarkdownFormat } from '../config/markdown-format.js';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -12,6 +12,8 @@ import remarkRehype from 'remark-rehype';
 import type { Root as MRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { HastRoot, TocItem } from '../../common/contract.js';
+import { JSX_PROPS_SCOPE, localComponentsUsed } from '../../common/local-components.js';
+import { WEB_DIR } from '../project-root.js';
 import { rewriteLegacySyntax, unclosedCommentLine } from './plugins/legacy-syntax/index.js';
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
@@ -114,6 +116,12 @@ export interface CompiledMdx {
   dependencies: string[];
   /** Stylesheets the page imports (absolute paths): bundled with the site's CSS, as Docusaurus bundles them. */
   stylesheets: string[];
+}
+
+/** The page's local components, with the JSX-props scope where `toHastJson` put one (web/mdx/JsxPropsScope.tsx). */
+function withJsxPropsScope(registry: Record<string, LocalComponentEntry>, ...trees: (HastRoot | null)[]): Record<string, LocalComponentEntry> {
+  if (!trees.some((tree) => tree && localComponentsUsed(tree).has(JSX_PROPS_SCOPE))) return registry;
+  return { ...registry, [JSX_PROPS_SCOPE]: { path: join(WEB_DIR, 'mdx', 'JsxPropsScope.tsx'), exportName: 'JsxPropsScope' } };
 }
 
 function mdxParser() {
@@ -275,7 +283,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     codeBlocks,
     messages,
     analysis: analyse(mdast, options.readingTime ? source : ''),
-    localComponents: (file.data.localComponents as Record<string, LocalComponentEntry> | undefined) ?? {},
+    localComponents: withJsxPropsScope((file.data.localComponents as Record<string, LocalComponentEntry> | undefined) ?? {}, body, excerpt),
     images: (file.data.images as ImageAsset[] | undefined) ?? [],
     resizedImages: (file.data.resizedImages as ResizedImage[] | undefined) ?? [],
     usesDocsData: file.data.usesDocsData === true,

@@ -33,6 +33,9 @@ export class NeedsBrowser extends Error {
   }
 }
 
+/** JSX inside a theme component's data prop (`values={[{ label: <b>A</b> }]}`), which cannot reach it: the content's error, not a throw of its code. */
+export class JsxInData extends Error {}
+
 export interface RenderContext {
   /** Component function → registry key, for the components the MDX file names. */
   locals: Map<unknown, string>;
@@ -132,14 +135,10 @@ export function render(value: unknown, ctx: RenderContext): ElementContent[] {
   if (typeof type === 'string') return [intrinsic(type, props, ctx)];
   if (typeof type === 'function' && 'hastName' in type) {
     const { children, ...rest } = props;
-    return [
-      {
-        type: 'element',
-        tagName: (type as BuiltinComponent).hastName,
-        properties: dataProps(rest, (type as BuiltinComponent).hastName),
-        children: render(children, ctx),
-      },
-    ];
+    const { hastName } = type as BuiltinComponent;
+    // A JSX prop (`title={<>A <code>b</code></>}`) is drawn by the theme component, as on Docusaurus.
+    const { data, propElements } = splitJsxProps(rest, ctx, hastName, false);
+    return [{ type: 'element', tagName: hastName, properties: dataProps(data, hastName), children: [...propElements, ...render(children, ctx)] }];
   }
   if (typeof type === 'object' && type !== null && '$$provider' in type) {
     const context = (type as { $$provider: RuntimeContext }).$$provider;
@@ -168,23 +167,63 @@ export function render(value: unknown, ctx: RenderContext): ElementContent[] {
     if (!(error instanceof NeedsBrowser)) throw error;
     ctx.usedLocals.add(key);
     const { children, ...rest } = props;
-    const elementProps = Object.keys(rest).filter((name) => isNodeValue(rest[name]));
-    const propElements = elementProps.map((name): Element => ({
-      type: 'element',
-      tagName: LOCAL_COMPONENT_PROP_TAG,
-      properties: { name },
-      children: render(rest[name], ctx),
-    }));
-    for (const name of elementProps) delete rest[name];
+    const { data, propElements } = splitJsxProps(rest, ctx, type.name, true);
     return [
       {
         type: 'element',
         tagName: LOCAL_COMPONENT_TAG,
-        properties: { component: key, ...dataProps(rest, type.name) },
+        properties: { component: key, ...dataProps(data, type.name) },
         children: [...propElements, ...render(children, ctx)],
       },
     ];
   }
+}
+
+/**
+ * The props of a component element the browser draws, split for the JSON tree (which holds data
+ * only): the data, and each JSX value (an element, or a list of elements and text) rendered now
+ * into a `LocalComponentProp` child named by its prop (`common/local-components.ts`), which the
+ * SPA hands back to the component as that prop. With `nested` (a site component's props, kept as
+ * written), a JSX value inside a data prop (an object's field, a list's item) is one too, named
+ * by its path (`legend.label`, `rows.0.title`); a theme component's lists reach it as HAST lists,
+ * so there it is an error naming the prop.
+ */
+export function splitJsxProps(
+  props: Record<string, unknown>,
+  ctx: RenderContext,
+  name: string,
+  nested: boolean,
+): { data: Record<string, unknown>; propElements: Element[] } {
+  const found: { path: string[]; value: unknown }[] = [];
+  const data: Record<string, unknown> = {};
+  for (const [prop, value] of Object.entries(props)) {
+    const inner = withoutJsx(value, [prop], found);
+    if (inner !== undefined) data[prop] = inner;
+  }
+  const propElements = found.map(({ path, value }): Element => {
+    if (path.length > 1 && !nested)
+      throw new JsxInData(
+        `JSX inside the data of \`${path[0]}\` on <${name}> (at \`${path.join('.')}\`) cannot reach the theme component, which gets JSX only as a whole prop (a tab's label: \`<TabItem label={<b>…</b>}>\`): write it so, or draw the JSX in a component of the site's`,
+      );
+    const dotted = path.slice(1).find((key) => key.includes('.'));
+    if (dotted !== undefined)
+      throw new Error(`the prop \`${path[0]}\` of <${name}> holds JSX under the key \`${dotted}\`, whose dot cannot name its place: rename the key`);
+    return { type: 'element', tagName: LOCAL_COMPONENT_PROP_TAG, properties: { name: path.join('.') }, children: render(value, ctx) };
+  });
+  return { data, propElements };
+}
+
+/** A data value with its JSX values (at any depth of plain objects and lists) taken out into `found`; the rest copied. */
+function withoutJsx(value: unknown, path: string[], found: { path: string[]; value: unknown }[]): unknown {
+  if (value === null || typeof value !== 'object' || isHast(value)) return value;
+  if (isNodeValue(value)) {
+    found.push({ path, value });
+    return undefined;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => withoutJsx(item, [...path, String(i)], found));
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutJsx(item, [...path, key], found)]));
 }
 
 /** A prop value React would render as nodes: an element, or a list of elements and text. */

@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { LocalComponent } from '../LocalComponent';
+import { renderHast } from '../render-hast';
+import { JsxPropsScope } from '../JsxPropsScope';
+import type { HastNode } from '../../../common/contract';
 import { loadLocalComponentsFor } from '../local-component-cache';
 
 const loads: string[] = [];
@@ -19,6 +22,19 @@ vi.mock('virtual:local-components', () => ({
             <figcaption>{caption}</figcaption>
             {children}
           </figure>
+        ),
+      }),
+    'src/Rows.js': () =>
+      Promise.resolve({
+        default: ({ rows }: { rows: { name: string; note: ReactNode }[] }) => (
+          <ul>
+            {rows.map((r) => (
+              <li key={r.name}>
+                {`${r.name}: `}
+                {r.note}
+              </li>
+            ))}
+          </ul>
         ),
       }),
     'docs/a.mdx#Unused': () => {
@@ -63,5 +79,70 @@ describe("a local component's JSX props", () => {
       </LocalComponent>,
     );
     expect(html).toBe('<!--$--><figure><figcaption>Flow through <code>valve 1</code></figcaption><p>Reading</p></figure><!--/$-->');
+  });
+});
+
+describe("JSX props deeper in a prop, and the scope of theme components' JSX props", () => {
+  it("set a field inside the site component's data by its path, leaving the chunk's data as it came", async () => {
+    await loadLocalComponentsFor({ type: 'element', tagName: 'LocalComponent', properties: { component: 'src/Rows.js' }, children: [] });
+    const rows = [{ name: 'wick' }, { name: 'globe', note: 'clear' }];
+    // Inside the scope the build puts around it (pipeline/mdx/hast-json.ts).
+    const html = renderToString(
+      <JsxPropsScope>
+        <LocalComponent component="src/Rows.js" rows={rows}>
+          {createElement('LocalComponentProp', { name: 'rows.0.note' }, 'trim ', <em key="e">flat</em>)}
+        </LocalComponent>
+      </JsxPropsScope>,
+    );
+    expect(html).toBe('<!--$--><ul><li>wick: <!-- -->trim <em>flat</em></li><li>globe: <!-- -->clear</li></ul><!--/$-->');
+    expect(rows).toEqual([{ name: 'wick' }, { name: 'globe', note: 'clear' }]);
+  });
+
+  it("give each element below the scope its props back (a tab's label read by its Tabs), drawing nothing of their own", () => {
+    // What pipeline/mdx/hast-json.ts writes around a theme component given JSX props.
+    const tree: HastNode = {
+      type: 'element',
+      tagName: 'JsxPropsScope',
+      children: [
+        {
+          type: 'element',
+          tagName: 'Shelf',
+          children: [
+            {
+              type: 'element',
+              tagName: 'Item',
+              properties: { value: 'a' },
+              children: [
+                {
+                  type: 'element',
+                  tagName: 'LocalComponentProp',
+                  properties: { name: 'label' },
+                  children: [{ type: 'element', tagName: 'b', children: [{ type: 'text', value: 'Alpha' }] }],
+                },
+                { type: 'text', value: 'first' },
+              ],
+            },
+            {
+              type: 'element',
+              tagName: 'Item',
+              properties: { value: 'b' },
+              children: [{ type: 'element', tagName: 'LocalComponentProp', properties: { name: 'label' }, children: [{ type: 'text', value: 'Beta' }] }],
+            },
+          ],
+        },
+      ],
+    };
+    const Item = ({ children }: { children?: ReactNode }) => <p>{children}</p>;
+    // Reads its items' labels from their props, as Docusaurus's Tabs does.
+    const Shelf = ({ children }: { children: { props: { label: ReactNode } }[] }) => (
+      <div>
+        {children.map((c, i) => (
+          <span key={i}>{c.props.label}</span>
+        ))}
+        {children as unknown as ReactNode}
+      </div>
+    );
+    const html = renderToString(renderHast(tree, { JsxPropsScope, Shelf, Item }));
+    expect(html).toBe('<div><span><b>Alpha</b></span><span>Beta</span><p>first</p><p></p></div>');
   });
 });

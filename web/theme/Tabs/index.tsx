@@ -7,7 +7,8 @@ import { ThemeClassNames } from '../../../docusaurus/shared/theme-class-names';
 
 interface TabItemProps {
   value: string;
-  label?: string;
+  /** Text, or JSX (`label={<b>A</b>}`) drawn in the button as Docusaurus draws it. */
+  label?: ReactNode;
   default?: boolean;
   children?: ReactNode;
 }
@@ -42,7 +43,11 @@ export function Tabs({ groupId, values: listed, defaultValue, children }: TabsPr
     defaultValue,
   );
   const values = tabs.map((t) => t.value);
-  const labelOf = (value: string) => tabs.find((t) => t.value === value)?.label ?? value;
+  // The printed heading of a panel (print.css): the label's text, or the value for a JSX label.
+  const labelOf = (value: string) => {
+    const label = tabs.find((t) => t.value === value)?.label;
+    return typeof label === 'string' ? label : value;
+  };
   // A group's choice lives in storage, read after hydration (the prerendered HTML shows the default
   // tab); a tab set without a group keeps its choice in local state.
   const stored = useSyncExternalStore(

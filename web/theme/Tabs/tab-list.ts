@@ -1,13 +1,15 @@
-/** A tab as its button shows it. */
+import type { ReactNode } from 'react';
+
+/** A tab as its button shows it: text, or JSX (`label={<b>A</b>}`). */
 export interface Tab {
   value: string;
-  label: string;
+  label: ReactNode;
 }
 
 /** What a `<TabItem>` says of itself. */
 export interface TabItemInfo {
   value: string;
-  label?: string;
+  label?: ReactNode;
   default?: boolean;
 }
 
@@ -17,7 +19,7 @@ export interface TabItemInfo {
  * their order and labels, else the items do (`label`, else `value`); `defaultValue`, else the item
  * marked `default`, else the first tab is shown first. A `values` entry without an item is left out.
  */
-export function tabList(items: TabItemInfo[], values?: { value: string; label?: string }[], defaultValue?: string | null): { tabs: Tab[]; initial: string } {
+export function tabList(items: TabItemInfo[], values?: { value: string; label?: ReactNode }[], defaultValue?: string | null): { tabs: Tab[]; initial: string } {
   const own = new Map(items.map((i) => [i.value, i]));
   const tabs = (values?.length ? values.filter((v) => own.has(v.value)) : items).map((v) => ({
     value: v.value,

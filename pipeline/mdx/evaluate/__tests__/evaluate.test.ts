@@ -323,7 +323,26 @@ describe('the JSX runtime', () => {
         '<LocalComponentProp name="caption">Flow through <code>valve 1</code></LocalComponentProp>' +
         '<LocalComponentProp name="icons"><i>a</i> and <i>b</i></LocalComponentProp>kids</LocalComponent>',
     );
-    // A JSX value deeper in a prop (an object's field) has no place to go: still an error that says so.
-    expect(() => render(jsx(Gauge, { legend: { label: jsx('b', { children: 'x' }) } }), c)).toThrow(/the prop `legend` of <Gauge> is a JSX element/);
+    // A JSX value deeper in a prop (an object's field, a list's item) is one too, named by its path; the rest stays data.
+    expect(
+      html(
+        jsx(Gauge, { legend: { label: jsx('b', { children: 'x' }), unit: 'l' }, rows: [{ name: 'a' }, { name: 'b', note: jsx('i', { children: 'b' }) }] }),
+        c,
+      ),
+    ).toBe(
+      '<LocalComponent component="src/Gauge.js" legend="[object Object]" rows="[object Object] [object Object]">' +
+        '<LocalComponentProp name="legend.label"><b>x</b></LocalComponentProp><LocalComponentProp name="rows.1.note"><i>b</i></LocalComponentProp></LocalComponent>',
+    );
+  });
+
+  it("carries a theme component's JSX props the same way, and refuses JSX inside its data, which it gets as HAST lists", () => {
+    const c = ctx();
+    const title = jsx(FRAGMENT, { children: ['Trim with ', jsx('code', { children: 'shears' })] });
+    expect(html(jsx(builtin('Admonition'), { type: 'tip', title, children: 'Cut it flat.' }), c)).toBe(
+      '<Admonition type="tip"><LocalComponentProp name="title">Trim with <code>shears</code></LocalComponentProp>Cut it flat.</Admonition>',
+    );
+    expect(() => render(jsx(builtin('Tabs'), { values: [{ value: 'a', label: jsx('b', { children: 'A' }) }] }), c)).toThrow(
+      /JSX inside the data of `values` on <Tabs> \(at `values.0.label`\)/,
+    );
   });
 });

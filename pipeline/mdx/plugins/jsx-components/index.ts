@@ -9,7 +9,7 @@ import { toHast, type State } from 'mdast-util-to-hast';
 import { reportError } from '../../errors.js';
 import { BUILTIN_COMPONENTS } from '../../evaluate/attributes.js';
 import { toHastProperties } from '../../evaluate/properties.js';
-import { builtin, jsx, NeedsBrowser, render, isElement, type RenderContext } from '../../evaluate/runtime.js';
+import { builtin, jsx, JsxInData, NeedsBrowser, render, isElement, splitJsxProps, type RenderContext } from '../../evaluate/runtime.js';
 import { evaluateFile, type EvaluatedFile, type SiteData } from '../../evaluate/index.js';
 import { highlightPending } from '../../evaluate/highlight.js';
 import { evaluatedHandlers, EVALUATED, type EvaluatedNode } from '../../evaluate/evaluated-node.js';
@@ -230,7 +230,7 @@ function convert(node: RootContent, ctx: WalkContext): RootContent[] | null {
   if (component === undefined && ctx.provided && !node.name.includes('.')) {
     // Drawn in the browser (and prerendered) by the component the site's MDX provider gives it
     // (docusaurus/client/theme/composed/MdxContent.tsx), its props and Markdown children as written.
-    setElement(node, node.name, props, ctx);
+    setElement(node, node.name, props, ctx, true);
     return null;
   }
   if (component === undefined) {
@@ -244,7 +244,7 @@ function convert(node: RootContent, ctx: WalkContext): RootContent[] | null {
   }
   if (typeof component === 'function' && 'hastName' in component) {
     // A theme component: the browser renders it around the Markdown children.
-    setElement(node, (component as { hastName: string }).hastName, props, ctx);
+    setElement(node, (component as { hastName: string }).hastName, props, ctx, true);
     // Written as JSX, as Docusaurus's MDX gives `<Admonition>` (not the `admonition` of `:::note`).
     ((ctx.file.data.explicitJsx as Set<string> | undefined) ??= new Set()).add(explicitKey(node.position));
     return null;
@@ -308,9 +308,14 @@ function evaluateAttributes(node: MdxJsxFlowElement | MdxJsxTextElement, ctx: Wa
   return props;
 }
 
-/** An HTML element or theme component written in the MDX: its props must be data. */
-function setElement(node: MdxJsxFlowElement | MdxJsxTextElement, tagName: string, props: Record<string, unknown>, ctx: WalkContext) {
-  const data: Record<string, unknown> = {};
+/**
+ * An HTML element or theme component written in the MDX: its props must be data. A theme
+ * component's JSX prop (`<Admonition title={<>A <code>b</code></>}>`, `<TabItem label={<b>A</b>}>`)
+ * is a React element the component draws, as on Docusaurus: rendered now into a `LocalComponentProp`
+ * child named by the prop (`splitJsxProps`), which the SPA hands back as that prop.
+ */
+function setElement(node: MdxJsxFlowElement | MdxJsxTextElement, tagName: string, props: Record<string, unknown>, ctx: WalkContext, component = false) {
+  let data: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) {
     if (typeof value === 'function') {
       reportError(
@@ -320,11 +325,22 @@ function setElement(node: MdxJsxFlowElement | MdxJsxTextElement, tagName: string
       );
       continue;
     }
-    if (isElement(value)) {
+    if (isElement(value) && !component) {
       data[name] = safeRender(value, ctx, node);
       continue;
     }
     data[name] = value instanceof Date ? value.toISOString() : value;
+  }
+  if (component) {
+    try {
+      const split = splitJsxProps(data, ctx.renderCtx, node.name ?? tagName, false);
+      data = split.data;
+      if (split.propElements.length > 0) node.children.unshift(evaluatedNode(split.propElements) as never);
+    } catch (error) {
+      if (error instanceof JsxInData) reportError(ctx.file, node, error.message);
+      else reportThrow(ctx, node, error);
+      data = {};
+    }
   }
   node.data = { ...node.data, hName: tagName, hProperties: toHastProperties(data) as never };
 }
