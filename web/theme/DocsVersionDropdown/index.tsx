@@ -43,14 +43,16 @@ export function DocsVersionDropdown({
   const entries = links.map((l) => ({ label: l.version.label, href: l.href, active: l.active, read: l.read, onSelect: () => savePreferredVersion(l.version) }));
   const around = __CHROME_DROPDOWN_ITEMS_AROUND__ && item ? linksAround(item, entries) : entries;
   // The shown version's page, without the address's query and hash (theme-classic's `to`).
-  const to = shown.href.slice(0, shown.href.length - (hydrated ? search.length + hash.length : 0));
-  if (around.length <= 1)
+  const to = () => shown.href.slice(0, shown.href.length - (hydrated ? search.length + hash.length : 0));
+  // (Only in a bundle for a config with a version dropdown: a site's own navbar drawing one without
+  // it, the Lantern fixture's, keeps the menu and its bytes.)
+  if (__CHROME_VERSION_DROPDOWN__ && around.length <= 1)
     return (
       <DefaultNavbarItem
         item={{
           type: 'link',
           label: active.label,
-          href: to,
+          href: to(),
           external: false,
           position: item?.position ?? 'right',
           ...(item?.dropdownActiveClassDisabled ? { activeBaseRegex: NEVER } : {}),
@@ -65,7 +67,7 @@ export function DocsVersionDropdown({
   return (
     <span className="navbar-version-dropdown" data-hydrated={hydrated ? '' : undefined}>
       {__CHROME_BAR_DROPDOWN_LISTS__ && item ? (
-        <DropdownNavbarItem item={item} routes={{}} list={{ kind: 'versions', label: active.label, text: active.label, buttonLabel, entries, to }} />
+        <DropdownNavbarItem item={item} routes={{}} list={{ kind: 'versions', label: active.label, text: active.label, buttonLabel, entries, to: to() }} />
       ) : (
         <NavbarDropdown label={active.label} buttonLabel={buttonLabel} align="right" items={around} active={false} />
       )}
