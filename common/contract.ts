@@ -461,6 +461,15 @@ export interface NavbarItemLook {
   activeBaseRegex?: string;
 }
 
+/**
+ * The config's `dropdownItemsBefore` and `dropdownItemsAfter` of a locale or version dropdown: links
+ * theme-classic puts before and after the locales or versions it lists. Each absent when empty.
+ */
+export interface NavbarDropdownAround {
+  dropdownItemsBefore?: ({ label: string; href: string; external: boolean } & NavbarItemLook)[];
+  dropdownItemsAfter?: ({ label: string; href: string; external: boolean } & NavbarItemLook)[];
+}
+
 export type NavbarItem =
   | ({
       type: 'doc';
@@ -494,13 +503,13 @@ export type NavbarItem =
       items: ({ label: string; href: string; external: boolean } & NavbarItemLook)[];
     } & NavbarItemLook)
   | { type: 'search'; position: 'left' | 'right' }
-  | {
+  | ({
       type: 'localeDropdown';
       position: 'left' | 'right';
       locales: { code: string; label: string }[];
       /** The config's `queryString`, appended to each locale's link after the page's own (theme-classic's `mergeSearchStrings`); absent when unset. */
       queryString?: string;
-    }
+    } & NavbarDropdownAround)
   /**
    * Docusaurus's `html` item, parsed at build time (nothing is parsed as HTML in the browser): the
    * chrome draws `value`; `text` is the config's string, which Docusaurus hands a site's component
@@ -515,7 +524,13 @@ export type NavbarItem =
       className?: string;
     }
   /** The versions of one docs plugin instance (`manifest.versions` with this `pluginId`); the SPA builds the links. */
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string }
+  | ({
+      type: 'docsVersionDropdown';
+      position: 'left' | 'right';
+      pluginId: string;
+      /** The config's `dropdownActiveClassDisabled`: the dropdown is never marked active. Absent when unset. */
+      dropdownActiveClassDisabled?: true;
+    } & NavbarDropdownAround)
   /**
    * A site's own item type (`customType`: `custom-*`), drawn by the component its swizzled
    * `NavbarItem/ComponentTypes` registers for it, given the item's other fields (`props`, as JSON).

@@ -107,6 +107,16 @@ export interface IdealImageOptions {
   disableInDev?: boolean;
 }
 
+/** A link of a dropdown as the config writes it: `to` a path of the site, `href` a URL; or a doc of a docs instance. */
+export type DropdownItemConfig = ({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; docsPluginId?: string; label: string }) &
+  NavbarItemLook;
+
+/** Docusaurus's links put before and after the locales or versions of their dropdown. */
+export interface DropdownItemsAround {
+  dropdownItemsBefore?: DropdownItemConfig[];
+  dropdownItemsAfter?: DropdownItemConfig[];
+}
+
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
 export type NavbarItemConfig =
   /** `docsPluginId` (default `default`): the docs plugin instance whose doc or sidebar it names, as in Docusaurus. */
@@ -117,14 +127,14 @@ export type NavbarItemConfig =
       type: 'dropdown';
       label: string;
       position?: 'left' | 'right';
-      items: (({ label: string; to?: string; href?: string } | { type: 'doc'; docId: string; docsPluginId?: string; label: string }) & NavbarItemLook)[];
+      items: DropdownItemConfig[];
     } & NavbarItemLook)
   | { type: 'search'; position?: 'left' | 'right' }
-  | {
+  | ({
       type: 'localeDropdown';
       position?: 'left' | 'right';
       /** Appended to each locale's link, after the page's own query string (Docusaurus's option). */ queryString?: string;
-    }
+    } & DropdownItemsAround)
   /** Docusaurus's `html` item: parsed at build time, rendered as elements (never as a raw string). */
   | { type: 'html'; value: string; position?: 'left' | 'right'; /** On the item's element, as theme-classic's `HtmlNavbarItem` puts it. */ className?: string }
   /**
@@ -133,7 +143,13 @@ export type NavbarItemConfig =
    */
   | ({ type: 'docsVersion'; label?: string; to?: string; docsPluginId?: string; position?: 'left' | 'right' } & NavbarItemLook)
   /** Docusaurus's version dropdown: the versions of one docs plugin instance (`docsPluginId`, default `default`). */
-  | { type: 'docsVersionDropdown'; position?: 'left' | 'right'; docsPluginId?: string; dropdownActiveClassDisabled?: boolean }
+  | ({
+      type: 'docsVersionDropdown';
+      position?: 'left' | 'right';
+      docsPluginId?: string;
+      /** The dropdown is never marked active (theme-classic hands it `isActive: () => false`). */
+      dropdownActiveClassDisabled?: boolean;
+    } & DropdownItemsAround)
   /** A Docusaurus site's own item type (`custom-*`, registered by its swizzled `NavbarItem/ComponentTypes`) and the item's other fields. */
   | { type: 'custom'; customType: string; props: Record<string, unknown>; position?: 'left' | 'right' };
 

@@ -68,10 +68,22 @@ const expectedBar = {
   // An external link's icon names it as one that opens a new tab.
   links: ['Guide', 'API', 'News', 'Source (opens in a new tab)', ' (opens in a new tab)', 'Offline reader'],
   wrappedEntries: 0,
-  entries: ['Installing', 'Sync rules', 'Status page (opens in a new tab)', 'Sync status'],
+  // The version and locale dropdowns' links too: theme-classic draws those dropdowns through DropdownNavbarItem.
+  entries: [
+    'Installing',
+    'Sync rules',
+    'Status page (opens in a new tab)',
+    'Next',
+    'v1.0',
+    'English',
+    'العربية',
+    'Lend a hand translating (opens in a new tab)',
+    'Sync status',
+  ],
   docNibs: ['api/endpoints API'],
   htmlItems: ['beta'],
-  dropdowns: ['More 3 left', 'Status 1 right'],
+  // The locale dropdown's three: the two locales and the config's dropdownItemsAfter link.
+  dropdowns: ['More 3 left', 'v1.0 2 right', 'English 3 right', 'Status 1 right'],
 };
 
 describe("swizzles of the navbar's inner parts (fixtures/docusaurus-site-2/src/theme)", () => {
@@ -207,6 +219,8 @@ describe("the mobile menu's dropdown links through the site's NavbarItem (fixtur
     const still = await open('/docs/guide/install', { javaScript: false, viewport: phone });
     expect(await still.page.locator('header.navbar .quillmate-dropdown > .navbar-dropdown > button.navbar-dropdown-button').allTextContents()).toEqual([
       'More',
+      'v1.0',
+      'English',
       'Status',
     ]);
     expect(await still.page.locator('[data-quillmate-fold]').count()).toBe(0);
@@ -233,7 +247,12 @@ describe("the mobile menu's dropdown links through the site's NavbarItem (fixtur
       more: await marked(group('More (3)')),
     }).toEqual({
       status: ['Sync status /sub/sync-status   menu__link--active'],
-      locales: ['English /sub/docs/guide/install en  menu__link--active', 'العربية /sub/ar/docs/guide/install ar-EG _self menu__link--active'],
+      // Then the config's dropdownItemsAfter link, through the same NavbarItem, as theme-classic lists it.
+      locales: [
+        'English /sub/docs/guide/install en  menu__link--active',
+        'العربية /sub/ar/docs/guide/install ar-EG _self menu__link--active',
+        'Lend a hand translating (opens in a new tab) https://translate.quillmate.example/  _blank menu__link--active',
+      ],
       versions: ['Next /sub/docs/next/guide/install   menu__link--active', 'v1.0 /sub/docs/guide/install   menu__link--active'],
       more: [
         'Installing /sub/docs/guide/install   menu__link--active',
@@ -293,12 +312,17 @@ describe("the mobile menu's locale and version groups through the site's NavbarI
     // Every dropdown of the menu came through the site's wrapper, the locale and version groups with
     // the links theme-classic's LocaleDropdownNavbarItem and DocsVersionDropdownNavbarItem hand it
     // (their labels the theme's own: the wrapper and the site's /Mobile passed them on as they came).
-    expect(await marks(main)).toEqual(['links 3 More (3)', 'versions 2 v1.0', 'locales 2 Language', 'links 1 Status']);
+    // (The locales' three: the two locales and the config's dropdownItemsAfter link.)
+    expect(await marks(main)).toEqual(['links 3 More (3)', 'versions 2 v1.0', 'locales 3 Language', 'links 1 Status']);
     // The locale group's links: the page in each locale, with the address's query string and hash.
     const localeGroup = main.locator('li.quillmate-group-mark[data-kind="locales"] + li.mobile-menu-group');
     expect(
       await localeGroup.locator('a').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')} ${a.getAttribute('aria-current')}`)),
-    ).toEqual(['English /sub/docs/guide/install?x=1#checking-the-install page', 'العربية /sub/ar/docs/guide/install?x=1#checking-the-install null']);
+    ).toEqual([
+      'English /sub/docs/guide/install?x=1#checking-the-install page',
+      'العربية /sub/ar/docs/guide/install?x=1#checking-the-install null',
+      'Lend a hand translating (opens in a new tab) https://translate.quillmate.example/ null',
+    ]);
     // The version group: the version being read is the active one (its `isActive`).
     const versionGroup = main.locator('li.quillmate-group-mark[data-kind="versions"] + li.mobile-versions');
     await versionGroup.getByRole('button', { name: 'Docs version: v1.0' }).click();
@@ -338,6 +362,76 @@ describe("the mobile menu's locale and version groups through the site's NavbarI
     await page.waitForURL(/\/sub\/ar\/docs\/guide\/install\?x=1#checking-the-install$/);
     await page.locator('html[lang="ar-EG"] main h1').first().waitFor();
     await hydrated(page);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the bar's locale and version dropdowns through the site's NavbarItem/DropdownNavbarItem and its /Desktop (fixtures/docusaurus-site-2/src/theme/NavbarItem/DropdownNavbarItem)", () => {
+  /**
+   * The bar's dropdowns that came through the site's /Desktop wrapper, as the props it was handed
+   * show: `label count position`, then what theme-classic's LocaleDropdownNavbarItem and
+   * DocsVersionDropdownNavbarItem add (the versions whose `isActive` passes, the dropdown's `to`,
+   * an `isActive` that never passes, the `lang` of the locale marked active).
+   */
+  const held = (page: Page) =>
+    page.locator('header.navbar span.quillmate-dropdown').evaluateAll((spans) =>
+      spans.map((span) => {
+        const d = (span as HTMLElement).dataset;
+        const label = span.querySelector('button.navbar-dropdown-button')?.textContent;
+        return [label, d.count, d.position, d.read, d.leadsTo, d.neverActive, d.readingLang].filter((x) => x !== undefined).join(' ');
+      }),
+    );
+  /** One dropdown's links as `label href lang target`. */
+  const links = (page: Page, button: string) =>
+    page
+      .locator('header.navbar span.quillmate-dropdown', { has: page.getByRole('button', { name: button }) })
+      .locator('.navbar-dropdown-menu a')
+      .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('lang'), a.getAttribute('target')].join(' ')));
+
+  const expectedHeld = [
+    'More 3 left',
+    // The version being read (1.0) passes its `isActive`; the dropdown leads to its page and is never active (dropdownActiveClassDisabled).
+    'v1.0 2 right v1.0 /sub/docs/guide/install yes',
+    // English, the locale being read, has the active class theme-classic gives it.
+    'English 3 right en',
+    'Status 1 right',
+  ];
+
+  it('are drawn by the wrapper in the prerendered page (no script run), with the links theme-classic hands DropdownNavbarItem', async () => {
+    const { page } = await open('/docs/guide/install?x=1', { javaScript: false });
+    expect(await held(page)).toEqual(expectedHeld);
+    // Before hydration the links cannot know the address's query string.
+    expect(await links(page, 'Language: English')).toEqual([
+      'English /sub/docs/guide/install en ',
+      'العربية /sub/ar/docs/guide/install ar-EG ',
+      'Lend a hand translating (opens in a new tab) https://translate.quillmate.example/  _blank',
+    ]);
+    expect(await links(page, 'Docs version: v1.0')).toEqual(['Next /sub/docs/next/guide/install  ', 'v1.0 /sub/docs/guide/install  ']);
+    await page.context().close();
+  });
+
+  it("stay after hydration and work: a version chosen is read and kept as the reader's, the wrapper seeing the new version read", async () => {
+    const { page, errors } = await open('/docs/guide/install?x=1');
+    expect(await held(page)).toEqual(expectedHeld);
+    // Hydrated, the links keep the address's query string, as theme-classic's do.
+    await expect.poll(() => links(page, 'Docs version: v1.0')).toEqual(['Next /sub/docs/next/guide/install?x=1  ', 'v1.0 /sub/docs/guide/install?x=1  ']);
+    expect(await links(page, 'Language: English')).toEqual([
+      'English /sub/docs/guide/install?x=1 en ',
+      'العربية /sub/ar/docs/guide/install?x=1 ar-EG ',
+      'Lend a hand translating (opens in a new tab) https://translate.quillmate.example/  _blank',
+    ]);
+    const nav = page.locator('header.navbar');
+    await nav.getByRole('button', { name: 'Docs version: v1.0' }).click();
+    await nav.getByRole('link', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/\/sub\/docs\/next\/guide\/install\?x=1$/);
+    // The wrapper's props follow: the version read is Next now, and so is the dropdown's page.
+    await expect.poll(() => held(page)).toEqual(['More 3 left', 'Next 2 right Next /sub/docs/next/guide/install yes', 'English 3 right en', 'Status 1 right']);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    // The locale dropdown opens as the theme's does, its extra link after the locales.
+    await nav.getByRole('button', { name: 'Language: English' }).click();
+    await nav.getByRole('link', { name: /Lend a hand translating/ }).waitFor();
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

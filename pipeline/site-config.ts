@@ -3,7 +3,16 @@ import type { SiteConfig as AuthorSiteConfig } from '../common/site-config.js';
 import type { GeneratedModules } from '../docusaurus/node/config/generated-modules.js';
 import type { SvgrSettings } from '../docusaurus/node/bundle/svg-components.js';
 
-export type { BrokenLinkSeverity, EditUrlFunction, HeadTagConfig, LogoConfig, NavbarItemConfig, SearchConfig } from '../common/site-config.js';
+export type {
+  BrokenLinkSeverity,
+  DropdownItemConfig,
+  DropdownItemsAround,
+  EditUrlFunction,
+  HeadTagConfig,
+  LogoConfig,
+  NavbarItemConfig,
+  SearchConfig,
+} from '../common/site-config.js';
 
 /**
  * A site config as the build holds it: the author's (`common/site-config.ts`) and what a

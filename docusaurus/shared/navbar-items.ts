@@ -1,4 +1,4 @@
-import type { NavbarItem, NavbarItemLook } from '../../common/contract.js';
+import type { NavbarDropdownAround, NavbarItem, NavbarItemLook } from '../../common/contract.js';
 import { docusaurusPath } from './base-url.js';
 
 /** Where the navbar's routes sit: the site's base URL and the page locale's prefix (`''`, `/ar`). */
@@ -48,13 +48,19 @@ export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { si
         type: 'dropdown',
         label: item.label,
         position: item.position,
-        items: item.items.map((i) => ({ label: i.label, ...(i.external ? { href: i.href } : { to: configTo(i.href) }), className: i.className })),
+        items: item.items.map((i) => dropdownLink(i, configTo)),
         ...look,
       };
     case 'docsVersionDropdown':
-      return { type: item.type, position: item.position, docsPluginId: item.pluginId };
+      return {
+        type: item.type,
+        position: item.position,
+        docsPluginId: item.pluginId,
+        ...(item.dropdownActiveClassDisabled ? { dropdownActiveClassDisabled: true } : {}),
+        ...linksAround(item, configTo),
+      };
     case 'localeDropdown':
-      return { type: item.type, position: item.position, ...(item.queryString ? { queryString: item.queryString } : {}) };
+      return { type: item.type, position: item.position, ...(item.queryString ? { queryString: item.queryString } : {}), ...linksAround(item, configTo) };
     case 'search':
       return { type: item.type, position: item.position };
     case 'html':
@@ -63,6 +69,25 @@ export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { si
       return { ...item.props, type: item.customType, position: item.position };
   }
 }
+
+/** A dropdown's link as the config wrote it: `to` a path of the site, `href` another site's URL. */
+const dropdownLink = (i: NavbarLink, configTo: (route: string) => string) => ({
+  label: i.label,
+  ...(i.external ? { href: i.href } : { to: configTo(i.href) }),
+  className: i.className,
+});
+
+/**
+ * A locale or version dropdown's `dropdownItemsBefore` and `dropdownItemsAfter` as the config wrote
+ * them, empty when unset (theme-classic's option validation defaults both to `[]`, and its
+ * components spread them).
+ */
+const linksAround = (item: NavbarDropdownAround, configTo: (route: string) => string) => ({
+  dropdownItemsBefore: (item.dropdownItemsBefore ?? []).map((i) => dropdownLink(i, configTo)),
+  dropdownItemsAfter: (item.dropdownItemsAfter ?? []).map((i) => dropdownLink(i, configTo)),
+});
+
+type NavbarLink = NonNullable<NavbarDropdownAround['dropdownItemsBefore']>[number];
 
 /** The docs instance a doc item names, only when the config named one. */
 const plugin = (config: { docsPluginId?: string }) => (config.docsPluginId ? { docsPluginId: config.docsPluginId } : {});

@@ -35,6 +35,15 @@ export interface ChromeUse {
    * which the site's components fill (chrome-slots.ts). Without one, this theme's link, as it was.
    */
   docItems: boolean;
+  /**
+   * The site swizzles `NavbarItem/DropdownNavbarItem` (or its `/Desktop`) and its navbar has a
+   * locale or version dropdown: the bar draws those through the dropdown's module, which the site's
+   * component fills, as theme-classic's `LocaleDropdownNavbarItem` and `DocsVersionDropdownNavbarItem`
+   * hand their links to `DropdownNavbarItem`. Without one, the bar's own menus, as they were.
+   */
+  barDropdownLists: boolean;
+  /** A locale or version dropdown lists links of the config's before or after its own (`dropdownItemsBefore`, `dropdownItemsAfter`). */
+  dropdownItemsAround: boolean;
   /** The colour toggle's third choice, the system's mode (`colorMode.systemChoice`). */
   systemColorMode: boolean;
   /**
@@ -107,6 +116,14 @@ export function chromeUse(
     customItems: types.has('custom'),
     versionLabel: site.navbar.some((item) => item.type === 'doc' && item.versionLabel !== undefined),
     docItems: DOC_ITEM_PARTS.some((name) => swizzled.has(name)) && site.navbar.some((item) => item.type === 'doc' && item.config !== undefined),
+    barDropdownLists:
+      (swizzled.has('NavbarItem/DropdownNavbarItem') || swizzled.has('NavbarItem/DropdownNavbarItem/Desktop')) &&
+      (types.has('localeDropdown') || types.has('docsVersionDropdown')),
+    dropdownItemsAround: site.navbar.some(
+      (item) =>
+        (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') &&
+        (item.dropdownItemsBefore !== undefined || item.dropdownItemsAfter !== undefined),
+    ),
     systemColorMode: site.colorMode.systemChoice === true,
     headParts: HEAD_PARTS.some((name) => swizzled.has(name)),
     postStructuredData: swizzled.has('BlogPostPage/StructuredData') && replacesPostStructuredData,
@@ -142,6 +159,8 @@ export function chromeDefines(use: ChromeUse | null): Record<string, string> {
     __CHROME_CUSTOM_ITEMS__: String(use?.customItems ?? true),
     __CHROME_VERSION_LABEL__: String(use?.versionLabel ?? true),
     __CHROME_DOC_ITEMS__: String(use?.docItems ?? true),
+    __CHROME_BAR_DROPDOWN_LISTS__: String(use?.barDropdownLists ?? true),
+    __CHROME_DROPDOWN_ITEMS_AROUND__: String(use?.dropdownItemsAround ?? true),
     __CHROME_SYSTEM_COLOR_MODE__: String(use?.systemColorMode ?? true),
     __CHROME_HEAD_PARTS__: String(use?.headParts ?? true),
     __CHROME_THEME_CLASSES__: String(use?.themeClasses ?? true),

@@ -4,8 +4,8 @@
  * shape was checked before (`site-config-schema.ts`): an item of an unknown type or a broken
  * `activeBaseRegex` is left out here without a second report.
  */
-import type { HastRoot, JsonValue, NavbarItem, NavbarItemLook } from '../../common/contract.js';
-import type { NavbarItemConfig, SiteConfig } from '../site-config.js';
+import type { HastRoot, JsonValue, NavbarDropdownAround, NavbarItem, NavbarItemLook } from '../../common/contract.js';
+import type { DropdownItemConfig, DropdownItemsAround, NavbarItemConfig, SiteConfig } from '../site-config.js';
 import { isExternalUrl } from '../../common/url.js';
 import { suggest } from '../check/suggest.js';
 import { instanceSidebarName, instanceSidebarNames } from '../sidebars/names.js';
@@ -98,12 +98,13 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
     case 'search':
       return { type: 'search', position: item.position ?? 'right' };
     case 'localeDropdown': {
-      const { queryString } = item as Extract<NavbarItemConfig, { type: 'localeDropdown' }>;
+      const it = item as Extract<NavbarItemConfig, { type: 'localeDropdown' }>;
       return {
         type: 'localeDropdown',
         position: item.position ?? 'right',
         locales: config.i18n?.locales ?? [{ code: 'en', label: 'English' }],
-        ...(queryString ? { queryString } : {}),
+        ...(it.queryString ? { queryString: it.queryString } : {}),
+        ...linksAround(it, where, routes, targets),
       };
     }
     case 'html': {
@@ -117,8 +118,16 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
     }
     case 'docsVersion':
       return docsVersionItem(item as Extract<NavbarItemConfig, { type: 'docsVersion' }>, where, targets);
-    case 'docsVersionDropdown':
-      return { type: 'docsVersionDropdown', position: item.position ?? 'right', pluginId: (item as { docsPluginId?: string }).docsPluginId ?? 'default' };
+    case 'docsVersionDropdown': {
+      const it = item as Extract<NavbarItemConfig, { type: 'docsVersionDropdown' }>;
+      return {
+        type: 'docsVersionDropdown',
+        position: item.position ?? 'right',
+        pluginId: it.docsPluginId ?? 'default',
+        ...(it.dropdownActiveClassDisabled === true ? { dropdownActiveClassDisabled: true as const } : {}),
+        ...linksAround(it, where, routes, targets),
+      };
+    }
     default:
       return null;
   }
@@ -150,7 +159,6 @@ function docsVersionItem(it: Extract<NavbarItemConfig, { type: 'docsVersion' }>,
 /** The item's docs instance as the config named it (absent: the default one). */
 const pluginOf = (it: { docsPluginId?: string }) => (it.docsPluginId ? { docsPluginId: it.docsPluginId } : {});
 
-type DropdownItemConfig = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
 type NavbarLink = Extract<NavbarItem, { type: 'dropdown' }>['items'][number];
 
 /** A dropdown's `doc` item naming a draft: left out, as at the top level. */
@@ -162,6 +170,15 @@ function dropdownLinkOf(sub: DropdownItemConfig, where: string, routes: DocTarge
   const s = sub as { label: string; to?: string; href?: string };
   const href = s.to ?? s.href ?? '/';
   return { label: s.label, href, external: isExternalUrl(href), ...lookOf(sub) };
+}
+
+/** A locale or version dropdown's `dropdownItemsBefore` and `dropdownItemsAfter` as links (a draft's doc left out), each only when it has one. */
+function linksAround(it: DropdownItemsAround, where: string, routes: DocTargets, targets: NavbarTargets): NavbarDropdownAround {
+  const links = (list: DropdownItemConfig[] | undefined, key: string) =>
+    (list ?? []).flatMap((sub, j) => (isDraftDoc(sub, targets) ? [] : [dropdownLinkOf(sub, `${where} › ${key} ${j + 1}`, routes)]));
+  const before = links(it.dropdownItemsBefore, 'dropdownItemsBefore');
+  const after = links(it.dropdownItemsAfter, 'dropdownItemsAfter');
+  return { ...(before.length ? { dropdownItemsBefore: before } : {}), ...(after.length ? { dropdownItemsAfter: after } : {}) };
 }
 
 /** Docusaurus's `className`, `aria-label`, `target` and active-route settings, only those set (a broken regex left out). */

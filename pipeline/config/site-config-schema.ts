@@ -67,6 +67,10 @@ const look = {
 const linkItem = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional(), ...look });
 const docItem = z.object({ type: z.literal('doc'), docId: z.string(), docsPluginId: z.string().optional(), label: z.string(), ...look });
 
+const dropdownLink = oneOf<{ type?: unknown }>((sub) => (sub.type === 'doc' ? docItem : linkItem));
+/** A locale or version dropdown's links before and after its own. */
+const itemsAround = { dropdownItemsBefore: z.array(dropdownLink).optional(), dropdownItemsAfter: z.array(dropdownLink).optional() };
+
 /** Each navbar item type and its fields; the order is the one the unknown-type message lists. */
 const NAVBAR_ITEMS = {
   default: linkItem.extend({ position }),
@@ -75,13 +79,13 @@ const NAVBAR_ITEMS = {
   dropdown: z.object({
     label: z.string(),
     position,
-    items: z.array(oneOf<{ type?: unknown }>((sub) => (sub.type === 'doc' ? docItem : linkItem))),
+    items: z.array(dropdownLink),
     ...look,
   }),
   search: z.object({ position }),
-  localeDropdown: z.object({ position }),
+  localeDropdown: z.object({ position, queryString: z.string().optional(), ...itemsAround }),
   html: z.object({ value: z.string(), position, className: z.string().optional() }),
-  docsVersionDropdown: z.object({ position, docsPluginId: z.string().optional(), dropdownActiveClassDisabled: z.boolean().optional() }),
+  docsVersionDropdown: z.object({ position, docsPluginId: z.string().optional(), dropdownActiveClassDisabled: z.boolean().optional(), ...itemsAround }),
   custom: z.object({ customType: z.string().startsWith('custom-'), props: z.record(z.string(), z.unknown()), position }),
   docsVersion: z.object({ label: z.string().optional(), to: z.string().optional(), docsPluginId: z.string().optional(), position, ...look }),
 } satisfies Record<string, z.ZodTypeAny>;

@@ -13,6 +13,10 @@ declare const __CHROME_CUSTOM_ITEMS__: boolean;
 declare const __CHROME_VERSION_LABEL__: boolean;
 // The site swizzles NavbarItem/DocNavbarItem, DocSidebarNavbarItem or DocsVersionNavbarItem: doc items are drawn through those slots.
 declare const __CHROME_DOC_ITEMS__: boolean;
+// The site swizzles NavbarItem/DropdownNavbarItem (or /Desktop) and has a locale or version dropdown: the bar draws those through it.
+declare const __CHROME_BAR_DROPDOWN_LISTS__: boolean;
+// A locale or version dropdown has the config's dropdownItemsBefore or dropdownItemsAfter: the chrome draws them around its links.
+declare const __CHROME_DROPDOWN_ITEMS_AROUND__: boolean;
 declare const __CHROME_SYSTEM_COLOR_MODE__: boolean;
 // A Docusaurus site: theme-classic's back-to-top button on its doc pages (dev mode too).
 declare const __CHROME_BACK_TO_TOP__: boolean;

@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentProps, type ReactNode } from 'react';
 import { configHtmlText } from '../../shared/config-html-text';
 import type {
   BlogArchiveChunk,
@@ -53,6 +53,7 @@ import { pathnameLink } from '../../../common/url';
 import { useNavbarLinkTarget, type NavbarLinkItemProps } from '../../../web/theme/NavbarItem/link-target';
 import { useMobileMenu } from '../../../web/theme/MobileSidebar/menu';
 import type { MobileDropdownProps } from '../../../web/theme/MobileSidebar/Dropdown';
+import type { DropdownNavbarItem as BarDropdown } from '../../../web/theme/NavbarItem/Dropdown';
 import { LanguageIcon } from '../../../web/theme/LanguageIcon';
 import { translate } from '../../../web/app/translate';
 
@@ -103,8 +104,7 @@ export function navbarMobileItemKind({ item }: { item: NavbarItem }): Record<str
  */
 export function navbarMobileDropdown(props: MobileDropdownProps): Record<string, unknown> {
   if (!props.group) return navbarMobileItemKind({ item: props.item });
-  const { type: _type, ...config } = docusaurusNavbarItem(props.item);
-  const { docsPluginId: _plugin, queryString: _query, ...rest } = config;
+  const { rest, around, inactive } = listDropdownConfig(props.item);
   const i18n = loadedManifest().i18n;
   if (props.group.kind === 'locale') {
     const label = createElement(Fragment, null, createElement(LanguageIcon), translate(i18n, 'theme.navbar.mobileLanguageDropdown.label', 'Languages'));
@@ -117,7 +117,7 @@ export function navbarMobileDropdown(props: MobileDropdownProps): Record<string,
       autoAddBaseUrl: false,
       className: link.active ? 'menu__link--active' : '',
     }));
-    return { ...rest, mobile: true, label, items };
+    return { ...rest, mobile: true, label, items: around(items) };
   }
   const items = props.group.links.map((link) => ({
     label: link.label,
@@ -125,7 +125,69 @@ export function navbarMobileDropdown(props: MobileDropdownProps): Record<string,
     isActive: () => link.active === true,
     ...(link.onClick ? { onClick: link.onClick } : {}),
   }));
-  return { ...rest, mobile: true, label: translate(i18n, 'theme.navbar.mobileVersionsDropdown.label', 'Versions'), to: undefined, items, isActive: undefined };
+  return {
+    ...rest,
+    mobile: true,
+    label: translate(i18n, 'theme.navbar.mobileVersionsDropdown.label', 'Versions'),
+    to: undefined,
+    items: around(items),
+    isActive: inactive,
+  };
+}
+
+/**
+ * A locale or version dropdown's config item as theme-classic's `LocaleDropdownNavbarItem` and
+ * `DocsVersionDropdownNavbarItem` pass it on to `DropdownNavbarItem` (`rest`: without the props they
+ * read themselves), their items between the config's `dropdownItemsBefore` and `dropdownItemsAfter`
+ * (`around`), and the dropdown's `isActive`: never active with `dropdownActiveClassDisabled`.
+ */
+function listDropdownConfig(item: NavbarItem) {
+  const config = docusaurusNavbarItem(item);
+  const {
+    type: _type,
+    docsPluginId: _plugin,
+    queryString: _query,
+    dropdownItemsBefore: before = [],
+    dropdownItemsAfter: after = [],
+    dropdownActiveClassDisabled: disabled,
+    ...rest
+  } = config as typeof config & { dropdownItemsBefore?: unknown[]; dropdownItemsAfter?: unknown[] };
+  return { rest, around: (items: unknown[]) => [...before, ...items, ...after], inactive: disabled ? () => false : undefined };
+}
+
+/**
+ * Docusaurus's `NavbarItem/DropdownNavbarItem` props for a dropdown of the bar (and, less nothing,
+ * its `/Desktop`'s, since the bar's props have no `mobile`): the config's dropdown (`navbarItemKind`),
+ * or what theme-classic 3.10's `LocaleDropdownNavbarItem` and `DocsVersionDropdownNavbarItem` hand
+ * it: the config item's other props; the language icon and the locale being read over each locale's
+ * page (a `pathname://` path, or another site's URL, loaded in the tab: `target: '_self'`,
+ * `autoAddBaseUrl: false`, its `lang`, `dropdown__link--active` on the locale being read), or the
+ * version shown, its page as `to`, over each version's page (`isActive`: the version of the page
+ * being read; `onClick` keeping the choice), the config's links before and after them.
+ */
+export function navbarDropdown(props: ComponentProps<typeof BarDropdown>): Record<string, unknown> {
+  const { list } = props;
+  if (!list) return navbarItemKind({ item: props.item });
+  const { rest, around, inactive } = listDropdownConfig(props.item);
+  if (list.kind === 'locale') {
+    const items = list.entries.map((entry) => ({
+      label: entry.label,
+      ...(entry.lang ? { lang: entry.lang } : {}),
+      // Another locale's page is already under the base URL; the one being read is a route of this site.
+      to: entry.reload ? pathnameLink(entry.href) : pathnameLink(url(entry.href)),
+      target: '_self',
+      autoAddBaseUrl: false,
+      className: entry.active ? 'dropdown__link--active' : '',
+    }));
+    return { ...rest, label: createElement(Fragment, null, createElement(LanguageIcon), list.text), items: around(items) };
+  }
+  const items = list.entries.map((entry) => ({
+    label: entry.label,
+    to: permalinkOf(entry.href),
+    isActive: () => entry.read === true,
+    ...(entry.onSelect ? { onClick: entry.onSelect } : {}),
+  }));
+  return { ...rest, label: list.text, to: list.to === undefined ? undefined : permalinkOf(list.to), items: around(items), isActive: inactive };
 }
 
 /** `NavbarItem/DropdownNavbarItem/Mobile` props: the same without `mobile`, which `DropdownNavbarItem` keeps to pick it. */

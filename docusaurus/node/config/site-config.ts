@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type {
   BrokenLinkSeverity,
+  DropdownItemConfig,
+  DropdownItemsAround,
   EditUrlFunction,
   HeadTagConfig,
   LogoConfig,
@@ -172,36 +174,32 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
         label,
         position,
         ...look,
-        items: arr(it.items).flatMap((sub, j): Extract<NavbarItemConfig, { type: 'dropdown' }>['items'] => {
-          const s = obj(sub);
-          if (s.type === 'doc')
-            return [
-              { type: 'doc' as const, docId: str(s.docId) ?? '', ...pluginOf(s), label: str(s.label) ?? str(s.docId) ?? '', ...navbarItemLook(s, baseUrl) },
-            ];
-          if (s.type === 'html' || s.type === 'docSidebar') {
-            unapplied.push(`${where}.items[${j}] (type "${String(s.type)}" inside a dropdown)`);
-            return [];
-          }
-          const to = str(s.to);
-          const href = str(s.href);
-          return [
-            { label: str(s.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(href ?? '/', baseUrl) }), ...navbarItemLook(s, baseUrl) },
-          ];
-        }),
+        items: dropdownLinks(it.items, baseUrl, `${where}.items`, unapplied),
       };
     case 'html':
       return { type: 'html', value: str(it.value) ?? '', position, ...(str(it.className) ? { className: str(it.className) } : {}) };
     case 'search':
       return { type: 'search', position: it.position === 'left' ? 'left' : 'right' };
     case 'localeDropdown':
-      return { type: 'localeDropdown', position, ...(str(it.queryString) ? { queryString: str(it.queryString)! } : {}) };
+      return {
+        type: 'localeDropdown',
+        position,
+        ...(str(it.queryString) ? { queryString: str(it.queryString)! } : {}),
+        ...itemsAround(it, baseUrl, where, unapplied),
+      };
     case 'docsVersion': {
       // One link (theme-classic `DocsVersionNavbarItem`), not the dropdown: its label and target default to the version's.
       const to = str(it.to);
       return { type: 'docsVersion', position, ...(label ? { label } : {}), ...(to ? { to: routeOf(to, baseUrl) } : {}), ...pluginOf(it), ...look };
     }
     case 'docsVersionDropdown':
-      return { type: 'docsVersionDropdown', position, ...(str(it.docsPluginId) ? { docsPluginId: str(it.docsPluginId)! } : {}) };
+      return {
+        type: 'docsVersionDropdown',
+        position,
+        ...(str(it.docsPluginId) ? { docsPluginId: str(it.docsPluginId)! } : {}),
+        ...(it.dropdownActiveClassDisabled === true ? { dropdownActiveClassDisabled: true } : {}),
+        ...itemsAround(it, baseUrl, where, unapplied),
+      };
     default:
       // A site's own type (`custom-*`): drawn by the component its `NavbarItem/ComponentTypes` registers (`navbar-types.ts` checks that it does).
       if (type.startsWith('custom-')) {
@@ -211,6 +209,29 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
       unapplied.push(`${where} (navbar item type "${type}")`);
       return null;
   }
+}
+
+/** A dropdown's links as the config writes them (`to` a route under the base URL, `href`, a `doc`); other types are named as without effect. */
+function dropdownLinks(items: unknown, baseUrl: string, where: string, unapplied: string[]): DropdownItemConfig[] {
+  return arr(items).flatMap((sub, j): DropdownItemConfig[] => {
+    const s = obj(sub);
+    if (s.type === 'doc')
+      return [{ type: 'doc' as const, docId: str(s.docId) ?? '', ...pluginOf(s), label: str(s.label) ?? str(s.docId) ?? '', ...navbarItemLook(s, baseUrl) }];
+    if (s.type === 'html' || s.type === 'docSidebar') {
+      unapplied.push(`${where}[${j}] (type "${String(s.type)}" inside a dropdown)`);
+      return [];
+    }
+    const to = str(s.to);
+    const href = str(s.href);
+    return [{ label: str(s.label) ?? '', ...(to ? { to: routeOf(to, baseUrl) } : { href: routeOf(href ?? '/', baseUrl) }), ...navbarItemLook(s, baseUrl) }];
+  });
+}
+
+/** A locale or version dropdown's `dropdownItemsBefore` and `dropdownItemsAfter`, each only when it lists a link. */
+function itemsAround(it: Obj, baseUrl: string, where: string, unapplied: string[]): DropdownItemsAround {
+  const before = dropdownLinks(it.dropdownItemsBefore, baseUrl, `${where}.dropdownItemsBefore`, unapplied);
+  const after = dropdownLinks(it.dropdownItemsAfter, baseUrl, `${where}.dropdownItemsAfter`, unapplied);
+  return { ...(before.length ? { dropdownItemsBefore: before } : {}), ...(after.length ? { dropdownItemsAfter: after } : {}) };
 }
 
 /** A doc item's `docsPluginId`: the docs instance it names (absent: the default one). */

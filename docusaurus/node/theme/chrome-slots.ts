@@ -84,7 +84,11 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
   // items by kind, as Docusaurus's `NavbarItem/ComponentTypes` maps an item's `type` to them (a doc
   // item is a `DefaultNavbarItem` there too), given the config's item; the mobile menu's items, which
   // Docusaurus draws through the same names with `mobile`.
-  'NavbarItem/DropdownNavbarItem': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarItemKind' },
+  // The bar's dropdowns: the config's, and, for a site that swizzles this name or its `/Desktop`, the
+  // locale and version dropdowns (`LocaleDropdown/`, `DocsVersionDropdown/` draw theirs through it,
+  // as theme-classic's `LocaleDropdownNavbarItem` and `DocsVersionDropdownNavbarItem` hand their
+  // links to this name: `__CHROME_BAR_DROPDOWN_LISTS__`).
+  'NavbarItem/DropdownNavbarItem': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarDropdown' },
   'NavbarItem/LocaleDropdownNavbarItem': {
     file: 'theme/LocaleDropdown/index.tsx',
     exportName: 'LocaleDropdown',
@@ -304,7 +308,7 @@ export const CHROME_SLOTS: Readonly<Record<string, ChromeSlot>> = {
     props: 'navbarDropdownEntryDesktop',
   },
   'NavbarItem/DefaultNavbarItem/Mobile': { file: 'theme/MobileSidebar/NavLink.tsx', exportName: 'MobileNavLink', props: 'mobileNavLinkInner' },
-  'NavbarItem/DropdownNavbarItem/Desktop': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarItemKind' },
+  'NavbarItem/DropdownNavbarItem/Desktop': { file: 'theme/NavbarItem/Dropdown.tsx', exportName: 'DropdownNavbarItem', props: 'navbarDropdown' },
   'NavbarItem/DropdownNavbarItem/Mobile': { file: 'theme/MobileSidebar/Dropdown.tsx', exportName: 'MobileDropdownItem', props: 'navbarMobileDropdownInner' },
   Logo: { file: 'theme/Navbar/Logo.tsx', exportName: 'NavbarBrand', props: 'navbarLogo' },
   // The docs version dropdown in the mobile menu (its versions folding out under the one being read), with `mobile`.

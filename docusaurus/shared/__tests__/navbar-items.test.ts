@@ -45,6 +45,40 @@ describe('navbar items as the Docusaurus config wrote them', () => {
     ).toMatchObject({ items: [{ to: '/docs/install' }] });
   });
 
+  it("gives locale and version dropdowns their links before and after as the config wrote them, [] when unset, as theme-classic's options default them", () => {
+    const paths = { siteBaseUrl: '/sub/', localePrefix: '/ar' };
+    expect(
+      docusaurusNavbarItem(
+        {
+          type: 'localeDropdown',
+          position: 'right',
+          locales: [],
+          dropdownItemsAfter: [
+            { label: 'Help', href: '/ar/help', external: false, className: 'help' },
+            { label: 'Translate', href: 'https://t.example', external: true },
+          ],
+        },
+        paths,
+      ),
+    ).toEqual({
+      type: 'localeDropdown',
+      position: 'right',
+      dropdownItemsBefore: [],
+      dropdownItemsAfter: [
+        { label: 'Help', to: '/help', className: 'help' },
+        { label: 'Translate', href: 'https://t.example', className: undefined },
+      ],
+    });
+    expect(docusaurusNavbarItem({ type: 'docsVersionDropdown', position: 'left', pluginId: 'default', dropdownActiveClassDisabled: true })).toEqual({
+      type: 'docsVersionDropdown',
+      position: 'left',
+      docsPluginId: 'default',
+      dropdownActiveClassDisabled: true,
+      dropdownItemsBefore: [],
+      dropdownItemsAfter: [],
+    });
+  });
+
   it('gives doc, docSidebar and docsVersion items back with their type and the fields the config wrote, as Docusaurus does', () => {
     const doc = { label: 'Schedule', position: 'right' as const, className: 'kiln-doc' };
     expect(docusaurusNavbarItem({ type: 'doc', route: '/docs/firing', ...doc, config: { type: 'doc', docId: 'firing', docsPluginId: 'kilns' } })).toEqual({

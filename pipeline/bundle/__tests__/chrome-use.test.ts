@@ -29,6 +29,8 @@ describe('chromeUse', () => {
       customItems: false,
       versionLabel: false,
       docItems: false,
+      barDropdownLists: false,
+      dropdownItemsAround: false,
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,
@@ -58,6 +60,8 @@ describe('chromeUse', () => {
       customItems: false,
       versionLabel: false,
       docItems: false,
+      barDropdownLists: false,
+      dropdownItemsAround: false,
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,
@@ -111,6 +115,23 @@ describe('chromeUse', () => {
     expect(chromeUse(site([sidebarItem]), new Set(['NavbarItem/DefaultNavbarItem'])).docItems).toBe(false);
     // An item made here, not read from a config, is no theme-classic doc item.
     expect(chromeUse(site([{ ...sidebarItem, config: undefined }]), new Set(['NavbarItem/DocNavbarItem'])).docItems).toBe(false);
+  });
+
+  it("draws the bar's locale and version dropdowns through DropdownNavbarItem only for a site that swizzles it (or its Desktop) and has one of them", () => {
+    const locale = { type: 'localeDropdown' as const, position: 'right' as const, locales: [] };
+    const versions = { type: 'docsVersionDropdown' as const, position: 'right' as const, pluginId: 'default' };
+    const dropdown = { type: 'dropdown' as const, label: 'More', position: 'left' as const, items: [] };
+    expect(chromeUse(site([locale]), new Set(['NavbarItem/DropdownNavbarItem'])).barDropdownLists).toBe(true);
+    expect(chromeUse(site([versions]), new Set(['NavbarItem/DropdownNavbarItem/Desktop'])).barDropdownLists).toBe(true);
+    // Only the mobile part, or no such dropdown: the bar's own menus.
+    expect(chromeUse(site([locale, versions]), new Set(['NavbarItem/DropdownNavbarItem/Mobile'])).barDropdownLists).toBe(false);
+    expect(chromeUse(site([dropdown]), new Set(['NavbarItem/DropdownNavbarItem'])).barDropdownLists).toBe(false);
+    expect(chromeUse(site([locale, versions])).barDropdownLists).toBe(false);
+    // The config's links around a locale or version dropdown's own.
+    expect(chromeUse(site([locale, versions])).dropdownItemsAround).toBe(false);
+    const link = { label: 'Help', href: '/help', external: false };
+    expect(chromeUse(site([{ ...locale, dropdownItemsAfter: [link] }])).dropdownItemsAround).toBe(true);
+    expect(chromeUse(site([{ ...versions, dropdownItemsBefore: [link] }])).dropdownItemsAround).toBe(true);
   });
 
   it("keeps the colour toggle's system mode only for a site whose toggle offers it", () => {
@@ -172,6 +193,8 @@ describe('chromeUse', () => {
         customItems: false,
         versionLabel: false,
         docItems: false,
+        barDropdownLists: true,
+        dropdownItemsAround: false,
         systemColorMode: false,
         headParts: true,
         postStructuredData: false,
@@ -190,6 +213,8 @@ describe('chromeUse', () => {
       __CHROME_CUSTOM_ITEMS__: 'false',
       __CHROME_VERSION_LABEL__: 'false',
       __CHROME_DOC_ITEMS__: 'false',
+      __CHROME_BAR_DROPDOWN_LISTS__: 'true',
+      __CHROME_DROPDOWN_ITEMS_AROUND__: 'false',
       __CHROME_SYSTEM_COLOR_MODE__: 'false',
       __CHROME_HEAD_PARTS__: 'true',
       __CHROME_THEME_CLASSES__: 'true',
@@ -197,6 +222,8 @@ describe('chromeUse', () => {
       __CHROME_LAST_UPDATE_AUTHOR__: 'false',
     });
     expect(Object.values(chromeDefines(null))).toEqual([
+      'true',
+      'true',
       'true',
       'true',
       'true',
@@ -229,6 +256,8 @@ describe('chromeUse', () => {
       customItems: false,
       versionLabel: false,
       docItems: false,
+      barDropdownLists: false,
+      dropdownItemsAround: false,
       systemColorMode: false,
       headParts: false,
       postStructuredData: false,

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { NavbarItem, NavbarItemLook } from '../../../common/contract';
 import { MobileNavLink } from './NavLink';
+import { linksAround } from '../NavbarDropdown/around';
+import type { DropdownEntry } from '../NavbarDropdown/Entry';
 
 /** One link of a dropdown in the mobile menu: the config's, a locale's or a version's. */
 export interface MobileDropdownLink {
@@ -34,11 +36,13 @@ export type MobileDropdownProps =
  * module's import of the menu's link, which a site's `NavbarItem` draws (`NavbarItem:mobileDropdown`).
  */
 export function MobileDropdownItem({ item, routes, group }: MobileDropdownProps) {
-  if (group?.kind === 'versions') return <MobileVersionsGroup links={group.links} reading={group.reading} routes={routes} />;
+  // The config's links before and after the locales or versions, for a site whose config has some.
+  const grouped = group && __CHROME_DROPDOWN_ITEMS_AROUND__ ? linksAround(item, group.links).map(aroundLink) : group?.links;
+  if (group?.kind === 'versions') return <MobileVersionsGroup links={grouped!} reading={group.reading} routes={routes} />;
   const label = group ? 'Language' : item.type === 'dropdown' ? item.label : '';
   const className = item.type === 'dropdown' ? item.className : undefined;
-  const links: MobileDropdownLink[] = group
-    ? group.links
+  const links: MobileDropdownLink[] = grouped
+    ? grouped
     : item.type === 'dropdown'
       ? item.items.map((sub) => ({ label: sub.label, href: sub.href, look: sub }))
       : [];
@@ -53,6 +57,10 @@ export function MobileDropdownItem({ item, routes, group }: MobileDropdownProps)
     </li>
   );
 }
+
+/** A link of the config's around the locales or versions (a `DropdownEntry`: its look is its own fields), or one of those as it is. */
+const aroundLink = (link: MobileDropdownLink | DropdownEntry): MobileDropdownLink =>
+  'look' in link || !('external' in link) ? link : { label: link.label, href: link.href, look: link };
 
 /** The version being read as a button that folds out the list of versions. */
 function MobileVersionsGroup({ links, reading, routes }: { links: MobileDropdownLink[]; reading: string; routes: Record<string, { sidebar?: string }> }) {

@@ -8,6 +8,8 @@ import { docHere } from '../../app/route-loader';
 // `NavbarItem/DropdownNavbarItem` (or its `/Mobile`) draws it (chrome-slots.ts), as theme-classic's
 // `DocsVersionDropdownNavbarItem` hands its versions to `DropdownNavbarItem` with `mobile`.
 import { MobileDropdownItem } from './Dropdown';
+// A link of the menu: a site's swizzled `NavbarItem/DefaultNavbarItem` draws it (chrome-slots.ts).
+import { MobileNavLink } from './NavLink';
 
 /**
  * The docs version dropdown in the mobile menu (Docusaurus's `NavbarItem/DocsVersionDropdownNavbarItem`
@@ -30,8 +32,21 @@ export function MobileVersionsItem({
   const { pathname, search, hash } = useLocation();
   const data = useRouteData();
   const links = data ? versionLinks(data.manifest.versions, item.pluginId, pathname, docHere(data), search + hash) : [];
-  const shown = links.find((l) => l.active)?.version;
+  const found = links.find((l) => l.active);
+  const shown = found?.version;
   if (!shown) return null;
+  // One link in all (one version, none of the config's around it): theme-classic draws a plain link
+  // to the version's page (`DefaultNavbarItem` with `mobile`), and so does the menu.
+  const around = (item.dropdownItemsBefore?.length ?? 0) + (item.dropdownItemsAfter?.length ?? 0);
+  if (links.length + around <= 1)
+    return (
+      <MobileNavLink
+        label={shown.label}
+        href={found.href.slice(0, found.href.length - search.length - hash.length)}
+        routes={routes}
+        active={item.dropdownActiveClassDisabled ? false : undefined}
+      />
+    );
   const group = links.map((l) => ({ label: l.version.label, href: l.href, active: l.read, onClick: () => savePreferredVersion(l.version) }));
   return <MobileDropdownItem item={item} routes={routes} group={{ kind: 'versions', links: group, reading: shown.label }} />;
 }

@@ -6,5 +6,11 @@ import { useSlotProps } from '../slot-props';
 /** `@theme/NavbarItem/DocsVersionDropdownNavbarItem`: the versions of a docs plugin instance (`docsPluginId`). */
 export default function DocsVersionDropdownNavbarItem({ docsPluginId = 'default' }: { docsPluginId?: string }) {
   const doc = useSlotProps<{ doc?: DocHere }>()?.doc ?? null;
-  return <DocsVersionDropdown versions={loadedManifest().versions} pluginId={docsPluginId} doc={doc} />;
+  const manifest = loadedManifest();
+  // The config's item for this instance, for its links before and after the versions: none in a
+  // bundle for a config without a version dropdown (a site's own navbar drawing one), which skips the look.
+  const item = __CHROME_VERSION_DROPDOWN__
+    ? manifest.site.navbar.find((i): i is Extract<typeof i, { type: 'docsVersionDropdown' }> => i.type === 'docsVersionDropdown' && i.pluginId === docsPluginId)
+    : undefined;
+  return <DocsVersionDropdown versions={manifest.versions} pluginId={docsPluginId} doc={doc} item={item} />;
 }

@@ -49,6 +49,7 @@ import {
   mobileNavLink,
   mobileNavLinkInner,
   useNavbarMobileDropdownItem,
+  navbarDropdown,
   navbarMobileDropdown,
   navbarMobileDropdownInner,
   navbarDefaultDesktop,
@@ -448,6 +449,100 @@ describe("the navbar's and the doc sidebar's inner parts", () => {
     };
     expect(navbarMobileDropdown({ item: dropdown, routes })).toEqual(navbarMobileItemKind({ item: dropdown }));
     expect(navbarMobileDropdownInner({ item: dropdown, routes })).toEqual(navbarItemKind({ item: dropdown }));
+    queryClient.setQueryData(bootQuery.queryKey, { site: { baseUrl: '/sub/' }, blog: { title: 'Lamp notes', description: 'From the workshop.' } });
+  });
+
+  it("the locale and version dropdowns in the bar: DropdownNavbarItem's props as theme-classic 3.10's LocaleDropdownNavbarItem and DocsVersionDropdownNavbarItem hand them", () => {
+    queryClient.setQueryData(bootQuery.queryKey, {
+      site: { baseUrl: '/sub/' },
+      i18n: { currentLocale: 'en', defaultLocale: 'en', locales: [], translations: {} },
+    });
+    const routes = {};
+    const locale = navbarDropdown({
+      item: {
+        type: 'localeDropdown',
+        position: 'right',
+        locales: [],
+        queryString: 'x=1',
+        dropdownItemsAfter: [{ label: 'Help translate', href: 'https://translate.example', external: true }],
+      },
+      routes,
+      list: {
+        kind: 'locale',
+        label: 'English',
+        text: 'English',
+        buttonLabel: 'Language: English',
+        entries: [
+          { label: 'English', href: '/docs/x?a=1#h', active: true, reload: false, lang: 'en' },
+          { label: 'Deutsch', href: '/sub/de/docs/x?a=1#h', active: false, reload: true, lang: 'de' },
+        ],
+      },
+    });
+    const { label, ...rest } = locale;
+    // The icon, then the locale being read (not "Languages": that is the mobile menu's).
+    expect(renderToStaticMarkup(label as never)).toMatch(/<svg[^]*<\/svg>English$/);
+    // No `mobile`, no `queryString` (the links carry it), the config's link after the locales.
+    expect(rest).toEqual({
+      position: 'right',
+      items: [
+        { label: 'English', lang: 'en', to: 'pathname:///sub/docs/x?a=1#h', target: '_self', autoAddBaseUrl: false, className: 'dropdown__link--active' },
+        { label: 'Deutsch', lang: 'de', to: 'pathname:///sub/de/docs/x?a=1#h', target: '_self', autoAddBaseUrl: false, className: '' },
+        { label: 'Help translate', href: 'https://translate.example', className: undefined },
+      ],
+    });
+    const saved: string[] = [];
+    const item: NavbarItem = {
+      type: 'docsVersionDropdown',
+      position: 'left',
+      pluginId: 'default',
+      dropdownActiveClassDisabled: true,
+      dropdownItemsBefore: [{ label: 'Changelog', href: '/changelog', external: false }],
+    };
+    const list = {
+      kind: 'versions' as const,
+      label: 'v1',
+      text: 'v1',
+      buttonLabel: 'Docs version: v1',
+      to: '/docs/x',
+      entries: [
+        { label: 'Next', href: '/docs/next/x?a=1', active: false, read: false, onSelect: () => saved.push('current') },
+        { label: 'v1', href: '/docs/x?a=1', active: true, read: true, onSelect: () => saved.push('1') },
+      ],
+    };
+    const versions = navbarDropdown({ item, routes, list });
+    expect(versions).not.toHaveProperty('mobile');
+    expect(versions).not.toHaveProperty('docsPluginId');
+    expect(versions).not.toHaveProperty('dropdownItemsBefore');
+    // The version shown and its page (without the address's query), never active (dropdownActiveClassDisabled).
+    expect(versions).toMatchObject({ position: 'left', label: 'v1', to: '/sub/docs/x' });
+    expect((versions.isActive as () => boolean)()).toBe(false);
+    const items = versions.items as { label: string; to: string; isActive?: () => boolean; onClick?: () => void }[];
+    expect(items.map((i) => [i.label, i.to, i.isActive?.()])).toEqual([
+      // The config's link first: `to` as the config wrote it (the Link adds the base URL).
+      ['Changelog', '/changelog', undefined],
+      ['Next', '/sub/docs/next/x?a=1', false],
+      ['v1', '/sub/docs/x?a=1', true],
+    ]);
+    items[2]!.onClick!();
+    expect(saved).toEqual(['1']);
+    // Without dropdownActiveClassDisabled the dropdown's `isActive` is left unset, as theme-classic leaves it.
+    expect(navbarDropdown({ item: { ...item, dropdownActiveClassDisabled: undefined }, routes, list }).isActive).toBeUndefined();
+    // The same through the mobile menu's group: the config's links around the versions.
+    const mobile = navbarMobileDropdown({
+      item,
+      routes,
+      group: { kind: 'versions', reading: 'v1', links: [{ label: 'v1', href: '/docs/x', active: true }] },
+    });
+    expect((mobile.items as { label: string }[]).map((i) => i.label)).toEqual(['Changelog', 'v1']);
+    expect((mobile.isActive as () => boolean)()).toBe(false);
+    // The config's dropdown: its item, as before.
+    const dropdown: NavbarItem = {
+      type: 'dropdown',
+      label: 'Glazes',
+      position: 'right',
+      items: [{ label: 'Celadon', href: '/docs/celadon', external: false }],
+    };
+    expect(navbarDropdown({ item: dropdown, routes })).toEqual(navbarItemKind({ item: dropdown }));
     queryClient.setQueryData(bootQuery.queryKey, { site: { baseUrl: '/sub/' }, blog: { title: 'Lamp notes', description: 'From the workshop.' } });
   });
 

@@ -202,6 +202,65 @@ describe('a Docusaurus config as this site config', () => {
     expect(json.navbar[0]).toEqual({ type: 'docsVersionDropdown', position: 'left', pluginId: 'recipes' });
   });
 
+  it("keeps a locale and a version dropdown's links before and after their own (dropdownItemsBefore/After) and the version dropdown's dropdownActiveClassDisabled", () => {
+    const config = {
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/base/',
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'localeDropdown',
+              position: 'right',
+              queryString: 'from=bar',
+              dropdownItemsBefore: [{ label: 'Pick one', to: '/languages', className: 'pick' }],
+              dropdownItemsAfter: [
+                { label: 'Translate', href: 'https://translate.example/t' },
+                { type: 'html', value: '<hr>' },
+              ],
+            },
+            {
+              type: 'docsVersionDropdown',
+              dropdownActiveClassDisabled: true,
+              dropdownItemsAfter: [{ label: 'All releases', to: '/releases' }],
+            },
+            { type: 'docsVersionDropdown', docsPluginId: 'recipes', dropdownActiveClassDisabled: false, dropdownItemsBefore: [] },
+          ],
+        },
+      },
+    };
+    const { value, unapplied } = siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config }, fixture, {
+      sidebarNames: [],
+      hasBlog: false,
+    });
+    expect(siteConfigProblems(value)).toEqual([]);
+    // The html item is no link: named as without effect, as inside a configured dropdown.
+    expect(unapplied).toContain('themeConfig.navbar.items[0].dropdownItemsAfter[1] (type "html" inside a dropdown)');
+    const json = resolveSiteConfig(value, 'docusaurus.config.js', resolveCtx, new Report());
+    expect(json.navbar).toEqual([
+      {
+        type: 'localeDropdown',
+        position: 'right',
+        locales: [{ code: 'en', label: 'English' }],
+        queryString: 'from=bar',
+        // `to` a route of the site, as a configured dropdown's links; `href` another site's.
+        dropdownItemsBefore: [{ label: 'Pick one', href: '/languages', external: false, className: 'pick' }],
+        dropdownItemsAfter: [{ label: 'Translate', href: 'https://translate.example/t', external: true }],
+      },
+      {
+        type: 'docsVersionDropdown',
+        position: 'left',
+        pluginId: 'default',
+        dropdownActiveClassDisabled: true,
+        dropdownItemsAfter: [{ label: 'All releases', href: '/releases', external: false }],
+      },
+      // false and an empty list leave nothing in the manifest.
+      { type: 'docsVersionDropdown', position: 'left', pluginId: 'recipes' },
+      { type: 'search', position: 'right' },
+    ]);
+  });
+
   it("names the content plugins' route component options as without effect, with what to do instead (docItemComponent is drawn)", () => {
     const config = {
       title: 'T',
