@@ -36,7 +36,7 @@ async function drawn(page: Page) {
     tabBold: await tabs.nth(0).locator('> b').textContent(),
     tabHighlight: await tabs
       .nth(1)
-      .locator('> span.lantern-highlight')
+      .locator('> span.lantern-oil-mark')
       .evaluate((e) => `${e.textContent} ${(e as HTMLElement).style.backgroundColor}`),
     panels: await article.locator('[role="tabpanel"]').evaluateAll((panels) => panels.map((p) => `${p.getAttribute('data-label')}: ${p.textContent}`)),
     drawnByComponent: await headings.nth(3).evaluate((e) => `${e.textContent} | ${e.querySelector('strong')?.textContent}`),
