@@ -89,7 +89,7 @@ describe('the packed tool in a Docusaurus site folder', () => {
 
   it('builds into build/, reports, and serves the build with the host’s headers', async () => {
     const built = ok(run(bin, ['build'], site), 'mdx-docsite build');
-    expect(built).toMatch(/built 23 docs, 2 posts, \d+ routes into build /);
+    expect(built).toMatch(/built 24 docs, 2 posts, \d+ routes into build /);
     for (const file of ['index.html', 'docs/intro.html', 'blog/2023/11/02/first-light.html', '_headers', 'manifest.json']) {
       expect(existsSync(join(site, 'build', file))).toBe(true);
     }
