@@ -99,7 +99,7 @@ describe('the packed tool in a Docusaurus site folder', () => {
 
     const report = ok(run(bin, ['compat'], site), 'mdx-docsite compat');
     expect(report).toContain(`Compatibility report for ${site}`);
-    expect(report).toContain('Found:  23 docs, 2 blog posts');
+    expect(report).toContain('Found:  24 docs, 2 blog posts');
     expect(report).toContain('Errors (0)');
 
     server = spawn(bin, ['serve', '--port', '0'], { cwd: site, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'] });

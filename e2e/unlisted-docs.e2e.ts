@@ -105,7 +105,7 @@ describe('an unlisted doc', () => {
   it("is marked `unlisted` in the docs plugin's global data, as a site's component reads it with useAllDocsData()", async () => {
     // fixtures/docusaurus-site/docs/evaluated/_components/VersionCensus.jsx, rendered while the page builds.
     const html = await (await fetch(`${base}/docs/evaluated/components`)).text();
-    expect(/<ul class="version-census">(.*?)<\/ul>/.exec(html)?.[1]).toBe('<li data-version="current">Next: 24 listed, unlisted: advanced/preview-notes</li>');
+    expect(/<ul class="version-census">(.*?)<\/ul>/.exec(html)?.[1]).toBe('<li data-version="current">Next: 25 listed, unlisted: advanced/preview-notes</li>');
   });
 
   it('is no search result: a word it shares with a listed doc finds that doc alone', async () => {
