@@ -18,17 +18,9 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { isSiteScript } from './babel.js';
 import { perText } from '../../../pipeline/util/per-text.js';
 
-/** The scripts Docusaurus gives babel-loader (`test: /\.[jt]sx?$/i`). */
-const SCRIPT = /\.[jt]sx?$/i;
 const TYPESCRIPT = /\.tsx?$/i;
-
-/** A site script (outside node_modules and this project's own code) that Docusaurus compiles with Babel. */
-export function isSiteScriptFile(file: string): boolean {
-  return SCRIPT.test(file) && isSiteScript(file);
-}
 
 export interface FallbackOutput {
   code: string;

@@ -131,7 +131,7 @@ async function readSiteBabel(siteDir: string): Promise<SiteBabelState> {
     kind: 'custom',
     babel: {
       configFile,
-      applies: (file) => SCRIPT.test(file) && isSiteScript(file),
+      applies: givenToBabelLoader,
       transform: (code, file, side) => transformedOnce(`${side}\0${file}`, code, () => compile(code, file, side)),
     },
   };
@@ -149,6 +149,25 @@ const OWN_CODE = [
 
 export function isSiteScript(file: string): boolean {
   return !file.split(/[\\/]/).includes('node_modules') && !OWN_CODE.some((dir) => file.startsWith(dir));
+}
+
+/**
+ * Docusaurus's `excludeJS` (its webpack base config) lets babel-loader compile, besides the site's
+ * own scripts, every `.js`/`.jsx` file of an installed package whose path names `docusaurus` after
+ * its last `node_modules`: the `@docusaurus/*` packages and the community's `docusaurus-plugin-*`
+ * and `docusaurus-theme-*` ones, which may publish JSX in `.js` (a plugin's `src/Button.js`) because
+ * every Docusaurus site compiles them. This tool's own code, installed in a site, is not one.
+ */
+const COMPILED_PACKAGE_FILE = /docusaurus(?:(?!node_modules).)*\.jsx?$/;
+
+export function isCompiledPackageScript(file: string): boolean {
+  const path = file.split(sep).join('/');
+  return path.includes('/node_modules/') && COMPILED_PACKAGE_FILE.test(path) && !OWN_CODE.some((dir) => file.startsWith(dir));
+}
+
+/** The scripts Docusaurus's webpack gives babel-loader: the site's own and the Docusaurus packages it compiles with them. */
+export function givenToBabelLoader(file: string): boolean {
+  return SCRIPT.test(file) && (isSiteScript(file) || isCompiledPackageScript(file));
 }
 
 function firstLine(error: unknown): string {

@@ -1,6 +1,6 @@
 import { parseSync, transformWithOxc, type Plugin } from 'vite';
-import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
-import { babelFallback, isSiteScriptFile } from '../../../docusaurus/node/config/babel-fallback.js';
+import { givenToBabelLoader, isCompiledPackageScript, siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
+import { babelFallback } from '../../../docusaurus/node/config/babel-fallback.js';
 import { perText } from '../../util/per-text.js';
 import { jsonRequiresAsImports } from './json-requires.js';
 
@@ -26,9 +26,8 @@ export function siteScripts(contentRoot: string, siteCopies: string[] = []): Plu
     },
     async transform(source, id, options) {
       const file = id.split('?')[0]!;
-      const siteFile = file.includes('/node_modules/')
-        ? file.includes('/node_modules/@docusaurus/')
-        : [contentRoot, ...siteCopies].some((dir) => file.startsWith(dir));
+      // The site's files, and the installed packages Docusaurus compiles with them (babel.ts).
+      const siteFile = file.includes('/node_modules/') ? isCompiledPackageScript(file) : [contentRoot, ...siteCopies].some((dir) => file.startsWith(dir));
       // A site module's `require('<file>.json')` beside its imports is an import of it (json-requires.ts).
       const imported = siteFile && !file.includes('/node_modules/') && /\.[jt]sx?$/.test(file) ? jsonRequiresAsImports(file, source) : null;
       const code = imported ?? source;
@@ -41,12 +40,12 @@ export function siteScripts(contentRoot: string, siteCopies: string[] = []): Plu
           this.error(error.message, { line: error.line, column: error.column });
         }
       }
-      if (isSiteScriptFile(file) && !parsesWithOxc(file, code)) {
+      if (givenToBabelLoader(file) && !parsesWithOxc(file, code)) {
         const out = await babelFallback(code, file, contentRoot);
         if (out && parsesWithOxc(`${file}.babel.js`, out.code)) return { code: out.code, map: out.map as never };
       }
-      // Docusaurus's own packages publish JSX in `.js` too (theme-common's lib/): its webpack compiles
-      // `@docusaurus/*` in node_modules with the site's files (its `excludeJS`), and so does this.
+      // Docusaurus's packages publish JSX in `.js` too (theme-common's lib/, a community plugin's
+      // src/): its webpack compiles them with the site's files (its `excludeJS`), and so does this.
       if (!file.endsWith('.js') || !siteFile || !/<[A-Za-z>]/.test(code)) return imported === null ? null : { code, map: null };
       // No tsconfig (as Babel, Docusaurus's compiler, reads none): the nearest one may extend a
       // package the site's folder has not installed.

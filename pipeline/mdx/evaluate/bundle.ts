@@ -4,8 +4,8 @@ import { build, transform, type Loader, type Plugin, type Message } from 'esbuil
 import { parseDocument } from 'yaml';
 import { CONTEXT_MODULE } from './module.js';
 import { DEFAULT_EXPORT_HINT } from '../resolve-import.js';
-import { siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
-import { babelFallback, isSiteScriptFile } from '../../../docusaurus/node/config/babel-fallback.js';
+import { givenToBabelLoader, siteBabel, SiteBabelError, type SiteBabel } from '../../../docusaurus/node/config/babel.js';
+import { babelFallback } from '../../../docusaurus/node/config/babel-fallback.js';
 import { perText } from '../../util/per-text.js';
 import { compileCssModule } from '../../bundle/css-modules.js';
 import { siteThemes, themeImport, wrappedThemeFile } from '../../../docusaurus/node/theme/swizzles.js';
@@ -232,7 +232,7 @@ function siteModules(contentRoot: string, babel: SiteBabel | null, themeFolders:
       // reads it and reports its own error at the file's line.
       else
         b.onLoad({ filter: /\.[jt]sx?$/i }, async (args) => {
-          if (args.namespace !== 'file' || !isSiteScriptFile(args.path)) return undefined;
+          if (args.namespace !== 'file' || !givenToBabelLoader(args.path)) return undefined;
           const code = readFileSync(args.path, 'utf8');
           if (await parsesWithEsbuild(args.path, code)) return undefined;
           const out = await babelFallback(code, args.path, contentRoot);

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
-import { babelFallback, babelKitFor, isSiteScriptFile } from '../babel-fallback';
+import { babelFallback, babelKitFor } from '../babel-fallback';
+import { givenToBabelLoader } from '../babel';
 import { PROJECT_ROOT } from '../../../../pipeline/project-root';
 
 let work: string;
@@ -44,14 +45,22 @@ describe('Babel for a site file the fast compilers cannot parse', () => {
     expect(await babelFallback('export default () => <p>{1 +</p>;\n', join(work, 'src/Unclosed.jsx'), siteFolder('unclosed', false))).toBeNull();
   });
 
-  it("applies to the site's scripts, not to packages or this project's own code", () => {
-    expect(isSiteScriptFile('/site/src/theme/MDXComponents/Img/index.tsx')).toBe(true);
-    expect(isSiteScriptFile('/site/src/components/Feedback/index.js')).toBe(true);
-    expect(isSiteScriptFile('/site/src/css/custom.css')).toBe(false);
-    expect(isSiteScriptFile('/site/node_modules/clsx/dist/clsx.js')).toBe(false);
-    expect(isSiteScriptFile(join(PROJECT_ROOT, 'web/theme/Layout/index.tsx'))).toBe(false);
+  it("applies to the site's scripts and Docusaurus's packages, not to other packages or this project's own code", () => {
+    expect(givenToBabelLoader('/site/src/theme/MDXComponents/Img/index.tsx')).toBe(true);
+    expect(givenToBabelLoader('/site/src/components/Feedback/index.js')).toBe(true);
+    expect(givenToBabelLoader('/site/src/css/custom.css')).toBe(false);
+    expect(givenToBabelLoader('/site/node_modules/clsx/dist/clsx.js')).toBe(false);
+    // Docusaurus's excludeJS: an installed package's script is compiled when its path names
+    // `docusaurus` after the last node_modules (its own packages, the community's plugins).
+    expect(givenToBabelLoader('/site/node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js')).toBe(true);
+    expect(givenToBabelLoader('/site/node_modules/docusaurus-plugin-lamp/src/Button.js')).toBe(true);
+    expect(givenToBabelLoader('/site/node_modules/lamp-kit/lib/docusaurus/Badge.jsx')).toBe(true);
+    expect(givenToBabelLoader('/site/node_modules/docusaurus-plugin-lamp/src/Button.ts')).toBe(false);
+    expect(givenToBabelLoader('/docusaurus-site/node_modules/lamp-kit/index.js')).toBe(false);
+    expect(givenToBabelLoader('/site/node_modules/docusaurus-plugin-lamp/node_modules/lamp-kit/index.js')).toBe(false);
+    expect(givenToBabelLoader(join(PROJECT_ROOT, 'web/theme/Layout/index.tsx'))).toBe(false);
     // The modules the build generates are its own; a locale's copy of the site folder is the site's.
-    expect(isSiteScriptFile(join(PROJECT_ROOT, '.cache/generated/site/local-components.ts'))).toBe(false);
-    expect(isSiteScriptFile(join(PROJECT_ROOT, '.cache/i18n/site/ar/src/components/Feedback/index.js'))).toBe(true);
+    expect(givenToBabelLoader(join(PROJECT_ROOT, '.cache/generated/site/local-components.ts'))).toBe(false);
+    expect(givenToBabelLoader(join(PROJECT_ROOT, '.cache/i18n/site/ar/src/components/Feedback/index.js'))).toBe(true);
   });
 });

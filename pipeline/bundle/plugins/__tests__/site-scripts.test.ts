@@ -45,4 +45,13 @@ describe("the browser bundle's site scripts", () => {
     expect(out?.code).toContain('"1 } 2"');
     await expect(transform('export default () => <p>{1 +</p>;\n', join(site, 'src/unclosed.js'))).rejects.toThrow(/unclosed\.js/);
   });
+
+  it("compiles JSX in the `.js` files of the packages Docusaurus compiles (a community plugin's src/), and leaves other packages' as published", async () => {
+    const transform = await transformer();
+    const code = 'export default function LampButton({ label }) {\n  return <button className="lamp-button">{label}</button>;\n}\n';
+    const plugin = (await transform(code, join(site, 'node_modules/docusaurus-plugin-lamp/src/LampButton.js')))!;
+    expect(plugin.code).not.toContain('<button');
+    expect(parseSync('LampButton.js', plugin.code, { lang: 'js' }).errors).toEqual([]);
+    expect(await transform(code, join(site, 'node_modules/lamp-widgets/src/LampButton.js'))).toBeNull();
+  });
 });
