@@ -7,7 +7,8 @@ import { useBrowser, cspViolations, openDocPage } from './browser';
  * docs/evaluated/jsx-props.mdx, `npm run build:fixture`): `<Details summary={<summary>…}>`,
  * `<Admonition title={<>…</>} icon={…}>` (one title with the site's MDXComponents' `Wattage`, one
  * with its `BulbSwitch`, which has state), `<TabItem label={…}>` in `<Tabs>` (one label with a
- * component imported in the MDX), and an `<Admonition>` a component of the MDX draws. Drawn by the
+ * component imported in the MDX), an `<Admonition>` a component of the MDX draws, and a `:::warning`
+ * whose label holds Markdown (`[Never trim a **lit** wick]`). Drawn by the
  * components, prerendered and after hydration, under the CSP, without console errors.
  */
 const base = inject('fixtureBaseUrl');
@@ -40,6 +41,8 @@ async function drawn(page: Page) {
       .evaluate((e) => `${e.textContent} ${(e as HTMLElement).style.backgroundColor}`),
     panels: await article.locator('[role="tabpanel"]').evaluateAll((panels) => panels.map((p) => `${p.getAttribute('data-label')}: ${p.textContent}`)),
     drawnByComponent: await headings.nth(3).evaluate((e) => `${e.textContent} | ${e.querySelector('strong')?.textContent}`),
+    // `:::warning[Never trim a **lit** wick]`: the label's Markdown drawn as written, as Docusaurus draws it.
+    markdownLabel: await headings.nth(4).evaluate((e) => `${e.textContent} | ${e.querySelector('strong')?.textContent}`),
     // Nothing of the props is left as an element of its own or as text.
     leftovers: await article.locator('localcomponentprop').count(),
     objectText: (await article.textContent())?.includes('[object Object]'),
@@ -58,6 +61,7 @@ const expected = {
   tabHighlight: 'oil rgb(204, 153, 0)',
   panels: ['paraffin: Paraffin burns clean and smells of nothing.', 'colza: Colza oil was the lighthouse fuel before paraffin.'],
   drawnByComponent: ' Stored as colza | colza',
+  markdownLabel: ' Never trim a lit wick | lit',
   leftovers: 0,
   objectText: false,
 };

@@ -3,6 +3,7 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { explicitKey } from '../element-overrides/place.js';
+import { LOCAL_COMPONENT_PROP_TAG } from '../../../../common/local-components.js';
 
 export const ADMONITION_TYPES: ReadonlySet<string> = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary']);
 
@@ -35,13 +36,17 @@ export function remarkAdmonitions(options: { keywords?: readonly string[] } = {}
       if (!keywords.has(node.name)) return;
       let title: string | null = null;
       const first = node.children[0];
-      if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-        title = toString(first);
+      const label = first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel ? first : null;
+      // A label with Markdown in it (`:::tip[Use **two** wicks]`) is drawn as written, as Docusaurus
+      // hands it to the Admonition (its `mdxAdmonitionTitle`): the `title` prop's JSX, a
+      // `LocalComponentProp` child (common/local-components.ts). Plain text stays the `title` property.
+      if (label && label.children.every((c) => c.type === 'text')) {
+        title = toString(label);
         node.children.shift();
-      }
+      } else if (label) label.data = { ...label.data, hName: LOCAL_COMPONENT_PROP_TAG, hProperties: { name: 'title' } };
       const type = ALIASES[node.name] ?? node.name;
       if (type !== node.name) ((file.data.admonitionKeywords as Map<string, string> | undefined) ??= new Map()).set(explicitKey(node.position), node.name);
-      if (title === null && type !== node.name) title = node.name;
+      if (title === null && !label && type !== node.name) title = node.name;
       node.data = { ...node.data, hName: 'Admonition', hProperties: title === null ? { type } : { type, title } };
     });
   };

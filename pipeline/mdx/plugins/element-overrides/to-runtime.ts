@@ -2,6 +2,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { jsx, render, type RenderContext } from '../../evaluate/runtime.js';
 import { explicitKey } from './place.js';
+import { LOCAL_COMPONENT_PROP_TAG } from '../../../../common/local-components.js';
 import { FENCED_BLOCK } from '../../../../docusaurus/node/evaluate/mdx-components.js';
 
 /** What the conversion needs: the site's map, the elements it replaces and the theme's map (for `pre`/`code` the site's map lacks). */
@@ -76,8 +77,8 @@ export function toRuntime(node: ElementContent, o: Overrides): unknown {
   if (isTarget(node, o)) {
     if (isFencedBlock(node)) return fencedBlock(node, o);
     const key = mapKey(node, o)!;
-    const props = key === 'admonition' ? admonitionProps(node, o) : reactProps(node.properties);
-    return jsx(o.map[key], { ...props, children: childrenValue(node.children, o) });
+    if (key === 'admonition') return admonition(node, o);
+    return jsx(o.map[key], { ...reactProps(node.properties), children: childrenValue(node.children, o) });
   }
   if (!node.children.some((c) => hasTarget(c, o))) return node;
   const keep = (props: { children?: unknown }): Element => ({ ...node, children: render(props.children, o.render) });
@@ -85,14 +86,17 @@ export function toRuntime(node: ElementContent, o: Overrides): unknown {
 }
 
 /**
- * Docusaurus's admonition props: `type` the keyword written (`important`, which this theme's element
- * carries as an `info` titled "important"), `title` the label's text when there is one.
+ * The site's admonition with Docusaurus's props: `type` the keyword written (`important`, which this
+ * theme's element carries as an `info` titled "important"), `title` the label when there is one: its
+ * text, or its Markdown drawn (a `LocalComponentProp` child named `title`, from `plugins/admonitions`).
  */
-function admonitionProps(node: Element, o: Overrides): Record<string, unknown> {
+function admonition(node: Element, o: Overrides): unknown {
   const keyword = o.admonitionKeywords?.get(explicitKey(node.position));
-  const { type, title } = node.properties;
-  if (keyword) return title === keyword ? { type: keyword } : { type: keyword, title };
-  return title === undefined ? { type } : { type, title };
+  const label = node.children.find((c): c is Element => c.type === 'element' && c.tagName === LOCAL_COMPONENT_PROP_TAG && c.properties.name === 'title');
+  const title = label ? childrenValue(label.children, o) : node.properties.title;
+  const type = keyword ?? node.properties.type;
+  const props = title === undefined || title === keyword ? { type } : { type, title };
+  return jsx(o.map.admonition, { ...props, children: childrenValue(label ? node.children.filter((c) => c !== label) : node.children, o) });
 }
 
 function fencedBlock(node: Element, o: Overrides): unknown {

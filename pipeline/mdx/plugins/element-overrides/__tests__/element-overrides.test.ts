@@ -154,6 +154,23 @@ export default {
     );
   });
 
+  it("give a label with Markdown in it as the `title` prop's JSX, which the theme entry draws", async () => {
+    const site = siteWith({
+      'src/theme/MDXComponents.js': `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+export default {
+  ...MDXComponents,
+  admonition: ({ title, ...props }) => <div className="callout"><MDXComponents.admonition {...props} title={<>Note: {title}</>} /></div>,
+};
+`,
+    });
+    const { html, messages } = await compile(site, 'docs/g.md', ':::tip[Trim the **wick**]\n\nKeep it short.\n\n:::\n');
+    expect(messages).toEqual([]);
+    expect(html).toBe(
+      '<div class="callout"><LocalComponent component="mdx-docsite:jsx-props"><Admonition type="tip"><LocalComponentProp name="title">Note: Trim the <strong>wick</strong></LocalComponentProp><p>Keep it short.</p></Admonition></LocalComponent></div>',
+    );
+  });
+
   it('draw a diagram fence with its source, and MDX `<details>` through `Details`', async () => {
     const { html, messages } = await compile(
       constructs(),
