@@ -461,6 +461,12 @@ export interface NavbarItemLook {
   activeBaseRegex?: string;
 }
 
+/** A version the dropdown lists (`name` a version's name of its docs instance), with the label the config gives it. */
+export interface DropdownVersionItem {
+  name: string;
+  label?: string;
+}
+
 /**
  * The config's `dropdownItemsBefore` and `dropdownItemsAfter` of a locale or version dropdown: links
  * theme-classic puts before and after the locales or versions it lists. Each absent when empty.
@@ -530,6 +536,8 @@ export type NavbarItem =
       pluginId: string;
       /** The config's `dropdownActiveClassDisabled`: the dropdown is never marked active. Absent when unset. */
       dropdownActiveClassDisabled?: true;
+      /** The config's `versions`: the versions listed, in order, each with its own label when it sets one. Absent: all of them. */
+      versionItems?: DropdownVersionItem[];
     } & NavbarDropdownAround)
   /**
    * A site's own item type (`customType`: `custom-*`), drawn by the component its swizzled

@@ -117,6 +117,9 @@ export interface DropdownItemsAround {
   dropdownItemsAfter?: DropdownItemConfig[];
 }
 
+/** A version dropdown's `versions` option, in either of theme-classic's two forms. */
+export type DropdownVersions = string[] | Record<string, { label?: string }>;
+
 /** The author-facing shape of `content/site.config.ts`; the pipeline turns it into SiteConfigJson. */
 export type NavbarItemConfig =
   /** `docsPluginId` (default `default`): the docs plugin instance whose doc or sidebar it names, as in Docusaurus. */
@@ -149,6 +152,11 @@ export type NavbarItemConfig =
       docsPluginId?: string;
       /** The dropdown is never marked active (theme-classic hands it `isActive: () => false`). */
       dropdownActiveClassDisabled?: boolean;
+      /**
+       * theme-classic's `versions`: the versions listed, in this order (names), or by name with each
+       * one's own label (`{ '2.0': { label: '2.0 (LTS)' } }`); absent: every version, as labelled.
+       */
+      versions?: DropdownVersions;
     } & DropdownItemsAround)
   /** A Docusaurus site's own item type (`custom-*`, registered by its swizzled `NavbarItem/ComponentTypes`) and the item's other fields. */
   | { type: 'custom'; customType: string; props: Record<string, unknown>; position?: 'left' | 'right' };

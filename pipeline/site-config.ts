@@ -7,6 +7,7 @@ export type {
   BrokenLinkSeverity,
   DropdownItemConfig,
   DropdownItemsAround,
+  DropdownVersions,
   EditUrlFunction,
   HeadTagConfig,
   LogoConfig,

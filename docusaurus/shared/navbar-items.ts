@@ -1,4 +1,4 @@
-import type { NavbarDropdownAround, NavbarItem, NavbarItemLook } from '../../common/contract.js';
+import type { DropdownVersionItem, NavbarDropdownAround, NavbarItem, NavbarItemLook } from '../../common/contract.js';
 import { docusaurusPath } from './base-url.js';
 
 /** Where the navbar's routes sit: the site's base URL and the page locale's prefix (`''`, `/ar`). */
@@ -57,6 +57,7 @@ export function docusaurusNavbarItem(item: NavbarItem, paths: NavbarPaths = { si
         position: item.position,
         docsPluginId: item.pluginId,
         ...(item.dropdownActiveClassDisabled ? { dropdownActiveClassDisabled: true } : {}),
+        ...(item.versionItems ? { versions: configVersions(item.versionItems) } : {}),
         ...linksAround(item, configTo),
       };
     case 'localeDropdown':
@@ -112,4 +113,16 @@ export function navbarLinkItem(item: NavbarItem, paths: NavbarPaths = { siteBase
 function docLinkItem(item: Extract<NavbarItem, { type: 'doc' }>, paths: NavbarPaths): Record<string, unknown> {
   const look = 'className' in item || 'ariaLabel' in item ? { className: item.className, 'aria-label': item.ariaLabel } : {};
   return { type: 'default', label: item.label, to: docusaurusPath(item.route, paths.siteBaseUrl), position: item.position, ...look };
+}
+
+/** A version dropdown's `versions` (theme-classic's two forms) as the manifest lists them: names in order, each with its label where set. */
+export function versionItemsOf(versions: string[] | Record<string, { label?: string }>): DropdownVersionItem[] {
+  if (Array.isArray(versions)) return versions.map((name) => ({ name }));
+  return Object.entries(versions).map(([name, { label }]) => (label === undefined ? { name } : { name, label }));
+}
+
+/** The other way: a version dropdown's `versions` as the config wrote them, names, or names with the labels some of them set. */
+function configVersions(items: DropdownVersionItem[]): string[] | Record<string, { label?: string }> {
+  if (items.every((v) => v.label === undefined)) return items.map((v) => v.name);
+  return Object.fromEntries(items.map((v) => [v.name, v.label === undefined ? {} : { label: v.label }]));
 }

@@ -4,12 +4,13 @@
  * shape was checked before (`site-config-schema.ts`): an item of an unknown type or a broken
  * `activeBaseRegex` is left out here without a second report.
  */
-import type { HastRoot, JsonValue, NavbarDropdownAround, NavbarItem, NavbarItemLook } from '../../common/contract.js';
-import type { DropdownItemConfig, DropdownItemsAround, NavbarItemConfig, SiteConfig } from '../site-config.js';
+import type { DropdownVersionItem, HastRoot, JsonValue, NavbarDropdownAround, NavbarItem, NavbarItemLook } from '../../common/contract.js';
+import type { DropdownItemConfig, DropdownItemsAround, DropdownVersions, NavbarItemConfig, SiteConfig } from '../site-config.js';
 import { isExternalUrl } from '../../common/url.js';
 import { suggest } from '../check/suggest.js';
 import { instanceSidebarName, instanceSidebarNames } from '../sidebars/names.js';
 import { regexProblem } from './site-config-schema.js';
+import { versionItemsOf } from '../../docusaurus/shared/navbar-items.js';
 
 type VersionRoute = { version: string; route: string };
 type VersionMainDoc = VersionRoute & { label: string; isLast: boolean };
@@ -125,6 +126,7 @@ function navbarItemOf(item: NavbarItemConfig, where: string, config: Pick<SiteCo
         position: item.position ?? 'right',
         pluginId: it.docsPluginId ?? 'default',
         ...(it.dropdownActiveClassDisabled === true ? { dropdownActiveClassDisabled: true as const } : {}),
+        ...(it.versions ? { versionItems: dropdownVersionItems(it.versions, it.docsPluginId ?? 'default', where, targets) } : {}),
         ...linksAround(it, where, routes, targets),
       };
     }
@@ -154,6 +156,22 @@ function docsVersionItem(it: Extract<NavbarItemConfig, { type: 'docsVersion' }>,
     ...lookOf(it),
     config: { type: 'docsVersion', ...(it.label !== undefined ? { label: it.label } : {}), ...(it.to ? { to: it.to } : {}), ...pluginOf(it) },
   };
+}
+
+/**
+ * theme-classic's `versions` of a version dropdown, as its `getVersionItems` reads them: names in
+ * the order given, each with its own label where the object form sets one. A name that is no
+ * version of the instance is an error here (theme-classic throws it while the page renders).
+ */
+function dropdownVersionItems(versions: DropdownVersions, pluginId: string, where: string, targets: NavbarTargets): DropdownVersionItem[] {
+  const items = versionItemsOf(versions);
+  const known = (targets.versionMainDocs?.(pluginId) ?? []).map((v) => v.version);
+  const unknown = items.filter((item) => !known.includes(item.name));
+  for (const { name } of unknown)
+    targets.error(
+      `${where}: docsVersionDropdown item: versions names "${name}", which is no version of docs plugin instance "${pluginId}" (its versions: ${known.map((v) => `"${v}"`).join(', ') || 'none'})`,
+    );
+  return items.filter((item) => !unknown.includes(item));
 }
 
 /** The item's docs instance as the config named it (absent: the default one). */

@@ -71,6 +71,9 @@ const dropdownLink = oneOf<{ type?: unknown }>((sub) => (sub.type === 'doc' ? do
 /** A locale or version dropdown's links before and after its own. */
 const itemsAround = { dropdownItemsBefore: z.array(dropdownLink).optional(), dropdownItemsAfter: z.array(dropdownLink).optional() };
 
+/** A version dropdown's `versions` that lists nothing (theme-classic's schema asks for one at least). */
+const NO_VERSION = 'lists no version: name at least one, or leave `versions` out to list them all';
+
 /** Each navbar item type and its fields; the order is the one the unknown-type message lists. */
 const NAVBAR_ITEMS = {
   default: linkItem.extend({ position }),
@@ -85,7 +88,28 @@ const NAVBAR_ITEMS = {
   search: z.object({ position }),
   localeDropdown: z.object({ position, queryString: z.string().optional(), ...itemsAround }),
   html: z.object({ value: z.string(), position, className: z.string().optional() }),
-  docsVersionDropdown: z.object({ position, docsPluginId: z.string().optional(), dropdownActiveClassDisabled: z.boolean().optional(), ...itemsAround }),
+  docsVersionDropdown: z.object({
+    position,
+    docsPluginId: z.string().optional(),
+    dropdownActiveClassDisabled: z.boolean().optional(),
+    // theme-classic's schema: a list of names, or names each with an optional label; at least one.
+    versions: z
+      .union(
+        [
+          z.array(z.string().min(1)).min(1, NO_VERSION),
+          z
+            .record(z.string(), z.object({ label: z.string().optional() }).strict('takes a `label` only: { label: "2.0 (LTS)" }'))
+            .refine((o) => Object.keys(o).length > 0, NO_VERSION),
+        ],
+        {
+          errorMap: () => ({
+            message: 'must be a list of version names (["2.0", "current"]) or an object of names to { label } ({ "2.0": { label: "2.0 (LTS)" } })',
+          }),
+        },
+      )
+      .optional(),
+    ...itemsAround,
+  }),
   custom: z.object({ customType: z.string().startsWith('custom-'), props: z.record(z.string(), z.unknown()), position }),
   docsVersion: z.object({ label: z.string().optional(), to: z.string().optional(), docsPluginId: z.string().optional(), position, ...look }),
 } satisfies Record<string, z.ZodTypeAny>;

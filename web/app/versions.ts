@@ -1,4 +1,4 @@
-import type { BootDocsVersion, NavbarItem } from '../../common/contract';
+import type { BootDocsVersion, DropdownVersionItem, NavbarItem } from '../../common/contract';
 
 /**
  * Docusaurus's `docsClientUtils` over boot.json's versions and the page's own route entry: which
@@ -39,15 +39,23 @@ export function sameDocIn(target: BootDocsVersion, doc: DocHere, pathname: strin
  * `active`: the one the dropdown shows (the version being read, else the last); `read`: the
  * version of the page being read only (Docusaurus's `activeDocContext.activeVersion`, which marks a
  * version's link: none off this plugin's pages). `suffix`, the address's `?search#hash`, follows
- * each link, as theme-classic keeps them on a version switch.
+ * each link, as theme-classic keeps them on a version switch. With the config's `versions`
+ * (`items`), only those, in its order and with its labels; the one shown is then the first of the
+ * version being read and the last version that it lists, else its first (theme-classic's
+ * `useDisplayedVersionItem`).
  */
-export function versionLinks(versions: BootDocsVersion[], pluginId: string, pathname: string, doc: DocHere, suffix = '') {
+export function versionLinks(versions: BootDocsVersion[], pluginId: string, pathname: string, doc: DocHere, suffix = '', items?: DropdownVersionItem[]) {
   const own = pluginVersions(versions, pluginId);
   const current = activeVersion(own, pathname, doc);
-  return own.map((v) => ({
+  const listed = items
+    ? items.flatMap(({ name, label }) => own.filter((v) => v.name === name).map((v) => ({ version: v, label: label ?? v.label })))
+    : own.map((v) => ({ version: v, label: v.label }));
+  const shown = [current, own.find((x) => x.isLast)].find((v) => v && listed.some((l) => l.version === v)) ?? listed[0]?.version;
+  return listed.map(({ version: v, label }) => ({
     version: v,
+    label,
     href: sameDocIn(v, doc, pathname) + suffix,
-    active: v === (current ?? own.find((x) => x.isLast)),
+    active: v === shown,
     read: v === current,
   }));
 }

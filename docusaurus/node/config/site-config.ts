@@ -3,6 +3,7 @@ import type {
   BrokenLinkSeverity,
   DropdownItemConfig,
   DropdownItemsAround,
+  DropdownVersions,
   EditUrlFunction,
   HeadTagConfig,
   LogoConfig,
@@ -198,6 +199,8 @@ function navbarItem(v: unknown, baseUrl: string, where: string, unapplied: strin
         position,
         ...(str(it.docsPluginId) ? { docsPluginId: str(it.docsPluginId)! } : {}),
         ...(it.dropdownActiveClassDisabled === true ? { dropdownActiveClassDisabled: true } : {}),
+        // Checked by the config's schema, then against the instance's versions (pipeline/config/navbar.ts).
+        ...(it.versions !== undefined ? { versions: it.versions as DropdownVersions } : {}),
         ...itemsAround(it, baseUrl, where, unapplied),
       };
     default:

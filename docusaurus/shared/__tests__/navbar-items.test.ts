@@ -77,6 +77,11 @@ describe('navbar items as the Docusaurus config wrote them', () => {
       dropdownItemsBefore: [],
       dropdownItemsAfter: [],
     });
+    // Its `versions` in the form the config wrote: names alone, or names with the labels some set.
+    const versions = (versionItems: { name: string; label?: string }[]) =>
+      docusaurusNavbarItem({ type: 'docsVersionDropdown', position: 'left', pluginId: 'default', versionItems }).versions;
+    expect(versions([{ name: '2.0' }, { name: 'current' }])).toEqual(['2.0', 'current']);
+    expect(versions([{ name: '2.0', label: 'Stable' }, { name: 'current' }])).toEqual({ '2.0': { label: 'Stable' }, current: {} });
   });
 
   it('gives doc, docSidebar and docsVersion items back with their type and the fields the config wrote, as Docusaurus does', () => {

@@ -66,6 +66,26 @@ describe('docs versions in the browser', () => {
     ]);
   });
 
+  it("lists only the config's `versions`, in its order and with its labels, showing the version read, else the last, else the first listed", () => {
+    const old = version('0.9', '/docs/0.9', false);
+    const three = [next, one, old];
+    const items = [{ name: '0.9', label: '0.9 (archived)' }, { name: 'current' }];
+    expect(versionLinks(three, 'default', '/docs/next/guide/install', install, '', items).map((l) => [l.label, l.href, l.active])).toEqual([
+      ['0.9 (archived)', '/docs/0.9/intro', false],
+      ['Next', '/docs/next/guide/install', true],
+    ]);
+    // Reading 1.0, which the list leaves out: the last version is not listed either, so the first listed is shown; no link is the one read.
+    const onOne = versionLinks(three, 'default', '/docs/guide/legacy-import', legacy, '', items);
+    expect(onOne.map((l) => [l.version.name, l.active, l.read])).toEqual([
+      ['0.9', true, false],
+      ['current', false, false],
+    ]);
+    // Off the docs, the last version when listed.
+    expect(versionLinks(three, 'default', '/blog', null, '', [{ name: 'current' }, { name: '1.0', label: 'Stable' }]).find((l) => l.active)?.label).toBe(
+      'Stable',
+    );
+  });
+
   it('points a navbar doc item at its target in the version being read, else in the last version', () => {
     expect(navbarDocRoute(item, versions, '/docs/next/guide/install', install)).toBe('/docs/next/intro');
     expect(navbarDocRoute(item, versions, '/docs/guide/legacy-import', legacy)).toBe('/docs/intro');

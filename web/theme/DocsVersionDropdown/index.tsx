@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { BootDocsVersion, NavbarItem } from '../../../common/contract';
+import type { BootDocsVersion, DropdownVersionItem, NavbarItem } from '../../../common/contract';
 import { NavbarDropdown } from '../NavbarDropdown';
 import { linksAround } from '../NavbarDropdown/around';
 import { versionLinks, type DocHere } from '../../app/versions';
@@ -26,21 +26,23 @@ export function DocsVersionDropdown({
   pluginId,
   doc,
   item,
+  versionItems = item?.versionItems,
 }: {
   versions: BootDocsVersion[];
   pluginId: string;
   doc: DocHere;
   /** The config's item, where the navbar draws it: a site's swizzle of `NavbarItem/DocsVersionDropdownNavbarItem` gets it as its props. */
   item?: Extract<NavbarItem, { type: 'docsVersionDropdown' }>;
+  /** The versions listed, in order, with their labels (the config's `versions`); absent: all of them. */
+  versionItems?: DropdownVersionItem[];
 }) {
   const { pathname, search, hash } = useLocation();
   const hydrated = useHydrated();
   // The address's query string and hash only once hydrated: the prerendered page cannot know them.
-  const links = versionLinks(versions, pluginId, pathname, doc, hydrated ? search + hash : '');
+  const links = versionLinks(versions, pluginId, pathname, doc, hydrated ? search + hash : '', versionItems);
   const shown = links.find((l) => l.active);
   if (!shown) return null;
-  const active = shown.version;
-  const entries = links.map((l) => ({ label: l.version.label, href: l.href, active: l.active, read: l.read, onSelect: () => savePreferredVersion(l.version) }));
+  const entries = links.map((l) => ({ label: l.label, href: l.href, active: l.active, read: l.read, onSelect: () => savePreferredVersion(l.version) }));
   const around = __CHROME_DROPDOWN_ITEMS_AROUND__ && item ? linksAround(item, entries) : entries;
   // The shown version's page, without the address's query and hash (theme-classic's `to`).
   const to = () => shown.href.slice(0, shown.href.length - (hydrated ? search.length + hash.length : 0));
@@ -51,7 +53,7 @@ export function DocsVersionDropdown({
       <DefaultNavbarItem
         item={{
           type: 'link',
-          label: active.label,
+          label: shown.label,
           href: to(),
           external: false,
           position: item?.position ?? 'right',
@@ -62,14 +64,14 @@ export function DocsVersionDropdown({
         doc={doc}
       />
     );
-  const buttonLabel = `Docs version: ${active.label}`;
+  const buttonLabel = `Docs version: ${shown.label}`;
   // `data-hydrated`: choosing works from here on (tests wait for it).
   return (
     <span className="navbar-version-dropdown" data-hydrated={hydrated ? '' : undefined}>
       {__CHROME_BAR_DROPDOWN_LISTS__ && item ? (
-        <DropdownNavbarItem item={item} routes={{}} list={{ kind: 'versions', label: active.label, text: active.label, buttonLabel, entries, to: to() }} />
+        <DropdownNavbarItem item={item} routes={{}} list={{ kind: 'versions', label: shown.label, text: shown.label, buttonLabel, entries, to: to() }} />
       ) : (
-        <NavbarDropdown label={active.label} buttonLabel={buttonLabel} align="right" items={around} active={false} />
+        <NavbarDropdown label={shown.label} buttonLabel={buttonLabel} align="right" items={around} active={false} />
       )}
     </span>
   );

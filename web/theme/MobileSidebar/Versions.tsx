@@ -31,22 +31,21 @@ export function MobileVersionsItem({
   // The menu is drawn after hydration: the address's query string and hash follow each link at once.
   const { pathname, search, hash } = useLocation();
   const data = useRouteData();
-  const links = data ? versionLinks(data.manifest.versions, item.pluginId, pathname, docHere(data), search + hash) : [];
+  const links = data ? versionLinks(data.manifest.versions, item.pluginId, pathname, docHere(data), search + hash, item.versionItems) : [];
   const found = links.find((l) => l.active);
-  const shown = found?.version;
-  if (!shown) return null;
+  if (!found) return null;
   // One link in all (one version, none of the config's around it): theme-classic draws a plain link
   // to the version's page (`DefaultNavbarItem` with `mobile`), and so does the menu.
   const around = (item.dropdownItemsBefore?.length ?? 0) + (item.dropdownItemsAfter?.length ?? 0);
   if (links.length + around <= 1)
     return (
       <MobileNavLink
-        label={shown.label}
+        label={found.label}
         href={found.href.slice(0, found.href.length - search.length - hash.length)}
         routes={routes}
         active={item.dropdownActiveClassDisabled ? false : undefined}
       />
     );
-  const group = links.map((l) => ({ label: l.version.label, href: l.href, active: l.read, onClick: () => savePreferredVersion(l.version) }));
-  return <MobileDropdownItem item={item} routes={routes} group={{ kind: 'versions', links: group, reading: shown.label }} />;
+  const group = links.map((l) => ({ label: l.label, href: l.href, active: l.read, onClick: () => savePreferredVersion(l.version) }));
+  return <MobileDropdownItem item={item} routes={routes} group={{ kind: 'versions', links: group, reading: found.label }} />;
 }

@@ -261,6 +261,55 @@ describe('a Docusaurus config as this site config', () => {
     ]);
   });
 
+  it("keeps a version dropdown's `versions` (names, or names with labels) and reports a name that is no version, and a form theme-classic rejects", () => {
+    const dropdown = (versions: unknown) => ({
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/',
+      themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', versions }] } },
+    });
+    const load = (versions: unknown) =>
+      siteConfigFromDocusaurusConfig({ path: resolve(fixture, 'docusaurus.config.js'), config: dropdown(versions) }, fixture, {
+        sidebarNames: [],
+        hasBlog: false,
+      }).value;
+    const ctx = {
+      ...resolveCtx,
+      versionMainDocs: () => [
+        { version: 'current', route: '/docs/next/intro', label: 'Next', isLast: false },
+        { version: '2.0', route: '/docs/intro', label: '2.0', isLast: true },
+        { version: '1.0', route: '/docs/1.0/intro', label: '1.0', isLast: false },
+      ],
+    };
+    const resolved = (versions: unknown) => {
+      const report = new Report();
+      const item = resolveSiteConfig(load(versions), 'docusaurus.config.js', ctx, report).navbar[0];
+      return { item, errors: report.errors.map((e) => e.message) };
+    };
+    expect(resolved(['2.0', 'current'])).toEqual({
+      item: { type: 'docsVersionDropdown', position: 'left', pluginId: 'default', versionItems: [{ name: '2.0' }, { name: 'current' }] },
+      errors: [],
+    });
+    expect(resolved({ '1.0': { label: '1.0 (old)' }, current: {} }).item).toMatchObject({
+      versionItems: [{ name: '1.0', label: '1.0 (old)' }, { name: 'current' }],
+    });
+    const unknown = resolved(['2.0', '3.0']);
+    expect(unknown.errors).toEqual([
+      'navbar item 1: docsVersionDropdown item: versions names "3.0", which is no version of docs plugin instance "default" (its versions: "current", "2.0", "1.0")',
+    ]);
+    expect(unknown.item).toMatchObject({ versionItems: [{ name: '2.0' }] });
+    // theme-classic's schema: at least one version, names as strings, only `label` in the object form.
+    expect(siteConfigProblems(load([])).map((p) => p.message)).toEqual([
+      'navbar item 1: versions lists no version: name at least one, or leave `versions` out to list them all',
+    ]);
+    expect(siteConfigProblems(load({ '2.0': { title: 'x' } })).map((p) => p.message)).toEqual([
+      'navbar item 1: versions.2.0 takes a `label` only: { label: "2.0 (LTS)" }',
+    ]);
+    expect(siteConfigProblems(load('2.0')).map((p) => p.message)).toEqual([
+      'navbar item 1: versions must be a list of version names (["2.0", "current"]) or an object of names to { label } ({ "2.0": { label: "2.0 (LTS)" } })',
+    ]);
+  });
+
   it("names the content plugins' route component options as without effect, with what to do instead (docItemComponent is drawn)", () => {
     const config = {
       title: 'T',
