@@ -78,7 +78,7 @@ describe('docs versions', () => {
     await context.close();
   });
 
-  it("a component's useDocsVersion() reads the page's own version: prerendered, hydrated, and after switching versions", async () => {
+  it("a component's useDocsVersion() reads the page's own version, and useDocVersionSuggestions() the latest one's page: prerendered, hydrated, and after switching versions", async () => {
     const note = (page: Page) => page.locator('.version-note').textContent();
     expect(await (await fetch(`${base}/docs/api/endpoints`)).text()).toContain('data-version="1.0"');
     expect(await (await fetch(`${base}/docs/next/api/endpoints`)).text()).toContain('data-version="current"');
@@ -87,8 +87,10 @@ describe('docs versions', () => {
     await dropdown(page).click();
     await versionLink(page, 'Next').click();
     await page.waitForURL(`${base}/docs/next/api/endpoints`);
-    await expect.poll(() => note(page)).toBe('These endpoints are described as they are in release Next.');
+    await expect.poll(() => note(page)).toBe('These endpoints are described as they are in release Next. Read them for v1.0.');
     expect(await page.locator('.version-note').getAttribute('data-version')).toBe('current');
+    // useDocVersionSuggestions(): the same doc in the latest version, from global data's list of its docs.
+    expect(await page.locator('.version-note a.version-note-latest').getAttribute('href')).toBe('/sub/docs/api/endpoints');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -52,6 +52,38 @@ export function versionsByInstance<V extends { pluginId: string }>(versions: rea
   return out;
 }
 
+/**
+ * A version as global data holds it (Docusaurus's `GlobalVersion`: its docs a list with their
+ * paths), the object the docs client's `useActiveVersion`, `useLatestVersion` and `useVersions`
+ * return, where `useDocsVersion` returns the page's version metadata (its docs by id).
+ */
+export function globalVersionOf(
+  all: Readonly<Record<string, ReturnType<typeof docsGlobalData>>>,
+  version: { pluginId: string; name: string } | undefined,
+): GlobalDocsVersion | undefined {
+  return version && all[version.pluginId]?.versions.find((v) => v.name === version.name);
+}
+
+/**
+ * The docs client's `getActiveDocContext`: the version the page is in, the doc of that version at
+ * the page's path, and the same doc (by id) in each version that has it.
+ */
+export function activeDocContext(activeVersion: GlobalDocsVersion | undefined, versions: readonly GlobalDocsVersion[], pathname: string | null) {
+  const activeDoc = pathname === null ? undefined : activeVersion?.docs.find((d) => matchPath(pathname, { path: d.path, exact: true, strict: false }) !== null);
+  const alternateDocVersions: Record<string, CompatGlobalDoc> = {};
+  if (activeDoc)
+    for (const v of versions) {
+      const same = v.docs.find((d) => d.id === activeDoc.id);
+      if (same) alternateDocVersions[v.name] = same;
+    }
+  return { activeVersion, activeDoc, alternateDocVersions };
+}
+
+/** The docs client's `getDocVersionSuggestions`: the latest version, and the page's doc in it when it is there. */
+export function docVersionSuggestions(latest: GlobalDocsVersion | undefined, context: ReturnType<typeof activeDocContext>) {
+  return { latestDocSuggestion: latest && context.alternateDocVersions[latest.name], latestVersionSuggestion: latest };
+}
+
 /** The docs plugin's global data of every instance: instance id → its data (`useAllDocsData()`). */
 export function docsGlobalDataByInstance(versions: CompatDocsVersion[]): Record<string, ReturnType<typeof docsGlobalData>> {
   return Object.fromEntries(Object.entries(versionsByInstance(versions)).map(([id, own]) => [id, docsGlobalData(own)]));

@@ -6,14 +6,18 @@ import { useRouteData } from '../../../web/app/route-data';
 import { activeVersionOf, docsVersionData, latestVersionOf, type CompatDocsVersion } from '../../shared/docs-data';
 import { docContent, docsSidebar } from '../../shared/doc-content';
 import {
+  activeDocContext,
   activeInstanceOf,
   DEFAULT_PLUGIN_ID,
+  docVersionSuggestions,
+  globalVersionOf,
   docsGlobalDataByInstance,
   layoutDoc,
   layoutDocsSidebar,
   versionCandidates,
   versionsByInstance,
   type docsGlobalData,
+  type GlobalDocsVersion,
 } from '../../shared/global-data';
 import { isVisibleSidebarItem, type PropItem } from '../../shared/sidebar-visibility';
 import { sidebarBreadcrumbs, sidebarSiblings } from '../../shared/sidebar-breadcrumbs';
@@ -84,16 +88,16 @@ function useInstanceVersions(pluginId: string | undefined): CompatDocsVersion[] 
 export function useDocsVersion(): CompatDocsVersion {
   const provided = useContext(VersionContext);
   const all = useVersionsData();
-  const active = useActiveVersion();
+  const active = usePageVersion();
   return provided ?? active ?? all[0]!;
 }
 
 /**
- * `useActiveVersion(pluginId)`: the version of that instance (the default one when unnamed) the
- * page is in; without a `pluginId`, of whichever instance the page is in. Outside them, its first
- * version (Docusaurus's is undefined there, which the theme's own callers never meet).
+ * The version of an instance (the default one when unnamed) the page is in; without a `pluginId`,
+ * of whichever instance the page is in. Outside them, its first version (Docusaurus's is undefined
+ * there, which the theme's own callers never meet).
  */
-export function useActiveVersion(pluginId?: string): CompatDocsVersion | undefined {
+function usePageVersion(pluginId?: string): CompatDocsVersion | undefined {
   const { pathname } = useLocation();
   const { versions, byInstance, all } = useStableDocsData();
   // Unnamed: the instance the page is in (the one with the longer path where two hold it).
@@ -103,11 +107,17 @@ export function useActiveVersion(pluginId?: string): CompatDocsVersion | undefin
   return activeVersionOf(own, pathname) ?? own[0];
 }
 
+/** `useActiveVersion(pluginId)`: that version as global data holds it (its docs a list with their paths). */
+export function useActiveVersion(pluginId?: string): GlobalDocsVersion | undefined {
+  return globalVersionOf(useStableDocsData().all, usePageVersion(pluginId));
+}
+
+/** `useActiveDocContext(pluginId)`: the page's version, its doc at the page's path, and that doc in each version. */
 export function useActiveDocContext(pluginId?: string) {
   const { pathname } = useLocation();
-  const activeVersion = useActiveVersion(pluginId);
-  const activeDoc = activeVersion?.docsList.find((d) => d.path === pathname);
-  return { activeVersion, activeDoc, alternateDocVersions: {} };
+  const { all } = useStableDocsData();
+  const version = usePageVersion(pluginId);
+  return activeDocContext(globalVersionOf(all, version), version ? all[version.pluginId]!.versions : [], pathname);
 }
 
 /** `useDocsData(pluginId)`: that instance's global data (the default instance's when unnamed). */
@@ -121,13 +131,15 @@ export function useAllDocsData() {
   return useStableDocsData().all;
 }
 
-export function useVersions(pluginId?: string) {
-  return useInstanceVersions(pluginId);
+/** `useVersions(pluginId)`: that instance's versions as global data holds them. */
+export function useVersions(pluginId?: string): GlobalDocsVersion[] {
+  return useDocsData(pluginId).versions;
 }
 
-export function useLatestVersion(pluginId?: string) {
-  const own = useInstanceVersions(pluginId);
-  return latestVersionOf(own)!;
+/** `useLatestVersion(pluginId)`: that instance's last version as global data holds it. */
+export function useLatestVersion(pluginId?: string): GlobalDocsVersion {
+  const { all } = useStableDocsData();
+  return globalVersionOf(all, latestVersionOf(useInstanceVersions(pluginId)))!;
 }
 
 // --- Contexts: the doc, sidebar and version of the page on screen ---------------------------------
@@ -244,8 +256,9 @@ export function useLayoutDocsSidebar(sidebarId: string, pluginId?: string) {
   return useMemo(() => layoutDocsSidebar(candidates, sidebarId), [candidates, sidebarId]);
 }
 
+/** `useDocVersionSuggestions(pluginId)`: the latest version and the page's doc in it (a version banner's link). */
 export function useDocVersionSuggestions(pluginId?: string) {
-  return { latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion(pluginId) };
+  return docVersionSuggestions(useLatestVersion(pluginId), useActiveDocContext(pluginId ?? DEFAULT_PLUGIN_ID));
 }
 
 /**

@@ -3,7 +3,17 @@ import { codeBlock } from './code-block.js';
 import { tocInline } from './toc-inline.js';
 import { mdxComponentsMap } from './mdx-components.js';
 import { docusaurusCoreModules, pagePathname, type ModuleContext, type SiteData } from './core.js';
-import { DEFAULT_PLUGIN_ID, docsGlobalDataByInstance, layoutDoc, layoutDocsSidebar, versionCandidates, versionsByInstance } from '../../shared/global-data.js';
+import {
+  activeDocContext,
+  DEFAULT_PLUGIN_ID,
+  docsGlobalDataByInstance,
+  docVersionSuggestions,
+  globalVersionOf,
+  layoutDoc,
+  layoutDocsSidebar,
+  versionCandidates,
+  versionsByInstance,
+} from '../../shared/global-data.js';
 import { activeVersionOf, latestVersionOf, type CompatDocsVersion } from '../../shared/docs-data.js';
 import { blogClientModule, docsClientContexts } from './content-clients.js';
 import { browserThemeModules } from './theme-names.js';
@@ -28,6 +38,18 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     const pathname = pagePathname(ctx);
     return activeVersionOf(versions, pathname) ?? versions[0];
   };
+  const latestGlobalVersion = (pluginId?: string) => {
+    ctx.usedDocsData();
+    return globalVersionOf(docsGlobalDataByInstance(versions), latestVersionOf(instanceVersions(versions, pluginId)));
+  };
+  const activeDocContextOf = () => {
+    const version = activeVersion();
+    return activeDocContext(
+      globalVersionOf(docsGlobalDataByInstance(versions), version),
+      version ? instanceData(versions, version.pluginId)!.versions : [],
+      pagePathname(ctx),
+    );
+  };
   return {
     ...browserThemeModules(),
     ...docusaurusCoreModules(ctx),
@@ -42,11 +64,10 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
         if (!doc) throw new Error(`no version data found for docId ${id}`);
         return doc;
       },
-      useActiveVersion: () => activeVersion(),
-      useActiveDocContext: () => {
-        const activeVersion_ = activeVersion();
-        return { activeVersion: activeVersion_, activeDoc: activeVersion_?.docsList.find((d) => d.path === pagePathname(ctx)), alternateDocVersions: {} };
-      },
+      // Global data's shape (Docusaurus's `GlobalVersion`), as the browser's hooks give it.
+      useActiveVersion: () => globalVersionOf(docsGlobalDataByInstance(versions), activeVersion()),
+      useActiveDocContext: () => activeDocContextOf(),
+      useDocVersionSuggestions: (pluginId?: string) => docVersionSuggestions(latestGlobalVersion(pluginId), activeDocContextOf()),
       // Each instance's own data, as the browser's hooks give it (`docsGlobalDataByInstance`).
       useDocsData: (pluginId?: string) => {
         ctx.usedDocsData();
@@ -58,7 +79,7 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
       },
       useVersions: (pluginId?: string) => {
         ctx.usedDocsData();
-        return instanceVersions(versions, pluginId);
+        return instanceData(versions, pluginId)!.versions;
       },
       useDocsVersionCandidates: (pluginId?: string) => {
         ctx.usedDocsData();
@@ -72,11 +93,7 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
         ctx.usedDocsData();
         return layoutDocsSidebar(candidates(versions, pluginId, pagePathname(ctx)), sidebarId);
       },
-      useLatestVersion: (pluginId?: string) => {
-        ctx.usedDocsData();
-        const own = instanceVersions(versions, pluginId);
-        return latestVersionOf(own);
-      },
+      useLatestVersion: (pluginId?: string) => latestGlobalVersion(pluginId),
     }),
     '@theme/CodeBlock': () => ({ default: (props: Record<string, unknown>) => codeBlock(props, (c) => render(c, ctx.render)) }),
     '@theme/Tabs': () => component('Tabs'),

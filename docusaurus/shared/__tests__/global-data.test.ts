@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeDocContext,
   activeInstanceOf,
+  docsGlobalDataByInstance,
+  docVersionSuggestions,
   globalData,
+  globalVersionOf,
   layoutDoc,
   layoutDocsSidebar,
   pluginData,
@@ -144,5 +148,31 @@ describe("a navbar item's target in the candidate versions", () => {
   it('finds a sidebar by id, and names the sidebars there are otherwise', () => {
     expect(layoutDocsSidebar([latest!], 'guide')).toEqual({});
     expect(() => layoutDocsSidebar([latest!], 'api')).toThrow('Can\'t find any sidebar with id "api" in version "2.0".\nAvailable sidebar ids are:\n- guide');
+  });
+});
+
+describe("the docs client's version hooks (useActiveVersion, useLatestVersion, useActiveDocContext, useDocVersionSuggestions)", () => {
+  const all = docsGlobalDataByInstance(versions.map((v) => ({ ...v, pluginId: 'default' })));
+  const [next, last] = all.default!.versions as [GlobalDocsVersion, GlobalDocsVersion];
+
+  it('give a version as global data holds it: its docs a list with their paths (a swizzled banner calls `version.docs.find`)', () => {
+    expect(globalVersionOf(all, { pluginId: 'default', name: '2.0' })).toBe(last);
+    expect(Array.isArray(globalVersionOf(all, { pluginId: 'default', name: 'current' })?.docs)).toBe(true);
+    expect(globalVersionOf(all, { pluginId: 'other', name: '2.0' })).toBeUndefined();
+    expect(last.docs.find((d) => d.id === last.mainDocId)?.path).toBe('/docs/intro');
+  });
+
+  it("find the page's doc at its path and the same doc in each version, and suggest it in the latest one", () => {
+    const context = activeDocContext(next, all.default!.versions, '/docs/next/intro/');
+    expect(context.activeDoc).toEqual({ id: 'intro', path: '/docs/next/intro', sidebar: 'guide' });
+    expect(Object.keys(context.alternateDocVersions)).toEqual(['current', '2.0']);
+    expect(docVersionSuggestions(last, context)).toEqual({
+      latestDocSuggestion: { id: 'intro', path: '/docs/intro', sidebar: 'guide' },
+      latestVersionSuggestion: last,
+    });
+    // Off a doc (a version's tag page): no doc, no alternates, the latest version still suggested.
+    const off = activeDocContext(next, all.default!.versions, '/docs/next/tags');
+    expect(off).toEqual({ activeVersion: next, activeDoc: undefined, alternateDocVersions: {} });
+    expect(docVersionSuggestions(last, off).latestDocSuggestion).toBeUndefined();
   });
 });
