@@ -42,6 +42,22 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; csp: 
   return { page, errors, csp: () => cspViolations(page), pageViews };
 }
 
+describe("a React page inside theme-classic's Layout (src/pages/latest-notes.js)", () => {
+  it("gets theme-common's contexts from the Layout: its useColorMode reads the mode, prerendered and after hydration", async () => {
+    const html = await (await fetch(`${base}/latest-notes`)).text();
+    expect(html).toContain('<p class="latest-notes-mode">Shown in the <!-- -->light<!-- --> scheme.</p>');
+    const { page, errors, csp } = await open('/latest-notes');
+    await hydrated(page);
+    expect(await page.locator('.latest-notes-mode').textContent()).toBe('Shown in the light scheme.');
+    // The reader's choice reaches it through the same provider.
+    await page.locator('button.color-mode-toggle').first().click();
+    await expect.poll(() => page.locator('.latest-notes-mode').textContent()).toBe('Shown in the dark scheme.');
+    expect(errors).toEqual([]);
+    expect(await csp()).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
   it('serves the route it added, prerendered with its createData module and global data as props, and its head tags on every page', async () => {
     const html = await (await fetch(`${base}/almanac`)).text();

@@ -3,6 +3,7 @@ import Head from '../api/Head';
 import { loadedManifest } from '../manifest';
 import { pageTitle } from '../../../web/pages/page-title';
 import { useTitleFormat } from '../../../web/app/title-format';
+import { ThemeCommonProviders } from '../theme-common-providers';
 import 'virtual:infima-layer.css';
 import './main-wrapper.css';
 
@@ -21,7 +22,9 @@ interface LayoutProps {
  * carrying the skip link's target. `title` and `description` go into the head as theme-common's
  * `PageMetadata` puts them there, through `@docusaurus/Head`: prerendered (the title formatted as
  * every page's, with the site's `titleDelimiter` or its swizzled formatter) and after a client
- * navigation, replacing the route's own.
+ * navigation, replacing the route's own. Its children get the site's theme-common contexts
+ * (`useColorMode`, `useNavbarMobileSidebar`, ...), as theme-classic's Layout puts its
+ * `LayoutProvider` around them.
  */
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
   // Through the site's title formatter when it swizzles one, as Docusaurus's PageMetadata formats a page's title.
@@ -37,7 +40,7 @@ export default function Layout({ children, title, description, wrapperClassName 
         {description && <meta property="og:description" content={description} />}
       </Head>
       <div id="main-content" className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')} tabIndex={-1}>
-        {children}
+        <ThemeCommonProviders>{children}</ThemeCommonProviders>
       </div>
     </>
   );
