@@ -132,7 +132,8 @@ describe('fixture site 2: site options', () => {
       return found && [found.properties?.['data-version'], textOf(found)];
     };
     expect(note('/docs/api/endpoints')).toEqual(['1.0', 'These endpoints are described as they are in release v1.0, the one most installs run.']);
-    expect(note('/docs/next/api/endpoints')).toEqual(['current', 'These endpoints are described as they are in release Next.']);
+    // Its useDocVersionSuggestions() link, to the same doc in the latest version.
+    expect(note('/docs/next/api/endpoints')).toEqual(['current', 'These endpoints are described as they are in release Next. Read them for v1.0.']);
   });
 
   it('llms.txt lists the last docs version only; the other versions are still Markdown pages', () => {
