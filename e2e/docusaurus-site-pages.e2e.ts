@@ -71,6 +71,10 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     const routes = (await (await fetch(`${base}/almanac-routes.txt`)).text()).split('\n');
     expect(routes).toContain('/almanac');
     expect(routes).toContain('/intro');
+    // Its props.routes: Docusaurus's route tree, each docs version holding its pages' routes.
+    const versions = (await (await fetch(`${base}/almanac-versions.txt`)).text()).trim().split('\n');
+    expect(versions.length).toBeGreaterThan(0);
+    for (const line of versions) expect(line).toMatch(/^\/\S* (last|older): [1-9]\d* pages$/);
     const { page, errors, csp } = await open('/almanac');
     await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');
     expect(await page.locator('.almanac-list li').count()).toBe(3);

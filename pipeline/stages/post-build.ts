@@ -2,12 +2,14 @@
  * The site plugins' postBuild, as Docusaurus calls it once the output is written (the output stays
  * on a throw), from the site folder as its other lifecycles (a plugin may write to a relative path).
  * Docusaurus builds each locale as a site of its own and calls the postBuild of that locale's
- * plugins with its folder (`build/<locale>`) and its routes; so does this, default locale first.
+ * plugins with its folder (`build/<locale>`) and its routes (`routesPaths`, and `routes` as its
+ * route tree: `route-configs.ts`); so does this, default locale first.
  */
 import { join, relative, resolve } from 'node:path';
 import type { Manifest } from '../../common/contract.js';
 import { withBase } from '../../common/base-url.js';
 import { inFolder } from '../util/in-folder.js';
+import { postBuildRoutes } from '../../docusaurus/node/config/site-plugins/route-configs.js';
 import type { SiteModel } from '../model/site.js';
 import type { BuildRun, Emitted, SiteContent } from '../model/build.js';
 
@@ -21,7 +23,12 @@ export async function runPostBuild(run: BuildRun, content: SiteContent, model: S
 async function postBuildOf(run: BuildRun, siteFile: SiteContent['site']['siteFile'], outDir: string, manifest: Manifest, baseUrl: string) {
   for (const p of siteFile?.value.sitePlugins?.postBuild ?? []) {
     try {
-      const props = { outDir, routesPaths: Object.keys(manifest.routes).map((r) => withBase(r, baseUrl)), head: {} };
+      const props = {
+        outDir,
+        routesPaths: Object.keys(manifest.routes).map((r) => withBase(r, baseUrl)),
+        routes: postBuildRoutes(manifest, baseUrl),
+        head: {},
+      };
       await inFolder(run.contentRoot, async () => await p.run(props));
     } catch (error) {
       run.report.error(

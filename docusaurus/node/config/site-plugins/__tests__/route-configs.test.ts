@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { DocsVersion, ManifestRoute } from '../../../../../common/contract';
+import { postBuildRoutes } from '../route-configs';
+
+const version = (name: string, path: string, isLast: boolean): DocsVersion =>
+  ({ pluginId: 'default', name, label: name, isLast, path, banner: null, badge: true, mainDocId: 'intro', docs: [], sidebars: {} }) as unknown as DocsVersion;
+const route = (kind: ManifestRoute['kind']): ManifestRoute => ({ kind, chunk: '/_data/x.json', title: 'x' });
+
+describe("a postBuild's props.routes", () => {
+  const routes = postBuildRoutes(
+    {
+      versions: [version('current', '/docs/next', false), version('1.0', '/docs', true)],
+      routes: {
+        '/docs/next/intro': route('doc'),
+        '/docs/intro': route('doc'),
+        '/docs/tags/lamps': route('doc-tag'),
+        '/blog/first-light': route('blog-post'),
+        '/': route('page'),
+      },
+    },
+    '/sub/',
+  );
+
+  it("nests each docs version's doc routes under a version route carrying props.version, as the docs plugin does", () => {
+    expect(
+      routes.slice(0, 2).map((r) => [r.path, r.exact, r.component, (r.props!.version as { isLast: boolean }).isLast, r.routes!.map((d) => d.path)]),
+    ).toEqual([
+      ['/sub/docs/next', false, '@theme/DocVersionRoot', false, ['/sub/docs/next/intro']],
+      ['/sub/docs', false, '@theme/DocVersionRoot', true, ['/sub/docs/intro']],
+    ]);
+    expect(routes[1]!.routes![0]).toEqual({
+      path: '/sub/docs/intro',
+      exact: true,
+      component: '@theme/DocItem',
+      plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' },
+    });
+  });
+
+  it('lists the other routes at the top, each with the component and plugin Docusaurus makes it with, under the base URL', () => {
+    expect(routes.slice(2)).toEqual([
+      { path: '/sub/docs/tags/lamps', exact: true, component: '@theme/DocTagDocListPage', plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' } },
+      { path: '/sub/blog/first-light', exact: true, component: '@theme/BlogPostPage', plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } },
+      { path: '/sub/', exact: true, component: '@theme/MDXPage', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
+    ]);
+  });
+});
