@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { DocsVersion, ManifestRoute } from '../../../../../common/contract';
 import { postBuildRoutes } from '../route-configs';
 
-const version = (name: string, path: string, isLast: boolean): DocsVersion =>
-  ({ pluginId: 'default', name, label: name, isLast, path, banner: null, badge: true, mainDocId: 'intro', docs: [], sidebars: {} }) as unknown as DocsVersion;
+const version = (name: string, path: string, isLast: boolean): DocsVersion => ({
+  pluginId: 'default',
+  name,
+  label: name,
+  isLast,
+  path,
+  banner: null,
+  badge: true,
+  mainDocId: 'intro',
+  docs: [],
+});
 const route = (kind: ManifestRoute['kind']): ManifestRoute => ({ kind, chunk: '/_data/x.json', title: 'x' });
 
 describe("a postBuild's props.routes", () => {
