@@ -16,8 +16,8 @@ const BUILD_USERS = '^(pipeline/dev/|docusaurus/node/report/cli[.]ts$)';
 const NODE_SEAMS = [
   // A site folder's docusaurus.config: the site config, its file names, how it is loaded (locale, output folder), the content layout its
   // plugins give, their Markdown plugins, the site's Babel, what its own plugins returned (their
-  // webpack config among it, read into Vite's terms).
-  'config/(site-folder|load|layout|site-load|markdown-plugins|babel|babel-fallback|generated-modules|svgr-settings|site-plugins/types|site-plugins/run|site-plugins/webpack-config)[.]ts',
+  // webpack config among it, read into Vite's terms), the route tree their postBuild gets.
+  'config/(site-folder|load|layout|site-load|markdown-plugins|babel|babel-fallback|generated-modules|svgr-settings|site-plugins/types|site-plugins/run|site-plugins/route-configs|site-plugins/webpack-config)[.]ts',
   // Theme folders and `@theme/*`: the site's swizzles, the names the adapter provides, their resolver,
   // the route components a docs instance names (`docItemComponent`), and the old names the site's
   // theme-classic release still draws (`legacy-names.ts`).
