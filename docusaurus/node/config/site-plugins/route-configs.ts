@@ -33,19 +33,23 @@ const MADE_BY: Record<RouteKind, { component: string; plugin: string | null }> =
   'blog-authors': { component: '@theme/Blog/Pages/BlogAuthorsListPage', plugin: BLOG },
   page: { component: '@theme/MDXPage', plugin: PAGES },
 };
+const BLOG_TAGS = { component: '@theme/BlogTagsListPage', plugin: BLOG };
 
 export function postBuildRoutes(manifest: Pick<Manifest, 'routes' | 'versions'>, baseUrl: string): RouteConfig[] {
   const versions = [...manifest.versions].sort((a, b) => b.path.length - a.path.length);
   const held = new Map<DocsVersion, RouteConfig[]>(manifest.versions.map((v) => [v, []]));
   const top: RouteConfig[] = [];
+  const versionOf = (path: string) => versions.find((v) => path === v.path || path.startsWith(`${v.path.replace(/\/$/, '')}/`));
   for (const [path, route] of Object.entries(manifest.routes)) {
-    const made = MADE_BY[route.kind];
-    const version = route.kind === 'doc' ? versions.find((v) => path === v.path || path.startsWith(`${v.path.replace(/\/$/, '')}/`)) : undefined;
+    // A tags list is the docs plugin's under a docs version's path, else the blog's.
+    const tagsOf = route.kind === 'tags' || route.kind === 'doc-tag' ? versionOf(path) : undefined;
+    const made = route.kind === 'tags' && !tagsOf ? BLOG_TAGS : MADE_BY[route.kind];
+    const version = route.kind === 'doc' ? versionOf(path) : undefined;
     const config: RouteConfig = {
       path: withBase(path, baseUrl),
       exact: true,
       component: made.component,
-      ...(made.plugin ? { plugin: { name: made.plugin, id: version?.pluginId ?? 'default' } } : {}),
+      ...(made.plugin ? { plugin: { name: made.plugin, id: (version ?? tagsOf)?.pluginId ?? 'default' } } : {}),
     };
     (version ? held.get(version)! : top).push(config);
   }

@@ -23,6 +23,8 @@ describe("a postBuild's props.routes", () => {
         '/docs/next/intro': route('doc'),
         '/docs/intro': route('doc'),
         '/docs/tags/lamps': route('doc-tag'),
+        '/docs/tags': route('tags'),
+        '/blog/tags': route('tags'),
         '/blog/first-light': route('blog-post'),
         '/': route('page'),
       },
@@ -48,6 +50,8 @@ describe("a postBuild's props.routes", () => {
   it('lists the other routes at the top, each with the component and plugin Docusaurus makes it with, under the base URL', () => {
     expect(routes.slice(2)).toEqual([
       { path: '/sub/docs/tags/lamps', exact: true, component: '@theme/DocTagDocListPage', plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' } },
+      { path: '/sub/docs/tags', exact: true, component: '@theme/DocTagsListPage', plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' } },
+      { path: '/sub/blog/tags', exact: true, component: '@theme/BlogTagsListPage', plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } },
       { path: '/sub/blog/first-light', exact: true, component: '@theme/BlogPostPage', plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } },
       { path: '/sub/', exact: true, component: '@theme/MDXPage', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
     ]);
