@@ -38,17 +38,16 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
     const pathname = pagePathname(ctx);
     return activeVersionOf(versions, pathname) ?? versions[0];
   };
+  // Global data is one object for the page's evaluation, as on Docusaurus: made once, on first use.
+  let globalDocs: ReturnType<typeof docsGlobalDataByInstance> | undefined;
+  const allGlobal = () => (globalDocs ??= docsGlobalDataByInstance(versions));
   const latestGlobalVersion = (pluginId?: string) => {
     ctx.usedDocsData();
-    return globalVersionOf(docsGlobalDataByInstance(versions), latestVersionOf(instanceVersions(versions, pluginId)));
+    return globalVersionOf(allGlobal(), latestVersionOf(instanceVersions(versions, pluginId)));
   };
   const activeDocContextOf = () => {
     const version = activeVersion();
-    return activeDocContext(
-      globalVersionOf(docsGlobalDataByInstance(versions), version),
-      version ? instanceData(versions, version.pluginId)!.versions : [],
-      pagePathname(ctx),
-    );
+    return activeDocContext(globalVersionOf(allGlobal(), version), version ? allGlobal()[version.pluginId]!.versions : [], pagePathname(ctx));
   };
   return {
     ...browserThemeModules(),
@@ -65,7 +64,7 @@ export function docusaurusModules(ctx: ModuleContext): Record<string, () => unkn
         return doc;
       },
       // Global data's shape (Docusaurus's `GlobalVersion`), as the browser's hooks give it.
-      useActiveVersion: () => globalVersionOf(docsGlobalDataByInstance(versions), activeVersion()),
+      useActiveVersion: () => globalVersionOf(allGlobal(), activeVersion()),
       useActiveDocContext: () => activeDocContextOf(),
       useDocVersionSuggestions: (pluginId?: string) => docVersionSuggestions(latestGlobalVersion(pluginId), activeDocContextOf()),
       // Each instance's own data, as the browser's hooks give it (`docsGlobalDataByInstance`).
