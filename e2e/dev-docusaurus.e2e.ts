@@ -112,6 +112,25 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
     await page.close();
   }, 300_000);
 
+  it("compiles the Markdown a React page imports with its folder's loader, as the build does, and again on save", async () => {
+    const page = await browser().newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${pages.url}/fault-codes`, { waitUntil: 'commit' });
+    const wiring = page.locator('.fault-wiring');
+    await wiring.locator('kbd').waitFor({ timeout: 120_000 });
+    // The pages plugin's remark plugin ran on the file in src/pages, not on the one in src/components.
+    expect(await wiring.locator('kbd').textContent()).toBe('FLOW');
+    expect(await page.locator('.fault-resets code', { hasText: 'VALVE' }).count()).toBe(1);
+    // The file's own component, with its state.
+    await wiring.getByRole('button', { name: 'Show the reading' }).click();
+    await expect.poll(() => wiring.locator('output').textContent()).toBe('14 L/min');
+    const file = join(pages.contentRoot, 'src/pages/_wiring.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('press `FLOW` twice', 'press `ZONE` twice'));
+    await expect.poll(() => wiring.locator('kbd').textContent(), { timeout: 60_000 }).toBe('ZONE');
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await page.close();
+  }, 300_000);
+
   it("draws a draft post with theme-classic's draft banner", async () => {
     const page = await browser().newPage();
     const errors = watchErrors(page);

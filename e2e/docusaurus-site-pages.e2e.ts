@@ -307,6 +307,30 @@ describe('the pages plugin', () => {
     await page.context().close();
   });
 
+  it("compiles Markdown a React page imports with its folder's loader: the pages plugin's remark plugin, the site's Prism theme, the file's own component", async () => {
+    const html = await (await fetch(`${base}/fault-codes`)).text();
+    const wiring = html.slice(html.indexOf('class="fault-wiring"'));
+    // The file is in src/pages: the pages plugin's remark plugin drew the button name as a key.
+    expect(wiring).toContain('<kbd>FLOW</kbd>');
+    // The partial in src/components is outside every content plugin's folder: no plugin ran on it.
+    expect(html).toContain('<code>VALVE</code>');
+    expect(html).not.toContain('<kbd>VALVE</kbd>');
+    // Its component, rendered by the server.
+    expect(wiring).toContain('<figcaption>Main line</figcaption>');
+    const { page, errors, csp } = await open('/fault-codes');
+    const section = page.locator('.fault-wiring');
+    expect(await section.getAttribute('data-checked')).toBe('autumn');
+    const keyword = section.locator('pre span', { hasText: 'const' }).last();
+    expect(await keyword.evaluate((s) => getComputedStyle(s).color)).toBe('rgb(138, 43, 158)');
+    // The component's state works once React took the page.
+    await hydrated(page);
+    await section.getByRole('button', { name: 'Show the reading' }).click();
+    await expect.poll(() => section.locator('output').textContent()).toBe('14 L/min');
+    expect(await csp()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("follows a React page's @docusaurus/router Redirect once the app starts: its prerendered page is empty, as Docusaurus's static render leaves it", async () => {
     const html = await (await fetch(`${base}/who-we-are`)).text();
     expect(html).not.toContain('small team of gardeners');

@@ -21,6 +21,7 @@ import { WEB_DIR } from '../project-root.js';
 import { viteServerBundle } from '../prerender/index.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
 import type { BundleSettings } from './settings.js';
+import type { ImportedMarkdownCompiler } from './plugins/browser-markdown.js';
 import { BABEL_CONFIG_FILE } from '../../docusaurus/node/config/babel.js';
 import { DOCUSAURUS_CONFIG_FILES } from '../../docusaurus/node/config/load.js';
 import { resolvedThemeCommon } from '../../docusaurus/node/bundle/theme-common-packages.js';
@@ -38,6 +39,8 @@ export interface CacheInputs {
 export interface BundleInputs extends CacheInputs {
   /** What the Vite config is made from (`vite-config.ts`). */
   settings: BundleSettings;
+  /** Compiles the Markdown the site's code imports, in this process (the site's Markdown plugins are here). */
+  compileMarkdown?: ImportedMarkdownCompiler;
 }
 
 /** What the client and server bundles are made from besides the module graph Vite reports. */
@@ -69,8 +72,8 @@ export interface AppBuild {
 }
 
 /** Vite's client bundle of the SPA into `dir`, with the SPA's config for the site's settings. */
-export function viteClientBundle(settings: BundleSettings) {
-  return (dir: string): Promise<ViteBuildResult> => viteBuildInChild({ settings, build: { outDir: dir, emptyOutDir: true } });
+export function viteClientBundle(settings: BundleSettings, compileMarkdown?: ImportedMarkdownCompiler) {
+  return (dir: string): Promise<ViteBuildResult> => viteBuildInChild({ settings, build: { outDir: dir, emptyOutDir: true } }, process.env, compileMarkdown);
 }
 
 /**
@@ -131,6 +134,6 @@ export function serverBundle(cacheDir: string | null, inputs: BundleInputs) {
       cacheDir,
       outDir: dir,
       ...inputs,
-      bundle: () => viteServerBundle(inputs.settings, dir),
+      bundle: () => viteServerBundle(inputs.settings, dir, inputs.compileMarkdown),
     });
 }

@@ -52,7 +52,7 @@ import { sitePages } from './plugins/site-pages.js';
 import { siteScripts } from './plugins/site-scripts.js';
 import { siteThemeCommon } from './plugins/site-theme-common.js';
 import { wasmAsUrl } from './plugins/wasm-as-url.js';
-import { browserMarkdown } from './plugins/browser-markdown.js';
+import { browserMarkdown, type ImportedMarkdownCompiler } from './plugins/browser-markdown.js';
 import { siteServerPackages } from './site-server-packages.js';
 
 /**
@@ -63,8 +63,18 @@ import { siteServerPackages } from './site-server-packages.js';
  */
 const SERVER_BUNDLED_PACKAGES = ['framer-motion', 'motion-dom', 'motion-utils'];
 
+/** What the caller does for the config that JSON settings cannot carry. */
+export interface ViteConfigHooks {
+  /**
+   * Compiles a Markdown file code imports, with the site's Markdown plugins (functions of its
+   * config): the build's process, over IPC from the Vite child, or dev mode's own. Unset: the
+   * site's static folders only.
+   */
+  compileMarkdown?: ImportedMarkdownCompiler;
+}
+
 /** The SPA's Vite config for a site; callers merge in what their mode adds (an output folder, the dev server's plugins). */
-export function viteConfig(settings: BundleSettings): InlineConfig {
+export function viteConfig(settings: BundleSettings, hooks: ViteConfigHooks = {}): InlineConfig {
   const { contentRoot } = settings;
   const web = WEB_DIR;
   // The browser side of the Docusaurus adapter: its client-API modules and theme components.
@@ -134,7 +144,16 @@ export function viteConfig(settings: BundleSettings): InlineConfig {
       // Markdown a React page or a component with state imports: compiled here, rendered as page bodies are.
       ...(ownFormat
         ? []
-        : [browserMarkdown({ siteDir: contentRoot, rendererModule: join(web, 'mdx/imported-markdown.tsx'), staticDirs: settings.staticDirs })]),
+        : [
+            browserMarkdown({
+              siteDir: contentRoot,
+              rendererModule: join(web, 'mdx/imported-markdown.tsx'),
+              compile:
+                hooks.compileMarkdown ??
+                (async (file) =>
+                  (await import('../compile/imported-markdown.js')).compileImportedMarkdown(file, contentRoot, { staticDirs: settings.staticDirs })),
+            }),
+          ]),
       themeModules({
         themeDir: join(web, 'theme'),
         appDir: web,

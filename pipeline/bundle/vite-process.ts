@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { HEAP_GROWING_PERCENT } from '../run/heap-growth.mjs';
 import type { BundleSettings } from './settings.js';
+import type { ImportedMarkdownCompiler } from './plugins/browser-markdown.js';
 
 /** What a Vite build read and wrote, for the bundle cache (`cache/app-cache.ts`). */
 export interface ViteBuildResult {
@@ -21,7 +22,12 @@ export interface ViteBuildRequest {
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /** Merged over the config's `build`. */
   build: Record<string, unknown>;
+  /** The child asks this process to compile the Markdown the site's code imports (`viteBuildInChild`'s `compileMarkdown`). */
+  markdownFromParent?: boolean;
 }
+
+/** A message from the child: a Markdown file to compile, or the build's result. */
+type ChildMessage = { type: 'compile-markdown'; id: number; file: string } | ({ type: 'done' } & ViteBuildResult);
 
 /**
  * Rolldown allocates with mimalloc, which by default commits each arena it reserves as soon as it
@@ -69,11 +75,17 @@ export class BundleFailed extends Error {
  * (Rolldown's, about 600 MB for the SPA) is freed when the child exits instead of staying in the
  * pipeline's process through prerendering: the real site's cold build peaks lower. The child
  * inherits `env` (`NODE_ENV`) with `ROLLDOWN_ALLOCATOR`; Vite's warnings and errors go to this
- * process's stderr.
+ * process's stderr. `compileMarkdown` compiles, here, the Markdown files the site's code imports
+ * (the child asks for each).
  */
-export function viteBuildInChild(request: ViteBuildRequest, env: NodeJS.ProcessEnv = process.env): Promise<ViteBuildResult> {
+export function viteBuildInChild(
+  request: ViteBuildRequest,
+  env: NodeJS.ProcessEnv = process.env,
+  compileMarkdown?: ImportedMarkdownCompiler,
+): Promise<ViteBuildResult> {
+  const sent: ViteBuildRequest = compileMarkdown ? { ...request, markdownFromParent: true } : request;
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...VITE_CHILD_HEAP_FLAGS, fileURLToPath(new URL('./vite-child.mjs', import.meta.url)), JSON.stringify(request)], {
+    const child = spawn(process.execPath, [...VITE_CHILD_HEAP_FLAGS, fileURLToPath(new URL('./vite-child.mjs', import.meta.url)), JSON.stringify(sent)], {
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       env: viteChildEnv(env),
     });
@@ -84,7 +96,16 @@ export function viteBuildInChild(request: ViteBuildRequest, env: NodeJS.ProcessE
       stderr = (stderr + chunk.toString('utf8')).slice(-8192);
     });
     let result: ViteBuildResult | null = null;
-    child.on('message', (message) => (result = message as ViteBuildResult));
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'done') result = { modules: message.modules, written: message.written };
+      else if (compileMarkdown)
+        compileMarkdown(message.file).then(
+          (compiled) => child.connected && child.send({ type: 'compiled-markdown', id: message.id, result: compiled }),
+          (error: unknown) =>
+            child.connected &&
+            child.send({ type: 'compiled-markdown', id: message.id, error: `${message.file}: ${error instanceof Error ? error.message : String(error)}` }),
+        );
+    });
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (code === 0 && result) resolvePromise(result);

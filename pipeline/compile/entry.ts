@@ -12,6 +12,7 @@ import type { SiteData } from '../mdx/evaluate/index.js';
 import type { CodeThemes } from '../mdx/plugins/code-blocks/themes.js';
 import type { IdealImageOptions } from '../mdx/plugins/images/widths.js';
 import type { MarkdownPlugins } from '../../docusaurus/node/config/markdown-plugins.js';
+import type { CompileOptions } from '../mdx/processor.js';
 
 /** The site options a compile reads (part of the build cache's key). */
 export interface CompileSiteOptions {
@@ -53,17 +54,8 @@ export async function compileEntry(
   const { compileMdx } = await import('../mdx/processor.js');
   const compile = () =>
     compileMdx(applyTruncateMarker(source.body, site.truncateMarker, format), {
+      ...mdxSiteOptions(site),
       format,
-      ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),
-      ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
-      ...(site.idealImage ? { idealImage: site.idealImage } : {}),
-      ...(site.markdownPlugins ? { markdownPlugins: site.markdownPlugins } : {}),
-      ...(site.admonitionKeywords ? { admonitionKeywords: site.admonitionKeywords } : {}),
-      ...(site.markdown ? { markdown: site.markdown } : {}),
-      ...(site.readingTime ? { readingTime: true } : {}),
-      ...(site.themeFolders ? { themeFolders: site.themeFolders } : {}),
-      ...(site.svgrConfig ? { svgrConfig: site.svgrConfig } : {}),
-      ...(site.webpack ? { webpack: site.webpack } : {}),
       filePath: source.path,
       frontMatter: source.frontMatter,
       resolveLink,
@@ -77,4 +69,20 @@ export async function compileEntry(
   const compiled = site.markdownPlugins && contentRoot ? await inFolder(contentRoot, compile) : await compile();
   const title = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : (compiled.analysis.firstHeading ?? fallbackTitle);
   return { source, route, compiled, title };
+}
+
+/** The site's options as the MDX compile takes them (`mdx/processor.ts`), each only where set. */
+export function mdxSiteOptions(site: CompileSiteOptions): Partial<CompileOptions> {
+  return {
+    ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}),
+    ...(site.codeThemes ? { codeThemes: site.codeThemes } : {}),
+    ...(site.idealImage ? { idealImage: site.idealImage } : {}),
+    ...(site.markdownPlugins ? { markdownPlugins: site.markdownPlugins } : {}),
+    ...(site.admonitionKeywords ? { admonitionKeywords: site.admonitionKeywords } : {}),
+    ...(site.markdown ? { markdown: site.markdown } : {}),
+    ...(site.readingTime ? { readingTime: true } : {}),
+    ...(site.themeFolders ? { themeFolders: site.themeFolders } : {}),
+    ...(site.svgrConfig ? { svgrConfig: site.svgrConfig } : {}),
+    ...(site.webpack ? { webpack: site.webpack } : {}),
+  };
 }

@@ -66,7 +66,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const registry = devRegistryPlugin(() => site.localComponents);
   const { createServer, mergeConfig } = await import('vite');
   const vite = await createServer(
-    mergeConfig(viteConfig(settings), {
+    mergeConfig(viteConfig(settings, { compileMarkdown: (file) => site.compileImportedMarkdown(file) }), {
       // Vite's pre-bundled dependencies go with the other caches, under the folder dev mode runs in
       // (the site's, for the package): by default they land in node_modules/ beside the config's
       // root, which for the package is inside the installed package.

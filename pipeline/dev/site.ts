@@ -10,7 +10,8 @@ import { mapLimit } from '../util/map-limit.js';
 import { assignRoutes } from '../stages/routes.js';
 import { reportCompileMessages } from '../stages/compile.js';
 import { compileEntry, type CompileSiteOptions } from '../compile/entry.js';
-import { compileOptionsOf } from '../compile/site-options.js';
+import { compileImportedMarkdown, type ImportedMarkdown } from '../compile/imported-markdown.js';
+import { compileOptionsOf, importedMarkdownOptionsOf } from '../compile/site-options.js';
 import { hasCompileErrors, type CompiledEntry, type DocEntry, type PostEntry } from '../model/entries.js';
 import { assembleSite } from '../stages/assemble.js';
 import { loadSiteInputs } from '../stages/inputs.js';
@@ -285,6 +286,11 @@ export class DevSite {
       cpuMs: cpuMs(process.cpuUsage(cpu)),
       stages,
     };
+  }
+
+  /** A Markdown file the site's code imports, compiled with its loader's options as the build compiles it (`compile/imported-markdown.ts`). */
+  compileImportedMarkdown(file: string): Promise<ImportedMarkdown> {
+    return compileImportedMarkdown(file, this.contentRoot, importedMarkdownOptionsOf(this.contentRoot, this.inputs?.siteFile?.value, this.layout, 'dev')(file));
   }
 
   /** The site options a compile reads, made as the build makes them (`compile/site-options.ts`). */

@@ -102,6 +102,8 @@ export interface FolderContent {
   lastUpdate: FileHistory;
   customCss: string[];
   siteFile: SiteInputs['siteFile'];
+  /** Where its docs instances, blog and pages are, and their options (a Markdown file's loader is read from it). */
+  layout: ContentLayout;
   /** The source files compiled in this run (the others came from the cache). */
   compiled: string[];
 }

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, readFileSync, rmSync, symlinkSync } from 'nod
 import { join, sep } from 'node:path';
 import type { Manifest } from '../../common/contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
+import type { ImportedMarkdownCompiler } from '../bundle/plugins/browser-markdown.js';
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
 import { bundleKey, pruneBodies } from './body-cache.js';
 import { runBatches } from './workers.js';
@@ -154,20 +155,24 @@ function toolPackagesFirst(ssrDir: string) {
 }
 
 /** Vite's SSR build of the server entry, with the SPA's own config (in a process of its own, as the client bundle). */
-export function viteServerBundle(settings: BundleSettings, dir: string): Promise<ViteBuildResult> {
-  return viteBuildInChild({
-    settings,
-    build: {
-      ssr: join(WEB_DIR, 'entry-server.tsx'),
-      outDir: dir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      // One file: each prerender run imports the bundle under its own URL (`?run=`, pages.ts), and a
-      // lazily imported chunk importing back from `entry-server.mjs` would get a second copy of
-      // it, with registries of its own (the MDX components a page's route query loaded).
-      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
+export function viteServerBundle(settings: BundleSettings, dir: string, compileMarkdown?: ImportedMarkdownCompiler): Promise<ViteBuildResult> {
+  return viteBuildInChild(
+    {
+      settings,
+      build: {
+        ssr: join(WEB_DIR, 'entry-server.tsx'),
+        outDir: dir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // One file: each prerender run imports the bundle under its own URL (`?run=`, pages.ts), and a
+        // lazily imported chunk importing back from `entry-server.mjs` would get a second copy of
+        // it, with registries of its own (the MDX components a page's route query loaded).
+        rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
+      },
     },
-  });
+    process.env,
+    compileMarkdown,
+  );
 }
 
 function inBatches<T>(items: T[]): T[][] {

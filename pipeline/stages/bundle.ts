@@ -25,6 +25,9 @@ import type { Report } from '../check/report.js';
 import type { SiteModel } from '../model/site.js';
 import type { BuildRun, SiteContent } from '../model/build.js';
 import { note } from './timings.js';
+import { importedMarkdownOptionsOf } from '../compile/site-options.js';
+import { compileImportedMarkdown } from '../compile/imported-markdown.js';
+import type { ImportedMarkdownCompiler } from '../bundle/plugins/browser-markdown.js';
 
 /** What the bundles are made from, and what a prerendered page names in its head. */
 export interface AppInputs {
@@ -94,12 +97,15 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
   // (a chunk names either by key in its `component`), so their styles apply at first paint.
   const pageModules: LocalComponentRegistry = { ...registry };
   for (const [key, path] of Object.entries(pageWrappers)) pageModules[key] = { path, exportName: 'default' };
-  return { pageModules, inputs: bundleInputs(settings, model.site) };
+  // Markdown the site's code imports, compiled here with its loader's options (the site's Markdown plugins are functions).
+  const markdownOptions = importedMarkdownOptionsOf(contentRoot, siteConfig, site.layout, 'build');
+  const compileMarkdown: ImportedMarkdownCompiler = (file) => compileImportedMarkdown(file, contentRoot, markdownOptions(file));
+  return { pageModules, inputs: { ...bundleInputs(settings, model.site), compileMarkdown } };
 }
 
 /** Starts the client bundle for the output folder; it runs beside the emit. */
 export function startClientBundle(outDir: string, appCacheDir: string | null, inputs: BundleInputs): AppBuild {
-  return startAppBuild({ outDir, cacheDir: appCacheDir, inputs, bundle: viteClientBundle(inputs.settings) });
+  return startAppBuild({ outDir, cacheDir: appCacheDir, inputs, bundle: viteClientBundle(inputs.settings, inputs.compileMarkdown) });
 }
 
 /** Waits for the client bundle, once the emit is done, and notes how long the build waited. */

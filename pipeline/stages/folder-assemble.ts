@@ -24,6 +24,7 @@ export function assembleFolder({ folder, report, timings }: FolderRun, routed: R
     lastUpdate: inputs.lastUpdate,
     customCss: inputs.siteFile?.value.customCss ?? [],
     siteFile: inputs.siteFile,
+    layout: folder.layout,
     compiled: compiled.compiled,
   };
 }

@@ -6,6 +6,11 @@ type Component = ComponentType<Record<string, unknown>>;
 /** Components whose module has loaded, by registry key: rendered as they are, without suspending. */
 const loaded = new Map<string, Component>();
 
+/** Components a module imported itself (Markdown that browser code imports: web/mdx/imported-markdown.tsx), ready to render. */
+export function provideLocalComponents(components: Record<string, Component>): void {
+  for (const [key, component] of Object.entries(components)) loaded.set(key, component);
+}
+
 /** A local component whose module has loaded, or undefined. */
 export const loadedLocalComponent = (key: string): Component | undefined => loaded.get(key);
 

@@ -140,3 +140,17 @@ export function admonitionKeywordsOf(layout: ContentLayout, section: string): re
         : layout.docs.find((d) => d.id === section)?.admonitionKeywords;
   return keywords ?? undefined;
 }
+
+/**
+ * The section whose content plugin's folder holds a file (a docs instance or version, then the
+ * blog, then the pages, in the order sources are placed), or null: Docusaurus compiles Markdown in
+ * no content plugin's folder with its fallback MDX loader, which runs none of their Markdown plugins.
+ */
+export function sectionOfFile(layout: ContentLayout, file: string): string | null {
+  const holds = (dir: string) => file.startsWith(dir + sep);
+  const doc = layout.docs.find((d) => holds(d.dir));
+  if (doc) return doc.id;
+  if (layout.blog && holds(layout.blog.dir)) return 'blog';
+  if (layout.pages && holds(layout.pages.dir)) return 'pages';
+  return null;
+}

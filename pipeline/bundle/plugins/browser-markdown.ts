@@ -1,68 +1,81 @@
-import { relative, sep } from 'node:path';
+import { sep } from 'node:path';
 import type { Plugin } from 'vite';
-import type { MarkdownFormatOption } from '../../config/markdown-format.js';
+import type { ImportedMarkdown } from '../../compile/imported-markdown.js';
+import type { LocalComponentEntry } from '../../mdx/evaluate/local-component.js';
 
 const MARKDOWN = /\.mdx?$/i;
+/** The modules of components extracted from an imported file's MDX (`export const X = ...`). */
+const EXTRACTED = '\0browser-markdown-extracted:';
+
+/** Compiles one imported Markdown file of the site (`compile/imported-markdown.ts`, in the build's process or here). */
+export type ImportedMarkdownCompiler = (file: string) => Promise<ImportedMarkdown>;
 
 /**
  * Markdown that code the browser runs imports (a React page, or a component with state that
  * renders `import Table from './_table.md'`): Docusaurus's MDX loader makes any imported Markdown
- * file a React component, in any module. Here the build compiles the file, as it compiles a page
- * (`mdx/processor.ts`: the same HAST, code highlighted, nothing evaluated in the browser), and the
+ * file a React component, in any module. The file is compiled as a page is (`compile`), and its
  * module gives a component that renders that tree with the renderer of page bodies (`MdxContent`),
- * and the file's `frontMatter`. The site's own Markdown plugins are functions of its config and do
- * not reach the bundle; a file that renders components of its own, or images next to it, is one
- * clear error (those are compiled into the pages that import the file, not here).
+ * and the file's `frontMatter`. The site's components the file renders are imported by that module
+ * and handed to the renderer, so they draw at once, as the file's own imports do on Docusaurus.
  */
 export function browserMarkdown(options: {
   siteDir: string;
-  /** The module whose `importedMarkdown(tree)` gives the component (`web/mdx/imported-markdown.tsx`). */
+  /** The module whose `importedMarkdown(tree, components)` gives the component (`web/mdx/imported-markdown.tsx`). */
   rendererModule: string;
-  staticDirs?: string[];
-  /** The site's `markdown.format` (Docusaurus's default `mdx`). */
-  markdownFormat?: MarkdownFormatOption;
+  compile: ImportedMarkdownCompiler;
 }): Plugin {
   const isSiteFile = (file: string) => file.startsWith(`${options.siteDir}${sep}`) && !file.includes(`${sep}node_modules${sep}`);
+  const extracted = new Map<string, string>();
   return {
     name: 'browser-markdown',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(EXTRACTED) ? id : null;
+    },
     async load(id) {
+      if (id.startsWith(EXTRACTED)) return { code: extracted.get(id) ?? '', moduleType: 'jsx' };
       const file = id.split('?')[0]!;
       if (id.startsWith('\0') || !MARKDOWN.test(file) || !isSiteFile(file)) return null;
       this.addWatchFile(file);
-      const shown = relative(process.cwd(), file).split(sep).join('/');
-      const { compileMdx } = await import('../../mdx/processor.js');
-      const { readPartial } = await import('../../mdx/plugins/partials/index.js');
-      const { markdownFormatOf } = await import('../../config/markdown-format.js');
-      const { body, data, bodyLine } = readPartial(file);
-      const compiled = await compileMdx(body, {
-        filePath: relative(options.siteDir, file).split(sep).join('/'),
-        absolutePath: file,
-        contentRoot: options.siteDir,
-        frontMatter: data,
-        lineOffset: bodyLine,
-        format: markdownFormatOf(file, data.format, options.markdownFormat),
-        // Site paths as written: the page that renders the file is what the links check reads.
-        resolveLink: (url) => (url.startsWith('/') ? url : null),
-        ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
-        readingTime: false,
+      const compiled = await options.compile(file);
+      if (compiled.errors.length > 0) this.error(compiled.errors.join('\n'));
+      for (const warning of compiled.warnings) this.warn(warning);
+      const imported = componentImports(compiled.localComponents, (key, source) => {
+        const module = `${EXTRACTED}${key}.jsx`;
+        extracted.set(module, source);
+        return module;
       });
-      const problems = compiled.messages.filter((m) => m.severity === 'error').map((m) => `${shown}:${m.line}:${m.column}: ${m.message}`);
-      if (Object.keys(compiled.localComponents).length > 0 || compiled.images.length > 0)
-        problems.push(
-          `${shown}:1:1: imported by code the browser runs, this Markdown file renders ${compiled.images.length > 0 ? 'images next to it' : 'components'}: import it from an MDX page or a component without state, effects or event handlers, which the build renders`,
-        );
-      if (problems.length > 0) this.error(problems.join('\n'));
-      for (const m of compiled.messages) if (m.severity === 'warning') this.warn(`${shown}:${m.line}:${m.column}: ${m.message}`);
+      for (const entry of Object.values(compiled.localComponents)) if (entry.path) this.addWatchFile(entry.path);
       return {
         code: [
           `import { importedMarkdown } from ${JSON.stringify(options.rendererModule)};`,
-          `export const frontMatter = ${JSON.stringify(data)};`,
-          `export default importedMarkdown(JSON.parse(${JSON.stringify(JSON.stringify(compiled.body))}));`,
+          ...imported.imports,
+          `export const frontMatter = ${JSON.stringify(compiled.frontMatter)};`,
+          `export default importedMarkdown(JSON.parse(${JSON.stringify(JSON.stringify(compiled.body))}), {${imported.map}});`,
           '',
         ].join('\n'),
         moduleType: 'js',
       };
     },
   };
+}
+
+/**
+ * One import per component the file renders, and the `registry key: component` entries handed to
+ * the renderer. A component extracted from the file's MDX gets a module of its own (`extract`).
+ */
+export function componentImports(
+  entries: Record<string, LocalComponentEntry>,
+  extract: (key: string, source: string) => string,
+): { imports: string[]; map: string } {
+  const imports: string[] = [];
+  const map: string[] = [];
+  Object.entries(entries).forEach(([key, entry], i) => {
+    const from = entry.path ?? extract(key, entry.source ?? '');
+    const name = entry.path ? entry.exportName : 'default';
+    const binding = name === 'default' ? `c${i}` : `{ ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)} as c${i} }`;
+    imports.push(`import ${binding} from ${JSON.stringify(from)};`);
+    map.push(`${JSON.stringify(key)}: c${i}`);
+  });
+  return { imports, map: map.join(', ') };
 }

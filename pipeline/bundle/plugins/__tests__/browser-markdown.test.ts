@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
-import { browserMarkdown } from '../browser-markdown';
+import { browserMarkdown, componentImports } from '../browser-markdown';
+import { compileImportedMarkdown } from '../../../compile/imported-markdown';
 import { writeSmallViteProject } from '../../__tests__/small-vite-project';
 
 let work: string;
@@ -16,7 +17,7 @@ beforeAll(() => {
   writeSmallViteProject(site, {
     'main.js': "import Schedule, { frontMatter } from './_tide-table.md';\nconsole.log(Schedule(), frontMatter.harbour);\n",
     '_tide-table.md': '---\nharbour: Port Ellen\n---\n\n| Tide | Time |\n| ---- | ---- |\n| High | `06:12` |\n\nSee [the almanac](/docs/almanac).\n',
-    'render.js': 'export const importedMarkdown = (tree) => () => tree;\n',
+    'render.js': 'export const importedMarkdown = (tree, components) => () => [tree, components];\n',
   });
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -26,8 +27,9 @@ const bundle = async () => {
     root: site,
     configFile: false,
     logLevel: 'silent',
-    plugins: [browserMarkdown({ siteDir: site, rendererModule: join(site, 'render.js') })],
-    build: { outDir: join(work, 'out'), emptyOutDir: true, write: false, minify: false },
+    plugins: [browserMarkdown({ siteDir: site, rendererModule: join(site, 'render.js'), compile: (file) => compileImportedMarkdown(file, site, {}) })],
+    // The site's components import React, which this small project does not install.
+    build: { outDir: join(work, 'out'), emptyOutDir: true, write: false, minify: false, rolldownOptions: { external: [/^react(\/|$)/] } },
   })) as Rollup.RollupOutput;
   return out.output.flatMap((o) => (o.type === 'chunk' ? [o.code] : [])).join('\n');
 };
@@ -43,12 +45,43 @@ describe('Markdown imported by code the browser runs', () => {
     expect(code).toContain('Port Ellen');
   });
 
-  it('is one clear error at the file when it renders a component of its own', async () => {
+  it('imports the components it renders and hands them to the renderer by registry key', async () => {
     writeFileSync(
       join(site, 'Dial.jsx'),
       "import { useState } from 'react';\nexport default function Dial() { const [n] = useState(1); return <b>{n}</b>; }\n",
     );
     writeFileSync(join(site, '_tide-table.md'), "import Dial from './Dial.jsx';\n\n<Dial />\n");
-    await expect(bundle()).rejects.toThrow(/_tide-table\.md:1:1: imported by code the browser runs, this Markdown file renders components/);
+    const code = await bundle();
+    // The component's own code is in the bundle, and the tree names it by the key the renderer gets.
+    expect(code).toContain('useState(1)');
+    expect(code).toMatch(/\\"component\\":\\"Dial\.jsx\\"/);
+    expect(code).toMatch(/"Dial\.jsx": Dial/);
+  });
+
+  it('is one clear error at the file when it renders an image next to it', async () => {
+    writeFileSync(join(site, 'reef.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    writeFileSync(join(site, '_tide-table.md'), '![The reef](./reef.png)\n');
+    await expect(bundle()).rejects.toThrow(/_tide-table\.md:1:1: imported by code the browser runs, this Markdown file renders images next to it/);
+  });
+});
+
+describe('the imports of the components an imported Markdown file renders', () => {
+  it('imports a default or named export, and gives a component extracted from the MDX a module of its own', () => {
+    const extracted: string[] = [];
+    const made = componentImports(
+      {
+        'src/Dial.jsx': { path: '/site/src/Dial.jsx', exportName: 'default' },
+        'src/gauges.jsx#Needle': { path: '/site/src/gauges.jsx', exportName: 'Needle' },
+        '_table.md#Tide': { path: null, exportName: 'default', source: 'export default () => null;' },
+      },
+      (key, source) => (extracted.push(source), `\0extracted:${key}`),
+    );
+    expect(made.imports).toEqual([
+      'import c0 from "/site/src/Dial.jsx";',
+      'import { Needle as c1 } from "/site/src/gauges.jsx";',
+      'import c2 from "\\u0000extracted:_table.md#Tide";',
+    ]);
+    expect(made.map).toBe('"src/Dial.jsx": c0, "src/gauges.jsx#Needle": c1, "_table.md#Tide": c2');
+    expect(extracted).toEqual(['export default () => null;']);
   });
 });
