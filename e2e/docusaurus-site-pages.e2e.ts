@@ -75,6 +75,13 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     const versions = (await (await fetch(`${base}/almanac-versions.txt`)).text()).trim().split('\n');
     expect(versions.length).toBeGreaterThan(0);
     for (const line of versions) expect(line).toMatch(/^\/\S* (last|older): [1-9]\d* pages$/);
+    // The docs at the root, a React page, the plugin's own route and a Markdown page, each with the plugin and component that made it.
+    expect((await (await fetch(`${base}/almanac-makers.txt`)).text()).trim().split('\n')).toEqual([
+      '/ docusaurus-plugin-content-docs DocVersionRoot',
+      '/ docusaurus-plugin-content-pages index.js',
+      '/about docusaurus-plugin-content-pages MDXPage',
+      '/almanac orchard-almanac AlmanacPage.js',
+    ]);
     const { page, errors, csp } = await open('/almanac');
     await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');
     expect(await page.locator('.almanac-list li').count()).toBe(3);

@@ -1,4 +1,5 @@
 import type { DocsVersion, Manifest, RouteKind } from '../../../../common/contract.js';
+import { relative, sep } from 'node:path';
 import { withBase } from '../../../../common/base-url.js';
 
 /**
@@ -35,7 +36,43 @@ const MADE_BY: Record<RouteKind, { component: string; plugin: string | null }> =
 };
 const BLOG_TAGS = { component: '@theme/BlogTagsListPage', plugin: BLOG };
 
-export function postBuildRoutes(manifest: Pick<Manifest, 'routes' | 'versions'>, baseUrl: string): RouteConfig[] {
+/** Who made a page route: the pages plugin (a Markdown page, or a React page's module), or a site plugin's `addRoute`. */
+export interface PageRouteMaker {
+  component: string;
+  plugin: { name: string; id: string };
+  exact: boolean;
+}
+
+/**
+ * The makers of the page routes: a Markdown page is the pages plugin's `@theme/MDXPage` (its chunk
+ * is a doc's here, so the manifest alone would file it under the docs); a React page is the pages
+ * plugin's too, its component the page's module as Docusaurus names it (`@site/src/pages/x.js`); a
+ * route a site plugin added is that plugin's, with the component and `exact` it gave. `pages`:
+ * route → the page's module (absolute), null for a Markdown page; `added`: the site plugins' routes.
+ */
+export function pageRouteMakers(
+  siteDir: string,
+  pages: ReadonlyMap<string, string | null>,
+  added: readonly { path: string; component: string; exact: boolean; plugin: { name: string; id: string } }[],
+): Map<string, PageRouteMaker> {
+  const makers = new Map<string, PageRouteMaker>();
+  const byPath = new Map(added.map((r) => [r.path, r]));
+  for (const [route, module] of pages) {
+    const plugin = byPath.get(route);
+    const component = module === null ? MADE_BY.page.component : `@site/${relative(siteDir, module).split(sep).join('/')}`;
+    makers.set(
+      route,
+      plugin ? { component: plugin.component, plugin: plugin.plugin, exact: plugin.exact } : { component, plugin: { name: PAGES, id: 'default' }, exact: true },
+    );
+  }
+  return makers;
+}
+
+export function postBuildRoutes(
+  manifest: Pick<Manifest, 'routes' | 'versions'>,
+  baseUrl: string,
+  pageMakers: ReadonlyMap<string, PageRouteMaker> = new Map(),
+): RouteConfig[] {
   const versions = [...manifest.versions].sort((a, b) => b.path.length - a.path.length);
   const held = new Map<DocsVersion, RouteConfig[]>(manifest.versions.map((v) => [v, []]));
   const top: RouteConfig[] = [];
@@ -45,6 +82,11 @@ export function postBuildRoutes(manifest: Pick<Manifest, 'routes' | 'versions'>,
     const tagsOf = route.kind === 'tags' || route.kind === 'doc-tag' ? versionOf(path) : undefined;
     const made = route.kind === 'tags' && !tagsOf ? BLOG_TAGS : MADE_BY[route.kind];
     const version = route.kind === 'doc' ? versionOf(path) : undefined;
+    const page = pageMakers.get(path);
+    if (page) {
+      top.push({ path: withBase(path, baseUrl), exact: page.exact, component: page.component, plugin: page.plugin });
+      continue;
+    }
     const config: RouteConfig = {
       path: withBase(path, baseUrl),
       exact: true,

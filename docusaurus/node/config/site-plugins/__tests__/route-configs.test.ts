@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsVersion, ManifestRoute } from '../../../../../common/contract';
-import { postBuildRoutes } from '../route-configs';
+import { pageRouteMakers, postBuildRoutes } from '../route-configs';
 
 const version = (name: string, path: string, isLast: boolean): DocsVersion => ({
   pluginId: 'default',
@@ -54,6 +54,33 @@ describe("a postBuild's props.routes", () => {
       { path: '/sub/blog/tags', exact: true, component: '@theme/BlogTagsListPage', plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } },
       { path: '/sub/blog/first-light', exact: true, component: '@theme/BlogPostPage', plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } },
       { path: '/sub/', exact: true, component: '@theme/MDXPage', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
+    ]);
+  });
+});
+
+describe("a postBuild's props.routes for React pages and a site plugin's own routes", () => {
+  const makers = pageRouteMakers(
+    '/work/orchard',
+    new Map([
+      ['/', '/work/orchard/src/pages/index.js'],
+      ['/almanac', '/work/orchard/plugins/almanac/AlmanacPage.js'],
+      ['/about', null],
+    ]),
+    [{ path: '/almanac', component: '/work/orchard/plugins/almanac/AlmanacPage.js', exact: false, plugin: { name: 'orchard-almanac', id: 'spring' } }],
+  );
+  const routes = postBuildRoutes(
+    // A Markdown page's chunk is a doc's, here under a docs version at the root.
+    { versions: [version('current', '/', true)], routes: { '/': route('page'), '/almanac': route('page'), '/about': route('doc'), '/intro': route('doc') } },
+    '/',
+    makers,
+  );
+
+  it("names a React page's module as Docusaurus does, the plugin that added a route with its component and exact, and a Markdown page MDXPage", () => {
+    expect(routes[0]!.routes!.map((r) => r.path)).toEqual(['/intro']);
+    expect(routes.slice(1)).toEqual([
+      { path: '/', exact: true, component: '@site/src/pages/index.js', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
+      { path: '/almanac', exact: false, component: '/work/orchard/plugins/almanac/AlmanacPage.js', plugin: { name: 'orchard-almanac', id: 'spring' } },
+      { path: '/about', exact: true, component: '@theme/MDXPage', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
     ]);
   });
 });
