@@ -1,14 +1,13 @@
 import type { Root as HRoot, Element, RootContent } from 'hast';
 import type { HastRoot, HastNode, JsonValue } from '../../common/contract.js';
 import { TRUNCATE_TAG } from './plugins/truncate/index.js';
-import { JSX_PROPS_SCOPE, LOCAL_COMPONENT_PROP_TAG, LOCAL_COMPONENT_TAG } from '../../common/local-components.js';
 
 /**
  * The explicit internal → JSON step: HAST without positions, `data`, comments or doctype, and
  * with empty `properties` left out. Split at the truncate marker into excerpt and body.
  */
 export function toHastJson(tree: HRoot): { body: HastRoot; excerpt: HastRoot | null } {
-  const children = scopeJsxProps(mergeText(tree.children.map(convert).filter((n): n is HastNode => n !== null)));
+  const children = mergeText(tree.children.map(convert).filter((n): n is HastNode => n !== null));
   const markerIndex = children.findIndex((n) => n.type === 'element' && n.tagName === TRUNCATE_TAG);
   if (markerIndex < 0) return { body: { type: 'root', children: trimWhitespace(children) }, excerpt: null };
   const body = trimWhitespace(children.filter((_, i) => i !== markerIndex));
@@ -41,48 +40,6 @@ function convertElement(node: Element): HastNode {
   const children = mergeText(node.children.map(convert).filter((n): n is HastNode => n !== null));
   out.children = TABLE_PARTS.has(node.tagName) ? children.filter((n) => !(n.type === 'text' && HTML_WHITESPACE.test(n.value))) : children;
   return out;
-}
-
-/**
- * A theme component's JSX props are `LocalComponentProp` children (`splitJsxProps`), which the SPA
- * moves back into props inside the JSX-props scope (`JSX_PROPS_SCOPE`, web/mdx/JsxPropsScope.tsx),
- * a local component put around the component, or around the components it sits in (a `<TabItem>`'s
- * label is read by its `<Tabs>`), so that they see the props as Docusaurus gives them. A site
- * component (`LocalComponent`) takes its own JSX props and needs one only for JSX deeper in a data
- * prop (`rows.0.note`). The scope is on-need code: a page without it loads none of it.
- */
-function scopeJsxProps(nodes: HastNode[]): HastNode[] {
-  return nodes.map((node) => {
-    const { node: out, open } = scoped(node);
-    return open ? jsxPropsScope(out) : out;
-  });
-}
-
-const jsxPropsScope = (node: HastNode): HastNode => ({
-  type: 'element',
-  tagName: LOCAL_COMPONENT_TAG,
-  properties: { component: JSX_PROPS_SCOPE },
-  children: [node],
-});
-
-/** The node with its scopes; `open` when it, or a component below it through components only, still needs one. */
-function scoped(node: HastNode): { node: HastNode; open: boolean } {
-  if (node.type !== 'element') return { node, open: false };
-  const component = /^[A-Z]/.test(node.tagName);
-  let open = node.children.some(
-    (c) =>
-      c.type === 'element' &&
-      c.tagName === LOCAL_COMPONENT_PROP_TAG &&
-      (node.tagName !== LOCAL_COMPONENT_TAG || (typeof c.properties?.name === 'string' && c.properties.name.includes('.'))),
-  );
-  const children = node.children.map((child) => {
-    const inner = scoped(child);
-    if (!inner.open) return inner.node;
-    if (component) open = true;
-    return component ? inner.node : jsxPropsScope(inner.node);
-  });
-  // A scope already here (a partial's, compiled on its own) covers what is below it.
-  return { node: { ...node, children }, open: open && node.properties?.component !== JSX_PROPS_SCOPE };
 }
 
 /** Adjacent text nodes (left by directive and expression restoring) are merged: smaller chunks. */

@@ -1,7 +1,7 @@
 import { rehypeMdHtml } from './plugins/md-html/index.js';
 import type { WebpackTranslation } from '../../docusaurus/node/config/site-plugins/webpack-config.js';
 import { markdownFormatOf, type MarkdownFormat } from '../config/markdown-format.js';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -12,8 +12,6 @@ import remarkRehype from 'remark-rehype';
 import type { Root as MRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { HastRoot, TocItem } from '../../common/contract.js';
-import { JSX_PROPS_SCOPE, localComponentsUsed } from '../../common/local-components.js';
-import { WEB_DIR } from '../project-root.js';
 import { rewriteLegacySyntax, unclosedCommentLine } from './plugins/legacy-syntax/index.js';
 import { remarkAdmonitions } from './plugins/admonitions/index.js';
 import { remarkUnknownDirectives } from './plugins/unknown-directives/index.js';
@@ -36,6 +34,7 @@ import type { ResizedImage } from './plugins/images/resized.js';
 import type { IdealImageOptions } from './plugins/images/widths.js';
 import type { MarkdownCompileOptions } from '../config/markdown-options.js';
 import { toHastJson } from './hast-json.js';
+import { scopeJsxProps, withJsxPropsScope } from './jsx-props-scope.js';
 import { evaluatedHandlers } from './evaluate/evaluated-node.js';
 import type { SiteData } from './evaluate/index.js';
 import type { SourceMessage } from './errors.js';
@@ -116,12 +115,6 @@ export interface CompiledMdx {
   dependencies: string[];
   /** Stylesheets the page imports (absolute paths): bundled with the site's CSS, as Docusaurus bundles them. */
   stylesheets: string[];
-}
-
-/** The page's local components, with the JSX-props scope where `toHastJson` put one (web/mdx/JsxPropsScope.tsx). */
-function withJsxPropsScope(registry: Record<string, LocalComponentEntry>, ...trees: (HastRoot | null)[]): Record<string, LocalComponentEntry> {
-  if (!trees.some((tree) => tree && localComponentsUsed(tree).has(JSX_PROPS_SCOPE))) return registry;
-  return { ...registry, [JSX_PROPS_SCOPE]: { path: join(WEB_DIR, 'mdx', 'JsxPropsScope.tsx'), exportName: 'JsxPropsScope' } };
 }
 
 function mdxParser() {
@@ -271,7 +264,9 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     const { line, column, reason } = errorPlace(error);
     return failed([{ line: line + offset, column, message: `a Markdown plugin failed on this file: ${reason}`, severity: 'error' }]);
   }
-  const { body, excerpt } = toHastJson(hast);
+  const split = toHastJson(hast);
+  const body = scopeJsxProps(split.body);
+  const excerpt = split.excerpt && scopeJsxProps(split.excerpt);
   const messages = ((file.data.messages as SourceMessage[] | undefined) ?? []).map((m) => ({ ...m, line: m.line + offset }));
   const links = ((file.data.links as CollectedLink[] | undefined) ?? []).map((l) => ({ ...l, line: l.line + offset }));
   const codeBlocks = ((file.data.codeBlocks as CollectedCodeBlock[] | undefined) ?? []).map((c) => ({ ...c, line: c.line + offset }));
