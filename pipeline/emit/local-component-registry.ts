@@ -21,12 +21,13 @@ export const LOCAL_COMPONENTS_ID = 'virtual:local-components';
 
 /**
  * The source of `virtual:local-components`: one lazy `import()` per component, so each is a chunk of
- * its own, loaded only by pages that render it.
+ * its own, loaded only by pages that render it. A default export is the module as `import()` gives
+ * it; another export is picked out (every page's first visit carries this list: a few bytes count).
  */
 export function localComponentsModule(registry: LocalComponentRegistry): string {
   const entries = Object.entries(registry).map(
     ([key, { path, exportName }]) =>
-      `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path)}).then((m) => ({ default: m[${JSON.stringify(exportName)}] })),`,
+      `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path)})${exportName === 'default' ? '' : `.then((m) => ({ default: m[${JSON.stringify(exportName)}] }))`},`,
   );
   return `export const localComponents = {\n${entries.join('\n')}\n};\n`;
 }

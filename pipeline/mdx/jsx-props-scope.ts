@@ -52,5 +52,5 @@ function scoped(node: HastNode): { node: HastNode; open: boolean } {
 /** The page's local components, with the JSX-props scope's module where `scopeJsxProps` put one in its trees. */
 export function withJsxPropsScope(registry: Record<string, LocalComponentEntry>, ...trees: (HastRoot | null)[]): Record<string, LocalComponentEntry> {
   if (!trees.some((tree) => tree && localComponentsUsed(tree).has(JSX_PROPS_SCOPE))) return registry;
-  return { ...registry, [JSX_PROPS_SCOPE]: { path: join(WEB_DIR, 'mdx', 'JsxPropsScope.tsx'), exportName: 'JsxPropsScope' } };
+  return { ...registry, [JSX_PROPS_SCOPE]: { path: join(WEB_DIR, 'mdx', 'JsxPropsScope.tsx'), exportName: 'default' } };
 }

@@ -49,7 +49,7 @@ export function headHtml(input: HeadInput): string {
   // A site's swizzled `BlogPostPage/StructuredData` writes the post's JSON-LD in this one's place (its `<Head>`, site-head.ts).
   if (chunk?.kind === 'blog-post' && meta.canonical && input.blog.postStructuredData !== false)
     tags.push(jsonLd(blogPostingJsonLd(site, chunk, meta.canonical)));
-  return tags.join('\n    ');
+  return tags.join('');
 }
 
 /**

@@ -5,8 +5,9 @@
  * becomes `404.html`, which the host serves with status 404.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { compactTemplate } from './template.js';
 import type { Manifest } from '../../common/contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
 import type { ImportedMarkdownCompiler } from '../bundle/plugins/browser-markdown.js';
@@ -84,7 +85,7 @@ export async function prerender({
   try {
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
-    copyFileSync(join(outDir, 'index.html'), template);
+    writeFileSync(template, compactTemplate(readFileSync(join(outDir, 'index.html'), 'utf8')));
     const assets = assetIndex(takeViteManifest(outDir), localComponents, WEB_DIR, readFileSync(template, 'utf8'));
     const batch = (site: number, routes: (string | null)[]): PageBatch => ({
       run,

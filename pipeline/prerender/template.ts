@@ -32,3 +32,12 @@ export function fillTemplate(template: string, head: string, body: string, befor
   // A site plugin's preBodyTags and postBodyTags open and close the body, as Docusaurus places them.
   return filled.replace(BODY_START, (open) => `${open}${bodyTags.pre}`).replace(BODY_END, () => `${bodyTags.post}${BODY_END}`);
 }
+
+/**
+ * The built `index.html` without the whitespace between its tags (the source file's indentation and
+ * the lines Vite adds): bytes on every page and no content, as the template holds no text but its
+ * `<title>`, which the page's head replaces. A page's own HTML, put in afterwards, keeps its whitespace.
+ */
+export function compactTemplate(html: string): string {
+  return html.replace(/>\s+</g, '><').trim();
+}

@@ -45,6 +45,7 @@ function withJsxProps(node: ReactNode): ReactNode {
   return rest.length > 0 ? cloneElement(node, props, ...rest) : cloneElement(node, { ...props, children: undefined });
 }
 
-export function JsxPropsScope({ children }: { children?: ReactNode }) {
+/** Default export: the local-components registry loads a default export as the module itself (emit/local-component-registry.ts). */
+export default function JsxPropsScope({ children }: { children?: ReactNode }) {
   return withJsxProps(children);
 }

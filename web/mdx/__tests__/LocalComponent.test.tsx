@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { LocalComponent } from '../LocalComponent';
 import { renderHast } from '../render-hast';
-import { JsxPropsScope } from '../JsxPropsScope';
+import JsxPropsScope from '../JsxPropsScope';
 import type { HastNode } from '../../../common/contract';
 import { loadLocalComponentsFor } from '../local-component-cache';
 
