@@ -221,3 +221,23 @@ describe("theme-classic's code block, doc card, visibility and metadata parts im
     await page.context().close();
   });
 });
+
+describe('Markdown the component imports, using a component of the site’s MDXComponents without importing it', () => {
+  it('draws the component on the server and works after hydration', async () => {
+    const switchIn = (page: Page) => page.locator('.drawer-note .lantern-bulb-switch');
+    const prerendered = await open(false);
+    expect(await prerendered.page.locator('.drawer-note').textContent()).toBe('Keep the spare wicks dry. The drawer lamp: Drawer lamp: off');
+    await prerendered.page.context().close();
+    const { page, errors } = await open(true);
+    await expect
+      .poll(async () => {
+        await switchIn(page).click();
+        return switchIn(page).getAttribute('aria-pressed');
+      })
+      .toBe('true');
+    expect(await switchIn(page).textContent()).toBe('Drawer lamp: on');
+    expect(errors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
