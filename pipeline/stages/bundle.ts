@@ -99,7 +99,12 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
   for (const [key, path] of Object.entries(pageWrappers)) pageModules[key] = { path, exportName: 'default' };
   // Markdown the site's code imports, compiled here with its loader's options (the site's Markdown plugins are functions).
   const markdownOptions = importedMarkdownOptionsOf(contentRoot, siteConfig, site.layout, 'build');
-  const compileMarkdown: ImportedMarkdownCompiler = (file) => compileImportedMarkdown(file, contentRoot, markdownOptions(file));
+  // Once per file and build: the client bundle and the prerenderer's server bundle both import it.
+  const compiled = new Map<string, ReturnType<ImportedMarkdownCompiler>>();
+  const compileMarkdown: ImportedMarkdownCompiler = (file) => {
+    if (!compiled.has(file)) compiled.set(file, compileImportedMarkdown(file, contentRoot, markdownOptions(file)));
+    return compiled.get(file)!;
+  };
   return { pageModules, inputs: { ...bundleInputs(settings, model.site), compileMarkdown } };
 }
 
