@@ -124,6 +124,12 @@ describe('npm run dev on a Docusaurus site with docs outside its folder at the r
     // The file's own component, with its state.
     await wiring.getByRole('button', { name: 'Show the reading' }).click();
     await expect.poll(() => wiring.locator('output').textContent()).toBe('14 L/min');
+    // The image and the download next to it, served by the dev server at the URLs their imports give.
+    const image = wiring.locator('img[alt="The main line feeding four zone valves"]');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(160);
+    const sheet = await wiring.getByRole('link', { name: 'the zone sheet' }).getAttribute('href');
+    expect(await (await page.request.get(new URL(sheet!, pages.url).href)).text()).toContain('4,greenhouse,black');
     const file = join(pages.contentRoot, 'src/pages/_wiring.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('press `FLOW` twice', 'press `ZONE` twice'));
     await expect.poll(() => wiring.locator('kbd').textContent(), { timeout: 60_000 }).toBe('ZONE');

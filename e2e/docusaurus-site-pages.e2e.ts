@@ -324,13 +324,26 @@ describe('the pages plugin', () => {
     expect(html).not.toContain('<kbd>VALVE</kbd>');
     // Its component, rendered by the server.
     expect(wiring).toContain('<figcaption>Main line</figcaption>');
+    // The image and the download next to it are files of the bundle, as webpack's loaders make them on Docusaurus.
+    const imageUrl = /<img src="([^"]+)" alt="The main line feeding four zone valves"/.exec(wiring)?.[1];
+    expect(imageUrl).toMatch(/^\/assets\/wiring-loop-[\w-]+\.svg$/);
+    const imageResponse = await fetch(`${base}${imageUrl}`);
+    expect(imageResponse.status).toBe(200);
+    expect(await imageResponse.text()).toContain('Main line feeding four zone valves');
+    const sheetUrl = /href="(\/assets\/zone-sheet-[\w-]+\.csv)"/.exec(wiring)?.[1];
+    expect(sheetUrl).toBeDefined();
+    expect(await (await fetch(`${base}${sheetUrl}`)).text()).toContain('4,greenhouse,black');
     const { page, errors, csp } = await open('/fault-codes');
     const section = page.locator('.fault-wiring');
     expect(await section.getAttribute('data-checked')).toBe('autumn');
+    const drawn = section.locator('img[alt="The main line feeding four zone valves"]');
+    await drawn.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(160);
     const keyword = section.locator('pre span', { hasText: 'const' }).last();
     expect(await keyword.evaluate((s) => getComputedStyle(s).color)).toBe('rgb(138, 43, 158)');
-    // The component's state works once React took the page.
+    // The component's state works once React took the page, which kept the files' URLs.
     await hydrated(page);
+    expect(await drawn.getAttribute('src')).toBe(imageUrl);
     await section.getByRole('button', { name: 'Show the reading' }).click();
     await expect.poll(() => section.locator('output').textContent()).toBe('14 L/min');
     expect(await csp()).toEqual([]);

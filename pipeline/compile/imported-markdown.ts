@@ -9,6 +9,7 @@
  */
 import { relative, sep } from 'node:path';
 import type { HastRoot } from '../../common/contract.js';
+import type { ImageAsset } from '../mdx/plugins/images/index.js';
 import { markdownFormatOf } from '../config/markdown-format.js';
 import type { LocalComponentEntry } from '../mdx/evaluate/local-component.js';
 import { inFolder } from '../util/in-folder.js';
@@ -19,6 +20,12 @@ export interface ImportedMarkdown {
   body: HastRoot;
   /** The site's components the file renders (registry key → module), which the file's module imports. */
   localComponents: Record<string, LocalComponentEntry>;
+  /**
+   * The files next to it that it shows or links (images, downloads), each once, with the path the
+   * tree names it by (`to`): the file's module imports each, so the bundle publishes it and the
+   * tree gets the URL the bundle gives it, as webpack's asset loaders do on Docusaurus.
+   */
+  files: ImageAsset[];
   /** `file:line:column: message`, the file relative to the working folder. */
   errors: string[];
   warnings: string[];
@@ -33,6 +40,10 @@ export async function compileImportedMarkdown(file: string, siteDir: string, sit
   const compile = () =>
     compileMdx(body, {
       ...mdxSiteOptions(site),
+      // Resized ideal images are made by the emit, which has run before the bundle asks for this
+      // file: such an image is published at its own size, as Docusaurus's loader does with the
+      // plugin off (the box is still reserved with its width and height).
+      idealImage: undefined,
       filePath: relative(siteDir, file).split(sep).join('/'),
       absolutePath: file,
       contentRoot: siteDir,
@@ -47,16 +58,11 @@ export async function compileImportedMarkdown(file: string, siteDir: string, sit
   const compiled = site.markdownPlugins ? await inFolder(siteDir, compile) : await compile();
   const at = (m: { line: number; column: number }) => `${shown}:${m.line}:${m.column}`;
   const errors = compiled.messages.filter((m) => m.severity === 'error').map((m) => `${at(m)}: ${m.message}`);
-  // An image next to the file is copied into the output with the pages that import the file, which
-  // the emit has written before the bundle reads this one.
-  if (compiled.images.length > 0)
-    errors.push(
-      `${shown}:1:1: imported by code the browser runs, this Markdown file renders images next to it: import it from an MDX page or a component without state, effects or event handlers, which the build renders, or put the images in the site's static folder`,
-    );
   return {
     frontMatter: data,
     body: compiled.body,
     localComponents: compiled.localComponents,
+    files: [...new Map(compiled.images.map((image) => [image.to, image])).values()],
     errors,
     warnings: compiled.messages.filter((m) => m.severity === 'warning').map((m) => `${at(m)}: ${m.message}`),
   };

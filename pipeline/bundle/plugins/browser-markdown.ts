@@ -17,6 +17,8 @@ export type ImportedMarkdownCompiler = (file: string) => Promise<ImportedMarkdow
  * module gives a component that renders that tree with the renderer of page bodies (`MdxContent`),
  * and the file's `frontMatter`. The site's components the file renders are imported by that module
  * and handed to the renderer, so they draw at once, as the file's own imports do on Docusaurus.
+ * The files next to it that it shows or links are imported as URLs (`withFileUrls`), so the
+ * bundle publishes them, in the dev server as in a build.
  */
 export function browserMarkdown(options: {
   siteDir: string;
@@ -46,12 +48,16 @@ export function browserMarkdown(options: {
         return module;
       });
       for (const entry of Object.values(compiled.localComponents)) if (entry.path) this.addWatchFile(entry.path);
+      const files = compiled.files.map((file, i) => ({ ...file, binding: `f${i}` }));
+      for (const file of files) this.addWatchFile(file.from);
       return {
         code: [
           `import { importedMarkdown } from ${JSON.stringify(options.rendererModule)};`,
           ...imported.imports,
+          // Published as files, never inlined: a link to a download must stay a URL the browser can open.
+          ...files.map((file) => `import ${file.binding} from ${JSON.stringify(`${file.from}?url&no-inline`)};`),
           `export const frontMatter = ${JSON.stringify(compiled.frontMatter)};`,
-          `export default importedMarkdown(JSON.parse(${JSON.stringify(JSON.stringify(compiled.body))}), {${imported.map}});`,
+          `export default importedMarkdown(JSON.parse(${withFileUrls(JSON.stringify(compiled.body), files)}), {${imported.map}});`,
           '',
         ].join('\n'),
         moduleType: 'js',
@@ -78,4 +84,22 @@ export function componentImports(
     map.push(`${JSON.stringify(key)}: c${i}`);
   });
   return { imports, map: map.join(', ') };
+}
+
+/**
+ * The expression of the tree's JSON text with each file's path (`to`, where the compile named it)
+ * replaced by the URL its import gives (`binding`), wherever it stands (`src`, `href`, a `srcSet`).
+ */
+export function withFileUrls(json: string, files: { to: string; binding: string }[]): string {
+  let pieces = [JSON.stringify(json)];
+  for (const file of files) {
+    const escaped = JSON.stringify(file.to).slice(1, -1);
+    const url = `JSON.stringify(${file.binding}).slice(1, -1)`;
+    pieces = pieces.flatMap((piece) => {
+      if (!piece.startsWith('"')) return [piece];
+      const parts = (JSON.parse(piece) as string).split(escaped);
+      return parts.flatMap((part, i) => (i === 0 ? [JSON.stringify(part)] : [url, JSON.stringify(part)]));
+    });
+  }
+  return pieces.filter((piece) => piece !== '""').join(' + ') || '""';
 }

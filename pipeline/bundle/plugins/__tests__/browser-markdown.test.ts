@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { build, type Rollup } from 'vite';
-import { browserMarkdown, componentImports } from '../browser-markdown';
+import { browserMarkdown, componentImports, withFileUrls } from '../browser-markdown';
 import { compileImportedMarkdown } from '../../../compile/imported-markdown';
 import { writeSmallViteProject } from '../../__tests__/small-vite-project';
 
@@ -33,6 +34,17 @@ const bundle = async () => {
   })) as Rollup.RollupOutput;
   return out.output.flatMap((o) => (o.type === 'chunk' ? [o.code] : [])).join('\n');
 };
+/** The files the bundle publishes besides its code. */
+const bundledFiles = async () => {
+  const out = (await build({
+    root: site,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [browserMarkdown({ siteDir: site, rendererModule: join(site, 'render.js'), compile: (file) => compileImportedMarkdown(file, site, {}) })],
+    build: { outDir: join(work, 'out'), emptyOutDir: true, write: false, minify: false, rolldownOptions: { external: [/^react(\/|$)/] } },
+  })) as Rollup.RollupOutput;
+  return out.output.flatMap((o) => (o.type === 'asset' ? [o.fileName] : []));
+};
 
 describe('Markdown imported by code the browser runs', () => {
   it('is the compiled HAST tree rendered by the page-body renderer, with its front matter', async () => {
@@ -58,10 +70,34 @@ describe('Markdown imported by code the browser runs', () => {
     expect(code).toMatch(/"Dial\.jsx": Dial/);
   });
 
-  it('is one clear error at the file when it renders an image next to it', async () => {
-    writeFileSync(join(site, 'reef.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-    writeFileSync(join(site, '_tide-table.md'), '![The reef](./reef.png)\n');
-    await expect(bundle()).rejects.toThrow(/_tide-table\.md:1:1: imported by code the browser runs, this Markdown file renders images next to it/);
+  it('publishes the image and the download next to it as files of the bundle, and the tree names their URLs', async () => {
+    writeFileSync(join(site, 'reef.png'), Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
+    writeFileSync(join(site, 'tides.csv'), 'high,06:12\n');
+    writeFileSync(join(site, '_tide-table.md'), '![The reef](./reef.png)\n\nThe [table as a file](./tides.csv), and the reef [again](./reef.png).\n');
+    const files = await bundledFiles();
+    const reef = files.find((f) => /^assets\/reef-[\w-]+\.png$/.test(f));
+    const tides = files.find((f) => /^assets\/tides-[\w-]+\.csv$/.test(f));
+    expect(reef).toBeDefined();
+    // Small as it is, the download stays a file: a link cannot open an inlined one.
+    expect(tides).toBeDefined();
+    const code = await bundle();
+    expect(code).toContain(`"/${reef}"`);
+    expect(code).toContain(`"/${tides}"`);
+    expect(code).not.toContain('/assets/content/');
+  });
+});
+
+describe('the URLs of the files an imported Markdown file names', () => {
+  it('puts each import where the compile named the file, however often and wherever it stands', () => {
+    const json = JSON.stringify({ src: '/assets/content/reef.1a.png', srcSet: '/assets/content/reef.1a.png 2x', href: '/assets/files/t.2b.csv' });
+    const expression = withFileUrls(json, [
+      { to: '/assets/content/reef.1a.png', binding: 'f0' },
+      { to: '/assets/files/t.2b.csv', binding: 'f1' },
+    ]);
+    // Run as the module runs it, in Node: the bindings are the URLs the imports give.
+    const tree = runInNewContext(`JSON.parse(${expression})`, { f0: '/x/reef-A.png', f1: '/x/t "q".csv' }) as Record<string, string>;
+    expect(tree).toEqual({ src: '/x/reef-A.png', srcSet: '/x/reef-A.png 2x', href: '/x/t "q".csv' });
+    expect(withFileUrls('{"a":1}', [])).toBe(JSON.stringify('{"a":1}'));
   });
 });
 
