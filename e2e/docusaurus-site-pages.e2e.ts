@@ -77,10 +77,11 @@ describe("the site's own Docusaurus plugin (plugins/orchard-almanac)", () => {
     for (const line of versions) expect(line).toMatch(/^\/\S* (last|older): [1-9]\d* pages$/);
     // The docs at the root, a React page, the plugin's own route and a Markdown page, each with the plugin and component that made it.
     expect((await (await fetch(`${base}/almanac-makers.txt`)).text()).trim().split('\n')).toEqual([
-      '/ docusaurus-plugin-content-docs DocVersionRoot',
-      '/ docusaurus-plugin-content-pages index.js',
-      '/about docusaurus-plugin-content-pages MDXPage',
-      '/almanac orchard-almanac AlmanacPage.js',
+      '/ docusaurus-plugin-content-docs @theme/DocVersionRoot',
+      '/ docusaurus-plugin-content-pages @site/src/pages/index.js',
+      '/about docusaurus-plugin-content-pages @theme/MDXPage',
+      // As the plugin gave it to addRoute.
+      '/almanac orchard-almanac @site/src/components/AlmanacPage.js',
     ]);
     const { page, errors, csp } = await open('/almanac');
     await expect.poll(() => page.locator('.almanac-summary').textContent()).toBe('3 varieties; frost-free from April 20.');

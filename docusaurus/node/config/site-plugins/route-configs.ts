@@ -47,13 +47,13 @@ export interface PageRouteMaker {
  * The makers of the page routes: a Markdown page is the pages plugin's `@theme/MDXPage` (its chunk
  * is a doc's here, so the manifest alone would file it under the docs); a React page is the pages
  * plugin's too, its component the page's module as Docusaurus names it (`@site/src/pages/x.js`); a
- * route a site plugin added is that plugin's, with the component and `exact` it gave. `pages`:
+ * route a site plugin added is that plugin's, with the component string and `exact` it gave. `pages`:
  * route → the page's module (absolute), null for a Markdown page; `added`: the site plugins' routes.
  */
 export function pageRouteMakers(
   siteDir: string,
   pages: ReadonlyMap<string, string | null>,
-  added: readonly { path: string; component: string; exact: boolean; plugin: { name: string; id: string } }[],
+  added: readonly { path: string; givenComponent: string; exact: boolean; plugin: { name: string; id: string } }[],
 ): Map<string, PageRouteMaker> {
   const makers = new Map<string, PageRouteMaker>();
   const byPath = new Map(added.map((r) => [r.path, r]));
@@ -62,7 +62,9 @@ export function pageRouteMakers(
     const component = module === null ? MADE_BY.page.component : `@site/${relative(siteDir, module).split(sep).join('/')}`;
     makers.set(
       route,
-      plugin ? { component: plugin.component, plugin: plugin.plugin, exact: plugin.exact } : { component, plugin: { name: PAGES, id: 'default' }, exact: true },
+      plugin
+        ? { component: plugin.givenComponent, plugin: plugin.plugin, exact: plugin.exact }
+        : { component, plugin: { name: PAGES, id: 'default' }, exact: true },
     );
   }
   return makers;

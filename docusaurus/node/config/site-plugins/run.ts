@@ -194,6 +194,7 @@ function routeOf(route: Record<string, unknown>, inst: { name: string; id: strin
     path: baseless,
     // `@site/` is the site folder, as Docusaurus's webpack alias has it.
     component: component.startsWith('@site/') ? join(siteDir, component.slice(6)) : resolveModule(component, pluginDir(inst.r, siteDir)),
+    givenComponent: component,
     modules: (route.modules ?? {}) as Record<string, unknown>,
     exact: route.exact !== false,
     ...(route.props && typeof route.props === 'object' ? { props: route.props as Record<string, unknown> } : {}),

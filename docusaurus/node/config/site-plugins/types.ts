@@ -13,6 +13,8 @@ export interface PluginRouteConfig {
   path: string;
   /** The component's module: a file path (or a package name, resolved from the plugin's folder). */
   component: string;
+  /** The component as the plugin gave it (`@site/src/x.js`, a package name): what `postBuild`'s `props.routes` shows. */
+  givenComponent: string;
   /** Docusaurus's `modules`: prop name → module path (a `createData` file, usually); nested objects and arrays of them too. */
   modules: Record<string, unknown>;
   exact: boolean;

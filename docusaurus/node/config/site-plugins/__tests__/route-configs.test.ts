@@ -66,7 +66,7 @@ describe("a postBuild's props.routes for React pages and a site plugin's own rou
       ['/almanac', '/work/orchard/plugins/almanac/AlmanacPage.js'],
       ['/about', null],
     ]),
-    [{ path: '/almanac', component: '/work/orchard/plugins/almanac/AlmanacPage.js', exact: false, plugin: { name: 'orchard-almanac', id: 'spring' } }],
+    [{ path: '/almanac', givenComponent: '@site/plugins/almanac/AlmanacPage.js', exact: false, plugin: { name: 'orchard-almanac', id: 'spring' } }],
   );
   const routes = postBuildRoutes(
     // A Markdown page's chunk is a doc's, here under a docs version at the root.
@@ -79,7 +79,7 @@ describe("a postBuild's props.routes for React pages and a site plugin's own rou
     expect(routes[0]!.routes!.map((r) => r.path)).toEqual(['/intro']);
     expect(routes.slice(1)).toEqual([
       { path: '/', exact: true, component: '@site/src/pages/index.js', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
-      { path: '/almanac', exact: false, component: '/work/orchard/plugins/almanac/AlmanacPage.js', plugin: { name: 'orchard-almanac', id: 'spring' } },
+      { path: '/almanac', exact: false, component: '@site/plugins/almanac/AlmanacPage.js', plugin: { name: 'orchard-almanac', id: 'spring' } },
       { path: '/about', exact: true, component: '@theme/MDXPage', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
     ]);
   });
