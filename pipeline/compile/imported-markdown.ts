@@ -21,9 +21,10 @@ export interface ImportedMarkdown {
   /** The site's components the file renders (registry key → module), which the file's module imports. */
   localComponents: Record<string, LocalComponentEntry>;
   /**
-   * The files next to it that it shows or links (images, downloads), each once, with the path the
-   * tree names it by (`to`): the file's module imports each, so the bundle publishes it and the
-   * tree gets the URL the bundle gives it, as webpack's asset loaders do on Docusaurus.
+   * The files next to it that it shows or links (images, downloads), once per path the tree names
+   * one by (`to`; an image and a link to the same file have two): the file's module imports each
+   * file, so the bundle publishes it and the tree gets the URL the bundle gives it, as webpack's
+   * asset loaders do on Docusaurus.
    */
   files: ImageAsset[];
   /** `file:line:column: message`, the file relative to the working folder. */

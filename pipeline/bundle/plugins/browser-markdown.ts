@@ -48,14 +48,17 @@ export function browserMarkdown(options: {
         return module;
       });
       for (const entry of Object.values(compiled.localComponents)) if (entry.path) this.addWatchFile(entry.path);
-      const files = compiled.files.map((file, i) => ({ ...file, binding: `f${i}` }));
-      for (const file of files) this.addWatchFile(file.from);
+      // One import per file, which the tree may name by more than one path (an image and a link to it).
+      const bindings = new Map(compiled.files.map((file) => [file.from, '']));
+      [...bindings.keys()].forEach((from, i) => bindings.set(from, `f${i}`));
+      const files = compiled.files.map((file) => ({ to: file.to, binding: bindings.get(file.from)! }));
+      for (const from of bindings.keys()) this.addWatchFile(from);
       return {
         code: [
           `import { importedMarkdown } from ${JSON.stringify(options.rendererModule)};`,
           ...imported.imports,
           // Published as files, never inlined: a link to a download must stay a URL the browser can open.
-          ...files.map((file) => `import ${file.binding} from ${JSON.stringify(`${file.from}?url&no-inline`)};`),
+          ...[...bindings].map(([from, binding]) => `import ${binding} from ${JSON.stringify(`${from}?url&no-inline`)};`),
           `export const frontMatter = ${JSON.stringify(compiled.frontMatter)};`,
           `export default importedMarkdown(JSON.parse(${withFileUrls(JSON.stringify(compiled.body), files)}), {${imported.map}});`,
           '',

@@ -78,6 +78,8 @@ describe('Markdown imported by code the browser runs', () => {
     const reef = files.find((f) => /^assets\/reef-[\w-]+\.png$/.test(f));
     const tides = files.find((f) => /^assets\/tides-[\w-]+\.csv$/.test(f));
     expect(reef).toBeDefined();
+    // Shown and linked, the image is one file of the bundle.
+    expect(files.filter((f) => f.startsWith('assets/reef-'))).toHaveLength(1);
     // Small as it is, the download stays a file: a link cannot open an inlined one.
     expect(tides).toBeDefined();
     const code = await bundle();
