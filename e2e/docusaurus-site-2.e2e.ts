@@ -293,6 +293,27 @@ describe('a Docusaurus site configured by its own docusaurus.config.js', () => {
     await page.context().close();
   });
 
+  it('publishes the image and the download beside Markdown a React page imports under the base URL, in each locale', async () => {
+    for (const locale of ['', '/ar']) {
+      const html = await (await fetch(`${base}${locale}/sync-status`)).text();
+      const map = html.slice(html.indexOf('class="sync-relay-map"'));
+      // The bundle's files are the site's, at the base URL whatever the locale (as a page's images are).
+      const image = /<img src="([^"]+)" alt="Three relays in a ring"/.exec(map)?.[1];
+      expect(image).toMatch(/^\/sub\/assets\/relay-map-[\w-]+\.svg$/);
+      expect((await fetch(`${origin}${image}`)).status).toBe(200);
+      const list = /href="(\/sub\/assets\/relays-[\w-]+\.csv)"/.exec(map)?.[1];
+      expect(await (await fetch(`${origin}${list}`)).text()).toContain('ridge,ap-south');
+      const { page, errors } = await open(`${locale}/sync-status`);
+      const drawn = page.locator('.sync-relay-map img');
+      await drawn.scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(96);
+      expect(await drawn.getAttribute('src')).toBe(image);
+      expect(await page.locator('.sync-relay-map a').getAttribute('href')).toBe(list);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("puts the config's titleDelimiter in every title, and a React page's <Layout title> in its prerendered head and after a client navigation", async () => {
     const doc = await (await fetch(`${base}/docs/intro`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(doc)?.[1]).toBe('Welcome to Quillmate · Quillmate');

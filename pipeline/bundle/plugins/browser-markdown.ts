@@ -18,7 +18,8 @@ export type ImportedMarkdownCompiler = (file: string) => Promise<ImportedMarkdow
  * and the file's `frontMatter`. The site's components the file renders are imported by that module
  * and handed to the renderer, so they draw at once, as the file's own imports do on Docusaurus.
  * The files next to it that it shows or links are imported as URLs (`withFileUrls`), so the
- * bundle publishes them, in the dev server as in a build.
+ * bundle publishes them, in the dev server as in a build, and the tree names them by their paths
+ * from the site root (`fileSitePaths`), as a page's tree names its images.
  */
 export function browserMarkdown(options: {
   siteDir: string;
@@ -58,7 +59,8 @@ export function browserMarkdown(options: {
           `import { importedMarkdown } from ${JSON.stringify(options.rendererModule)};`,
           ...imported.imports,
           // Published as files, never inlined: a link to a download must stay a URL the browser can open.
-          ...[...bindings].map(([from, binding]) => `import ${binding} from ${JSON.stringify(`${from}?url&no-inline`)};`),
+          ...[...bindings].map(([from, binding]) => `import ${binding}url from ${JSON.stringify(`${from}?url&no-inline`)};`),
+          ...(bindings.size > 0 ? [fileSitePaths([...bindings.values()])] : []),
           `export const frontMatter = ${JSON.stringify(compiled.frontMatter)};`,
           `export default importedMarkdown(JSON.parse(${withFileUrls(JSON.stringify(compiled.body), files)}), {${imported.map}});`,
           '',
@@ -87,6 +89,16 @@ export function componentImports(
     map.push(`${JSON.stringify(key)}: c${i}`);
   });
   return { imports, map: map.join(', ') };
+}
+
+/**
+ * The files' URLs as paths from the site root (`<binding>url` → `<binding>`): Vite's URL has the
+ * base URL in front, which the tree's paths have not, as a page's (the theme's link and image add it).
+ */
+export function fileSitePaths(bindings: string[]): string {
+  const base = 'import.meta.env.BASE_URL';
+  const sitePath = (binding: string) => `${binding}url.startsWith(${base}) ? \`/\${${binding}url.slice(${base}.length)}\` : ${binding}url`;
+  return `const ${bindings.map((binding) => `${binding} = ${sitePath(binding)}`).join(', ')};`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { build, type Rollup } from 'vite';
-import { browserMarkdown, componentImports, withFileUrls } from '../browser-markdown';
+import { browserMarkdown, componentImports, fileSitePaths, withFileUrls } from '../browser-markdown';
 import { compileImportedMarkdown } from '../../../compile/imported-markdown';
 import { writeSmallViteProject } from '../../__tests__/small-vite-project';
 
@@ -100,6 +100,16 @@ describe('the URLs of the files an imported Markdown file names', () => {
     const tree = runInNewContext(`JSON.parse(${expression})`, { f0: '/x/reef-A.png', f1: '/x/t "q".csv' }) as Record<string, string>;
     expect(tree).toEqual({ src: '/x/reef-A.png', srcSet: '/x/reef-A.png 2x', href: '/x/t "q".csv' });
     expect(withFileUrls('{"a":1}', [])).toBe(JSON.stringify('{"a":1}'));
+  });
+
+  it("names each file by its path from the site root, as a page's tree does: the theme's image and link add the base URL", () => {
+    const paths = (base: string, urls: Record<string, string>) =>
+      runInNewContext(
+        `${fileSitePaths(Object.keys(urls).map((k) => k.replace(/url$/, ''))).replaceAll('import.meta.env.BASE_URL', JSON.stringify(base))} [f0, f1]`,
+        urls,
+      ) as string[];
+    expect(paths('/sub/', { f0url: '/sub/assets/reef-A.png', f1url: '/sub/@fs/site/t.csv' })).toEqual(['/assets/reef-A.png', '/@fs/site/t.csv']);
+    expect(paths('/', { f0url: '/assets/reef-A.png', f1url: 'data:,x' })).toEqual(['/assets/reef-A.png', 'data:,x']);
   });
 });
 
