@@ -147,6 +147,7 @@ export function viteConfig(settings: BundleSettings, hooks: ViteConfigHooks = {}
         : [
             browserMarkdown({
               siteDir: contentRoot,
+              siteCopies: settings.siteCopies,
               rendererModule: join(web, 'mdx/imported-markdown.tsx'),
               compile:
                 hooks.compileMarkdown ??

@@ -90,3 +90,18 @@ function commonAncestor(a: string, b: string): string {
   while (escapes(relative(dir, b))) dir = dirname(dir);
   return dir;
 }
+
+/**
+ * The copy of the site folder (`localeSiteDir`) that holds `file`, when it is in one of the
+ * locales' copies (`copies`, each copy's folder): the nearest folder up from the file, inside
+ * that copy, with the config the copy re-exports; null for a file that is not in a copy.
+ */
+export function copiedSiteFolder(file: string, copies: readonly string[]): string | null {
+  const copy = copies.find((dir) => file.startsWith(`${dir}${sep}`));
+  if (!copy) return null;
+  for (let dir = dirname(file); dir.startsWith(copy); dir = dirname(dir)) {
+    if (DOCUSAURUS_CONFIG_FILES.some((name) => existsSync(join(dir, name)))) return dir;
+    if (dir === copy) break;
+  }
+  return copy;
+}

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleInputs, startAppBuild, viteClientBundle, type AppBuild, type BundleInputs } from '../bundle/app-build.js';
 import { bundleSettings } from '../bundle/settings.js';
@@ -27,6 +27,7 @@ import type { BuildRun, SiteContent } from '../model/build.js';
 import { note } from './timings.js';
 import { importedMarkdownOptionsOf } from '../compile/site-options.js';
 import { compileImportedMarkdown } from '../compile/imported-markdown.js';
+import { copiedSiteFolder } from '../i18n/overlay.js';
 import type { ImportedMarkdownCompiler } from '../bundle/plugins/browser-markdown.js';
 
 /** What the bundles are made from, and what a prerendered page names in its head. */
@@ -102,7 +103,13 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
   // Once per file and build: the client bundle and the prerenderer's server bundle both import it.
   const compiled = new Map<string, ReturnType<ImportedMarkdownCompiler>>();
   const compileMarkdown: ImportedMarkdownCompiler = (file) => {
-    if (!compiled.has(file)) compiled.set(file, compileImportedMarkdown(file, contentRoot, markdownOptions(file)));
+    if (!compiled.has(file)) {
+      // A locale's copy of the site folder holds the file its React pages import: compiled in the
+      // copy (its translated files, its `@site`), with the loader of the file it copies.
+      const copy = copiedSiteFolder(file, settings.siteCopies);
+      const original = copy ? join(contentRoot, relative(copy, file)) : file;
+      compiled.set(file, compileImportedMarkdown(file, copy ?? contentRoot, markdownOptions(original)));
+    }
     return compiled.get(file)!;
   };
   return { pageModules, inputs: { ...bundleInputs(settings, model.site), compileMarkdown } };

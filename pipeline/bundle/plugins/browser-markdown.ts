@@ -23,11 +23,14 @@ export type ImportedMarkdownCompiler = (file: string) => Promise<ImportedMarkdow
  */
 export function browserMarkdown(options: {
   siteDir: string;
+  /** The locales' copies of the site folder (`BundleSettings.siteCopies`): a locale's React pages may be there, and so the Markdown they import. */
+  siteCopies?: readonly string[];
   /** The module whose `importedMarkdown(tree, components)` gives the component (`web/mdx/imported-markdown.tsx`). */
   rendererModule: string;
   compile: ImportedMarkdownCompiler;
 }): Plugin {
-  const isSiteFile = (file: string) => file.startsWith(`${options.siteDir}${sep}`) && !file.includes(`${sep}node_modules${sep}`);
+  const siteDirs = [options.siteDir, ...(options.siteCopies ?? [])];
+  const isSiteFile = (file: string) => siteDirs.some((dir) => file.startsWith(`${dir}${sep}`)) && !file.includes(`${sep}node_modules${sep}`);
   const extracted = new Map<string, string>();
   return {
     name: 'browser-markdown',

@@ -126,7 +126,11 @@ describe('fixture site 2 in English and Arabic', () => {
       '<link rel="alternate" href="https://quillmate.example/sub/docs/next/intro" hreflang="ar-EG" />',
       '<link rel="alternate" href="https://quillmate.example/sub/docs/next/intro" hreflang="x-default" />',
     ]);
-    expect(readFileSync(join(out, 'sync-status.html'), 'utf8')).toMatch(/<html lang="ar-EG"/);
+    const page = readFileSync(join(out, 'sync-status.html'), 'utf8');
+    expect(page).toMatch(/<html lang="ar-EG"/);
+    // The Markdown the locale's copy of the React page imports, compiled from the copy, with the image beside it published.
+    const image = /<img src="\/sub\/(assets\/relay-map-[\w-]+\.svg)" alt="Three relays in a ring"/.exec(page)?.[1];
+    expect(image && existsSync(join(out, image))).toBe(true);
   }, 300_000);
 
   it('fails with one error naming the site locales when --locale names no locale, and writes nothing', async () => {

@@ -3,7 +3,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadContentLayout } from '../../../docusaurus/node/config/layout';
-import { localeSiteDir } from '../overlay';
+import { copiedSiteFolder, localeSiteDir } from '../overlay';
 
 /**
  * A locale's copy of a site whose docs live beside the site folder (`path: '../docs'`) and whose
@@ -73,5 +73,16 @@ describe("a locale's copy of the site", () => {
       join(work, 'cache', 'fr-in'),
     );
     expect(lstatSync(join(inside, 'translations')).isSymbolicLink()).toBe(true);
+  });
+
+  it('finds the copy of the site folder a file is in, below the copy when content beside the site was copied too', async () => {
+    write('repo/site/src/pages/_lamp-parts.md', 'The glass, the wick, the fount.\n');
+    const layout = await loadContentLayout(join(work, 'repo/site'));
+    const into = join(work, 'cache', 'fr-parts');
+    const site = localeSiteDir(layout, frTranslations(), into);
+    expect(copiedSiteFolder(join(site, 'src/pages/_lamp-parts.md'), [join(work, 'cache', 'de'), into])).toBe(site);
+    // The docs copied beside the site folder have no site folder above them inside the copy: the copy itself.
+    expect(copiedSiteFolder(join(into, 'docs/oil.md'), [into])).toBe(into);
+    expect(copiedSiteFolder(join(work, 'repo/site/src/pages/_lamp-parts.md'), [into])).toBeNull();
   });
 });
