@@ -23,7 +23,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const bundle = async () => {
+/** The bundle's output: its code, and the files it publishes besides (asset file names). */
+const bundleOutput = async () => {
   const out = (await build({
     root: site,
     configFile: false,
@@ -32,19 +33,12 @@ const bundle = async () => {
     // The site's components import React, which this small project does not install.
     build: { outDir: join(work, 'out'), emptyOutDir: true, write: false, minify: false, rolldownOptions: { external: [/^react(\/|$)/] } },
   })) as Rollup.RollupOutput;
-  return out.output.flatMap((o) => (o.type === 'chunk' ? [o.code] : [])).join('\n');
+  return {
+    code: out.output.flatMap((o) => (o.type === 'chunk' ? [o.code] : [])).join('\n'),
+    files: out.output.flatMap((o) => (o.type === 'asset' ? [o.fileName] : [])),
+  };
 };
-/** The files the bundle publishes besides its code. */
-const bundledFiles = async () => {
-  const out = (await build({
-    root: site,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [browserMarkdown({ siteDir: site, rendererModule: join(site, 'render.js'), compile: (file) => compileImportedMarkdown(file, site, {}) })],
-    build: { outDir: join(work, 'out'), emptyOutDir: true, write: false, minify: false, rolldownOptions: { external: [/^react(\/|$)/] } },
-  })) as Rollup.RollupOutput;
-  return out.output.flatMap((o) => (o.type === 'asset' ? [o.fileName] : []));
-};
+const bundle = async () => (await bundleOutput()).code;
 
 describe('Markdown imported by code the browser runs', () => {
   it('is the compiled HAST tree rendered by the page-body renderer, with its front matter', async () => {
@@ -74,7 +68,7 @@ describe('Markdown imported by code the browser runs', () => {
     writeFileSync(join(site, 'reef.png'), Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
     writeFileSync(join(site, 'tides.csv'), 'high,06:12\n');
     writeFileSync(join(site, '_tide-table.md'), '![The reef](./reef.png)\n\nThe [table as a file](./tides.csv), and the reef [again](./reef.png).\n');
-    const files = await bundledFiles();
+    const { files, code } = await bundleOutput();
     const reef = files.find((f) => /^assets\/reef-[\w-]+\.png$/.test(f));
     const tides = files.find((f) => /^assets\/tides-[\w-]+\.csv$/.test(f));
     expect(reef).toBeDefined();
@@ -82,7 +76,6 @@ describe('Markdown imported by code the browser runs', () => {
     expect(files.filter((f) => f.startsWith('assets/reef-'))).toHaveLength(1);
     // Small as it is, the download stays a file: a link cannot open an inlined one.
     expect(tides).toBeDefined();
-    const code = await bundle();
     expect(code).toContain(`"/${reef}"`);
     expect(code).toContain(`"/${tides}"`);
     expect(code).not.toContain('/assets/content/');
