@@ -165,7 +165,7 @@ function createProcessor(options: CompileOptions) {
       onBroken: markdown.onBrokenImages,
     })
     .use(remarkFileLinks, { absolutePath: options.absolutePath, contentRoot: options.contentRoot, staticDirs: options.staticDirs })
-    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, onBroken: markdown.onBrokenLinks })
+    .use(remarkLinks, { resolve: options.resolveLink, filePath: options.filePath, pageFilePath: partialPageFile(options), onBroken: markdown.onBrokenLinks })
     .use(site.remarkPlugins)
     .use(remarkCodeBlocks, { themes: options.codeThemes })
     .use(remarkJsxComponents, {
@@ -194,6 +194,12 @@ function createProcessor(options: CompileOptions) {
 
 function importChain(options: CompileOptions): string[] {
   return options.importedBy ?? (options.absolutePath ? [options.absolutePath] : []);
+}
+
+/** For a partial, the file of the page that renders it, relative to the content root as `filePath` is. */
+function partialPageFile(options: CompileOptions): string | undefined {
+  const page = options.importedBy?.[0];
+  return page && options.contentRoot ? relative(options.contentRoot, page).split(sep).join('/') : undefined;
 }
 
 /**

@@ -23,6 +23,12 @@ export interface LinkOptions {
   resolve: LinkResolver;
   filePath: string;
   /**
+   * For a partial, the file of the page that renders it: a relative URL that names no Markdown file
+   * (`fabric-renderer`, `../guide`) is left as written, so the browser resolves it from the page's
+   * URL, and the link check resolves it from the page's route, as Docusaurus's checker does.
+   */
+  pageFilePath?: string;
+  /**
    * Docusaurus's `markdown.hooks.onBrokenMarkdownLinks` as a function: called for a Markdown file
    * link to no file, it gives the URL to use (checked like any link) or nothing (the link stays as
    * written and is not reported: the hook has dealt with it); a throw is an error of the link.
@@ -35,6 +41,9 @@ export interface LinkOptions {
  * anchor) on `file.data.links` for the broken-link check.
  */
 export function remarkLinks(options: LinkOptions) {
+  /** The file a link is resolved from: a Markdown file link from the file it is written in, a relative URL from the page. */
+  const fromFile = (path: string) =>
+    options.pageFilePath !== undefined && !path.startsWith('/') && !/\.mdx?$/i.test(path.split('?')[0]!) ? options.pageFilePath : options.filePath;
   return (tree: Root, file: VFile) => {
     const links: CollectedLink[] = [];
     // `replaced`: the URL is the hook's, which is never asked twice about one link.
@@ -45,7 +54,7 @@ export function remarkLinks(options: LinkOptions) {
       let route: string | null;
       if (pathPart === '')
         route = null; // same-page anchor
-      else route = options.resolve(pathPart, options.filePath);
+      else route = options.resolve(pathPart, fromFile(pathPart));
       if (route === null && !replaced && pathPart !== '' && options.onBroken && /\.mdx?$/i.test(pathPart.split('?')[0]!)) {
         handleBroken(node, options.onBroken, file);
         return;
