@@ -8,7 +8,8 @@ import { posix, relative } from 'node:path';
 import { matchRoute } from '../../common/paths.js';
 import { footerTargets, navbarTargets } from '../config/navbar-targets.js';
 import type { SiteConfigJson } from '../../common/contract.js';
-import { blogListRoute } from '../routes/blog.js';
+import { blogListRoute, paginate } from '../routes/blog.js';
+import { postsInOrder } from './post-chunks.js';
 import { linkRootsOf, markdownCandidates, type LinkRoots } from '../routes/links.js';
 import { resolveTags } from '../routes/tags.js';
 import type { BrokenLinkSeverity, SiteConfig } from '../site-config.js';
@@ -30,12 +31,35 @@ function renderedHeadingIds(c: CompiledEntry): ReadonlySet<string> {
   const known = headingIds.get(c.compiled);
   if (known) return known;
   const ids = new Set(c.compiled.analysis.headings.map((h) => h.id));
-  visit(c.compiled.body as HastRoot, 'element', (node) => {
-    const id = node.properties?.id;
-    if (HEADING.test(node.tagName) && typeof id === 'string') ids.add(id);
-  });
+  for (const id of treeHeadingIds(c.compiled.body as HastRoot)) ids.add(id);
   headingIds.set(c.compiled, ids);
   return ids;
+}
+
+/** The ids of the headings in a tree. */
+function treeHeadingIds(tree: HastRoot): string[] {
+  const ids: string[] = [];
+  visit(tree, 'element', (node) => {
+    const id = node.properties?.id;
+    if (HEADING.test(node.tagName) && typeof id === 'string') ids.push(id);
+  });
+  return ids;
+}
+
+/**
+ * The heading ids each page of the blog's list shows: its posts' excerpts (a whole post when it
+ * has no truncate marker), as Docusaurus's checker collects the headings a list page renders. A
+ * link to `/blog#x` where `x` is below a post's truncate marker is a broken anchor there.
+ */
+export function blogListAnchors(blog: BlogSettings, posts: PostItem[]): Map<string, ReadonlySet<string>> {
+  const anchors = new Map<string, ReadonlySet<string>>();
+  if (!blog.options || !blog.hasPosts) return anchors;
+  const { listed } = postsInOrder(posts, blog.options.sortPosts === 'ascending');
+  paginate(listed, blog.postsPerPage).forEach((page, i) => {
+    const shown = page.flatMap(({ compiled: c }) => (c.compiled.excerpt ? treeHeadingIds(c.compiled.excerpt as HastRoot) : [...renderedHeadingIds(c)]));
+    anchors.set(blogListRoute(i + 1, blog.prefix), new Set(shown));
+  });
+  return anchors;
 }
 
 /**
@@ -98,6 +122,8 @@ export function checkLinks(
   entries: CompiledEntry[],
   anchors: Map<string, ReadonlySet<string>>,
   otherRoutes: { sitePages: Iterable<string>; generated: Set<string> },
+  /** The blog list pages' heading ids (`blogListAnchors`): the generated pages whose anchors are known. */
+  listAnchors: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): void {
   // Built once: every link is matched against it.
   const knownRoutes = Object.fromEntries([...anchors.keys(), ...otherRoutes.sitePages].map((r) => [r, true]));
@@ -147,14 +173,16 @@ export function checkLinks(
         say(severities.onBrokenLinks, 'throw', file, link.line, link.column, `broken link \`${link.url}\`: no page has the route ${route}`, 'broken-link');
         continue;
       }
-      if (link.hash && match && !anchors.get(match.route)!.has(link.hash)) {
+      const listRoute = match ? null : [route, route.replace(/\/$/, '')].find((r) => listAnchors.has(r));
+      const shown = match ? anchors.get(match.route)! : listRoute ? listAnchors.get(listRoute)! : null;
+      if (link.hash && shown && !shown.has(link.hash)) {
         say(
           severities.onBrokenAnchors,
           'warn',
           file,
           link.line,
           link.column,
-          `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match.route} has no heading with that id`,
+          `broken anchor \`#${link.hash}\` in \`${link.url}\`: ${match?.route ?? listRoute} has no heading with that id`,
           'broken-anchor',
         );
       }

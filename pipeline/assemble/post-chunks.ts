@@ -36,10 +36,7 @@ export function postChunks(
   const options = blog.options;
   // Author keys are only checked against an authors.yml that loaded (its own error is reported).
   const authorsLoaded = !inputs.problems.some((p) => p.file.endsWith('authors.yml'));
-  const sorted = [...posts].sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.entry.source.path.localeCompare(b.entry.source.path));
-  if (options?.sortPosts === 'ascending') sorted.reverse();
-  const isUnlisted = (c: CompiledEntry) => c.source.frontMatter.unlisted === true;
-  const order = sorted.filter(({ compiled }) => !isUnlisted(compiled));
+  const { sorted, listed: order } = postsInOrder(posts, options?.sortPosts === 'ascending');
   const sidebarCount = options?.blogSidebarCount ?? 5;
   const blogSidebar: BlogSidebar | null =
     options && sidebarCount > 0 && order.length > 0
@@ -106,4 +103,16 @@ export function postChunks(
     summaries.push(summary);
   });
   return { routes, summaries, blogSidebar, authors };
+}
+
+const isUnlisted = (c: CompiledEntry) => c.source.frontMatter.unlisted === true;
+
+/**
+ * The posts in the blog's order (newest first; oldest first with `sortPosts: 'ascending'`), and the
+ * listed ones among them (`unlisted` posts are in no list), in the order the lists show them.
+ */
+export function postsInOrder(posts: PostItem[], ascending: boolean): { sorted: PostItem[]; listed: PostItem[] } {
+  const sorted = [...posts].sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.entry.source.path.localeCompare(b.entry.source.path));
+  if (ascending) sorted.reverse();
+  return { sorted, listed: sorted.filter(({ compiled }) => !isUnlisted(compiled)) };
 }

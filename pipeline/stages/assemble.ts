@@ -17,7 +17,7 @@ import { blogSettings, blogTitles } from '../assemble/blog-settings.js';
 import { expandBodies } from '../assemble/bodies.js';
 import { docChunks } from '../assemble/doc-chunks.js';
 import { lastUpdates } from '../assemble/last-update.js';
-import { checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../assemble/links.js';
+import { blogListAnchors, checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../assemble/links.js';
 import { pageChunks } from '../assemble/pages.js';
 import { postChunks } from '../assemble/post-chunks.js';
 import { siteConfigOf } from '../assemble/site-config.js';
@@ -75,7 +75,7 @@ export function assembleSite(
   const sitePages = sitePagesOf(ctx, (route) => anchors.has(route));
   const blog = blogSettings(ctx, posts.length, posts.filter(({ entry }) => entry.source.frontMatter.unlisted !== true).length);
   const otherRoutes = { sitePages: [...sitePages.routes.keys()], generated: generatedRoutes(ctx, blog, posts, docs) };
-  checkLinks(ctx, entries, anchors, otherRoutes);
+  checkLinks(ctx, entries, anchors, otherRoutes, blogListAnchors(blog, posts));
   if (site) checkConfigLinks(ctx, site, anchors, otherRoutes);
   const bodyOf = expandBodies(ctx, entries, docs, sidebars);
   if (!site) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogSettings } from '../blog-settings';
 import type { SiteConfigJson } from '../../../common/contract';
-import { checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../links';
+import { blogListAnchors, checkConfigLinks, checkLinks, generatedRoutes, pageAnchors } from '../links';
 import { resolveSiteSidebars } from '../sidebars';
 import { context, doc, post } from './fixture';
 
@@ -110,6 +110,33 @@ describe('link checks', () => {
     const posts = Array.from({ length: 11 }, (_, i) => post(`blog/p${i}.md`, '2024-01-01', { route: `/blog/p${i}`, frontMatter: { tags: ['lamps'] } }));
     const routes = generatedRoutes(ctx, blogSettings(ctx, posts.length), posts);
     expect([...routes]).toEqual(expect.arrayContaining(['/', '/search', '/blog', '/blog/tags', '/blog/page/2', '/blog/tags/lamps']));
+  });
+
+  it("checks an anchor on a blog list page against the headings it shows: each post's excerpt, or the whole post without a truncate marker", () => {
+    const ctx = context();
+    const heading = (id: string) => ({ type: 'element', tagName: 'h2', properties: { id }, children: [] });
+    const tree = (...ids: string[]) => ({ type: 'root', children: ids.map(heading) }) as never;
+    // The newest post is cut after its first heading; the older one is shown whole.
+    const cut = post('blog/2024-03-01-wicks.md', '2024-03-01', { route: '/blog/wicks', headings: ['trimming', 'storing'], excerpt: tree('trimming') });
+    const whole = post('blog/2024-02-01-oil.md', '2024-02-01', { route: '/blog/oil', headings: ['lamp-oil'] });
+    const linking = from([
+      { url: '/blog#trimming', route: '/blog', hash: 'trimming', line: 3 },
+      { url: '/blog#lamp-oil', route: '/blog', hash: 'lamp-oil', line: 4 },
+      { url: '/blog/#storing', route: '/blog/', hash: 'storing', line: 5 },
+      { url: '/blog/wicks#storing', route: '/blog/wicks', hash: 'storing', line: 6 },
+    ]);
+    const docs = [target, linking];
+    const entries = [...docs.map((d) => d.compiled), cut.compiled, whole.compiled];
+    const blog = blogSettings(ctx, 2);
+    expect(blogListAnchors(blog, [whole, cut])).toEqual(new Map([['/blog', new Set(['trimming', 'lamp-oil'])]]));
+    checkLinks(
+      ctx,
+      entries,
+      pageAnchors(ctx, entries, resolveSiteSidebars(ctx, docs)),
+      { sitePages: [], generated: generatedRoutes(ctx, blog, [cut, whole]) },
+      blogListAnchors(blog, [cut, whole]),
+    );
+    expect(problems(ctx)).toEqual(['warning site/docs/from.md:5 broken anchor `#storing` in `/blog/#storing`: /blog has no heading with that id']);
   });
 
   it('a blog without posts has no list, archive or tags page (as Docusaurus: a link to them is broken)', () => {
