@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { matchRoute } from '../../common/paths.js';
 import { readContentRedirects } from '../emit/netlify.js';
+import { feedLinks } from '../emit/feed-links.js';
 import { clientRedirectRules, createdRedirects } from '../emit/client-redirects.js';
 import type { SiteModel } from '../model/site.js';
 import type { BuildRun, SiteContent } from '../model/build.js';
@@ -46,8 +47,9 @@ export function validateSite(run: BuildRun, { site, locales }: SiteContent): Val
   return { redirects };
 }
 
-/** A redirect target is fine when it is a route (of any locale) or a static file. */
-function isPageOf(model: SiteModel, localeRoutes: string[] = []): (path: string) => boolean {
-  const routes = Object.fromEntries([...model.routes.map((r) => r.chunk.route), ...localeRoutes].map((r) => [r, true]));
+/** A redirect target is fine when it is a route (of any locale), a blog feed the build writes, or a static file. */
+export function isPageOf(model: SiteModel, localeRoutes: string[] = []): (path: string) => boolean {
+  const feeds = feedLinks(model).map((feed) => feed.route);
+  const routes = Object.fromEntries([...model.routes.map((r) => r.chunk.route), ...localeRoutes, ...feeds].map((r) => [r, true]));
   return (path) => matchRoute(routes, path) !== null || (model.staticDirs ?? [model.staticDir]).some((dir) => existsSync(join(dir, path)));
 }
