@@ -24,8 +24,8 @@ const NODE_SEAMS = [
   'theme/(swizzles|theme-names|theme-modules|chrome-slots|route-components|legacy-names)[.]ts',
   // The client bundle's aliases of the `@docusaurus/*` and `@theme/*` modules the adapter provides,
   // its check of unsupported Docusaurus modules, Infima's layer (with what a site uses of it),
-  // where theme-common comes from, and what the site's plugins asked of webpack.
-  'bundle/(unsupported-modules|generated-modules|svg-components|svgr|infima-layer|infima-use|site-infima-use|client-aliases|theme-common-packages|webpack-resolve|prism-themes-module)[.]ts',
+  // where theme-common comes from (and the module of its names the client reads), and what the site's plugins asked of webpack.
+  'bundle/(unsupported-modules|generated-modules|svg-components|svgr|infima-layer|infima-use|site-infima-use|client-aliases|theme-common-packages|site-theme-common-module|webpack-resolve|prism-themes-module)[.]ts',
   // The modules MDX code imports when a page is evaluated at build time, and the theme's MDXComponents
   // map the site's swizzled one replaces HTML elements of (pipeline/mdx/plugins/element-overrides).
   'evaluate/(modules|mdx-components|mdx-swizzles)[.]ts',

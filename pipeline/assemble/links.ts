@@ -18,8 +18,7 @@ import type { BlogSettings } from './blog-settings.js';
 import type { SiteSidebars } from './sidebars.js';
 import { lineOf } from './text.js';
 import type { AssembleContext, DocItem, PostItem } from './types.js';
-import type { Root as HastRoot } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Root as HastRoot, RootContent } from 'hast';
 
 const HEADING = /^h[1-6]$/;
 
@@ -36,13 +35,24 @@ function renderedHeadingIds(c: CompiledEntry): ReadonlySet<string> {
   return ids;
 }
 
-/** The ids of the headings in a tree. */
+/**
+ * The ids of the headings in a tree, in document order. A plain walk of `children`: unist-util-visit
+ * builds a closure per node, which made this walk most of a warm build's assemble stage (about
+ * 300 ms over the 635 pages of the Home Assistant site, against about 30 ms for this loop).
+ */
 function treeHeadingIds(tree: HastRoot): string[] {
   const ids: string[] = [];
-  visit(tree, 'element', (node) => {
-    const id = node.properties?.id;
-    if (HEADING.test(node.tagName) && typeof id === 'string') ids.push(id);
-  });
+  // Any parent is walked into, as unist-util-visit does (a body may hold other parents than elements).
+  const walk = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'element') {
+        const id = node.properties?.id;
+        if (typeof id === 'string' && HEADING.test(node.tagName)) ids.push(id);
+      }
+      if ('children' in node) walk(node.children);
+    }
+  };
+  walk(tree.children);
   return ids;
 }
 

@@ -20,6 +20,8 @@ export interface CachePaths {
   /** The client bundle and the prerender's server bundle (bundle/app-build.ts). */
   app: string | null;
   ssr: string | null;
+  /** jiti's compiled copies of the site's config, sidebars and plugins (pipeline/config/fresh-module.ts). */
+  siteModules: string | null;
   /** The words of the site's sources that name Infima classes (docusaurus/node/bundle/source-words.ts). */
   infimaWords: string | null;
   /** A locale's emit cache of one kind (`''` is the default locale). */
@@ -45,6 +47,7 @@ export function cachePaths(options: CacheOptions, contentRoot: string, cwd = pro
     prerender: at('prerender'),
     app: at('app'),
     ssr: at('ssr'),
+    siteModules: at('site-modules'),
     infimaWords: at('infima', 'words.json'),
     text: (kind, localePrefix) => at(kind, localePrefix.slice(1) || '_'),
   };

@@ -9,6 +9,7 @@ import { shownUpdateTimes, type FileHistory } from '../content/git.js';
 import { DocumentCache, documentCacheKey } from '../cache/document-cache.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { cachePaths } from '../cache/paths.js';
+import { keepCompiledSiteModules } from '../config/fresh-module.js';
 import { pipelineVersion } from '../cache/version.js';
 import { contentSections, loadContentLayout } from '../../docusaurus/node/config/layout.js';
 import { loadBuildLocales } from '../i18n/locales.js';
@@ -21,6 +22,7 @@ import { mark, note } from './timings.js';
  * site's locales; null when the Docusaurus config cannot be evaluated, reported as the one error.
  */
 export async function loadConfig(run: BuildRun): Promise<LoadedConfig | null> {
+  keepCompiledSiteModules(cachePaths(run.options, run.contentRoot).siteModules);
   const layout = await loadContentLayout(run.contentRoot);
   if (layout.configError) {
     // Nothing the config sets is known (docs paths, plugins, baseUrl): building on the defaults

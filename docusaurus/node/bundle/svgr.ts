@@ -1,6 +1,4 @@
-import { transform as svgr, type Config } from '@svgr/core';
-import svgo from '@svgr/plugin-svgo';
-import jsx from '@svgr/plugin-jsx';
+import type { Config } from '@svgr/core';
 import { transform as esbuild } from 'esbuild';
 import { basename } from 'node:path';
 
@@ -33,10 +31,21 @@ function componentName(file: string): string {
  * JavaScript with React's automatic JSX runtime.
  */
 export async function svgComponentModule(svg: string, file: string, svgrConfig: Config = {}): Promise<string> {
+  const { svgr, svgo, jsx } = await svgrPackages();
   const code = await svgr(
     svg,
     { ...DOCUSAURUS_SVGR, ...svgrConfig, plugins: [svgo, jsx], jsxRuntime: 'automatic', exportType: 'default' },
     { filePath: file, componentName: componentName(file) },
   );
   return (await esbuild(code, { loader: 'jsx', jsx: 'automatic', format: 'esm', sourcefile: file })).code;
+}
+
+/**
+ * SVGR and its plugins, loaded on the first SVG a page imports: with SVGO and Babel they take about
+ * 430 ms to load, which every compile (each worker thread, and a warm build's one changed page)
+ * paid before, SVG or not.
+ */
+async function svgrPackages() {
+  const [{ transform }, svgo, jsx] = await Promise.all([import('@svgr/core'), import('@svgr/plugin-svgo'), import('@svgr/plugin-jsx')]);
+  return { svgr: transform, svgo: svgo.default, jsx: jsx.default };
 }

@@ -2,7 +2,6 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PROJECT_ROOT } from '../../../pipeline/project-root.js';
-import { exportedNames } from './module-exports.js';
 
 /**
  * Docusaurus packages that run as they are (their imports of the client API resolve to
@@ -88,18 +87,3 @@ export const SITE_THEME_COMMON_NAMES = [
   'useNavbarMobileSidebar',
   'useTitleFormatter',
 ];
-
-/**
- * The module: the names the client reads that this theme-common exports (its exports differ across
- * 3.x, and the bundler would warn of each one imported that a version lacks), imported by name so
- * the bundle keeps only those and what they use, not the whole of `internal` (which the namespace
- * spread of before put in the app chunk of every site with theme-common). A module whose names
- * cannot be read is spread whole, as before.
- */
-export function siteThemeCommonModule(file: string): string {
-  const exported = exportedNames(file);
-  const from = JSON.stringify(file);
-  if (!exported) return `import * as exports from ${from};\nexport const internal = { ...exports };\n`;
-  const names = SITE_THEME_COMMON_NAMES.filter((n) => exported.has(n));
-  return `import { ${names.join(', ')} } from ${from};\nexport const internal = { ${names.join(', ')} };\n`;
-}

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { siteThemeCommonModule, themeCommonInternal } from '../../../docusaurus/node/bundle/theme-common-packages.js';
+import { themeCommonInternal } from '../../../docusaurus/node/bundle/theme-common-packages.js';
+import { siteThemeCommonModule } from '../../../docusaurus/node/bundle/site-theme-common-module.js';
 
 /**
  * `virtual:site-theme-common`: the site's own `@docusaurus/theme-common/internal` as `internal`

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importFirst } from '../load';
+import { keepCompiledSiteModules } from '../fresh-module';
 
 let work: string;
 beforeAll(() => {
@@ -35,5 +36,37 @@ describe('a site’s own config and sidebars modules', () => {
     expect(importFirst<{ lamps: number }>(site.dir, [file])?.value).toEqual({ lamps: 1 });
     site.write(2);
     expect(importFirst<{ lamps: number }>(site.dir, [file])?.value).toEqual({ lamps: 2 });
+  });
+});
+
+describe('a site’s modules with their compiled copies kept (a build with its cache)', () => {
+  let copies: string;
+  beforeAll(() => {
+    copies = join(work, 'compiled-copies');
+    keepCompiledSiteModules(copies);
+  });
+  afterAll(() => keepCompiledSiteModules(null));
+
+  it.each(FORMS)('are still evaluated afresh after a change: $name', ({ name, type, file, source }) => {
+    const site = folder(`kept-${name.replace(/\W+/g, '-')}`, type, file, source);
+    expect(importFirst<{ lamps: number }>(site.dir, [file])?.value).toEqual({ lamps: 1 });
+    expect(importFirst<{ lamps: number }>(site.dir, [file])?.value).toEqual({ lamps: 1 });
+    site.write(2);
+    expect(importFirst<{ lamps: number }>(site.dir, [file])?.value).toEqual({ lamps: 2 });
+  });
+
+  it('keeps a compiled copy of a TypeScript module and of what it imports, and compiles a changed import again', () => {
+    const dir = join(work, 'kept-imports');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(join(dir, 'sidebars.ts'), `import { lamps } from './count';\nexport default { lamps };\n`);
+    const count = (n: number) => writeFileSync(join(dir, 'count.ts'), `export const lamps: number = ${n};\n`);
+    count(3);
+    expect(importFirst<{ lamps: number }>(dir, ['sidebars.ts'])?.value).toEqual({ lamps: 3 });
+    const kept = readdirSync(copies);
+    expect(kept.some((f) => f.startsWith('kept-imports-sidebars'))).toBe(true);
+    expect(kept.some((f) => f.startsWith('kept-imports-count'))).toBe(true);
+    count(4);
+    expect(importFirst<{ lamps: number }>(dir, ['sidebars.ts'])?.value).toEqual({ lamps: 4 });
   });
 });

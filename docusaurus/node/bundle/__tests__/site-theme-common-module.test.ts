@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { siteThemeCommonModule as internalModule, SITE_THEME_COMMON_NAMES, themeCommonInternal } from '../theme-common-packages';
+import { SITE_THEME_COMMON_NAMES, themeCommonInternal } from '../theme-common-packages';
+import { siteThemeCommonModule as internalModule } from '../site-theme-common-module';
 import { exportedNames } from '../module-exports';
 
 /** The names the client's declaration of `virtual:site-theme-common` allows it to read. */
