@@ -6,3 +6,7 @@ export declare function treeKey(root: string, files: string[]): string;
 export declare function compiledTree(root: string, options?: { cacheRoot?: string }): Promise<string>;
 export declare function unresolvedImports(outDir: string): string[];
 export declare function compileInto(root: string, files: string[], outDir: string): Promise<void>;
+export declare const VENDOR_DIR: string;
+export declare const NOT_VENDORED: string[];
+export declare function packageName(specifier: string): string;
+export declare function isVendored(specifier: string, resolvedPath: string | null): boolean;

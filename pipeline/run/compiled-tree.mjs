@@ -11,7 +11,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -61,6 +61,8 @@ export function sourceFiles(root) {
   return out.sort();
 }
 
+const LOCKFILE = 'package-lock.json';
+
 /** A hash of the sources, this file and the compiler's version: a different key is a different program. */
 export function treeKey(root, files) {
   const hash = createHash('sha256');
@@ -68,6 +70,9 @@ export function treeKey(root, files) {
     .update(esbuildVersion)
     .update('\0')
     .update(packageVersions(root))
+    .update('\0')
+    // The vendor bundle carries the installed packages' code: installing others makes a new copy.
+    .update(existsSync(join(root, LOCKFILE)) ? readFileSync(join(root, LOCKFILE)) : '')
     .update('\0')
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update('\0');
@@ -113,11 +118,16 @@ export async function compileInto(root, files, outDir) {
   const sources = files.filter((f) => TS_SOURCE.test(f));
   const { build, stop } = await import('esbuild');
   compiling += 1;
+  const vendored = new Set();
   const transpiled = build({
     entryPoints: sources,
     outdir: outDir,
     outbase: root,
-    bundle: false,
+    // Bundled only so that a plugin sees every import: each one stays an import (mirrorImports).
+    bundle: true,
+    plugins: [mirrorImports(root, outDir, vendored)],
+    conditions: [],
+    mainFields: ['main'],
     format: 'esm',
     platform: 'node',
     target: 'node20',
@@ -126,7 +136,9 @@ export async function compileInto(root, files, outDir) {
     sourcesContent: false,
     tsconfig: join(root, 'tsconfig.node.json'),
     logLevel: 'silent',
-  }).then(() => (sources.includes(join(root, CONTENTLAYER_MODULE)) ? bundleContentlayer(root, outDir, build) : undefined));
+  })
+    .then(() => bundleVendor(root, outDir, [...vendored].sort(), build))
+    .then(() => (sources.includes(join(root, CONTENTLAYER_MODULE)) ? bundleContentlayer(root, outDir, build) : undefined));
   await transpiled.finally(() => {
     // esbuild's service process would otherwise live as long as the build that started it (66 MB
     // through the whole of the real site's build). It is one per process: the last copy running ends it.
@@ -146,6 +158,153 @@ export async function compileInto(root, files, outDir) {
   }
 }
 
+/** Where the packages the pipeline imports are bundled, at the root of the copy. */
+export const VENDOR_DIR = 'vendor';
+
+/**
+ * Packages the pipeline's modules import from node_modules as they are, not from the vendor bundle:
+ * native code and tools with files of their own (compilers, the bundler, worker pools, Shiki's
+ * grammars) loaded when a step first needs them, React (one copy, shared with the server bundle and
+ * the site's components), and contentlayer2 (bundled on its own, bundleContentlayer).
+ */
+export const NOT_VENDORED = [
+  '@babel/*',
+  '@contentlayer2/*',
+  '@napi-rs/*',
+  '@resvg/*',
+  '@shikijs/*',
+  '@svgr/*',
+  '@vitejs/*',
+  'contentlayer2',
+  'esbuild',
+  'fsevents',
+  'jiti',
+  'lightningcss',
+  'playwright-core',
+  'postcss-modules',
+  'prettier',
+  'react',
+  'react-dom',
+  'rollup',
+  'sass',
+  'sharp',
+  'shiki',
+  'tinypool',
+  'tsx',
+  'typescript',
+  'vite',
+];
+
+/** `@scope/name` or `name` of a bare specifier. */
+export function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * Whether the pipeline's imports of this bare specifier go to the vendor bundle: ES module packages
+ * only. Node gives a CommonJS module the named exports its lexer finds; a bundle's entry for one
+ * would have only a default export, so those stay Node's to load (inside a vendored package, a
+ * CommonJS dependency is bundled: the package's code calls it as esbuild wraps it).
+ */
+export function isVendored(specifier, resolvedPath) {
+  if (isBuiltin(specifier)) return false;
+  const name = packageName(specifier);
+  if (NOT_VENDORED.some((pattern) => (pattern.endsWith('/*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern))) return false;
+  return resolvedPath !== null && isEsModule(resolvedPath);
+}
+
+/** Node's rule: `.mjs` is an ES module, `.cjs` is not, a `.js` file is when its package says `"type": "module"`. */
+function isEsModule(file) {
+  if (file.endsWith('.mjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = dirname(file); dirname(dir) !== dir; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).type === 'module';
+  }
+  return false;
+}
+
+/**
+ * Keeps every import of the pipeline's own modules an import, so the copy still mirrors the source
+ * folders file for file; an import of a vendored package is pointed at its entry in the vendor
+ * folder (relative, so the copy can move) and recorded, for bundleVendor to make.
+ */
+function mirrorImports(root, outDir, vendored) {
+  return {
+    name: 'mirror-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData === PROBE) return undefined;
+        if (/^[./]/.test(args.path) || isBuiltin(args.path)) return { path: args.path, external: true };
+        // Where Node would find it from this module (an unresolvable one fails as it would have).
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: PROBE });
+        if (!isVendored(args.path, found.errors.length === 0 ? found.path : null)) return { path: args.path, external: true };
+        vendored.add(args.path);
+        const from = dirname(join(outDir, relative(root, args.importer)));
+        const path = relative(from, join(outDir, VENDOR_DIR, `${args.path}.js`))
+          .split(sep)
+          .join('/');
+        return { path: path.startsWith('.') ? path : `./${path}`, external: true };
+      });
+    },
+  };
+}
+
+/** Marks mirrorImports' own question to esbuild's resolver, which it leaves to the resolver. */
+const PROBE = Symbol('probe');
+
+/** Code that looks for files beside itself, which a bundle moves away from them. */
+const FINDS_ITS_FILES = /\bimport\.meta\.(?:url|dirname|filename|resolve)\b|\b__dirname\b|\b__filename\b|\brequire\.resolve\b/;
+
+/**
+ * Bundles the packages the pipeline imports into the vendor folder, one entry per specifier and
+ * their shared code in chunks, so each package is one instance however many entries use it. Why:
+ * a warm build's time went mostly to Node loading about 900 small modules one by one (the unified
+ * family, micromark's many parts, Orama); a few dozen larger files load in less than half the time
+ * (ARCHITECTURE.md, "The compiled copy"). A package that finds files beside itself cannot be moved
+ * into a bundle: that fails the compile, naming it, for NOT_VENDORED.
+ */
+async function bundleVendor(root, outDir, specifiers, build) {
+  if (specifiers.length === 0) return;
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(specifiers.map((s) => [`${VENDOR_DIR}/${s}`, s])),
+    outdir: outDir,
+    chunkNames: `${VENDOR_DIR}/chunks/[name]-[hash]`,
+    bundle: true,
+    splitting: true,
+    external: NOT_VENDORED,
+    // Resolved as Node resolves them: the `import` and `node` conditions, a package's `main`.
+    conditions: [],
+    mainFields: ['main'],
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // A class or function keeps its name (an error's name is shown to authors).
+    keepNames: true,
+    banner: { js: REQUIRE_BANNER },
+    metafile: true,
+    sourcemap: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const findsFiles = new Set();
+  for (const input of Object.keys(metafile.inputs)) {
+    if (!input.includes('node_modules/')) continue;
+    const file = join(root, input);
+    if (existsSync(file) && FINDS_ITS_FILES.test(readFileSync(file, 'utf8'))) findsFiles.add(packageName(input.slice(input.lastIndexOf('node_modules/') + 13)));
+  }
+  if (findsFiles.size > 0) {
+    throw new Error(
+      `these packages look for files beside their own, so they cannot be bundled into ${VENDOR_DIR}/; add them to NOT_VENDORED in pipeline/run/compiled-tree.mjs: ${[...findsFiles].sort().join(', ')}`,
+    );
+  }
+}
+
+/** `require` for CommonJS packages inside an ES module bundle, relative to where the bundle lies. */
+const REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
 /**
  * Replaces the compiled contentlayer module with one that has the packages bundled in. `require`
  * (CommonJS packages inside) is given its ES module form, relative to where the file lies.
@@ -162,7 +321,7 @@ async function bundleContentlayer(root, outDir, build) {
     platform: 'node',
     target: 'node20',
     external: CONTENTLAYER_EXTERNAL,
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: { js: REQUIRE_BANNER },
     sourcemap: false,
     tsconfig: join(root, 'tsconfig.node.json'),
     logLevel: 'silent',
@@ -175,7 +334,10 @@ export function unresolvedImports(outDir) {
   const walk = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
-      if (e.isDirectory()) walk(path);
+      // The vendor bundle is packages' code: their own imports were resolved when it was made.
+      if (e.isDirectory()) {
+        if (path !== join(outDir, VENDOR_DIR)) walk(path);
+      }
       // The bundled contentlayer module carries its packages' text, their comments too (a JSDoc type naming a relative module).
       else if (/\.m?js$/.test(e.name) && relative(outDir, path).split(sep).join('/') !== CONTENTLAYER_MODULE.replace(TS_SOURCE, '.js')) {
         const code = readFileSync(path, 'utf8');

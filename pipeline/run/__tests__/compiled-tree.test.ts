@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compiledTree, sourceFiles } from '../compiled-tree.mjs';
+import { compiledTree, isVendored, sourceFiles, treeKey, VENDOR_DIR } from '../compiled-tree.mjs';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 let work: string;
@@ -12,6 +12,11 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'compiled-tree-'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Runs `file`'s module in a Node process of its own and returns what it printed. */
+function runModule(file: string) {
+  return spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(file).href)});`], { encoding: 'utf8' });
+}
 
 /** A project of a few modules, as the pipeline's folders are laid out. */
 function project(name: string, files: Record<string, string>): string {
@@ -115,11 +120,82 @@ describe('the compiled copy of the pipeline', () => {
     const dir = await compiledTree(repo, { cacheRoot: join(work, 'real') });
     expect(existsSync(join(dir, 'pipeline', 'build.js'))).toBe(true);
     expect(existsSync(join(dir, 'pipeline', 'compile', 'batch-worker.mjs'))).toBe(true);
+    // The unified family comes from the vendor bundle; Shiki (grammars loaded on need) from node_modules.
+    expect(readFileSync(join(dir, 'pipeline', 'mdx', 'processor.js'), 'utf8')).toContain(`/${VENDOR_DIR}/unified.js"`);
+    expect(readFileSync(join(dir, 'pipeline', 'mdx', 'plugins', 'code-blocks', 'highlighter.js'), 'utf8')).toMatch(/from\s*"shiki/);
     // contentlayer2 and the packages under it are bundled into the one module that imports them:
     // it names no contentlayer2 package, and loads and exports what the loader and the config use.
     const contentlayer = join(dir, 'pipeline', 'content', 'contentlayer.js');
     expect(readFileSync(contentlayer, 'utf8')).not.toMatch(/from\s*["'](?:contentlayer2|@contentlayer2\/)/);
     const loaded = (await import(pathToFileURL(contentlayer).href)) as Record<string, unknown>;
     for (const name of ['dynamicBuild', 'makeSource', 'defineDocumentType', 'NodeFsLive', 'pipe', 'T']) expect(loaded[name], name).toBeDefined();
+  });
+});
+
+describe('the vendor bundle of the compiled copy', () => {
+  /** Installed packages of each kind the pipeline imports: ES modules with state, CommonJS, ones that find their own files. */
+  const packages = {
+    'node_modules/lamp-state/package.json': '{"name":"lamp-state","type":"module","exports":"./index.js"}',
+    'node_modules/lamp-state/index.js': "import { step } from 'lamp-step';\nlet lit = 0;\nexport const switchOn = () => (lit += step);\n",
+    'node_modules/lamp-step/package.json': '{"name":"lamp-step","type":"module","main":"main.js"}',
+    'node_modules/lamp-step/main.js': 'export const step = 1;\n',
+    'node_modules/lamp-cjs/package.json': '{"name":"lamp-cjs","main":"index.js"}',
+    'node_modules/lamp-cjs/index.js': 'exports.watts = 9;\n',
+  };
+
+  it('bundles the ES module packages the modules import, one instance for every module importing them', async () => {
+    const root = project('vendor', {
+      ...packages,
+      'pipeline/hall.ts': "import { switchOn } from 'lamp-state';\nexport const hall = () => switchOn();\n",
+      'pipeline/porch/porch.ts': "import { switchOn } from 'lamp-state';\nexport const porch = () => switchOn();\n",
+      'pipeline/main.ts': [
+        "import { hall } from './hall.js';",
+        "import { porch } from './porch/porch.js';",
+        "import { watts } from 'lamp-cjs';",
+        "import { readFileSync } from 'node:fs';",
+        'console.log(JSON.stringify([hall(), porch(), watts, typeof readFileSync]));',
+        '',
+      ].join('\n'),
+    });
+    const dir = await compiledTree(root);
+    const hall = readFileSync(join(dir, 'pipeline', 'hall.js'), 'utf8');
+    const porch = readFileSync(join(dir, 'pipeline', 'porch', 'porch.js'), 'utf8');
+    const main = readFileSync(join(dir, 'pipeline', 'main.js'), 'utf8');
+    // Relative to each module, so the copy can move (the package's dist/ is made the same way).
+    expect(hall).toContain(`"../${VENDOR_DIR}/lamp-state.js"`);
+    expect(porch).toContain(`"../../${VENDOR_DIR}/lamp-state.js"`);
+    // Its own dependency goes inside it; CommonJS and Node's built-in modules stay Node's to load.
+    expect(existsSync(join(dir, VENDOR_DIR, 'lamp-step.js'))).toBe(false);
+    expect(main).toMatch(/from\s*"lamp-cjs"/);
+    expect(main).toMatch(/from\s*"node:fs"/);
+    // One instance: the two modules switch on the same lamp.
+    const run = runModule(join(dir, 'pipeline', 'main.js'));
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([1, 2, 9, 'function']);
+  });
+
+  it('refuses a package that finds files beside its own, naming it', async () => {
+    const root = project('finds-files', {
+      'node_modules/lamp-icons/package.json': '{"name":"lamp-icons","type":"module","main":"index.js"}',
+      'node_modules/lamp-icons/index.js': "export const icon = new URL('./bulb.svg', import.meta.url).href;\n",
+      'pipeline/a.ts': "import { icon } from 'lamp-icons';\nexport const a = icon;\n",
+    });
+    await expect(compiledTree(root)).rejects.toThrow(/look for files beside their own[^\n]*NOT_VENDORED[^\n]*: lamp-icons$/);
+  });
+
+  it('leaves to Node what must stay one copy with code loaded outside it, or loads files of its own', () => {
+    for (const name of ['react', 'react-dom/server', 'vite', '@shikijs/core', '@svgr/core', 'esbuild', 'contentlayer2', 'node:fs', 'fs'])
+      expect(isVendored(name, '/x/index.mjs'), name).toBe(false);
+    expect(isVendored('unified', '/x/node_modules/unified/index.js')).toBe(false); // no "type": "module" above it
+    expect(isVendored('@orama/orama', '/x/node_modules/@orama/orama/dist/esm/index.mjs')).toBe(true);
+    expect(isVendored('unist-util-visit', null)).toBe(false);
+  });
+
+  it('is made again when the installed packages change', () => {
+    const root = project('lockfile', { 'pipeline/a.ts': 'export const a = 1;\n', 'package-lock.json': '{"lockfileVersion":3}' });
+    const files = sourceFiles(root);
+    const before = treeKey(root, files);
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{"node_modules/unified":{"version":"11.0.6"}}}');
+    expect(treeKey(root, files)).not.toBe(before);
   });
 });
