@@ -16,6 +16,7 @@ import { BundleFailed } from './bundle/vite-process.js';
 import { workerCount } from './prerender/workers.js';
 import { BodyStore } from './compile/body-store.js';
 import { resolveContentRoot } from './config/load.js';
+import { sharingConfigEvaluations } from '../docusaurus/node/config/load.js';
 import { closeWorkerIndexer } from './search/worker-indexer.js';
 import { bodiesDir, cachePaths } from './cache/paths.js';
 import { localeSites } from './i18n/locale-sites.js';
@@ -55,7 +56,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const contentRoot = resolve(options.contentRoot);
     const run: BuildRun = { options, contentRoot, display: relative(process.cwd(), contentRoot) || '.', report: new Report(), timings: {}, bodies };
-    return await buildOnce(run);
+    // The site's config evaluated once per locale for the whole build, as Docusaurus evaluates it.
+    return await sharingConfigEvaluations(() => buildOnce(run));
   } finally {
     bodies.close();
     // The search thread, started by a build that had documents to read again (`loadDocuments`).

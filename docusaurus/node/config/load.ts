@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadFreshModule } from '../../../pipeline/config/fresh-module.js';
@@ -25,6 +26,19 @@ export class DocusaurusConfigError extends Error {
   }
 }
 
+/** Each config file's evaluation per locale, within one build (sharingConfigEvaluations). */
+const evaluations = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+
+/**
+ * Runs `run` with each config file evaluated at most once per locale inside it, as Docusaurus
+ * evaluates it once per locale it builds: the stages that read the config (the content layout,
+ * the locales, the site config and its plugins) share that evaluation. A build runs in one; dev
+ * mode's reload after a save, outside any, evaluates afresh.
+ */
+export function sharingConfigEvaluations<T>(run: () => Promise<T>): Promise<T> {
+  return evaluations.run(new Map(), run);
+}
+
 /**
  * Evaluates a site's `docusaurus.config.*` as Docusaurus does: jiti (the loader Docusaurus uses)
  * runs TS, ESM or CommonJS alike, resolving the file's own imports and requires from the site's
@@ -44,12 +58,17 @@ export async function loadDocusaurusConfig(siteDir: string, load: SiteLoad = {})
   let config: unknown;
   try {
     // From the site folder, as Docusaurus evaluates it (a config may resolve paths against it).
-    config = await inDocusaurusLocale(locale, () =>
-      inFolder(siteDir, async () => {
-        const imported = loadFreshModule(path);
-        return typeof imported === 'function' ? await (imported as () => unknown)() : await imported;
-      }),
-    );
+    const evaluate = () =>
+      inDocusaurusLocale(locale, () =>
+        inFolder(siteDir, async () => {
+          const imported = loadFreshModule(path);
+          return typeof imported === 'function' ? await (imported as () => unknown)() : await imported;
+        }),
+      );
+    const shared = evaluations.getStore();
+    const key = `${path}\0${locale ?? ''}`;
+    if (shared && !shared.has(key)) shared.set(key, evaluate());
+    config = await (shared ? shared.get(key) : evaluate());
   } catch (error) {
     const { file, line } = errorPlace(error, path);
     const first = String((error as Error)?.message ?? error).split('\n')[0];

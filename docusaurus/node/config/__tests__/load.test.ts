@@ -1,7 +1,7 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DocusaurusConfigError, loadDocusaurusConfig } from '../load.js';
+import { DocusaurusConfigError, loadDocusaurusConfig, sharingConfigEvaluations } from '../load.js';
 import { docusaurusPlugins, packageName } from '../plugins.js';
 import { tempDir } from '../../../../pipeline/__tests__/temp-dir.js';
 
@@ -39,6 +39,29 @@ describe('loadDocusaurusConfig', () => {
   it('prefers docusaurus.config.ts over .js, as Docusaurus does', async () => {
     const dir = site({ 'docusaurus.config.ts': "export default { title: 'ts' };", 'docusaurus.config.js': "module.exports = { title: 'js' };" });
     expect((await loadDocusaurusConfig(dir))?.config.title).toBe('ts');
+  });
+
+  it('evaluates a config once per locale within a build, and afresh outside one (dev mode)', async () => {
+    // The config counts its evaluations in a file beside it.
+    const dir = site({
+      'docusaurus.config.js': [
+        "const { appendFileSync } = require('node:fs');",
+        "appendFileSync(__dirname + '/evaluations.txt', (process.env.DOCUSAURUS_CURRENT_LOCALE ?? '-') + '\\n');",
+        "module.exports = { title: 'Lamps', i18n: { defaultLocale: 'en', locales: ['en', 'nl'] } };",
+      ].join('\n'),
+    });
+    const evaluations = () => readFileSync(join(dir, 'evaluations.txt'), 'utf8').trim().split('\n');
+    await sharingConfigEvaluations(async () => {
+      const [layout, locales] = await Promise.all([loadDocusaurusConfig(dir), loadDocusaurusConfig(dir)]);
+      expect(layout?.config.title).toBe('Lamps');
+      expect(locales?.config).toBe(layout?.config);
+      await loadDocusaurusConfig(dir, { locale: 'nl', outDir: 'out' });
+      await loadDocusaurusConfig(dir, { locale: 'nl', localized: false });
+    });
+    expect(evaluations()).toEqual(['-', 'nl']);
+    await loadDocusaurusConfig(dir);
+    await loadDocusaurusConfig(dir);
+    expect(evaluations()).toEqual(['-', 'nl', '-', '-']);
   });
 
   it('is null without a config file', async () => {
