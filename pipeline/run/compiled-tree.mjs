@@ -262,8 +262,9 @@ const FINDS_ITS_FILES = /\bimport\.meta\.(?:url|dirname|filename|resolve)\b|\b__
  * their shared code in chunks, so each package is one instance however many entries use it. Why:
  * a warm build's time went mostly to Node loading about 900 small modules one by one (the unified
  * family, micromark's many parts, Orama); a few dozen larger files load in less than half the time
- * (ARCHITECTURE.md, "The compiled copy"). A package that finds files beside itself cannot be moved
- * into a bundle: that fails the compile, naming it, for NOT_VENDORED.
+ * (BENCHMARKS.md, "Warm builds with the packages bundled"). A package that finds files beside
+ * itself cannot be moved into a bundle: that fails the compile, naming it, for NOT_VENDORED. The
+ * packages' license comments are kept, gathered at the end of each file (the packed tool ships it).
  */
 async function bundleVendor(root, outDir, specifiers, build) {
   if (specifiers.length === 0) return;
@@ -286,7 +287,7 @@ async function bundleVendor(root, outDir, specifiers, build) {
     banner: { js: REQUIRE_BANNER },
     metafile: true,
     sourcemap: false,
-    legalComments: 'none',
+    legalComments: 'eof',
     logLevel: 'silent',
   });
   const findsFiles = new Set();
