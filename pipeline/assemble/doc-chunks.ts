@@ -1,25 +1,18 @@
 /** A chunk per doc, and the docs tag pages (`<docs>/tags`, `<docs>/tags/<tag>`) of each docs instance. */
-import type { DocChunk, DocTagChunk, HastRoot, TagLink, TagsChunk } from '../../common/contract.js';
+import type { DocChunk, DocTagChunk, TagLink, TagsChunk } from '../../common/contract.js';
 import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
 import { sourceEditUrl } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
-import type { CompiledEntry } from '../model/entries.js';
 import { pageToc } from './page-toc.js';
 import type { LastUpdates } from './last-update.js';
 import type { SiteSidebars } from './sidebars.js';
-import { firstSentence, str, taggedTitle } from './text.js';
-import { deriveLazy } from '../util/lazy-property.js';
+import { str, taggedTitle } from './text.js';
+import type { PublishedBodies } from './bodies.js';
 import { docKey, type AssembleContext, type DocItem } from './types.js';
 import type { RouteEntry } from '../model/site.js';
 import type { SiteConfig } from '../site-config.js';
 
-export function docChunks(
-  ctx: AssembleContext,
-  docs: DocItem[],
-  sidebars: SiteSidebars,
-  bodyOf: (c: CompiledEntry) => HastRoot,
-  lastUpdate: LastUpdates,
-): RouteEntry[] {
+export function docChunks(ctx: AssembleContext, docs: DocItem[], sidebars: SiteSidebars, bodies: PublishedBodies, lastUpdate: LastUpdates): RouteEntry[] {
   const { layout, report } = ctx;
   const routes: RouteEntry[] = [];
   const editConfig = ctx.inputs.siteFile?.value ?? {};
@@ -47,7 +40,7 @@ export function docChunks(
       version: instance?.version.name ?? 'current',
       route: c.route,
       title: c.title,
-      description: str(c.source.frontMatter.description) ?? firstSentence(bodyOf(c)),
+      description: str(c.source.frontMatter.description) ?? bodies.firstSentence(c),
       keywords: Array.isArray(c.source.frontMatter.keywords) ? (c.source.frontMatter.keywords as string[]) : [],
       sidebar,
       breadcrumbs: nav?.breadcrumbs ?? [],
@@ -75,7 +68,7 @@ export function docChunks(
       ...otherFrontMatter(c.source.frontMatter),
     };
     // Read from disk on each use when the compiled body is (compile/body-store.ts).
-    deriveLazy(chunk, 'body', c.compiled, 'body', () => bodyOf(c));
+    bodies.publish(chunk, c);
     routes.push({ chunk, sidebar });
   }
   for (const instance of layout.docs) {

@@ -3,7 +3,7 @@
  * lists show. Unlisted posts are built but are in no list, sidebar or feed, and are nobody's
  * previous or next.
  */
-import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, HastRoot, NavLink } from '../../common/contract.js';
+import type { BlogAuthor, BlogPostChunk, BlogPostSummary, BlogSidebar, NavLink } from '../../common/contract.js';
 import { sourceEditUrl } from '../config/edit-url.js';
 import { resolveTags } from '../routes/tags.js';
 import type { CompiledEntry } from '../model/entries.js';
@@ -14,6 +14,7 @@ import type { LastUpdates } from './last-update.js';
 import { deriveLazy } from '../util/lazy-property.js';
 import { firstSentence, readingMinutes, str } from './text.js';
 import type { AssembleContext, PostItem } from './types.js';
+import type { PublishedBodies } from './bodies.js';
 import type { RouteEntry } from '../model/site.js';
 
 export interface PostChunks {
@@ -25,13 +26,7 @@ export interface PostChunks {
   authors: Map<string, BlogAuthor>;
 }
 
-export function postChunks(
-  ctx: AssembleContext,
-  posts: PostItem[],
-  blog: BlogSettings,
-  bodyOf: (c: CompiledEntry) => HastRoot,
-  lastUpdate: LastUpdates,
-): PostChunks {
+export function postChunks(ctx: AssembleContext, posts: PostItem[], blog: BlogSettings, bodies: PublishedBodies, lastUpdate: LastUpdates): PostChunks {
   const { inputs, report } = ctx;
   const options = blog.options;
   // Author keys are only checked against an authors.yml that loaded (its own error is reported).
@@ -59,7 +54,7 @@ export function postChunks(
       (msg) => report.error(ctx.at(c.source.path), c.source.fieldLines?.authors ?? 1, 1, msg),
     );
     const minutes = options?.showReadingTime === false ? null : readingMinutes(c.compiled.analysis.sourceWords);
-    const description = str(c.source.frontMatter.description) ?? firstSentence(c.compiled.excerpt ?? bodyOf(c));
+    const description = str(c.source.frontMatter.description) ?? (c.compiled.excerpt ? firstSentence(c.compiled.excerpt) : bodies.firstSentence(c));
     const tags = resolveTags(c.source.frontMatter.tags, blog.tagsRoute);
     const link = (j: number): NavLink | null => (!unlisted && order[j] ? { title: order[j].compiled.title, route: order[j].compiled.route } : null);
     const chunk: BlogPostChunk = {
@@ -85,7 +80,7 @@ export function postChunks(
       editUrl: sourceEditUrl(editConfig, 'post', c.source, c.route),
     };
     // Read from disk on each use when the compiled body is (compile/body-store.ts).
-    deriveLazy(chunk, 'body', c.compiled, 'body', () => bodyOf(c));
+    bodies.publish(chunk, c);
     routes.push({ chunk, sidebar: null });
     if (unlisted) return;
     const summary: BlogPostSummary = {
@@ -99,7 +94,7 @@ export function postChunks(
       truncated: c.compiled.excerpt !== null,
       readingMinutes: minutes,
     };
-    deriveLazy(summary, 'excerpt', c.compiled, 'body', () => c.compiled.excerpt ?? bodyOf(c));
+    deriveLazy(summary, 'excerpt', c.compiled, 'body', () => c.compiled.excerpt ?? bodies.of(c));
     summaries.push(summary);
   });
   return { routes, summaries, blogSidebar, authors };

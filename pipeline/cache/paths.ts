@@ -24,6 +24,8 @@ export interface CachePaths {
   siteModules: string | null;
   /** The words of the site's sources that name Infima classes (docusaurus/node/bundle/source-words.ts). */
   infimaWords: string | null;
+  /** Each page's search sections, by its stored body (search/section-cache.ts), beside the locales' search indexes. */
+  searchSections: string | null;
   /** A locale's emit cache of one kind (`''` is the default locale). */
   text(kind: TextCacheKind, localePrefix: string): string | null;
 }
@@ -49,6 +51,7 @@ export function cachePaths(options: CacheOptions, contentRoot: string, cwd = pro
     ssr: at('ssr'),
     siteModules: at('site-modules'),
     infimaWords: at('infima', 'words.json'),
+    searchSections: at('search', 'sections.json'),
     text: (kind, localePrefix) => at(kind, localePrefix.slice(1) || '_'),
   };
 }

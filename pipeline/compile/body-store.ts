@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { HastRoot } from '../../common/contract.js';
 import type { CompiledMdx } from '../mdx/processor.js';
-import { defineLazy } from '../util/lazy-property.js';
+import { defineLazy, isLazy } from '../util/lazy-property.js';
 
 /**
  * Source bytes whose compiled bodies stay in memory; the bodies of the pages past it go to disk.
@@ -38,6 +38,11 @@ export class BodyStore {
 
   /** Keeps `compiled`'s body and excerpt in memory while the budget lasts, else on disk. */
   keep(compiled: CompiledMdx, sourceBytes: number): void {
+    // A body the build cache holds is read from there on demand already (cache/compile-cache.ts).
+    if (isLazy(compiled, 'body')) {
+      this.stats.onDisk++;
+      return;
+    }
     if (this.folder === null || this.kept + sourceBytes <= this.budget) {
       this.kept += sourceBytes;
       this.stats.inMemory++;

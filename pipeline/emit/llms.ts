@@ -5,6 +5,7 @@
  * `<route>.md` (`common/markdown-path.ts`). Made from the compiled chunks, so partials are already
  * inlined and components are rendered the way `markdown.ts` writes them.
  */
+import { isLazy } from '../util/lazy-property.js';
 import type { BlogPostChunk, DocChunk, SidebarItem } from '../../common/contract.js';
 import type { EmitStep, ManifestDraft } from '../model/emit-step.js';
 import { TextCache } from '../cache/text-cache.js';
@@ -107,11 +108,14 @@ function markdownOf(cache: TextCache, byBody: MarkdownMemo, manifest: ManifestDr
   const root = siteRoot(site);
   return (page: DocChunk | BlogPostChunk) => {
     const key = JSON.stringify([page.title, page.description, page.route, root]);
-    const memo = byBody.get(page.body);
+    // A body read on demand (from the build cache or the body store) is not read for the memo:
+    // the chunk file's name says whether the page changed.
+    const held = isLazy(page, 'body') ? undefined : page.body;
+    const memo = held && byBody.get(held);
     if (memo?.key === key) return memo.md;
     const make = () => pageMarkdown({ title: page.title, description: page.description, url: `${root}${page.route}`, body: page.body }, root);
     const md = cache.text(['page-markdown', manifest.routes[page.route]?.chunk ?? page, root], make);
-    byBody.set(page.body, { key, md });
+    if (held) byBody.set(held, { key, md });
     return md;
   };
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, renameSync, rmSync, existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { contentHash } from './hash.js';
@@ -7,6 +7,7 @@ import { StreamedOutputFile, linkOutputFile, writeOutputFile } from './output-fi
 import { copyStaticTree } from './static-copy.js';
 import { removeInBackground } from './remove-later.js';
 import { keepLastOutput, lastOutput } from './last-output.js';
+import { readKeyedEntries, writeKeyedEntries } from '../cache/keyed-json-file.js';
 
 /**
  * Writes a build into a temporary folder beside the output and swaps it in at the end, so a failed
@@ -23,6 +24,9 @@ export class OutputWriter {
    */
   readonly previous: string | null;
   private readonly dirs = new Set<string>();
+  /** The files the last output's keyed JSON got (`writeKnownJson`), read when first asked for; and this build's. */
+  private lastNames: KnownNames | null = null;
+  private readonly names: KnownNames = {};
 
   /** `lastOutputDir`: where the build cache keeps the last output of this content root (null without a cache). */
   constructor(
@@ -37,12 +41,31 @@ export class OutputWriter {
 
   /** Writes JSON under a content-hashed name and returns its public path (`/_data/...`). */
   writeHashedJson(folder: string, name: string, value: unknown): string {
-    const text = JSON.stringify(value);
+    return this.writeHashedText(folder, name, JSON.stringify(value));
+  }
+
+  writeHashedText(folder: string, name: string, text: string): string {
     const file = `_data/${folder}/${safeName(name)}.${contentHash(text)}.json`;
     // The name is a hash of the bytes: a file of that name and size in the last output holds them,
     // so it is linked without being read (636 route chunks on a warm build of the real site).
     if (!this.linkSameSize(file, Buffer.byteLength(text))) this.write(file, text);
     return `/${file}`;
+  }
+
+  /**
+   * Keyed JSON (a route chunk with a stored body): the last output's file of the same key, linked
+   * without `make` being called, else `make()`'s text written as `writeHashedJson` writes it.
+   */
+  writeKnownJson(folder: string, name: string, key: string, make: () => string): string {
+    const known = this.knownNames()[key];
+    if (known && this.linkSameSize(known.file, known.size)) {
+      this.names[key] = known;
+      return `/${known.file}`;
+    }
+    const text = make();
+    const path = this.writeHashedText(folder, name, text);
+    this.names[key] = { file: path.slice(1), size: Buffer.byteLength(text) };
+    return path;
   }
 
   write(relativePath: string, data: string | Buffer) {
@@ -56,6 +79,13 @@ export class OutputWriter {
   /** Copies a folder's files (linking those the last output has unchanged: `static-copy.ts`); a file already written is kept (as the dev server's first folder wins). */
   copyDir(from: string, to = '') {
     copyStaticTree(from, join(this.dir, to), this.previous && join(this.previous, to), this.dirs);
+  }
+
+  /** The names the kept last output's keyed JSON got: only when that copy is the one linked from. */
+  private knownNames(): KnownNames {
+    if (this.lastNames) return this.lastNames;
+    const kept = this.previous && this.previous === lastOutput(this.lastOutputDir) ? this.previous : null;
+    return (this.lastNames = kept && this.lastOutputDir ? readKeyedEntries<KnownNames[string]>(join(this.lastOutputDir, NAMES_FILE), basename(kept)) : {});
   }
 
   private linkSameSize(relativePath: string, size: number): boolean {
@@ -76,14 +106,31 @@ export class OutputWriter {
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
     renameSync(this.dir, this.outDir);
     const removing = this.lastOutputDir ? keepLastOutput(this.outDir, this.lastOutputDir) : [];
+    this.keepNames();
     const child = removeInBackground(old);
     return child ? [child, ...removing] : removing;
+  }
+
+  /** The names this build's keyed JSON got, kept beside the copy of its output (under that copy's name). */
+  private keepNames() {
+    const kept = lastOutput(this.lastOutputDir);
+    if (!this.lastOutputDir || !kept) return;
+    try {
+      writeKeyedEntries(join(this.lastOutputDir, NAMES_FILE), basename(kept), this.names);
+    } catch {
+      // No names kept: the next build makes its chunks' JSON again, to the same bytes.
+    }
   }
 
   abort() {
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** Keyed JSON's file (from the output folder) and size, by key. */
+type KnownNames = { [key: string]: { file: string; size: number } };
+
+const NAMES_FILE = 'known-json.json';
 
 /** A file-system-safe chunk name derived from a route. */
 export function safeName(route: string): string {

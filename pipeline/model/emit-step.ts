@@ -9,6 +9,12 @@ import type { SiteModel } from './site.js';
 export interface OutputSink {
   /** Writes JSON under a content-hashed name and returns its public path (`/_data/...`). */
   writeHashedJson(folder: string, name: string, value: unknown): string;
+  /**
+   * `writeHashedJson` for JSON whose bytes `key` names (a route chunk with a stored body,
+   * emit/chunk-text.ts): the file the same key named in the last output is linked, and `make` is
+   * called only when there is none. Only the build's writer has it; dev mode's store compares values.
+   */
+  writeKnownJson?(folder: string, name: string, key: string, make: () => string): string;
   write(relativePath: string, data: string | Buffer): void;
   /** A file written a part at a time as its parts are made (a large file is never held whole); complete once closed. */
   openFile(relativePath: string): OutputFileStream;

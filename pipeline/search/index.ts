@@ -9,7 +9,8 @@ import { searchContexts, type ContextInput } from './contexts.js';
 import { sidebarLabels } from './sidebar-labels.js';
 import { DEFAULT_LOCALE } from '../i18n/config.js';
 import { TextCache } from '../cache/text-cache.js';
-import { deriveLazy } from '../util/lazy-property.js';
+import { passBody } from '../compile/stored-body.js';
+import { SectionCache } from './section-cache.js';
 import { runWithinBudget, type BudgetedJob } from '../util/budgeted.js';
 
 export { buildSearchRecords, type SearchablePage } from './records.js';
@@ -49,6 +50,7 @@ export async function buildSearchIndexes(
   cache: TextCache = new TextCache(null),
   indexer: Indexer = indexInThread,
   write?: (file: { path: string; text: string }) => void,
+  sections: SectionCache = new SectionCache(null),
 ): Promise<SearchIndexOutput> {
   const key = (c: { context: string; version: string | null; locale: string }) => `${c.context}\n${c.version ?? ''}\n${c.locale}`;
   if (pages.length === 0) return { manifest: null, files: [] };
@@ -86,7 +88,7 @@ export async function buildSearchIndexes(
     return [
       () => {
         // Its pages' bodies are read here, when its turn comes.
-        const own = buildSearchRecords(byContext.get(k)!).map(contentDocument);
+        const own = buildSearchRecords(byContext.get(k)!, (p) => sections.of(p)).map(contentDocument);
         const size = own.reduce((n, d) => n + d.content.length, 0);
         return { size, run: async () => ({ ...context, index: await persistIndex('content', name, own) }) };
       },
@@ -167,8 +169,9 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string,
           context: chunk.sidebar ?? UNLISTED_DOCS_CONTEXT,
           body: null as never,
         };
-  // Read when its records are made, not all at once here, when the chunk's body is on disk.
-  deriveLazy(page, 'body', chunk, 'body', () => chunk.body);
+  // Read when its records are made, not all at once here, when the chunk's body is on disk; and
+  // not at all when its sections are known by its stored body (`SectionCache`).
+  passBody(page, chunk);
   return page;
 }
 
@@ -178,7 +181,7 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string,
  * An index whose documents did not change since the last run comes from `cache`.
  */
 export const searchStep =
-  (cache: TextCache, indexer: Indexer = indexInThread): EmitStep =>
+  (cache: TextCache, indexer: Indexer = indexInThread, sections: SectionCache = new SectionCache(null)): EmitStep =>
   async (model, out, manifest) => {
     const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
     const options = model.site.search;
@@ -241,8 +244,14 @@ export const searchStep =
       ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
       ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
     ];
-    const search = await buildSearchIndexes(pages, contexts, { version: last?.name ?? 'current', locale }, cache, indexer, (file) =>
-      out.write(file.path.slice(1), file.text),
+    const search = await buildSearchIndexes(
+      pages,
+      contexts,
+      { version: last?.name ?? 'current', locale },
+      cache,
+      indexer,
+      (file) => out.write(file.path.slice(1), file.text),
+      sections,
     );
     cache.endRun();
     manifest.search = search.manifest;

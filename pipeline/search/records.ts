@@ -107,10 +107,10 @@ function subjectsOf(row: HastElement): string[] {
 }
 
 /** One record per section of every page, numbered in order. */
-export function buildSearchRecords(pages: SearchablePage[]): SearchRecord[] {
+export function buildSearchRecords(pages: SearchablePage[], sections: (page: SearchablePage) => Section[] = (p) => sectionsOf(p.body)): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const page of pages) {
-    for (const section of sectionsOf(page.body)) {
+    for (const section of sections(page)) {
       const intro = section.anchor === '';
       records.push({
         id: records.length.toString(36),

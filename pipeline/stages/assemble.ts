@@ -77,13 +77,13 @@ export function assembleSite(
   const otherRoutes = { sitePages: [...sitePages.routes.keys()], generated: generatedRoutes(ctx, blog, posts, docs) };
   checkLinks(ctx, entries, anchors, otherRoutes, blogListAnchors(blog, posts));
   if (site) checkConfigLinks(ctx, site, anchors, otherRoutes);
-  const bodyOf = expandBodies(ctx, entries, docs, sidebars);
+  const bodies = expandBodies(ctx, entries, docs, sidebars);
   if (!site) return null;
 
   const lastUpdate = lastUpdates(ctx);
   const blogText = blogTitles(ctx, site.tagline);
-  const docRoutes = docChunks(ctx, docs, sidebars, bodyOf, lastUpdate);
-  const postRoutes = postChunks(ctx, posts, blog, bodyOf, lastUpdate);
+  const docRoutes = docChunks(ctx, docs, sidebars, bodies, lastUpdate);
+  const postRoutes = postChunks(ctx, posts, blog, bodies, lastUpdate);
   const routes = [
     ...docRoutes,
     ...postRoutes.routes,

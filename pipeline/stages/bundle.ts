@@ -25,6 +25,7 @@ import type { Report } from '../check/report.js';
 import type { SiteModel } from '../model/site.js';
 import type { BuildRun, SiteContent } from '../model/build.js';
 import { note } from './timings.js';
+import { bodyFacts } from '../assemble/body-facts.js';
 import { importedMarkdownOptionsOf } from '../compile/site-options.js';
 import { compileImportedMarkdown } from '../compile/imported-markdown.js';
 import { copiedSiteFolder } from '../i18n/overlay.js';
@@ -51,7 +52,7 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
   const infima = DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)))
     ? siteInfimaUse({
         siteDir: contentRoot,
-        pageTrees: entries.map((c) => c.compiled.body),
+        pageClassNames: entries.map((c) => bodyFacts(c.compiled).classNames),
         files: [...new Set([...entries.flatMap((c) => c.compiled.dependencies), ...stylesheets, ...(siteConfig?.customCss ?? [])])],
         themeStylesheets: [WEB_DIR, join(PROJECT_ROOT, 'docusaurus/client')].flatMap((dir) =>
           listFiles(dir)

@@ -17,6 +17,7 @@ import { socialCardsStep, type CardStats } from '../emit/social-cards/index.js';
 import type { OutputWriter } from '../emit/writer.js';
 import { writeSchemas } from '../schema/write.js';
 import { searchStep } from '../search/index.js';
+import { SectionCache } from '../search/section-cache.js';
 import { closeWorkerIndexer, indexOnWorker } from '../search/worker-indexer.js';
 import { concurrently } from '../model/emit-step.js';
 import type { SiteModel } from '../model/site.js';
@@ -42,12 +43,14 @@ export async function emitOutput(
   const emitCaches: Record<string, TextCache> = {};
   const emitCache = (kind: TextCacheKind, locale: string) => (emitCaches[`${kind}${locale}`] = new TextCache(cache.text(kind, locale), false));
   const images = new ImageCache(cache.images);
+  // Every locale's pages' search sections, kept by their stored bodies.
+  const sections = new SectionCache(cache.searchSections);
   const resized = resizedImagesStep(images);
   const cardSteps = options.app ? [socialCardsStep({ cacheDir: cache.socialCards, stats: cards })] : [];
   const manifest = await emitSite(model, writer, [
     ...cardSteps,
     ...siteSteps(
-      concurrently(searchStep(emitCache('search', ''), indexOnWorker)),
+      concurrently(searchStep(emitCache('search', ''), indexOnWorker, sections)),
       llmsStep(emitCache('markdown', '')),
       resized,
       feedsStep(emitCache('feeds', '')),
@@ -67,7 +70,7 @@ export async function emitOutput(
         writer,
         [
           ...cardSteps,
-          concurrently(searchStep(emitCache('search', l.prefix), indexOnWorker)),
+          concurrently(searchStep(emitCache('search', l.prefix), indexOnWorker, sections)),
           emitChunks,
           emitLocaleStatic(l.prefix, model),
           emitImages,
@@ -79,11 +82,13 @@ export async function emitOutput(
       ),
     );
   await writeSchemas(writer);
+  sections.save();
   // Every index is made: the search thread's heap (hundreds of megabytes on a large site) is freed before the prerender.
   await closeWorkerIndexer();
   images.endRun();
   mark(timings, 'emit', t);
   if (images.stats.made + images.stats.cached > 0) note(timings, `images: ${images.stats.made} resized, ${images.stats.cached} cached`, images.stats.ms);
+  note(timings, `search sections: ${sections.stats.made} made, ${sections.stats.cached} cached`, 0);
   if (options.app) timings[`social cards: ${cards.generated} drawn, ${cards.cached} cached`] = cards.ms;
   for (const kind of ['search', 'markdown', 'feeds']) {
     const caches = Object.entries(emitCaches)

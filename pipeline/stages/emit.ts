@@ -5,6 +5,7 @@ import { CONTRACT_VERSION } from '../../common/contract.js';
 import { contentHash } from '../emit/hash.js';
 import { sidebarToJson } from '../../common/sidebar-json.js';
 import { routeChunkToJson } from '../../common/hast-json.js';
+import { storedChunk } from '../emit/chunk-text.js';
 import type { SiteModel } from '../model/site.js';
 import { emitSearch } from '../search/index.js';
 import { emitLlms } from '../emit/llms.js';
@@ -14,14 +15,19 @@ import { addVersionLinks, emitRouteTable, routeTableRef } from '../emit/route-ta
 
 /**
  * Sidebar chunks (without the doc ids their routes repeat: common/sidebar-json.ts), then one chunk
- * per route (a doc's and a post's body packed: common/hast-json.ts).
+ * per route (a doc's and a post's body packed: common/hast-json.ts). A body the build cache stores
+ * is copied in as the text it stores (`storedChunk`), without being read into a tree; an unchanged
+ * chunk is linked from the last output without being made.
  */
 export const chunkEmitter =
   (toJson: (chunk: RouteChunk) => RouteChunkJson = routeChunkToJson): EmitStep =>
   (model, out, manifest) => {
     for (const sidebar of model.sidebars) manifest.sidebars[sidebar.name] = out.writeHashedJson('sidebars', sidebar.name, sidebarToJson(sidebar));
     for (const { chunk, sidebar } of model.routes) {
-      const path = out.writeHashedJson(chunk.kind, chunk.route, toJson(chunk));
+      const stored = toJson === routeChunkToJson && out.writeKnownJson ? storedChunk(chunk) : null;
+      const path = stored
+        ? out.writeKnownJson!(chunk.kind, chunk.route, stored.key, () => stored.text())
+        : out.writeHashedJson(chunk.kind, chunk.route, toJson(chunk));
       const entry: ManifestRoute = { kind: chunk.kind, chunk: path, title: chunk.title };
       if (sidebar) entry.sidebar = manifest.sidebars[sidebar]!;
       manifest.routes[chunk.route] = entry;

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { layerClassNames } from './infima-layer.js';
 import { contentHash } from '../../../pipeline/emit/hash.js';
-import { infimaUse, siteSourceFiles, sourceWords, treeClassNames, type InfimaUse } from './infima-use.js';
+import { infimaUse, siteSourceFiles, sourceWords, type InfimaUse } from './infima-use.js';
 import { filesWords } from './source-words.js';
 
 /** Infima's stylesheet, from the `infima` package Docusaurus 3 uses. */
@@ -18,8 +18,8 @@ export function infimaStylesheet(): string {
 
 export interface SiteSources {
   siteDir: string;
-  /** The trees of every page of every locale. */
-  pageTrees: unknown[];
+  /** The class names of every page of every locale (`treeClassNames` of each tree). */
+  pageClassNames: Iterable<string>[];
   /** Files outside the site folder the pages loaded (components, data) and the site's stylesheets. */
   files: string[];
   /** The plugins' modules: theme folders, client modules, route components. */
@@ -38,7 +38,7 @@ export function siteInfimaUse(sources: SiteSources): InfimaUse {
   const classes = new Set(candidates);
   const choice = { key: contentHash(candidates.join(' ')), keep: (w: string) => classes.has(w) || w.startsWith('ifm-') };
   const pageClasses = new Set<string>();
-  for (const tree of sources.pageTrees) treeClassNames(tree, pageClasses);
+  for (const names of sources.pageClassNames) for (const name of names) pageClasses.add(name);
   const inline = sourceWords([[...pageClasses].join(' '), JSON.stringify(sources.config)]);
   const files = [...sources.files, ...sources.themeStylesheets, ...siteSourceFiles(sources.siteDir, sources.pluginModules)];
   const read = filesWords(files, choice, sources.cacheFile);

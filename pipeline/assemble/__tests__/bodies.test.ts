@@ -12,17 +12,21 @@ describe('expandBodies', () => {
       doc('docs/rules/a.md', 'rules/a', { route: '/docs/rules/a', title: 'Rule A' }),
     ];
     const ctx = context();
-    const bodyOf = expandBodies(
+    const bodies = expandBodies(
       ctx,
       docs.map((d) => d.compiled),
       docs,
       resolveSiteSidebars(ctx, docs),
     );
-    const expanded = bodyOf(docs[0]!.compiled);
+    const expanded = bodies.of(docs[0]!.compiled);
     expect(expanded).not.toBe(index);
     expect(JSON.stringify(expanded)).toContain('Rule A');
     expect(JSON.stringify(index)).not.toContain('Rule A');
-    expect(bodyOf(docs[1]!.compiled)).toBe(docs[1]!.compiled.compiled.body);
+    expect(bodies.of(docs[1]!.compiled)).toBe(docs[1]!.compiled.compiled.body);
+    // The description of the expanded page is read from its copy; a published body is the copy.
+    const chunk = { body: null as unknown as HastRoot };
+    bodies.publish(chunk, docs[0]!.compiled);
+    expect(chunk.body).toBe(expanded);
     expect(ctx.report.problems).toEqual([]);
   });
 });

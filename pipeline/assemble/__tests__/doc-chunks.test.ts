@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asCompiled } from '../bodies';
 import type { DocChunk, DocTagChunk, TagsChunk } from '../../../common/contract';
 import { docChunks, tagVisibility } from '../doc-chunks';
 import { lastUpdates } from '../last-update';
@@ -18,7 +19,7 @@ describe('docChunks', () => {
     ];
     const ctx = context({ inputs: { lastUpdate: new Map([['docs/a.md', { at: '2024-05-01T00:00:00Z', by: 'Ada' }]]) } });
     const updates = lastUpdates(ctx);
-    const routes = docChunks(ctx, docs, resolveSiteSidebars(ctx, docs), (c) => c.compiled.body, updates);
+    const routes = docChunks(ctx, docs, resolveSiteSidebars(ctx, docs), asCompiled, updates);
     const [a, b] = routes.map((r) => r.chunk) as [DocChunk, DocChunk];
     expect(a).toMatchObject({
       kind: 'doc',
@@ -59,7 +60,7 @@ describe('last-update dates', () => {
     ctx.layout.docs = ctx.layout.docs.map((d) => ({ ...d, showLastUpdateTime: false }));
     const docs = [doc('docs/a.md', 'a', { route: '/docs/a', title: 'A' }), doc('docs/b.md', 'b', { route: '/docs/b', title: 'B' })];
     const updates = lastUpdates(ctx);
-    const chunks = docChunks(ctx, docs, resolveSiteSidebars(ctx, docs), (c) => c.compiled.body, updates).map((r) => r.chunk as DocChunk);
+    const chunks = docChunks(ctx, docs, resolveSiteSidebars(ctx, docs), asCompiled, updates).map((r) => r.chunk as DocChunk);
     expect(chunks.slice(0, 2).map((c) => c.lastUpdatedAt)).toEqual([null, null]);
     updates.report();
     expect(ctx.report.problems).toEqual([]);
@@ -85,7 +86,7 @@ describe('last update on Markdown pages and docs (showLastUpdateTime, showLastUp
     ctx.layout.docs = ctx.layout.docs.map((d) => ({ ...d, showLastUpdateAuthor: options.docs[0]!.showLastUpdateAuthor }));
     const docItems = items.filter((i) => i.entry.instance !== 'pages');
     const last = lastUpdates(ctx);
-    const chunks = docChunks(ctx, items, resolveSiteSidebars(ctx, docItems), (c) => c.compiled.body, last).map((r) => r.chunk as DocChunk);
+    const chunks = docChunks(ctx, items, resolveSiteSidebars(ctx, docItems), asCompiled, last).map((r) => r.chunk as DocChunk);
     last.report();
     return { chunks, ctx, byRoute: Object.fromEntries(chunks.map((c) => [c.route, [c.lastUpdatedAt, c.lastUpdatedBy]])) };
   };
@@ -128,7 +129,7 @@ describe('last update on Markdown pages and docs (showLastUpdateTime, showLastUp
       dir: `${ROOT}/src/pages`,
       prefix: '',
     };
-    const [chunk] = docChunks(ctx, bad, resolveSiteSidebars(ctx, []), (c) => c.compiled.body, lastUpdates(ctx)).map((r) => r.chunk as DocChunk);
+    const [chunk] = docChunks(ctx, bad, resolveSiteSidebars(ctx, []), asCompiled, lastUpdates(ctx)).map((r) => r.chunk as DocChunk);
     expect(chunk!.lastUpdatedAt).toBe('2024-07-01T10:00:00+00:00');
     expect(ctx.report.problems.map((p) => `${p.file} ${p.message}`)).toEqual(['site/src/pages/about.md front matter `last_update.date` is not a date: "soon"']);
   });
@@ -147,7 +148,7 @@ describe('unlisted docs', () => {
     const ctx = context();
     const sidebars = resolveSiteSidebars(ctx, docs);
     expect(sidebars.sidebars.docs!.map((i) => i.type === 'doc' && i.unlisted)).toEqual([undefined, true, undefined]);
-    const routes = docChunks(ctx, docs, sidebars, (c) => c.compiled.body, lastUpdates(ctx)).map((r) => r.chunk);
+    const routes = docChunks(ctx, docs, sidebars, asCompiled, lastUpdates(ctx)).map((r) => r.chunk);
     const [a, b, c] = routes as [DocChunk, DocChunk, DocChunk];
     expect([a.unlisted, b.unlisted, c.unlisted]).toEqual([undefined, true, undefined]);
     // As Docusaurus's getDocNavigation: A and C are neighbours; B has neither link.
@@ -168,7 +169,7 @@ describe('unlisted docs', () => {
   it('make no tags list when every tag is unlisted, as Docusaurus', () => {
     const docs = [unlisted(doc('docs/b.md', 'b', { route: '/docs/b', title: 'B', frontMatter: { tags: ['preview'] } }))];
     const ctx = context();
-    const routes = docChunks(ctx, docs, resolveSiteSidebars(ctx, docs), (c) => c.compiled.body, lastUpdates(ctx)).map((r) => r.chunk);
+    const routes = docChunks(ctx, docs, resolveSiteSidebars(ctx, docs), asCompiled, lastUpdates(ctx)).map((r) => r.chunk);
     expect(routes.map((r) => r.kind)).toEqual(['doc', 'doc-tag']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asCompiled } from '../bodies';
 import type { BlogPostChunk } from '../../../common/contract';
 import { blogSettings } from '../blog-settings';
 import { lastUpdates } from '../last-update';
@@ -14,7 +15,7 @@ describe('postChunks', () => {
 
   it('orders posts newest first, leaves unlisted ones out of lists and links, and warns about unknown authors at their line', () => {
     const ctx = context();
-    const out = postChunks(ctx, posts, blogSettings(ctx, posts.length), (c) => c.compiled.body, lastUpdates(ctx));
+    const out = postChunks(ctx, posts, blogSettings(ctx, posts.length), asCompiled, lastUpdates(ctx));
     const chunks = out.routes.map((r) => r.chunk as BlogPostChunk);
     expect(chunks.map((c) => c.route)).toEqual(['/blog/new', '/blog/old', '/blog/hidden']);
     expect(chunks[0]).toMatchObject({ next: { route: '/blog/old' }, previous: null, readingMinutes: 3, date: '2024-02-01' });
@@ -34,9 +35,7 @@ describe('postChunks', () => {
   it("carries a post's last commit only when the blog shows last-update times", () => {
     const ctx = context({ inputs: { lastUpdate: new Map([['blog/2024-01-01-old.md', { at: '2024-06-01T00:00:00Z', by: 'Ada' }]]) } });
     const dates = () =>
-      postChunks(ctx, posts, blogSettings(ctx, posts.length), (c) => c.compiled.body, lastUpdates(ctx)).routes.map(
-        (r) => (r.chunk as BlogPostChunk).lastUpdatedAt,
-      );
+      postChunks(ctx, posts, blogSettings(ctx, posts.length), asCompiled, lastUpdates(ctx)).routes.map((r) => (r.chunk as BlogPostChunk).lastUpdatedAt);
     expect(dates()).toEqual([null, '2024-06-01T00:00:00Z', null]);
     ctx.layout.blog = { ...ctx.layout.blog!, showLastUpdateTime: false };
     expect(dates()).toEqual([null, null, null]);
@@ -60,7 +59,7 @@ describe('postChunks', () => {
       const ctx = context({ inputs: { lastUpdate: history } });
       ctx.layout.blog = { ...ctx.layout.blog!, showLastUpdateTime: time, showLastUpdateAuthor: author };
       const last = lastUpdates(ctx);
-      const chunks = postChunks(ctx, withOwn, blogSettings(ctx, withOwn.length), (c) => c.compiled.body, last).routes.map((r) => r.chunk as BlogPostChunk);
+      const chunks = postChunks(ctx, withOwn, blogSettings(ctx, withOwn.length), asCompiled, last).routes.map((r) => r.chunk as BlogPostChunk);
       last.report();
       return { byRoute: Object.fromEntries(chunks.map((c) => [c.route, [c.lastUpdatedAt, c.lastUpdatedBy]])), chunks, ctx };
     };
@@ -102,9 +101,7 @@ describe('postChunks', () => {
       post('blog/2024-04-01-quiet.md', '2024-04-01', { route: '/blog/quiet', title: 'Quiet', frontMatter: { hide_table_of_contents: true } }),
       posts[0]!,
     ];
-    const chunks = postChunks(ctx, hidden, blogSettings(ctx, hidden.length), (c) => c.compiled.body, lastUpdates(ctx)).routes.map(
-      (r) => r.chunk as BlogPostChunk,
-    );
+    const chunks = postChunks(ctx, hidden, blogSettings(ctx, hidden.length), asCompiled, lastUpdates(ctx)).routes.map((r) => r.chunk as BlogPostChunk);
     expect(chunks.map((c) => [c.route, c.hideTableOfContents])).toEqual([
       ['/blog/quiet', true],
       ['/blog/old', undefined],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -80,6 +80,18 @@ describe('the build cache of compiled documents', () => {
     expect(uncached.compiled.length).toBe(cold.compiled.length);
     expect(readTree(uncached.out)).toEqual(readTree(cold.out));
   }, 120_000);
+
+  it('keeps each body in a file of its own, named by its hash, beside a record without it', () => {
+    const records = readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter((f) => /[0-9a-f]{24}\.json$/.test(f));
+    expect(records.length).toBe(cold.compiled.length);
+    for (const name of records) {
+      const record = JSON.parse(readFileSync(join(cacheDir, name), 'utf8')) as { body: unknown; compiled: object; facts: object };
+      expect(typeof record.body).toBe('string');
+      expect('body' in record.compiled).toBe(false);
+      expect(Object.keys(record.facts).sort()).toEqual(['classNames', 'elements', 'firstSentence', 'headingIds']);
+      expect(existsSync(join(cacheDir, name.replace(/\.json$/, `.${record.body as string}.body.json`)))).toBe(true);
+    }
+  });
 
   it('recompiles only a changed doc, and its new text is in the output', async () => {
     edit('docs/reference.md', '## Options\n', '## Options\n\nFreshly edited sentence.\n');

@@ -72,3 +72,45 @@ describe('OutputWriter.writeHashedJson', () => {
     third.abort();
   });
 });
+
+describe('OutputWriter.writeKnownJson', () => {
+  it('links the file its key named in the kept last output without making the JSON, and makes it otherwise', () => {
+    const outDir = join(tmp, 'known', 'site');
+    const kept = join(tmp, 'known', 'last-output');
+    const first = new OutputWriter(outDir, kept);
+    const path = first.writeKnownJson('doc', '/docs/lamp', 'key-1', () => '{"title":"Lamp"}');
+    first.commit().forEach((child) => child.unref());
+    const unmade = () => {
+      throw new Error('made again');
+    };
+    const second = new OutputWriter(join(tmp, 'known', 'elsewhere'), kept);
+    expect(second.writeKnownJson('doc', '/docs/lamp', 'key-1', unmade)).toBe(path);
+    expect(readFileSync(join(second.dir, path), 'utf8')).toBe('{"title":"Lamp"}');
+    // Another key is made, under the name its bytes give.
+    const other = second.writeKnownJson('doc', '/docs/lamp', 'key-2', () => '{"title":"Lamp 2"}');
+    expect(other).not.toBe(path);
+    expect(readFileSync(join(second.dir, other), 'utf8')).toBe('{"title":"Lamp 2"}');
+    second.commit().forEach((child) => child.unref());
+    // The names kept are this build's: key-1 and key-2, under the new copy.
+    const third = new OutputWriter(outDir, kept);
+    expect(third.writeKnownJson('doc', '/docs/lamp', 'key-2', unmade)).toBe(other);
+    third.abort();
+  });
+
+  it('makes the JSON when the last output is not the kept copy the names belong to', () => {
+    const outDir = join(tmp, 'unkept', 'site');
+    const first = new OutputWriter(outDir);
+    const path = first.writeKnownJson('doc', '/docs/lamp', 'key-1', () => '{"title":"Lamp"}');
+    first.commit().forEach((child) => child.unref());
+    const second = new OutputWriter(outDir);
+    let made = 0;
+    expect(
+      second.writeKnownJson('doc', '/docs/lamp', 'key-1', () => {
+        made++;
+        return '{"title":"Lamp"}';
+      }),
+    ).toBe(path);
+    expect(made).toBe(1);
+    second.abort();
+  });
+});
