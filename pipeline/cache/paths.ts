@@ -12,6 +12,8 @@ export type TextCacheKind = 'search' | 'markdown' | 'feeds';
 export interface CachePaths {
   /** Compiled documents and the document cache (`--cache-dir` moves the parent folder). */
   compile: string | null;
+  /** The content files' last commits, by the commit they were read at (content/git.ts), beside the compiled documents. */
+  gitHistory: string | null;
   /** The last full output, for a build into a new folder (emit/last-output.ts). */
   output: string | null;
   images: string | null;
@@ -41,8 +43,10 @@ export function cachePaths(options: CacheOptions, contentRoot: string, cwd = pro
   const root = contentHash(resolve(contentRoot), 8);
   const off = options.cache === false;
   const at = (kind: string, ...rest: string[]) => (off ? null : join(cwd, '.cache', kind, root, ...rest));
+  const compile = off ? null : join(options.cacheDir ?? join(cwd, '.cache', 'compile'), root);
   return {
-    compile: off ? null : join(options.cacheDir ?? join(cwd, '.cache', 'compile'), root),
+    compile,
+    gitHistory: compile && join(compile, 'git-history.json'),
     output: at('output'),
     images: at('images'),
     socialCards: at('social-cards'),

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { relative, resolve, sep } from 'node:path';
 import type { ContentLayout } from '../../docusaurus/node/config/layout.js';
+import { readKeyedEntries, writeKeyedEntries } from '../cache/keyed-json-file.js';
 
 const run = promisify(execFile);
 
@@ -20,15 +21,29 @@ export type FileHistory = Map<string, FileUpdate>;
  * docs in `../docs`), from one `git log` pass (one process, not one per file). Files without
  * history (new, or no repository) are absent from the map. Asynchronous so that the build reads its
  * content while git walks the history (~130 ms on a site of 600 files).
+ *
+ * With `cacheFile`, the map is kept there under the commit it was read at: the history of a commit
+ * never changes (the commit's hash covers its parents), so a build at the same commit reads the
+ * map instead of walking the history again (0.3 s of a warm build of the Home Assistant site, whose
+ * history is long). Uncommitted edits change no file's last commit.
  */
-export async function lastUpdateTimes(dir: string, outside: string[] = []): Promise<FileHistory> {
-  const times: FileHistory = new Map();
+export async function lastUpdateTimes(dir: string, outside: string[] = [], cacheFile: string | null = null): Promise<FileHistory> {
   let top: string;
+  let head: string;
+  let inRepo: string[];
+  try {
+    [top = '', head = ''] = (await run('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: dir, encoding: 'utf8' })).stdout.trim().split('\n');
+    // Only folders in the same repository: git refuses a path outside it.
+    inRepo = outside.filter((d) => !relative(top, d).startsWith('..')).map((d) => relative(dir, d));
+  } catch {
+    return new Map();
+  }
+  const key = JSON.stringify([head, top, resolve(dir), inRepo]);
+  const kept = readKeyedEntries<FileUpdate>(cacheFile, key);
+  if (Object.keys(kept).length > 0) return new Map(Object.entries(kept));
+  const times: FileHistory = new Map();
   let out: string;
   try {
-    top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8' })).stdout.trim();
-    // Only folders in the same repository: git refuses a path outside it.
-    const inRepo = outside.filter((d) => !relative(top, d).startsWith('..')).map((d) => relative(dir, d));
     out = (
       await run('git', ['log', '--format=%x00%cI%x00%an', '--name-only', '--no-renames', '--', '.', ...inRepo], {
         cwd: dir,
@@ -41,6 +56,7 @@ export async function lastUpdateTimes(dir: string, outside: string[] = []): Prom
   }
   // Newest first: a file's first entry is its last commit.
   for (const [file, update] of logEntries(out, top, dir)) if (!times.has(file)) times.set(file, update);
+  if (cacheFile && times.size > 0) writeKeyedEntries(cacheFile, key, Object.fromEntries(times));
   return times;
 }
 
@@ -63,12 +79,12 @@ function* logEntries(out: string, top: string, dir: string): Generator<[string, 
  * `showLastUpdateTime` or `showLastUpdateAuthor` on any of the three plugins; this project's own
  * layout always does); an empty map, without running git, for a site that shows none.
  */
-export function shownUpdateTimes(dir: string, layout: ContentLayout): Promise<FileHistory> {
+export function shownUpdateTimes(dir: string, layout: ContentLayout, cacheFile: string | null = null): Promise<FileHistory> {
   const shows = (o: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean } | null | undefined) =>
     !!o && (o.showLastUpdateTime || o.showLastUpdateAuthor);
   const shown = layout.docs.some(shows) || shows(layout.blog) || shows(layout.pages);
   const outside = [...layout.docs.map((d) => d.dir), layout.blog?.dir, layout.pages?.dir].filter((d): d is string => !!d && relative(dir, d).startsWith('..'));
-  return shown ? lastUpdateTimes(dir, [...new Set(outside)]) : Promise.resolve<FileHistory>(new Map());
+  return shown ? lastUpdateTimes(dir, [...new Set(outside)], cacheFile) : Promise.resolve<FileHistory>(new Map());
 }
 
 /**

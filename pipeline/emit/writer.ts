@@ -88,6 +88,10 @@ export class OutputWriter {
     return (this.lastNames = kept && this.lastOutputDir ? readKeyedEntries<KnownNames[string]>(join(this.lastOutputDir, NAMES_FILE), basename(kept)) : {});
   }
 
+  linkKnown(relativePath: string, size: number): boolean {
+    return this.linkSameSize(relativePath, size);
+  }
+
   private linkSameSize(relativePath: string, size: number): boolean {
     if (!this.previous) return false;
     const previous = join(this.previous, relativePath);

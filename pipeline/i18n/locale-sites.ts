@@ -11,7 +11,7 @@ import { Report } from '../check/report.js';
 import { mergeLocaleReport } from '../check/merge-locale-report.js';
 import type { BuildRun, FolderContent, FolderRun, LoadedConfig, LocaleContent, SiteContent, SiteFolder } from '../model/build.js';
 import { i18nJson, localeDir } from './locales.js';
-import { localeSiteCacheDir } from '../cache/paths.js';
+import { cachePaths, localeSiteCacheDir } from '../cache/paths.js';
 import { localeTranslations } from './translation-files.js';
 import { translateLayout } from './translate.js';
 import { localeSiteDir } from './overlay.js';
@@ -29,7 +29,7 @@ export async function localeSites(run: BuildRun, config: LoadedConfig, stages: F
   const localeOf = (code: string) => i18n.locales.find((l) => l.code === code)!;
   // A locale's folder is a copy of the site's: its files' history is the original folder's.
   let history: Promise<FileHistory> | undefined;
-  const originalHistory = () => (history ??= shownUpdateTimes(contentRoot, layout));
+  const originalHistory = () => (history ??= shownUpdateTimes(contentRoot, layout, cachePaths(options, contentRoot).gitHistory));
   /** The folder a locale other than the default is built from: the site folder with its translated files laid over. */
   const localeFolder = async (code: string): Promise<SiteFolder> => {
     const translationDirs = { root: resolve(contentRoot, i18n.path), locale: localeDir(i18n, code, contentRoot) };

@@ -15,6 +15,11 @@ export interface OutputSink {
    * called only when there is none. Only the build's writer has it; dev mode's store compares values.
    */
   writeKnownJson?(folder: string, name: string, key: string, make: () => string): string;
+  /**
+   * Links a content-hashed file of `size` bytes from the last output, where it has it (its name
+   * says its bytes): false when it has not, and the caller writes it. Only the build's writer has it.
+   */
+  linkKnown?(relativePath: string, size: number): boolean;
   write(relativePath: string, data: string | Buffer): void;
   /** A file written a part at a time as its parts are made (a large file is never held whole); complete once closed. */
   openFile(relativePath: string): OutputFileStream;

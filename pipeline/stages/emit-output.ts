@@ -37,7 +37,7 @@ export async function emitOutput(
   const { options, timings } = run;
   const { site, locales } = content;
   const t = performance.now();
-  // Social cards are drawn for full site builds only (they set each chunk's image, so they run first).
+  // Social cards are drawn for full site builds only (they set each chunk's image, so they run before the chunks).
   const cards: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
   // Search indexes, page Markdown and blog feeds kept between builds, one folder per content root and locale.
   const emitCaches: Record<string, TextCache> = {};
@@ -48,12 +48,12 @@ export async function emitOutput(
   const resized = resizedImagesStep(images);
   const cardSteps = options.app ? [socialCardsStep({ cacheDir: cache.socialCards, stats: cards })] : [];
   const manifest = await emitSite(model, writer, [
-    ...cardSteps,
     ...siteSteps(
       concurrently(searchStep(emitCache('search', ''), indexOnWorker, sections)),
       llmsStep(emitCache('markdown', '')),
       resized,
       feedsStep(emitCache('feeds', '')),
+      cardSteps,
     ),
     discoveryStep(site.siteFile?.value.sitemap),
     hostRulesStep(
@@ -69,8 +69,8 @@ export async function emitOutput(
         l.model,
         writer,
         [
-          ...cardSteps,
           concurrently(searchStep(emitCache('search', l.prefix), indexOnWorker, sections)),
+          ...cardSteps,
           emitChunks,
           emitLocaleStatic(l.prefix, model),
           emitImages,

@@ -67,15 +67,18 @@ export const emitHeadScripts: EmitStep = (model, out) => {
 
 /**
  * A site's steps; the build passes search, Markdown, resized-image and feed steps that keep their
- * work in `.cache/`. Search comes first: it reads only the model, and the build's (`concurrently`)
- * makes its indexes on a thread of their own while every other step writes.
+ * work in `.cache/`, and the social cards (`beforeChunks`: they set each chunk's image). Search
+ * comes first: it reads only the model (no chunk's image), and the build's (`concurrently`) makes
+ * its indexes on a thread of their own while every other step writes; on a warm build that thread
+ * is the last to finish, so it starts before the cards.
  */
 export const siteSteps = (
   search: EmitStep = emitSearch,
   llms: EmitStep = emitLlms,
   resized: EmitStep = emitResizedImages,
   feeds: EmitStep = emitBlogFeeds,
-): EmitStep[] => [search, emitChunks, emitStatic, emitHeadScripts, emitImages, resized, llms, feeds];
+  beforeChunks: EmitStep[] = [],
+): EmitStep[] => [search, ...beforeChunks, emitChunks, emitStatic, emitHeadScripts, emitImages, resized, llms, feeds];
 
 export const emitSteps: EmitStep[] = siteSteps();
 

@@ -56,9 +56,9 @@ export interface LoadedDocuments {
 /** A site folder's documents, read (or taken from the document cache). */
 export async function loadDocuments({ options, folder, report, timings }: FolderRun): Promise<LoadedDocuments> {
   const t = performance.now();
-  const cacheDir = cachePaths(options, folder.dir).compile;
+  const { compile: cacheDir, gitHistory } = cachePaths(options, folder.dir);
   // git walks the history while the content is read.
-  const history = folder.original ? Promise.resolve(folder.original.lastUpdate) : shownUpdateTimes(folder.dir, folder.layout);
+  const history = folder.original ? Promise.resolve(folder.original.lastUpdate) : shownUpdateTimes(folder.dir, folder.layout, gitHistory);
   const documents = new DocumentCache(cacheDir && join(cacheDir, 'documents.json'), documentCacheKey(pipelineVersion(), contentSections(folder.layout)));
   const frontMatter = new FrontMatterCache(cacheDir && join(cacheDir, 'front-matter.json'), pipelineVersion());
   const sources = await collectDocuments(folder.dir, folder.display, report, folder.layout, documents, frontMatter);

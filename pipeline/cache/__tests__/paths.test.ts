@@ -10,6 +10,8 @@ describe('cachePaths', () => {
   it('puts each layer under .cache/<kind>/<hash of the content root>, the text caches per locale', () => {
     const paths = cachePaths({}, 'fixtures/site', cwd);
     expect(paths.compile).toBe(join(cwd, '.cache', 'compile', root));
+    expect(paths.gitHistory).toBe(join(cwd, '.cache', 'compile', root, 'git-history.json'));
+    expect(paths.searchSections).toBe(join(cwd, '.cache', 'search', root, 'sections.json'));
     expect(paths.output).toBe(join(cwd, '.cache', 'output', root));
     expect(paths.socialCards).toBe(join(cwd, '.cache', 'social-cards', root));
     expect(paths.ssr).toBe(join(cwd, '.cache', 'ssr', root));
@@ -26,6 +28,17 @@ describe('cachePaths', () => {
     expect(moved.compile).toBe(join('/tmp/compile', root));
     expect(moved.images).toBe(join(cwd, '.cache', 'images', root));
     const off = cachePaths({ cache: false, cacheDir: '/tmp/compile' }, 'fixtures/site', cwd);
-    expect([off.compile, off.output, off.images, off.socialCards, off.prerender, off.app, off.ssr, off.text('markdown', '')]).toEqual(Array(8).fill(null));
+    expect([
+      off.compile,
+      off.gitHistory,
+      off.searchSections,
+      off.output,
+      off.images,
+      off.socialCards,
+      off.prerender,
+      off.app,
+      off.ssr,
+      off.text('markdown', ''),
+    ]).toEqual(Array(10).fill(null));
   });
 });

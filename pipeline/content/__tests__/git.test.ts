@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { join, resolve } from 'node:path';
-import { shownUpdateTimes } from '../git';
+import { lastUpdateTimes, shownUpdateTimes } from '../git';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defaultLayout } from '../../../docusaurus/node/config/layout';
 import { committedRepo } from '../../__tests__/git-repo';
 import { readPluginOptions } from '../../../docusaurus/node/config/plugin-options';
@@ -58,5 +60,25 @@ describe('lastUpdateTimes', () => {
     const times = await shownUpdateTimes(join(repo, 'website'), beside);
     expect(times.get('../docs/intro.md')).toEqual({ at: '2024-05-06T07:08:09+00:00', by: 'Fixture' });
     expect(times.get('docusaurus.config.js')?.at).toBe('2024-05-06T07:08:09+00:00');
+  });
+});
+
+describe('lastUpdateTimes with a cache file', () => {
+  it('reads the history once per commit: the kept map at the same commit, the history again after a new one', async () => {
+    const repo = committedRepo('git-kept-', { 'docs/relay.md': '# Relay\n' }, '2024-05-06T07:08:09Z');
+    const file = join(repo, '.kept', 'git-history.json');
+    const first = await lastUpdateTimes(repo, [], file);
+    expect(first.get('docs/relay.md')).toEqual({ at: '2024-05-06T07:08:09+00:00', by: 'Fixture' });
+    // What the build reads at this commit is the kept map, not git's: an edit to the kept file shows.
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { key: string; entries: Record<string, unknown> };
+    writeFileSync(file, JSON.stringify({ key: kept.key, entries: { 'docs/relay.md': { at: 'kept', by: 'Kept' } } }));
+    expect((await lastUpdateTimes(repo, [], file)).get('docs/relay.md')).toEqual({ at: 'kept', by: 'Kept' });
+    // A new commit: the history is read again.
+    writeFileSync(join(repo, 'docs/relay.md'), '# Relay\n\nWired.\n');
+    const date = '2024-06-07T08:09:10Z';
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: repo, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }, stdio: 'ignore' });
+    git('-c', 'user.name=Second', '-c', 'user.email=second@example.org', 'commit', '-qam', 'second');
+    expect((await lastUpdateTimes(repo, [], file)).get('docs/relay.md')).toEqual({ at: '2024-06-07T08:09:10+00:00', by: 'Second' });
   });
 });

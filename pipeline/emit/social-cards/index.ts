@@ -2,13 +2,13 @@
  * Social cards: every page gets an `og:image`. A page's front matter `image` wins, then the site's
  * configured `image`; otherwise a card is drawn for it at build time (render.ts, on threads of
  * their own: draw.ts) and published as `/assets/cards/<hash>.png`, named by the hash of its bytes.
- * Cards are cached in `.cache/social-cards/<key>.png`, the key being a hash of the card's inputs
- * and the renderer's versions; entries this build did not use are deleted, so the cache holds one
- * build's cards at most. The one-shot build runs this step before the chunk step (it sets each
+ * Cards are cached in `.cache/social-cards/` (card-cache.ts), by a hash of the card's inputs and
+ * the renderer's versions, under the name they are published with: a card the last output has is
+ * linked there unread. The one-shot build runs this step before the chunk step (it sets each
  * chunk's `image`); dev mode does not draw cards.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RouteChunk } from '../../../common/contract.js';
 import type { EmitStep } from '../../model/emit-step.js';
@@ -18,6 +18,7 @@ import { mapLimit } from '../../util/map-limit.js';
 import { searchContexts } from '../../search/contexts.js';
 import { rendererKey, type CardInput } from './card-input.js';
 import { cardDrawer } from './draw.js';
+import { CardCache } from './card-cache.js';
 import { DEFAULT_LOCALE } from '../../i18n/config.js';
 
 export interface CardStats {
@@ -76,10 +77,17 @@ export function socialCardsStep(options: { cacheDir: string | null; stats: CardS
     );
     const logo = logoDataUrl(model);
     const renderer = rendererKey();
-    const { cacheDir } = options;
-    if (cacheDir) mkdirSync(cacheDir, { recursive: true });
-    const used = new Set<string>();
-    const published = new Map<string, string>();
+    const cache = new CardCache(options.cacheDir);
+    const published = new Set<string>();
+    /** Publishes a card once: linked from the last output when it has it, else written. */
+    const publish = (name: string, size: number, png: () => Buffer): string => {
+      const path = `${CARDS_FOLDER}/${name}.png`;
+      if (!published.has(path)) {
+        published.add(path);
+        if (!out.linkKnown?.(path, size)) out.write(path, png());
+      }
+      return `/${path}`;
+    };
     // Pages with the same card (one doc in each docs version, same title and section) share one drawing.
     const drawing = new Map<string, Promise<Buffer>>();
     const drawer = cardDrawer();
@@ -93,34 +101,31 @@ export function socialCardsStep(options: { cacheDir: string | null; stats: CardS
         }
         const input: CardInput = { ...cardText(chunk, model, (s) => labels.get(s) ?? s), siteTitle: model.site.title, logo };
         const key = createHash('sha256').update(JSON.stringify({ input, renderer })).digest('hex').slice(0, 24);
-        const cached = cacheDir && join(cacheDir, `${key}.png`);
-        used.add(`${key}.png`);
+        const kept = cache.find(key);
+        if (kept) {
+          stats.cached++;
+          chunk.image = publish(kept.name, kept.size, () => kept.png());
+          return;
+        }
         let png: Buffer;
         const other = drawing.get(key);
         if (other) {
           png = await other;
           stats.cached++;
-        } else if (cached && existsSync(cached)) {
-          png = readFileSync(cached);
-          stats.cached++;
         } else {
           const drawn = drawer.draw(input);
           drawing.set(key, drawn);
           png = await drawn;
-          if (cached) writeFileSync(cached, png);
           stats.generated++;
         }
-        const path = `/${CARDS_FOLDER}/${contentHash(png, 12)}.png`;
-        if (!published.has(path)) {
-          published.set(path, key);
-          out.write(path.slice(1), png);
-        }
-        chunk.image = path;
+        const name = contentHash(png, 12);
+        if (!other) cache.keep(key, name, png);
+        chunk.image = publish(name, png.length, () => png);
       });
     } finally {
       await drawer.close();
     }
-    if (cacheDir) for (const name of readdirSync(cacheDir)) if (name.endsWith('.png') && !used.has(name)) rmSync(join(cacheDir, name));
+    cache.endRun();
     stats.ms = Math.round(performance.now() - start);
   };
 }

@@ -92,6 +92,32 @@ describe('social cards', () => {
     expect(readdirSync(cacheDir).filter((f) => f.endsWith('.png'))).toHaveLength(1);
   });
 
+  it('links a kept card the last output has without reading it, and writes it where the output has not', async () => {
+    const first = model();
+    const { out: firstOut } = await run(first);
+    const image = first.routes[0]!.chunk.image!;
+    const png = firstOut.read(image) as Buffer;
+    // A writer whose last output has the card: linked by name and size, never written.
+    const linked: [string, number][] = [];
+    const written: string[] = [];
+    const sink = {
+      ...new MemoryOutput(),
+      linkKnown: (path: string, size: number) => (linked.push([path, size]), true),
+      write: (path: string) => void written.push(path),
+    } as unknown as MemoryOutput;
+    const stats: CardStats = { generated: 0, cached: 0, configured: 0, ms: 0 };
+    const second = model();
+    await socialCardsStep({ cacheDir, stats })(second, sink, {} as never);
+    expect(stats).toMatchObject({ generated: 0, cached: 1 });
+    expect(second.routes[0]!.chunk.image).toBe(image);
+    expect(linked).toEqual([[image.slice(1), png.length]]);
+    expect(written).toEqual([]);
+    // One without it: the kept bytes are written.
+    const third = model();
+    const { out } = await run(third);
+    expect(out.read(image)).toEqual(png);
+  });
+
   it('draws every card with no cache (--no-cache), the same card as with one', async () => {
     const cached = model();
     await run(cached);
