@@ -69,7 +69,7 @@ export function treeHeadingIds(tree: Root): string[] {
   return ids;
 }
 
-/** The element names of a tree: elements and their children only (as `hasElement` reads them). */
+/** The element names of a tree, at any depth below elements (a generated list may sit in a `div`). */
 function elementNames(tree: HastRoot): Set<string> {
   const names = new Set<string>();
   const visit = (nodes: readonly HastNode[]): void => {

@@ -1,5 +1,5 @@
 /** Small text rules the route-chunk converters share. */
-import type { HastNode, HastRoot } from '../../common/contract.js';
+import type { HastRoot } from '../../common/contract.js';
 import { plainText } from '../mdx/plain-text.js';
 
 /** A non-blank string, else null. */
@@ -28,31 +28,4 @@ export function readingMinutes(words: number): number {
 export function lineOf(text: string, needle: string): number {
   const i = text.search(new RegExp(`["'\`]${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`]`));
   return i < 0 ? 1 : text.slice(0, i).split('\n').length;
-}
-
-/** Whether the tree has an element named `tagName` (a component such as `DocIndex`) anywhere. */
-export function hasElement(tree: HastRoot, tagName: string): boolean {
-  let names = elementNames.get(tree);
-  if (!names) elementNames.set(tree, (names = collectElementNames(tree)));
-  return names.has(tagName);
-}
-
-/**
- * The element names of each tree asked about, walked once: a compiled body is a value, never
- * changed after its compile, and the dev server assembles every page again on each save (walking
- * every body twice a pass showed in its profile).
- */
-const elementNames = new WeakMap<HastRoot, ReadonlySet<string>>();
-
-function collectElementNames(tree: HastRoot): ReadonlySet<string> {
-  const names = new Set<string>();
-  const visit = (nodes: HastNode[]): void => {
-    for (const n of nodes)
-      if (n.type === 'element') {
-        names.add(n.tagName);
-        visit(n.children);
-      }
-  };
-  visit(tree.children);
-  return names;
 }

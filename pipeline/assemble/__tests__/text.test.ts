@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, hasElement, lineOf, readingMinutes, str, taggedTitle } from '../text';
+import { firstSentence, lineOf, readingMinutes, str, taggedTitle } from '../text';
 import { paragraph } from './fixture';
 
 describe('text rules', () => {
@@ -21,13 +21,5 @@ describe('text rules', () => {
   it('lineOf finds the quoted needle', () => {
     expect(lineOf("a\nb: 'intro'\n", 'intro')).toBe(2);
     expect(lineOf('intro', 'intro')).toBe(1);
-  });
-  it('hasElement looks at every depth', () => {
-    const tree = {
-      type: 'root' as const,
-      children: [{ type: 'element' as const, tagName: 'div', children: [{ type: 'element' as const, tagName: 'DocIndex', children: [] }] }],
-    };
-    expect(hasElement(tree, 'DocIndex')).toBe(true);
-    expect(hasElement(tree, 'DocCardList')).toBe(false);
   });
 });
