@@ -29,7 +29,7 @@ import { assembleFolder } from './stages/folder-assemble.js';
 import { validateSite } from './stages/validate.js';
 import { emitOutput } from './stages/emit-output.js';
 import { checkBundle, finishClientBundle, reportBundleFailure, startClientBundle, writeAppInputs } from './stages/bundle.js';
-import { prerenderPages, reportPrerenderFailure } from './stages/prerender.js';
+import { prerenderPages, reportPrerenderFailure, startServerSetup } from './stages/prerender.js';
 import { PrerenderFailed } from './prerender/failure.js';
 import { runPostBuild } from './stages/post-build.js';
 import { formatTimings } from './stages/timings.js';
@@ -93,11 +93,14 @@ async function buildOnce(run: BuildRun): Promise<BuildResult> {
   const writer = new OutputWriter(resolve(options.outDir), options.app ? cache.output : null);
   // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
   const app = appInputs && startClientBundle(writer.dir, cache.app, appInputs.inputs);
+  // So is the prerender's server bundle when the cache has it (stages/prerender.ts).
+  const server = appInputs && startServerSetup(appInputs, cache);
   try {
-    const emitted = await emitOutput(run, content, model, validated, writer, cache);
-    if (app && appInputs) {
+    // Loaded while the emit has nothing left but to wait for its search thread.
+    const emitted = await emitOutput(run, content, model, validated, writer, cache, () => server?.load());
+    if (app && appInputs && server) {
       await finishClientBundle(run, app);
-      await prerenderPages(run, content, model, emitted, appInputs, writer, cache);
+      await prerenderPages(run, content, model, emitted, appInputs, writer, cache, server);
     }
     writer.commit();
     await runPostBuild(run, content, model, emitted);
@@ -105,6 +108,7 @@ async function buildOnce(run: BuildRun): Promise<BuildResult> {
     return finished(run, report.errors.length === 0, emitted.manifest, summary, compiled, false);
   } catch (error) {
     await app?.cancel();
+    await server?.dispose();
     writer.abort();
     if (error instanceof PrerenderFailed) {
       reportPrerenderFailure(report, run.display, error);

@@ -14,11 +14,12 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteConfigJson } from '../../common/contract.js';
-import { cachedAppBuild, listFiles } from '../cache/app-cache.js';
+import { cachedAppBuild, copyCachedApp, listFiles } from '../cache/app-cache.js';
 import { pipelineVersion } from '../cache/version.js';
 import { siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
 import { WEB_DIR } from '../project-root.js';
 import { viteServerBundle } from '../prerender/index.js';
+import type { BundleServer } from '../prerender/server-setup.js';
 import { viteBuildInChild, type ViteBuildResult } from './vite-process.js';
 import type { BundleSettings } from './settings.js';
 import type { ImportedMarkdownCompiler } from './plugins/browser-markdown.js';
@@ -127,13 +128,14 @@ function moveFiles(from: string, to: string) {
   }
 }
 
-/** The prerender's server bundle, reused from `.cache/ssr/` under the same rule as the client bundle. */
-export function serverBundle(cacheDir: string | null, inputs: BundleInputs) {
-  return (dir: string) =>
-    cachedAppBuild({
-      cacheDir,
-      outDir: dir,
-      ...inputs,
-      bundle: () => viteServerBundle(inputs.settings, dir, inputs.compileMarkdown),
-    });
+/**
+ * The prerender's server bundle, reused from `.cache/ssr/` under the same rule as the client bundle.
+ * `onlyCached`: the cache's copy or nothing ('missing'), never Vite.
+ */
+export function serverBundle(cacheDir: string | null, inputs: BundleInputs): BundleServer {
+  return async (dir, onlyCached = false) => {
+    const cached = { cacheDir, outDir: dir, ...inputs };
+    if (onlyCached) return copyCachedApp(cached) ? 'cached' : 'missing';
+    return cachedAppBuild({ ...cached, bundle: () => viteServerBundle(inputs.settings, dir, inputs.compileMarkdown) });
+  };
 }

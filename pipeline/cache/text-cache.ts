@@ -36,9 +36,26 @@ export class TextCache {
     return this.found(key) ?? this.store(key, make());
   }
 
-  async textAsync(inputs: unknown, make: () => Promise<string>): Promise<string> {
-    const key = keyOf(inputs);
+  /** `text` for a text made asynchronously; `key` is `inputs`' when the caller has it (`key(inputs)`). */
+  async textAsync(inputs: unknown, make: () => Promise<string>, key = keyOf(inputs)): Promise<string> {
     return this.found(key) ?? this.store(key, await make());
+  }
+
+  /** The key of these inputs' text: the same inputs and pipeline, the same key. */
+  key(inputs: unknown): string {
+    return keyOf(inputs);
+  }
+
+  /**
+   * Keeps the text of `key` for the next run without reading it, where the cache has it: the
+   * caller needs no text this run (the output linked the file the last build made from it).
+   */
+  keep(key: string) {
+    if (!this.dir) {
+      const text = this.used.get(key) ?? this.memory.get(key);
+      if (text !== undefined) this.used.set(key, text);
+    } else if (existsSync(join(this.dir, `${key}.txt`))) this.usedOnDisk.add(key);
+    this.stats.cached++;
   }
 
   /** Ends a run: drops what it did not use, in memory and on disk. */

@@ -16,7 +16,8 @@ import { TextCache } from '../cache/text-cache.js';
  * The emit step: the feeds of the blog's listed posts (unlisted posts are in none), newest first.
  * The files are kept in `cache` by what they are made from (the posts' content-hashed chunk names,
  * the site and the settings), and the feed libraries are loaded only to make them: a build where
- * no post changed loads neither.
+ * no post changed loads neither. A feed the last output made from the same inputs is linked from
+ * it, unread.
  */
 export const feedsStep =
   (cache: TextCache): EmitStep =>
@@ -37,13 +38,30 @@ export const feedsStep =
     };
     const blog = { title: model.blog.title, description: model.blog.description };
     const inputs = ['blog-feeds', model.site, blog, options, chunks.map((c) => manifest.routes[c.route]?.chunk ?? c)];
-    const text = await cache.textAsync(inputs, async () => {
-      const { buildFeeds } = await import('./feeds.js');
-      const posts: FeedPost[] = chunks.map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
-      return JSON.stringify(buildFeeds(model.site, blog, posts, options));
-    });
-    const files = JSON.parse(text) as FeedFiles;
-    for (const link of links) out.write(link.route.slice(1), files[link.type]);
+    const key = cache.key(inputs);
+    // Each feed the last output made from the same inputs is linked; the others are made (all at once).
+    let made: Promise<FeedFiles> | null = null;
+    const files = () =>
+      (made ??= cache
+        .textAsync(
+          inputs,
+          async () => {
+            const { buildFeeds } = await import('./feeds.js');
+            const posts: FeedPost[] = chunks.map((c) => ({ ...c, tags: c.tags.map((t) => t.label) }));
+            return JSON.stringify(buildFeeds(model.site, blog, posts, options));
+          },
+          key,
+        )
+        .then((text) => JSON.parse(text) as FeedFiles));
+    for (const link of links) {
+      const path = link.route.slice(1);
+      const feedKey = `${key}.${link.type}`;
+      if (out.linkKeyed?.(feedKey)?.file === path) continue;
+      const text = (await files())[link.type];
+      out.write(path, text);
+      out.keyedFile?.(feedKey, path, Buffer.byteLength(text));
+    }
+    if (!made) cache.keep(key);
     cache.endRun();
   };
 

@@ -24,7 +24,7 @@ export class OutputWriter {
    */
   readonly previous: string | null;
   private readonly dirs = new Set<string>();
-  /** The files the last output's keyed JSON got (`writeKnownJson`), read when first asked for; and this build's. */
+  /** The files the last output's keyed files got (`linkKeyed`), read when first asked for; and this build's. */
   private lastNames: KnownNames | null = null;
   private readonly names: KnownNames = {};
 
@@ -57,15 +57,29 @@ export class OutputWriter {
    * without `make` being called, else `make()`'s text written as `writeHashedJson` writes it.
    */
   writeKnownJson(folder: string, name: string, key: string, make: () => string): string {
-    const known = this.knownNames()[key];
-    if (known && this.linkSameSize(known.file, known.size)) {
-      this.names[key] = known;
-      return `/${known.file}`;
-    }
+    const known = this.linkKeyed(key);
+    if (known) return `/${known.file}`;
     const text = make();
     const path = this.writeHashedText(folder, name, text);
-    this.names[key] = { file: path.slice(1), size: Buffer.byteLength(text) };
+    this.keyedFile(key, path.slice(1), Buffer.byteLength(text));
     return path;
+  }
+
+  /**
+   * The file the last output holds under `key` (named by `keyedFile`), linked into this output
+   * unread: its path from the output root and its size. Null when the last output has none (or
+   * is not the kept copy the names describe): the caller makes the file and names it.
+   */
+  linkKeyed(key: string): KnownFile | null {
+    const known = this.knownNames()[key];
+    if (!known || !this.linkSameSize(known.file, known.size)) return null;
+    this.names[key] = known;
+    return known;
+  }
+
+  /** Names this output's `file` (from the output root, `size` bytes) as what `key` makes, for the next build's `linkKeyed`. */
+  keyedFile(key: string, file: string, size: number) {
+    this.names[key] = { file, size };
   }
 
   write(relativePath: string, data: string | Buffer) {
@@ -85,7 +99,7 @@ export class OutputWriter {
   private knownNames(): KnownNames {
     if (this.lastNames) return this.lastNames;
     const kept = this.previous && this.previous === lastOutput(this.lastOutputDir) ? this.previous : null;
-    return (this.lastNames = kept && this.lastOutputDir ? readKeyedEntries<KnownNames[string]>(join(this.lastOutputDir, NAMES_FILE), basename(kept)) : {});
+    return (this.lastNames = kept && this.lastOutputDir ? readKeyedEntries<KnownFile>(join(this.lastOutputDir, NAMES_FILE), basename(kept)) : {});
   }
 
   linkKnown(relativePath: string, size: number): boolean {
@@ -115,7 +129,7 @@ export class OutputWriter {
     return child ? [child, ...removing] : removing;
   }
 
-  /** The names this build's keyed JSON got, kept beside the copy of its output (under that copy's name). */
+  /** The names this build's keyed files got, kept beside the copy of its output (under that copy's name). */
   private keepNames() {
     const kept = lastOutput(this.lastOutputDir);
     if (!this.lastOutputDir || !kept) return;
@@ -131,8 +145,14 @@ export class OutputWriter {
   }
 }
 
-/** Keyed JSON's file (from the output folder) and size, by key. */
-type KnownNames = { [key: string]: { file: string; size: number } };
+/** A keyed file's path (from the output root) and size. */
+export interface KnownFile {
+  file: string;
+  size: number;
+}
+
+/** Keyed files, by key. */
+type KnownNames = { [key: string]: KnownFile };
 
 const NAMES_FILE = 'known-json.json';
 

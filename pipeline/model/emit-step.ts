@@ -16,6 +16,14 @@ export interface OutputSink {
    */
   writeKnownJson?(folder: string, name: string, key: string, make: () => string): string;
   /**
+   * The file the last output made from the same inputs (`key`), linked into this output without
+   * being read or made again: its path from the output root and size; null when there is none, and
+   * the caller makes it and names it (`keyedFile`). Only the build's writer has it.
+   */
+  linkKeyed?(key: string): { file: string; size: number } | null;
+  /** Names a file this output holds (its path from the output root and its size) as what `key` makes. */
+  keyedFile?(key: string, file: string, size: number): void;
+  /**
    * Links a content-hashed file of `size` bytes from the last output, where it has it (its name
    * says its bytes): false when it has not, and the caller writes it. Only the build's writer has it.
    */

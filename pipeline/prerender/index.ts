@@ -1,27 +1,26 @@
 /**
  * Prerenders every route with the SPA's own components: Vite bundles `web/entry-server.tsx` for
- * Node, then the routes are rendered in batches (pages.ts) by a pool of worker threads, one per
- * core (workers.ts), into the built `index.html`, each with its own `<head>`. The not-found page
+ * Node (`server-setup.ts`), then the routes are rendered in batches (pages.ts) by a pool of worker
+ * threads, one per core (workers.ts), into the built `index.html`, each with its own `<head>`. The not-found page
  * becomes `404.html`, which the host serves with status 404.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { compactTemplate } from './template.js';
 import type { Manifest } from '../../common/contract.js';
 import { viteBuildInChild, type ViteBuildResult } from '../bundle/vite-process.js';
 import type { ImportedMarkdownCompiler } from '../bundle/plugins/browser-markdown.js';
 import { renderPages, type BatchResult, type PageBatch, type PrerenderBlog, type PrerenderSite } from './pages.js';
-import { bundleKey, pruneBodies } from './body-cache.js';
+import { pruneBodies } from './body-cache.js';
 import { runBatches } from './workers.js';
 import { assetIndex, takeViteManifest } from './page-assets.js';
 import { readPageRecords, writePageRecords, type PageRecords } from './page-record.js';
 import { pipelineVersion } from '../cache/version.js';
-import { runDir } from '../cache/paths.js';
 import { PROJECT_ROOT, WEB_DIR } from '../project-root.js';
 import { locateFailure, PrerenderFailed } from './failure.js';
 import type { BundleSettings } from '../bundle/settings.js';
 import type { LocalComponentRegistry } from '../emit/local-component-registry.js';
+import type { ServerSetup } from './server-setup.js';
 
 export interface PrerenderOptions {
   outDir: string;
@@ -34,11 +33,11 @@ export interface PrerenderOptions {
   /** Threads that render pages; 1 renders in this thread. */
   workers: number;
   /**
-   * Writes the server bundle of `web/entry-server.tsx` into the given folder (`viteServerBundle`;
-   * the build passes one that reuses the last bundle when its inputs are unchanged, as the client
-   * bundle does).
+   * The server bundle of `web/entry-server.tsx` (`viteServerBundle`), set up while the emit ran
+   * (`server-setup.ts`: the last bundle reused when its inputs are unchanged, as the client bundle
+   * is, a thread loading it ahead). The prerender ends it.
    */
-  bundleServer: (dir: string) => Promise<unknown>;
+  server: ServerSetup;
   /** Where rendered bodies are kept between builds (`body-cache.ts`); null or absent renders every page. */
   cacheDir?: string | null;
   /** The modules a chunk may name in its `component` (local components, a Docusaurus site's React pages), whose files a page using one names in its head. */
@@ -55,8 +54,9 @@ export interface PrerenderResult {
   recorded: number;
   /** The threads that rendered them: 1 is the build's own (also when every page was cached). */
   threads: number;
-  /** Time to bundle the server entry, and to render and write every page. */
+  /** Time to put the server bundle in place (while the emit ran when it came from the cache), and from the prerender's start to every page written. */
   bundleMs: number;
+  bundled: 'bundled' | 'cached';
   renderMs: number;
 }
 
@@ -70,19 +70,14 @@ export async function prerender({
   blog,
   locales = [],
   workers,
-  bundleServer,
+  server,
   cacheDir = null,
   localComponents = {},
 }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
-  const run = randomUUID();
-  const ssrDir = runDir(`ssr-${process.pid}-${run.slice(0, 8)}`);
-  await bundleServer(ssrDir);
-  const bundleMs = Math.round(performance.now() - started);
-  const bundle = bundleKey(ssrDir);
-  toolPackagesFirst(ssrDir); // after the bundle's key: the link is no part of it
-  const pipeline = pipelineVersion();
   try {
+    const { run, dir: ssrDir, entry, key: bundle, result, ms: bundleMs } = await server.bundle();
+    const pipeline = pipelineVersion();
     const sites: PrerenderSite[] = [{ manifestFile: 'manifest.json', blog }, ...locales.map((l) => ({ manifestFile: l.manifestFile, blog: l.blog }))];
     const template = join(ssrDir, 'template.html');
     writeFileSync(template, compactTemplate(readFileSync(join(outDir, 'index.html'), 'utf8')));
@@ -91,7 +86,7 @@ export async function prerender({
       run,
       outDir,
       previous,
-      ssrEntry: join(ssrDir, 'entry-server.mjs'),
+      ssrEntry: entry,
       template,
       sites,
       site,
@@ -116,7 +111,7 @@ export async function prerender({
     const results = [...(served ?? []), ...(threads === 1 ? await inThisThread(batches) : await runBatches(batches, threads))];
     const failures = results.flatMap((r) => r.failures);
     if (failures.length > 0) {
-      const bundleText = readFileSync(join(ssrDir, 'entry-server.mjs'), 'utf8');
+      const bundleText = readFileSync(entry, 'utf8');
       const roots = {
         bundleRoots: [PROJECT_ROOT, process.cwd()],
         ownRoots: ['web', 'docusaurus', 'common', 'pipeline'].map((d) => join(PROJECT_ROOT, d) + sep),
@@ -134,25 +129,12 @@ export async function prerender({
       recorded: results.reduce((n, r) => n + r.recorded, 0),
       threads: toRender === 0 ? 1 : threads,
       bundleMs,
-      renderMs: Math.round(performance.now() - started) - bundleMs,
+      bundled: result,
+      renderMs: Math.round(performance.now() - started),
     };
   } finally {
-    rmSync(ssrDir, { recursive: true, force: true });
+    await server.dispose();
   }
-}
-
-/**
- * The server bundle leaves packages external, and Node looks them up from where the bundle is, the
- * site's `.cache/`: a Docusaurus site has packages of the same names at the top of its node_modules
- * (react-router 5 through `@docusaurus/core`), while the ones this tool was built with are nested
- * under it when it is installed in the site. A `node_modules` beside the bundle, linked to this
- * tool's own, makes Node look there first and then up through the site's, as the tool's own modules
- * resolve them. (In a clone it is the repository's, which Node would reach by walking up anyway.)
- */
-function toolPackagesFirst(ssrDir: string) {
-  const own = join(PROJECT_ROOT, 'node_modules');
-  const link = join(ssrDir, 'node_modules');
-  if (existsSync(own) && !existsSync(link)) symlinkSync(own, link, 'junction');
 }
 
 /** Vite's SSR build of the server entry, with the SPA's own config (in a process of its own, as the client bundle). */

@@ -109,6 +109,14 @@ interface Loaded {
 /** What a thread has loaded for one build: the server bundle, the template and the manifests. */
 let loaded: { key: string; value: Promise<Loaded> } | null = null;
 
+/**
+ * A run's server bundle, imported under a URL of the run's own: Node keeps a module per URL, so a
+ * thread that loaded it ahead of its first batch (`server-setup.ts`) gets the same module then.
+ */
+export function loadServerEntry({ ssrEntry, run }: Pick<PageBatch, 'ssrEntry' | 'run'>): Promise<ServerEntry> {
+  return import(`${pathToFileURL(ssrEntry).href}?run=${run}`) as Promise<ServerEntry>;
+}
+
 function load(batch: PageBatch): Promise<Loaded> {
   const key = batch.run;
   if (loaded?.key !== key) {
@@ -116,7 +124,7 @@ function load(batch: PageBatch): Promise<Loaded> {
     loaded = {
       key,
       value: Promise.resolve({
-        entry: once(() => import(`${pathToFileURL(batch.ssrEntry).href}?run=${batch.run}`) as Promise<ServerEntry>),
+        entry: once(() => loadServerEntry(batch)),
         template: readFileSync(batch.template, 'utf8'),
         manifests: batch.sites.map((s) => JSON.parse(read(s.manifestFile)) as Manifest),
         files: new Map(),

@@ -1,5 +1,5 @@
 import type { BlogPostChunk, DocChunk, SearchContentDocument, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../../common/contract.js';
-import type { EmitStep } from '../model/emit-step.js';
+import type { EmitStep, OutputSink } from '../model/emit-step.js';
 import type { IndexKind } from '../../common/search/engine.js';
 import { indexInThread, type Indexer } from './indexer.js';
 import { contentHash } from '../emit/hash.js';
@@ -22,6 +22,22 @@ export interface SearchIndexOutput {
   files: { path: string; text: string }[];
 }
 
+export interface SearchIndexOptions {
+  /** The docs version and locale of the manifest's main titles index (default: the first docs context's, in English). */
+  main?: { version: string; locale: string };
+  /** Indexes kept between runs by their documents. */
+  cache?: TextCache;
+  indexer?: Indexer;
+  /**
+   * Where each index file goes as soon as it is made, instead of the returned `files`: a large
+   * site's indexes (220 MB at 10,000 pages) are then never all in memory at once. An index the last
+   * output made from the same documents is linked from it (`linkKeyed`).
+   */
+  out?: Pick<OutputSink, 'write' | 'linkKeyed' | 'keyedFile'>;
+  /** Each page's sections, kept by its stored body. */
+  sections?: SectionCache;
+}
+
 /**
  * Characters of index documents made ahead of the indexer: the real site's (4 MB) are all made at
  * once; at 10,000 pages (about 70 MB) a few contexts' at a time.
@@ -37,8 +53,7 @@ const SEARCH_INPUT_BUDGET = 16 * 1024 * 1024;
  * in one locale, or one locale's blog), and one titles index per docs version and locale (its docs
  * and that locale's blog posts, which have no version).
  *
- * With `write`, each index file goes there as soon as it is made and is not returned: a large
- * site's indexes (220 MB at 10,000 pages) are then never all in memory at once. A context's
+ * With `out`, each index file goes there as soon as it is made and is not returned. A context's
  * records are made from its pages' bodies when its turn comes (`SEARCH_INPUT_BUDGET`), so a large
  * site's take a budget's worth of memory, not the site's; record ids are numbered within each
  * index (all they need is to be unique there).
@@ -46,11 +61,7 @@ const SEARCH_INPUT_BUDGET = 16 * 1024 * 1024;
 export async function buildSearchIndexes(
   pages: SearchablePage[],
   contexts: ContextInput[],
-  main?: { version: string; locale: string },
-  cache: TextCache = new TextCache(null),
-  indexer: Indexer = indexInThread,
-  write?: (file: { path: string; text: string }) => void,
-  sections: SectionCache = new SectionCache(null),
+  { main, cache = new TextCache(null), indexer = indexInThread, out, sections = new SectionCache(null) }: SearchIndexOptions = {},
 ): Promise<SearchIndexOutput> {
   const key = (c: { context: string; version: string | null; locale: string }) => `${c.context}\n${c.version ?? ''}\n${c.locale}`;
   if (pages.length === 0) return { manifest: null, files: [] };
@@ -64,11 +75,22 @@ export async function buildSearchIndexes(
     );
   const files: { path: string; text: string }[] = [];
   const persistIndex = async (kind: IndexKind, name: string, docs: object[]): Promise<SearchIndexFile> => {
-    const text = await cache.textAsync(['search-index', kind, docs], () => indexer(kind, docs));
+    const inputs = ['search-index', kind, docs];
+    const key = cache.key(inputs);
+    // The last output's index of the same documents: linked, neither made nor read and hashed.
+    const known = out?.linkKeyed?.(key);
+    if (known) {
+      cache.keep(key);
+      return { path: `/${known.file}`, bytes: known.size, records: docs.length };
+    }
+    const text = await cache.textAsync(inputs, () => indexer(kind, docs), key);
     const path = `/_data/search/${safeName(name)}.${contentHash(text)}.json`;
-    if (write) write({ path, text });
-    else files.push({ path, text });
-    return { path, bytes: Buffer.byteLength(text), records: docs.length };
+    const bytes = Buffer.byteLength(text);
+    if (out) {
+      out.write(path.slice(1), text);
+      out.keyedFile?.(key, path.slice(1), bytes);
+    } else files.push({ path, text });
+    return { path, bytes, records: docs.length };
   };
   // One titles index per docs version and locale; a blog-only site has one with no version.
   const groups = new Map<string, { version: string | null; locale: string }>();
@@ -244,15 +266,7 @@ export const searchStep =
       ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
       ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
     ];
-    const search = await buildSearchIndexes(
-      pages,
-      contexts,
-      { version: last?.name ?? 'current', locale },
-      cache,
-      indexer,
-      (file) => out.write(file.path.slice(1), file.text),
-      sections,
-    );
+    const search = await buildSearchIndexes(pages, contexts, { main: { version: last?.name ?? 'current', locale }, cache, indexer, out, sections });
     cache.endRun();
     manifest.search = search.manifest;
   };

@@ -1,16 +1,11 @@
-import { insertMultiple } from '@orama/orama';
-import { persist } from '@orama/plugin-data-persistence';
-import { createSearchDb, type IndexKind } from '../../common/search/engine.js';
+import type { IndexKind } from '../../common/search/engine.js';
 
 /** Makes one saved index (Orama's own JSON) from its documents. */
 export type Indexer = (kind: IndexKind, documents: object[]) => Promise<string>;
 
-/** In the calling thread: the build's way (its thread serves nothing meanwhile). */
-export const indexInThread: Indexer = async (kind, documents) => {
-  const db = createSearchDb(kind);
-  await insertMultiple(db, documents as never);
-  return (await persist(db, 'json')) as string;
-};
-
-/** The worker thread's entry (indexer-worker.mjs). */
-export default ({ kind, documents }: { kind: IndexKind; documents: object[] }) => indexInThread(kind, documents);
+/**
+ * In the calling thread (tests, and a build without the search thread). Orama and its persistence
+ * plugin (about 400 KB of modules) are loaded on the first index made: a build whose indexes all
+ * come from the last output, and one that makes them on the search thread, never load them here.
+ */
+export const indexInThread: Indexer = async (kind, documents) => (await import('./make-index.js')).makeIndex(kind, documents);

@@ -1,7 +1,8 @@
 /**
  * The emit stage of the build: every locale's chunks, images, search indexes, page Markdown and
  * feeds into the output (`emit.ts`'s steps, shared with dev mode), with the build's caches, social
- * cards and host rules; then the contract's schemas.
+ * cards and host rules; then the contract's schemas. `whileWaiting` is called once the site's
+ * steps have left only its search thread to wait for (the build loads the prerender's bundle then).
  */
 import { performance } from 'node:perf_hooks';
 import type { Manifest } from '../../common/contract.js';
@@ -33,6 +34,7 @@ export async function emitOutput(
   validated: Validated,
   writer: OutputWriter,
   cache: CachePaths,
+  whileWaiting?: () => unknown,
 ): Promise<Emitted> {
   const { options, timings } = run;
   const { site, locales } = content;
@@ -47,20 +49,26 @@ export async function emitOutput(
   const sections = new SectionCache(cache.searchSections);
   const resized = resizedImagesStep(images);
   const cardSteps = options.app ? [socialCardsStep({ cacheDir: cache.socialCards, stats: cards })] : [];
-  const manifest = await emitSite(model, writer, [
-    ...siteSteps(
-      concurrently(searchStep(emitCache('search', ''), indexOnWorker, sections)),
-      llmsStep(emitCache('markdown', '')),
-      resized,
-      feedsStep(emitCache('feeds', '')),
-      cardSteps,
-    ),
-    discoveryStep(site.siteFile?.value.sitemap),
-    hostRulesStep(
-      validated.redirects,
-      locales.map((l) => l.model),
-    ),
-  ]);
+  const manifest = await emitSite(
+    model,
+    writer,
+    [
+      ...siteSteps(
+        concurrently(searchStep(emitCache('search', ''), indexOnWorker, sections)),
+        llmsStep(emitCache('markdown', '')),
+        resized,
+        feedsStep(emitCache('feeds', '')),
+        cardSteps,
+      ),
+      discoveryStep(site.siteFile?.value.sitemap),
+      hostRulesStep(
+        validated.redirects,
+        locales.map((l) => l.model),
+      ),
+    ],
+    'manifest.json',
+    whileWaiting,
+  );
   // A locale's chunks, images, search indexes and its copy of the static files; host rules are the site's.
   const localeManifests: Manifest[] = [];
   for (const l of locales)

@@ -93,10 +93,13 @@ export const SINGLE_LOCALE: I18nJson = {
 /**
  * Runs the steps in order, each after the last has ended, except that a step marked `concurrently`
  * goes on while the next ones run. All of them have ended when this returns or throws: a step still
- * writing into an output folder the build is removing would leave files behind.
+ * writing into an output folder the build is removing would leave files behind. `whileWaiting` is
+ * called when the other steps are done and a concurrent one is still running (not awaited: the
+ * caller awaits what it started).
  */
-async function runSteps(steps: EmitStep[], run: (step: EmitStep) => void | Promise<void>) {
+async function runSteps(steps: EmitStep[], run: (step: EmitStep) => void | Promise<void>, whileWaiting?: () => unknown) {
   const running: Promise<unknown>[] = [];
+  let pending = 0;
   let failure: { error: unknown } | null = null;
   try {
     for (const step of steps) {
@@ -105,10 +108,12 @@ async function runSteps(steps: EmitStep[], run: (step: EmitStep) => void | Promi
         continue;
       }
       const done = Promise.resolve(run(step));
+      pending++;
       // Handled at once (and read below): Node must not take a failure meanwhile for one no one handles.
-      done.catch(() => undefined);
+      done.catch(() => undefined).finally(() => pending--);
       running.push(done);
     }
+    if (pending > 0) whileWaiting?.();
   } catch (error) {
     failure = { error };
   }
@@ -120,8 +125,15 @@ async function runSteps(steps: EmitStep[], run: (step: EmitStep) => void | Promi
 /**
  * Runs the emit steps, then writes `manifest.json` (routes sorted, with a build id over all of it)
  * and what the SPA reads of it (`boot.json` beside it, the route table's shards: `emit/route-table.ts`).
+ * `whileWaiting`: see `runSteps`.
  */
-export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitStep[] = emitSteps, manifestFile = 'manifest.json'): Promise<Manifest> {
+export async function emitSite(
+  model: SiteModel,
+  out: OutputSink,
+  steps: EmitStep[] = emitSteps,
+  manifestFile = 'manifest.json',
+  whileWaiting?: () => unknown,
+): Promise<Manifest> {
   const draft: ManifestDraft = {
     contractVersion: CONTRACT_VERSION,
     site: model.site,
@@ -134,7 +146,7 @@ export async function emitSite(model: SiteModel, out: OutputSink, steps: EmitSte
     // Title and description only: the feeds are linked from the prerendered heads (prerender/head.ts).
     blog: { title: model.blog.title, description: model.blog.description },
   };
-  await runSteps(steps, (step) => step(model, out, draft));
+  await runSteps(steps, (step) => step(model, out, draft), whileWaiting);
   addVersionLinks(draft);
   const routes = Object.fromEntries(Object.entries(draft.routes).sort(([a], [b]) => a.localeCompare(b)));
   const body = { ...draft, routes, routeTable: routeTableRef(routes) };

@@ -14,7 +14,17 @@ import type { OutputWriter } from '../emit/writer.js';
 import type { SiteModel } from '../model/site.js';
 import type { BuildRun, Emitted, SiteContent } from '../model/build.js';
 import type { AppInputs } from './bundle.js';
+import { ServerSetup } from '../prerender/server-setup.js';
 import { mark, note } from './timings.js';
+
+/**
+ * The server bundle's setup, started beside the emit (`prerender/server-setup.ts`): on a warm build
+ * the cache's bundle is put in place at once, and loaded while the emit waits for its search
+ * thread. `prerenderPages` ends it; a build that fails before then ends it itself (`dispose`).
+ */
+export function startServerSetup(app: AppInputs, cache: CachePaths): ServerSetup {
+  return new ServerSetup(serverBundle(cache.ssr, app.inputs));
+}
 
 export async function prerenderPages(
   run: BuildRun,
@@ -24,10 +34,10 @@ export async function prerenderPages(
   app: AppInputs,
   writer: OutputWriter,
   cache: CachePaths,
+  server: ServerSetup,
 ) {
   const { options, timings } = run;
   const t = performance.now();
-  let ssr = 'bundled' as 'bundled' | 'cached';
   // A site's swizzled `BlogPostPage/StructuredData` writes a post's JSON-LD in the theme's place (chrome-use.ts).
   const own = app.inputs.settings.chrome?.postStructuredData ? { postStructuredData: false } : {};
   const pages = await prerender({
@@ -41,12 +51,12 @@ export async function prerenderPages(
       blog: { ...l.model.blog, ...own },
     })),
     workers: options.workers ?? workerCount(undefined, availableParallelism()),
-    bundleServer: async (dir) => (ssr = await serverBundle(cache.ssr, app.inputs)(dir)),
+    server,
     cacheDir: cache.prerender,
     localComponents: app.pageModules,
   });
   mark(timings, 'prerender', t);
-  note(timings, ssr === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle', pages.bundleMs);
+  note(timings, pages.bundled === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle', pages.bundleMs);
   note(
     timings,
     `prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged, ${pages.recorded} by record) on ${pages.threads} thread(s)`,

@@ -66,6 +66,28 @@ describe('TextCache', () => {
   });
 });
 
+describe('TextCache.keep', () => {
+  it('keeps a text for the next run without reading it, on disk and in memory', () => {
+    const dir = join(work, 'keep');
+    const first = new TextCache(dir);
+    first.text('linked', () => 'one');
+    first.text('unused', () => 'two');
+    first.endRun();
+    const second = new TextCache(dir);
+    second.keep(second.key('linked'));
+    second.endRun();
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect(new TextCache(dir).text('linked', () => 'made again')).toBe('one');
+    const memory = new TextCache(null);
+    memory.text('linked', () => 'one');
+    memory.endRun();
+    memory.keep(memory.key('linked'));
+    memory.endRun();
+    expect(memory.text('linked', () => 'made again')).toBe('one');
+    expect(memory.stats).toEqual({ made: 1, cached: 2 });
+  });
+});
+
 describe('search indexes and page Markdown in the build cache', () => {
   const site = () => join(work, 'site');
   let runs = 0;

@@ -97,6 +97,25 @@ describe('OutputWriter.writeKnownJson', () => {
     third.abort();
   });
 
+  it('links any keyed file (linkKeyed) the kept last output named (keyedFile), unread, with its path and size', () => {
+    const outDir = join(tmp, 'keyed', 'site');
+    const kept = join(tmp, 'keyed', 'last-output');
+    const first = new OutputWriter(outDir, kept);
+    expect(first.linkKeyed('feed-key')).toBeNull();
+    first.write('blog/rss.xml', '<rss/>');
+    first.keyedFile('feed-key', 'blog/rss.xml', 6);
+    first.commit().forEach((child) => child.unref());
+    const second = new OutputWriter(join(tmp, 'keyed', 'elsewhere'), kept);
+    expect(second.linkKeyed('feed-key')).toEqual({ file: 'blog/rss.xml', size: 6 });
+    expect(readFileSync(join(second.dir, 'blog/rss.xml'), 'utf8')).toBe('<rss/>');
+    expect(second.linkKeyed('other-key')).toBeNull();
+    second.commit().forEach((child) => child.unref());
+    // Linked, it is named again for the build after.
+    const third = new OutputWriter(outDir, kept);
+    expect(third.linkKeyed('feed-key')).toEqual({ file: 'blog/rss.xml', size: 6 });
+    third.abort();
+  });
+
   it('makes the JSON when the last output is not the kept copy the names belong to', () => {
     const outDir = join(tmp, 'unkept', 'site');
     const first = new OutputWriter(outDir);

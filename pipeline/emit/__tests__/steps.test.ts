@@ -132,6 +132,75 @@ describe('emit steps beside the chunks', () => {
     expect(files.get('blog/rss.xml')).toContain('Renamed');
   });
 
+  it('feeds: a feed the last output made from the same inputs is linked unread, and its text stays in the cache', async () => {
+    const cache = new TextCache(null);
+    const named = new Map<string, { file: string; size: number }>();
+    const linked: string[] = [];
+    const written = new Map<string, string>();
+    const keyed = (known: Map<string, { file: string; size: number }>): OutputSink => ({
+      writeHashedJson: () => '',
+      write: (path, data) => void written.set(path, String(data)),
+      openFile: (path) => partsInto(written, path),
+      copyDir: () => undefined,
+      linkKeyed: (key) => {
+        const file = known.get(key) ?? null;
+        if (file) linked.push(file.file);
+        return file;
+      },
+      keyedFile: (key, file, size) => void named.set(key, { file, size }),
+    });
+    const draft = () => ({ routes: {}, sidebars: {} }) as unknown as Manifest;
+    await feedsStep(cache)(model(), keyed(new Map()), draft());
+    expect([...named.values()].map((n) => n.file).sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml']);
+    expect([...named.values()].map((n) => n.size)).toEqual([...named.values()].map((n) => Buffer.byteLength(written.get(n.file)!)));
+    const first = new Map(written);
+    written.clear();
+    // The next build's output holds all three: none is read, made or written.
+    await feedsStep(cache)(model(), keyed(new Map(named)), draft());
+    expect(linked.sort()).toEqual(['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml']);
+    expect(written.size).toBe(0);
+    expect(cache.stats).toEqual({ made: 1, cached: 1 });
+    // Its text was kept for a build whose output has lost one of them.
+    const oneLost = new Map([...named].filter(([, n]) => n.file !== 'blog/rss.xml'));
+    await feedsStep(cache)(model(), keyed(oneLost), draft());
+    expect(cache.stats).toEqual({ made: 1, cached: 2 });
+    expect([...written]).toEqual([['blog/rss.xml', first.get('blog/rss.xml')]]);
+  });
+
+  it('search: an index the last output made from the same documents is linked, neither made nor read', async () => {
+    const cache = new TextCache(null);
+    let made = 0;
+    const counting: Indexer = (kind, documents) => (made++, indexInThread(kind, documents));
+    const named = new Map<string, { file: string; size: number }>();
+    const written: string[] = [];
+    const out = (known: Map<string, { file: string; size: number }>): OutputSink => ({
+      writeHashedJson: (folder, name) => `/_data/${folder}${name}.json`,
+      write: (path) => void written.push(path),
+      openFile: (path) => ({ write: () => undefined, close: () => void written.push(path) }),
+      copyDir: () => undefined,
+      linkKeyed: (key) => known.get(key) ?? null,
+      keyedFile: (key, file, size) => void named.set(key, { file, size }),
+    });
+    const first = { routes: {}, sidebars: {} } as unknown as Manifest;
+    await emitChunks(model(), out(new Map()), first);
+    await searchStep(cache, counting)(model(), out(new Map()), first);
+    const indexes = made;
+    expect(indexes).toBeGreaterThan(0);
+    expect([...named.values()].map((n) => `/${n.file}`).sort()).toEqual(
+      written
+        .filter((p) => p.startsWith('_data/search/'))
+        .map((p) => `/${p}`)
+        .sort(),
+    );
+    written.length = 0;
+    const second = { routes: {}, sidebars: {} } as unknown as Manifest;
+    await emitChunks(model(), out(new Map()), second);
+    await searchStep(cache, counting)(model(), out(new Map(named)), second);
+    expect(made).toBe(indexes);
+    expect(written.filter((p) => p.startsWith('_data/search/'))).toEqual([]);
+    expect(second.search).toEqual(first.search);
+  });
+
   it('sitemap and robots.txt: every route the chunk step listed, except unlisted posts, docs and tags, and /search', async () => {
     const files = await run(emitChunks, discoveryStep({ filename: 'map.xml', ignorePatterns: [], changefreq: 'weekly', priority: 0.5 }));
     const xml = files.get('map.xml')!;
@@ -215,6 +284,31 @@ describe('steps that run concurrently', () => {
     } finally {
       process.off('unhandledRejection', listener);
     }
+  });
+
+  it('call whileWaiting once the steps in line are done and a concurrent one still runs, and not when none does', async () => {
+    const calls: string[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const waiting = concurrently(async (_m, out) => {
+      await released;
+      out.write('search.json', '{}');
+    });
+    const inLine: EmitStep = (_m, out) => void out.write('chunks.json', '{}');
+    const files: string[] = [];
+    const done = emitSite(model(), sink(files), [waiting, inLine], 'manifest.json', () => {
+      calls.push(`waiting after ${files.join(' ')}`);
+      release();
+    });
+    await done;
+    expect(calls).toEqual(['waiting after chunks.json']);
+    const quick = concurrently((_m, out) => void out.write('search.json', '{}'));
+    // Ended before the steps in line did: nothing to wait for.
+    const slowInLine: EmitStep = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    await emitSite(model(), sink([]), [quick, slowInLine], 'manifest.json', () => calls.push('again'));
+    expect(calls).toEqual(['waiting after chunks.json']);
   });
 
   it('end before an error of a step in line is reported', async () => {
