@@ -4,8 +4,8 @@ import type { IndexKind } from '../../common/search/engine.js';
 export type Indexer = (kind: IndexKind, documents: object[]) => Promise<string>;
 
 /**
- * In the calling thread (tests, and a build without the search thread). Orama and its persistence
- * plugin (about 400 KB of modules) are loaded on the first index made: a build whose indexes all
- * come from the last output, and one that makes them on the search thread, never load them here.
+ * In the calling thread (tests, and dev mode's passes). Orama's persistence plugin (190 KB) is
+ * loaded on the first index made: the build makes its indexes on the search thread and never loads
+ * it in its own.
  */
 export const indexInThread: Indexer = async (kind, documents) => (await import('./make-index.js')).makeIndex(kind, documents);

@@ -44,9 +44,11 @@ function staticPackages(metafile: Metafile, entry: string): Set<string> {
 /**
  * What a warm build must not pay for before it needs it: each of these takes 150–430 ms to load
  * (SVGR with SVGO and Babel, Vite, sharp, the social cards' canvas, the feed writer), and a warm
- * build of a real site was a few seconds, a third of them loading modules.
+ * build of a real site was a few seconds, a third of them loading modules. Orama's persistence
+ * plugin (190 KB) is loaded by the search thread, which makes the indexes (the build's own thread
+ * loads Orama's tokenizer, for the sidebar labels' terms).
  */
-const ON_NEED = ['vite', '@svgr/core', '@svgr/plugin-svgo', '@svgr/plugin-jsx', 'sharp', '@napi-rs/canvas', 'feedsmith'];
+const ON_NEED = ['vite', '@svgr/core', '@svgr/plugin-svgo', '@svgr/plugin-jsx', 'sharp', '@napi-rs/canvas', 'feedsmith', '@orama/plugin-data-persistence'];
 
 describe('packages loaded only when a build needs them', () => {
   it.each(['pipeline/build.ts', 'pipeline/mdx/processor.ts'])('%s does not load them at start', async (entry) => {
