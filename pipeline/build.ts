@@ -13,6 +13,8 @@ import type { Manifest } from '../common/contract.js';
 import { Report } from './check/report.js';
 import { OutputWriter } from './emit/writer.js';
 import { BundleFailed } from './bundle/vite-process.js';
+import type { AppBuild } from './bundle/app-build.js';
+import type { ServerSetup } from './prerender/server-setup.js';
 import { workerCount } from './prerender/workers.js';
 import { BodyStore } from './compile/body-store.js';
 import { resolveContentRoot } from './config/load.js';
@@ -27,7 +29,7 @@ import { routeDocuments } from './stages/folder-routes.js';
 import { compileDocuments } from './stages/folder-compile.js';
 import { assembleFolder } from './stages/folder-assemble.js';
 import { validateSite } from './stages/validate.js';
-import { emitOutput } from './stages/emit-output.js';
+import { emitOutput, startSearches } from './stages/emit-output.js';
 import { checkBundle, finishClientBundle, reportBundleFailure, startClientBundle, writeAppInputs } from './stages/bundle.js';
 import { prerenderPages, reportPrerenderFailure, startServerSetup } from './stages/prerender.js';
 import { PrerenderFailed } from './prerender/failure.js';
@@ -87,17 +89,24 @@ async function buildOnce(run: BuildRun): Promise<BuildResult> {
     if (model && options.app && options.bundleDespiteErrors) await checkBundle(run, cache.app, writeAppInputs(run, content, model).inputs);
     return finished(run, false, null, summary, compiled);
   }
-  const appInputs = options.app ? writeAppInputs(run, content, model) : null;
   // The last full output is kept in the cache for the next build into a new folder (emit/last-output.ts);
   // a build without the app (no pages) is not the site's output.
   const writer = new OutputWriter(resolve(options.outDir), options.app ? cache.output : null);
-  // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
-  const app = appInputs && startClientBundle(writer.dir, cache.app, appInputs.inputs);
-  // So is the prerender's server bundle when the cache has it (stages/prerender.ts).
-  const server = appInputs && startServerSetup(appInputs, cache);
+  // The search thread starts first: on a warm build it is the last to finish (stages/emit-output.ts).
+  const search = startSearches(content, writer, cache);
+  let app: AppBuild | null = null;
+  let server: ServerSetup | null = null;
   try {
-    // Loaded while the emit has nothing left but to wait for its search thread.
-    const emitted = await emitOutput(run, content, model, validated, writer, cache, () => server?.load());
+    const appInputs = options.app ? writeAppInputs(run, content, model) : null;
+    // The client bundle runs beside the emit, in a child process (bundle/app-build.ts).
+    app = appInputs && startClientBundle(writer.dir, cache.app, appInputs.inputs);
+    // The prerender's server bundle is loaded, and the site's search sections saved, while the emit
+    // has nothing left but to wait for its search thread.
+    server = appInputs && startServerSetup(appInputs, cache);
+    const emitted = await emitOutput(run, content, model, validated, writer, cache, search, () => {
+      search.sections.save();
+      return server?.load();
+    });
     if (app && appInputs && server) {
       await finishClientBundle(run, app);
       await prerenderPages(run, content, model, emitted, appInputs, writer, cache, server);
@@ -107,6 +116,7 @@ async function buildOnce(run: BuildRun): Promise<BuildResult> {
     if (options.log) logBuilt(run, content, emitted.manifest);
     return finished(run, report.errors.length === 0, emitted.manifest, summary, compiled, false);
   } catch (error) {
+    await search.settled();
     await app?.cancel();
     await server?.dispose();
     writer.abort();

@@ -1,5 +1,6 @@
 import type { BlogPostChunk, DocChunk, SearchContentDocument, SearchIndexFile, SearchManifest, SearchTitlesDocument } from '../../common/contract.js';
-import type { EmitStep, OutputSink } from '../model/emit-step.js';
+import { concurrently, type EmitStep, type OutputSink } from '../model/emit-step.js';
+import type { SiteModel } from '../model/site.js';
 import type { IndexKind } from '../../common/search/engine.js';
 import { indexInThread, type Indexer } from './indexer.js';
 import { contentHash } from '../emit/hash.js';
@@ -205,71 +206,95 @@ export function searchablePage(chunk: DocChunk | BlogPostChunk, version: string,
 export const searchStep =
   (cache: TextCache, indexer: Indexer = indexInThread, sections: SectionCache = new SectionCache(null)): EmitStep =>
   async (model, out, manifest) => {
-    const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
-    const options = model.site.search;
-    const pages: SearchablePage[] = [];
-    // Unlisted pages ask search engines not to index them (`noindex`); this site's own search follows.
-    for (const { chunk } of model.routes)
-      if (((chunk.kind === 'doc' && options.indexDocs) || (chunk.kind === 'blog-post' && options.indexBlog)) && !chunk.unlisted)
-        pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
-    // A sidebar label that names a doc by more than its title is one of its names.
-    const docPages = new Map(pages.filter((p) => p.context !== 'blog').map((p) => [p.route, p]));
-    for (const [route, label] of sidebarLabels(model.sidebars, (r) => docPages.get(r)?.title)) {
-      const page = docPages.get(route)!;
-      page.keywords = [...page.keywords, label];
-    }
-    // One context per sidebar of every docs version; docs in no sidebar share their version's `docs`.
-    const last = model.versions.find((v) => v.isLast) ?? model.versions[0];
-    const docSidebar = new Map<string, string>();
-    const sidebarVersion = new Map<string, string>();
-    for (const v of model.versions)
-      for (const d of v.docs) {
-        const context = d.sidebar ?? (v === last ? UNLISTED_DOCS_CONTEXT : `${v.name}/${UNLISTED_DOCS_CONTEXT}`);
-        docSidebar.set(d.path, context);
-        sidebarVersion.set(context, v.name);
-      }
-    const versionOf = (sidebar: string) => sidebarVersion.get(sidebar) ?? last?.name ?? 'current';
-    // A page's version is its context's: Markdown pages (no version, no sidebar) and docs of other
-    // docs instances search with the last version.
-    for (const p of pages)
-      if (p.context !== 'blog') {
-        p.context = docSidebar.get(p.route) ?? p.context;
-        p.version = versionOf(p.context);
-      }
-    // Docs of other docs instances and Markdown pages have contexts of their own sidebars, or none.
-    const sidebars = [
-      ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
-    ];
-    // Contexts by path (the local-search plugin's `searchContextByPaths`): a doc under one of the
-    // paths searches with it, whatever its sidebar; the blog stays one context.
-    const byPath = new Map<string, ContextInput>();
-    for (const p of pages) {
-      if (p.context === 'blog') continue;
-      const hit = options.contextsByPaths.find((c) => p.route === c.path || p.route.startsWith(`${c.path}/`));
-      if (!hit) continue;
-      const id = hit.path.slice(1);
-      p.context = id;
-      p.version = last?.name ?? 'current';
-      byPath.set(id, { id, label: hit.label, kind: 'docs', version: p.version, locale, path: hit.path });
-    }
-    const hasBlog = pages.some((p) => p.context === 'blog');
-    const sidebarContexts = searchContexts({
-      sidebars,
-      docSidebar,
-      navbar: model.site.navbar,
-      version: versionOf,
-      locale,
-      blog: hasBlog ? { label: model.blog.title } : null,
-    });
-    const used = new Set(pages.map((p) => p.context));
-    const contexts = [
-      ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
-      ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
-    ];
-    const search = await buildSearchIndexes(pages, contexts, { main: { version: last?.name ?? 'current', locale }, cache, indexer, out, sections });
-    cache.endRun();
-    manifest.search = search.manifest;
+    manifest.search = await siteSearch(model, out, cache, indexer, sections);
   };
+
+/**
+ * The step that puts a search already started (`siteSearch`) in the manifest: the build starts
+ * it before the rest of the emit, so the search thread makes the indexes while the build's
+ * thread writes the app's inputs and the other steps.
+ */
+export const startedSearchStep = (started: Promise<SearchManifest | null>): EmitStep =>
+  concurrently(async (_model, _out, manifest) => {
+    manifest.search = await started;
+  });
+
+/**
+ * A site's (or locale's) search indexes written to `out`, and what `manifest.search` lists of them.
+ * The pages' records are made, and the indexes queued for `indexer`, before its first wait.
+ */
+export async function siteSearch(
+  model: SiteModel,
+  out: OutputSink,
+  cache: TextCache,
+  indexer: Indexer = indexInThread,
+  sections: SectionCache = new SectionCache(null),
+): Promise<SearchManifest | null> {
+  const locale = model.i18n?.currentLocale ?? DEFAULT_LOCALE;
+  const options = model.site.search;
+  const pages: SearchablePage[] = [];
+  // Unlisted pages ask search engines not to index them (`noindex`); this site's own search follows.
+  for (const { chunk } of model.routes)
+    if (((chunk.kind === 'doc' && options.indexDocs) || (chunk.kind === 'blog-post' && options.indexBlog)) && !chunk.unlisted)
+      pages.push(searchablePage(chunk, chunk.kind === 'doc' ? chunk.version : '', locale));
+  // A sidebar label that names a doc by more than its title is one of its names.
+  const docPages = new Map(pages.filter((p) => p.context !== 'blog').map((p) => [p.route, p]));
+  for (const [route, label] of sidebarLabels(model.sidebars, (r) => docPages.get(r)?.title)) {
+    const page = docPages.get(route)!;
+    page.keywords = [...page.keywords, label];
+  }
+  // One context per sidebar of every docs version; docs in no sidebar share their version's `docs`.
+  const last = model.versions.find((v) => v.isLast) ?? model.versions[0];
+  const docSidebar = new Map<string, string>();
+  const sidebarVersion = new Map<string, string>();
+  for (const v of model.versions)
+    for (const d of v.docs) {
+      const context = d.sidebar ?? (v === last ? UNLISTED_DOCS_CONTEXT : `${v.name}/${UNLISTED_DOCS_CONTEXT}`);
+      docSidebar.set(d.path, context);
+      sidebarVersion.set(context, v.name);
+    }
+  const versionOf = (sidebar: string) => sidebarVersion.get(sidebar) ?? last?.name ?? 'current';
+  // A page's version is its context's: Markdown pages (no version, no sidebar) and docs of other
+  // docs instances search with the last version.
+  for (const p of pages)
+    if (p.context !== 'blog') {
+      p.context = docSidebar.get(p.route) ?? p.context;
+      p.version = versionOf(p.context);
+    }
+  // Docs of other docs instances and Markdown pages have contexts of their own sidebars, or none.
+  const sidebars = [
+    ...new Set([...model.sidebars.map((s) => s.name), ...docSidebar.values(), ...pages.filter((p) => p.context !== 'blog').map((p) => p.context)]),
+  ];
+  // Contexts by path (the local-search plugin's `searchContextByPaths`): a doc under one of the
+  // paths searches with it, whatever its sidebar; the blog stays one context.
+  const byPath = new Map<string, ContextInput>();
+  for (const p of pages) {
+    if (p.context === 'blog') continue;
+    const hit = options.contextsByPaths.find((c) => p.route === c.path || p.route.startsWith(`${c.path}/`));
+    if (!hit) continue;
+    const id = hit.path.slice(1);
+    p.context = id;
+    p.version = last?.name ?? 'current';
+    byPath.set(id, { id, label: hit.label, kind: 'docs', version: p.version, locale, path: hit.path });
+  }
+  const hasBlog = pages.some((p) => p.context === 'blog');
+  const sidebarContexts = searchContexts({
+    sidebars,
+    docSidebar,
+    navbar: model.site.navbar,
+    version: versionOf,
+    locale,
+    blog: hasBlog ? { label: model.blog.title } : null,
+  });
+  const used = new Set(pages.map((p) => p.context));
+  const contexts = [
+    ...options.contextsByPaths.map((c) => byPath.get(c.path.slice(1))).filter((c): c is ContextInput => c !== undefined),
+    ...(byPath.size ? sidebarContexts.filter((c) => used.has(c.id)) : sidebarContexts),
+  ];
+  const search = await buildSearchIndexes(pages, contexts, { main: { version: last?.name ?? 'current', locale }, cache, indexer, out, sections });
+  cache.endRun();
+  return search.manifest;
+}
 
 /** The search step with an in-memory cache: a dev server's passes rebuild the changed contexts' indexes only. */
 export const emitSearch: EmitStep = searchStep(new TextCache(null));

@@ -13,6 +13,8 @@ export class SectionCache {
   readonly stats = { made: 0, cached: 0 };
   private stored: { [hash: string]: Section[] } | null = null;
   private readonly used = new Map<string, Section[]>();
+  /** What had been made and used when `save` last wrote. */
+  private saved: { made: number; used: number } | null = null;
 
   /** `file` null: nothing kept (every page's sections are made from its body). */
   constructor(private readonly file: string | null) {}
@@ -33,10 +35,20 @@ export class SectionCache {
     return made;
   }
 
-  /** Writes the sections this build used (when they differ from those it read). */
+  /**
+   * Writes the sections this build used, when they differ from those it read and from those it
+   * last wrote: the build saves once its site's records are made (while its search thread works)
+   * and again at the end, which writes only when a locale's records added some.
+   */
   save(): void {
-    if (!this.file || (this.stats.made === 0 && this.used.size === Object.keys(this.read()).length)) return;
+    if (!this.file) return;
+    const now = { made: this.stats.made, used: this.used.size };
+    const unchanged = this.saved
+      ? this.saved.made === now.made && this.saved.used === now.used
+      : now.made === 0 && now.used === Object.keys(this.read()).length;
+    if (unchanged) return;
     writeKeyedEntries(this.file, pipelineVersion(), Object.fromEntries(this.used));
+    this.saved = now;
   }
 
   private read(): { [hash: string]: Section[] } {

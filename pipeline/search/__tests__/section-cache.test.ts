@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HastRoot } from '../../../common/contract';
@@ -49,6 +49,22 @@ describe('the search sections cache', () => {
     const second = new SectionCache(file);
     expect(second.of(page('h1', false))).toEqual(sectionsOf(body));
     expect(second.stats).toEqual({ made: 0, cached: 1 });
+  });
+
+  it('saves again only when sections were made or used since it last saved', () => {
+    const file = join(work, 'twice.json');
+    const cache = new SectionCache(file);
+    cache.of(page('h1', true));
+    cache.save();
+    const written = readFileSync(file, 'utf8');
+    // A second save with nothing new leaves the file as it is: a stand-in text shows it was not rewritten.
+    writeFileSync(file, written.replace('"h1"', '"kept"'));
+    cache.save();
+    expect(readFileSync(file, 'utf8')).toContain('"kept"');
+    // A locale's page made after the first save is written by the next one.
+    cache.of(page('h3', true));
+    cache.save();
+    expect(Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { entries: object }).entries).sort()).toEqual(['h1', 'h3']);
   });
 
   it('makes the sections of a body it has not seen, and of every page without a file', () => {
