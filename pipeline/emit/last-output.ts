@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { removeInBackground } from './remove-later.js';
+import { replacedFolder } from './output-folders.js';
 
 /**
  * The last output of a content root, kept in the build cache (`.cache/output/<root>/`) as hard
@@ -63,7 +64,7 @@ export function keepLastOutput(outDir: string, dir: string): ChildProcess[] {
     // the background deletion then removes under it. Beside the output, as the writer's replaced
     // folder: on the cache's file system whenever a copy could be linked there. Where it cannot
     // be moved, it is deleted before the build goes on.
-    const away = `${outDir}.old-${process.pid}-${old}`;
+    const away = replacedFolder(outDir, old);
     if (!attempt(() => (renameSync(join(dir, old), away), true))) {
       attempt(() => rmSync(join(dir, old), { recursive: true, force: true }));
       continue;

@@ -6,6 +6,7 @@ import { contentHash } from './hash.js';
 import { StreamedOutputFile, linkOutputFile, writeOutputFile } from './output-file.js';
 import { copyStaticTree } from './static-copy.js';
 import { removeInBackground } from './remove-later.js';
+import { replacedFolder, stagingFolder } from './output-folders.js';
 import { keepLastOutput, lastOutput } from './last-output.js';
 import { readKeyedEntries, writeKeyedEntries } from '../cache/keyed-json-file.js';
 
@@ -33,7 +34,7 @@ export class OutputWriter {
     readonly outDir: string,
     private readonly lastOutputDir: string | null = null,
   ) {
-    this.dir = `${outDir}.tmp-${process.pid}`;
+    this.dir = stagingFolder(outDir);
     this.previous = lastOutput(lastOutputDir) ?? (existsSync(outDir) ? outDir : null);
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
@@ -120,7 +121,7 @@ export class OutputWriter {
   /** Swaps the new folder in and keeps it as the last output; returns the processes deleting the folders it replaces (`remove-later.ts`). */
   commit(): ChildProcess[] {
     // A name of its own: the folder an earlier build of this process replaced may still be being deleted.
-    const old = `${this.outDir}.old-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const old = replacedFolder(this.outDir, randomBytes(4).toString('hex'));
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
     renameSync(this.dir, this.outDir);
     const removing = this.lastOutputDir ? keepLastOutput(this.outDir, this.lastOutputDir) : [];

@@ -52,6 +52,7 @@ export function writeAppInputs(run: BuildRun, { site, locales }: SiteContent, mo
   const infima = DOCUSAURUS_CONFIG_FILES.some((file) => existsSync(join(contentRoot, file)))
     ? siteInfimaUse({
         siteDir: contentRoot,
+        outDir: run.options.outDir,
         pageClassNames: entries.map((c) => bodyFacts(c.compiled).classNames),
         files: [...new Set([...entries.flatMap((c) => c.compiled.dependencies), ...stylesheets, ...(siteConfig?.customCss ?? [])])],
         themeStylesheets: [WEB_DIR, join(PROJECT_ROOT, 'docusaurus/client')].flatMap((dir) =>

@@ -15,6 +15,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { isBuildOutputFolder } from '../../../pipeline/emit/output-folders.js';
 
 /** What a production build's layer keeps: class names, and the `--ifm-*` variables the sources name. */
 export interface InfimaUse {
@@ -70,8 +71,16 @@ const PACKAGE_NOT_SOURCE = new Set(['node_modules']);
 /** Larger files are data, not code a class comes from. */
 export const MAX_SOURCE_BYTES = 1_000_000;
 
-/** Each source file under `dir` whose name `pattern` matches (dot folders and those `skip` names left out). */
-export function* filesUnder(dir: string, skip: ReadonlySet<string>, pattern: RegExp = SOURCE_FILE): Generator<string> {
+/**
+ * Each source file under `dir` whose name `pattern` matches (dot folders, those `skip` names and
+ * those `skipFolder` says are not source left out).
+ */
+export function* filesUnder(
+  dir: string,
+  skip: ReadonlySet<string>,
+  pattern: RegExp = SOURCE_FILE,
+  skipFolder: (path: string) => boolean = () => false,
+): Generator<string> {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -81,8 +90,9 @@ export function* filesUnder(dir: string, skip: ReadonlySet<string>, pattern: Reg
   for (const e of entries) {
     if (e.name.startsWith('.') || skip.has(e.name)) continue;
     const path = join(dir, e.name);
-    if (e.isDirectory()) yield* filesUnder(path, skip, pattern);
-    else if (e.isFile() && pattern.test(e.name)) yield path;
+    if (e.isDirectory()) {
+      if (!skipFolder(path)) yield* filesUnder(path, skip, pattern, skipFolder);
+    } else if (e.isFile() && pattern.test(e.name)) yield path;
   }
 }
 
@@ -101,14 +111,17 @@ export function packageFolder(file: string): string {
  * Every source file that can put a class on the page: the site folder's, then those of the
  * plugins' modules installed outside it (a theme folder, a client module's or route component's
  * package), each folder once. Files larger than `MAX_SOURCE_BYTES` are data and left out where
- * they are read (`source-words.ts`).
+ * they are read (`source-words.ts`). The build's output folder `outDir` is not source, nor the
+ * folders beside it the build stages into and deletes (`output-folders.ts`): a warm build's
+ * staging folder already holds files the search thread wrote, a cold one's does not, and the
+ * words read there changed the layer and so the bundle's inputs from one build to the next.
  */
-export function* siteSourceFiles(siteDir: string, pluginModules: string[]): Generator<string> {
+export function* siteSourceFiles(siteDir: string, pluginModules: string[], outDir: string): Generator<string> {
   const outside = (dir: string) => {
     const path = relative(siteDir, dir);
     return path.startsWith('..') || path.split(/[\\/]/).includes('node_modules');
   };
-  yield* filesUnder(siteDir, SITE_NOT_SOURCE);
+  yield* filesUnder(siteDir, SITE_NOT_SOURCE, SOURCE_FILE, (path) => isBuildOutputFolder(outDir, path));
   const folders = new Set<string>();
   for (const module of pluginModules) {
     if (!existsSync(module)) continue;

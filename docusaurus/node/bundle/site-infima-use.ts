@@ -18,6 +18,8 @@ export function infimaStylesheet(): string {
 
 export interface SiteSources {
   siteDir: string;
+  /** The build's output folder: neither it nor the folders the build stages into beside it are source. */
+  outDir: string;
   /** The class names of every page of every locale (`treeClassNames` of each tree). */
   pageClassNames: Iterable<string>[];
   /** Files outside the site folder the pages loaded (components, data) and the site's stylesheets. */
@@ -40,7 +42,7 @@ export function siteInfimaUse(sources: SiteSources): InfimaUse {
   const pageClasses = new Set<string>();
   for (const names of sources.pageClassNames) for (const name of names) pageClasses.add(name);
   const inline = sourceWords([[...pageClasses].join(' '), JSON.stringify(sources.config)]);
-  const files = [...sources.files, ...sources.themeStylesheets, ...siteSourceFiles(sources.siteDir, sources.pluginModules)];
+  const files = [...sources.files, ...sources.themeStylesheets, ...siteSourceFiles(sources.siteDir, sources.pluginModules, sources.outDir)];
   const read = filesWords(files, choice, sources.cacheFile);
   return infimaUse(candidates, {
     words: new Set([...inline.words, ...read.words]),

@@ -31,6 +31,11 @@ describe('what a site can use of the Infima layer', () => {
   });
 
   it("reads the site folder's sources, not its packages, outputs or static files; and plugins' packages outside it", () => {
+    // The build's output under another name, the folder it stages into and one a stopped build left.
+    write('site/site-out/index.html', '<div class="breadcrumbs__item"></div>');
+    write('site/site-out.tmp-4242/_data/search/ctx.json', '{"text":"pagination-nav__label"}');
+    write('site/site-out.old-17-ab12/_data/chunk.json', '{"c":"tabs__item"}');
+    write('site/site-outline/notes.md', 'menu__caret');
     write('site/src/components/Hero.tsx', 'export default () => <div className="hero__title" />;');
     write('site/docs/intro.md', 'A page.');
     write('site/static/page.html', '<div class="avatar__name"></div>');
@@ -40,10 +45,23 @@ describe('what a site can use of the Infima layer', () => {
     write('outside/plugin/package.json', '{}');
     write('outside/plugin/dist/theme/Thing.js', 'className: "shadow--tl"');
     write('outside/plugin/node_modules/dep/index.js', 'text--truncate');
-    const text = [...siteSourceFiles(join(root, 'site'), [join(root, 'outside/plugin/dist/theme/Thing.js')])].map((f) => readFileSync(f, 'utf8')).join('\n');
+    const text = [...siteSourceFiles(join(root, 'site'), [join(root, 'outside/plugin/dist/theme/Thing.js')], join(root, 'site/site-out'))]
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     expect(text).toContain('hero__title');
+    expect(text).toContain('menu__caret'); // a folder whose name only starts like the output's is source
     expect(text).toContain('shadow--tl');
-    for (const absent of ['avatar__name', 'pills__item', 'card__footer', 'badge--danger', 'text--truncate']) expect(text, absent).not.toContain(absent);
+    const absent = [
+      'avatar__name',
+      'pills__item',
+      'card__footer',
+      'badge--danger',
+      'text--truncate',
+      'breadcrumbs__item',
+      'pagination-nav__label',
+      'tabs__item',
+    ];
+    for (const name of absent) expect(text, name).not.toContain(name);
   });
 
   it("finds a module's package folder by its nearest package.json", () => {
