@@ -40,6 +40,7 @@ import type { SiteData } from './evaluate/index.js';
 import type { SourceMessage } from './errors.js';
 import { analyse, type ContentAnalysis } from './analyse.js';
 import { mdxAcorn, remarkLargeLiterals } from './acorn/index.js';
+import { remarkEmailAutolinksOnNeed } from './plugins/email-autolinks/index.js';
 
 /**
  * The one place that lists the plugin order. Order matters:
@@ -125,6 +126,8 @@ function mdxParser() {
       .use(remarkComment, { ast: true } as never)
       .use(remarkGfm)
       .use(remarkDirective)
+      // E-mail autolink literals tried only where the text could hold one (plugins/email-autolinks).
+      .use(remarkEmailAutolinksOnNeed)
       // Large literal props in one pass, not one per brace (acorn/hidden-braces.ts).
       .use(remarkLargeLiterals)
   );
@@ -133,7 +136,8 @@ function mdxParser() {
 /** `mdx` (the default) or CommonMark without JSX/ESM (`md`), as `config/markdown-format.ts` decides. */
 export function createParser(format: MarkdownFormat = 'mdx') {
   // Both parse Markdown into mdast; the MDX node types are simply absent from an `md` tree.
-  if (format === 'md') return unified().use(remarkParse).use(remarkGfm).use(remarkDirective) as unknown as ReturnType<typeof mdxParser>;
+  if (format === 'md')
+    return unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkEmailAutolinksOnNeed) as unknown as ReturnType<typeof mdxParser>;
   return mdxParser();
 }
 
