@@ -11,6 +11,7 @@ import type { BlockContent, Code, PhrasingContent, Root, RootContent, Table, Tab
 import type { HastElement, HastNode, HastRoot, JsonValue } from '../../common/contract.js';
 import { absoluteUrl } from '../../common/url.js';
 import { LOCAL_COMPONENT_PROP_TAG } from '../../common/local-components.js';
+import { text } from './markdown-text.js';
 
 export interface MarkdownPage {
   title: string;
@@ -34,7 +35,16 @@ export function pageMarkdown(page: MarkdownPage, siteUrl: string): string {
 }
 
 export function serialize(tree: Root): string {
-  return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fence: '`', fences: true, rule: '-', listItemIndent: 'one' });
+  return toMarkdown(tree, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    // The library's own text handler, with only the escape patterns a text can match (markdown-text.ts).
+    handlers: { text },
+    bullet: '-',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+  });
 }
 
 /** The blocks of a tree. Inline content found between blocks is wrapped in paragraphs. */
