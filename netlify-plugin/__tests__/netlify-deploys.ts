@@ -87,7 +87,7 @@ export function netlifyDeploys(options: DeploysOptions): void {
       expect(compile?.made).toBe(0);
       expect(compile?.cached).toBeGreaterThanOrEqual(options.documents);
       expect(stageCounts(warm.buildLine, 'social cards')).toMatchObject({ made: 0 });
-      expect(warm.buildLine).toContain('app: unchanged, copied from the cache');
+      expect(warm.buildLine).toContain('app: unchanged, taken from the cache');
       expect(warm.buildLine).toMatch(/prerender: \d+ pages \(0 rendered/);
     });
 

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteConfigJson } from '../../common/contract.js';
-import { cachedAppBuild, copyCachedApp, listFiles } from '../cache/app-cache.js';
+import { cachedAppBuild, placeCachedApp, listFiles } from '../cache/app-cache.js';
 import { pipelineVersion } from '../cache/version.js';
 import { siteThemeFolders, themeComponents } from '../../docusaurus/node/theme/swizzles.js';
 import { WEB_DIR } from '../project-root.js';
@@ -135,7 +135,7 @@ function moveFiles(from: string, to: string) {
 export function serverBundle(cacheDir: string | null, inputs: BundleInputs): BundleServer {
   return async (dir, onlyCached = false) => {
     const cached = { cacheDir, outDir: dir, ...inputs };
-    if (onlyCached) return copyCachedApp(cached) ? 'cached' : 'missing';
+    if (onlyCached) return placeCachedApp(cached) ? 'cached' : 'missing';
     return cachedAppBuild({ ...cached, bundle: () => viteServerBundle(inputs.settings, dir, inputs.compileMarkdown) });
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The prerender's server bundle in a folder of its own. While the emit waits for its search thread,
- * `load` copies the cache's bundle into place (a warm build: `onlyCached`) and imports it into this
+ * `load` puts the cache's bundle in place (a warm build: `onlyCached`) and imports it into this
  * thread (the bundle, React and the theme: about 0.15 s, which the prerender of the changed pages
  * then does not wait for). Otherwise the prerender puts it in place when it starts; a bundle the
  * cache does not have is made then, as before: Vite beside the emit would take cores and memory

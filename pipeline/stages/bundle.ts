@@ -129,7 +129,7 @@ export async function finishClientBundle(run: BuildRun, app: AppBuild) {
   run.timings.app = built.ms;
   note(
     run.timings,
-    built.result === 'cached' ? 'app: unchanged, copied from the cache' : 'app: bundled beside the emit; waited after it',
+    built.result === 'cached' ? 'app: unchanged, taken from the cache' : 'app: bundled beside the emit; waited after it',
     performance.now() - t,
   );
 }

@@ -56,7 +56,7 @@ export async function prerenderPages(
     localComponents: app.pageModules,
   });
   mark(timings, 'prerender', t);
-  note(timings, pages.bundled === 'cached' ? 'prerender: server bundle unchanged, copied from the cache' : 'prerender: bundle', pages.bundleMs);
+  note(timings, pages.bundled === 'cached' ? 'prerender: server bundle unchanged, taken from the cache' : 'prerender: bundle', pages.bundleMs);
   note(
     timings,
     `prerender: ${pages.pages} pages (${pages.rendered} rendered, ${pages.pages - pages.rendered} cached; ${pages.written} written, ${pages.pages - pages.written} unchanged, ${pages.recorded} by record) on ${pages.threads} thread(s)`,

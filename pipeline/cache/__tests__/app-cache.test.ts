@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cachedAppBuild, listFiles } from '../app-cache';
@@ -36,11 +36,12 @@ async function bundle(key = 'settings') {
     bundle: () => viteBuildInChild({ root: project, logLevel: 'silent', build: { outDir, emptyOutDir: false } }),
   });
   const files = Object.fromEntries(listFiles(outDir).map((f) => [f, readFileSync(join(outDir, f), 'utf8')]));
-  return { result, files, js: Object.entries(files).find(([f]) => f.endsWith('.js'))?.[1] ?? '' };
+  const jsFile = Object.keys(files).find((f) => f.endsWith('.js'));
+  return { result, files, outDir, jsFile: jsFile && join(outDir, jsFile), js: jsFile ? files[jsFile]! : '' };
 }
 
 describe('the SPA bundle cache', () => {
-  it('bundles once, then copies the same files while nothing Vite reads changed', async () => {
+  it('bundles once, then puts the same files in place while nothing Vite reads changed', async () => {
     const first = await bundle();
     expect(first.result).toBe('bundled');
     expect(first.js).toContain('first text');
@@ -65,5 +66,21 @@ describe('the SPA bundle cache', () => {
     expect(added.files['extra.txt']).toBe('new\n');
     expect((await bundle('other settings')).result).toBe('bundled');
     expect((await bundle('other settings')).result).toBe('cached');
+  }, 120_000);
+
+  it('links the kept files into the output, and bundles again when one was written through a link since', async () => {
+    const kept = await bundle('links');
+    const linked = await bundle('links');
+    expect(linked.result).toBe('cached');
+    // One file in three places: the cache, the output it was kept from, the output it was put in.
+    expect(statSync(linked.jsFile!).ino).toBe(statSync(kept.jsFile!).ino);
+    expect(statSync(linked.jsFile!).nlink).toBeGreaterThanOrEqual(3);
+    // Something after the build edits an output file in place (a deploy plugin, say): the cache's copy changed with it.
+    appendFileSync(linked.jsFile!, '\n// edited after the build\n');
+    const again = await bundle('links');
+    expect(again.result).toBe('bundled');
+    expect(again.js).not.toContain('edited after the build');
+    expect(again.files).toEqual(kept.files);
+    expect((await bundle('links')).result).toBe('cached');
   }, 120_000);
 });

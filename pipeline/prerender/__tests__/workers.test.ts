@@ -62,7 +62,7 @@ describe('the server bundle in the build cache', () => {
         const out = join(work, `cached-${run}`);
         const result = await build({ contentRoot: site, outDir: out, app: true, preview: false, log: false, cacheDir, workers: 1 });
         expect(result.report.errors).toEqual([]);
-        const reused = Object.keys(result.timings).includes('prerender: server bundle unchanged, copied from the cache');
+        const reused = Object.keys(result.timings).includes('prerender: server bundle unchanged, taken from the cache');
         expect(reused).toBe(run === 2);
         outs.push(out);
       }
