@@ -10,3 +10,11 @@ export declare const VENDOR_DIR: string;
 export declare const NOT_VENDORED: string[];
 export declare function packageName(specifier: string): string;
 export declare function isVendored(specifier: string, resolvedPath: string | null): boolean;
+export interface VendorEdit {
+  /** The file inside node_modules, `package/path/file.js`. */
+  file: string;
+  /** What is taken out (replaced by a line break). */
+  remove: RegExp;
+}
+export declare const VENDOR_EDITS: VendorEdit[];
+export declare function vendorEdits(edits: VendorEdit[]): { name: string; setup(build: unknown): void };

@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compiledTree, isVendored, sourceFiles, treeKey, VENDOR_DIR } from '../compiled-tree.mjs';
+import { compiledTree, isVendored, sourceFiles, treeKey, VENDOR_DIR, VENDOR_EDITS, vendorEdits } from '../compiled-tree.mjs';
+import { visit as installedVisit, SKIP, EXIT } from 'unist-util-visit';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 let work: string;
@@ -129,6 +130,77 @@ describe('the compiled copy of the pipeline', () => {
     expect(readFileSync(contentlayer, 'utf8')).not.toMatch(/from\s*["'](?:contentlayer2|@contentlayer2\/)/);
     const loaded = (await import(pathToFileURL(contentlayer).href)) as Record<string, unknown>;
     for (const name of ['dynamicBuild', 'makeSource', 'defineDocumentType', 'NodeFsLive', 'pipe', 'T']) expect(loaded[name], name).toBeDefined();
+    // VENDOR_EDITS: no vendored walk renames its visitor per node, and a walk visits, skips, stops
+    // and moves on as the installed package's does.
+    const chunks = join(dir, VENDOR_DIR, 'chunks');
+    const walker = readdirSync(chunks).filter((f) => readFileSync(join(chunks, f), 'utf8').includes('function visitParents('));
+    expect(walker.length).toBeGreaterThan(0);
+    for (const file of walker) expect(readFileSync(join(chunks, file), 'utf8')).not.toContain('defineProperty(visit,');
+    const vendored = (await import(pathToFileURL(join(dir, VENDOR_DIR, 'unist-util-visit.js')).href)) as { visit: typeof installedVisit };
+    expect(walkLog(vendored.visit)).toEqual(walkLog(installedVisit));
+    expect(walkLog(vendored.visit)).toContain('text:stop');
+  });
+});
+
+/** What a walk saw over a small tree, with a skipped branch, a removed node and an early stop. */
+function walkLog(visit: typeof installedVisit): string[] {
+  const leaf = (value: string) => ({ type: 'text', value });
+  const tree = {
+    type: 'root',
+    children: [
+      { type: 'paragraph', children: [leaf('one'), { type: 'emphasis', children: [leaf('two')] }, leaf('gone'), leaf('three')] },
+      { type: 'blockquote', children: [{ type: 'paragraph', children: [leaf('skipped')] }] },
+      { type: 'paragraph', children: [leaf('stop'), leaf('never')] },
+    ],
+  };
+  const log: string[] = [];
+  visit(tree, (node, index, parent) => {
+    const value = 'value' in node ? String(node.value) : '';
+    log.push(`${node.type}:${value}@${index ?? '-'}`);
+    if (node.type === 'blockquote') return SKIP;
+    if (value === 'gone') {
+      parent!.children.splice(index!, 1);
+      return index;
+    }
+    if (value === 'stop') {
+      log.push('text:stop');
+      return EXIT;
+    }
+    return undefined;
+  });
+  return log;
+}
+
+describe('the edits made to vendored packages (VENDOR_EDITS)', () => {
+  it('each applies to the installed package: an update that changed its text fails here first', () => {
+    for (const edit of VENDOR_EDITS) {
+      // The installed file the pipeline's compiled copy bundles (the repository's own node_modules).
+      const text = readFileSync(join(repo, 'node_modules', edit.file), 'utf8');
+      expect(edit.remove.test(text), edit.file).toBe(true);
+    }
+  });
+
+  it('takes the text out as the package is bundled, and refuses a file that no longer holds it, naming it', async () => {
+    const root = project('edits', {
+      'node_modules/lamp-walk/package.json': '{"name":"lamp-walk","type":"module","main":"lib/index.js"}',
+      'node_modules/lamp-walk/lib/index.js': "export const walk = () => 'walked';\nglobalThis.noisy = 'renamed';\n",
+      'entry.js': "import { walk } from 'lamp-walk';\nexport const result = walk();\n",
+    });
+    const { build } = await import('esbuild');
+    const bundle = (remove: RegExp) =>
+      build({
+        absWorkingDir: root,
+        entryPoints: ['entry.js'],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        logLevel: 'silent',
+        plugins: [vendorEdits([{ file: 'lamp-walk/lib/index.js', remove }])],
+      });
+    const edited = (await bundle(/\nglobalThis\.noisy = 'renamed';\n/)).outputFiles[0]!.text;
+    expect(edited).toContain('"walked"');
+    expect(edited).not.toContain('noisy');
+    await expect(bundle(/not in the file/)).rejects.toThrow(/lamp-walk\/lib\/index\.js no longer holds the text VENDOR_EDITS/);
   });
 });
 
