@@ -10,17 +10,12 @@ interface AppRecord {
   files: { [path: string]: string };
   /** The files it wrote, relative to the output folder; kept under `output/`. */
   outputs: string[];
-  /** Each kept file's size and modification time when it was kept, in the order of `outputs`. */
+  /** Each kept file's size, modification time and content hash when it was kept, in the order of `outputs`. */
   stamps: Stamp[];
 }
 
-/** `[size, mtimeMs]`: a kept file that no longer has them was written since. */
-type Stamp = [number, number];
-
-const stampOf = (path: string): Stamp | null => {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  return stat ? [stat.size, stat.mtimeMs] : null;
-};
+/** `[size, mtimeMs, hash]` of a kept file. */
+type Stamp = [number, number, string];
 
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hashFile = (path: string) => (existsSync(path) ? sha(readFileSync(path)) : 'missing');
@@ -39,9 +34,10 @@ interface CachedAppInputs {
  *
  * The files are hard-linked from the cache (a warm build linked the client bundle's 176 files in
  * 4 ms; `cpSync` copied them in 50-60 ms). The output never writes a file in place
- * (`emit/output-file.ts` unlinks before it writes), but something after the build may: a kept
- * file whose size or modification time is not the one recorded was written through a link, and
- * the bundle is made again.
+ * (`emit/output-file.ts` unlinks before it writes), but something after the build may write
+ * through a link: a kept file that no longer has its recorded bytes makes the bundle again. The
+ * bytes are read only when the file's size or time is not the recorded one (the quick check
+ * rsync makes): a cache restored by a copy that keeps times to the millisecond, or none, is read.
  */
 export function placeCachedApp({ cacheDir, outDir, key, extraFiles }: CachedAppInputs): boolean {
   const recordFile = cacheDir ? join(cacheDir, 'app.json') : null;
@@ -56,7 +52,7 @@ export function placeCachedApp({ cacheDir, outDir, key, extraFiles }: CachedAppI
     record.stamps?.length === record.outputs.length &&
     extraFiles.every((f) => f in record.files!) &&
     Object.entries(record.files).every(([path, hash]) => hashFile(path) === hash) &&
-    record.outputs.every((f, i) => sameStamp(stampOf(kept(f)), record.stamps![i]!));
+    record.outputs.every((f, i) => unchanged(kept(f), record.stamps![i]!));
   if (!same) return false;
   const made = new Set<string>();
   for (const file of record.outputs!) {
@@ -70,7 +66,17 @@ export function placeCachedApp({ cacheDir, outDir, key, extraFiles }: CachedAppI
   return true;
 }
 
-const sameStamp = (now: Stamp | null, then: Stamp) => now !== null && now[0] === then[0] && now[1] === then[1];
+function stampOf(path: string): Stamp {
+  const stat = statSync(path);
+  return [stat.size, stat.mtimeMs, hashFile(path)];
+}
+
+/** Whether a kept file still has the bytes it was kept with. */
+function unchanged(path: string, [size, mtimeMs, hash]: Stamp): boolean {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat || stat.size !== size) return false;
+  return stat.mtimeMs === mtimeMs || hashFile(path) === hash;
+}
 
 /** A hard link where the two folders share a file system, else a copy. */
 function linkOrCopy(from: string, to: string) {
@@ -115,7 +121,7 @@ export async function cachedAppBuild(
     key,
     files: Object.fromEntries([...new Set([...read, ...options.extraFiles])].sort().map((p) => [p, hashFile(p)])),
     outputs,
-    stamps: outputs.map((file) => stampOf(join(cacheDir, 'output', file))!),
+    stamps: outputs.map((file) => stampOf(join(cacheDir, 'output', file))),
   };
   writeFileSync(recordFile, JSON.stringify(record));
   return 'bundled';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cachedAppBuild, listFiles } from '../app-cache';
@@ -82,5 +82,21 @@ describe('the SPA bundle cache', () => {
     expect(again.js).not.toContain('edited after the build');
     expect(again.files).toEqual(kept.files);
     expect((await bundle('links')).result).toBe('cached');
+  }, 120_000);
+
+  it('reads a kept file whose time changed: the same bytes are kept, others of the same size are not', async () => {
+    const kept = await bundle('times');
+    // A cache restored by a copy that keeps times to the millisecond only (Netlify's cache utilities).
+    const second = Math.floor(Date.now() / 1000) - 60;
+    utimesSync(kept.jsFile!, second, second);
+    const restored = await bundle('times');
+    expect(restored.result).toBe('cached');
+    expect(restored.files).toEqual(kept.files);
+    // The same size, other bytes, written through a link.
+    writeFileSync(restored.jsFile!, restored.js.replace('first', 'fifth').replace('second', 'secant'));
+    expect(readFileSync(kept.jsFile!, 'utf8')).not.toBe(kept.js);
+    const again = await bundle('times');
+    expect(again.result).toBe('bundled');
+    expect(again.files).toEqual(kept.files);
   }, 120_000);
 });
